@@ -1,0 +1,49 @@
+"""Seeded deals: a game is reproducible from (rules, seed); a hand from a deal number."""
+
+from __future__ import annotations
+
+import random
+
+from .cards import CARDS
+from .rules import Rules
+from .state import Deal, GameState
+
+
+def shuffled_deck(rng: random.Random) -> list[int]:
+    deck = list(range(24))
+    rng.shuffle(deck)
+    return deck
+
+
+def deal_from_deck(rules: Rules, deck: list[int]) -> Deal:
+    """Lay out a shuffled deck as the variant's deal."""
+    c = [CARDS[i] for i in deck]
+    if rules.is_ghost:
+        return Deal((tuple(c[0:6]), tuple(c[6:12]), tuple(c[12:18])), ghost=tuple(c[18:24]))
+    return Deal(
+        (tuple(c[0:5]), tuple(c[5:10]), tuple(c[10:15])),
+        dummy=tuple(c[15:20]),
+        kitty=tuple(c[20:24]),
+    )
+
+
+def deal_number(rules: Rules, seed: int, number: int) -> Deal:
+    """Hand ``number`` (0-based) of the game with ``seed``, independent of play."""
+    rng = random.Random(f"ghosteuchre:{seed}:{number}")
+    return deal_from_deck(rules, shuffled_deck(rng))
+
+
+def first_dealer(seed: int) -> int:
+    return random.Random(f"ghosteuchre:{seed}:dealer").randrange(3)
+
+
+def new_game(rules: Rules, seed: int) -> GameState:
+    """A game whose first dealer and every deal follow from ``seed``; first hand dealt."""
+    state = GameState(rules, first_dealer(seed))
+    state.start_hand(deal_number(rules, seed, 0))
+    return state
+
+
+def deal_next(state: GameState, seed: int) -> None:
+    """Deal the next hand of a seeded game."""
+    state.start_hand(deal_number(state.rules, seed, len(state.history)))

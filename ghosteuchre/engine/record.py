@@ -1,0 +1,406 @@
+"""Game records (RECORD.md): load with full validation, replay, save, summarise."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from . import actions as A
+from .actions import Act, Action
+from .cards import SUITS, Card, CardError, parse_suit
+from .rules import OptionError, Rules
+from .state import Deal, GameState, HandLog, HandResult, IllegalAction, Phase
+
+FORMAT = "ghosteuchre-record/1"
+_TOP_KEYS = {"format", "variant", "options", "players", "hands", "app"}
+_ACTION_FIELDS = {
+    "swap": set(),
+    "bid": {"tricks"},
+    "moon": set(),
+    "pass": set(),
+    "trump": {"suit"},
+    "order": set(),
+    "pickup": {"discard"},
+    "decline": set(),
+    "dummy": {"discard"},
+    "alone": {"discard"},
+    "play": {"card"},
+    "call_renege": {"accused"},
+}
+_REQUIRED = {"bid", "trump", "pickup", "dummy", "play", "call_renege"}
+
+
+class RecordError(ValueError):
+    """A malformed or illegal record; ``hand``/``action`` locate the first fault."""
+
+    def __init__(self, message: str, hand: int | None = None, action: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.hand = hand
+        self.action = action
+
+    def line(self) -> str:
+        if self.hand is None:
+            return f"record: {self.message}"
+        if self.action is None:
+            return f"hand {self.hand}: {self.message}"
+        return f"hand {self.hand}, action {self.action}: {self.message}"
+
+    def as_json(self) -> dict[str, Any]:
+        return {"error": self.message, "hand": self.hand, "action": self.action}
+
+
+class Loaded:
+    """A replayed record: the game state, the players' names and app metadata."""
+
+    def __init__(self, state: GameState, players: list[str] | None, app: dict[str, Any]) -> None:
+        self.state = state
+        self.players = players
+        self.app = app
+
+
+# ------------------------------------------------------------------ loading
+def loads(text: str | bytes) -> Loaded:
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise RecordError(f"not valid JSON ({exc})") from None
+    return replay(data)
+
+
+def load_file(path: str | os.PathLike[str]) -> Loaded:
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        raise RecordError(f"cannot read {os.fspath(path)}: {exc.strerror}") from None
+    return loads(raw)
+
+
+def replay(data: Any) -> Loaded:
+    """Validate and replay a parsed record; raise RecordError at the first fault."""
+    if not isinstance(data, dict):
+        raise RecordError("a record is a JSON object")
+    unknown = set(data) - _TOP_KEYS
+    if unknown:
+        raise RecordError(f"unknown field {sorted(unknown)[0]!r}")
+    if data.get("format") != FORMAT:
+        raise RecordError(f"format must be {FORMAT!r}")
+    try:
+        rules = Rules.make(data.get("variant"), data.get("options", {}))
+    except OptionError as exc:
+        raise RecordError(str(exc)) from None
+    players = data.get("players")
+    if players is not None and (
+        not isinstance(players, list)
+        or len(players) != 3
+        or not all(isinstance(p, str) for p in players)
+    ):
+        raise RecordError("players must be a list of three names")
+    app = data.get("app", {})
+    if not isinstance(app, dict):
+        raise RecordError("app must be a JSON object")
+    hands = data.get("hands", [])
+    if not isinstance(hands, list):
+        raise RecordError("hands must be a list")
+    state: GameState | None = None
+    for i, hand in enumerate(hands):
+        dealer, deal, actions = _read_hand(rules, hand, i)
+        if state is None:
+            state = GameState(rules, dealer)
+        elif state.winner is not None:
+            raise RecordError("the game is already won", i)
+        elif state.phase != Phase.HAND_OVER:
+            raise RecordError("the previous hand is not finished", i)
+        elif dealer != (state.dealer + 1) % 3:
+            raise RecordError(f"the dealer must be seat {(state.dealer + 1) % 3}, left of the last dealer", i)
+        state.start_hand(deal)
+        for j, action in enumerate(actions):
+            try:
+                _apply_record_action(state, action)
+            except (IllegalAction, CardError, _Malformed) as exc:
+                raise RecordError(str(exc), i, j) from None
+    return Loaded(state if state is not None else GameState(rules, 0), players, app)
+
+
+class _Malformed(ValueError):
+    pass
+
+
+def _read_hand(rules: Rules, hand: Any, i: int) -> tuple[int, Deal, list[Any]]:
+    if not isinstance(hand, dict):
+        raise RecordError("a hand is a JSON object", i)
+    unknown = set(hand) - {"dealer", "deal", "actions"}
+    if unknown:
+        raise RecordError(f"unknown field {sorted(unknown)[0]!r}", i)
+    dealer = hand.get("dealer")
+    if not _is_seat(dealer):
+        raise RecordError("dealer must be seat 0, 1 or 2", i)
+    deal = hand.get("deal")
+    if not isinstance(deal, dict):
+        raise RecordError("deal must be a JSON object", i)
+    extra_name = "ghost" if rules.is_ghost else "dummy"
+    allowed = {"hands", "ghost"} if rules.is_ghost else {"hands", "dummy", "kitty"}
+    unknown = set(deal) - allowed
+    if unknown:
+        raise RecordError(f"a {rules.variant} deal has no {sorted(unknown)[0]!r}", i)
+    size = 6 if rules.is_ghost else 5
+    try:
+        seats = deal.get("hands")
+        if not isinstance(seats, list) or len(seats) != 3:
+            raise RecordError("deal.hands must list the hands of seats 0, 1 and 2", i)
+        hands = tuple(_cards(h, size, f"seat {s}'s hand", i) for s, h in enumerate(seats))
+        extra = _cards(deal.get(extra_name), size, extra_name, i)
+        if rules.is_ghost:
+            result = Deal((hands[0], hands[1], hands[2]), ghost=extra)
+        else:
+            kitty = _cards(deal.get("kitty"), 4, "kitty", i)
+            result = Deal((hands[0], hands[1], hands[2]), dummy=extra, kitty=kitty)
+    except CardError as exc:
+        raise RecordError(str(exc), i) from None
+    cards = result.all_cards()
+    seen: set[Card] = set()
+    for c in cards:
+        if c in seen:
+            raise RecordError(f"the {c} is dealt twice", i)
+        seen.add(c)
+    actions = hand.get("actions")
+    if not isinstance(actions, list):
+        raise RecordError("actions must be a list", i)
+    return dealer, result, actions
+
+
+def _cards(value: Any, count: int, what: str, i: int) -> tuple[Card, ...]:
+    if not isinstance(value, list):
+        raise RecordError(f"{what} must be a list of {count} cards", i)
+    if len(value) != count:
+        raise RecordError(f"{what} has {len(value)} cards, not {count}", i)
+    return tuple(Card.parse(c) for c in value)
+
+
+def _is_seat(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value in (0, 1, 2)
+
+
+def _apply_record_action(state: GameState, raw: Any) -> None:
+    if not isinstance(raw, dict):
+        raise _Malformed("an action is a JSON object")
+    act = raw.get("act")
+    if act not in _ACTION_FIELDS:
+        raise _Malformed(f"unknown act {act!r}")
+    unknown = set(raw) - {"seat", "act"} - _ACTION_FIELDS[act]
+    if unknown:
+        raise _Malformed(f"{act} has no field {sorted(unknown)[0]!r}")
+    seat = raw.get("seat")
+    if not _is_seat(seat):
+        raise _Malformed("seat must be 0, 1 or 2")
+    if act in _REQUIRED and not set(_ACTION_FIELDS[act]) <= set(raw):
+        raise _Malformed(f"{act} needs {sorted(_ACTION_FIELDS[act])[0]!r}")
+    if act == "call_renege":
+        accused = raw["accused"]
+        if not _is_seat(accused):
+            raise _Malformed("accused must be seat 0, 1 or 2")
+        state.apply(A.call_renege(accused), seat)
+        return
+    if act == "bid":
+        tricks = raw["tricks"]
+        if isinstance(tricks, bool) or not isinstance(tricks, int):
+            raise _Malformed("tricks must be a whole number")
+        state.apply(Action(Act.BID, tricks), seat)
+        return
+    if act == "trump":
+        state.apply(A.TRUMP[parse_suit(raw["suit"])], seat)
+        return
+    if act == "play":
+        state.apply(A.PLAY[Card.parse(raw["card"])], seat)
+        return
+    simple = {"swap": A.SWAP, "moon": A.MOON, "pass": A.PASS, "order": A.ORDER, "decline": A.DECLINE}
+    if act in simple:
+        state.apply(simple[act], seat)
+        return
+    _apply_with_discards(state, seat, act, raw)
+
+
+def _apply_with_discards(state: GameState, seat: int, act: str, raw: dict[str, Any]) -> None:
+    first = {"pickup": A.PICKUP, "dummy": A.DUMMY, "alone": A.ALONE}[act]
+    discard = raw.get("discard")
+    if act == "dummy":
+        if not isinstance(discard, list):
+            raise _Malformed("dummy needs the list of discarded cards")
+        cards = [Card.parse(c) for c in discard]
+    elif discard is None:
+        cards = []
+    else:
+        cards = [Card.parse(discard)]
+    # validate the whole composite before changing anything
+    probe = state.clone()
+    probe.apply(first, seat)
+    needed = probe.discards_left if probe.phase == Phase.DISCARD else 0
+    if len(cards) != needed:
+        what = {"pickup": "picking up", "dummy": "taking the dummy", "alone": "going alone"}[act]
+        if needed == 0:
+            raise _Malformed(f"seat {seat} has nothing to discard when {what}")
+        raise _Malformed(
+            f"seat {seat} must discard {needed} card{'s' if needed > 1 else ''} when {what},"
+            f" not {len(cards)}"
+        )
+    if len(set(cards)) != len(cards):
+        raise _Malformed("the same card is discarded twice")
+    for c in cards:
+        probe.apply(A.DISCARD[c], seat)
+    state.apply(first, seat)
+    for c in cards:
+        state.apply_unchecked(A.DISCARD[c])
+
+
+# ------------------------------------------------------------------- saving
+def to_record(
+    state: GameState, players: list[str] | None = None, app: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """The record of a game; an exchange still being chosen is left out."""
+    hands = []
+    for log in state.history:
+        hands.append(
+            {
+                "dealer": log.dealer,
+                "deal": _deal_json(log.deal),
+                "actions": _group(_complete_actions(state, log)),
+            }
+        )
+    record: dict[str, Any] = {
+        "format": FORMAT,
+        "variant": state.rules.variant,
+        "options": state.rules.changed_options(),
+    }
+    if players is not None:
+        record["players"] = list(players)
+    record["hands"] = hands
+    if app:
+        record["app"] = app
+    return record
+
+
+def _deal_json(deal: Deal) -> dict[str, Any]:
+    out: dict[str, Any] = {"hands": [[str(c) for c in h] for h in deal.hands]}
+    if deal.ghost:
+        out["ghost"] = [str(c) for c in deal.ghost]
+    else:
+        out["dummy"] = [str(c) for c in deal.dummy]
+        out["kitty"] = [str(c) for c in deal.kitty]
+    return out
+
+
+def _group(actions: list[tuple[int, Action]]) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for seat, action in actions:
+        if action.act == Act.DISCARD:
+            owner = out[-1]
+            if owner["act"] == "dummy":
+                owner["discard"].append(str(action.card))
+            else:
+                owner["discard"] = str(action.card)
+            continue
+        entry = {"seat": seat, **action_json(action)}
+        if action.act == Act.DUMMY:
+            entry["discard"] = []
+        out.append(entry)
+    return out
+
+
+def _complete_actions(state: GameState, log: HandLog) -> list[tuple[int, Action]]:
+    """The hand's actions without an exchange still in progress."""
+    actions = list(log.actions)
+    if log is state.history[-1] and state.phase == Phase.DISCARD:
+        while actions and actions[-1][1].act == Act.DISCARD:
+            actions.pop()
+        actions.pop()
+    return actions
+
+
+def action_json(action: Action) -> dict[str, Any]:
+    """An engine action in the record's action format (without ``seat``)."""
+    act = action.act
+    if act == Act.BID:
+        return {"act": "bid", "tricks": action.arg}
+    if act == Act.TRUMP:
+        return {"act": "trump", "suit": SUITS[action.arg]}
+    if act in (Act.PLAY, Act.DISCARD):
+        return {"act": act.name.lower(), "card": str(action.card)}
+    if act == Act.CALL_RENEGE:
+        return {"act": "call_renege", "accused": action.arg}
+    return {"act": act.name.lower()}
+
+
+def dumps(record: dict[str, Any]) -> str:
+    return json.dumps(record, indent=1, ensure_ascii=False) + "\n"
+
+
+def save_file(path: str | os.PathLike[str], record: dict[str, Any]) -> None:
+    """Write atomically: a temporary file in the same folder, then a rename."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(dumps(record))
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+# ------------------------------------------------------------ the summary
+def summary(state: GameState) -> dict[str, Any]:
+    """The ``replay --json`` object for a game."""
+    hands = [_result_json(r) for r in state.results]
+    if state.history:
+        hands.append(_result_json(state.hand_result()))
+    return {
+        "variant": state.rules.variant,
+        "hands": hands,
+        "scores": list(state.scores),
+        "winner": state.winner,
+        "to_act": _to_act(state),
+    }
+
+
+def _result_json(r: HandResult) -> dict[str, Any]:
+    return {
+        "dealer": r.dealer,
+        "void": r.void,
+        "declarer": r.declarer,
+        "bid": "moon" if r.bid == 6 else r.bid,
+        "trump": SUITS[r.trump] if r.trump is not None else None,
+        "alone": list(r.alone),
+        "tricks": [
+            {"leader": t.leader, "cards": [str(c) for _, c in t.plays], "winner": t.winner}
+            for t in r.tricks
+        ],
+        "tricks_won": list(r.tricks_won),
+        "reneges": [{"seat": x.seat, "trick": x.trick, "called_by": x.called_by} for x in r.reneges],
+        "points": list(r.points),
+        "complete": r.complete,
+    }
+
+
+def _to_act(state: GameState) -> dict[str, Any] | None:
+    seat = state.current_player
+    if seat is None:
+        return None
+    legal = []
+    for action in state.legal_actions():
+        entry = action_json(action)
+        if action.act == Act.PICKUP:
+            entry["discard_count"] = 1
+        elif action.act == Act.DUMMY:
+            entry["discard_count"] = state.hands[seat].bit_count()
+        elif action.act == Act.ALONE and state.phase == Phase.CHOICE:
+            extra = state.hands[seat].bit_count() - 5
+            if extra:
+                entry["discard_count"] = extra
+        legal.append(entry)
+    return {"seat": seat, "legal": legal}

@@ -1,0 +1,115 @@
+"""Rule options of both variants: a frozen configuration, validated."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+GHOST_HAND = "ghost-hand"
+CUTTHROAT = "cutthroat"
+VARIANTS = (GHOST_HAND, CUTTHROAT)
+
+
+class OptionError(ValueError):
+    """An option that does not exist for the variant, or a value out of range."""
+
+
+# name: (variants, kind, allowed) where kind is "int", "bool" or "choice".
+_SPEC: dict[str, tuple[tuple[str, ...], str, Any]] = {
+    "target": (VARIANTS, "int", (1, 500)),
+    "reneges": (VARIANTS, "choice", ("blocked", "callable")),
+    "renege_penalty": (VARIANTS, "int", (0, 10)),
+    "stick_the_dealer": (VARIANTS, "bool", None),
+    "ghost_swap": ((GHOST_HAND,), "bool", None),
+    "moon_points": ((GHOST_HAND,), "int", (6, 48)),
+    "moon_failure": ((GHOST_HAND,), "choice", (6, 24)),
+    "dealer_pickup": ((CUTTHROAT,), "choice", ("optional", "required")),
+    "defend_alone": ((CUTTHROAT,), "bool", None),
+    "march_points": ((CUTTHROAT,), "int", (1, 10)),
+    "alone_march_points": ((CUTTHROAT,), "int", (1, 10)),
+    "euchre_points": ((CUTTHROAT,), "int", (1, 10)),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The variant and every option of RULES.md, with their defaults."""
+
+    variant: str = GHOST_HAND
+    target: int = 32
+    reneges: str = "blocked"
+    renege_penalty: int = 2
+    stick_the_dealer: bool = False
+    ghost_swap: bool = True
+    moon_points: int = 24
+    moon_failure: int = 6
+    dealer_pickup: str = "optional"
+    defend_alone: bool = True
+    march_points: int = 3
+    alone_march_points: int = 4
+    euchre_points: int = 2
+
+    @property
+    def is_ghost(self) -> bool:
+        return self.variant == GHOST_HAND
+
+    @property
+    def callable_reneges(self) -> bool:
+        return self.reneges == "callable"
+
+    @property
+    def tricks_per_hand(self) -> int:
+        return 6 if self.variant == GHOST_HAND else 5
+
+    @staticmethod
+    def option_names(variant: str) -> tuple[str, ...]:
+        return tuple(name for name, (vs, _, _) in _SPEC.items() if variant in vs)
+
+    @classmethod
+    def make(cls, variant: str, options: dict[str, Any] | None = None) -> Rules:
+        """Build a configuration, raising OptionError with a clear sentence."""
+        if variant not in VARIANTS:
+            raise OptionError(f"unknown variant {variant!r} (expected 'ghost-hand' or 'cutthroat')")
+        values: dict[str, Any] = {"variant": variant, "target": 32 if variant == GHOST_HAND else 10}
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise OptionError("options must be a JSON object")
+        for name, value in options.items():
+            if name not in _SPEC:
+                raise OptionError(f"unknown option {name!r}")
+            variants, kind, allowed = _SPEC[name]
+            if variant not in variants:
+                raise OptionError(f"option {name!r} does not belong to {variant}")
+            values[name] = _check_value(name, kind, allowed, value)
+        return cls(**values)
+
+    def options(self) -> dict[str, Any]:
+        """Every option of this variant with its value (for records and settings)."""
+        return {name: getattr(self, name) for name in self.option_names(self.variant)}
+
+    def changed_options(self) -> dict[str, Any]:
+        """Only the options that differ from the variant's defaults."""
+        default = Rules.make(self.variant)
+        return {k: v for k, v in self.options().items() if getattr(default, k) != v}
+
+
+def _check_value(name: str, kind: str, allowed: Any, value: Any) -> Any:
+    if kind == "bool":
+        if not isinstance(value, bool):
+            raise OptionError(f"option {name!r} must be true or false, not {value!r}")
+        return value
+    if kind == "int":
+        lo, hi = allowed
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise OptionError(f"option {name!r} must be a whole number from {lo} to {hi}")
+        if not lo <= value <= hi:
+            raise OptionError(f"option {name!r} is {value}, outside {lo} to {hi}")
+        return value
+    if isinstance(value, bool) or type(value) is not type(allowed[0]) or value not in allowed:
+        choices = ", ".join(repr(a) for a in allowed)
+        raise OptionError(f"option {name!r} must be one of {choices}, not {value!r}")
+    return value
+
+
+RULE_FIELDS = tuple(f.name for f in fields(Rules))

@@ -1,0 +1,748 @@
+"""The game state machine for both variants.
+
+One :class:`GameState` holds a whole game: the scores, the hands played so far
+(their deals and actions, which is also the game record) and the hand in
+progress.  ``legal_actions()`` is the single source of legality, ``apply()``
+validates and raises :class:`IllegalAction` with a sentence a player
+understands, ``apply_unchecked()`` is the fast path for search.  There is no
+randomness in here: deals come from :mod:`ghosteuchre.engine.deal`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import IntEnum
+
+from . import actions as A
+from .actions import Act, Action
+from .cards import (
+    CARDS,
+    EFFECTIVE,
+    FULL_DECK,
+    NO_TRUMP,
+    POWER,
+    SUIT_MASK,
+    SUIT_NAMES,
+    SUIT_SINGULAR,
+    SUITS,
+    Card,
+    cards_of,
+    is_left_bower,
+    mask_of,
+)
+from .rules import Rules
+
+
+class Phase(IntEnum):
+    DEAL = 0  # waiting for the first deal of the game
+    BID = 1  # Ghost Hand bidding (with the optional swap)
+    DECLARE = 2  # Ghost Hand declarer names trump
+    ROUND1 = 3  # Cutthroat: order up or pass
+    PICKUP = 4  # Cutthroat: the dealer picks up or declines
+    ROUND2 = 5  # Cutthroat: name a suit or pass
+    CHOICE = 6  # Cutthroat: the maker takes the dummy or goes alone
+    DISCARD = 7  # a player discards, one card per action
+    DEFEND = 8  # Cutthroat: defenders may go alone
+    PLAY = 9
+    HAND_OVER = 10  # between hands; renege calls still accepted
+
+
+PHASE_NAMES = {
+    Phase.DEAL: "waiting for the deal",
+    Phase.BID: "bidding",
+    Phase.DECLARE: "naming trump",
+    Phase.ROUND1: "ordering up",
+    Phase.PICKUP: "the dealer's pick-up",
+    Phase.ROUND2: "naming a suit",
+    Phase.CHOICE: "the maker's choice",
+    Phase.DISCARD: "discarding",
+    Phase.DEFEND: "defending alone",
+    Phase.PLAY: "playing cards",
+    Phase.HAND_OVER: "the end of the hand",
+}
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; ``str()`` is a sentence for a player."""
+
+    def __init__(self, message: str, you: str | None = None) -> None:
+        super().__init__(message)
+        self.you = you or message
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The cards of one hand: three hands plus the ghost, or the dummy and kitty."""
+
+    hands: tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
+    ghost: tuple[Card, ...] = ()
+    dummy: tuple[Card, ...] = ()
+    kitty: tuple[Card, ...] = ()
+
+    def all_cards(self) -> list[Card]:
+        return [c for h in self.hands for c in h] + [*self.ghost, *self.dummy, *self.kitty]
+
+
+@dataclass(slots=True)
+class Renege:
+    seat: int
+    trick: int
+    suit: int
+    provable: bool = False
+    called_by: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    leader: int
+    plays: tuple[tuple[int, Card], ...]  # (seat, card) in play order
+    winner: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """A hand's public outcome (renege entries are live until the next deal)."""
+
+    dealer: int
+    void: bool
+    declarer: int | None
+    bid: int | None  # Ghost Hand: 3..5, or 6 for the moon
+    trump: int | None
+    alone: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+    tricks_won: tuple[int, ...]
+    reneges: tuple[Renege, ...]
+    points: tuple[int, ...]
+    complete: bool
+
+
+@dataclass(slots=True)
+class HandLog:
+    """A hand as played so far: who dealt, the deal, and every (seat, action)."""
+
+    dealer: int
+    deal: Deal
+    actions: list[tuple[int, Action]] = field(default_factory=list)
+
+
+class GameState:
+    """A whole game of either variant."""
+
+    def __init__(self, rules: Rules, first_dealer: int = 0) -> None:
+        if first_dealer not in (0, 1, 2):
+            raise ValueError("the first dealer must be seat 0, 1 or 2")
+        self.rules = rules
+        self.first_dealer = first_dealer
+        self.scores = [0, 0, 0]
+        self.history: list[HandLog] = []
+        self.results: list[HandResult] = []  # finished hands, oldest first
+        self.phase = Phase.DEAL
+        self.dealer = first_dealer
+        self.turn = -1
+        self._reset_hand()
+
+    # ----------------------------------------------------------------- set-up
+    def _reset_hand(self) -> None:
+        self.hands = [0, 0, 0]
+        self.ghost = 0
+        self.dead = 0
+        self.swapped_by = -1
+        self.dummy = 0
+        self.dummy_cards = 0
+        self.kitty: tuple[Card, ...] = ()
+        self.up_card = -1
+        self.up_taken = False
+        self.turns_taken = 0
+        self.high_bid = 0  # 3..5, or 6 for the moon
+        self.declarer = -1
+        self.trump = NO_TRUMP
+        self.turned_down = -1
+        self.alone: list[int] = []
+        self.sitting_out = -1
+        self.took_dummy = False
+        self.discards: list[list[Card]] = [[], [], []]
+        self.discard_owner = -1
+        self.discards_left = 0
+        self.after_discard = Phase.CHOICE
+        self.leader = -1
+        self.trick: list[tuple[int, Card]] = []
+        self.tricks: list[Trick] = []
+        self.tricks_won = [0, 0, 0]
+        self.reneges: list[Renege] = []
+        self.hand_points = [0, 0, 0]
+        self.void = False
+
+    def start_hand(self, deal: Deal) -> None:
+        """Deal a new hand (the chance step).  The deal passes left every hand."""
+        if self.phase not in (Phase.DEAL, Phase.HAND_OVER):
+            raise IllegalAction("the current hand is not finished")
+        if self.winner is not None:
+            raise IllegalAction("the game is over")
+        _check_deal(self.rules, deal)
+        if self.history:
+            self.results.append(self.hand_result())
+        self.dealer = self.first_dealer if not self.history else (self.dealer + 1) % 3
+        self._reset_hand()
+        self.hands = [mask_of(h) for h in deal.hands]
+        if self.rules.is_ghost:
+            self.ghost = mask_of(deal.ghost)
+            self.phase = Phase.BID
+        else:
+            self.dummy = mask_of(deal.dummy)
+            self.kitty = tuple(deal.kitty)
+            self.up_card = deal.kitty[0]
+            self.phase = Phase.ROUND1
+        self.turn = (self.dealer + 1) % 3
+        self.history.append(HandLog(self.dealer, deal))
+
+    # ------------------------------------------------------------ inspection
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase in (Phase.DEAL, Phase.HAND_OVER) else self.turn
+
+    @property
+    def winner(self) -> int | None:
+        """The winning seat once a hand is over and one player leads at or above the target."""
+        if self.phase != Phase.HAND_OVER:
+            return None
+        top = max(self.scores)
+        if top >= self.rules.target and self.scores.count(top) == 1:
+            return self.scores.index(top)
+        return None
+
+    def is_terminal(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def maker(self) -> int:
+        return self.declarer
+
+    @property
+    def hand_number(self) -> int:
+        return len(self.history) - 1
+
+    def hand_result(self) -> HandResult:
+        """The current (or just finished) hand as the record's summary sees it."""
+        tricks = list(self.tricks)
+        if self.trick and self.phase == Phase.PLAY:
+            tricks.append(Trick(self.leader, tuple(self.trick), None))
+        return HandResult(
+            dealer=self.dealer,
+            void=self.void,
+            declarer=self.declarer if self.declarer >= 0 else None,
+            bid=self.high_bid if self.rules.is_ghost and self.high_bid else None,
+            trump=self.trump if self.trump != NO_TRUMP else None,
+            alone=tuple(self.alone),
+            tricks=tuple(tricks),
+            tricks_won=tuple(self.tricks_won),
+            reneges=tuple(self.reneges),
+            points=tuple(self.hand_points),
+            complete=self.phase == Phase.HAND_OVER,
+        )
+
+    def hand_of(self, seat: int) -> tuple[Card, ...]:
+        return cards_of(self.hands[seat])
+
+    def active_seats(self) -> tuple[int, ...]:
+        return tuple(s for s in range(3) if s != self.sitting_out)
+
+    # ------------------------------------------------------------- legality
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to act may take (renege calls excepted)."""
+        phase = self.phase
+        seat = self.turn
+        if phase == Phase.PLAY:
+            hand = self.hands[seat]
+            if self.trick and not self.rules.callable_reneges:
+                follow = hand & SUIT_MASK[self.trump][EFFECTIVE[self.trump][self.trick[0][1]]]
+                if follow:
+                    hand = follow
+            return [A.PLAY[c] for c in _bits(hand)]
+        if phase == Phase.DISCARD:
+            return [A.DISCARD[c] for c in _bits(self.hands[seat])]
+        if phase == Phase.BID:
+            out = [A.SWAP] if self.rules.ghost_swap and self.swapped_by < 0 else []
+            if self.high_bid < 6:
+                out.extend(A.BID[n] for n in range(max(3, self.high_bid + 1), 6))
+                out.append(A.MOON)
+            if not self._dealer_stuck():
+                out.append(A.PASS)
+            return out
+        if phase == Phase.DECLARE:
+            return list(A.TRUMP)
+        if phase == Phase.ROUND1:
+            return [A.ORDER, A.PASS]
+        if phase == Phase.PICKUP:
+            return [A.PICKUP] if self.rules.dealer_pickup == "required" else [A.PICKUP, A.DECLINE]
+        if phase == Phase.ROUND2:
+            out = [A.TRUMP[s] for s in range(4) if s != self.turned_down]
+            if not self._dealer_stuck():
+                out.append(A.PASS)
+            return out
+        if phase == Phase.CHOICE:
+            return [A.DUMMY, A.ALONE]
+        if phase == Phase.DEFEND:
+            return [A.ALONE, A.PASS]
+        return []
+
+    def _dealer_stuck(self) -> bool:
+        return self.rules.stick_the_dealer and self.turns_taken == 2 and self.high_bid == 0
+
+    def callable_accused(self, caller: int | None = None) -> list[int]:
+        """Seats with a provable, uncalled renege (callable mode), excluding the caller."""
+        if not self.rules.callable_reneges or self.phase == Phase.DEAL:
+            return []
+        seats = {r.seat for r in self.reneges if r.provable and r.called_by is None}
+        return sorted(s for s in seats if s != caller)
+
+    # ----------------------------------------------------------------- apply
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        """Validate and apply; raise IllegalAction (state unchanged) if not allowed."""
+        if action.act == Act.CALL_RENEGE:
+            if seat is None:
+                raise IllegalAction("a renege call must name the calling seat")
+            self._check_call(seat, action.arg)
+            self._call_renege(seat, action.arg)
+            self.history[-1].actions.append((seat, action))
+            return
+        self._check(action, seat)
+        self.apply_unchecked(action)
+
+    def _check(self, action: Action, seat: int | None) -> None:
+        phase = self.phase
+        if phase in (Phase.DEAL, Phase.HAND_OVER):
+            if self.winner is not None:
+                raise IllegalAction("the game is over")
+            raise IllegalAction(f"nobody can {_verb(action)} now: the hand is not dealt yet")
+        if seat is not None and seat != self.turn:
+            raise IllegalAction(
+                f"it is seat {self.turn}'s turn, not seat {seat}'s", "it is not your turn"
+            )
+        if action in self.legal_actions():
+            return
+        who = f"seat {self.turn}"
+        if phase == Phase.PLAY and action.act == Act.PLAY:
+            self._explain_play(action.arg)
+        if phase == Phase.DISCARD and action.act == Act.DISCARD:
+            raise IllegalAction(
+                f"{who} cannot discard the {_card(action.arg)}: not in hand",
+                f"you do not hold the {CARDS[action.arg].pretty()}",
+            )
+        if phase == Phase.BID:
+            if action.act == Act.SWAP:
+                if not self.rules.ghost_swap:
+                    raise IllegalAction("swapping with the ghost hand is turned off")
+                raise IllegalAction(f"seat {self.swapped_by} already swapped with the ghost hand")
+            if action.act == Act.BID:
+                if self.high_bid == 6:
+                    raise IllegalAction(f"{who} can only pass: the moon has been called")
+                low = max(3, self.high_bid + 1)
+                if action.arg == 6:
+                    raise IllegalAction("a bid of 6 tricks is shooting the moon: say moon")
+                raise IllegalAction(
+                    f"{who} cannot bid {action.arg}: a bid must be from {low} to 5"
+                    + (f", higher than the {self.high_bid} already bid" if self.high_bid else ""),
+                    f"you must bid from {low} to 5",
+                )
+            if action.act == Act.MOON:
+                raise IllegalAction(f"{who} cannot shoot the moon: it has already been called")
+            if action.act == Act.PASS:
+                raise IllegalAction(
+                    "the dealer may not pass: both other players passed and stick-the-dealer is on",
+                    "you may not pass: as dealer you are stuck with a bid",
+                )
+        if phase == Phase.ROUND2 and action.act == Act.TRUMP:
+            raise IllegalAction(
+                f"{SUIT_NAMES[action.arg]} were turned down: name another suit",
+                f"{SUIT_NAMES[action.arg]} were turned down: name another suit",
+            )
+        if phase == Phase.ROUND2 and action.act == Act.PASS:
+            raise IllegalAction(
+                "the dealer must name a suit: stick-the-dealer is on",
+                "you must name a suit: as dealer you are stuck",
+            )
+        if phase == Phase.PICKUP and action.act == Act.DECLINE:
+            raise IllegalAction("the dealer must pick up the up-card: dealer pick-up is required")
+        raise IllegalAction(
+            f"{who} cannot {_verb(action)} during {PHASE_NAMES[phase]}",
+            f"you cannot {_verb(action)} now",
+        )
+
+    def _explain_play(self, card: int) -> None:
+        seat = self.turn
+        hand = self.hands[seat]
+        if card < 0 or not hand >> card & 1:
+            raise IllegalAction(
+                f"seat {seat} does not hold the {_card(card)}",
+                f"you do not hold the {CARDS[card].pretty()}",
+            )
+        trump = self.trump
+        led = EFFECTIVE[trump][self.trick[0][1]]
+        follow = cards_of(hand & SUIT_MASK[trump][led])
+        left = [c for c in follow if is_left_bower(c, trump)]
+        shown = left[0] if left else follow[-1]
+        suit = SUIT_NAMES[led]
+        reason = f"holds the {shown}"
+        you = f"You must follow {suit}: you hold the {shown.pretty()}"
+        if left:
+            reason += f", which is a {SUIT_SINGULAR[trump]} while {SUIT_NAMES[trump]} are trump"
+            you += f", which is a {SUIT_SINGULAR[trump]} while {SUIT_NAMES[trump]} are trump"
+        elif is_left_bower(card, trump):
+            reason += (
+                f"; the {_card(card)} is a {SUIT_SINGULAR[trump]} while {SUIT_NAMES[trump]} are trump"
+            )
+            you += (
+                f"; the {CARDS[card].pretty()} is a {SUIT_SINGULAR[trump]}"
+                f" while {SUIT_NAMES[trump]} are trump"
+            )
+        raise IllegalAction(f"seat {seat} must follow {suit} ({reason})", you)
+
+    def apply_unchecked(self, action: Action) -> None:
+        """Apply a legal action for the player to act without validation (search path)."""
+        seat = self.turn
+        self.history[-1].actions.append((seat, action))
+        act = action.act
+        phase = self.phase
+        if phase == Phase.PLAY:
+            self._play(seat, action.arg)
+        elif phase == Phase.DISCARD:
+            self._discard(seat, action.arg)
+        elif phase == Phase.BID:
+            self._bid(seat, action)
+        elif phase == Phase.DECLARE:
+            self.trump = action.arg
+            self._start_play(self.declarer)
+        elif phase == Phase.ROUND1:
+            if act == Act.ORDER:
+                self.declarer = seat
+                self.trump = self.up_card // 6
+                if seat == self.dealer:
+                    self.hands[seat] |= 1 << self.up_card
+                    self.up_taken = True
+                    self.phase = Phase.CHOICE
+                else:
+                    self.phase = Phase.PICKUP
+                    self.turn = self.dealer
+            else:
+                self._next_bidder(Phase.ROUND2)
+        elif phase == Phase.PICKUP:
+            if act == Act.PICKUP:
+                self.hands[seat] |= 1 << self.up_card
+                self.up_taken = True
+                self._begin_discard(seat, 1, Phase.CHOICE)
+            else:
+                self.phase = Phase.CHOICE
+                self.turn = self.declarer
+        elif phase == Phase.ROUND2:
+            if act == Act.TRUMP:
+                self.declarer = seat
+                self.trump = action.arg
+                self.phase = Phase.CHOICE
+            else:
+                self._next_bidder(Phase.HAND_OVER)
+        elif phase == Phase.CHOICE:
+            extra = self.hands[seat].bit_count() - 5
+            if act == Act.DUMMY:
+                self.took_dummy = True
+                self.dummy_cards = self.dummy
+                self.hands[seat] |= self.dummy
+                self.dummy = 0
+                self._begin_discard(seat, 5 + extra, Phase.DEFEND)
+            else:
+                self.alone.append(seat)
+                if extra:
+                    self._begin_discard(seat, extra, Phase.DEFEND)
+                else:
+                    self._after_choice()
+        elif phase == Phase.DEFEND:
+            if act == Act.ALONE:
+                self.alone.append(seat)
+                self.sitting_out = 3 - self.declarer - seat
+                self._start_play(-1)
+            else:
+                self.turns_taken += 1
+                if self.turns_taken == 2:
+                    self._start_play(-1)
+                else:
+                    self.turn = (seat + 1) % 3
+
+    # ----------------------------------------------------------- handlers
+    def _bid(self, seat: int, action: Action) -> None:
+        act = action.act
+        if act == Act.SWAP:
+            self.dead = self.hands[seat]
+            self.hands[seat] = self.ghost
+            self.ghost = 0
+            self.swapped_by = seat
+            return
+        if act == Act.BID:
+            self.high_bid = action.arg
+            self.declarer = seat
+        elif act == Act.MOON:
+            self.high_bid = 6
+            self.declarer = seat
+        self.turns_taken += 1
+        if self.turns_taken < 3:
+            self.turn = (seat + 1) % 3
+        elif self.high_bid:
+            self.phase = Phase.DECLARE
+            self.turn = self.declarer
+        else:
+            self._void_hand()
+
+    def _next_bidder(self, after: Phase) -> None:
+        self.turns_taken += 1
+        if self.turns_taken < 3:
+            self.turn = (self.turn + 1) % 3
+        elif after == Phase.ROUND2:
+            self.turns_taken = 0
+            self.turned_down = self.up_card // 6
+            self.phase = Phase.ROUND2
+            self.turn = (self.dealer + 1) % 3
+        else:
+            self._void_hand()
+
+    def _begin_discard(self, seat: int, count: int, then: Phase) -> None:
+        self.phase = Phase.DISCARD
+        self.turn = seat
+        self.discard_owner = seat
+        self.discards_left = count
+        self.after_discard = then
+
+    def _discard(self, seat: int, card: int) -> None:
+        self.hands[seat] &= ~(1 << card)
+        self.discards[seat].append(CARDS[card])
+        self.discards_left -= 1
+        if self.discards_left:
+            return
+        if self.after_discard == Phase.CHOICE:
+            self.phase = Phase.CHOICE
+            self.turn = self.declarer
+        else:
+            self._after_choice()
+
+    def _after_choice(self) -> None:
+        if self.rules.defend_alone:
+            self.phase = Phase.DEFEND
+            self.turns_taken = 0
+            self.turn = (self.declarer + 1) % 3
+        else:
+            self._start_play(-1)
+
+    def _start_play(self, leader: int) -> None:
+        if leader < 0:
+            if not self.alone:
+                leader = (self.dealer + 1) % 3
+            elif len(self.alone) == 1:
+                leader = self._next_active(self.alone[0])
+            else:
+                leader = self.alone[1]
+        self.phase = Phase.PLAY
+        self.leader = self.turn = leader
+        self.trick = []
+
+    def _next_active(self, seat: int) -> int:
+        nxt = (seat + 1) % 3
+        return (nxt + 1) % 3 if nxt == self.sitting_out else nxt
+
+    def _play(self, seat: int, card: int) -> None:
+        trump = self.trump
+        card_obj = CARDS[card]
+        trick = self.trick
+        eff = EFFECTIVE[trump][card]
+        hand = self.hands[seat]
+        if trick and self.rules.callable_reneges:
+            led = EFFECTIVE[trump][trick[0][1]]
+            if eff != led and hand & SUIT_MASK[trump][led]:
+                self.reneges.append(Renege(seat, len(self.tricks), led))
+        if self.reneges:
+            for r in self.reneges:
+                if r.seat == seat and r.suit == eff and r.trick < len(self.tricks):
+                    r.provable = True
+        self.hands[seat] = hand & ~(1 << card)
+        trick.append((seat, card_obj))
+        active = 2 if self.sitting_out >= 0 else 3
+        if len(trick) < active:
+            self.turn = self._next_active(seat)
+            return
+        power = POWER[trump][EFFECTIVE[trump][trick[0][1]]]
+        win_seat, best = trick[0]
+        for s, c in trick[1:]:
+            if power[c] > power[best]:
+                win_seat, best = s, c
+        self.tricks.append(Trick(self.leader, tuple(trick), win_seat))
+        self.tricks_won[win_seat] += 1
+        if len(self.tricks) == self.rules.tricks_per_hand:
+            self._score_hand()
+            return
+        self.trick = []
+        self.leader = self.turn = win_seat
+
+    def _void_hand(self) -> None:
+        self.void = True
+        self.phase = Phase.HAND_OVER
+        self.turn = -1
+
+    def _score_hand(self) -> None:
+        points = hand_score(self.rules, self.declarer, self.high_bid, self.alone, self.tricks_won)
+        for s in range(3):
+            self.hand_points[s] += points[s]
+            self.scores[s] += points[s]
+        self.phase = Phase.HAND_OVER
+        self.turn = -1
+
+    # --------------------------------------------------------------- reneges
+    def _check_call(self, caller: int, accused: int) -> None:
+        if not self.rules.callable_reneges:
+            raise IllegalAction("reneges cannot be called: illegal cards are refused in this game")
+        if caller not in (0, 1, 2) or accused not in (0, 1, 2):
+            raise IllegalAction("a renege call names seats 0, 1 or 2")
+        if caller == accused:
+            raise IllegalAction(f"seat {caller} cannot call a renege on themselves")
+        if self.phase == Phase.DEAL:
+            raise IllegalAction("no hand has been dealt")
+        if accused not in self.callable_accused():
+            raise IllegalAction(
+                f"no renege by seat {accused} is proven by the cards played so far",
+                "the cards played so far do not prove a renege by that player",
+            )
+
+    def _call_renege(self, caller: int, accused: int) -> None:
+        penalty = self.rules.renege_penalty
+        for r in self.reneges:
+            if r.seat == accused and r.provable and r.called_by is None:
+                r.called_by = caller
+                self.hand_points[accused] -= penalty
+                self.scores[accused] -= penalty
+
+    # ------------------------------------------------------------ utilities
+    def clone(self) -> GameState:
+        other = GameState.__new__(GameState)
+        other.__dict__.update(self.__dict__)
+        other.scores = list(self.scores)
+        other.history = [HandLog(h.dealer, h.deal, list(h.actions)) for h in self.history]
+        other.hand_points = list(self.hand_points)
+        other.results = list(self.results)
+        other.hands = list(self.hands)
+        other.alone = list(self.alone)
+        other.discards = [list(d) for d in self.discards]
+        other.trick = list(self.trick)
+        other.tricks = list(self.tricks)
+        other.tricks_won = list(self.tricks_won)
+        other.reneges = [Renege(r.seat, r.trick, r.suit, r.provable, r.called_by) for r in self.reneges]
+        return other
+
+    def undo(self) -> None:
+        """Take back the last action (or the last deal, if its hand has no actions)."""
+        if not self.history:
+            raise IllegalAction("there is nothing to undo")
+        logs = [HandLog(h.dealer, h.deal, list(h.actions)) for h in self.history]
+        if logs[-1].actions:
+            logs[-1].actions.pop()
+        else:
+            logs.pop()
+        fresh = replay_logs(self.rules, self.first_dealer, logs)
+        self.__dict__.update(fresh.__dict__)
+
+
+def hand_score(
+    rules: Rules, declarer: int, bid: int, alone: list[int], tricks_won: list[int]
+) -> list[int]:
+    """Points for a completed (not void) hand, before renege penalties."""
+    points = [0, 0, 0]
+    won = tricks_won[declarer]
+    if rules.is_ghost:
+        for s in range(3):
+            if s != declarer:
+                points[s] = tricks_won[s]
+        if bid == 6:
+            points[declarer] = rules.moon_points if won == 6 else -rules.moon_failure
+        else:
+            points[declarer] = won if won >= bid else -bid
+        return points
+    defenders = [s for s in range(3) if s != declarer]
+    lone_defender = any(s in alone for s in defenders)
+    if won == 5:
+        points[declarer] = rules.alone_march_points if declarer in alone else rules.march_points
+    elif won >= 3:
+        points[declarer] = 1
+    elif lone_defender:
+        for s in defenders:
+            points[s] = 4 if won == 0 else 2
+    else:
+        for s in defenders:
+            points[s] = rules.euchre_points
+    return points
+
+
+def replay_logs(rules: Rules, first_dealer: int, logs: list[HandLog]) -> GameState:
+    """Rebuild a state from hand logs of actions known to be legal."""
+    state = GameState(rules, first_dealer)
+    for log in logs:
+        state.start_hand(log.deal)
+        for seat, action in log.actions:
+            if action.act == Act.CALL_RENEGE:
+                state.apply(action, seat)
+            else:
+                state.apply_unchecked(action)
+    return state
+
+
+def _check_deal(rules: Rules, deal: Deal) -> None:
+    sizes = (6, 6, 6) if rules.is_ghost else (5, 5, 5)
+    if tuple(len(h) for h in deal.hands) != sizes:
+        raise IllegalAction(f"each player must be dealt {sizes[0]} cards")
+    if rules.is_ghost:
+        if len(deal.ghost) != 6 or deal.dummy or deal.kitty:
+            raise IllegalAction("a Ghost Hand deal has a ghost hand of 6 cards and nothing else")
+    elif len(deal.dummy) != 5 or len(deal.kitty) != 4 or deal.ghost:
+        raise IllegalAction("a Cutthroat deal has a dummy of 5 cards and a kitty of 4")
+    cards = deal.all_cards()
+    if len(set(cards)) != len(cards) or mask_of(cards) != FULL_DECK:
+        raise IllegalAction("the deal must use each of the 24 cards exactly once")
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _card(card: int) -> str:
+    return str(CARDS[card]) if 0 <= card < 24 else "?"
+
+
+def _verb(action: Action) -> str:
+    return {
+        Act.SWAP: "swap with the ghost hand",
+        Act.BID: f"bid {action.arg}",
+        Act.MOON: "shoot the moon",
+        Act.PASS: "pass",
+        Act.TRUMP: f"name {SUIT_NAMES[action.arg] if 0 <= action.arg < 4 else 'a suit'}",
+        Act.ORDER: "order up",
+        Act.PICKUP: "pick up",
+        Act.DECLINE: "decline the up-card",
+        Act.DUMMY: "take the dummy",
+        Act.ALONE: "go alone",
+        Act.DISCARD: f"discard the {_card(action.arg)}",
+        Act.PLAY: f"play the {_card(action.arg)}",
+        Act.CALL_RENEGE: "call a renege",
+    }[action.act]
+
+
+__all__ = [
+    "SUITS",
+    "Deal",
+    "GameState",
+    "HandLog",
+    "HandResult",
+    "IllegalAction",
+    "Phase",
+    "Renege",
+    "Trick",
+    "hand_score",
+    "replay_logs",
+]
