@@ -51,7 +51,9 @@ def format_summary(result: dict, names: list[str]) -> str:  # type: ignore[type-
         for r in h["reneges"]:
             by = "not called" if r["called_by"] is None else f"called by {names[r['called_by']]}"
             lines.append(f"  renege by {names[r['seat']]} on trick {r['trick']}, {by}")
-    lines.append("scores: " + ", ".join(f"{n} {s}" for n, s in zip(names, result["scores"], strict=True)))
+    lines.append(
+        "scores: " + ", ".join(f"{n} {s}" for n, s in zip(names, result["scores"], strict=True))
+    )
     if result["winner"] is not None:
         lines.append(f"winner: {names[result['winner']]}")
     elif result["to_act"] is not None:

@@ -75,7 +75,11 @@ class Action:
                 return Action(act, int(parts[1]))
         except (CardError, ValueError) as exc:
             raise ActionError(f"{text!r} is not an action: {exc}") from None
-        if len(parts) == 1 and act not in _CARD_ARG and act not in (Act.TRUMP, Act.BID, Act.CALL_RENEGE):
+        if (
+            len(parts) == 1
+            and act not in _CARD_ARG
+            and act not in (Act.TRUMP, Act.BID, Act.CALL_RENEGE)
+        ):
             return Action(act)
         raise ActionError(f"{text!r} is not an action")
 

@@ -135,8 +135,7 @@ def _power(card: int, trump: int, led: int) -> int:
 
 # POWER[t][led][c]: strength of card c in a trick led in effective suit `led`.
 POWER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(_power(c, t, led) for c in range(DECK_SIZE)) for led in range(4))
-    for t in range(5)
+    tuple(tuple(_power(c, t, led) for c in range(DECK_SIZE)) for led in range(4)) for t in range(5)
 )
 
 

@@ -8,7 +8,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from . import actions as A
+from . import actions as A  # noqa: N812
 from .actions import Act, Action
 from .cards import SUITS, Card, CardError, parse_suit
 from .rules import OptionError, Rules
@@ -89,7 +89,7 @@ def replay(data: Any) -> Loaded:
     if data.get("format") != FORMAT:
         raise RecordError(f"format must be {FORMAT!r}")
     try:
-        rules = Rules.make(data.get("variant"), data.get("options", {}))
+        rules = Rules.make(str(data.get("variant")), data.get("options", {}))
     except OptionError as exc:
         raise RecordError(str(exc)) from None
     players = data.get("players")
@@ -115,17 +115,19 @@ def replay(data: Any) -> Loaded:
         elif state.phase != Phase.HAND_OVER:
             raise RecordError("the previous hand is not finished", i)
         elif dealer != (state.dealer + 1) % 3:
-            raise RecordError(f"the dealer must be seat {(state.dealer + 1) % 3}, left of the last dealer", i)
+            raise RecordError(
+                f"the dealer must be seat {(state.dealer + 1) % 3}, left of the last dealer", i
+            )
         state.start_hand(deal)
         for j, action in enumerate(actions):
             try:
                 _apply_record_action(state, action)
-            except (IllegalAction, CardError, _Malformed) as exc:
+            except (IllegalAction, CardError, _MalformedError) as exc:
                 raise RecordError(str(exc), i, j) from None
     return Loaded(state if state is not None else GameState(rules, 0), players, app)
 
 
-class _Malformed(ValueError):
+class _MalformedError(ValueError):
     pass
 
 
@@ -136,7 +138,7 @@ def _read_hand(rules: Rules, hand: Any, i: int) -> tuple[int, Deal, list[Any]]:
     if unknown:
         raise RecordError(f"unknown field {sorted(unknown)[0]!r}", i)
     dealer = hand.get("dealer")
-    if not _is_seat(dealer):
+    if not isinstance(dealer, int) or not _is_seat(dealer):
         raise RecordError("dealer must be seat 0, 1 or 2", i)
     deal = hand.get("deal")
     if not isinstance(deal, dict):
@@ -186,28 +188,28 @@ def _is_seat(value: Any) -> bool:
 
 def _apply_record_action(state: GameState, raw: Any) -> None:
     if not isinstance(raw, dict):
-        raise _Malformed("an action is a JSON object")
+        raise _MalformedError("an action is a JSON object")
     act = raw.get("act")
     if act not in _ACTION_FIELDS:
-        raise _Malformed(f"unknown act {act!r}")
+        raise _MalformedError(f"unknown act {act!r}")
     unknown = set(raw) - {"seat", "act"} - _ACTION_FIELDS[act]
     if unknown:
-        raise _Malformed(f"{act} has no field {sorted(unknown)[0]!r}")
+        raise _MalformedError(f"{act} has no field {sorted(unknown)[0]!r}")
     seat = raw.get("seat")
-    if not _is_seat(seat):
-        raise _Malformed("seat must be 0, 1 or 2")
+    if not isinstance(seat, int) or not _is_seat(seat):
+        raise _MalformedError("seat must be 0, 1 or 2")
     if act in _REQUIRED and not set(_ACTION_FIELDS[act]) <= set(raw):
-        raise _Malformed(f"{act} needs {sorted(_ACTION_FIELDS[act])[0]!r}")
+        raise _MalformedError(f"{act} needs {sorted(_ACTION_FIELDS[act])[0]!r}")
     if act == "call_renege":
         accused = raw["accused"]
         if not _is_seat(accused):
-            raise _Malformed("accused must be seat 0, 1 or 2")
+            raise _MalformedError("accused must be seat 0, 1 or 2")
         state.apply(A.call_renege(accused), seat)
         return
     if act == "bid":
         tricks = raw["tricks"]
         if isinstance(tricks, bool) or not isinstance(tricks, int):
-            raise _Malformed("tricks must be a whole number")
+            raise _MalformedError("tricks must be a whole number")
         state.apply(Action(Act.BID, tricks), seat)
         return
     if act == "trump":
@@ -216,7 +218,13 @@ def _apply_record_action(state: GameState, raw: Any) -> None:
     if act == "play":
         state.apply(A.PLAY[Card.parse(raw["card"])], seat)
         return
-    simple = {"swap": A.SWAP, "moon": A.MOON, "pass": A.PASS, "order": A.ORDER, "decline": A.DECLINE}
+    simple = {
+        "swap": A.SWAP,
+        "moon": A.MOON,
+        "pass": A.PASS,
+        "order": A.ORDER,
+        "decline": A.DECLINE,
+    }
     if act in simple:
         state.apply(simple[act], seat)
         return
@@ -228,7 +236,7 @@ def _apply_with_discards(state: GameState, seat: int, act: str, raw: dict[str, A
     discard = raw.get("discard")
     if act == "dummy":
         if not isinstance(discard, list):
-            raise _Malformed("dummy needs the list of discarded cards")
+            raise _MalformedError("dummy needs the list of discarded cards")
         cards = [Card.parse(c) for c in discard]
     elif discard is None:
         cards = []
@@ -241,13 +249,13 @@ def _apply_with_discards(state: GameState, seat: int, act: str, raw: dict[str, A
     if len(cards) != needed:
         what = {"pickup": "picking up", "dummy": "taking the dummy", "alone": "going alone"}[act]
         if needed == 0:
-            raise _Malformed(f"seat {seat} has nothing to discard when {what}")
-        raise _Malformed(
+            raise _MalformedError(f"seat {seat} has nothing to discard when {what}")
+        raise _MalformedError(
             f"seat {seat} must discard {needed} card{'s' if needed > 1 else ''} when {what},"
             f" not {len(cards)}"
         )
     if len(set(cards)) != len(cards):
-        raise _Malformed("the same card is discarded twice")
+        raise _MalformedError("the same card is discarded twice")
     for c in cards:
         probe.apply(A.DISCARD[c], seat)
     state.apply(first, seat)
@@ -381,7 +389,9 @@ def _result_json(r: HandResult) -> dict[str, Any]:
             for t in r.tricks
         ],
         "tricks_won": list(r.tricks_won),
-        "reneges": [{"seat": x.seat, "trick": x.trick, "called_by": x.called_by} for x in r.reneges],
+        "reneges": [
+            {"seat": x.seat, "trick": x.trick, "called_by": x.called_by} for x in r.reneges
+        ],
         "points": list(r.points),
         "complete": r.complete,
     }

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum
+from typing import NamedTuple
 
-from . import actions as A
+from . import actions as A  # noqa: N812
 from .actions import Act, Action
 from .cards import (
     CARDS,
@@ -62,7 +63,46 @@ PHASE_NAMES = {
 }
 
 
-class IllegalAction(ValueError):
+_PLAY = Phase.PLAY
+_DISCARD = Phase.DISCARD
+_BID = Phase.BID
+_HAND_OVER = Phase.HAND_OVER
+_ROUND1 = Phase.ROUND1
+_DEFEND = Phase.DEFEND
+_ORDER_OR_PASS = (A.ORDER, A.PASS)
+_ALONE_OR_PASS = (A.ALONE, A.PASS)
+_NEXT = (1, 2, 0)
+
+
+def _table(actions: tuple[Action, ...]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
+    """For each suit, the actions for every 6-bit pattern of that suit's cards."""
+    return tuple(
+        tuple(tuple(actions[s * 6 + r] for r in range(6) if m >> r & 1) for m in range(64))
+        for s in range(4)
+    )
+
+
+_PLAYS = _table(A.PLAY)
+_DISCARDS = _table(A.DISCARD)
+
+
+def _next_seats_without(out: int) -> tuple[int, ...]:
+    """Next seat to play from each seat when ``out`` sits out."""
+    return tuple((s + 2) % 3 if (s + 1) % 3 == out else (s + 1) % 3 for s in range(3))
+
+
+def _card_actions(
+    table: tuple[tuple[tuple[Action, ...], ...], ...], mask: int
+) -> tuple[Action, ...]:
+    return (
+        table[0][mask & 63]
+        + table[1][mask >> 6 & 63]
+        + table[2][mask >> 12 & 63]
+        + table[3][mask >> 18]
+    )
+
+
+class IllegalAction(ValueError):  # noqa: N818 - reads as a sentence at call sites
     """An action the rules do not allow now; ``str()`` is a sentence for a player."""
 
     def __init__(self, message: str, you: str | None = None) -> None:
@@ -92,8 +132,7 @@ class Renege:
     called_by: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Trick:
+class Trick(NamedTuple):
     leader: int
     plays: tuple[tuple[int, Card], ...]  # (seat, card) in play order
     winner: int | None
@@ -132,9 +171,12 @@ class GameState:
         if first_dealer not in (0, 1, 2):
             raise ValueError("the first dealer must be seat 0, 1 or 2")
         self.rules = rules
+        self.callable = rules.reneges == "callable"
+        self.tricks_per_hand = rules.tricks_per_hand
         self.first_dealer = first_dealer
         self.scores = [0, 0, 0]
         self.history: list[HandLog] = []
+        self.log: list[tuple[int, Action]] = []  # the current hand's actions
         self.results: list[HandResult] = []  # finished hands, oldest first
         self.phase = Phase.DEAL
         self.dealer = first_dealer
@@ -159,6 +201,8 @@ class GameState:
         self.turned_down = -1
         self.alone: list[int] = []
         self.sitting_out = -1
+        self.next_seat: tuple[int, ...] = _NEXT
+        self.active = 3
         self.took_dummy = False
         self.discards: list[list[Card]] = [[], [], []]
         self.discard_owner = -1
@@ -172,13 +216,14 @@ class GameState:
         self.hand_points = [0, 0, 0]
         self.void = False
 
-    def start_hand(self, deal: Deal) -> None:
+    def start_hand(self, deal: Deal, check: bool = True) -> None:
         """Deal a new hand (the chance step).  The deal passes left every hand."""
         if self.phase not in (Phase.DEAL, Phase.HAND_OVER):
             raise IllegalAction("the current hand is not finished")
         if self.winner is not None:
             raise IllegalAction("the game is over")
-        _check_deal(self.rules, deal)
+        if check:
+            _check_deal(self.rules, deal)
         if self.history:
             self.results.append(self.hand_result())
         self.dealer = self.first_dealer if not self.history else (self.dealer + 1) % 3
@@ -193,7 +238,9 @@ class GameState:
             self.up_card = deal.kitty[0]
             self.phase = Phase.ROUND1
         self.turn = (self.dealer + 1) % 3
-        self.history.append(HandLog(self.dealer, deal))
+        log = HandLog(self.dealer, deal)
+        self.history.append(log)
+        self.log = log.actions
 
     # ------------------------------------------------------------ inspection
     @property
@@ -203,7 +250,7 @@ class GameState:
     @property
     def winner(self) -> int | None:
         """The winning seat once a hand is over and one player leads at or above the target."""
-        if self.phase != Phase.HAND_OVER:
+        if self.phase is not _HAND_OVER:
             return None
         top = max(self.scores)
         if top >= self.rules.target and self.scores.count(top) == 1:
@@ -247,19 +294,27 @@ class GameState:
         return tuple(s for s in range(3) if s != self.sitting_out)
 
     # ------------------------------------------------------------- legality
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> tuple[Action, ...]:
         """Every action the player to act may take (renege calls excepted)."""
         phase = self.phase
-        seat = self.turn
-        if phase == Phase.PLAY:
-            hand = self.hands[seat]
-            if self.trick and not self.rules.callable_reneges:
-                follow = hand & SUIT_MASK[self.trump][EFFECTIVE[self.trump][self.trick[0][1]]]
+        if phase is _PLAY:
+            hand = self.hands[self.turn]
+            trick = self.trick
+            if trick and not self.callable:
+                trump = self.trump
+                follow = hand & SUIT_MASK[trump][EFFECTIVE[trump][trick[0][1]]]
                 if follow:
                     hand = follow
-            return [A.PLAY[c] for c in _bits(hand)]
-        if phase == Phase.DISCARD:
-            return [A.DISCARD[c] for c in _bits(self.hands[seat])]
+            return _card_actions(_PLAYS, hand)
+        if phase is _DISCARD:
+            return _card_actions(_DISCARDS, self.hands[self.turn])
+        if phase is _ROUND1:
+            return _ORDER_OR_PASS
+        if phase is _DEFEND:
+            return _ALONE_OR_PASS
+        return tuple(self._bidding_actions(phase))
+
+    def _bidding_actions(self, phase: Phase) -> list[Action]:
         if phase == Phase.BID:
             out = [A.SWAP] if self.rules.ghost_swap and self.swapped_by < 0 else []
             if self.high_bid < 6:
@@ -382,92 +437,99 @@ class GameState:
         left = [c for c in follow if is_left_bower(c, trump)]
         shown = left[0] if left else follow[-1]
         suit = SUIT_NAMES[led]
+        trump_is = f"a {SUIT_SINGULAR[trump]} while {SUIT_NAMES[trump]} are trump"
         reason = f"holds the {shown}"
         you = f"You must follow {suit}: you hold the {shown.pretty()}"
         if left:
-            reason += f", which is a {SUIT_SINGULAR[trump]} while {SUIT_NAMES[trump]} are trump"
-            you += f", which is a {SUIT_SINGULAR[trump]} while {SUIT_NAMES[trump]} are trump"
+            reason += f", which is {trump_is}"
+            you += f", which is {trump_is}"
         elif is_left_bower(card, trump):
-            reason += (
-                f"; the {_card(card)} is a {SUIT_SINGULAR[trump]} while {SUIT_NAMES[trump]} are trump"
-            )
-            you += (
-                f"; the {CARDS[card].pretty()} is a {SUIT_SINGULAR[trump]}"
-                f" while {SUIT_NAMES[trump]} are trump"
-            )
+            reason += f"; the {_card(card)} is {trump_is}"
+            you += f"; the {CARDS[card].pretty()} is {trump_is}"
         raise IllegalAction(f"seat {seat} must follow {suit} ({reason})", you)
 
     def apply_unchecked(self, action: Action) -> None:
         """Apply a legal action for the player to act without validation (search path)."""
         seat = self.turn
-        self.history[-1].actions.append((seat, action))
-        act = action.act
+        self.log.append((seat, action))
         phase = self.phase
-        if phase == Phase.PLAY:
+        if phase is _PLAY:
             self._play(seat, action.arg)
-        elif phase == Phase.DISCARD:
-            self._discard(seat, action.arg)
-        elif phase == Phase.BID:
-            self._bid(seat, action)
-        elif phase == Phase.DECLARE:
+            return
+        _HANDLERS[phase](self, seat, action)
+
+    # ------------------------------------------------ one handler per phase
+    def _on_discard(self, seat: int, action: Action) -> None:
+        self._discard(seat, action.arg)
+
+    def _on_declare(self, seat: int, action: Action) -> None:
+        self.trump = action.arg
+        self._start_play(self.declarer)
+
+    def _on_round1(self, seat: int, action: Action) -> None:
+        if action.act is not Act.ORDER:
+            self._next_bidder(Phase.ROUND2)
+            return
+        self.declarer = seat
+        self.trump = self.up_card // 6
+        if seat == self.dealer:
+            self.hands[seat] |= 1 << self.up_card
+            self.up_taken = True
+            self.phase = Phase.CHOICE
+        else:
+            self.phase = Phase.PICKUP
+            self.turn = self.dealer
+
+    def _on_pickup(self, seat: int, action: Action) -> None:
+        if action.act is Act.PICKUP:
+            self.hands[seat] |= 1 << self.up_card
+            self.up_taken = True
+            self._begin_discard(seat, 1, Phase.CHOICE)
+        else:
+            self.phase = Phase.CHOICE
+            self.turn = self.declarer
+
+    def _on_round2(self, seat: int, action: Action) -> None:
+        if action.act is Act.TRUMP:
+            self.declarer = seat
             self.trump = action.arg
-            self._start_play(self.declarer)
-        elif phase == Phase.ROUND1:
-            if act == Act.ORDER:
-                self.declarer = seat
-                self.trump = self.up_card // 6
-                if seat == self.dealer:
-                    self.hands[seat] |= 1 << self.up_card
-                    self.up_taken = True
-                    self.phase = Phase.CHOICE
-                else:
-                    self.phase = Phase.PICKUP
-                    self.turn = self.dealer
-            else:
-                self._next_bidder(Phase.ROUND2)
-        elif phase == Phase.PICKUP:
-            if act == Act.PICKUP:
-                self.hands[seat] |= 1 << self.up_card
-                self.up_taken = True
-                self._begin_discard(seat, 1, Phase.CHOICE)
-            else:
-                self.phase = Phase.CHOICE
-                self.turn = self.declarer
-        elif phase == Phase.ROUND2:
-            if act == Act.TRUMP:
-                self.declarer = seat
-                self.trump = action.arg
-                self.phase = Phase.CHOICE
-            else:
-                self._next_bidder(Phase.HAND_OVER)
-        elif phase == Phase.CHOICE:
-            extra = self.hands[seat].bit_count() - 5
-            if act == Act.DUMMY:
-                self.took_dummy = True
-                self.dummy_cards = self.dummy
-                self.hands[seat] |= self.dummy
-                self.dummy = 0
-                self._begin_discard(seat, 5 + extra, Phase.DEFEND)
-            else:
-                self.alone.append(seat)
-                if extra:
-                    self._begin_discard(seat, extra, Phase.DEFEND)
-                else:
-                    self._after_choice()
-        elif phase == Phase.DEFEND:
-            if act == Act.ALONE:
-                self.alone.append(seat)
-                self.sitting_out = 3 - self.declarer - seat
-                self._start_play(-1)
-            else:
-                self.turns_taken += 1
-                if self.turns_taken == 2:
-                    self._start_play(-1)
-                else:
-                    self.turn = (seat + 1) % 3
+            self.phase = Phase.CHOICE
+        else:
+            self._next_bidder(Phase.HAND_OVER)
+
+    def _on_choice(self, seat: int, action: Action) -> None:
+        extra = self.hands[seat].bit_count() - 5
+        if action.act is Act.DUMMY:
+            self.took_dummy = True
+            self.dummy_cards = self.dummy
+            self.hands[seat] |= self.dummy
+            self.dummy = 0
+            self._begin_discard(seat, 5 + extra, Phase.DEFEND)
+            return
+        self.alone.append(seat)
+        if extra:
+            self._begin_discard(seat, extra, Phase.DEFEND)
+        else:
+            self._after_choice()
+
+    def _on_defend(self, seat: int, action: Action) -> None:
+        if action.act is Act.ALONE:
+            self.alone.append(seat)
+            self.sitting_out = out = 3 - self.declarer - seat
+            self.active = 2
+            self.next_seat = tuple(
+                (s + 2) % 3 if (s + 1) % 3 == out else (s + 1) % 3 for s in range(3)
+            )
+            self._start_play(-1)
+            return
+        self.turns_taken += 1
+        if self.turns_taken == 2:
+            self._start_play(-1)
+        else:
+            self.turn = (seat + 1) % 3
 
     # ----------------------------------------------------------- handlers
-    def _bid(self, seat: int, action: Action) -> None:
+    def _on_bid(self, seat: int, action: Action) -> None:
         act = action.act
         if act == Act.SWAP:
             self.dead = self.hands[seat]
@@ -542,28 +604,25 @@ class GameState:
         self.trick = []
 
     def _next_active(self, seat: int) -> int:
-        nxt = (seat + 1) % 3
-        return (nxt + 1) % 3 if nxt == self.sitting_out else nxt
+        return self.next_seat[seat]
 
     def _play(self, seat: int, card: int) -> None:
         trump = self.trump
-        card_obj = CARDS[card]
         trick = self.trick
-        eff = EFFECTIVE[trump][card]
         hand = self.hands[seat]
-        if trick and self.rules.callable_reneges:
-            led = EFFECTIVE[trump][trick[0][1]]
-            if eff != led and hand & SUIT_MASK[trump][led]:
-                self.reneges.append(Renege(seat, len(self.tricks), led))
-        if self.reneges:
+        if self.callable:
+            eff = EFFECTIVE[trump][card]
+            if trick:
+                led = EFFECTIVE[trump][trick[0][1]]
+                if eff != led and hand & SUIT_MASK[trump][led]:
+                    self.reneges.append(Renege(seat, len(self.tricks), led))
             for r in self.reneges:
                 if r.seat == seat and r.suit == eff and r.trick < len(self.tricks):
                     r.provable = True
-        self.hands[seat] = hand & ~(1 << card)
-        trick.append((seat, card_obj))
-        active = 2 if self.sitting_out >= 0 else 3
-        if len(trick) < active:
-            self.turn = self._next_active(seat)
+        self.hands[seat] = hand ^ (1 << card)
+        trick.append((seat, CARDS[card]))
+        if len(trick) < self.active:
+            self.turn = self.next_seat[seat]
             return
         power = POWER[trump][EFFECTIVE[trump][trick[0][1]]]
         win_seat, best = trick[0]
@@ -572,7 +631,7 @@ class GameState:
                 win_seat, best = s, c
         self.tricks.append(Trick(self.leader, tuple(trick), win_seat))
         self.tricks_won[win_seat] += 1
-        if len(self.tricks) == self.rules.tricks_per_hand:
+        if len(self.tricks) == self.tricks_per_hand:
             self._score_hand()
             return
         self.trick = []
@@ -624,12 +683,15 @@ class GameState:
         other.hand_points = list(self.hand_points)
         other.results = list(self.results)
         other.hands = list(self.hands)
+        other.log = other.history[-1].actions if other.history else []
         other.alone = list(self.alone)
         other.discards = [list(d) for d in self.discards]
         other.trick = list(self.trick)
         other.tricks = list(self.tricks)
         other.tricks_won = list(self.tricks_won)
-        other.reneges = [Renege(r.seat, r.trick, r.suit, r.provable, r.called_by) for r in self.reneges]
+        other.reneges = [
+            Renege(r.seat, r.trick, r.suit, r.provable, r.called_by) for r in self.reneges
+        ]
         return other
 
     def undo(self) -> None:
@@ -643,6 +705,18 @@ class GameState:
             logs.pop()
         fresh = replay_logs(self.rules, self.first_dealer, logs)
         self.__dict__.update(fresh.__dict__)
+
+
+_HANDLERS = {
+    Phase.BID: GameState._on_bid,
+    Phase.DECLARE: GameState._on_declare,
+    Phase.ROUND1: GameState._on_round1,
+    Phase.PICKUP: GameState._on_pickup,
+    Phase.ROUND2: GameState._on_round2,
+    Phase.CHOICE: GameState._on_choice,
+    Phase.DISCARD: GameState._on_discard,
+    Phase.DEFEND: GameState._on_defend,
+}
 
 
 def hand_score(
@@ -700,15 +774,6 @@ def _check_deal(rules: Rules, deal: Deal) -> None:
     cards = deal.all_cards()
     if len(set(cards)) != len(cards) or mask_of(cards) != FULL_DECK:
         raise IllegalAction("the deal must use each of the 24 cards exactly once")
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _card(card: int) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import actions as A
+from . import actions as A  # noqa: N812
 from .actions import Act, Action
 from .cards import NO_TRUMP, Card, cards_of, sort_key
 from .rules import Rules

@@ -1,0 +1,58 @@
+"""Random-legal complete hands per second for each variant, single process.
+
+Each hand is dealt from a seeded shuffle and played to its end by choosing
+uniformly among ``legal_actions()``; actions go through ``apply_unchecked``
+(the search path the bots use) and, for comparison, through the validating
+``apply``.
+
+    python benchmarks/engine_speed.py [--seconds 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from ghosteuchre.engine.deal import deal_from_deck
+from ghosteuchre.engine.rules import Rules
+from ghosteuchre.engine.state import GameState, Phase
+
+
+def play_hands(rules: Rules, seconds: float, checked: bool, seed: int = 1) -> tuple[int, float]:
+    rng = random.Random(seed)
+    deck = list(range(24))
+    hands = 0
+    over = Phase.HAND_OVER
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        for _ in range(100):
+            state = GameState(rules, hands % 3)
+            rng.shuffle(deck)
+            state.start_hand(deal_from_deck(rules, deck), check=False)
+            apply = state.apply if checked else state.apply_unchecked
+            legal = state.legal_actions
+            rnd = rng.random
+            while state.phase is not over:
+                options = legal()
+                apply(options[int(rnd() * len(options))])
+            hands += 1
+    return hands, time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=3.0)
+    args = parser.parse_args()
+    print(f"{'variant':<12} {'path':<10} {'hands':>8} {'hands/s':>10}")
+    for variant in ("ghost-hand", "cutthroat"):
+        rules = Rules.make(variant)
+        for checked in (False, True):
+            n, elapsed = play_hands(rules, args.seconds, checked)
+            path = "apply" if checked else "unchecked"
+            print(f"{variant:<12} {path:<10} {n:>8} {n / elapsed:>10.0f}")
+
+
+if __name__ == "__main__":
+    main()
