@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Build the Linux app folder and tarball:
+#
+#   bash packaging/build.sh
+#
+# makes dist/ghosteuchre/ (the one-folder app) and
+# dist/ghosteuchre-<version>-linux-x86_64.tar.gz (the app, install.sh, uninstall.sh).
+# Uses .venv (or $VENV), creating it and installing '.[packaging]' when needed.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+VENV="${VENV:-$ROOT/.venv}"
+export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
+
+if [ ! -x "$VENV/bin/python" ]; then
+    echo "==> creating $VENV"
+    python3 -m venv "$VENV"
+fi
+PY="$VENV/bin/python"
+if ! "$PY" -c 'import PyInstaller, PySide6, ghosteuchre' 2>/dev/null; then
+    echo "==> pip install -e '.[packaging]'"
+    "$PY" -m pip install -q --progress-bar off -e '.[packaging]'
+fi
+
+read -r NAME VERSION < <("$PY" -c '
+import tomllib
+p = tomllib.load(open("pyproject.toml", "rb"))["project"]
+print(p["name"], p["version"])')
+ARCH="$(uname -m)"
+STEM="$NAME-$VERSION-linux-$ARCH"
+
+echo "==> pyinstaller packaging/$NAME.spec"
+"$PY" -m PyInstaller --noconfirm --clean --log-level WARN \
+    --distpath dist --workpath "build/pyinstaller" "packaging/$NAME.spec"
+
+echo "==> dist/$STEM.tar.gz"
+STAGE="build/$STEM"
+rm -rf "$STAGE"
+mkdir -p "$STAGE"
+cp -a "dist/$NAME" "$STAGE/$NAME"
+cp packaging/linux/install.sh packaging/linux/uninstall.sh packaging/linux/$NAME.desktop "$STAGE/"
+cp -a assets/icons "$STAGE/icons" 2>/dev/null || mkdir -p "$STAGE/icons"
+chmod 755 "$STAGE/install.sh" "$STAGE/uninstall.sh"
+tar -C build -czf "dist/$STEM.tar.gz" "$STEM"
+rm -rf "$STAGE"
+
+echo "==> $(du -sm "dist/$NAME" | cut -f1) MB unpacked, $(du -m "dist/$STEM.tar.gz" | cut -f1) MB tarball"
