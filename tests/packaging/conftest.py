@@ -60,11 +60,7 @@ def bundle() -> Bundle:
     arch = os.uname().machine
     tarball = ROOT / "dist" / f"{name}-{version}-linux-{arch}.tar.gz"
     binary = ROOT / "dist" / name / name
-    fresh = (
-        tarball.exists()
-        and binary.exists()
-        and tarball.stat().st_mtime > newest_source_mtime()
-    )
+    fresh = tarball.exists() and binary.exists() and tarball.stat().st_mtime > newest_source_mtime()
     if not fresh:
         env = {**os.environ, "VENV": sys.prefix}
         result = subprocess.run(

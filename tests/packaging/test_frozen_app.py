@@ -18,8 +18,17 @@ pytestmark = pytest.mark.frozen
 
 MB = 1024 * 1024
 DEMO_ARGS = ["--demo", "--fast", "--quit-at-end"]
-UNUSED_QT = ("Qt6Quick", "Qt6Qml", "Qt6Pdf", "Qt6Network", "Qt6WebEngine", "Qt6Multimedia",
-             "Qt6Designer", "Qt63D", "Qt6Sql")
+UNUSED_QT = (
+    "Qt6Quick",
+    "Qt6Qml",
+    "Qt6Pdf",
+    "Qt6Network",
+    "Qt6WebEngine",
+    "Qt6Multimedia",
+    "Qt6Designer",
+    "Qt63D",
+    "Qt6Sql",
+)
 
 
 def offscreen_env(home: Path) -> dict[str, str]:
@@ -71,16 +80,22 @@ def test_tarball_holds_app_and_installer(bundle: Bundle) -> None:
     assert stem == f"{bundle.name}-{bundle.version}-linux-{os.uname().machine}"
     with tarfile.open(bundle.tarball) as tar:
         names = set(tar.getnames())
-    for part in ("install.sh", "uninstall.sh", f"{bundle.name}.desktop",
-                 f"{bundle.name}/{bundle.name}", f"icons/{bundle.name}.svg",
-                 f"icons/{bundle.name}-256.png"):
+    for part in (
+        "install.sh",
+        "uninstall.sh",
+        f"{bundle.name}.desktop",
+        f"{bundle.name}/{bundle.name}",
+        f"icons/{bundle.name}.svg",
+        f"icons/{bundle.name}-256.png",
+    ):
         assert f"{stem}/{part}" in names, part
 
 
 def test_desktop_template_validates(desktop_file_validate: str) -> None:
     template = ROOT / "packaging" / "linux" / "ghosteuchre.desktop"
-    result = subprocess.run([desktop_file_validate, str(template)],
-                            capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        [desktop_file_validate, str(template)], capture_output=True, text=True, check=False
+    )
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
 
 
@@ -97,18 +112,23 @@ def test_install_into_home_and_start_from_menu_entry(
     subprocess.run(["tar", "-xzf", str(bundle.tarball), "-C", str(tmp_path)], check=True)
     unpacked = tmp_path / bundle.tarball.name.removesuffix(".tar.gz")
     env = offscreen_env(home)
-    install = subprocess.run(["bash", str(unpacked / "install.sh")], env=env,
-                             capture_output=True, text=True, timeout=300, check=False)
+    install = subprocess.run(
+        ["bash", str(unpacked / "install.sh")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
     assert install.returncode == 0, install.stdout + install.stderr
 
     entry = home / ".local/share/applications/ghosteuchre.desktop"
     assert entry.is_file()
-    valid = subprocess.run([desktop_file_validate, str(entry)],
-                           capture_output=True, text=True, check=False)
-    assert valid.returncode == 0 and not valid.stdout.strip(), valid.stdout + valid.stderr
-    fields = dict(
-        line.split("=", 1) for line in entry.read_text().splitlines() if "=" in line
+    valid = subprocess.run(
+        [desktop_file_validate, str(entry)], capture_output=True, text=True, check=False
     )
+    assert valid.returncode == 0 and not valid.stdout.strip(), valid.stdout + valid.stderr
+    fields = dict(line.split("=", 1) for line in entry.read_text().splitlines() if "=" in line)
     assert fields["Icon"] == "ghosteuchre"
     assert (home / ".local/share/icons/hicolor/256x256/apps/ghosteuchre.png").is_file()
     assert (home / ".local/share/icons/hicolor/scalable/apps/ghosteuchre.svg").is_file()
@@ -120,9 +140,14 @@ def test_install_into_home_and_start_from_menu_entry(
     scores = run_demo(command, home)
     assert scores
 
-    uninstall = subprocess.run(["bash", str(home / ".local/opt/ghosteuchre/uninstall.sh")],
-                               env=env, capture_output=True, text=True, timeout=120,
-                               check=False)
+    uninstall = subprocess.run(
+        ["bash", str(home / ".local/opt/ghosteuchre/uninstall.sh")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     assert uninstall.returncode == 0, uninstall.stdout + uninstall.stderr
     assert not entry.exists()
     assert not (home / ".local/opt/ghosteuchre").exists()
