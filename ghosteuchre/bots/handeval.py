@@ -1,0 +1,141 @@
+"""Hand evaluation: expected tricks of a hand for a trump suit, and what that is worth.
+
+The estimate is linear in a few features of the hand; the weights were fitted by
+least squares to double-dummy results of random deals (``benchmarks/calibrate_eval.py``
+prints them again), separately for a Ghost Hand declarer and a Cutthroat maker.
+"""
+
+from __future__ import annotations
+
+import math
+from itertools import combinations
+
+from ..engine.cards import EFFECTIVE, SUIT_MASK, trump_rank
+from ..engine.rules import Rules
+from .solver import bits
+
+FEATURES = ("one", "right", "left", "ace", "king", "low", "length", "off_ace", "off_king", "void")
+
+# Fitted weights (see the module docstring) and the spread of the fit's residuals.
+GHOST_WEIGHTS = (0.47, 1.16, 0.65, 0.33, -0.01, -0.09, 1.11, 0.89, 0.44, 0.18)
+GHOST_SPREAD = 0.97
+CUT_WEIGHTS = (0.28, 1.04, 0.54, 0.09, 0.03, -0.16, 0.98, 0.72, 0.33, 0.32)
+CUT_SPREAD = 0.78
+
+
+def features(hand: int, trump: int) -> tuple[float, ...]:
+    trumps = hand & SUIT_MASK[trump][trump]
+    ranks = [trump_rank(c, trump) for c in bits(trumps)]
+    n = len(ranks)
+    low = sum(1 for r in ranks if r <= 3)
+    off_ace = off_king = void = 0
+    for s in range(4):
+        if s == trump:
+            continue
+        suit = hand & SUIT_MASK[trump][s]
+        if not suit:
+            void += 1
+            continue
+        has_ace = bool(suit >> (s * 6 + 5) & 1)
+        off_ace += has_ace
+        if suit >> (s * 6 + 4) & 1 and (has_ace or suit.bit_count() >= 2):
+            off_king += 1
+    return (
+        1.0,
+        float(7 in ranks),
+        float(6 in ranks),
+        float(5 in ranks),
+        float(4 in ranks),
+        float(low),
+        float(max(0, n - 2)),
+        float(off_ace),
+        float(off_king),
+        float(min(void, 2) * min(n, 2) / 2),
+    )
+
+
+def trick_estimate(hand: int, trump: int, rules: Rules) -> float:
+    """Expected tricks of ``hand`` as declarer/maker with ``trump``."""
+    w = GHOST_WEIGHTS if rules.is_ghost else CUT_WEIGHTS
+    f = features(hand, trump)
+    est = sum(a * b for a, b in zip(w, f, strict=True))
+    return max(0.0, min(float(rules.tricks_per_hand), est))
+
+
+def trick_distribution(mean: float, rules: Rules) -> list[float]:
+    """P(tricks == k) for k = 0..n, a discretised normal around ``mean``."""
+    n = rules.tricks_per_hand
+    sd = GHOST_SPREAD if rules.is_ghost else CUT_SPREAD
+
+    def cdf(x: float) -> float:
+        return 0.5 * (1 + math.erf((x - mean) / (sd * math.sqrt(2))))
+
+    probs = []
+    for k in range(n + 1):
+        lo = -math.inf if k == 0 else k - 0.5
+        hi = math.inf if k == n else k + 0.5
+        probs.append((cdf(hi) if hi != math.inf else 1.0) - (cdf(lo) if lo != -math.inf else 0.0))
+    return probs
+
+
+def best_bid_values(mean: float, rules: Rules) -> dict[int, float]:
+    """Ghost Hand: expected points of bidding 3, 4, 5 or the moon (6) with ``mean`` tricks."""
+    probs = trick_distribution(mean, rules)
+    out = {}
+    for bid in (3, 4, 5):
+        out[bid] = sum(p * (k if k >= bid else -bid) for k, p in enumerate(probs))
+    out[6] = probs[6] * rules.moon_points - (1 - probs[6]) * rules.moon_failure
+    return out
+
+
+def maker_value(mean: float, rules: Rules, alone: bool) -> float:
+    """Cutthroat: the maker's expected points minus each defender's, with ``mean`` tricks."""
+    probs = trick_distribution(mean, rules)
+    march = rules.alone_march_points if alone else rules.march_points
+    return probs[5] * march + (probs[3] + probs[4]) - sum(probs[:3]) * rules.euchre_points
+
+
+def keep_best(hand: int, trump: int, keep: int, rules: Rules) -> int:
+    """The ``keep`` cards of ``hand`` with the highest trick estimate."""
+    cards = bits(hand)
+    if len(cards) <= keep:
+        return hand
+    best, best_mask = -1.0, 0
+    for combo in combinations(cards, keep):
+        m = 0
+        for c in combo:
+            m |= 1 << c
+        v = trick_estimate(m, trump, rules) + 0.01 * card_strength_sum(m, trump)
+        if v > best:
+            best, best_mask = v, m
+    return best_mask
+
+
+def card_strength_sum(hand: int, trump: int) -> int:
+    return sum(card_strength(c, trump) for c in bits(hand))
+
+
+def card_strength(card: int, trump: int) -> int:
+    """A card's standing: trumps above every other card, then rank."""
+    r = trump_rank(card, trump)
+    return 10 + r if r else card % 6
+
+
+def best_trump(hand: int, rules: Rules, exclude: int = -1) -> tuple[int, float]:
+    """The suit giving ``hand`` the most tricks, and that estimate."""
+    best = (-1, -1.0)
+    for s in range(4):
+        if s == exclude:
+            continue
+        est = trick_estimate(hand, s, rules)
+        if est > best[1]:
+            best = (s, est)
+    return best
+
+
+def trumps_in(hand: int, trump: int) -> int:
+    return (hand & SUIT_MASK[trump][trump]).bit_count()
+
+
+def is_trump(card: int, trump: int) -> bool:
+    return EFFECTIVE[trump][card] == trump
