@@ -61,6 +61,32 @@ def format_summary(result: dict, names: list[str]) -> str:  # type: ignore[type-
     return "\n".join(lines)
 
 
+def _tournament(args: argparse.Namespace) -> int:
+    from .bots.tournament import format_table, run
+
+    lineup = tuple(args.lineup.split(","))
+    if len(lineup) != 3:
+        print("a lineup names three bots, e.g. hard,medium,medium", file=sys.stderr)
+        return 2
+    try:
+        options = json.loads(args.options) if args.options else None
+        result = run(
+            args.variant,
+            (lineup[0], lineup[1], lineup[2]),
+            seed=args.seed,
+            count=args.games if args.games else args.deals,
+            games=bool(args.games),
+            options=options,
+            time_budget=args.time_budget / 1000 if args.time_budget else None,
+            jobs=args.jobs,
+        )
+    except ValueError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    print(json.dumps(result) if args.json else format_table(result))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="ghosteuchre-cli", description="Ghost Euchre, headless")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -68,6 +94,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     rp.add_argument("file", help="record file, or - for standard input")
     rp.add_argument("--json", action="store_true", help="print one JSON object")
     rp.set_defaults(func=_replay)
+    tp = sub.add_parser("tournament", help="duplicate tournament between bots")
+    tp.add_argument("--variant", required=True, choices=["ghost-hand", "cutthroat"])
+    tp.add_argument("--lineup", required=True, help="three of random, easy, medium, hard, "
+                    "omniscient, ismcts, e.g. hard,medium,medium")
+    count = tp.add_mutually_exclusive_group(required=True)
+    count.add_argument("--deals", type=int, help="single hands, each in the 3 rotations")
+    count.add_argument("--games", type=int, help="full games to the target, in the 3 rotations")
+    tp.add_argument("--seed", type=int, default=1)
+    tp.add_argument("--options", help="rule options as a JSON object")
+    tp.add_argument("--time-budget", type=float, help="milliseconds per search decision "
+                    "(default: a fixed number of worlds, which is reproducible)")
+    tp.add_argument("--jobs", type=int, default=1, help="worker processes")
+    tp.add_argument("--json", action="store_true", help="print one JSON object")
+    tp.set_defaults(func=_tournament)
     args = parser.parse_args(argv)
     code: int = args.func(args)
     return code
