@@ -10,9 +10,9 @@ from .state import Deal, GameState
 
 
 def shuffled_deck(rng: random.Random) -> list[int]:
-    deck = list(range(24))
-    rng.shuffle(deck)
-    return deck
+    """A uniformly random order of the 24 cards (sorting by random keys)."""
+    keys = [rng.random() for _ in range(24)]
+    return sorted(range(24), key=keys.__getitem__)
 
 
 def deal_from_deck(rules: Rules, deck: list[int]) -> Deal:

@@ -83,6 +83,8 @@ def _table(actions: tuple[Action, ...]) -> tuple[tuple[tuple[Action, ...], ...],
 
 
 _PLAYS = _table(A.PLAY)
+# legal bidding actions per rules and bidding situation, shared by all games
+_BIDDING_CACHES: dict[Rules, dict[tuple[int, ...], tuple[Action, ...]]] = {}
 _DISCARDS = _table(A.DISCARD)
 
 
@@ -172,6 +174,7 @@ class GameState:
             raise ValueError("the first dealer must be seat 0, 1 or 2")
         self.rules = rules
         self.callable = rules.reneges == "callable"
+        self._bidding_cache = _BIDDING_CACHES.setdefault(rules, {})
         self.tricks_per_hand = rules.tricks_per_hand
         self.first_dealer = first_dealer
         self.scores = [0, 0, 0]
@@ -312,7 +315,17 @@ class GameState:
             return _ORDER_OR_PASS
         if phase is _DEFEND:
             return _ALONE_OR_PASS
-        return tuple(self._bidding_actions(phase))
+        key = (
+            phase,
+            self.high_bid,
+            self.swapped_by < 0,
+            self._dealer_stuck(),
+            self.turned_down,
+        )
+        cached = self._bidding_cache.get(key)
+        if cached is None:
+            cached = self._bidding_cache[key] = tuple(self._bidding_actions(phase))
+        return cached
 
     def _bidding_actions(self, phase: Phase) -> list[Action]:
         if phase == Phase.BID:
@@ -624,11 +637,12 @@ class GameState:
         if len(trick) < self.active:
             self.turn = self.next_seat[seat]
             return
-        power = POWER[trump][EFFECTIVE[trump][trick[0][1]]]
         win_seat, best = trick[0]
-        for s, c in trick[1:]:
-            if power[c] > power[best]:
-                win_seat, best = s, c
+        power = POWER[trump][EFFECTIVE[trump][best]]
+        top = power[best]
+        for s, c in trick:
+            if power[c] > top:
+                win_seat, top = s, power[c]
         self.tricks.append(Trick(self.leader, tuple(trick), win_seat))
         self.tricks_won[win_seat] += 1
         if len(self.tricks) == self.tricks_per_hand:
