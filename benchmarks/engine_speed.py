@@ -1,10 +1,10 @@
 """Random-legal complete hands per second for each variant, single process.
 
 Rates are per second of this process's CPU time, so other load on the machine
-does not count against them. Each hand is dealt from a seeded shuffle and played to its end by choosing
-uniformly among ``legal_actions()``; actions go through ``apply_unchecked``
-(the search path the bots use) and, for comparison, through the validating
-``apply``.
+does not count against them.  Each hand is dealt from a seeded shuffle and
+played to its end by choosing uniformly among ``legal_actions()``; actions
+go through ``apply_unchecked`` (the search path the bots use) and, for
+comparison, through the validating ``apply``.
 
     python benchmarks/engine_speed.py [--seconds 3]
 """
