@@ -1,0 +1,100 @@
+"""Start Ghost Euchre: ``ghosteuchre`` or ``python -m ghosteuchre``.
+
+``--demo`` seats bots in all three chairs and plays a whole game through the
+real table; with ``--quit-at-end`` it prints the final scores as one line of
+JSON and exits 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="ghosteuchre", description="Three-player euchre.")
+    parser.add_argument("--demo", action="store_true", help="bots play all three seats")
+    parser.add_argument("--variant", choices=("ghost-hand", "cutthroat"), default=None)
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--level", default="hard", help="the demo bots' level")
+    parser.add_argument("--target", type=int, default=None, help="points to win")
+    parser.add_argument("--fast", action="store_true", help="short animations and no pauses")
+    parser.add_argument("--quit-at-end", action="store_true", help="exit when the game ends")
+    parser.add_argument("--size", default=None, help="window size, e.g. 1280x800")
+    return parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .app.settings import APPLICATION, ORGANIZATION, GameSetup, Pacing, Settings
+
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from .app.mainwindow import MainWindow
+
+    settings = Settings()
+    if args.demo:
+        pacing = Pacing.fast() if args.fast else Pacing(trick_pause_ms=900)
+        window = MainWindow(settings, pacing, autosave=False)
+    else:
+        window = MainWindow(settings)
+    if args.size:
+        width, height = (int(x) for x in args.size.lower().split("x"))
+        window.resize(width, height)
+    else:
+        window.resize(1100, 780)
+    window.show()
+
+    if args.demo:
+        variant = args.variant or "cutthroat"
+        options = {"target": args.target} if args.target else {}
+        setup = GameSetup(variant, options, ["North", "West", "East"], [args.level, args.level])
+        result: dict[str, object] = {}
+
+        def finished(winner: int) -> None:
+            c = window.controller
+            state = c.state
+            assert state is not None
+            result.update(
+                variant=state.rules.variant,
+                seed=c.seed,
+                hands=len(state.history),
+                players=c.names,
+                scores=list(state.scores),
+                winner=winner,
+            )
+            if args.quit_at_end:
+                QTimer.singleShot(0, window.close)
+            else:
+                QTimer.singleShot(8000, lambda: window.start(setup, None, human=None))
+
+        window.controller.game_over.connect(finished)
+        window.start(setup, args.seed if args.seed is not None else 1, human=None)
+        code = app.exec()
+        if args.quit_at_end:
+            if not result:
+                return 1
+            print(json.dumps(result), flush=True)
+        return code
+
+    def first_screen() -> None:
+        if window.resume_autosave():
+            return
+        if settings.first_start:
+            if not window.ask_new_game():
+                window.start(settings.setup())
+            return
+        window.start(settings.setup())
+
+    QTimer.singleShot(0, first_screen)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,403 @@
+"""The controller: the only object that changes the game.
+
+It owns the engine state, asks bots on the thread pool, paces the table,
+autosaves, keeps the item models current and tells the views what happened
+through typed signals.  Views never touch the engine.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+
+from ..bots import Bot
+from ..engine import actions as acts
+from ..engine.actions import Act, Action
+from ..engine.cards import Card
+from ..engine.deal import deal_next, new_game
+from ..engine.record import save_file, to_record
+from ..engine.rules import Rules
+from ..engine.state import GameState, IllegalAction, Phase, Trick
+from ..engine.view import PlayerView, view_of
+from . import describe
+from .models import HandModel, LogModel, ScoreModel, TrickModel
+from .settings import Pacing
+from .worker import BotTask, bot_for_level
+
+log = logging.getLogger(__name__)
+
+
+class Controller(QObject):
+    game_started = Signal()
+    hand_dealt = Signal()
+    view_changed = Signal()
+    thinking = Signal(int)  # the seat a bot is thinking for, or -1
+    card_played = Signal(int, str)  # seat, card
+    trick_completed = Signal(int)  # the winner; the trick model holds the finished trick
+    trick_cleared = Signal()
+    hand_scored = Signal(list)  # the summary lines
+    game_over = Signal(int)  # the winning seat
+    illegal_move = Signal(str)  # the engine's sentence for the player
+    bot_failed = Signal(str)
+
+    def __init__(self, pacing: Pacing | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.pacing = pacing or Pacing()
+        self.hand_model = HandModel(self)
+        self.trick_model = TrickModel(self)
+        self.score_model = ScoreModel(self)
+        self.log_model = LogModel(self)
+        self.state: GameState | None = None
+        self.seed = 0
+        self.names = ["", "", ""]
+        self.levels = ["", "", ""]
+        self.human: int | None = 0
+        self.bots: dict[int, Bot] = {}
+        self.generation = 0
+        self.autosave_path: Path | None = None
+        self.view: PlayerView | None = None
+        self.thinking_seat = -1
+        self.holding_trick = False  # a finished trick is shown until released
+        self.awaiting_next_hand = False
+        self.last_summary: list[str] = []
+        self._signals: list[QObject] = []  # kept alive until their answers arrive
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._on_timer)
+        self._next_step: Any = None
+        self._shown_tricks = 0  # completed tricks of this hand the table has shown
+        self._pool = QThreadPool.globalInstance()
+
+    # ------------------------------------------------------------ game set-up
+    @property
+    def viewer(self) -> int:
+        """The seat whose cards the table shows face up."""
+        return self.human if self.human is not None else 0
+
+    def new_game(
+        self,
+        rules: Rules,
+        seed: int,
+        names: list[str],
+        levels: list[str],
+        human: int | None = 0,
+    ) -> None:
+        """Start a game; ``levels`` names the bot level of every seat (ignored for the human)."""
+        self._start(new_game(rules, seed), seed, names, levels, human)
+
+    def resume(
+        self,
+        state: GameState,
+        seed: int,
+        names: list[str],
+        levels: list[str],
+        human: int | None = 0,
+    ) -> None:
+        self._start(state, seed, names, levels, human)
+
+    def _start(
+        self, state: GameState, seed: int, names: list[str], levels: list[str], human: int | None
+    ) -> None:
+        self._cancel()
+        self.state = state
+        self.seed = seed
+        self.names = list(names)
+        self.levels = list(levels)
+        self.human = human
+        self.bots = {s: bot_for_level(levels[s]) for s in range(3) if s != human}
+        self.holding_trick = False
+        self.awaiting_next_hand = False
+        self.last_summary = []
+        self._shown_tricks = len(state.tricks)
+        self.game_started.emit()
+        self.hand_dealt.emit()
+        self._changed()
+
+    def shutdown(self) -> None:
+        """Drop pending work and wait for bots still thinking."""
+        self._cancel()
+        self._pool.waitForDone(10000)
+
+    def _cancel(self) -> None:
+        self.generation += 1
+        self._timer.stop()
+        self._next_step = None
+        self._set_thinking(-1)
+
+    # -------------------------------------------------------- human actions
+    @property
+    def human_to_act(self) -> bool:
+        s = self.state
+        return (
+            s is not None
+            and self.human is not None
+            and s.current_player == self.human
+            and not self.holding_trick
+        )
+
+    def act(self, action: Action) -> bool:
+        """Apply the human's action; on a refusal emit illegal_move and return False."""
+        if not self.human_to_act or self.state is None:
+            self.illegal_move.emit(self.tr("It is not your turn."))
+            return False
+        try:
+            self.state.apply(action, self.human)
+        except IllegalAction as exc:
+            self.illegal_move.emit(_sentence(exc.you))
+            return False
+        self._after_action(self.human, action)
+        return True
+
+    def play(self, card: Card | str) -> bool:
+        c = Card.parse(card) if isinstance(card, str) else card
+        return self.act(acts.PLAY[c])
+
+    def discard(self, cards: list[Card]) -> bool:
+        """Discard the chosen cards at once (the exchange is confirmed as a whole)."""
+        s = self.state
+        if not self.human_to_act or s is None or s.phase != Phase.DISCARD:
+            self.illegal_move.emit(self.tr("There is nothing to discard now."))
+            return False
+        need = s.hands[s.turn].bit_count() - 5
+        if len(set(cards)) != need:
+            self.illegal_move.emit(self.tr("Choose exactly {0} card(s) to discard.").format(need))
+            return False
+        trial = s.clone()
+        try:
+            for c in cards:
+                trial.apply(acts.DISCARD[c], self.human)
+        except IllegalAction as exc:
+            self.illegal_move.emit(_sentence(exc.you))
+            return False
+        self.state = trial
+        self._after_action(self.human, acts.DISCARD[cards[-1]])
+        return True
+
+    def call_renege(self, accused: int) -> bool:
+        if self.state is None or self.human is None:
+            return False
+        try:
+            self.state.apply(acts.call_renege(accused), self.human)
+        except IllegalAction as exc:
+            self.illegal_move.emit(_sentence(exc.you))
+            return False
+        self._changed(check_trick=False)
+        return True
+
+    def continue_(self) -> None:
+        """Release a finished trick, or deal the next hand."""
+        if self.holding_trick:
+            self._release_trick()
+        elif self.awaiting_next_hand:
+            self._deal_next()
+
+    # ------------------------------------------------------------ the flow
+    def _after_action(self, seat: int, action: Action) -> None:
+        if action.act == Act.PLAY:
+            self.card_played.emit(seat, str(action.card))
+        self._changed()
+
+    def _changed(self, check_trick: bool = True) -> None:
+        s = self.state
+        if s is None:
+            return
+        self._bot_renege_calls()
+        trick_done = check_trick and self._trick_just_finished()
+        self._refresh(trick_done)
+        if trick_done:
+            self.holding_trick = True
+            self.trick_completed.emit(s.tricks[-1].winner)
+            if self.pacing.trick_pause_ms > 0 or self.human is None:
+                self._schedule(max(self.pacing.trick_pause_ms, 1), self._release_trick)
+            return
+        self._proceed()
+
+    def _trick_just_finished(self) -> bool:
+        s = self.state
+        assert s is not None
+        return len(s.tricks) > self._shown_tricks
+
+    def _release_trick(self) -> None:
+        if not self.holding_trick:
+            return
+        self.holding_trick = False
+        self._timer.stop()
+        self.trick_cleared.emit()
+        self._refresh(False)
+        self._proceed()
+
+    def _proceed(self) -> None:
+        s = self.state
+        assert s is not None
+        if s.phase == Phase.HAND_OVER:
+            if self.awaiting_next_hand:
+                return
+            self.awaiting_next_hand = True
+            self._set_thinking(-1)
+            self.last_summary = describe.hand_summary(s.hand_result(), self.names, s.rules)
+            self.hand_scored.emit(self.last_summary)
+            if s.winner is not None:
+                self._clear_autosave()
+                self.game_over.emit(s.winner)
+                return
+            self._autosave()
+            if self.human is None:
+                self._schedule(max(self.pacing.trick_pause_ms * 2, 1), self._deal_next)
+            return
+        seat = s.current_player
+        if seat is None:
+            return
+        if seat == self.human:
+            self._set_thinking(-1)
+            self._autosave()
+            return
+        self._set_thinking(seat)
+        self._schedule(self.pacing.bot_delay_ms, self._ask_bot)
+
+    def _deal_next(self) -> None:
+        s = self.state
+        if s is None or not self.awaiting_next_hand or s.winner is not None:
+            return
+        self._timer.stop()
+        self.awaiting_next_hand = False
+        deal_next(s, self.seed)
+        self._shown_tricks = 0
+        self.hand_dealt.emit()
+        self._changed()
+
+    def _schedule(self, ms: int, step: Any) -> None:
+        self._next_step = step
+        self._timer.start(max(0, ms))
+
+    def _on_timer(self) -> None:
+        step, self._next_step = self._next_step, None
+        if step is not None:
+            step()
+
+    # ---------------------------------------------------------------- bots
+    def _ask_bot(self) -> None:
+        s = self.state
+        if s is None or s.current_player is None or s.current_player == self.human:
+            return
+        seat = s.current_player
+        view = view_of(s, seat)
+        seed = f"{self.seed}:{s.hand_number}:{len(s.history[-1].actions)}:{seat}"
+        task = BotTask(self.bots[seat], view, seed, self.generation)
+        task.signals.decided.connect(self._on_bot_decided)
+        task.signals.failed.connect(self._on_bot_failed)
+        self._signals.append(task.signals)
+        self._pool.start(task)
+
+    def _on_bot_decided(self, generation: int, seat: int, action: Action, reason: str) -> None:
+        self._signals = self._signals[-4:]
+        s = self.state
+        if generation != self.generation or s is None or s.current_player != seat:
+            return
+        try:
+            s.apply(action, seat)
+        except IllegalAction:
+            log.warning("bot at seat %d chose an illegal action %s", seat, action)
+            action = random.Random(seat).choice(s.legal_actions())
+            s.apply(action, seat)
+        self._after_action(seat, action)
+
+    def _on_bot_failed(self, generation: int, seat: int, message: str) -> None:
+        self._signals = self._signals[-4:]
+        s = self.state
+        if generation != self.generation or s is None or s.current_player != seat:
+            return
+        self.bot_failed.emit(message)
+        action = random.Random(seat).choice(s.legal_actions())
+        s.apply(action, seat)
+        self._after_action(seat, action)
+
+    def _bot_renege_calls(self) -> None:
+        s = self.state
+        if s is None or not s.rules.callable_reneges:
+            return
+        for seat, bot in self.bots.items():
+            view = view_of(s, seat)
+            if not view.can_call:
+                continue
+            rng = random.Random(f"{self.seed}:{s.hand_number}:call:{len(s.history[-1].actions)}")
+            try:
+                accused = bot.renege_call(view, rng)
+            except Exception:
+                log.exception("bot at seat %d failed to consider a renege call", seat)
+                continue
+            if accused is not None and accused in view.can_call:
+                s.apply(acts.call_renege(accused), seat)
+
+    def _set_thinking(self, seat: int) -> None:
+        if seat != self.thinking_seat:
+            self.thinking_seat = seat
+            self.thinking.emit(seat)
+
+    # -------------------------------------------------------------- models
+    def _refresh(self, trick_done: bool) -> None:
+        s = self.state
+        assert s is not None
+        view = view_of(s, self.viewer)
+        self.view = view
+        legal = {a.card for a in view.legal if a.act == Act.PLAY}
+        if view.phase == Phase.DISCARD and view.to_act == view.seat:
+            legal = set(view.hand)
+        self.hand_model.set_cards(list(view.sorted_hand()), legal)
+        if trick_done or self.holding_trick:
+            last: Trick = s.tricks[-1]
+            self.trick_model.set_trick(list(last.plays), last.leader, last.winner)
+            self._shown_tricks = len(s.tricks)
+        else:
+            self.trick_model.set_trick(list(s.trick), view.leader, None)
+        self.log_model.set_lines(describe.log_lines(self.names, view))
+        rows = []
+        for result in s.results:
+            rows.append(result)
+        if s.phase == Phase.HAND_OVER:
+            rows.append(s.hand_result())
+        totals = [0, 0, 0]
+        sheet = []
+        for r in rows:
+            totals = [t + p for t, p in zip(totals, r.points, strict=True)]
+            sheet.append(
+                (
+                    describe.row_label(r, self.names, s.rules),
+                    (r.points[0], r.points[1], r.points[2]),
+                    (totals[0], totals[1], totals[2]),
+                )
+            )
+        self.score_model.set_rows(self.names, sheet)
+        self.view_changed.emit()
+
+    @property
+    def last_trick(self) -> Trick | None:
+        s = self.state
+        return s.tricks[-1] if s is not None and s.tricks else None
+
+    # ------------------------------------------------------------ autosave
+    def _autosave(self) -> None:
+        if self.autosave_path is None or self.state is None or self.human is None:
+            return
+        record = to_record(
+            self.state, self.names, {"seed": self.seed, "levels": self.levels, "human": self.human}
+        )
+        try:
+            save_file(self.autosave_path, record)
+        except OSError:
+            log.exception("could not autosave to %s", self.autosave_path)
+
+    def _clear_autosave(self) -> None:
+        if self.autosave_path is not None:
+            self.autosave_path.unlink(missing_ok=True)
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."

@@ -1,0 +1,198 @@
+"""The decision bar: one button per choice of the current phase, legal ones enabled."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+from ..engine import actions as acts
+from ..engine.actions import Action
+from ..engine.cards import SUIT_SYMBOLS, SUITS
+from ..engine.state import Phase
+from ..engine.view import PlayerView
+from . import describe
+
+BAR_STYLE = """
+QWidget#decisions { background: transparent; }
+QPushButton {
+  color: #1d1a12; background: qlineargradient(x1:0, y1:0, x2:0, y2:1,
+      stop:0 #fff3c4, stop:1 #e9c65a);
+  border: 1px solid #8a6d1c; border-radius: 8px; padding: 6px 14px; font-weight: bold;
+}
+QPushButton:hover { background: #fff7d8; }
+QPushButton:focus { border: 2px solid #ffffff; }
+QPushButton:disabled { color: #6b6a60; background: #b9b7a8; border-color: #7d7b70; }
+QPushButton[suit="red"] { color: #b5121b; }
+"""
+
+
+class DecisionBar(QWidget):
+    """Shows the choices for the viewer; keys trigger them (shown in brackets)."""
+
+    chosen = Signal(object)  # an engine Action
+    discard_confirmed = Signal()
+    renege_called = Signal(int)
+    next_hand = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("decisions")
+        self.setStyleSheet(BAR_STYLE)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(8)
+        self._keys: dict[int, QPushButton] = {}
+        self._signature: tuple[object, ...] = ()
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def buttons(self) -> list[QPushButton]:
+        return self.findChildren(QPushButton)
+
+    def _clear(self) -> None:
+        self._keys = {}
+        while self._layout.count():
+            item = self._layout.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+
+    def _add(
+        self,
+        name: str,
+        text: str,
+        key: Qt.Key | None,
+        enabled: bool,
+        on_click: Callable[[], None],
+        red: bool = False,
+    ) -> QPushButton:
+        label = f"{text}  [{_key_text(key)}]" if key is not None else text
+        button = QPushButton(label, self)
+        button.setObjectName(name)
+        button.setEnabled(enabled)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        if red:
+            button.setProperty("suit", "red")
+        button.clicked.connect(on_click)
+        self._layout.addWidget(button)
+        if key is not None and enabled:
+            self._keys[int(key)] = button
+        return button
+
+    def trigger_key(self, key: int) -> bool:
+        """Click the enabled button bound to ``key``; True if there was one."""
+        button = self._keys.get(key)
+        if button is None or not button.isEnabled() or not button.isVisible():
+            return False
+        button.click()
+        return True
+
+    def show_choices(
+        self,
+        view: PlayerView | None,
+        my_turn: bool,
+        selected: int,
+        hand_over: bool,
+        game_over: bool,
+    ) -> None:
+        """Rebuild the buttons for ``view`` (the viewer's view)."""
+        legal = set(view.legal) if view is not None and my_turn else set()
+        can_call = view.can_call if view is not None else ()
+        names = getattr(self, "names", ["", "", ""])
+        signature = (
+            view.phase if view else None,
+            tuple(sorted(legal, key=str)),
+            can_call,
+            selected if view and view.phase == Phase.DISCARD else -1,
+            hand_over,
+            game_over,
+            view.dealer if view else None,
+            tuple(names),
+        )
+        if signature == self._signature:
+            return
+        self._signature = signature
+        self._clear()
+        if view is not None and legal:
+            self._phase_buttons(view, legal, selected)
+        for seat in can_call:
+            self._add(
+                f"act-renege-{seat}",
+                self.tr("Call a renege on {0}").format(names[seat]),
+                Qt.Key.Key_R if len(can_call) == 1 else None,
+                True,
+                lambda s=seat: self.renege_called.emit(s),
+            )
+        if hand_over and not game_over:
+            self._add("act-next", self.tr("Next hand"), Qt.Key.Key_N, True, self.next_hand.emit)
+        self.adjustSize()
+        self.setVisible(self._layout.count() > 0)
+
+    def _phase_buttons(self, view: PlayerView, legal: set[Action], selected: int) -> None:
+        phase = view.phase
+
+        def choose(action: Action) -> Callable[[], None]:
+            return lambda: self.chosen.emit(action)
+
+        if phase == Phase.BID:
+            if view.rules.ghost_swap:
+                self._add("act-swap", self.tr("Swap with the ghost"), Qt.Key.Key_G,
+                          acts.SWAP in legal, choose(acts.SWAP))
+            for n in (3, 4, 5):
+                self._add(f"act-bid-{n}", self.tr("Bid {0}").format(n), Qt.Key(Qt.Key.Key_0 + n),
+                          acts.BID[n] in legal, choose(acts.BID[n]))
+            self._add("act-moon", self.tr("Shoot the moon"), Qt.Key.Key_M,
+                      acts.MOON in legal, choose(acts.MOON))
+            self._add("act-pass", self.tr("Pass"), Qt.Key.Key_P,
+                      acts.PASS in legal, choose(acts.PASS))
+        elif phase in (Phase.DECLARE, Phase.ROUND2):
+            for s in range(4):
+                action = acts.TRUMP[s]
+                if phase == Phase.ROUND2 and s == view.turned_down:
+                    continue
+                self._add(f"act-trump-{SUITS[s]}",
+                          f"{SUIT_SYMBOLS[s]} {describe.suit_name(s).capitalize()}",
+                          _SUIT_KEYS[s], action in legal, choose(action), red=s in (1, 2))
+            if phase == Phase.ROUND2:
+                self._add("act-pass", self.tr("Pass"), Qt.Key.Key_P,
+                          acts.PASS in legal, choose(acts.PASS))
+        elif phase == Phase.ROUND1:
+            text = self.tr("Accept") if view.seat == view.dealer else self.tr("Order it up")
+            self._add("act-order", text, Qt.Key.Key_O, acts.ORDER in legal, choose(acts.ORDER))
+            self._add("act-pass", self.tr("Pass"), Qt.Key.Key_P,
+                      acts.PASS in legal, choose(acts.PASS))
+        elif phase == Phase.PICKUP:
+            self._add("act-pickup", self.tr("Pick up"), Qt.Key.Key_U,
+                      acts.PICKUP in legal, choose(acts.PICKUP))
+            self._add("act-decline", self.tr("Decline"), Qt.Key.Key_D,
+                      acts.DECLINE in legal, choose(acts.DECLINE))
+        elif phase == Phase.CHOICE:
+            self._add("act-dummy", self.tr("Take the dummy"), Qt.Key.Key_T,
+                      acts.DUMMY in legal, choose(acts.DUMMY))
+            self._add("act-alone", self.tr("Go alone"), Qt.Key.Key_A,
+                      acts.ALONE in legal, choose(acts.ALONE))
+        elif phase == Phase.DEFEND:
+            self._add("act-alone", self.tr("Defend alone"), Qt.Key.Key_A,
+                      acts.ALONE in legal, choose(acts.ALONE))
+            self._add("act-pass", self.tr("Pass"), Qt.Key.Key_P,
+                      acts.PASS in legal, choose(acts.PASS))
+        elif phase == Phase.DISCARD:
+            need = len(view.hand) - 5
+            self._add("act-discard",
+                      self.tr("Discard {0} of {1}").format(selected, need),
+                      Qt.Key.Key_D, selected == need, self.discard_confirmed.emit)
+
+
+_SUIT_KEYS = (Qt.Key.Key_C, Qt.Key.Key_D, Qt.Key.Key_H, Qt.Key.Key_S)
+
+
+def _key_text(key: Qt.Key | None) -> str:
+    if key is None:
+        return ""
+    if Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
+        return str(int(key) - int(Qt.Key.Key_0))
+    return chr(int(key))

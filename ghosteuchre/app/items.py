@@ -1,0 +1,292 @@
+"""Graphics items of the card table: cards, name plates and the information board."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    Property,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .cardart import CardArt, suit_path
+
+FOCUS_COLOUR = QColor("#ffd54a")
+PLATE_COLOUR = QColor(8, 32, 20, 190)
+PLATE_ACTIVE = QColor("#ffd54a")
+TEXT_COLOUR = QColor("#f4f1e6")
+MUTED_TEXT = QColor("#b9cbbf")
+
+
+class CardItem(QGraphicsObject):
+    """One card; draws a cached pixmap of its current size and moves by animation."""
+
+    def __init__(self, art: CardArt, card: str | None, key: str) -> None:
+        super().__init__()
+        self.art = art
+        self.card = card
+        self.key = key
+        self.face_up = card is not None
+        self.dimmed = False
+        self.selected = False
+        self.focused = False
+        self.highlight = False
+        self.width = 80
+        self._anim: QPropertyAnimation | None = None
+        self.home = QPointF()
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+
+    def height(self) -> float:
+        return self.width * 1.4
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        pad = max(3.0, self.width * 0.05)
+        return QRectF(-pad, -pad, self.width + 2 * pad, self.height() + 2 * pad)
+
+    def set_look(
+        self,
+        width: int,
+        face_up: bool,
+        dimmed: bool = False,
+        selected: bool = False,
+        focused: bool = False,
+        highlight: bool = False,
+    ) -> None:
+        look = (width, face_up, dimmed, selected, focused, highlight)
+        if look != (
+            self.width,
+            self.face_up,
+            self.dimmed,
+            self.selected,
+            self.focused,
+            self.highlight,
+        ):
+            self.prepareGeometryChange()
+            self.width, self.face_up, self.dimmed, self.selected = look[:4]
+            self.focused, self.highlight = focused, highlight
+            self.update()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        scale = painter.worldTransform().m11()
+        shown = self.card if self.face_up else None
+        pixmap = self.art.pixmap(
+            shown or "AS",
+            round(self.width * max(scale, 0.1)) if scale != 1 else self.width,
+            dpr,
+            face_up=shown is not None,
+            dimmed=self.dimmed,
+            selected=self.selected,
+        )
+        target = QRectF(0, 0, self.width, self.height())
+        radius = self.width * 0.065
+        shadow = QPainterPath()
+        shadow.addRoundedRect(target.translated(1.5, 2.5), radius, radius)
+        painter.fillPath(shadow, QColor(0, 0, 0, 70))
+        painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+        if self.focused or self.highlight:
+            colour = FOCUS_COLOUR if self.focused else QColor("#7cf29a")
+            painter.setPen(QPen(colour, max(2.0, self.width * 0.045)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            pad = max(1.5, self.width * 0.02)
+            painter.drawRoundedRect(target.adjusted(-pad, -pad, pad, pad), radius, radius)
+
+    def move_to(self, pos: QPointF, duration: int, delay_ms: int = 0) -> None:
+        """Go to ``pos``: at once, or along an eased path of ``duration`` ms."""
+        self.home = QPointF(pos)
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+        if duration <= 0 or self.pos() == pos:
+            self.setPos(pos)
+            return
+        anim = QPropertyAnimation(self, b"pos", self)
+        anim.setDuration(duration + delay_ms)
+        anim.setStartValue(self.pos())
+        if delay_ms:
+            anim.setKeyValueAt(delay_ms / (duration + delay_ms), self.pos())
+        anim.setEndValue(pos)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.start()
+        self._anim = anim
+
+    def animating(self) -> bool:
+        return self._anim is not None and self._anim.state() == QPropertyAnimation.State.Running
+
+
+class PlateItem(QGraphicsObject):
+    """A player's name plate: name, score, tricks, dealer chip and status line."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.name = ""
+        self.detail = ""
+        self.status = ""
+        self.badge = ""
+        self.dealer = False
+        self.active = False
+        self.pulse = 0.0
+        self.size = (180.0, 52.0)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        w, h = self.size
+        return QRectF(-4, -4, w + 8, h + 8)
+
+    def set_content(
+        self,
+        name: str,
+        detail: str,
+        status: str,
+        badge: str,
+        dealer: bool,
+        active: bool,
+        size: tuple[float, float],
+    ) -> None:
+        content = (name, detail, status, badge, dealer, active, size)
+        if content != (
+            self.name,
+            self.detail,
+            self.status,
+            self.badge,
+            self.dealer,
+            self.active,
+            self.size,
+        ):
+            self.prepareGeometryChange()
+            (self.name, self.detail, self.status, self.badge) = content[:4]
+            self.dealer, self.active, self.size = dealer, active, size
+            self.update()
+
+    def _get_pulse(self) -> float:
+        return self._pulse_value
+
+    def _set_pulse(self, value: float) -> None:
+        self._pulse_value = value
+        self.update()
+
+    _pulse_value = 0.0
+    pulse_level = Property(float, _get_pulse, _set_pulse)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        w, h = self.size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, w, h)
+        radius = h * 0.28
+        painter.setBrush(PLATE_COLOUR)
+        if self.active:
+            glow = QColor(PLATE_ACTIVE)
+            glow.setAlphaF(0.55 + 0.45 * self._pulse_value)
+            painter.setPen(QPen(glow, max(2.0, h * 0.06)))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
+        painter.drawRoundedRect(rect, radius, radius)
+        pad = h * 0.22
+        big = QFont()
+        big.setPixelSize(max(11, round(h * 0.32)))
+        big.setBold(True)
+        small = QFont()
+        small.setPixelSize(max(10, round(h * 0.24)))
+        chip = h * 0.36 if self.dealer else 0.0
+        text_left = pad + (chip + pad * 0.6 if self.dealer else 0)
+        if self.dealer:
+            chip_rect = QRectF(pad, h * 0.16, chip, chip)
+            painter.setBrush(QColor("#f4f1e6"))
+            painter.setPen(QPen(QColor("#8a6d1c"), 1.5))
+            painter.drawEllipse(chip_rect)
+            f = QFont(small)
+            f.setBold(True)
+            f.setPixelSize(max(8, round(chip * 0.62)))
+            painter.setFont(f)
+            painter.setPen(QColor("#5b4710"))
+            painter.drawText(chip_rect, Qt.AlignmentFlag.AlignCenter, "D")
+        painter.setFont(big)
+        painter.setPen(TEXT_COLOUR)
+        top = QRectF(text_left, h * 0.08, w - text_left - pad, h * 0.46)
+        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name)
+        if self.badge:
+            painter.setFont(small)
+            painter.setPen(QColor("#ffd54a"))
+            painter.drawText(
+                top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.badge
+            )
+        painter.setFont(small)
+        painter.setPen(MUTED_TEXT)
+        bottom = QRectF(pad, h * 0.52, w - 2 * pad, h * 0.4)
+        painter.drawText(
+            bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.detail
+        )
+        if self.status:
+            painter.setPen(QColor("#ffd54a"))
+            painter.drawText(
+                bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.status
+            )
+
+
+class BoardItem(QGraphicsObject):
+    """The information board: trump symbol, contract and target."""
+
+    def __init__(self, four_colour: bool = False) -> None:
+        super().__init__()
+        self.trump: str | None = None
+        self.lines: list[str] = []
+        self.size = (220.0, 70.0)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        w, h = self.size
+        return QRectF(0, 0, w, h)
+
+    def set_content(self, trump: str | None, lines: list[str], size: tuple[float, float]) -> None:
+        if (trump, lines, size) != (self.trump, self.lines, self.size):
+            self.prepareGeometryChange()
+            self.trump, self.lines, self.size = trump, list(lines), size
+            self.update()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        w, h = self.size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(PLATE_COLOUR)
+        painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
+        painter.drawRoundedRect(QRectF(0, 0, w, h), 10, 10)
+        pad = h * 0.12
+        left = pad
+        if self.trump:
+            disc = QRectF(pad, pad, h - 2 * pad, h - 2 * pad)
+            painter.setBrush(QColor("#fdfbf4"))
+            painter.setPen(QPen(QColor("#c9962b"), 2))
+            painter.drawEllipse(disc)
+            colour = QColor("#b5121b") if self.trump in "DH" else QColor("#1c1c22")
+            painter.fillPath(suit_path(self.trump, disc.adjusted(*(disc.width() * 0.22,) * 2,
+                                                                   *(-disc.width() * 0.22,) * 2)),
+                             QBrush(colour))
+            left = disc.right() + pad
+        line_h = (h - 2 * pad) / max(1, len(self.lines))
+        for i, line in enumerate(self.lines):
+            font = QFont()
+            font.setPixelSize(max(10, round(min(line_h * 0.62, h * 0.24))))
+            font.setBold(i == 0)
+            painter.setFont(font)
+            painter.setPen(TEXT_COLOUR if i == 0 else MUTED_TEXT)
+            painter.drawText(
+                QRectF(left, pad + i * line_h, w - left - pad, line_h),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                line,
+            )

@@ -1,0 +1,186 @@
+"""The main window: menus, the card table, the log and score sheet, the game flow."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHeaderView,
+    QListView,
+    QMainWindow,
+    QMessageBox,
+    QTableView,
+    QTabWidget,
+    QWidget,
+)
+
+from .. import __version__
+from ..engine.record import RecordError, load_file
+from .controller import Controller
+from .settings import GameSetup, Pacing, Settings
+from .table import TableView
+
+
+class MainWindow(QMainWindow):
+    """Owns the controller and the table; tests reach them as ``.controller`` and ``.table``."""
+
+    closed = Signal()
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        pacing: Pacing | None = None,
+        autosave: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings or Settings()
+        self.controller = Controller(pacing or self.settings.pacing(), self)
+        if autosave:
+            self.controller.autosave_path = self.settings.autosave_path()
+        self.table = TableView(self.controller, self)
+        self.setCentralWidget(self.table)
+        self.setWindowTitle(self.tr("Ghost Euchre"))
+        self.setMinimumSize(780, 560)
+        self._build_side()
+        self._build_menus()
+        self.table.new_game_requested.connect(self.ask_new_game)
+        self.controller.bot_failed.connect(
+            lambda text: self.statusBar().showMessage(self.tr("A bot failed: {0}").format(text))
+        )
+
+    # ------------------------------------------------------------- widgets
+    def _build_side(self) -> None:
+        c = self.controller
+        tabs = QTabWidget()
+        self.log_view = QListView()
+        self.log_view.setModel(c.log_model)
+        self.log_view.setObjectName("log")
+        self.score_view = QTableView()
+        self.score_view.setObjectName("score-sheet")
+        self.score_view.setModel(c.score_model)
+        self.score_view.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
+        tabs.addTab(self.log_view, self.tr("This hand"))
+        tabs.addTab(self.score_view, self.tr("Score sheet"))
+        self.side_tabs = tabs
+        self.dock = QDockWidget(self.tr("Log and scores"), self)
+        self.dock.setObjectName("side-dock")
+        self.dock.setWidget(tabs)
+        self.dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetMovable
+        )
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock.hide()
+        c.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_action = self._action(game, self.tr("&New game…"), self.ask_new_game,
+                                       QKeySequence.StandardKey.New)
+        self._action(game, self.tr("&Last trick"), self.table.show_last_trick, "L")
+        self._action(game, self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
+        game.addSeparator()
+        self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        view.addAction(self.dock.toggleViewAction())
+        self.animations_action = QAction(self.tr("&Animations"), self, checkable=True)
+        self.animations_action.setChecked(self.controller.pacing.animations)
+        self.animations_action.toggled.connect(self._set_animations)
+        view.addAction(self.animations_action)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&About Ghost Euchre"), self.about)
+
+    def _action(self, menu: Any, text: str, slot: Any, shortcut: Any = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        self.addAction(action)
+        return action
+
+    def _set_animations(self, on: bool) -> None:
+        self.controller.pacing.animations = on
+        self.settings.save_pacing(self.controller.pacing)
+
+    def show_score_sheet(self) -> None:
+        self.dock.show()
+        self.side_tabs.setCurrentWidget(self.score_view)
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Ghost Euchre"),
+            self.tr("Ghost Euchre {0}\n\nThree-player euchre: Ghost Hand and Cutthroat, "
+                    "against bots.").format(__version__),
+        )
+
+    # ------------------------------------------------------------ the game
+    def start(self, setup: GameSetup, seed: int | None = None, human: int | None = 0) -> None:
+        """Start a game from a set-up (a new random seed unless one is given)."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(1 << 31)
+        levels = ["", *setup.levels] if human == 0 else [setup.levels[0], *setup.levels]
+        if human is None:
+            levels = [setup.levels[0], setup.levels[0], setup.levels[1]]
+        self.controller.new_game(setup.rules(), seed, setup.names, levels, human)
+        self.table.setFocus()
+
+    def ask_new_game(self) -> bool:
+        from .dialogs import NewGameDialog
+
+        dialog = NewGameDialog(self.settings, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return False
+        setup, pacing = dialog.result_setup(), dialog.result_pacing()
+        self.settings.save_setup(setup)
+        self.settings.save_pacing(pacing)
+        self.controller.pacing = pacing
+        self.animations_action.setChecked(pacing.animations)
+        self.start(setup)
+        return True
+
+    def resume_autosave(self) -> bool:
+        """Offer to continue an unfinished autosaved game; True if one was resumed."""
+        path = self.settings.autosave_path()
+        if not path.exists():
+            return False
+        try:
+            loaded = load_file(path)
+        except RecordError:
+            path.unlink(missing_ok=True)
+            return False
+        if loaded.state.winner is not None:
+            return False
+        answer = QMessageBox.question(
+            self,
+            self.tr("Resume"),
+            self.tr("Continue the unfinished game?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self.resume_loaded(loaded)
+        return True
+
+    def resume_loaded(self, loaded: Any) -> None:
+        app = loaded.app or {}
+        names = loaded.players or list(self.settings.setup().names)
+        levels = app.get("levels") or ["", "medium", "medium"]
+        self.controller.resume(
+            loaded.state, int(app.get("seed", 0)), names, levels, int(app.get("human", 0))
+        )
+        self.table.setFocus()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.controller.shutdown()
+        self.closed.emit()
+        super().closeEvent(event)

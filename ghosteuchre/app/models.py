@@ -1,0 +1,203 @@
+"""Qt item models the controller keeps current: hand, trick, score sheet, log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QObject, Qt
+
+from ..engine.cards import Card
+
+CardRole = Qt.ItemDataRole.UserRole + 1
+LegalRole = Qt.ItemDataRole.UserRole + 2
+SeatRole = Qt.ItemDataRole.UserRole + 3
+WinningRole = Qt.ItemDataRole.UserRole + 4
+
+_INDEX = QModelIndex()
+
+
+class HandModel(QAbstractListModel):
+    """The cards of one seat, in display order, with whether each may be played now."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._cards: list[Card] = []
+        self._legal: set[Card] = set()
+
+    def rowCount(self, parent: QModelIndex = _INDEX) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self._cards)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        card = self._cards[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return card.pretty()
+        if role == CardRole:
+            return str(card)
+        if role == LegalRole:
+            return card in self._legal
+        return None
+
+    def cards(self) -> list[Card]:
+        return list(self._cards)
+
+    def is_legal(self, card: Card) -> bool:
+        return card in self._legal
+
+    def set_cards(self, cards: list[Card], legal: set[Card]) -> None:
+        if cards != self._cards:
+            self.beginResetModel()
+            self._cards = list(cards)
+            self._legal = set(legal)
+            self.endResetModel()
+        elif legal != self._legal:
+            self._legal = set(legal)
+            if self._cards:
+                self.dataChanged.emit(
+                    self.index(0), self.index(len(self._cards) - 1), [LegalRole]
+                )
+
+
+class TrickModel(QAbstractListModel):
+    """The cards on the table in play order: (seat, card); ``winner`` once complete."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._plays: list[tuple[int, Card]] = []
+        self.winner: int | None = None
+        self.leader: int | None = None
+
+    def rowCount(self, parent: QModelIndex = _INDEX) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self._plays)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        seat, card = self._plays[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return card.pretty()
+        if role == CardRole:
+            return str(card)
+        if role == SeatRole:
+            return seat
+        if role == WinningRole:
+            return seat == self.winner
+        return None
+
+    def plays(self) -> list[tuple[int, Card]]:
+        return list(self._plays)
+
+    def set_trick(
+        self, plays: list[tuple[int, Card]], leader: int | None, winner: int | None
+    ) -> None:
+        if plays == self._plays and winner == self.winner:
+            return
+        self.leader = leader
+        if plays[: len(self._plays)] == self._plays and len(plays) > len(self._plays):
+            first = len(self._plays)
+            self.beginInsertRows(_INDEX, first, len(plays) - 1)
+            self._plays = list(plays)
+            self.winner = winner
+            self.endInsertRows()
+            return
+        self.beginResetModel()
+        self._plays = list(plays)
+        self.winner = winner
+        self.endResetModel()
+
+
+class ScoreModel(QAbstractTableModel):
+    """The score sheet: one row per finished hand, a column per seat, then totals."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.names = ["", "", ""]
+        self._rows: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]] = []
+
+    def rowCount(self, parent: QModelIndex = _INDEX) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex = _INDEX) -> int:  # noqa: N802
+        return 0 if parent.isValid() else 7
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1)
+        if section == 0:
+            return self.tr("Hand")
+        if section <= 3:
+            return self.tr("{0} +/-").format(self.names[section - 1])
+        return self.tr("{0} total").format(self.names[section - 4])
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        text, points, totals = self._rows[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == 0:
+                return text
+            if col <= 3:
+                return f"{points[col - 1]:+d}"
+            return str(totals[col - 4])
+        if role == Qt.ItemDataRole.TextAlignmentRole and col:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def rows(self) -> list[tuple[str, tuple[int, int, int], tuple[int, int, int]]]:
+        return list(self._rows)
+
+    def set_rows(
+        self,
+        names: list[str],
+        rows: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]],
+    ) -> None:
+        if names != self.names:
+            self.names = list(names)
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 6)
+        if rows == self._rows:
+            return
+        if rows[: len(self._rows)] == self._rows:
+            self.beginInsertRows(_INDEX, len(self._rows), len(rows) - 1)
+            self._rows = list(rows)
+            self.endInsertRows()
+            return
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+
+class LogModel(QAbstractListModel):
+    """This hand's bids and decisions, one readable line each."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._lines: list[str] = []
+
+    def rowCount(self, parent: QModelIndex = _INDEX) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self._lines)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if index.isValid() and role == Qt.ItemDataRole.DisplayRole:
+            return self._lines[index.row()]
+        return None
+
+    def lines(self) -> list[str]:
+        return list(self._lines)
+
+    def set_lines(self, lines: list[str]) -> None:
+        if lines == self._lines:
+            return
+        if lines[: len(self._lines)] == self._lines:
+            self.beginInsertRows(_INDEX, len(self._lines), len(lines) - 1)
+            self._lines = list(lines)
+            self.endInsertRows()
+            return
+        self.beginResetModel()
+        self._lines = list(lines)
+        self.endResetModel()

@@ -1,0 +1,721 @@
+"""The card table: a QGraphicsView that mirrors the controller's models.
+
+It never holds the truth: every layout is computed from the models and the
+viewer's PlayerView, and every choice goes back to the controller.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGraphicsScene,
+    QGraphicsView,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.actions import Action
+from ..engine.cards import SUITS, Card
+from ..engine.state import Phase
+from ..engine.view import PlayerView
+from . import describe
+from .cardart import CardArt
+from .controller import Controller
+from .decisions import DecisionBar
+from .items import BoardItem, CardItem, PlateItem
+
+FELT_CENTRE = QColor("#1f7a45")
+FELT_EDGE = QColor("#0b3a21")
+
+PANEL_STYLE = """
+QFrame#panel { background: rgba(8, 30, 18, 225); border: 1px solid #c9962b;
+  border-radius: 14px; }
+QLabel { color: #f4f1e6; background: transparent; }
+QLabel#title { font-size: 18px; font-weight: bold; color: #ffd54a; }
+QPushButton { color: #1d1a12; background: #f1d27a; border: 1px solid #8a6d1c;
+  border-radius: 8px; padding: 6px 16px; font-weight: bold; }
+"""
+
+
+class Panel(QFrame):
+    """A centred overlay: a title, lines of text and optional buttons."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(20, 16, 20, 16)
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.body = QLabel(self)
+        self.body.setWordWrap(True)
+        self.body.setTextFormat(Qt.TextFormat.PlainText)
+        self._layout.addWidget(self.title)
+        self._layout.addWidget(self.body)
+        self.button = QPushButton(self)
+        self.button.setObjectName("panel-button")
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignRight)
+        self.hide()
+
+    def show_text(self, title: str, lines: list[str], button: str = "") -> None:
+        self.title.setText(title)
+        self.body.setText("\n".join(lines))
+        self.button.setText(button)
+        self.button.setVisible(bool(button))
+        self.show()
+        self.raise_()
+
+
+class TableView(QGraphicsView):
+    """The felt, the cards and the overlays; input goes to the controller."""
+
+    message_shown = Signal(str)
+
+    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.art = CardArt()
+        self.scene_ = QGraphicsScene(self)
+        self.setScene(self.scene_)
+        self.setObjectName("table")
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setMinimumSize(640, 440)
+
+        self.cards: dict[str, CardItem] = {}
+        self.plates = [PlateItem() for _ in range(3)]
+        for plate in self.plates:
+            plate.setZValue(500)
+            self.scene_.addItem(plate)
+        self.board = BoardItem()
+        self.board.setZValue(500)
+        self.scene_.addItem(self.board)
+        self.labels: dict[str, object] = {}
+        self.focus_index = 0
+        self.selected: set[Card] = set()
+        self.hover: Card | None = None
+        self.drop_zone = QRectF()
+        self.drop_hot = False
+        self.card_width = 80
+        self._drag: CardItem | None = None
+        self._press: QPointF | None = None
+        self._drag_offset = QPointF()
+        self._dealing = False
+        self._pulse = 0.0
+
+        self.bar = DecisionBar(self.viewport())
+        self.bar.names = controller.names
+        self.bar.chosen.connect(self._choose)
+        self.bar.discard_confirmed.connect(self.confirm_discard)
+        self.bar.renege_called.connect(controller.call_renege)
+        self.bar.next_hand.connect(controller.continue_)
+        self.toast = QLabel(self.viewport())
+        self.toast.setObjectName("toast")
+        self.toast.setWordWrap(True)
+        self.toast.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.toast.setStyleSheet(
+            "QLabel#toast { color: #fff; background: rgba(150, 20, 30, 230);"
+            " border: 1px solid #ffb3b8; border-radius: 10px; padding: 8px 14px;"
+            " font-weight: bold; }"
+        )
+        self.toast.hide()
+        self._toast_timer = QTimer(self)
+        self._toast_timer.setSingleShot(True)
+        self._toast_timer.timeout.connect(self.toast.hide)
+        self.prompt = QLabel(self.viewport())
+        self.prompt.setObjectName("prompt")
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.prompt.setStyleSheet(
+            "QLabel#prompt { color: #fff6d5; background: rgba(0, 0, 0, 110);"
+            " border-radius: 9px; padding: 3px 12px; }"
+        )
+        self.summary = Panel(self.viewport())
+        self.summary.button.clicked.connect(self._summary_button)
+        self.last_trick_panel = Panel(self.viewport())
+        self.last_trick_panel.button.clicked.connect(self.last_trick_panel.hide)
+        self.game_over_winner: int | None = None
+        self._pulse_timer = QTimer(self)
+        self._pulse_timer.setInterval(60)
+        self._pulse_timer.timeout.connect(self._tick_pulse)
+
+        c = controller
+        c.view_changed.connect(self.refresh)
+        c.hand_dealt.connect(self._on_deal)
+        c.game_started.connect(self._on_game_started)
+        c.illegal_move.connect(self.show_message)
+        c.thinking.connect(self._on_thinking)
+        c.hand_scored.connect(self._on_hand_scored)
+        c.game_over.connect(self._on_game_over)
+        c.trick_cleared.connect(lambda: self.refresh())
+
+    # ------------------------------------------------------------ helpers
+    @property
+    def view_(self) -> PlayerView | None:
+        return self.controller.view
+
+    def _pos_of_seat(self, seat: int) -> str:
+        v = self.controller.viewer
+        return ("bottom", "left", "right")[(seat - v) % 3]
+
+    def duration(self) -> int:
+        p = self.controller.pacing
+        return p.animation_ms if p.animations else 0
+
+    def hand_items(self) -> list[CardItem]:
+        """The viewer's cards on the table, left to right."""
+        return [self.cards[str(c)] for c in self.controller.hand_model.cards()
+                if str(c) in self.cards]
+
+    def item_for(self, card: str) -> CardItem:
+        return self.cards[card]
+
+    def _card_item(self, key: str, card: str | None) -> CardItem:
+        item = self.cards.get(key)
+        if item is None:
+            item = CardItem(self.art, card, key)
+            item.setPos(self._deck_pos())
+            self.scene_.addItem(item)
+            self.cards[key] = item
+        return item
+
+    def _deck_pos(self) -> QPointF:
+        v = self.view_
+        rect = self.sceneRect()
+        if v is None:
+            return QPointF(rect.width() / 2, rect.height() / 2)
+        where = self._pos_of_seat(v.dealer)
+        w, h = rect.width(), rect.height()
+        return {
+            "bottom": QPointF(w / 2, h - 40),
+            "left": QPointF(20, h / 2),
+            "right": QPointF(w - 100, h / 2),
+        }[where]
+
+    # ------------------------------------------------------------- layout
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.setSceneRect(0, 0, size.width(), size.height())
+        self.refresh(animate=False)
+
+    def refresh(self, animate: bool = True) -> None:
+        """Lay every item out from the models and the current view."""
+        v = self.view_
+        rect = self.sceneRect()
+        w, h = rect.width(), rect.height()
+        if v is None or w < 10:
+            return
+        c = self.controller
+        self.bar.names = c.names
+        cw = int(max(46, min(w / 9.2, h / 5.6, 150)))
+        self.card_width = cw
+        ch = cw * 1.4
+        duration = self.duration() if animate else 0
+        seen: set[str] = set()
+        margin = max(10.0, h * 0.02)
+
+        # the viewer's hand
+        hand = c.hand_model.cards()
+        my_turn = c.human_to_act
+        discarding = my_turn and v.phase == Phase.DISCARD
+        playing = my_turn and v.phase == Phase.PLAY
+        blocked = not v.rules.callable_reneges
+        self.selected &= set(hand)
+        if not discarding:
+            self.selected.clear()
+        self.focus_index = min(self.focus_index, max(0, len(hand) - 1))
+        n = len(hand)
+        span = min(w * 0.78, cw + (n - 1) * cw * 0.66) if n else 0
+        step = (span - cw) / (n - 1) if n > 1 else 0
+        x0 = (w - span) / 2
+        y_hand = h - ch - margin
+        for i, card in enumerate(hand):
+            key = str(card)
+            item = self._card_item(key, key)
+            dim = playing and blocked and not c.hand_model.is_legal(card)
+            lift = 0.0
+            if card in self.selected:
+                lift = ch * 0.22
+            elif (playing or discarding) and (card == self.hover or (
+                    self.hasFocus() and i == self.focus_index and self._keyboard_used)):
+                lift = ch * 0.08
+            item.set_look(cw, True, dimmed=dim, selected=card in self.selected,
+                          focused=self.hasFocus() and self._keyboard_used
+                          and i == self.focus_index and (playing or discarding))
+            item.setZValue(100 + i)
+            if item is not self._drag:
+                item.move_to(QPointF(x0 + i * step, y_hand - lift), duration)
+            seen.add(key)
+        hand_top = y_hand - ch * 0.22
+
+        # the bots' hands, face down
+        side_w = int(cw * 0.72)
+        side_h = side_w * 1.4
+        trick_centre = QPointF(w / 2, (margin + ch * 0.75 + hand_top) / 2 + ch * 0.05)
+        for seat in range(3):
+            where = self._pos_of_seat(seat)
+            if where == "bottom":
+                continue
+            count = v.hand_sizes[seat]
+            fan = min(side_h * 0.32, (h * 0.42) / max(1, count))
+            total = side_h + fan * max(0, count - 1)
+            x = margin + side_w * 0.1 if where == "left" else w - margin - side_w * 1.1
+            y = h * 0.45 - total / 2
+            for i in range(count):
+                key = f"back:{seat}:{i}"
+                item = self._card_item(key, None)
+                item.set_look(side_w, False)
+                item.setZValue(50 + i)
+                item.move_to(QPointF(x, y + i * fan), duration, delay_ms=0)
+                seen.add(key)
+
+        # ghost / dead hand or the dummy and kitty, at the top
+        small = int(cw * 0.62)
+        small_h = small * 1.4
+        top_y = margin
+        piles: list[tuple[str, list[str | None], str]] = []
+        if v.rules.is_ghost:
+            if v.swapped_by is None:
+                piles.append(("ghost", [None] * 6, self.tr("Ghost hand")))
+            else:
+                label = self.tr("Dead hand (given up by {0})").format(c.names[v.swapped_by])
+                dead = [str(x) for x in v.my_dead_hand] or [None] * 6
+                if v.phase == Phase.HAND_OVER or not v.my_dead_hand:
+                    dead = [str(x) for x in v.my_dead_hand] or [None] * 6
+                piles.append(("dead", dead, label))
+        elif v.phase != Phase.DEAL:
+            if not v.took_dummy:
+                piles.append(("dummy", [None] * 5, self.tr("Dummy")))
+            kitty: list[str | None] = [None] * 3
+            up = str(v.up_card) if v.up_card is not None else None
+            if not v.up_card_taken and v.turned_down is None and up:
+                kitty.append(up)
+                label = self.tr("Kitty: {0} turned up").format(v.up_card.pretty())
+            elif v.up_card_taken:
+                label = self.tr("Kitty (the {0} was picked up)").format(v.up_card.pretty())
+            else:
+                kitty.append(None)
+                label = self.tr("Kitty ({0} turned down)").format(v.up_card.pretty())
+            piles.append(("kitty", kitty, label))
+        pile_w = [small + (len(p[1]) - 1) * small * 0.22 for p in piles]
+        if piles and piles[-1][0] == "kitty":
+            pile_w[-1] = small * 1.25 + small
+        gap = cw * 0.8
+        total_w = sum(pile_w) + gap * (len(piles) - 1)
+        px = (w - total_w) / 2
+        for (name, cards, label), pw in zip(piles, pile_w, strict=True):
+            for i, card in enumerate(cards):
+                key = f"{name}:{i}" if card is None or name != "kitty" else f"up:{card}"
+                if card is not None and name == "dead":
+                    key = f"dead:{card}"
+                item = self._card_item(key, card)
+                face = card is not None
+                if name == "kitty":
+                    pos = QPointF(px + i * 3, top_y + i * 1.5) if i < 3 else QPointF(
+                        px + small * 1.25, top_y)
+                else:
+                    pos = QPointF(px + i * small * 0.22, top_y)
+                item.set_look(small, face)
+                item.setZValue(20 + i)
+                item.move_to(pos, duration)
+                seen.add(key)
+            self._label(f"pile:{name}", label, QRectF(px - 40, top_y + small_h + 2, pw + 80, 20))
+            px += pw + gap
+        for key in [k for k in self.labels if k.startswith("pile:")]:
+            if key not in {f"pile:{p[0]}" for p in piles}:
+                self._remove_label(key)
+
+        # the trick in the centre
+        offsets = {
+            "bottom": QPointF(-cw / 2, ch * 0.02),
+            "left": QPointF(-cw * 1.45, -ch * 0.42),
+            "right": QPointF(cw * 0.45, -ch * 0.42),
+        }
+        tricks = c.trick_model
+        winner = tricks.winner
+        for order, (seat, card) in enumerate(tricks.plays()):
+            key = str(card)
+            item = self._card_item(key, key)
+            item.set_look(cw, True, highlight=winner is not None and seat == winner)
+            item.setZValue(300 + order)
+            item.move_to(trick_centre + offsets[self._pos_of_seat(seat)], duration)
+            seen.add(key)
+        self.drop_zone = QRectF(trick_centre.x() - cw * 1.7, trick_centre.y() - ch * 0.55,
+                                cw * 3.4, ch * 1.7)
+
+        # collected tricks go to the winner; everything else leaves the table
+        for key in list(self.cards):
+            if key not in seen and self.cards[key] is not self._drag:
+                item = self.cards.pop(key)
+                self.scene_.removeItem(item)
+
+        self._layout_plates(v, w, h, cw, margin, side_w, y_hand)
+        self._layout_overlays(v, w, h, y_hand, hand_top)
+        self.scene_.update()
+
+    _keyboard_used = False
+
+    def _label(self, key: str, text: str, rect: QRectF) -> None:
+        item = self.labels.get(key)
+        if item is None:
+            item = self.scene_.addSimpleText("")
+            item.setBrush(QColor("#d7e8dc"))
+            item.setZValue(400)
+            self.labels[key] = item
+        font = QFont()
+        font.setPixelSize(max(11, int(self.card_width * 0.14)))
+        item.setFont(font)
+        item.setText(text)
+        br = item.boundingRect()
+        item.setPos(rect.center().x() - br.width() / 2, rect.top())
+
+    def _remove_label(self, key: str) -> None:
+        item = self.labels.pop(key)
+        self.scene_.removeItem(item)
+
+    def _layout_plates(
+        self, v: PlayerView, w: float, h: float, cw: int, margin: float, side_w: int, y_hand: float
+    ) -> None:
+        c = self.controller
+        plate_h = max(40.0, min(60.0, h * 0.065))
+        plate_w = max(150.0, min(240.0, w * 0.16))
+        for seat, plate in enumerate(self.plates):
+            where = self._pos_of_seat(seat)
+            detail = self.tr("Score {0}  ·  Tricks {1}").format(v.scores[seat], v.tricks_won[seat])
+            status = ""
+            if seat == c.thinking_seat:
+                status = self.tr("thinking") + "." * (1 + int(self._pulse * 3) % 3)
+            elif v.sitting_out == seat:
+                status = self.tr("sits out")
+            badge = ""
+            if v.declarer == seat:
+                if v.rules.is_ghost and v.high_bid:
+                    badge = self.tr("moon") if v.high_bid == 6 else self.tr("bid {0}").format(
+                        v.high_bid)
+                elif not v.rules.is_ghost:
+                    badge = self.tr("maker")
+            if seat in v.alone:
+                badge = (badge + " · " if badge else "") + self.tr("alone")
+            level = c.levels[seat] if seat != c.human and c.levels[seat] else ""
+            name = c.names[seat] + (f" ({level})" if level and w > 1000 else "")
+            active = v.to_act == seat and v.phase not in (Phase.HAND_OVER, Phase.DEAL)
+            plate.set_content(name, detail, status, badge, v.dealer == seat, active,
+                              (plate_w, plate_h))
+            if where == "bottom":
+                pos = QPointF(margin, h - plate_h - margin)
+            elif where == "left":
+                pos = QPointF(margin, h * 0.45 + h * 0.23 + 8)
+            else:
+                pos = QPointF(w - margin - plate_w, h * 0.45 + h * 0.23 + 8)
+            if where != "bottom":
+                pos.setY(min(pos.y(), y_hand - plate_h - 8))
+            plate.setPos(pos)
+        lines = []
+        target = self.tr("Playing to {0}").format(v.rules.target)
+        if v.trump is not None:
+            lines.append(self.tr("Trump: {0}").format(describe.suit_name(v.trump)))
+        else:
+            lines.append(self.tr("Hand {0}").format(v.hand_number + 1))
+        contract = describe.contract(v, c.names, v.rules)
+        if contract:
+            lines.append(contract)
+        lines.append(target)
+        board_w = max(170.0, min(300.0, w * 0.2))
+        board_h = max(54.0, min(84.0, h * 0.085))
+        self.board.set_content(SUITS[v.trump] if v.trump is not None else None, lines,
+                               (board_w, board_h))
+        self.board.setPos(margin, margin)
+
+    def _layout_overlays(
+        self, v: PlayerView, w: float, h: float, y_hand: float, hand_top: float
+    ) -> None:
+        c = self.controller
+        self.bar.show_choices(
+            v,
+            c.human_to_act,
+            len(self.selected),
+            c.awaiting_next_hand and c.human is not None,
+            self.game_over_winner is not None,
+        )
+        self.bar.adjustSize()
+        bar_h = self.bar.sizeHint().height()
+        self.bar.move(int((w - self.bar.width()) / 2), int(hand_top - bar_h - 6))
+        text = describe.prompt(v, c.names) if c.human is not None else self.tr("Demo game")
+        if c.holding_trick and c.trick_model.winner is not None:
+            who = c.names[c.trick_model.winner]
+            text = self.tr("{0} takes the trick").format(who)
+            if c.pacing.trick_pause_ms == 0 and c.human is not None:
+                text += self.tr(" — click to continue")
+        self.prompt.setText(text)
+        self.prompt.adjustSize()
+        self.prompt.setVisible(bool(text))
+        self.prompt.move(int((w - self.prompt.width()) / 2),
+                         int(hand_top - bar_h - self.prompt.height() - 12))
+        self.toast.setMaximumWidth(int(w * 0.7))
+        self.toast.adjustSize()
+        self.toast.move(int((w - self.toast.width()) / 2), int(h * 0.3))
+        for panel in (self.summary, self.last_trick_panel):
+            panel.setMaximumWidth(int(min(w * 0.8, 640)))
+            panel.adjustSize()
+            panel.move(int((w - panel.width()) / 2), int(max(10, (h - panel.height()) * 0.35)))
+
+    # ------------------------------------------------------------ painting
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        scene = self.sceneRect()
+        gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
+        gradient.setColorAt(0.0, FELT_CENTRE)
+        gradient.setColorAt(1.0, FELT_EDGE)
+        painter.fillRect(rect, gradient)
+        if self.drop_zone.isValid() and (self._drag is not None):
+            colour = QColor(255, 230, 120, 90 if self.drop_hot else 40)
+            painter.setPen(QPen(QColor(255, 230, 120, 200 if self.drop_hot else 90), 3,
+                                Qt.PenStyle.DashLine))
+            painter.setBrush(colour)
+            painter.drawRoundedRect(self.drop_zone, 18, 18)
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self.drop_zone, 18, 18)
+
+    # ------------------------------------------------------------- signals
+    def _on_game_started(self) -> None:
+        self.game_over_winner = None
+        self.summary.hide()
+        self.last_trick_panel.hide()
+        for item in list(self.cards.values()):
+            self.scene_.removeItem(item)
+        self.cards.clear()
+
+    def _on_deal(self) -> None:
+        self.summary.hide()
+        self.selected.clear()
+        self.focus_index = 0
+        for item in list(self.cards.values()):
+            self.scene_.removeItem(item)
+        self.cards.clear()
+
+    def _on_thinking(self, seat: int) -> None:
+        if seat >= 0:
+            self._pulse_timer.start()
+        else:
+            self._pulse_timer.stop()
+        self.refresh()
+
+    def _tick_pulse(self) -> None:
+        self._pulse = (self._pulse + 0.06) % 1.0
+        level = 0.5 + 0.5 * abs(1 - 2 * self._pulse)
+        seat = self.controller.thinking_seat
+        if seat >= 0:
+            plate = self.plates[seat]
+            plate._set_pulse(level)
+            if int(self._pulse * 100) % 18 == 0:
+                self.refresh()
+
+    def _on_hand_scored(self, lines: list[str]) -> None:
+        c = self.controller
+        if c.human is None:
+            return
+        self.summary.show_text(self.tr("Hand {0} result").format(c.view.hand_number + 1
+                                                              if c.view else 1),
+                               lines, self.tr("Next hand"))
+        self.refresh()
+
+    def _on_game_over(self, winner: int) -> None:
+        c = self.controller
+        self.game_over_winner = winner
+        scores = c.state.scores if c.state else [0, 0, 0]
+        lines = list(c.last_summary) + [""] + [
+            self.tr("{0}: {1}").format(c.names[s], scores[s]) for s in range(3)
+        ]
+        title = self.tr("You win the game!") if winner == c.human else self.tr(
+            "{0} wins the game").format(c.names[winner])
+        self.summary.show_text(title, lines, self.tr("New game"))
+        self.refresh()
+
+    new_game_requested = Signal()
+
+    def _summary_button(self) -> None:
+        if self.game_over_winner is not None:
+            self.new_game_requested.emit()
+        else:
+            self.summary.hide()
+            self.controller.continue_()
+
+    def show_message(self, text: str) -> None:
+        self.toast.setText(text)
+        self.toast.adjustSize()
+        self.toast.show()
+        self.toast.raise_()
+        self.refresh(animate=True)
+        self._toast_timer.start(max(2500, 60 * len(text)))
+        self.message_shown.emit(text)
+
+    def show_last_trick(self) -> None:
+        c = self.controller
+        trick = c.last_trick
+        if trick is None:
+            self.show_message(self.tr("No trick has been played yet in this hand."))
+            return
+        lines = [
+            self.tr("{0}: {1}").format(c.names[seat], card.pretty()) for seat, card in trick.plays
+        ]
+        winner = c.names[trick.winner] if trick.winner is not None else "?"
+        self.last_trick_panel.show_text(
+            self.tr("Last trick — won by {0}").format(winner), lines, self.tr("Close")
+        )
+        self.refresh(animate=False)
+
+    # --------------------------------------------------------------- input
+    def _choose(self, action: Action) -> None:
+        self.controller.act(action)
+
+    def activate(self, card: Card) -> None:
+        """A click (or Enter) on one of the viewer's cards."""
+        c = self.controller
+        v = c.view
+        if v is None:
+            return
+        if c.human_to_act and v.phase == Phase.DISCARD:
+            if card in self.selected:
+                self.selected.discard(card)
+            elif len(self.selected) < len(v.hand) - 5:
+                self.selected.add(card)
+            else:
+                self.show_message(self.tr("You have already chosen {0} card(s); "
+                                          "click one of them to put it back.").format(
+                    len(self.selected)))
+            self.refresh()
+            return
+        if c.holding_trick:
+            c.continue_()
+            return
+        c.play(card)
+
+    def confirm_discard(self) -> None:
+        cards = sorted(self.selected)
+        if self.controller.discard(cards):
+            self.selected.clear()
+
+    def _card_at(self, pos: QPointF) -> CardItem | None:
+        hand = {str(x) for x in self.controller.hand_model.cards()}
+        for item in self.items(pos.toPoint()):
+            if isinstance(item, CardItem) and item.key in hand:
+                return item
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        self.setFocus()
+        self._keyboard_used = False
+        if event.button() != Qt.MouseButton.LeftButton:
+            return super().mousePressEvent(event)
+        self.last_trick_panel.hide()
+        item = self._card_at(event.position())
+        self._press = event.position()
+        self._pressed_item = item
+        if item is not None:
+            self._drag_offset = item.pos() - self.mapToScene(event.position().toPoint())
+        event.accept()
+
+    _pressed_item: CardItem | None = None
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        pos = event.position()
+        if self._press is not None and self._pressed_item is not None:
+            far = (pos - self._press).manhattanLength() >= QApplication.startDragDistance()
+            c = self.controller
+            can_drag = c.human_to_act and c.view is not None and c.view.phase == Phase.PLAY
+            if self._drag is None and far and can_drag:
+                self._drag = self._pressed_item
+                self._drag.setZValue(1000)
+            if self._drag is not None:
+                scene_pos = self.mapToScene(pos.toPoint())
+                self._drag.setPos(scene_pos + self._drag_offset)
+                centre = self._drag.sceneBoundingRect().center()
+                self.drop_hot = self.drop_zone.contains(centre)
+                self.scene_.invalidate(self.drop_zone, QGraphicsScene.SceneLayer.BackgroundLayer)
+                return
+        if self._press is None:
+            item = self._card_at(pos)
+            card = Card.parse(item.key) if item is not None else None
+            if card != self.hover:
+                self.hover = card
+                self.refresh()
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            return super().mouseReleaseEvent(event)
+        drag, self._drag = self._drag, None
+        pressed, self._pressed_item = self._pressed_item, None
+        self._press = None
+        hot, self.drop_hot = self.drop_hot, False
+        c = self.controller
+        if drag is not None:
+            if hot:
+                c.play(Card.parse(drag.key))
+            self.refresh()
+            return
+        if pressed is not None:
+            if not c.pacing.double_click or (c.view and c.view.phase == Phase.DISCARD):
+                self.activate(Card.parse(pressed.key))
+            return
+        if c.holding_trick:
+            c.continue_()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        item = self._card_at(event.position())
+        c = self.controller
+        if item is not None and c.pacing.double_click and c.view and c.view.phase == Phase.PLAY:
+            self.activate(Card.parse(item.key))
+            return
+        self.mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        key = event.key()
+        c = self.controller
+        hand = c.hand_model.cards()
+        self.last_trick_panel.hide()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
+            self._keyboard_used = True
+            delta = -1 if key == Qt.Key.Key_Left else 1
+            self.focus_index = (self.focus_index + delta) % len(hand)
+            self.refresh()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if c.holding_trick or (c.awaiting_next_hand and self.game_over_winner is None):
+                self.summary.hide()
+                c.continue_()
+                return
+            if hand and c.human_to_act:
+                self._keyboard_used = True
+                self.activate(hand[min(self.focus_index, len(hand) - 1)])
+                return
+        if key == Qt.Key.Key_L:
+            self.show_last_trick()
+            return
+        if self.bar.trigger_key(key):
+            return
+        super().keyPressEvent(event)
