@@ -6,6 +6,10 @@
 # makes dist/ghosteuchre/ (the one-folder app) and
 # dist/ghosteuchre-<version>-linux-x86_64.tar.gz (the app, install.sh, uninstall.sh).
 # Uses .venv (or $VENV), creating it and installing '.[packaging]' when needed.
+#
+#   bash packaging/build.sh --bare
+#
+# freezes only packaging/bare_window.py into dist/bare-window/ (the startup baseline).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -27,6 +31,13 @@ read -r NAME VERSION < <("$PY" -c '
 import tomllib
 p = tomllib.load(open("pyproject.toml", "rb"))["project"]
 print(p["name"], p["version"])')
+if [ "${1:-}" = "--bare" ]; then
+    echo "==> pyinstaller packaging/$NAME.spec -- --bare"
+    "$PY" -m PyInstaller --noconfirm --log-level WARN --distpath dist \
+        --workpath build/pyinstaller-bare "packaging/$NAME.spec" -- --bare
+    exit 0
+fi
+
 ARCH="$(uname -m)"
 STEM="$NAME-$VERSION-linux-$ARCH"
 

@@ -1,0 +1,170 @@
+"""Start-up time and peak memory of Ghost Euchre, frozen and from source, beside a bare
+PySide6 window built the same way (packaging/bare_window.py, frozen with the same spec).
+
+    python benchmarks/startup.py [--runs 5] [--no-build] [--no-game]
+
+Start to interactive: the time from starting the process until Qt repaints the first
+top-level window, which happens once the window is shown and the event loop runs. Each
+program runs with the Qt logging category ``qt.widgets.painting`` switched on and this
+script notes when the first "Syncing" line arrives on stderr, then ends the program. The
+same signal works for the frozen binaries, which cannot be instrumented from outside.
+Runs use the offscreen platform (set QT_QPA_PLATFORM=xcb and DISPLAY for a real X server);
+one warm-up run is not counted and the median is reported.
+
+Peak memory: the maximum resident set size of the process (ru_maxrss from wait4), at
+start-up and over a whole demo game with Hard bots (``--demo --fast --quit-at-end``).
+
+Targets: bundle <= 200 MB unpacked and <= 80 MB as the tarball; start to interactive
+<= 2x the bare window; peak memory <= 200 MB during a game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import selectors
+import signal
+import statistics
+import subprocess
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DIST = ROOT / "dist"
+MB = 1024 * 1024
+MARKER = "Syncing"
+HARD_GAME = ["--demo", "--fast", "--quit-at-end", "--level", "hard"]
+
+
+def env() -> dict[str, str]:
+    result = dict(os.environ)
+    result.setdefault("QT_QPA_PLATFORM", "offscreen")
+    result["QT_LOGGING_RULES"] = "qt.widgets.painting=true"
+    result["QT_MESSAGE_PATTERN"] = "%{category}: %{message}"
+    result["LANG"] = "C.UTF-8"
+    return result
+
+
+def wait_rss(proc: subprocess.Popen[bytes]) -> float:
+    """Reap the process; its peak resident set size in MB."""
+    _, _, usage = os.wait4(proc.pid, 0)
+    proc.returncode = 0
+    return usage.ru_maxrss * 1024 / MB
+
+
+def time_to_first_paint(command: list[str], timeout: float = 120) -> tuple[float, float]:
+    """Seconds until the first repaint, and peak RSS in MB up to then."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(
+        command, env=env(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT
+    )
+    assert proc.stderr is not None
+    sel = selectors.DefaultSelector()
+    sel.register(proc.stderr, selectors.EVENT_READ)
+    buffer = b""
+    elapsed = None
+    while elapsed is None and time.perf_counter() - start < timeout:
+        if not sel.select(timeout=1):
+            continue
+        chunk = os.read(proc.stderr.fileno(), 65536)
+        if not chunk:
+            break
+        buffer += chunk
+        if MARKER.encode() in buffer:
+            elapsed = time.perf_counter() - start
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.stderr.close()
+    rss = wait_rss(proc)
+    if elapsed is None:
+        tail = buffer.decode(errors="replace")[-2000:]
+        raise RuntimeError(f"no first paint from {command}:\n{tail}")
+    return elapsed, rss
+
+
+def game_peak_rss(command: list[str]) -> str:
+    game_env = {k: v for k, v in env().items() if not k.startswith("QT_LOGGING")}
+    proc = subprocess.Popen(
+        [*command, *HARD_GAME],
+        env=game_env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+    )
+    assert proc.stderr is not None
+    err = proc.stderr.read()
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode != 0:
+        print(f"{command[0]}: demo game failed:\n{err.decode(errors='replace')[-1500:]}")
+        return "failed"
+    return f"{usage.ru_maxrss / 1024:.0f}"
+
+
+def size_mb(path: Path) -> float:
+    if path.is_file():
+        return path.stat().st_size / MB
+    files = (p for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+    return sum(p.stat().st_size for p in files) / MB
+
+
+def build(args: list[str]) -> None:
+    subprocess.run(["bash", str(ROOT / "packaging" / "build.sh"), *args], cwd=ROOT, check=True)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
+    parser.add_argument("--no-game", action="store_true", help="skip the demo games")
+    args = parser.parse_args()
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    name, version = project["name"], project["version"]
+    tarball = DIST / f"{name}-{version}-linux-{os.uname().machine}.tar.gz"
+    if not args.no_build:
+        build([])
+        build(["--bare"])
+
+    python = sys.executable
+    programs = {
+        "bare window, frozen": [str(DIST / "bare-window" / "bare-window"), "--stay"],
+        "bare window, source": [python, str(ROOT / "packaging" / "bare_window.py"), "--stay"],
+        "Ghost Euchre, frozen": [str(DIST / name / name)],
+        "Ghost Euchre, source": [python, "-m", name],
+    }
+    results: dict[str, tuple[float, float]] = {}
+    for label, command in programs.items():
+        time_to_first_paint(command)  # warm-up
+        runs = [time_to_first_paint(command) for _ in range(args.runs)]
+        results[label] = (
+            statistics.median(t for t, _ in runs),
+            max(rss for _, rss in runs),
+        )
+
+    games = {}
+    if not args.no_game:
+        games["Ghost Euchre, frozen"] = game_peak_rss(programs["Ghost Euchre, frozen"])
+        games["Ghost Euchre, source"] = game_peak_rss(programs["Ghost Euchre, source"])
+
+    print(f"\nplatform {env()['QT_QPA_PLATFORM']}, median of {args.runs} runs\n")
+    print(
+        f"{'program':<22} {'start (ms)':>10} {'x bare':>7} {'RSS start (MB)':>15} "
+        f"{'RSS game (MB)':>14}"
+    )
+    for label, (seconds, rss) in results.items():
+        kind = label.rsplit(", ", 1)[1]
+        ratio = seconds / results[f"bare window, {kind}"][0]
+        game = games.get(label, "-")
+        print(f"{label:<22} {seconds * 1000:>10.0f} {ratio:>7.2f} {rss:>15.0f} {game:>14}")
+    print(
+        f"\nbundle dist/{name}: {size_mb(DIST / name):.0f} MB unpacked, "
+        f"{size_mb(tarball):.0f} MB tarball ({tarball.name})"
+    )
+    print(f"baseline dist/bare-window: {size_mb(DIST / 'bare-window'):.0f} MB unpacked")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
