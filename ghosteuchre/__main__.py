@@ -18,7 +18,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--demo", action="store_true", help="bots play all three seats")
     parser.add_argument("--variant", choices=("ghost-hand", "cutthroat"), default=None)
     parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--level", default="hard", help="the demo bots' level")
+    parser.add_argument("--level", default=None, help="the demo bots' level")
     parser.add_argument("--target", type=int, default=None, help="points to win")
     parser.add_argument("--fast", action="store_true", help="short animations and no pauses")
     parser.add_argument("--quit-at-end", action="store_true", help="exit when the game ends")
@@ -54,7 +54,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.demo:
         variant = args.variant or "cutthroat"
         options = {"target": args.target} if args.target else {}
-        setup = GameSetup(variant, options, ["North", "West", "East"], [args.level, args.level])
+        level = args.level or ("medium" if args.fast else "hard")
+        setup = GameSetup(variant, options, ["North", "West", "East"], [level, level])
         result: dict[str, object] = {}
 
         def finished(winner: int) -> None:

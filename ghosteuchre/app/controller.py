@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -71,6 +72,7 @@ class Controller(QObject):
         self._next_step: Any = None
         self._shown_tricks = 0  # completed tricks of this hand the table has shown
         self._pool = QThreadPool.globalInstance()
+        self.bot_factory: Callable[[str], Bot] = bot_for_level
 
     # ------------------------------------------------------------ game set-up
     @property
@@ -108,7 +110,7 @@ class Controller(QObject):
         self.names = list(names)
         self.levels = list(levels)
         self.human = human
-        self.bots = {s: bot_for_level(levels[s]) for s in range(3) if s != human}
+        self.bots = {s: self.bot_factory(levels[s]) for s in range(3) if s != human}
         self.holding_trick = False
         self.awaiting_next_hand = False
         self.last_summary = []

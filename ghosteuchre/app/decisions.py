@@ -129,8 +129,8 @@ class DecisionBar(QWidget):
             )
         if hand_over and not game_over:
             self._add("act-next", self.tr("Next hand"), Qt.Key.Key_N, True, self.next_hand.emit)
-        self.adjustSize()
         self.setVisible(self._layout.count() > 0)
+        self.resize(self.sizeHint())
 
     def _phase_buttons(self, view: PlayerView, legal: set[Action], selected: int) -> None:
         phase = view.phase

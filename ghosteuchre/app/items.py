@@ -38,7 +38,7 @@ class CardItem(QGraphicsObject):
         self.width = 80
         self._anim: QPropertyAnimation | None = None
         self.home = QPointF()
-        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     def height(self) -> float:
         return self.width * 1.4
@@ -136,6 +136,7 @@ class PlateItem(QGraphicsObject):
         self.active = False
         self.pulse = 0.0
         self.size = (180.0, 52.0)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         w, h = self.size

@@ -51,6 +51,10 @@ QPushButton { color: #1d1a12; background: #f1d27a; border: 1px solid #8a6d1c;
 """
 
 
+def plate_h_guess(h: float) -> float:
+    return max(40.0, min(60.0, h * 0.065)) * 0.5
+
+
 class Panel(QFrame):
     """A centred overlay: a title, lines of text and optional buttons."""
 
@@ -103,6 +107,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMinimumSize(640, 440)
 
         self.cards: dict[str, CardItem] = {}
@@ -125,6 +130,7 @@ class TableView(QGraphicsView):
         self._drag_offset = QPointF()
         self._dealing = False
         self._pulse = 0.0
+        self.fan_top = 0.0
 
         self.bar = DecisionBar(self.viewport())
         self.bar.names = controller.names
@@ -284,6 +290,8 @@ class TableView(QGraphicsView):
             total = side_h + fan * max(0, count - 1)
             x = margin + side_w * 0.1 if where == "left" else w - margin - side_w * 1.1
             y = h * 0.45 - total / 2
+            self.fan_top = h * 0.45 - (side_h + h * 0.42) / 2 + plate_h_guess(h)
+            y = max(y, self.fan_top)
             for i in range(count):
                 key = f"back:{seat}:{i}"
                 item = self._card_item(key, None)
@@ -363,8 +371,11 @@ class TableView(QGraphicsView):
             item.setZValue(300 + order)
             item.move_to(trick_centre + offsets[self._pos_of_seat(seat)], duration)
             seen.add(key)
-        self.drop_zone = QRectF(trick_centre.x() - cw * 1.7, trick_centre.y() - ch * 0.55,
-                                cw * 3.4, ch * 1.7)
+        zone = QRectF(trick_centre.x() - cw * 1.7, trick_centre.y() - ch * 0.55,
+                      cw * 3.4, ch * 1.7)
+        if zone != self.drop_zone:
+            self.drop_zone = zone
+            self.resetCachedContent()
 
         # collected tricks go to the winner; everything else leaves the table
         for key in list(self.cards):
@@ -426,12 +437,9 @@ class TableView(QGraphicsView):
                               (plate_w, plate_h))
             if where == "bottom":
                 pos = QPointF(margin, h - plate_h - margin)
-            elif where == "left":
-                pos = QPointF(margin, h * 0.45 + h * 0.23 + 8)
             else:
-                pos = QPointF(w - margin - plate_w, h * 0.45 + h * 0.23 + 8)
-            if where != "bottom":
-                pos.setY(min(pos.y(), y_hand - plate_h - 8))
+                x = margin if where == "left" else w - margin - plate_w
+                pos = QPointF(x, self.fan_top - plate_h - 8)
             plate.setPos(pos)
         lines = []
         target = self.tr("Playing to {0}").format(v.rules.target)
@@ -460,7 +468,7 @@ class TableView(QGraphicsView):
             c.awaiting_next_hand and c.human is not None,
             self.game_over_winner is not None,
         )
-        self.bar.adjustSize()
+        self.bar.resize(self.bar.sizeHint())
         bar_h = self.bar.sizeHint().height()
         self.bar.move(int((w - self.bar.width()) / 2), int(hand_top - bar_h - 6))
         text = describe.prompt(v, c.names) if c.human is not None else self.tr("Demo game")
@@ -655,6 +663,7 @@ class TableView(QGraphicsView):
                 self._drag.setPos(scene_pos + self._drag_offset)
                 centre = self._drag.sceneBoundingRect().center()
                 self.drop_hot = self.drop_zone.contains(centre)
+                self.resetCachedContent()
                 self.scene_.invalidate(self.drop_zone, QGraphicsScene.SceneLayer.BackgroundLayer)
                 return
         if self._press is None:
@@ -672,6 +681,7 @@ class TableView(QGraphicsView):
         pressed, self._pressed_item = self._pressed_item, None
         self._press = None
         hot, self.drop_hot = self.drop_hot, False
+        self.resetCachedContent()
         c = self.controller
         if drag is not None:
             if hot:
