@@ -129,9 +129,13 @@ def run_demo(command: list[str], home: Path) -> dict[str, object]:
     assert result.returncode == 0, f"exit {result.returncode}\n{output}"
     lines = [line for line in result.stdout.splitlines() if line.strip()]
     assert lines, f"no output\n{output}"
-    scores = json.loads(lines[-1])
-    assert isinstance(scores, dict), output
-    return scores
+    result = json.loads(lines[-1])
+    assert isinstance(result, dict), output
+    scores = result["scores"]
+    assert len(scores) == 3 and all(isinstance(s, int) for s in scores), output
+    assert scores[result["winner"]] == max(scores), output
+    assert result["hands"] >= 1, output
+    return result
 
 
 def dir_size(path: Path) -> int:
@@ -177,8 +181,8 @@ def test_desktop_template_validates(desktop_file_validate: str) -> None:
 
 
 def test_frozen_demo_plays_a_game_to_the_end(bundle: Bundle, tmp_path: Path) -> None:
-    scores = run_demo([str(bundle.binary)], tmp_path)
-    assert scores
+    result = run_demo([str(bundle.binary)], tmp_path)
+    assert result["variant"] == "cutthroat"
 
 
 def test_install_into_home_and_start_from_menu_entry(
@@ -214,8 +218,7 @@ def test_install_into_home_and_start_from_menu_entry(
     assert binary == home / ".local/opt/ghosteuchre/ghosteuchre"
     assert os.access(binary, os.X_OK)
 
-    scores = run_demo(command, home)
-    assert scores
+    run_demo(command, home)
 
     uninstall = subprocess.run(
         ["bash", str(home / ".local/opt/ghosteuchre/uninstall.sh")],
