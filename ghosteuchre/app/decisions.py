@@ -58,6 +58,7 @@ class DecisionBar(QWidget):
             widget = item.widget()
             if widget is not None:
                 widget.hide()
+                widget.setParent(None)
                 widget.deleteLater()
 
     def _add(
@@ -79,6 +80,7 @@ class DecisionBar(QWidget):
             button.setProperty("suit", "red")
         button.clicked.connect(on_click)
         self._layout.addWidget(button)
+        button.show()
         if key is not None and enabled:
             self._keys[int(key)] = button
         return button

@@ -1,0 +1,139 @@
+"""A test bot and a driver that plays through real mouse and key events."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
+
+from ghosteuchre.app.mainwindow import MainWindow
+from ghosteuchre.app.settings import GameSetup
+from ghosteuchre.bots import Decision
+from ghosteuchre.engine.actions import Act, Action
+from ghosteuchre.engine.state import Phase
+from ghosteuchre.engine.view import PlayerView
+
+
+class TestBot:
+    """Plays the first legal card; in the auction takes ``prefer`` actions, else passes."""
+
+    __test__ = False
+    level = "test"
+
+    def __init__(self, prefer: tuple[Act, ...] = (), delay: float = 0.0) -> None:
+        self.prefer = prefer
+        self.delay = delay
+
+    def decide(self, view: PlayerView, rng: random.Random) -> Decision:
+        if self.delay:
+            time.sleep(self.delay)
+        for act in self.prefer:
+            for action in view.legal:
+                if action.act == act:
+                    return Decision(action, "preferred")
+        for action in view.legal:
+            if action.act == Act.PASS:
+                return Decision(action, "pass")
+        return Decision(view.legal[0], "first legal")
+
+    def renege_call(self, view: PlayerView, rng: random.Random) -> int | None:
+        return view.can_call[0] if view.can_call else None
+
+
+def start(window: MainWindow, variant: str, seed: int, options: dict | None = None) -> None:
+    window.start(GameSetup(variant, options or {}, ["You", "Ada", "Bo"], ["easy", "easy"]), seed)
+
+
+class Driver:
+    """Sends real mouse and key events to the table, like a player."""
+
+    def __init__(self, qtbot, window: MainWindow) -> None:
+        self.qtbot = qtbot
+        self.window = window
+        self.table = window.table
+        self.c = window.controller
+
+    def wait_for_human(self, timeout: int = 5000) -> None:
+        c = self.c
+
+        def ready() -> bool:
+            s = c.state
+            if s is None:
+                return False
+            if c.holding_trick and c.pacing.trick_pause_ms == 0:
+                return True
+            return c.human_to_act or (s.phase == Phase.HAND_OVER and c.awaiting_next_hand)
+
+        self.qtbot.waitUntil(ready, timeout=timeout)
+
+    def button(self, name: str) -> QPushButton:
+        button = self.table.bar.findChild(QPushButton, name)
+        names = [b.objectName() for b in self.table.bar.buttons()]
+        assert button is not None, f"no button {name}: {names}"
+        return button
+
+    def click_button(self, name: str) -> None:
+        button = self.button(name)
+        assert button.isEnabled() and button.isVisible(), (button.isEnabled(), button.isVisible(), self.table.bar.isVisible(), self.window.isVisible())
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    def key(self, key: Qt.Key) -> None:
+        QTest.keyClick(self.table.viewport(), key)
+
+    def card_point(self, card: str) -> QPoint:
+        item = self.table.item_for(card)
+        rect = item.sceneBoundingRect()
+        point = QPointF(rect.left() + item.width * 0.25, rect.top() + item.height() * 0.45)
+        return self.table.mapFromScene(point)
+
+    def click_card(self, card: str) -> None:
+        point = self.card_point(card)
+        QTest.mouseClick(self.table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+    def double_click_card(self, card: str) -> None:
+        vp = self.table.viewport()
+        point = self.card_point(card)
+        QTest.mouseClick(vp, Qt.MouseButton.LeftButton, pos=point)
+        QTest.mouseDClick(vp, Qt.MouseButton.LeftButton, pos=point)
+
+    def drag_card(self, card: str, to: QPoint | None = None) -> None:
+        vp = self.table.viewport()
+        start = self.card_point(card)
+        end = to or self.table.mapFromScene(self.table.drop_zone.center())
+        QTest.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+        steps = 8
+        for i in range(1, steps + 1):
+            point = start + (end - start) * i / steps
+            QTest.mouseMove(vp, point)
+        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+
+    def key_play(self, card: str) -> None:
+        cards = [str(x) for x in self.c.hand_model.cards()]
+        target = cards.index(card)
+        self.key(Qt.Key.Key_Left)  # shows the focus ring
+        self.key(Qt.Key.Key_Right)
+        while self.table.focus_index != target:
+            self.key(Qt.Key.Key_Right)
+        self.key(Qt.Key.Key_Return)
+
+    def play_legal(self, how: str) -> None:
+        view = self.c.view
+        assert view is not None
+        legal = [str(a.card) for a in view.legal if a.act == Act.PLAY]
+        card = legal[-1]
+        before = len(self.c.state.history[-1].actions)
+        {"drag": self.drag_card, "click": self.click_card, "key": self.key_play,
+         "double": self.double_click_card}[how](card)
+        assert len(self.c.state.history[-1].actions) == before + 1, f"{how} did not play {card}"
+        assert self.c.state.history[-1].actions[-1][1] == Action(Act.PLAY, int(view.legal[-1].arg))
+
+    def continue_if_held(self) -> bool:
+        c = self.c
+        if c.holding_trick:
+            QTest.mouseClick(self.table.viewport(), Qt.MouseButton.LeftButton,
+                             pos=QPoint(self.table.width() // 2, 40))
+            return True
+        return False

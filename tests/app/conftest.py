@@ -1,0 +1,46 @@
+"""Fixtures for the app tests: a main window with test bots, isolated settings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from app_driver import TestBot
+from PySide6.QtCore import QSettings, QStandardPaths
+
+from ghosteuchre.app.mainwindow import MainWindow
+from ghosteuchre.app.settings import Pacing, Settings
+
+QStandardPaths.setTestModeEnabled(True)
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def make_window(qtbot, settings: Settings) -> Iterator[Callable[..., MainWindow]]:
+    windows: list[MainWindow] = []
+
+    def make(
+        pacing: Pacing | None = None,
+        bots: dict[int, TestBot] | None = None,
+        size: tuple[int, int] = (1100, 760),
+    ) -> MainWindow:
+        window = MainWindow(settings, pacing or Pacing.instant(), autosave=False)
+        queue = [bots[s] for s in sorted(bots or {})]
+        window.controller.bot_factory = lambda level: queue.pop(0) if queue else TestBot()
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.controller.shutdown()
+
+
