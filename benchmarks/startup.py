@@ -11,6 +11,8 @@ same signal works for the frozen binaries, which cannot be instrumented from out
 Runs use the offscreen platform (set QT_QPA_PLATFORM=xcb and DISPLAY for a real X server);
 one warm-up run is not counted and the median is reported.
 
+Every run gets the same empty temporary HOME, so no saved settings or game are loaded.
+
 Peak memory: the maximum resident set size of the process (ru_maxrss from wait4), at
 start-up and over a whole demo game with Hard bots (``--demo --fast --quit-at-end``).
 
@@ -27,6 +29,7 @@ import signal
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import tomllib
 from pathlib import Path
@@ -38,8 +41,12 @@ MARKER = "Syncing"
 HARD_GAME = ["--demo", "--fast", "--quit-at-end", "--level", "hard"]
 
 
+HOME = tempfile.mkdtemp(prefix="ghosteuchre-bench-")
+
+
 def env() -> dict[str, str]:
-    result = dict(os.environ)
+    result = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
+    result["HOME"] = HOME  # the same fresh settings for every run
     result.setdefault("QT_QPA_PLATFORM", "offscreen")
     result["QT_LOGGING_RULES"] = "qt.widgets.painting=true"
     result["QT_MESSAGE_PATTERN"] = "%{category}: %{message}"
