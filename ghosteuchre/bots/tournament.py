@@ -160,6 +160,7 @@ def run(
     options: dict[str, Any] | None = None,
     time_budget: float | None = None,
     jobs: int = 1,
+    keep_per_deal: bool = False,
 ) -> dict[str, Any]:
     """Play ``count`` deals (or games) in every rotation and summarise them as JSON data."""
     for kind in lineup:
@@ -173,7 +174,25 @@ def run(
             results = list(pool.imap(run_task, tasks, chunksize=4))
     else:
         results = [run_task(t) for t in tasks]
-    return summarise(variant, lineup, seed, count, games, rules, results)
+    summary = summarise(variant, lineup, seed, count, games, rules, results)
+    if keep_per_deal:
+        summary["per_deal"] = per_deal_points(results)
+    return summary
+
+
+def per_deal_points(results: list[TaskResult]) -> dict[str, list[float]]:
+    """Per kind, its mean points per hand on each deal (or game), in deal order."""
+    by_kind: dict[str, dict[int, list[float]]] = {}
+    for res in results:
+        for s, kind in enumerate(res.kinds):
+            by_kind.setdefault(kind, {}).setdefault(res.index, []).append(
+                res.points[s] / max(1, res.hands))
+    return {k: [_mean(v[i]) for i in sorted(v)] for k, v in by_kind.items()}
+
+
+def run_task_points(summary: dict[str, Any], kind: str) -> list[float]:
+    points: list[float] = summary["per_deal"][kind]
+    return points
 
 
 def summarise(variant: str, lineup: tuple[str, str, str], seed: int, count: int, games: bool,

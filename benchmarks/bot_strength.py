@@ -1,0 +1,93 @@
+"""Bot strength: the ladder in paired duplicate play and the strength ratio.
+
+Usage: ``python benchmarks/bot_strength.py [--deals N] [--seed S] [--jobs K]
+[--variant V] [--time-budget MS] [--json]``
+
+For each variant it plays the lineup ``X,medium,medium`` for X in random, easy,
+medium, hard and omniscient over the same deals, then prints
+
+* each X's mean points per hand with a 95% confidence interval,
+* the ladder steps hard-medium, medium-easy, easy-random as paired differences
+  over the same deals (X's mean minus the next level's mean, deal by deal),
+* the strength ratio S(X) = (P(X) - P(random)) / (P(omniscient) - P(random)).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from ghosteuchre.bots.tournament import mean_ci, run, run_task_points
+
+LEVELS = ("random", "easy", "medium", "hard", "omniscient")
+
+
+def ladder(variant: str, deals: int, seed: int, jobs: int,
+           time_budget: float | None) -> dict[str, Any]:
+    per_deal: dict[str, list[float]] = {}
+    summaries = {}
+    for level in LEVELS:
+        lineup = (level, "medium", "medium")
+        summary = run(variant, lineup, seed, deals, time_budget=time_budget, jobs=jobs,
+                      keep_per_deal=True)
+        per_deal[level] = run_task_points(summary, level)
+        summaries[level] = summary["kinds"][level]
+    out: dict[str, Any] = {"variant": variant, "deals": deals, "seed": seed, "levels": {}}
+    p = {lv: summaries[lv]["mean_points"] for lv in LEVELS}
+    span = p["omniscient"] - p["random"]
+    for level in LEVELS:
+        s = summaries[level]
+        out["levels"][level] = {
+            "mean_points": s["mean_points"],
+            "ci95": s["ci95"],
+            "strength": round((p[level] - p["random"]) / span, 3) if span else None,
+            "latency_ms": s["latency_ms"],
+        }
+    steps = []
+    for upper, lower in (("hard", "medium"), ("medium", "easy"), ("easy", "random"),
+                         ("omniscient", "hard")):
+        diffs = [a - b for a, b in zip(per_deal[upper], per_deal[lower], strict=True)]
+        mean, lo, hi = mean_ci(diffs)
+        steps.append({"a": upper, "b": lower, "mean_diff": round(mean, 4),
+                      "ci95": [round(lo, 4), round(hi, 4)]})
+    out["steps"] = steps
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--variant", choices=["ghost-hand", "cutthroat"], action="append")
+    parser.add_argument("--time-budget", type=float, help="ms per Hard decision")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    budget = args.time_budget / 1000 if args.time_budget else None
+    results = [ladder(v, args.deals, args.seed, args.jobs, budget)
+               for v in (args.variant or ["ghost-hand", "cutthroat"])]
+    if args.json:
+        print(json.dumps(results))
+        return
+    for r in results:
+        print(f"\n{r['variant']}: lineup X,medium,medium, {r['deals']} deals x 3 rotations")
+        print(f"{'X':<11}{'pts/hand':>10}{'95% CI':>20}{'S(X)':>8}{'p50 ms':>9}{'p95 ms':>9}"
+              f"{'max ms':>9}")
+        for level, e in r["levels"].items():
+            ci = f"[{e['ci95'][0]:+.3f}, {e['ci95'][1]:+.3f}]"
+            lat = e["latency_ms"]
+            print(f"{level:<11}{e['mean_points']:>+10.3f}{ci:>20}{e['strength']:>8.3f}"
+                  f"{lat['p50']:>9.2f}{lat['p95']:>9.2f}{lat['max']:>9.2f}")
+        for s in r["steps"]:
+            ok = "yes" if s["ci95"][0] > 0 else "no"
+            print(f"  {s['a']} - {s['b']}: {s['mean_diff']:+.3f} "
+                  f"[{s['ci95'][0]:+.3f}, {s['ci95'][1]:+.3f}]  CI above 0: {ok}")
+
+
+if __name__ == "__main__":
+    main()
