@@ -127,12 +127,15 @@ class DecisionBar(QWidget):
                 self.tr("Call a renege on {0}").format(names[seat]),
                 Qt.Key.Key_R if len(can_call) == 1 else None,
                 True,
-                lambda s=seat: self.renege_called.emit(s),
+                self._call(seat),
             )
         if hand_over and not game_over:
             self._add("act-next", self.tr("Next hand"), Qt.Key.Key_N, True, self.next_hand.emit)
         self.setVisible(self._layout.count() > 0)
         self.resize(self.sizeHint())
+
+    def _call(self, seat: int) -> Callable[[], None]:
+        return lambda: self.renege_called.emit(seat)
 
     def _phase_buttons(self, view: PlayerView, legal: set[Action], selected: int) -> None:
         phase = view.phase

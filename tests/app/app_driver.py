@@ -23,9 +23,12 @@ class TestBot:
     __test__ = False
     level = "test"
 
-    def __init__(self, prefer: tuple[Act, ...] = (), delay: float = 0.0) -> None:
+    def __init__(
+        self, prefer: tuple[Act, ...] = (), delay: float = 0.0, calls: bool = True
+    ) -> None:
         self.prefer = prefer
         self.delay = delay
+        self.calls = calls
 
     def decide(self, view: PlayerView, rng: random.Random) -> Decision:
         if self.delay:
@@ -40,7 +43,7 @@ class TestBot:
         return Decision(view.legal[0], "first legal")
 
     def renege_call(self, view: PlayerView, rng: random.Random) -> int | None:
-        return view.can_call[0] if view.can_call else None
+        return view.can_call[0] if view.can_call and self.calls else None
 
 
 def start(window: MainWindow, variant: str, seed: int, options: dict | None = None) -> None:
@@ -77,7 +80,7 @@ class Driver:
 
     def click_button(self, name: str) -> None:
         button = self.button(name)
-        assert button.isEnabled() and button.isVisible(), (button.isEnabled(), button.isVisible(), self.table.bar.isVisible(), self.window.isVisible())
+        assert button.isEnabled() and button.isVisible(), name
         QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
     def key(self, key: Qt.Key) -> None:

@@ -1,0 +1,169 @@
+"""The controller's flow: bots off the UI thread, stale answers, demo, dialog, autosave."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import subprocess
+import sys
+import time
+
+from app_driver import Driver, TestBot, start
+from PySide6.QtCore import QElapsedTimer, QTimer
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
+
+from ghosteuchre.app.dialogs import NewGameDialog
+from ghosteuchre.app.mainwindow import MainWindow
+from ghosteuchre.app.settings import GameSetup, Pacing
+from ghosteuchre.engine.actions import Act
+from ghosteuchre.engine.record import load_file
+from ghosteuchre.engine.state import Phase
+
+
+def test_ui_stays_responsive_while_a_slow_bot_thinks(qtbot, make_window) -> None:
+    window = make_window(bots={1: TestBot(delay=0.6), 2: TestBot(delay=0.6)})
+    c = window.controller
+    start(window, "cutthroat", 5)
+    ticks: list[int] = []
+    clock = QElapsedTimer()
+    clock.start()
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(clock.elapsed()))
+    timer.start(10)
+    if c.human_to_act:
+        c.act(c.view.legal[-1])
+    assert c.thinking_seat > 0
+    before = len(c.state.history[-1].actions)
+    qtbot.wait(900)
+    timer.stop()
+    assert len(c.state.history[-1].actions) > before  # the slow bot did answer
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
+    assert len(ticks) > 40 and max(gaps) < 150, max(gaps)
+
+
+def test_stale_bot_answer_after_new_game_is_dropped(qtbot, make_window) -> None:
+    window = make_window(bots={1: TestBot(delay=0.3), 2: TestBot(delay=0.3)})
+    c = window.controller
+    start(window, "ghost-hand", 1)
+    qtbot.waitUntil(lambda: c.thinking_seat > 0 or c.human_to_act, timeout=2000)
+    if c.human_to_act:
+        c.act(c.view.legal[-1])  # pass to hand over to a bot
+        qtbot.waitUntil(lambda: c.thinking_seat > 0, timeout=2000)
+    qtbot.wait(20)
+    old = c.generation
+    start(window, "cutthroat", 2)
+    assert c.generation > old
+    state = c.state
+    actions = list(state.history[-1].actions)
+    qtbot.wait(500)  # the old bot answers now; nothing must change from it
+    assert c.state is state
+    assert c.state.history[-1].actions[: len(actions)] == actions
+    assert c.state.rules.variant == "cutthroat"
+
+
+def test_demo_mode_finishes_a_game(qtbot, make_window) -> None:
+    bots = {s: TestBot(prefer=(Act.ORDER, Act.DUMMY)) for s in range(3)}
+    window = make_window(pacing=Pacing.fast(), bots=bots)
+    c = window.controller
+    with qtbot.waitSignal(c.game_over, timeout=30000):
+        window.start(GameSetup("cutthroat", {"target": 3}, ["A", "B", "C"], ["easy", "easy"]),
+                     seed=3, human=None)
+    assert max(c.state.scores) >= 3 and c.state.winner is not None
+
+
+def test_demo_command_line_prints_json(tmp_path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path)}
+    started = time.monotonic()
+    result = subprocess.run(
+        [sys.executable, "-m", "ghosteuchre", "--demo", "--fast", "--quit-at-end",
+         "--variant", "ghost-hand", "--target", "8", "--level", "easy", "--seed", "4"],
+        capture_output=True, text=True, timeout=120, env=env, check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.strip().splitlines()
+    assert len(lines) == 1
+    data = json.loads(lines[0])
+    assert data["variant"] == "ghost-hand" and len(data["scores"]) == 3
+    assert data["scores"][data["winner"]] == max(data["scores"]) >= 8
+    assert time.monotonic() - started < 60
+
+
+def test_new_game_dialog_lists_the_options_and_remembers(qtbot, settings) -> None:
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.variant.setCurrentIndex(1)  # cutthroat
+    names = set(dialog.option_widgets)
+    assert {"target", "reneges", "renege_penalty", "stick_the_dealer", "dealer_pickup",
+            "defend_alone", "march_points", "alone_march_points", "euchre_points"} == names
+    target = dialog.findChild(QSpinBox, "option-target")
+    assert target.value() == 10
+    target.setValue(7)
+    dialog.findChild(QCheckBox, "option-defend_alone").setChecked(False)
+    reneges = dialog.findChild(QComboBox, "option-reneges")
+    reneges.setCurrentIndex(1)
+    dialog.findChild(QComboBox, "level2").setCurrentIndex(2)
+    dialog.findChild(QDialogButtonBox).accepted.emit()
+    setup = dialog.result_setup()
+    assert setup.variant == "cutthroat"
+    assert setup.options == {"target": 7, "defend_alone": False, "reneges": "callable"}
+    assert setup.levels[1] == "hard"
+    settings.save_setup(setup)
+    again = NewGameDialog(settings)
+    qtbot.addWidget(again)
+    assert again.current_variant() == "cutthroat"
+    assert again.findChild(QSpinBox, "option-target").value() == 7
+    dialog.variant.setCurrentIndex(0)
+    assert "moon_points" in dialog.option_widgets and "dealer_pickup" not in dialog.option_widgets
+
+
+def test_autosave_and_resume(qtbot, settings, tmp_path) -> None:
+    window = MainWindow(settings, Pacing.instant(), autosave=True)
+    qtbot.addWidget(window)
+    window.controller.bot_factory = lambda level: TestBot()
+    window.controller.autosave_path = tmp_path / "autosave.json"
+    window.show()
+    start(window, "ghost-hand", 11)
+    driver = Driver(qtbot, window)
+    driver.wait_for_human()
+    c = window.controller
+    if c.view.phase == Phase.BID:
+        driver.click_button("act-bid-3")
+    driver.wait_for_human()
+    loaded = load_file(tmp_path / "autosave.json")
+    assert loaded.app["seed"] == 11
+    assert loaded.state.history[-1].actions == c.state.history[-1].actions
+    other = MainWindow(settings, Pacing.instant(), autosave=False)
+    qtbot.addWidget(other)
+    other.controller.bot_factory = lambda level: TestBot()
+    other.resume_loaded(loaded)
+    assert other.controller.state.history[-1].actions == c.state.history[-1].actions
+    assert other.controller.human_to_act
+    window.controller.shutdown()
+    other.controller.shutdown()
+
+
+def test_callable_renege_call_by_the_player(qtbot, make_window) -> None:
+    window = make_window(bots={1: TestBot(calls=False), 2: TestBot(calls=False)})
+    c = window.controller
+    driver = Driver(qtbot, window)
+    for seed in range(1, 40):
+        start(window, "cutthroat", seed, {"reneges": "callable"})
+        while c.state.phase != Phase.HAND_OVER:
+            driver.wait_for_human()
+            if c.view.can_call:
+                accused = c.view.can_call[0]
+                driver.click_button(f"act-renege-{accused}")
+                assert any(r.called_by == 0 for r in c.state.reneges)
+                return
+            if driver.continue_if_held() or c.state.phase == Phase.HAND_OVER:
+                continue
+            if c.view.phase == Phase.DISCARD:
+                c.discard(list(c.view.hand[: len(c.view.hand) - 5]))
+                continue
+            if c.view.phase == Phase.PLAY:
+                driver.play_legal("click")
+            else:
+                c.act(next((a for a in c.view.legal if a.act == Act.ORDER), c.view.legal[0]))
+    raise AssertionError("no renege to call in 40 deals")
