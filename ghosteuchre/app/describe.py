@@ -107,7 +107,9 @@ def prompt(view: PlayerView, names: list[str]) -> str:
     return ""
 
 
-def contract(view: PlayerView | HandResult, names: list[str], rules: Rules) -> str:
+def contract(
+    view: PlayerView | HandResult, names: list[str], rules: Rules, you: int | None = None
+) -> str:
     """The declarer/maker with the bid (or 'alone'), e.g. 'Ada bid 4' or 'Bo made ♥ alone'."""
     declarer = view.declarer
     if declarer is None:
@@ -119,9 +121,13 @@ def contract(view: PlayerView | HandResult, names: list[str], rules: Rules) -> s
         if bid == 6:
             return tr("{0} shoots the moon").format(names[declarer])
         return tr("{0} bid {1}").format(names[declarer], bid)
-    text = tr("{0} is the maker").format(names[declarer])
-    if declarer in view.alone:
+    if declarer == you:
+        text = tr("You are the maker, alone") if declarer in view.alone else tr(
+            "You are the maker")
+    elif declarer in view.alone:
         text = tr("{0} is the maker, alone").format(names[declarer])
+    else:
+        text = tr("{0} is the maker").format(names[declarer])
     defenders = [s for s in view.alone if s != declarer]
     if defenders:
         text += tr("; {0} defends alone").format(names[defenders[0]])

@@ -218,11 +218,12 @@ class PlateItem(QGraphicsObject):
         painter.setPen(TEXT_COLOUR)
         top = QRectF(text_left, h * 0.08, w - text_left - pad, h * 0.46)
         painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name)
-        if self.badge:
+        corner = self.status or self.badge
+        if corner:
             painter.setFont(small)
             painter.setPen(QColor("#ffd54a"))
             painter.drawText(
-                top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.badge
+                top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, corner
             )
         painter.setFont(small)
         painter.setPen(MUTED_TEXT)
@@ -230,11 +231,6 @@ class PlateItem(QGraphicsObject):
         painter.drawText(
             bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.detail
         )
-        if self.status:
-            painter.setPen(QColor("#ffd54a"))
-            painter.drawText(
-                bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.status
-            )
 
 
 class BoardItem(QGraphicsObject):

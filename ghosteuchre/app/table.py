@@ -447,7 +447,7 @@ class TableView(QGraphicsView):
             lines.append(self.tr("Trump: {0}").format(describe.suit_name(v.trump)))
         else:
             lines.append(self.tr("Hand {0}").format(v.hand_number + 1))
-        contract = describe.contract(v, c.names, v.rules)
+        contract = describe.contract(v, c.names, v.rules, c.human)
         if contract:
             lines.append(contract)
         lines.append(target)
@@ -488,7 +488,7 @@ class TableView(QGraphicsView):
         for panel in (self.summary, self.last_trick_panel):
             panel.setMaximumWidth(int(min(w * 0.8, 640)))
             panel.adjustSize()
-            panel.move(int((w - panel.width()) / 2), int(max(10, (h - panel.height()) * 0.35)))
+            panel.move(int((w - panel.width()) / 2), int(max(10, (h - panel.height()) * 0.3)))
 
     # ------------------------------------------------------------ painting
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
@@ -546,9 +546,8 @@ class TableView(QGraphicsView):
         c = self.controller
         if c.human is None:
             return
-        self.summary.show_text(self.tr("Hand {0} result").format(c.view.hand_number + 1
-                                                              if c.view else 1),
-                               lines, self.tr("Next hand"))
+        number = c.view.hand_number + 1 if c.view else 1
+        self.summary.show_text(self.tr("Hand {0} result").format(number), lines)
         self.refresh()
 
     def _on_game_over(self, winner: int) -> None:
