@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import random
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -72,6 +73,9 @@ class Controller(QObject):
         self._next_step: Any = None
         self._shown_tricks = 0  # completed tricks of this hand the table has shown
         self._pool = QThreadPool.globalInstance()
+        # Bots think in Python on the pool; hand the GIL over quickly so that the
+        # table's Python callbacks (painting, input) never wait long for it.
+        sys.setswitchinterval(min(sys.getswitchinterval(), 0.0005))
         self.bot_factory: Callable[[str], Bot] = bot_for_level
 
     # ------------------------------------------------------------ game set-up
