@@ -9,7 +9,10 @@ program runs with the Qt logging category ``qt.widgets.painting`` switched on an
 script notes when the first "Syncing" line arrives on stderr, then ends the program. The
 same signal works for the frozen binaries, which cannot be instrumented from outside.
 Runs use the offscreen platform (set QT_QPA_PLATFORM=xcb and DISPLAY for a real X server);
-one warm-up run is not counted and the median is reported.
+each program has one warm-up run that is not counted, then the programs take turns, and
+the median and the fastest run are reported. CPU time (user + system, from wait4) up to
+the first paint is reported too: unlike the wall-clock time it hardly changes with other
+load on the machine.
 
 Every run gets the same empty temporary HOME, so no saved settings or game are loaded.
 
@@ -54,15 +57,15 @@ def env() -> dict[str, str]:
     return result
 
 
-def wait_rss(proc: subprocess.Popen[bytes]) -> float:
-    """Reap the process; its peak resident set size in MB."""
+def reap(proc: subprocess.Popen[bytes]) -> tuple[float, float]:
+    """Wait for the process; its CPU seconds (user + system) and peak RSS in MB."""
     _, _, usage = os.wait4(proc.pid, 0)
     proc.returncode = 0
-    return usage.ru_maxrss * 1024 / MB
+    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024 / MB
 
 
-def time_to_first_paint(command: list[str], timeout: float = 120) -> tuple[float, float]:
-    """Seconds until the first repaint, and peak RSS in MB up to then."""
+def time_to_first_paint(command: list[str], timeout: float = 120) -> tuple[float, float, float]:
+    """Seconds until the first repaint, CPU seconds and peak RSS in MB up to then."""
     start = time.perf_counter()
     proc = subprocess.Popen(
         command, env=env(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT
@@ -83,11 +86,11 @@ def time_to_first_paint(command: list[str], timeout: float = 120) -> tuple[float
             elapsed = time.perf_counter() - start
     os.kill(proc.pid, signal.SIGKILL)
     proc.stderr.close()
-    rss = wait_rss(proc)
+    cpu, rss = reap(proc)
     if elapsed is None:
         tail = buffer.decode(errors="replace")[-2000:]
         raise RuntimeError(f"no first paint from {command}:\n{tail}")
-    return elapsed, rss
+    return elapsed, cpu, rss
 
 
 def game_peak_rss(command: list[str]) -> str:
@@ -141,30 +144,33 @@ def main() -> int:
         "Ghost Euchre, frozen": [str(DIST / name / name)],
         "Ghost Euchre, source": [python, "-m", name],
     }
-    results: dict[str, tuple[float, float]] = {}
-    for label, command in programs.items():
+    runs: dict[str, list[tuple[float, float, float]]] = {label: [] for label in programs}
+    for command in programs.values():
         time_to_first_paint(command)  # warm-up
-        runs = [time_to_first_paint(command) for _ in range(args.runs)]
-        results[label] = (
-            statistics.median(t for t, _ in runs),
-            max(rss for _, rss in runs),
-        )
+    for _ in range(args.runs):  # round-robin, so other load on the machine hits all alike
+        for label, command in programs.items():
+            runs[label].append(time_to_first_paint(command))
 
     games = {}
     if not args.no_game:
         games["Ghost Euchre, frozen"] = game_peak_rss(programs["Ghost Euchre, frozen"])
         games["Ghost Euchre, source"] = game_peak_rss(programs["Ghost Euchre, source"])
 
-    print(f"\nplatform {env()['QT_QPA_PLATFORM']}, median of {args.runs} runs\n")
+    print(f"\nplatform {env()['QT_QPA_PLATFORM']}, {args.runs} runs; times in ms\n")
     print(
-        f"{'program':<22} {'start (ms)':>10} {'x bare':>7} {'RSS start (MB)':>15} "
-        f"{'RSS game (MB)':>14}"
+        f"{'program':<22} {'median':>7} {'min':>6} {'x bare':>7} {'CPU':>6} {'x bare':>7} "
+        f"{'RSS start (MB)':>15} {'RSS game (MB)':>14}"
     )
-    for label, (seconds, rss) in results.items():
-        kind = label.rsplit(", ", 1)[1]
-        ratio = seconds / results[f"bare window, {kind}"][0]
-        game = games.get(label, "-")
-        print(f"{label:<22} {seconds * 1000:>10.0f} {ratio:>7.2f} {rss:>15.0f} {game:>14}")
+    for label, samples in runs.items():
+        bare = runs["bare window, " + label.rsplit(", ", 1)[1]]
+        wall = statistics.median(t for t, _, _ in samples)
+        cpu = statistics.median(c for _, c, _ in samples)
+        print(
+            f"{label:<22} {wall * 1000:>7.0f} {min(t for t, _, _ in samples) * 1000:>6.0f} "
+            f"{wall / statistics.median(t for t, _, _ in bare):>7.2f} {cpu * 1000:>6.0f} "
+            f"{cpu / statistics.median(c for _, c, _ in bare):>7.2f} "
+            f"{max(r for _, _, r in samples):>15.0f} {games.get(label, '-'):>14}"
+        )
     print(
         f"\nbundle dist/{name}: {size_mb(DIST / name):.0f} MB unpacked, "
         f"{size_mb(tarball):.0f} MB tarball ({tarball.name})"
