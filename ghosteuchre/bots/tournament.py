@@ -29,7 +29,11 @@ KINDS = ("random", "easy", "medium", "hard", "omniscient", "ismcts")
 
 def build_bot(kind: str, time_budget: float | None) -> Bot:
     if kind == "ismcts":
-        module = importlib.import_module("benchmarks.ismcts_adapter")
+        try:
+            module = importlib.import_module("benchmarks.ismcts_adapter")
+        except ImportError as exc:
+            raise ValueError("the ismcts lineup needs benchmarks/ismcts_adapter.py and the "
+                             f"open-spiel package ({exc})") from None
         bot: Bot = module.IsmctsBot(time_budget=time_budget)
         return bot
     if kind == "hard":
