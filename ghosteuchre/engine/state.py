@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from . import actions as A  # noqa: N812
 from .actions import Act, Action
@@ -32,6 +32,9 @@ from .cards import (
     mask_of,
 )
 from .rules import Rules
+
+if TYPE_CHECKING:
+    from .view import PlayerView
 
 
 class Phase(IntEnum):
@@ -289,6 +292,12 @@ class GameState:
             points=tuple(self.hand_points),
             complete=self.phase == Phase.HAND_OVER,
         )
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may know (see :mod:`ghosteuchre.engine.view`)."""
+        from .view import view_of
+
+        return view_of(self, seat)
 
     def hand_of(self, seat: int) -> tuple[Card, ...]:
         return cards_of(self.hands[seat])
