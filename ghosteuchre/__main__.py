@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import sys
 from collections.abc import Sequence
 
@@ -27,6 +28,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    multiprocessing.freeze_support()  # a frozen app's bot process starts here
     args = parse_args(argv)
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
@@ -37,6 +39,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     QCoreApplication.setApplicationName(APPLICATION)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from .app.mainwindow import MainWindow
+    from .app.worker import stop_processes
 
     settings = Settings()
     if args.demo:
@@ -78,6 +81,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.controller.game_over.connect(finished)
         window.start(setup, args.seed if args.seed is not None else 1, human=None)
         code = app.exec()
+        stop_processes()
         if args.quit_at_end:
             if not result:
                 return 1
@@ -94,7 +98,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.start(settings.setup())
 
     QTimer.singleShot(0, first_screen)
-    return app.exec()
+    code = app.exec()
+    stop_processes()
+    return code
 
 
 if __name__ == "__main__":

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 import random
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -28,7 +27,7 @@ from ..engine.view import PlayerView, view_of
 from . import describe
 from .models import HandModel, LogModel, ScoreModel, TrickModel
 from .settings import Pacing
-from .worker import BotTask, bot_for_level
+from .worker import BotTask, RemoteBot, bot_for_level, warm_up
 
 log = logging.getLogger(__name__)
 
@@ -73,9 +72,6 @@ class Controller(QObject):
         self._next_step: Any = None
         self._shown_tricks = 0  # completed tricks of this hand the table has shown
         self._pool = QThreadPool.globalInstance()
-        # Bots think in Python on the pool; hand the GIL over quickly so that the
-        # table's Python callbacks (painting, input) never wait long for it.
-        sys.setswitchinterval(min(sys.getswitchinterval(), 0.0005))
         self.bot_factory: Callable[[str], Bot] = bot_for_level
 
     # ------------------------------------------------------------ game set-up
@@ -115,6 +111,8 @@ class Controller(QObject):
         self.levels = list(levels)
         self.human = human
         self.bots = {s: self.bot_factory(levels[s]) for s in range(3) if s != human}
+        if any(isinstance(bot, RemoteBot) for bot in self.bots.values()):
+            QTimer.singleShot(300, warm_up)
         self.holding_trick = False
         self.awaiting_next_hand = False
         self.last_summary = []

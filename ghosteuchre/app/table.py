@@ -385,7 +385,6 @@ class TableView(QGraphicsView):
 
         self._layout_plates(v, w, h, cw, margin, side_w, y_hand)
         self._layout_overlays(v, w, h, y_hand, hand_top)
-        self.scene_.update()
 
     _keyboard_used = False
 

@@ -1,24 +1,104 @@
-"""Bots think on a thread pool; results carry the generation they were asked in."""
+"""Bots think off the UI thread; results carry the generation they were asked in.
+
+A ``BotTask`` runs on the thread pool and waits there for the decision.  The
+app's own bots (``RemoteBot``) search in one spawned process, shared by every
+table and started on first use, so the UI thread never waits for the GIL.
+"""
 
 from __future__ import annotations
 
 import logging
+import multiprocessing
 import random
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
-from ..bots import Bot, make_bot
-from ..engine.view import PlayerView
+if TYPE_CHECKING:
+    from ..bots import Bot, Decision
+    from ..engine.view import PlayerView
 
 log = logging.getLogger(__name__)
+
+_executor: ProcessPoolExecutor | None = None
+
+
+def _processes() -> ProcessPoolExecutor:
+    global _executor
+    if _executor is None:
+        from . import botprocess
+
+        context = multiprocessing.get_context("spawn")
+        _executor = ProcessPoolExecutor(1, mp_context=context, initializer=botprocess.start)
+    return _executor
+
+
+def warm_up() -> None:
+    """Start the bot process and import the bots there, without waiting."""
+    from . import botprocess
+
+    try:
+        _processes().submit(botprocess.ready)
+    except Exception:
+        log.exception("the bot process could not start")
+
+
+def stop_processes() -> None:
+    """End the bot process; a search still running is abandoned."""
+    global _executor
+    executor, _executor = _executor, None
+    if executor is not None:
+        executor.shutdown(wait=False, cancel_futures=True)
+
+
+class RemoteBot:
+    """A bot of ``level`` that decides in the bot process (in this thread if that fails)."""
+
+    def __init__(self, level: str) -> None:
+        from ..bots import APP_LEVELS, REFERENCE_LEVELS
+
+        if level not in APP_LEVELS + REFERENCE_LEVELS:
+            raise ValueError(f"unknown bot level {level!r}")
+        self.level = level
+        self._local: Bot | None = None
+
+    def local(self) -> Bot:
+        if self._local is None:
+            from ..bots import make_bot
+
+            self._local = make_bot(self.level)
+        return self._local
+
+    def decide(self, view: PlayerView, rng: random.Random) -> Decision:
+        from ..bots import Decision
+        from . import botprocess
+
+        try:
+            future: Future[tuple[object, str]] = _processes().submit(
+                botprocess.decide, self.level, view, rng
+            )
+            action, reason = future.result()
+        except Exception:
+            log.exception("the bot process failed; deciding here")
+            return self.local().decide(view, rng)
+        legal = next((a for a in view.legal if a == action), None)
+        if legal is None:
+            return self.local().decide(view, rng)
+        return Decision(legal, reason)
+
+    def renege_call(self, view: PlayerView, rng: random.Random) -> int | None:
+        return self.local().renege_call(view, rng)
 
 
 def bot_for_level(level: str) -> Bot:
     """The bot of ``level``; the random reference bot if that level is not available."""
     try:
-        return make_bot(level)
+        return RemoteBot(level)
     except Exception:
         log.warning("bot level %r is not available; using the random bot", level)
+        from ..bots import make_bot
+
         return make_bot("random")
 
 
