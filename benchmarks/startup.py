@@ -16,8 +16,12 @@ load on the machine.
 
 Every run gets the same empty temporary HOME, so no saved settings or game are loaded.
 
-Peak memory: the maximum resident set size of the process (ru_maxrss from wait4), at
-start-up and over a whole demo game with Hard bots (``--demo --fast --quit-at-end``).
+Peak memory: the maximum resident set size of the program's process (ru_maxrss from
+wait4), at start-up and over a whole demo game with Hard bots (``--demo --fast
+--quit-at-end --level hard``). The game searches in a separate bot process, so during the
+game the proportional set size (Pss in /proc/PID/smaps_rollup, which shares the common
+libraries out fairly) of the program and all its child processes is also summed every
+50 ms and its peak reported.
 
 Targets: bundle <= 200 MB unpacked and <= 80 MB as the tarball; start to interactive
 <= 2x the bare window; peak memory <= 200 MB during a game.
@@ -68,7 +72,12 @@ def time_to_first_paint(command: list[str], timeout: float = 120) -> tuple[float
     """Seconds until the first repaint, CPU seconds and peak RSS in MB up to then."""
     start = time.perf_counter()
     proc = subprocess.Popen(
-        command, env=env(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT
+        command,
+        env=env(),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+        start_new_session=True,  # its own process group, with the bot process it may start
     )
     assert proc.stderr is not None
     sel = selectors.DefaultSelector()
@@ -84,7 +93,7 @@ def time_to_first_paint(command: list[str], timeout: float = 120) -> tuple[float
         buffer += chunk
         if MARKER.encode() in buffer:
             elapsed = time.perf_counter() - start
-    os.kill(proc.pid, signal.SIGKILL)
+    os.killpg(proc.pid, signal.SIGKILL)
     proc.stderr.close()
     cpu, rss = reap(proc)
     if elapsed is None:
@@ -93,23 +102,51 @@ def time_to_first_paint(command: list[str], timeout: float = 120) -> tuple[float
     return elapsed, cpu, rss
 
 
-def game_peak_rss(command: list[str]) -> str:
+def descendants(root: int) -> list[int]:
+    parents: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parents.setdefault(int(fields[1]), []).append(int(stat.parent.name))
+    found, todo = [], [root]
+    while todo:
+        pid = todo.pop()
+        found.append(pid)
+        todo.extend(parents.get(pid, []))
+    return found
+
+
+def pss_mb(pid: int) -> float:
+    try:
+        text = Path(f"/proc/{pid}/smaps_rollup").read_text()
+    except OSError:
+        return 0.0
+    kb = next((line.split()[1] for line in text.splitlines() if line.startswith("Pss:")), "0")
+    return int(kb) / 1024
+
+
+def game_peak_memory(command: list[str]) -> tuple[str, str]:
+    """Peak RSS of the game's process and peak PSS of it and its bot processes, in MB."""
     game_env = {k: v for k, v in env().items() if not k.startswith("QT_LOGGING")}
-    proc = subprocess.Popen(
-        [*command, *HARD_GAME],
-        env=game_env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        cwd=ROOT,
-    )
-    assert proc.stderr is not None
-    err = proc.stderr.read()
-    _, status, usage = os.wait4(proc.pid, 0)
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    if proc.returncode != 0:
-        print(f"{command[0]}: demo game failed:\n{err.decode(errors='replace')[-1500:]}")
-        return "failed"
-    return f"{usage.ru_maxrss / 1024:.0f}"
+    with tempfile.TemporaryFile() as err:
+        proc = subprocess.Popen(
+            [*command, *HARD_GAME], env=game_env, stdout=subprocess.DEVNULL, stderr=err, cwd=ROOT
+        )
+        peak_pss = 0.0
+        while True:
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid:
+                break
+            peak_pss = max(peak_pss, sum(pss_mb(p) for p in descendants(proc.pid)))
+            time.sleep(0.05)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        if proc.returncode != 0:
+            err.seek(0)
+            print(f"{command[0]}: demo game failed:\n{err.read().decode(errors='replace')[-1500:]}")
+            return "failed", "failed"
+    return f"{usage.ru_maxrss / 1024:.0f}", f"{peak_pss:.0f}"
 
 
 def size_mb(path: Path) -> float:
@@ -151,25 +188,26 @@ def main() -> int:
         for label, command in programs.items():
             runs[label].append(time_to_first_paint(command))
 
-    games = {}
+    games: dict[str, tuple[str, str]] = {}
     if not args.no_game:
-        games["Ghost Euchre, frozen"] = game_peak_rss(programs["Ghost Euchre, frozen"])
-        games["Ghost Euchre, source"] = game_peak_rss(programs["Ghost Euchre, source"])
+        games["Ghost Euchre, frozen"] = game_peak_memory(programs["Ghost Euchre, frozen"])
+        games["Ghost Euchre, source"] = game_peak_memory(programs["Ghost Euchre, source"])
 
-    print(f"\nplatform {env()['QT_QPA_PLATFORM']}, {args.runs} runs; times in ms\n")
+    print(f"\nplatform {env()['QT_QPA_PLATFORM']}, {args.runs} runs; times in ms, memory in MB\n")
     print(
         f"{'program':<22} {'median':>7} {'min':>6} {'x bare':>7} {'CPU':>6} {'x bare':>7} "
-        f"{'RSS start (MB)':>15} {'RSS game (MB)':>14}"
+        f"{'RSS start':>9} {'RSS game':>8} {'PSS game, all':>13}"
     )
     for label, samples in runs.items():
         bare = runs["bare window, " + label.rsplit(", ", 1)[1]]
+        game = games.get(label, ("-", "-"))
         wall = statistics.median(t for t, _, _ in samples)
         cpu = statistics.median(c for _, c, _ in samples)
         print(
             f"{label:<22} {wall * 1000:>7.0f} {min(t for t, _, _ in samples) * 1000:>6.0f} "
             f"{wall / statistics.median(t for t, _, _ in bare):>7.2f} {cpu * 1000:>6.0f} "
             f"{cpu / statistics.median(c for _, c, _ in bare):>7.2f} "
-            f"{max(r for _, _, r in samples):>15.0f} {games.get(label, '-'):>14}"
+            f"{max(r for _, _, r in samples):>9.0f} {game[0]:>8} {game[1]:>13}"
         )
     print(
         f"\nbundle dist/{name}: {size_mb(DIST / name):.0f} MB unpacked, "
