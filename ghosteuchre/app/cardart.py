@@ -259,6 +259,25 @@ class CardArt:
             self._cache.popitem(last=False)
         return pixmap
 
+    def shadow(self, width: int, dpr: float = 1.0) -> QPixmap:
+        """The soft shadow drawn under a card of ``width``."""
+        key = ("shadow", width, dpr)
+        cached = self._cache.get(key)
+        if cached is None:
+            size = self.size_for_width(width)
+            cached = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
+            cached.setDevicePixelRatio(dpr)
+            cached.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(cached)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 70))
+            radius = width * 0.065
+            painter.drawRoundedRect(QRectF(0, 0, size.width(), size.height()), radius, radius)
+            painter.end()
+            self._cache[key] = cached
+        return cached
+
     def _render(
         self, card: str | None, width: int, dpr: float, dimmed: bool, selected: bool
     ) -> QPixmap:

@@ -20,7 +20,6 @@ from ..engine import actions as acts
 from ..engine.actions import Act, Action
 from ..engine.cards import Card
 from ..engine.deal import deal_next, new_game
-from ..engine.record import save_file, to_record
 from ..engine.rules import Rules
 from ..engine.state import GameState, IllegalAction, Phase, Trick
 from ..engine.view import PlayerView, view_of
@@ -386,6 +385,8 @@ class Controller(QObject):
     def _autosave(self) -> None:
         if self.autosave_path is None or self.state is None or self.human is None:
             return
+        from ..engine.record import save_file, to_record
+
         record = to_record(
             self.state, self.names, {"seed": self.seed, "levels": self.levels, "human": self.human}
         )

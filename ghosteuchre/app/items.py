@@ -10,7 +10,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .cardart import CardArt, suit_path
@@ -38,7 +38,6 @@ class CardItem(QGraphicsObject):
         self.width = 80
         self._anim: QPropertyAnimation | None = None
         self.home = QPointF()
-        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     def height(self) -> float:
         return self.width * 1.4
@@ -89,9 +88,8 @@ class CardItem(QGraphicsObject):
         )
         target = QRectF(0, 0, self.width, self.height())
         radius = self.width * 0.065
-        shadow = QPainterPath()
-        shadow.addRoundedRect(target.translated(1.5, 2.5), radius, radius)
-        painter.fillPath(shadow, QColor(0, 0, 0, 70))
+        painter.drawPixmap(target.translated(1.5, 2.5), self.art.shadow(self.width, dpr),
+                           QRectF(pixmap.rect()))
         painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
         if self.focused or self.highlight:
             colour = FOCUS_COLOUR if self.focused else QColor("#7cf29a")

@@ -7,19 +7,8 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QHeaderView,
-    QListView,
-    QMainWindow,
-    QMessageBox,
-    QTableView,
-    QTabWidget,
-    QWidget,
-)
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
 
-from .. import __version__
-from ..engine.record import RecordError, load_file
 from .controller import Controller
 from .settings import GameSetup, Pacing, Settings
 from .table import TableView
@@ -46,7 +35,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table)
         self.setWindowTitle(self.tr("Ghost Euchre"))
         self.setMinimumSize(780, 560)
-        self._build_side()
+        self.dock: QDockWidget | None = None
         self._build_menus()
         self.table.new_game_requested.connect(self.ask_new_game)
         self.controller.bot_failed.connect(
@@ -54,7 +43,10 @@ class MainWindow(QMainWindow):
         )
 
     # ------------------------------------------------------------- widgets
-    def _build_side(self) -> None:
+    def _build_side(self) -> QDockWidget:
+        """The dock with the log and the score sheet, built when first shown."""
+        from PySide6.QtWidgets import QHeaderView, QListView, QTableView, QTabWidget
+
         c = self.controller
         tabs = QTabWidget()
         self.log_view = QListView()
@@ -77,8 +69,9 @@ class MainWindow(QMainWindow):
             | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.dock.hide()
         c.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+        self.dock.visibilityChanged.connect(self.side_action.setChecked)
+        return self.dock
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
@@ -89,7 +82,9 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         view = self.menuBar().addMenu(self.tr("&View"))
-        view.addAction(self.dock.toggleViewAction())
+        self.side_action = QAction(self.tr("&Log and scores"), self, checkable=True)
+        self.side_action.toggled.connect(self.show_side)
+        view.addAction(self.side_action)
         self.animations_action = QAction(self.tr("&Animations"), self, checkable=True)
         self.animations_action.setChecked(self.controller.pacing.animations)
         self.animations_action.toggled.connect(self._set_animations)
@@ -111,11 +106,17 @@ class MainWindow(QMainWindow):
         self.controller.pacing.animations = on
         self.settings.save_pacing(self.controller.pacing)
 
+    def show_side(self, on: bool = True) -> None:
+        dock = self.dock or self._build_side()
+        dock.setVisible(on)
+
     def show_score_sheet(self) -> None:
-        self.dock.show()
+        self.show_side(True)
         self.side_tabs.setCurrentWidget(self.score_view)
 
     def about(self) -> None:
+        from .. import __version__
+
         QMessageBox.about(
             self,
             self.tr("About Ghost Euchre"),
@@ -153,6 +154,8 @@ class MainWindow(QMainWindow):
         path = self.settings.autosave_path()
         if not path.exists():
             return False
+        from ..engine.record import RecordError, load_file
+
         try:
             loaded = load_file(path)
         except RecordError:

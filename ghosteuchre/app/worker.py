@@ -8,14 +8,14 @@ table and started on first use, so the UI thread never waits for the GIL.
 from __future__ import annotations
 
 import logging
-import multiprocessing
 import random
-from concurrent.futures import Future, ProcessPoolExecutor
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
 if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
+
     from ..bots import Bot, Decision
     from ..engine.view import PlayerView
 
@@ -27,6 +27,9 @@ _executor: ProcessPoolExecutor | None = None
 def _processes() -> ProcessPoolExecutor:
     global _executor
     if _executor is None:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
         from . import botprocess
 
         context = multiprocessing.get_context("spawn")
@@ -75,9 +78,7 @@ class RemoteBot:
         from . import botprocess
 
         try:
-            future: Future[tuple[object, str]] = _processes().submit(
-                botprocess.decide, self.level, view, rng
-            )
+            future = _processes().submit(botprocess.decide, self.level, view, rng)
             action, reason = future.result()
         except Exception:
             log.exception("the bot process failed; deciding here")
