@@ -1,7 +1,7 @@
 """Start-up time and peak memory of Ghost Euchre, frozen and from source, beside a bare
 PySide6 window built the same way (packaging/bare_window.py, frozen with the same spec).
 
-    python benchmarks/startup.py [--runs 5] [--no-build] [--no-game]
+    python benchmarks/startup.py [--runs 7] [--no-build] [--no-game]
 
 Start to interactive: the time from starting the process until Qt repaints the first
 top-level window, which happens once the window is shown and the event loop runs. Each
@@ -162,7 +162,7 @@ def build(args: list[str]) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     parser.add_argument("--no-game", action="store_true", help="skip the demo games")
     args = parser.parse_args()
