@@ -185,6 +185,23 @@ def test_frozen_demo_plays_a_game_to_the_end(bundle: Bundle, tmp_path: Path) -> 
     assert result["variant"] == "cutthroat"
 
 
+@pytest.mark.xvfb
+def test_frozen_demo_on_a_real_x_server(bundle: Bundle, xvfb_display: str, tmp_path: Path) -> None:
+    env = offscreen_env(tmp_path)
+    env.update(QT_QPA_PLATFORM="xcb", DISPLAY=xvfb_display)
+    result = subprocess.run(
+        [str(bundle.binary), *DEMO_ARGS],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    output = f"stdout:\n{result.stdout[-3000:]}\nstderr:\n{result.stderr[-3000:]}"
+    assert result.returncode == 0, f"exit {result.returncode}\n{output}"
+    assert "scores" in json.loads(result.stdout.splitlines()[-1]), output
+
+
 def test_install_into_home_and_start_from_menu_entry(
     bundle: Bundle, desktop_file_validate: str, tmp_path: Path
 ) -> None:
