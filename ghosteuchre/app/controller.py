@@ -64,6 +64,7 @@ class Controller(QObject):
         self.holding_trick = False  # a finished trick is shown until released
         self.awaiting_next_hand = False
         self.last_summary: list[str] = []
+        self.last_table: tuple[str, list[describe.SummaryRow]] = ("", [])
         self._signals: list[QObject] = []  # kept alive until their answers arrive
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -241,7 +242,9 @@ class Controller(QObject):
                 return
             self.awaiting_next_hand = True
             self._set_thinking(-1)
-            self.last_summary = describe.hand_summary(s.hand_result(), self.names, s.rules)
+            result = s.hand_result()
+            self.last_table = describe.hand_table(result, self.names, s.rules, self.human)
+            self.last_summary = describe.hand_summary(result, self.names, s.rules, self.human)
             self.hand_scored.emit(self.last_summary)
             if s.winner is not None:
                 self._clear_autosave()
@@ -356,7 +359,7 @@ class Controller(QObject):
             self._shown_tricks = len(s.tricks)
         else:
             self.trick_model.set_trick(list(s.trick), view.leader, None)
-        self.log_model.set_lines(describe.log_lines(self.names, view))
+        self.log_model.set_lines(describe.log_lines(self.names, view, self.human))
         rows = []
         for result in s.results:
             rows.append(result)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.actions import Act, Action
@@ -27,46 +29,61 @@ def bid_text(bid: int) -> str:
     return tr("the moon") if bid == 6 else str(bid)
 
 
+def _says(you: bool, second: str, third: str, name: str) -> str:
+    """The second-person sentence for the player, the third-person one for the others."""
+    return second if you else third.format(name)
+
+
 def action_line(
-    names: list[str], seat: int, action: Action, view: PlayerView
+    names: list[str], seat: int, action: Action, view: PlayerView, you: int | None = None
 ) -> str | None:
     """A log line for a bid or decision; None for plays and discards."""
     name = names[seat]
+    me = seat == you
     act = action.act
     up = view.up_card.pretty() if view.up_card is not None else ""
     if act == Act.SWAP:
-        return tr("{0} swaps with the ghost hand").format(name)
+        return _says(me, tr("You swap with the ghost hand"),
+                     tr("{0} swaps with the ghost hand"), name)
     if act == Act.BID:
-        return tr("{0} bids {1}").format(name, action.arg)
+        return tr("You bid {0}").format(action.arg) if me else tr("{0} bids {1}").format(
+            name, action.arg)
     if act == Act.MOON:
-        return tr("{0} shoots the moon").format(name)
+        return _says(me, tr("You shoot the moon"), tr("{0} shoots the moon"), name)
     if act == Act.PASS:
-        return tr("{0} passes").format(name)
+        return _says(me, tr("You pass"), tr("{0} passes"), name)
     if act == Act.TRUMP:
-        return tr("{0} names {1}").format(name, suit_label(action.arg))
+        suit = suit_label(action.arg)
+        return tr("You name {0}").format(suit) if me else tr("{0} names {1}").format(name, suit)
     if act == Act.ORDER:
         if seat == view.dealer:
-            return tr("{0} accepts the {1}").format(name, up)
-        return tr("{0} orders up the {1}").format(name, up)
+            return tr("You accept the {0}").format(up) if me else tr(
+                "{0} accepts the {1}").format(name, up)
+        return tr("You order up the {0}").format(up) if me else tr(
+            "{0} orders up the {1}").format(name, up)
     if act == Act.PICKUP:
-        return tr("{0} picks up the {1}").format(name, up)
+        return tr("You pick up the {0}").format(up) if me else tr(
+            "{0} picks up the {1}").format(name, up)
     if act == Act.DECLINE:
-        return tr("{0} leaves the {1}").format(name, up)
+        return tr("You leave the {0}").format(up) if me else tr(
+            "{0} leaves the {1}").format(name, up)
     if act == Act.DUMMY:
-        return tr("{0} takes the dummy").format(name)
+        return _says(me, tr("You take the dummy"), tr("{0} takes the dummy"), name)
     if act == Act.ALONE:
         if seat == view.declarer:
-            return tr("{0} goes alone").format(name)
-        return tr("{0} defends alone").format(name)
+            return _says(me, tr("You go alone"), tr("{0} goes alone"), name)
+        return _says(me, tr("You defend alone"), tr("{0} defends alone"), name)
     if act == Act.CALL_RENEGE:
-        return tr("{0} calls a renege on {1}").format(name, names[action.arg])
+        accused = names[action.arg]
+        return tr("You call a renege on {0}").format(accused) if me else tr(
+            "{0} calls a renege on {1}").format(name, accused)
     return None
 
 
-def log_lines(names: list[str], view: PlayerView) -> list[str]:
+def log_lines(names: list[str], view: PlayerView, you: int | None = None) -> list[str]:
     lines = []
     for seat, action in view.log:
-        line = action_line(names, seat, action, view)
+        line = action_line(names, seat, action, view, you)
         if line:
             lines.append(line)
     return lines
@@ -119,7 +136,8 @@ def contract(
         if not bid:
             return ""
         if bid == 6:
-            return tr("{0} shoots the moon").format(names[declarer])
+            return _says(declarer == you, tr("You shoot the moon"), tr("{0} shoots the moon"),
+                         names[declarer])
         return tr("{0} bid {1}").format(names[declarer], bid)
     if declarer == you:
         text = tr("You are the maker, alone") if declarer in view.alone else tr(
@@ -130,98 +148,105 @@ def contract(
         text = tr("{0} is the maker").format(names[declarer])
     defenders = [s for s in view.alone if s != declarer]
     if defenders:
-        text += tr("; {0} defends alone").format(names[defenders[0]])
+        text += _says(defenders[0] == you, tr("; you defend alone"), tr("; {0} defends alone"),
+                      names[defenders[0]])
     return text
 
 
-def hand_summary(result: HandResult, names: list[str], rules: Rules) -> list[str]:
-    """The outcome of a finished hand: the contract, tricks and points with their rule."""
+@dataclass(frozen=True)
+class SummaryRow:
+    """One player's line of the hand summary."""
+
+    name: str
+    tricks: str  # "—" for a player who sat out
+    points: int
+    rule: str  # the rule (or rules) that produced the points
+
+
+def signed(points: int) -> str:
+    return f"+{points}" if points > 0 else (f"\u2212{-points}" if points < 0 else "0")
+
+
+def hand_table(
+    result: HandResult, names: list[str], rules: Rules, you: int | None = None
+) -> tuple[str, list[SummaryRow]]:
+    """The headline of a finished hand and each player's tricks, points and rule."""
     if result.void:
-        return [tr("Everybody passed: no points, and the deal passes left.")]
-    lines: list[str] = []
+        return tr("Everybody passed: no points, and the deal passes left."), []
     d = result.declarer
     assert d is not None
     won = result.tricks_won
     trump = suit_label(result.trump) if result.trump is not None else ""
+    why: list[list[str]] = [[], [], []]
+    sat_out: set[int] = set()
     if rules.is_ghost:
         bid = result.bid or 0
         if bid == 6:
-            if won[d] == 6:
-                lines.append(
-                    tr("{0} shot the moon in {1} and took all 6 tricks: +{2}.").format(
-                        names[d], trump, rules.moon_points
-                    )
-                )
-            else:
-                lines.append(
-                    tr("{0} shot the moon in {1} but took {2} trick(s): -{3}.").format(
-                        names[d], trump, won[d], rules.moon_failure
-                    )
-                )
-        elif won[d] >= bid:
-            lines.append(
-                tr("{0} bid {1} in {2} and took {3}: +{3}, one per trick.").format(
-                    names[d], bid, trump, won[d]
-                )
-            )
+            headline = tr("You shot the moon in {0}").format(trump) if d == you else tr(
+                "{0} shot the moon in {1}").format(names[d], trump)
+            why[d].append(tr("Moon made: +{0}").format(rules.moon_points) if won[d] == 6
+                          else tr("Moon failed: \u2212{0}").format(rules.moon_failure))
         else:
-            lines.append(
-                tr("{0} bid {1} in {2} but took only {3}: -{1}, the bid is lost.").format(
-                    names[d], bid, trump, won[d]
-                )
-            )
+            headline = tr("You bid {0} in {1}").format(bid, trump) if d == you else tr(
+                "{0} bid {1} in {2}").format(names[d], bid, trump)
+            why[d].append(tr("Bid {0} made: +1 a trick").format(bid) if won[d] >= bid
+                          else tr("Bid {0} lost: \u2212{0}").format(bid))
         for s in range(3):
             if s != d:
-                lines.append(
-                    tr("{0} took {1} trick(s): +{1}, one per trick.").format(names[s], won[s])
-                )
+                why[s].append(tr("+1 a trick"))
     else:
         alone = d in result.alone
-        lone_defenders = [s for s in result.alone if s != d]
-        maker = names[d] + (tr(" (alone)") if alone else "")
-        defenders = [s for s in range(3) if s != d]
-        against = 5 - won[d]
-        if won[d] == 5:
-            points = rules.alone_march_points if alone else rules.march_points
-            lines.append(
-                tr("{0} made {1} and took all 5 tricks, a march: +{2}.").format(
-                    maker, trump, points
-                )
-            )
-        elif won[d] >= 3:
-            lines.append(
-                tr("{0} made {1} and took {2} tricks: +1.").format(maker, trump, won[d])
-            )
-        elif lone_defenders:
-            each = 4 if won[d] == 0 else 2
-            lines.append(
-                tr("{0} defended alone; the defenders took {1} tricks: each defender +{2}.").format(
-                    names[lone_defenders[0]], against, each
-                )
-            )
+        lone = [s for s in result.alone if s != d]
+        if lone:
+            sat_out = {s for s in range(3) if s not in (d, lone[0])}
+        if alone:
+            headline = tr("You made {0}, alone").format(trump) if d == you else tr(
+                "{0} made {1}, alone").format(names[d], trump)
         else:
-            lines.append(
-                tr("{0} made {1} but took only {2} trick(s), euchred: each defender +{3}.").format(
-                    maker, trump, won[d], rules.euchre_points
-                )
-            )
-        lines.append(
-            tr("Tricks: {0}").format(
-                ", ".join(f"{names[s]} {won[s]}" for s in [d, *defenders])
-            )
-        )
+            headline = tr("You made {0}").format(trump) if d == you else tr(
+                "{0} made {1}").format(names[d], trump)
+        if lone:
+            headline += _says(lone[0] == you, tr("; you defended alone"),
+                              tr("; {0} defended alone"), names[lone[0]])
+        defenders = [s for s in range(3) if s != d]
+        if won[d] == 5:
+            why[d].append(tr("Lone march: +{0}").format(rules.alone_march_points) if alone
+                          else tr("March, all 5 tricks: +{0}").format(rules.march_points))
+        elif won[d] >= 3:
+            why[d].append(tr("Maker took 3 or 4 tricks: +1"))
+        elif lone:
+            why[d].append(tr("Beaten by a lone defender"))
+            rule = (tr("Lone defence took all 5: each defender +4") if won[d] == 0
+                    else tr("Lone defence took 3 or 4: each defender +2"))
+            for s in defenders:
+                why[s].append(rule)
+        else:
+            why[d].append(tr("Euchred"))
+            for s in defenders:
+                why[s].append(tr("Euchred: each defender +{0}").format(rules.euchre_points))
     for r in result.reneges:
         if r.called_by is None:
-            lines.append(
-                tr("{0} reneged on trick {1}; nobody called it.").format(names[r.seat], r.trick + 1)
-            )
+            why[r.seat].append(tr("Renege on trick {0}, not called").format(r.trick + 1))
         else:
-            lines.append(
-                tr("{0} reneged on trick {1}, called by {2}: -{3}.").format(
-                    names[r.seat], r.trick + 1, names[r.called_by], rules.renege_penalty
-                )
-            )
-    return lines
+            why[r.seat].append(tr("Renege called by {0}: \u2212{1}").format(
+                names[r.called_by], rules.renege_penalty))
+    rows = [
+        SummaryRow(names[s], "\u2014" if s in sat_out else str(won[s]), result.points[s],
+                   "; ".join(why[s]) or ("\u2014"))
+        for s in range(3)
+    ]
+    return headline, rows
+
+
+def hand_summary(
+    result: HandResult, names: list[str], rules: Rules, you: int | None = None
+) -> list[str]:
+    """The hand summary as lines of text: the headline, then one line per player."""
+    headline, rows = hand_table(result, names, rules, you)
+    return [headline] + [
+        tr("{0}: {1} trick(s), {2} ({3})").format(r.name, r.tricks, signed(r.points), r.rule)
+        for r in rows
+    ]
 
 
 def row_label(result: HandResult, names: list[str], rules: Rules) -> str:

@@ -101,6 +101,8 @@ class CardItem(QGraphicsObject):
     def move_to(self, pos: QPointF, duration: int, delay_ms: int = 0) -> None:
         """Go to ``pos``: at once, or along an eased path of ``duration`` ms."""
         self.home = QPointF(pos)
+        if self.animating() and self._anim is not None and self._anim.endValue() == pos:
+            return  # already on its way there
         if self._anim is not None:
             self._anim.stop()
             self._anim = None

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
     QGraphicsView,
+    QGridLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -49,6 +50,10 @@ QLabel#title { font-size: 18px; font-weight: bold; color: #ffd54a; }
 QPushButton { color: #1d1a12; background: #f1d27a; border: 1px solid #8a6d1c;
   border-radius: 8px; padding: 6px 16px; font-weight: bold; }
 """
+
+
+LABEL_H = 26  # a pile's label
+CONTROLS_H = 110  # the pile labels, the prompt and the decision bar, with gaps
 
 
 def plate_h_guess(h: float) -> float:
@@ -86,6 +91,93 @@ class Panel(QFrame):
         self.raise_()
 
 
+SUMMARY_STYLE = PANEL_STYLE + """
+QFrame#summary-card { background: rgba(8, 30, 18, 240); border: 1px solid #c9962b;
+  border-radius: 14px; }
+QLabel#headline { font-size: 15px; color: #fff6d5; }
+QLabel#head { color: #c9d8cd; font-weight: bold; }
+QLabel#points { font-weight: bold; }
+QLabel#totals { color: #c9d8cd; }
+"""
+
+
+class SummaryOverlay(QWidget):
+    """The end of a hand (or the game) over the dimmed table: a small table of each
+    player's tricks and points with the rule that produced them, and one button."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("summary")
+        self.setStyleSheet(SUMMARY_STYLE)
+        outer = QVBoxLayout(self)
+        outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.card = QFrame(self)
+        self.card.setObjectName("summary-card")
+        outer.addWidget(self.card, 0, Qt.AlignmentFlag.AlignCenter)
+        box = QVBoxLayout(self.card)
+        box.setContentsMargins(24, 18, 24, 18)
+        box.setSpacing(10)
+        self.title = QLabel(self.card)
+        self.title.setObjectName("title")
+        self.headline = QLabel(self.card)
+        self.headline.setObjectName("headline")
+        self.headline.setWordWrap(True)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(18)
+        self.grid.setVerticalSpacing(6)
+        self.totals = QLabel(self.card)
+        self.totals.setObjectName("totals")
+        self.button = QPushButton(self.card)
+        self.button.setObjectName("summary-next")
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        box.addWidget(self.title)
+        box.addWidget(self.headline)
+        box.addLayout(self.grid)
+        box.addWidget(self.totals)
+        box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignRight)
+        self.hide()
+
+    def show_table(
+        self, title: str, headline: str, rows: list[describe.SummaryRow], totals: str,
+        button: str,
+    ) -> None:
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            if item is not None and item.widget() is not None:
+                item.widget().deleteLater()
+        self.title.setText(title)
+        self.headline.setText(headline)
+        if rows:
+            heads = (self.tr("Player"), self.tr("Tricks"), self.tr("Points"), self.tr("Why"))
+            for col, text in enumerate(heads):
+                self._cell(0, col, text, "head")
+        for row, r in enumerate(rows, start=1):
+            self._cell(row, 0, r.name, "")
+            self._cell(row, 1, r.tricks, "")
+            colour = "#7cf29a" if r.points > 0 else ("#ff8f8f" if r.points < 0 else "#f4f1e6")
+            self._cell(row, 2, describe.signed(r.points), "points", colour)
+            self._cell(row, 3, r.rule, "")
+        self.totals.setText(totals)
+        self.totals.setVisible(bool(totals))
+        self.button.setText(button)
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+
+    def _cell(self, row: int, col: int, text: str, name: str, colour: str = "") -> None:
+        label = QLabel(text, self.card)
+        if name:
+            label.setObjectName(name)
+        if colour:
+            label.setStyleSheet(f"color: {colour};")
+        align = Qt.AlignmentFlag.AlignLeft if col in (0, 3) else Qt.AlignmentFlag.AlignHCenter
+        self.grid.addWidget(label, row, col, align | Qt.AlignmentFlag.AlignVCenter)
+
+    def paintEvent(self, event: object) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(0, 0, 0, 120))
+
+
 class TableView(QGraphicsView):
     """The felt, the cards and the overlays; input goes to the controller."""
 
@@ -111,6 +203,8 @@ class TableView(QGraphicsView):
         self.setMinimumSize(640, 440)
 
         self.cards: dict[str, CardItem] = {}
+        self._trick_winner: dict[str, int] = {}  # the cards of a finished trick
+        self._dealt = []
         self.plates = [PlateItem() for _ in range(3)]
         for plate in self.plates:
             plate.setZValue(500)
@@ -158,7 +252,7 @@ class TableView(QGraphicsView):
             "QLabel#prompt { color: #fff6d5; background: rgba(0, 0, 0, 110);"
             " border-radius: 9px; padding: 3px 12px; }"
         )
-        self.summary = Panel(self.viewport())
+        self.summary = SummaryOverlay(self.viewport())
         self.summary.button.clicked.connect(self._summary_button)
         self.last_trick_panel = Panel(self.viewport())
         self.last_trick_panel.button.clicked.connect(self.last_trick_panel.hide)
@@ -205,6 +299,7 @@ class TableView(QGraphicsView):
             item.setPos(self._deck_pos())
             self.scene_.addItem(item)
             self.cards[key] = item
+            self._dealt.append(item)
         return item
 
     def _deck_pos(self) -> QPointF:
@@ -235,13 +330,16 @@ class TableView(QGraphicsView):
         if v is None or w < 10:
             return
         c = self.controller
+        self._dealt: list[CardItem] = []
         self.bar.names = c.names
-        cw = int(max(46, min(w / 9.2, h / 5.6, 150)))
+        margin = max(12.0, h * 0.03)
+        # top to bottom: piles (0.62 ch) and their label, the trick (1.44 ch), the prompt
+        # and the decision bar, the hand with room to lift a card (1.22 ch)
+        cw = int(max(46, min(w / 9.2, (h - 2 * margin - CONTROLS_H) / 3.28 / 1.4)))
         self.card_width = cw
         ch = cw * 1.4
         duration = self.duration() if animate else 0
         seen: set[str] = set()
-        margin = max(10.0, h * 0.02)
 
         # the viewer's hand
         hand = c.hand_model.cards()
@@ -280,7 +378,9 @@ class TableView(QGraphicsView):
         # the bots' hands, face down
         side_w = int(cw * 0.72)
         side_h = side_w * 1.4
-        trick_centre = QPointF(w / 2, (margin + ch * 0.75 + hand_top) / 2 + ch * 0.05)
+        trick_top = margin + cw * 0.62 * 1.4 + LABEL_H
+        trick_bottom = hand_top - CONTROLS_H + LABEL_H
+        trick_centre = QPointF(w / 2, (trick_top + trick_bottom) / 2 - ch * 0.3)
         for seat in range(3):
             where = self._pos_of_seat(seat)
             if where == "bottom":
@@ -371,22 +471,48 @@ class TableView(QGraphicsView):
             item.setZValue(300 + order)
             item.move_to(trick_centre + offsets[self._pos_of_seat(seat)], duration)
             seen.add(key)
+            if winner is not None:
+                self._trick_winner[key] = winner
         zone = QRectF(trick_centre.x() - cw * 1.7, trick_centre.y() - ch * 0.55,
                       cw * 3.4, ch * 1.7)
         if zone != self.drop_zone:
             self.drop_zone = zone
             self.resetCachedContent()
 
-        # collected tricks go to the winner; everything else leaves the table
+        # a collected trick goes to its winner; everything else leaves the table
         for key in list(self.cards):
             if key not in seen and self.cards[key] is not self._drag:
                 item = self.cards.pop(key)
-                self.scene_.removeItem(item)
+                winner = self._trick_winner.pop(key, None)
+                if winner is not None and duration > 0:
+                    self._collect(item, winner, duration)
+                else:
+                    self.scene_.removeItem(item)
+        # newly dealt cards fly from the dealer one after another
+        stagger = min(40, duration // 4)
+        for i, item in enumerate(self._dealt if stagger else []):
+            item.move_to(item.home, duration, delay_ms=i * stagger)
 
         self._layout_plates(v, w, h, cw, margin, side_w, y_hand)
         self._layout_overlays(v, w, h, y_hand, hand_top)
 
     _keyboard_used = False
+    _dealt: list[CardItem]
+
+    def _collect(self, item: CardItem, seat: int, duration: int) -> None:
+        """Slide a card of the finished trick to its winner, then take it off the table."""
+        rect = self.sceneRect()
+        target = {
+            "bottom": QPointF(rect.width() / 2 - item.width / 2, rect.height() + 10),
+            "left": QPointF(-item.width - 10, rect.height() * 0.4),
+            "right": QPointF(rect.width() + 10, rect.height() * 0.4),
+        }[self._pos_of_seat(seat)]
+        item.setZValue(250)
+        item.move_to(target, duration * 2)
+        if item._anim is not None:
+            item._anim.finished.connect(lambda: item.scene() and self.scene_.removeItem(item))
+        else:
+            self.scene_.removeItem(item)
 
     def _label(self, key: str, text: str, rect: QRectF) -> None:
         item = self.labels.get(key)
@@ -396,7 +522,7 @@ class TableView(QGraphicsView):
             item.setZValue(400)
             self.labels[key] = item
         font = QFont()
-        font.setPixelSize(max(11, int(self.card_width * 0.14)))
+        font.setPixelSize(max(11, min(17, int(self.card_width * 0.14))))
         item.setFont(font)
         item.setText(text)
         br = item.boundingRect()
@@ -484,7 +610,11 @@ class TableView(QGraphicsView):
         self.toast.setMaximumWidth(int(w * 0.7))
         self.toast.adjustSize()
         self.toast.move(int((w - self.toast.width()) / 2), int(h * 0.3))
-        for panel in (self.summary, self.last_trick_panel):
+        self.summary.setGeometry(0, 0, int(w), int(h))
+        if self.summary.isVisible():
+            self.bar.hide()
+            self.prompt.hide()
+        for panel in (self.last_trick_panel,):
             panel.setMaximumWidth(int(min(w * 0.8, 640)))
             panel.adjustSize()
             panel.move(int((w - panel.width()) / 2), int(max(10, (h - panel.height()) * 0.3)))
@@ -523,6 +653,7 @@ class TableView(QGraphicsView):
         for item in list(self.cards.values()):
             self.scene_.removeItem(item)
         self.cards.clear()
+        self._trick_winner.clear()
 
     def _on_thinking(self, seat: int) -> None:
         if seat >= 0:
@@ -546,19 +677,24 @@ class TableView(QGraphicsView):
         if c.human is None:
             return
         number = c.view.hand_number + 1 if c.view else 1
-        self.summary.show_text(self.tr("Hand {0} result").format(number), lines)
+        headline, rows = c.last_table
+        self.summary.show_table(self.tr("Hand {0}").format(number), headline, rows,
+                                self._totals(), self.tr("Next hand"))
         self.refresh()
+
+    def _totals(self) -> str:
+        c = self.controller
+        scores = c.view.scores if c.view else (0, 0, 0)
+        return self.tr("Scores: {0}").format("   ".join(
+            f"{c.names[s]} {scores[s]}" for s in range(3)))
 
     def _on_game_over(self, winner: int) -> None:
         c = self.controller
         self.game_over_winner = winner
-        scores = c.state.scores if c.state else [0, 0, 0]
-        lines = list(c.last_summary) + [""] + [
-            self.tr("{0}: {1}").format(c.names[s], scores[s]) for s in range(3)
-        ]
+        headline, rows = c.last_table
         title = self.tr("You win the game!") if winner == c.human else self.tr(
             "{0} wins the game").format(c.names[winner])
-        self.summary.show_text(title, lines, self.tr("New game"))
+        self.summary.show_table(title, headline, rows, self._totals(), self.tr("New game"))
         self.refresh()
 
     new_game_requested = Signal()
@@ -723,6 +859,9 @@ class TableView(QGraphicsView):
                 return
         if key == Qt.Key.Key_L:
             self.show_last_trick()
+            return
+        if self.summary.isVisible() and key == Qt.Key.Key_N:
+            self._summary_button()
             return
         if self.bar.trigger_key(key):
             return

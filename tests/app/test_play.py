@@ -6,6 +6,7 @@ import itertools
 
 from app_driver import Driver, TestBot, start
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.deal import first_dealer
@@ -54,8 +55,9 @@ def test_ghost_hand_swap_bid_trump_and_play(qtbot, make_window) -> None:
     s = c.state
     assert s.phase == Phase.HAND_OVER and sum(s.tricks_won) == 6
     assert len([a for seat, a in s.history[-1].actions if seat == 0 and a.act == Act.PLAY]) == 6
-    assert window.table.summary.isVisible()
-    driver.click_button("act-next")
+    summary = window.table.summary
+    assert summary.isVisible() and summary.grid.count() == 4 * 4  # a header and 3 players
+    QTest.mouseClick(summary.button, Qt.MouseButton.LeftButton)
     assert c.state.hand_number == 1
 
 
