@@ -19,6 +19,10 @@ export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
 
 if [ ! -x "$VENV/bin/python" ]; then
     echo "==> creating $VENV"
+    if ! python3 -c 'import ensurepip, venv' 2>/dev/null && [ "$(id -u)" -eq 0 ] \
+        && command -v apt-get >/dev/null; then
+        apt-get -qq update && DEBIAN_FRONTEND=noninteractive apt-get -y -qq install python3-venv
+    fi
     python3 -m venv "$VENV"
 fi
 PY="$VENV/bin/python"
@@ -51,7 +55,8 @@ rm -rf "$STAGE"
 mkdir -p "$STAGE"
 cp -a "dist/$NAME" "$STAGE/$NAME"
 cp packaging/linux/install.sh packaging/linux/uninstall.sh packaging/linux/$NAME.desktop "$STAGE/"
-cp -a assets/icons "$STAGE/icons" 2>/dev/null || mkdir -p "$STAGE/icons"
+mkdir -p "$STAGE/icons"
+cp assets/icons/"$NAME".svg assets/icons/"$NAME"-*.png "$STAGE/icons/" 2>/dev/null || true
 chmod 755 "$STAGE/install.sh" "$STAGE/uninstall.sh"
 tar -C build -czf "dist/$STEM.tar.gz" "$STEM"
 rm -rf "$STAGE"
