@@ -352,7 +352,8 @@ class TableView(QGraphicsView):
             self.selected.clear()
         self.focus_index = min(self.focus_index, max(0, len(hand) - 1))
         n = len(hand)
-        span = min(w * 0.78, cw + (n - 1) * cw * 0.66) if n else 0
+        beside_plates = w - 2 * (margin + max(150.0, min(240.0, w * 0.16)) + 8)
+        span = min(max(w * 0.5, beside_plates), cw + (n - 1) * cw * 0.66) if n else 0
         step = (span - cw) / (n - 1) if n > 1 else 0
         x0 = (w - span) / 2
         y_hand = h - ch - margin
@@ -473,8 +474,8 @@ class TableView(QGraphicsView):
             seen.add(key)
             if winner is not None:
                 self._trick_winner[key] = winner
-        zone = QRectF(trick_centre.x() - cw * 1.7, trick_centre.y() - ch * 0.55,
-                      cw * 3.4, ch * 1.7)
+        zone = QRectF(trick_centre.x() - cw * 1.7, trick_centre.y() - ch * 0.48,
+                      cw * 3.4, ch * 1.56)
         if zone != self.drop_zone:
             self.drop_zone = zone
             self.resetCachedContent()
@@ -564,7 +565,8 @@ class TableView(QGraphicsView):
                 pos = QPointF(margin, h - plate_h - margin)
             else:
                 x = margin if where == "left" else w - margin - plate_w
-                pos = QPointF(x, self.fan_top - plate_h - 8)
+                board_bottom = margin + max(54.0, min(84.0, h * 0.085)) + 6
+                pos = QPointF(x, max(board_bottom, self.fan_top - plate_h - 8))
             plate.setPos(pos)
         lines = []
         target = self.tr("Playing to {0}").format(v.rules.target)
