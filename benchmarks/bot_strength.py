@@ -1,7 +1,8 @@
 """Bot strength: the ladder in paired duplicate play and the strength ratio.
 
 Usage: ``python benchmarks/bot_strength.py [--deals N] [--seed S] [--jobs K]
-[--variant V] [--time-budget MS] [--json]``
+[--variant V] [--time-budget MS] [--ismcts-deals N] [--ismcts-budget MS] [--out FILE]
+[--json]``
 
 For each variant it plays the lineup ``X,medium,medium`` for X in random, easy,
 medium, hard and omniscient over the same deals, then prints
@@ -9,7 +10,13 @@ medium, hard and omniscient over the same deals, then prints
 * each X's mean points per hand with a 95% confidence interval,
 * the ladder steps hard-medium, medium-easy, easy-random as paired differences
   over the same deals (X's mean minus the next level's mean, deal by deal),
-* the strength ratio S(X) = (P(X) - P(random)) / (P(omniscient) - P(random)).
+* the strength ratio S(X) = (P(X) - P(random)) / (P(omniscient) - P(random)),
+* with ``--ismcts-deals N``: the lineup ``hard,ismcts,medium`` over N deals with
+  both searching bots at the same per-decision time budget (``--ismcts-budget``,
+  default the app's 200 ms), and the paired difference hard - ismcts.
+
+Without ``--time-budget`` Hard searches a fixed number of worlds (reproducible).
+``--out FILE`` writes the JSON results so far after every lineup.
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ import argparse
 import json
 import os
 import sys
+import time
 from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -28,16 +36,21 @@ LEVELS = ("random", "easy", "medium", "hard", "omniscient")
 
 
 def ladder(variant: str, deals: int, seed: int, jobs: int,
-           time_budget: float | None) -> dict[str, Any]:
+           time_budget: float | None, save: Any = None) -> dict[str, Any]:
     per_deal: dict[str, list[float]] = {}
     summaries = {}
     for level in LEVELS:
         lineup = (level, "medium", "medium")
+        started = time.perf_counter()
         summary = run(variant, lineup, seed, deals, time_budget=time_budget, jobs=jobs,
                       keep_per_deal=True)
         per_deal[level] = run_task_points(summary, level)
         summaries[level] = summary["kinds"][level]
-    out: dict[str, Any] = {"variant": variant, "deals": deals, "seed": seed, "levels": {}}
+        summaries[level]["seconds"] = round(time.perf_counter() - started, 1)
+        if save is not None:
+            save({"variant": variant, "partial": True, "levels": summaries})
+    out: dict[str, Any] = {"variant": variant, "deals": deals, "seed": seed,
+                           "hard_time_budget": time_budget, "levels": {}}
     p = {lv: summaries[lv]["mean_points"] for lv in LEVELS}
     span = p["omniscient"] - p["random"]
     for level in LEVELS:
@@ -47,6 +60,7 @@ def ladder(variant: str, deals: int, seed: int, jobs: int,
             "ci95": s["ci95"],
             "strength": round((p[level] - p["random"]) / span, 3) if span else None,
             "latency_ms": s["latency_ms"],
+            "seconds": s["seconds"],
         }
     steps = []
     for upper, lower in (("hard", "medium"), ("medium", "easy"), ("easy", "random"),
@@ -59,6 +73,20 @@ def ladder(variant: str, deals: int, seed: int, jobs: int,
     return out
 
 
+def head_to_head(variant: str, deals: int, seed: int, jobs: int,
+                 budget: float) -> dict[str, Any]:
+    """Hard against OpenSpiel's ISMCTS at the same time budget (lineup hard,ismcts,medium)."""
+    summary = run(variant, ("hard", "ismcts", "medium"), seed, deals, time_budget=budget,
+                  jobs=jobs)
+    pair = next(p for p in summary["pairs"] if {p["a"], p["b"]} == {"hard", "ismcts"})
+    sign = 1 if pair["a"] == "hard" else -1
+    lo, hi = pair["ci95"]
+    ci = [lo, hi] if sign == 1 else [-hi, -lo]
+    return {"variant": variant, "deals": deals, "seed": seed, "time_budget": budget,
+            "kinds": summary["kinds"], "hard_minus_ismcts": round(sign * pair["mean_diff"], 4),
+            "ci95": ci}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=2000)
@@ -66,27 +94,52 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--variant", choices=["ghost-hand", "cutthroat"], action="append")
     parser.add_argument("--time-budget", type=float, help="ms per Hard decision")
+    parser.add_argument("--ismcts-deals", type=int, default=0)
+    parser.add_argument("--ismcts-budget", type=float, default=200.0, help="ms per decision")
+    parser.add_argument("--out", help="write the JSON results here as they come")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     budget = args.time_budget / 1000 if args.time_budget else None
-    results = [ladder(v, args.deals, args.seed, args.jobs, budget)
-               for v in (args.variant or ["ghost-hand", "cutthroat"])]
+    results: list[dict[str, Any]] = []
+
+    def save(partial: dict[str, Any] | None = None) -> None:
+        if args.out:
+            with open(args.out, "w") as f:
+                json.dump(results + ([partial] if partial else []), f, indent=1)
+
+    for v in args.variant or ["ghost-hand", "cutthroat"]:
+        results.append(ladder(v, args.deals, args.seed, args.jobs, budget, save))
+        save()
+        if not args.json:
+            print_ladder(results[-1])
+    for v in args.variant or ["ghost-hand", "cutthroat"]:
+        if args.ismcts_deals:
+            h = head_to_head(v, args.ismcts_deals, args.seed, args.jobs,
+                             args.ismcts_budget / 1000)
+            results.append(h)
+            save()
+            if not args.json:
+                print(f"\n{v}: hard,ismcts,medium, {h['deals']} deals x 3 rotations, "
+                      f"{args.ismcts_budget:.0f} ms per decision: hard - ismcts "
+                      f"{h['hard_minus_ismcts']:+.3f} [{h['ci95'][0]:+.3f}, {h['ci95'][1]:+.3f}]",
+                      flush=True)
     if args.json:
         print(json.dumps(results))
-        return
-    for r in results:
-        print(f"\n{r['variant']}: lineup X,medium,medium, {r['deals']} deals x 3 rotations")
-        print(f"{'X':<11}{'pts/hand':>10}{'95% CI':>20}{'S(X)':>8}{'p50 ms':>9}{'p95 ms':>9}"
-              f"{'max ms':>9}")
-        for level, e in r["levels"].items():
-            ci = f"[{e['ci95'][0]:+.3f}, {e['ci95'][1]:+.3f}]"
-            lat = e["latency_ms"]
-            print(f"{level:<11}{e['mean_points']:>+10.3f}{ci:>20}{e['strength']:>8.3f}"
-                  f"{lat['p50']:>9.2f}{lat['p95']:>9.2f}{lat['max']:>9.2f}")
-        for s in r["steps"]:
-            ok = "yes" if s["ci95"][0] > 0 else "no"
-            print(f"  {s['a']} - {s['b']}: {s['mean_diff']:+.3f} "
-                  f"[{s['ci95'][0]:+.3f}, {s['ci95'][1]:+.3f}]  CI above 0: {ok}")
+
+
+def print_ladder(r: dict[str, Any]) -> None:
+    print(f"\n{r['variant']}: lineup X,medium,medium, {r['deals']} deals x 3 rotations")
+    print(f"{'X':<11}{'pts/hand':>10}{'95% CI':>20}{'S(X)':>8}{'p50 ms':>9}{'p95 ms':>9}"
+          f"{'max ms':>9}")
+    for level, e in r["levels"].items():
+        ci = f"[{e['ci95'][0]:+.3f}, {e['ci95'][1]:+.3f}]"
+        lat = e["latency_ms"]
+        print(f"{level:<11}{e['mean_points']:>+10.3f}{ci:>20}{e['strength']:>8.3f}"
+              f"{lat['p50']:>9.2f}{lat['p95']:>9.2f}{lat['max']:>9.2f}")
+    for s in r["steps"]:
+        ok = "yes" if s["ci95"][0] > 0 else "no"
+        print(f"  {s['a']} - {s['b']}: {s['mean_diff']:+.3f} "
+              f"[{s['ci95'][0]:+.3f}, {s['ci95'][1]:+.3f}]  CI above 0: {ok}", flush=True)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,136 @@
+"""The value of a call in one world: a whole hand solved double-dummy.
+
+A *world* is a deal of every card: the three hands as they are now and the
+pile a call can bring into play (the ghost hand before a swap, the dummy
+before the maker takes it).  For a candidate call these functions lay the
+world out as the call would (the maker's best five cards with the dummy, the
+dealer's pick-up, a lone defender's partner sitting out), solve the play with
+:class:`~.solver.Solver` and return what the outcome is worth to the deciding
+seat with :func:`~.utility.outcome_value` (its points minus the others'
+average, plus the game bonus when the hand ends the game).
+
+Ghost Hand is solved paranoid (the declarer against both others) for the
+declarer's tricks, and every bid's value is read from that trick count.
+"""
+
+from __future__ import annotations
+
+from ..engine.rules import Rules
+from ..engine.state import hand_score
+from .handeval import card_strength, keep_best
+from .solver import Position, Solver, bits
+from .utility import outcome_value
+
+
+def ghost_tricks(
+    hands: list[int], declarer: int, trump: int,
+    max_nodes: int | None = None, deadline: float | None = None,
+) -> int:
+    """Tricks the declarer (leading) takes against both others, double-dummy."""
+    side = (declarer == 0, declarer == 1, declarer == 2)
+    solver = Solver(side, lambda won: float(won[declarer]), max_nodes=max_nodes,
+                    deadline=deadline)
+    return round(solver.value(Position(list(hands[:3]), trump, declarer, [], [0, 0, 0])))
+
+
+def ghost_bid_value(rules: Rules, root: int, scores: tuple[int, int, int], declarer: int,
+                    bid: int, tricks: int) -> float:
+    """``root``'s value when ``declarer`` bid ``bid`` (6: the moon) and took ``tricks``.
+
+    The other two share the rest of the tricks as evenly as possible, the larger
+    share going to the one ahead (so a near-target opponent is not forgotten).
+    """
+    others = sorted((s for s in range(3) if s != declarer), key=lambda s: -scores[s])
+    rest = rules.tricks_per_hand - tricks
+    won = [0, 0, 0]
+    won[declarer] = tricks
+    won[others[0]] = (rest + 1) // 2
+    won[others[1]] = rest // 2
+    return outcome_value(rules, root, scores, hand_score(rules, declarer, bid, [], won))
+
+
+def ghost_named_value(
+    rules: Rules, root: int, scores: tuple[int, int, int], hands: list[int], declarer: int,
+    trump: int, bid: int, max_nodes: int | None = None, deadline: float | None = None,
+) -> float:
+    """The declarer's value (root = declarer) of naming ``trump`` for ``bid``, paranoid."""
+    side = (root == 0, root == 1, root == 2)
+
+    def leaf(won: tuple[int, int, int]) -> float:
+        return outcome_value(rules, root, scores, hand_score(rules, declarer, bid, [], list(won)))
+
+    solver = Solver(side, leaf, max_nodes=max_nodes, deadline=deadline)
+    return solver.value(Position(list(hands[:3]), trump, declarer, [], [0, 0, 0]))
+
+
+def quick_keep(hand: int, trump: int, rules: Rules) -> int:
+    """The best five cards of ``hand`` by :func:`keep_best`, chosen among its seven strongest."""
+    cards = bits(hand)
+    if len(cards) > 7:
+        cards.sort(key=lambda c: -card_strength(c, trump))
+        hand = 0
+        for c in cards[:7]:
+            hand |= 1 << c
+    return keep_best(hand, trump, 5, rules)
+
+
+def cut_leader(dealer: int, maker: int, alone: list[int], sitting_out: int) -> int:
+    """Who leads the first trick (RULES.md, Cutthroat 6)."""
+    if not alone:
+        return (dealer + 1) % 3
+    if len(alone) == 2:
+        return alone[1]
+    nxt = (alone[0] + 1) % 3
+    return (nxt + 1) % 3 if nxt == sitting_out else nxt
+
+
+def cut_play_value(
+    rules: Rules, root: int, scores: tuple[int, int, int], hands: list[int], maker: int,
+    trump: int, dealer: int, alone: list[int],
+    max_nodes: int | None = None, deadline: float | None = None,
+) -> float:
+    """``root``'s value of the Cutthroat hand as laid out, maker against the defenders."""
+    sitting_out = -1
+    defender_alone = [s for s in alone if s != maker]
+    if defender_alone:
+        sitting_out = 3 - maker - defender_alone[0]
+    h = [hands[0], hands[1], hands[2]]
+    if sitting_out >= 0:
+        h[sitting_out] = 0
+    mine = root == maker
+    side = ((maker == 0) == mine, (maker == 1) == mine, (maker == 2) == mine)
+
+    def leaf(won: tuple[int, int, int]) -> float:
+        return outcome_value(rules, root, scores, hand_score(rules, maker, 0, alone, list(won)))
+
+    leader = cut_leader(dealer, maker, alone, sitting_out)
+    solver = Solver(side, leaf, max_nodes=max_nodes, deadline=deadline)
+    return solver.value(Position(h, trump, leader, [], [0, 0, 0], sitting_out))
+
+
+def cut_make_values(
+    rules: Rules, root: int, scores: tuple[int, int, int], hands: list[int], dummy: int,
+    trump: int, dealer: int, up: int, dealer_takes_up: bool, with_alone: bool,
+    max_nodes: int | None = None, deadline: float | None = None,
+) -> tuple[float, float | None]:
+    """``root`` as maker of ``trump``: the values of taking the dummy and of going alone.
+
+    ``hands`` are the hands before the up-card moves; ``dealer_takes_up`` puts it in
+    the dealer's hand (who then keeps their best five).  The maker keeps the best
+    five of its cards (with the dummy's, when taken), as Hard discards.
+    """
+    h = [hands[0], hands[1], hands[2]]
+    if dealer_takes_up and up >= 0:
+        h[dealer] |= 1 << up
+        if dealer != root:
+            h[dealer] = quick_keep(h[dealer], trump, rules)
+    mine = h[root]
+    h[root] = quick_keep(mine | dummy, trump, rules)
+    with_dummy = cut_play_value(rules, root, scores, h, root, trump, dealer, [], max_nodes,
+                                deadline)
+    alone_value = None
+    if with_alone:
+        h[root] = quick_keep(mine, trump, rules)
+        alone_value = cut_play_value(rules, root, scores, h, root, trump, dealer, [root],
+                                     max_nodes, deadline)
+    return with_dummy, alone_value

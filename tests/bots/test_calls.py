@@ -1,0 +1,93 @@
+"""Hard's calls from solved worlds, the omniscient ceiling, and the ISMCTS adapter."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from ghosteuchre.bots import make_bot
+from ghosteuchre.bots.calls import cut_leader, ghost_bid_value, ghost_tricks
+from ghosteuchre.bots.tournament import run
+from ghosteuchre.engine import actions as acts
+from ghosteuchre.engine.actions import Act
+from ghosteuchre.engine.cards import Card, mask_of
+from ghosteuchre.engine.deal import deal_number
+from ghosteuchre.engine.rules import Rules
+from ghosteuchre.engine.state import Deal, GameState, Phase
+from ghosteuchre.engine.view import view_of
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(Card.parse(t) for t in text.split())
+
+
+def ghost_state(mine: str, rest: str) -> GameState:
+    """A Ghost Hand deal where seat 1 (first to bid) holds ``mine``."""
+    used = set(cards(mine))
+    others = [c for c in cards(rest) if c not in used]
+    deck = [c for c in range(24) if Card(c) not in used and Card(c) not in others] + others
+    state = GameState(Rules.make("ghost-hand"), 0)
+    hands = (tuple(Card(c) for c in deck[0:6]), cards(mine), tuple(Card(c) for c in deck[6:12]))
+    state.start_hand(Deal(hands, ghost=tuple(Card(c) for c in deck[12:18])))
+    return state
+
+
+def test_monster_hand_bids_and_junk_passes() -> None:
+    strong = ghost_state("JS JC AS KS QS AH", "")
+    view = view_of(strong, 1)
+    decision = make_bot("hard", worlds=6).decide(view, random.Random(1))
+    assert decision.action.act in (Act.BID, Act.MOON)
+    weak = ghost_state("9C TD 9H TH 9D TC", "")
+    decision = make_bot("hard", worlds=6).decide(view_of(weak, 1), random.Random(1))
+    assert decision.action in (acts.PASS, acts.SWAP)
+
+
+def test_ghost_values() -> None:
+    rules = Rules.make("ghost-hand")
+    hands = [mask_of(cards("JS JC AS KS QS TS")), mask_of(cards("9C TC QC KC AC 9D")),
+             mask_of(cards("TD QD KD AD 9H TH"))]
+    assert ghost_tricks(hands, 0, 3) == 6
+    assert ghost_bid_value(rules, 0, (0, 0, 0), 0, 6, 6) == 24
+    assert ghost_bid_value(rules, 0, (0, 0, 0), 0, 4, 3) == -4 - 1.5
+
+
+def test_cutthroat_leader() -> None:
+    assert cut_leader(0, 2, [], -1) == 1
+    assert cut_leader(0, 2, [2], -1) == 0
+    assert cut_leader(0, 2, [2, 1], 0) == 1
+    assert cut_leader(1, 0, [1], 2) == 0
+
+
+@pytest.mark.parametrize("variant", ["ghost-hand", "cutthroat"])
+def test_hard_calls_keep_to_the_time_budget(variant: str) -> None:
+    bot = make_bot("hard", time_budget=0.05)
+    rules = Rules.make(variant)
+    timed = 0
+    for seed in range(30):
+        rng = random.Random(seed)
+        state = GameState(rules, seed % 3)
+        state.start_hand(deal_number(rules, seed, 0))
+        while state.phase not in (Phase.PLAY, Phase.HAND_OVER):
+            view = view_of(state, state.turn)
+            start = time.perf_counter()
+            decision = bot.decide(view, rng)
+            assert time.perf_counter() - start < 1.0  # 0.05 s asked; room for a busy machine
+            assert decision.action in view.legal
+            timed += 1
+            state.apply(decision.action, state.turn)
+    assert timed > 30
+
+
+@pytest.mark.parametrize("variant", ["ghost-hand", "cutthroat"])
+def test_omniscient_plays_whole_deals(variant: str) -> None:
+    summary = run(variant, ("omniscient", "medium", "medium"), seed=3, count=2)
+    assert summary["kinds"]["omniscient"]["hands"] == 6
+
+
+def test_ismcts_adapter_plays_legally() -> None:
+    pytest.importorskip("pyspiel")
+    summary = run("cutthroat", ("ismcts", "medium", "medium"), seed=2, count=1,
+                  time_budget=0.01)
+    assert summary["kinds"]["ismcts"]["hands"] == 3
