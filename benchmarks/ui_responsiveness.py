@@ -22,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 # Each program prints a line once its window has been painted for the first time.
 FIRST_PAINT = """
@@ -93,7 +94,46 @@ def startup(runs: int) -> tuple[float, float]:
     return statistics.median(bare), statistics.median(table)
 
 
-def longest_stall(variant: str, seed: int, level: str) -> dict[str, float]:
+class Probe:
+    """Samples the UI thread's stack every millisecond, to tell what ran during a stall."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self.main = threading.get_ident()
+        self.samples: list[tuple[float, str]] = []
+        self.running = True
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        while self.running:
+            frame = sys._current_frames().get(self.main)
+            stack = []
+            while frame is not None and len(stack) < 6:
+                code = frame.f_code
+                stack.append(f"{Path(code.co_filename).name}:{frame.f_lineno} {code.co_name}")
+                frame = frame.f_back
+            self.samples.append((time.perf_counter(), " < ".join(stack)))
+            time.sleep(0.001)
+
+    def report(self, ticks: list[float], worst: int = 5) -> list[dict[str, object]]:
+        """The longest gaps between ticks with the stacks most often seen in each."""
+        import collections
+
+        self.running = False
+        gaps = sorted(itertools.pairwise(ticks), key=lambda ab: ab[0] - ab[1])[:worst]
+        out = []
+        for a, b in gaps:
+            seen = collections.Counter(s for t, s in self.samples if a <= t <= b)
+            out.append({"at_s": round(a - ticks[0], 3), "gap_ms": round((b - a) * 1000, 1),
+                        "stacks": seen.most_common(3)})
+        return out
+
+
+def longest_stall(
+    variant: str, seed: int, level: str, probe: bool = False
+) -> dict[str, object]:
     from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -108,9 +148,10 @@ def longest_stall(variant: str, seed: int, level: str) -> dict[str, float]:
     window.resize(1100, 780)
     window.show()
     clock = QElapsedTimer()
-    ticks: list[int] = []
+    ticks: list[float] = []
     timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(clock.elapsed()))
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    sampler = Probe() if probe else None
     done: list[int] = []
     window.controller.game_over.connect(done.append)
     clock.start()
@@ -120,16 +161,19 @@ def longest_stall(variant: str, seed: int, level: str) -> dict[str, float]:
         app.processEvents()
         time.sleep(0.0005)
     timer.stop()
-    gaps = [b - a for a, b in itertools.pairwise(ticks)]
+    gaps = [(b - a) * 1000 for a, b in itertools.pairwise(ticks)]
     state = window.controller.state
     window.controller.shutdown()
-    return {
+    result: dict[str, object] = {
         "game_seconds": clock.elapsed() / 1000,
         "hands": len(state.history) if state else 0,
-        "longest_stall_ms": float(max(gaps)) if gaps else 0.0,
-        "p99_stall_ms": float(sorted(gaps)[int(len(gaps) * 0.99)]) if gaps else 0.0,
+        "longest_stall_ms": round(max(gaps), 1) if gaps else 0.0,
+        "p99_stall_ms": round(sorted(gaps)[int(len(gaps) * 0.99)], 1) if gaps else 0.0,
         "finished": bool(done),
     }
+    if sampler is not None:
+        result["stalls"] = sampler.report(ticks)
+    return result
 
 
 def main() -> int:
@@ -138,8 +182,14 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--level", default="hard")
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--probe", action="store_true",
+                        help="only the game, with the longest stalls and what ran in them")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if args.probe:
+        print(json.dumps(longest_stall(args.variant, args.seed, args.level, probe=True),
+                         indent=1))
+        return 0
     bare, table = startup(args.runs)
     result = {
         "bare_window_start_s": round(bare, 3),

@@ -259,6 +259,23 @@ class CardArt:
             self._cache.popitem(last=False)
         return pixmap
 
+    def cached(
+        self,
+        card: str | None,
+        width: int,
+        dpr: float = 1.0,
+        *,
+        face_up: bool = True,
+        dimmed: bool = False,
+        selected: bool = False,
+    ) -> QPixmap | None:
+        """The pixmap if it has been drawn already, else None (nothing is drawn)."""
+        key = (card if face_up else None, width, dpr, dimmed, selected, self.four_colour)
+        return self._cache.get(key)
+
+    def has_shadow(self, width: int, dpr: float = 1.0) -> bool:
+        return ("shadow", width, dpr) in self._cache
+
     def shadow(self, width: int, dpr: float = 1.0) -> QPixmap:
         """The soft shadow drawn under a card of ``width``."""
         key = ("shadow", width, dpr)

@@ -89,7 +89,13 @@ class Controller(QObject):
         human: int | None = 0,
     ) -> None:
         """Start a game; ``levels`` names the bot level of every seat (ignored for the human)."""
+        self.warm_up_bots()
         self._start(new_game(rules, seed), seed, names, levels, human)
+
+    def warm_up_bots(self) -> None:
+        """Start the app's bot process ahead of a game (in the background)."""
+        if self.bot_factory is bot_for_level:
+            warm_up()
 
     def resume(
         self,
@@ -105,14 +111,14 @@ class Controller(QObject):
         self, state: GameState, seed: int, names: list[str], levels: list[str], human: int | None
     ) -> None:
         self._cancel()
+        self.bots = {s: self.bot_factory(levels[s]) for s in range(3) if s != human}
+        if any(isinstance(bot, RemoteBot) for bot in self.bots.values()):
+            warm_up()
         self.state = state
         self.seed = seed
         self.names = list(names)
         self.levels = list(levels)
         self.human = human
-        self.bots = {s: self.bot_factory(levels[s]) for s in range(3) if s != human}
-        if any(isinstance(bot, RemoteBot) for bot in self.bots.values()):
-            QTimer.singleShot(300, warm_up)
         self.holding_trick = False
         self.awaiting_next_hand = False
         self.last_summary = []

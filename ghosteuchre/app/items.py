@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+import time
+from typing import NamedTuple
+
 from PySide6.QtCore import (
     Property,
     QEasingCurve,
+    QObject,
     QPointF,
     QPropertyAnimation,
     QRectF,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .cardart import CardArt, suit_path
+from .cardart import BACK_COLOUR, EDGE_COLOUR, FACE_COLOUR, RANKS, SUITS, CardArt, suit_path
 
 FOCUS_COLOUR = QColor("#ffd54a")
 PLATE_COLOUR = QColor(8, 32, 20, 190)
@@ -22,12 +27,106 @@ TEXT_COLOUR = QColor("#f4f1e6")
 MUTED_TEXT = QColor("#b9cbbf")
 
 
-class CardItem(QGraphicsObject):
-    """One card; draws a cached pixmap of its current size and moves by animation."""
+class Picture(NamedTuple):
+    """A card picture to draw: a face, the back (``card`` None) or the shadow."""
 
-    def __init__(self, art: CardArt, card: str | None, key: str) -> None:
-        super().__init__()
+    card: str | None
+    width: int
+    dpr: float
+    dimmed: bool = False
+    selected: bool = False
+    shadow: bool = False
+
+
+DECK = [r + s for s in SUITS for r in RANKS]
+
+
+class ArtQueue(QObject):
+    """Draws card pictures a slice at a time while the event loop is idle, so no turn
+    of the loop draws many cards; a card whose picture is missing waits for it."""
+
+    SLICE_S = 0.006
+
+    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.art = art
+        self._pending: dict[Picture, None] = {}
+        self._waiting: list[CardItem] = []
+        self._held = True  # until the table's first frame is up
+        self._timer = QTimer(self)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._slice)
+
+    def warm(self, width: int, dpr: float) -> None:
+        """Queue the backs, faces and shadows a table with cards of ``width`` shows
+        (instead of those of an earlier size still waiting)."""
+        side, small = int(width * 0.72), int(width * 0.62)
+        pictures = [Picture(None, w, dpr) for w in (width, side, small)]
+        pictures += [Picture(None, w, dpr, shadow=True) for w in (width, side, small)]
+        pictures += [Picture(c, width, dpr) for c in DECK]
+        pictures += [Picture(c, small, dpr) for c in DECK]
+        pictures += [Picture(c, width, dpr, dimmed=True) for c in DECK]
+        self._pending = {p: None for p in pictures if not self._ready(p)}
+        self._start()
+
+    def need(self, item: CardItem, pictures: list[Picture]) -> None:
+        """Draw ``pictures`` next, then repaint ``item``."""
+        self._pending = dict.fromkeys([*pictures, *self._pending])
+        if item not in self._waiting:
+            self._waiting.append(item)
+        self._start()
+
+    def busy(self) -> bool:
+        return bool(self._pending)
+
+    def release(self) -> None:
+        """Start drawing (called after the first frame, so as not to add to it)."""
+        if self._held:
+            self._held = False
+            self._start()
+
+    def _start(self) -> None:
+        if self._pending and not self._held and not self._timer.isActive():
+            self._timer.start()
+
+    def _ready(self, p: Picture) -> bool:
+        if p.shadow:
+            return self.art.has_shadow(p.width, p.dpr)
+        return self.art.cached(p.card, p.width, p.dpr, face_up=p.card is not None,
+                               dimmed=p.dimmed, selected=p.selected) is not None
+
+    def _draw(self, p: Picture) -> None:
+        if p.shadow:
+            self.art.shadow(p.width, p.dpr)
+        else:
+            self.art.pixmap(p.card or "AS", p.width, p.dpr, face_up=p.card is not None,
+                            dimmed=p.dimmed, selected=p.selected)
+
+    def _slice(self) -> None:
+        started = time.perf_counter()
+        while self._pending and time.perf_counter() - started < self.SLICE_S:
+            picture = next(iter(self._pending))
+            del self._pending[picture]
+            if not self._ready(picture):
+                self._draw(picture)
+        waiting, self._waiting = self._waiting, []
+        for item in waiting:
+            if item.scene() is not None:
+                item.update()
+        if not self._pending:
+            self._timer.stop()
+
+
+class CardItem(QGraphicsObject):
+    """One card; draws a cached pixmap of its current size and moves by animation.
+
+    A picture not drawn yet is asked of the ``ArtQueue``; until it comes the card
+    shows a plain blank of its colour."""
+
+    def __init__(self, queue: ArtQueue, card: str | None, key: str) -> None:
+        super().__init__()
+        self.queue = queue
+        self.art = queue.art
         self.card = card
         self.key = key
         self.face_up = card is not None
@@ -78,19 +177,25 @@ class CardItem(QGraphicsObject):
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         scale = painter.worldTransform().m11()
         shown = self.card if self.face_up else None
-        pixmap = self.art.pixmap(
-            shown or "AS",
-            round(self.width * max(scale, 0.1)) if scale != 1 else self.width,
-            dpr,
-            face_up=shown is not None,
-            dimmed=self.dimmed,
-            selected=self.selected,
-        )
+        width = round(self.width * max(scale, 0.1)) if scale != 1 else self.width
+        pixmap = self.art.cached(shown, width, dpr, face_up=shown is not None,
+                                 dimmed=self.dimmed, selected=self.selected)
         target = QRectF(0, 0, self.width, self.height())
         radius = self.width * 0.065
-        painter.drawPixmap(target.translated(1.5, 2.5), self.art.shadow(self.width, dpr),
-                           QRectF(pixmap.rect()))
-        painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+        if pixmap is None or not self.art.has_shadow(self.width, dpr):
+            self.queue.need(self, [Picture(shown, width, dpr, self.dimmed, self.selected),
+                                   Picture(None, self.width, dpr, shadow=True)])
+            painter.setPen(QPen(EDGE_COLOUR, 1))
+            painter.setBrush(FACE_COLOUR if shown else BACK_COLOUR)
+            painter.drawRoundedRect(target, radius, radius)
+        else:
+            t = painter.worldTransform()
+            if not (t.isScaling() or t.isRotating()):
+                # on whole pixels the pictures are copied, not resampled
+                painter.translate(round(t.dx()) - t.dx(), round(t.dy()) - t.dy())
+            painter.drawPixmap(target.translated(2, 3), self.art.shadow(self.width, dpr),
+                               QRectF(pixmap.rect()))
+            painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
         if self.focused or self.highlight:
             colour = FOCUS_COLOUR if self.focused else QColor("#7cf29a")
             painter.setPen(QPen(colour, max(2.0, self.width * 0.045)))

@@ -138,6 +138,7 @@ class MainWindow(QMainWindow):
     def ask_new_game(self) -> bool:
         from .dialogs import NewGameDialog
 
+        self.controller.warm_up_bots()  # the bot process starts while the player chooses
         dialog = NewGameDialog(self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False

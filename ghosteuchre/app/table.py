@@ -13,6 +13,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPaintEvent,
     QPen,
     QRadialGradient,
     QResizeEvent,
@@ -37,7 +38,7 @@ from . import describe
 from .cardart import CardArt
 from .controller import Controller
 from .decisions import DecisionBar
-from .items import BoardItem, CardItem, PlateItem
+from .items import ArtQueue, BoardItem, CardItem, PlateItem
 
 FELT_CENTRE = QColor("#1f7a45")
 FELT_EDGE = QColor("#0b3a21")
@@ -54,6 +55,14 @@ QPushButton { color: #1d1a12; background: #f1d27a; border: 1px solid #8a6d1c;
 
 LABEL_H = 26  # a pile's label
 CONTROLS_H = 110  # the pile labels, the prompt and the decision bar, with gaps
+
+
+def card_width_for(w: float, h: float) -> int:
+    """The width of the player's cards on a table of ``w`` x ``h``."""
+    margin = max(12.0, h * 0.03)
+    # top to bottom: piles (0.62 ch) and their label, the trick (1.44 ch), the prompt
+    # and the decision bar, the hand with room to lift a card (1.22 ch)
+    return int(max(46, min(w / 9.2, (h - 2 * margin - CONTROLS_H) / 3.28 / 1.4)))
 
 
 def plate_h_guess(h: float) -> float:
@@ -187,6 +196,7 @@ class TableView(QGraphicsView):
         super().__init__(parent)
         self.controller = controller
         self.art = CardArt()
+        self.art_queue = ArtQueue(self.art, self)
         self.scene_ = QGraphicsScene(self)
         self.setScene(self.scene_)
         self.setObjectName("table")
@@ -295,7 +305,7 @@ class TableView(QGraphicsView):
     def _card_item(self, key: str, card: str | None) -> CardItem:
         item = self.cards.get(key)
         if item is None:
-            item = CardItem(self.art, card, key)
+            item = CardItem(self.art_queue, card, key)
             item.setPos(self._deck_pos())
             self.scene_.addItem(item)
             self.cards[key] = item
@@ -320,6 +330,8 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         size = self.viewport().size()
         self.setSceneRect(0, 0, size.width(), size.height())
+        self.art_queue.warm(card_width_for(size.width(), size.height()),
+                            self.viewport().devicePixelRatioF())
         self.refresh(animate=False)
 
     def refresh(self, animate: bool = True) -> None:
@@ -333,9 +345,7 @@ class TableView(QGraphicsView):
         self._dealt: list[CardItem] = []
         self.bar.names = c.names
         margin = max(12.0, h * 0.03)
-        # top to bottom: piles (0.62 ch) and their label, the trick (1.44 ch), the prompt
-        # and the decision bar, the hand with room to lift a card (1.22 ch)
-        cw = int(max(46, min(w / 9.2, (h - 2 * margin - CONTROLS_H) / 3.28 / 1.4)))
+        cw = card_width_for(w, h)
         self.card_width = cw
         ch = cw * 1.4
         duration = self.duration() if animate else 0
@@ -622,6 +632,10 @@ class TableView(QGraphicsView):
             panel.move(int((w - panel.width()) / 2), int(max(10, (h - panel.height()) * 0.3)))
 
     # ------------------------------------------------------------ painting
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        super().paintEvent(event)
+        self.art_queue.release()
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)

@@ -8,7 +8,10 @@ table and started on first use, so the UI thread never waits for the GIL.
 from __future__ import annotations
 
 import logging
+import os
 import random
+import sys
+import threading
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, Signal
@@ -22,27 +25,37 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 _executor: ProcessPoolExecutor | None = None
+_lock = threading.Lock()
 
 
 def _processes() -> ProcessPoolExecutor:
     global _executor
-    if _executor is None:
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
+    with _lock:
+        if _executor is None:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
 
-        from . import botprocess
+            from . import botprocess
 
-        context = multiprocessing.get_context("spawn")
-        _executor = ProcessPoolExecutor(1, mp_context=context, initializer=botprocess.start)
-    return _executor
+            context = multiprocessing.get_context("spawn")
+            _executor = ProcessPoolExecutor(1, mp_context=context, initializer=botprocess.start)
+            _executor.submit(botprocess.ready)  # spawns the process, which imports the bots
+        return _executor
 
 
 def warm_up() -> None:
-    """Start the bot process and import the bots there, without waiting."""
-    from . import botprocess
+    """Start the bot process from a helper thread: the imports and the spawning it
+    takes (over 100 ms) stay off the UI thread."""
+    if _executor is None:
+        threading.Thread(target=_start_process, name="bot-process", daemon=True).start()
 
+
+def _start_process() -> None:
+    if sys.platform == "linux":
+        os.nice(10)  # this thread only; the bot process inherits it, so even its start-up
+        # yields the CPU to the table
     try:
-        _processes().submit(botprocess.ready)
+        _processes()
     except Exception:
         log.exception("the bot process could not start")
 
@@ -50,7 +63,8 @@ def warm_up() -> None:
 def stop_processes() -> None:
     """End the bot process; a search still running is abandoned."""
     global _executor
-    executor, _executor = _executor, None
+    with _lock:
+        executor, _executor = _executor, None
     if executor is not None:
         executor.shutdown(wait=False, cancel_futures=True)
 

@@ -123,3 +123,35 @@ def test_suit_path_fills_its_rect(suit):
     box = suit_path(suit, rect).boundingRect()
     assert rect.adjusted(-0.01, -0.01, 0.01, 0.01).contains(box)
     assert box.height() > 30
+
+
+def test_art_queue_draws_a_slice_per_turn_of_the_loop(qtbot):
+    from ghosteuchre.app.items import ArtQueue
+
+    art = CardArt()
+    queue = ArtQueue(art)
+    queue.warm(80, 1.0)
+    assert art.cached_count() == 0  # nothing before the first frame
+    queue.release()
+    counts = []
+    qtbot.waitUntil(lambda: counts.append(art.cached_count()) or not queue.busy(), timeout=5000)
+    assert len(set(counts)) > 3  # many turns of the loop, a few pictures each
+    assert art.cached("JH", 80) is not None and art.cached("JH", 49) is not None
+    assert art.cached(None, 57, face_up=False) is not None and art.has_shadow(80)
+
+
+def test_table_cards_get_their_pictures_and_resize_warms_the_new_size(qtbot, make_window):
+    from app_driver import start
+
+    window = make_window()
+    start(window, "cutthroat", 5)
+    table = window.table
+    qtbot.waitUntil(lambda: not table.art_queue.busy(), timeout=5000)
+    dpr = table.viewport().devicePixelRatioF()
+    for item in table.hand_items():
+        assert table.art.cached(item.card, item.width, dpr) is not None
+    before = table.card_width
+    window.resize(900, 640)
+    qtbot.waitUntil(lambda: table.card_width != before)
+    qtbot.waitUntil(lambda: not table.art_queue.busy(), timeout=5000)
+    assert table.art.cached("9C", table.card_width, dpr) is not None
