@@ -1,109 +1,325 @@
-"""Screenshots of each phase of both variants at 800×600 and 1920×1080.
+"""Screenshots of every phase of both variants at 800×600 and 1920×1080.
 
-Run on a real X server for real windows, e.g.
-    xvfb-run -s "-screen 0 1920x1080x24" python tools/screenshots.py --out shots
-or with QT_QPA_PLATFORM=offscreen for quick offscreen grabs.
+Each scene seats scripted bots and plays the player's part, so the same situations come
+up every run: the auction, discards (the dealer's pick-up and a dealer-maker's 6 of 11),
+round two, going and defending alone, the ghost swap and the dead hand, a renege call,
+the hand summary, the score sheet and the end of the game.
+
+    xvfb-run -a -s "-screen 0 1920x1080x24" python tools/screenshots.py --out shots
+
+(or QT_QPA_PLATFORM=offscreen for quick offscreen grabs).
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
+import random
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from ghosteuchre.app.mainwindow import MainWindow
+from ghosteuchre.app.settings import GameSetup, Pacing, Settings
+from ghosteuchre.bots import Decision
+from ghosteuchre.engine.actions import Act, Action
+from ghosteuchre.engine.cards import effective_suit
+from ghosteuchre.engine.deal import first_dealer
+from ghosteuchre.engine.state import Phase
+from ghosteuchre.engine.view import PlayerView
 
 SIZES = ((800, 600), (1920, 1080))
+NAMES = ["You", "Ada", "Bo"]
+
+
+class ScriptBot:
+    """Takes the ``prefer`` actions when it may, else passes; plays the first legal card.
+    With ``renege`` it fails to follow suit once when it could, then plays that suit."""
+
+    level = "script"
+
+    def __init__(self, prefer: tuple[Act, ...] = (), renege: bool = False) -> None:
+        self.prefer = prefer
+        self.renege = renege
+        self.reneged: int | None = None  # the suit it failed to follow
+
+    def decide(self, view: PlayerView, rng: random.Random) -> Decision:
+        if view.phase == Phase.PLAY and self.renege and view.trump is not None:
+            return Decision(self._play(view), "script")
+        for act in (*self.prefer, Act.PASS):
+            action = next((a for a in view.legal if a.act == act), None)
+            if action is not None:
+                return Decision(action, "script")
+        return Decision(view.legal[0], "script")
+
+    def _play(self, view: PlayerView) -> Action:
+        trump = view.trump
+        assert trump is not None
+        cards = [a for a in view.legal if a.act == Act.PLAY]
+
+        def suit(a: Action) -> int:
+            return effective_suit(a.card, trump)
+
+        if self.reneged is not None:  # make the renege provable
+            return next((a for a in cards if suit(a) == self.reneged), cards[0])
+        if view.trick:
+            led = effective_suit(view.trick[0][1], trump)
+            follow = [a for a in cards if suit(a) == led]
+            other = [a for a in cards if suit(a) != led]
+            if follow and other:
+                self.reneged = led
+                return other[0]
+            return (follow or cards)[0]
+        return cards[0]
+
+    def renege_call(self, view: PlayerView, rng: random.Random) -> int | None:
+        return None
 
 
 def pump(app: QApplication, seconds: float) -> None:
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         app.processEvents()
+        time.sleep(0.002)
 
 
-def shoot(
-    app: QApplication, out: Path, variant: str, size: tuple[int, int], seed: int
-) -> list[Path]:
-    from ghosteuchre.app.mainwindow import MainWindow
-    from ghosteuchre.app.settings import GameSetup, Pacing, Settings
-    from ghosteuchre.engine.actions import Act
-    from ghosteuchre.engine.state import Phase
+class Run:
+    """One window of one variant and size; scenes start games in it and take pictures."""
 
-    store = QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat)
-    pacing = Pacing(animations=True, animation_ms=120, bot_delay_ms=150, trick_pause_ms=0)
-    window = MainWindow(Settings(store), pacing, autosave=False)
-    window.resize(*size)
-    window.show()
-    c = window.controller
-    setup = GameSetup(variant, {}, ["You", "Ada", "Bo"], ["easy", "easy"])
-    window.start(setup, seed)
-    taken: list[Path] = []
-    seen: set[str] = set()
+    def __init__(self, app: QApplication, out: Path, variant: str, size: tuple[int, int]):
+        self.app = app
+        self.out = out
+        self.variant = variant
+        self.size = size
+        store = QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat)
+        pacing = Pacing(animations=True, animation_ms=100, bot_delay_ms=0, trick_pause_ms=1)
+        self.window = MainWindow(Settings(store), pacing, autosave=False)
+        self.window.resize(*size)
+        self.window.show()
+        self.c = self.window.controller
+        self.table = self.window.table
+        self.taken: list[Path] = []
 
-    def grab(tag: str) -> None:
-        if tag in seen:
-            return
-        seen.add(tag)
-        pump(app, 0.45)
-        path = out / f"{variant}-{size[0]}x{size[1]}-{len(taken):02d}-{tag}.png"
-        window.grab().save(str(path))
-        taken.append(path)
+    def start(
+        self,
+        dealer: int,
+        bots: tuple[ScriptBot, ScriptBot] | None = None,
+        options: dict[str, object] | None = None,
+        after: int = 0,
+    ) -> None:
+        """A new game whose first dealer is ``dealer`` (the first such seed after ``after``)."""
+        seed = next(s for s in itertools.count(after + 1) if first_dealer(s) == dealer)
+        queue = list(bots or (ScriptBot(), ScriptBot()))
+        self.c.bot_factory = lambda level: queue.pop(0)
+        self.window.start(GameSetup(self.variant, dict(options or {}), NAMES,
+                                    ["medium", "medium"]), seed)
+        self.seed = seed
 
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline and len(seen) < 9:
-        pump(app, 0.05)
-        s = c.state
-        if s is None:
+    def wait(self, stop: Callable[[], bool] = lambda: False, timeout: float = 20) -> None:
+        """Until the player is to act, the hand is over, or ``stop()``."""
+        c = self.c
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            pump(self.app, 0.02)
+            if stop() or c.human_to_act or c.awaiting_next_hand:
+                return
+        raise TimeoutError(f"{self.variant}: stuck in {c.view.phase if c.view else None}")
+
+    @property
+    def view(self) -> PlayerView:
+        assert self.c.view is not None
+        return self.c.view
+
+    def act(self, act: Act, arg: int | None = None) -> None:
+        action = next(a for a in self.view.legal if a.act == act and arg in (None, a.arg))
+        assert self.c.act(action), action
+
+    def choose(self, count: int) -> None:
+        """Choose ``count`` discards on the table (the lowest cards)."""
+        self.table.selected = set(self.view.sorted_hand()[-count:])
+        self.table.refresh()
+
+    def confirm(self) -> None:
+        self.table.confirm_discard()
+
+    def play(self, tricks: int = 99) -> None:
+        """Play the first legal card until ``tricks`` more tricks are done or the hand ends."""
+        target = len(self.c.state.tricks) + tricks if self.c.state else 0
+        while not self.c.awaiting_next_hand and len(self.c.state.tricks) < target:
+            if self.view.phase == Phase.PLAY and self.c.human_to_act:
+                self.c.play(self.view.legal[0].card)
+            self.wait(lambda: len(self.c.state.tricks) >= target)
+
+    def next_hand(self) -> None:
+        self.c.continue_()
+        self.wait()
+
+    def grab(self, tag: str) -> None:
+        pump(self.app, 0.45)
+        w, h = self.size
+        path = self.out / f"{self.variant}-{w}x{h}-{len(self.taken):02d}-{tag}.png"
+        self.window.grab().save(str(path))
+        self.taken.append(path)
+
+    def close(self) -> None:
+        self.c.shutdown()
+        self.window.close()
+
+
+# ------------------------------------------------------------------ scenes
+def cutthroat(run: Run) -> None:
+    # the dealer's pick-up: Ada orders and goes alone, the player picks up and defends alone
+    run.start(0, (ScriptBot((Act.ORDER, Act.ALONE)), ScriptBot()))
+    run.wait()
+    run.grab("pickup")
+    run.act(Act.PICKUP)
+    run.choose(1)
+    run.grab("pickup-discard")
+    run.confirm()
+    run.wait()
+    run.grab("defend-alone")
+    run.act(Act.ALONE)
+    run.play(2)
+    run.grab("lone-defence-play")
+    run.play()
+    run.grab("hand-summary-lone-defence")
+
+    # a dealer-maker: the player accepts the up-card, takes the dummy and discards 6 of 11
+    run.start(0)
+    run.wait()
+    run.grab("round-one-dealer")
+    run.act(Act.ORDER)
+    run.wait()
+    run.grab("maker-choice")
+    run.act(Act.DUMMY)
+    run.grab("dummy-discard-11")
+    run.choose(6)
+    run.grab("dummy-discard-chosen")
+    run.confirm()
+    run.wait()
+    run.grab("play-lead")
+
+    # round two: everybody passes the up-card, the player names a suit and goes alone
+    run.start(0)
+    run.wait()
+    run.act(Act.PASS)
+    run.wait()
+    run.grab("round-two")
+    run.act(Act.TRUMP, next(a.arg for a in run.view.legal if a.act == Act.TRUMP))
+    run.wait()
+    run.act(Act.ALONE)
+    run.wait()
+    run.play(1)
+    run.grab("alone-play")
+
+
+def ghost_hand(run: Run) -> None:
+    # the player bids first, swaps with the ghost, bids and names trump; the dead hand
+    run.start(2, (ScriptBot(), ScriptBot()))
+    run.wait()
+    run.grab("bid")
+    run.act(Act.SWAP)
+    run.grab("bid-after-swap")
+    run.act(Act.BID, 3)
+    run.wait()
+    run.grab("declare")
+    run.act(Act.TRUMP, run.view.hand[0].suit)
+    run.wait()
+    run.grab("dead-hand-play")
+    run.c.pacing.trick_pause_ms = 0
+    run.play(1)
+    run.wait(lambda: run.c.holding_trick)
+    run.grab("trick-won")
+    run.c.pacing.trick_pause_ms = 1
+    run.c.continue_()
+    run.play()
+    run.grab("hand-summary")
+
+    # a bot swaps and shoots the moon
+    run.start(0, (ScriptBot((Act.SWAP, Act.MOON)), ScriptBot()))
+    run.wait()
+    run.grab("bot-swapped-moon")
+
+
+def common(run: Run) -> None:
+    """Scenes both variants have: a renege call, the score sheet, the end of the game."""
+    options = {"reneges": "callable"}
+    for after in range(0, 200, 7):
+        run.start(1, (ScriptBot((Act.BID, Act.ORDER), renege=True), ScriptBot()), options,
+                  after=after)
+        while not run.c.awaiting_next_hand and not run.view.can_call:
+            if run.c.human_to_act:
+                if run.view.phase == Phase.DISCARD:
+                    run.choose(len(run.view.hand) - 5)
+                    run.confirm()
+                elif run.view.phase == Phase.PLAY:
+                    run.c.play(run.view.legal[0].card)
+                else:
+                    run.act(Act.PASS if any(a.act == Act.PASS for a in run.view.legal)
+                            else run.view.legal[0].act)
+            run.wait(lambda: bool(run.view.can_call))
+        if run.view.can_call:
+            break
+    else:
+        raise RuntimeError("no renege to call")
+    run.grab("renege-callable")
+    run.table.bar.findChild(QPushButton, f"act-renege-{run.view.can_call[0]}").click()
+    run.grab("renege-called")
+    run.play()
+    run.grab("hand-summary-renege")
+
+    # a short game to the end, with the score sheet open
+    target = 5 if run.variant == "cutthroat" else 12
+    run.start(0, (ScriptBot((Act.BID, Act.ORDER)), ScriptBot((Act.BID, Act.ORDER))),
+              {"target": target})
+    hands = 0
+    while run.c.state.winner is None:
+        run.wait()
+        if run.c.awaiting_next_hand:
+            hands += 1
+            if hands == 2:
+                run.window.show_score_sheet()
+                run.grab("score-sheet")
+                run.window.show_side(False)
+            run.next_hand()
             continue
-        if c.holding_trick:
-            grab("trick-won")
-            c.continue_()
-            continue
-        if s.phase == Phase.HAND_OVER and c.awaiting_next_hand:
-            grab("hand-summary")
-            if s.winner is not None:
-                break
-            c.continue_()
-            continue
-        if not c.human_to_act:
-            if c.thinking_seat > 0 and s.phase == Phase.PLAY and s.trick:
-                grab("bot-thinking")
-            continue
-        view = c.view
-        assert view is not None
-        tag = view.phase.name.lower()
-        grab(tag)
-        if view.phase == Phase.DISCARD:
-            window.table.selected = set(view.sorted_hand()[-(len(view.hand) - 5):])
-            window.table.refresh()
-            grab("discard-chosen")
-            window.table.confirm_discard()
-        elif view.phase == Phase.PLAY:
-            c.play(view.legal[0].card)
+        if run.view.phase == Phase.DISCARD:
+            run.choose(len(run.view.hand) - 5)
+            run.confirm()
+        elif run.view.phase == Phase.PLAY:
+            run.play()
         else:
-            preferred = (Act.SWAP, Act.BID, Act.ORDER, Act.PICKUP, Act.TRUMP, Act.DUMMY, Act.PASS)
-            action = next((a for p in preferred for a in view.legal if a.act == p), view.legal[0])
-            c.act(action)
-    window.controller.shutdown()
-    window.close()
-    return taken
+            run.act(Act.PASS if any(a.act == Act.PASS for a in run.view.legal)
+                    else run.view.legal[0].act)
+    run.grab("game-over")
+    run.window.show_score_sheet()
+    run.grab("game-over-score-sheet")
+    run.window.show_side(False)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", default="screenshots")
-    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--size", default=None, help="only this size, e.g. 800x600")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
-    for variant in ("ghost-hand", "cutthroat"):
-        for size in SIZES:
-            for path in shoot(app, out, variant, size, args.seed):
+    sizes = SIZES if args.size is None else (tuple(int(x) for x in args.size.split("x")),)
+    for variant, scenes in (("ghost-hand", ghost_hand), ("cutthroat", cutthroat)):
+        for size in sizes:
+            run = Run(app, out, variant, size)  # type: ignore[arg-type]
+            try:
+                scenes(run)
+                common(run)
+            finally:
+                run.close()
+            for path in run.taken:
                 print(path)
     return 0
 
