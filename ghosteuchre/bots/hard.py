@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from itertools import combinations
 
 from ..engine import actions as acts
 from ..engine.actions import Act, Action
@@ -29,6 +30,7 @@ from .calls import (
     ghost_bid_value,
     ghost_named_value,
     ghost_tricks,
+    quick_keep,
 )
 from .handeval import best_trump, card_strength, trick_distribution, trick_estimate, trumps_in
 from .heuristic import (
@@ -510,6 +512,7 @@ class OmniscientBot(HardBot):
         self.prior_worlds = 0.0
         self.prefilter = False
         self.node_budget = None
+        self._keep = (-1, 0)  # (hand number, the five cards chosen to keep)
 
     def observe(self, state: GameState) -> None:
         """Be told the whole truth before each decision."""
@@ -526,3 +529,57 @@ class OmniscientBot(HardBot):
             return super().call_world(view, k, rng)
         st = self.state
         return list(st.hands), st.ghost if view.rules.is_ghost else st.dummy
+
+    def decide(self, view: PlayerView, rng: random.Random) -> Decision:
+        if self.state is not None and len(view.legal) > 1:
+            if view.phase == Phase.DISCARD:
+                return self.discard_solved(view)
+            if view.phase == Phase.PICKUP:
+                up = int(view.up_card or 0)
+                take = self.best_keep(view, self.state.hands[view.seat] | 1 << up)[1]
+                leave = self.best_keep(view, self.state.hands[view.seat])[1]
+                if leave > take:
+                    return Decision(acts.DECLINE, f"Declined the {name(up)}: my hand does "
+                                    "better on this deal without it.")
+                return Decision(acts.PICKUP, f"Picked up the {name(up)}: it helps on this deal.")
+        return super().decide(view, rng)
+
+    def discard_solved(self, view: PlayerView) -> Decision:
+        """Keep the five cards that score best on the true deal (among the likeliest eight)."""
+        assert self.state is not None
+        st = self.state
+        me = view.seat
+        hand = st.hands[me]
+        if self._keep[0] != view.hand_number or hand & self._keep[1] != self._keep[1]:
+            self._keep = (view.hand_number, self.best_keep(view, hand)[0])
+        keep = self._keep[1]
+        throw = bits(hand & ~keep) or bits(hand)
+        card = min(throw, key=lambda c: card_strength(c, view.trump_or_none))
+        return Decision(acts.DISCARD[card], f"Discarded the {name(card)}: the five I keep "
+                        "score best on this deal.")
+
+    def best_keep(self, view: PlayerView, hand: int) -> tuple[int, float]:
+        """The five of ``hand`` that score best on the true deal, and their value."""
+        assert self.state is not None
+        st = self.state
+        rules = view.rules
+        me = view.seat
+        trump = view.trump_or_none
+        maker = view.declarer if view.declarer is not None else me
+        combos = []
+        for combo in combinations(bits(hand), 5):
+            m = mask_of(combo)
+            combos.append((trick_estimate(m, trump, rules), m))
+        combos.sort(reverse=True)
+        best, best_value = combos[0][1], -math.inf
+        for _, keep in combos[:8]:
+            hands = list(st.hands)
+            hands[me] = keep
+            alone = list(st.alone)
+            if maker != me:  # the dealer after picking up: the maker is assumed to take the dummy
+                hands[maker] = quick_keep(hands[maker] | st.dummy, trump, rules)
+                alone = []
+            v = cut_play_value(rules, me, view.scores, hands, maker, trump, view.dealer, alone)
+            if v > best_value:
+                best, best_value = keep, v
+        return best, best_value

@@ -31,10 +31,10 @@ def build_bot(kind: str, time_budget: float | None) -> Bot:
     if kind == "ismcts":
         try:
             module = importlib.import_module("benchmarks.ismcts_adapter")
+            bot: Bot = module.IsmctsBot(time_budget=time_budget)
         except ImportError as exc:
             raise ValueError("the ismcts lineup needs benchmarks/ismcts_adapter.py and the "
-                             f"open-spiel package ({exc})") from None
-        bot: Bot = module.IsmctsBot(time_budget=time_budget)
+                             f"open_spiel package ({exc})") from None
         return bot
     if kind == "hard":
         return make_bot("hard", time_budget=time_budget,
@@ -171,6 +171,8 @@ def run(
         if kind not in KINDS:
             raise ValueError(f"unknown bot kind {kind!r} (expected one of {', '.join(KINDS)})")
     rules = Rules.make(variant, options)
+    if "ismcts" in lineup:
+        build_bot("ismcts", time_budget)  # fail here, clearly, if OpenSpiel is missing
     tasks = [Task(rules, lineup, seed, i, r, games, time_budget)
              for i in range(count) for r in range(3)]
     if jobs > 1:
