@@ -285,7 +285,7 @@ def common(run: Run) -> None:
             if hands == 2:
                 run.window.show_score_sheet()
                 run.grab("score-sheet")
-                run.window.show_side(False)
+                run.table.close_score_sheet()
             run.next_hand()
             continue
         if run.view.phase == Phase.DISCARD:
@@ -299,7 +299,7 @@ def common(run: Run) -> None:
     run.grab("game-over")
     run.window.show_score_sheet()
     run.grab("game-over-score-sheet")
-    run.window.show_side(False)
+    run.table.close_score_sheet()
 
 
 def main() -> int:

@@ -42,6 +42,7 @@ class Controller(QObject):
     hand_scored = Signal(list)  # the summary lines
     game_over = Signal(int)  # the winning seat
     illegal_move = Signal(str)  # the engine's sentence for the player
+    renege_called = Signal(int, int)  # caller, accused: a call that was upheld
     bot_failed = Signal(str)
 
     def __init__(self, pacing: Pacing | None = None, parent: QObject | None = None) -> None:
@@ -174,7 +175,9 @@ class Controller(QObject):
             return False
         need = s.hands[s.turn].bit_count() - 5
         if len(set(cards)) != need:
-            self.illegal_move.emit(self.tr("Choose exactly {0} card(s) to discard.").format(need))
+            text = self.tr("Choose exactly {0} cards to discard.").format(need)
+            self.illegal_move.emit(self.tr("Choose exactly 1 card to discard.") if need == 1
+                                   else text)
             return False
         trial = s.clone()
         try:
@@ -195,6 +198,7 @@ class Controller(QObject):
         except IllegalAction as exc:
             self.illegal_move.emit(_sentence(exc.you))
             return False
+        self.renege_called.emit(self.human, accused)
         self._changed(check_trick=False)
         return True
 
@@ -217,9 +221,11 @@ class Controller(QObject):
             return
         self._bot_renege_calls()
         trick_done = check_trick and self._trick_just_finished()
-        self._refresh(trick_done)
         if trick_done:
             self.holding_trick = True
+            self._set_thinking(-1)
+        self._refresh(trick_done)
+        if trick_done:
             self.trick_completed.emit(s.tricks[-1].winner)
             if self.pacing.trick_pause_ms > 0 or self.human is None:
                 self._schedule(max(self.pacing.trick_pause_ms, 1), self._release_trick)
@@ -343,6 +349,7 @@ class Controller(QObject):
                 continue
             if accused is not None and accused in view.can_call:
                 s.apply(acts.call_renege(accused), seat)
+                self.renege_called.emit(seat, accused)
 
     def _set_thinking(self, seat: int) -> None:
         if seat != self.thinking_seat:

@@ -101,7 +101,7 @@ def prompt(view: PlayerView, names: list[str]) -> str:
         )
     phase = view.phase
     if phase == Phase.BID:
-        return tr("Your bid: swap with the ghost hand, bid, shoot the moon or pass")
+        return _bid_prompt(view, names)
     if phase == Phase.DECLARE:
         return tr("You won the bid: name trump")
     if phase == Phase.ROUND1:
@@ -116,12 +116,57 @@ def prompt(view: PlayerView, names: list[str]) -> str:
         return tr("Take the dummy, or go alone")
     if phase == Phase.DISCARD:
         count = len(view.hand) - 5
-        return tr("Choose {0} card(s) to discard, then confirm").format(count)
+        return tr("Choose 1 card to discard, then confirm") if count == 1 else tr(
+            "Choose {0} cards to discard, then confirm").format(count)
     if phase == Phase.DEFEND:
         return tr("Defend alone, or pass")
     if phase == Phase.PLAY:
         return tr("Your lead") if not view.trick else tr("Your turn: play a card")
     return ""
+
+
+def _bid_prompt(view: PlayerView, names: list[str]) -> str:
+    """The choices the player has in the Ghost Hand auction, from the legal actions."""
+    acts = {a.act for a in view.legal}
+    bids = sorted(a.arg for a in view.legal if a.act == Act.BID)
+    choices = []
+    if Act.SWAP in acts:
+        choices.append(tr("swap with the ghost hand"))
+    if bids:
+        choices.append(tr("bid {0}").format(bids[0]) if len(bids) == 1 else tr(
+            "bid {0} to {1}").format(bids[0], bids[-1]))
+    if Act.MOON in acts:
+        choices.append(tr("shoot the moon"))
+    if Act.PASS in acts:
+        choices.append(tr("pass"))
+    options = choices[0] if len(choices) == 1 else tr("{0} or {1}").format(
+        ", ".join(choices[:-1]), choices[-1])
+    if view.high_bid == 6 and view.declarer is not None:
+        return tr("{0} shot the moon: you may {1}").format(names[view.declarer], options)
+    return tr("Your bid: {0}").format(options)
+
+
+def trick_taken(names: list[str], winner: int, you: int | None) -> str:
+    return _says(winner == you, tr("You take the trick"), tr("{0} takes the trick"),
+                 names[winner])
+
+
+def name_or_you(names: list[str], seat: int, you: int | None) -> str:
+    """A name inside a sentence: "you" for the player."""
+    return tr("you") if seat == you else names[seat]
+
+
+def renege_called(names: list[str], caller: int, accused: int, penalty: int,
+                  you: int | None) -> str:
+    """The notice of a successful renege call."""
+    if caller == you:
+        return tr("You call a renege on {0}: {0} loses {1} points").format(
+            names[accused], penalty)
+    if accused == you:
+        return tr("{0} calls a renege on you: you lose {1} points").format(
+            names[caller], penalty)
+    return tr("{0} calls a renege on {1}: {1} loses {2} points").format(
+        names[caller], names[accused], penalty)
 
 
 def contract(
@@ -229,7 +274,7 @@ def hand_table(
             why[r.seat].append(tr("Renege on trick {0}, not called").format(r.trick + 1))
         else:
             why[r.seat].append(tr("Renege called by {0}: \u2212{1}").format(
-                names[r.called_by], rules.renege_penalty))
+                name_or_you(names, r.called_by, you), rules.renege_penalty))
     rows = [
         SummaryRow(names[s], "\u2014" if s in sat_out else str(won[s]), result.points[s],
                    "; ".join(why[s]) or ("\u2014"))
@@ -244,7 +289,7 @@ def hand_summary(
     """The hand summary as lines of text: the headline, then one line per player."""
     headline, rows = hand_table(result, names, rules, you)
     return [headline] + [
-        tr("{0}: {1} trick(s), {2} ({3})").format(r.name, r.tricks, signed(r.points), r.rule)
+        tr("{0}: tricks {1}, {2} ({3})").format(r.name, r.tricks, signed(r.points), r.rule)
         for r in rows
     ]
 

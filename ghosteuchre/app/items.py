@@ -15,7 +15,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .cardart import BACK_COLOUR, EDGE_COLOUR, FACE_COLOUR, RANKS, SUITS, CardArt, suit_path
@@ -322,8 +322,11 @@ class PlateItem(QGraphicsObject):
         painter.setFont(big)
         painter.setPen(TEXT_COLOUR)
         top = QRectF(text_left, h * 0.08, w - text_left - pad, h * 0.46)
-        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name)
         corner = self.status or self.badge
+        room = top.width() - (QFontMetricsF(small).horizontalAdvance(corner) + pad
+                              if corner else 0)
+        name = QFontMetricsF(big).elidedText(self.name, Qt.TextElideMode.ElideRight, room)
+        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         if corner:
             painter.setFont(small)
             painter.setPen(QColor("#ffd54a"))
@@ -357,6 +360,23 @@ class BoardItem(QGraphicsObject):
             self.trump, self.lines, self.size = trump, list(lines), size
             self.update()
 
+    @staticmethod
+    def _font(line: int, lines: int, h: float) -> QFont:
+        font = QFont()
+        line_h = (h - 2 * h * 0.12) / max(1, lines)
+        font.setPixelSize(max(10, round(min(line_h * 0.62, h * 0.24))))
+        font.setBold(line == 0)
+        return font
+
+    @classmethod
+    def width_for(cls, trump: bool, lines: list[str], h: float) -> float:
+        """The width that shows every line of a board of height ``h`` in full."""
+        pad = h * 0.12
+        left = (h - pad) if trump else pad
+        text = max((QFontMetricsF(cls._font(i, len(lines), h)).horizontalAdvance(line)
+                    for i, line in enumerate(lines)), default=0.0)
+        return left + text + pad + 4
+
     def paint(
         self,
         painter: QPainter,
@@ -382,13 +402,12 @@ class BoardItem(QGraphicsObject):
             left = disc.right() + pad
         line_h = (h - 2 * pad) / max(1, len(self.lines))
         for i, line in enumerate(self.lines):
-            font = QFont()
-            font.setPixelSize(max(10, round(min(line_h * 0.62, h * 0.24))))
-            font.setBold(i == 0)
+            font = self._font(i, len(self.lines), h)
             painter.setFont(font)
             painter.setPen(TEXT_COLOUR if i == 0 else MUTED_TEXT)
+            room = w - left - pad
             painter.drawText(
-                QRectF(left, pad + i * line_h, w - left - pad, line_h),
+                QRectF(left, pad + i * line_h, room, line_h),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                line,
+                QFontMetricsF(font).elidedText(line, Qt.TextElideMode.ElideRight, room),
             )

@@ -111,8 +111,7 @@ class MainWindow(QMainWindow):
         dock.setVisible(on)
 
     def show_score_sheet(self) -> None:
-        self.show_side(True)
-        self.side_tabs.setCurrentWidget(self.score_view)
+        self.table.show_score_sheet()
 
     def about(self) -> None:
         from .. import __version__

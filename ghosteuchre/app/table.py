@@ -100,24 +100,37 @@ class Panel(QFrame):
         self.raise_()
 
 
-SUMMARY_STYLE = PANEL_STYLE + """
-QFrame#summary-card { background: rgba(8, 30, 18, 240); border: 1px solid #c9962b;
-  border-radius: 14px; }
-QLabel#headline { font-size: 15px; color: #fff6d5; }
-QLabel#head { color: #c9d8cd; font-weight: bold; }
-QLabel#points { font-weight: bold; }
-QLabel#totals { color: #c9d8cd; }
+def summary_style(px: int) -> str:
+    """The overlay's style for a body text of ``px`` pixels."""
+    return f"""
+QFrame#summary-card {{ background: rgb(10, 34, 21); border: 1px solid #c9962b;
+  border-radius: 14px; }}
+QLabel {{ color: #f4f1e6; background: transparent; font-size: {px}px; }}
+QLabel#title {{ font-size: {round(px * 1.45)}px; font-weight: bold; color: #ffd54a; }}
+QLabel#headline {{ font-size: {round(px * 1.15)}px; color: #fff6d5; }}
+QLabel#head {{ color: #c9d8cd; font-weight: bold; }}
+QLabel#points {{ font-weight: bold; }}
+QLabel#totals {{ color: #c9d8cd; }}
+QLabel#totals[final="true"] {{ color: #ffd54a; font-weight: bold;
+  font-size: {round(px * 1.15)}px; }}
+QPushButton {{ color: #1d1a12; background: #f1d27a; border: 1px solid #8a6d1c;
+  border-radius: 8px; padding: 6px 16px; font-weight: bold;
+  font-size: {px}px; }}
 """
 
 
+Cell = tuple[str, str]  # text, colour ("" for the default)
+
+
 class SummaryOverlay(QWidget):
-    """The end of a hand (or the game) over the dimmed table: a small table of each
-    player's tricks and points with the rule that produced them, and one button."""
+    """A small table over the dimmed table, with a title, a headline, a line under the
+    table and one button: the end of a hand or of the game (each player's tricks and
+    points with the rule that produced them), or the score sheet."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("summary")
-        self.setStyleSheet(SUMMARY_STYLE)
+        self._px = 0
         outer = QVBoxLayout(self)
         outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.card = QFrame(self)
@@ -130,7 +143,6 @@ class SummaryOverlay(QWidget):
         self.title.setObjectName("title")
         self.headline = QLabel(self.card)
         self.headline.setObjectName("headline")
-        self.headline.setWordWrap(True)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(18)
         self.grid.setVerticalSpacing(6)
@@ -146,45 +158,68 @@ class SummaryOverlay(QWidget):
         box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignRight)
         self.hide()
 
+    def text_px(self) -> int:
+        """The body text size for the table's size."""
+        parent = self.parentWidget()
+        return max(13, min(20, round(min(parent.width() / 80, parent.height() / 48))))
+
     def show_table(
         self, title: str, headline: str, rows: list[describe.SummaryRow], totals: str,
-        button: str,
+        button: str, final: bool = False,
     ) -> None:
+        """A hand's summary: each player's tricks, points and the rule behind them."""
+        head = [self.tr("Player"), self.tr("Tricks"), self.tr("Points"), self.tr("Why")]
+        cells = [[(r.name, ""), (r.tricks, ""), (describe.signed(r.points), _points_colour(
+            r.points)), (r.rule, "")] for r in rows]
+        self.show_grid(title, headline, head if rows else [], cells, totals, button, final,
+                       left=(0, 3))
+
+    def show_grid(
+        self, title: str, headline: str, head: list[str], rows: list[list[Cell]],
+        totals: str, button: str, final: bool = False, left: tuple[int, ...] = (0,),
+    ) -> None:
+        """``rows`` of (text, colour) cells under ``head``; the ``left`` columns align left."""
+        px = self.text_px()
+        if px != self._px:
+            self._px = px
+            self.setStyleSheet(summary_style(px))
         while self.grid.count():
             item = self.grid.takeAt(0)
             if item is not None and item.widget() is not None:
                 item.widget().deleteLater()
         self.title.setText(title)
         self.headline.setText(headline)
-        if rows:
-            heads = (self.tr("Player"), self.tr("Tricks"), self.tr("Points"), self.tr("Why"))
-            for col, text in enumerate(heads):
-                self._cell(0, col, text, "head")
-        for row, r in enumerate(rows, start=1):
-            self._cell(row, 0, r.name, "")
-            self._cell(row, 1, r.tricks, "")
-            colour = "#7cf29a" if r.points > 0 else ("#ff8f8f" if r.points < 0 else "#f4f1e6")
-            self._cell(row, 2, describe.signed(r.points), "points", colour)
-            self._cell(row, 3, r.rule, "")
+        self.headline.setVisible(bool(headline))
+        for col, text in enumerate(head):
+            self._cell(0, col, text, "head", "", col in left)
+        for row, cells in enumerate(rows, start=1):
+            for col, (text, colour) in enumerate(cells):
+                self._cell(row, col, text, "points" if colour else "", colour, col in left)
         self.totals.setText(totals)
+        self.totals.setProperty("final", final)
+        self.totals.setStyleSheet("")  # re-read the [final] rule
         self.totals.setVisible(bool(totals))
         self.button.setText(button)
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()
 
-    def _cell(self, row: int, col: int, text: str, name: str, colour: str = "") -> None:
+    def _cell(self, row: int, col: int, text: str, name: str, colour: str, left: bool) -> None:
         label = QLabel(text, self.card)
         if name:
             label.setObjectName(name)
         if colour:
             label.setStyleSheet(f"color: {colour};")
-        align = Qt.AlignmentFlag.AlignLeft if col in (0, 3) else Qt.AlignmentFlag.AlignHCenter
+        align = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignHCenter
         self.grid.addWidget(label, row, col, align | Qt.AlignmentFlag.AlignVCenter)
 
     def paintEvent(self, event: object) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(0, 0, 0, 120))
+
+
+def _points_colour(points: int) -> str:
+    return "#7cf29a" if points > 0 else ("#ff8f8f" if points < 0 else "#f4f1e6")
 
 
 class TableView(QGraphicsView):
@@ -235,6 +270,7 @@ class TableView(QGraphicsView):
         self._dealing = False
         self._pulse = 0.0
         self.fan_top = 0.0
+        self.piles_left = 0.0
 
         self.bar = DecisionBar(self.viewport())
         self.bar.names = controller.names
@@ -250,6 +286,8 @@ class TableView(QGraphicsView):
             "QLabel#toast { color: #fff; background: rgba(150, 20, 30, 230);"
             " border: 1px solid #ffb3b8; border-radius: 10px; padding: 8px 14px;"
             " font-weight: bold; }"
+            "QLabel#toast[notice=\"true\"] { color: #1d1a12; background: rgba(241, 210, 122, 240);"
+            " border-color: #8a6d1c; }"
         )
         self.toast.hide()
         self._toast_timer = QTimer(self)
@@ -264,6 +302,10 @@ class TableView(QGraphicsView):
         )
         self.summary = SummaryOverlay(self.viewport())
         self.summary.button.clicked.connect(self._summary_button)
+        self.sheet = SummaryOverlay(self.viewport())
+        self.sheet.setObjectName("score-sheet")
+        self.sheet.button.clicked.connect(self.close_score_sheet)
+        self._summary_under_sheet = False
         self.last_trick_panel = Panel(self.viewport())
         self.last_trick_panel.button.clicked.connect(self.last_trick_panel.hide)
         self.game_over_winner: int | None = None
@@ -276,6 +318,7 @@ class TableView(QGraphicsView):
         c.hand_dealt.connect(self._on_deal)
         c.game_started.connect(self._on_game_started)
         c.illegal_move.connect(self.show_message)
+        c.renege_called.connect(self._on_renege_called)
         c.thinking.connect(self._on_thinking)
         c.hand_scored.connect(self._on_hand_scored)
         c.game_over.connect(self._on_game_over)
@@ -362,7 +405,7 @@ class TableView(QGraphicsView):
             self.selected.clear()
         self.focus_index = min(self.focus_index, max(0, len(hand) - 1))
         n = len(hand)
-        beside_plates = w - 2 * (margin + max(150.0, min(240.0, w * 0.16)) + 8)
+        beside_plates = w - 2 * (margin + max(150.0, min(290.0, w * 0.16)) + 8)
         span = min(max(w * 0.5, beside_plates), cw + (n - 1) * cw * 0.66) if n else 0
         step = (span - cw) / (n - 1) if n > 1 else 0
         x0 = (w - span) / 2
@@ -420,7 +463,8 @@ class TableView(QGraphicsView):
             if v.swapped_by is None:
                 piles.append(("ghost", [None] * 6, self.tr("Ghost hand")))
             else:
-                label = self.tr("Dead hand (given up by {0})").format(c.names[v.swapped_by])
+                label = self.tr("Dead hand (given up by {0})").format(
+                    describe.name_or_you(c.names, v.swapped_by, c.human))
                 dead = [str(x) for x in v.my_dead_hand] or [None] * 6
                 if v.phase == Phase.HAND_OVER or not v.my_dead_hand:
                     dead = [str(x) for x in v.my_dead_hand] or [None] * 6
@@ -439,13 +483,16 @@ class TableView(QGraphicsView):
                 kitty.append(None)
                 label = self.tr("Kitty ({0} turned down)").format(v.up_card.pretty())
             piles.append(("kitty", kitty, label))
-        pile_w = [small + (len(p[1]) - 1) * small * 0.22 for p in piles]
+        # face-up cards spread wider, so that every index shows
+        spread = [0.34 if any(p[1]) and p[0] != "kitty" else 0.22 for p in piles]
+        pile_w = [small + (len(p[1]) - 1) * small * f for p, f in zip(piles, spread, strict=True)]
         if piles and piles[-1][0] == "kitty":
             pile_w[-1] = small * 1.25 + small
         gap = cw * 0.8
         total_w = sum(pile_w) + gap * (len(piles) - 1)
         px = (w - total_w) / 2
-        for (name, cards, label), pw in zip(piles, pile_w, strict=True):
+        self.piles_left = px
+        for (name, cards, label), pw, f in zip(piles, pile_w, spread, strict=True):
             for i, card in enumerate(cards):
                 key = f"{name}:{i}" if card is None or name != "kitty" else f"up:{card}"
                 if card is not None and name == "dead":
@@ -456,12 +503,13 @@ class TableView(QGraphicsView):
                     pos = QPointF(px + i * 3, top_y + i * 1.5) if i < 3 else QPointF(
                         px + small * 1.25, top_y)
                 else:
-                    pos = QPointF(px + i * small * 0.22, top_y)
+                    pos = QPointF(px + i * small * f, top_y)
                 item.set_look(small, face)
                 item.setZValue(20 + i)
                 item.move_to(pos, duration)
                 seen.add(key)
             self._label(f"pile:{name}", label, QRectF(px - 40, top_y + small_h + 2, pw + 80, 20))
+            self.piles_left = min(self.piles_left, self.labels[f"pile:{name}"].x())
             px += pw + gap
         for key in [k for k in self.labels if k.startswith("pile:")]:
             if key not in {f"pile:{p[0]}" for p in piles}:
@@ -486,6 +534,9 @@ class TableView(QGraphicsView):
                 self._trick_winner[key] = winner
         zone = QRectF(trick_centre.x() - cw * 1.7, trick_centre.y() - ch * 0.48,
                       cw * 3.4, ch * 1.56)
+        below_labels = top_y + small_h + 6 + 1.4 * max(11, min(17, int(cw * 0.14)))
+        if piles and zone.top() < below_labels:
+            zone.setTop(below_labels)
         if zone != self.drop_zone:
             self.drop_zone = zone
             self.resetCachedContent()
@@ -548,7 +599,7 @@ class TableView(QGraphicsView):
     ) -> None:
         c = self.controller
         plate_h = max(40.0, min(60.0, h * 0.065))
-        plate_w = max(150.0, min(240.0, w * 0.16))
+        plate_w = max(150.0, min(290.0, w * 0.16))
         for seat, plate in enumerate(self.plates):
             where = self._pos_of_seat(seat)
             detail = self.tr("Score {0}  ·  Tricks {1}").format(v.scores[seat], v.tricks_won[seat])
@@ -588,8 +639,10 @@ class TableView(QGraphicsView):
         if contract:
             lines.append(contract)
         lines.append(target)
-        board_w = max(170.0, min(300.0, w * 0.2))
         board_h = max(54.0, min(84.0, h * 0.085))
+        trump = v.trump is not None
+        room = max(170.0, self.piles_left - margin - 12)
+        board_w = max(170.0, min(room, max(w * 0.2, BoardItem.width_for(trump, lines, board_h))))
         self.board.set_content(SUITS[v.trump] if v.trump is not None else None, lines,
                                (board_w, board_h))
         self.board.setPos(margin, margin)
@@ -598,6 +651,12 @@ class TableView(QGraphicsView):
         self, v: PlayerView, w: float, h: float, y_hand: float, hand_top: float
     ) -> None:
         c = self.controller
+        px = max(12, min(19, round(self.card_width * 0.1)))
+        if self.prompt.font().pixelSize() != px:
+            font = QFont(self.font())
+            font.setPixelSize(px)
+            for widget in (self.bar, self.prompt, self.toast):
+                widget.setFont(font)
         self.bar.show_choices(
             v,
             c.human_to_act,
@@ -610,8 +669,7 @@ class TableView(QGraphicsView):
         self.bar.move(int((w - self.bar.width()) / 2), int(hand_top - bar_h - 6))
         text = describe.prompt(v, c.names) if c.human is not None else self.tr("Demo game")
         if c.holding_trick and c.trick_model.winner is not None:
-            who = c.names[c.trick_model.winner]
-            text = self.tr("{0} takes the trick").format(who)
+            text = describe.trick_taken(c.names, c.trick_model.winner, c.human)
             if c.pacing.trick_pause_ms == 0 and c.human is not None:
                 text += self.tr(" — click to continue")
         self.prompt.setText(text)
@@ -623,6 +681,7 @@ class TableView(QGraphicsView):
         self.toast.adjustSize()
         self.toast.move(int((w - self.toast.width()) / 2), int(h * 0.3))
         self.summary.setGeometry(0, 0, int(w), int(h))
+        self.sheet.setGeometry(0, 0, int(w), int(h))
         if self.summary.isVisible():
             self.bar.hide()
             self.prompt.hide()
@@ -657,6 +716,8 @@ class TableView(QGraphicsView):
     def _on_game_started(self) -> None:
         self.game_over_winner = None
         self.summary.hide()
+        self.sheet.hide()
+        self._summary_under_sheet = False
         self.last_trick_panel.hide()
         for item in list(self.cards.values()):
             self.scene_.removeItem(item)
@@ -664,6 +725,7 @@ class TableView(QGraphicsView):
 
     def _on_deal(self) -> None:
         self.summary.hide()
+        self._summary_under_sheet = False
         self.selected.clear()
         self.focus_index = 0
         for item in list(self.cards.values()):
@@ -710,8 +772,43 @@ class TableView(QGraphicsView):
         headline, rows = c.last_table
         title = self.tr("You win the game!") if winner == c.human else self.tr(
             "{0} wins the game").format(c.names[winner])
-        self.summary.show_table(title, headline, rows, self._totals(), self.tr("New game"))
+        scores = c.view.scores if c.view else (0, 0, 0)
+        order = sorted(range(3), key=lambda seat: -scores[seat])
+        final = self.tr("Final scores: {0}").format("  ·  ".join(
+            f"{c.names[s]} {scores[s]}" for s in order))
+        headline = self.tr("Last hand: {0}").format(headline) if headline else ""
+        self.summary.show_table(title, headline, rows, final, self.tr("New game"), final=True)
         self.refresh()
+
+    def show_score_sheet(self) -> None:
+        """The score sheet over the table: each hand's contract, points and running totals."""
+        c = self.controller
+        if c.state is None:
+            return
+        sheet = c.score_model.rows()
+        fit = max(3, int((self.height() - 230) / (self.sheet.text_px() * 1.9)))
+        shown = sheet[-fit:]
+        rows = [[(label, "")] + [(f"{totals[s]}  ({describe.signed(points[s])})",
+                                  "") for s in range(3)] for label, points, totals in shown]
+        headline = self.tr("Playing to {0}").format(c.state.rules.target)
+        if len(shown) < len(sheet):
+            headline += "  ·  " + self.tr("the last {0} of {1} hands").format(
+                len(shown), len(sheet))
+        if not sheet:
+            headline += "  ·  " + self.tr("no hand has been scored yet")
+        if self.summary.isVisible():
+            self._summary_under_sheet = True
+            self.summary.hide()
+        self.sheet.show_grid(self.tr("Score sheet"), headline,
+                             [self.tr("Hand"), *c.names] if sheet else [], rows,
+                             self._totals(), self.tr("Close"))
+
+    def close_score_sheet(self) -> None:
+        self.sheet.hide()
+        if self._summary_under_sheet:
+            self._summary_under_sheet = False
+            self.summary.show()
+            self.summary.raise_()
 
     new_game_requested = Signal()
 
@@ -722,7 +819,17 @@ class TableView(QGraphicsView):
             self.summary.hide()
             self.controller.continue_()
 
-    def show_message(self, text: str) -> None:
+    def _on_renege_called(self, caller: int, accused: int) -> None:
+        c = self.controller
+        rules = c.state.rules if c.state is not None else None
+        penalty = rules.renege_penalty if rules is not None else 0
+        self.show_message(describe.renege_called(c.names, caller, accused, penalty, c.human),
+                          notice=True)
+
+    def show_message(self, text: str, notice: bool = False) -> None:
+        """A refusal (red), or with ``notice`` a piece of news (gold), over the table."""
+        self.toast.setProperty("notice", notice)
+        self.toast.setStyleSheet(self.toast.styleSheet())
         self.toast.setText(text)
         self.toast.adjustSize()
         self.toast.show()
@@ -740,7 +847,7 @@ class TableView(QGraphicsView):
         lines = [
             self.tr("{0}: {1}").format(c.names[seat], card.pretty()) for seat, card in trick.plays
         ]
-        winner = c.names[trick.winner] if trick.winner is not None else "?"
+        winner = describe.name_or_you(c.names, trick.winner, c.human)
         self.last_trick_panel.show_text(
             self.tr("Last trick — won by {0}").format(winner), lines, self.tr("Close")
         )
@@ -762,9 +869,8 @@ class TableView(QGraphicsView):
             elif len(self.selected) < len(v.hand) - 5:
                 self.selected.add(card)
             else:
-                self.show_message(self.tr("You have already chosen {0} card(s); "
-                                          "click one of them to put it back.").format(
-                    len(self.selected)))
+                self.show_message(self.tr(
+                    "You have already chosen your discards; click one to put it back."))
             self.refresh()
             return
         if c.holding_trick:
@@ -858,6 +964,10 @@ class TableView(QGraphicsView):
         c = self.controller
         hand = c.hand_model.cards()
         self.last_trick_panel.hide()
+        if self.sheet.isVisible() and key in (Qt.Key.Key_Escape, Qt.Key.Key_Return,
+                                              Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.close_score_sheet()
+            return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
             self._keyboard_used = True
             delta = -1 if key == Qt.Key.Key_Left else 1

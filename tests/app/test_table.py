@@ -1,0 +1,84 @@
+"""What the table says and shows: sentences, notices, the score sheet."""
+
+from __future__ import annotations
+
+from app_driver import Driver, TestBot, start
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from test_play import seed_with_dealer
+
+from ghosteuchre.app import describe
+from ghosteuchre.app.settings import Pacing
+from ghosteuchre.engine.actions import Act
+from ghosteuchre.engine.state import Phase
+
+
+def test_sentences_about_the_player_are_in_the_second_person() -> None:
+    names = ["You", "Ada", "Bo"]
+    assert describe.trick_taken(names, 0, 0) == "You take the trick"
+    assert describe.trick_taken(names, 1, 0) == "Ada takes the trick"
+    assert describe.renege_called(names, 1, 0, 2, 0) == "Ada calls a renege on you: you lose 2 points"
+    assert describe.name_or_you(names, 0, 0) == "you"
+
+
+def test_trick_taken_by_the_player_and_no_bot_shown_thinking(qtbot, make_window) -> None:
+    pacing = Pacing.instant()
+    pacing.trick_pause_ms = 0
+    window = make_window(pacing=pacing, bots={1: TestBot(prefer=(Act.BID,)), 2: TestBot()})
+    driver = Driver(qtbot, window)
+    c = window.controller
+    start(window, "ghost-hand", seed_with_dealer(0))
+    driver.wait_for_human()
+    driver.click_button("act-pass")
+    while not c.holding_trick:
+        driver.wait_for_human()
+        if not c.holding_trick:
+            driver.play_legal("click")
+    qtbot.wait(20)
+    winner = c.trick_model.winner
+    assert window.table.prompt.text().startswith(describe.trick_taken(c.names, winner, 0))
+    assert c.thinking_seat == -1
+
+
+def test_bid_prompt_lists_only_what_the_player_may_do(qtbot, make_window) -> None:
+    window = make_window(bots={1: TestBot(prefer=(Act.SWAP, Act.MOON)), 2: TestBot()})
+    driver = Driver(qtbot, window)
+    start(window, "ghost-hand", seed_with_dealer(0))  # seat 1 swaps and shoots the moon
+    driver.wait_for_human()
+    assert window.controller.view.phase == Phase.BID
+    prompt = window.table.prompt.text()
+    assert "moon" in prompt and "swap" not in prompt and "bid" not in prompt
+
+
+def test_renege_call_is_announced(qtbot, make_window) -> None:
+    window = make_window()
+    c = window.controller
+    start(window, "cutthroat", 3, {"reneges": "callable"})
+    with qtbot.waitSignal(window.table.message_shown) as shown:
+        c.renege_called.emit(1, 0)
+    assert shown.args[0] == "Ada calls a renege on you: you lose 2 points"
+    assert window.table.toast.property("notice")
+
+
+def test_score_sheet_over_the_table_with_ctrl_t(qtbot, make_window) -> None:
+    window = make_window()
+    driver = Driver(qtbot, window)
+    c = window.controller
+    start(window, "cutthroat", seed_with_dealer(2))
+    driver.wait_for_human()
+    c.act(next(a for a in c.view.legal if a.act == Act.PASS))
+    while not c.awaiting_next_hand:
+        driver.wait_for_human()
+        if c.human_to_act:
+            if c.view.phase == Phase.PLAY:
+                driver.play_legal("click")
+            elif c.view.phase == Phase.DISCARD:
+                c.discard(list(c.view.hand[: len(c.view.hand) - 5]))
+            else:
+                c.act(c.view.legal[0])
+    QTest.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    sheet = window.table.sheet
+    assert sheet.isVisible() and not window.table.summary.isVisible()
+    assert sheet.grid.count() == 4 * 2  # the header and one hand
+    driver.key(Qt.Key.Key_Escape)
+    assert not sheet.isVisible() and window.table.summary.isVisible()
