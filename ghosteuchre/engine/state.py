@@ -230,10 +230,10 @@ class GameState:
             raise IllegalAction("the game is over")
         if check:
             _check_deal(self.rules, deal)
-        if self.history:
+        if self.history:  # a new game is already in its reset state
             self.results.append(self.hand_result())
-        self.dealer = self.first_dealer if not self.history else (self.dealer + 1) % 3
-        self._reset_hand()
+            self.dealer = (self.dealer + 1) % 3
+            self._reset_hand()
         self.hands = [mask_of(h) for h in deal.hands]
         if self.rules.is_ghost:
             self.ghost = mask_of(deal.ghost)
