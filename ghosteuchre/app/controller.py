@@ -43,6 +43,7 @@ class Controller(QObject):
     game_over = Signal(int)  # the winning seat
     illegal_move = Signal(str)  # the engine's sentence for the player
     renege_called = Signal(int, int)  # caller, accused: a call that was upheld
+    undone = Signal()  # the player's last decision was taken back
     bot_failed = Signal(str)
 
     def __init__(self, pacing: Pacing | None = None, parent: QObject | None = None) -> None:
@@ -199,6 +200,45 @@ class Controller(QObject):
             self.illegal_move.emit(_sentence(exc.you))
             return False
         self.renege_called.emit(self.human, accused)
+        self._changed(check_trick=False)
+        return True
+
+    # ------------------------------------------------------------------ undo
+    def _undo_target(self) -> int | None:
+        """How many actions of this hand stay when the player's last decision is taken
+        back (a discard of several cards is one decision); None if there is none."""
+        s = self.state
+        if s is None or self.human is None or s.winner is not None or not s.history:
+            return None
+        actions = s.history[-1].actions
+        mine = [i for i, (seat, a) in enumerate(actions)
+                if seat == self.human and a.act != Act.CALL_RENEGE]
+        if not mine:
+            return None
+        target = mine[-1]
+        while target > 0 and actions[target - 1][0] == self.human and actions[
+                target - 1][1].act == Act.DISCARD and actions[target][1].act == Act.DISCARD:
+            target -= 1
+        return target
+
+    @property
+    def can_undo(self) -> bool:
+        return self._undo_target() is not None
+
+    def undo(self) -> bool:
+        """Take back the player's last decision and every action after it in this hand;
+        answers of bots asked before are dropped."""
+        target = self._undo_target()
+        s = self.state
+        if target is None or s is None:
+            return False
+        self._cancel()
+        while len(s.history[-1].actions) > target:
+            s.undo()
+        self.holding_trick = False
+        self.awaiting_next_hand = False
+        self._shown_tricks = len(s.tricks)
+        self.undone.emit()
         self._changed(check_trick=False)
         return True
 

@@ -77,6 +77,11 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = self._action(game, self.tr("&New game…"), self.ask_new_game,
                                        QKeySequence.StandardKey.New)
+        self.undo_action = self._action(game, self.tr("&Undo"), self.controller.undo,
+                                        QKeySequence.StandardKey.Undo)
+        self.undo_action.setEnabled(False)
+        self.controller.view_changed.connect(
+            lambda: self.undo_action.setEnabled(self.controller.can_undo))
         self._action(game, self.tr("&Last trick"), self.table.show_last_trick, "L")
         self._action(game, self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
         game.addSeparator()

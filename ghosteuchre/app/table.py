@@ -319,6 +319,7 @@ class TableView(QGraphicsView):
         c.game_started.connect(self._on_game_started)
         c.illegal_move.connect(self.show_message)
         c.renege_called.connect(self._on_renege_called)
+        c.undone.connect(self._on_undone)
         c.thinking.connect(self._on_thinking)
         c.hand_scored.connect(self._on_hand_scored)
         c.game_over.connect(self._on_game_over)
@@ -731,6 +732,14 @@ class TableView(QGraphicsView):
         for item in list(self.cards.values()):
             self.scene_.removeItem(item)
         self.cards.clear()
+        self._trick_winner.clear()
+
+    def _on_undone(self) -> None:
+        self.summary.hide()
+        self.sheet.hide()
+        self._summary_under_sheet = False
+        self.last_trick_panel.hide()
+        self.selected.clear()
         self._trick_winner.clear()
 
     def _on_thinking(self, seat: int) -> None:

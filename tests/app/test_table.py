@@ -17,7 +17,8 @@ def test_sentences_about_the_player_are_in_the_second_person() -> None:
     names = ["You", "Ada", "Bo"]
     assert describe.trick_taken(names, 0, 0) == "You take the trick"
     assert describe.trick_taken(names, 1, 0) == "Ada takes the trick"
-    assert describe.renege_called(names, 1, 0, 2, 0) == "Ada calls a renege on you: you lose 2 points"
+    called = describe.renege_called(names, 1, 0, 2, 0)
+    assert called == "Ada calls a renege on you: you lose 2 points"
     assert describe.name_or_you(names, 0, 0) == "you"
 
 
