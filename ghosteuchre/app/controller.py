@@ -26,7 +26,7 @@ from ..engine.view import PlayerView, view_of
 from . import describe
 from .models import HandModel, LogModel, ScoreModel, TrickModel
 from .settings import Pacing
-from .worker import BotTask, RemoteBot, bot_for_level, warm_up
+from .worker import BotTask, HintTask, RemoteBot, bot_for_level, warm_up
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +44,7 @@ class Controller(QObject):
     illegal_move = Signal(str)  # the engine's sentence for the player
     renege_called = Signal(int, int)  # caller, accused: a call that was upheld
     undone = Signal()  # the player's last decision was taken back
+    hint_ready = Signal(object, str)  # the Medium bot's suggestion (actions) and its reason
     bot_failed = Signal(str)
 
     def __init__(self, pacing: Pacing | None = None, parent: QObject | None = None) -> None:
@@ -75,6 +76,8 @@ class Controller(QObject):
         self._shown_tricks = 0  # completed tricks of this hand the table has shown
         self._pool = QThreadPool.globalInstance()
         self.bot_factory: Callable[[str], Bot] = bot_for_level
+        self.hint_actions: list[Action] = []  # the suggestion for the player's current turn
+        self._hint_bot: Bot | None = None
 
     # ------------------------------------------------------------ game set-up
     @property
@@ -203,6 +206,39 @@ class Controller(QObject):
         self._changed(check_trick=False)
         return True
 
+    # ------------------------------------------------------------------ hint
+    def _hint_key(self) -> tuple[int, int, int]:
+        s = self.state
+        assert s is not None
+        return (self.generation, len(s.history), len(s.history[-1].actions))
+
+    def hint(self) -> bool:
+        """Ask the Medium bot, off the UI thread, what it would do in the player's place;
+        the answer comes as hint_ready (dropped if the game has moved on)."""
+        s = self.state
+        if s is None or not self.human_to_act or self.human is None:
+            self.illegal_move.emit(self.tr("A hint is given on your turn."))
+            return False
+        if self._hint_bot is None:
+            self._hint_bot = self.bot_factory("medium")
+        seed = f"{self.seed}:{s.hand_number}:{len(s.history[-1].actions)}:hint"
+        task = HintTask(self._hint_bot, s.clone(), self.human, seed, self._hint_key())
+        task.signals.hinted.connect(self._on_hint)
+        self._signals.append(task.signals)
+        self._pool.start(task)
+        return True
+
+    def _on_hint(self, key: object, actions: list[Action], reason: str) -> None:
+        self._signals = self._signals[-4:]
+        if self.state is None or key != self._hint_key() or not self.human_to_act:
+            return
+        if not actions:
+            self.illegal_move.emit(self.tr("No hint could be found."))
+            return
+        self.hint_actions = list(actions)
+        self.hint_ready.emit(self.hint_actions, reason)
+        self.view_changed.emit()
+
     # ------------------------------------------------------------------ undo
     def _undo_target(self) -> int | None:
         """How many actions of this hand stay when the player's last decision is taken
@@ -259,6 +295,7 @@ class Controller(QObject):
         s = self.state
         if s is None:
             return
+        self.hint_actions = []
         self._bot_renege_calls()
         trick_done = check_trick and self._trick_just_finished()
         if trick_done:

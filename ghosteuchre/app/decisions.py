@@ -25,6 +25,7 @@ QPushButton:hover { background: #fff7d8; }
 QPushButton:focus { border: 2px solid #ffffff; }
 QPushButton:disabled { color: #6b6a60; background: #b9b7a8; border-color: #7d7b70; }
 QPushButton[suit="red"] { color: #b5121b; }
+QPushButton[hint="true"] { border: 3px solid #2fbf5b; }
 """
 
 
@@ -45,6 +46,7 @@ class DecisionBar(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(8)
         self._keys: dict[int, QPushButton] = {}
+        self._by_action: dict[Action, QPushButton] = {}
         self._signature: tuple[object, ...] = ()
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
@@ -53,6 +55,7 @@ class DecisionBar(QWidget):
 
     def _clear(self) -> None:
         self._keys = {}
+        self._by_action = {}
         while self._layout.count():
             item = self._layout.takeAt(0)
             widget = item.widget()
@@ -69,6 +72,7 @@ class DecisionBar(QWidget):
         enabled: bool,
         on_click: Callable[[], None],
         red: bool = False,
+        action: Action | None = None,
     ) -> QPushButton:
         label = f"{text}  [{_key_text(key)}]" if key is not None else text
         button = QPushButton(label, self)
@@ -83,7 +87,18 @@ class DecisionBar(QWidget):
         button.show()
         if key is not None and enabled:
             self._keys[int(key)] = button
+        if action is not None:
+            self._by_action[action] = button
         return button
+
+    def set_hint(self, actions: list[Action]) -> None:
+        """Ring the button of a suggested action."""
+        for action, button in self._by_action.items():
+            hinted = action in actions
+            if bool(button.property("hint")) != hinted:
+                button.setProperty("hint", hinted)
+                button.style().unpolish(button)
+                button.style().polish(button)
 
     def trigger_key(self, key: int) -> bool:
         """Click the enabled button bound to ``key``; True if there was one."""
@@ -137,54 +152,44 @@ class DecisionBar(QWidget):
     def _call(self, seat: int) -> Callable[[], None]:
         return lambda: self.renege_called.emit(seat)
 
+    def _choice(self, name: str, text: str, key: Qt.Key | None, action: Action,
+                legal: set[Action], red: bool = False) -> None:
+        self._add(name, text, key, action in legal, lambda: self.chosen.emit(action), red,
+                  action)
+
     def _phase_buttons(self, view: PlayerView, legal: set[Action], selected: int) -> None:
         phase = view.phase
-
-        def choose(action: Action) -> Callable[[], None]:
-            return lambda: self.chosen.emit(action)
-
+        choice = self._choice
         if phase == Phase.BID:
             if view.rules.ghost_swap:
-                self._add("act-swap", self.tr("Swap with the ghost"), Qt.Key.Key_G,
-                          acts.SWAP in legal, choose(acts.SWAP))
+                choice("act-swap", self.tr("Swap with the ghost"), Qt.Key.Key_G, acts.SWAP, legal)
             for n in (3, 4, 5):
-                self._add(f"act-bid-{n}", self.tr("Bid {0}").format(n), Qt.Key(Qt.Key.Key_0 + n),
-                          acts.BID[n] in legal, choose(acts.BID[n]))
-            self._add("act-moon", self.tr("Shoot the moon"), Qt.Key.Key_M,
-                      acts.MOON in legal, choose(acts.MOON))
-            self._add("act-pass", self.tr("Pass"), Qt.Key.Key_P,
-                      acts.PASS in legal, choose(acts.PASS))
+                choice(f"act-bid-{n}", self.tr("Bid {0}").format(n), Qt.Key(Qt.Key.Key_0 + n),
+                       acts.BID[n], legal)
+            choice("act-moon", self.tr("Shoot the moon"), Qt.Key.Key_M, acts.MOON, legal)
+            choice("act-pass", self.tr("Pass"), Qt.Key.Key_P, acts.PASS, legal)
         elif phase in (Phase.DECLARE, Phase.ROUND2):
             for s in range(4):
-                action = acts.TRUMP[s]
                 if phase == Phase.ROUND2 and s == view.turned_down:
                     continue
-                self._add(f"act-trump-{SUITS[s]}",
-                          f"{SUIT_SYMBOLS[s]} {describe.suit_name(s).capitalize()}",
-                          _SUIT_KEYS[s], action in legal, choose(action), red=s in (1, 2))
+                choice(f"act-trump-{SUITS[s]}",
+                       f"{SUIT_SYMBOLS[s]} {describe.suit_name(s).capitalize()}",
+                       _SUIT_KEYS[s], acts.TRUMP[s], legal, red=s in (1, 2))
             if phase == Phase.ROUND2:
-                self._add("act-pass", self.tr("Pass"), Qt.Key.Key_P,
-                          acts.PASS in legal, choose(acts.PASS))
+                choice("act-pass", self.tr("Pass"), Qt.Key.Key_P, acts.PASS, legal)
         elif phase == Phase.ROUND1:
             text = self.tr("Accept") if view.seat == view.dealer else self.tr("Order it up")
-            self._add("act-order", text, Qt.Key.Key_O, acts.ORDER in legal, choose(acts.ORDER))
-            self._add("act-pass", self.tr("Pass"), Qt.Key.Key_P,
-                      acts.PASS in legal, choose(acts.PASS))
+            choice("act-order", text, Qt.Key.Key_O, acts.ORDER, legal)
+            choice("act-pass", self.tr("Pass"), Qt.Key.Key_P, acts.PASS, legal)
         elif phase == Phase.PICKUP:
-            self._add("act-pickup", self.tr("Pick up"), Qt.Key.Key_U,
-                      acts.PICKUP in legal, choose(acts.PICKUP))
-            self._add("act-decline", self.tr("Decline"), Qt.Key.Key_D,
-                      acts.DECLINE in legal, choose(acts.DECLINE))
+            choice("act-pickup", self.tr("Pick up"), Qt.Key.Key_U, acts.PICKUP, legal)
+            choice("act-decline", self.tr("Decline"), Qt.Key.Key_D, acts.DECLINE, legal)
         elif phase == Phase.CHOICE:
-            self._add("act-dummy", self.tr("Take the dummy"), Qt.Key.Key_T,
-                      acts.DUMMY in legal, choose(acts.DUMMY))
-            self._add("act-alone", self.tr("Go alone"), Qt.Key.Key_A,
-                      acts.ALONE in legal, choose(acts.ALONE))
+            choice("act-dummy", self.tr("Take the dummy"), Qt.Key.Key_T, acts.DUMMY, legal)
+            choice("act-alone", self.tr("Go alone"), Qt.Key.Key_A, acts.ALONE, legal)
         elif phase == Phase.DEFEND:
-            self._add("act-alone", self.tr("Defend alone"), Qt.Key.Key_A,
-                      acts.ALONE in legal, choose(acts.ALONE))
-            self._add("act-pass", self.tr("Pass"), Qt.Key.Key_P,
-                      acts.PASS in legal, choose(acts.PASS))
+            choice("act-alone", self.tr("Defend alone"), Qt.Key.Key_A, acts.ALONE, legal)
+            choice("act-pass", self.tr("Pass"), Qt.Key.Key_P, acts.PASS, legal)
         elif phase == Phase.DISCARD:
             need = len(view.hand) - 5
             self._add("act-discard",

@@ -146,6 +146,40 @@ def _bid_prompt(view: PlayerView, names: list[str]) -> str:
     return tr("Your bid: {0}").format(options)
 
 
+def suggestion(actions: list[Action], view: PlayerView) -> str:
+    """What a hint suggests, in the imperative: "play the J♥", "bid 4"."""
+    action = actions[0]
+    act = action.act
+    up = view.up_card.pretty() if view.up_card is not None else ""
+    if act == Act.PLAY:
+        return tr("play the {0}").format(action.card.pretty())
+    if act == Act.DISCARD:
+        return tr("discard {0}").format(", ".join(a.card.pretty() for a in actions))
+    if act == Act.BID:
+        return tr("bid {0}").format(action.arg)
+    if act == Act.TRUMP:
+        return tr("name {0}").format(suit_label(action.arg))
+    if act == Act.ORDER:
+        return tr("accept the {0}").format(up) if view.seat == view.dealer else tr(
+            "order up the {0}").format(up)
+    if act == Act.ALONE:
+        return tr("go alone") if view.seat == view.declarer else tr("defend alone")
+    return {
+        Act.SWAP: tr("swap with the ghost hand"),
+        Act.MOON: tr("shoot the moon"),
+        Act.PASS: tr("pass"),
+        Act.PICKUP: tr("pick up the {0}").format(up),
+        Act.DECLINE: tr("leave the {0}").format(up),
+        Act.DUMMY: tr("take the dummy"),
+    }.get(act, str(action))
+
+
+def hint_text(actions: list[Action], view: PlayerView, reason: str) -> str:
+    """The hint: the suggestion, then the Medium bot's own sentence for it."""
+    text = tr("Hint: {0}").format(suggestion(actions, view))
+    return text + ("\n" + tr("The Medium bot: “{0}”").format(reason) if reason else "")
+
+
 def trick_taken(names: list[str], winner: int, you: int | None) -> str:
     return _says(winner == you, tr("You take the trick"), tr("{0} takes the trick"),
                  names[winner])

@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(game, self.tr("&Undo"), self.controller.undo,
                                         QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
+        self.hint_action = self._action(game, self.tr("&Hint"), self.controller.hint, "Ctrl+H")
         self.controller.view_changed.connect(
             lambda: self.undo_action.setEnabled(self.controller.can_undo))
         self._action(game, self.tr("&Last trick"), self.table.show_last_trick, "L")

@@ -30,14 +30,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.actions import Action
+from ..engine.actions import Act, Action
 from ..engine.cards import SUITS, Card
 from ..engine.state import Phase
 from ..engine.view import PlayerView
 from . import describe
 from .cardart import CardArt
 from .controller import Controller
-from .decisions import DecisionBar
+from .decisions import BAR_STYLE, DecisionBar
 from .items import ArtQueue, BoardItem, CardItem, PlateItem
 
 FELT_CENTRE = QColor("#1f7a45")
@@ -300,6 +300,13 @@ class TableView(QGraphicsView):
             "QLabel#prompt { color: #fff6d5; background: rgba(0, 0, 0, 110);"
             " border-radius: 9px; padding: 3px 12px; }"
         )
+        self.hint_button = QPushButton(self.tr("Hint"), self.viewport())
+        self.hint_button.setObjectName("hint")
+        self.hint_button.setToolTip(self.tr("What would the Medium bot do? (Ctrl+H)"))
+        self.hint_button.setStyleSheet(BAR_STYLE)
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hint_button.clicked.connect(controller.hint)
+        self.hint_button.hide()
         self.summary = SummaryOverlay(self.viewport())
         self.summary.button.clicked.connect(self._summary_button)
         self.sheet = SummaryOverlay(self.viewport())
@@ -320,6 +327,7 @@ class TableView(QGraphicsView):
         c.illegal_move.connect(self.show_message)
         c.renege_called.connect(self._on_renege_called)
         c.undone.connect(self._on_undone)
+        c.hint_ready.connect(self._on_hint)
         c.thinking.connect(self._on_thinking)
         c.hand_scored.connect(self._on_hand_scored)
         c.game_over.connect(self._on_game_over)
@@ -401,6 +409,7 @@ class TableView(QGraphicsView):
         discarding = my_turn and v.phase == Phase.DISCARD
         playing = my_turn and v.phase == Phase.PLAY
         blocked = not v.rules.callable_reneges
+        hinted = {a.card for a in c.hint_actions if a.act in (Act.PLAY, Act.DISCARD)}
         self.selected &= set(hand)
         if not discarding:
             self.selected.clear()
@@ -423,7 +432,8 @@ class TableView(QGraphicsView):
                 lift = ch * 0.08
             item.set_look(cw, True, dimmed=dim, selected=card in self.selected,
                           focused=self.hasFocus() and self._keyboard_used
-                          and i == self.focus_index and (playing or discarding))
+                          and i == self.focus_index and (playing or discarding),
+                          highlight=card in hinted)
             item.setZValue(100 + i)
             if item is not self._drag:
                 item.move_to(QPointF(x0 + i * step, y_hand - lift), duration)
@@ -665,8 +675,13 @@ class TableView(QGraphicsView):
             c.awaiting_next_hand and c.human is not None,
             self.game_over_winner is not None,
         )
+        self.bar.set_hint(c.hint_actions)
         self.bar.resize(self.bar.sizeHint())
         bar_h = self.bar.sizeHint().height()
+        self.hint_button.setVisible(c.human_to_act and not self.summary.isVisible())
+        self.hint_button.adjustSize()
+        self.hint_button.move(int(w - self.hint_button.width() - max(12.0, h * 0.03)),
+                              int(h - self.hint_button.height() - max(12.0, h * 0.03)))
         self.bar.move(int((w - self.bar.width()) / 2), int(hand_top - bar_h - 6))
         text = describe.prompt(v, c.names) if c.human is not None else self.tr("Demo game")
         if c.holding_trick and c.trick_model.winner is not None:
@@ -733,6 +748,11 @@ class TableView(QGraphicsView):
             self.scene_.removeItem(item)
         self.cards.clear()
         self._trick_winner.clear()
+
+    def _on_hint(self, actions: list[Action], reason: str) -> None:
+        v = self.view_
+        if v is not None:
+            self.show_message(describe.hint_text(actions, v, reason), notice=True)
 
     def _on_undone(self) -> None:
         self.summary.hide()

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from concurrent.futures import ProcessPoolExecutor
 
     from ..bots import Bot, Decision
+    from ..engine.actions import Action
+    from ..engine.state import GameState
     from ..engine.view import PlayerView
 
 log = logging.getLogger(__name__)
@@ -144,3 +146,45 @@ class BotTask(QRunnable):
             self.signals.failed.emit(self.generation, seat, str(exc))
             return
         self.signals.decided.emit(self.generation, seat, decision.action, decision.reason)
+
+
+class HintSignals(QObject):
+    # the key the hint was asked under, the suggested actions, the bot's reason
+    hinted = Signal(object, object, str)
+
+
+class HintTask(QRunnable):
+    """What ``bot`` would do in the player's place: one action, or a whole discard."""
+
+    def __init__(self, bot: Bot, state: GameState, seat: int, seed: str, key: object) -> None:
+        super().__init__()
+        self.bot = bot
+        self.state = state  # a copy of the game's state, for this task only
+        self.seat = seat
+        self.seed = seed
+        self.key = key
+        self.signals = HintSignals()
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        from ..engine.actions import Act
+        from ..engine.state import Phase
+        from ..engine.view import view_of
+
+        state, rng = self.state, random.Random(self.seed)
+        actions: list[Action] = []
+        reasons: list[str] = []
+        try:
+            while state.current_player == self.seat:
+                decision = self.bot.decide(view_of(state, self.seat), rng)
+                actions.append(decision.action)
+                reasons.append(decision.reason)
+                if decision.action.act != Act.DISCARD:
+                    break
+                state.apply(decision.action, self.seat)
+                if state.phase != Phase.DISCARD:
+                    break
+        except Exception:
+            log.exception("the hint failed")
+            actions = []
+        self.signals.hinted.emit(self.key, actions, reasons[0] if reasons else "")
