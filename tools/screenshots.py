@@ -3,7 +3,7 @@
 Each scene seats scripted bots and plays the player's part, so the same situations come
 up every run: the auction, discards (the dealer's pick-up and a dealer-maker's 6 of 11),
 round two, going and defending alone, the ghost swap and the dead hand, a renege call,
-the hand summary, the score sheet and the end of the game.
+the hand summary, the score sheet, the end of the game, a hint and an undo.
 
     xvfb-run -a -s "-screen 0 1920x1080x24" python tools/screenshots.py --out shots
 
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import GameSetup, Pacing, Settings
-from ghosteuchre.bots import Decision
+from ghosteuchre.bots import Decision, make_bot
 from ghosteuchre.engine.actions import Act, Action
 from ghosteuchre.engine.cards import effective_suit
 from ghosteuchre.engine.deal import first_dealer
@@ -115,7 +115,7 @@ class Run:
         """A new game whose first dealer is ``dealer`` (the first such seed after ``after``)."""
         seed = next(s for s in itertools.count(after + 1) if first_dealer(s) == dealer)
         queue = list(bots or (ScriptBot(), ScriptBot()))
-        self.c.bot_factory = lambda level: queue.pop(0)
+        self.c.bot_factory = lambda level: queue.pop(0) if queue else make_bot(level)
         self.window.start(GameSetup(self.variant, dict(options or {}), NAMES,
                                     ["medium", "medium"]), seed)
         self.seed = seed
@@ -203,6 +203,14 @@ def cutthroat(run: Run) -> None:
     run.confirm()
     run.wait()
     run.grab("play-lead")
+    run.c.hint()
+    run.wait(lambda: bool(run.c.hint_actions))
+    run.grab("hint")
+    run.c.play(run.c.hint_actions[0].card)
+    run.wait()
+    run.grab("before-undo")
+    run.c.undo()
+    run.grab("after-undo")
 
     # round two: everybody passes the up-card, the player names a suit and goes alone
     run.start(0)
@@ -224,7 +232,9 @@ def ghost_hand(run: Run) -> None:
     run.wait()
     run.grab("bid")
     run.act(Act.SWAP)
-    run.grab("bid-after-swap")
+    run.c.hint()
+    run.wait(lambda: bool(run.c.hint_actions))
+    run.grab("bid-after-swap-hint")
     run.act(Act.BID, 3)
     run.wait()
     run.grab("declare")

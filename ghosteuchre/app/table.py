@@ -271,6 +271,7 @@ class TableView(QGraphicsView):
         self._pulse = 0.0
         self.fan_top = 0.0
         self.piles_left = 0.0
+        self._hint_shown = False
 
         self.bar = DecisionBar(self.viewport())
         self.bar.names = controller.names
@@ -666,8 +667,11 @@ class TableView(QGraphicsView):
         if self.prompt.font().pixelSize() != px:
             font = QFont(self.font())
             font.setPixelSize(px)
-            for widget in (self.bar, self.prompt, self.toast):
-                widget.setFont(font)
+            self.prompt.setFont(font)
+            self.toast.setFont(font)
+            buttons = BAR_STYLE + f"QPushButton {{ font-size: {px}px; }}"
+            self.bar.setStyleSheet(buttons)
+            self.hint_button.setStyleSheet(buttons)
         self.bar.show_choices(
             v,
             c.human_to_act,
@@ -676,6 +680,9 @@ class TableView(QGraphicsView):
             self.game_over_winner is not None,
         )
         self.bar.set_hint(c.hint_actions)
+        if self._hint_shown and not c.hint_actions:  # the game moved on
+            self._hint_shown = False
+            self.toast.hide()
         self.bar.resize(self.bar.sizeHint())
         bar_h = self.bar.sizeHint().height()
         self.hint_button.setVisible(c.human_to_act and not self.summary.isVisible())
@@ -753,6 +760,7 @@ class TableView(QGraphicsView):
         v = self.view_
         if v is not None:
             self.show_message(describe.hint_text(actions, v, reason), notice=True)
+            self._hint_shown = True
 
     def _on_undone(self) -> None:
         self.summary.hide()
@@ -857,6 +865,7 @@ class TableView(QGraphicsView):
 
     def show_message(self, text: str, notice: bool = False) -> None:
         """A refusal (red), or with ``notice`` a piece of news (gold), over the table."""
+        self._hint_shown = False
         self.toast.setProperty("notice", notice)
         self.toast.setStyleSheet(self.toast.styleSheet())
         self.toast.setText(text)

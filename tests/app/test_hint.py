@@ -63,6 +63,7 @@ def test_hint_highlights_the_card_and_explains(qtbot, make_window) -> None:
     driver.play_legal("click")
     assert not c.hint_actions
     assert not any(item.highlight for item in window.table.hand_items())
+    assert not window.table.toast.isVisible()  # the hint went with the turn
 
 
 def test_hint_button_rings_the_suggested_choice(qtbot, make_window) -> None:
