@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import random
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -76,6 +77,7 @@ class Controller(QObject):
         self._shown_tricks = 0  # completed tricks of this hand the table has shown
         self._pool = QThreadPool.globalInstance()
         self.bot_factory: Callable[[str], Bot] = bot_for_level
+        self.saver = Saver()
         self.hint_actions: list[Action] = []  # the suggestion for the player's current turn
         self._hint_bot: Bot | None = None
 
@@ -133,9 +135,10 @@ class Controller(QObject):
         self._changed()
 
     def shutdown(self) -> None:
-        """Drop pending work and wait for bots still thinking."""
+        """Drop pending work and wait for bots still thinking and the autosave."""
         self._cancel()
         self._pool.waitForDone(10000)
+        self.saver.wait()
 
     def _cancel(self) -> None:
         self.generation += 1
@@ -478,19 +481,57 @@ class Controller(QObject):
     def _autosave(self) -> None:
         if self.autosave_path is None or self.state is None or self.human is None:
             return
-        from ..engine.record import save_file, to_record
+        from ..engine.record import to_record
 
         record = to_record(
             self.state, self.names, {"seed": self.seed, "levels": self.levels, "human": self.human}
         )
-        try:
-            save_file(self.autosave_path, record)
-        except OSError:
-            log.exception("could not autosave to %s", self.autosave_path)
+        self.saver.put(self.autosave_path, record)
 
     def _clear_autosave(self) -> None:
         if self.autosave_path is not None:
-            self.autosave_path.unlink(missing_ok=True)
+            self.saver.put(self.autosave_path, None)
+
+
+class Saver:
+    """Writes the autosave on a helper thread (the disk can take tens of milliseconds);
+    only the newest record waiting is written, and ``None`` removes the file."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._job: tuple[Path, Any] | None = None
+        self._thread: threading.Thread | None = None
+
+    def put(self, path: Path, record: Any) -> None:
+        with self._lock:
+            self._job = (path, record)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+
+    def wait(self, timeout: float = 10.0) -> None:
+        """Until everything asked so far is on disk."""
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+
+    def _run(self) -> None:
+        from ..engine.record import save_file
+
+        while True:
+            with self._lock:
+                job, self._job = self._job, None
+                if job is None:
+                    self._thread = None
+                    return
+            path, record = job
+            try:
+                if record is None:
+                    path.unlink(missing_ok=True)
+                else:
+                    save_file(path, record)
+            except OSError:
+                log.exception("could not autosave to %s", path)
 
 
 def _sentence(text: str) -> str:

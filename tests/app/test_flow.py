@@ -131,6 +131,7 @@ def test_autosave_and_resume(qtbot, settings, tmp_path) -> None:
     if c.view.phase == Phase.BID:
         driver.click_button("act-bid-3")
     driver.wait_for_human()
+    c.saver.wait()
     loaded = load_file(tmp_path / "autosave.json")
     assert loaded.app["seed"] == 11
     assert loaded.state.history[-1].actions == c.state.history[-1].actions
