@@ -121,6 +121,9 @@ class Controller(QObject):
         self.bots = {s: self.bot_factory(levels[s]) for s in range(3) if s != human}
         if any(isinstance(bot, RemoteBot) for bot in self.bots.values()):
             warm_up()
+        for bot in self.bots.values():
+            if isinstance(bot, RemoteBot) and state.rules.callable_reneges:
+                bot.prepare()  # renege calls are decided here
         self.state = state
         self.seed = seed
         self.names = list(names)

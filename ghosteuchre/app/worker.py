@@ -81,13 +81,20 @@ class RemoteBot:
             raise ValueError(f"unknown bot level {level!r}")
         self.level = level
         self._local: Bot | None = None
+        self._lock = threading.Lock()
 
     def local(self) -> Bot:
-        if self._local is None:
-            from ..bots import make_bot
+        """The bot in this process (for renege calls, or when the bot process fails)."""
+        with self._lock:
+            if self._local is None:
+                from ..bots import make_bot
 
-            self._local = make_bot(self.level)
-        return self._local
+                self._local = make_bot(self.level)
+            return self._local
+
+    def prepare(self) -> None:
+        """Make the local bot on a helper thread (a Hard bot takes about 0.1 s)."""
+        threading.Thread(target=self.local, name="bot-prepare", daemon=True).start()
 
     def decide(self, view: PlayerView, rng: random.Random) -> Decision:
         from ..bots import Decision
@@ -105,7 +112,7 @@ class RemoteBot:
         return Decision(legal, reason)
 
     def renege_call(self, view: PlayerView, rng: random.Random) -> int | None:
-        return self.local().renege_call(view, rng)
+        return self.local().renege_call(view, rng) if view.can_call else None
 
 
 def bot_for_level(level: str) -> Bot:
