@@ -461,7 +461,7 @@ class TableView(QGraphicsView):
             for i in range(count):
                 key = f"back:{seat}:{i}"
                 item = self._card_item(key, None)
-                item.set_look(side_w, False)
+                item.set_look(side_w, False, dimmed=v.sitting_out == seat)
                 item.setZValue(50 + i)
                 item.move_to(QPointF(x, y + i * fan), duration, delay_ms=0)
                 seen.add(key)
