@@ -12,6 +12,9 @@ import json
 import multiprocessing
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+
+ICONS = Path(__file__).resolve().parents[1] / "assets" / "icons"
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -24,13 +27,20 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--fast", action="store_true", help="short animations and no pauses")
     parser.add_argument("--quit-at-end", action="store_true", help="exit when the game ends")
     parser.add_argument("--size", default=None, help="window size, e.g. 1280x800")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
     return parser.parse_args(list(sys.argv[1:] if argv is None else argv))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # a frozen app's bot process starts here
     args = parse_args(argv)
+    if args.version:
+        from . import __version__
+
+        print(f"ghosteuchre {__version__}")
+        return 0
     from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtGui import QGuiApplication, QIcon
     from PySide6.QtWidgets import QApplication
 
     from .app.settings import APPLICATION, ORGANIZATION, GameSetup, Pacing, Settings
@@ -38,6 +48,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    QGuiApplication.setDesktopFileName("ghosteuchre")  # matches the menu entry
+    icon = QIcon()
+    for png in sorted(ICONS.glob("ghosteuchre-*.png")):
+        icon.addFile(str(png))
+    if not icon.isNull():
+        QGuiApplication.setWindowIcon(icon)
     from .app.mainwindow import MainWindow
     from .app.worker import stop_processes
 
