@@ -1,4 +1,5 @@
-"""Hard: every card chosen by exact search over sampled worlds; and the omniscient reference.
+"""Hard: every call and card chosen by exact search over sampled worlds; and the omniscient
+reference.
 
 For each card decision Hard samples deals of the unseen cards that fit everything
 it has seen (voids shown, the up-card, its own discards, the ghost, the dummy and
@@ -8,6 +9,11 @@ strong hand), solves each deal exactly with :mod:`solver` for its score-aware
 value (:mod:`utility`), and plays the card with the best average.  It stops at
 its time budget, or after a fixed number of worlds and nodes (then it is
 deterministic for a given random generator).
+
+Calls (bids, the swap, ordering, naming, the dummy or going alone, defending
+alone) are valued the same way: each candidate is laid out in every sampled
+world and the whole hand solved (:mod:`calls`); the call with the best average
+is made when it beats passing by a margin set by self-play.
 """
 
 from __future__ import annotations
@@ -68,7 +74,7 @@ def _sigmoid(x: float) -> float:
 
 
 class HardBot(HeuristicBot):
-    """Sampled-world exact search for the play; calibrated hand evaluation for the calls."""
+    """Sampled-world exact search for the calls and the play."""
 
     def __init__(self, time_budget: float | None = None, worlds: int | None = None,
                  level: str = "hard") -> None:
