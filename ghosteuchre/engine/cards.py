@@ -14,7 +14,6 @@ RANKS = "9TJQKA"
 SUIT_SYMBOLS = "♣♦♥♠"
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 SUIT_SINGULAR = ("club", "diamond", "heart", "spade")
-RANK_NAMES = ("nine", "ten", "jack", "queen", "king", "ace")
 NO_TRUMP = 4
 JACK = 2
 DECK_SIZE = 24
@@ -70,11 +69,6 @@ def parse_suit(text: str) -> int:
     if not isinstance(text, str) or len(text) != 1 or text.upper() not in SUITS:
         raise CardError(f"{text!r} is not a suit (C, D, H or S)")
     return SUITS.index(text.upper())
-
-
-def same_colour_suit(suit: int) -> int:
-    """The other suit of the same colour: clubs/spades, diamonds/hearts."""
-    return suit ^ 3
 
 
 def effective_suit(card: int, trump: int) -> int:
@@ -160,6 +154,3 @@ def sort_key(card: int, trump: int) -> tuple[int, int]:
         return (0, -trump_rank(card, trump))
     return (seq.index(eff), -(card % 6))
 
-
-def describe_suit(suit: int) -> str:
-    return SUIT_NAMES[suit]

@@ -618,15 +618,12 @@ class GameState:
             if not self.alone:
                 leader = (self.dealer + 1) % 3
             elif len(self.alone) == 1:
-                leader = self._next_active(self.alone[0])
+                leader = self.next_seat[self.alone[0]]
             else:
                 leader = self.alone[1]
         self.phase = Phase.PLAY
         self.leader = self.turn = leader
         self.trick = []
-
-    def _next_active(self, seat: int) -> int:
-        return self.next_seat[seat]
 
     def _play(self, seat: int, card: int) -> None:
         trump = self.trump
