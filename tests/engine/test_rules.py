@@ -287,7 +287,8 @@ def test_cutthroat_all_pass_void_and_stick_the_dealer() -> None:
     assert stuck.maker == 2
 
 
-def _to_defend(alone: bool, **options: object) -> object:
+def _to_defend(alone: bool, **options: object) -> GameState:
+    """Seat 0 orders spades holding the five top trumps; alone, or with the dummy."""
     state = cut_state(
         "JS JC AS KS QS", "9H TH 9C TC 9D", "AH KH QH AC KC", up="9S", dealer=2, **options
     )
@@ -296,7 +297,7 @@ def _to_defend(alone: bool, **options: object) -> object:
         act(state, "0 alone")
     else:
         act(state, "0 dummy")
-        for c in state.hand_of(0)[5:]:
+        for c in [c for c in state.hand_of(0) if effective_suit(c, S) != S][:5]:
             state.apply(Action(Act.DISCARD, c), 0)
     return state
 
@@ -347,16 +348,7 @@ def test_defend_alone_option_off() -> None:
     ],
 )
 def test_maker_march(alone: bool, options: dict[str, int], expected: list[int]) -> None:
-    state = cut_state(
-        "JS JC AS KS QS", "9H TH 9C TC 9D", "AH KH QH AC KC", up="9S", dealer=2, **options
-    )
-    act(state, "0 order", "2 decline")
-    if alone:
-        act(state, "0 alone")
-    else:
-        act(state, "0 dummy")
-        for c in [c for c in state.hand_of(0) if effective_suit(c, S) != S][:5]:
-            state.apply(Action(Act.DISCARD, c), 0)
+    state = _to_defend(alone, **options)
     act(state, "1 pass", "2 pass")
     play_out(state)
     assert state.tricks_won[0] == 5 and state.scores == expected
