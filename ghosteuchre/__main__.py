@@ -10,11 +10,18 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import signal
+import socket
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication, QWidget
 
 ICONS = Path(__file__).resolve().parents[1] / "assets" / "icons"
+_wakeup: tuple[object, ...] = ()  # the signal sockets and their notifier, kept open
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -29,6 +36,29 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--size", default=None, help="window size, e.g. 1280x800")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     return parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+
+
+def close_on_signals(app: QApplication, window: QWidget) -> None:
+    """SIGINT, SIGTERM and SIGHUP close the window (which waits for the autosave) and
+    quit. Python runs signal handlers only between bytecodes, so the signal's number is
+    written to a socket whose notifier wakes the event loop."""
+    from PySide6.QtCore import QSocketNotifier
+
+    def close(signum: int, frame: object) -> None:
+        window.close()
+        app.quit()
+
+    receiver, sender = socket.socketpair()
+    for end in (receiver, sender):
+        end.setblocking(False)
+    signal.set_wakeup_fd(sender.fileno())
+    notifier = QSocketNotifier(receiver.fileno(), QSocketNotifier.Type.Read, app)
+    notifier.activated.connect(lambda: receiver.recv(64))
+    global _wakeup
+    _wakeup = (receiver, sender, notifier)
+    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), close)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -69,6 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         window.resize(1100, 780)
     window.show()
+    close_on_signals(app, window)
 
     if args.demo:
         variant = args.variant or "cutthroat"
