@@ -4,8 +4,9 @@
 
 Bots play all three seats (in the bot process, as in ``--demo``) with animations on
 and short, so every animation path runs. After each game it prints the resident
-memory of this process and how many ``CardItem`` objects are still alive, then the
-growth per game after the first three (a least-squares slope).
+memory of this process and how many ``CardItem`` objects are still alive (and the
+bot process's memory), then the growth per game after the first three (a
+least-squares slope).
 
 Target: growth <= 0.2 MB per game; the exit status is 1 if it is missed.
 """
@@ -26,9 +27,9 @@ TARGET_MB_PER_GAME = 0.2
 WARM_UP_GAMES = 3
 
 
-def rss_mb() -> float:
-    """This process's resident memory in MB (Linux)."""
-    with open("/proc/self/statm") as f:
+def rss_mb(pid: int | str = "self") -> float:
+    """The resident memory of a process in MB (Linux)."""
+    with open(f"/proc/{pid}/statm") as f:
         resident_pages = int(f.read().split()[1])
     return resident_pages * os.sysconf("SC_PAGE_SIZE") / 2**20
 
@@ -53,10 +54,10 @@ def main() -> int:
     from PySide6.QtCore import QSettings, QStandardPaths, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from ghosteuchre.app import worker
     from ghosteuchre.app.items import CardItem
     from ghosteuchre.app.mainwindow import MainWindow
     from ghosteuchre.app.settings import GameSetup, Pacing, Settings
-    from ghosteuchre.app.worker import stop_processes
 
     QStandardPaths.setTestModeEnabled(True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -75,8 +76,10 @@ def main() -> int:
         cards = sum(isinstance(o, CardItem) for o in gc.get_objects())
         rss.append(rss_mb())
         scene = len(window.table.scene().items())
+        bots = worker._process.process.pid if worker._process else None
         print(f"game {len(rss):3d}: {rss[-1]:7.1f} MB RSS, {cards:4d} live CardItems, "
-              f"{scene:3d} scene items", flush=True)
+              f"{scene:3d} scene items, bot process "
+              f"{rss_mb(bots) if bots else 0:5.1f} MB", flush=True)
         if len(rss) < args.games:
             QTimer.singleShot(0, lambda: window.start(setup, len(rss) + 1, human=None))
         else:
@@ -85,7 +88,7 @@ def main() -> int:
     window.controller.game_over.connect(game_over)
     window.start(setup, 1, human=None)
     app.exec()
-    stop_processes()
+    worker.stop_processes()
 
     growth = slope(rss[WARM_UP_GAMES:])
     print(f"growth after game {WARM_UP_GAMES}: {growth:+.3f} MB per game "
