@@ -42,11 +42,14 @@ def close_on_signals(app: QApplication, window: QWidget) -> None:
     """SIGINT, SIGTERM and SIGHUP close the window (which waits for the autosave) and
     quit. Python runs signal handlers only between bytecodes, so the signal's number is
     written to a socket whose notifier wakes the event loop."""
-    from PySide6.QtCore import QSocketNotifier
+    from PySide6.QtCore import QSocketNotifier, QTimer
 
-    def close(signum: int, frame: object) -> None:
+    def close() -> None:
         window.close()
         app.quit()
+
+    def handle(signum: int, frame: object) -> None:
+        QTimer.singleShot(0, close)  # from the event loop, not amid whatever code ran
 
     receiver, sender = socket.socketpair()
     for end in (receiver, sender):
@@ -58,7 +61,7 @@ def close_on_signals(app: QApplication, window: QWidget) -> None:
     _wakeup = (receiver, sender, notifier)
     for name in ("SIGINT", "SIGTERM", "SIGHUP"):
         if hasattr(signal, name):
-            signal.signal(getattr(signal, name), close)
+            signal.signal(getattr(signal, name), handle)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
