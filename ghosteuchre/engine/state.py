@@ -38,7 +38,6 @@ from .seats import SEATS, left_of, next_seats_without, third_seat
 
 _PLAY = Phase.PLAY
 _DISCARD = Phase.DISCARD
-_BID = Phase.BID
 _HAND_OVER = Phase.HAND_OVER
 _ROUND1 = Phase.ROUND1
 _DEFEND = Phase.DEFEND
@@ -257,9 +256,6 @@ class GameState:
     def hand_of(self, seat: int) -> tuple[Card, ...]:
         return cards_of(self.hands[seat])
 
-    def active_seats(self) -> tuple[int, ...]:
-        return tuple(s for s in SEATS if s != self.sitting_out)
-
     # ------------------------------------------------------------- legality
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action the player to act may take (renege calls excepted)."""
@@ -302,8 +298,6 @@ class GameState:
             return out
         if phase == Phase.DECLARE:
             return list(A.TRUMP)
-        if phase == Phase.ROUND1:
-            return [A.ORDER, A.PASS]
         if phase == Phase.PICKUP:
             return [A.PICKUP] if self.rules.dealer_pickup == "required" else [A.PICKUP, A.DECLINE]
         if phase == Phase.ROUND2:
@@ -313,8 +307,6 @@ class GameState:
             return out
         if phase == Phase.CHOICE:
             return [A.DUMMY, A.ALONE]
-        if phase == Phase.DEFEND:
-            return [A.ALONE, A.PASS]
         return []
 
     def _dealer_stuck(self) -> bool:
