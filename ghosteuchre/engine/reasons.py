@@ -94,9 +94,8 @@ def _fields(params: Mapping[str, int], seat: int | None, you: bool) -> dict[str,
     for key in ("card", "shown"):
         if key in params:
             fields[key] = _card(params[key], you)
-    for key in ("suit",):
-        if key in params:
-            fields[key] = SUIT_NAMES[params[key]]
+    if "suit" in params:
+        fields["suit"] = SUIT_NAMES[params["suit"]]
     if "phase" in params:
         fields["phase"] = PHASE_NAMES[Phase(params["phase"])]
     if "act" in params:
