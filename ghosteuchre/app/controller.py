@@ -168,7 +168,7 @@ class Controller(QObject):
         try:
             self.state.apply(action, self.human)
         except IllegalAction as exc:
-            self.illegal_move.emit(_sentence(exc.you))
+            self.illegal_move.emit(describe.refusal(exc))
             return False
         self._after_action(self.human, action)
         return True
@@ -194,7 +194,7 @@ class Controller(QObject):
             for c in cards:
                 trial.apply(acts.DISCARD[c], self.human)
         except IllegalAction as exc:
-            self.illegal_move.emit(_sentence(exc.you))
+            self.illegal_move.emit(describe.refusal(exc))
             return False
         self.state = trial
         self._after_action(self.human, acts.DISCARD[cards[-1]])
@@ -206,7 +206,7 @@ class Controller(QObject):
         try:
             self.state.apply(acts.call_renege(accused), self.human)
         except IllegalAction as exc:
-            self.illegal_move.emit(_sentence(exc.you))
+            self.illegal_move.emit(describe.refusal(exc))
             return False
         self.renege_called.emit(self.human, accused)
         self._changed(check_trick=False)
@@ -535,11 +535,3 @@ class Saver:
                     save_file(path, record)
             except OSError:
                 log.exception("could not autosave to %s", path)
-
-
-def _sentence(text: str) -> str:
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."

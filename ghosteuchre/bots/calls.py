@@ -16,7 +16,7 @@ declarer's tricks, and every bid's value is read from that trick count.
 from __future__ import annotations
 
 from ..engine.rules import Rules
-from ..engine.state import hand_score
+from ..engine.scoring import hand_score
 from .handeval import card_strength, keep_best
 from .solver import Position, Solver, bits
 from .utility import outcome_value

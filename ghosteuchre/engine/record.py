@@ -12,6 +12,7 @@ from . import actions as A  # noqa: N812
 from .actions import Act, Action
 from .cards import SUITS, Card, CardError, parse_suit
 from .rules import OptionError, Rules
+from .seats import left_of
 from .state import Deal, GameState, HandLog, HandResult, IllegalAction, Phase
 
 FORMAT = "ghosteuchre-record/1"
@@ -114,9 +115,9 @@ def replay(data: Any) -> Loaded:
             raise RecordError("the game is already won", i)
         elif state.phase != Phase.HAND_OVER:
             raise RecordError("the previous hand is not finished", i)
-        elif dealer != (state.dealer + 1) % 3:
+        elif dealer != left_of(state.dealer):
             raise RecordError(
-                f"the dealer must be seat {(state.dealer + 1) % 3}, left of the last dealer", i
+                f"the dealer must be seat {left_of(state.dealer)}, left of the last dealer", i
             )
         state.start_hand(deal)
         for j, action in enumerate(actions):

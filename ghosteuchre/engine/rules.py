@@ -14,20 +14,60 @@ class OptionError(ValueError):
     """An option that does not exist for the variant, or a value out of range."""
 
 
-# name: (variants, kind, allowed) where kind is "int", "bool" or "choice".
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One rule option: its variants, the values it takes, and what a player reads about it."""
+
+    name: str
+    variants: tuple[str, ...]
+    kind: str  # "bool", "int" or "choice"
+    allowed: Any  # "int": (lowest, highest); "choice": the values; "bool": None
+    label: str  # a few words naming the option
+    explanation: str  # one plain sentence for players
+    choice_labels: tuple[str, ...] = ()  # "choice": what the player reads for each value
+
+    def default(self, variant: str) -> Any:
+        """The option's value when a game of ``variant`` does not set it."""
+        return getattr(Rules.make(variant), self.name)
+
+
+OPTIONS: dict[str, Option] = {o.name: o for o in (
+    Option("target", VARIANTS, "int", (1, 500), "Points to win",
+           "After a hand, a player with at least this many points and more than anyone else "
+           "wins."),
+    Option("reneges", VARIANTS, "choice", ("blocked", "callable"),
+           "Cards that do not follow suit",
+           "Refused by the game, or allowed to stand until another player calls the renege.",
+           ("are refused", "are allowed; reneges can be called")),
+    Option("renege_penalty", VARIANTS, "int", (0, 10), "Renege penalty (points)",
+           "What a player loses for each renege that another player calls."),
+    Option("stick_the_dealer", VARIANTS, "bool", None, "Stick the dealer",
+           "When everyone else has passed, the dealer may not pass at the last turn of the "
+           "bidding."),
+    Option("ghost_swap", (GHOST_HAND,), "bool", None, "Swapping with the ghost hand",
+           "On their turn, before bidding, one player a hand may trade their hand for the "
+           "ghost hand, sight unseen."),
+    Option("moon_points", (GHOST_HAND,), "int", (6, 48), "Points for shooting the moon",
+           "What a player who shoots the moon scores for taking all 6 tricks."),
+    Option("moon_failure", (GHOST_HAND,), "choice", (6, 24), "Points lost for a failed moon",
+           "What a player who shoots the moon loses if they lose a trick.", ("6", "24")),
+    Option("dealer_pickup", (CUTTHROAT,), "choice", ("optional", "required"),
+           "Dealer picks up the up-card",
+           "When another player orders up, whether the dealer may leave the up-card.",
+           ("may choose", "must")),
+    Option("defend_alone", (CUTTHROAT,), "bool", None, "Defenders may go alone",
+           "After the maker's choice, one defender may play alone while the other sits out."),
+    Option("march_points", (CUTTHROAT,), "int", (1, 10), "Points for a march",
+           "What the maker scores for taking all 5 tricks."),
+    Option("alone_march_points", (CUTTHROAT,), "int", (1, 10), "Points for a march alone",
+           "What a maker who went alone scores for taking all 5 tricks."),
+    Option("euchre_points", (CUTTHROAT,), "int", (1, 10), "Points per defender for a euchre",
+           "What each defender scores when the maker takes fewer than 3 tricks."),
+)}
+
+# name: (variants, kind, allowed), read by the validation below.
 _SPEC: dict[str, tuple[tuple[str, ...], str, Any]] = {
-    "target": (VARIANTS, "int", (1, 500)),
-    "reneges": (VARIANTS, "choice", ("blocked", "callable")),
-    "renege_penalty": (VARIANTS, "int", (0, 10)),
-    "stick_the_dealer": (VARIANTS, "bool", None),
-    "ghost_swap": ((GHOST_HAND,), "bool", None),
-    "moon_points": ((GHOST_HAND,), "int", (6, 48)),
-    "moon_failure": ((GHOST_HAND,), "choice", (6, 24)),
-    "dealer_pickup": ((CUTTHROAT,), "choice", ("optional", "required")),
-    "defend_alone": ((CUTTHROAT,), "bool", None),
-    "march_points": ((CUTTHROAT,), "int", (1, 10)),
-    "alone_march_points": ((CUTTHROAT,), "int", (1, 10)),
-    "euchre_points": ((CUTTHROAT,), "int", (1, 10)),
+    o.name: (o.variants, o.kind, o.allowed) for o in OPTIONS.values()
 }
 
 
