@@ -12,7 +12,7 @@ from typing import Any, BinaryIO, TypeGuard
 from . import actions as A  # noqa: N812
 from . import safejson
 from .actions import Act, Action
-from .cards import SUITS, Card, CardError, parse_suit
+from .cards import CARDS, SUITS, Card, CardError, parse_suit
 from .rules import OptionError, Rules
 from .safejson import JsonInputError, shown
 from .state import Deal, GameState, HandLog, HandResult, IllegalAction, Phase
@@ -217,8 +217,13 @@ def _cards(value: Any, count: int, what: str, i: int) -> tuple[Card, ...]:
     return tuple(_card(c) for c in value)
 
 
+_CARD_TEXTS = {str(c): c for c in CARDS}
+
+
 def _card(value: Any) -> Card:
     """``Card.parse`` for a value from a record, shortened in the error sentence."""
+    if isinstance(value, str) and value in _CARD_TEXTS:
+        return _CARD_TEXTS[value]
     try:
         return Card.parse(value)
     except CardError:

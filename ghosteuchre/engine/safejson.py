@@ -93,22 +93,23 @@ def load_file(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> Any:
 
 def check(data: Any, max_depth: int = MAX_DEPTH) -> None:
     """Refuse nesting deeper than ``max_depth`` and strings with lone surrogates."""
-    stack: list[tuple[Any, int]] = [(data, 1)]
-    while stack:
-        value, depth = stack.pop()
-        if isinstance(value, str):
-            _check_text(value)
-            continue
-        if not isinstance(value, dict | list):
-            continue
-        if depth > max_depth:
+    level = [data]
+    texts: list[str] = []
+    depth = 0
+    while level:
+        depth += 1
+        texts.extend(v for v in level if isinstance(v, str))
+        containers = [v for v in level if isinstance(v, dict | list)]
+        if containers and depth > max_depth:
             raise JsonInputError(f"the JSON is nested more than {max_depth} levels deep")
-        if isinstance(value, dict):
-            for key, item in value.items():
-                _check_text(key)
-                stack.append((item, depth + 1))
-        else:
-            stack.extend((item, depth + 1) for item in value)
+        level = []
+        for value in containers:
+            if isinstance(value, dict):
+                texts.extend(value)
+                level.extend(value.values())
+            else:
+                level.extend(value)
+    _check_text("\n".join(texts))
 
 
 def _check_text(text: str) -> None:

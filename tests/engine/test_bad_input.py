@@ -15,6 +15,10 @@ from typing import Any
 import pytest
 
 from ghosteuchre.cli import main
+from ghosteuchre.engine import Rules, new_game
+from ghosteuchre.engine.actions import Act
+from ghosteuchre.engine.deal import deal_next
+from ghosteuchre.engine.record import to_record
 
 from .test_fuzz_replay import random_record
 
@@ -127,11 +131,30 @@ def test_a_lone_surrogate_in_a_player_name(
     _assert_one_sentence(proc.stderr.decode())
 
 
+def _long_record(hands: int) -> dict[str, Any]:
+    """A game of ``hands`` hands in which everybody passes, with long names: long output."""
+    game = new_game(Rules.make("cutthroat"), 14)
+    while len(game.history) < hands:
+        if game.current_player is None:
+            deal_next(game, 14)
+        passes = [a for a in game.legal_actions() if a.act in (Act.PASS, Act.DECLINE)]
+        game.apply(passes[0], game.current_player)
+    return to_record(game, ["x" * 40, "y" * 40, "z" * 40])
+
+
 @pytest.mark.parametrize("mode", [["--json"], []], ids=["json", "text"])
 def test_output_piped_into_head_stops_quietly(mode: list[str], tmp_path: Path) -> None:
     path = tmp_path / "long.json"
-    path.write_text(json.dumps(random_record(13, "ghost-hand", 400, {"target": 500})))
+    path.write_text(json.dumps(_long_record(4000)))
     command = " ".join([sys.executable, "-m", "ghosteuchre.cli", "replay", str(path), *mode])
+    whole = subprocess.run(
+        ["bash", "-c", f"{command} | wc -c"],
+        capture_output=True,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        timeout=120,
+        check=True,
+    )
+    assert int(whole.stdout) > 300_000  # far more than a pipe holds
     proc = subprocess.run(
         ["bash", "-c", f"set -o pipefail; {command} | head -c 10"],
         capture_output=True,
