@@ -143,7 +143,7 @@ def shown(value: object) -> str:
 
 def shown_path(path: str) -> str:
     """A file name for an error sentence: as it is when printable, escaped otherwise."""
-    return path if path.isprintable() else ascii(path)
+    return path if path and path.isprintable() else ascii(path)
 
 
 def _size(limit: int) -> str:
