@@ -131,7 +131,10 @@ def replay(data: Any) -> Loaded:
             raise RecordError(
                 f"the dealer must be seat {(state.dealer + 1) % 3}, left of the last dealer", i
             )
-        state.start_hand(deal)
+        try:
+            state.start_hand(deal)
+        except IllegalAction as exc:
+            raise RecordError(str(exc), i) from None
         for j, action in enumerate(actions):
             try:
                 _apply_record_action(state, action)
