@@ -161,8 +161,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _quiet_stdout() -> None:
     """After the reader closed the pipe: send what is left to devnull, as Python's docs advise."""
+    try:
+        stdout = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):
+        return
     devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, sys.stdout.fileno())
+    os.dup2(devnull, stdout)
     os.close(devnull)
 
 
