@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from .safejson import shown
+
 GHOST_HAND = "ghost-hand"
 CUTTHROAT = "cutthroat"
 VARIANTS = (GHOST_HAND, CUTTHROAT)
@@ -108,8 +110,10 @@ class Rules:
     @classmethod
     def make(cls, variant: str, options: dict[str, Any] | None = None) -> Rules:
         """Build a configuration, raising OptionError with a clear sentence."""
-        if variant not in VARIANTS:
-            raise OptionError(f"unknown variant {variant!r} (expected 'ghost-hand' or 'cutthroat')")
+        if not isinstance(variant, str) or variant not in VARIANTS:
+            raise OptionError(
+                f"unknown variant {shown(variant)} (expected 'ghost-hand' or 'cutthroat')"
+            )
         values: dict[str, Any] = {"variant": variant, "target": 32 if variant == GHOST_HAND else 10}
         if options is None:
             options = {}
@@ -117,7 +121,7 @@ class Rules:
             raise OptionError("options must be a JSON object")
         for name, value in options.items():
             if name not in _SPEC:
-                raise OptionError(f"unknown option {name!r}")
+                raise OptionError(f"unknown option {shown(name)}")
             variants, kind, allowed = _SPEC[name]
             if variant not in variants:
                 raise OptionError(f"option {name!r} does not belong to {variant}")
@@ -137,7 +141,7 @@ class Rules:
 def _check_value(name: str, kind: str, allowed: Any, value: Any) -> Any:
     if kind == "bool":
         if not isinstance(value, bool):
-            raise OptionError(f"option {name!r} must be true or false, not {value!r}")
+            raise OptionError(f"option {name!r} must be true or false, not {shown(value)}")
         return value
     if kind == "int":
         lo, hi = allowed
@@ -148,7 +152,7 @@ def _check_value(name: str, kind: str, allowed: Any, value: Any) -> Any:
         return value
     if isinstance(value, bool) or type(value) is not type(allowed[0]) or value not in allowed:
         choices = ", ".join(repr(a) for a in allowed)
-        raise OptionError(f"option {name!r} must be one of {choices}, not {value!r}")
+        raise OptionError(f"option {name!r} must be one of {choices}, not {shown(value)}")
     return value
 
 
