@@ -6,7 +6,7 @@ import errno
 import logging
 import random
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -15,6 +15,9 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QWi
 from .controller import Controller
 from .settings import GameSetup, Pacing, Settings
 from .table import TableView
+
+if TYPE_CHECKING:
+    from .savegame import SavedGame
 
 log = logging.getLogger(__name__)
 
@@ -188,7 +191,7 @@ class MainWindow(QMainWindow):
             if ignored:
                 self.settings.ignore_autosave("")
             return False
-        data = b""
+        data: bytes | None = None
         try:
             data = savegame.read_bytes(path)
             if ignored and savegame.digest(data) == ignored:
@@ -211,7 +214,7 @@ class MainWindow(QMainWindow):
         self._resume(saved)
         return True
 
-    def _set_aside(self, path: Path, data: bytes, reason: str) -> None:
+    def _set_aside(self, path: Path, data: bytes | None, reason: str) -> None:
         from . import savegame
 
         log.warning("the autosave %s cannot be resumed: %s", path, reason)
@@ -219,15 +222,15 @@ class MainWindow(QMainWindow):
             kept = savegame.set_aside(path)
         except OSError as exc:
             log.warning("could not move %s aside: %s", path, exc)
-            if data:
+            if data is not None:
                 self.settings.ignore_autosave(savegame.digest(data))
             self.notice(self.tr("The saved game could not be read, so a new game starts."),
-                        f"{path}\n{reason}")
+                        self.tr("File: {0}\nProblem: {1}").format(path, reason))
             return
         self.notice(
             self.tr("The saved game could not be read, so a new game starts. "
                     "The file was kept as {0}.").format(kept.name),
-            f"{kept}\n{reason}",
+            self.tr("File: {0}\nProblem: {1}").format(kept, reason),
         )
 
     def _remove_finished(self, path: Path, data: bytes) -> None:
@@ -247,7 +250,7 @@ class MainWindow(QMainWindow):
 
         self._resume(checked(loaded))
 
-    def _resume(self, saved: Any) -> None:
+    def _resume(self, saved: SavedGame) -> None:
         app = saved.app
         self.controller.resume(saved.state, app.seed, saved.names, app.levels, app.human)
         self.table.setFocus()

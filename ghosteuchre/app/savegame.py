@@ -111,9 +111,9 @@ def check_app(app: Any) -> AppFields:
     if not isinstance(app, dict):
         raise BadSaveError("app must be a JSON object")
     seed, human, levels = app.get("seed"), app.get("human", "missing"), app.get("levels")
-    if not _is_int(seed) or not 0 <= seed <= MAX_SEED:
+    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
         raise BadSaveError(f"seed must be a whole number from 0 to {MAX_SEED}")
-    if human is not None and (not _is_int(human) or not 0 <= human <= 2):
+    if human is not None and (type(human) is not int or not 0 <= human <= 2):
         raise BadSaveError("human must be null or a seat 0, 1 or 2")
     if not isinstance(levels, list) or len(levels) != 3:
         raise BadSaveError("levels must list three bot levels")
@@ -122,10 +122,6 @@ def check_app(app: Any) -> AppFields:
         if not isinstance(level, str) or level not in allowed:
             raise BadSaveError(f"level of seat {seat} must be one of {', '.join(APP_LEVELS)}")
     return AppFields(seed, human, list(levels))
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def set_aside(path: Path, now: float | None = None) -> Path:

@@ -172,6 +172,8 @@ BAD_APPS: dict[str, Any] = {
     "seed is missing": {"human": 0, "levels": APP["levels"]},
     "human is 7": {**APP, "human": 7},
     "human is text": {**APP, "human": "0"},
+    "human is a fraction": {**APP, "human": 0.0},
+    "seed is a fraction": {**APP, "seed": 5.0},
     "human is missing": {"seed": 5, "levels": APP["levels"]},
     "human null with a blank level": {**APP, "human": None},
     "levels too short": {**APP, "levels": ["", "easy"]},
