@@ -97,14 +97,14 @@ def open_window(qtbot, store: Settings) -> Iterator[Callable[[], MainWindow]]:
 def wait_for_new_game(qtbot, window: MainWindow) -> None:
     """A fresh game is on the table and has come round to the player."""
     c = window.controller
-    qtbot.waitUntil(lambda: c.state is not None and c.human_to_act, timeout=5000)
+    qtbot.waitUntil(lambda: c.state is not None and c.human_to_act, timeout=15_000)
     assert len(c.state.history) == 1 and c.human == 0
 
 
 def notice(qtbot, window: MainWindow) -> QMessageBox:
     box = window.findChild(QMessageBox, "notice")
     assert box is not None, "the player was not told"
-    qtbot.waitUntil(box.isVisible, timeout=3000)
+    qtbot.waitUntil(box.isVisible, timeout=10_000)
     return box
 
 
@@ -114,7 +114,7 @@ def kept_files(folder: Path) -> list[Path]:
 
 def play_one_action(qtbot, window: MainWindow) -> None:
     c = window.controller
-    qtbot.waitUntil(lambda: c.human_to_act, timeout=5000)
+    qtbot.waitUntil(lambda: c.human_to_act, timeout=15_000)
     before = sum(len(h.actions) for h in c.state.history)
     assert c.act(c.view.legal[0])
     assert sum(len(h.actions) for h in c.state.history) > before
@@ -158,7 +158,7 @@ def test_a_bad_autosave_is_kept_aside_the_player_told_and_a_new_game_starts(
     assert questions == []
     wait_for_new_game(qtbot, window)
     box.button(QMessageBox.StandardButton.Ok).click()
-    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "notice") is None, timeout=3000)
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "notice") is None, timeout=10_000)
     play_one_action(qtbot, window)
     window.controller.saver.wait()
     assert load_file(path).state.history  # the new game saves in the usual place
@@ -233,7 +233,7 @@ def test_a_good_autosave_is_offered_and_resumed(
     assert questions == ["Continue the unfinished game?"]
     c = window.controller
     assert c.seed == 77 and c.names == NAMES
-    qtbot.waitUntil(lambda: c.human_to_act, timeout=5000)
+    qtbot.waitUntil(lambda: c.human_to_act, timeout=15_000)
     assert window.findChild(QMessageBox, "notice") is None and kept_files(data_dir) == []
 
 
@@ -265,7 +265,7 @@ def test_a_symlink_in_place_of_the_autosave_is_moved_aside_not_its_target(
     assert "could not be read" in notice(qtbot, window).text()
     (kept,) = kept_files(data_dir)
     assert kept.is_symlink() and os.readlink(kept) == target
-    assert not os.path.lexists(path)
+    assert not path.is_symlink()  # the new game may already have saved there
     if target == "/dev/zero":
         assert stat.S_ISCHR(os.stat("/dev/zero").st_mode)
     wait_for_new_game(qtbot, window)
@@ -362,7 +362,7 @@ def test_a_file_in_place_of_the_data_folder_is_reported_once_and_play_goes_on(
     for _ in range(3):
         play_one_action(qtbot, window)
         window.controller.saver.wait()
-    qtbot.waitUntil(lambda: save_problem(window) is not None, timeout=3000)
+    qtbot.waitUntil(lambda: save_problem(window) is not None, timeout=10_000)
     label = save_problem(window)
     assert label.isVisible()
     assert label.text() == ("This game cannot be saved: the game's data folder cannot be "
@@ -388,13 +388,13 @@ def test_a_failing_write_is_reported_once_and_cleared_when_saving_works_again(
     window.start(GameSetup(levels=["easy", "easy"]), seed=3)
     play_one_action(qtbot, window)
     window.controller.saver.wait()
-    qtbot.waitUntil(lambda: save_problem(window) is not None, timeout=3000)
+    qtbot.waitUntil(lambda: save_problem(window) is not None, timeout=10_000)
     assert "the game's data folder is read-only" in save_problem(window).text()
     assert [p.name for p in data_dir.iterdir()] == []  # no temporary file is left behind
     broken[0] = False
     play_one_action(qtbot, window)
     window.controller.saver.wait()
-    qtbot.waitUntil(lambda: not save_problem(window).isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: not save_problem(window).isVisible(), timeout=10_000)
     assert (data_dir / "autosave.json").is_file()
 
 
@@ -414,12 +414,12 @@ def play_to_the_end(qtbot, window: MainWindow) -> None:
         return c.state.winner is not None or c.human_to_act or c.awaiting_next_hand
 
     while c.state.winner is None:
-        qtbot.waitUntil(ready, timeout=5000)
+        qtbot.waitUntil(ready, timeout=15_000)
         if c.awaiting_next_hand:
             c.continue_()
         elif c.human_to_act:
             assert c.act(c.view.legal[0])
-    qtbot.waitUntil(lambda: c.awaiting_next_hand, timeout=5000)  # the game-over screen
+    qtbot.waitUntil(lambda: c.awaiting_next_hand, timeout=15_000)  # the game-over screen
 
 
 def test_a_finished_game_whose_autosave_cannot_be_removed_is_not_offered(
@@ -491,10 +491,11 @@ def test_a_really_read_only_folder_is_reported_and_the_finished_game_not_offered
     window.start(GameSetup("cutthroat", {"target": 1}, levels=["easy", "easy"]), seed=4)
     play_to_the_end(qtbot, window)
     window.controller.saver.wait()
-    qtbot.waitUntil(lambda: save_problem(window) is not None, timeout=3000)
+    qtbot.waitUntil(lambda: save_problem(window) is not None, timeout=10_000)
     label = save_problem(window)
     assert label is not None and label.isVisible()
     assert "the game's data folder is read-only" in label.text()
+    window.close()
     assert json.loads(path.read_text())["app"]["seed"] == 9
     again = open_window()
     again.first_screen()
