@@ -138,16 +138,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(json.dumps(result), flush=True)
         return code
 
-    def first_screen() -> None:
-        if window.resume_autosave():
-            return
-        if settings.first_start:
-            if not window.ask_new_game():
-                window.start(settings.setup())
-            return
-        window.start(settings.setup())
-
-    QTimer.singleShot(0, first_screen)
+    QTimer.singleShot(0, window.first_screen)
     code = app.exec()
     stop_processes()
     return code
