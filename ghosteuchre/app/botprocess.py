@@ -9,18 +9,18 @@ from __future__ import annotations
 import os
 import random
 
-from ..bots import Bot, make_bot
+from ..bots import Bot, BotConfig, Reason, make_bot
 from ..engine.actions import Action
 from ..engine.view import PlayerView
 
-_bots: dict[str, Bot] = {}
+_bots: dict[BotConfig, Bot] = {}
 
 
-def decide(level: str, view: PlayerView, rng: random.Random) -> tuple[Action, str]:
-    """The decision of a bot of ``level`` (one is kept per level in this process)."""
-    bot = _bots.get(level)
+def decide(config: BotConfig, view: PlayerView, rng: random.Random) -> tuple[Action, Reason | str]:
+    """The decision of a bot of ``config`` (one is kept per config in this process)."""
+    bot = _bots.get(config)
     if bot is None:
-        bot = _bots[level] = make_bot(level)
+        bot = _bots[config] = make_bot(config)
     decision = bot.decide(view, rng)
     return decision.action, decision.reason
 

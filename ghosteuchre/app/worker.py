@@ -75,11 +75,12 @@ class RemoteBot:
     """A bot of ``level`` that decides in the bot process (in this thread if that fails)."""
 
     def __init__(self, level: str) -> None:
-        from ..bots import APP_LEVELS, REFERENCE_LEVELS
+        from ..bots import APP_LEVELS, REFERENCE_LEVELS, BotConfig
 
         if level not in APP_LEVELS + REFERENCE_LEVELS:
             raise ValueError(f"unknown bot level {level!r}")
         self.level = level
+        self.config = BotConfig.for_level(level)
         self._local: Bot | None = None
         self._lock = threading.Lock()
 
@@ -89,7 +90,7 @@ class RemoteBot:
             if self._local is None:
                 from ..bots import make_bot
 
-                self._local = make_bot(self.level)
+                self._local = make_bot(self.config)
             return self._local
 
     def prepare(self) -> None:
@@ -101,7 +102,7 @@ class RemoteBot:
         from . import botprocess
 
         try:
-            future = _processes().submit(botprocess.decide, self.level, view, rng)
+            future = _processes().submit(botprocess.decide, self.config, view, rng)
             action, reason = future.result()
         except Exception:
             log.exception("the bot process failed; deciding here")
@@ -152,7 +153,7 @@ class BotTask(QRunnable):
             log.exception("bot at seat %d failed", seat)
             self.signals.failed.emit(self.generation, seat, str(exc))
             return
-        self.signals.decided.emit(self.generation, seat, decision.action, decision.reason)
+        self.signals.decided.emit(self.generation, seat, decision.action, decision.text)
 
 
 class HintSignals(QObject):
@@ -185,7 +186,7 @@ class HintTask(QRunnable):
             while state.current_player == self.seat:
                 decision = self.bot.decide(view_of(state, self.seat), rng)
                 actions.append(decision.action)
-                reasons.append(decision.reason)
+                reasons.append(decision.text)
                 if decision.action.act != Act.DISCARD:
                     break
                 state.apply(decision.action, self.seat)
