@@ -90,7 +90,7 @@ def test_omniscient_plays_whole_deals(variant: str) -> None:
     assert summary["kinds"]["omniscient"]["hands"] == 6
 
 
-def test_ismcts_adapter_plays_legally_or_names_what_is_missing() -> None:
+def test_ismcts_bot_plays_legally_or_names_what_is_missing() -> None:
     lineup = ("ismcts", "medium", "medium")
     if importlib.util.find_spec("pyspiel") is None:  # a benchmark-only dependency
         with pytest.raises(ValueError, match="open_spiel"):
