@@ -49,21 +49,24 @@ def check_time_budget(seconds: float) -> None:
 
 
 class SolveBudget:
-    """What the solves of one world may use; it hands out their solvers."""
+    """What the solves of one world may use; it hands out their solvers (one at a time)."""
 
     def __init__(self, max_nodes: int | None, deadline: float | None) -> None:
         self.max_nodes = max_nodes
         self.deadline = deadline
-        self._solvers: list[Solver] = []
+        self._done = 0  # nodes of the solvers before the current one
+        self._current: Solver | None = None
 
     def solver(self, maximiser: tuple[bool, bool, bool], leaf: Leaf) -> Solver:
-        s = Solver(maximiser, leaf, max_nodes=self.max_nodes, deadline=self.deadline)
-        self._solvers.append(s)
-        return s
+        if self._current is not None:
+            self._done += self._current.nodes
+        self._current = Solver(maximiser, leaf, max_nodes=self.max_nodes, deadline=self.deadline)
+        return self._current
 
     @property
     def nodes(self) -> int:
-        return sum(s.nodes for s in self._solvers)
+        """Nodes searched by this world's solvers so far."""
+        return self._done + (self._current.nodes if self._current is not None else 0)
 
 
 def search_worlds(

@@ -37,7 +37,8 @@ def test_no_new_world_once_the_solves_used_the_node_budget() -> None:
     worlds = iter(range(1, 100))
 
     def solve(world: int, budget: SolveBudget) -> dict[str, float]:
-        budget.solver((True, False, False), lambda won: 0.0).nodes = 40
+        for _ in range(2):  # two solves of 20 nodes each: 40 nodes per world
+            budget.solver((True, False, False), lambda won: 0.0).nodes = 20
         return {"a": 1.0}
 
     totals = {"a": 0.0}
