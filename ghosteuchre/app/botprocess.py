@@ -18,26 +18,26 @@ import threading
 import traceback
 from multiprocessing.connection import Connection
 
-from ..bots import Bot, make_bot
+from ..bots import Bot, BotConfig, Reason, make_bot
 from ..engine.actions import Action
 from ..engine.view import PlayerView
 
-_bots: dict[str, Bot] = {}
+_bots: dict[BotConfig, Bot] = {}
 
-Request = tuple[str, PlayerView, random.Random]
+Request = tuple[BotConfig, PlayerView, random.Random]
 
 
-def decide(level: str, view: PlayerView, rng: random.Random) -> tuple[Action, str]:
-    """The decision of a bot of ``level`` (one is kept per level in this process)."""
-    bot = _bots.get(level)
+def decide(config: BotConfig, view: PlayerView, rng: random.Random) -> tuple[Action, Reason | str]:
+    """The decision of a bot of ``config`` (one is kept per config in this process)."""
+    bot = _bots.get(config)
     if bot is None:
-        bot = _bots[level] = make_bot(level)
+        bot = _bots[config] = make_bot(config)
     decision = bot.decide(view, rng)
     return decision.action, decision.reason
 
 
 def serve(conn: Connection) -> None:
-    """The process's main loop: answer each request ``(level, view, rng)`` with
+    """The process's main loop: answer each request ``(config, view, rng)`` with
     ``(True, (action, reason))``, or ``(False, traceback)`` if the bot failed."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is the app's
     if hasattr(os, "nice"):
@@ -47,9 +47,9 @@ def serve(conn: Connection) -> None:
     from ..bots import hard, heuristic  # noqa: F401  (ahead of the first request)
 
     while True:
-        level, view, rng = requests.get()
+        config, view, rng = requests.get()
         try:
-            answer: tuple[bool, object] = (True, decide(level, view, rng))
+            answer: tuple[bool, object] = (True, decide(config, view, rng))
         except Exception:
             answer = (False, traceback.format_exc())
         conn.send(answer)

@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, QRunnable, Signal
 if TYPE_CHECKING:
     from multiprocessing.process import BaseProcess
 
-    from ..bots import Bot, Decision
+    from ..bots import Bot, BotConfig, Decision, Reason
     from ..engine.actions import Action
     from ..engine.state import GameState
     from ..engine.view import PlayerView
@@ -48,9 +48,11 @@ class BotProcess:
         self._lock = threading.Lock()
         self.broken = False
 
-    def decide(self, level: str, view: PlayerView, rng: random.Random) -> tuple[Action, str]:
+    def decide(
+        self, config: BotConfig, view: PlayerView, rng: random.Random
+    ) -> tuple[Action, Reason | str]:
         with self._lock:
-            self._conn.send((level, view, rng))
+            self._conn.send((config, view, rng))
             ok, answer = self._conn.recv()
         if not ok:
             raise RuntimeError(f"the bot process could not decide:\n{answer}")
@@ -107,11 +109,12 @@ class RemoteBot:
     """A bot of ``level`` that decides in the bot process (in this thread if that fails)."""
 
     def __init__(self, level: str) -> None:
-        from ..bots import APP_LEVELS, REFERENCE_LEVELS
+        from ..bots import APP_LEVELS, REFERENCE_LEVELS, BotConfig
 
         if level not in APP_LEVELS + REFERENCE_LEVELS:
             raise ValueError(f"unknown bot level {level!r}")
         self.level = level
+        self.config = BotConfig.for_level(level)
         self._local: Bot | None = None
         self._lock = threading.Lock()
 
@@ -121,7 +124,7 @@ class RemoteBot:
             if self._local is None:
                 from ..bots import make_bot
 
-                self._local = make_bot(self.level)
+                self._local = make_bot(self.config)
             return self._local
 
     def prepare(self) -> None:
@@ -139,7 +142,7 @@ class RemoteBot:
         if process.broken:
             return self.local().decide(view, rng)
         try:
-            action, reason = process.decide(self.level, view, rng)
+            action, reason = process.decide(self.config, view, rng)
         except (EOFError, OSError):  # the process is gone
             if not process.broken and _process is process:
                 log.exception("the bot process ended; its bots decide here from now on")
@@ -194,7 +197,7 @@ class BotTask(QRunnable):
             log.exception("bot at seat %d failed", seat)
             self.signals.failed.emit(self.generation, seat, str(exc))
             return
-        self.signals.decided.emit(self.generation, seat, decision.action, decision.reason)
+        self.signals.decided.emit(self.generation, seat, decision.action, decision.text)
 
 
 class HintSignals(QObject):
@@ -227,7 +230,7 @@ class HintTask(QRunnable):
             while state.current_player == self.seat:
                 decision = self.bot.decide(view_of(state, self.seat), rng)
                 actions.append(decision.action)
-                reasons.append(decision.reason)
+                reasons.append(decision.text)
                 if decision.action.act != Act.DISCARD:
                     break
                 state.apply(decision.action, self.seat)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import time
 
-from ghosteuchre.bots import make_bot
+from ghosteuchre.bots import BotConfig, make_bot
 from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import Phase
@@ -25,7 +25,7 @@ def first_play_view(variant: str, seed: int):  # type: ignore[no-untyped-def]
 
 
 def test_hard_respects_a_time_budget() -> None:
-    bot = make_bot("hard", time_budget=0.05)
+    bot = make_bot(BotConfig("hard", time_budget=0.05))
     for variant in ("ghost-hand", "cutthroat"):
         for seed in range(4):
             view = first_play_view(variant, seed)
@@ -38,6 +38,6 @@ def test_hard_respects_a_time_budget() -> None:
 def test_hard_with_fixed_worlds_is_deterministic() -> None:
     for variant in ("ghost-hand", "cutthroat"):
         view = first_play_view(variant, 3)
-        a = make_bot("hard", worlds=6).decide(view, random.Random(9))
-        b = make_bot("hard", worlds=6).decide(view, random.Random(9))
+        a = make_bot(BotConfig("hard", worlds=6)).decide(view, random.Random(9))
+        b = make_bot(BotConfig("hard", worlds=6)).decide(view, random.Random(9))
         assert a == b
