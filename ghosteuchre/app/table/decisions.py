@@ -7,12 +7,12 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from ..engine import actions as acts
-from ..engine.actions import Action
-from ..engine.cards import SUIT_SYMBOLS, SUITS
-from ..engine.state import Phase
-from ..engine.view import PlayerView
-from . import describe
+from ...engine import actions as acts
+from ...engine.actions import Action
+from ...engine.cards import SUIT_SYMBOLS, SUITS
+from ...engine.state import Phase
+from ...engine.view import PlayerView
+from .. import describe
 
 BAR_STYLE = """
 QWidget#decisions { background: transparent; }
