@@ -217,6 +217,7 @@ class Overlays(QObject):
         super().__init__(parent)
         self.c = controller
         self.table = parent
+        self.toast = Toast(parent)
         self.summary = SummaryOverlay(parent)
         self.summary.button.clicked.connect(self.summary_button)
         self.sheet = SummaryOverlay(parent)
@@ -322,6 +323,10 @@ class Overlays(QObject):
         return True
 
     def place(self, layout: TableLayout) -> None:
+        toast = self.toast
+        toast.setMaximumWidth(int(layout.width * 0.7))
+        toast.adjustSize()
+        toast.move(layout.toast_rect(toast.size().toSizeF()).topLeft())
         w, h = int(layout.width), int(layout.height)
         self.summary.setGeometry(0, 0, w, h)
         self.sheet.setGeometry(0, 0, w, h)

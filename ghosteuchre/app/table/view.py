@@ -8,9 +8,9 @@ back to the controller.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ...engine.actions import Action
 from ...engine.cards import Card
@@ -21,17 +21,12 @@ from ..cardart import CardArt
 from ..controller import Controller
 from .cards import ArtQueue, CardItem
 from .content import hand_cards, table_content, tr
-from .decisions import BAR_STYLE, DecisionBar
+from .decisions import Controls
 from .items import FontMeasure
 from .layout import TableLayout, card_width_for, layout_table
-from .overlays import Overlays, Toast
+from .overlays import Overlays
+from .player_input import PlayerInput
 from .scene import TableScene
-
-PROMPT_STYLE = (
-    "QLabel#prompt { color: #fff6d5; background: rgba(0, 0, 0, 110);"
-    " border-radius: 9px; padding: 3px 12px; }"
-)
-ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 class TableView(QGraphicsView):
@@ -64,45 +59,38 @@ class TableView(QGraphicsView):
         self.setMinimumSize(640, 440)
         self.measure = FontMeasure()
         self.table_layout: TableLayout | None = None
-        self.focus_index = 0  # the card of the hand with the focus ring
-        self.selected: set[Card] = set()  # the discards chosen so far
-        self._keyboard_used = False  # the focus ring shows after an arrow key
-        self._hint_shown = False
-
-        self.bar = DecisionBar(self.viewport())
-        self.bar.names = controller.names
-        self.toast = Toast(self.viewport())
-        self.prompt = QLabel(self.viewport())
-        self.prompt.setObjectName("prompt")
-        self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.prompt.setStyleSheet(PROMPT_STYLE)
-        self.hint_button = QPushButton(self.tr("Hint"), self.viewport())
-        self.hint_button.setObjectName("hint")
-        self.hint_button.setToolTip(self.tr("What would the Medium bot do? (Ctrl+H)"))
-        self.hint_button.setStyleSheet(BAR_STYLE)
-        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.hint_button.hide()
+        self._hint_shown = False  # the toast shows a hint
+        self.controls = Controls(controller, self.viewport())
+        self.bar = self.controls.bar
+        self.prompt = self.controls.prompt
+        self.hint_button = self.controls.hint_button
         self.overlays = Overlays(controller, self.viewport())
+        self.toast = self.overlays.toast
         self.summary = self.overlays.summary
         self.sheet = self.overlays.sheet
         self.last_trick_panel = self.overlays.last_trick
+        self.input = PlayerInput(controller, self.overlays, self.bar, self)
         self._wire()
 
     def _wire(self) -> None:
         c = self.controller
+        i = self.input
         self.bar.chosen.connect(c.act)
-        self.bar.discard_confirmed.connect(self.confirm_discard)
+        self.bar.discard_confirmed.connect(i.confirm_discard)
         self.bar.renege_called.connect(c.call_renege)
         self.bar.next_hand.connect(c.continue_)
-        self.hint_button.clicked.connect(c.hint)
         self.overlays.new_game_requested.connect(self.new_game_requested)
         scene = self.scene_
-        scene.pressed.connect(self._on_pressed)
+        scene.pressed.connect(lambda left: self.setFocus())
+        scene.pressed.connect(i.pressed)
         scene.hover_changed.connect(self.refresh)
-        scene.card_clicked.connect(self._on_card_clicked)
-        scene.card_double_clicked.connect(lambda card: self.activate(Card.parse(card)))
-        scene.card_dropped.connect(self._on_card_dropped)
-        scene.felt_clicked.connect(self._on_felt_clicked)
+        scene.card_clicked.connect(i.card_clicked)
+        scene.card_double_clicked.connect(i.card_double_clicked)
+        scene.card_dropped.connect(i.card_dropped)
+        scene.felt_clicked.connect(i.felt_clicked)
+        i.changed.connect(self.refresh)
+        i.message.connect(self.show_message)
+        i.last_trick_wanted.connect(self.show_last_trick)
         c.view_changed.connect(self.refresh)
         c.hand_dealt.connect(self._on_deal)
         c.game_started.connect(self._on_game_started)
@@ -116,6 +104,20 @@ class TableView(QGraphicsView):
         c.trick_cleared.connect(lambda: self.refresh())
 
     # ------------------------------------------------------------ queries
+    @property
+    def selected(self) -> set[Card]:
+        """The discards chosen so far."""
+        return self.input.selected
+
+    @selected.setter
+    def selected(self, cards: set[Card]) -> None:
+        self.input.selected = set(cards)
+
+    @property
+    def focus_index(self) -> int:
+        """The card of the hand with the focus ring."""
+        return self.input.focus_index
+
     @property
     def card_width(self) -> int:
         return self.table_layout.card_width if self.table_layout is not None else 80
@@ -190,14 +192,10 @@ class TableView(QGraphicsView):
         w, h = rect.width(), rect.height()
         if v is None or w < 10:
             return
-        hand = hand_cards(c)
-        self.selected &= set(hand)
-        if not (c.human_to_act and v.phase == Phase.DISCARD):
-            self.selected.clear()
-        self.focus_index = min(self.focus_index, max(0, len(hand) - 1))
+        self.input.settle(hand_cards(c))
         scene = self.scene_
         hover = Card.parse(scene.hover) if scene.hover is not None else None
-        focus = self.focus_index if self.hasFocus() and self._keyboard_used else None
+        focus = self.focus_index if self.hasFocus() and self.input.keyboard_used else None
         content = table_content(c, v, self.selected, hover, focus, wide=w > 1000)
         layout = layout_table(w, h, content, self.measure)
         self.table_layout = layout
@@ -207,46 +205,18 @@ class TableView(QGraphicsView):
         self._place_widgets(v, layout)
 
     def _place_widgets(self, v: PlayerView, layout: TableLayout) -> None:
-        c = self.controller
-        self.bar.names = c.names
         px = max(12, min(19, round(layout.card_width * 0.1)))
         if self.prompt.font().pixelSize() != px:
             font = QFont(self.font())
             font.setPixelSize(px)
-            self.prompt.setFont(font)
+            self.controls.set_font(font)
             self.toast.setFont(font)
-            buttons = BAR_STYLE + f"QPushButton {{ font-size: {px}px; }}"
-            self.bar.setStyleSheet(buttons)
-            self.hint_button.setStyleSheet(buttons)
-        self.bar.show_choices(v, c.human_to_act, len(self.selected),
-                              c.awaiting_next_hand and c.human is not None,
-                              self.game_over_winner is not None)
-        self.bar.set_hint(c.hint_actions)
-        if self._hint_shown and not c.hint_actions:  # the game moved on
+        self.controls.place(layout, v, len(self.selected), self.game_over_winner is not None,
+                            self.summary.isVisible())
+        if self._hint_shown and not self.controller.hint_actions:  # the game moved on
             self._hint_shown = False
             self.toast.hide()
-        self.bar.resize(self.bar.sizeHint())
-        bar_h = self.bar.sizeHint().height()
-        self.hint_button.setVisible(c.human_to_act and not self.summary.isVisible())
-        self.hint_button.adjustSize()
-        self.hint_button.move(layout.hint_rect(self.hint_button.size().toSizeF()).topLeft())
-        self.bar.move(layout.bar_rect(QSizeF(self.bar.width(), bar_h)).topLeft())
-        text = describe.prompt(v, c.names) if c.human is not None else tr("Demo game")
-        if c.holding_trick and c.trick_model.winner is not None:
-            text = describe.trick_taken(c.names, c.trick_model.winner, c.human)
-            if c.pacing.trick_pause_ms == 0 and c.human is not None:
-                text += tr(" — click to continue")
-        self.prompt.setText(text)
-        self.prompt.adjustSize()
-        self.prompt.setVisible(bool(text))
-        self.prompt.move(layout.prompt_rect(self.prompt.size().toSizeF(), bar_h).topLeft())
-        self.toast.setMaximumWidth(int(layout.width * 0.7))
-        self.toast.adjustSize()
-        self.toast.move(layout.toast_rect(self.toast.size().toSizeF()).topLeft())
         self.overlays.place(layout)
-        if self.summary.isVisible():
-            self.bar.hide()
-            self.prompt.hide()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         super().paintEvent(event)
@@ -259,8 +229,7 @@ class TableView(QGraphicsView):
 
     def _on_deal(self) -> None:
         self.overlays.new_deal()
-        self.selected.clear()
-        self.focus_index = 0
+        self.input.new_deal()
         self.scene_.clear_cards()
 
     def _on_undone(self) -> None:
@@ -309,80 +278,9 @@ class TableView(QGraphicsView):
         self.refresh(animate=False)
 
     # --------------------------------------------------------------- input
-    def activate(self, card: Card) -> None:
-        """A click (or Enter) on one of the viewer's cards."""
-        c = self.controller
-        v = c.view
-        if v is None:
-            return
-        if c.human_to_act and v.phase == Phase.DISCARD:
-            if card in self.selected:
-                self.selected.discard(card)
-            elif len(self.selected) < len(v.hand) - 5:
-                self.selected.add(card)
-            else:
-                self.show_message(tr(
-                    "You have already chosen your discards; click one to put it back."))
-            self.refresh()
-            return
-        if c.holding_trick:
-            c.continue_()
-            return
-        c.play(card)
-
     def confirm_discard(self) -> None:
-        if self.controller.discard(sorted(self.selected)):
-            self.selected.clear()
-
-    def _on_pressed(self, left: bool) -> None:
-        self.setFocus()
-        self._keyboard_used = False
-        if left:
-            self.last_trick_panel.hide()
-
-    def _on_card_clicked(self, card: str) -> None:
-        c = self.controller
-        if not c.pacing.double_click or (c.view and c.view.phase == Phase.DISCARD):
-            self.activate(Card.parse(card))
-
-    def _on_card_dropped(self, card: str, pile: str) -> None:
-        if pile == "trick":
-            self.controller.play(Card.parse(card))
-        self.refresh()
-
-    def _on_felt_clicked(self) -> None:
-        if self.controller.holding_trick:
-            self.controller.continue_()
+        self.input.confirm_discard()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        key = event.key()
-        c = self.controller
-        hand = hand_cards(c)
-        self.last_trick_panel.hide()
-        if self.sheet.isVisible() and key in (Qt.Key.Key_Escape, *ENTER_KEYS):
-            self.close_score_sheet()
-            return
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
-            self._keyboard_used = True
-            delta = -1 if key == Qt.Key.Key_Left else 1
-            self.focus_index = (self.focus_index + delta) % len(hand)
-            self.refresh()
-            return
-        if key in ENTER_KEYS:
-            if c.holding_trick or (c.awaiting_next_hand and self.game_over_winner is None):
-                self.summary.hide()
-                c.continue_()
-                return
-            if hand and c.human_to_act:
-                self._keyboard_used = True
-                self.activate(hand[min(self.focus_index, len(hand) - 1)])
-                return
-        if key == Qt.Key.Key_L:
-            self.show_last_trick()
-            return
-        if self.summary.isVisible() and key == Qt.Key.Key_N:
-            self.overlays.summary_button()
-            return
-        if self.bar.trigger_key(key):
-            return
-        super().keyPressEvent(event)
+        if not self.input.key(event):
+            super().keyPressEvent(event)
