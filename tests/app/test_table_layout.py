@@ -3,7 +3,9 @@ places make a table a player can read (nothing hidden under another pile)."""
 
 from __future__ import annotations
 
+import ast
 import itertools
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF, QSizeF
@@ -152,3 +154,23 @@ def test_unknown_or_absent_elements_have_no_rectangle(name: str) -> None:
 def test_cards_grow_with_the_table() -> None:
     widths = [layout_table(w, h, cutthroat(), Measure()).card_width for w, h in SIZES[:5]]
     assert widths == sorted(widths) and widths[0] < widths[-1]
+
+
+TABLE = Path(__file__).resolve().parents[2] / "ghosteuchre" / "app" / "table"
+
+
+def test_the_table_reads_no_game_state_and_its_geometry_no_widgets() -> None:
+    """The table reads the models and the viewer's PlayerView, never the engine's state;
+    the layout and the piles are geometry alone."""
+    for path in TABLE.glob("*.py"):
+        tree = ast.parse(path.read_text(), str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and node.attr == "state":
+                owner = node.value
+                name = owner.id if isinstance(owner, ast.Name) else getattr(owner, "attr", "")
+                assert name not in ("c", "controller"), f"{path.name}:{node.lineno}"
+            if isinstance(node, ast.ImportFrom):
+                names = {alias.name for alias in node.names}
+                assert not names & {"GameState", "view_of"}, f"{path.name}:{node.lineno}"
+                if path.name in ("layout.py", "piles.py"):
+                    assert node.module not in ("PySide6.QtWidgets", "PySide6.QtGui"), path.name

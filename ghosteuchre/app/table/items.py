@@ -246,6 +246,7 @@ class DropZoneItem(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # crisp, like the felt
         if self.rect.isValid() and self.dragging:
             painter.setPen(QPen(QColor(255, 230, 120, 200 if self.hot else 90), 3,
                                 Qt.PenStyle.DashLine))

@@ -2,8 +2,8 @@
 
 It holds no truth: the table is laid out from the models and the viewer's PlayerView
 (``content.py``, ``layout.py``), shown by the scene (``scene.py``), and every choice —
-a card clicked, dropped or chosen with the keys, a button of the decision bar — goes
-back to the controller.
+a card clicked, dropped or chosen with the keys (``player_input.py``), a button of the
+decision bar — goes back to the controller.
 """
 
 from __future__ import annotations
