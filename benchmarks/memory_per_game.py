@@ -55,9 +55,9 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from ghosteuchre.app import worker
-    from ghosteuchre.app.items import CardItem
     from ghosteuchre.app.mainwindow import MainWindow
     from ghosteuchre.app.settings import GameSetup, Pacing, Settings
+    from ghosteuchre.app.table.cards import CardItem
 
     QStandardPaths.setTestModeEnabled(True)
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -16,8 +16,14 @@ WinningRole = Qt.ItemDataRole.UserRole + 4
 _INDEX = QModelIndex()
 
 
+def column(model: QAbstractListModel, role: int) -> list[Any]:
+    """The value of ``role`` for every row of a list model, in order."""
+    return [model.data(model.index(row), role) for row in range(model.rowCount())]
+
+
 class HandModel(QAbstractListModel):
-    """The cards of one seat, in display order, with whether each may be played now."""
+    """The cards of one seat, in display order, with whether each may be played now:
+    ``CardRole`` the card's text ("JH"), ``LegalRole`` whether it may be played now."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -60,7 +66,9 @@ class HandModel(QAbstractListModel):
 
 
 class TrickModel(QAbstractListModel):
-    """The cards on the table in play order: (seat, card); ``winner`` once complete."""
+    """The cards on the table in play order: ``CardRole`` the card's text, ``SeatRole``
+    who played it, ``WinningRole`` whether that seat won the trick; ``winner`` once
+    complete."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -87,9 +87,12 @@ class Driver:
         QTest.keyClick(self.table.viewport(), key)
 
     def card_point(self, card: str) -> QPoint:
-        item = self.table.item_for(card)
-        rect = item.sceneBoundingRect()
-        point = QPointF(rect.left() + item.width * 0.25, rect.top() + item.height() * 0.45)
+        """A point on the left of ``card`` in the player's hand (the next card covers the
+        right of it)."""
+        index = [str(x) for x in self.c.hand_model.cards()].index(card)
+        rect = self.table.element_rect(f"hand:{index}")
+        assert rect is not None, f"{card} is not on the table"
+        point = QPointF(rect.left() + rect.width() * 0.25, rect.top() + rect.height() * 0.45)
         return self.table.mapFromScene(point)
 
     def click_card(self, card: str) -> None:
@@ -105,7 +108,7 @@ class Driver:
     def drag_card(self, card: str, to: QPoint | None = None) -> None:
         vp = self.table.viewport()
         start = self.card_point(card)
-        end = to or self.table.mapFromScene(self.table.drop_zone.center())
+        end = to or self.table.mapFromScene(self.table.element_rect("trick").center())
         QTest.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
         steps = 8
         for i in range(1, steps + 1):

@@ -126,7 +126,7 @@ def test_suit_path_fills_its_rect(suit):
 
 
 def test_art_queue_draws_a_slice_per_turn_of_the_loop(qtbot):
-    from ghosteuchre.app.items import ArtQueue
+    from ghosteuchre.app.table.cards import ArtQueue
 
     art = CardArt()
     queue = ArtQueue(art)

@@ -24,8 +24,8 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from ghosteuchre.app.items import CardItem
 from ghosteuchre.app.mainwindow import MainWindow
+from ghosteuchre.app.table.cards import CardItem
 from ghosteuchre.bots import make_bot
 from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.actions import Act, Action
@@ -283,7 +283,7 @@ class Human:
     def drag_card(self, card: Card) -> None:
         vp = self.table.viewport()
         begin = self.card_point(card)
-        end = self.table.mapFromScene(self.table.drop_zone.center())
+        end = self.table.mapFromScene(self.table.element_rect("trick").center())
         assert self.window.childAt(vp.mapTo(self.window, end)) is vp
         QTest.mousePress(vp, Qt.MouseButton.LeftButton, pos=begin)
         steps = 8

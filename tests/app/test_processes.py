@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from ghosteuchre.app.items import CardItem
 from ghosteuchre.app.settings import GameSetup, Pacing
+from ghosteuchre.app.table.cards import CardItem
 from ghosteuchre.app.worker import RemoteBot, stop_processes
 from ghosteuchre.bots import make_bot
 from ghosteuchre.engine.deal import new_game

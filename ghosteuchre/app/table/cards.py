@@ -1,4 +1,4 @@
-"""Graphics items of the card table: cards, name plates and the information board."""
+"""Cards on the table: the items, and the queue that draws their pictures ahead of time."""
 
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ import time
 from typing import NamedTuple
 
 from PySide6.QtCore import (
-    Property,
     QEasingCurve,
     QObject,
     QPointF,
@@ -16,16 +15,12 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .cardart import BACK_COLOUR, EDGE_COLOUR, FACE_COLOUR, RANKS, SUITS, CardArt, suit_path
+from ..cardart import BACK_COLOUR, EDGE_COLOUR, FACE_COLOUR, RANKS, SUITS, CardArt
 
 FOCUS_COLOUR = QColor("#ffd54a")
-PLATE_COLOUR = QColor(8, 32, 20, 190)
-PLATE_ACTIVE = QColor("#ffd54a")
-TEXT_COLOUR = QColor("#f4f1e6")
-MUTED_TEXT = QColor("#b9cbbf")
 
 
 class Picture(NamedTuple):
@@ -232,188 +227,3 @@ class CardItem(QGraphicsObject):
 
     def animating(self) -> bool:
         return self._anim is not None and self._anim.state() == QPropertyAnimation.State.Running
-
-
-class PlateItem(QGraphicsObject):
-    """A player's name plate: name, score, tricks, dealer chip and status line."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.name = ""
-        self.detail = ""
-        self.status = ""
-        self.badge = ""
-        self.dealer = False
-        self.active = False
-        self.pulse = 0.0
-        self.size = (180.0, 52.0)
-        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        w, h = self.size
-        return QRectF(-4, -4, w + 8, h + 8)
-
-    def set_content(
-        self,
-        name: str,
-        detail: str,
-        status: str,
-        badge: str,
-        dealer: bool,
-        active: bool,
-        size: tuple[float, float],
-    ) -> None:
-        content = (name, detail, status, badge, dealer, active, size)
-        if content != (
-            self.name,
-            self.detail,
-            self.status,
-            self.badge,
-            self.dealer,
-            self.active,
-            self.size,
-        ):
-            self.prepareGeometryChange()
-            (self.name, self.detail, self.status, self.badge) = content[:4]
-            self.dealer, self.active, self.size = dealer, active, size
-            self.update()
-
-    def _get_pulse(self) -> float:
-        return self._pulse_value
-
-    def _set_pulse(self, value: float) -> None:
-        self._pulse_value = value
-        self.update()
-
-    _pulse_value = 0.0
-    pulse_level = Property(float, _get_pulse, _set_pulse)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        w, h = self.size
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, w, h)
-        radius = h * 0.28
-        painter.setBrush(PLATE_COLOUR)
-        if self.active:
-            glow = QColor(PLATE_ACTIVE)
-            glow.setAlphaF(0.55 + 0.45 * self._pulse_value)
-            painter.setPen(QPen(glow, max(2.0, h * 0.06)))
-        else:
-            painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
-        painter.drawRoundedRect(rect, radius, radius)
-        pad = h * 0.22
-        big = QFont()
-        big.setPixelSize(max(11, round(h * 0.32)))
-        big.setBold(True)
-        small = QFont()
-        small.setPixelSize(max(10, round(h * 0.24)))
-        chip = h * 0.36 if self.dealer else 0.0
-        text_left = pad + (chip + pad * 0.6 if self.dealer else 0)
-        if self.dealer:
-            chip_rect = QRectF(pad, h * 0.16, chip, chip)
-            painter.setBrush(QColor("#f4f1e6"))
-            painter.setPen(QPen(QColor("#8a6d1c"), 1.5))
-            painter.drawEllipse(chip_rect)
-            f = QFont(small)
-            f.setBold(True)
-            f.setPixelSize(max(8, round(chip * 0.62)))
-            painter.setFont(f)
-            painter.setPen(QColor("#5b4710"))
-            painter.drawText(chip_rect, Qt.AlignmentFlag.AlignCenter, "D")
-        painter.setFont(big)
-        painter.setPen(TEXT_COLOUR)
-        top = QRectF(text_left, h * 0.08, w - text_left - pad, h * 0.46)
-        corner = self.status or self.badge
-        room = top.width() - (QFontMetricsF(small).horizontalAdvance(corner) + pad
-                              if corner else 0)
-        name = QFontMetricsF(big).elidedText(self.name, Qt.TextElideMode.ElideRight, room)
-        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        if corner:
-            painter.setFont(small)
-            painter.setPen(QColor("#ffd54a"))
-            painter.drawText(
-                top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, corner
-            )
-        painter.setFont(small)
-        painter.setPen(MUTED_TEXT)
-        bottom = QRectF(pad, h * 0.52, w - 2 * pad, h * 0.4)
-        painter.drawText(
-            bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.detail
-        )
-
-
-class BoardItem(QGraphicsObject):
-    """The information board: trump symbol, contract and target."""
-
-    def __init__(self, four_colour: bool = False) -> None:
-        super().__init__()
-        self.trump: str | None = None
-        self.lines: list[str] = []
-        self.size = (220.0, 70.0)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        w, h = self.size
-        return QRectF(0, 0, w, h)
-
-    def set_content(self, trump: str | None, lines: list[str], size: tuple[float, float]) -> None:
-        if (trump, lines, size) != (self.trump, self.lines, self.size):
-            self.prepareGeometryChange()
-            self.trump, self.lines, self.size = trump, list(lines), size
-            self.update()
-
-    @staticmethod
-    def _font(line: int, lines: int, h: float) -> QFont:
-        font = QFont()
-        line_h = (h - 2 * h * 0.12) / max(1, lines)
-        font.setPixelSize(max(10, round(min(line_h * 0.62, h * 0.24))))
-        font.setBold(line == 0)
-        return font
-
-    @classmethod
-    def width_for(cls, trump: bool, lines: list[str], h: float) -> float:
-        """The width that shows every line of a board of height ``h`` in full."""
-        pad = h * 0.12
-        left = (h - pad) if trump else pad
-        text = max((QFontMetricsF(cls._font(i, len(lines), h)).horizontalAdvance(line)
-                    for i, line in enumerate(lines)), default=0.0)
-        return left + text + pad + 4
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        w, h = self.size
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(PLATE_COLOUR)
-        painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
-        painter.drawRoundedRect(QRectF(0, 0, w, h), 10, 10)
-        pad = h * 0.12
-        left = pad
-        if self.trump:
-            disc = QRectF(pad, pad, h - 2 * pad, h - 2 * pad)
-            painter.setBrush(QColor("#fdfbf4"))
-            painter.setPen(QPen(QColor("#c9962b"), 2))
-            painter.drawEllipse(disc)
-            colour = QColor("#b5121b") if self.trump in "DH" else QColor("#1c1c22")
-            painter.fillPath(suit_path(self.trump, disc.adjusted(*(disc.width() * 0.22,) * 2,
-                                                                   *(-disc.width() * 0.22,) * 2)),
-                             QBrush(colour))
-            left = disc.right() + pad
-        line_h = (h - 2 * pad) / max(1, len(self.lines))
-        for i, line in enumerate(self.lines):
-            font = self._font(i, len(self.lines), h)
-            painter.setFont(font)
-            painter.setPen(TEXT_COLOUR if i == 0 else MUTED_TEXT)
-            room = w - left - pad
-            painter.drawText(
-                QRectF(left, pad + i * line_h, room, line_h),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                QFontMetricsF(font).elidedText(line, Qt.TextElideMode.ElideRight, room),
-            )

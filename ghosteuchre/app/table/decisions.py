@@ -1,18 +1,23 @@
-"""The decision bar: one button per choice of the current phase, legal ones enabled."""
+"""The decision bar (one button per choice of the current phase, legal ones enabled), the
+prompt above it and the hint button."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtCore import QObject, QSizeF, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from ..engine import actions as acts
-from ..engine.actions import Action
-from ..engine.cards import SUIT_SYMBOLS, SUITS
-from ..engine.state import Phase
-from ..engine.view import PlayerView
-from . import describe
+from ...engine import actions as acts
+from ...engine.actions import Action
+from ...engine.cards import SUIT_SYMBOLS, SUITS
+from ...engine.state import Phase
+from ...engine.view import PlayerView
+from .. import describe
+from ..controller import Controller
+from .content import tr
+from .layout import TableLayout
 
 BAR_STYLE = """
 QWidget#decisions { background: transparent; }
@@ -206,3 +211,67 @@ def _key_text(key: Qt.Key | None) -> str:
     if Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
         return str(int(key) - int(Qt.Key.Key_0))
     return chr(int(key))
+
+
+PROMPT_STYLE = (
+    "QLabel#prompt { color: #fff6d5; background: rgba(0, 0, 0, 110);"
+    " border-radius: 9px; padding: 3px 12px; }"
+)
+
+
+class Controls(QObject):
+    """What the player is asked and may choose, over the table above the hand: the
+    prompt, the decision bar, and the hint button in the corner."""
+
+    def __init__(self, controller: Controller, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.c = controller
+        self.bar = DecisionBar(parent)
+        self.bar.names = controller.names
+        self.prompt = QLabel(parent)
+        self.prompt.setObjectName("prompt")
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.prompt.setStyleSheet(PROMPT_STYLE)
+        self.hint_button = QPushButton(tr("Hint"), parent)
+        self.hint_button.setObjectName("hint")
+        self.hint_button.setToolTip(tr("What would the Medium bot do? (Ctrl+H)"))
+        self.hint_button.setStyleSheet(BAR_STYLE)
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hint_button.hide()
+        self.hint_button.clicked.connect(controller.hint)
+
+    def set_font(self, font: QFont) -> None:
+        """The prompt's font; the buttons' text is as large."""
+        self.prompt.setFont(font)
+        buttons = BAR_STYLE + f"QPushButton {{ font-size: {font.pixelSize()}px; }}"
+        self.bar.setStyleSheet(buttons)
+        self.hint_button.setStyleSheet(buttons)
+
+    def place(self, layout: TableLayout, view: PlayerView, selected: int, game_over: bool,
+              covered: bool) -> None:
+        """Show the choices of ``view`` (``selected`` discards chosen so far) where the
+        layout puts them; ``covered``: the hand's summary lies over the table."""
+        c = self.c
+        bar = self.bar
+        bar.names = c.names
+        bar.show_choices(view, c.human_to_act, selected,
+                         c.awaiting_next_hand and c.human is not None, game_over)
+        bar.set_hint(c.hint_actions)
+        bar.resize(bar.sizeHint())
+        bar_h = bar.sizeHint().height()
+        self.hint_button.setVisible(c.human_to_act and not covered)
+        self.hint_button.adjustSize()
+        self.hint_button.move(layout.hint_rect(self.hint_button.size().toSizeF()).topLeft())
+        bar.move(layout.bar_rect(QSizeF(bar.width(), bar_h)).topLeft())
+        text = describe.prompt(view, c.names) if c.human is not None else tr("Demo game")
+        if c.holding_trick and c.trick_model.winner is not None:
+            text = describe.trick_taken(c.names, c.trick_model.winner, c.human)
+            if c.pacing.trick_pause_ms == 0 and c.human is not None:
+                text += tr(" — click to continue")
+        self.prompt.setText(text)
+        self.prompt.adjustSize()
+        self.prompt.setVisible(bool(text))
+        self.prompt.move(layout.prompt_rect(self.prompt.size().toSizeF(), bar_h).topLeft())
+        if covered:
+            bar.hide()
+            self.prompt.hide()

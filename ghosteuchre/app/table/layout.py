@@ -1,0 +1,328 @@
+"""The table's geometry, without widgets: from the table's size, the viewer's seat and
+what is on the table, the rectangle of every element.
+
+Coordinates are the scene's, which are also the table view's: the scene rectangle is
+the view's whole area with its origin at the top left, and the view neither scales nor
+scrolls. Every element has a stable name (see ``TableLayout.element_rect``).
+
+The player sits at the bottom; the seat after the player on the left, the other on the
+right. From top to bottom: the board, the piles (ghost or dead hand, dummy, kitty) and
+their labels, the trick, the prompt and the decision bar, the player's hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF
+
+from .piles import CARD_RATIO, Pile, column, hand_fan, kitty, kitty_width, row, trick
+
+LABEL_H = 26  # a pile's label
+CONTROLS_H = 110  # the pile labels, the prompt and the decision bar, with gaps
+PLACES = ("bottom", "left", "right")  # the viewer, the next seat, the one after
+
+
+def card_width_for(w: float, h: float) -> int:
+    """The width of the player's cards on a table of ``w`` x ``h``."""
+    margin = max(12.0, h * 0.03)
+    # top to bottom: piles (0.62 ch) and their label, the trick (1.44 ch), the prompt
+    # and the decision bar, the hand with room to lift a card (1.22 ch)
+    return int(max(46, min(w / 9.2, (h - 2 * margin - CONTROLS_H) / 3.28 / 1.4)))
+
+
+def label_px(card_width: float) -> int:
+    """The pixel size of the piles' labels."""
+    return max(11, min(17, int(card_width * 0.14)))
+
+
+class Measure(Protocol):
+    """Sizes of text, which only fonts know."""
+
+    def label_size(self, text: str, px: int) -> QSizeF:
+        """A pile's label of ``text`` at ``px`` pixels."""
+        ...
+
+    def board_width(self, trump: bool, lines: tuple[str, ...], h: float) -> float:
+        """The width that shows every line of a board of height ``h`` in full."""
+        ...
+
+
+@dataclass(frozen=True)
+class HandCard:
+    """A card of the viewer's hand and how it is shown."""
+
+    card: str
+    lift: float = 0.0  # how far it is raised, in card heights
+    dimmed: bool = False
+    selected: bool = False
+    focused: bool = False
+    highlight: bool = False
+
+
+@dataclass(frozen=True)
+class TopPile:
+    """A pile above the trick: ``ghost``, ``dead``, ``dummy`` or ``kitty``; a card is
+    its text face up, or None face down."""
+
+    name: str
+    cards: tuple[str | None, ...]
+    label: str
+
+
+@dataclass(frozen=True)
+class TrickCard:
+    """A card of the trick: who played it, and whether that seat won the trick."""
+
+    seat: int
+    card: str
+    winning: bool = False
+
+
+@dataclass(frozen=True)
+class Plate:
+    """What a player's name plate says."""
+
+    name: str
+    detail: str
+    status: str = ""  # "thinking" (it pulses), "sits out" or nothing
+    badge: str = ""
+    dealer: bool = False
+    active: bool = False
+    thinking: bool = False
+
+
+@dataclass(frozen=True)
+class TableContent:
+    """Everything on the table, as the viewer sees it."""
+
+    viewer: int
+    dealer: int
+    hand: tuple[HandCard, ...] = ()
+    hand_sizes: tuple[int, int, int] = (0, 0, 0)
+    sitting_out: int | None = None
+    top: tuple[TopPile, ...] = ()
+    trick: tuple[TrickCard, ...] = ()  # in play order
+    trick_winner: int | None = None
+    trump: str | None = None
+    board_lines: tuple[str, ...] = ()
+    plates: tuple[Plate, ...] = ()
+
+
+@dataclass
+class TableLayout:
+    """The rectangles of a table's elements, in scene coordinates."""
+
+    width: float
+    height: float
+    viewer: int
+    margin: float
+    card_width: int
+    hand_top: float  # the highest a card of the hand may be raised to
+    piles: dict[str, Pile] = field(default_factory=dict)
+    labels: dict[str, QRectF] = field(default_factory=dict)  # each top pile's label
+    label_px: int = 11
+    drop_zone: QRectF = field(default_factory=QRectF)
+    trick_centre: QPointF = field(default_factory=QPointF)
+    plates: tuple[QRectF, ...] = ()
+    board: QRectF = field(default_factory=QRectF)
+    deck: QPointF = field(default_factory=QPointF)  # where new cards come from
+
+    def place(self, seat: int) -> str:
+        """Where ``seat`` sits: "bottom" (the viewer), "left" or "right"."""
+        return PLACES[(seat - self.viewer) % 3]
+
+    def trick_place(self, seat: int) -> QRectF:
+        """Where the card ``seat`` plays to the trick lies."""
+        return trick("trick", self.card_width, self.trick_centre,
+                     (self.place(seat),)).card_rect(0)
+
+    def collect_target(self, seat: int, card_width: float) -> QPointF:
+        """Off the table on ``seat``'s side: where the cards of a trick it won go."""
+        w, h = self.width, self.height
+        return {
+            "bottom": QPointF(w / 2 - card_width / 2, h + 10),
+            "left": QPointF(-card_width - 10, h * 0.4),
+            "right": QPointF(w + 10, h * 0.4),
+        }[self.place(seat)]
+
+    def names(self) -> list[str]:
+        """The names of the elements on the table now."""
+        names = ["trick", "board", *(f"trick:{s}" for s in range(3)),
+                 *(f"plate:{s}" for s in range(len(self.plates)))]
+        for name, pile in self.piles.items():
+            if name == "trick":
+                continue
+            names.append(name)
+            names += [f"{name}:{i}" for i in range(len(pile))]
+            if name == "kitty" and len(pile) > 3:
+                names.append("kitty:up")
+        names += [f"label:{name}" for name in self.labels]
+        return names
+
+    def element_rect(self, name: str) -> QRectF | None:
+        """The rectangle of the element called ``name``, or None if there is none now:
+
+        - ``hand`` (the viewer's cards) and ``hand:i`` (the i-th from the left, from 0);
+        - ``backs:s`` (the cards of the opponent at seat s) and ``backs:s:i``;
+        - ``ghost``, ``dead``, ``dummy``, ``kitty`` (each with ``:i``), ``kitty:up``
+          (the turned card) and ``label:<pile>``;
+        - ``trick`` (the trick area, where a card is dropped) and ``trick:s`` (where
+          seat s's card lies), ``plate:s`` (seat s's name plate), ``board``.
+        """
+        head, _, rest = name.partition(":")
+        if name == "trick":
+            return QRectF(self.drop_zone)
+        if head == "trick" and rest.isdigit():
+            return self.trick_place(int(rest))
+        if name == "board":
+            return QRectF(self.board)
+        if head == "plate" and rest.isdigit() and int(rest) < len(self.plates):
+            return QRectF(self.plates[int(rest)])
+        if head == "label":
+            label = self.labels.get(rest)
+            return QRectF(label) if label is not None else None
+        if name == "kitty:up":
+            up = self.piles.get("kitty")
+            return up.card_rect(3) if up is not None and len(up) > 3 else None
+        pile_name, _, index = name.rpartition(":")
+        if index.isdigit() and pile_name in self.piles:
+            pile = self.piles[pile_name]
+            return pile.card_rect(int(index)) if int(index) < len(pile) else None
+        pile = self.piles.get(name)
+        return pile.rect() if pile is not None and len(pile) else None
+
+    # ----------------------------------------------------------- the widgets
+    def bar_rect(self, bar: QSizeF) -> QRect:
+        """The decision bar: centred just above the hand."""
+        return QRect(int((self.width - bar.width()) / 2),
+                     int(self.hand_top - bar.height() - 6), int(bar.width()), int(bar.height()))
+
+    def prompt_rect(self, prompt: QSizeF, bar_h: float) -> QRect:
+        """The prompt: centred above the decision bar."""
+        return QRect(int((self.width - prompt.width()) / 2),
+                     int(self.hand_top - bar_h - prompt.height() - 12),
+                     int(prompt.width()), int(prompt.height()))
+
+    def hint_rect(self, button: QSizeF) -> QRect:
+        """The hint button: the bottom right corner."""
+        w, h = self.width, self.height
+        return QRect(int(w - button.width() - max(12.0, h * 0.03)),
+                     int(h - button.height() - max(12.0, h * 0.03)),
+                     int(button.width()), int(button.height()))
+
+    def toast_rect(self, toast: QSizeF) -> QRect:
+        """A message: centred, under the piles."""
+        return QRect(int((self.width - toast.width()) / 2), int(self.height * 0.3),
+                     int(toast.width()), int(toast.height()))
+
+    def panel_rect(self, panel: QSizeF) -> QRect:
+        """The last-trick panel: centred, a little above the middle."""
+        return QRect(int((self.width - panel.width()) / 2),
+                     int(max(10, (self.height - panel.height()) * 0.3)),
+                     int(panel.width()), int(panel.height()))
+
+
+def plate_size(w: float, h: float) -> tuple[float, float]:
+    return max(150.0, min(290.0, w * 0.16)), max(40.0, min(60.0, h * 0.065))
+
+
+def board_height(h: float) -> float:
+    return max(54.0, min(84.0, h * 0.085))
+
+
+def layout_table(w: float, h: float, content: TableContent, measure: Measure) -> TableLayout:
+    """Every element of a ``w`` x ``h`` table showing ``content``."""
+    margin = max(12.0, h * 0.03)
+    cw = card_width_for(w, h)
+    ch = cw * CARD_RATIO
+    plate_w, plate_h = plate_size(w, h)
+    y_hand = h - ch - margin
+    hand_top = y_hand - ch * 0.22
+    out = TableLayout(w, h, content.viewer, margin, cw, hand_top)
+    out.label_px = label_px(cw)
+
+    # the viewer's hand, fanned out between the plates
+    n = len(content.hand)
+    beside_plates = w - 2 * (margin + plate_w + 8)
+    span = min(max(w * 0.5, beside_plates), cw + (n - 1) * cw * 0.66) if n else 0
+    step = (span - cw) / (n - 1) if n > 1 else 0
+    out.piles["hand"] = hand_fan("hand", cw, (w - span) / 2, y_hand,
+                                 step, tuple(c.lift for c in content.hand))
+
+    # the opponents' cards, face down, down the sides
+    side_w = int(cw * 0.72)
+    side_h = side_w * CARD_RATIO
+    fan_top = h * 0.45 - (side_h + h * 0.42) / 2 + plate_h * 0.5
+    for seat in range(3):
+        place = out.place(seat)
+        if place == "bottom":
+            continue
+        count = content.hand_sizes[seat]
+        fan = min(side_h * 0.32, (h * 0.42) / max(1, count))
+        total = side_h + fan * max(0, count - 1)
+        x = margin + side_w * 0.1 if place == "left" else w - margin - side_w * 1.1
+        y = max(h * 0.45 - total / 2, fan_top)
+        out.piles[f"backs:{seat}"] = column(f"backs:{seat}", side_w, x, y, fan, count)
+
+    # the piles at the top, side by side, each with its label underneath
+    small = int(cw * 0.62)
+    small_h = small * CARD_RATIO
+    top_y = margin
+    piles = content.top
+    # face-up cards spread wider, so that every index shows
+    spread = [0.34 if any(p.cards) and p.name != "kitty" else 0.22 for p in piles]
+    widths = [kitty_width(small) if p.name == "kitty" else small + (len(p.cards) - 1) * small * f
+              for p, f in zip(piles, spread, strict=True)]
+    gap = cw * 0.8
+    px = (w - (sum(widths) + gap * (len(piles) - 1))) / 2
+    piles_left = px
+    for pile, pw, f in zip(piles, widths, spread, strict=True):
+        if pile.name == "kitty":
+            out.piles[pile.name] = kitty(pile.name, small, px, top_y, len(pile.cards))
+        else:
+            out.piles[pile.name] = row(pile.name, small, px, top_y, f, len(pile.cards))
+        under = QRectF(px - 40, top_y + small_h + 2, pw + 80, 20)
+        size = measure.label_size(pile.label, out.label_px)
+        label = QRectF(under.center().x() - size.width() / 2, under.top(),
+                       size.width(), size.height())
+        out.labels[pile.name] = label
+        piles_left = min(piles_left, label.x())
+        px += pw + gap
+
+    # the trick in the centre, and the zone a card is dropped on
+    trick_top = margin + cw * 0.62 * 1.4 + LABEL_H
+    trick_bottom = hand_top - CONTROLS_H + LABEL_H
+    centre = QPointF(w / 2, (trick_top + trick_bottom) / 2 - ch * 0.3)
+    out.trick_centre = centre
+    out.piles["trick"] = trick("trick", cw, centre,
+                               tuple(out.place(t.seat) for t in content.trick))
+    zone = QRectF(centre.x() - cw * 1.7, centre.y() - ch * 0.48, cw * 3.4, ch * 1.56)
+    below_labels = top_y + small_h + 6 + 1.4 * out.label_px
+    if piles and zone.top() < below_labels:
+        zone.setTop(below_labels)
+    out.drop_zone = zone
+
+    # the name plates and the board
+    board_h = board_height(h)
+    plates = []
+    for seat in range(3):
+        place = out.place(seat)
+        if place == "bottom":
+            plates.append(QRectF(margin, h - plate_h - margin, plate_w, plate_h))
+        else:
+            x = margin if place == "left" else w - margin - plate_w
+            y = max(margin + board_h + 6, fan_top - plate_h - 8)
+            plates.append(QRectF(x, y, plate_w, plate_h))
+    out.plates = tuple(plates)
+    room = max(170.0, piles_left - margin - 12)
+    wanted = measure.board_width(content.trump is not None, content.board_lines, board_h)
+    out.board = QRectF(margin, margin, max(170.0, min(room, max(w * 0.2, wanted))), board_h)
+
+    out.deck = {
+        "bottom": QPointF(w / 2, h - 40),
+        "left": QPointF(20, h / 2),
+        "right": QPointF(w - 100, h / 2),
+    }[out.place(content.dealer)]
+    return out

@@ -1,0 +1,336 @@
+"""What lies over the table: messages (toasts), the hand summary and the end of the
+game, the score sheet, and the last trick."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .. import describe
+from ..controller import Controller
+from .content import tr
+from .layout import TableLayout
+
+TOAST_STYLE = (
+    "QLabel#toast { color: #fff; background: rgba(150, 20, 30, 230);"
+    " border: 1px solid #ffb3b8; border-radius: 10px; padding: 8px 14px;"
+    " font-weight: bold; }"
+    "QLabel#toast[notice=\"true\"] { color: #1d1a12; background: rgba(241, 210, 122, 240);"
+    " border-color: #8a6d1c; }"
+)
+
+PANEL_STYLE = """
+QFrame#panel { background: rgba(8, 30, 18, 225); border: 1px solid #c9962b;
+  border-radius: 14px; }
+QLabel { color: #f4f1e6; background: transparent; }
+QLabel#title { font-size: 18px; font-weight: bold; color: #ffd54a; }
+QPushButton { color: #1d1a12; background: #f1d27a; border: 1px solid #8a6d1c;
+  border-radius: 8px; padding: 6px 16px; font-weight: bold; }
+"""
+
+
+class Panel(QFrame):
+    """A centred overlay: a title, lines of text and optional buttons."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(20, 16, 20, 16)
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.body = QLabel(self)
+        self.body.setWordWrap(True)
+        self.body.setTextFormat(Qt.TextFormat.PlainText)
+        self._layout.addWidget(self.title)
+        self._layout.addWidget(self.body)
+        self.button = QPushButton(self)
+        self.button.setObjectName("panel-button")
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignRight)
+        self.hide()
+
+    def show_text(self, title: str, lines: list[str], button: str = "") -> None:
+        self.title.setText(title)
+        self.body.setText("\n".join(lines))
+        self.button.setText(button)
+        self.button.setVisible(bool(button))
+        self.show()
+        self.raise_()
+
+
+def summary_style(px: int) -> str:
+    """The overlay's style for a body text of ``px`` pixels."""
+    return f"""
+QFrame#summary-card {{ background: rgb(10, 34, 21); border: 1px solid #c9962b;
+  border-radius: 14px; }}
+QLabel {{ color: #f4f1e6; background: transparent; font-size: {px}px; }}
+QLabel#title {{ font-size: {round(px * 1.45)}px; font-weight: bold; color: #ffd54a; }}
+QLabel#headline {{ font-size: {round(px * 1.15)}px; color: #fff6d5; }}
+QLabel#head {{ color: #c9d8cd; font-weight: bold; }}
+QLabel#points {{ font-weight: bold; }}
+QLabel#totals {{ color: #c9d8cd; }}
+QLabel#totals[final="true"] {{ color: #ffd54a; font-weight: bold;
+  font-size: {round(px * 1.15)}px; }}
+QPushButton {{ color: #1d1a12; background: #f1d27a; border: 1px solid #8a6d1c;
+  border-radius: 8px; padding: 6px 16px; font-weight: bold;
+  font-size: {px}px; }}
+"""
+
+
+Cell = tuple[str, str]  # text, colour ("" for the default)
+
+
+class SummaryOverlay(QWidget):
+    """A small table over the dimmed table, with a title, a headline, a line under the
+    table and one button: the end of a hand or of the game (each player's tricks and
+    points with the rule that produced them), or the score sheet."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("summary")
+        self._px = 0
+        outer = QVBoxLayout(self)
+        outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.card = QFrame(self)
+        self.card.setObjectName("summary-card")
+        outer.addWidget(self.card, 0, Qt.AlignmentFlag.AlignCenter)
+        box = QVBoxLayout(self.card)
+        box.setContentsMargins(24, 18, 24, 18)
+        box.setSpacing(10)
+        self.title = QLabel(self.card)
+        self.title.setObjectName("title")
+        self.headline = QLabel(self.card)
+        self.headline.setObjectName("headline")
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(18)
+        self.grid.setVerticalSpacing(6)
+        self.totals = QLabel(self.card)
+        self.totals.setObjectName("totals")
+        self.button = QPushButton(self.card)
+        self.button.setObjectName("summary-next")
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        box.addWidget(self.title)
+        box.addWidget(self.headline)
+        box.addLayout(self.grid)
+        box.addWidget(self.totals)
+        box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignRight)
+        self.hide()
+
+    def text_px(self) -> int:
+        """The body text size for the table's size."""
+        parent = self.parentWidget()
+        return max(13, min(20, round(min(parent.width() / 80, parent.height() / 48))))
+
+    def show_table(
+        self, title: str, headline: str, rows: list[describe.SummaryRow], totals: str,
+        button: str, final: bool = False,
+    ) -> None:
+        """A hand's summary: each player's tricks, points and the rule behind them."""
+        head = [self.tr("Player"), self.tr("Tricks"), self.tr("Points"), self.tr("Why")]
+        cells = [[(r.name, ""), (r.tricks, ""), (describe.signed(r.points), _points_colour(
+            r.points)), (r.rule, "")] for r in rows]
+        self.show_grid(title, headline, head if rows else [], cells, totals, button, final,
+                       left=(0, 3))
+
+    def show_grid(
+        self, title: str, headline: str, head: list[str], rows: list[list[Cell]],
+        totals: str, button: str, final: bool = False, left: tuple[int, ...] = (0,),
+    ) -> None:
+        """``rows`` of (text, colour) cells under ``head``; the ``left`` columns align left."""
+        px = self.text_px()
+        if px != self._px:
+            self._px = px
+            self.setStyleSheet(summary_style(px))
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            if item is not None and item.widget() is not None:
+                item.widget().deleteLater()
+        self.title.setText(title)
+        self.headline.setText(headline)
+        self.headline.setVisible(bool(headline))
+        for col, text in enumerate(head):
+            self._cell(0, col, text, "head", "", col in left)
+        for row, cells in enumerate(rows, start=1):
+            for col, (text, colour) in enumerate(cells):
+                self._cell(row, col, text, "points" if colour else "", colour, col in left)
+        self.totals.setText(totals)
+        self.totals.setProperty("final", final)
+        self.totals.setStyleSheet("")  # re-read the [final] rule
+        self.totals.setVisible(bool(totals))
+        self.button.setText(button)
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+
+    def _cell(self, row: int, col: int, text: str, name: str, colour: str, left: bool) -> None:
+        label = QLabel(text, self.card)
+        if name:
+            label.setObjectName(name)
+        if colour:
+            label.setStyleSheet(f"color: {colour};")
+        align = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignHCenter
+        self.grid.addWidget(label, row, col, align | Qt.AlignmentFlag.AlignVCenter)
+
+    def paintEvent(self, event: object) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(0, 0, 0, 120))
+
+
+def _points_colour(points: int) -> str:
+    return "#7cf29a" if points > 0 else ("#ff8f8f" if points < 0 else "#f4f1e6")
+
+
+class Toast(QLabel):
+    """A message over the table for a few seconds: a refusal (red) or news (gold)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("toast")
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setStyleSheet(TOAST_STYLE)
+        self.hide()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+
+    def show_text(self, text: str, notice: bool) -> None:
+        self.setProperty("notice", notice)
+        self.setStyleSheet(self.styleSheet())  # re-read the [notice] rule
+        self.setText(text)
+        self.adjustSize()
+        self.show()
+        self.raise_()
+        self._timer.start(max(2500, 60 * len(text)))
+
+
+class Overlays(QObject):
+    """The hand summary (and the end of the game), the score sheet and the last trick,
+    over the table; they read the controller's models and its PlayerView."""
+
+    new_game_requested = Signal()
+
+    def __init__(self, controller: Controller, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.c = controller
+        self.table = parent
+        self.toast = Toast(parent)
+        self.summary = SummaryOverlay(parent)
+        self.summary.button.clicked.connect(self.summary_button)
+        self.sheet = SummaryOverlay(parent)
+        self.sheet.setObjectName("score-sheet")
+        self.sheet.button.clicked.connect(self.close_score_sheet)
+        self._summary_under_sheet = False
+        self.last_trick = Panel(parent)
+        self.last_trick.button.clicked.connect(self.last_trick.hide)
+        self.game_over_winner: int | None = None
+
+    def new_game(self) -> None:
+        self.game_over_winner = None
+        self.undone()
+
+    def new_deal(self) -> None:
+        self.summary.hide()
+        self._summary_under_sheet = False
+
+    def undone(self) -> None:
+        self.summary.hide()
+        self.sheet.hide()
+        self._summary_under_sheet = False
+        self.last_trick.hide()
+
+    def hand_scored(self) -> bool:
+        """The summary of the hand just scored, when a player is at the table."""
+        c = self.c
+        if c.human is None:
+            return False
+        number = c.view.hand_number + 1 if c.view else 1
+        headline, rows = c.last_table
+        self.summary.show_table(tr("Hand {0}").format(number), headline, rows,
+                                self._totals(), tr("Next hand"))
+        return True
+
+    def game_over(self, winner: int) -> None:
+        c = self.c
+        self.game_over_winner = winner
+        headline, rows = c.last_table
+        title = tr("You win the game!") if winner == c.human else tr(
+            "{0} wins the game").format(c.names[winner])
+        scores = c.view.scores if c.view else (0, 0, 0)
+        order = sorted(range(3), key=lambda seat: -scores[seat])
+        final = tr("Final scores: {0}").format("  ·  ".join(
+            f"{c.names[s]} {scores[s]}" for s in order))
+        headline = tr("Last hand: {0}").format(headline) if headline else ""
+        self.summary.show_table(title, headline, rows, final, tr("New game"), final=True)
+
+    def _totals(self) -> str:
+        c = self.c
+        scores = c.view.scores if c.view else (0, 0, 0)
+        return tr("Scores: {0}").format("   ".join(
+            f"{c.names[s]} {scores[s]}" for s in range(3)))
+
+    def summary_button(self) -> None:
+        """Next hand, or after the game's end a new game."""
+        if self.game_over_winner is not None:
+            self.new_game_requested.emit()
+        else:
+            self.summary.hide()
+            self.c.continue_()
+
+    def show_score_sheet(self) -> None:
+        """Each hand's contract, points and running totals (the newest that fit)."""
+        c = self.c
+        if c.view is None:
+            return
+        sheet = c.score_model.rows()
+        fit = max(3, int((self.table.height() - 230) / (self.sheet.text_px() * 1.9)))
+        shown = sheet[-fit:]
+        rows = [[(label, "")] + [(f"{totals[s]}  ({describe.signed(points[s])})",
+                                  "") for s in range(3)] for label, points, totals in shown]
+        headline = tr("Playing to {0}").format(c.view.rules.target)
+        if len(shown) < len(sheet):
+            headline += "  ·  " + tr("the last {0} of {1} hands").format(len(shown), len(sheet))
+        if not sheet:
+            headline += "  ·  " + tr("no hand has been scored yet")
+        if self.summary.isVisible():
+            self._summary_under_sheet = True
+            self.summary.hide()
+        self.sheet.show_grid(tr("Score sheet"), headline,
+                             [tr("Hand"), *c.names] if sheet else [], rows,
+                             self._totals(), tr("Close"))
+
+    def close_score_sheet(self) -> None:
+        self.sheet.hide()
+        if self._summary_under_sheet:
+            self._summary_under_sheet = False
+            self.summary.show()
+            self.summary.raise_()
+
+    def show_last_trick(self) -> bool:
+        """The last trick of this hand and who won it; False if there is none yet."""
+        c = self.c
+        tricks = c.view.tricks if c.view is not None else ()
+        if not tricks:
+            return False
+        trick = tricks[-1]
+        lines = [tr("{0}: {1}").format(c.names[seat], card.pretty()) for seat, card in trick.plays]
+        winner = describe.name_or_you(c.names, trick.winner, c.human)
+        self.last_trick.show_text(tr("Last trick — won by {0}").format(winner), lines,
+                                  tr("Close"))
+        return True
+
+    def place(self, layout: TableLayout) -> None:
+        toast = self.toast
+        toast.setMaximumWidth(int(layout.width * 0.7))
+        toast.adjustSize()
+        toast.move(layout.toast_rect(toast.size().toSizeF()).topLeft())
+        w, h = int(layout.width), int(layout.height)
+        self.summary.setGeometry(0, 0, w, h)
+        self.sheet.setGeometry(0, 0, w, h)
+        panel = self.last_trick
+        panel.setMaximumWidth(int(min(layout.width * 0.8, 640)))
+        panel.adjustSize()
+        panel.setGeometry(layout.panel_rect(panel.size().toSizeF()))

@@ -1,0 +1,261 @@
+"""The table's scene: the felt, the piles of cards, the plates, the board, the drop zone.
+
+It shows a ``TableLayout`` and its ``TableContent``, and turns the mouse into signals:
+which card was clicked, double-clicked or dropped on which pile, and which card the
+mouse is over.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QRadialGradient
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+)
+
+from .cards import ArtQueue, CardItem
+from .items import BoardItem, DropZoneItem, PlateItem, label_item
+from .layout import TableContent, TableLayout
+from .piles import Pile
+
+FELT_CENTRE = QColor("#1f7a45")
+FELT_EDGE = QColor("#0b3a21")
+
+
+def card_key(pile: str, i: int, card: str | None) -> str:
+    """The name of the item that shows ``card`` (None: a back) at ``i`` of ``pile``; a
+    card keeps its item from the hand to the trick."""
+    if pile in ("hand", "trick") and card is not None:
+        return card
+    if card is None:
+        return f"{pile}:{i}"
+    return f"up:{card}" if pile == "kitty" else f"{pile}:{card}"
+
+
+class TableScene(QGraphicsScene):
+    """The items of the table, kept in step with the layout; mouse input as signals."""
+
+    card_clicked = Signal(str)  # a card of the hand, pressed and released in place
+    card_double_clicked = Signal(str)  # only while ``double_click_plays``
+    card_dropped = Signal(str, str)  # a card of the hand, the pile it was dropped on
+    felt_clicked = Signal()  # a click on no card of the hand
+    pressed = Signal(bool)  # a mouse button went down on the table (True: the left one)
+    hover_changed = Signal()  # ``hover`` changed
+
+    def __init__(self, art_queue: ArtQueue, parent: object = None) -> None:
+        super().__init__(parent)
+        self.art_queue = art_queue
+        self.cards: dict[str, CardItem] = {}
+        self._leaving: list[CardItem] = []  # collected cards sliding to their winner
+        self._trick_winner: dict[str, int] = {}  # the cards of a finished trick
+        self.plates = [PlateItem() for _ in range(3)]
+        for plate in self.plates:
+            plate.setZValue(500)
+            self.addItem(plate)
+        self.board = BoardItem()
+        self.board.setZValue(500)
+        self.addItem(self.board)
+        self.drop_zone = DropZoneItem()
+        self.addItem(self.drop_zone)
+        self.labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self.layout: TableLayout | None = None
+        self.hand: list[str] = []  # the viewer's cards, left to right
+        self.hover: str | None = None  # the card of the hand under the mouse
+        self.drag_enabled = False  # the hand's cards may be dragged to the trick
+        self.double_click_plays = False
+        self._drag: CardItem | None = None
+        self._pressed: CardItem | None = None
+        self._press: QPointF | None = None
+        self._drag_offset = QPointF()
+
+    # ------------------------------------------------------------- showing
+    def show_table(self, layout: TableLayout, content: TableContent, duration: int) -> None:
+        """Move every item where ``layout`` puts it; new cards fly in from the dealer one
+        after another, a finished trick's cards slide to their winner."""
+        self.layout = layout
+        self.hand = [c.card for c in content.hand]
+        dealt: list[CardItem] = []
+        seen: set[str] = set()
+
+        def place(pile: Pile, i: int, card: str | None, face_up: bool, **look: bool) -> CardItem:
+            key = card_key(pile.name, i, card)
+            item = self.cards.get(key)
+            if item is None:
+                item = CardItem(self.art_queue, card, key)
+                item.setPos(layout.deck)
+                self.addItem(item)
+                self.cards[key] = item
+                dealt.append(item)
+            item.set_look(int(pile.card_width), face_up, **look)
+            item.setZValue(pile.z + i)
+            if item is not self._drag:
+                item.move_to(pile.positions[i], duration)
+            seen.add(key)
+            return item
+
+        hand = layout.piles["hand"]
+        for i, c in enumerate(content.hand):
+            place(hand, i, c.card, True, dimmed=c.dimmed, selected=c.selected,
+                  focused=c.focused, highlight=c.highlight)
+        for seat in range(3):
+            backs = layout.piles.get(f"backs:{seat}")
+            for i in range(len(backs) if backs is not None else 0):
+                place(backs, i, None, False, dimmed=content.sitting_out == seat)
+        for top in content.top:
+            pile = layout.piles[top.name]
+            for i, card in enumerate(top.cards):
+                place(pile, i, card, card is not None)
+            self._label(top.name, top.label, layout)
+        for name in [n for n in self.labels if n not in {p.name for p in content.top}]:
+            self.removeItem(self.labels.pop(name))
+        trick = layout.piles["trick"]
+        for i, t in enumerate(content.trick):
+            place(trick, i, t.card, True, highlight=t.winning)
+            if content.trick_winner is not None:
+                self._trick_winner[t.card] = content.trick_winner
+        self.drop_zone.set_rect(layout.drop_zone)
+
+        # a collected trick goes to its winner; everything else leaves the table
+        for key in list(self.cards):
+            if key not in seen and self.cards[key] is not self._drag:
+                item = self.cards.pop(key)
+                winner = self._trick_winner.pop(key, None)
+                if winner is not None and duration > 0:
+                    self._collect(item, winner, duration)
+                else:
+                    self.removeItem(item)
+        stagger = min(40, duration // 4)
+        for i, item in enumerate(dealt if stagger else []):
+            item.move_to(item.home, duration, delay_ms=i * stagger)
+
+        for seat, plate in enumerate(self.plates):
+            rect = layout.plates[seat]
+            plate.set_content(content.plates[seat], (rect.width(), rect.height()))
+            plate.setPos(rect.topLeft())
+        self.board.set_content(content.trump, list(content.board_lines),
+                               (layout.board.width(), layout.board.height()))
+        self.board.setPos(layout.board.topLeft())
+
+    def _label(self, name: str, text: str, layout: TableLayout) -> None:
+        item = self.labels.get(name)
+        if item is None:
+            item = label_item()
+            self.addItem(item)
+            self.labels[name] = item
+        font = QFont()
+        font.setPixelSize(layout.label_px)
+        item.setFont(font)
+        item.setText(text)
+        item.setPos(layout.labels[name].topLeft())
+
+    def _collect(self, item: CardItem, seat: int, duration: int) -> None:
+        """Slide a card of the finished trick to its winner, then take it off the table."""
+        assert self.layout is not None
+        item.setZValue(250)
+        item.move_to(self.layout.collect_target(seat, item.width), duration * 2)
+        if item.animating():
+            self._leaving.append(item)
+            # queued: the card leaves after its animation has finished signalling
+            item.arrived.connect(self._remove_arrived, Qt.ConnectionType.QueuedConnection)
+        else:
+            self.removeItem(item)
+
+    def _remove_arrived(self) -> None:
+        """Take the collected cards that have reached their winner off the table."""
+        for item in [item for item in self._leaving if not item.animating()]:
+            self._leaving.remove(item)
+            self.removeItem(item)
+
+    def clear_cards(self) -> None:
+        """Take every card off the table, those still being collected too."""
+        for item in [*self.cards.values(), *self._leaving]:
+            self.removeItem(item)
+        self.cards.clear()
+        self._leaving.clear()
+        self._trick_winner.clear()
+
+    def forget_trick(self) -> None:
+        """The finished trick's cards no longer go to a winner (an undo, a new deal)."""
+        self._trick_winner.clear()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        scene = self.sceneRect()
+        gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
+        gradient.setColorAt(0.0, FELT_CENTRE)
+        gradient.setColorAt(1.0, FELT_EDGE)
+        painter.fillRect(rect, gradient)
+
+    # ---------------------------------------------------------- the mouse
+    def hand_item_at(self, pos: QPointF) -> CardItem | None:
+        """The topmost card of the viewer's hand at ``pos``."""
+        hand = set(self.hand)
+        area = QRectF(int(pos.x()), int(pos.y()), 1, 1)
+        for item in self.items(area, Qt.ItemSelectionMode.IntersectsItemShape,
+                               Qt.SortOrder.DescendingOrder):
+            if isinstance(item, CardItem) and item.key in hand:
+                return item
+        return None
+
+    def dragging(self) -> bool:
+        return self._drag is not None
+
+    def drop_hot(self) -> bool:
+        """Whether the card being dragged is over the trick."""
+        return self.drop_zone.hot
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        left = event.button() == Qt.MouseButton.LeftButton
+        self.pressed.emit(left)
+        if not left:
+            return super().mousePressEvent(event)
+        item = self.hand_item_at(event.scenePos())
+        self._press = event.scenePos()
+        self._pressed = item
+        if item is not None:
+            self._drag_offset = item.pos() - QPointF(event.scenePos().toPoint())
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        pos = event.scenePos()
+        if self._press is not None and self._pressed is not None:
+            far = (pos - self._press).manhattanLength() >= QApplication.startDragDistance()
+            if self._drag is None and far and self.drag_enabled:
+                self._drag = self._pressed
+                self._drag.setZValue(1000)
+            if self._drag is not None:
+                self._drag.setPos(QPointF(pos.toPoint()) + self._drag_offset)
+                centre = self._drag.sceneBoundingRect().center()
+                self.drop_zone.set_state(True, self.drop_zone.rect.contains(centre))
+                return
+        if self._press is None:
+            item = self.hand_item_at(pos)
+            key = item.key if item is not None else None
+            if key != self.hover:
+                self.hover = key
+                self.hover_changed.emit()
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            return super().mouseReleaseEvent(event)
+        drag, self._drag = self._drag, None
+        pressed, self._pressed = self._pressed, None
+        self._press = None
+        hot = self.drop_zone.hot
+        self.drop_zone.set_state(False, False)
+        if drag is not None:
+            self.card_dropped.emit(drag.key, "trick" if hot else "hand")
+        elif pressed is not None:
+            self.card_clicked.emit(pressed.key)
+        else:
+            self.felt_clicked.emit()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        item = self.hand_item_at(event.scenePos())
+        if item is not None and self.double_click_plays:
+            self.card_double_clicked.emit(item.key)
+            return
+        self.mousePressEvent(event)

@@ -1,0 +1,286 @@
+"""The card table: a QGraphicsView that shows the controller's models.
+
+It holds no truth: the table is laid out from the models and the viewer's PlayerView
+(``content.py``, ``layout.py``), shown by the scene (``scene.py``), and every choice —
+a card clicked, dropped or chosen with the keys (``player_input.py``), a button of the
+decision bar — goes back to the controller.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from ...engine.actions import Action
+from ...engine.cards import Card
+from ...engine.state import Phase
+from ...engine.view import PlayerView
+from .. import describe
+from ..cardart import CardArt
+from ..controller import Controller
+from .cards import ArtQueue, CardItem
+from .content import hand_cards, table_content, tr
+from .decisions import Controls
+from .items import FontMeasure
+from .layout import TableLayout, card_width_for, layout_table
+from .overlays import Overlays
+from .player_input import PlayerInput
+from .scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """The felt, the cards and the overlays; input goes to the controller.
+
+    ``element_rect(name)`` tells where each element of the table is, in scene
+    coordinates, which are also this view's (and its viewport's) coordinates."""
+
+    message_shown = Signal(str)
+    new_game_requested = Signal()
+
+    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.art = CardArt()
+        self.art_queue = ArtQueue(self.art, self)
+        self.scene_ = TableScene(self.art_queue, self)
+        self.setScene(self.scene_)
+        self.setObjectName("table")
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setMinimumSize(640, 440)
+        self.measure = FontMeasure()
+        self.table_layout: TableLayout | None = None
+        self._hint_shown = False  # the toast shows a hint
+        self.controls = Controls(controller, self.viewport())
+        self.bar = self.controls.bar
+        self.prompt = self.controls.prompt
+        self.hint_button = self.controls.hint_button
+        self.overlays = Overlays(controller, self.viewport())
+        self.toast = self.overlays.toast
+        self.summary = self.overlays.summary
+        self.sheet = self.overlays.sheet
+        self.last_trick_panel = self.overlays.last_trick
+        self.input = PlayerInput(controller, self.overlays, self.bar, self)
+        self._wire()
+
+    def _wire(self) -> None:
+        c = self.controller
+        i = self.input
+        self.bar.chosen.connect(c.act)
+        self.bar.discard_confirmed.connect(i.confirm_discard)
+        self.bar.renege_called.connect(c.call_renege)
+        self.bar.next_hand.connect(c.continue_)
+        self.overlays.new_game_requested.connect(self.new_game_requested)
+        scene = self.scene_
+        scene.pressed.connect(lambda left: self.setFocus())
+        scene.pressed.connect(i.pressed)
+        scene.hover_changed.connect(self.refresh)
+        scene.card_clicked.connect(i.card_clicked)
+        scene.card_double_clicked.connect(i.card_double_clicked)
+        scene.card_dropped.connect(i.card_dropped)
+        scene.felt_clicked.connect(i.felt_clicked)
+        i.changed.connect(self.refresh)
+        i.message.connect(self.show_message)
+        i.last_trick_wanted.connect(self.show_last_trick)
+        c.view_changed.connect(self.refresh)
+        c.hand_dealt.connect(self._on_deal)
+        c.game_started.connect(self._on_game_started)
+        c.illegal_move.connect(self.show_message)
+        c.renege_called.connect(self._on_renege_called)
+        c.undone.connect(self._on_undone)
+        c.hint_ready.connect(self._on_hint)
+        c.thinking.connect(lambda seat: self.refresh())
+        c.hand_scored.connect(self._on_hand_scored)
+        c.game_over.connect(self._on_game_over)
+        c.trick_cleared.connect(lambda: self.refresh())
+
+    # ------------------------------------------------------------ queries
+    @property
+    def selected(self) -> set[Card]:
+        """The discards chosen so far."""
+        return self.input.selected
+
+    @selected.setter
+    def selected(self, cards: set[Card]) -> None:
+        self.input.selected = set(cards)
+
+    @property
+    def focus_index(self) -> int:
+        """The card of the hand with the focus ring."""
+        return self.input.focus_index
+
+    @property
+    def card_width(self) -> int:
+        return self.table_layout.card_width if self.table_layout is not None else 80
+
+    @property
+    def game_over_winner(self) -> int | None:
+        return self.overlays.game_over_winner
+
+    @property
+    def drop_hot(self) -> bool:
+        """Whether a card being dragged is over the trick."""
+        return self.scene_.drop_hot()
+
+    def duration(self) -> int:
+        p = self.controller.pacing
+        return p.animation_ms if p.animations else 0
+
+    def hand_items(self) -> list[CardItem]:
+        """The viewer's cards on the table, left to right."""
+        cards = self.scene_.cards
+        return [cards[str(c)] for c in hand_cards(self.controller) if str(c) in cards]
+
+    def item_for(self, card: str) -> CardItem:
+        return self.scene_.cards[card]
+
+    def element_names(self) -> list[str]:
+        """The names of the elements on the table now (see ``element_rect``)."""
+        layout = self.table_layout
+        names = layout.names() if layout is not None else []
+        widgets = self._widgets()
+        return names + [name for name, widget in widgets.items() if widget.isVisible()]
+
+    def element_rect(self, name: str) -> QRectF | None:
+        """Where the element called ``name`` is, in scene coordinates (the same as this
+        view's): the names of ``TableLayout.element_rect`` (``hand:2`` is the player's
+        third card, ``kitty``, ``plate:1``, ``trick``, ``board`` …), and the widgets over
+        the table: ``bar`` and ``button:<choice>`` (``button:order``, ``button:bid-3``,
+        ``button:pass``, ``button:discard``, ``button:next`` …), ``prompt``, ``hint``,
+        ``toast``, ``summary``, ``sheet``, ``last-trick``. None if it is not shown now."""
+        widget = self._widgets().get(name)
+        if widget is not None:
+            if not widget.isVisible():
+                return None
+            return QRectF(QRect(widget.mapTo(self.viewport(), QPoint(0, 0)), widget.size()))
+        layout = self.table_layout
+        return layout.element_rect(name) if layout is not None else None
+
+    def _widgets(self) -> dict[str, QWidget]:
+        widgets: dict[str, QWidget] = {
+            "bar": self.bar, "prompt": self.prompt, "hint": self.hint_button,
+            "toast": self.toast, "summary": self.summary, "sheet": self.sheet,
+            "last-trick": self.last_trick_panel,
+        }
+        for button in self.bar.buttons():
+            widgets["button:" + button.objectName().removeprefix("act-")] = button
+        return widgets
+
+    # ------------------------------------------------------------- layout
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.scene_.setSceneRect(0, 0, size.width(), size.height())
+        self.art_queue.warm(card_width_for(size.width(), size.height()),
+                            self.viewport().devicePixelRatioF())
+        self.refresh(animate=False)
+
+    def refresh(self, animate: bool = True) -> None:
+        """Lay the table out from the models and the current view, and show it."""
+        c = self.controller
+        v = c.view
+        rect = self.sceneRect()
+        w, h = rect.width(), rect.height()
+        if v is None or w < 10:
+            return
+        self.input.settle(hand_cards(c))
+        scene = self.scene_
+        hover = Card.parse(scene.hover) if scene.hover is not None else None
+        focus = self.focus_index if self.hasFocus() and self.input.keyboard_used else None
+        content = table_content(c, v, self.selected, hover, focus, wide=w > 1000)
+        layout = layout_table(w, h, content, self.measure)
+        self.table_layout = layout
+        scene.drag_enabled = c.human_to_act and v.phase == Phase.PLAY
+        scene.double_click_plays = c.pacing.double_click and v.phase == Phase.PLAY
+        scene.show_table(layout, content, self.duration() if animate else 0)
+        self._place_widgets(v, layout)
+
+    def _place_widgets(self, v: PlayerView, layout: TableLayout) -> None:
+        px = max(12, min(19, round(layout.card_width * 0.1)))
+        if self.prompt.font().pixelSize() != px:
+            font = QFont(self.font())
+            font.setPixelSize(px)
+            self.controls.set_font(font)
+            self.toast.setFont(font)
+        self.controls.place(layout, v, len(self.selected), self.game_over_winner is not None,
+                            self.summary.isVisible())
+        if self._hint_shown and not self.controller.hint_actions:  # the game moved on
+            self._hint_shown = False
+            self.toast.hide()
+        self.overlays.place(layout)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        super().paintEvent(event)
+        self.art_queue.release()
+
+    # ------------------------------------------------------------- signals
+    def _on_game_started(self) -> None:
+        self.overlays.new_game()
+        self.scene_.clear_cards()
+
+    def _on_deal(self) -> None:
+        self.overlays.new_deal()
+        self.input.new_deal()
+        self.scene_.clear_cards()
+
+    def _on_undone(self) -> None:
+        self.overlays.undone()
+        self.selected.clear()
+        self.scene_.forget_trick()
+
+    def _on_hint(self, actions: list[Action], reason: str) -> None:
+        v = self.controller.view
+        if v is not None:
+            self.show_message(describe.hint_text(actions, v, reason), notice=True)
+            self._hint_shown = True
+
+    def _on_hand_scored(self, lines: list[str]) -> None:
+        if self.overlays.hand_scored():
+            self.refresh()
+
+    def _on_game_over(self, winner: int) -> None:
+        self.overlays.game_over(winner)
+        self.refresh()
+
+    def _on_renege_called(self, caller: int, accused: int) -> None:
+        c = self.controller
+        penalty = c.view.rules.renege_penalty if c.view is not None else 0
+        self.show_message(describe.renege_called(c.names, caller, accused, penalty, c.human),
+                          notice=True)
+
+    def show_score_sheet(self) -> None:
+        """The score sheet over the table: each hand's contract, points and running totals."""
+        self.overlays.show_score_sheet()
+
+    def close_score_sheet(self) -> None:
+        self.overlays.close_score_sheet()
+
+    def show_message(self, text: str, notice: bool = False) -> None:
+        """A refusal (red), or with ``notice`` a piece of news (gold), over the table."""
+        self._hint_shown = False
+        self.toast.show_text(text, notice)
+        self.refresh(animate=True)
+        self.message_shown.emit(text)
+
+    def show_last_trick(self) -> None:
+        if not self.overlays.show_last_trick():
+            self.show_message(tr("No trick has been played yet in this hand."))
+            return
+        self.refresh(animate=False)
+
+    # --------------------------------------------------------------- input
+    def confirm_discard(self) -> None:
+        self.input.confirm_discard()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if not self.input.key(event):
+            super().keyPressEvent(event)

@@ -1,0 +1,176 @@
+"""The table's geometry without widgets: every element has a name and a place, and the
+places make a table a player can read (nothing hidden under another pile)."""
+
+from __future__ import annotations
+
+import ast
+import itertools
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF, QSizeF
+
+from ghosteuchre.app.table.layout import (
+    HandCard,
+    TableContent,
+    TableLayout,
+    TopPile,
+    TrickCard,
+    layout_table,
+)
+
+SIZES = [(640, 440), (800, 600), (1100, 760), (1280, 800), (1920, 1080), (2560, 1080)]
+HAND = ("9C", "TC", "JC", "QC", "KC", "AC", "9D", "TD", "JD", "QD", "KD")
+
+
+class Measure:
+    """Text about as wide as a proportional font draws it."""
+
+    def label_size(self, text: str, px: int) -> QSizeF:
+        return QSizeF(len(text) * px * 0.55, px * 1.3)
+
+    def board_width(self, trump: bool, lines: tuple[str, ...], h: float) -> float:
+        return (h if trump else 0) + max(len(line) for line in lines) * h * 0.16
+
+
+def cutthroat(cards: int = 5, viewer: int = 0, lifts: dict[int, float] | None = None,
+              plays: int = 2) -> TableContent:
+    lifts = lifts or {}
+    return TableContent(
+        viewer=viewer,
+        dealer=1,
+        hand=tuple(HandCard(card, lifts.get(i, 0.0)) for i, card in enumerate(HAND[:cards])),
+        hand_sizes=(cards, 5, 5),
+        top=(TopPile("dummy", (None,) * 5, "Dummy"),
+             TopPile("kitty", (None, None, None, "9H"), "Kitty: the 9♥ turned up")),
+        trick=tuple(TrickCard((viewer + 1 + i) % 3, HAND[-1 - i]) for i in range(plays)),
+        board_lines=("Trump: hearts", "Ada made hearts", "Playing to 10"),
+        trump="H",
+    )
+
+
+def ghost_hand(dead: bool = False) -> TableContent:
+    cards = ("AS", "KS", "QS", "JS", "TS", "9S") if dead else (None,) * 6
+    return TableContent(
+        viewer=0, dealer=2, hand=tuple(HandCard(card) for card in HAND[:6]),
+        hand_sizes=(6, 6, 6),
+        top=(TopPile("dead" if dead else "ghost", cards,
+                     "Dead hand (given up by you)" if dead else "Ghost hand"),),
+        board_lines=("Hand 1", "Playing to 32"),
+    )
+
+
+def contents() -> list[TableContent]:
+    return [cutthroat(), cutthroat(cards=11), cutthroat(cards=1, plays=0), ghost_hand(),
+            ghost_hand(dead=True), cutthroat(viewer=2)]
+
+
+def layouts() -> list[TableLayout]:
+    return [layout_table(w, h, content, Measure())
+            for (w, h), content in itertools.product(SIZES, contents())]
+
+
+def test_every_named_element_has_a_rectangle_on_the_table() -> None:
+    for layout in layouts():
+        table = QRectF(0, 0, layout.width, layout.height)
+        for name in layout.names():
+            rect = layout.element_rect(name)
+            assert rect is not None and not rect.isEmpty(), name
+            assert table.contains(rect), (layout.width, layout.height, name, rect)
+
+
+def test_the_hand_reads_left_to_right_and_a_raised_card_stands_higher() -> None:
+    layout = layout_table(1280, 800, cutthroat(lifts={2: 0.22}), Measure())
+    rects = [layout.element_rect(f"hand:{i}") for i in range(5)]
+    assert [r.left() for r in rects] == sorted(r.left() for r in rects)
+    assert rects[2].top() < rects[1].top() == rects[3].top()
+    assert layout.element_rect("hand:5") is None  # the player has five cards
+    assert layout.element_rect("hand") == rects[0].united(rects[2]).united(rects[4])
+
+
+def test_piles_plates_trick_and_hand_do_not_cover_each_other() -> None:
+    # (on the smallest table an eleven-card hand reaches over the player's plate)
+    for layout in [layout for layout in layouts() if layout.width >= 800]:
+        piles = [name for name in ("ghost", "dead", "dummy", "kitty") if name in layout.piles]
+        labels = [f"label:{name}" for name in piles]
+        plates = [f"plate:{seat}" for seat in range(3)]
+        apart = [*piles, *labels, "trick", "hand", *plates, "board"]
+        for a, b in itertools.combinations(apart, 2):
+            ra, rb = layout.element_rect(a), layout.element_rect(b)
+            if ra is None or rb is None:
+                continue
+            # (the kitty's squared cards step down a pixel or two over its label's margin)
+            inner = ra.adjusted(2, 2, -2, -2)
+            assert not inner.intersects(rb), (layout.width, layout.height, a, b)
+
+
+def test_the_trick_area_holds_every_card_played_to_it() -> None:
+    for layout in layouts():
+        zone = layout.element_rect("trick")
+        for seat in range(3):
+            assert zone.contains(layout.element_rect(f"trick:{seat}").center())
+
+
+def test_seats_sit_around_the_viewer() -> None:
+    for viewer in range(3):
+        layout = layout_table(1280, 800, cutthroat(viewer=viewer), Measure())
+        left, right = (viewer + 1) % 3, (viewer + 2) % 3
+        assert layout.place(viewer) == "bottom"
+        assert layout.element_rect(f"plate:{viewer}").top() > 600
+        assert layout.element_rect(f"plate:{left}").right() < 640
+        assert layout.element_rect(f"plate:{right}").left() > 640
+        assert layout.element_rect(f"backs:{left}").right() < 640
+        assert layout.element_rect(f"backs:{right}").left() > 640
+        assert layout.element_rect(f"backs:{viewer}") is None
+        assert layout.element_rect(f"trick:{left}").center().x() < 640
+        assert layout.element_rect(f"trick:{viewer}").center().y() > \
+            layout.element_rect(f"trick:{left}").center().y()
+
+
+def test_the_kitty_shows_its_up_card_beside_the_squared_cards() -> None:
+    layout = layout_table(1280, 800, cutthroat(), Measure())
+    up = layout.element_rect("kitty:up")
+    squared = layout.element_rect("kitty:2")
+    assert up == layout.element_rect("kitty:3")
+    assert up.left() > squared.right()
+    assert layout.element_rect("kitty").contains(up)
+    label = layout.element_rect("label:kitty")
+    assert label.top() > up.bottom()
+
+
+def test_face_up_dead_hand_spreads_wider_than_the_ghost() -> None:
+    ghost = layout_table(1280, 800, ghost_hand(), Measure()).element_rect("ghost")
+    dead = layout_table(1280, 800, ghost_hand(dead=True), Measure()).element_rect("dead")
+    assert dead.width() > ghost.width()
+
+
+@pytest.mark.parametrize("name", ["nothing", "hand:x", "plate:7", "label:dummy", "kitty:up",
+                                  "backs:0", "trick:x"])
+def test_unknown_or_absent_elements_have_no_rectangle(name: str) -> None:
+    layout = layout_table(1280, 800, ghost_hand(), Measure())
+    assert layout.element_rect(name) is None
+
+
+def test_cards_grow_with_the_table() -> None:
+    widths = [layout_table(w, h, cutthroat(), Measure()).card_width for w, h in SIZES[:5]]
+    assert widths == sorted(widths) and widths[0] < widths[-1]
+
+
+TABLE = Path(__file__).resolve().parents[2] / "ghosteuchre" / "app" / "table"
+
+
+def test_the_table_reads_no_game_state_and_its_geometry_no_widgets() -> None:
+    """The table reads the models and the viewer's PlayerView, never the engine's state;
+    the layout and the piles are geometry alone."""
+    for path in TABLE.glob("*.py"):
+        tree = ast.parse(path.read_text(), str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and node.attr == "state":
+                owner = node.value
+                name = owner.id if isinstance(owner, ast.Name) else getattr(owner, "attr", "")
+                assert name not in ("c", "controller"), f"{path.name}:{node.lineno}"
+            if isinstance(node, ast.ImportFrom):
+                names = {alias.name for alias in node.names}
+                assert not names & {"GameState", "view_of"}, f"{path.name}:{node.lineno}"
+                if path.name in ("layout.py", "piles.py"):
+                    assert node.module not in ("PySide6.QtWidgets", "PySide6.QtGui"), path.name
