@@ -393,9 +393,9 @@ def test_a_failing_write_is_reported_once_and_cleared_when_saving_works_again(
     assert [p.name for p in data_dir.iterdir()] == []  # no temporary file is left behind
     broken[0] = False
     play_one_action(qtbot, window)
+    qtbot.waitUntil(lambda: (data_dir / "autosave.json").is_file(), timeout=10_000)
     window.controller.saver.wait()
-    qtbot.waitUntil(lambda: not save_problem(window).isVisible(), timeout=10_000)
-    assert (data_dir / "autosave.json").is_file()
+    qtbot.waitUntil(lambda: save_problem(window).isHidden(), timeout=10_000)
 
 
 class FirstLegal(TestBot):
