@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QApplication, QWidget
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QWidget
 
 ICONS = Path(__file__).resolve().parents[1] / "assets" / "icons"
 _wakeup: tuple[object, ...] = ()  # the signal sockets and their notifier, kept open
@@ -38,7 +39,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return parser.parse_args(list(sys.argv[1:] if argv is None else argv))
 
 
-def close_on_signals(app: QApplication, window: QWidget) -> None:
+def close_on_signals(app: QCoreApplication, window: QWidget) -> None:
     """SIGINT, SIGTERM and SIGHUP close the window (which waits for the autosave) and
     quit. Python runs signal handlers only between bytecodes, so the signal's number is
     written to a socket whose notifier wakes the event loop."""

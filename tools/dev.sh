@@ -176,10 +176,6 @@ existing() {
     return 0
 }
 
-has_py() {
-    [ -d "$1" ] && [ -n "$(find "$1" -name '*.py' -print -quit)" ]
-}
-
 run_gate() {
     local failed=()
 
@@ -188,15 +184,8 @@ run_gate() {
     say "ruff check ${lint_paths[*]}"
     "$VENV/bin/ruff" check "${lint_paths[@]}" || failed+=(ruff)
 
-    local mypy_paths=()
-    has_py ghosteuchre/engine && mypy_paths+=(ghosteuchre/engine)
-    has_py ghosteuchre/bots && mypy_paths+=(ghosteuchre/bots)
-    if [ "${#mypy_paths[@]}" -gt 0 ]; then
-        say "mypy --strict ${mypy_paths[*]}"
-        "$VENV/bin/mypy" --strict "${mypy_paths[@]}" || failed+=(mypy)
-    else
-        note "mypy: ghosteuchre/engine has no modules yet, nothing to check"
-    fi
+    say "mypy --strict ghosteuchre"
+    "$VENV/bin/mypy" --strict ghosteuchre || failed+=(mypy)
 
     say "pytest -q $*"
     local log rc

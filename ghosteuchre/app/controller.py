@@ -162,15 +162,16 @@ class Controller(QObject):
 
     def act(self, action: Action) -> bool:
         """Apply the human's action; on a refusal emit illegal_move and return False."""
-        if not self.human_to_act or self.state is None:
+        human = self.human
+        if not self.human_to_act or self.state is None or human is None:
             self.illegal_move.emit(self.tr("It is not your turn."))
             return False
         try:
-            self.state.apply(action, self.human)
+            self.state.apply(action, human)
         except IllegalAction as exc:
             self.illegal_move.emit(describe.refusal(exc))
             return False
-        self._after_action(self.human, action)
+        self._after_action(human, action)
         return True
 
     def play(self, card: Card | str) -> bool:
@@ -179,8 +180,8 @@ class Controller(QObject):
 
     def discard(self, cards: list[Card]) -> bool:
         """Discard the chosen cards at once (the exchange is confirmed as a whole)."""
-        s = self.state
-        if not self.human_to_act or s is None or s.phase != Phase.DISCARD:
+        s, human = self.state, self.human
+        if not self.human_to_act or s is None or human is None or s.phase != Phase.DISCARD:
             self.illegal_move.emit(self.tr("There is nothing to discard now."))
             return False
         need = s.hands[s.turn].bit_count() - 5
@@ -192,12 +193,12 @@ class Controller(QObject):
         trial = s.clone()
         try:
             for c in cards:
-                trial.apply(acts.DISCARD[c], self.human)
+                trial.apply(acts.DISCARD[c], human)
         except IllegalAction as exc:
             self.illegal_move.emit(describe.refusal(exc))
             return False
         self.state = trial
-        self._after_action(self.human, acts.DISCARD[cards[-1]])
+        self._after_action(human, acts.DISCARD[cards[-1]])
         return True
 
     def call_renege(self, accused: int) -> bool:

@@ -147,7 +147,8 @@ class NewGameDialog(QDialog):
 def option_widget(option: Option, value: Any) -> QWidget:
     """The control for a rule option: a spin box over its range, a list or a check box."""
     if option.kind == "int":
-        return _spin(*option.allowed, int(value))
+        lo, hi = option.allowed
+        return _spin(lo, hi, int(value))
     if option.kind == "choice":
         combo = QComboBox()
         for data, text in zip(option.allowed, option.choice_labels, strict=True):

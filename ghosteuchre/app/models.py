@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QObject, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from ..engine.cards import Card
 
@@ -13,6 +20,7 @@ LegalRole = Qt.ItemDataRole.UserRole + 2
 SeatRole = Qt.ItemDataRole.UserRole + 3
 WinningRole = Qt.ItemDataRole.UserRole + 4
 
+Index = QModelIndex | QPersistentModelIndex  # what Qt passes to a model
 _INDEX = QModelIndex()
 
 
@@ -30,10 +38,10 @@ class HandModel(QAbstractListModel):
         self._cards: list[Card] = []
         self._legal: set[Card] = set()
 
-    def rowCount(self, parent: QModelIndex = _INDEX) -> int:  # noqa: N802
+    def rowCount(self, parent: Index = _INDEX) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self._cards)
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         card = self._cards[index.row()]
@@ -76,10 +84,10 @@ class TrickModel(QAbstractListModel):
         self.winner: int | None = None
         self.leader: int | None = None
 
-    def rowCount(self, parent: QModelIndex = _INDEX) -> int:  # noqa: N802
+    def rowCount(self, parent: Index = _INDEX) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self._plays)
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         seat, card = self._plays[index.row()]
@@ -123,10 +131,10 @@ class ScoreModel(QAbstractTableModel):
         self.names = ["", "", ""]
         self._rows: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]] = []
 
-    def rowCount(self, parent: QModelIndex = _INDEX) -> int:  # noqa: N802
+    def rowCount(self, parent: Index = _INDEX) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: QModelIndex = _INDEX) -> int:  # noqa: N802
+    def columnCount(self, parent: Index = _INDEX) -> int:  # noqa: N802
         return 0 if parent.isValid() else 7
 
     def headerData(  # noqa: N802
@@ -142,7 +150,7 @@ class ScoreModel(QAbstractTableModel):
             return self.tr("{0} +/-").format(self.names[section - 1])
         return self.tr("{0} total").format(self.names[section - 4])
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         text, points, totals = self._rows[index.row()]
@@ -187,10 +195,10 @@ class LogModel(QAbstractListModel):
         super().__init__(parent)
         self._lines: list[str] = []
 
-    def rowCount(self, parent: QModelIndex = _INDEX) -> int:  # noqa: N802
+    def rowCount(self, parent: Index = _INDEX) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self._lines)
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if index.isValid() and role == Qt.ItemDataRole.DisplayRole:
             return self._lines[index.row()]
         return None

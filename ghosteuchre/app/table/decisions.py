@@ -53,6 +53,7 @@ class DecisionBar(QWidget):
         self._keys: dict[int, QPushButton] = {}
         self._by_action: dict[Action, QPushButton] = {}
         self._signature: tuple[object, ...] = ()
+        self.names: list[str] = ["", "", ""]
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def buttons(self) -> list[QPushButton]:
@@ -63,7 +64,7 @@ class DecisionBar(QWidget):
         self._by_action = {}
         while self._layout.count():
             item = self._layout.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()
                 widget.setParent(None)
@@ -124,7 +125,7 @@ class DecisionBar(QWidget):
         """Rebuild the buttons for ``view`` (the viewer's view)."""
         legal = set(view.legal) if view is not None and my_turn else set()
         can_call = view.can_call if view is not None else ()
-        names = getattr(self, "names", ["", "", ""])
+        names = self.names
         signature = (
             view.phase if view else None,
             tuple(sorted(legal, key=str)),

@@ -58,7 +58,7 @@ class PlateItem(QGraphicsObject):
             self.pulse.start()
         elif not content.thinking and running:
             self.pulse.stop()
-            self.pulse_level = 0.0
+            self.setProperty("pulse_level", 0.0)
 
     def _get_pulse(self) -> float:
         return self._pulse_value

@@ -190,8 +190,8 @@ class TableLayout:
         if index.isdigit() and pile_name in self.piles:
             pile = self.piles[pile_name]
             return pile.card_rect(int(index)) if int(index) < len(pile) else None
-        pile = self.piles.get(name)
-        return pile.rect() if pile is not None and len(pile) else None
+        whole = self.piles.get(name)
+        return whole.rect() if whole is not None and len(whole) else None
 
     # ----------------------------------------------------------- the widgets
     def bar_rect(self, bar: QSizeF) -> QRect:

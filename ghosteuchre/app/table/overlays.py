@@ -3,7 +3,7 @@ game, the score sheet, and the last trick."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -119,10 +119,14 @@ class SummaryOverlay(QWidget):
         box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignRight)
         self.hide()
 
+    def _table_rect(self) -> QRect:
+        parent = self.parentWidget()
+        return parent.rect() if parent is not None else self.rect()
+
     def text_px(self) -> int:
         """The body text size for the table's size."""
-        parent = self.parentWidget()
-        return max(13, min(20, round(min(parent.width() / 80, parent.height() / 48))))
+        area = self._table_rect()
+        return max(13, min(20, round(min(area.width() / 80, area.height() / 48))))
 
     def show_table(
         self, title: str, headline: str, rows: list[describe.SummaryRow], totals: str,
@@ -146,8 +150,9 @@ class SummaryOverlay(QWidget):
             self.setStyleSheet(summary_style(px))
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.title.setText(title)
         self.headline.setText(headline)
         self.headline.setVisible(bool(headline))
@@ -161,7 +166,7 @@ class SummaryOverlay(QWidget):
         self.totals.setStyleSheet("")  # re-read the [final] rule
         self.totals.setVisible(bool(totals))
         self.button.setText(button)
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self._table_rect())
         self.show()
         self.raise_()
 
@@ -316,6 +321,8 @@ class Overlays(QObject):
         if not tricks:
             return False
         trick = tricks[-1]
+        if trick.winner is None:
+            return False
         lines = [tr("{0}: {1}").format(c.names[seat], card.pretty()) for seat, card in trick.plays]
         winner = describe.name_or_you(c.names, trick.winner, c.human)
         self.last_trick.show_text(tr("Last trick — won by {0}").format(winner), lines,

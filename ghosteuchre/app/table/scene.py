@@ -7,7 +7,7 @@ mouse is over.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QApplication,
@@ -45,7 +45,7 @@ class TableScene(QGraphicsScene):
     pressed = Signal(bool)  # a mouse button went down on the table (True: the left one)
     hover_changed = Signal()  # ``hover`` changed
 
-    def __init__(self, art_queue: ArtQueue, parent: object = None) -> None:
+    def __init__(self, art_queue: ArtQueue, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.art_queue = art_queue
         self.cards: dict[str, CardItem] = {}
@@ -102,7 +102,9 @@ class TableScene(QGraphicsScene):
                   focused=c.focused, highlight=c.highlight)
         for seat in range(3):
             backs = layout.piles.get(f"backs:{seat}")
-            for i in range(len(backs) if backs is not None else 0):
+            if backs is None:
+                continue
+            for i in range(len(backs)):
                 place(backs, i, None, False, dimmed=content.sitting_out == seat)
         for top in content.top:
             pile = layout.piles[top.name]
@@ -181,7 +183,7 @@ class TableScene(QGraphicsScene):
         """The finished trick's cards no longer go to a winner (an undo, a new deal)."""
         self._trick_winner.clear()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
         gradient.setColorAt(0.0, FELT_CENTRE)
