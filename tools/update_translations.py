@@ -1,0 +1,102 @@
+"""Rebuild the app's translation files from the sources.
+
+    python tools/update_translations.py
+
+``pyside6-lupdate`` collects every ``tr()``/``translate()`` string of the app into
+``ghosteuchre/app/translations/ghosteuchre_<lang>.ts`` (kept: the translations already
+made); for English the plural forms of each ``%n`` sentence are filled in from the
+source text (``trick(s)``: "trick", "tricks"); ``pyside6-lrelease`` then compiles
+every ``.ts`` to the ``.qm`` the app loads.  A new language starts as
+``ghosteuchre_<lang>.ts``: add the code to LANGUAGES and run this again.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+FOLDER = ROOT / "ghosteuchre" / "app" / "translations"
+LANGUAGES = ("en",)
+_COUNTED = re.compile(r"(\w*)\((\w+)\)")  # "trick(s)": the word and its plural ending
+
+
+def sources() -> list[Path]:
+    """The files whose strings the player reads: the app and its start-up."""
+    return sorted((ROOT / "ghosteuchre" / "app").rglob("*.py")) + [
+        ROOT / "ghosteuchre" / "__main__.py"
+    ]
+
+
+def tool(name: str) -> str | None:
+    """The path of ``pyside6-<name>`` (beside this Python first), or None."""
+    for folder in (Path(sys.executable).parent, Path(sys.executable).resolve().parent):
+        for suffix in ("", ".exe"):
+            path = folder / f"pyside6-{name}{suffix}"
+            if path.exists():
+                return str(path)
+    return shutil.which(f"pyside6-{name}")
+
+
+def english_forms(source: str) -> tuple[str, str]:
+    """The singular and plural of a ``%n`` sentence written with ``word(s)``."""
+    return _COUNTED.sub(r"\1", source), _COUNTED.sub(r"\1\2", source)
+
+
+def lupdate(files: list[Path], ts: Path, language: str) -> None:
+    exe = tool("lupdate")
+    if exe is None:
+        raise SystemExit("pyside6-lupdate is not installed (it comes with PySide6)")
+    subprocess.run(
+        [exe, "-silent", "-locations", "none", "-no-obsolete", "-source-language", "en",
+         "-target-language", language, *map(str, files), "-ts", str(ts)],
+        check=True,
+    )
+
+
+def fill_english_plurals(ts: Path) -> None:
+    """Give every ``%n`` message of an English ``.ts`` its two forms."""
+    tree = ET.parse(ts)
+    for message in tree.iter("message"):
+        source = message.findtext("source") or ""
+        if "%n" not in source:
+            continue
+        message.set("numerus", "yes")
+        old = message.find("translation")
+        if old is not None:
+            message.remove(old)
+        translation = ET.SubElement(message, "translation")
+        for form in english_forms(source):
+            ET.SubElement(translation, "numerusform").text = form
+    ET.indent(tree)
+    with ts.open("wb") as out:
+        out.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+        tree.write(out, encoding="utf-8", xml_declaration=False)
+        out.write(b"\n")
+
+
+def lrelease(ts: Path, qm: Path) -> None:
+    exe = tool("lrelease")
+    if exe is None:
+        raise SystemExit("pyside6-lrelease is not installed (it comes with PySide6)")
+    subprocess.run([exe, "-silent", str(ts), "-qm", str(qm)], check=True)
+
+
+def main() -> int:
+    FOLDER.mkdir(parents=True, exist_ok=True)
+    for language in LANGUAGES:
+        ts = FOLDER / f"ghosteuchre_{language}.ts"
+        lupdate(sources(), ts, language)
+        if language == "en":
+            fill_english_plurals(ts)
+        lrelease(ts, ts.with_suffix(".qm"))
+        print(f"{ts.relative_to(ROOT)} and its .qm are up to date")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
