@@ -27,9 +27,8 @@ _COUNTED = re.compile(r"(\w*)\((\w+)\)")  # "trick(s)": the word and its plural 
 
 def sources() -> list[Path]:
     """The files whose strings the player reads: the app and its start-up."""
-    return sorted((ROOT / "ghosteuchre" / "app").rglob("*.py")) + [
-        ROOT / "ghosteuchre" / "__main__.py"
-    ]
+    app = sorted((ROOT / "ghosteuchre" / "app").rglob("*.py"))
+    return [*app, ROOT / "ghosteuchre" / "__main__.py"]
 
 
 def tool(name: str) -> str | None:

@@ -70,9 +70,23 @@
       <source>Named {suit}: my best suit, worth about {tricks} tricks.</source>
       <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+      <source>Swapped with the ghost hand: over %n likely deal(s) a fresh hand is worth {fresh} points to me, mine {mine}.</source>
+      <translation>
+        <numerusform>Swapped with the ghost hand: over %n likely deal a fresh hand is worth {fresh} points to me, mine {mine}.</numerusform>
+        <numerusform>Swapped with the ghost hand: over %n likely deals a fresh hand is worth {fresh} points to me, mine {mine}.</numerusform>
+      </translation>
+    </message>
     <message>
       <source>{bid_verb}: with {suit} as trump it is worth {value} points to me over {deals}.</source>
       <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>Named {suit}: it scores best over %n likely deal(s) ({value} points).</source>
+      <translation>
+        <numerusform>Named {suit}: it scores best over %n likely deal ({value} points).</numerusform>
+        <numerusform>Named {suit}: it scores best over %n likely deals ({value} points).</numerusform>
+      </translation>
     </message>
     <message>
       <source>Accepted: {suit} as trump with the dummy should be worth {value} points to me.</source>
@@ -122,6 +136,13 @@
       <source>Discarded the {card}: it leaves me void in {suit}.</source>
       <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+      <source>Defended alone: %n trump(s) should stop the maker on my own.</source>
+      <translation>
+        <numerusform>Defended alone: %n trump should stop the maker on my own.</numerusform>
+        <numerusform>Defended alone: %n trumps should stop the maker on my own.</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Passed: I defend together with the other player.</source>
       <translation type="unfinished" />
@@ -154,6 +175,13 @@
       <source>Took the dummy: {dummy} points expected with it, {alone} alone.</source>
       <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+      <source>Defended alone: over %n likely deal(s) it gains {gain} points on defending together.</source>
+      <translation>
+        <numerusform>Defended alone: over %n likely deal it gains {gain} points on defending together.</numerusform>
+        <numerusform>Defended alone: over %n likely deals it gains {gain} points on defending together.</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Declined the {card}: my hand does better on this deal without it.</source>
       <translation type="unfinished" />
@@ -170,9 +198,23 @@
       <source>Played the {card}.</source>
       <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+      <source>Played the {card}: it does best over %n way(s) the other cards may lie.</source>
+      <translation>
+        <numerusform>Played the {card}: it does best over %n way the other cards may lie.</numerusform>
+        <numerusform>Played the {card}: it does best over %n ways the other cards may lie.</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Played the {card}: it scores best over deal of the cards I cannot see.</source>
       <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>Played the {card}: it scores best over %n likely deal(s) of the cards I cannot see.</source>
+      <translation>
+        <numerusform>Played the {card}: it scores best over %n likely deal of the cards I cannot see.</numerusform>
+        <numerusform>Played the {card}: it scores best over %n likely deals of the cards I cannot see.</numerusform>
+      </translation>
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
@@ -189,6 +231,13 @@
     <message>
       <source>Played the {card}: I cannot beat the {winning}.</source>
       <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>Led the {card} to pull trump: I am the maker and hold %n trump(s).</source>
+      <translation>
+        <numerusform>Led the {card} to pull trump: I am the maker and hold %n trump.</numerusform>
+        <numerusform>Led the {card} to pull trump: I am the maker and hold %n trumps.</numerusform>
+      </translation>
     </message>
     <message>
       <source>Led the {card} to draw the last trumps: I am the maker and hold 1 trump.</source>
@@ -213,6 +262,13 @@
     <message>
       <source>Chose the only sensible action.</source>
       <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>Chose {action}: visited most in %n information-set search(es).</source>
+      <translation>
+        <numerusform>Chose {action}: visited most in %n information-set search.</numerusform>
+        <numerusform>Chose {action}: visited most in %n information-set searches.</numerusform>
+      </translation>
     </message>
   </context>
   <context>
