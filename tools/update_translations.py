@@ -4,9 +4,9 @@
 
 ``pyside6-lupdate`` collects every ``tr()``/``translate()`` string of the app into
 ``ghosteuchre/app/translations/ghosteuchre_<lang>.ts`` (kept: the translations already
-made); for English the plural forms of each ``%n`` sentence are filled in from the
-source text (``trick(s)``: "trick", "tricks"); ``pyside6-lrelease`` then compiles
-every ``.ts`` to the ``.qm`` the app loads.  A new language starts as
+made, their plural forms too); for English the plural forms of each ``%n`` sentence
+are made from the source text (``trick(s)``: "trick", "tricks"); ``pyside6-lrelease``
+then compiles every ``.ts`` to the ``.qm`` the app loads.  A new language starts as
 ``ghosteuchre_<lang>.ts``: add the code to LANGUAGES and run this again.
 """
 
@@ -47,35 +47,77 @@ def english_forms(source: str) -> tuple[str, str]:
 
 
 def lupdate(files: list[Path], ts: Path, language: str) -> None:
+    """Collect the strings into ``ts``, keeping every plural form already there."""
     exe = tool("lupdate")
     if exe is None:
         raise SystemExit("pyside6-lupdate is not installed (it comes with PySide6)")
-    subprocess.run(
+    kept = plural_forms(ts) if ts.exists() else {}
+    done = subprocess.run(
         [exe, "-silent", "-locations", "none", "-no-obsolete", "-source-language", "en",
          "-target-language", language, *map(str, files), "-ts", str(ts)],
-        check=True,
+        check=True, capture_output=True, text=True,
     )
+    # lupdate reads no count in translate() and so drops the plural forms of its %n
+    # texts from the .ts; they are put back below.
+    for line in (done.stdout + done.stderr).splitlines():
+        if not line.startswith(("Removed plural forms", "If this sounds wrong")):
+            print(line, file=sys.stderr)
+    set_plural_forms(ts, kept, english=language == "en")
 
 
-def fill_english_plurals(ts: Path) -> None:
-    """Give every ``%n`` message of an English ``.ts`` its two forms."""
+Key = tuple[str, str, str]  # context, source, disambiguation
+
+
+def _messages(tree: ET.ElementTree) -> list[tuple[Key, ET.Element]]:
+    found = []
+    for context in tree.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            key = (name, message.findtext("source") or "", message.findtext("comment") or "")
+            found.append((key, message))
+    return found
+
+
+def plural_forms(ts: Path) -> dict[Key, ET.Element]:
+    """The translation (with its plural forms) of every counted message of a .ts."""
+    return {
+        key: translation
+        for key, message in _messages(ET.parse(ts))
+        if message.get("numerus") == "yes"
+        and (translation := message.find("translation")) is not None
+        and translation.find("numerusform") is not None
+    }
+
+
+def set_plural_forms(ts: Path, kept: dict[Key, ET.Element], english: bool) -> None:
+    """Mark every ``%n`` message as counted and give it its plural forms: those kept from
+    before, or for English the two made from the source text."""
     tree = ET.parse(ts)
-    for message in tree.iter("message"):
-        source = message.findtext("source") or ""
-        if "%n" not in source:
+    for key, message in _messages(tree):
+        if "%n" not in key[1]:
             continue
         message.set("numerus", "yes")
         old = message.find("translation")
         if old is not None:
             message.remove(old)
-        translation = ET.SubElement(message, "translation")
-        for form in english_forms(source):
-            ET.SubElement(translation, "numerusform").text = form
+        if english:
+            translation = ET.Element("translation")
+            for form in english_forms(key[1]):
+                ET.SubElement(translation, "numerusform").text = form
+        else:
+            translation = kept.get(key) or _unfinished()
+        message.append(translation)
     ET.indent(tree)
     with ts.open("wb") as out:
         out.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
         tree.write(out, encoding="utf-8", xml_declaration=False)
         out.write(b"\n")
+
+
+def _unfinished() -> ET.Element:
+    translation = ET.Element("translation", type="unfinished")
+    ET.SubElement(translation, "numerusform")
+    return translation
 
 
 def lrelease(ts: Path, qm: Path) -> None:
@@ -90,8 +132,6 @@ def main() -> int:
     for language in LANGUAGES:
         ts = FOLDER / f"ghosteuchre_{language}.ts"
         lupdate(sources(), ts, language)
-        if language == "en":
-            fill_english_plurals(ts)
         lrelease(ts, ts.with_suffix(".qm"))
         print(f"{ts.relative_to(ROOT)} and its .qm are up to date")
     return 0

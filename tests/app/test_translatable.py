@@ -19,9 +19,13 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale
 
 from ghosteuchre.app import describe, i18n
 from ghosteuchre.app.reasons import reason_text
+from ghosteuchre.app.worker import BotTask, HintTask
+from ghosteuchre.bots import RandomBot
 from ghosteuchre.bots.reasons import SENTENCES, Reason, render_reason
 from ghosteuchre.engine.cards import Card
-from ghosteuchre.engine.rules import OPTIONS
+from ghosteuchre.engine.deal import new_game
+from ghosteuchre.engine.rules import OPTIONS, Rules
+from ghosteuchre.engine.view import view_of
 
 ROOT = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("update_translations", ROOT / "tools" /
@@ -315,6 +319,21 @@ def test_the_app_words_every_bot_reason_as_the_bots_do(code: str, args: dict) ->
         assert " 1 likely deals " not in reason_text(reason)
         return
     assert reason_text(reason) == render_reason(reason)
+
+
+def test_bots_hand_their_reasons_to_the_app_unworded(qapp) -> None:
+    state = new_game(Rules.make("cutthroat"), 4)
+    seat = state.current_player
+    answers: list[tuple] = []
+    hint = HintTask(RandomBot(), state.clone(), seat, "seed", "key")
+    hint.signals.hinted.connect(lambda *args: answers.append(args))
+    hint.run()
+    task = BotTask(RandomBot(), view_of(state, seat), "seed", 1)
+    task.signals.decided.connect(lambda *args: answers.append(args))
+    task.run()
+    hinted, decided = answers
+    assert hinted[2] == decided[3] == Reason("random")
+    assert reason_text(hinted[2]) == "Chose at random."
 
 
 def test_a_reason_already_worded_passes_unchanged() -> None:
