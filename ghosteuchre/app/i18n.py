@@ -4,7 +4,8 @@ The source text is English.  ``ghosteuchre_en.qm`` holds only what English needs
 beyond the source: the plural forms of the sentences counted with ``%n``
 ("1 trick", "2 tricks").  It is installed first, always; the translation for the
 player's language (``ghosteuchre_<locale>.qm``), installed after it, is searched
-first.  ``tools/update_translations.py`` rebuilds the files from the sources.
+first; Qt's own ``qtbase_<language>.qm`` follows the language the app speaks.
+``tools/update_translations.py`` rebuilds the files from the sources.
 """
 
 from __future__ import annotations
@@ -25,8 +26,9 @@ FOLDERS = (
 def install(
     app: QCoreApplication, locale: QLocale | None = None, folders: Sequence[Path] = FOLDERS
 ) -> list[QTranslator]:
-    """Install the English plural forms, then the app's and Qt's translations for
-    ``locale`` (the system's by default); returns the translators installed."""
+    """Install the English plural forms, then the app's translation for ``locale`` (the
+    system's by default) and Qt's own for the language the app then speaks; returns the
+    translators installed."""
     locale = locale if locale is not None else QLocale()
     installed: list[QTranslator] = []
 
@@ -41,8 +43,11 @@ def install(
     own = _first(app, places, lambda t, place: t.load(locale, APP_FILES, "_", place))
     if own is not None and (english is None or own.filePath() != english.filePath()):
         add(own)
+        language = QLocale(own.language())
+    else:  # Qt's own words in the app's language, not in a language the app does not speak
+        language = QLocale(QLocale.Language.English)
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    qt = _first(app, [qt_folder], lambda t, place: t.load(locale, "qtbase", "_", place))
+    qt = _first(app, [qt_folder], lambda t, place: t.load(language, "qtbase", "_", place))
     if qt is not None:
         add(qt)
     return installed
