@@ -68,7 +68,7 @@ def lupdate(files: list[Path], ts: Path, language: str) -> None:
 Key = tuple[str, str, str]  # context, source, disambiguation
 
 
-def _messages(tree: ET.ElementTree) -> list[tuple[Key, ET.Element]]:
+def _messages(tree: ET.ElementTree[ET.Element]) -> list[tuple[Key, ET.Element]]:
     found = []
     for context in tree.iter("context"):
         name = context.findtext("name") or ""
