@@ -2,7 +2,9 @@
 
 The AST check lists, as ``file:line``, a literal text given to a Qt text setter
 without tr()/translate(), a tr()/translate() whose text is not a literal (which
-pyside6-lupdate cannot collect), and a count that is not a ``%n`` argument.
+pyside6-lupdate cannot collect), and a count that is not a ``%n`` argument; the
+lupdate checks list a text lupdate misses or files under a context the app never
+asks for, and a counted text without its English plural forms.
 """
 
 from __future__ import annotations
@@ -34,8 +36,8 @@ assert _spec is not None and _spec.loader is not None
 update_translations = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(update_translations)
 
-# Files that still build sentences outside tr(): they are converted once the table has
-# become a package. Delete a line as soon as its file passes the check.
+# Files not checked yet: the table is becoming a package (table/), and its files are
+# checked and converted once that has landed. Delete a line as soon as its file passes.
 NOT_YET_CONVERTED = (
     "ghosteuchre/app/table.py",
     "ghosteuchre/app/table/",
@@ -140,12 +142,12 @@ def _translation_problem(call: ast.Call, name: str) -> str | None:
     return None
 
 
-def offenders(paths: list[Path]) -> list[str]:
+def offenders(paths: list[Path], root: Path = ROOT) -> list[str]:
     """``file:line: problem`` for every text that bypasses tr()."""
     found = []
     for path in paths:
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-        where = path.relative_to(ROOT).as_posix()
+        where = path.relative_to(root).as_posix()
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue
@@ -171,7 +173,7 @@ def test_every_visible_string_of_the_app_goes_through_tr() -> None:
 
 
 def test_the_check_names_each_text_that_bypasses_tr(tmp_path: Path) -> None:
-    bad = ROOT / "ghosteuchre" / "app" / "_bad_example_for_test.py"
+    bad = tmp_path / "bad.py"
     bad.write_text(
         "def build(self, label, count, text):\n"
         "    label.setText('Your turn')\n"
@@ -188,12 +190,8 @@ def test_the_check_names_each_text_that_bypasses_tr(tmp_path: Path) -> None:
         "    translate('Describe', '%n card(s)', '', len(text))\n",
         encoding="utf-8",
     )
-    try:
-        found = offenders([bad])
-    finally:
-        bad.unlink()
-    where = "ghosteuchre/app/_bad_example_for_test.py"
-    assert found == [
+    where = "bad.py"
+    assert offenders([bad], tmp_path) == [
         f"{where}:2: text given to setText() without tr()",
         f"{where}:3: text given to setWindowTitle() without tr()",
         f"{where}:4: text given to QPushButton() without tr()",
@@ -204,13 +202,6 @@ def test_the_check_names_each_text_that_bypasses_tr(tmp_path: Path) -> None:
         f"{where}:13: translate() with a count that is not a plain name (pyside6-lupdate "
         "drops it)",
     ]
-
-
-def test_the_files_not_yet_converted_are_named_on_purpose() -> None:
-    every = {p.relative_to(ROOT).as_posix() for p in app_sources()}
-    for name in NOT_YET_CONVERTED:
-        if not name.endswith("/"):
-            assert name in every or not (ROOT / name).exists(), name
 
 
 # ------------------------------------------------------------- pyside6-lupdate
