@@ -82,6 +82,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from .app import i18n
+
+    i18n.install(app)
     QGuiApplication.setDesktopFileName("ghosteuchre")  # matches the menu entry
     icon = QIcon()
     for png in sorted(ICONS.glob("ghosteuchre-*.png")):
@@ -109,7 +112,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         variant = args.variant or "cutthroat"
         options = {"target": args.target} if args.target else {}
         level = args.level or ("medium" if args.fast else "hard")
-        setup = GameSetup(variant, options, ["North", "West", "East"], [level, level])
+        translate = QCoreApplication.translate
+        names = [translate("Demo", "North"), translate("Demo", "West"), translate("Demo", "East")]
+        setup = GameSetup(variant, options, names, [level, level])
         result: dict[str, object] = {}
 
         def finished(winner: int) -> None:

@@ -21,9 +21,10 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QLocale, QSettings
 from PySide6.QtWidgets import QApplication, QPushButton
 
+from ghosteuchre.app import i18n
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import GameSetup, Pacing, Settings
 from ghosteuchre.bots import Decision, make_bot
@@ -320,6 +321,7 @@ def main() -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
+    i18n.install(app, QLocale(QLocale.Language.English))  # as at start, in English
     sizes = SIZES if args.size is None else (tuple(int(x) for x in args.size.split("x")),)
     for variant, scenes in (("ghost-hand", ghost_hand), ("cutthroat", cutthroat)):
         for size in sizes:

@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
-from ..bots import Bot
+from ..bots import Bot, Reason
 from ..engine import actions as acts
 from ..engine.actions import Act, Action
 from ..engine.cards import Card
@@ -26,6 +26,7 @@ from ..engine.state import GameState, IllegalAction, Phase, Trick
 from ..engine.view import PlayerView, view_of
 from . import describe
 from .models import HandModel, LogModel, ScoreModel, TrickModel
+from .reasons import reason_text
 from .settings import Pacing, clamp_ms
 from .worker import BotTask, HintTask, RemoteBot, bot_for_level, warm_up
 
@@ -186,9 +187,7 @@ class Controller(QObject):
             return False
         need = s.hands[s.turn].bit_count() - 5
         if len(set(cards)) != need:
-            text = self.tr("Choose exactly {0} cards to discard.").format(need)
-            self.illegal_move.emit(self.tr("Choose exactly 1 card to discard.") if need == 1
-                                   else text)
+            self.illegal_move.emit(self.tr("Choose exactly %n card(s) to discard.", "", need))
             return False
         trial = s.clone()
         try:
@@ -235,7 +234,7 @@ class Controller(QObject):
         self._pool.start(task)
         return True
 
-    def _on_hint(self, key: object, actions: list[Action], reason: str) -> None:
+    def _on_hint(self, key: object, actions: list[Action], reason: Reason | str | None) -> None:
         self._signals = self._signals[-4:]
         if self.state is None or key != self._hint_key() or not self.human_to_act:
             return
@@ -243,7 +242,7 @@ class Controller(QObject):
             self.illegal_move.emit(self.tr("No hint could be found."))
             return
         self.hint_actions = list(actions)
-        self.hint_ready.emit(self.hint_actions, reason)
+        self.hint_ready.emit(self.hint_actions, reason_text(reason))
         self.view_changed.emit()
 
     # ------------------------------------------------------------------ undo
@@ -394,7 +393,9 @@ class Controller(QObject):
         self._signals.append(task.signals)
         self._pool.start(task)
 
-    def _on_bot_decided(self, generation: int, seat: int, action: Action, reason: str) -> None:
+    def _on_bot_decided(
+        self, generation: int, seat: int, action: Action, reason: Reason | str
+    ) -> None:
         self._signals = self._signals[-4:]
         s = self.state
         if generation != self.generation or s is None or s.current_player != seat:

@@ -1,4 +1,8 @@
-"""Sentences for the log, the status line and the hand summary (all through tr())."""
+"""Sentences for the log, the status line and the hand summary.
+
+Every sentence is a literal ``translate("Describe", ...)`` (pyside6-lupdate collects
+them; docs/app.md, "Translations"); counted ones use ``%n``.
+"""
 
 from __future__ import annotations
 
@@ -16,13 +20,16 @@ from ..engine.scoring import Entry, Rule
 from ..engine.state import HandResult
 from ..engine.view import PlayerView
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Describe", text)
+translate = QCoreApplication.translate  # literal context and text, for pyside6-lupdate
 
 
 def suit_name(suit: int) -> str:
-    return (tr("clubs"), tr("diamonds"), tr("hearts"), tr("spades"))[suit]
+    return (
+        translate("Describe", "clubs"),
+        translate("Describe", "diamonds"),
+        translate("Describe", "hearts"),
+        translate("Describe", "spades"),
+    )[suit]
 
 
 def suit_label(suit: int) -> str:
@@ -30,7 +37,7 @@ def suit_label(suit: int) -> str:
 
 
 def bid_text(bid: int) -> str:
-    return tr("the moon") if bid == 6 else str(bid)
+    return translate("Describe", "the moon") if bid == 6 else str(bid)
 
 
 def _says(you: bool, second: str, third: str, name: str) -> str:
@@ -47,40 +54,88 @@ def action_line(
     act = action.act
     up = view.up_card.pretty() if view.up_card is not None else ""
     if act == Act.SWAP:
-        return _says(me, tr("You swap with the ghost hand"),
-                     tr("{0} swaps with the ghost hand"), name)
+        return _says(
+            me,
+            translate("Describe", "You swap with the ghost hand"),
+            translate("Describe", "{0} swaps with the ghost hand"),
+            name,
+        )
     if act == Act.BID:
-        return tr("You bid {0}").format(action.arg) if me else tr("{0} bids {1}").format(
-            name, action.arg)
+        return (
+            translate("Describe", "You bid {0}").format(action.arg)
+            if me
+            else translate("Describe", "{0} bids {1}").format(name, action.arg)
+        )
     if act == Act.MOON:
-        return _says(me, tr("You shoot the moon"), tr("{0} shoots the moon"), name)
+        return _says(
+            me,
+            translate("Describe", "You shoot the moon"),
+            translate("Describe", "{0} shoots the moon"),
+            name,
+        )
     if act == Act.PASS:
-        return _says(me, tr("You pass"), tr("{0} passes"), name)
+        return _says(
+            me, translate("Describe", "You pass"), translate("Describe", "{0} passes"), name
+        )
     if act == Act.TRUMP:
         suit = suit_label(action.arg)
-        return tr("You name {0}").format(suit) if me else tr("{0} names {1}").format(name, suit)
+        return (
+            translate("Describe", "You name {0}").format(suit)
+            if me
+            else translate("Describe", "{0} names {1}").format(name, suit)
+        )
     if act == Act.ORDER:
         if seat == view.dealer:
-            return tr("You accept the {0}").format(up) if me else tr(
-                "{0} accepts the {1}").format(name, up)
-        return tr("You order up the {0}").format(up) if me else tr(
-            "{0} orders up the {1}").format(name, up)
+            return (
+                translate("Describe", "You accept the {0}").format(up)
+                if me
+                else translate("Describe", "{0} accepts the {1}").format(name, up)
+            )
+        return (
+            translate("Describe", "You order up the {0}").format(up)
+            if me
+            else translate("Describe", "{0} orders up the {1}").format(name, up)
+        )
     if act == Act.PICKUP:
-        return tr("You pick up the {0}").format(up) if me else tr(
-            "{0} picks up the {1}").format(name, up)
+        return (
+            translate("Describe", "You pick up the {0}").format(up)
+            if me
+            else translate("Describe", "{0} picks up the {1}").format(name, up)
+        )
     if act == Act.DECLINE:
-        return tr("You leave the {0}").format(up) if me else tr(
-            "{0} leaves the {1}").format(name, up)
+        return (
+            translate("Describe", "You leave the {0}").format(up)
+            if me
+            else translate("Describe", "{0} leaves the {1}").format(name, up)
+        )
     if act == Act.DUMMY:
-        return _says(me, tr("You take the dummy"), tr("{0} takes the dummy"), name)
+        return _says(
+            me,
+            translate("Describe", "You take the dummy"),
+            translate("Describe", "{0} takes the dummy"),
+            name,
+        )
     if act == Act.ALONE:
         if seat == view.declarer:
-            return _says(me, tr("You go alone"), tr("{0} goes alone"), name)
-        return _says(me, tr("You defend alone"), tr("{0} defends alone"), name)
+            return _says(
+                me,
+                translate("Describe", "You go alone"),
+                translate("Describe", "{0} goes alone"),
+                name,
+            )
+        return _says(
+            me,
+            translate("Describe", "You defend alone"),
+            translate("Describe", "{0} defends alone"),
+            name,
+        )
     if act == Act.CALL_RENEGE:
         accused = names[action.arg]
-        return tr("You call a renege on {0}").format(accused) if me else tr(
-            "{0} calls a renege on {1}").format(name, accused)
+        return (
+            translate("Describe", "You call a renege on {0}").format(accused)
+            if me
+            else translate("Describe", "{0} calls a renege on {1}").format(name, accused)
+        )
     return None
 
 
@@ -96,36 +151,43 @@ def log_lines(names: list[str], view: PlayerView, you: int | None = None) -> lis
 def prompt(view: PlayerView, names: list[str]) -> str:
     """What the player to act is asked to do, in the second person for the viewer."""
     if view.phase == Phase.HAND_OVER:
-        return tr("Hand over")
+        return translate("Describe", "Hand over")
     if view.to_act is None:
         return ""
     if view.to_act != view.seat:
-        return tr("{0} to play").format(names[view.to_act]) if view.phase == Phase.PLAY else (
-            tr("{0} to decide").format(names[view.to_act])
+        return (
+            translate("Describe", "{0} to play").format(names[view.to_act])
+            if view.phase == Phase.PLAY
+            else (translate("Describe", "{0} to decide").format(names[view.to_act]))
         )
     phase = view.phase
     if phase == Phase.BID:
         return _bid_prompt(view, names)
     if phase == Phase.DECLARE:
-        return tr("You won the bid: name trump")
+        return translate("Describe", "You won the bid: name trump")
     if phase == Phase.ROUND1:
-        return tr("Order up the {0}, or pass").format(view.up_card.pretty() if view.up_card else "")
+        return translate("Describe", "Order up the {0}, or pass").format(
+            view.up_card.pretty() if view.up_card else ""
+        )
     if phase == Phase.PICKUP:
-        return tr("Pick up the {0} (then discard), or decline").format(
+        return translate("Describe", "Pick up the {0} (then discard), or decline").format(
             view.up_card.pretty() if view.up_card else ""
         )
     if phase == Phase.ROUND2:
-        return tr("Name a suit, or pass")
+        return translate("Describe", "Name a suit, or pass")
     if phase == Phase.CHOICE:
-        return tr("Take the dummy, or go alone")
+        return translate("Describe", "Take the dummy, or go alone")
     if phase == Phase.DISCARD:
         count = len(view.hand) - 5
-        return tr("Choose 1 card to discard, then confirm") if count == 1 else tr(
-            "Choose {0} cards to discard, then confirm").format(count)
+        return translate("Describe", "Choose %n card(s) to discard, then confirm", "", count)
     if phase == Phase.DEFEND:
-        return tr("Defend alone, or pass")
+        return translate("Describe", "Defend alone, or pass")
     if phase == Phase.PLAY:
-        return tr("Your lead") if not view.trick else tr("Your turn: play a card")
+        return (
+            translate("Describe", "Your lead")
+            if not view.trick
+            else translate("Describe", "Your turn: play a card")
+        )
     return ""
 
 
@@ -135,19 +197,27 @@ def _bid_prompt(view: PlayerView, names: list[str]) -> str:
     bids = sorted(a.arg for a in view.legal if a.act == Act.BID)
     choices = []
     if Act.SWAP in acts:
-        choices.append(tr("swap with the ghost hand"))
+        choices.append(translate("Describe", "swap with the ghost hand"))
     if bids:
-        choices.append(tr("bid {0}").format(bids[0]) if len(bids) == 1 else tr(
-            "bid {0} to {1}").format(bids[0], bids[-1]))
+        choices.append(
+            translate("Describe", "bid {0}").format(bids[0])
+            if len(bids) == 1
+            else translate("Describe", "bid {0} to {1}").format(bids[0], bids[-1])
+        )
     if Act.MOON in acts:
-        choices.append(tr("shoot the moon"))
+        choices.append(translate("Describe", "shoot the moon"))
     if Act.PASS in acts:
-        choices.append(tr("pass"))
-    options = choices[0] if len(choices) == 1 else tr("{0} or {1}").format(
-        ", ".join(choices[:-1]), choices[-1])
+        choices.append(translate("Describe", "pass"))
+    options = (
+        choices[0]
+        if len(choices) == 1
+        else translate("Describe", "{0} or {1}").format(", ".join(choices[:-1]), choices[-1])
+    )
     if view.high_bid == 6 and view.declarer is not None:
-        return tr("{0} shot the moon: you may {1}").format(names[view.declarer], options)
-    return tr("Your bid: {0}").format(options)
+        return translate("Describe", "{0} shot the moon: you may {1}").format(
+            names[view.declarer], options
+        )
+    return translate("Describe", "Your bid: {0}").format(options)
 
 
 def suggestion(actions: list[Action], view: PlayerView) -> str:
@@ -156,61 +226,77 @@ def suggestion(actions: list[Action], view: PlayerView) -> str:
     act = action.act
     up = view.up_card.pretty() if view.up_card is not None else ""
     if act == Act.PLAY:
-        return tr("play the {0}").format(action.card.pretty())
+        return translate("Describe", "play the {0}").format(action.card.pretty())
     if act == Act.DISCARD:
-        return tr("discard {0}").format(", ".join(a.card.pretty() for a in actions))
+        return translate("Describe", "discard {0}").format(
+            ", ".join(a.card.pretty() for a in actions)
+        )
     if act == Act.BID:
-        return tr("bid {0}").format(action.arg)
+        return translate("Describe", "bid {0}").format(action.arg)
     if act == Act.TRUMP:
-        return tr("name {0}").format(suit_label(action.arg))
+        return translate("Describe", "name {0}").format(suit_label(action.arg))
     if act == Act.ORDER:
-        return tr("accept the {0}").format(up) if view.seat == view.dealer else tr(
-            "order up the {0}").format(up)
+        return (
+            translate("Describe", "accept the {0}").format(up)
+            if view.seat == view.dealer
+            else translate("Describe", "order up the {0}").format(up)
+        )
     if act == Act.ALONE:
-        return tr("go alone") if view.seat == view.declarer else tr("defend alone")
+        return (
+            translate("Describe", "go alone")
+            if view.seat == view.declarer
+            else translate("Describe", "defend alone")
+        )
     return {
-        Act.SWAP: tr("swap with the ghost hand"),
-        Act.MOON: tr("shoot the moon"),
-        Act.PASS: tr("pass"),
-        Act.PICKUP: tr("pick up the {0}").format(up),
-        Act.DECLINE: tr("leave the {0}").format(up),
-        Act.DUMMY: tr("take the dummy"),
+        Act.SWAP: translate("Describe", "swap with the ghost hand"),
+        Act.MOON: translate("Describe", "shoot the moon"),
+        Act.PASS: translate("Describe", "pass"),
+        Act.PICKUP: translate("Describe", "pick up the {0}").format(up),
+        Act.DECLINE: translate("Describe", "leave the {0}").format(up),
+        Act.DUMMY: translate("Describe", "take the dummy"),
     }.get(act, str(action))
 
 
 def hint_text(actions: list[Action], view: PlayerView, reason: str) -> str:
     """The hint: the suggestion, then the Medium bot's own sentence for it."""
-    text = tr("Hint: {0}").format(suggestion(actions, view))
-    return text + ("\n" + tr("The Medium bot: “{0}”").format(reason) if reason else "")
+    text = translate("Describe", "Hint: {0}").format(suggestion(actions, view))
+    return text + (
+        "\n" + translate("Describe", "The Medium bot: “{0}”").format(reason) if reason else ""
+    )
 
 
 def trick_taken(names: list[str], winner: int, you: int | None) -> str:
-    return _says(winner == you, tr("You take the trick"), tr("{0} takes the trick"),
-                 names[winner])
+    return _says(
+        winner == you,
+        translate("Describe", "You take the trick"),
+        translate("Describe", "{0} takes the trick"),
+        names[winner],
+    )
 
 
 def name_or_you(names: list[str], seat: int, you: int | None) -> str:
     """A name inside a sentence: "you" for the player."""
-    return tr("you") if seat == you else names[seat]
+    return translate("Describe", "you") if seat == you else names[seat]
 
 
-def renege_called(names: list[str], caller: int, accused: int, penalty: int,
-                  you: int | None) -> str:
+def renege_called(
+    names: list[str], caller: int, accused: int, penalty: int, you: int | None
+) -> str:
     """The notice of a successful renege call."""
     if caller == you:
-        return tr("You call a renege on {0}: {0} loses {1} points").format(
-            names[accused], penalty)
+        text = translate("Describe", "You call a renege on {0}: {0} loses %n point(s)", "", penalty)
+        return text.format(names[accused])
     if accused == you:
-        return tr("{0} calls a renege on you: you lose {1} points").format(
-            names[caller], penalty)
-    return tr("{0} calls a renege on {1}: {1} loses {2} points").format(
-        names[caller], names[accused], penalty)
+        text = translate("Describe", "{0} calls a renege on you: you lose %n point(s)", "", penalty)
+        return text.format(names[caller])
+    text = translate("Describe", "{0} calls a renege on {1}: {1} loses %n point(s)", "", penalty)
+    return text.format(names[caller], names[accused])
 
 
 def refusal(exc: IllegalAction) -> str:
     """Why the player's action was refused: a sentence to the player."""
     p = exc.params
-    fields: dict[str, object] = {**p, "who": tr("seat {0}").format(exc.seat)}
+    fields: dict[str, object] = {**p, "who": translate("Describe", "seat {0}").format(exc.seat)}
     if "card" in p:
         fields["card"] = _pretty(p["card"])
     if "shown" in p:
@@ -228,36 +314,52 @@ def refusal(exc: IllegalAction) -> str:
 def _refusals() -> dict[str, str]:
     """Each refusal's sentence to the player (see engine/reasons.py for the codes)."""
     return {
-        "hand_not_finished": tr("the current hand is not finished"),
-        "game_over": tr("the game is over"),
-        "deal_size": tr("each player must be dealt {size} cards"),
-        "ghost_deal": tr("a Ghost Hand deal has a ghost hand of 6 cards and nothing else"),
-        "cutthroat_deal": tr("a Cutthroat deal has a dummy of 5 cards and a kitty of 4"),
-        "deal_cards": tr("the deal must use each of the 24 cards exactly once"),
-        "nothing_to_undo": tr("there is nothing to undo"),
-        "not_dealt": tr("nobody can {verb} now: the hand is not dealt yet"),
-        "not_your_turn": tr("it is not your turn"),
-        "not_now": tr("you cannot {verb} now"),
-        "card_not_held": tr("you do not hold the {card}"),
-        "must_follow": tr("You must follow {suit}: you hold the {shown}{bower}"),
-        "discard_not_held": tr("you do not hold the {card}"),
-        "swap_off": tr("swapping with the ghost hand is turned off"),
-        "already_swapped": tr("seat {swapper} already swapped with the ghost hand"),
-        "moon_called": tr("{who} can only pass: the moon has been called"),
-        "moon_again": tr("{who} cannot shoot the moon: it has already been called"),
-        "bid_six": tr("a bid of 6 tricks is shooting the moon: say moon"),
-        "bid_range": tr("you must bid from {low} to 5"),
-        "bid_above": tr("you must bid from {low} to 5"),
-        "dealer_stuck_bid": tr("you may not pass: as dealer you are stuck with a bid"),
-        "turned_down": tr("{suit} were turned down: name another suit"),
-        "dealer_stuck_suit": tr("you must name a suit: as dealer you are stuck"),
-        "pickup_required": tr("the dealer must pick up the up-card: dealer pick-up is required"),
-        "call_needs_caller": tr("a renege call must name the calling seat"),
-        "reneges_blocked": tr("reneges cannot be called: illegal cards are refused in this game"),
-        "call_seats": tr("a renege call names seats 0, 1 or 2"),
-        "call_self": tr("{who} cannot call a renege on themselves"),
-        "no_hand": tr("no hand has been dealt"),
-        "renege_not_proven": tr("the cards played so far do not prove a renege by that player"),
+        "hand_not_finished": translate("Describe", "the current hand is not finished"),
+        "game_over": translate("Describe", "the game is over"),
+        "deal_size": translate("Describe", "each player must be dealt {size} cards"),
+        "ghost_deal": translate(
+            "Describe", "a Ghost Hand deal has a ghost hand of 6 cards and nothing else"
+        ),
+        "cutthroat_deal": translate(
+            "Describe", "a Cutthroat deal has a dummy of 5 cards and a kitty of 4"
+        ),
+        "deal_cards": translate("Describe", "the deal must use each of the 24 cards exactly once"),
+        "nothing_to_undo": translate("Describe", "there is nothing to undo"),
+        "not_dealt": translate("Describe", "nobody can {verb} now: the hand is not dealt yet"),
+        "not_your_turn": translate("Describe", "it is not your turn"),
+        "not_now": translate("Describe", "you cannot {verb} now"),
+        "card_not_held": translate("Describe", "you do not hold the {card}"),
+        "must_follow": translate("Describe", "You must follow {suit}: you hold the {shown}{bower}"),
+        "discard_not_held": translate("Describe", "you do not hold the {card}"),
+        "swap_off": translate("Describe", "swapping with the ghost hand is turned off"),
+        "already_swapped": translate(
+            "Describe", "seat {swapper} already swapped with the ghost hand"
+        ),
+        "moon_called": translate("Describe", "{who} can only pass: the moon has been called"),
+        "moon_again": translate(
+            "Describe", "{who} cannot shoot the moon: it has already been called"
+        ),
+        "bid_six": translate("Describe", "a bid of 6 tricks is shooting the moon: say moon"),
+        "bid_range": translate("Describe", "you must bid from {low} to 5"),
+        "bid_above": translate("Describe", "you must bid from {low} to 5"),
+        "dealer_stuck_bid": translate(
+            "Describe", "you may not pass: as dealer you are stuck with a bid"
+        ),
+        "turned_down": translate("Describe", "{suit} were turned down: name another suit"),
+        "dealer_stuck_suit": translate("Describe", "you must name a suit: as dealer you are stuck"),
+        "pickup_required": translate(
+            "Describe", "the dealer must pick up the up-card: dealer pick-up is required"
+        ),
+        "call_needs_caller": translate("Describe", "a renege call must name the calling seat"),
+        "reneges_blocked": translate(
+            "Describe", "reneges cannot be called: illegal cards are refused in this game"
+        ),
+        "call_seats": translate("Describe", "a renege call names seats 0, 1 or 2"),
+        "call_self": translate("Describe", "{who} cannot call a renege on themselves"),
+        "no_hand": translate("Describe", "no hand has been dealt"),
+        "renege_not_proven": translate(
+            "Describe", "the cards played so far do not prove a renege by that player"
+        ),
     }
 
 
@@ -266,11 +368,16 @@ def _bower(p: Mapping[str, int]) -> str:
     if p["bower"] == NO_BOWER:
         return ""
     trump = p["trump"]
-    singular = (tr("club"), tr("diamond"), tr("heart"), tr("spade"))[trump]
-    trump_is = tr("a {0} while {1} are trump").format(singular, suit_name(trump))
+    singular = (
+        translate("Describe", "club"),
+        translate("Describe", "diamond"),
+        translate("Describe", "heart"),
+        translate("Describe", "spade"),
+    )[trump]
+    trump_is = translate("Describe", "a {0} while {1} are trump").format(singular, suit_name(trump))
     if p["bower"] == HOLDS_LEFT:
-        return tr(", which is {0}").format(trump_is)
-    return tr("; the {0} is {1}").format(_pretty(p["played"]), trump_is)
+        return translate("Describe", ", which is {0}").format(trump_is)
+    return translate("Describe", "; the {0} is {1}").format(_pretty(p["played"]), trump_is)
 
 
 def _pretty(card: int) -> str:
@@ -282,23 +389,27 @@ def _verb(p: Mapping[str, int]) -> str:
     act, arg = Act(p["act"]), p.get("arg", -1)
     card = str(CARDS[arg]) if 0 <= arg < 24 else "?"
     if act == Act.BID:
-        return tr("bid {0}").format(arg)
+        return translate("Describe", "bid {0}").format(arg)
     if act == Act.TRUMP:
-        return tr("name {0}").format(suit_name(arg)) if 0 <= arg < 4 else tr("name a suit")
+        return (
+            translate("Describe", "name {0}").format(suit_name(arg))
+            if 0 <= arg < 4
+            else translate("Describe", "name a suit")
+        )
     if act == Act.DISCARD:
-        return tr("discard the {0}").format(card)
+        return translate("Describe", "discard the {0}").format(card)
     if act == Act.PLAY:
-        return tr("play the {0}").format(card)
+        return translate("Describe", "play the {0}").format(card)
     return {
-        Act.SWAP: tr("swap with the ghost hand"),
-        Act.MOON: tr("shoot the moon"),
-        Act.PASS: tr("pass"),
-        Act.ORDER: tr("order up"),
-        Act.PICKUP: tr("pick up"),
-        Act.DECLINE: tr("decline the up-card"),
-        Act.DUMMY: tr("take the dummy"),
-        Act.ALONE: tr("go alone"),
-        Act.CALL_RENEGE: tr("call a renege"),
+        Act.SWAP: translate("Describe", "swap with the ghost hand"),
+        Act.MOON: translate("Describe", "shoot the moon"),
+        Act.PASS: translate("Describe", "pass"),
+        Act.ORDER: translate("Describe", "order up"),
+        Act.PICKUP: translate("Describe", "pick up"),
+        Act.DECLINE: translate("Describe", "decline the up-card"),
+        Act.DUMMY: translate("Describe", "take the dummy"),
+        Act.ALONE: translate("Describe", "go alone"),
+        Act.CALL_RENEGE: translate("Describe", "call a renege"),
     }[act]
 
 
@@ -314,20 +425,31 @@ def contract(
         if not bid:
             return ""
         if bid == 6:
-            return _says(declarer == you, tr("You shoot the moon"), tr("{0} shoots the moon"),
-                         names[declarer])
-        return tr("{0} bid {1}").format(names[declarer], bid)
+            return _says(
+                declarer == you,
+                translate("Describe", "You shoot the moon"),
+                translate("Describe", "{0} shoots the moon"),
+                names[declarer],
+            )
+        return translate("Describe", "{0} bid {1}").format(names[declarer], bid)
     if declarer == you:
-        text = tr("You are the maker, alone") if declarer in view.alone else tr(
-            "You are the maker")
+        text = (
+            translate("Describe", "You are the maker, alone")
+            if declarer in view.alone
+            else translate("Describe", "You are the maker")
+        )
     elif declarer in view.alone:
-        text = tr("{0} is the maker, alone").format(names[declarer])
+        text = translate("Describe", "{0} is the maker, alone").format(names[declarer])
     else:
-        text = tr("{0} is the maker").format(names[declarer])
+        text = translate("Describe", "{0} is the maker").format(names[declarer])
     defenders = [s for s in view.alone if s != declarer]
     if defenders:
-        text += _says(defenders[0] == you, tr("; you defend alone"), tr("; {0} defends alone"),
-                      names[defenders[0]])
+        text += _says(
+            defenders[0] == you,
+            translate("Describe", "; you defend alone"),
+            translate("Describe", "; {0} defends alone"),
+            names[defenders[0]],
+        )
     return text
 
 
@@ -350,7 +472,7 @@ def hand_table(
 ) -> tuple[str, list[SummaryRow]]:
     """The headline of a finished hand and each player's tricks, points and rule."""
     if result.void:
-        return tr("Everybody passed: no points, and the deal passes left."), []
+        return translate("Describe", "Everybody passed: no points, and the deal passes left."), []
     d = result.declarer
     assert d is not None
     won = result.tricks_won
@@ -359,31 +481,51 @@ def hand_table(
     if rules.is_ghost:
         bid = result.bid or 0
         if bid == 6:
-            headline = tr("You shot the moon in {0}").format(trump) if d == you else tr(
-                "{0} shot the moon in {1}").format(names[d], trump)
+            headline = (
+                translate("Describe", "You shot the moon in {0}").format(trump)
+                if d == you
+                else translate("Describe", "{0} shot the moon in {1}").format(names[d], trump)
+            )
         else:
-            headline = tr("You bid {0} in {1}").format(bid, trump) if d == you else tr(
-                "{0} bid {1} in {2}").format(names[d], bid, trump)
+            headline = (
+                translate("Describe", "You bid {0} in {1}").format(bid, trump)
+                if d == you
+                else translate("Describe", "{0} bid {1} in {2}").format(names[d], bid, trump)
+            )
     else:
         lone = [s for s in result.alone if s != d]
         if lone:
             sat_out = {s for s in range(3) if s not in (d, lone[0])}
         if d in result.alone:
-            headline = tr("You made {0}, alone").format(trump) if d == you else tr(
-                "{0} made {1}, alone").format(names[d], trump)
+            headline = (
+                translate("Describe", "You made {0}, alone").format(trump)
+                if d == you
+                else translate("Describe", "{0} made {1}, alone").format(names[d], trump)
+            )
         else:
-            headline = tr("You made {0}").format(trump) if d == you else tr(
-                "{0} made {1}").format(names[d], trump)
+            headline = (
+                translate("Describe", "You made {0}").format(trump)
+                if d == you
+                else translate("Describe", "{0} made {1}").format(names[d], trump)
+            )
         if lone:
-            headline += _says(lone[0] == you, tr("; you defended alone"),
-                              tr("; {0} defended alone"), names[lone[0]])
+            headline += _says(
+                lone[0] == you,
+                translate("Describe", "; you defended alone"),
+                translate("Describe", "; {0} defended alone"),
+                names[lone[0]],
+            )
     why: list[list[str]] = [[], [], []]
     for entry in result.score(rules).entries:
         for s in entry.seats:
             why[s].append(rule_text(entry, names, you))
     rows = [
-        SummaryRow(names[s], "\u2014" if s in sat_out else str(won[s]), result.points[s],
-                   "; ".join(why[s]) or ("\u2014"))
+        SummaryRow(
+            names[s],
+            "\u2014" if s in sat_out else str(won[s]),
+            result.points[s],
+            "; ".join(why[s]) or ("\u2014"),
+        )
         for s in range(3)
     ]
     return headline, rows
@@ -393,32 +535,33 @@ def rule_text(entry: Entry, names: list[str], you: int | None = None) -> str:
     """Why a player scored, for one rule of the hand's scoring."""
     rule = entry.rule
     if rule == Rule.BID_MADE:
-        return tr("Bid {0} made: +1 a trick").format(entry.bid)
+        return translate("Describe", "Bid {0} made: +1 a trick").format(entry.bid)
     if rule == Rule.SET:
-        return tr("Bid {0} lost: \u2212{0}").format(entry.bid)
+        return translate("Describe", "Bid {0} lost: \u2212{0}").format(entry.bid)
     if rule == Rule.MOON_MADE:
-        return tr("Moon made: +{0}").format(entry.points)
+        return translate("Describe", "Moon made: +{0}").format(entry.points)
     if rule == Rule.MOON_FAILED:
-        return tr("Moon failed: \u2212{0}").format(-entry.points)
+        return translate("Describe", "Moon failed: \u2212{0}").format(-entry.points)
     if rule == Rule.MARCH:
-        return tr("March, all 5 tricks: +{0}").format(entry.points)
+        return translate("Describe", "March, all 5 tricks: +{0}").format(entry.points)
     if rule == Rule.ALONE_MARCH:
-        return tr("Lone march: +{0}").format(entry.points)
+        return translate("Describe", "Lone march: +{0}").format(entry.points)
     if rule == Rule.EUCHRE:
-        return tr("Euchred: each defender +{0}").format(entry.points)
+        return translate("Describe", "Euchred: each defender +{0}").format(entry.points)
     if rule == Rule.RENEGE_NOT_CALLED:
-        return tr("Renege on trick {0}, not called").format(entry.trick + 1)
+        return translate("Describe", "Renege on trick {0}, not called").format(entry.trick + 1)
     if rule == Rule.RENEGE_CALLED:
         assert entry.called_by is not None
-        return tr("Renege called by {0}: \u2212{1}").format(
-            name_or_you(names, entry.called_by, you), -entry.points)
+        return translate("Describe", "Renege called by {0}: \u2212{1}").format(
+            name_or_you(names, entry.called_by, you), -entry.points
+        )
     return {
-        Rule.TRICKS: tr("+1 a trick"),
-        Rule.MADE: tr("Maker took 3 or 4 tricks: +1"),
-        Rule.EUCHRED: tr("Euchred"),
-        Rule.BEATEN_ALONE: tr("Beaten by a lone defender"),
-        Rule.DEFENDED_ALONE: tr("Lone defence took 3 or 4: each defender +2"),
-        Rule.DEFENDED_ALONE_ALL: tr("Lone defence took all 5: each defender +4"),
+        Rule.TRICKS: translate("Describe", "+1 a trick"),
+        Rule.MADE: translate("Describe", "Maker took 3 or 4 tricks: +1"),
+        Rule.EUCHRED: translate("Describe", "Euchred"),
+        Rule.BEATEN_ALONE: translate("Describe", "Beaten by a lone defender"),
+        Rule.DEFENDED_ALONE: translate("Describe", "Lone defence took 3 or 4: each defender +2"),
+        Rule.DEFENDED_ALONE_ALL: translate("Describe", "Lone defence took all 5: each defender +4"),
     }[rule]
 
 
@@ -428,14 +571,16 @@ def hand_summary(
     """The hand summary as lines of text: the headline, then one line per player."""
     headline, rows = hand_table(result, names, rules, you)
     return [headline] + [
-        tr("{0}: tricks {1}, {2} ({3})").format(r.name, r.tricks, signed(r.points), r.rule)
+        translate("Describe", "{0}: tricks {1}, {2} ({3})").format(
+            r.name, r.tricks, signed(r.points), r.rule
+        )
         for r in rows
     ]
 
 
 def row_label(result: HandResult, names: list[str], rules: Rules) -> str:
     if result.void:
-        return tr("All passed")
+        return translate("Describe", "All passed")
     text = contract(result, names, rules)
     if result.trump is not None:
         text += f" {SUIT_SYMBOLS[result.trump]}"
@@ -444,3 +589,115 @@ def row_label(result: HandResult, names: list[str], rules: Rules) -> str:
 
 def card_text(card: Card) -> str:
     return card.pretty()
+
+
+def level_name(level: str) -> str:
+    """A bot level as the player reads it: "Easy", "Medium", "Hard"."""
+    names = {
+        "easy": translate("Describe", "Easy"),
+        "medium": translate("Describe", "Medium"),
+        "hard": translate("Describe", "Hard"),
+    }
+    return names.get(level, level.capitalize())
+
+
+@dataclass(frozen=True)
+class OptionText:
+    """What the player reads about a rule option (engine/rules.py words it in English)."""
+
+    label: str
+    explanation: str
+    choices: tuple[str, ...] = ()  # one label per allowed value of a "choice" option
+
+
+def option_text(name: str) -> OptionText:
+    return _option_texts()[name]
+
+
+def _option_texts() -> dict[str, OptionText]:
+    """Every rule option of engine/rules.py OPTIONS, translated."""
+    return {
+        "target": OptionText(
+            translate("RuleOption", "Points to win"),
+            translate(
+                "RuleOption",
+                "After a hand, a player with at least this many points and more than anyone "
+                "else wins.",
+            ),
+        ),
+        "reneges": OptionText(
+            translate("RuleOption", "Cards that do not follow suit"),
+            translate(
+                "RuleOption",
+                "Refused by the game, or allowed to stand until another player calls the renege.",
+            ),
+            (
+                translate("RuleOption", "are refused"),
+                translate("RuleOption", "are allowed; reneges can be called"),
+            ),
+        ),
+        "renege_penalty": OptionText(
+            translate("RuleOption", "Renege penalty (points)"),
+            translate(
+                "RuleOption", "What a player loses for each renege that another player calls."
+            ),
+        ),
+        "stick_the_dealer": OptionText(
+            translate("RuleOption", "Stick the dealer"),
+            translate(
+                "RuleOption",
+                "When everyone else has passed, the dealer may not pass at the last turn of the "
+                "bidding.",
+            ),
+        ),
+        "ghost_swap": OptionText(
+            translate("RuleOption", "Swapping with the ghost hand"),
+            translate(
+                "RuleOption",
+                "On their turn, before bidding, one player a hand may trade their hand for the "
+                "ghost hand, sight unseen.",
+            ),
+        ),
+        "moon_points": OptionText(
+            translate("RuleOption", "Points for shooting the moon"),
+            translate(
+                "RuleOption", "What a player who shoots the moon scores for taking all 6 tricks."
+            ),
+        ),
+        "moon_failure": OptionText(
+            translate("RuleOption", "Points lost for a failed moon"),
+            translate(
+                "RuleOption", "What a player who shoots the moon loses if they lose a trick."
+            ),
+            ("6", "24"),
+        ),
+        "dealer_pickup": OptionText(
+            translate("RuleOption", "Dealer picks up the up-card"),
+            translate(
+                "RuleOption",
+                "When another player orders up, whether the dealer may leave the up-card.",
+            ),
+            (translate("RuleOption", "may choose"), translate("RuleOption", "must")),
+        ),
+        "defend_alone": OptionText(
+            translate("RuleOption", "Defenders may go alone"),
+            translate(
+                "RuleOption",
+                "After the maker's choice, one defender may play alone while the other sits out.",
+            ),
+        ),
+        "march_points": OptionText(
+            translate("RuleOption", "Points for a march"),
+            translate("RuleOption", "What the maker scores for taking all 5 tricks."),
+        ),
+        "alone_march_points": OptionText(
+            translate("RuleOption", "Points for a march alone"),
+            translate("RuleOption", "What a maker who went alone scores for taking all 5 tricks."),
+        ),
+        "euchre_points": OptionText(
+            translate("RuleOption", "Points per defender for a euchre"),
+            translate(
+                "RuleOption", "What each defender scores when the maker takes fewer than 3 tricks."
+            ),
+        ),
+    }

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,11 +20,8 @@ from PySide6.QtWidgets import (
 
 from ..bots import APP_LEVELS
 from ..engine.rules import CUTTHROAT, GHOST_HAND, OPTIONS, Option, Rules
-from .settings import GameSetup, Pacing, Settings
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NewGameDialog", text)
+from .describe import level_name, option_text
+from .settings import GameSetup, Pacing, Settings, default_names
 
 
 class NewGameDialog(QDialog):
@@ -67,7 +63,7 @@ class NewGameDialog(QDialog):
             level = QComboBox()
             level.setObjectName(f"level{seat}")
             for lv in APP_LEVELS:
-                level.addItem(lv.capitalize(), lv)
+                level.addItem(level_name(lv), lv)
             level.setCurrentIndex(APP_LEVELS.index(setup.levels[seat - 1]))
             self.levels.append(level)
             row.addWidget(level)
@@ -78,8 +74,8 @@ class NewGameDialog(QDialog):
         pform = QFormLayout(pace)
         self.animations = QCheckBox(self.tr("Animate cards"))
         self.animations.setChecked(pacing.animations)
-        self.bot_delay = _spin(0, 3000, pacing.bot_delay_ms, 50, " ms")
-        self.trick_pause = _spin(0, 5000, pacing.trick_pause_ms, 100, " ms")
+        self.bot_delay = _spin(0, 3000, pacing.bot_delay_ms, 50, self.tr(" ms"))
+        self.trick_pause = _spin(0, 5000, pacing.trick_pause_ms, 100, self.tr(" ms"))
         self.trick_pause.setSpecialValueText(self.tr("until I click"))
         self.double_click = QCheckBox(self.tr("Play a card by double-click"))
         self.double_click.setChecked(pacing.double_click)
@@ -113,9 +109,10 @@ class NewGameDialog(QDialog):
             option = OPTIONS[name]
             widget = option_widget(option, saved.get(name, getattr(defaults, name)))
             widget.setObjectName(f"option-{name}")
-            widget.setToolTip(_tr(option.explanation))
+            text = option_text(name)
+            widget.setToolTip(text.explanation)
             self.option_widgets[name] = widget
-            self.rules_form.addRow(_tr(option.label), widget)
+            self.rules_form.addRow(text.label, widget)
 
     def result_setup(self) -> GameSetup:
         variant = self.current_variant()
@@ -129,8 +126,7 @@ class NewGameDialog(QDialog):
                 options[name] = widget.isChecked()
         default = Rules.make(variant).options()
         options = {k: v for k, v in options.items() if default[k] != v}
-        names = [e.text().strip() or d for e, d in zip(self.names, ("You", "Ada", "Bo"),
-                                                       strict=True)]
+        names = [e.text().strip() or d for e, d in zip(self.names, default_names(), strict=True)]
         levels = [str(c.currentData()) for c in self.levels]
         return GameSetup(variant, options, names, levels)
 
@@ -151,8 +147,8 @@ def option_widget(option: Option, value: Any) -> QWidget:
         return _spin(lo, hi, int(value))
     if option.kind == "choice":
         combo = QComboBox()
-        for data, text in zip(option.allowed, option.choice_labels, strict=True):
-            combo.addItem(_tr(text), data)
+        for data, text in zip(option.allowed, option_text(option.name).choices, strict=True):
+            combo.addItem(text, data)
         combo.setCurrentIndex(list(option.allowed).index(value))
         return combo
     if option.kind == "bool":

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from ..bots import APP_LEVELS
 from ..engine import safejson
 from ..engine.record import Loaded, RecordError, loads
@@ -27,6 +29,7 @@ from .settings import BadSettingError, valid_name
 log = logging.getLogger(__name__)
 
 MAX_SEED = (1 << 63) - 1
+translate = QCoreApplication.translate
 
 
 class BadSaveError(ValueError):
@@ -59,9 +62,10 @@ def read_bytes(path: Path) -> bytes:
     try:
         mode = os.stat(path).st_mode
     except OSError as exc:
-        raise BadSaveError(f"cannot look at {path}: {exc.strerror or exc}") from None
+        problem = translate("SaveGame", "cannot look at {0}: {1}")
+        raise BadSaveError(problem.format(path, exc.strerror or exc)) from None
     if not stat.S_ISREG(mode):
-        raise BadSaveError(f"{path} is not a regular file")
+        raise BadSaveError(translate("SaveGame", "{0} is not a regular file").format(path))
     try:
         return safejson.read_file(path)
     except (ValueError, OSError) as exc:
@@ -85,42 +89,45 @@ def parse(data: bytes) -> SavedGame:
     try:
         loaded = loads(data)
     except (RecordError, ValueError, RecursionError) as exc:
-        raise BadSaveError(f"not a valid game record: {exc}") from None
+        problem = translate("SaveGame", "not a valid game record: {0}")
+        raise BadSaveError(problem.format(exc)) from None
     return checked(loaded)
 
 
 def checked(loaded: Loaded) -> SavedGame:
     """A replayed record as a game the app can resume; BadSaveError if it is not one."""
     if not loaded.state.history:
-        raise BadSaveError("the record holds no hand")
+        raise BadSaveError(translate("SaveGame", "the record holds no hand"))
     return SavedGame(loaded.state, check_names(loaded.players), check_app(loaded.app))
 
 
 def check_names(players: Any) -> list[str]:
     if not isinstance(players, list) or len(players) != 3:
-        raise BadSaveError("players must list three names")
+        raise BadSaveError(translate("SaveGame", "players must list three names"))
     try:
         return [valid_name(p) for p in players]
     except BadSettingError as exc:
-        raise BadSaveError(f"players: {exc}") from None
+        raise BadSaveError(translate("SaveGame", "players: {0}").format(exc)) from None
 
 
 def check_app(app: Any) -> AppFields:
     """The app's fields of an autosave: ``seed`` a whole number in 0..2**63-1, ``human``
     null or a seat 0..2, ``levels`` three level names ("" for the player's own seat)."""
     if not isinstance(app, dict):
-        raise BadSaveError("app must be a JSON object")
+        raise BadSaveError(translate("SaveGame", "app must be a JSON object"))
     seed, human, levels = app.get("seed"), app.get("human", "missing"), app.get("levels")
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
-        raise BadSaveError(f"seed must be a whole number from 0 to {MAX_SEED}")
+        problem = translate("SaveGame", "seed must be a whole number from 0 to {0}")
+        raise BadSaveError(problem.format(MAX_SEED))
     if human is not None and (type(human) is not int or not 0 <= human <= 2):
-        raise BadSaveError("human must be null or a seat 0, 1 or 2")
+        raise BadSaveError(translate("SaveGame", "human must be null or a seat 0, 1 or 2"))
     if not isinstance(levels, list) or len(levels) != 3:
-        raise BadSaveError("levels must list three bot levels")
+        raise BadSaveError(translate("SaveGame", "levels must list three bot levels"))
     for seat, level in enumerate(levels):
         allowed = ("", *APP_LEVELS) if seat == human else APP_LEVELS
         if not isinstance(level, str) or level not in allowed:
-            raise BadSaveError(f"level of seat {seat} must be one of {', '.join(APP_LEVELS)}")
+            raise BadSaveError(translate("SaveGame", "level of seat {0} must be one of {1}").format(
+                seat, ", ".join(APP_LEVELS)))
     return AppFields(seed, human, list(levels))
 
 

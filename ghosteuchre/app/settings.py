@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
 from ..bots import APP_LEVELS
 from ..engine import safejson
@@ -26,11 +26,20 @@ log = logging.getLogger(__name__)
 
 ORGANIZATION = "GhostEuchre"
 APPLICATION = "Ghost Euchre"
-DEFAULT_NAMES = ("You", "Ada", "Bo")
 MAX_MS = 10_000  # the longest pause or animation, in milliseconds
 MAX_NAME = 24  # characters in a player's name
 MAX_OPTIONS_TEXT = 4096  # characters of a variant's remembered options
 _DIGEST = re.compile(r"[0-9a-f]{64}")
+translate = QCoreApplication.translate
+
+
+def default_names() -> list[str]:
+    """The player's and the two bots' names until the player chooses others."""
+    return [
+        translate("Settings", "You"),
+        translate("Settings", "Ada", "a bot's name"),
+        translate("Settings", "Bo", "a bot's name"),
+    ]
 
 
 def clamp_ms(value: int) -> int:
@@ -68,7 +77,7 @@ class GameSetup:
 
     variant: str = GHOST_HAND
     options: dict[str, Any] = field(default_factory=dict)
-    names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES))
+    names: list[str] = field(default_factory=default_names)
     levels: list[str] = field(default_factory=lambda: ["medium", "medium"])  # seats 1 and 2
 
     def rules(self) -> Rules:
@@ -82,10 +91,11 @@ class BadSettingError(ValueError):
 def valid_name(value: Any) -> str:
     """A player's name: text of 1 to MAX_NAME printable characters (spaces trimmed)."""
     if not isinstance(value, str):
-        raise BadSettingError("it is not text")
+        raise BadSettingError(translate("Settings", "it is not text"))
     name = value.strip()
     if not name or len(name) > MAX_NAME or not name.isprintable():
-        raise BadSettingError(f"a name has 1 to {MAX_NAME} printable characters")
+        raise BadSettingError(
+            translate("Settings", "a name has 1 to %n printable character(s)", "", MAX_NAME))
     return name
 
 
@@ -179,7 +189,8 @@ class Settings:
 
     def setup(self) -> GameSetup:
         variant = self._get("setup/variant", GHOST_HAND, _one_of(VARIANTS))
-        names = [self._get(f"setup/name{s}", DEFAULT_NAMES[s], valid_name) for s in range(3)]
+        defaults = default_names()
+        names = [self._get(f"setup/name{s}", defaults[s], valid_name) for s in range(3)]
         levels = [self._get(f"setup/level{s}", "medium", _one_of(APP_LEVELS)) for s in (1, 2)]
         return GameSetup(variant, self.options_for(variant), names, levels)
 

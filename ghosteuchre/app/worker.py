@@ -172,8 +172,8 @@ def bot_for_level(level: str) -> Bot:
 
 
 class WorkerSignals(QObject):
-    # generation, seat, action (engine Action), reason
-    decided = Signal(int, int, object, str)
+    # generation, seat, action (engine Action), reason (a Reason, or a str already worded)
+    decided = Signal(int, int, object, object)
     failed = Signal(int, int, str)
 
 
@@ -197,12 +197,13 @@ class BotTask(QRunnable):
             log.exception("bot at seat %d failed", seat)
             self.signals.failed.emit(self.generation, seat, str(exc))
             return
-        self.signals.decided.emit(self.generation, seat, decision.action, decision.text)
+        self.signals.decided.emit(self.generation, seat, decision.action, decision.reason)
 
 
 class HintSignals(QObject):
-    # the key the hint was asked under, the suggested actions, the bot's reason
-    hinted = Signal(object, object, str)
+    # the key the hint was asked under, the suggested actions, the bot's reason (a Reason,
+    # a str already worded, or None); the UI words it in the player's language
+    hinted = Signal(object, object, object)
 
 
 class HintTask(QRunnable):
@@ -225,12 +226,12 @@ class HintTask(QRunnable):
 
         state, rng = self.state, random.Random(self.seed)
         actions: list[Action] = []
-        reasons: list[str] = []
+        reasons: list[Reason | str] = []
         try:
             while state.current_player == self.seat:
                 decision = self.bot.decide(view_of(state, self.seat), rng)
                 actions.append(decision.action)
-                reasons.append(decision.text)
+                reasons.append(decision.reason)
                 if decision.action.act != Act.DISCARD:
                     break
                 state.apply(decision.action, self.seat)
@@ -239,4 +240,4 @@ class HintTask(QRunnable):
         except Exception:
             log.exception("the hint failed")
             actions = []
-        self.signals.hinted.emit(self.key, actions, reasons[0] if reasons else "")
+        self.signals.hinted.emit(self.key, actions, reasons[0] if reasons else None)

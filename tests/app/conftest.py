@@ -7,12 +7,21 @@ from pathlib import Path
 
 import pytest
 from app_driver import TestBot
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QLocale, QSettings, QStandardPaths
 
+from ghosteuchre.app import i18n
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import Pacing, Settings
 
 QStandardPaths.setTestModeEnabled(True)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def english(qapp) -> Iterator[None]:
+    """The translations the app installs at start, in English ("1 trick", "2 tricks")."""
+    translators = i18n.install(qapp, QLocale(QLocale.Language.English))
+    yield
+    i18n.uninstall(qapp, translators)
 
 
 @pytest.fixture

@@ -17,8 +17,7 @@ SELECTED_LIFT = 0.22  # a chosen discard, in card heights
 POINTED_LIFT = 0.08  # the card under the mouse or the focus ring
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TableView", text)
+translate = QCoreApplication.translate  # literal context and text, for pyside6-lupdate
 
 
 def hand_cards(c: Controller) -> list[Card]:
@@ -26,8 +25,14 @@ def hand_cards(c: Controller) -> list[Card]:
     return [Card.parse(text) for text in column(c.hand_model, CardRole)]
 
 
-def table_content(c: Controller, v: PlayerView, selected: set[Card], hover: Card | None,
-                  focus: int | None, wide: bool) -> TableContent:
+def table_content(
+    c: Controller,
+    v: PlayerView,
+    selected: set[Card],
+    hover: Card | None,
+    focus: int | None,
+    wide: bool,
+) -> TableContent:
     """The table for the viewer: ``selected`` discards, the card under the mouse, the
     card with the focus ring (None when the ring is hidden); ``wide`` tables name the
     bots' levels."""
@@ -46,88 +51,110 @@ def table_content(c: Controller, v: PlayerView, selected: set[Card], hover: Card
     )
 
 
-def _hand(c: Controller, v: PlayerView, selected: set[Card], hover: Card | None,
-          focus: int | None) -> tuple[HandCard, ...]:
+def _hand(
+    c: Controller, v: PlayerView, selected: set[Card], hover: Card | None, focus: int | None
+) -> tuple[HandCard, ...]:
     my_turn = c.human_to_act
     pointing = my_turn and v.phase in (Phase.DISCARD, Phase.PLAY)
     blocked = my_turn and v.phase == Phase.PLAY and not v.rules.callable_reneges
     hinted = {a.card for a in c.hint_actions if a.act in (Act.PLAY, Act.DISCARD)}
     cards = []
-    for i, (card, legal) in enumerate(zip(hand_cards(c), column(c.hand_model, LegalRole),
-                                          strict=True)):
+    for i, (card, legal) in enumerate(
+        zip(hand_cards(c), column(c.hand_model, LegalRole), strict=True)
+    ):
         lift = 0.0
         if card in selected:
             lift = SELECTED_LIFT
         elif pointing and (card == hover or i == focus):
             lift = POINTED_LIFT
-        cards.append(HandCard(str(card), lift, dimmed=blocked and not legal,
-                              selected=card in selected, focused=pointing and i == focus,
-                              highlight=card in hinted))
+        cards.append(
+            HandCard(
+                str(card),
+                lift,
+                dimmed=blocked and not legal,
+                selected=card in selected,
+                focused=pointing and i == focus,
+                highlight=card in hinted,
+            )
+        )
     return tuple(cards)
 
 
 def _trick(c: Controller) -> tuple[TrickCard, ...]:
     model = c.trick_model
-    return tuple(TrickCard(seat, card, winning) for seat, card, winning in zip(
-        column(model, SeatRole), column(model, CardRole), column(model, WinningRole),
-        strict=True))
+    return tuple(
+        TrickCard(seat, card, winning)
+        for seat, card, winning in zip(
+            column(model, SeatRole),
+            column(model, CardRole),
+            column(model, WinningRole),
+            strict=True,
+        )
+    )
 
 
 def _top_piles(c: Controller, v: PlayerView) -> tuple[TopPile, ...]:
     """The ghost or dead hand (Ghost Hand); the dummy and the kitty (Cutthroat)."""
     if v.rules.is_ghost:
         if v.swapped_by is None:
-            return (TopPile("ghost", (None,) * 6, tr("Ghost hand")),)
-        label = tr("Dead hand (given up by {0})").format(
-            describe.name_or_you(c.names, v.swapped_by, c.human))
+            return (TopPile("ghost", (None,) * 6, translate("TableView", "Ghost hand")),)
+        label = translate("TableView", "Dead hand (given up by {0})").format(
+            describe.name_or_you(c.names, v.swapped_by, c.human)
+        )
         dead = tuple(str(x) for x in v.my_dead_hand) or (None,) * 6
         return (TopPile("dead", dead, label),)
     if v.phase == Phase.DEAL or v.up_card is None:
         return ()
-    piles = [] if v.took_dummy else [TopPile("dummy", (None,) * 5, tr("Dummy"))]
+    piles = [] if v.took_dummy else [TopPile("dummy", (None,) * 5, translate("TableView", "Dummy"))]
     kitty: tuple[str | None, ...] = (None,) * 3
     if not v.up_card_taken and v.turned_down is None:
         kitty += (str(v.up_card),)
-        label = tr("Kitty: {0} turned up").format(v.up_card.pretty())
+        label = translate("TableView", "Kitty: {0} turned up").format(v.up_card.pretty())
     elif v.up_card_taken:
-        label = tr("Kitty (the {0} was picked up)").format(v.up_card.pretty())
+        label = translate("TableView", "Kitty (the {0} was picked up)").format(v.up_card.pretty())
     else:
         kitty += (None,)
-        label = tr("Kitty ({0} turned down)").format(v.up_card.pretty())
+        label = translate("TableView", "Kitty ({0} turned down)").format(v.up_card.pretty())
     return (*piles, TopPile("kitty", kitty, label))
 
 
 def _board_lines(c: Controller, v: PlayerView) -> tuple[str, ...]:
     """The trump (or the hand's number), the contract and the target."""
     if v.trump is not None:
-        lines = [tr("Trump: {0}").format(describe.suit_name(v.trump))]
+        lines = [translate("TableView", "Trump: {0}").format(describe.suit_name(v.trump))]
     else:
-        lines = [tr("Hand {0}").format(v.hand_number + 1)]
+        lines = [translate("TableView", "Hand {0}").format(v.hand_number + 1)]
     contract = describe.contract(v, c.names, v.rules, c.human)
     if contract:
         lines.append(contract)
-    lines.append(tr("Playing to {0}").format(v.rules.target))
+    lines.append(translate("TableView", "Playing to {0}").format(v.rules.target))
     return tuple(lines)
 
 
 def _plate(c: Controller, v: PlayerView, seat: int, wide: bool) -> Plate:
     status = ""
     if seat == c.thinking_seat:
-        status = tr("thinking")
+        status = translate("TableView", "thinking")
     elif v.sitting_out == seat:
-        status = tr("sits out")
+        status = translate("TableView", "sits out")
     badge = ""
     if v.declarer == seat:
         if v.rules.is_ghost and v.high_bid:
-            badge = tr("moon") if v.high_bid == 6 else tr("bid {0}").format(v.high_bid)
+            badge = (
+                translate("TableView", "moon")
+                if v.high_bid == 6
+                else translate("TableView", "bid {0}").format(v.high_bid)
+            )
         elif not v.rules.is_ghost:
-            badge = tr("maker")
+            badge = translate("TableView", "maker")
     if seat in v.alone:
-        badge = (badge + " · " if badge else "") + tr("alone")
+        badge = (badge + " · " if badge else "") + translate("TableView", "alone")
     level = c.levels[seat] if seat != c.human and c.levels[seat] else ""
     return Plate(
         name=c.names[seat] + (f" ({level})" if level and wide else ""),
-        detail=tr("Score {0}  ·  Tricks {1}").format(v.scores[seat], v.tricks_won[seat]),
+        detail=translate("TableView", "Score {0}  ·  Tricks {1}").format(
+            v.scores[seat], v.tricks_won[seat]
+        ),
         status=status,
         badge=badge,
         dealer=v.dealer == seat,

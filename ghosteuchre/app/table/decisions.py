@@ -16,7 +16,7 @@ from ...engine.state import Phase
 from ...engine.view import PlayerView
 from .. import describe
 from ..controller import Controller
-from .content import tr
+from .content import translate
 from .layout import TableLayout
 
 BAR_STYLE = """
@@ -158,10 +158,16 @@ class DecisionBar(QWidget):
     def _call(self, seat: int) -> Callable[[], None]:
         return lambda: self.renege_called.emit(seat)
 
-    def _choice(self, name: str, text: str, key: Qt.Key | None, action: Action,
-                legal: set[Action], red: bool = False) -> None:
-        self._add(name, text, key, action in legal, lambda: self.chosen.emit(action), red,
-                  action)
+    def _choice(
+        self,
+        name: str,
+        text: str,
+        key: Qt.Key | None,
+        action: Action,
+        legal: set[Action],
+        red: bool = False,
+    ) -> None:
+        self._add(name, text, key, action in legal, lambda: self.chosen.emit(action), red, action)
 
     def _phase_buttons(self, view: PlayerView, legal: set[Action], selected: int) -> None:
         phase = view.phase
@@ -170,17 +176,27 @@ class DecisionBar(QWidget):
             if view.rules.ghost_swap:
                 choice("act-swap", self.tr("Swap with the ghost"), Qt.Key.Key_G, acts.SWAP, legal)
             for n in (3, 4, 5):
-                choice(f"act-bid-{n}", self.tr("Bid {0}").format(n), Qt.Key(Qt.Key.Key_0 + n),
-                       acts.BID[n], legal)
+                choice(
+                    f"act-bid-{n}",
+                    self.tr("Bid {0}").format(n),
+                    Qt.Key(Qt.Key.Key_0 + n),
+                    acts.BID[n],
+                    legal,
+                )
             choice("act-moon", self.tr("Shoot the moon"), Qt.Key.Key_M, acts.MOON, legal)
             choice("act-pass", self.tr("Pass"), Qt.Key.Key_P, acts.PASS, legal)
         elif phase in (Phase.DECLARE, Phase.ROUND2):
             for s in range(4):
                 if phase == Phase.ROUND2 and s == view.turned_down:
                     continue
-                choice(f"act-trump-{SUITS[s]}",
-                       f"{SUIT_SYMBOLS[s]} {describe.suit_name(s).capitalize()}",
-                       _SUIT_KEYS[s], acts.TRUMP[s], legal, red=s in (1, 2))
+                choice(
+                    f"act-trump-{SUITS[s]}",
+                    f"{SUIT_SYMBOLS[s]} {describe.suit_name(s).capitalize()}",
+                    _SUIT_KEYS[s],
+                    acts.TRUMP[s],
+                    legal,
+                    red=s in (1, 2),
+                )
             if phase == Phase.ROUND2:
                 choice("act-pass", self.tr("Pass"), Qt.Key.Key_P, acts.PASS, legal)
         elif phase == Phase.ROUND1:
@@ -198,9 +214,13 @@ class DecisionBar(QWidget):
             choice("act-pass", self.tr("Pass"), Qt.Key.Key_P, acts.PASS, legal)
         elif phase == Phase.DISCARD:
             need = len(view.hand) - 5
-            self._add("act-discard",
-                      self.tr("Discard {0} of {1}").format(selected, need),
-                      Qt.Key.Key_D, selected == need, self.discard_confirmed.emit)
+            self._add(
+                "act-discard",
+                self.tr("Discard {0} of {1}").format(selected, need),
+                Qt.Key.Key_D,
+                selected == need,
+                self.discard_confirmed.emit,
+            )
 
 
 _SUIT_KEYS = (Qt.Key.Key_C, Qt.Key.Key_D, Qt.Key.Key_H, Qt.Key.Key_S)
@@ -233,9 +253,11 @@ class Controls(QObject):
         self.prompt.setObjectName("prompt")
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.prompt.setStyleSheet(PROMPT_STYLE)
-        self.hint_button = QPushButton(tr("Hint"), parent)
+        self.hint_button = QPushButton(translate("TableView", "Hint"), parent)
         self.hint_button.setObjectName("hint")
-        self.hint_button.setToolTip(tr("What would the Medium bot do? (Ctrl+H)"))
+        self.hint_button.setToolTip(
+            translate("TableView", "What would the Medium bot do? (Ctrl+H)")
+        )
         self.hint_button.setStyleSheet(BAR_STYLE)
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.hide()
@@ -248,15 +270,17 @@ class Controls(QObject):
         self.bar.setStyleSheet(buttons)
         self.hint_button.setStyleSheet(buttons)
 
-    def place(self, layout: TableLayout, view: PlayerView, selected: int, game_over: bool,
-              covered: bool) -> None:
+    def place(
+        self, layout: TableLayout, view: PlayerView, selected: int, game_over: bool, covered: bool
+    ) -> None:
         """Show the choices of ``view`` (``selected`` discards chosen so far) where the
         layout puts them; ``covered``: the hand's summary lies over the table."""
         c = self.c
         bar = self.bar
         bar.names = c.names
-        bar.show_choices(view, c.human_to_act, selected,
-                         c.awaiting_next_hand and c.human is not None, game_over)
+        bar.show_choices(
+            view, c.human_to_act, selected, c.awaiting_next_hand and c.human is not None, game_over
+        )
         bar.set_hint(c.hint_actions)
         bar.resize(bar.sizeHint())
         bar_h = bar.sizeHint().height()
@@ -264,11 +288,15 @@ class Controls(QObject):
         self.hint_button.adjustSize()
         self.hint_button.move(layout.hint_rect(self.hint_button.size().toSizeF()).topLeft())
         bar.move(layout.bar_rect(QSizeF(bar.width(), bar_h)).topLeft())
-        text = describe.prompt(view, c.names) if c.human is not None else tr("Demo game")
+        text = (
+            describe.prompt(view, c.names)
+            if c.human is not None
+            else translate("TableView", "Demo game")
+        )
         if c.holding_trick and c.trick_model.winner is not None:
             text = describe.trick_taken(c.names, c.trick_model.winner, c.human)
             if c.pacing.trick_pause_ms == 0 and c.human is not None:
-                text += tr(" — click to continue")
+                text += translate("TableView", " — click to continue")
         self.prompt.setText(text)
         self.prompt.adjustSize()
         self.prompt.setVisible(bool(text))

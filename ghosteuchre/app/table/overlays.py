@@ -9,14 +9,14 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLay
 
 from .. import describe
 from ..controller import Controller
-from .content import tr
+from .content import translate
 from .layout import TableLayout
 
 TOAST_STYLE = (
     "QLabel#toast { color: #fff; background: rgba(150, 20, 30, 230);"
     " border: 1px solid #ffb3b8; border-radius: 10px; padding: 8px 14px;"
     " font-weight: bold; }"
-    "QLabel#toast[notice=\"true\"] { color: #1d1a12; background: rgba(241, 210, 122, 240);"
+    'QLabel#toast[notice="true"] { color: #1d1a12; background: rgba(241, 210, 122, 240);'
     " border-color: #8a6d1c; }"
 )
 
@@ -129,19 +129,39 @@ class SummaryOverlay(QWidget):
         return max(13, min(20, round(min(area.width() / 80, area.height() / 48))))
 
     def show_table(
-        self, title: str, headline: str, rows: list[describe.SummaryRow], totals: str,
-        button: str, final: bool = False,
+        self,
+        title: str,
+        headline: str,
+        rows: list[describe.SummaryRow],
+        totals: str,
+        button: str,
+        final: bool = False,
     ) -> None:
         """A hand's summary: each player's tricks, points and the rule behind them."""
         head = [self.tr("Player"), self.tr("Tricks"), self.tr("Points"), self.tr("Why")]
-        cells = [[(r.name, ""), (r.tricks, ""), (describe.signed(r.points), _points_colour(
-            r.points)), (r.rule, "")] for r in rows]
-        self.show_grid(title, headline, head if rows else [], cells, totals, button, final,
-                       left=(0, 3))
+        cells = [
+            [
+                (r.name, ""),
+                (r.tricks, ""),
+                (describe.signed(r.points), _points_colour(r.points)),
+                (r.rule, ""),
+            ]
+            for r in rows
+        ]
+        self.show_grid(
+            title, headline, head if rows else [], cells, totals, button, final, left=(0, 3)
+        )
 
     def show_grid(
-        self, title: str, headline: str, head: list[str], rows: list[list[Cell]],
-        totals: str, button: str, final: bool = False, left: tuple[int, ...] = (0,),
+        self,
+        title: str,
+        headline: str,
+        head: list[str],
+        rows: list[list[Cell]],
+        totals: str,
+        button: str,
+        final: bool = False,
+        left: tuple[int, ...] = (0,),
     ) -> None:
         """``rows`` of (text, colour) cells under ``head``; the ``left`` columns align left."""
         px = self.text_px()
@@ -254,28 +274,40 @@ class Overlays(QObject):
             return False
         number = c.view.hand_number + 1 if c.view else 1
         headline, rows = c.last_table
-        self.summary.show_table(tr("Hand {0}").format(number), headline, rows,
-                                self._totals(), tr("Next hand"))
+        self.summary.show_table(
+            translate("TableView", "Hand {0}").format(number),
+            headline,
+            rows,
+            self._totals(),
+            translate("TableView", "Next hand"),
+        )
         return True
 
     def game_over(self, winner: int) -> None:
         c = self.c
         self.game_over_winner = winner
         headline, rows = c.last_table
-        title = tr("You win the game!") if winner == c.human else tr(
-            "{0} wins the game").format(c.names[winner])
+        title = (
+            translate("TableView", "You win the game!")
+            if winner == c.human
+            else translate("TableView", "{0} wins the game").format(c.names[winner])
+        )
         scores = c.view.scores if c.view else (0, 0, 0)
         order = sorted(range(3), key=lambda seat: -scores[seat])
-        final = tr("Final scores: {0}").format("  ·  ".join(
-            f"{c.names[s]} {scores[s]}" for s in order))
-        headline = tr("Last hand: {0}").format(headline) if headline else ""
-        self.summary.show_table(title, headline, rows, final, tr("New game"), final=True)
+        final = translate("TableView", "Final scores: {0}").format(
+            "  ·  ".join(f"{c.names[s]} {scores[s]}" for s in order)
+        )
+        headline = translate("TableView", "Last hand: {0}").format(headline) if headline else ""
+        self.summary.show_table(
+            title, headline, rows, final, translate("TableView", "New game"), final=True
+        )
 
     def _totals(self) -> str:
         c = self.c
         scores = c.view.scores if c.view else (0, 0, 0)
-        return tr("Scores: {0}").format("   ".join(
-            f"{c.names[s]} {scores[s]}" for s in range(3)))
+        return translate("TableView", "Scores: {0}").format(
+            "   ".join(f"{c.names[s]} {scores[s]}" for s in range(3))
+        )
 
     def summary_button(self) -> None:
         """Next hand, or after the game's end a new game."""
@@ -293,19 +325,28 @@ class Overlays(QObject):
         sheet = c.score_model.rows()
         fit = max(3, int((self.table.height() - 230) / (self.sheet.text_px() * 1.9)))
         shown = sheet[-fit:]
-        rows = [[(label, "")] + [(f"{totals[s]}  ({describe.signed(points[s])})",
-                                  "") for s in range(3)] for label, points, totals in shown]
-        headline = tr("Playing to {0}").format(c.view.rules.target)
+        rows = [
+            [(label, "")] + [(f"{totals[s]}  ({describe.signed(points[s])})", "") for s in range(3)]
+            for label, points, totals in shown
+        ]
+        headline = translate("TableView", "Playing to {0}").format(c.view.rules.target)
         if len(shown) < len(sheet):
-            headline += "  ·  " + tr("the last {0} of {1} hands").format(len(shown), len(sheet))
+            headline += "  ·  " + translate("TableView", "the last {0} of {1} hands").format(
+                len(shown), len(sheet)
+            )
         if not sheet:
-            headline += "  ·  " + tr("no hand has been scored yet")
+            headline += "  ·  " + translate("TableView", "no hand has been scored yet")
         if self.summary.isVisible():
             self._summary_under_sheet = True
             self.summary.hide()
-        self.sheet.show_grid(tr("Score sheet"), headline,
-                             [tr("Hand"), *c.names] if sheet else [], rows,
-                             self._totals(), tr("Close"))
+        self.sheet.show_grid(
+            translate("TableView", "Score sheet"),
+            headline,
+            [translate("TableView", "Hand"), *c.names] if sheet else [],
+            rows,
+            self._totals(),
+            translate("TableView", "Close"),
+        )
 
     def close_score_sheet(self) -> None:
         self.sheet.hide()
@@ -323,10 +364,16 @@ class Overlays(QObject):
         trick = tricks[-1]
         if trick.winner is None:
             return False
-        lines = [tr("{0}: {1}").format(c.names[seat], card.pretty()) for seat, card in trick.plays]
+        lines = [
+            translate("TableView", "{0}: {1}").format(c.names[seat], card.pretty())
+            for seat, card in trick.plays
+        ]
         winner = describe.name_or_you(c.names, trick.winner, c.human)
-        self.last_trick.show_text(tr("Last trick — won by {0}").format(winner), lines,
-                                  tr("Close"))
+        self.last_trick.show_text(
+            translate("TableView", "Last trick — won by {0}").format(winner),
+            lines,
+            translate("TableView", "Close"),
+        )
         return True
 
     def place(self, layout: TableLayout) -> None:

@@ -9,7 +9,7 @@ from PySide6.QtGui import QKeyEvent
 from ...engine.cards import Card
 from ...engine.state import Phase
 from ..controller import Controller
-from .content import hand_cards, tr
+from .content import hand_cards, translate
 from .decisions import DecisionBar
 from .overlays import Overlays
 
@@ -23,8 +23,13 @@ class PlayerInput(QObject):
     message = Signal(str)  # a sentence for the player
     last_trick_wanted = Signal()
 
-    def __init__(self, controller: Controller, overlays: Overlays, bar: DecisionBar,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        controller: Controller,
+        overlays: Overlays,
+        bar: DecisionBar,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.c = controller
         self.overlays = overlays
@@ -60,8 +65,12 @@ class PlayerInput(QObject):
             elif len(self.selected) < len(v.hand) - 5:
                 self.selected.add(card)
             else:
-                self.message.emit(tr(
-                    "You have already chosen your discards; click one to put it back."))
+                self.message.emit(
+                    translate(
+                        "TableView",
+                        "You have already chosen your discards; click one to put it back.",
+                    )
+                )
             self.changed.emit()
             return
         if c.holding_trick:

@@ -21,6 +21,7 @@ from .items import BoardItem, DropZoneItem, PlateItem, label_item
 from .layout import TableContent, TableLayout
 from .piles import Pile
 
+HAND, TRICK = "hand", "trick"  # the piles a card of the hand can be dropped on
 FELT_CENTRE = QColor("#1f7a45")
 FELT_EDGE = QColor("#0b3a21")
 
@@ -28,7 +29,7 @@ FELT_EDGE = QColor("#0b3a21")
 def card_key(pile: str, i: int, card: str | None) -> str:
     """The name of the item that shows ``card`` (None: a back) at ``i`` of ``pile``; a
     card keeps its item from the hand to the trick."""
-    if pile in ("hand", "trick") and card is not None:
+    if pile in (HAND, TRICK) and card is not None:
         return card
     if card is None:
         return f"{pile}:{i}"
@@ -96,7 +97,7 @@ class TableScene(QGraphicsScene):
             seen.add(key)
             return item
 
-        hand = layout.piles["hand"]
+        hand = layout.piles[HAND]
         for i, c in enumerate(content.hand):
             place(hand, i, c.card, True, dimmed=c.dimmed, selected=c.selected,
                   focused=c.focused, highlight=c.highlight)
@@ -113,7 +114,7 @@ class TableScene(QGraphicsScene):
             self._label(top.name, top.label, layout)
         for name in [n for n in self.labels if n not in {p.name for p in content.top}]:
             self.removeItem(self.labels.pop(name))
-        trick = layout.piles["trick"]
+        trick = layout.piles[TRICK]
         for i, t in enumerate(content.trick):
             place(trick, i, t.card, True, highlight=t.winning)
             if content.trick_winner is not None:
@@ -249,7 +250,7 @@ class TableScene(QGraphicsScene):
         hot = self.drop_zone.hot
         self.drop_zone.set_state(False, False)
         if drag is not None:
-            self.card_dropped.emit(drag.key, "trick" if hot else "hand")
+            self.card_dropped.emit(drag.key, TRICK if hot else HAND)
         elif pressed is not None:
             self.card_clicked.emit(pressed.key)
         else:

@@ -20,7 +20,7 @@ from .. import describe
 from ..cardart import CardArt
 from ..controller import Controller
 from .cards import ArtQueue, CardItem
-from .content import hand_cards, table_content, tr
+from .content import hand_cards, table_content, translate
 from .decisions import Controls
 from .items import FontMeasure
 from .layout import TableLayout, card_width_for, layout_table
@@ -167,8 +167,12 @@ class TableView(QGraphicsView):
 
     def _widgets(self) -> dict[str, QWidget]:
         widgets: dict[str, QWidget] = {
-            "bar": self.bar, "prompt": self.prompt, "hint": self.hint_button,
-            "toast": self.toast, "summary": self.summary, "sheet": self.sheet,
+            "bar": self.bar,
+            "prompt": self.prompt,
+            "hint": self.hint_button,
+            "toast": self.toast,
+            "summary": self.summary,
+            "sheet": self.sheet,
             "last-trick": self.last_trick_panel,
         }
         for button in self.bar.buttons():
@@ -180,8 +184,9 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         size = self.viewport().size()
         self.scene_.setSceneRect(0, 0, size.width(), size.height())
-        self.art_queue.warm(card_width_for(size.width(), size.height()),
-                            self.viewport().devicePixelRatioF())
+        self.art_queue.warm(
+            card_width_for(size.width(), size.height()), self.viewport().devicePixelRatioF()
+        )
         self.refresh(animate=False)
 
     def refresh(self, animate: bool = True) -> None:
@@ -211,8 +216,13 @@ class TableView(QGraphicsView):
             font.setPixelSize(px)
             self.controls.set_font(font)
             self.toast.setFont(font)
-        self.controls.place(layout, v, len(self.selected), self.game_over_winner is not None,
-                            self.summary.isVisible())
+        self.controls.place(
+            layout,
+            v,
+            len(self.selected),
+            self.game_over_winner is not None,
+            self.summary.isVisible(),
+        )
         if self._hint_shown and not self.controller.hint_actions:  # the game moved on
             self._hint_shown = False
             self.toast.hide()
@@ -254,8 +264,9 @@ class TableView(QGraphicsView):
     def _on_renege_called(self, caller: int, accused: int) -> None:
         c = self.controller
         penalty = c.view.rules.renege_penalty if c.view is not None else 0
-        self.show_message(describe.renege_called(c.names, caller, accused, penalty, c.human),
-                          notice=True)
+        self.show_message(
+            describe.renege_called(c.names, caller, accused, penalty, c.human), notice=True
+        )
 
     def show_score_sheet(self) -> None:
         """The score sheet over the table: each hand's contract, points and running totals."""
@@ -273,7 +284,7 @@ class TableView(QGraphicsView):
 
     def show_last_trick(self) -> None:
         if not self.overlays.show_last_trick():
-            self.show_message(tr("No trick has been played yet in this hand."))
+            self.show_message(translate("TableView", "No trick has been played yet in this hand."))
             return
         self.refresh(animate=False)
 
