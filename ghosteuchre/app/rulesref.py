@@ -583,10 +583,6 @@ class RulesReference(QDialog):
         self.show()
         self.raise_()
         self.activateWindow()
-        if anchor == "start":
-            self.browser.verticalScrollBar().setValue(0)
-        else:
-            self.browser.scrollToAnchor(anchor)
         section = "glossary" if anchor.startswith("glossary-") else anchor
         for row in range(self.contents.count()):
             item = self.contents.item(row)
@@ -600,3 +596,7 @@ class RulesReference(QDialog):
                 cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock,
                                     QTextCursor.MoveMode.KeepAnchor)
         self.browser.setTextCursor(cursor)
+        if anchor == "start":
+            self.browser.verticalScrollBar().setValue(0)
+        else:
+            self.browser.scrollToAnchor(anchor)
