@@ -165,6 +165,8 @@ class MainWindow(QMainWindow):
             self.welcome.options_requested.connect(
                 lambda: QTimer.singleShot(0, self._choose_options))
             self.welcome.finished.connect(lambda _: self._offer_new_game())
+        state = self.controller.state
+        self.welcome.set_game_in_progress(state is not None and state.winner is None)
         self.controller.warm_up_bots()  # the bot process starts while the player reads
         self.welcome.open()
         return self.welcome

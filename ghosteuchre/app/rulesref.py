@@ -207,12 +207,17 @@ def glossary() -> dict[str, tuple[str, str, str]]:
     }
 
 
+def option_tr(text: str) -> str:
+    """An option's label or choice, translated as in the new-game dialog."""
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
 def value_text(option: Option, value: Any) -> str:
     """What a player reads for an option's value: on/off, a number, or the choice's words."""
     if option.kind == "bool":
         return tr("on") if value else tr("off")
     if option.kind == "choice":
-        return tr(option.choice_labels[list(option.allowed).index(value)])
+        return option_tr(option.choice_labels[list(option.allowed).index(value)])
     return str(value)
 
 
@@ -341,7 +346,7 @@ def rules_html(rules: Rules | None = None, note: str = "") -> str:
                    "is {0}: it lies face down and takes no part in the hand.").format(
             _term("dead-hand", tr("dead"))) + "</p>",
         "<p>" + tr("Swap when your cards are poor. The ghost hand is a fresh chance, but it "
-                   "may be no better.") + "</p>",
+                   "may be no better. (A house rule can turn swapping off.)") + "</p>",
         h["ghost-trump"],
         "<p>" + tr("The highest bidder is the {0}. The declarer names any suit as trump and "
                    "leads the first trick, and the three players play all six tricks.").format(
@@ -396,12 +401,14 @@ def rules_html(rules: Rules | None = None, note: str = "") -> str:
         + "</p>",
         h["going-alone"],
         "<p>" + tr("Or <b>go alone</b>: leave the dummy unseen and play the cards you hold. "
-                   "Going alone is a risk that pays: a march alone scores more.") + "</p>",
+                   "Going alone is a risk that pays: a march alone scores more. (A dealer who "
+                   "has just taken the up-card discards one card.)") + "</p>",
         h["defending-alone"],
         "<p>" + tr("Then each defender in turn, starting to the maker's left, may <b>defend "
                    "alone</b> or pass. When one does, the other defender {0}: their cards "
                    "stay down and they play no part in the hand, but they share the "
-                   "defenders' points. Only one defender may go alone.").format(
+                   "defenders' points. Only one defender may go alone. (A house rule can "
+                   "forbid defending alone.)").format(
             _term("sits-out", tr("sits out"))) + "</p>",
         h["cutthroat-lead"],
         "<p>" + tr("The player to the dealer's left leads the first trick. If one player "
@@ -422,7 +429,8 @@ def rules_html(rules: Rules | None = None, note: str = "") -> str:
             (tr("A defender went alone; the defenders take 3 or 4"), tr("each defender +2")),
             (tr("A defender went alone; the defenders take all 5"), tr("each defender +4")),
         ], (tr("What happens"), tr("Points"))),
-        "<p>" + tr("Both defenders score, the one who sat out too.") + "</p>",
+        "<p>" + tr("Both defenders score, the one who sat out too. When the maker takes 3 "
+                   "or more against a lone defender, the maker scores as usual.") + "</p>",
 
         h["reneges"],
         "<p>" + tr("Failing to follow suit when you could have is a <b>renege</b>. Usually "
@@ -480,7 +488,7 @@ def _this_game(rules: Rules | None, note: str) -> Iterator[str]:
         value = getattr(rules, name)
         changed = tr(" (changed from the standard game)") if value != getattr(standard, name) \
             else ""
-        items.append(f'<li><a href="#{option.topic}">{tr(option.label)}</a>: '
+        items.append(f'<li><a href="#{option.topic}">{option_tr(option.label)}</a>: '
                      f"<b>{value_text(option, value)}</b>{changed}</li>")
     yield "<ul>" + "".join(items) + "</ul>"
 

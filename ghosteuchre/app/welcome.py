@@ -69,6 +69,12 @@ class Welcome(QDialog):
                           "to do?"))
         intro.setWordWrap(True)
         layout.addWidget(intro)
+        self.in_progress = QLabel(tr("A game is in progress: Close goes back to it, and "
+                                     "playing starts a new one."))
+        self.in_progress.setObjectName("game-in-progress")
+        self.in_progress.setWordWrap(True)
+        self.in_progress.hide()
+        layout.addWidget(self.in_progress)
         self.learn = self._choice(
             "learn", tr("Learn to play"),
             tr("New to euchre? Read how both games are played, with pictures of the cards. "
@@ -97,6 +103,10 @@ class Welcome(QDialog):
         layout.addWidget(buttons)
         intro.setFixedWidth(560)
         self.learn.setFocus()
+
+    def set_game_in_progress(self, on: bool) -> None:
+        """Say that a game is in progress (a choice to play starts a new one)."""
+        self.in_progress.setVisible(on)
 
     def _choice(self, name: str, title: str, text: str, icon: QIcon) -> QCommandLinkButton:
         button = QCommandLinkButton(title, text)

@@ -8,7 +8,7 @@ import json
 import pytest
 from app_driver import start
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton
 
 from ghosteuchre.app.dialogs import NewGameDialog
 from ghosteuchre.app.settings import GameSetup
@@ -32,6 +32,7 @@ def test_the_first_start_shows_the_welcome_and_deals_nothing(qtbot, make_window)
     window.first_screen()
     welcome = welcome_of(qtbot, window)
     assert welcome.isModal()
+    assert not welcome.findChild(QLabel, "game-in-progress").isVisible()
     assert [b.objectName() for b in (welcome.learn, welcome.play_ghost, welcome.play_cutthroat)
             ] == ["learn", "play-ghost-hand", "play-cutthroat"]
     for button in (welcome.play_ghost, welcome.play_cutthroat):
@@ -132,6 +133,7 @@ def test_a_later_start_deals_at_once_and_help_reopens_the_welcome(
     assert texts == ["&Welcome…", "&Rules", "&About Ghost Euchre"]
     next(a for a in help_menu.actions() if a.text() == "&Welcome…").trigger()
     welcome = welcome_of(qtbot, window)
+    assert welcome.findChild(QLabel, "game-in-progress").isVisible()
     click(qtbot, welcome.play_cutthroat)
     qtbot.waitUntil(lambda: window.controller.state.rules.variant == "cutthroat", timeout=5000)
 
