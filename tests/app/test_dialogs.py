@@ -3,7 +3,7 @@ the house rules away and explains every option."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton, QSpinBox
 
 from ghosteuchre.app.dialogs import NewGameDialog, OptionHelp
@@ -119,3 +119,27 @@ def test_every_option_has_a_question_mark_that_explains_it_and_leads_to_the_rule
     assert rules is not None and rules.isVisible()
     assert rules.contents.currentItem().data(Qt.ItemDataRole.UserRole) == "defending-alone"
     assert "Game: Cutthroat" in rules.browser.toPlainText()
+
+
+def test_the_rules_button_opens_the_reference_while_the_dialog_waits(qtbot, settings) -> None:
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    scrolled: list[int] = []
+
+    def read_then_cancel() -> None:
+        if not dialog.isVisible():
+            QTimer.singleShot(20, read_then_cancel)
+            return
+        qtbot.mouseClick(dialog.findChild(QPushButton, "rules"), Qt.MouseButton.LeftButton)
+        rules = dialog.rules_window
+        contents = rules.contents
+        item = next(contents.item(r) for r in range(contents.count())
+                    if contents.item(r).text() == "Glossary")
+        qtbot.mouseClick(contents.viewport(), Qt.MouseButton.LeftButton,
+                         pos=contents.visualItemRect(item).center())
+        scrolled.append(rules.browser.verticalScrollBar().value())
+        dialog.reject()
+
+    QTimer.singleShot(0, read_then_cancel)
+    dialog.exec()
+    assert scrolled and scrolled[0] > 0
