@@ -245,8 +245,9 @@ def _table(rows: list[tuple[str, str]], head: tuple[str, str]) -> str:
             f"{cells}</table>")
 
 
-def _term(term: str, text: str | None = None) -> str:
-    return f'<a href="#glossary-{term}">{text or term.replace("-", " ")}</a>'
+def _term(term: str, text: str) -> str:
+    """A link to the glossary's ``term``, reading ``text``."""
+    return f'<a href="#glossary-{term}">{text}</a>'
 
 
 def _points(n: int) -> str:
@@ -267,7 +268,8 @@ def rules_html(rules: Rules | None = None, note: str = "") -> str:
                    "tricks, and in both one suit is {0} for the hand, with the two jacks of "
                    "its colour, the {1}, as its highest cards. You play against two bots; the "
                    "first to reach the {2} with more points than anyone else wins.").format(
-            _term("trump"), _term("bower", tr("bowers")), _term("target", tr("target score")))
+            _term("trump", tr("trump")), _term("bower", tr("bowers")),
+            _term("target", tr("target score")))
         + "</p>",
         "<p>" + tr("Read the cards, tricks and bowers first: both games share them. Then read "
                    "the game you want to play. Linked words are explained in the glossary at "
@@ -292,7 +294,7 @@ def rules_html(rules: Rules | None = None, note: str = "") -> str:
         "<p>" + tr("You must <b>follow suit</b>: if you hold a card of the suit that was led, "
                    "you must play one. Only when you have none may you play anything else, a "
                    "trump or any other card. Failing to follow when you could is a {0}.").format(
-            _term("renege")) + "</p>",
+            _term("renege", tr("renege"))) + "</p>",
         h["trumping"],
         "<p>" + tr("The highest trump in a trick wins it. If nobody played a trump, the "
                    "highest card of the suit that was led wins; a card of any other suit "
@@ -324,7 +326,7 @@ def rules_html(rules: Rules | None = None, note: str = "") -> str:
         "<p>" + tr("Ghost Hand uses all 24 cards and six tricks a hand. Each player bids how "
                    "many tricks they will take, and a fourth hand, the {0}, lies face down "
                    "for anyone who would rather swap their cards for it.").format(
-            _term("ghost-hand")) + "</p>",
+            _term("ghost-hand", tr("ghost hand"))) + "</p>",
         h["ghost-deal"],
         "<p>" + tr("The dealer gives six cards to each player and six to the ghost hand, face "
                    "down. The deal passes to the left after every hand.") + "</p>",
@@ -350,13 +352,13 @@ def rules_html(rules: Rules | None = None, note: str = "") -> str:
         h["ghost-trump"],
         "<p>" + tr("The highest bidder is the {0}. The declarer names any suit as trump and "
                    "leads the first trick, and the three players play all six tricks.").format(
-            _term("declarer")) + "</p>",
+            _term("declarer", tr("declarer"))) + "</p>",
         h["ghost-scoring"],
         "<p>" + tr("After the sixth trick:") + "</p>",
         _table([
             (tr("Each player who did not declare"), tr("+1 a trick")),
             (tr("The declarer, taking at least the tricks bid"), tr("+1 a trick")),
-            (tr("The declarer, taking fewer (the declarer is {0})").format(_term("set")),
+            (tr("The declarer, taking fewer (the declarer is {0})").format(_term("set", tr("set"))),
              tr("loses the bid")),
             (tr("Shooting the moon and taking all six"), _points(ghost.moon_points)),
             (tr("Shooting the moon and losing a trick"), _points(-ghost.moon_failure)),
@@ -370,11 +372,13 @@ def rules_html(rules: Rules | None = None, note: str = "") -> str:
                    "chooses trump and plays against the other two, the {1}, who work "
                    "together for that hand. Five tricks are played, and a spare hand, the "
                    "{2}, can strengthen the maker.").format(
-            _term("maker"), _term("defenders"), _term("dummy")) + "</p>",
+            _term("maker", tr("maker")), _term("defenders", tr("defenders")),
+            _term("dummy", tr("dummy"))) + "</p>",
         h["cutthroat-deal"],
         "<p>" + tr("The dealer gives five cards to each player and five to the dummy, face "
                    "down. The last four cards are the {0}; its top card is turned face up: "
-                   "the {1}.").format(_term("kitty"), _term("up-card")) + "</p>",
+                   "the {1}.").format(_term("kitty", tr("kitty")),
+                                      _term("up-card", tr("up-card"))) + "</p>",
         _cards("QD", "back", "back", "back",
                caption=tr("The kitty, with the Q♦ as its up-card: diamonds are offered as "
                           "trump.")),
@@ -420,11 +424,11 @@ def rules_html(rules: Rules | None = None, note: str = "") -> str:
         + "</p>",
         _table([
             (tr("The maker takes 3 or 4 tricks"), tr("maker +1")),
-            (tr("The maker takes all 5, a {0}").format(_term("march")),
+            (tr("The maker takes all 5, a {0}").format(_term("march", tr("march"))),
              tr("maker {0}").format(_points(cut.march_points))),
             (tr("The maker went alone and takes all 5"),
              tr("maker {0}").format(_points(cut.alone_march_points))),
-            (tr("The maker takes fewer than 3: a {0}").format(_term("euchre")),
+            (tr("The maker takes fewer than 3: a {0}").format(_term("euchre", tr("euchre"))),
              tr("each defender {0}").format(_points(cut.euchre_points))),
             (tr("A defender went alone; the defenders take 3 or 4"), tr("each defender +2")),
             (tr("A defender went alone; the defenders take all 5"), tr("each defender +4")),
