@@ -165,6 +165,7 @@ class EmptyTable(QFrame):
     def showEvent(self, event: object) -> None:  # noqa: N802
         self._centre()
         self.raise_()
+        self.new_button.setFocus()
 
     def _centre(self) -> None:
         parent = self.parentWidget()
