@@ -1,19 +1,26 @@
-"""The new-game dialog: variant, every rule option, the bots and the pacing."""
+"""The new-game dialog: variant, every rule option (house rules folded away, each with
+its explanation), the bots and the pacing."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
+    QPushButton,
+    QSizePolicy,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -42,12 +49,39 @@ class NewGameDialog(QDialog):
         self.variant.addItem(self.tr("Cutthroat"), CUTTHROAT)
         self.variant.setCurrentIndex(0 if setup.variant == GHOST_HAND else 1)
         top.addRow(self.tr("Variant"), self.variant)
+        self.variant_text = QLabel()
+        self.variant_text.setObjectName("variant-text")
+        self.variant_text.setWordWrap(True)
+        self.variant_text.setStyleSheet("color: palette(placeholder-text);")
+        top.addRow(self.variant_text)
         layout.addLayout(top)
 
         self.rules_box = QGroupBox(self.tr("Rules"))
-        self.rules_form = QFormLayout(self.rules_box)
+        rules_layout = QVBoxLayout(self.rules_box)
+        self.rules_form = QFormLayout()
+        rules_layout.addLayout(self.rules_form)
+        self.house_toggle = QToolButton()
+        self.house_toggle.setObjectName("house-rules")
+        self.house_toggle.setCheckable(True)
+        self.house_toggle.setAutoRaise(True)
+        self.house_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.house_toggle.setArrowType(Qt.ArrowType.RightArrow)
+        self.house_toggle.setToolTip(self.tr("Changes to the standard game that some players "
+                                             "like. The standard game needs none of them."))
+        self.house_toggle.toggled.connect(self.show_house_rules)
+        rules_layout.addWidget(self.house_toggle)
+        self.house_box = QWidget()
+        self.house_box.setObjectName("house-rules-box")
+        self.house_form = QFormLayout(self.house_box)
+        self.house_form.setContentsMargins(16, 0, 0, 0)
+        self.house_box.hide()
+        rules_layout.addWidget(self.house_box)
         layout.addWidget(self.rules_box)
         self.option_widgets: dict[str, QWidget] = {}
+        self.option_labels: dict[str, QLabel] = {}
+        self.help_buttons: dict[str, QToolButton] = {}
+        self.rules_window: Any = None
+        self.help_popup: OptionHelp | None = None  # the last "?" pop-up
 
         players = QGroupBox(self.tr("Players"))
         form = QFormLayout(players)
@@ -89,6 +123,10 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
+        rules_button = buttons.addButton(self.tr("Rules…"), QDialogButtonBox.ButtonRole.HelpRole)
+        rules_button.setObjectName("rules")
+        rules_button.setShortcut("F1")
+        rules_button.clicked.connect(lambda: self.show_rules())
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -99,10 +137,14 @@ class NewGameDialog(QDialog):
         return str(self.variant.currentData())
 
     def _fill_rules(self) -> None:
-        while self.rules_form.rowCount():
-            self.rules_form.removeRow(0)
-        self.option_widgets = {}
+        from .welcome import variant_summary
+
+        for form in (self.rules_form, self.house_form):
+            while form.rowCount():
+                form.removeRow(0)
+        self.option_widgets, self.option_labels, self.help_buttons = {}, {}, {}
         variant = self.current_variant()
+        self.variant_text.setText(variant_summary(variant))
         defaults = Rules.make(variant)
         saved = self.settings.options_for(variant)
         for name in Rules.option_names(variant):
@@ -110,12 +152,74 @@ class NewGameDialog(QDialog):
             widget = option_widget(option, saved.get(name, getattr(defaults, name)))
             widget.setObjectName(f"option-{name}")
             text = option_text(name)
-            widget.setToolTip(text.explanation)
+            explanation = text.explanation
+            widget.setToolTip(explanation)
+            label = QLabel(text.label)
+            label.setToolTip(explanation)
+            label.setBuddy(widget)
+            helper = QToolButton()
+            helper.setText("?")
+            helper.setObjectName(f"help-{name}")
+            helper.setToolTip(explanation)
+            helper.setAccessibleName(self.tr("Explain: {0}").format(text.label))
+            helper.clicked.connect(lambda _=False, o=option, b=helper: self.explain(o, b))
+            field = QWidget()
+            row = QHBoxLayout(field)
+            row.setContentsMargins(0, 0, 0, 0)
+            widget.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+            row.addWidget(widget)
+            row.addWidget(helper)
+            row.addStretch(1)
             self.option_widgets[name] = widget
-            self.rules_form.addRow(text.label, widget)
+            self.option_labels[name] = label
+            self.help_buttons[name] = helper
+            (self.rules_form if option.basic else self.house_form).addRow(label, field)
+        self._name_house_rules()
+        for widget in self.option_widgets.values():
+            for changed in ("valueChanged", "currentIndexChanged", "toggled"):
+                if hasattr(widget, changed):
+                    getattr(widget, changed).connect(self._name_house_rules)
 
-    def result_setup(self) -> GameSetup:
-        variant = self.current_variant()
+    def _name_house_rules(self) -> None:
+        default = Rules.make(self.current_variant())
+        changed = sum(1 for name, value in self.chosen_options().items()
+                      if not OPTIONS[name].basic and getattr(default, name) != value)
+        text = self.tr("House rules")
+        if changed:
+            text = self.tr("House rules ({0} changed)").format(changed)
+        self.house_toggle.setText(text)
+
+    def show_house_rules(self, on: bool = True) -> None:
+        """Unfold (or fold) the house rules."""
+        self.house_toggle.setChecked(on)
+        self.house_toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+        self.house_box.setVisible(on)
+        self.adjustSize()
+
+    def explain(self, option: Option, near: QWidget) -> OptionHelp:
+        """The "?" of an option: its explanation, with a way to the rules reference."""
+        popup = OptionHelp(option, self)
+        popup.read_more.clicked.connect(lambda: self.show_rules(option.topic))
+        popup.adjustSize()
+        popup.move(near.mapToGlobal(QPoint(near.width() - popup.width(), near.height())))
+        popup.show()
+        self.help_popup = popup
+        return popup
+
+    def show_rules(self, topic: str = "start") -> Any:
+        """The rules reference at ``topic``, listing the rules as chosen in this dialog."""
+        from .rulesref import RulesReference
+
+        if self.rules_window is None:
+            self.rules_window = RulesReference(self)  # a child, so usable beside this dialog
+        rules = Rules.make(self.current_variant(), self.chosen_options())
+        self.rules_window.set_rules(rules, self.tr("The game you are setting up is played "
+                                                   "with these rules:"))
+        self.rules_window.show_topic(topic)
+        return self.rules_window
+
+    def chosen_options(self) -> dict[str, Any]:
+        """Every option's value as its control shows it."""
         options: dict[str, Any] = {}
         for name, widget in self.option_widgets.items():
             if isinstance(widget, QSpinBox):
@@ -124,8 +228,12 @@ class NewGameDialog(QDialog):
                 options[name] = widget.currentData()
             elif isinstance(widget, QCheckBox):
                 options[name] = widget.isChecked()
+        return options
+
+    def result_setup(self) -> GameSetup:
+        variant = self.current_variant()
         default = Rules.make(variant).options()
-        options = {k: v for k, v in options.items() if default[k] != v}
+        options = {k: v for k, v in self.chosen_options().items() if default[k] != v}
         names = [e.text().strip() or d for e, d in zip(self.names, default_names(), strict=True)]
         levels = [str(c.currentData()) for c in self.levels]
         return GameSetup(variant, options, names, levels)
@@ -138,6 +246,27 @@ class NewGameDialog(QDialog):
             trick_pause_ms=self.trick_pause.value(),
             double_click=self.double_click.isChecked(),
         )
+
+
+class OptionHelp(QFrame):
+    """A small pop-up with an option's explanation and a button to the rules reference;
+    a click anywhere else closes it."""
+
+    def __init__(self, option: Option, parent: QWidget) -> None:
+        super().__init__(parent, Qt.WindowType.Popup)
+        self.setObjectName(f"explain-{option.name}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        layout = QVBoxLayout(self)
+        words = option_text(option.name)
+        self.text = QLabel(f"<b>{words.label}</b><br>{words.explanation}")
+        self.text.setWordWrap(True)
+        self.text.setMinimumWidth(320)
+        layout.addWidget(self.text)
+        self.read_more = QPushButton(self.tr("Read more in the rules"))
+        self.read_more.setObjectName("read-more")
+        self.read_more.clicked.connect(self.close)
+        layout.addWidget(self.read_more, 0, Qt.AlignmentFlag.AlignRight)
 
 
 def option_widget(option: Option, value: Any) -> QWidget:

@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QWidget
 
@@ -17,7 +17,9 @@ from .settings import GameSetup, Pacing, Settings
 from .table import TableView
 
 if TYPE_CHECKING:
+    from .rulesref import RulesReference
     from .savegame import SavedGame
+    from .welcome import EmptyTable, Welcome
 
 log = logging.getLogger(__name__)
 
@@ -26,6 +28,7 @@ class MainWindow(QMainWindow):
     """Owns the controller and the table; tests reach them as ``.controller`` and ``.table``."""
 
     closed = Signal()
+    learn_requested = Signal()  # "Learn to play"; by default it opens the rules (show_rules)
 
     def __init__(
         self,
@@ -45,6 +48,10 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(780, 560)
         self.dock: QDockWidget | None = None
         self.save_problem: QLabel | None = None  # the status bar's note that saving fails
+        self.welcome: Welcome | None = None
+        self.rules_window: RulesReference | None = None
+        self.empty_table: EmptyTable | None = None
+        self.learn_requested.connect(self.show_rules)
         self._build_menus()
         self.table.new_game_requested.connect(self.ask_new_game)
         self.controller.bot_failed.connect(
@@ -109,6 +116,10 @@ class MainWindow(QMainWindow):
         self.animations_action.toggled.connect(self._set_animations)
         view.addAction(self.animations_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Welcome…"), self.show_welcome)
+        self.rules_action = self._action(help_menu, self.tr("&Rules"), lambda: self.show_rules(),
+                                         "F1")
+        help_menu.addSeparator()
         self._action(help_menu, self.tr("&About Ghost Euchre"), self.about)
 
     def _action(self, menu: Any, text: str, slot: Any, shortcut: Any = None) -> QAction:
@@ -142,6 +153,64 @@ class MainWindow(QMainWindow):
                     "against bots.").format(__version__),
         )
 
+    # ------------------------------------------------------- help and learning
+    def show_welcome(self) -> Welcome:
+        """The Welcome's three choices (window-modal, it does not block the caller)."""
+        from .welcome import Welcome
+
+        if self.welcome is None:
+            self.welcome = Welcome(self)
+            self.welcome.learn_requested.connect(self.learn_requested)
+            self.welcome.play_requested.connect(self.play_variant)
+            self.welcome.options_requested.connect(
+                lambda: QTimer.singleShot(0, self._choose_options))
+            self.welcome.finished.connect(lambda _: self._offer_new_game())
+        state = self.controller.state
+        self.welcome.set_game_in_progress(state is not None and state.winner is None)
+        self.controller.warm_up_bots()  # the bot process starts while the player reads
+        self.welcome.open()
+        return self.welcome
+
+    def show_rules(self, topic: str = "start") -> RulesReference:
+        """The rules reference at ``topic`` (see rulesref.TOPICS), with this game's options."""
+        from .rulesref import RulesReference
+
+        if self.rules_window is None:
+            self.rules_window = RulesReference(self)
+            self.controller.game_started.connect(self._update_rules)
+        self._update_rules()
+        self.rules_window.show_topic(topic)
+        return self.rules_window
+
+    def _update_rules(self) -> None:
+        if self.rules_window is not None:
+            state = self.controller.state
+            self.rules_window.set_rules(state.rules if state is not None else None)
+
+    def play_variant(self, variant: str) -> None:
+        """Deal a game of ``variant`` with its remembered (or standard) options."""
+        setup = self.settings.setup()
+        setup = GameSetup(variant, self.settings.options_for(variant), setup.names, setup.levels)
+        self.settings.save_setup(setup)
+        self.start(setup)
+
+    def _choose_options(self) -> None:
+        if not self.ask_new_game():
+            self._offer_new_game()
+
+    def _offer_new_game(self) -> None:
+        """With no game in progress, the table shows "New game…" and "Welcome…"."""
+        from .welcome import EmptyTable
+
+        if self.controller.state is not None:
+            return
+        if self.empty_table is None:
+            self.empty_table = EmptyTable(self.table)
+            self.empty_table.new_game.connect(self.ask_new_game)
+            self.empty_table.welcome.connect(self.show_welcome)
+            self.controller.game_started.connect(self.empty_table.hide)
+        self.empty_table.show()
+
     # ------------------------------------------------------------ the game
     def start(self, setup: GameSetup, seed: int | None = None, human: int | None = 0) -> None:
         """Start a game from a set-up (a new random seed unless one is given)."""
@@ -169,11 +238,12 @@ class MainWindow(QMainWindow):
         return True
 
     def first_screen(self) -> None:
-        """At start: the autosaved game if the player wants it, else a new game (chosen in
-        the new-game dialog on the very first start)."""
+        """At start: the autosaved game if the player wants it; on the first start (until
+        a game has been set up) the Welcome; else a new game with the remembered set-up."""
         if self.resume_autosave():
             return
-        if self.settings.first_start and self.ask_new_game():
+        if self.settings.first_start:
+            self.show_welcome()
             return
         self.start(self.settings.setup())
 

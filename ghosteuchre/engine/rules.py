@@ -27,6 +27,8 @@ class Option:
     label: str  # a few words naming the option
     explanation: str  # one plain sentence for players
     choice_labels: tuple[str, ...] = ()  # "choice": what the player reads for each value
+    basic: bool = False  # True: part of the standard game; False: a house rule, folded away
+    topic: str = "start"  # the rules reference's section that explains it (an anchor)
 
     def default(self, variant: str) -> Any:
         """The option's value when a game of ``variant`` does not set it."""
@@ -36,35 +38,47 @@ class Option:
 OPTIONS: dict[str, Option] = {o.name: o for o in (
     Option("target", VARIANTS, "int", (1, 500), "Points to win",
            "After a hand, a player with at least this many points and more than anyone else "
-           "wins."),
+           "wins.",
+           topic="winning", basic=True),
     Option("reneges", VARIANTS, "choice", ("blocked", "callable"),
            "Cards that do not follow suit",
            "Refused by the game, or allowed to stand until another player calls the renege.",
-           ("are refused", "are allowed; reneges can be called")),
+           ("are refused", "are allowed; reneges can be called"),
+           topic="reneges"),
     Option("renege_penalty", VARIANTS, "int", (0, 10), "Renege penalty (points)",
-           "What a player loses for each renege that another player calls."),
+           "What a player loses for each renege that another player calls.",
+           topic="reneges"),
     Option("stick_the_dealer", VARIANTS, "bool", None, "Stick the dealer",
            "When everyone else has passed, the dealer may not pass at the last turn of the "
-           "bidding."),
+           "bidding.",
+           topic="stick-the-dealer"),
     Option("ghost_swap", (GHOST_HAND,), "bool", None, "Swapping with the ghost hand",
            "On their turn, before bidding, one player a hand may trade their hand for the "
-           "ghost hand, sight unseen."),
+           "ghost hand, sight unseen.",
+           topic="ghost-swap"),
     Option("moon_points", (GHOST_HAND,), "int", (6, 48), "Points for shooting the moon",
-           "What a player who shoots the moon scores for taking all 6 tricks."),
+           "What a player who shoots the moon scores for taking all 6 tricks.",
+           topic="ghost-scoring"),
     Option("moon_failure", (GHOST_HAND,), "choice", (6, 24), "Points lost for a failed moon",
-           "What a player who shoots the moon loses if they lose a trick.", ("6", "24")),
+           "What a player who shoots the moon loses if they lose a trick.", ("6", "24"),
+           topic="ghost-scoring"),
     Option("dealer_pickup", (CUTTHROAT,), "choice", ("optional", "required"),
            "Dealer picks up the up-card",
            "When another player orders up, whether the dealer may leave the up-card.",
-           ("may choose", "must")),
+           ("may choose", "must"),
+           topic="ordering"),
     Option("defend_alone", (CUTTHROAT,), "bool", None, "Defenders may go alone",
-           "After the maker's choice, one defender may play alone while the other sits out."),
+           "After the maker's choice, one defender may play alone while the other sits out.",
+           topic="defending-alone"),
     Option("march_points", (CUTTHROAT,), "int", (1, 10), "Points for a march",
-           "What the maker scores for taking all 5 tricks."),
+           "What the maker scores for taking all 5 tricks.",
+           topic="cutthroat-scoring"),
     Option("alone_march_points", (CUTTHROAT,), "int", (1, 10), "Points for a march alone",
-           "What a maker who went alone scores for taking all 5 tricks."),
+           "What a maker who went alone scores for taking all 5 tricks.",
+           topic="cutthroat-scoring"),
     Option("euchre_points", (CUTTHROAT,), "int", (1, 10), "Points per defender for a euchre",
-           "What each defender scores when the maker takes fewer than 3 tricks."),
+           "What each defender scores when the maker takes fewer than 3 tricks.",
+           topic="cutthroat-scoring"),
 )}
 
 # name: (variants, kind, allowed), read by the validation below.

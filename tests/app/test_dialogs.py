@@ -1,10 +1,13 @@
-"""The new-game dialog builds one control per rule option from the option metadata."""
+"""The new-game dialog builds one control per rule option from the option metadata, folds
+the house rules away and explains every option."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton, QSpinBox
 
-from ghosteuchre.app.dialogs import NewGameDialog
+from ghosteuchre.app.dialogs import NewGameDialog, OptionHelp
+from ghosteuchre.app.settings import GameSetup
 from ghosteuchre.engine.rules import OPTIONS, Rules
 
 
@@ -31,21 +34,112 @@ def test_each_option_gets_a_control_of_its_kind_with_its_range(qtbot, settings) 
             else:
                 assert isinstance(widget, QCheckBox)
                 assert widget.isChecked() == default
-            label = dialog.rules_form.labelForField(widget)
+            label = dialog.option_labels[name]
             assert isinstance(label, QLabel) and label.text() == option.label
+            assert label.buddy() is widget
             assert widget.toolTip() == option.explanation
-        assert dialog.rules_form.rowCount() == len(dialog.option_widgets)
+        rows = dialog.rules_form.rowCount() + dialog.house_form.rowCount()
+        assert rows == len(dialog.option_widgets)
 
 
 def test_the_dialog_keeps_its_labels(qtbot, settings) -> None:
     dialog = NewGameDialog(settings)
     qtbot.addWidget(dialog)
     dialog.variant.setCurrentIndex(1)
-    labels = {name: dialog.rules_form.labelForField(w).text()
-              for name, w in dialog.option_widgets.items()}
+    labels = {name: label.text() for name, label in dialog.option_labels.items()}
     assert labels["target"] == "Points to win"
     assert labels["reneges"] == "Cards that do not follow suit"
     assert labels["euchre_points"] == "Points per defender for a euchre"
     reneges = dialog.option_widgets["reneges"]
     assert isinstance(reneges, QComboBox)
     assert reneges.itemText(1) == "are allowed; reneges can be called"
+
+
+def test_house_rules_start_folded_and_unfold_on_a_click(qtbot, settings) -> None:
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for index in range(dialog.variant.count()):
+        dialog.variant.setCurrentIndex(index)
+        target = dialog.option_widgets["target"]
+        qtbot.waitUntil(target.isVisible, timeout=5000)  # new controls show in the next turn
+        for name, widget in dialog.option_widgets.items():
+            inside = dialog.house_box.isAncestorOf(widget)
+            assert inside != OPTIONS[name].basic, name
+            assert widget.isVisible() == OPTIONS[name].basic, name
+    toggle = dialog.house_toggle
+    assert toggle.text() == "House rules" and not dialog.house_box.isVisible()
+    qtbot.mouseClick(toggle, Qt.MouseButton.LeftButton)
+    assert dialog.house_box.isVisible()
+    assert all(w.isVisible() for w in dialog.option_widgets.values())
+    qtbot.mouseClick(toggle, Qt.MouseButton.LeftButton)
+    assert not dialog.house_box.isVisible()
+
+
+def test_the_house_rules_say_how_many_differ_from_the_standard_game(qtbot, settings) -> None:
+    settings.save_setup(GameSetup("cutthroat", {"stick_the_dealer": True, "target": 5}))
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.house_toggle.text() == "House rules (1 changed)"  # the target is basic
+    stick = dialog.option_widgets["defend_alone"]
+    assert isinstance(stick, QCheckBox)
+    stick.setChecked(False)
+    assert dialog.house_toggle.text() == "House rules (2 changed)"
+
+
+def test_every_option_has_a_question_mark_that_explains_it_and_leads_to_the_rules(
+    qtbot, settings
+) -> None:
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.show_house_rules(True)
+    for index in range(dialog.variant.count()):
+        dialog.variant.setCurrentIndex(index)
+        dialog.show_house_rules(True)
+        for name, button in dialog.help_buttons.items():
+            option = OPTIONS[name]
+            assert button.text() == "?" and button.toolTip() == option.explanation
+            assert dialog.option_labels[name].toolTip() == option.explanation
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            popup = dialog.help_popup
+            assert isinstance(popup, OptionHelp) and popup.objectName() == f"explain-{name}"
+            assert popup.isVisible()
+            assert option.explanation in popup.text.text()
+            assert option.label in popup.text.text()
+            popup.close()
+    dialog.variant.setCurrentIndex(1)
+    dialog.show_house_rules(True)
+    qtbot.mouseClick(dialog.help_buttons["defend_alone"], Qt.MouseButton.LeftButton)
+    popup = dialog.help_popup
+    qtbot.mouseClick(popup.findChild(QPushButton, "read-more"), Qt.MouseButton.LeftButton)
+    rules = dialog.rules_window
+    assert rules is not None and rules.isVisible()
+    assert rules.contents.currentItem().data(Qt.ItemDataRole.UserRole) == "defending-alone"
+    assert "Game: Cutthroat" in rules.browser.toPlainText()
+
+
+def test_the_rules_button_opens_the_reference_while_the_dialog_waits(qtbot, settings) -> None:
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    scrolled: list[int] = []
+
+    def read_then_cancel() -> None:
+        if not dialog.isVisible():
+            QTimer.singleShot(20, read_then_cancel)
+            return
+        qtbot.mouseClick(dialog.findChild(QPushButton, "rules"), Qt.MouseButton.LeftButton)
+        rules = dialog.rules_window
+        contents = rules.contents
+        item = next(contents.item(r) for r in range(contents.count())
+                    if contents.item(r).text() == "Glossary")
+        qtbot.mouseClick(contents.viewport(), Qt.MouseButton.LeftButton,
+                         pos=contents.visualItemRect(item).center())
+        scrolled.append(rules.browser.verticalScrollBar().value())
+        dialog.reject()
+
+    QTimer.singleShot(0, read_then_cancel)
+    dialog.exec()
+    assert scrolled and scrolled[0] > 0

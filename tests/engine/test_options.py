@@ -46,3 +46,13 @@ def test_metadata_describes_the_values_the_rules_accept(name: str) -> None:
 def test_defaults_follow_the_variant() -> None:
     assert OPTIONS["target"].default("ghost-hand") == 32
     assert OPTIONS["target"].default("cutthroat") == 10
+
+
+def test_only_the_points_to_win_are_basic_every_other_option_is_a_house_rule() -> None:
+    """The standard game needs no house rule: the new-game dialog folds them away."""
+    assert [name for name, o in OPTIONS.items() if o.basic] == ["target"]
+    for variant in VARIANTS:
+        house = [n for n in Rules.option_names(variant) if not OPTIONS[n].basic]
+        assert house and len(house) == len(Rules.option_names(variant)) - 1
+    assert all(o.topic and o.topic == o.topic.lower() and " " not in o.topic
+               for o in OPTIONS.values())
