@@ -66,8 +66,12 @@ class NewGameDialog(QDialog):
         self.house_toggle.setAutoRaise(True)
         self.house_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.house_toggle.setArrowType(Qt.ArrowType.RightArrow)
-        self.house_toggle.setToolTip(self.tr("Changes to the standard game that some players "
-                                             "like. The standard game needs none of them."))
+        self.house_toggle.setToolTip(
+            self.tr(
+                "Changes to the standard game that some players "
+                "like. The standard game needs none of them."
+            )
+        )
         self.house_toggle.toggled.connect(self.show_house_rules)
         rules_layout.addWidget(self.house_toggle)
         self.house_box = QWidget()
@@ -182,8 +186,11 @@ class NewGameDialog(QDialog):
 
     def _name_house_rules(self) -> None:
         default = Rules.make(self.current_variant())
-        changed = sum(1 for name, value in self.chosen_options().items()
-                      if not OPTIONS[name].basic and getattr(default, name) != value)
+        changed = sum(
+            1
+            for name, value in self.chosen_options().items()
+            if not OPTIONS[name].basic and getattr(default, name) != value
+        )
         text = self.tr("House rules")
         if changed:
             text = self.tr("House rules ({0} changed)").format(changed)
@@ -213,8 +220,9 @@ class NewGameDialog(QDialog):
         if self.rules_window is None:
             self.rules_window = RulesReference(self)  # a child, so usable beside this dialog
         rules = Rules.make(self.current_variant(), self.chosen_options())
-        self.rules_window.set_rules(rules, self.tr("The game you are setting up is played "
-                                                   "with these rules:"))
+        self.rules_window.set_rules(
+            rules, self.tr("The game you are setting up is played with these rules:")
+        )
         self.rules_window.show_topic(topic)
         return self.rules_window
 
@@ -259,7 +267,7 @@ class OptionHelp(QFrame):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         layout = QVBoxLayout(self)
         words = option_text(option.name)
-        self.text = QLabel(f"<b>{words.label}</b><br>{words.explanation}")
+        self.text = QLabel(self.tr("<b>{0}</b><br>{1}").format(words.label, words.explanation))
         self.text.setWordWrap(True)
         self.text.setMinimumWidth(320)
         layout.addWidget(self.text)

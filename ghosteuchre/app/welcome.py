@@ -21,20 +21,24 @@ from PySide6.QtWidgets import (
 from ..engine.rules import CUTTHROAT, GHOST_HAND
 from .cardart import CardArt
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Welcome", text)
+translate = QCoreApplication.translate  # literal context and text, for pyside6-lupdate
 
 
 def variant_summary(variant: str) -> str:
     """Two plain sentences on what a variant is."""
     if variant == GHOST_HAND:
-        return tr("Each player bids how many of the six tricks they will take, and a fourth "
-                  "hand, the ghost hand, lies face down. One player a hand may swap their "
-                  "cards for it, sight unseen.")
-    return tr("Three-handed euchre: the player who makes trump plays against the other two, "
-              "who defend together. The maker may add the face-down dummy hand to theirs, or "
-              "go alone for more points.")
+        return translate(
+            "Welcome",
+            "Each player bids how many of the six tricks they will take, and a fourth "
+            "hand, the ghost hand, lies face down. One player a hand may swap their "
+            "cards for it, sight unseen.",
+        )
+    return translate(
+        "Welcome",
+        "Three-handed euchre: the player who makes trump plays against the other two, "
+        "who defend together. The maker may add the face-down dummy hand to theirs, or "
+        "go alone for more points.",
+    )
 
 
 def _card_icon(art: CardArt, card: str | None, dpr: float) -> QIcon:
@@ -52,50 +56,72 @@ class Welcome(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("welcome")
-        self.setWindowTitle(tr("Welcome to Ghost Euchre"))
+        self.setWindowTitle(translate("Welcome", "Welcome to Ghost Euchre"))
         art = CardArt()
         dpr = self.devicePixelRatioF()
         layout = QVBoxLayout(self)
         layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
         layout.setSpacing(10)
         layout.setContentsMargins(24, 20, 24, 16)
-        title = QLabel(tr("Welcome to Ghost Euchre"))
+        title = QLabel(translate("Welcome", "Welcome to Ghost Euchre"))
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         title.setFont(font)
         layout.addWidget(title)
-        intro = QLabel(tr("Euchre for three players, against two bots. What would you like "
-                          "to do?"))
+        intro = QLabel(
+            translate(
+                "Welcome", "Euchre for three players, against two bots. What would you like to do?"
+            )
+        )
         intro.setWordWrap(True)
         layout.addWidget(intro)
-        self.in_progress = QLabel(tr("A game is in progress: Close goes back to it, and "
-                                     "playing starts a new one."))
+        self.in_progress = QLabel(
+            translate(
+                "Welcome",
+                "A game is in progress: Close goes back to it, and playing starts a new one.",
+            )
+        )
         self.in_progress.setObjectName("game-in-progress")
         self.in_progress.setWordWrap(True)
         self.in_progress.hide()
         layout.addWidget(self.in_progress)
         self.learn = self._choice(
-            "learn", tr("Learn to play"),
-            tr("New to euchre? Read how both games are played, with pictures of the cards. "
-               "Every word the game uses is explained."),
-            _card_icon(art, "JH", dpr))
+            "learn",
+            translate("Welcome", "Learn to play"),
+            translate(
+                "Welcome",
+                "New to euchre? Read how both games are played, with pictures of the cards. "
+                "Every word the game uses is explained.",
+            ),
+            _card_icon(art, "JH", dpr),
+        )
         self.play_ghost = self._choice(
-            "play-ghost-hand", tr("Play Ghost Hand"), variant_summary(GHOST_HAND),
-            _card_icon(art, None, dpr))
+            "play-ghost-hand",
+            translate("Welcome", "Play Ghost Hand"),
+            variant_summary(GHOST_HAND),
+            _card_icon(art, None, dpr),
+        )
         self.play_cutthroat = self._choice(
-            "play-cutthroat", tr("Play Cutthroat"), variant_summary(CUTTHROAT),
-            _card_icon(art, "AS", dpr))
+            "play-cutthroat",
+            translate("Welcome", "Play Cutthroat"),
+            variant_summary(CUTTHROAT),
+            _card_icon(art, "AS", dpr),
+        )
         for button in (self.learn, self.play_ghost, self.play_cutthroat):
             layout.addWidget(button)
         self.learn.clicked.connect(lambda: self._chose(self.learn_requested.emit))
         self.play_ghost.clicked.connect(
-            lambda: self._chose(lambda: self.play_requested.emit(GHOST_HAND)))
+            lambda: self._chose(lambda: self.play_requested.emit(GHOST_HAND))
+        )
         self.play_cutthroat.clicked.connect(
-            lambda: self._chose(lambda: self.play_requested.emit(CUTTHROAT)))
+            lambda: self._chose(lambda: self.play_requested.emit(CUTTHROAT))
+        )
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.options = buttons.addButton(tr("Choose rules and players…"),
-                                         QDialogButtonBox.ButtonRole.ActionRole)
+        self.options = buttons.addButton(
+            translate("Welcome", "Choose rules and players…"),
+            QDialogButtonBox.ButtonRole.ActionRole,
+        )
         self.options.setObjectName("choose-options")
         self.options.clicked.connect(lambda: self._chose(self.options_requested.emit))
         buttons.rejected.connect(self.reject)
@@ -134,20 +160,21 @@ class EmptyTable(QFrame):
         self.setObjectName("empty-table")
         self.setAutoFillBackground(True)
         self.setStyleSheet(
-            "#empty-table { background: rgba(255, 255, 255, 235); border-radius: 10px; }")
+            "#empty-table { background: rgba(255, 255, 255, 235); border-radius: 10px; }"
+        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 18)
-        label = QLabel(tr("No game is in progress."))
+        label = QLabel(translate("Welcome", "No game is in progress."))
         font = QFont(label.font())
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.setFont(font)
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(label)
         row = QHBoxLayout()
-        self.new_button = QPushButton(tr("New game…"))
+        self.new_button = QPushButton(translate("Welcome", "New game…"))
         self.new_button.setObjectName("empty-new-game")
         self.new_button.setDefault(True)
-        self.welcome_button = QPushButton(tr("Welcome…"))
+        self.welcome_button = QPushButton(translate("Welcome", "Welcome…"))
         self.welcome_button.setObjectName("empty-welcome")
         row.addWidget(self.new_button)
         row.addWidget(self.welcome_button)
@@ -171,5 +198,4 @@ class EmptyTable(QFrame):
         parent = self.parentWidget()
         self.adjustSize()
         if parent is not None:
-            self.move((parent.width() - self.width()) // 2,
-                      (parent.height() - self.height()) // 2)
+            self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)

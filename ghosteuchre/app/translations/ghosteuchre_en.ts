@@ -2,789 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
   <context>
-    <name />
-    <message>
-      <source>Ghost Euchre</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The cards</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Tricks</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Following suit</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Trumping</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Trump and the bowers</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Ghost Hand</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The deal</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Bidding</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The ghost hand and the swap</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Trump and play</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Scoring in Ghost Hand</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Cutthroat</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The deal and the up-card</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Round one: ordering up</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Round two: naming trump</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Taking the dummy</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Going alone</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Defending alone</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Who leads</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Scoring in Cutthroat</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Reneges and calls</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Stick the dealer</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Winning the game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>This game's rules</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Glossary</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Bower</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Either of the two highest trumps: the jacks of trump's colour.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Right bower</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The jack of the trump suit, the highest card of the hand.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Left bower</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The other jack of the same colour as trump. It counts as a trump, the second highest, and no longer belongs to its printed suit.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Trump</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The suit chosen for the hand. Any trump beats any card of another suit.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Follow suit</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Play a card of the suit that was led. You must when you can.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Lead</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Play the first card of a trick. The winner of a trick leads the next one.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Trick</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>One card from each player in play. The highest trump takes it, or else the highest card of the suit led.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Order up</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>In Cutthroat's first round: make the up-card's suit trump. The dealer does it by accepting.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Pick up</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The dealer takes the up-card into their hand and discards a card face down.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Kitty</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>In Cutthroat, the four cards left over after the deal. Its top card is turned face up.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Up-card</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The kitty's top card, face up. In round one its suit is offered as trump.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Turned down</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>When everyone passes in round one, the up-card is turned face down and its suit cannot be trump in that hand.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Dummy</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>In Cutthroat, a spare hand of five cards dealt face down. The maker may take it.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Ghost hand</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>In Ghost Hand, a spare hand of six cards dealt face down. One player a hand may swap for it.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Dead hand</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The cards given up in a swap. They lie face down and take no part in the hand.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Swap</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Trade your whole hand for the ghost hand, sight unseen, before you bid.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>March</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>In Cutthroat, the maker taking all five tricks.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Euchre</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>In Cutthroat, stopping the maker from taking three tricks. The maker is euchred and each defender scores.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Set</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>In Ghost Hand, a declarer who takes fewer tricks than bid is set and loses the bid.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Moon</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>In Ghost Hand, the bid of all six tricks.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Shoot the moon</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Bid the moon: claim all six tricks, for a big score if you take them all.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Alone</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>In Cutthroat, playing without help: a maker who leaves the dummy unseen, or a defender who plays without the other defender.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Defend alone</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>In Cutthroat, one defender takes on the maker single-handed while the other sits out.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Sits out</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>A defender whose partner defends alone puts their cards down and plays no part in the hand, but still shares the defenders' points.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Renege</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Failing to follow suit when you could have.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>A house rule: the dealer may not pass when everyone else has passed.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Declarer</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>In Ghost Hand, the highest bidder, who names trump and leads first.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Maker</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>In Cutthroat, the player who made trump, playing against the other two.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Defenders</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>In Cutthroat, the two players who are not the maker. They play together against the maker.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Target</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The score that ends the game: 32 points in Ghost Hand and 10 in Cutthroat, unless the game sets another.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>on</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>off</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Ghost Euchre is two card games for three players: &lt;b&gt;Ghost Hand&lt;/b&gt; and &lt;b&gt;Cutthroat&lt;/b&gt;. Both use the 24-card euchre deck, both are played in tricks, and in both one suit is {0} for the hand, with the two jacks of its colour, the {1}, as its highest cards. You play against two bots; the first to reach the {2} with more points than anyone else wins.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>trump</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>bowers</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>target score</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Read the cards, tricks and bowers first: both games share them. Then read the game you want to play. Linked words are explained in the glossary at the end. At the table, F1 opens this page again.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The deck has 24 cards: the 9, 10, jack, queen, king and ace of each of the four suits, clubs ♣, diamonds ♦, hearts ♥ and spades ♠. Clubs and spades are black; diamonds and hearts are red.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>A suit that is not trump, from high to low: ace, king, queen, jack, 10, 9.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>A hand is played in {0}. One player {1}: plays any card they like. Then each other player, in turn to the left, plays one card. The cards played together form the trick, and one player wins it.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>tricks</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>leads</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>You must &lt;b&gt;follow suit&lt;/b&gt;: if you hold a card of the suit that was led, you must play one. Only when you have none may you play anything else, a trump or any other card. Failing to follow when you could is a {0}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>renege</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The highest trump in a trick wins it. If nobody played a trump, the highest card of the suit that was led wins; a card of any other suit cannot win, however high. The winner of a trick leads the next one.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Hearts are trump. The K♠ is led and the 9♠ follows. The third player has no spades and plays the 9♥: a trump, so it wins.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>In every hand one suit is trump. The jack of trump, the &lt;b&gt;right bower&lt;/b&gt;, is the highest card of the hand. The other jack of the same colour, the &lt;b&gt;left bower&lt;/b&gt;, is second. After them come the ace, king, queen, 10 and 9 of trump, seven trumps in all.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Hearts are trump: the J♥ (right bower), the J♦ (left bower), then A, K, Q, 10, 9 of hearts.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The left bower changes suit. While hearts are trump, the J♦ is a heart for everything: it follows hearts, not diamonds; led, it is a heart lead; and if you hold it and hearts are led, you must play it or another heart. Diamonds then have only five cards.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>clubs ♣</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>J♣ right, J♠ left</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>spades ♠</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>J♠ right, J♣ left</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>hearts ♥</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>J♥ right, J♦ left</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>diamonds ♦</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>J♦ right, J♥ left</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>When trump is</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>the bowers are</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Ghost Hand uses all 24 cards and six tricks a hand. Each player bids how many tricks they will take, and a fourth hand, the {0}, lies face down for anyone who would rather swap their cards for it.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>ghost hand</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The dealer gives six cards to each player and six to the ghost hand, face down. The deal passes to the left after every hand.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The ghost hand: six cards nobody has seen.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Bidding starts with the player to the dealer's left and goes round once; the dealer speaks last. On your turn you may bid 3, 4 or 5 tricks (more than any earlier bid of this hand), {0}, or pass. Shooting the moon claims all six tricks and beats every bid; after it the others can only pass.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>shoot the moon</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>If all three pass, nobody scores and the next dealer deals again, unless the game is played with {0}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>stick the dealer</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>On your turn, before you bid, you may &lt;b&gt;swap&lt;/b&gt;: trade your whole hand for the ghost hand without looking at it first. Then you bid or pass with the new cards. Only one player may swap in each hand. The hand given up is {0}: it lies face down and takes no part in the hand.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>dead</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Swap when your cards are poor. The ghost hand is a fresh chance, but it may be no better. (A house rule can turn swapping off.)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The highest bidder is the {0}. The declarer names any suit as trump and leads the first trick, and the three players play all six tricks.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>declarer</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>After the sixth trick:</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Each player who did not declare</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>+1 a trick</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The declarer, taking at least the tricks bid</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The declarer, taking fewer (the declarer is {0})</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>set</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>loses the bid</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Shooting the moon and taking all six</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Shooting the moon and losing a trick</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Who</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Points</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>For example, Ada bids 4 and takes 5 tricks: she scores 5. You take the sixth trick and score 1. Had Ada taken only 3, she would lose 4 and you would score your tricks all the same.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Cutthroat is three-handed euchre. In each hand one player, the {0}, chooses trump and plays against the other two, the {1}, who work together for that hand. Five tricks are played, and a spare hand, the {2}, can strengthen the maker.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>maker</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>defenders</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>dummy</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The dealer gives five cards to each player and five to the dummy, face down. The last four cards are the {0}; its top card is turned face up: the {1}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>kitty</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>up-card</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The kitty, with the Q♦ as its up-card: diamonds are offered as trump.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Starting to the dealer's left, each player in turn may {0} (make the up-card's suit trump) or pass. The first to order up becomes the maker. When the dealer does it (the dealer &lt;i&gt;accepts&lt;/i&gt;), the dealer takes the up-card into their hand.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>order up</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>When another player orders up, the dealer may {0} the up-card and discard one card face down, or leave it; either way its suit is trump. (A house rule can make the pick-up compulsory.)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>pick up</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>If all three pass, the up-card is {0} and its suit cannot be trump in this hand. Starting again to the dealer's left, each player may name any other suit as trump, or pass. The first to name one becomes the maker. If everyone passes again, nobody scores and the deal passes to the left.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>turned down</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Before anyone sees the dummy, the maker chooses. &lt;b&gt;Take the dummy&lt;/b&gt;: add its five cards to your hand, then discard down to five, keeping the best. (A dealer who has just taken the up-card discards six of eleven.)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Or &lt;b&gt;go alone&lt;/b&gt;: leave the dummy unseen and play the cards you hold. Going alone is a risk that pays: a march alone scores more. (A dealer who has just taken the up-card discards one card.)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Then each defender in turn, starting to the maker's left, may &lt;b&gt;defend alone&lt;/b&gt; or pass. When one does, the other defender {0}: their cards stay down and they play no part in the hand, but they share the defenders' points. Only one defender may go alone. (A house rule can forbid defending alone.)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>sits out</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The player to the dealer's left leads the first trick. If one player went alone, the first player still in play to that player's left leads instead. If the maker and a defender both went alone, the lone defender leads.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The maker's tricks are counted against the defenders' tricks together:</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The maker takes 3 or 4 tricks</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>maker +1</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The maker takes all 5, a {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>march</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>maker {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The maker went alone and takes all 5</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The maker takes fewer than 3: a {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>euchre</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>each defender {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>A defender went alone; the defenders take 3 or 4</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>each defender +2</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>A defender went alone; the defenders take all 5</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>each defender +4</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>What happens</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Both defenders score, the one who sat out too. When the maker takes 3 or more against a lone defender, the maker scores as usual.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Failing to follow suit when you could have is a &lt;b&gt;renege&lt;/b&gt;. Usually the game refuses such a card and tells you why.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>With the house rule that allows reneges, the card is played and the trick stands, but any other player may &lt;b&gt;call&lt;/b&gt; the renege once the cards played prove it: the player did not follow a suit earlier in the hand and has since played a card of that suit. A call that holds costs the offender {0} points for each renege it proves; a call the cards do not prove is refused. Calls are possible until the next hand is dealt. A renege nobody calls costs nothing, so keep watch.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Usually, when everyone passes, the hand is thrown in and the deal moves on. With the house rule &lt;b&gt;stick the dealer&lt;/b&gt;, the dealer may not pass when the others have: in Ghost Hand the dealer must bid at least 3 or shoot the moon; in Cutthroat the dealer must name a suit in round two.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Scores may go below zero. After each hand, if anyone has reached the target (32 points in Ghost Hand and 10 in Cutthroat, unless the game sets another), the player with the most points wins. If two or more share the highest score, another hand is played.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>No game is in progress. A new game uses the rules chosen in Game → New game.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The game in progress is played with these rules:</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source> (changed from the standard game)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Rules of Ghost Euchre</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Each player bids how many of the six tricks they will take, and a fourth hand, the ghost hand, lies face down. One player a hand may swap their cards for it, sight unseen.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Three-handed euchre: the player who makes trump plays against the other two, who defend together. The maker may add the face-down dummy hand to theirs, or go alone for more points.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Welcome to Ghost Euchre</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Euchre for three players, against two bots. What would you like to do?</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>A game is in progress: Close goes back to it, and playing starts a new one.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Learn to play</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>New to euchre? Read how both games are played, with pictures of the cards. Every word the game uses is explained.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Play Ghost Hand</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Play Cutthroat</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Choose rules and players…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>No game is in progress.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>New game…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Welcome…</source>
-      <translation type="unfinished" />
-    </message>
-  </context>
-  <context>
     <name>BotReason</name>
     <message>
       <source>Shot the moon</source>
@@ -2008,6 +1225,10 @@ Problem: {1}</source>
   <context>
     <name>OptionHelp</name>
     <message>
+      <source>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;{1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Read more in the rules</source>
       <translation type="unfinished" />
     </message>
@@ -2124,6 +1345,745 @@ Problem: {1}</source>
     </message>
     <message>
       <source>What each defender scores when the maker takes fewer than 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>RulesReference</name>
+    <message>
+      <source>Ghost Euchre</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The cards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tricks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Following suit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trumping</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trump and the bowers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The deal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bidding</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The ghost hand and the swap</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trump and play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Scoring in Ghost Hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The deal and the up-card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Round one: ordering up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Round two: naming trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Taking the dummy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Going alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defending alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Who leads</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Scoring in Cutthroat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reneges and calls</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Stick the dealer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Winning the game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This game's rules</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Glossary</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bower</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Either of the two highest trumps: the jacks of trump's colour.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right bower</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The jack of the trump suit, the highest card of the hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Left bower</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The other jack of the same colour as trump. It counts as a trump, the second highest, and no longer belongs to its printed suit.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The suit chosen for the hand. Any trump beats any card of another suit.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Follow suit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play a card of the suit that was led. You must when you can.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the first card of a trick. The winner of a trick leads the next one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>One card from each player in play. The highest trump takes it, or else the highest card of the suit led.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Order up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In Cutthroat's first round: make the up-card's suit trump. The dealer does it by accepting.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Pick up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The dealer takes the up-card into their hand and discards a card face down.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Kitty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In Cutthroat, the four cards left over after the deal. Its top card is turned face up.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Up-card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The kitty's top card, face up. In round one its suit is offered as trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Turned down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When everyone passes in round one, the up-card is turned face down and its suit cannot be trump in that hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dummy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In Cutthroat, a spare hand of five cards dealt face down. The maker may take it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In Ghost Hand, a spare hand of six cards dealt face down. One player a hand may swap for it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dead hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The cards given up in a swap. They lie face down and take no part in the hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Swap</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trade your whole hand for the ghost hand, sight unseen, before you bid.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>March</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In Cutthroat, the maker taking all five tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Euchre</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In Cutthroat, stopping the maker from taking three tricks. The maker is euchred and each defender scores.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Set</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In Ghost Hand, a declarer who takes fewer tricks than bid is set and loses the bid.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moon</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In Ghost Hand, the bid of all six tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Shoot the moon</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bid the moon: claim all six tricks, for a big score if you take them all.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In Cutthroat, playing without help: a maker who leaves the dummy unseen, or a defender who plays without the other defender.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In Cutthroat, one defender takes on the maker single-handed while the other sits out.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Sits out</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A defender whose partner defends alone puts their cards down and plays no part in the hand, but still shares the defenders' points.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Renege</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Failing to follow suit when you could have.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A house rule: the dealer may not pass when everyone else has passed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Declarer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In Ghost Hand, the highest bidder, who names trump and leads first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In Cutthroat, the player who made trump, playing against the other two.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defenders</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In Cutthroat, the two players who are not the maker. They play together against the maker.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Target</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The score that ends the game: 32 points in Ghost Hand and 10 in Cutthroat, unless the game sets another.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>on</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>off</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>More</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Euchre is two card games for three players: &lt;b&gt;Ghost Hand&lt;/b&gt; and &lt;b&gt;Cutthroat&lt;/b&gt;. Both use the 24-card euchre deck, both are played in tricks, and in both one suit is {0} for the hand, with the two jacks of its colour, the {1}, as its highest cards. You play against two bots; the first to reach the {2} with more points than anyone else wins.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>bowers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>target score</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Read the cards, tricks and bowers first: both games share them. Then read the game you want to play. Linked words are explained in the glossary at the end. At the table, F1 opens this page again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The deck has 24 cards: the 9, 10, jack, queen, king and ace of each of the four suits, clubs ♣, diamonds ♦, hearts ♥ and spades ♠. Clubs and spades are black; diamonds and hearts are red.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A suit that is not trump, from high to low: ace, king, queen, jack, 10, 9.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A hand is played in {0}. One player {1}: plays any card they like. Then each other player, in turn to the left, plays one card. The cards played together form the trick, and one player wins it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>tricks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>leads</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You must &lt;b&gt;follow suit&lt;/b&gt;: if you hold a card of the suit that was led, you must play one. Only when you have none may you play anything else, a trump or any other card. Failing to follow when you could is a {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>renege</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The highest trump in a trick wins it. If nobody played a trump, the highest card of the suit that was led wins; a card of any other suit cannot win, however high. The winner of a trick leads the next one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hearts are trump. The K♠ is led and the 9♠ follows. The third player has no spades and plays the 9♥: a trump, so it wins.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In every hand one suit is trump. The jack of trump, the &lt;b&gt;right bower&lt;/b&gt;, is the highest card of the hand. The other jack of the same colour, the &lt;b&gt;left bower&lt;/b&gt;, is second. After them come the ace, king, queen, 10 and 9 of trump, seven trumps in all.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hearts are trump: the J♥ (right bower), the J♦ (left bower), then A, K, Q, 10, 9 of hearts.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The left bower changes suit. While hearts are trump, the J♦ is a heart for everything: it follows hearts, not diamonds; led, it is a heart lead; and if you hold it and hearts are led, you must play it or another heart. Diamonds then have only five cards.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>clubs ♣</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>J♣ right, J♠ left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>spades ♠</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>J♠ right, J♣ left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>hearts ♥</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>J♥ right, J♦ left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>diamonds ♦</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>J♦ right, J♥ left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When trump is</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the bowers are</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Hand uses all 24 cards and six tricks a hand. Each player bids how many tricks they will take, and a fourth hand, the {0}, lies face down for anyone who would rather swap their cards for it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>ghost hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The dealer gives six cards to each player and six to the ghost hand, face down. The deal passes to the left after every hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The ghost hand: six cards nobody has seen.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bidding starts with the player to the dealer's left and goes round once; the dealer speaks last. On your turn you may bid 3, 4 or 5 tricks (more than any earlier bid of this hand), {0}, or pass. Shooting the moon claims all six tricks and beats every bid; after it the others can only pass.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>shoot the moon</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>If all three pass, nobody scores and the next dealer deals again, unless the game is played with {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>stick the dealer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>On your turn, before you bid, you may &lt;b&gt;swap&lt;/b&gt;: trade your whole hand for the ghost hand without looking at it first. Then you bid or pass with the new cards. Only one player may swap in each hand. The hand given up is {0}: it lies face down and takes no part in the hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>dead</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Swap when your cards are poor. The ghost hand is a fresh chance, but it may be no better. (A house rule can turn swapping off.)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The highest bidder is the {0}. The declarer names any suit as trump and leads the first trick, and the three players play all six tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>declarer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>After the sixth trick:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Each player who did not declare</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+1 a trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The declarer, taking at least the tricks bid</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The declarer, taking fewer (the declarer is {0})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>set</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>loses the bid</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Shooting the moon and taking all six</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Shooting the moon and losing a trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Who</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Points</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>For example, Ada bids 4 and takes 5 tricks: she scores 5. You take the sixth trick and score 1. Had Ada taken only 3, she would lose 4 and you would score your tricks all the same.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cutthroat is three-handed euchre. In each hand one player, the {0}, chooses trump and plays against the other two, the {1}, who work together for that hand. Five tricks are played, and a spare hand, the {2}, can strengthen the maker.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>defenders</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>dummy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The dealer gives five cards to each player and five to the dummy, face down. The last four cards are the {0}; its top card is turned face up: the {1}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>kitty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>up-card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The kitty, with the Q♦ as its up-card: diamonds are offered as trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Starting to the dealer's left, each player in turn may {0} (make the up-card's suit trump) or pass. The first to order up becomes the maker. When the dealer does it (the dealer &lt;i&gt;accepts&lt;/i&gt;), the dealer takes the up-card into their hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>order up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When another player orders up, the dealer may {0} the up-card and discard one card face down, or leave it; either way its suit is trump. (A house rule can make the pick-up compulsory.)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>pick up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>If all three pass, the up-card is {0} and its suit cannot be trump in this hand. Starting again to the dealer's left, each player may name any other suit as trump, or pass. The first to name one becomes the maker. If everyone passes again, nobody scores and the deal passes to the left.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>turned down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Before anyone sees the dummy, the maker chooses. &lt;b&gt;Take the dummy&lt;/b&gt;: add its five cards to your hand, then discard down to five, keeping the best. (A dealer who has just taken the up-card discards six of eleven.)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Or &lt;b&gt;go alone&lt;/b&gt;: leave the dummy unseen and play the cards you hold. Going alone is a risk that pays: a march alone scores more. (A dealer who has just taken the up-card discards one card.)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Then each defender in turn, starting to the maker's left, may &lt;b&gt;defend alone&lt;/b&gt; or pass. When one does, the other defender {0}: their cards stay down and they play no part in the hand, but they share the defenders' points. Only one defender may go alone. (A house rule can forbid defending alone.)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>sits out</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The player to the dealer's left leads the first trick. If one player went alone, the first player still in play to that player's left leads instead. If the maker and a defender both went alone, the lone defender leads.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The maker's tricks are counted against the defenders' tricks together:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The maker takes 3 or 4 tricks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>maker +1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The maker takes all 5, a {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>march</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>maker {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The maker went alone and takes all 5</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The maker takes fewer than 3: a {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>euchre</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>each defender {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A defender went alone; the defenders take 3 or 4</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>each defender +2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A defender went alone; the defenders take all 5</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>each defender +4</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>What happens</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Both defenders score, the one who sat out too. When the maker takes 3 or more against a lone defender, the maker scores as usual.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Failing to follow suit when you could have is a &lt;b&gt;renege&lt;/b&gt;. Usually the game refuses such a card and tells you why.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With the house rule that allows reneges, the card is played and the trick stands, but any other player may &lt;b&gt;call&lt;/b&gt; the renege once the cards played prove it: the player did not follow a suit earlier in the hand and has since played a card of that suit. A call that holds costs the offender {0} points for each renege it proves; a call the cards do not prove is refused. Calls are possible until the next hand is dealt. A renege nobody calls costs nothing, so keep watch.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Usually, when everyone passes, the hand is thrown in and the deal moves on. With the house rule &lt;b&gt;stick the dealer&lt;/b&gt;, the dealer may not pass when the others have: in Ghost Hand the dealer must bid at least 3 or shoot the moon; in Cutthroat the dealer must name a suit in round two.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Scores may go below zero. After each hand, if anyone has reached the target (32 points in Ghost Hand and 10 in Cutthroat, unless the game sets another), the player with the most points wins. If two or more share the highest score, another hand is played.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No game is in progress. A new game uses the rules chosen in Game → New game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game in progress is played with these rules:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source> (changed from the standard game)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Rules of Ghost Euchre</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -2380,6 +2340,61 @@ Problem: {1}</source>
     </message>
     <message>
       <source>You have already chosen your discards; click one to put it back.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Welcome</name>
+    <message>
+      <source>Each player bids how many of the six tricks they will take, and a fourth hand, the ghost hand, lies face down. One player a hand may swap their cards for it, sight unseen.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Three-handed euchre: the player who makes trump plays against the other two, who defend together. The maker may add the face-down dummy hand to theirs, or go alone for more points.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Welcome to Ghost Euchre</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Euchre for three players, against two bots. What would you like to do?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A game is in progress: Close goes back to it, and playing starts a new one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Learn to play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>New to euchre? Read how both games are played, with pictures of the cards. Every word the game uses is explained.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play Ghost Hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play Cutthroat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose rules and players…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No game is in progress.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>New game…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Welcome…</source>
       <translation type="unfinished" />
     </message>
   </context>
