@@ -108,5 +108,5 @@ def test_broken_json_gets_one_sentence(raw: bytes, message: str, tmp_path: Path)
 
 
 def test_a_missing_file_names_itself(tmp_path: Path) -> None:
-    with pytest.raises(LessonError, match="missing.lesson.json"):
+    with pytest.raises(LessonError, match=r"missing\.lesson\.json"):
         load_lesson(tmp_path / "missing.lesson.json")

@@ -15,7 +15,7 @@ from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.record import action_json
 from ghosteuchre.engine.state import Phase
 from ghosteuchre.engine.view import view_of
-from ghosteuchre.learn.load import lesson_files, load_lesson, lessons
+from ghosteuchre.learn.load import lesson_files, lessons, load_lesson
 from ghosteuchre.learn.runner import Progress, Runner
 
 FILES = lesson_files()
