@@ -191,6 +191,7 @@ run_gate() {
     local mypy_paths=()
     has_py ghosteuchre/engine && mypy_paths+=(ghosteuchre/engine)
     has_py ghosteuchre/bots && mypy_paths+=(ghosteuchre/bots)
+    has_py ghosteuchre/learn && mypy_paths+=(ghosteuchre/learn)
     if [ "${#mypy_paths[@]}" -gt 0 ]; then
         say "mypy --strict ${mypy_paths[*]}"
         "$VENV/bin/mypy" --strict "${mypy_paths[@]}" || failed+=(mypy)

@@ -187,3 +187,15 @@ def test_progress_round_trips_and_refuses_nonsense() -> None:
                 {"lesson": "../x", "step": 1, "completed": True}, [], {"lesson": "x"}):
         with pytest.raises(ValueError, match=r"^[^\n]+$"):
             Progress.from_json(bad)
+
+
+def test_lessons_and_practice_deals_are_package_data() -> None:
+    import tomllib
+
+    root = Path(__file__).resolve().parents[2]
+    pyproject = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = pyproject["tool"]["setuptools"]["package-data"]["ghosteuchre"]
+    package = root / "ghosteuchre"
+    shipped = {p for pattern in patterns for p in package.glob(pattern)}
+    data = set((package / "learn").rglob("*.json"))
+    assert len(data) >= 9 and data <= shipped
