@@ -144,13 +144,35 @@ def parse_step(data: Any, where: str) -> Step:
         if not isinstance(explain, list) or len(explain) != len(choices) \
                 or not all(isinstance(c, str) and c.strip() for c in explain):
             raise LessonError(f"{where}: explain must give one text for each choice")
-        check = f.get("check")
-        if check is not None and (not isinstance(check, dict) or check.get("kind") not in CHECKS):
-            raise LessonError(f"{where}: check must be an object whose kind is one of "
-                              f"{', '.join(CHECKS)}")
+        check = _check(f.get("check"), where)
         return Step("quiz", _text(f, "text", where), _anchor(f, where), choices=tuple(choices),
                     answer=answer, explain=tuple(explain), check=check)
     raise LessonError(f"{where}: kind must be 'read', 'do' or 'quiz', not {shown(kind)}")
+
+
+def _check(check: Any, where: str) -> dict[str, Any] | None:
+    if check is None:
+        return None
+    if not isinstance(check, dict) or check.get("kind") not in CHECKS:
+        raise LessonError(f"{where}: check must be an object whose kind is one of "
+                          f"{', '.join(CHECKS)}")
+    if check["kind"] != "points":
+        if set(check) != {"kind"}:
+            raise LessonError(f"{where}: a {check['kind']} check has only a kind")
+        return check
+    seats = (0, 1, 2)
+    tricks, alone = check.get("tricks"), check.get("alone", [])
+    if set(check) - {"kind", "declarer", "bid", "tricks", "alone", "seat"} \
+            or not all(_whole(check.get(k)) and check.get(k) in seats
+                       for k in ("declarer", "seat")) \
+            or not (_whole(check.get("bid", 0)) and 0 <= check.get("bid", 0) <= 6) \
+            or not (isinstance(tricks, list) and len(tricks) == 3
+                    and all(_whole(t) and 0 <= t <= 6 for t in tricks)) \
+            or not (isinstance(alone, list) and len(alone) <= 2
+                    and all(_whole(a) and a in seats for a in alone)):
+        raise LessonError(f"{where}: a points check gives the declarer and seat (0 to 2), "
+                          "the bid (0 to 6), the tricks of the three seats and who went alone")
+    return check
 
 
 def _steps_of(action: Any, where: str) -> tuple[Action, ...]:

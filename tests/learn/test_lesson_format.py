@@ -9,6 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ghosteuchre.learn.lesson import LessonError
 from ghosteuchre.learn.load import LESSONS_DIR, load_lesson, loads_lesson
@@ -66,6 +68,8 @@ CASES = [
     (_set(("steps", LEGAL_QUIZ, "choices"), ["K♥", "A♠", "A♥"]),
      "every choice of a legal quiz is a card in the learner's hand"),
     (_set(("steps", LEGAL_QUIZ, "check"), {"kind": "guess"}), "check must be an object"),
+    (_set(("steps", LEGAL_QUIZ, "check"), {"kind": "points", "declarer": 5, "tricks": [1],
+                                           "seat": 0}), "a points check gives the declarer"),
     (_set(("record", "hands", 0, "actions", 5, "card"), "KH"),
      "the lesson's record: hand 0, action 5: seat 0 must follow spades"),
     (_set(("record", "hands"), []), "must hold exactly one hand"),
@@ -110,3 +114,43 @@ def test_broken_json_gets_one_sentence(raw: bytes, message: str, tmp_path: Path)
 def test_a_missing_file_names_itself(tmp_path: Path) -> None:
     with pytest.raises(LessonError, match=r"missing\.lesson\.json"):
         load_lesson(tmp_path / "missing.lesson.json")
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 30) | st.sampled_from(
+        ["", "x", "JD", "9S", "play", "quiz", "do", "read", "trick", "must_follow", "wins",
+         "legal", "points", "ghost-hand", "A♠", "+4"]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(
+        st.sampled_from(["act", "card", "kind", "text", "expect", "choices", "answer",
+                         "explain", "check", "seat", "tricks", "declarer", "bid"]),
+        inner, max_size=3),
+    max_leaves=6,
+)
+
+
+def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [prefix] if prefix else []
+    if isinstance(value, dict):
+        for key, item in value.items():
+            out.extend(_paths(item, (*prefix, key)))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            out.extend(_paths(item, (*prefix, i)))
+    return out
+
+
+PATHS = [p for p in _paths(BASE) if p[0] != "record"] + [
+    ("record", "hands", 0, "actions", 4), ("record", "hands", 0, "actions", 5, "card")]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(PATHS), JSON_VALUES)
+def test_any_changed_value_is_refused_with_a_sentence_or_accepted(
+    path: tuple[Any, ...], value: Any
+) -> None:
+    data = copy.deepcopy(BASE)
+    _set(path, value)(data)
+    try:
+        loads_lesson(json.dumps(data))
+    except LessonError as exc:
+        assert str(exc) and "\n" not in str(exc)
