@@ -96,22 +96,20 @@ def _steps(act: str, raw: dict[str, Any]) -> tuple[Action, ...]:
     return (first, *(A.DISCARD[c] for c in cards))
 
 
-def apply_steps(state: GameState, seat: int, steps: tuple[Action, ...]) -> None:
-    """Apply one record action's steps for ``seat``; raise Refused and leave ``state`` as it was.
-
-    ``state`` is changed only when every step is allowed and the discards are complete.
-    """
-    trial = state.clone()
+def after_steps(state: GameState, seat: int, steps: tuple[Action, ...]) -> GameState:
+    """A copy of ``state`` after one record action's steps for ``seat``; raise Refused if the
+    rules forbid any step or the discards are incomplete (``state`` never changes)."""
+    after = state.clone()
     try:
         for action in steps:
-            trial.apply(action, seat)
+            after.apply(action, seat)
     except IllegalAction as err:
         raise Refused(err.code, sentence(err.you)) from None
-    if trial.phase == Phase.DISCARD and trial.turn == seat:
-        count = trial.discards_left
+    if after.phase == Phase.DISCARD and after.turn == seat:
+        count = after.discards_left
         raise Refused("discard_count",
                       f"You must discard {count} more card{'s' if count > 1 else ''}.")
-    state.__dict__.update(trial.__dict__)
+    return after
 
 
 def sentence(text: str) -> str:

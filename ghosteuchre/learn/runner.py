@@ -18,7 +18,7 @@ from ..engine.cards import Card
 from ..engine.record import RecordError, replay
 from ..engine.scoring import hand_score
 from ..engine.state import GameState, Phase
-from .actions import ActionFormatError, Refused, apply_steps, engine_steps, sentence
+from .actions import ActionFormatError, Refused, after_steps, engine_steps, sentence
 from .lesson import GENERIC_WRONG, Lesson, LessonError, Step
 
 FINISH_LEVEL = "easy"  # the bots that finish the hand with the learner after the last step
@@ -106,13 +106,13 @@ class Runner:
         except ActionFormatError as exc:
             return Outcome(False, sentence(str(exc)))
         if any(engine_steps(e) == steps for e in step.expect):
-            apply_steps(self.state, self.seat, steps)
+            self.state = after_steps(self.state, self.seat, steps)
             self.pos += 1
             self.index += 1
             self._play_others()
             return Outcome(True, step.done)
         try:
-            apply_steps(self.state.clone(), self.seat, steps)
+            after_steps(self.state, self.seat, steps)
         except Refused as refused:
             return Outcome(False, step.refusals.get(refused.code, refused.text), refused.code)
         for hint in step.hints:
@@ -168,7 +168,7 @@ class Runner:
         self.bot_moves = []
         while self.pos < len(actions) and actions[self.pos]["seat"] != self.seat:
             action = actions[self.pos]
-            apply_steps(self.state, action["seat"], engine_steps(action))
+            self.state = after_steps(self.state, action["seat"], engine_steps(action))
             self.bot_moves.append(action)
             self.pos += 1
 
@@ -213,7 +213,7 @@ def _check_do(runner: Runner, step: Step, where: str) -> None:
     for action in step.expect:
         steps = engine_steps(action)
         try:
-            apply_steps(state.clone(), runner.seat, steps)
+            after_steps(state, runner.seat, steps)
         except Refused as refused:
             raise LessonError(f"{where}: the expected action {action} is refused: "
                               f"{refused.text}") from None
@@ -230,7 +230,7 @@ def _check_do(runner: Runner, step: Step, where: str) -> None:
         if hint.steps in {engine_steps(e) for e in step.expect}:
             raise LessonError(f"{where}: the hinted action {hint.action} is expected")
         try:
-            apply_steps(state.clone(), runner.seat, hint.steps)
+            after_steps(state, runner.seat, hint.steps)
         except Refused:
             raise LessonError(f"{where}: the hinted action {hint.action} is against the "
                               "rules (explain it under refusals)") from None

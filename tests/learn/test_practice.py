@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -114,3 +115,22 @@ def test_the_developer_tool_finds_a_deal_with_one_right_first_card(tmp_path: Pat
     path.write_text(tool.dumps(data), encoding="utf-8")
     (deal,) = load_practice(path)
     prove_deal(deal)
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    (lambda d: d.update(format="x"), "format must be 'ghosteuchre-practice/1'"),
+    (lambda d: d["deals"][0].pop("goal"), "a practice deal is an object with"),
+    (lambda d: d["deals"][0].update(level=9), "level must be 1 to 5"),
+    (lambda d: d["deals"][0].update(goal={"kind": "win"}), "goal must be tricks"),
+    (lambda d: d["deals"][0]["line"][0].update(note=""), "each of the learner's moves needs"),
+    (lambda d: d["deals"][0].update(tempting=[{"card": "ZZ", "why": "x"}]), "not a card"),
+])
+def test_a_malformed_practice_file_gets_one_sentence(change, message: str,
+                                                      tmp_path: Path) -> None:
+    data = json.loads(practice_files()[0].read_text(encoding="utf-8"))
+    change(data)
+    path = tmp_path / "bad.practice.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(LessonError) as caught:
+        load_practice(path)
+    assert message in str(caught.value) and "\n" not in str(caught.value)
