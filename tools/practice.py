@@ -21,7 +21,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from ghosteuchre.bots.registry import make_bot  # noqa: E402
-from ghosteuchre.bots.solver import trick_winner  # noqa: E402
 from ghosteuchre.engine import actions as A  # noqa: E402, N812
 from ghosteuchre.engine.cards import EFFECTIVE, POWER, Card  # noqa: E402
 from ghosteuchre.engine.deal import new_game  # noqa: E402
@@ -101,23 +100,41 @@ def goal_text(state: GameState, seat: int, goal: Goal, tricks_left: int) -> str:
     return "Make trump: take at least 3 tricks in all."
 
 
-def write_up(state: GameState, seat: int, line: list[tuple[int, Card]]) -> list[dict[str, Any]]:
-    """One plain note per move of the line."""
+def write_up(state: GameState, seat: int, goal: Goal,
+             line: list[tuple[int, Card]]) -> list[dict[str, Any]]:
+    """One plain note per move of the line: why the learner's card, and who takes the trick."""
     who = names(seat)
-    trick = list(state.trick)
-    active = state.active
+    base = tuple(state.tricks_won)
+    state = state.clone()
     out = []
     for i, (s, card) in enumerate(line):
-        trick.append((s, card))
-        note = f"Play the {shown(card)}" if s == seat else f"{who[s]} plays the {shown(card)}"
-        if i == 0:
-            note += ": every other card fails against best defence"
-        if len(trick) == active:
-            winner = trick_winner(state.trump, [(p, int(c)) for p, c in trick])
+        if s == seat:
+            note = f"Play the {shown(card)}" + learner_reason(state, seat, goal, base, card, i)
+        else:
+            note = f"{who[s]} plays the {shown(card)}"
+        state.apply(A.PLAY[card], s)
+        if not state.trick or state.phase != Phase.PLAY:
+            winner = state.tricks[-1].winner
             note += "; the trick is yours" if winner == seat else f"; {who[winner]} wins the trick"
-            trick = []
         out.append({"seat": s, "act": "play", "card": str(card), "note": note + "."})
     return out
+
+
+def learner_reason(state: GameState, seat: int, goal: Goal, base: tuple[int, ...],
+                   card: Card, move: int) -> str:
+    """Why the learner plays ``card``: the only card that keeps the goal, or one of several."""
+    values = first_card_values(state, seat, goal, base)
+    keeping = [c for c, ok in values.items() if ok]
+    if len(values) == 1:
+        return ", the only card you may play"
+    if move == 0:
+        return ": the only card that reaches the goal against best defence"
+    if len(keeping) == 1:
+        return ": nothing else keeps the goal in reach"
+    if len(keeping) == len(values):
+        return ": from here every card reaches the goal"
+    others = " or the ".join(shown(c) for c in keeping if c != card)
+    return f" (the {others} would do as well)"
 
 
 def tempting(state: GameState, seat: int, goal: Goal, values: dict[Card, bool],
@@ -160,7 +177,7 @@ def candidate(rules: Rules, seed: int, tricks_left: int) -> dict[str, Any] | Non
             "goal": {"kind": goal.kind, **({"tricks": goal.tricks} if goal.tricks else {})},
             "text": goal_text(state, seat, goal, tricks_left),
             "record": record,
-            "line": write_up(state, seat, line),
+            "line": write_up(state, seat, goal, line),
             "tempting": tempting(state, seat, goal, values, tricks_left, seed),
         }
     return None
