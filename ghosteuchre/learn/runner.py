@@ -76,6 +76,17 @@ class Runner:
         self.bot_moves: list[dict[str, Any]] = []  # the other seats' moves just played
         self._play_others()
 
+    @classmethod
+    def resume(cls, lesson: Lesson, progress: Progress) -> Runner:
+        """A runner at the step ``progress`` reached, as if the learner did every step before."""
+        if progress.lesson_id != lesson.id:
+            raise LessonError(f"the progress is for lesson {progress.lesson_id!r}, "
+                              f"not {lesson.id!r}")
+        runner = cls(lesson)
+        while runner.index < min(progress.step, len(lesson.steps)):
+            runner.complete_step()
+        return runner
+
     # --------------------------------------------------------------- reading
     @property
     def step(self) -> Step | None:

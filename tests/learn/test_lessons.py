@@ -199,3 +199,17 @@ def test_lessons_and_practice_deals_are_package_data() -> None:
     shipped = {p for pattern in patterns for p in package.glob(pattern)}
     data = set((package / "learn").rglob("*.json"))
     assert len(data) >= 9 and data <= shipped
+
+
+def test_a_learner_resumes_a_lesson_where_they_left_off() -> None:
+    lesson = load_lesson(FILES[2])
+    runner = Runner(lesson)
+    for _ in range(6):
+        runner.complete_step()
+    saved = json.loads(json.dumps(runner.progress().to_json()))
+    resumed = Runner.resume(lesson, Progress.from_json(saved))
+    assert resumed.index == runner.index and resumed.step == runner.step
+    assert resumed.state.hand_of(0) == runner.state.hand_of(0)
+    assert resumed.state.trick == runner.state.trick
+    with pytest.raises(ValueError, match="not '01-tricks'"):
+        Runner.resume(load_lesson(FILES[0]), Progress.from_json(saved))
