@@ -8,6 +8,7 @@ last step the hand goes on as a normal game: :meth:`Runner.finish_state`.
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -104,7 +105,7 @@ class Runner:
     def allowed_actions(self) -> list[dict[str, Any]]:
         """The actions the learner may take now: the current do step's expected ones."""
         step = self.step
-        return list(step.expect) if step is not None and step.kind == "do" else []
+        return copy.deepcopy(list(step.expect)) if step is not None and step.kind == "do" else []
 
     # ------------------------------------------------------------ the learner
     def try_action(self, action: dict[str, Any]) -> Outcome:
