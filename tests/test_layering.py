@@ -1,8 +1,8 @@
-"""The rules engine and the bots stay free of Qt.
+"""The rules engine, the bots and the lessons stay free of Qt.
 
-``ghosteuchre/engine`` and ``ghosteuchre/bots`` must run headless (CLI,
-benchmarks, replays), so neither may import PySide6, shiboken6, any other Qt
-binding, or the Qt application package ``ghosteuchre.app``.
+``ghosteuchre/engine``, ``ghosteuchre/bots`` and ``ghosteuchre/learn`` must run
+headless (CLI, benchmarks, replays, lesson checks), so none may import PySide6,
+shiboken6, any other Qt binding, or the Qt application package ``ghosteuchre.app``.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "ghosteuchre"
-PURE_DIRS = ("engine", "bots")
+PURE_DIRS = ("engine", "bots", "learn")
 
 QT_TOP_LEVEL = {
     "PySide6",
@@ -121,7 +121,9 @@ def test_pure_packages_import_no_qt(subdir: str) -> None:
         for line, module in _imports(path)
         if _is_forbidden(module)
     ]
-    assert not offenders, "Qt must stay out of the engine and bots:\n" + "\n".join(offenders)
+    assert not offenders, (
+        "Qt must stay out of the engine, bots and lessons:\n" + "\n".join(offenders)
+    )
 
 
 def test_engine_walk_finds_modules() -> None:
@@ -133,7 +135,7 @@ def test_engine_walk_finds_modules() -> None:
 
 
 def test_importing_pure_packages_loads_no_qt() -> None:
-    """Importing every engine/bots module, transitively, pulls in no Qt."""
+    """Importing every engine, bots and learn module, transitively, pulls in no Qt."""
     modules = [_module_name(p) for p in _all_pure_files()]
     modules = [m for m in modules if not m.endswith(".__main__")]
     if not modules:
@@ -157,7 +159,7 @@ def test_importing_pure_packages_loads_no_qt() -> None:
         check=False,
     )
     assert result.returncode == 0, (
-        "importing the engine and bots loaded Qt or the app package:\n"
+        "importing the engine, bots or lessons loaded Qt or the app package:\n"
         + result.stdout
         + result.stderr
     )

@@ -1,0 +1,215 @@
+"""Every shipped lesson loads, replays, and can be walked by a learner step by step."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ghosteuchre.bots.registry import make_bot
+from ghosteuchre.engine.actions import Act
+from ghosteuchre.engine.record import action_json
+from ghosteuchre.engine.state import Phase
+from ghosteuchre.engine.view import view_of
+from ghosteuchre.learn.load import lesson_files, lessons, load_lesson
+from ghosteuchre.learn.runner import Progress, Runner
+
+FILES = lesson_files()
+IDS = [p.name.removesuffix(".lesson.json") for p in FILES]
+
+
+def test_the_curriculum_has_seven_lessons_in_order() -> None:
+    assert [lesson.id for lesson in lessons()] == [
+        "01-tricks", "02-trump", "03-bowers", "04-ghost-hand", "05-cutthroat", "06-reneges",
+        "07-strategy",
+    ]
+
+
+@pytest.mark.parametrize("path", FILES, ids=IDS)
+def test_lesson_record_replays_with_the_cli(path: Path, tmp_path: Path) -> None:
+    record = json.loads(path.read_text(encoding="utf-8"))["record"]
+    target = tmp_path / "record.json"
+    target.write_text(json.dumps(record), encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "ghosteuchre.cli", "replay", str(target)],
+                          capture_output=True, text=True, timeout=60, check=False)
+    assert proc.returncode == 0, proc.stderr
+
+
+def _wrong_actions(runner: Runner) -> list[dict[str, object]]:
+    """Legal actions of the learner that the step does not expect, in record format."""
+    expected = [json.dumps(e, sort_keys=True) for e in runner.allowed_actions()]
+    out = []
+    for action in runner.state.legal_actions():
+        if action.act in (Act.DUMMY, Act.PICKUP):
+            continue
+        entry = action_json(action)
+        if json.dumps(entry, sort_keys=True) not in expected:
+            out.append(entry)
+    return out
+
+
+def _illegal_play(runner: Runner) -> dict[str, object] | None:
+    """A card in the learner's hand that the rules do not allow now, if there is one."""
+    state = runner.state
+    if state.phase != Phase.PLAY:
+        return None
+    legal = {a.arg for a in state.legal_actions()}
+    for card in state.hand_of(runner.seat):
+        if card not in legal:
+            return {"act": "play", "card": str(card)}
+    return None
+
+
+@pytest.mark.parametrize("path", FILES, ids=IDS)
+def test_a_learner_walks_the_lesson_and_every_wrong_move_is_explained(path: Path) -> None:
+    lesson = load_lesson(path)
+    runner = Runner(lesson)
+    refused = 0
+    while runner.step is not None:
+        step = runner.step
+        before = runner.index
+        if step.kind == "read":
+            assert runner.answer(0).ok is False
+            assert runner.next().ok
+        elif step.kind == "quiz":
+            assert runner.next().ok is False
+            for i, text in enumerate(step.explain):
+                if i != step.answer:
+                    outcome = runner.answer(i)
+                    assert not outcome.ok and outcome.explanation == text
+                    assert runner.index == before
+            outcome = runner.answer(step.answer)
+            assert outcome.ok and outcome.explanation == step.explain[step.answer]
+        else:
+            wrong = _wrong_actions(runner)
+            illegal = _illegal_play(runner)
+            assert wrong or illegal, f"step {before} has no wrong move to try"
+            for action in [*wrong, *([illegal] if illegal else [])]:
+                hand = runner.state.hand_of(runner.seat)
+                outcome = runner.try_action(action)
+                assert not outcome.ok and outcome.explanation.strip(), action
+                assert runner.index == before and runner.state.hand_of(runner.seat) == hand
+                refused += 1
+            assert runner.next().ok is False
+            assert runner.try_action(step.expect[0]).ok
+        assert runner.index == before + 1
+    assert refused > 0
+    assert runner.progress() == Progress(lesson.id, len(lesson.steps), True)
+    assert runner.pos == len(lesson.actions)
+
+
+def _runner_at(lesson_id: str, text: str) -> Runner:
+    """A runner of the lesson at its first step whose text contains ``text``."""
+    runner = Runner(load_lesson(next(p for p in FILES if p.name.startswith(lesson_id))))
+    while runner.step is not None and text not in runner.step.text:
+        runner.complete_step()
+    assert runner.step is not None
+    return runner
+
+
+def test_the_left_bower_cannot_follow_its_printed_suit() -> None:
+    runner = _runner_at("03", "Follow diamonds")
+    outcome = runner.try_action({"act": "play", "card": "JD"})
+    assert not outcome.ok and outcome.code == "must_follow"
+    assert "the J♦ is a heart, not a diamond" in outcome.explanation
+
+
+def test_the_engine_sentence_explains_a_refusal_the_lesson_does_not_word() -> None:
+    runner = _runner_at("03", "Follow suit with the left bower")
+    outcome = runner.try_action({"act": "play", "card": "KC"})
+    assert not outcome.ok
+    assert outcome.explanation == ("You must follow hearts: you hold the J♦, which is a heart "
+                                   "while hearts are trump.")
+
+
+def test_a_legal_but_wrong_card_gets_its_hint() -> None:
+    runner = _runner_at("01", "Play the A♠")
+    outcome = runner.try_action({"act": "play", "card": "9S"})
+    assert not outcome.ok and outcome.code is None
+    assert "lower than the K♠" in outcome.explanation
+    assert runner.allowed_actions() == [{"act": "play", "card": "AS"}]
+
+
+def test_a_bid_too_low_is_explained_in_the_lessons_words() -> None:
+    runner = _runner_at("04", "Bid 4")
+    outcome = runner.try_action({"act": "bid", "tricks": 3})
+    assert outcome.code == "bid_above" and "higher, 4 or 5" in outcome.explanation
+    assert "only one player" in runner.try_action({"act": "swap"}).explanation
+
+
+def test_a_renege_call_that_nothing_proves_is_refused() -> None:
+    runner = _runner_at("06", "Call the renege")
+    outcome = runner.try_action({"act": "call_renege", "accused": 1})
+    assert outcome.code == "renege_not_proven" and "Ada followed suit" in outcome.explanation
+    assert runner.try_action({"act": "call_renege", "accused": 2}).ok
+    assert runner.state.hand_points[2] == -2
+
+
+def test_a_malformed_action_is_answered_with_a_sentence() -> None:
+    runner = _runner_at("01", "Play the A♠")
+    outcome = runner.try_action({"act": "play", "card": "ZZ"})
+    assert not outcome.ok and outcome.explanation.endswith(".")
+    assert "\n" not in outcome.explanation
+
+
+def test_the_other_seats_move_from_the_record_between_the_learners_steps() -> None:
+    runner = _runner_at("01", "Lead the K♥")
+    runner.complete_step()
+    assert [m["card"] for m in runner.bot_moves] == ["AH", "TH", "9D", "KD"]
+    assert [str(c) for _, c in runner.state.trick] == ["9D", "KD"]
+
+
+@pytest.mark.parametrize("path", FILES, ids=IDS)
+def test_after_the_last_step_the_hand_finishes_against_easy_bots(path: Path) -> None:
+    runner = Runner(load_lesson(path))
+    with pytest.raises(ValueError):
+        runner.finish_state()
+    while not runner.finished:
+        assert runner.complete_step().ok
+    state = runner.finish_state()
+    bot = make_bot("easy")
+    rng = random.Random(7)
+    while state.phase != Phase.HAND_OVER:
+        decision = bot.decide(view_of(state, state.turn), rng)
+        state.apply(decision.action, state.turn)
+    assert sum(state.tricks_won) == state.rules.tricks_per_hand
+
+
+def test_progress_round_trips_and_refuses_nonsense() -> None:
+    progress = Progress("02-trump", 3, False)
+    assert Progress.from_json(json.loads(json.dumps(progress.to_json()))) == progress
+    for bad in ({"lesson": "x", "step": -1, "completed": False},
+                {"lesson": "x", "step": 1, "completed": "yes"},
+                {"lesson": "../x", "step": 1, "completed": True}, [], {"lesson": "x"}):
+        with pytest.raises(ValueError, match=r"^[^\n]+$"):
+            Progress.from_json(bad)
+
+
+def test_lessons_and_practice_deals_are_package_data() -> None:
+    import tomllib
+
+    root = Path(__file__).resolve().parents[2]
+    pyproject = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = pyproject["tool"]["setuptools"]["package-data"]["ghosteuchre"]
+    package = root / "ghosteuchre"
+    shipped = {p for pattern in patterns for p in package.glob(pattern)}
+    data = set((package / "learn").rglob("*.json"))
+    assert len(data) >= 9 and data <= shipped
+
+
+def test_a_learner_resumes_a_lesson_where_they_left_off() -> None:
+    lesson = load_lesson(FILES[2])
+    runner = Runner(lesson)
+    for _ in range(6):
+        runner.complete_step()
+    saved = json.loads(json.dumps(runner.progress().to_json()))
+    resumed = Runner.resume(lesson, Progress.from_json(saved))
+    assert resumed.index == runner.index and resumed.step == runner.step
+    assert resumed.state.hand_of(0) == runner.state.hand_of(0)
+    assert resumed.state.trick == runner.state.trick
+    with pytest.raises(ValueError, match="not '01-tricks'"):
+        Runner.resume(load_lesson(FILES[0]), Progress.from_json(saved))

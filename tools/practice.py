@@ -1,0 +1,246 @@
+"""Practice deals: generate candidates with the exact solver, or check the stored ones.
+
+    python tools/practice.py --check
+        prove every stored deal: its right first card reaches the goal against best
+        defence, every other first card fails, and its line plays to the goal
+    python tools/practice.py --generate ghost-hand --count 13 [--seed 1] [--write]
+        search seeded deals (the bots bid and play up to a position) for positions where
+        exactly one first card reaches the goal; print them, or with --write replace the
+        variant's file in ghosteuchre/learn/practice/
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from ghosteuchre.bots.registry import make_bot  # noqa: E402
+from ghosteuchre.engine import actions as A  # noqa: E402, N812
+from ghosteuchre.engine.cards import EFFECTIVE, POWER, Card  # noqa: E402
+from ghosteuchre.engine.deal import new_game  # noqa: E402
+from ghosteuchre.engine.record import dumps, to_record  # noqa: E402
+from ghosteuchre.engine.rules import Rules  # noqa: E402
+from ghosteuchre.engine.seats import left_of  # noqa: E402
+from ghosteuchre.engine.state import GameState, Phase  # noqa: E402
+from ghosteuchre.engine.view import view_of  # noqa: E402
+from ghosteuchre.learn.lesson import LessonError  # noqa: E402
+from ghosteuchre.learn.practice import (  # noqa: E402
+    FORMAT,
+    PRACTICE_DIR,
+    Goal,
+    best_line,
+    contract,
+    count_solver,
+    first_card_values,
+    load_practice,
+    practice_files,
+    prove_deal,
+    tempting_count,
+)
+
+TRICKS_LEFT = {"ghost-hand": [2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6],
+               "cutthroat": [2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5]}
+
+
+def shown(card: Card) -> str:
+    """The card as a player reads it: ``10♦``, ``J♠``."""
+    return card.pretty().replace("T", "10")
+
+
+def names(learner: int) -> list[str]:
+    out = ["", "", ""]
+    out[learner], out[left_of(learner)], out[left_of(learner, 2)] = "You", "Ada", "Bo"
+    return out
+
+
+def to_position(rules: Rules, seed: int, tricks_left: int) -> GameState | None:
+    """A seeded game the Medium bots bid and play until ``tricks_left`` tricks remain and a
+    seeded number of cards lie in the current trick."""
+    rng = random.Random(seed)
+    state = new_game(rules, seed)
+    bot = make_bot("medium")
+    while state.phase not in (Phase.PLAY, Phase.HAND_OVER):
+        state.apply(bot.decide(view_of(state, state.turn), rng).action, state.turn)
+    if state.phase != Phase.PLAY:
+        return None
+    offset = rng.randrange(state.active)
+    target = (rules.tricks_per_hand - tricks_left, offset)
+    while (len(state.tricks), len(state.trick)) != target:
+        state.apply(bot.decide(view_of(state, state.turn), rng).action, state.turn)
+    return state
+
+
+def goals_for(state: GameState, seat: int, tricks_left: int) -> list[Goal]:
+    own = Goal("make") if seat == state.declarer else Goal("set")
+    counter, pos = count_solver(state, seat, Goal("tricks", 1))
+    best = int(max(counter.root_values(pos).values()))
+    return [own, Goal("tricks", best)] if best else [own]
+
+
+def goal_text(state: GameState, seat: int, goal: Goal, tricks_left: int) -> str:
+    if goal.kind == "tricks":
+        if goal.tricks == tricks_left:
+            return f"Take all of the last {tricks_left} tricks."
+        return f"Take {goal.tricks} of the last {tricks_left} tricks."
+    need = contract(state)
+    if goal.kind == "set":
+        if state.rules.is_ghost and need == 6:
+            return f"Stop {names(seat)[state.declarer]}'s moon: win a trick."
+        return f"Set {names(seat)[state.declarer]}: keep them under {need} tricks."
+    if state.rules.is_ghost and need == 6:
+        return "Make your moon: take every trick."
+    if state.rules.is_ghost:
+        return f"Make your bid: take at least {need} tricks in all."
+    return "Make trump: take at least 3 tricks in all."
+
+
+def write_up(state: GameState, seat: int, goal: Goal,
+             line: list[tuple[int, Card]]) -> list[dict[str, Any]]:
+    """One plain note per move of the line: why the learner's card, and who takes the trick."""
+    who = names(seat)
+    base = tuple(state.tricks_won)
+    state = state.clone()
+    out = []
+    for i, (s, card) in enumerate(line):
+        if s == seat:
+            note = f"Play the {shown(card)}" + learner_reason(state, seat, goal, base, card, i)
+        else:
+            note = f"{who[s]} plays the {shown(card)}"
+        state.apply(A.PLAY[card], s)
+        if not state.trick or state.phase != Phase.PLAY:
+            winner = state.tricks[-1].winner
+            note += "; the trick is yours" if winner == seat else f"; {who[winner]} wins the trick"
+        out.append({"seat": s, "act": "play", "card": str(card), "note": note + "."})
+    return out
+
+
+def learner_reason(state: GameState, seat: int, goal: Goal, base: tuple[int, ...],
+                   card: Card, move: int) -> str:
+    """Why the learner plays ``card``: the only card that keeps the goal, or one of several."""
+    values = first_card_values(state, seat, goal, base)
+    keeping = [c for c, ok in values.items() if ok]
+    if len(values) == 1:
+        return ", the only card you may play"
+    if move == 0:
+        return ": the only card that reaches the goal against best defence"
+    if len(keeping) == 1:
+        return ": nothing else keeps the goal in reach"
+    if len(keeping) == len(values):
+        return ": from here every card reaches the goal"
+    others = " or the ".join(shown(c) for c in keeping if c != card)
+    return f" (the {others} would do as well)"
+
+
+def tempting(state: GameState, seat: int, goal: Goal, values: dict[Card, bool],
+             tricks_left: int, seed: int) -> list[dict[str, str]]:
+    """The wrong first card a Medium bot would play, or else the strongest wrong one."""
+    wrong = [c for c, ok in values.items() if not ok]
+    choice = make_bot("medium").decide(view_of(state, seat), random.Random(seed)).action
+    if choice.act == A.Act.PLAY and Card(choice.arg) in wrong:
+        card = Card(choice.arg)
+    else:
+        trump = state.trump
+        card = max(wrong, key=lambda c: POWER[trump][EFFECTIVE[trump][c]][c])
+    k = tempting_count(state, seat, goal, card)
+    if goal.kind == "tricks":
+        why = f"it leaves you {k} of the last {tricks_left} tricks"
+    elif goal.kind == "make":
+        why = f"you take only {k} tricks in all"
+    else:
+        why = f"{'the declarer' if state.rules.is_ghost else 'the maker'} still takes {k} tricks"
+    return [{"card": str(card),
+             "why": f"The {shown(card)} looks natural, but against best defence {why}."}]
+
+
+def candidate(rules: Rules, seed: int, tricks_left: int) -> dict[str, Any] | None:
+    state = to_position(rules, seed, tricks_left)
+    if state is None:
+        return None
+    seat = state.turn
+    for goal in goals_for(state, seat, tricks_left):
+        values = first_card_values(state, seat, goal)
+        right = [c for c, ok in values.items() if ok]
+        if len(values) < 2 or len(right) != 1:
+            continue
+        line = best_line(state, seat, goal)
+        record = to_record(state, names(seat))
+        return {
+            "id": f"{'gh' if rules.is_ghost else 'ct'}-{seed}",
+            "level": min(5, tricks_left - 1),
+            "seat": seat,
+            "goal": {"kind": goal.kind, **({"tricks": goal.tricks} if goal.tricks else {})},
+            "text": goal_text(state, seat, goal, tricks_left),
+            "record": record,
+            "line": write_up(state, seat, goal, line),
+            "tempting": tempting(state, seat, goal, values, tricks_left, seed),
+        }
+    return None
+
+
+def generate(variant: str, count: int, seed: int) -> dict[str, Any]:
+    rules = Rules.make(variant)
+    plan = TRICKS_LEFT[variant]
+    deals = []
+    for i in range(count):
+        tricks_left = plan[i % len(plan)]
+        while True:
+            seed += 1
+            deal = candidate(rules, seed, tricks_left)
+            if deal is not None:
+                deals.append(deal)
+                print(f"{deal['id']}: {deal['text']}", file=sys.stderr)
+                break
+    deals.sort(key=lambda d: (d["level"], d["id"]))
+    return {"format": FORMAT, "variant": variant, "deals": deals}
+
+
+def check() -> int:
+    failures = 0
+    total = 0
+    for path in practice_files():
+        try:
+            deals = load_practice(path)
+        except LessonError as exc:
+            print(exc)
+            failures += 1
+            continue
+        for deal in deals:
+            total += 1
+            try:
+                prove_deal(deal)
+            except LessonError as exc:
+                print(f"{path.name}: {exc}")
+                failures += 1
+    print(f"{total - failures} of {total} practice deals proven")
+    return 1 if failures else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    mode = parser.add_mutually_exclusive_group(required=True)
+    mode.add_argument("--check", action="store_true", help="prove every stored deal")
+    mode.add_argument("--generate", choices=sorted(TRICKS_LEFT), help="search new deals")
+    parser.add_argument("--count", type=int, default=13)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--write", action="store_true", help="replace the variant's file")
+    args = parser.parse_args(argv)
+    if args.check:
+        return check()
+    data = generate(args.generate, args.count, args.seed)
+    text = dumps(data)
+    if args.write:
+        (PRACTICE_DIR / f"{args.generate}.practice.json").write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
