@@ -48,6 +48,11 @@ class Controller(QObject):
     undone = Signal()  # the player's last decision was taken back
     hint_ready = Signal(object, str)  # the Medium bot's suggestion (actions) and its reason
     bot_failed = Signal(str)
+    bot_explained = Signal(int, str)  # the coach: a bot's seat and why it did what it did
+    coach_warning = Signal(object, str)  # the coach: the player's call (an Action) and why not
+
+    aids = True  # learning aids: the bowers' tags, why a card may not be played, the tips
+    coach = False  # the coach: the bots' reasons, and a warning before a clear mistake
 
     def __init__(self, pacing: Pacing | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -81,6 +86,8 @@ class Controller(QObject):
         self.saver = Saver(self)
         self.hint_actions: list[Action] = []  # the suggestion for the player's current turn
         self._hint_bot: Bot | None = None
+        self.bot_reasons: dict[int, str] = {}  # this hand's action index -> the bot's reason
+        self.last_refusal: IllegalAction | None = None  # the engine's latest refusal
 
     # ------------------------------------------------------------ game set-up
     @property
@@ -133,6 +140,7 @@ class Controller(QObject):
         self.holding_trick = False
         self.awaiting_next_hand = False
         self.last_summary = []
+        self.bot_reasons = {}
         self._shown_tricks = len(state.tricks)
         self.game_started.emit()
         self.hand_dealt.emit()
@@ -161,15 +169,20 @@ class Controller(QObject):
             and not self.holding_trick
         )
 
-    def act(self, action: Action) -> bool:
-        """Apply the human's action; on a refusal emit illegal_move and return False."""
+    def act(self, action: Action, confirmed: bool = False) -> bool:
+        """Apply the human's action; on a refusal emit illegal_move and return False.
+        With the coach on, a call that is a clear mistake is held back (coach_warning)
+        until it comes again ``confirmed``."""
         human = self.human
         if not self.human_to_act or self.state is None or human is None:
             self.illegal_move.emit(self.tr("It is not your turn."))
             return False
+        if not confirmed and self._coach_stops(action):
+            return False
         try:
             self.state.apply(action, human)
         except IllegalAction as exc:
+            self.last_refusal = exc
             self.illegal_move.emit(describe.refusal(exc))
             return False
         self._after_action(human, action)
@@ -245,6 +258,54 @@ class Controller(QObject):
         self.hint_ready.emit(self.hint_actions, reason_text(reason))
         self.view_changed.emit()
 
+    # ----------------------------------------------------- learning aids, coach
+    def why_not(self, card: Card) -> str:
+        """Why the player may not play ``card`` now, in the engine's words; "" if they may
+        (or it is not their turn to play)."""
+        refused = self._refusal_of(card)
+        return describe.refusal(refused) if refused is not None else ""
+
+    def why_not_topic(self, card: Card) -> str:
+        """The rules reference's topic for ``why_not(card)``; "" if none."""
+        from .rulesref import REASON_TOPICS
+
+        refused = self._refusal_of(card)
+        return REASON_TOPICS.get(refused.code, "") if refused is not None else ""
+
+    def _refusal_of(self, card: Card) -> IllegalAction | None:
+        """The engine's refusal of the player playing ``card`` now, tried on a copy."""
+        s = self.state
+        if s is None or self.human is None or not self.human_to_act or s.phase != Phase.PLAY:
+            return None
+        try:
+            s.clone().apply(acts.PLAY[card], self.human)
+        except IllegalAction as exc:
+            return exc
+        return None
+
+    def _coach_stops(self, action: Action) -> bool:
+        """With the coach on, whether ``action`` is a clear mistake; if so the warning
+        goes out as coach_warning and the action waits."""
+        if not self.coach or self.view is None:
+            return False
+        from .coach import call_warning
+
+        view = view_of(self.state, self.viewer) if self.state is not None else self.view
+        warning = call_warning(view, action, random.Random(f"{self.seed}:coach"))
+        if warning:
+            self.coach_warning.emit(action, warning)
+            return True
+        return False
+
+    def _explain(self, seat: int, reason: Reason | str | None) -> None:
+        """With the coach on, keep a bot's reason for the log and tell the table."""
+        s = self.state
+        text = reason_text(reason) if self.coach and s is not None else ""
+        if not text or s is None:
+            return
+        self.bot_reasons[len(s.history[-1].actions) - 1] = text
+        self.bot_explained.emit(seat, text)
+
     # ------------------------------------------------------------------ undo
     def _undo_target(self) -> int | None:
         """How many actions of this hand stay when the player's last decision is taken
@@ -277,6 +338,7 @@ class Controller(QObject):
         self._cancel()
         while len(s.history[-1].actions) > target:
             s.undo()
+        self.bot_reasons = {i: text for i, text in self.bot_reasons.items() if i < target}
         self.holding_trick = False
         self.awaiting_next_hand = False
         self._shown_tricks = len(s.tricks)
@@ -366,6 +428,7 @@ class Controller(QObject):
         self._timer.stop()
         self.awaiting_next_hand = False
         deal_next(s, self.seed)
+        self.bot_reasons = {}
         self._shown_tricks = 0
         self.hand_dealt.emit()
         self._changed()
@@ -394,7 +457,7 @@ class Controller(QObject):
         self._pool.start(task)
 
     def _on_bot_decided(
-        self, generation: int, seat: int, action: Action, reason: Reason | str
+        self, generation: int, seat: int, action: Action, reason: Reason | str | None
     ) -> None:
         self._signals = self._signals[-4:]
         s = self.state
@@ -406,6 +469,8 @@ class Controller(QObject):
             log.warning("bot at seat %d chose an illegal action %s", seat, action)
             action = random.Random(seat).choice(s.legal_actions())
             s.apply(action, seat)
+            reason = None
+        self._explain(seat, reason)
         self._after_action(seat, action)
 
     def _on_bot_failed(self, generation: int, seat: int, message: str) -> None:
@@ -457,7 +522,8 @@ class Controller(QObject):
             self._shown_tricks = len(s.tricks)
         else:
             self.trick_model.set_trick(list(s.trick), view.leader, None)
-        self.log_model.set_lines(describe.log_lines(self.names, view, self.human))
+        self.log_model.set_lines(
+            describe.log_lines(self.names, view, self.human, self.bot_reasons))
         rows = []
         for result in s.results:
             rows.append(result)

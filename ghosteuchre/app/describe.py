@@ -139,10 +139,20 @@ def action_line(
     return None
 
 
-def log_lines(names: list[str], view: PlayerView, you: int | None = None) -> list[str]:
+def log_lines(
+    names: list[str],
+    view: PlayerView,
+    you: int | None = None,
+    reasons: Mapping[int, str] | None = None,
+) -> list[str]:
+    """This hand's actions, one line each; ``reasons`` gives the bots' reasons by the
+    action's place in the hand, shown after its line."""
     lines = []
-    for seat, action in view.log:
+    for i, (seat, action) in enumerate(view.log):
         line = action_line(names, seat, action, view, you)
+        reason = reasons.get(i, "") if reasons else ""
+        if line and reason:
+            line = translate("Describe", "{0} — {1}").format(line, reason)
         if line:
             lines.append(line)
     return lines
@@ -461,6 +471,7 @@ class SummaryRow:
     tricks: str  # "—" for a player who sat out
     points: int
     rule: str  # the rule (or rules) that produced the points
+    rule_code: str = ""  # the first of those rules (engine.scoring.Rule), "" for none
 
 
 def signed(points: int) -> str:
@@ -516,15 +527,18 @@ def hand_table(
                 names[lone[0]],
             )
     why: list[list[str]] = [[], [], []]
+    codes = ["", "", ""]
     for entry in result.score(rules).entries:
         for s in entry.seats:
             why[s].append(rule_text(entry, names, you))
+            codes[s] = codes[s] or str(entry.rule)
     rows = [
         SummaryRow(
             names[s],
             "\u2014" if s in sat_out else str(won[s]),
             result.points[s],
             "; ".join(why[s]) or ("\u2014"),
+            codes[s],
         )
         for s in range(3)
     ]

@@ -52,6 +52,10 @@ class MainWindow(QMainWindow):
         self.rules_window: RulesReference | None = None
         self.empty_table: EmptyTable | None = None
         self.learn_requested.connect(self.show_rules)
+        self.controller.aids = self.settings.learning_aids
+        self.controller.coach = self.settings.coached_games_left > 0
+        self.controller.game_over.connect(self._count_coached_game)
+        self.table.overlays.rules_wanted.connect(self.show_rules)
         self._build_menus()
         self.table.new_game_requested.connect(self.ask_new_game)
         self.controller.bot_failed.connect(
@@ -115,6 +119,12 @@ class MainWindow(QMainWindow):
         self.animations_action.setChecked(self.controller.pacing.animations)
         self.animations_action.toggled.connect(self._set_animations)
         view.addAction(self.animations_action)
+        self.aids_action = QAction(self.tr("Learning &aids"), self, checkable=True)
+        self.aids_action.setToolTip(self.tr(
+            "Tag the bowers, say why a card cannot be played, explain the buttons"))
+        self.aids_action.setChecked(self.controller.aids)
+        self.aids_action.toggled.connect(self._set_aids)
+        view.addAction(self.aids_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Welcome…"), self.show_welcome)
         self.rules_action = self._action(help_menu, self.tr("&Rules"), lambda: self.show_rules(),
@@ -135,6 +145,16 @@ class MainWindow(QMainWindow):
     def _set_animations(self, on: bool) -> None:
         self.controller.pacing.animations = on
         self.settings.save_pacing(self.controller.pacing)
+
+    def _set_aids(self, on: bool) -> None:
+        self.controller.aids = on
+        self.settings.set_learning_aids(on)
+        self.table.refresh(animate=False)
+
+    def _count_coached_game(self) -> None:
+        if self.controller.coach and self.controller.human is not None:
+            self.settings.count_coached_game()
+            self.controller.coach = self.settings.coached_games_left > 0
 
     def show_side(self, on: bool = True) -> None:
         dock = self.dock or self._build_side()

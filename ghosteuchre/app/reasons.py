@@ -1,10 +1,11 @@
 """A bot's reason as a sentence in the player's language.
 
 Bots give a structured :class:`~ghosteuchre.bots.reasons.Reason` (a code and its
-arguments) and word it in English themselves (``render_reason``); the app words
-the same codes here, each through a literal ``translate("BotReason", ...)`` that
-pyside6-lupdate collects.  tests/app/test_translatable.py checks that every code
-has a sentence here that reads as the English one.
+arguments); the bots' own English (``render_reason``) is for developers and shows
+their search.  The app words the same codes here for players: what the call or the
+card does, named with the reason's card, suit and counts, never the search's deals
+or expected points.  Each sentence is a literal ``translate("BotReason", ...)`` that
+pyside6-lupdate collects.
 """
 
 from __future__ import annotations
@@ -18,8 +19,7 @@ from ..engine.cards import CARDS
 from .describe import bid_text, suit_name
 
 translate = QCoreApplication.translate
-
-_POINTS = ("value", "fresh", "mine", "alone", "dummy", "gain")  # expected points: "+1.5"
+_HIDDEN = ("value", "fresh", "mine", "alone", "dummy", "gain", "worlds", "simulations")
 
 
 def reason_text(reason: Reason | str | None) -> str:
@@ -47,10 +47,8 @@ def _fields(reason: Reason) -> dict[str, object]:
         elif name == "suit":
             fields[name] = suit_name(_count(reason, name))
         elif name == "tricks":
-            fields[name] = f"{float(value):.1f}"
-        elif name in _POINTS:
-            fields[name] = f"{float(value):+.1f}"
-        else:
+            fields[name] = round(float(value))
+        elif name not in _HIDDEN:
             fields[name] = value
     if "bid" in fields:
         bid = _count(reason, "bid")
@@ -60,29 +58,24 @@ def _fields(reason: Reason) -> dict[str, object]:
             if bid == 6
             else translate("BotReason", "Bid {0}").format(bid)
         )
-    if "worlds" in fields:
-        worlds = _count(reason, "worlds")
-        fields["deals"] = (
-            translate("BotReason", "the deal")
-            if worlds == 1
-            else translate("BotReason", "%n likely deal(s)", "", worlds)
-        )
     return fields
 
 
 def _sentence(reason: Reason) -> str:
     """The sentence of the reason's code, with ``{field}`` places for the words of its
     arguments (a count is a plain name: pyside6-lupdate reads no other)."""
-    worlds, trumps, simulations = (
-        _count(reason, name) if name in dict(reason.args) else 0
-        for name in ("worlds", "trumps", "simulations")
+    trumps, tricks = (
+        round(float(reason[name])) if name in dict(reason.args) else 0
+        for name in ("trumps", "tricks")
     )
     sentences: dict[str, Callable[[], str]] = {
         # any bot
         "random": lambda: translate("BotReason", "Chose at random."),
-        "only_legal_card": lambda: translate("BotReason", "Played the {card}: my only legal card."),
+        "only_legal_card": lambda: translate(
+            "BotReason", "Played the {card}: the only card I was allowed to play."
+        ),
         "last_card_to_discard": lambda: translate(
-            "BotReason", "Discarded the {card}: my last card to lose."
+            "BotReason", "Discarded the {card}: the last card I had to give up."
         ),
         "must_pick_up": lambda: translate(
             "BotReason", "Picked up the up-card: the rules require it."
@@ -90,68 +83,70 @@ def _sentence(reason: Reason) -> str:
         "only_action": lambda: translate("BotReason", "Chose {action}: the only thing I may do."),
         # Ghost Hand calls
         "bid_expected_tricks": lambda: translate(
-            "BotReason", "{bid_verb}: I expect about {tricks} tricks with {suit} as trump."
+            "BotReason",
+            "{bid_verb}: with {suit} as trump my hand should take about %n trick(s).",
+            "",
+            tricks,
         ),
         "dealer_must_bid": lambda: translate(
-            "BotReason", "Bid {bid_words}: as dealer I may not pass."
+            "BotReason", "Bid {bid_words}: the dealer may not pass when everyone else has."
         ),
         "swap_weak_hand": lambda: translate(
             "BotReason",
-            "Swapped with the ghost hand: mine is too weak to bid and a fresh hand is worth more "
-            "on average.",
+            "Swapped with the ghost hand: mine is too weak to bid, and a fresh hand is "
+            "usually better.",
         ),
-        "pass_moon_called": lambda: translate("BotReason", "Passed: the moon has been called."),
+        "pass_moon_called": lambda: translate(
+            "BotReason", "Passed: someone has already called the moon."
+        ),
         "pass_cannot_beat_bid": lambda: translate(
-            "BotReason", "Passed: my hand cannot beat the bid of {bid}."
+            "BotReason", "Passed: my hand is not strong enough to bid more than {bid}."
         ),
         "pass_too_weak_to_bid": lambda: translate(
             "BotReason", "Passed: my hand is not strong enough to bid."
         ),
         "named_best_suit": lambda: translate(
-            "BotReason", "Named {suit}: my best suit, worth about {tricks} tricks."
+            "BotReason", "Named {suit}: my strongest suit, good for about %n trick(s).", "", tricks
         ),
         "search_swap": lambda: translate(
             "BotReason",
-            "Swapped with the ghost hand: over %n likely deal(s) a fresh hand is worth {fresh} "
-            "points to me, mine {mine}.",
-            "",
-            worlds,
+            "Swapped with the ghost hand: an unseen hand is likely to be better than mine.",
         ),
         "search_bid": lambda: translate(
-            "BotReason",
-            "{bid_verb}: with {suit} as trump it is worth {value} points to me over {deals}.",
+            "BotReason", "{bid_verb}: with {suit} as trump my hand should make it."
         ),
         "search_named_trump": lambda: translate(
-            "BotReason",
-            "Named {suit}: it scores best over %n likely deal(s) ({value} points).",
-            "",
-            worlds,
+            "BotReason", "Named {suit}: my hand is strongest with it as trump."
         ),
         # Cutthroat calls
         "accepted_with_dummy": lambda: translate(
             "BotReason",
-            "Accepted: {suit} as trump with the dummy should be worth {value} points to me.",
+            "Accepted: with {suit} as trump and the dummy's cards to choose from, I should "
+            "take at least three tricks.",
         ),
         "ordered_up_with_dummy": lambda: translate(
             "BotReason",
-            "Ordered it up: {suit} as trump with the dummy should be worth {value} points to me.",
+            "Ordered it up: with {suit} as trump and the dummy's cards to choose from, I "
+            "should take at least three tricks.",
         ),
         "pass_suit_too_weak": lambda: translate(
-            "BotReason", "Passed: {suit} would not make often enough."
+            "BotReason", "Passed: with {suit} as trump I would too often be euchred."
         ),
-        "pass_no_suit": lambda: translate("BotReason", "Passed: no suit is strong enough to make."),
+        "pass_no_suit": lambda: translate(
+            "BotReason", "Passed: no suit is strong enough for me to make it."
+        ),
         "named_with_dummy": lambda: translate(
-            "BotReason", "Named {suit}: worth {value} points to me with the dummy."
+            "BotReason",
+            "Named {suit}: with the dummy's cards I should take at least three tricks.",
         ),
         "dealer_must_name": lambda: translate(
-            "BotReason", "Named {suit}: as dealer I must name a suit."
+            "BotReason", "Named {suit}: the dealer must name a suit when everyone has passed."
         ),
         "picked_up_trump": lambda: translate(
-            "BotReason", "Picked up the {card}: one more trump against the maker."
+            "BotReason", "Picked up the {card}: one more trump to use against the maker."
         ),
         "alone_should_march": lambda: translate(
-            "BotReason",
-            "Went alone: my hand should march ({alone} points expected, {dummy} with the dummy).",
+            "BotReason", "Went alone: my hand is strong enough to take all five tricks by itself."
         ),
         "took_dummy": lambda: translate(
             "BotReason", "Took the dummy: five more cards to choose my best hand from."
@@ -163,11 +158,12 @@ def _sentence(reason: Reason) -> str:
             "BotReason", "Discarded the {card}: my weakest trump."
         ),
         "discard_to_void": lambda: translate(
-            "BotReason", "Discarded the {card}: it leaves me void in {suit}."
+            "BotReason",
+            "Discarded the {card}: now I have no {suit}, so I can trump when it is led.",
         ),
         "defend_alone_trumps": lambda: translate(
             "BotReason",
-            "Defended alone: %n trump(s) should stop the maker on my own.",
+            "Defended alone: with %n trump(s) I can stop the maker by myself.",
             "",
             trumps,
         ),
@@ -175,75 +171,60 @@ def _sentence(reason: Reason) -> str:
             "BotReason", "Passed: I defend together with the other player."
         ),
         "search_accepted": lambda: translate(
-            "BotReason", "Accepted: {suit} as trump is worth {value} points to me over {deals}."
+            "BotReason", "Accepted: with {suit} as trump I should take at least three tricks."
         ),
         "search_ordered_up": lambda: translate(
             "BotReason",
-            "Ordered it up: {suit} as trump is worth {value} points to me over {deals}.",
+            "Ordered it up: with {suit} as trump I should take at least three tricks.",
         ),
         "search_named_suit": lambda: translate(
-            "BotReason", "Named {suit}: worth {value} points to me over {deals}."
+            "BotReason", "Named {suit}: my hand is strongest with it as trump."
         ),
         "pass_suit_worth_only": lambda: translate(
-            "BotReason", "Passed: {suit} would be worth only {value} points to me."
+            "BotReason", "Passed: with {suit} as trump I would risk being euchred."
         ),
         "pass_best_suit_worth_only": lambda: translate(
-            "BotReason", "Passed: my best suit would be worth only {value} points to me."
+            "BotReason", "Passed: even with my best suit as trump I would risk being euchred."
         ),
         "search_alone": lambda: translate(
-            "BotReason", "Went alone: {alone} points expected alone, {dummy} with the dummy."
+            "BotReason", "Went alone: my hand should do better without the dummy than with it."
         ),
         "search_dummy": lambda: translate(
-            "BotReason", "Took the dummy: {dummy} points expected with it, {alone} alone."
+            "BotReason", "Took the dummy: its cards should help me more than going alone."
         ),
         "search_defend_alone": lambda: translate(
-            "BotReason",
-            "Defended alone: over %n likely deal(s) it gains {gain} points on defending together.",
-            "",
-            worlds,
+            "BotReason", "Defended alone: I can stop the maker by myself and score more that way."
         ),
         "declined_on_deal": lambda: translate(
-            "BotReason", "Declined the {card}: my hand does better on this deal without it."
+            "BotReason", "Declined the {card}: my hand is better without it."
         ),
         "picked_up_on_deal": lambda: translate(
-            "BotReason", "Picked up the {card}: it helps on this deal."
+            "BotReason", "Picked up the {card}: it makes my hand stronger."
         ),
         "discard_on_deal": lambda: translate(
-            "BotReason", "Discarded the {card}: the five I keep score best on this deal."
+            "BotReason", "Discarded the {card}: the five cards I keep are my strongest."
         ),
         # card play
         "careless_card": lambda: translate("BotReason", "Played the {card}."),
         "endgame_best": lambda: translate(
-            "BotReason",
-            "Played the {card}: it does best over %n way(s) the other cards may lie.",
-            "",
-            worlds,
+            "BotReason", "Played the {card}: with the cards still out, it takes the most tricks."
         ),
-        "search_best_card": lambda: (
-            translate(
-                "BotReason",
-                "Played the {card}: it scores best over deal of the cards I cannot see.",
-            )
-            if worlds == 1
-            else translate(
-                "BotReason",
-                "Played the {card}: it scores best over %n likely deal(s) of the cards I cannot "
-                "see.",
-                "",
-                worlds,
-            )
+        "search_best_card": lambda: translate(
+            "BotReason",
+            "Played the {card}: it gives the best chance of taking tricks, whoever holds the "
+            "cards I cannot see.",
         ),
         "partner_wins": lambda: translate(
             "BotReason", "Played the {card}: my partner's {winning} already wins the trick."
         ),
         "trumped_void": lambda: translate(
-            "BotReason", "Trumped with the {card}: I have no {suit}."
+            "BotReason", "Trumped with the {card}: I have no {suit}, so I may play a trump."
         ),
         "wins_trick": lambda: translate(
             "BotReason", "Played the {card}: the cheapest card that wins the trick."
         ),
         "cannot_beat": lambda: translate(
-            "BotReason", "Played the {card}: I cannot beat the {winning}."
+            "BotReason", "Played the {card}: I cannot beat the {winning}, so I keep my good cards."
         ),
         "lead_to_pull_trump": lambda: translate(
             "BotReason",
@@ -252,27 +233,26 @@ def _sentence(reason: Reason) -> str:
             trumps,
         ),
         "lead_to_draw_last_trumps": lambda: translate(
-            "BotReason", "Led the {card} to draw the last trumps: I am the maker and hold 1 trump."
+            "BotReason",
+            "Led the {card} to draw out the last trumps: I am the maker and hold 1 trump.",
         ),
         "lead_boss": lambda: translate(
-            "BotReason", "Led the {card}: nobody can beat it in {suit}."
+            "BotReason", "Led the {card}: it is the highest {suit} left; only a trump can beat it."
         ),
         "lead_short_suit": lambda: translate(
-            "BotReason", "Led the {card}: a low card from my shortest suit."
+            "BotReason",
+            "Led the {card}: a low card from my shortest suit, so I can trump it sooner.",
         ),
         "lead_best_trump": lambda: translate(
-            "BotReason", "Led the {card}: it is the best trump left."
+            "BotReason", "Led the {card}: the highest trump left, so nobody can beat it."
         ),
         "lead_lowest_trump": lambda: translate(
-            "BotReason", "Led the {card}: only trumps left, so the lowest one."
+            "BotReason", "Led the {card}: I have only trumps left, so the lowest one."
         ),
         # benchmark references
         "only_sensible_action": lambda: translate("BotReason", "Chose the only sensible action."),
         "most_visited": lambda: translate(
-            "BotReason",
-            "Chose {action}: visited most in %n information-set search(es).",
-            "",
-            simulations,
+            "BotReason", "Chose {action}: it came out best when I tried each choice."
         ),
     }
     return sentences[reason.code]()

@@ -29,6 +29,7 @@ APPLICATION = "Ghost Euchre"
 MAX_MS = 10_000  # the longest pause or animation, in milliseconds
 MAX_NAME = 24  # characters in a player's name
 MAX_OPTIONS_TEXT = 4096  # characters of a variant's remembered options
+COACHED_GAMES = 3  # a new player's first games have the coach
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 translate = QCoreApplication.translate
 
@@ -226,6 +227,28 @@ class Settings:
     def save_pacing(self, pacing: Pacing) -> None:
         for key, value in vars(pacing).items():
             self.store.setValue(f"pacing/{key}", value)
+        self.store.sync()
+
+    # ------------------------------------------------- learning aids, coach
+    @property
+    def learning_aids(self) -> bool:
+        """The bowers' tags, why a dimmed card cannot be played, the buttons' tips."""
+        on: bool = self._get("learning/aids", True, _as_bool)
+        return on
+
+    def set_learning_aids(self, on: bool) -> None:
+        self.store.setValue("learning/aids", on)
+        self.store.sync()
+
+    @property
+    def coached_games_left(self) -> int:
+        """How many more games the coach explains the bots and warns of clear mistakes."""
+        left: int = self._get("learning/coached_games_left", COACHED_GAMES, _as_int(0, 99))
+        return left
+
+    def count_coached_game(self) -> None:
+        """One coached game has been finished."""
+        self.store.setValue("learning/coached_games_left", max(0, self.coached_games_left - 1))
         self.store.sync()
 
     # ------------------------------------------------------------ autosave

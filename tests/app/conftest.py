@@ -26,7 +26,11 @@ def english(qapp) -> Iterator[None]:
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
-    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    """A player's settings who has played past the coached games (tests of the coach
+    set the count back)."""
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    store.setValue("learning/coached_games_left", 0)
+    return Settings(store)
 
 
 @pytest.fixture

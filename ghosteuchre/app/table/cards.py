@@ -15,12 +15,15 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..cardart import BACK_COLOUR, EDGE_COLOUR, FACE_COLOUR, RANKS, SUITS, CardArt
 
 FOCUS_COLOUR = QColor("#ffd54a")
+BADGE_COLOUR = QColor("#1d4f91")
+BADGE_EDGE = QColor("#0c2548")
+BADGE_TEXT = QColor("#ffffff")
 
 
 class Picture(NamedTuple):
@@ -133,6 +136,7 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.focused = False
         self.highlight = False
+        self.badge = ""  # a learning aid's tag on the card ("Left ♥")
         self.width = 80
         self._anim: QPropertyAnimation | None = None
         self.home = QPointF()
@@ -152,8 +156,12 @@ class CardItem(QGraphicsObject):
         selected: bool = False,
         focused: bool = False,
         highlight: bool = False,
+        badge: str = "",
+        tip: str = "",
     ) -> None:
-        look = (width, face_up, dimmed, selected, focused, highlight)
+        if tip != self.toolTip():
+            self.setToolTip(tip)
+        look = (width, face_up, dimmed, selected, focused, highlight, badge)
         if look != (
             self.width,
             self.face_up,
@@ -161,10 +169,11 @@ class CardItem(QGraphicsObject):
             self.selected,
             self.focused,
             self.highlight,
+            self.badge,
         ):
             self.prepareGeometryChange()
             self.width, self.face_up, self.dimmed, self.selected = look[:4]
-            self.focused, self.highlight = focused, highlight
+            self.focused, self.highlight, self.badge = focused, highlight, badge
             self.update()
 
     def paint(
@@ -195,12 +204,30 @@ class CardItem(QGraphicsObject):
             painter.drawPixmap(target.translated(2, 3), self.art.shadow(self.width, dpr),
                                QRectF(pixmap.rect()))
             painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+        if self.badge and self.face_up:
+            self._paint_badge(painter, target)
         if self.focused or self.highlight:
             colour = FOCUS_COLOUR if self.focused else QColor("#7cf29a")
             painter.setPen(QPen(colour, max(2.0, self.width * 0.045)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             pad = max(1.5, self.width * 0.02)
             painter.drawRoundedRect(target.adjusted(-pad, -pad, pad, pad), radius, radius)
+
+    def _paint_badge(self, painter: QPainter, card: QRectF) -> None:
+        """The learning aid's tag across the bottom of the card, like a label on it."""
+        font = QFont()
+        font.setPixelSize(max(9, round(self.width * 0.15)))
+        font.setBold(True)
+        painter.setFont(font)
+        text_w = QFontMetricsF(font).horizontalAdvance(self.badge)
+        h = font.pixelSize() * 1.45
+        w = min(card.width() - 4, text_w + h * 0.8)
+        tag = QRectF(card.center().x() - w / 2, card.bottom() - h - card.width() * 0.06, w, h)
+        painter.setPen(QPen(BADGE_EDGE, 1))
+        painter.setBrush(BADGE_COLOUR)
+        painter.drawRoundedRect(tag, h / 2, h / 2)
+        painter.setPen(BADGE_TEXT)
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.badge)
 
     def move_to(self, pos: QPointF, duration: int, delay_ms: int = 0) -> None:
         """Go to ``pos``: at once, or along an eased path of ``duration`` ms."""

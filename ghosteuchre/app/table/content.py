@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import Act
-from ...engine.cards import SUITS, Card
+from ...engine.cards import JACK, SUIT_SYMBOLS, SUITS, Card, effective_suit
 from ...engine.state import Phase
 from ...engine.view import PlayerView
 from .. import describe
@@ -43,7 +43,7 @@ def table_content(
         hand_sizes=v.hand_sizes,
         sitting_out=v.sitting_out,
         top=_top_piles(c, v),
-        trick=_trick(c),
+        trick=_trick(c, v),
         trick_winner=c.trick_model.winner,
         trump=SUITS[v.trump] if v.trump is not None else None,
         board_lines=_board_lines(c, v),
@@ -67,23 +67,54 @@ def _hand(
             lift = SELECTED_LIFT
         elif pointing and (card == hover or i == focus):
             lift = POINTED_LIFT
+        dimmed = blocked and not legal
+        badge, tip = bower_aid(c, v, card)
+        if dimmed and c.aids:
+            tip = c.why_not(card)
         cards.append(
             HandCard(
                 str(card),
                 lift,
-                dimmed=blocked and not legal,
+                dimmed=dimmed,
                 selected=card in selected,
                 focused=pointing and i == focus,
                 highlight=card in hinted,
+                badge=badge,
+                tip=tip,
             )
         )
     return tuple(cards)
 
 
-def _trick(c: Controller) -> tuple[TrickCard, ...]:
+def bower_aid(c: Controller, v: PlayerView, card: Card) -> tuple[str, str]:
+    """The learning aid on a bower while trump is known: its tag and its tooltip;
+    ("", "") for every other card, or with the aids off."""
+    trump = v.trump
+    if not c.aids or trump is None or effective_suit(int(card), trump) != trump:
+        return "", ""
+    if card.suit != trump:
+        return (
+            translate("TableView", "Left {0}").format(SUIT_SYMBOLS[trump]),
+            translate(
+                "TableView",
+                "The left bower: while {0} are trump, the {1} counts as one of the {0}, "
+                "the second-highest trump.",
+            ).format(describe.suit_name(trump), card.pretty()),
+        )
+    if card.rank == JACK:
+        return (
+            translate("TableView", "Right {0}").format(SUIT_SYMBOLS[trump]),
+            translate("TableView", "The right bower: the {0}, the highest trump.").format(
+                card.pretty()
+            ),
+        )
+    return "", ""
+
+
+def _trick(c: Controller, v: PlayerView) -> tuple[TrickCard, ...]:
     model = c.trick_model
     return tuple(
-        TrickCard(seat, card, winning)
+        TrickCard(seat, card, winning, bower_aid(c, v, Card.parse(card))[0])
         for seat, card, winning in zip(
             column(model, SeatRole),
             column(model, CardRole),

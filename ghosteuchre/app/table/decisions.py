@@ -10,7 +10,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ...engine import actions as acts
-from ...engine.actions import Action
+from ...engine.actions import Act, Action
 from ...engine.cards import SUIT_SYMBOLS, SUITS
 from ...engine.state import Phase
 from ...engine.view import PlayerView
@@ -54,6 +54,7 @@ class DecisionBar(QWidget):
         self._by_action: dict[Action, QPushButton] = {}
         self._signature: tuple[object, ...] = ()
         self.names: list[str] = ["", "", ""]
+        self._view: PlayerView | None = None
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def buttons(self) -> list[QPushButton]:
@@ -143,15 +144,25 @@ class DecisionBar(QWidget):
         if view is not None and legal:
             self._phase_buttons(view, legal, selected)
         for seat in can_call:
-            self._add(
+            button = self._add(
                 f"act-renege-{seat}",
                 self.tr("Call a renege on {0}").format(names[seat]),
                 Qt.Key.Key_R if len(can_call) == 1 else None,
                 True,
                 self._call(seat),
             )
+            button.setToolTip(
+                translate(
+                    "TableView",
+                    "Say that this player did not follow suit when they could: if it is "
+                    "true, they lose points; if not, you do.",
+                )
+            )
         if hand_over and not game_over:
-            self._add("act-next", self.tr("Next hand"), Qt.Key.Key_N, True, self.next_hand.emit)
+            button = self._add(
+                "act-next", self.tr("Next hand"), Qt.Key.Key_N, True, self.next_hand.emit
+            )
+            button.setToolTip(translate("TableView", "Deal the next hand."))
         self.setVisible(self._layout.count() > 0)
         self.resize(self.sizeHint())
 
@@ -167,10 +178,15 @@ class DecisionBar(QWidget):
         legal: set[Action],
         red: bool = False,
     ) -> None:
-        self._add(name, text, key, action in legal, lambda: self.chosen.emit(action), red, action)
+        button = self._add(
+            name, text, key, action in legal, lambda: self.chosen.emit(action), red, action
+        )
+        if self._view is not None:
+            button.setToolTip(commitment(self._view, action))
 
     def _phase_buttons(self, view: PlayerView, legal: set[Action], selected: int) -> None:
         phase = view.phase
+        self._view = view
         choice = self._choice
         if phase == Phase.BID:
             if view.rules.ghost_swap:
@@ -214,13 +230,87 @@ class DecisionBar(QWidget):
             choice("act-pass", self.tr("Pass"), Qt.Key.Key_P, acts.PASS, legal)
         elif phase == Phase.DISCARD:
             need = len(view.hand) - 5
-            self._add(
+            button = self._add(
                 "act-discard",
                 self.tr("Discard {0} of {1}").format(selected, need),
                 Qt.Key.Key_D,
                 selected == need,
                 self.discard_confirmed.emit,
             )
+            button.setToolTip(
+                translate(
+                    "TableView",
+                    "Put the chosen cards aside face down: you play the hand with the other "
+                    "five.",
+                )
+            )
+
+
+def commitment(view: PlayerView, action: Action) -> str:
+    """What choosing ``action`` commits the player to, in one line."""
+    a = action.act
+    if a == Act.SWAP:
+        return translate(
+            "TableView",
+            "Swap: give up your six cards and take the ghost hand's six unseen cards instead.",
+        )
+    if a == Act.BID:
+        return translate(
+            "TableView",
+            "Bid {0}: you name trump and must take at least {0} of the 6 tricks, or lose {0} "
+            "points.",
+        ).format(action.arg)
+    if a == Act.MOON:
+        return translate(
+            "TableView",
+            "Shoot the moon: you must take all 6 tricks; you win {0} points, or lose {1}.",
+        ).format(view.rules.moon_points, view.rules.moon_failure)
+    if a == Act.ORDER:
+        return translate(
+            "TableView",
+            "Make the up-card's suit trump: you must take at least 3 of the 5 tricks, or the "
+            "others score.",
+        )
+    if a == Act.TRUMP:
+        if view.phase == Phase.DECLARE:
+            return translate(
+                "TableView", "Name {0} as trump for this hand."
+            ).format(describe.suit_name(action.arg))
+        return translate(
+            "TableView",
+            "Name {0} as trump: you must take at least 3 of the 5 tricks, or the others "
+            "score.",
+        ).format(describe.suit_name(action.arg))
+    if a == Act.PASS:
+        if view.phase == Phase.DEFEND:
+            return translate(
+                "TableView", "Defend together with the other player against the maker."
+            )
+        return translate("TableView", "Pass: let the next player decide; you commit to nothing.")
+    if a == Act.PICKUP:
+        return translate(
+            "TableView", "Take the up-card into your hand, then discard one card."
+        )
+    if a == Act.DECLINE:
+        return translate("TableView", "Leave the up-card where it is.")
+    if a == Act.DUMMY:
+        return translate(
+            "TableView",
+            "Take the dummy's five cards and keep the best five of your ten.",
+        )
+    if a == Act.ALONE:
+        if view.phase == Phase.DEFEND:
+            return translate(
+                "TableView",
+                "Defend alone: the other defender sits out; stop the maker by yourself for "
+                "more points.",
+            )
+        return translate(
+            "TableView",
+            "Go alone: play your own five cards without the dummy, for more points if you "
+            "take all five tricks.",
+        )
+    return ""
 
 
 _SUIT_KEYS = (Qt.Key.Key_C, Qt.Key.Key_D, Qt.Key.Key_H, Qt.Key.Key_S)

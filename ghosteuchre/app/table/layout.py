@@ -59,6 +59,8 @@ class HandCard:
     selected: bool = False
     focused: bool = False
     highlight: bool = False
+    badge: str = ""  # a learning aid's tag: the bower's name and suit
+    tip: str = ""  # the tooltip: why a dimmed card cannot be played, what a bower is
 
 
 @dataclass(frozen=True)
@@ -78,6 +80,7 @@ class TrickCard:
     seat: int
     card: str
     winning: bool = False
+    badge: str = ""  # a learning aid's tag: the bower's name and suit
 
 
 @dataclass(frozen=True)

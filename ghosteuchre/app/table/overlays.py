@@ -3,12 +3,24 @@ game, the score sheet, and the last trick."""
 
 from __future__ import annotations
 
+import html
+from typing import Any
+
 from PySide6.QtCore import QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .. import describe
 from ..controller import Controller
+from ..rulesref import REASON_TOPICS, RULE_TOPICS
 from .content import translate
 from .layout import TableLayout
 
@@ -61,6 +73,30 @@ class Panel(QFrame):
         self.raise_()
 
 
+class CoachPanel(Panel):
+    """The coach's warning before a clear mistake: "Do it anyway" or "Let me think"."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("coach")
+        self.action: Any = None  # the call waiting for the player's word
+        self.button.setObjectName("coach-go-on")
+        self.think = QPushButton(translate("TableView", "Let me think"), self)
+        self.think.setObjectName("coach-think")
+        self.think.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.think)
+        self._layout.removeWidget(self.button)
+        row.addWidget(self.button)
+        self._layout.addLayout(row)
+
+    def warn(self, action: Any, text: str) -> None:
+        self.action = action
+        self.show_text(translate("TableView", "The coach: are you sure?"), [text],
+                       translate("TableView", "Do it anyway"))
+
+
 def summary_style(px: int) -> str:
     """The overlay's style for a body text of ``px`` pixels."""
     return f"""
@@ -83,10 +119,29 @@ QPushButton {{ color: #1d1a12; background: #f1d27a; border: 1px solid #8a6d1c;
 Cell = tuple[str, str]  # text, colour ("" for the default)
 
 
+LINK_COLOUR = "#9fd3ff"
+
+
+def link_html(text: str, topic: str, colour: str) -> str:
+    """``text`` as a rich-text link to the rules reference's ``topic``."""
+    return f'<a href="{topic}" style="color: {colour};">{html.escape(text)}</a>'
+
+
+def _make_link(label: QLabel, text: str, topic: str) -> None:
+    """Make ``label`` show ``text`` as a link to the rules reference's ``topic``."""
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setText(link_html(text, topic, LINK_COLOUR))
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+    label.setCursor(Qt.CursorShape.PointingHandCursor)
+    label.setToolTip(translate("TableView", "Open the rules at this topic"))
+
+
 class SummaryOverlay(QWidget):
     """A small table over the dimmed table, with a title, a headline, a line under the
     table and one button: the end of a hand or of the game (each player's tricks and
     points with the rule that produced them), or the score sheet."""
+
+    rules_wanted = Signal(str)  # a Why cell was clicked: the rules reference's topic
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -148,8 +203,14 @@ class SummaryOverlay(QWidget):
             ]
             for r in rows
         ]
+        links = {
+            (row, 3): RULE_TOPICS[r.rule_code]
+            for row, r in enumerate(rows, start=1)
+            if r.rule_code in RULE_TOPICS
+        }
         self.show_grid(
-            title, headline, head if rows else [], cells, totals, button, final, left=(0, 3)
+            title, headline, head if rows else [], cells, totals, button, final, left=(0, 3),
+            links=links,
         )
 
     def show_grid(
@@ -162,8 +223,11 @@ class SummaryOverlay(QWidget):
         button: str,
         final: bool = False,
         left: tuple[int, ...] = (0,),
+        links: dict[tuple[int, int], str] | None = None,
     ) -> None:
-        """``rows`` of (text, colour) cells under ``head``; the ``left`` columns align left."""
+        """``rows`` of (text, colour) cells under ``head``; the ``left`` columns align left;
+        a cell of ``links`` (by row, counting the head, and column) opens the rules
+        reference at its topic."""
         px = self.text_px()
         if px != self._px:
             self._px = px
@@ -180,7 +244,13 @@ class SummaryOverlay(QWidget):
             self._cell(0, col, text, "head", "", col in left)
         for row, cells in enumerate(rows, start=1):
             for col, (text, colour) in enumerate(cells):
-                self._cell(row, col, text, "points" if colour else "", colour, col in left)
+                label = self._cell(
+                    row, col, text, "points" if colour else "", colour, col in left
+                )
+                topic = (links or {}).get((row, col))
+                if topic:
+                    _make_link(label, text, topic)
+                    label.linkActivated.connect(self.rules_wanted)
         self.totals.setText(totals)
         self.totals.setProperty("final", final)
         self.totals.setStyleSheet("")  # re-read the [final] rule
@@ -190,7 +260,9 @@ class SummaryOverlay(QWidget):
         self.show()
         self.raise_()
 
-    def _cell(self, row: int, col: int, text: str, name: str, colour: str, left: bool) -> None:
+    def _cell(
+        self, row: int, col: int, text: str, name: str, colour: str, left: bool
+    ) -> QLabel:
         label = QLabel(text, self.card)
         if name:
             label.setObjectName(name)
@@ -198,6 +270,7 @@ class SummaryOverlay(QWidget):
             label.setStyleSheet(f"color: {colour};")
         align = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignHCenter
         self.grid.addWidget(label, row, col, align | Qt.AlignmentFlag.AlignVCenter)
+        return label
 
     def paintEvent(self, event: object) -> None:  # noqa: N802
         painter = QPainter(self)
@@ -209,11 +282,14 @@ def _points_colour(points: int) -> str:
 
 
 class Toast(QLabel):
-    """A message over the table for a few seconds: a refusal (red) or news (gold)."""
+    """A message over the table for a few seconds: a refusal (red) or news (gold).
+    A refusal whose rule the reference explains ends with a "Why?" link to it."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.link_topic = ""  # the next refusal's topic in the rules reference
         self.setObjectName("toast")
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setStyleSheet(TOAST_STYLE)
@@ -225,7 +301,14 @@ class Toast(QLabel):
     def show_text(self, text: str, notice: bool) -> None:
         self.setProperty("notice", notice)
         self.setStyleSheet(self.styleSheet())  # re-read the [notice] rule
-        self.setText(text)
+        topic, self.link_topic = self.link_topic, ""
+        if topic and not notice:
+            self.setTextFormat(Qt.TextFormat.RichText)
+            why = link_html(translate("TableView", "Why?"), topic, "#ffe08a")
+            self.setText(translate("TableView", "{0} {1}").format(html.escape(text), why))
+        else:
+            self.setTextFormat(Qt.TextFormat.PlainText)
+            self.setText(text)
         self.adjustSize()
         self.show()
         self.raise_()
@@ -237,13 +320,23 @@ class Overlays(QObject):
     over the table; they read the controller's models and its PlayerView."""
 
     new_game_requested = Signal()
+    rules_wanted = Signal(str)  # a link to the rules reference: its topic
 
     def __init__(self, controller: Controller, parent: QWidget) -> None:
         super().__init__(parent)
         self.c = controller
         self.table = parent
         self.toast = Toast(parent)
+        self.toast.linkActivated.connect(self.rules_wanted)
+        self.coach = CoachPanel(parent)
+        self.coach.button.clicked.connect(self._coach_go_on)
+        self.coach.think.clicked.connect(self.coach.hide)
+        controller.illegal_move.connect(self._refused)
+        controller.coach_warning.connect(self._coach_warns)
+        controller.bot_explained.connect(self._bot_explained)
+        controller.view_changed.connect(self._drop_stale_warning)
         self.summary = SummaryOverlay(parent)
+        self.summary.rules_wanted.connect(self.rules_wanted)
         self.summary.button.clicked.connect(self.summary_button)
         self.sheet = SummaryOverlay(parent)
         self.sheet.setObjectName("score-sheet")
@@ -256,6 +349,31 @@ class Overlays(QObject):
     def new_game(self) -> None:
         self.game_over_winner = None
         self.undone()
+
+    # ------------------------------------------------------------- the coach
+    def _refused(self, text: str) -> None:
+        """A refusal of the engine's links to the rule behind it (the toast shows it next)."""
+        refused = self.c.last_refusal
+        if refused is not None and describe.refusal(refused) == text:
+            self.toast.link_topic = REASON_TOPICS.get(refused.code, "")
+
+    def _coach_warns(self, action: object, text: str) -> None:
+        self.coach.warn(action, text)
+        self.coach.raise_()
+
+    def _coach_go_on(self) -> None:
+        action = self.coach.action
+        self.coach.hide()
+        if action is not None:
+            self.c.act(action, confirmed=True)
+
+    def _drop_stale_warning(self) -> None:
+        if self.coach.isVisible() and not self.c.human_to_act:
+            self.coach.hide()
+
+    def _bot_explained(self, seat: int, text: str) -> None:
+        self.toast.show_text(translate("TableView", "{0}: {1}").format(self.c.names[seat], text),
+                             notice=True)
 
     def new_deal(self) -> None:
         self.summary.hide()
@@ -384,7 +502,7 @@ class Overlays(QObject):
         w, h = int(layout.width), int(layout.height)
         self.summary.setGeometry(0, 0, w, h)
         self.sheet.setGeometry(0, 0, w, h)
-        panel = self.last_trick
-        panel.setMaximumWidth(int(min(layout.width * 0.8, 640)))
-        panel.adjustSize()
-        panel.setGeometry(layout.panel_rect(panel.size().toSizeF()))
+        for panel in (self.last_trick, self.coach):
+            panel.setMaximumWidth(int(min(layout.width * 0.8, 640)))
+            panel.adjustSize()
+            panel.setGeometry(layout.panel_rect(panel.size().toSizeF()))

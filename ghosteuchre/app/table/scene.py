@@ -81,7 +81,8 @@ class TableScene(QGraphicsScene):
         dealt: list[CardItem] = []
         seen: set[str] = set()
 
-        def place(pile: Pile, i: int, card: str | None, face_up: bool, **look: bool) -> CardItem:
+        def place(pile: Pile, i: int, card: str | None, face_up: bool,
+                  **look: bool | str) -> CardItem:
             key = card_key(pile.name, i, card)
             item = self.cards.get(key)
             if item is None:
@@ -100,7 +101,7 @@ class TableScene(QGraphicsScene):
         hand = layout.piles[HAND]
         for i, c in enumerate(content.hand):
             place(hand, i, c.card, True, dimmed=c.dimmed, selected=c.selected,
-                  focused=c.focused, highlight=c.highlight)
+                  focused=c.focused, highlight=c.highlight, badge=c.badge, tip=c.tip)
         for seat in range(3):
             backs = layout.piles.get(f"backs:{seat}")
             if backs is None:
@@ -116,7 +117,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(self.labels.pop(name))
         trick = layout.piles[TRICK]
         for i, t in enumerate(content.trick):
-            place(trick, i, t.card, True, highlight=t.winning)
+            place(trick, i, t.card, True, highlight=t.winning, badge=t.badge, tip="")
             if content.trick_winner is not None:
                 self._trick_winner[t.card] = content.trick_winner
         self.drop_zone.set_rect(layout.drop_zone)

@@ -12,26 +12,7 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>the deal</source>
-      <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-      <source>%n likely deal(s)</source>
-      <translation>
-        <numerusform>%n likely deal</numerusform>
-        <numerusform>%n likely deals</numerusform>
-      </translation>
-    </message>
-    <message>
       <source>Chose at random.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Played the {card}: my only legal card.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Discarded the {card}: my last card to lose.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -43,81 +24,89 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>{bid_verb}: I expect about {tricks} tricks with {suit} as trump.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Bid {bid_words}: as dealer I may not pass.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Swapped with the ghost hand: mine is too weak to bid and a fresh hand is worth more on average.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Passed: the moon has been called.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Passed: my hand cannot beat the bid of {bid}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Passed: my hand is not strong enough to bid.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Named {suit}: my best suit, worth about {tricks} tricks.</source>
+      <source>Played the {card}: the only card I was allowed to play.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Discarded the {card}: the last card I had to give up.</source>
       <translation type="unfinished" />
     </message>
     <message numerus="yes">
-      <source>Swapped with the ghost hand: over %n likely deal(s) a fresh hand is worth {fresh} points to me, mine {mine}.</source>
+      <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s).</source>
       <translation>
-        <numerusform>Swapped with the ghost hand: over %n likely deal a fresh hand is worth {fresh} points to me, mine {mine}.</numerusform>
-        <numerusform>Swapped with the ghost hand: over %n likely deals a fresh hand is worth {fresh} points to me, mine {mine}.</numerusform>
+        <numerusform>{bid_verb}: with {suit} as trump my hand should take about %n trick.</numerusform>
+        <numerusform>{bid_verb}: with {suit} as trump my hand should take about %n tricks.</numerusform>
       </translation>
     </message>
     <message>
-      <source>{bid_verb}: with {suit} as trump it is worth {value} points to me over {deals}.</source>
+      <source>Bid {bid_words}: the dealer may not pass when everyone else has.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Swapped with the ghost hand: mine is too weak to bid, and a fresh hand is usually better.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Passed: someone has already called the moon.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Passed: my hand is not strong enough to bid more than {bid}.</source>
       <translation type="unfinished" />
     </message>
     <message numerus="yes">
-      <source>Named {suit}: it scores best over %n likely deal(s) ({value} points).</source>
+      <source>Named {suit}: my strongest suit, good for about %n trick(s).</source>
       <translation>
-        <numerusform>Named {suit}: it scores best over %n likely deal ({value} points).</numerusform>
-        <numerusform>Named {suit}: it scores best over %n likely deals ({value} points).</numerusform>
+        <numerusform>Named {suit}: my strongest suit, good for about %n trick.</numerusform>
+        <numerusform>Named {suit}: my strongest suit, good for about %n tricks.</numerusform>
       </translation>
     </message>
     <message>
-      <source>Accepted: {suit} as trump with the dummy should be worth {value} points to me.</source>
+      <source>Swapped with the ghost hand: an unseen hand is likely to be better than mine.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ordered it up: {suit} as trump with the dummy should be worth {value} points to me.</source>
+      <source>{bid_verb}: with {suit} as trump my hand should make it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Passed: {suit} would not make often enough.</source>
+      <source>Named {suit}: my hand is strongest with it as trump.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Passed: no suit is strong enough to make.</source>
+      <source>Accepted: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Named {suit}: worth {value} points to me with the dummy.</source>
+      <source>Ordered it up: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Named {suit}: as dealer I must name a suit.</source>
+      <source>Passed: with {suit} as trump I would too often be euchred.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Picked up the {card}: one more trump against the maker.</source>
+      <source>Passed: no suit is strong enough for me to make it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Went alone: my hand should march ({alone} points expected, {dummy} with the dummy).</source>
+      <source>Named {suit}: with the dummy's cards I should take at least three tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Named {suit}: the dealer must name a suit when everyone has passed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Picked up the {card}: one more trump to use against the maker.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Went alone: my hand is strong enough to take all five tricks by itself.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -133,103 +122,110 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Discarded the {card}: it leaves me void in {suit}.</source>
+      <source>Discarded the {card}: now I have no {suit}, so I can trump when it is led.</source>
       <translation type="unfinished" />
     </message>
     <message numerus="yes">
-      <source>Defended alone: %n trump(s) should stop the maker on my own.</source>
+      <source>Defended alone: with %n trump(s) I can stop the maker by myself.</source>
       <translation>
-        <numerusform>Defended alone: %n trump should stop the maker on my own.</numerusform>
-        <numerusform>Defended alone: %n trumps should stop the maker on my own.</numerusform>
+        <numerusform>Defended alone: with %n trump I can stop the maker by myself.</numerusform>
+        <numerusform>Defended alone: with %n trumps I can stop the maker by myself.</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Accepted: with {suit} as trump I should take at least three tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ordered it up: with {suit} as trump I should take at least three tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Passed: with {suit} as trump I would risk being euchred.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Passed: even with my best suit as trump I would risk being euchred.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Went alone: my hand should do better without the dummy than with it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Took the dummy: its cards should help me more than going alone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defended alone: I can stop the maker by myself and score more that way.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Declined the {card}: my hand is better without it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Picked up the {card}: it makes my hand stronger.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Discarded the {card}: the five cards I keep are my strongest.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Played the {card}: with the cards still out, it takes the most tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Played the {card}: it gives the best chance of taking tricks, whoever holds the cards I cannot see.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trumped with the {card}: I have no {suit}, so I may play a trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Played the {card}: I cannot beat the {winning}, so I keep my good cards.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Led the {card} to draw out the last trumps: I am the maker and hold 1 trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Led the {card}: it is the highest {suit} left; only a trump can beat it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Led the {card}: a low card from my shortest suit, so I can trump it sooner.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Led the {card}: the highest trump left, so nobody can beat it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Led the {card}: I have only trumps left, so the lowest one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Chose {action}: it came out best when I tried each choice.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Passed: I defend together with the other player.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Accepted: {suit} as trump is worth {value} points to me over {deals}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Ordered it up: {suit} as trump is worth {value} points to me over {deals}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Named {suit}: worth {value} points to me over {deals}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Passed: {suit} would be worth only {value} points to me.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Passed: my best suit would be worth only {value} points to me.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Went alone: {alone} points expected alone, {dummy} with the dummy.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Took the dummy: {dummy} points expected with it, {alone} alone.</source>
-      <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-      <source>Defended alone: over %n likely deal(s) it gains {gain} points on defending together.</source>
-      <translation>
-        <numerusform>Defended alone: over %n likely deal it gains {gain} points on defending together.</numerusform>
-        <numerusform>Defended alone: over %n likely deals it gains {gain} points on defending together.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Declined the {card}: my hand does better on this deal without it.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Picked up the {card}: it helps on this deal.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Discarded the {card}: the five I keep score best on this deal.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Played the {card}.</source>
       <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-      <source>Played the {card}: it does best over %n way(s) the other cards may lie.</source>
-      <translation>
-        <numerusform>Played the {card}: it does best over %n way the other cards may lie.</numerusform>
-        <numerusform>Played the {card}: it does best over %n ways the other cards may lie.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Played the {card}: it scores best over deal of the cards I cannot see.</source>
-      <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-      <source>Played the {card}: it scores best over %n likely deal(s) of the cards I cannot see.</source>
-      <translation>
-        <numerusform>Played the {card}: it scores best over %n likely deal of the cards I cannot see.</numerusform>
-        <numerusform>Played the {card}: it scores best over %n likely deals of the cards I cannot see.</numerusform>
-      </translation>
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Trumped with the {card}: I have no {suit}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Played the {card}: the cheapest card that wins the trick.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Played the {card}: I cannot beat the {winning}.</source>
       <translation type="unfinished" />
     </message>
     <message numerus="yes">
@@ -240,35 +236,8 @@
       </translation>
     </message>
     <message>
-      <source>Led the {card} to draw the last trumps: I am the maker and hold 1 trump.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Led the {card}: nobody can beat it in {suit}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Led the {card}: a low card from my shortest suit.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Led the {card}: it is the best trump left.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Led the {card}: only trumps left, so the lowest one.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Chose the only sensible action.</source>
       <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-      <source>Chose {action}: visited most in %n information-set search(es).</source>
-      <translation>
-        <numerusform>Chose {action}: visited most in %n information-set search.</numerusform>
-        <numerusform>Chose {action}: visited most in %n information-set searches.</numerusform>
-      </translation>
     </message>
   </context>
   <context>
@@ -291,6 +260,42 @@
     <message>
       <source>A</source>
       <comment>ace corner index</comment>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Coach</name>
+    <message numerus="yes">
+      <source>Your hand is strong: with {0} as trump it should take about %n trick(s). If you pass, someone else may win the bid.</source>
+      <translation>
+        <numerusform>Your hand is strong: with {0} as trump it should take about %n trick. If you pass, someone else may win the bid.</numerusform>
+        <numerusform>Your hand is strong: with {0} as trump it should take about %n tricks. If you pass, someone else may win the bid.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Shooting the moon means taking all 6 tricks. Your hand should take about %n trick(s), even with {0} as trump.</source>
+      <translation>
+        <numerusform>Shooting the moon means taking all 6 tricks. Your hand should take about %n trick, even with {0} as trump.</numerusform>
+        <numerusform>Shooting the moon means taking all 6 tricks. Your hand should take about %n tricks, even with {0} as trump.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Your hand should take about %n trick(s), even with {0} as trump. If you bid {1} and take fewer, you lose {1} points.</source>
+      <translation>
+        <numerusform>Your hand should take about %n trick, even with {0} as trump. If you bid {1} and take fewer, you lose {1} points.</numerusform>
+        <numerusform>Your hand should take about %n tricks, even with {0} as trump. If you bid {1} and take fewer, you lose {1} points.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With {0} as trump your hand is weak. The maker must take at least 3 of the 5 tricks; with fewer the maker is euchred and the others score.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your hand is not strong enough to play alone: the dummy's five cards would help you more.</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -518,6 +523,10 @@
     </message>
     <message>
       <source>{0} calls a renege on {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} — {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1065,6 +1074,14 @@
     </message>
     <message>
       <source>&amp;Animations</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Learning &amp;aids</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tag the bowers, say why a card cannot be played, explain the buttons</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2199,6 +2216,70 @@ Problem: {1}</source>
   <context>
     <name>TableView</name>
     <message>
+      <source>Say that this player did not follow suit when they could: if it is true, they lose points; if not, you do.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Deal the next hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Put the chosen cards aside face down: you play the hand with the other five.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Swap: give up your six cards and take the ghost hand's six unseen cards instead.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bid {0}: you name trump and must take at least {0} of the 6 tricks, or lose {0} points.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Shoot the moon: you must take all 6 tricks; you win {0} points, or lose {1}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Make the up-card's suit trump: you must take at least 3 of the 5 tricks, or the others score.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Name {0} as trump for this hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Name {0} as trump: you must take at least 3 of the 5 tricks, or the others score.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend together with the other player against the maker.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Pass: let the next player decide; you commit to nothing.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Take the up-card into your hand, then discard one card.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Leave the up-card where it is.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Take the dummy's five cards and keep the best five of your ten.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend alone: the other defender sits out; stop the maker by yourself for more points.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go alone: play your own five cards without the dummy, for more points if you take all five tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Hint</source>
       <translation type="unfinished" />
     </message>
@@ -2236,6 +2317,22 @@ Problem: {1}</source>
     </message>
     <message>
       <source>thinking</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Left {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The left bower: while {0} are trump, the {1} counts as one of the {0}, the second-highest trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The right bower: the {0}, the highest trump.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2288,6 +2385,30 @@ Problem: {1}</source>
     </message>
     <message>
       <source>You win the game!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Let me think</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The coach: are you sure?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Do it anyway</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open the rules at this topic</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Why?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
