@@ -1,0 +1,122 @@
+"""The coach, on for a player's first games: the bots' reasons in the log and on the
+table, and a warning before a call that is a clear mistake."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from app_driver import Driver, TestBot, start
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from ghosteuchre.app.coach import call_warning
+from ghosteuchre.app.settings import COACHED_GAMES
+from ghosteuchre.bots import make_bot
+from ghosteuchre.engine import actions as acts
+from ghosteuchre.engine.deal import new_game
+from ghosteuchre.engine.rules import Rules
+from ghosteuchre.engine.state import Phase
+from ghosteuchre.engine.view import view_of
+
+
+def coached(settings) -> None:
+    settings.store.setValue("learning/coached_games_left", COACHED_GAMES)
+
+
+def weak_seed() -> int:
+    """A Ghost Hand seed where the player bids first and shooting the moon is a clear
+    mistake, while passing is not."""
+    rng = random.Random(0)
+    for seed in itertools.count(1):
+        state = new_game(Rules.make("ghost-hand"), seed)
+        if state.current_player != 0:
+            continue
+        view = view_of(state, 0)
+        if call_warning(view, acts.MOON, rng) and not call_warning(view, acts.PASS, rng):
+            return seed
+    raise AssertionError("unreachable")
+
+
+def test_the_coach_warns_before_a_clear_mistake(qtbot, settings, make_window) -> None:
+    coached(settings)
+    window = make_window(bots={1: TestBot(), 2: TestBot()})
+    driver = Driver(qtbot, window)
+    c = window.controller
+    assert c.coach
+    start(window, "ghost-hand", weak_seed())
+    driver.wait_for_human()
+    panel = window.table.overlays.coach
+
+    driver.click_button("act-moon")
+    qtbot.waitUntil(panel.isVisible, timeout=2000)
+    assert "all 6 tricks" in panel.body.text() and "about" in panel.body.text()
+    assert c.state.history[-1].actions == []  # nothing was called yet
+    QTest.mouseClick(panel.think, Qt.MouseButton.LeftButton)  # "Let me think"
+    assert not panel.isVisible()
+    assert c.state.history[-1].actions == [] and c.human_to_act
+
+    driver.click_button("act-moon")
+    qtbot.waitUntil(panel.isVisible, timeout=2000)
+    assert panel.button.text() == "Do it anyway"
+    QTest.mouseClick(panel.button, Qt.MouseButton.LeftButton)
+    assert not panel.isVisible()
+    assert c.state.history[-1].actions[0] == (0, acts.MOON)
+
+
+def test_a_sensible_call_goes_through_at_once(qtbot, settings, make_window) -> None:
+    coached(settings)
+    window = make_window(bots={1: TestBot(), 2: TestBot()})
+    driver = Driver(qtbot, window)
+    c = window.controller
+    start(window, "ghost-hand", weak_seed())
+    driver.wait_for_human()
+    driver.click_button("act-pass")
+    assert not window.table.overlays.coach.isVisible()
+    assert c.state.history[-1].actions[0] == (0, acts.PASS)
+
+
+def test_without_the_coach_a_mistake_is_not_questioned(qtbot, make_window) -> None:
+    window = make_window(bots={1: TestBot(), 2: TestBot()})
+    driver = Driver(qtbot, window)
+    c = window.controller
+    assert not c.coach  # the player has had the coached games
+    start(window, "ghost-hand", weak_seed())
+    driver.wait_for_human()
+    driver.click_button("act-moon")
+    assert not window.table.overlays.coach.isVisible()
+    assert c.state.history[-1].actions[0] == (0, acts.MOON)
+
+
+def test_the_bots_reasons_appear_in_the_log_and_on_the_table(qtbot, settings, make_window):
+    coached(settings)
+    window = make_window(bots={1: TestBot(), 2: TestBot()})
+    c = window.controller
+    c.bot_factory = lambda level: make_bot("medium")
+    driver = Driver(qtbot, window)
+    start(window, "cutthroat", 7)
+    toasts: list[str] = []
+    c.bot_explained.connect(lambda seat, text: toasts.append(window.table.toast.text()))
+    for _ in range(30):
+        driver.wait_for_human(timeout=15000)
+        if c.state.phase in (Phase.PLAY, Phase.HAND_OVER) and len(toasts) >= 3:
+            break
+        if driver.continue_if_held():
+            continue
+        if c.view.phase == Phase.PLAY:
+            driver.play_legal("click")
+        elif c.view.phase == Phase.DISCARD:
+            for card in c.hand_model.cards()[: len(c.view.hand) - 5]:
+                driver.click_card(str(card))
+            driver.click_button("act-discard")
+        else:
+            legal = [b for b in window.table.bar.buttons() if b.isEnabled()]
+            QTest.mouseClick(legal[-1], Qt.MouseButton.LeftButton)
+            if window.table.overlays.coach.isVisible():
+                QTest.mouseClick(window.table.overlays.coach.button, Qt.MouseButton.LeftButton)
+    explained = [line for line in c.log_model.lines() if " — " in line]
+    assert explained, c.log_model.lines()
+    names = ("Ada", "Bo")
+    assert all(line.startswith(names) for line in explained)
+    assert toasts and all(t.startswith(("Ada: ", "Bo: ")) for t in toasts)
+    assert all(t.split(": ", 1)[1] in "\n".join(explained) for t in toasts[:1])
