@@ -21,6 +21,7 @@ from .describe import suit_name
 
 translate = QCoreApplication.translate
 MARGIN = 1.5  # expected points below the best call that make a call a clear mistake
+STRONG_TRICKS = 4  # Ghost Hand: the tricks a hand should take before passing it is a mistake
 
 
 def call_warning(view: PlayerView, action: Action, rng: random.Random) -> str:
@@ -53,7 +54,7 @@ def _bid_warning(view: PlayerView, action: Action) -> str:
     best = max(options)
     tricks = round(est)
     if action.act == Act.PASS:
-        if best - PASS_VALUE_GHOST < MARGIN or _must_call(view):
+        if best - PASS_VALUE_GHOST < MARGIN or tricks < STRONG_TRICKS or _must_call(view):
             return ""
         return translate(
             "Coach",

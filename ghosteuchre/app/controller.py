@@ -26,7 +26,7 @@ from ..engine.state import GameState, IllegalAction, Phase, Trick
 from ..engine.view import PlayerView, view_of
 from . import describe
 from .models import HandModel, LogModel, ScoreModel, TrickModel
-from .reasons import reason_text
+from .reasons import reason_because, reason_text
 from .settings import Pacing, clamp_ms
 from .worker import BotTask, HintTask, RemoteBot, bot_for_level, warm_up
 
@@ -255,7 +255,7 @@ class Controller(QObject):
             self.illegal_move.emit(self.tr("No hint could be found."))
             return
         self.hint_actions = list(actions)
-        self.hint_ready.emit(self.hint_actions, reason_text(reason))
+        self.hint_ready.emit(self.hint_actions, reason_because(reason) or reason_text(reason))
         self.view_changed.emit()
 
     # ----------------------------------------------------- learning aids, coach
@@ -303,7 +303,7 @@ class Controller(QObject):
         text = reason_text(reason) if self.coach and s is not None else ""
         if not text or s is None:
             return
-        self.bot_reasons[len(s.history[-1].actions) - 1] = text
+        self.bot_reasons[len(s.history[-1].actions) - 1] = reason_because(reason) or text
         self.bot_explained.emit(seat, text)
 
     # ------------------------------------------------------------------ undo

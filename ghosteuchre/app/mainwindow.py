@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self.log_view = QListView()
         self.log_view.setModel(c.log_model)
         self.log_view.setObjectName("log")
+        self.log_view.setWordWrap(True)
         self.score_view = QTableView()
         self.score_view.setObjectName("score-sheet")
         self.score_view.setModel(c.score_model)

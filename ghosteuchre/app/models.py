@@ -189,7 +189,8 @@ class ScoreModel(QAbstractTableModel):
 
 
 class LogModel(QAbstractListModel):
-    """This hand's bids and decisions, one readable line each."""
+    """This hand's bids and decisions, one readable line each (with the coach, a bot's
+    line ends with its reason); a line's tooltip is the whole line."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -199,7 +200,7 @@ class LogModel(QAbstractListModel):
         return 0 if parent.isValid() else len(self._lines)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if index.isValid() and role == Qt.ItemDataRole.DisplayRole:
+        if index.isValid() and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return self._lines[index.row()]
         return None
 

@@ -31,6 +31,15 @@ def reason_text(reason: Reason | str | None) -> str:
     return _sentence(reason).format(**_fields(reason))
 
 
+def reason_because(reason: Reason | str | None) -> str:
+    """The explanation of a reason without what was done: the part of its sentence after
+    the first colon ("with hearts as trump my hand should make it."), for a line that
+    already says what was done; "" for a sentence without one."""
+    text = reason_text(reason)
+    _, colon, because = text.partition(": ")
+    return because if colon else ""
+
+
 def _count(reason: Reason, name: str) -> int:
     value = reason[name]
     if not isinstance(value, int):

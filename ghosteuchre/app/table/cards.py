@@ -24,6 +24,7 @@ FOCUS_COLOUR = QColor("#ffd54a")
 BADGE_COLOUR = QColor("#1d4f91")
 BADGE_EDGE = QColor("#0c2548")
 BADGE_TEXT = QColor("#ffffff")
+BADGE_ROOM = 0.58  # of a card's width: what the next card of the hand leaves uncovered
 
 
 class Picture(NamedTuple):
@@ -214,15 +215,21 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(target.adjusted(-pad, -pad, pad, pad), radius, radius)
 
     def _paint_badge(self, painter: QPainter, card: QRectF) -> None:
-        """The learning aid's tag across the bottom of the card, like a label on it."""
+        """The learning aid's tag at the bottom left of the card, the part a fanned hand
+        leaves in view."""
         font = QFont()
-        font.setPixelSize(max(9, round(self.width * 0.15)))
         font.setBold(True)
+        room = card.width() * BADGE_ROOM
+        px = max(8, round(self.width * 0.15))
+        font.setPixelSize(px)
+        while px > 8 and QFontMetricsF(font).horizontalAdvance(self.badge) + px > room:
+            px -= 1
+            font.setPixelSize(px)
         painter.setFont(font)
-        text_w = QFontMetricsF(font).horizontalAdvance(self.badge)
-        h = font.pixelSize() * 1.45
-        w = min(card.width() - 4, text_w + h * 0.8)
-        tag = QRectF(card.center().x() - w / 2, card.bottom() - h - card.width() * 0.06, w, h)
+        h = px * 1.45
+        w = min(room, QFontMetricsF(font).horizontalAdvance(self.badge) + px)
+        inset = card.width() * 0.05
+        tag = QRectF(card.left() + inset, card.bottom() - h - inset, w, h)
         painter.setPen(QPen(BADGE_EDGE, 1))
         painter.setBrush(BADGE_COLOUR)
         painter.drawRoundedRect(tag, h / 2, h / 2)

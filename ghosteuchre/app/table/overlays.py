@@ -288,6 +288,7 @@ class Toast(QLabel):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.link_topic = ""  # the next refusal's topic in the rules reference
+        self.plain = ""  # the message without its link
         self.setObjectName("toast")
         self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.setWordWrap(True)
@@ -302,6 +303,7 @@ class Toast(QLabel):
         self.setProperty("notice", notice)
         self.setStyleSheet(self.styleSheet())  # re-read the [notice] rule
         topic, self.link_topic = self.link_topic, ""
+        self.plain = text
         if topic and not notice:
             self.setTextFormat(Qt.TextFormat.RichText)
             why = link_html(translate("TableView", "Why?"), topic, "#ffe08a")
@@ -372,8 +374,9 @@ class Overlays(QObject):
             self.coach.hide()
 
     def _bot_explained(self, seat: int, text: str) -> None:
-        self.toast.show_text(translate("TableView", "{0}: {1}").format(self.c.names[seat], text),
-                             notice=True)
+        self.toast.show_text(
+            translate("TableView", "{0}: “{1}”").format(self.c.names[seat], text), notice=True
+        )
 
     def new_deal(self) -> None:
         self.summary.hide()
@@ -496,8 +499,12 @@ class Overlays(QObject):
 
     def place(self, layout: TableLayout) -> None:
         toast = self.toast
-        toast.setMaximumWidth(int(layout.width * 0.7))
+        widest = int(layout.width * 0.7)
+        toast.setMaximumWidth(widest)
         toast.adjustSize()
+        natural = toast.fontMetrics().horizontalAdvance(toast.plain) + 40  # on one line
+        width = min(widest, max(toast.width(), min(natural, int(layout.width * 0.45))))
+        toast.resize(width, toast.heightForWidth(width))
         toast.move(layout.toast_rect(toast.size().toSizeF()).topLeft())
         w, h = int(layout.width), int(layout.height)
         self.summary.setGeometry(0, 0, w, h)

@@ -657,7 +657,7 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The Medium bot: “{0}”</source>
+      <source>The Medium bot’s reason: “{0}”</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2409,6 +2409,10 @@ Problem: {1}</source>
     </message>
     <message>
       <source>{0} {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}: “{1}”</source>
       <translation type="unfinished" />
     </message>
     <message>
