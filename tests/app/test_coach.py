@@ -123,3 +123,21 @@ def test_the_bots_reasons_appear_in_the_log_and_on_the_table(qtbot, settings, ma
     for line in explained:  # the log gives the reason the table showed, after the call
         because = line.split(" — ", 1)[1]
         assert any(because in t for t in toasts), (line, toasts)
+
+
+def test_cutthroat_calls_are_judged_one_way_or_the_other() -> None:
+    """Ordering up a weak hand is questioned, passing a strong one too, never both."""
+    rng = random.Random(0)
+    warned = {"order": 0, "pass": 0}
+    for seed in range(1, 60):
+        state = new_game(Rules.make("cutthroat"), seed)
+        view = view_of(state, state.current_player)
+        assert view.phase == Phase.ROUND1
+        order = call_warning(view, acts.ORDER, rng)
+        passing = call_warning(view, acts.PASS, rng)
+        assert not (order and passing)
+        warned["order"] += bool(order)
+        warned["pass"] += bool(passing)
+        if order:
+            assert "euchred" in order and "3 of the 5 tricks" in order
+    assert warned["order"] > 0 and warned["pass"] > 0, warned
