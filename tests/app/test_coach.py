@@ -141,3 +141,13 @@ def test_cutthroat_calls_are_judged_one_way_or_the_other() -> None:
         if order:
             assert "euchred" in order and "3 of the 5 tricks" in order
     assert warned["order"] > 0 and warned["pass"] > 0, warned
+
+
+def test_the_coach_retires_after_the_first_games(qtbot, settings, make_window) -> None:
+    settings.store.setValue("learning/coached_games_left", 1)
+    window = make_window(bots={1: TestBot(), 2: TestBot()})
+    c = window.controller
+    assert c.coach
+    start(window, "ghost-hand", 1)
+    c.game_over.emit(1)  # the end of the player's game
+    assert settings.coached_games_left == 0 and not c.coach
