@@ -168,7 +168,7 @@ def _sentence(reason: Reason) -> str:
         ),
         "discard_to_void": lambda: translate(
             "BotReason",
-            "Discarded the {card}: now I have no {suit}, so I can trump when it is led.",
+            "Discarded the {card}: now I have no {suit}, so I can trump when {suit} are led.",
         ),
         "defend_alone_trumps": lambda: translate(
             "BotReason",
@@ -237,16 +237,19 @@ def _sentence(reason: Reason) -> str:
         ),
         "lead_to_pull_trump": lambda: translate(
             "BotReason",
-            "Led the {card} to pull trump: I am the maker and hold %n trump(s).",
+            "Led the {card}: I am the maker with %n trump(s), so I draw out the others' "
+            "trumps.",
             "",
             trumps,
         ),
         "lead_to_draw_last_trumps": lambda: translate(
             "BotReason",
-            "Led the {card} to draw out the last trumps: I am the maker and hold 1 trump.",
+            "Led the {card}: I am the maker with 1 trump left, so I draw out the last "
+            "trumps.",
         ),
         "lead_boss": lambda: translate(
-            "BotReason", "Led the {card}: it is the highest {suit} left; only a trump can beat it."
+            "BotReason",
+            "Led the {card}: the highest card left in {suit}; only a trump can beat it.",
         ),
         "lead_short_suit": lambda: translate(
             "BotReason",
@@ -256,7 +259,7 @@ def _sentence(reason: Reason) -> str:
             "BotReason", "Led the {card}: the highest trump left, so nobody can beat it."
         ),
         "lead_lowest_trump": lambda: translate(
-            "BotReason", "Led the {card}: I have only trumps left, so the lowest one."
+            "BotReason", "Led the {card}: I have only trumps left, so I lead the lowest."
         ),
         # benchmark references
         "only_sensible_action": lambda: translate("BotReason", "Chose the only sensible action."),

@@ -276,9 +276,9 @@ def test_every_counted_sentence_has_its_english_plural_forms(collected: ET.Eleme
 def test_english_counts_read_in_the_singular_and_the_plural() -> None:
     card = int(Card.parse("JH"))
     assert reason_text(Reason("lead_to_pull_trump", card=card, trumps=1)) == (
-        "Led the J♥ to pull trump: I am the maker and hold 1 trump.")
+        "Led the J♥: I am the maker with 1 trump, so I draw out the others' trumps.")
     assert reason_text(Reason("lead_to_pull_trump", card=card, trumps=3)) == (
-        "Led the J♥ to pull trump: I am the maker and hold 3 trumps.")
+        "Led the J♥: I am the maker with 3 trumps, so I draw out the others' trumps.")
     assert describe.renege_called(["You", "Ada", "Bo"], 1, 0, 1, 0) == (
         "Ada calls a renege on you: you lose 1 point")
     assert describe.renege_called(["You", "Ada", "Bo"], 1, 0, 2, 0) == (

@@ -121,10 +121,6 @@
       <source>Discarded the {card}: my weakest trump.</source>
       <translation type="unfinished" />
     </message>
-    <message>
-      <source>Discarded the {card}: now I have no {suit}, so I can trump when it is led.</source>
-      <translation type="unfinished" />
-    </message>
     <message numerus="yes">
       <source>Defended alone: with %n trump(s) I can stop the maker by myself.</source>
       <translation>
@@ -188,12 +184,15 @@
       <source>Played the {card}: I cannot beat the {winning}, so I keep my good cards.</source>
       <translation type="unfinished" />
     </message>
-    <message>
-      <source>Led the {card} to draw out the last trumps: I am the maker and hold 1 trump.</source>
-      <translation type="unfinished" />
+    <message numerus="yes">
+      <source>Led the {card}: I am the maker with %n trump(s), so I draw out the others' trumps.</source>
+      <translation>
+        <numerusform>Led the {card}: I am the maker with %n trump, so I draw out the others' trumps.</numerusform>
+        <numerusform>Led the {card}: I am the maker with %n trumps, so I draw out the others' trumps.</numerusform>
+      </translation>
     </message>
     <message>
-      <source>Led the {card}: it is the highest {suit} left; only a trump can beat it.</source>
+      <source>Led the {card}: I am the maker with 1 trump left, so I draw out the last trumps.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -205,15 +204,15 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Led the {card}: I have only trumps left, so the lowest one.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Chose {action}: it came out best when I tried each choice.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <source>Passed: I defend together with the other player.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Discarded the {card}: now I have no {suit}, so I can trump when {suit} are led.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -228,12 +227,13 @@
       <source>Played the {card}: the cheapest card that wins the trick.</source>
       <translation type="unfinished" />
     </message>
-    <message numerus="yes">
-      <source>Led the {card} to pull trump: I am the maker and hold %n trump(s).</source>
-      <translation>
-        <numerusform>Led the {card} to pull trump: I am the maker and hold %n trump.</numerusform>
-        <numerusform>Led the {card} to pull trump: I am the maker and hold %n trumps.</numerusform>
-      </translation>
+    <message>
+      <source>Led the {card}: the highest card left in {suit}; only a trump can beat it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Led the {card}: I have only trumps left, so I lead the lowest.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Chose the only sensible action.</source>
