@@ -230,9 +230,22 @@ def test_a_refused_card_links_to_its_rule(qtbot, make_window) -> None:
     toast = window.table.toast
     qtbot.waitUntil(toast.isVisible, timeout=2000)
     assert 'href="follow-suit"' in toast.text() and "Why?" in toast.text()
-    toast.linkActivated.emit("follow-suit")  # what a click on the link sends
+    toast._timer.stop()  # the message stays while the mouse looks for its link
+    QTest.mouseClick(toast, Qt.MouseButton.LeftButton, pos=_link_point(toast))
+    qtbot.waitUntil(lambda: window.rules_window is not None and window.rules_window.isVisible(),
+                    timeout=3000)
     assert window.rules_window.contents.currentItem().data(
         Qt.ItemDataRole.UserRole) == "follow-suit"
+
+
+def _link_point(label: QLabel) -> QPoint:
+    """A point over the label's link: where the mouse turns into a pointing hand."""
+    for y in range(label.height() - 4, 2, -3):
+        for x in range(label.width() - 4, 2, -3):
+            QTest.mouseMove(label, QPoint(x, y))
+            if label.cursor().shape() == Qt.CursorShape.PointingHandCursor:
+                return QPoint(x, y)
+    raise AssertionError("the label shows no link")
 
 
 def test_a_new_player_has_the_aids_and_the_coach(tmp_path) -> None:
