@@ -151,3 +151,18 @@ def test_the_coach_retires_after_the_first_games(qtbot, settings, make_window) -
     start(window, "ghost-hand", 1)
     c.game_over.emit(1)  # the end of the player's game
     assert settings.coached_games_left == 0 and not c.coach
+
+
+def test_another_choice_takes_the_warning_away(qtbot, settings, make_window) -> None:
+    coached(settings)
+    window = make_window(bots={1: TestBot(), 2: TestBot()})
+    driver = Driver(qtbot, window)
+    c = window.controller
+    start(window, "ghost-hand", weak_seed())
+    driver.wait_for_human()
+    panel = window.table.overlays.coach
+    driver.click_button("act-moon")
+    qtbot.waitUntil(panel.isVisible, timeout=2000)
+    driver.click_button("act-pass")
+    assert c.state.history[-1].actions[0] == (0, acts.PASS)
+    qtbot.waitUntil(lambda: not panel.isVisible(), timeout=2000)

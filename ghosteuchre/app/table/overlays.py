@@ -80,6 +80,7 @@ class CoachPanel(Panel):
         super().__init__(parent)
         self.setObjectName("coach")
         self.action: Any = None  # the call waiting for the player's word
+        self.moment = (0, 0)  # where the game was when the warning came
         self.button.setObjectName("coach-go-on")
         self.think = QPushButton(translate("TableView", "Let me think"), self)
         self.think.setObjectName("coach-think")
@@ -361,7 +362,15 @@ class Overlays(QObject):
 
     def _coach_warns(self, action: object, text: str) -> None:
         self.coach.warn(action, text)
+        self.coach.moment = self._moment()
         self.coach.raise_()
+
+    def _moment(self) -> tuple[int, int]:
+        """Where the game is: the hand and how many actions it has had."""
+        s = self.c.state
+        if s is None or not s.history:
+            return (0, 0)
+        return (len(s.history), len(s.history[-1].actions))
 
     def _coach_go_on(self) -> None:
         action = self.coach.action
@@ -370,7 +379,8 @@ class Overlays(QObject):
             self.c.act(action, confirmed=True)
 
     def _drop_stale_warning(self) -> None:
-        if self.coach.isVisible() and not self.c.human_to_act:
+        """The warning goes once the game has moved on (another choice, an undo)."""
+        if self.coach.isVisible() and self.coach.moment != self._moment():
             self.coach.hide()
 
     def _bot_explained(self, seat: int, text: str) -> None:
