@@ -145,7 +145,7 @@ def test_every_decision_button_says_what_it_commits_to(qtbot, make_window) -> No
         "Bid 4: you name trump and must take at least 4 of the 6 tricks, or lose 4 points."
     )
     assert "all 6 tricks" in seen["act-moon"]
-    assert "3 of the 5 tricks" in seen["act-order"]
+    assert "you are the maker: take at least 3 of the 5 tricks" in seen["act-order"]
 
 
 SAMPLES = [

@@ -254,23 +254,25 @@ def commitment(view: PlayerView, action: Action) -> str:
             "TableView",
             "Swap: give up your six cards and take the ghost hand's six unseen cards instead.",
         )
+    tricks = view.rules.tricks_per_hand
     if a == Act.BID:
         return translate(
             "TableView",
-            "Bid {0}: you name trump and must take at least {0} of the 6 tricks, or lose {0} "
+            "Bid {0}: you name trump and must take at least {0} of the {1} tricks, or lose {0} "
             "points.",
-        ).format(action.arg)
+        ).format(action.arg, tricks)
     if a == Act.MOON:
         return translate(
             "TableView",
-            "Shoot the moon: you must take all 6 tricks; you win {0} points, or lose {1}.",
-        ).format(view.rules.moon_points, view.rules.moon_failure)
+            "Shoot the moon: you must take all {0} tricks; you win {1} points, or lose {2}.",
+        ).format(tricks, view.rules.moon_points, view.rules.moon_failure)
     if a == Act.ORDER:
+        suit = view.up_card.suit if view.up_card is not None else 0
         return translate(
             "TableView",
-            "Make the up-card's suit trump: you must take at least 3 of the 5 tricks, or the "
-            "others score.",
-        )
+            "{0} become trump and you are the maker: take at least 3 of the {1} tricks, or "
+            "the others score.",
+        ).format(describe.suit_name(suit).capitalize(), tricks)
     if a == Act.TRUMP:
         if view.phase == Phase.DECLARE:
             return translate(
@@ -278,9 +280,9 @@ def commitment(view: PlayerView, action: Action) -> str:
             ).format(describe.suit_name(action.arg))
         return translate(
             "TableView",
-            "Name {0} as trump: you must take at least 3 of the 5 tricks, or the others "
-            "score.",
-        ).format(describe.suit_name(action.arg))
+            "Name {0} as trump and be the maker: take at least 3 of the {1} tricks, or the "
+            "others score.",
+        ).format(describe.suit_name(action.arg), tricks)
     if a == Act.PASS:
         if view.phase == Phase.DEFEND:
             return translate(

@@ -2232,23 +2232,23 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bid {0}: you name trump and must take at least {0} of the 6 tricks, or lose {0} points.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Shoot the moon: you must take all 6 tricks; you win {0} points, or lose {1}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Make the up-card's suit trump: you must take at least 3 of the 5 tricks, or the others score.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Name {0} as trump for this hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Name {0} as trump: you must take at least 3 of the 5 tricks, or the others score.</source>
+      <source>Bid {0}: you name trump and must take at least {0} of the {1} tricks, or lose {0} points.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Shoot the moon: you must take all {0} tricks; you win {1} points, or lose {2}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} become trump and you are the maker: take at least 3 of the {1} tricks, or the others score.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Name {0} as trump and be the maker: take at least 3 of the {1} tricks, or the others score.</source>
       <translation type="unfinished" />
     </message>
     <message>
