@@ -1,7 +1,9 @@
 """The coach's warning before a call that is a clear mistake.
 
 The Medium bot's evaluators judge the player's call against the best one: a call is
-a clear mistake when it is expected to score at least ``MARGIN`` points less.  The
+a clear mistake when it is expected to score at least ``MARGIN`` points less (in
+Cutthroat, whose points are fewer, making trump is one when it is worth ``CUT_WEAK``
+or less).  The
 warning says what the hand is worth in tricks and what the call risks, in plain words.
 """
 
@@ -22,6 +24,8 @@ from .describe import suit_name
 translate = QCoreApplication.translate
 MARGIN = 1.5  # expected points below the best call that make a call a clear mistake
 STRONG_TRICKS = 4  # Ghost Hand: the tricks a hand should take before passing it is a mistake
+CUT_WEAK = -1.0  # Cutthroat: making trump this far below nothing is a clear mistake (the
+# maker's points minus a defender's run from -2, euchred, to +2 or more, a march)
 
 
 def call_warning(view: PlayerView, action: Action, rng: random.Random) -> str:
@@ -107,7 +111,7 @@ def _make_warning(view: PlayerView, action: Action, rng: random.Random) -> str:
             "this hand.",
         ).format(suit_name(best_suit))
     suit = suits[0] if action.act == Act.ORDER else action.arg
-    if values.get(suit, 0.0) > -MARGIN or _must_call(view):
+    if values.get(suit, 0.0) > CUT_WEAK or _must_call(view):
         return ""
     return translate(
         "Coach",

@@ -51,6 +51,8 @@ def test_the_coach_warns_before_a_clear_mistake(qtbot, settings, make_window) ->
     driver.click_button("act-moon")
     qtbot.waitUntil(panel.isVisible, timeout=2000)
     assert "all 6 tricks" in panel.body.text() and "about" in panel.body.text()
+    for button in (panel.think, panel.button):  # laid out at once, nothing cut off
+        assert button.width() >= button.sizeHint().width()
     assert c.state.history[-1].actions == []  # nothing was called yet
     QTest.mouseClick(panel.think, Qt.MouseButton.LeftButton)  # "Let me think"
     assert not panel.isVisible()

@@ -348,6 +348,7 @@ class Overlays(QObject):
         self.last_trick = Panel(parent)
         self.last_trick.button.clicked.connect(self.last_trick.hide)
         self.game_over_winner: int | None = None
+        self._layout: TableLayout | None = None  # the table's layout when last placed
 
     def new_game(self) -> None:
         self.game_over_winner = None
@@ -361,8 +362,11 @@ class Overlays(QObject):
             self.toast.link_topic = REASON_TOPICS.get(refused.code, "")
 
     def _coach_warns(self, action: object, text: str) -> None:
+        self.toast.hide()
         self.coach.warn(action, text)
         self.coach.moment = self._moment()
+        if self._layout is not None:
+            self._place_panel(self.coach, self._layout)
         self.coach.raise_()
 
     def _moment(self) -> tuple[int, int]:
@@ -519,7 +523,11 @@ class Overlays(QObject):
         w, h = int(layout.width), int(layout.height)
         self.summary.setGeometry(0, 0, w, h)
         self.sheet.setGeometry(0, 0, w, h)
+        self._layout = layout
         for panel in (self.last_trick, self.coach):
-            panel.setMaximumWidth(int(min(layout.width * 0.8, 640)))
-            panel.adjustSize()
-            panel.setGeometry(layout.panel_rect(panel.size().toSizeF()))
+            self._place_panel(panel, layout)
+
+    def _place_panel(self, panel: Panel, layout: TableLayout) -> None:
+        panel.setMaximumWidth(int(min(layout.width * 0.8, 640)))
+        panel.adjustSize()
+        panel.setGeometry(layout.panel_rect(panel.size().toSizeF()))
