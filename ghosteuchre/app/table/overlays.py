@@ -371,10 +371,8 @@ class Overlays(QObject):
 
     def _moment(self) -> tuple[int, int]:
         """Where the game is: the hand and how many actions it has had."""
-        s = self.c.state
-        if s is None or not s.history:
-            return (0, 0)
-        return (len(s.history), len(s.history[-1].actions))
+        v = self.c.view
+        return (v.hand_number, len(v.log)) if v is not None else (0, 0)
 
     def _coach_go_on(self) -> None:
         action = self.coach.action
