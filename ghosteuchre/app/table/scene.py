@@ -81,8 +81,9 @@ class TableScene(QGraphicsScene):
         dealt: list[CardItem] = []
         seen: set[str] = set()
 
-        def place(pile: Pile, i: int, card: str | None, face_up: bool,
-                  **look: bool | str) -> CardItem:
+        def place(pile: Pile, i: int, card: str | None, face_up: bool, *,
+                  dimmed: bool = False, selected: bool = False, focused: bool = False,
+                  highlight: bool = False, badge: str = "", tip: str = "") -> CardItem:
             key = card_key(pile.name, i, card)
             item = self.cards.get(key)
             if item is None:
@@ -91,7 +92,8 @@ class TableScene(QGraphicsScene):
                 self.addItem(item)
                 self.cards[key] = item
                 dealt.append(item)
-            item.set_look(int(pile.card_width), face_up, **look)
+            item.set_look(int(pile.card_width), face_up, dimmed=dimmed, selected=selected,
+                          focused=focused, highlight=highlight, badge=badge, tip=tip)
             item.setZValue(pile.z + i)
             if item is not self._drag:
                 item.move_to(pile.positions[i], duration)
