@@ -30,7 +30,7 @@ translate = QCoreApplication.translate
 
 GAP = 12  # pixels between the bubble and its element
 MARGIN = 8  # pixels kept free at the table's edges
-VEIL = QColor(10, 20, 15, 120)  # the dimming over the rest of the table
+VEIL = QColor(0, 10, 5, 150)  # the dimming over the rest of the table
 
 
 def anchor_element(step: Step | None, table: TableView, seat: int) -> str | None:
@@ -283,7 +283,10 @@ class Coach:
         number, count = session.step_number()
         heading = translate("Coach", "{0} · step {1} of {2}")
         bubble.heading.setText(heading.format(title, number, count))
-        bubble.set_feedback(session.feedback, session.ok)
+        said = session.feedback
+        if said != step.text and said.endswith(" " + step.text):
+            said = said.removesuffix(" " + step.text)  # the step's text follows anyway
+        bubble.set_feedback(said, session.ok)
         bubble.text.setText(step.text)
         self.anchor = anchor_element(step, self.table, session.runner.seat)
         if step.kind == "read":
@@ -305,21 +308,40 @@ class Coach:
         for button, (_, _, slot) in zip(buttons, specs, strict=True):
             button.clicked.connect(slot)
 
+    def around(self) -> QRectF | None:
+        """What the bubble keeps clear of: the anchored element with its pile's label, or a
+        button with the prompt above the bar."""
+        if self.anchor is None:
+            return None
+        table = self.table
+        rect = table.element_rect(self.anchor)
+        if rect is None:
+            return None
+        extra = "prompt" if self.anchor.startswith("button:") else f"label:{self.anchor}"
+        more = table.element_rect(extra)
+        return rect.united(more) if more is not None else rect
+
     def _place(self) -> None:
         table, bubble = self.table, self.bubble
         area = QRectF(table.viewport().rect())
         rect = table.element_rect(self.anchor) if self.anchor else None
         width = int(min(380, area.width() - 2 * MARGIN))
         bubble.setFixedWidth(width)
+        bubble.show()  # the labels measure their text at the width they are shown
         bubble.setMinimumHeight(0)
-        height = bubble.layout().totalHeightForWidth(width)
+        bubble.setMaximumHeight(16777215)
+        layout = bubble.layout()
+        layout.invalidate()
+        layout.activate()
+        height = layout.totalHeightForWidth(width)
         bubble.setFixedHeight(height)
-        spot = bubble_place((width, height), rect, area)
+        spot = bubble_place((width, height), self.around(), area)
         bubble.move(round(spot.x()), round(spot.y()))
         self.veil.setGeometry(table.viewport().rect())
+        if rect is not None and self.anchor is not None and not self.anchor.startswith("button:"):
+            rect = self.around()
         self.veil.hole = rect.adjusted(-8, -8, 8, 8) if rect is not None else None
         self.veil.setVisible(rect is not None)
         self.veil.update()
         self.veil.raise_()
-        bubble.show()
         bubble.raise_()
