@@ -287,7 +287,12 @@ class Coach:
         if said != step.text and said.endswith(" " + step.text):
             said = said.removesuffix(" " + step.text)  # the step's text follows anyway
         bubble.set_feedback(said, session.ok)
-        bubble.text.setText(step.text)
+        if step.kind == "do" and session.hides_notes:
+            bubble.text.setText(translate(
+                "Coach", "Your turn. Goal: {0} Play the card that reaches it against the best "
+                "defence.").format(session.course.summary))
+        else:
+            bubble.text.setText(step.text)
         self.anchor = anchor_element(step, self.table, session.runner.seat)
         if step.kind == "read":
             self._buttons([("coach-next", translate("Coach", "Next"), session.next)])

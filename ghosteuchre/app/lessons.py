@@ -115,10 +115,19 @@ class LessonSession(QObject):
 
     def try_action(self, action: Action) -> Outcome:
         """The learner's action from the table, as the runner answers it."""
+        step = self.runner.step
         outcome = self.runner.try_action(record_action(action))
         if outcome.ok:
             self.queue += [(m["seat"], engine_steps(m)) for m in self.runner.bot_moves]
+            if self.hides_notes and step is not None and not outcome.explanation:
+                outcome = Outcome(True, step.text)  # the move's note, once it is played
         return self._said(outcome)
+
+    @property
+    def hides_notes(self) -> bool:
+        """In a practice deal the note of a move is said once the learner has found it;
+        until then the coach shows the goal."""
+        return self.course.kind == "practice"
 
     def answer(self, choice: int) -> Outcome:
         return self._said(self.runner.answer(choice))

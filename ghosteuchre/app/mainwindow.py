@@ -223,7 +223,11 @@ class MainWindow(QMainWindow):
         session.completed.connect(self.settings.set_lesson_done)
         if self.empty_table is not None:
             self.empty_table.hide()
-        self.controller.start_lesson(session, self.settings.setup().names)
+        names = course.lesson.record.get("players")  # the names the lesson's words use
+        if not (isinstance(names, list) and len(names) == 3
+                and all(isinstance(n, str) for n in names)):
+            names = self.settings.setup().names
+        self.controller.start_lesson(session, names)
         self.activateWindow()
         self.table.setFocus()
         self.coach.set_session(session)
