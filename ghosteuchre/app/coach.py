@@ -68,10 +68,10 @@ def _button_for(step: Step, act: str) -> str:
 
 
 def bubble_place(size: tuple[float, float], anchor: QRectF | None,
-                 area: QRectF) -> QPointF:
+                 area: QRectF, top: float = 0.18) -> QPointF:
     """Where a bubble of ``size`` goes: above the anchor, else below, right or left of it
-    (the first side where it fits), centred on it and kept inside ``area``; at the top of
-    the table without an anchor."""
+    (the first side where it fits), centred on it and kept inside ``area``; without an
+    anchor, ``top`` of the way down the table."""
     w, h = size
 
     def inside(x: float, y: float) -> QPointF:
@@ -80,7 +80,7 @@ def bubble_place(size: tuple[float, float], anchor: QRectF | None,
         return QPointF(x, y)
 
     if anchor is None:
-        return inside(area.center().x() - w / 2, area.top() + area.height() * 0.18)
+        return inside(area.center().x() - w / 2, area.top() + area.height() * top)
     cx, cy = anchor.center().x() - w / 2, anchor.center().y() - h / 2
     sides = [
         (cx, anchor.top() - GAP - h, anchor.top() - GAP - h >= area.top() + MARGIN),
@@ -289,8 +289,8 @@ class Coach:
         bubble.set_feedback(said, session.ok)
         if step.kind == "do" and session.hides_notes:
             bubble.text.setText(translate(
-                "Coach", "Your turn. Goal: {0} Play the card that reaches it against the best "
-                "defence.").format(session.course.summary))
+                "Coach", "Your turn: find the card that reaches the goal against the best "
+                "defence."))
         else:
             bubble.text.setText(step.text)
         self.anchor = anchor_element(step, self.table, session.runner.seat)
@@ -340,13 +340,15 @@ class Coach:
         layout.activate()
         height = layout.totalHeightForWidth(width)
         bubble.setFixedHeight(height)
-        spot = bubble_place((width, height), self.around(), area)
+        summary = table.element_rect("summary") is not None  # the hand's summary: keep above
+        spot = bubble_place((width, height), self.around(), area, 0.0 if summary else 0.18)
         bubble.move(round(spot.x()), round(spot.y()))
         self.veil.setGeometry(table.viewport().rect())
         if rect is not None and self.anchor is not None and not self.anchor.startswith("button:"):
             rect = self.around()
         self.veil.hole = rect.adjusted(-8, -8, 8, 8) if rect is not None else None
-        self.veil.setVisible(rect is not None)
+        self.veil.setVisible(rect is not None and self._shown is not None
+                             and self._shown[0] == "step")
         self.veil.update()
         self.veil.raise_()
         bubble.raise_()

@@ -136,7 +136,7 @@ def walk(qtbot, window: MainWindow, keys: bool) -> None:
         assert step is not None
         index = runner.index
         if session.hides_notes and step.kind == "do":
-            assert session.course.summary in coach.bubble.text.text()
+            assert "find the card" in coach.bubble.text.text()
             assert step.text not in coach.bubble.text.text()
         else:
             assert coach.bubble.text.text() == step.text
@@ -205,6 +205,9 @@ def finish(qtbot, window: MainWindow, key: str) -> None:
             qtbot.waitUntil(lambda card=card: card not in [str(x) for x in c.hand_model.cards()],
                             timeout=5000)
         qtbot.waitUntil(lambda: bubble_ready(window), timeout=5000)
+    assert coach.anchor is None and not coach.veil.isVisible()
+    if c.state is not None and c.state.phase == Phase.HAND_OVER:
+        assert coach.bubble.geometry().bottom() < window.table.height() * 0.25
     click(coach.bubble.button("coach-back"))
     qtbot.waitUntil(lambda: window.lessons_window is not None
                     and window.lessons_window.isVisible(), timeout=5000)
