@@ -67,11 +67,12 @@ def _button_for(step: Step, act: str) -> str:
     return f"button:{act}"
 
 
-def bubble_place(size: tuple[float, float], anchor: QRectF | None,
-                 area: QRectF, top: float = 0.18) -> QPointF:
-    """Where a bubble of ``size`` goes: above the anchor, else below, right or left of it
-    (the first side where it fits), centred on it and kept inside ``area``; without an
-    anchor, ``top`` of the way down the table."""
+def bubble_place(size: tuple[float, float], anchor: QRectF | None, area: QRectF,
+                 top: float = 0.18, avoid: tuple[QRectF, ...] = ()) -> QPointF:
+    """Where a bubble of ``size`` goes: beside the anchor (above, below, right or left,
+    kept inside ``area``), where it covers the least of the ``avoid`` rectangles; the
+    first of those sides, centred, when it covers none.  Without an anchor, ``top`` of
+    the way down the table."""
     w, h = size
 
     def inside(x: float, y: float) -> QPointF:
@@ -81,17 +82,31 @@ def bubble_place(size: tuple[float, float], anchor: QRectF | None,
 
     if anchor is None:
         return inside(area.center().x() - w / 2, area.top() + area.height() * top)
-    cx, cy = anchor.center().x() - w / 2, anchor.center().y() - h / 2
-    sides = [
-        (cx, anchor.top() - GAP - h, anchor.top() - GAP - h >= area.top() + MARGIN),
-        (cx, anchor.bottom() + GAP, anchor.bottom() + GAP + h <= area.bottom() - MARGIN),
-        (anchor.right() + GAP, cy, anchor.right() + GAP + w <= area.right() - MARGIN),
-        (anchor.left() - GAP - w, cy, anchor.left() - GAP - w >= area.left() + MARGIN),
-    ]
-    for x, y, fits in sides:
-        if fits:
-            return inside(x, y)
-    return inside(cx, area.top())
+
+    def covered(spot: QPointF) -> float:
+        box = QRectF(spot.x(), spot.y(), w, h)
+        return sum(box.intersected(r).width() * box.intersected(r).height() for r in avoid
+                   if box.intersects(r))
+
+    def along(lo: float, hi: float, centre: float) -> list[float]:
+        """The centred position first, then every 20 pixels along the side."""
+        return [centre] + [lo + i * 20 for i in range(int(max(hi - lo, 0) // 20) + 1)]
+
+    edge = 40  # the bubble overlaps its element's side by at least this much
+    xs = along(anchor.left() - w + edge, anchor.right() - edge, anchor.center().x() - w / 2)
+    ys = along(anchor.top() - h + edge, anchor.bottom() - edge, anchor.center().y() - h / 2)
+    spots: list[QPointF] = []
+    if anchor.top() - GAP - h >= area.top() + MARGIN:
+        spots += [inside(x, anchor.top() - GAP - h) for x in xs]
+    if anchor.bottom() + GAP + h <= area.bottom() - MARGIN:
+        spots += [inside(x, anchor.bottom() + GAP) for x in xs]
+    if anchor.right() + GAP + w <= area.right() - MARGIN:
+        spots += [inside(anchor.right() + GAP, y) for y in ys]
+    if anchor.left() - GAP - w >= area.left() + MARGIN:
+        spots += [inside(anchor.left() - GAP - w, y) for y in ys]
+    if not spots:
+        return inside(anchor.center().x() - w / 2, area.top())
+    return min(spots, key=covered)  # the first of the best: min keeps the earliest
 
 
 class Veil(QWidget):
@@ -326,6 +341,19 @@ class Coach:
         more = table.element_rect(extra)
         return rect.united(more) if more is not None else rect
 
+    def _landmarks(self, around: QRectF | None) -> tuple[QRectF, ...]:
+        """What the bubble should not cover: the plates, the board, the hands and piles,
+        the cards in the trick, but not its own element."""
+        table = self.table
+        names = ["board", "hand", "kitty", "ghost", "dead", "dummy",
+                 *(f"plate:{s}" for s in range(3))]
+        state = self.controller.state
+        if state is not None:
+            names += [f"trick:{seat}" for seat, _ in state.trick]
+        rects = [table.element_rect(n) for n in names]
+        return tuple(r for r in rects if r is not None
+                     and (around is None or not around.intersects(r)))
+
     def _place(self) -> None:
         table, bubble = self.table, self.bubble
         area = QRectF(table.viewport().rect())
@@ -341,7 +369,9 @@ class Coach:
         height = layout.totalHeightForWidth(width)
         bubble.setFixedHeight(height)
         summary = table.element_rect("summary") is not None  # the hand's summary: keep above
-        spot = bubble_place((width, height), self.around(), area, 0.0 if summary else 0.18)
+        around = self.around()
+        spot = bubble_place((width, height), around, area, 0.0 if summary else 0.18,
+                            self._landmarks(around))
         bubble.move(round(spot.x()), round(spot.y()))
         self.veil.setGeometry(table.viewport().rect())
         if rect is not None and self.anchor is not None and not self.anchor.startswith("button:"):
