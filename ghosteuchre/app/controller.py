@@ -114,12 +114,18 @@ class Controller(QObject):
     @property
     def scripted(self) -> bool:
         """Whether a lesson's runner, not the engine and bots, drives the table now."""
-        return self.lesson is not None and not self.lesson.free
+        return self.lesson is not None and (not self.lesson.free or self.lesson.left)
+
+    @property
+    def lesson_left(self) -> bool:
+        """Whether the table still shows a lesson the player has left (nothing plays on)."""
+        return self.lesson is not None and self.lesson.left
 
     def finish_lesson_hand(self) -> None:
         """After a lesson's last step: play the hand out against Easy bots."""
         session = self.lesson
-        if session is None or not session.finished or session.free or session.queue:
+        if (session is None or not session.finished or session.free or session.left
+                or session.queue):
             return
         session.free = True
         self._cancel()
@@ -128,11 +134,11 @@ class Controller(QObject):
         self._changed(check_trick=False)
 
     def end_lesson(self) -> None:
-        """Leave the lesson on the table (the table keeps showing it until a new game)."""
-        if self.lesson is None:
+        """Leave the lesson: the table keeps showing it, frozen, until a new game."""
+        if self.lesson is None or self.lesson.left:
             return
         self._cancel()
-        self.lesson = None
+        self.lesson.left = True
         self.lesson_ended.emit()
 
     def warm_up_bots(self) -> None:
@@ -218,7 +224,7 @@ class Controller(QObject):
         """The learner's action in a lesson: the runner accepts it or says why not."""
         session, s, human = self.lesson, self.state, self.human
         assert session is not None
-        if s is None or human is None or session.queue or self.holding_trick:
+        if s is None or human is None or session.queue or self.holding_trick or session.left:
             return False
         if not session.try_action(action).ok:
             return False
@@ -348,6 +354,7 @@ class Controller(QObject):
             self._release_trick()
         elif self.awaiting_next_hand and self.lesson is not None:
             self.end_lesson()
+            return
         elif self.awaiting_next_hand:
             self._deal_next()
 

@@ -100,6 +100,7 @@ class LessonSession(QObject):
         self.feedback = ""
         self.ok = True
         self.free = False
+        self.left = False  # the player went back to the list
 
     @property
     def step(self) -> Step | None:

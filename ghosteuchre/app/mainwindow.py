@@ -206,6 +206,7 @@ class MainWindow(QMainWindow):
             self.lessons_window = LessonsWindow(self.courses(), self.settings.lessons_done(),
                                                 self)
             self.lessons_window.chosen.connect(self.start_course)
+            self.lessons_window.rejected.connect(self._offer_new_game)
         else:
             self.lessons_window.set_done(self.settings.lessons_done())
         self.lessons_window.open()
@@ -257,7 +258,7 @@ class MainWindow(QMainWindow):
         """With no game in progress, the table shows "New game…" and "Welcome…"."""
         from .welcome import EmptyTable
 
-        if self.controller.state is not None:
+        if self.controller.state is not None and not self.controller.lesson_left:
             return
         if self.empty_table is None:
             self.empty_table = EmptyTable(self.table)

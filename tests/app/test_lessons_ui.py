@@ -211,7 +211,7 @@ def finish(qtbot, window: MainWindow, key: str) -> None:
     click(coach.bubble.button("coach-back"))
     qtbot.waitUntil(lambda: window.lessons_window is not None
                     and window.lessons_window.isVisible(), timeout=5000)
-    assert c.lesson is None
+    assert c.lesson is not None and c.lesson_left and not c.human_to_act
     assert key in window.settings.lessons_done()
     item = window.lessons_window.item_for(key)
     assert item is not None and item.text().startswith("✓")
@@ -279,6 +279,31 @@ def test_a_new_game_ends_the_lesson_and_hides_the_coach(qtbot, make_window) -> N
     assert coach is not None
     assert window.controller.lesson is None
     assert not coach.bubble.isVisible() and not coach.veil.isVisible()
+
+
+def test_a_left_lesson_stays_still_behind_the_empty_table(qtbot, make_window) -> None:
+    window = make_window()
+    c = window.controller
+    open_course(qtbot, window, LESSONS[0])
+    qtbot.waitUntil(lambda: bubble_ready(window), timeout=5000)
+    session = c.lesson
+    assert session is not None
+    while not session.finished:
+        session.runner.complete_step()
+    session.changed.emit()
+    qtbot.waitUntil(lambda: bubble_ready(window), timeout=5000)
+    assert window.coach is not None
+    click(window.coach.bubble.button("coach-back"))
+    lessons = window.lessons_window
+    assert lessons is not None
+    qtbot.waitUntil(lessons.isVisible, timeout=5000)
+    lessons.reject()
+    qtbot.waitUntil(lambda: window.empty_table is not None and window.empty_table.isVisible(),
+                    timeout=5000)
+    before = len(c.state.history[-1].actions)
+    Driver(qtbot, window).click_card(str(c.hand_model.cards()[0]))
+    assert len(c.state.history[-1].actions) == before
+    assert not window.coach.bubble.isVisible()
 
 
 def test_the_bubble_points_at_a_card_button_when_the_step_asks_to_bid(qtbot,
