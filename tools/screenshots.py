@@ -391,7 +391,7 @@ def main() -> int:
     parser.add_argument("--out", default="screenshots")
     parser.add_argument("--size", default=None, help="only this size, e.g. 800x600")
     parser.add_argument("--lessons", action="store_true",
-                        help="every step of every lesson at 1280x800 instead")
+                        help="every step of every lesson (at 1280x800 unless --size) instead")
     parser.add_argument("--practice", action="store_true",
                         help="with --lessons: the practice deals too")
     args = parser.parse_args()
@@ -400,7 +400,8 @@ def main() -> int:
     app = QApplication(sys.argv[:1])
     i18n.install(app, QLocale(QLocale.Language.English))  # as at start, in English
     if args.lessons:
-        for path in lesson_steps(app, out, args.practice):
+        size = (1280, 800) if args.size is None else tuple(int(x) for x in args.size.split("x"))
+        for path in lesson_steps(app, out, args.practice, size):  # type: ignore[arg-type]
             print(path)
         return 0
     sizes = SIZES if args.size is None else (tuple(int(x) for x in args.size.split("x")),)

@@ -319,3 +319,11 @@ def test_the_bubble_points_at_a_card_button_when_the_step_asks_to_bid(qtbot,
                     and window.coach.anchor == "button:bid-4", timeout=5000)
     check_placement(window)
     assert QPoint(0, 0) != window.coach.bubble.pos()
+
+
+@pytest.mark.parametrize("key", ["04-ghost-hand", "05-cutthroat", "07-strategy"])
+def test_the_coach_fits_a_small_window(qtbot, make_window, key: str) -> None:
+    window = make_window(size=(800, 600))
+    open_course(qtbot, window, key)
+    walk(qtbot, window, keys=False)
+    finish(qtbot, window, key)
