@@ -377,8 +377,11 @@ class Controller(QObject):
         self._refresh(trick_done)
         if trick_done:
             self.trick_completed.emit(s.tricks[-1].winner)
-            if self.pacing.trick_pause_ms > 0 or self.human is None or self.scripted:
-                self._schedule(max(self.pacing.trick_pause_ms, 1), self._release_trick)
+            pause = self.pacing.trick_pause_ms
+            if pause == 0 and self.scripted:
+                pause = Pacing().trick_pause_ms  # a lesson's trick goes by itself, but is seen
+            if pause > 0 or self.human is None:
+                self._schedule(max(pause, 1), self._release_trick)
             return
         self._proceed()
 

@@ -327,3 +327,33 @@ def test_the_coach_fits_a_small_window(qtbot, make_window, key: str) -> None:
     open_course(qtbot, window, key)
     walk(qtbot, window, keys=False)
     finish(qtbot, window, key)
+
+
+def test_a_bad_progress_setting_counts_as_not_played(settings) -> None:
+    settings.store.setValue("lessons/done/01-tricks", "maybe")
+    settings.store.setValue("lessons/done/02-trump", True)
+    assert settings.lessons_done() == {"02-trump"}
+    with pytest.raises(ValueError):
+        settings.set_lesson_done("../elsewhere")
+    assert settings.lessons_done() == {"02-trump"}
+
+
+def test_a_lesson_trick_goes_by_itself_when_tricks_wait_for_a_click(qtbot, make_window) -> None:
+    from ghosteuchre.app.settings import Pacing
+
+    window = make_window(pacing=Pacing(animations=False, animation_ms=0, bot_delay_ms=0,
+                                       trick_pause_ms=0))
+    open_course(qtbot, window, LESSONS[0])
+    c = window.controller
+    session = c.lesson
+    assert session is not None
+    tricks = len(c.state.tricks)
+    while len(session.runner.state.tricks) == tricks:
+        step = session.step
+        assert step is not None
+        if step.kind == "do":
+            c.act(expected_action(step.expect[0]))
+        else:
+            session.runner.complete_step()
+    qtbot.waitUntil(lambda: c.holding_trick, timeout=5000)
+    qtbot.waitUntil(lambda: not c.holding_trick and bubble_ready(window), timeout=10000)
