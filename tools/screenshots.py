@@ -7,7 +7,9 @@ the hand summary, the score sheet, the end of the game, a hint and an undo.
 
     xvfb-run -a -s "-screen 0 1920x1080x24" python tools/screenshots.py --out shots
 
-(or QT_QPA_PLATFORM=offscreen for quick offscreen grabs).
+(or QT_QPA_PLATFORM=offscreen for quick offscreen grabs).  ``--lessons`` instead takes
+every step of every lesson at 1280×800, with a wrong try at each quiz and do step and
+the coach's last bubble (``--practice`` adds the practice deals).
 """
 
 from __future__ import annotations
@@ -313,15 +315,95 @@ def common(run: Run) -> None:
     run.table.close_score_sheet()
 
 
+def lesson_steps(app: QApplication, out: Path, practice: bool,
+                 size: tuple[int, int] = (1280, 800)) -> list[Path]:
+    """Every step of every lesson (and practice deal) as the coach shows it."""
+    from ghosteuchre.app.lessons import record_action
+    from ghosteuchre.learn.actions import engine_steps
+
+    store = QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat)
+    pacing = Pacing(animations=False, animation_ms=0, bot_delay_ms=0, trick_pause_ms=1)
+    window = MainWindow(Settings(store), pacing, autosave=False)
+    window.controller.bot_factory = make_bot
+    window.resize(*size)
+    window.show()
+    c = window.controller
+    taken: list[Path] = []
+
+    def grab(tag: str) -> None:
+        pump(app, 0.15)
+        path = out / f"{tag}.png"
+        window.grab().save(str(path))
+        taken.append(path)
+
+    def settle() -> None:
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            pump(app, 0.02)
+            if window.coach is not None and window.coach._shown is not None:
+                return
+        raise TimeoutError("the coach did not show")
+
+    for course in window.courses():
+        if course.kind == "practice" and not practice:
+            continue
+        window.start_course(course.key)
+        session = c.lesson
+        assert session is not None
+        while not session.finished:
+            settle()
+            step = session.step
+            assert step is not None
+            tag = f"{course.key}-{session.runner.index:02d}-{step.kind}"
+            grab(tag)
+            if step.kind == "quiz":
+                session.answer((step.answer + 1) % len(step.choices))
+                settle()
+                grab(tag + "-wrong")
+                session.answer(step.answer)
+            elif step.kind == "do":
+                right = engine_steps(step.expect[0])[0]
+                wrong = next((a for a in c.view.legal if a != right), None) if c.view else None
+                hand = [x for x in c.hand_model.cards() if record_action(right).get("card")
+                        != str(x)]
+                if wrong is None and hand:
+                    wrong = Action(Act.PLAY, int(hand[0]))
+                if wrong is not None:
+                    c.act(wrong)
+                    settle()
+                    grab(tag + "-wrong")
+                c.act(right)
+            else:
+                session.next()
+        settle()
+        grab(f"{course.key}-end")
+        c.end_lesson()
+        pump(app, 0.1)
+        if window.lessons_window is not None:
+            window.lessons_window.reject()
+    c.shutdown()
+    window.close()
+    return taken
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", default="screenshots")
     parser.add_argument("--size", default=None, help="only this size, e.g. 800x600")
+    parser.add_argument("--lessons", action="store_true",
+                        help="every step of every lesson (at 1280x800 unless --size) instead")
+    parser.add_argument("--practice", action="store_true",
+                        help="with --lessons: the practice deals too")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
     i18n.install(app, QLocale(QLocale.Language.English))  # as at start, in English
+    if args.lessons:
+        size = (1280, 800) if args.size is None else tuple(int(x) for x in args.size.split("x"))
+        for path in lesson_steps(app, out, args.practice, size):  # type: ignore[arg-type]
+            print(path)
+        return 0
     sizes = SIZES if args.size is None else (tuple(int(x) for x in args.size.split("x")),)
     for variant, scenes in (("ghost-hand", ghost_hand), ("cutthroat", cutthroat)):
         for size in sizes:

@@ -12,7 +12,7 @@ import random
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
@@ -29,6 +29,9 @@ from .models import HandModel, LogModel, ScoreModel, TrickModel
 from .reasons import reason_because, reason_text
 from .settings import Pacing, clamp_ms
 from .worker import BotTask, HintTask, RemoteBot, bot_for_level, warm_up
+
+if TYPE_CHECKING:
+    from .lessons import LessonSession
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +56,7 @@ class Controller(QObject):
 
     aids = True  # learning aids: the bowers' tags, why a card may not be played, the tips
     coach = False  # the coach: the bots' reasons, and a warning before a clear mistake
+    lesson_ended = Signal()  # the learner left a lesson or a practice deal
 
     def __init__(self, pacing: Pacing | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -88,6 +92,7 @@ class Controller(QObject):
         self._hint_bot: Bot | None = None
         self.bot_reasons: dict[int, str] = {}  # this hand's action index -> the bot's reason
         self.last_refusal: IllegalAction | None = None  # the engine's latest refusal
+        self.lesson: LessonSession | None = None  # the lesson on the table, if any
 
     # ------------------------------------------------------------ game set-up
     @property
@@ -107,6 +112,42 @@ class Controller(QObject):
         self.warm_up_bots()
         self._start(new_game(rules, seed), seed, names, levels, human)
 
+    def start_lesson(self, session: LessonSession, names: list[str]) -> None:
+        """Show a lesson's table: the learner's actions go to ``session`` (its runner), the
+        other seats play the runner's scripted moves, nothing is autosaved."""
+        runner = session.runner
+        self._start(runner.state.clone(), 0, names, ["easy"] * 3, runner.seat, session)
+
+    @property
+    def scripted(self) -> bool:
+        """Whether a lesson's runner, not the engine and bots, drives the table now."""
+        return self.lesson is not None and (not self.lesson.free or self.lesson.left)
+
+    @property
+    def lesson_left(self) -> bool:
+        """Whether the table still shows a lesson the player has left (nothing plays on)."""
+        return self.lesson is not None and self.lesson.left
+
+    def finish_lesson_hand(self) -> None:
+        """After a lesson's last step: play the hand out against Easy bots."""
+        session = self.lesson
+        if (session is None or not session.finished or session.free or session.left
+                or session.queue):
+            return
+        session.free = True
+        self._cancel()
+        self.state = session.runner.finish_state()
+        self._shown_tricks = len(self.state.tricks)
+        self._changed(check_trick=False)
+
+    def end_lesson(self) -> None:
+        """Leave the lesson: the table keeps showing it, frozen, until a new game."""
+        if self.lesson is None or self.lesson.left:
+            return
+        self._cancel()
+        self.lesson.left = True
+        self.lesson_ended.emit()
+
     def warm_up_bots(self) -> None:
         """Start the app's bot process ahead of a game (in the background)."""
         if self.bot_factory is bot_for_level:
@@ -123,9 +164,11 @@ class Controller(QObject):
         self._start(state, seed, names, levels, human)
 
     def _start(
-        self, state: GameState, seed: int, names: list[str], levels: list[str], human: int | None
+        self, state: GameState, seed: int, names: list[str], levels: list[str], human: int | None,
+        lesson: LessonSession | None = None,
     ) -> None:
         self._cancel()
+        self.lesson = lesson
         self.bots = {s: self.bot_factory(levels[s]) for s in range(3) if s != human}
         if any(isinstance(bot, RemoteBot) for bot in self.bots.values()):
             warm_up()
@@ -174,6 +217,8 @@ class Controller(QObject):
         With the coach on, a call that is a clear mistake is held back (coach_warning)
         until it comes again ``confirmed``."""
         human = self.human
+        if self.scripted:
+            return self._lesson_act(action)
         if not self.human_to_act or self.state is None or human is None:
             self.illegal_move.emit(self.tr("It is not your turn."))
             return False
@@ -185,6 +230,18 @@ class Controller(QObject):
             self.last_refusal = exc
             self.illegal_move.emit(describe.refusal(exc))
             return False
+        self._after_action(human, action)
+        return True
+
+    def _lesson_act(self, action: Action) -> bool:
+        """The learner's action in a lesson: the runner accepts it or says why not."""
+        session, s, human = self.lesson, self.state, self.human
+        assert session is not None
+        if s is None or human is None or session.queue or self.holding_trick or session.left:
+            return False
+        if not session.try_action(action).ok:
+            return False
+        s.apply(action, human)
         self._after_action(human, action)
         return True
 
@@ -216,6 +273,8 @@ class Controller(QObject):
     def call_renege(self, accused: int) -> bool:
         if self.state is None or self.human is None:
             return False
+        if self.scripted:
+            return self._lesson_act(acts.call_renege(accused))
         try:
             self.state.apply(acts.call_renege(accused), self.human)
         except IllegalAction as exc:
@@ -235,6 +294,9 @@ class Controller(QObject):
         """Ask the Medium bot, off the UI thread, what it would do in the player's place;
         the answer comes as hint_ready (dropped if the game has moved on)."""
         s = self.state
+        if self.scripted:
+            self.illegal_move.emit(self.tr("The coach gives the hints in a lesson."))
+            return False
         if s is None or not self.human_to_act or self.human is None:
             self.illegal_move.emit(self.tr("A hint is given on your turn."))
             return False
@@ -313,6 +375,8 @@ class Controller(QObject):
         s = self.state
         if s is None or self.human is None or s.winner is not None or not s.history:
             return None
+        if self.lesson is not None:
+            return None
         actions = s.history[-1].actions
         mine = [i for i, (seat, a) in enumerate(actions)
                 if seat == self.human and a.act != Act.CALL_RENEGE]
@@ -347,9 +411,12 @@ class Controller(QObject):
         return True
 
     def continue_(self) -> None:
-        """Release a finished trick, or deal the next hand."""
+        """Release a finished trick, or deal the next hand (after a lesson's hand: leave it)."""
         if self.holding_trick:
             self._release_trick()
+        elif self.awaiting_next_hand and self.lesson is not None:
+            self.end_lesson()
+            return
         elif self.awaiting_next_hand:
             self._deal_next()
 
@@ -372,8 +439,11 @@ class Controller(QObject):
         self._refresh(trick_done)
         if trick_done:
             self.trick_completed.emit(s.tricks[-1].winner)
-            if self.pacing.trick_pause_ms > 0 or self.human is None:
-                self._schedule(max(self.pacing.trick_pause_ms, 1), self._release_trick)
+            pause = self.pacing.trick_pause_ms
+            if pause == 0 and self.scripted:
+                pause = Pacing().trick_pause_ms  # a lesson's trick goes by itself, but is seen
+            if pause > 0 or self.human is None:
+                self._schedule(max(pause, 1), self._release_trick)
             return
         self._proceed()
 
@@ -414,12 +484,34 @@ class Controller(QObject):
         seat = s.current_player
         if seat is None:
             return
+        if self.scripted:
+            self._proceed_scripted()
+            return
         if seat == self.human:
             self._set_thinking(-1)
             self._autosave()
             return
         self._set_thinking(seat)
         self._schedule(self.pacing.bot_delay_ms, self._ask_bot)
+
+    def _proceed_scripted(self) -> None:
+        """In a lesson: play the next scripted move, or wait for the learner."""
+        session = self.lesson
+        assert session is not None
+        if not session.queue:
+            self._set_thinking(-1)
+            return
+        self._set_thinking(session.queue[0][0])
+        self._schedule(self.pacing.bot_delay_ms, self._play_scripted)
+
+    def _play_scripted(self) -> None:
+        session, s = self.lesson, self.state
+        if session is None or s is None or not session.queue:
+            return
+        seat, steps = session.queue.pop(0)
+        for action in steps:
+            s.apply(action, seat)
+        self._after_action(seat, steps[-1])
 
     def _deal_next(self) -> None:
         s = self.state
@@ -485,7 +577,7 @@ class Controller(QObject):
 
     def _bot_renege_calls(self) -> None:
         s = self.state
-        if s is None or not s.rules.callable_reneges:
+        if s is None or not s.rules.callable_reneges or self.scripted:
             return
         for seat, bot in self.bots.items():
             view = view_of(s, seat)
@@ -550,6 +642,8 @@ class Controller(QObject):
 
     # ------------------------------------------------------------ autosave
     def _autosave(self) -> None:
+        if self.lesson is not None:
+            return
         if self.autosave_path is None or self.state is None or self.human is None:
             return
         from ..engine.record import to_record
@@ -560,7 +654,7 @@ class Controller(QObject):
         self.saver.put(self.autosave_path, record)
 
     def _clear_autosave(self) -> None:
-        if self.autosave_path is not None:
+        if self.autosave_path is not None and self.lesson is None:
             self.saver.put(self.autosave_path, None)
 
 

@@ -17,6 +17,8 @@ from .settings import GameSetup, Pacing, Settings
 from .table import TableView
 
 if TYPE_CHECKING:
+    from .lessoncoach import Coach
+    from .lessons import Course, LessonsWindow
     from .rulesref import RulesReference
     from .savegame import SavedGame
     from .welcome import EmptyTable, Welcome
@@ -28,7 +30,7 @@ class MainWindow(QMainWindow):
     """Owns the controller and the table; tests reach them as ``.controller`` and ``.table``."""
 
     closed = Signal()
-    learn_requested = Signal()  # "Learn to play"; by default it opens the rules (show_rules)
+    learn_requested = Signal()  # "Learn to play": the lessons (show_lessons)
 
     def __init__(
         self,
@@ -51,7 +53,11 @@ class MainWindow(QMainWindow):
         self.welcome: Welcome | None = None
         self.rules_window: RulesReference | None = None
         self.empty_table: EmptyTable | None = None
-        self.learn_requested.connect(self.show_rules)
+        self.lessons_window: LessonsWindow | None = None
+        self.coach: Coach | None = None
+        self._courses: list[Course] | None = None
+        self.learn_requested.connect(self.show_lessons)
+        self.controller.lesson_ended.connect(self._lesson_ended)
         self.controller.aids = self.settings.learning_aids
         self.controller.coach = self.settings.coached_games_left > 0
         self.controller.game_over.connect(self._count_coached_game)
@@ -128,6 +134,8 @@ class MainWindow(QMainWindow):
         view.addAction(self.aids_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Welcome…"), self.show_welcome)
+        self.learn_action = self._action(help_menu, self.tr("&Learn to play…"),
+                                         self.learn_requested.emit)
         self.rules_action = self._action(help_menu, self.tr("&Rules"), lambda: self.show_rules(),
                                          "F1")
         help_menu.addSeparator()
@@ -203,6 +211,54 @@ class MainWindow(QMainWindow):
         self.rules_window.show_topic(topic)
         return self.rules_window
 
+    def courses(self) -> list[Course]:
+        """The lessons and practice deals (read once)."""
+        from .lessons import courses
+
+        if self._courses is None:
+            self._courses = courses()
+        return self._courses
+
+    def show_lessons(self) -> LessonsWindow:
+        """The list of lessons and practice deals (window-modal, it does not block)."""
+        from .lessons import LessonsWindow
+
+        if self.lessons_window is None:
+            self.lessons_window = LessonsWindow(self.courses(), self.settings.lessons_done(),
+                                                self)
+            self.lessons_window.chosen.connect(self.start_course)
+            self.lessons_window.rejected.connect(self._offer_new_game)
+        else:
+            self.lessons_window.set_done(self.settings.lessons_done())
+        self.lessons_window.open()
+        return self.lessons_window
+
+    def start_course(self, key: str) -> None:
+        """Play the lesson or practice deal called ``key`` on the table."""
+        from .lessoncoach import Coach
+        from .lessons import LessonSession
+
+        course = next(c for c in self.courses() if c.key == key)
+        if self.coach is None:
+            self.coach = Coach(self.table, self.controller)
+        session = LessonSession(course, self)
+        session.completed.connect(self.settings.set_lesson_done)
+        if self.empty_table is not None:
+            self.empty_table.hide()
+        names = course.lesson.record.get("players")  # the names the lesson's words use
+        if not (isinstance(names, list) and len(names) == 3
+                and all(isinstance(n, str) for n in names)):
+            names = self.settings.setup().names
+        self.controller.start_lesson(session, names)
+        self.activateWindow()
+        self.table.setFocus()
+        self.coach.set_session(session)
+
+    def _lesson_ended(self) -> None:
+        if self.coach is not None:
+            self.coach.set_session(None)
+        QTimer.singleShot(0, self.show_lessons)
+
     def _update_rules(self) -> None:
         if self.rules_window is not None:
             state = self.controller.state
@@ -223,7 +279,7 @@ class MainWindow(QMainWindow):
         """With no game in progress, the table shows "New game…" and "Welcome…"."""
         from .welcome import EmptyTable
 
-        if self.controller.state is not None:
+        if self.controller.state is not None and not self.controller.lesson_left:
             return
         if self.empty_table is None:
             self.empty_table = EmptyTable(self.table)

@@ -31,6 +31,7 @@ MAX_NAME = 24  # characters in a player's name
 MAX_OPTIONS_TEXT = 4096  # characters of a variant's remembered options
 COACHED_GAMES = 3  # a new player's first games have the coach
 _DIGEST = re.compile(r"[0-9a-f]{64}")
+_COURSE = re.compile(r"[a-z0-9][a-z0-9-]{0,69}")  # a lesson's or practice deal's key
 translate = QCoreApplication.translate
 
 
@@ -263,6 +264,22 @@ class Settings:
             self.store.setValue("autosave/ignore", digest)
         else:
             self.store.remove("autosave/ignore")
+        self.store.sync()
+
+    # ------------------------------------------------------------- lessons
+    def lessons_done(self) -> set[str]:
+        """The keys of the lessons and practice deals played to their last step."""
+        self.store.beginGroup("lessons/done")
+        try:
+            keys = [k for k in self.store.childKeys() if _COURSE.fullmatch(k)]
+        finally:
+            self.store.endGroup()
+        return {k for k in keys if self._get(f"lessons/done/{k}", False, _as_bool)}
+
+    def set_lesson_done(self, key: str) -> None:
+        if not _COURSE.fullmatch(key):
+            raise ValueError(f"{key!r} is not a lesson's name")
+        self.store.setValue(f"lessons/done/{key}", True)
         self.store.sync()
 
     # --------------------------------------------------------------- files

@@ -96,28 +96,27 @@ def test_play_starts_a_game_of_that_variant_with_its_remembered_options(
     assert settings.setup().variant == variant
 
 
-def test_learn_to_play_opens_the_rules_at_the_start(qtbot, make_window) -> None:
+def test_learn_to_play_opens_the_lessons_at_the_start(qtbot, make_window) -> None:
     window = make_window()
     window.first_screen()
     click(qtbot, welcome_of(qtbot, window).learn)
-    rules = window.rules_window
-    assert rules is not None
-    qtbot.waitUntil(rules.isVisible, timeout=5000)
-    assert rules.browser.verticalScrollBar().value() == 0
-    assert rules.contents.currentItem().text() == "Ghost Euchre"
+    lessons = window.lessons_window
+    assert lessons is not None
+    qtbot.waitUntil(lessons.isVisible, timeout=5000)
+    assert lessons.lists["lesson"].currentRow() == 0
     assert window.controller.state is None
     assert window.empty_table is not None and window.empty_table.isVisible()
 
 
-def test_learn_to_play_can_be_taken_over_by_the_lessons(qtbot, make_window) -> None:
+def test_learn_to_play_can_be_taken_over(qtbot, make_window) -> None:
     window = make_window()
     asked: list[bool] = []
-    window.learn_requested.disconnect(window.show_rules)
+    window.learn_requested.disconnect(window.show_lessons)
     window.learn_requested.connect(lambda: asked.append(True))
     window.first_screen()
     click(qtbot, welcome_of(qtbot, window).learn)
     qtbot.waitUntil(lambda: asked == [True], timeout=5000)
-    assert window.rules_window is None
+    assert window.lessons_window is None
 
 
 def test_a_later_start_deals_at_once_and_help_reopens_the_welcome(
@@ -130,7 +129,7 @@ def test_a_later_start_deals_at_once_and_help_reopens_the_welcome(
     assert window.welcome is None
     help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
     texts = [a.text() for a in help_menu.actions() if not a.isSeparator()]
-    assert texts == ["&Welcome…", "&Rules", "&About Ghost Euchre"]
+    assert texts == ["&Welcome…", "&Learn to play…", "&Rules", "&About Ghost Euchre"]
     next(a for a in help_menu.actions() if a.text() == "&Welcome…").trigger()
     welcome = welcome_of(qtbot, window)
     assert welcome.findChild(QLabel, "game-in-progress").isVisible()

@@ -37,6 +37,7 @@ class TableView(QGraphicsView):
 
     message_shown = Signal(str)
     new_game_requested = Signal()
+    laid_out = Signal()  # the table was laid out again: element_rect may have changed
 
     def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -208,6 +209,7 @@ class TableView(QGraphicsView):
         scene.double_click_plays = c.pacing.double_click and v.phase == Phase.PLAY
         scene.show_table(layout, content, self.duration() if animate else 0)
         self._place_widgets(v, layout)
+        self.laid_out.emit()
 
     def _place_widgets(self, v: PlayerView, layout: TableLayout) -> None:
         px = max(12, min(19, round(layout.card_width * 0.1)))

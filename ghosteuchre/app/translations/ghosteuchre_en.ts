@@ -298,6 +298,42 @@
       <source>Your hand is not strong enough to play alone: the dummy's five cards would help you more.</source>
       <translation type="unfinished" />
     </message>
+    <message>
+      <source>The hand is over.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Well done: that is the line that reaches the goal against the best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lesson complete. Play the rest of the hand against Easy bots, or go back to the lessons.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Finish this hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} · step {1} of {2}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your turn: find the card that reaches the goal against the best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Next</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Back to the practice deals</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Back to the lessons</source>
+      <translation type="unfinished" />
+    </message>
   </context>
   <context>
     <name>Controller</name>
@@ -315,6 +351,10 @@
         <numerusform>Choose exactly %n card to discard.</numerusform>
         <numerusform>Choose exactly %n cards to discard.</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>The coach gives the hints in a lesson.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>A hint is given on your turn.</source>
@@ -1015,6 +1055,50 @@
     </message>
   </context>
   <context>
+    <name>LessonsWindow</name>
+    <message>
+      <source>Learn to play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Each lesson plays on the table: the coach explains, asks and shows you what to do. Any lesson can be played again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lessons</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Practice: Ghost Hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Practice: Cutthroat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Start</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}{1}. {2}
+{3}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}Level {1}: {2}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Finished</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not played yet</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>Ghost Euchre</source>
@@ -1090,6 +1174,10 @@
     </message>
     <message>
       <source>&amp;Welcome…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Learn to play…</source>
       <translation type="unfinished" />
     </message>
     <message>

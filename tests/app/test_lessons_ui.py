@@ -1,0 +1,359 @@
+"""Lessons and practice deals played on the table by real mouse and key events.
+
+Each walk follows the coach's bubble: Next (by mouse, or Enter), the quiz's answers,
+the card or the button the step asks for; at every quiz and do step a wrong try comes
+first and the bubble must show the runner's explanation while the step stays."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from app_driver import Driver
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QListWidget, QPushButton
+
+from ghosteuchre.app.lessoncoach import GAP, anchor_element
+from ghosteuchre.app.lessons import courses, record_action
+from ghosteuchre.app.mainwindow import MainWindow
+from ghosteuchre.engine import actions as acts
+from ghosteuchre.engine.actions import Action
+from ghosteuchre.engine.cards import Card
+from ghosteuchre.engine.state import Phase
+from ghosteuchre.learn.runner import Runner
+
+ALL = courses()
+LESSONS = [c.key for c in ALL if c.kind == "lesson"]
+PRACTICE = [c.key for c in ALL if c.kind == "practice"]
+
+
+def click(widget: QPushButton) -> None:
+    assert widget.isVisible() and widget.isEnabled(), widget.objectName()
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def open_course(qtbot, window: MainWindow, key: str) -> None:
+    """Help → Learn to play, the course's tab and row, then Start."""
+    window.learn_action.trigger()
+    lessons = window.lessons_window
+    assert lessons is not None
+    qtbot.waitUntil(lessons.isVisible, timeout=5000)
+    item = lessons.item_for(key)
+    assert item is not None
+    widget = item.listWidget()
+    assert isinstance(widget, QListWidget)
+    lessons.tabs.setCurrentWidget(widget)
+    widget.scrollToItem(item)
+    QTest.mouseClick(widget.viewport(), Qt.MouseButton.LeftButton,
+                     pos=widget.visualItemRect(item).center())
+    assert widget.currentItem() is item
+    click(lessons.start_button)
+    qtbot.waitUntil(lambda: window.controller.lesson is not None, timeout=5000)
+
+
+def bubble_ready(window: MainWindow) -> bool:
+    coach = window.coach
+    return coach is not None and coach.bubble.isVisible() and coach._shown is not None
+
+
+def distance(a: QRectF, b: QRectF) -> float:
+    dx = max(b.left() - a.right(), a.left() - b.right(), 0.0)
+    dy = max(b.top() - a.bottom(), a.top() - b.bottom(), 0.0)
+    return max(dx, dy)
+
+
+def check_placement(window: MainWindow) -> None:
+    """The bubble is beside its element: it does not cover it and touches its side."""
+    coach = window.coach
+    assert coach is not None
+    if coach.anchor is None:
+        return
+    rect = window.table.element_rect(coach.anchor)
+    around = coach.around()
+    assert rect is not None and around is not None, coach.anchor
+    assert around.contains(rect)
+    bubble = QRectF(coach.bubble.geometry())
+    assert not bubble.intersects(around.adjusted(2, 2, -2, -2)), (coach.anchor, bubble, around)
+    assert distance(bubble, around) <= GAP + 2, (coach.anchor, bubble, around)
+    assert distance(bubble, rect) <= GAP + 60, (coach.anchor, bubble, rect)
+
+
+def feedback(window: MainWindow) -> str:
+    assert window.coach is not None
+    label = window.coach.bubble.feedback
+    return label.text() if label.isVisible() else ""
+
+
+def expected_refusal(runner: Runner, action: Action) -> str:
+    outcome = copy.deepcopy(runner).try_action(record_action(action))
+    assert not outcome.ok
+    return outcome.explanation
+
+
+def click_action(driver: Driver, action: Action) -> None:
+    """Take ``action`` as a player would: click the card, or the bar's button."""
+    c = driver.c
+    if action.act == acts.Act.PLAY:
+        driver.click_card(str(action.card))
+        return
+    name = "act-" + str(action).replace(" ", "-")
+    if action.act == acts.Act.CALL_RENEGE:
+        name = f"act-renege-{action.arg}"
+    button = driver.button(name)
+    assert button.isEnabled(), (name, c.view)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def expected_action(step_expect: dict) -> Action:
+    from ghosteuchre.learn.actions import engine_steps
+
+    steps = engine_steps(step_expect)
+    assert len(steps) == 1
+    return steps[0]
+
+
+def wrong_action(driver: Driver, expected: Action) -> Action | None:
+    """A card of the hand the step does not ask for (refused by the rules or the lesson);
+    None when the hand holds only the expected card."""
+    hand = [str(x) for x in driver.c.hand_model.cards()]
+    other = next((card for card in hand if acts.PLAY[Card.parse(card)] != expected), None)
+    return acts.PLAY[Card.parse(other)] if other is not None else None
+
+
+def walk(qtbot, window: MainWindow, keys: bool) -> None:
+    """Do every step of the course on the table, with a wrong try at each quiz and do step."""
+    driver = Driver(qtbot, window)
+    session = window.controller.lesson
+    assert session is not None
+    runner = session.runner
+    turn = 0
+    while not runner.finished:
+        qtbot.waitUntil(lambda: bubble_ready(window), timeout=5000)
+        coach = window.coach
+        assert coach is not None
+        step = runner.step
+        assert step is not None
+        index = runner.index
+        if session.hides_notes and step.kind == "do":
+            assert "find the card" in coach.bubble.text.text()
+            assert step.text not in coach.bubble.text.text()
+        else:
+            assert coach.bubble.text.text() == step.text
+        assert coach.anchor == anchor_element(step, window.table, runner.seat)
+        check_placement(window)
+        if step.anchor is not None and coach.anchor is not None:
+            assert coach.veil.isVisible() and coach.veil.hole is not None
+        turn += 1
+        if step.kind == "read":
+            if keys and turn % 2:
+                def next_focused() -> bool:
+                    focused = QApplication.focusWidget()
+                    return focused is not None and focused.objectName() == "coach-next"
+
+                qtbot.waitUntil(next_focused, timeout=5000)
+                focused = QApplication.focusWidget()
+                QTest.keyClick(focused, Qt.Key.Key_Return)
+            else:
+                click(coach.bubble.button("coach-next"))
+        elif step.kind == "quiz":
+            wrong = (step.answer + 1) % len(step.choices)
+            click(coach.bubble.button(f"coach-choice-{wrong}"))
+            qtbot.waitUntil(lambda text=step.explain[wrong]: feedback(window) == text,
+                            timeout=5000)
+            assert runner.index == index
+            click(coach.bubble.button(f"coach-choice-{step.answer}"))
+        else:
+            right = expected_action(step.expect[0])
+            wrong = wrong_action(driver, right)
+            if wrong is not None:
+                told = expected_refusal(runner, wrong)
+                click_action(driver, wrong)
+                qtbot.waitUntil(lambda told=told, task=step.text: told in (
+                    feedback(window), f"{feedback(window)} {task}"), timeout=5000)
+                assert feedback(window)
+                assert runner.index == index
+            click_action(driver, right)
+        qtbot.waitUntil(lambda index=index: runner.index == index + 1, timeout=5000)
+        if step.kind == "do" and session.hides_notes:
+            assert session.feedback == step.text and session.ok
+
+
+def finish(qtbot, window: MainWindow, key: str) -> None:
+    """After the last step: finish the hand if the coach offers it, then back to the list."""
+    driver = Driver(qtbot, window)
+    c = window.controller
+    qtbot.waitUntil(lambda: bubble_ready(window), timeout=5000)
+    coach = window.coach
+    assert coach is not None
+    finish_button = coach.bubble.button("coach-finish")
+    if finish_button is not None:
+        click(finish_button)
+        while True:
+            driver.wait_for_human(timeout=10000)
+            s = c.state
+            assert s is not None
+            if s.phase == Phase.HAND_OVER:
+                break
+            if c.holding_trick:
+                driver.continue_if_held()
+                continue
+            view = c.view
+            assert view is not None
+            card = [str(a.card) for a in view.legal if a.act == acts.Act.PLAY][-1]
+            driver.click_card(card)
+            qtbot.waitUntil(lambda card=card: card not in [str(x) for x in c.hand_model.cards()],
+                            timeout=5000)
+        qtbot.waitUntil(lambda: bubble_ready(window), timeout=5000)
+    assert coach.anchor is None and not coach.veil.isVisible()
+    if c.state is not None and c.state.phase == Phase.HAND_OVER:
+        assert coach.bubble.geometry().bottom() < window.table.height() * 0.25
+    click(coach.bubble.button("coach-back"))
+    qtbot.waitUntil(lambda: window.lessons_window is not None
+                    and window.lessons_window.isVisible(), timeout=5000)
+    assert c.lesson is not None and c.lesson_left and not c.human_to_act
+    assert key in window.settings.lessons_done()
+    item = window.lessons_window.item_for(key)
+    assert item is not None and item.text().startswith("✓")
+    window.lessons_window.reject()
+
+
+@pytest.mark.parametrize("key", LESSONS)
+def test_every_lesson_plays_on_the_table(qtbot, make_window, key: str) -> None:
+    window = make_window(size=(1280, 800))
+    open_course(qtbot, window, key)
+    walk(qtbot, window, keys=True)
+    finish(qtbot, window, key)
+
+
+@pytest.mark.parametrize("key", PRACTICE)
+def test_every_practice_deal_plays_its_line(qtbot, make_window, key: str) -> None:
+    window = make_window()
+    open_course(qtbot, window, key)
+    walk(qtbot, window, keys=False)
+    finish(qtbot, window, key)
+
+
+def test_the_lists_show_every_lesson_and_the_practice_of_each_variant(qtbot,
+                                                                       make_window) -> None:
+    window = make_window()
+    lessons = window.show_lessons()
+    qtbot.waitUntil(lessons.isVisible, timeout=5000)
+    rows = [lessons.lists["lesson"].item(i).text() for i in range(lessons.lists["lesson"].count())]
+    assert len(rows) == 7
+    assert rows[0].strip().startswith("1. Cards, tricks and following suit")
+    for variant in ("ghost-hand", "cutthroat"):
+        widget = lessons.lists[variant]
+        levels = [int(widget.item(i).text().split("Level ")[1].split(":")[0])
+                  for i in range(widget.count())]
+        assert len(levels) == 13 and levels == sorted(levels)
+
+
+def test_progress_is_remembered_in_a_new_window(qtbot, make_window, settings) -> None:
+    window = make_window()
+    open_course(qtbot, window, LESSONS[0])
+    walk(qtbot, window, keys=True)
+    finish(qtbot, window, LESSONS[0])
+    again = MainWindow(settings, autosave=False)
+    qtbot.addWidget(again)
+    lessons = again.show_lessons()
+    ticked = [lessons.lists["lesson"].item(i).text().startswith("✓") for i in range(7)]
+    assert ticked == [True] + [False] * 6
+
+
+def test_welcome_learn_to_play_opens_the_lessons(qtbot, make_window) -> None:
+    window = make_window()
+    welcome = window.show_welcome()
+    qtbot.waitUntil(welcome.isVisible, timeout=5000)
+    click(welcome.learn)
+    qtbot.waitUntil(lambda: window.lessons_window is not None
+                    and window.lessons_window.isVisible(), timeout=5000)
+
+
+def test_a_new_game_ends_the_lesson_and_hides_the_coach(qtbot, make_window) -> None:
+    window = make_window()
+    open_course(qtbot, window, LESSONS[1])
+    qtbot.waitUntil(lambda: bubble_ready(window), timeout=5000)
+    window.start(window.settings.setup(), seed=3)
+    coach = window.coach
+    assert coach is not None
+    assert window.controller.lesson is None
+    assert not coach.bubble.isVisible() and not coach.veil.isVisible()
+
+
+def test_a_left_lesson_stays_still_behind_the_empty_table(qtbot, make_window) -> None:
+    window = make_window()
+    c = window.controller
+    open_course(qtbot, window, LESSONS[0])
+    qtbot.waitUntil(lambda: bubble_ready(window), timeout=5000)
+    session = c.lesson
+    assert session is not None
+    while not session.finished:
+        session.runner.complete_step()
+    session.changed.emit()
+    qtbot.waitUntil(lambda: bubble_ready(window), timeout=5000)
+    assert window.coach is not None
+    click(window.coach.bubble.button("coach-back"))
+    lessons = window.lessons_window
+    assert lessons is not None
+    qtbot.waitUntil(lessons.isVisible, timeout=5000)
+    lessons.reject()
+    qtbot.waitUntil(lambda: window.empty_table is not None and window.empty_table.isVisible(),
+                    timeout=5000)
+    before = len(c.state.history[-1].actions)
+    Driver(qtbot, window).click_card(str(c.hand_model.cards()[0]))
+    assert len(c.state.history[-1].actions) == before
+    assert not window.coach.bubble.isVisible()
+
+
+def test_the_bubble_points_at_a_card_button_when_the_step_asks_to_bid(qtbot,
+                                                                      make_window) -> None:
+    window = make_window()
+    open_course(qtbot, window, "04-ghost-hand")
+    session = window.controller.lesson
+    assert session is not None
+    while session.step is not None and session.step.anchor != "button:bid":
+        session.runner.complete_step()
+        session.changed.emit()
+    qtbot.waitUntil(lambda: bubble_ready(window) and window.coach is not None
+                    and window.coach.anchor == "button:bid-4", timeout=5000)
+    check_placement(window)
+    assert QPoint(0, 0) != window.coach.bubble.pos()
+
+
+@pytest.mark.parametrize("key", ["04-ghost-hand", "05-cutthroat", "07-strategy"])
+def test_the_coach_fits_a_small_window(qtbot, make_window, key: str) -> None:
+    window = make_window(size=(800, 600))
+    open_course(qtbot, window, key)
+    walk(qtbot, window, keys=False)
+    finish(qtbot, window, key)
+
+
+def test_a_bad_progress_setting_counts_as_not_played(settings) -> None:
+    settings.store.setValue("lessons/done/01-tricks", "maybe")
+    settings.store.setValue("lessons/done/02-trump", True)
+    assert settings.lessons_done() == {"02-trump"}
+    with pytest.raises(ValueError):
+        settings.set_lesson_done("../elsewhere")
+    assert settings.lessons_done() == {"02-trump"}
+
+
+def test_a_lesson_trick_goes_by_itself_when_tricks_wait_for_a_click(qtbot, make_window) -> None:
+    from ghosteuchre.app.settings import Pacing
+
+    window = make_window(pacing=Pacing(animations=False, animation_ms=0, bot_delay_ms=0,
+                                       trick_pause_ms=0))
+    open_course(qtbot, window, LESSONS[0])
+    c = window.controller
+    session = c.lesson
+    assert session is not None
+    tricks = len(c.state.tricks)
+    while len(session.runner.state.tricks) == tricks:
+        step = session.step
+        assert step is not None
+        if step.kind == "do":
+            c.act(expected_action(step.expect[0]))
+        else:
+            session.runner.complete_step()
+    qtbot.waitUntil(lambda: c.holding_trick, timeout=5000)
+    qtbot.waitUntil(lambda: not c.holding_trick and bubble_ready(window), timeout=10000)
