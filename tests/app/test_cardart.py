@@ -6,6 +6,7 @@ from types import SimpleNamespace
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+from app_driver import PATIENCE_MS
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QImage, QPixmap
 
@@ -173,7 +174,7 @@ def test_art_queue_draws_every_picture_once_released(qtbot):
     queue = ArtQueue(art)
     queue.warm(80, 1.0)
     queue.release()
-    qtbot.waitUntil(lambda: not queue.busy(), timeout=30000)
+    qtbot.waitUntil(lambda: not queue.busy(), timeout=PATIENCE_MS)
     for card in CARDS:
         assert art.cached(card, 80) is not None and art.cached(card, 49) is not None
         assert art.cached(card, 80, dimmed=True) is not None
@@ -186,12 +187,12 @@ def test_table_cards_get_their_pictures_and_resize_warms_the_new_size(qtbot, mak
     window = make_window()
     start(window, "cutthroat", 5)
     table = window.table
-    qtbot.waitUntil(lambda: not table.art_queue.busy(), timeout=30000)
+    qtbot.waitUntil(lambda: not table.art_queue.busy(), timeout=PATIENCE_MS)
     dpr = table.viewport().devicePixelRatioF()
     for item in table.hand_items():
         assert table.art.cached(item.card, item.width, dpr) is not None
     before = table.card_width
     window.resize(900, 640)
-    qtbot.waitUntil(lambda: table.card_width != before, timeout=30000)
-    qtbot.waitUntil(lambda: not table.art_queue.busy(), timeout=30000)
+    qtbot.waitUntil(lambda: table.card_width != before, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: not table.art_queue.busy(), timeout=PATIENCE_MS)
     assert table.art.cached("9C", table.card_width, dpr) is not None
