@@ -21,6 +21,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck
+from hypothesis import settings as hypothesis_settings
+
+# A property test's examples take as long as the machine lets them: no deadline per
+# example, and no health check that fails a slow (busy) machine.
+hypothesis_settings.register_profile(
+    "any-speed", deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+hypothesis_settings.load_profile("any-speed")
 
 # Set before any test module imports Qt (none of the imports above does).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -217,7 +226,7 @@ def _start_xvfb(xvfb: str, log_dir: Path) -> tuple[subprocess.Popen[bytes], str]
             stderr=subprocess.STDOUT,
         )
         log.close()
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             if proc.poll() is not None:
                 break  # lost a race for this display number, or it failed
