@@ -22,8 +22,7 @@ from multiprocessing import get_context
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from ghosteuchre.bots import hard
-from ghosteuchre.bots.base import Bot, Decision, make_bot
+from ghosteuchre.bots import Bot, Decision, hard, make_bot
 from ghosteuchre.bots.heuristic import HeuristicBot
 from ghosteuchre.bots.tournament import TaskResult, mean_ci, play_hand
 from ghosteuchre.engine.deal import deal_number

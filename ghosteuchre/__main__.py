@@ -10,11 +10,18 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import signal
+import socket
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication, QWidget
 
 ICONS = Path(__file__).resolve().parents[1] / "assets" / "icons"
+_wakeup: tuple[object, ...] = ()  # the signal sockets and their notifier, kept open
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -29,6 +36,32 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--size", default=None, help="window size, e.g. 1280x800")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     return parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+
+
+def close_on_signals(app: QApplication, window: QWidget) -> None:
+    """SIGINT, SIGTERM and SIGHUP close the window (which waits for the autosave) and
+    quit. Python runs signal handlers only between bytecodes, so the signal's number is
+    written to a socket whose notifier wakes the event loop."""
+    from PySide6.QtCore import QSocketNotifier, QTimer
+
+    def close() -> None:
+        window.close()
+        app.quit()
+
+    def handle(signum: int, frame: object) -> None:
+        QTimer.singleShot(0, close)  # from the event loop, not amid whatever code ran
+
+    receiver, sender = socket.socketpair()
+    for end in (receiver, sender):
+        end.setblocking(False)
+    signal.set_wakeup_fd(sender.fileno())
+    notifier = QSocketNotifier(receiver.fileno(), QSocketNotifier.Type.Read, app)
+    notifier.activated.connect(lambda: receiver.recv(64))
+    global _wakeup
+    _wakeup = (receiver, sender, notifier)
+    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), handle)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -69,6 +102,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         window.resize(1100, 780)
     window.show()
+    close_on_signals(app, window)
 
     if args.demo:
         variant = args.variant or "cutthroat"
@@ -104,16 +138,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(json.dumps(result), flush=True)
         return code
 
-    def first_screen() -> None:
-        if window.resume_autosave():
-            return
-        if settings.first_start:
-            if not window.ask_new_game():
-                window.start(settings.setup())
-            return
-        window.start(settings.setup())
-
-    QTimer.singleShot(0, first_screen)
+    QTimer.singleShot(0, window.first_screen)
     code = app.exec()
     stop_processes()
     return code

@@ -4,28 +4,48 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
 import sys
 from collections.abc import Sequence
+from typing import TextIO
 
 from .engine.cards import SUIT_SYMBOLS
-from .engine.record import RecordError, load_file, loads, summary
+from .engine.record import RecordError, load_file, load_stream, summary
+from .engine.safejson import JsonInputError
+from .engine.safejson import loads as safe_loads
+
+MAX_COUNT = 100_000
+MAX_JOBS = 64
+MAX_TIME_BUDGET_MS = 60_000
+
+
+def _say(text: str, stream: TextIO | None = None) -> None:
+    """Print a line; characters the stream's encoding cannot show are escaped."""
+    stream = stream or sys.stdout
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    print(text.encode(encoding, "backslashreplace").decode(encoding), file=stream)
 
 
 def _replay(args: argparse.Namespace) -> int:
     try:
-        loaded = loads(sys.stdin.buffer.read()) if args.file == "-" else load_file(args.file)
+        if args.file == "-":
+            stdin = sys.stdin.buffer if sys.stdin is not None else None
+            loaded = load_stream(stdin)
+        else:
+            loaded = load_file(args.file)
     except RecordError as exc:
         if args.json:
-            print(json.dumps(exc.as_json()))
+            _say(json.dumps(exc.as_json()))
         else:
-            print(exc.line(), file=sys.stderr)
+            _say(exc.line(), sys.stderr)
         return 2
     result = summary(loaded.state)
     if args.json:
-        print(json.dumps(result))
+        _say(json.dumps(result))
     else:
         names = loaded.players or ["seat 0", "seat 1", "seat 2"]
-        print(format_summary(result, names))
+        _say(format_summary(result, names))
     return 0
 
 
@@ -61,15 +81,35 @@ def format_summary(result: dict, names: list[str]) -> str:  # type: ignore[type-
     return "\n".join(lines)
 
 
+def _tournament_fault(args: argparse.Namespace) -> str | None:
+    """The sentence that says what is wrong with the tournament's arguments, if anything."""
+    if len(args.lineup.split(",")) != 3:
+        return "a lineup names three bots, e.g. hard,medium,medium"
+    flag, count = ("--games", args.games) if args.games is not None else ("--deals", args.deals)
+    if not 1 <= count <= MAX_COUNT:
+        return f"{flag} must be a whole number from 1 to {MAX_COUNT:,}"
+    if not 1 <= args.jobs <= MAX_JOBS:
+        return f"--jobs must be a whole number from 1 to {MAX_JOBS}"
+    budget = args.time_budget
+    if budget is not None and not (math.isfinite(budget) and 0 < budget <= MAX_TIME_BUDGET_MS):
+        return f"--time-budget must be above 0 and at most {MAX_TIME_BUDGET_MS:,} milliseconds"
+    return None
+
+
 def _tournament(args: argparse.Namespace) -> int:
     from .bots.tournament import format_table, run
 
+    fault = _tournament_fault(args)
+    if fault is not None:
+        _say(fault, sys.stderr)
+        return 2
     lineup = tuple(args.lineup.split(","))
-    if len(lineup) != 3:
-        print("a lineup names three bots, e.g. hard,medium,medium", file=sys.stderr)
+    try:
+        options = safe_loads(args.options) if args.options is not None else None
+    except JsonInputError as exc:
+        _say(f"--options: {exc}", sys.stderr)
         return 2
     try:
-        options = json.loads(args.options) if args.options else None
         result = run(
             args.variant,
             (lineup[0], lineup[1], lineup[2]),
@@ -81,9 +121,9 @@ def _tournament(args: argparse.Namespace) -> int:
             jobs=args.jobs,
         )
     except ValueError as exc:
-        print(str(exc), file=sys.stderr)
+        _say(str(exc), sys.stderr)
         return 2
-    print(json.dumps(result) if args.json else format_table(result))
+    _say(json.dumps(result) if args.json else format_table(result))
     return 0
 
 
@@ -109,8 +149,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     tp.add_argument("--json", action="store_true", help="print one JSON object")
     tp.set_defaults(func=_tournament)
     args = parser.parse_args(argv)
-    code: int = args.func(args)
+    try:
+        code: int = args.func(args)
+        if sys.stdout is not None:
+            sys.stdout.flush()
+    except BrokenPipeError:
+        _quiet_stdout()
+        return 1
     return code
+
+
+def _quiet_stdout() -> None:
+    """After the reader closed the pipe: send what is left to devnull, as Python's docs advise."""
+    try:
+        stdout = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, stdout)
+    os.close(devnull)
 
 
 if __name__ == "__main__":

@@ -2,37 +2,62 @@
 
 Bots search in pure Python; in a thread of the app they would hold the GIL the
 table needs for painting and input, so they think in a separate process.
+
+The process lives exactly as long as the app's end of its pipe: a thread reads the
+requests and, when the pipe reaches its end (the app closed it, or died even by
+SIGKILL), ends the process at once, even in the middle of a search.
 """
 
 from __future__ import annotations
 
 import os
+import queue
 import random
+import signal
+import threading
+import traceback
+from multiprocessing.connection import Connection
 
-from ..bots import Bot, make_bot
+from ..bots import Bot, BotConfig, Reason, make_bot
 from ..engine.actions import Action
 from ..engine.view import PlayerView
 
-_bots: dict[str, Bot] = {}
+_bots: dict[BotConfig, Bot] = {}
+
+Request = tuple[BotConfig, PlayerView, random.Random]
 
 
-def decide(level: str, view: PlayerView, rng: random.Random) -> tuple[Action, str]:
-    """The decision of a bot of ``level`` (one is kept per level in this process)."""
-    bot = _bots.get(level)
+def decide(config: BotConfig, view: PlayerView, rng: random.Random) -> tuple[Action, Reason | str]:
+    """The decision of a bot of ``config`` (one is kept per config in this process)."""
+    bot = _bots.get(config)
     if bot is None:
-        bot = _bots[level] = make_bot(level)
+        bot = _bots[config] = make_bot(config)
     decision = bot.decide(view, rng)
     return decision.action, decision.reason
 
 
-def start() -> None:
-    """Runs first in the bot process: searching yields the CPU to the table."""
+def serve(conn: Connection) -> None:
+    """The process's main loop: answer each request ``(config, view, rng)`` with
+    ``(True, (action, reason))``, or ``(False, traceback)`` if the bot failed."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is the app's
     if hasattr(os, "nice"):
-        os.nice(10)
+        os.nice(10)  # searching yields the CPU to the table
+    requests: queue.SimpleQueue[Request] = queue.SimpleQueue()
+    threading.Thread(target=_read, args=(conn, requests), name="requests", daemon=True).start()
+    from ..bots import hard, heuristic  # noqa: F401  (ahead of the first request)
+
+    while True:
+        config, view, rng = requests.get()
+        try:
+            answer: tuple[bool, object] = (True, decide(config, view, rng))
+        except Exception:
+            answer = (False, traceback.format_exc())
+        conn.send(answer)
 
 
-def ready() -> bool:
-    """Import the bots ahead of the first decision."""
-    from ..bots import hard, heuristic  # noqa: F401
-
-    return True
+def _read(conn: Connection, requests: queue.SimpleQueue[Request]) -> None:
+    while True:
+        try:
+            requests.put(conn.recv())
+        except (EOFError, OSError):
+            os._exit(0)  # the app is gone

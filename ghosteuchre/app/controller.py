@@ -26,7 +26,7 @@ from ..engine.state import GameState, IllegalAction, Phase, Trick
 from ..engine.view import PlayerView, view_of
 from . import describe
 from .models import HandModel, LogModel, ScoreModel, TrickModel
-from .settings import Pacing
+from .settings import Pacing, clamp_ms
 from .worker import BotTask, HintTask, RemoteBot, bot_for_level, warm_up
 
 log = logging.getLogger(__name__)
@@ -77,7 +77,7 @@ class Controller(QObject):
         self._shown_tricks = 0  # completed tricks of this hand the table has shown
         self._pool = QThreadPool.globalInstance()
         self.bot_factory: Callable[[str], Bot] = bot_for_level
-        self.saver = Saver()
+        self.saver = Saver(self)
         self.hint_actions: list[Action] = []  # the suggestion for the player's current turn
         self._hint_bot: Bot | None = None
 
@@ -168,7 +168,7 @@ class Controller(QObject):
         try:
             self.state.apply(action, self.human)
         except IllegalAction as exc:
-            self.illegal_move.emit(_sentence(exc.you))
+            self.illegal_move.emit(describe.refusal(exc))
             return False
         self._after_action(self.human, action)
         return True
@@ -194,7 +194,7 @@ class Controller(QObject):
             for c in cards:
                 trial.apply(acts.DISCARD[c], self.human)
         except IllegalAction as exc:
-            self.illegal_move.emit(_sentence(exc.you))
+            self.illegal_move.emit(describe.refusal(exc))
             return False
         self.state = trial
         self._after_action(self.human, acts.DISCARD[cards[-1]])
@@ -206,7 +206,7 @@ class Controller(QObject):
         try:
             self.state.apply(acts.call_renege(accused), self.human)
         except IllegalAction as exc:
-            self.illegal_move.emit(_sentence(exc.you))
+            self.illegal_move.emit(describe.refusal(exc))
             return False
         self.renege_called.emit(self.human, accused)
         self._changed(check_trick=False)
@@ -372,7 +372,7 @@ class Controller(QObject):
 
     def _schedule(self, ms: int, step: Any) -> None:
         self._next_step = step
-        self._timer.start(max(0, ms))
+        self._timer.start(clamp_ms(ms))
 
     def _on_timer(self) -> None:
         step, self._next_step = self._next_step, None
@@ -496,14 +496,24 @@ class Controller(QObject):
             self.saver.put(self.autosave_path, None)
 
 
-class Saver:
+class Saver(QObject):
     """Writes the autosave on a helper thread (the disk can take tens of milliseconds);
-    only the newest record waiting is written, and ``None`` removes the file."""
+    only the newest record waiting is written, and ``None`` removes the file.
 
-    def __init__(self) -> None:
+    ``failed(errno, detail)`` is emitted when writing starts to fail and ``recovered``
+    when it works again, so a failing disk is reported once.  ``left_behind(digest)``
+    gives the SHA-256 of a finished game's autosave that could not be removed."""
+
+    failed = Signal(int, str)
+    recovered = Signal()
+    left_behind = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self._lock = threading.Lock()
         self._job: tuple[Path, Any] | None = None
         self._thread: threading.Thread | None = None
+        self.failing = False
 
     def put(self, path: Path, record: Any) -> None:
         with self._lock:
@@ -519,8 +529,6 @@ class Saver:
             thread.join(timeout)
 
     def _run(self) -> None:
-        from ..engine.record import save_file
-
         while True:
             with self._lock:
                 job, self._job = self._job, None
@@ -528,18 +536,36 @@ class Saver:
                     self._thread = None
                     return
             path, record = job
-            try:
-                if record is None:
-                    path.unlink(missing_ok=True)
-                else:
-                    save_file(path, record)
-            except OSError:
-                log.exception("could not autosave to %s", path)
+            if record is None:
+                self._remove(path)
+            else:
+                self._write(path, record)
 
+    def _write(self, path: Path, record: Any) -> None:
+        from ..engine.record import save_file
 
-def _sentence(text: str) -> str:
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+        try:
+            save_file(path, record)
+        except OSError as exc:
+            log.warning("could not autosave to %s: %s", path, exc)
+            if not self.failing:
+                self.failing = True
+                self.failed.emit(exc.errno or 0, f"{path}: {exc.strerror or exc}")
+            return
+        if self.failing:
+            self.failing = False
+            self.recovered.emit()
+
+    def _remove(self, path: Path) -> None:
+        from .savegame import file_digest, sync_folder
+
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as exc:
+            log.warning("could not remove the finished game's autosave %s: %s", path, exc)
+            left = file_digest(path)
+            if left:
+                self.left_behind.emit(left)
+            return
+        sync_folder(path.parent)
+

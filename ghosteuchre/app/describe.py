@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.actions import Act, Action
-from ..engine.cards import SUIT_SYMBOLS, Card
+from ..engine.cards import CARDS, SUIT_SYMBOLS, Card
+from ..engine.phases import Phase
+from ..engine.reasons import HOLDS_LEFT, NO_BOWER, IllegalAction
 from ..engine.rules import Rules
-from ..engine.state import HandResult, Phase
+from ..engine.scoring import Entry, Rule
+from ..engine.state import HandResult
 from ..engine.view import PlayerView
 
 
@@ -203,6 +207,101 @@ def renege_called(names: list[str], caller: int, accused: int, penalty: int,
         names[caller], names[accused], penalty)
 
 
+def refusal(exc: IllegalAction) -> str:
+    """Why the player's action was refused: a sentence to the player."""
+    p = exc.params
+    fields: dict[str, object] = {**p, "who": tr("seat {0}").format(exc.seat)}
+    if "card" in p:
+        fields["card"] = _pretty(p["card"])
+    if "shown" in p:
+        fields["shown"] = _pretty(p["shown"])
+    if "suit" in p:
+        fields["suit"] = suit_name(p["suit"])
+    if "act" in p:
+        fields["verb"] = _verb(p)
+    if "bower" in p:
+        fields["bower"] = _bower(p)
+    text = _refusals()[exc.code].format(**fields)
+    return text[:1].upper() + text[1:] + "."
+
+
+def _refusals() -> dict[str, str]:
+    """Each refusal's sentence to the player (see engine/reasons.py for the codes)."""
+    return {
+        "hand_not_finished": tr("the current hand is not finished"),
+        "game_over": tr("the game is over"),
+        "deal_size": tr("each player must be dealt {size} cards"),
+        "ghost_deal": tr("a Ghost Hand deal has a ghost hand of 6 cards and nothing else"),
+        "cutthroat_deal": tr("a Cutthroat deal has a dummy of 5 cards and a kitty of 4"),
+        "deal_cards": tr("the deal must use each of the 24 cards exactly once"),
+        "nothing_to_undo": tr("there is nothing to undo"),
+        "not_dealt": tr("nobody can {verb} now: the hand is not dealt yet"),
+        "not_your_turn": tr("it is not your turn"),
+        "not_now": tr("you cannot {verb} now"),
+        "card_not_held": tr("you do not hold the {card}"),
+        "must_follow": tr("You must follow {suit}: you hold the {shown}{bower}"),
+        "discard_not_held": tr("you do not hold the {card}"),
+        "swap_off": tr("swapping with the ghost hand is turned off"),
+        "already_swapped": tr("seat {swapper} already swapped with the ghost hand"),
+        "moon_called": tr("{who} can only pass: the moon has been called"),
+        "moon_again": tr("{who} cannot shoot the moon: it has already been called"),
+        "bid_six": tr("a bid of 6 tricks is shooting the moon: say moon"),
+        "bid_range": tr("you must bid from {low} to 5"),
+        "bid_above": tr("you must bid from {low} to 5"),
+        "dealer_stuck_bid": tr("you may not pass: as dealer you are stuck with a bid"),
+        "turned_down": tr("{suit} were turned down: name another suit"),
+        "dealer_stuck_suit": tr("you must name a suit: as dealer you are stuck"),
+        "pickup_required": tr("the dealer must pick up the up-card: dealer pick-up is required"),
+        "call_needs_caller": tr("a renege call must name the calling seat"),
+        "reneges_blocked": tr("reneges cannot be called: illegal cards are refused in this game"),
+        "call_seats": tr("a renege call names seats 0, 1 or 2"),
+        "call_self": tr("{who} cannot call a renege on themselves"),
+        "no_hand": tr("no hand has been dealt"),
+        "renege_not_proven": tr("the cards played so far do not prove a renege by that player"),
+    }
+
+
+def _bower(p: Mapping[str, int]) -> str:
+    """The must-follow sentence's explanation when the left bower is the reason."""
+    if p["bower"] == NO_BOWER:
+        return ""
+    trump = p["trump"]
+    singular = (tr("club"), tr("diamond"), tr("heart"), tr("spade"))[trump]
+    trump_is = tr("a {0} while {1} are trump").format(singular, suit_name(trump))
+    if p["bower"] == HOLDS_LEFT:
+        return tr(", which is {0}").format(trump_is)
+    return tr("; the {0} is {1}").format(_pretty(p["played"]), trump_is)
+
+
+def _pretty(card: int) -> str:
+    return CARDS[card].pretty()
+
+
+def _verb(p: Mapping[str, int]) -> str:
+    """What an action does, after "cannot" (cards written as in records: "play the JH")."""
+    act, arg = Act(p["act"]), p.get("arg", -1)
+    card = str(CARDS[arg]) if 0 <= arg < 24 else "?"
+    if act == Act.BID:
+        return tr("bid {0}").format(arg)
+    if act == Act.TRUMP:
+        return tr("name {0}").format(suit_name(arg)) if 0 <= arg < 4 else tr("name a suit")
+    if act == Act.DISCARD:
+        return tr("discard the {0}").format(card)
+    if act == Act.PLAY:
+        return tr("play the {0}").format(card)
+    return {
+        Act.SWAP: tr("swap with the ghost hand"),
+        Act.MOON: tr("shoot the moon"),
+        Act.PASS: tr("pass"),
+        Act.ORDER: tr("order up"),
+        Act.PICKUP: tr("pick up"),
+        Act.DECLINE: tr("decline the up-card"),
+        Act.DUMMY: tr("take the dummy"),
+        Act.ALONE: tr("go alone"),
+        Act.CALL_RENEGE: tr("call a renege"),
+    }[act]
+
+
 def contract(
     view: PlayerView | HandResult, names: list[str], rules: Rules, you: int | None = None
 ) -> str:
@@ -256,29 +355,20 @@ def hand_table(
     assert d is not None
     won = result.tricks_won
     trump = suit_label(result.trump) if result.trump is not None else ""
-    why: list[list[str]] = [[], [], []]
     sat_out: set[int] = set()
     if rules.is_ghost:
         bid = result.bid or 0
         if bid == 6:
             headline = tr("You shot the moon in {0}").format(trump) if d == you else tr(
                 "{0} shot the moon in {1}").format(names[d], trump)
-            why[d].append(tr("Moon made: +{0}").format(rules.moon_points) if won[d] == 6
-                          else tr("Moon failed: \u2212{0}").format(rules.moon_failure))
         else:
             headline = tr("You bid {0} in {1}").format(bid, trump) if d == you else tr(
                 "{0} bid {1} in {2}").format(names[d], bid, trump)
-            why[d].append(tr("Bid {0} made: +1 a trick").format(bid) if won[d] >= bid
-                          else tr("Bid {0} lost: \u2212{0}").format(bid))
-        for s in range(3):
-            if s != d:
-                why[s].append(tr("+1 a trick"))
     else:
-        alone = d in result.alone
         lone = [s for s in result.alone if s != d]
         if lone:
             sat_out = {s for s in range(3) if s not in (d, lone[0])}
-        if alone:
+        if d in result.alone:
             headline = tr("You made {0}, alone").format(trump) if d == you else tr(
                 "{0} made {1}, alone").format(names[d], trump)
         else:
@@ -287,34 +377,49 @@ def hand_table(
         if lone:
             headline += _says(lone[0] == you, tr("; you defended alone"),
                               tr("; {0} defended alone"), names[lone[0]])
-        defenders = [s for s in range(3) if s != d]
-        if won[d] == 5:
-            why[d].append(tr("Lone march: +{0}").format(rules.alone_march_points) if alone
-                          else tr("March, all 5 tricks: +{0}").format(rules.march_points))
-        elif won[d] >= 3:
-            why[d].append(tr("Maker took 3 or 4 tricks: +1"))
-        elif lone:
-            why[d].append(tr("Beaten by a lone defender"))
-            rule = (tr("Lone defence took all 5: each defender +4") if won[d] == 0
-                    else tr("Lone defence took 3 or 4: each defender +2"))
-            for s in defenders:
-                why[s].append(rule)
-        else:
-            why[d].append(tr("Euchred"))
-            for s in defenders:
-                why[s].append(tr("Euchred: each defender +{0}").format(rules.euchre_points))
-    for r in result.reneges:
-        if r.called_by is None:
-            why[r.seat].append(tr("Renege on trick {0}, not called").format(r.trick + 1))
-        else:
-            why[r.seat].append(tr("Renege called by {0}: \u2212{1}").format(
-                name_or_you(names, r.called_by, you), rules.renege_penalty))
+    why: list[list[str]] = [[], [], []]
+    for entry in result.score(rules).entries:
+        for s in entry.seats:
+            why[s].append(rule_text(entry, names, you))
     rows = [
         SummaryRow(names[s], "\u2014" if s in sat_out else str(won[s]), result.points[s],
                    "; ".join(why[s]) or ("\u2014"))
         for s in range(3)
     ]
     return headline, rows
+
+
+def rule_text(entry: Entry, names: list[str], you: int | None = None) -> str:
+    """Why a player scored, for one rule of the hand's scoring."""
+    rule = entry.rule
+    if rule == Rule.BID_MADE:
+        return tr("Bid {0} made: +1 a trick").format(entry.bid)
+    if rule == Rule.SET:
+        return tr("Bid {0} lost: \u2212{0}").format(entry.bid)
+    if rule == Rule.MOON_MADE:
+        return tr("Moon made: +{0}").format(entry.points)
+    if rule == Rule.MOON_FAILED:
+        return tr("Moon failed: \u2212{0}").format(-entry.points)
+    if rule == Rule.MARCH:
+        return tr("March, all 5 tricks: +{0}").format(entry.points)
+    if rule == Rule.ALONE_MARCH:
+        return tr("Lone march: +{0}").format(entry.points)
+    if rule == Rule.EUCHRE:
+        return tr("Euchred: each defender +{0}").format(entry.points)
+    if rule == Rule.RENEGE_NOT_CALLED:
+        return tr("Renege on trick {0}, not called").format(entry.trick + 1)
+    if rule == Rule.RENEGE_CALLED:
+        assert entry.called_by is not None
+        return tr("Renege called by {0}: \u2212{1}").format(
+            name_or_you(names, entry.called_by, you), -entry.points)
+    return {
+        Rule.TRICKS: tr("+1 a trick"),
+        Rule.MADE: tr("Maker took 3 or 4 tricks: +1"),
+        Rule.EUCHRED: tr("Euchred"),
+        Rule.BEATEN_ALONE: tr("Beaten by a lone defender"),
+        Rule.DEFENDED_ALONE: tr("Lone defence took 3 or 4: each defender +2"),
+        Rule.DEFENDED_ALONE_ALL: tr("Lone defence took all 5: each defender +4"),
+    }[rule]
 
 
 def hand_summary(

@@ -20,43 +20,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..bots import APP_LEVELS
-from ..engine.rules import CUTTHROAT, GHOST_HAND, Rules
+from ..engine.rules import CUTTHROAT, GHOST_HAND, OPTIONS, Option, Rules
 from .settings import GameSetup, Pacing, Settings
 
 
-def option_label(name: str) -> str:
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("NewGameDialog", text)
-
-    return {
-        "target": tr("Points to win"),
-        "reneges": tr("Cards that do not follow suit"),
-        "renege_penalty": tr("Renege penalty (points)"),
-        "stick_the_dealer": tr("Stick the dealer"),
-        "ghost_swap": tr("Swapping with the ghost hand"),
-        "moon_points": tr("Points for shooting the moon"),
-        "moon_failure": tr("Points lost for a failed moon"),
-        "dealer_pickup": tr("Dealer picks up the up-card"),
-        "defend_alone": tr("Defenders may go alone"),
-        "march_points": tr("Points for a march"),
-        "alone_march_points": tr("Points for a march alone"),
-        "euchre_points": tr("Points per defender for a euchre"),
-    }[name]
-
-
-_RANGES = {
-    "target": (1, 500),
-    "renege_penalty": (0, 10),
-    "moon_points": (6, 48),
-    "march_points": (1, 10),
-    "alone_march_points": (1, 10),
-    "euchre_points": (1, 10),
-}
-_CHOICES: dict[str, list[tuple[Any, str]]] = {
-    "reneges": [("blocked", "are refused"), ("callable", "are allowed; reneges can be called")],
-    "moon_failure": [(6, "6"), (24, "24")],
-    "dealer_pickup": [("optional", "may choose"), ("required", "must")],
-}
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("NewGameDialog", text)
 
 
 class NewGameDialog(QDialog):
@@ -141,23 +110,12 @@ class NewGameDialog(QDialog):
         defaults = Rules.make(variant)
         saved = self.settings.options_for(variant)
         for name in Rules.option_names(variant):
-            value = saved.get(name, getattr(defaults, name))
-            widget: QWidget
-            if name in _RANGES:
-                widget = _spin(*_RANGES[name], int(value))
-            elif name in _CHOICES:
-                combo = QComboBox()
-                for data, text in _CHOICES[name]:
-                    combo.addItem(self.tr(text), data)
-                combo.setCurrentIndex([d for d, _ in _CHOICES[name]].index(value))
-                widget = combo
-            else:
-                box = QCheckBox()
-                box.setChecked(bool(value))
-                widget = box
+            option = OPTIONS[name]
+            widget = option_widget(option, saved.get(name, getattr(defaults, name)))
             widget.setObjectName(f"option-{name}")
+            widget.setToolTip(_tr(option.explanation))
             self.option_widgets[name] = widget
-            self.rules_form.addRow(option_label(name), widget)
+            self.rules_form.addRow(_tr(option.label), widget)
 
     def result_setup(self) -> GameSetup:
         variant = self.current_variant()
@@ -184,6 +142,23 @@ class NewGameDialog(QDialog):
             trick_pause_ms=self.trick_pause.value(),
             double_click=self.double_click.isChecked(),
         )
+
+
+def option_widget(option: Option, value: Any) -> QWidget:
+    """The control for a rule option: a spin box over its range, a list or a check box."""
+    if option.kind == "int":
+        return _spin(*option.allowed, int(value))
+    if option.kind == "choice":
+        combo = QComboBox()
+        for data, text in zip(option.allowed, option.choice_labels, strict=True):
+            combo.addItem(_tr(text), data)
+        combo.setCurrentIndex(list(option.allowed).index(value))
+        return combo
+    if option.kind == "bool":
+        box = QCheckBox()
+        box.setChecked(bool(value))
+        return box
+    raise ValueError(f"option {option.name!r} has an unknown kind {option.kind!r}")
 
 
 def _spin(lo: int, hi: int, value: int, step: int = 1, suffix: str = "") -> QSpinBox:

@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
     QTimer,
+    Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -121,7 +122,10 @@ class CardItem(QGraphicsObject):
     """One card; draws a cached pixmap of its current size and moves by animation.
 
     A picture not drawn yet is asked of the ``ArtQueue``; until it comes the card
-    shows a plain blank of its colour."""
+    shows a plain blank of its colour. Each card has one animation, a child made on its
+    first move and reused by every later one; ``arrived`` says a move has ended."""
+
+    arrived = Signal()
 
     def __init__(self, queue: ArtQueue, card: str | None, key: str) -> None:
         super().__init__()
@@ -206,23 +210,25 @@ class CardItem(QGraphicsObject):
     def move_to(self, pos: QPointF, duration: int, delay_ms: int = 0) -> None:
         """Go to ``pos``: at once, or along an eased path of ``duration`` ms."""
         self.home = QPointF(pos)
-        if self.animating() and self._anim is not None and self._anim.endValue() == pos:
-            return  # already on its way there
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim = None
+        anim = self._anim
+        if self.animating() and anim is not None:
+            if anim.endValue() == pos:
+                return  # already on its way there
+            anim.stop()
         if duration <= 0 or self.pos() == pos:
             self.setPos(pos)
             return
-        anim = QPropertyAnimation(self, b"pos", self)
+        if anim is None:
+            anim = self._anim = QPropertyAnimation(self, b"pos", self)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            anim.finished.connect(self.arrived)
+        anim.setKeyValues([])  # forget the delay of an earlier move
         anim.setDuration(duration + delay_ms)
         anim.setStartValue(self.pos())
         if delay_ms:
             anim.setKeyValueAt(delay_ms / (duration + delay_ms), self.pos())
         anim.setEndValue(pos)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         anim.start()
-        self._anim = anim
 
     def animating(self) -> bool:
         return self._anim is not None and self._anim.state() == QPropertyAnimation.State.Running

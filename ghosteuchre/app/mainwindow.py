@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
+import errno
+import logging
 import random
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QWidget
 
 from .controller import Controller
 from .settings import GameSetup, Pacing, Settings
 from .table import TableView
+
+if TYPE_CHECKING:
+    from .savegame import SavedGame
+
+log = logging.getLogger(__name__)
 
 
 class MainWindow(QMainWindow):
@@ -36,11 +44,16 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Ghost Euchre"))
         self.setMinimumSize(780, 560)
         self.dock: QDockWidget | None = None
+        self.save_problem: QLabel | None = None  # the status bar's note that saving fails
         self._build_menus()
         self.table.new_game_requested.connect(self.ask_new_game)
         self.controller.bot_failed.connect(
             lambda text: self.statusBar().showMessage(self.tr("A bot failed: {0}").format(text))
         )
+        saver = self.controller.saver
+        saver.failed.connect(self._autosave_failed)
+        saver.recovered.connect(self._autosave_recovered)
+        saver.left_behind.connect(self._autosave_left_behind)
 
     # ------------------------------------------------------------- widgets
     def _build_side(self) -> QDockWidget:
@@ -155,19 +168,40 @@ class MainWindow(QMainWindow):
         self.start(setup)
         return True
 
-    def resume_autosave(self) -> bool:
-        """Offer to continue an unfinished autosaved game; True if one was resumed."""
-        path = self.settings.autosave_path()
-        if not path.exists():
-            return False
-        from ..engine.record import RecordError, load_file
+    def first_screen(self) -> None:
+        """At start: the autosaved game if the player wants it, else a new game (chosen in
+        the new-game dialog on the very first start)."""
+        if self.resume_autosave():
+            return
+        if self.settings.first_start and self.ask_new_game():
+            return
+        self.start(self.settings.setup())
 
-        try:
-            loaded = load_file(path)
-        except RecordError:
-            path.unlink(missing_ok=True)
+    def resume_autosave(self) -> bool:
+        """Offer to continue an unfinished autosaved game; True if one was resumed.
+
+        An autosave that fails a check is renamed aside (never deleted) and the player
+        is told; a finished game's autosave is removed, or remembered as not to offer
+        when the folder will not let it go."""
+        from . import savegame
+
+        path = self.settings.autosave_path()
+        ignored = self.settings.ignored_autosave()
+        if not savegame.exists(path):
+            if ignored:
+                self.settings.ignore_autosave("")
             return False
-        if loaded.state.winner is not None:
+        data: bytes | None = None
+        try:
+            data = savegame.read_bytes(path)
+            if ignored and savegame.digest(data) == ignored:
+                return False
+            saved = savegame.parse(data)
+        except savegame.BadSaveError as exc:
+            self._set_aside(path, data, str(exc))
+            return False
+        if saved.state.winner is not None:
+            self._remove_finished(path, data)
             return False
         answer = QMessageBox.question(
             self,
@@ -177,19 +211,89 @@ class MainWindow(QMainWindow):
         )
         if answer != QMessageBox.StandardButton.Yes:
             return False
-        self.resume_loaded(loaded)
+        self._resume(saved)
         return True
 
-    def resume_loaded(self, loaded: Any) -> None:
-        app = loaded.app or {}
-        names = loaded.players or list(self.settings.setup().names)
-        levels = app.get("levels") or ["", "medium", "medium"]
-        self.controller.resume(
-            loaded.state, int(app.get("seed", 0)), names, levels, int(app.get("human", 0))
+    def _set_aside(self, path: Path, data: bytes | None, reason: str) -> None:
+        from . import savegame
+
+        log.warning("the autosave %s cannot be resumed: %s", path, reason)
+        try:
+            kept = savegame.set_aside(path)
+        except OSError as exc:
+            log.warning("could not move %s aside: %s", path, exc)
+            if data is not None:
+                self.settings.ignore_autosave(savegame.digest(data))
+            self.notice(self.tr("The saved game could not be read, so a new game starts."),
+                        self.tr("File: {0}\nProblem: {1}").format(path, reason))
+            return
+        self.notice(
+            self.tr("The saved game could not be read, so a new game starts. "
+                    "The file was kept as {0}.").format(kept.name),
+            self.tr("File: {0}\nProblem: {1}").format(kept, reason),
         )
+
+    def _remove_finished(self, path: Path, data: bytes) -> None:
+        from . import savegame
+
+        try:
+            path.unlink()
+        except OSError as exc:
+            log.warning("could not remove the finished game's autosave %s: %s", path, exc)
+            self.settings.ignore_autosave(savegame.digest(data))
+            return
+        savegame.sync_folder(path.parent)
+
+    def resume_loaded(self, loaded: Any) -> None:
+        """Continue a replayed record; BadSaveError if its app fields do not fit."""
+        from .savegame import checked
+
+        self._resume(checked(loaded))
+
+    def _resume(self, saved: SavedGame) -> None:
+        app = saved.app
+        self.controller.resume(saved.state, app.seed, saved.names, app.levels, app.human)
         self.table.setFocus()
+
+    def notice(self, text: str, details: str = "") -> QMessageBox:
+        """Tell the player something without stopping the table (a window-modal box)."""
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Ghost Euchre"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("notice")
+        if details:
+            box.setDetailedText(details)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
+
+    # ------------------------------------------------------------ autosave
+    def _autosave_failed(self, code: int, detail: str) -> None:
+        if code in (errno.EACCES, errno.EPERM, errno.EROFS):
+            problem = self.tr("the game's data folder is read-only")
+        elif code in (errno.ENOSPC, errno.EDQUOT):
+            problem = self.tr("the disk is full")
+        else:
+            problem = self.tr("the game's data folder cannot be written")
+        if self.save_problem is None:
+            self.save_problem = QLabel()
+            self.save_problem.setObjectName("save-problem")
+            self.save_problem.setStyleSheet("color: #a00000; font-weight: bold;")
+            self.statusBar().addPermanentWidget(self.save_problem, 1)
+        self.save_problem.setText(
+            self.tr("This game cannot be saved: {0}. You can play on, but the game is lost "
+                    "when you quit.").format(problem))
+        self.save_problem.setToolTip(detail)
+        self.save_problem.show()
+
+    def _autosave_recovered(self) -> None:
+        if self.save_problem is not None:
+            self.save_problem.hide()
+
+    def _autosave_left_behind(self, digest: str) -> None:
+        self.settings.ignore_autosave(digest)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.controller.shutdown()
+        QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)  # the saver's last news
         self.closed.emit()
         super().closeEvent(event)

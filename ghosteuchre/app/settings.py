@@ -1,8 +1,17 @@
-"""Typed access to the app's settings (QSettings) and its files (QStandardPaths)."""
+"""Typed access to the app's settings (QSettings) and its files (QStandardPaths).
+
+Every value read back is checked against its type and range; a value that is
+missing, of the wrong type or out of range gives way to its default, and a bad
+one is logged once with the key's name.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import logging
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -10,22 +19,39 @@ from typing import Any
 from PySide6.QtCore import QSettings, QStandardPaths
 
 from ..bots import APP_LEVELS
-from ..engine.rules import GHOST_HAND, VARIANTS, OptionError, Rules
+from ..engine import safejson
+from ..engine.rules import GHOST_HAND, VARIANTS, Rules
+
+log = logging.getLogger(__name__)
 
 ORGANIZATION = "GhostEuchre"
 APPLICATION = "Ghost Euchre"
 DEFAULT_NAMES = ("You", "Ada", "Bo")
+MAX_MS = 10_000  # the longest pause or animation, in milliseconds
+MAX_NAME = 24  # characters in a player's name
+MAX_OPTIONS_TEXT = 4096  # characters of a variant's remembered options
+_DIGEST = re.compile(r"[0-9a-f]{64}")
+
+
+def clamp_ms(value: int) -> int:
+    """A duration brought into 0..MAX_MS, so a timer or an animation always accepts it."""
+    return min(max(int(value), 0), MAX_MS)
 
 
 @dataclass
 class Pacing:
-    """How fast the table moves; every duration is in milliseconds."""
+    """How fast the table moves; every duration is in milliseconds, kept in 0..MAX_MS."""
 
     animations: bool = True
     animation_ms: int = 220
     bot_delay_ms: int = 450
     trick_pause_ms: int = 1200  # 0: a finished trick stays until a click
     double_click: bool = False  # play a card by double-click instead of a single click
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name.endswith("_ms"):
+            value = clamp_ms(value)
+        super().__setattr__(name, value)
 
     @staticmethod
     def fast() -> Pacing:
@@ -49,51 +75,120 @@ class GameSetup:
         return Rules.make(self.variant, self.options)
 
 
+class BadSettingError(ValueError):
+    """A stored setting that cannot be used; the message says why."""
+
+
+def valid_name(value: Any) -> str:
+    """A player's name: text of 1 to MAX_NAME printable characters (spaces trimmed)."""
+    if not isinstance(value, str):
+        raise BadSettingError("it is not text")
+    name = value.strip()
+    if not name or len(name) > MAX_NAME or not name.isprintable():
+        raise BadSettingError(f"a name has 1 to {MAX_NAME} printable characters")
+    return name
+
+
+def _as_bool(value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in ("true", "1", "false", "0"):
+        return value.strip().lower() in ("true", "1")
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    raise BadSettingError("it is not true or false")
+
+
+def _as_int(lo: int, hi: int) -> Callable[[Any], int]:
+    def convert(value: Any) -> int:
+        if isinstance(value, bool):
+            raise BadSettingError("it is not a whole number")
+        if isinstance(value, str) and len(value) <= 20:
+            with contextlib.suppress(ValueError):
+                value = int(value.strip())
+        if not isinstance(value, int):
+            raise BadSettingError("it is not a whole number")
+        if not lo <= value <= hi:
+            raise BadSettingError(f"it is outside {lo} to {hi}")
+        return value
+
+    return convert
+
+
+def _one_of(choices: Sequence[str]) -> Callable[[Any], str]:
+    def convert(value: Any) -> str:
+        if not isinstance(value, str) or value not in choices:
+            raise BadSettingError(f"it is not one of {', '.join(choices)}")
+        return value
+
+    return convert
+
+
+def _options_of(variant: str) -> Callable[[Any], dict[str, Any]]:
+    def convert(value: Any) -> dict[str, Any]:
+        if not isinstance(value, str) or len(value) > MAX_OPTIONS_TEXT:
+            raise BadSettingError("it is not a short JSON text")
+        try:
+            options = safejson.loads(value)
+            Rules.make(variant, options)
+        except (ValueError, TypeError) as exc:  # JsonInputError and OptionError among them
+            raise BadSettingError(str(exc)) from None
+        return dict(options)
+
+    return convert
+
+
+def _digest(value: Any) -> str:
+    if not isinstance(value, str) or not _DIGEST.fullmatch(value):
+        raise BadSettingError("it is not a SHA-256 digest")
+    return value
+
+
 class Settings:
-    """One typed wrapper over QSettings; pass a QSettings to use another store."""
+    """One typed wrapper over QSettings; pass a QSettings to use another store and a
+    folder to keep the game's files somewhere else than the user's data folder."""
 
-    def __init__(self, store: QSettings | None = None) -> None:
+    def __init__(self, store: QSettings | None = None, data_dir: Path | None = None) -> None:
         self.store = store if store is not None else QSettings(ORGANIZATION, APPLICATION)
+        self._data_dir = data_dir
+        self._warned: set[str] = set()
 
-    def _get(self, key: str, default: Any) -> Any:
-        value = self.store.value(key, None)
+    def _get(self, key: str, default: Any, convert: Callable[[Any], Any]) -> Any:
+        """The stored value of ``key`` through ``convert``, or ``default`` (with one
+        warning per key) when it is missing or unusable."""
+        try:
+            value = self.store.value(key, None)
+        except Exception as exc:  # a value QSettings itself cannot turn into Python
+            value = exc
         if value is None:
             return default
-        if isinstance(default, bool):
-            return value in (True, "true", "1", 1)
-        if isinstance(default, int):
-            try:
-                return int(value)
-            except (TypeError, ValueError):
-                return default
-        return value
+        try:
+            if isinstance(value, Exception):
+                raise BadSettingError(str(value))
+            return convert(value)
+        except BadSettingError as exc:
+            if key not in self._warned:
+                self._warned.add(key)
+                log.warning("setting %s is not usable (%s); using %r", key, exc, default)
+            return default
 
     # ------------------------------------------------------------ the game
     @property
     def first_start(self) -> bool:
-        return not self._get("setup/saved", False)
+        return not self._get("setup/saved", False, _as_bool)
 
     def setup(self) -> GameSetup:
-        variant = self._get("setup/variant", GHOST_HAND)
-        if variant not in VARIANTS:
-            variant = GHOST_HAND
-        try:
-            options = json.loads(self._get(f"setup/options/{variant}", "{}"))
-            Rules.make(variant, options)
-        except (ValueError, TypeError, OptionError):
-            options = {}
-        names = [str(self._get(f"setup/name{s}", DEFAULT_NAMES[s])) for s in range(3)]
-        levels = [str(self._get(f"setup/level{s}", "medium")) for s in (1, 2)]
-        levels = [lv if lv in APP_LEVELS else "medium" for lv in levels]
-        return GameSetup(variant, options, names, levels)
+        variant = self._get("setup/variant", GHOST_HAND, _one_of(VARIANTS))
+        names = [self._get(f"setup/name{s}", DEFAULT_NAMES[s], valid_name) for s in range(3)]
+        levels = [self._get(f"setup/level{s}", "medium", _one_of(APP_LEVELS)) for s in (1, 2)]
+        return GameSetup(variant, self.options_for(variant), names, levels)
 
     def options_for(self, variant: str) -> dict[str, Any]:
-        try:
-            options = json.loads(self._get(f"setup/options/{variant}", "{}"))
-            Rules.make(variant, options)
-        except (ValueError, TypeError, OptionError):
+        """The remembered options of a variant (only those that differ from its defaults)."""
+        if variant not in VARIANTS:
             return {}
-        return dict(options)
+        options: dict[str, Any] = self._get(f"setup/options/{variant}", {}, _options_of(variant))
+        return options
 
     def save_setup(self, setup: GameSetup) -> None:
         self.store.setValue("setup/saved", True)
@@ -108,12 +203,13 @@ class Settings:
     # -------------------------------------------------------------- pacing
     def pacing(self) -> Pacing:
         d = Pacing()
+        ms = _as_int(0, MAX_MS)
         return Pacing(
-            animations=self._get("pacing/animations", d.animations),
-            animation_ms=self._get("pacing/animation_ms", d.animation_ms),
-            bot_delay_ms=self._get("pacing/bot_delay_ms", d.bot_delay_ms),
-            trick_pause_ms=self._get("pacing/trick_pause_ms", d.trick_pause_ms),
-            double_click=self._get("pacing/double_click", d.double_click),
+            animations=self._get("pacing/animations", d.animations, _as_bool),
+            animation_ms=self._get("pacing/animation_ms", d.animation_ms, ms),
+            bot_delay_ms=self._get("pacing/bot_delay_ms", d.bot_delay_ms, ms),
+            trick_pause_ms=self._get("pacing/trick_pause_ms", d.trick_pause_ms, ms),
+            double_click=self._get("pacing/double_click", d.double_click, _as_bool),
         )
 
     def save_pacing(self, pacing: Pacing) -> None:
@@ -121,13 +217,27 @@ class Settings:
             self.store.setValue(f"pacing/{key}", value)
         self.store.sync()
 
+    # ------------------------------------------------------------ autosave
+    def ignored_autosave(self) -> str:
+        """The SHA-256 of an autosave not to offer (a finished game's, or an unreadable
+        one, that could not be removed or moved aside); empty if there is none."""
+        digest: str = self._get("autosave/ignore", "", _digest)
+        return digest
+
+    def ignore_autosave(self, digest: str) -> None:
+        if digest:
+            self.store.setValue("autosave/ignore", digest)
+        else:
+            self.store.remove("autosave/ignore")
+        self.store.sync()
+
     # --------------------------------------------------------------- files
-    @staticmethod
-    def data_dir() -> Path:
+    def data_dir(self) -> Path:
+        if self._data_dir is not None:
+            return self._data_dir
         location = QStandardPaths.StandardLocation.AppDataLocation
         path = QStandardPaths.writableLocation(location)
         return Path(path) if path else Path.home() / ".ghosteuchre"
 
-    @classmethod
-    def autosave_path(cls) -> Path:
-        return cls.data_dir() / "autosave.json"
+    def autosave_path(self) -> Path:
+        return self.data_dir() / "autosave.json"

@@ -248,6 +248,7 @@ class TableView(QGraphicsView):
         self.setMinimumSize(640, 440)
 
         self.cards: dict[str, CardItem] = {}
+        self._leaving: list[CardItem] = []  # collected cards sliding to their winner
         self._trick_winner: dict[str, int] = {}  # the cards of a finished trick
         self._dealt = []
         self.plates = [PlateItem() for _ in range(3)]
@@ -583,10 +584,25 @@ class TableView(QGraphicsView):
         }[self._pos_of_seat(seat)]
         item.setZValue(250)
         item.move_to(target, duration * 2)
-        if item._anim is not None:
-            item._anim.finished.connect(lambda: item.scene() and self.scene_.removeItem(item))
+        if item.animating():
+            self._leaving.append(item)
+            # queued: the card leaves after its animation has finished signalling
+            item.arrived.connect(self._remove_arrived, Qt.ConnectionType.QueuedConnection)
         else:
             self.scene_.removeItem(item)
+
+    def _remove_arrived(self) -> None:
+        """Take the collected cards that have reached their winner off the table."""
+        for item in [item for item in self._leaving if not item.animating()]:
+            self._leaving.remove(item)
+            self.scene_.removeItem(item)
+
+    def _remove_cards(self) -> None:
+        """Take every card off the table, those still being collected too."""
+        for item in [*self.cards.values(), *self._leaving]:
+            self.scene_.removeItem(item)
+        self.cards.clear()
+        self._leaving.clear()
 
     def _label(self, key: str, text: str, rect: QRectF) -> None:
         item = self.labels.get(key)
@@ -742,18 +758,14 @@ class TableView(QGraphicsView):
         self.sheet.hide()
         self._summary_under_sheet = False
         self.last_trick_panel.hide()
-        for item in list(self.cards.values()):
-            self.scene_.removeItem(item)
-        self.cards.clear()
+        self._remove_cards()
 
     def _on_deal(self) -> None:
         self.summary.hide()
         self._summary_under_sheet = False
         self.selected.clear()
         self.focus_index = 0
-        for item in list(self.cards.values()):
-            self.scene_.removeItem(item)
-        self.cards.clear()
+        self._remove_cards()
         self._trick_winner.clear()
 
     def _on_hint(self, actions: list[Action], reason: str) -> None:

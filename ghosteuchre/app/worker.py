@@ -17,38 +17,71 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QRunnable, Signal
 
 if TYPE_CHECKING:
-    from concurrent.futures import ProcessPoolExecutor
+    from multiprocessing.process import BaseProcess
 
-    from ..bots import Bot, Decision
+    from ..bots import Bot, BotConfig, Decision, Reason
     from ..engine.actions import Action
     from ..engine.state import GameState
     from ..engine.view import PlayerView
 
 log = logging.getLogger(__name__)
 
-_executor: ProcessPoolExecutor | None = None
+
+class BotProcess:
+    """The spawned bot process and the pipe to it; one request at a time.
+
+    The process reads the pipe on a thread of its own and exits as soon as the pipe's
+    other end closes: when this app stops it or dies, even by SIGKILL, even mid-search."""
+
+    def __init__(self) -> None:
+        import multiprocessing
+
+        from . import botprocess
+
+        context = multiprocessing.get_context("spawn")
+        self._conn, theirs = context.Pipe()
+        self.process: BaseProcess = context.Process(
+            target=botprocess.serve, args=(theirs,), name="ghosteuchre-bots", daemon=True
+        )
+        self.process.start()
+        theirs.close()
+        self._lock = threading.Lock()
+        self.broken = False
+
+    def decide(
+        self, config: BotConfig, view: PlayerView, rng: random.Random
+    ) -> tuple[Action, Reason | str]:
+        with self._lock:
+            self._conn.send((config, view, rng))
+            ok, answer = self._conn.recv()
+        if not ok:
+            raise RuntimeError(f"the bot process could not decide:\n{answer}")
+        return answer  # type: ignore[no-any-return]
+
+    def stop(self) -> None:
+        """End the process (a search still running is abandoned) and close the pipe."""
+        self.process.terminate()
+        self.process.join(2)
+        with self._lock:  # a request still waiting has seen the pipe close
+            self._conn.close()
+
+
+_process: BotProcess | None = None
 _lock = threading.Lock()
 
 
-def _processes() -> ProcessPoolExecutor:
-    global _executor
+def _bot_process() -> BotProcess:
+    global _process
     with _lock:
-        if _executor is None:
-            import multiprocessing
-            from concurrent.futures import ProcessPoolExecutor
-
-            from . import botprocess
-
-            context = multiprocessing.get_context("spawn")
-            _executor = ProcessPoolExecutor(1, mp_context=context, initializer=botprocess.start)
-            _executor.submit(botprocess.ready)  # spawns the process, which imports the bots
-        return _executor
+        if _process is None:
+            _process = BotProcess()
+        return _process
 
 
 def warm_up() -> None:
     """Start the bot process from a helper thread: the imports and the spawning it
     takes (over 100 ms) stay off the UI thread."""
-    if _executor is None:
+    if _process is None:
         threading.Thread(target=_start_process, name="bot-process", daemon=True).start()
 
 
@@ -57,29 +90,31 @@ def _start_process() -> None:
         os.nice(10)  # this thread only; the bot process inherits it, so even its start-up
         # yields the CPU to the table
     try:
-        _processes()
+        _bot_process()
     except Exception:
         log.exception("the bot process could not start")
 
 
 def stop_processes() -> None:
-    """End the bot process; a search still running is abandoned."""
-    global _executor
+    """End the bot process; a search still running is abandoned. The next bot to
+    decide starts a new one."""
+    global _process
     with _lock:
-        executor, _executor = _executor, None
-    if executor is not None:
-        executor.shutdown(wait=False, cancel_futures=True)
+        process, _process = _process, None
+    if process is not None:
+        process.stop()
 
 
 class RemoteBot:
     """A bot of ``level`` that decides in the bot process (in this thread if that fails)."""
 
     def __init__(self, level: str) -> None:
-        from ..bots import APP_LEVELS, REFERENCE_LEVELS
+        from ..bots import APP_LEVELS, REFERENCE_LEVELS, BotConfig
 
         if level not in APP_LEVELS + REFERENCE_LEVELS:
             raise ValueError(f"unknown bot level {level!r}")
         self.level = level
+        self.config = BotConfig.for_level(level)
         self._local: Bot | None = None
         self._lock = threading.Lock()
 
@@ -89,7 +124,7 @@ class RemoteBot:
             if self._local is None:
                 from ..bots import make_bot
 
-                self._local = make_bot(self.level)
+                self._local = make_bot(self.config)
             return self._local
 
     def prepare(self) -> None:
@@ -98,11 +133,21 @@ class RemoteBot:
 
     def decide(self, view: PlayerView, rng: random.Random) -> Decision:
         from ..bots import Decision
-        from . import botprocess
 
         try:
-            future = _processes().submit(botprocess.decide, self.level, view, rng)
-            action, reason = future.result()
+            process = _bot_process()
+        except Exception:
+            log.exception("the bot process could not start; deciding here")
+            return self.local().decide(view, rng)
+        if process.broken:
+            return self.local().decide(view, rng)
+        try:
+            action, reason = process.decide(self.config, view, rng)
+        except (EOFError, OSError):  # the process is gone
+            if not process.broken and _process is process:
+                log.exception("the bot process ended; its bots decide here from now on")
+            process.broken = True
+            return self.local().decide(view, rng)
         except Exception:
             log.exception("the bot process failed; deciding here")
             return self.local().decide(view, rng)
@@ -152,7 +197,7 @@ class BotTask(QRunnable):
             log.exception("bot at seat %d failed", seat)
             self.signals.failed.emit(self.generation, seat, str(exc))
             return
-        self.signals.decided.emit(self.generation, seat, decision.action, decision.reason)
+        self.signals.decided.emit(self.generation, seat, decision.action, decision.text)
 
 
 class HintSignals(QObject):
@@ -185,7 +230,7 @@ class HintTask(QRunnable):
             while state.current_player == self.seat:
                 decision = self.bot.decide(view_of(state, self.seat), rng)
                 actions.append(decision.action)
-                reasons.append(decision.reason)
+                reasons.append(decision.text)
                 if decision.action.act != Act.DISCARD:
                     break
                 state.apply(decision.action, self.seat)

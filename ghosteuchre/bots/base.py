@@ -1,4 +1,4 @@
-"""The bot interface, the random reference bot and the level factory."""
+"""The bot interface, a decision with its reason, and the random reference bot."""
 
 from __future__ import annotations
 
@@ -8,15 +8,18 @@ from typing import Protocol
 
 from ..engine.actions import Action
 from ..engine.view import PlayerView
-
-APP_LEVELS = ("easy", "medium", "hard")
-REFERENCE_LEVELS = ("random", "omniscient")
+from .reasons import Reason, render_reason
 
 
 @dataclass(frozen=True, slots=True)
 class Decision:
     action: Action
-    reason: str  # one sentence a player can read
+    reason: Reason | str  # why; a str is a sentence already worded (bots written for tests)
+
+    @property
+    def text(self) -> str:
+        """The reason as one sentence a player can read."""
+        return self.reason if isinstance(self.reason, str) else render_reason(self.reason)
 
 
 class Bot(Protocol):
@@ -37,37 +40,7 @@ class RandomBot:
     level = "random"
 
     def decide(self, view: PlayerView, rng: random.Random) -> Decision:
-        return Decision(rng.choice(view.legal), "Chose at random.")
+        return Decision(rng.choice(view.legal), Reason("random"))
 
     def renege_call(self, view: PlayerView, rng: random.Random) -> int | None:
         return view.can_call[0] if view.can_call else None
-
-
-def make_bot(
-    level: str,
-    *,
-    time_budget: float | None = None,
-    worlds: int | None = None,
-) -> Bot:
-    """A bot of ``level``.
-
-    Hard searches within ``time_budget`` seconds (default 0.2) unless ``worlds``
-    fixes the number of sampled worlds instead, which makes it deterministic
-    for a given random generator.  Easy and Medium ignore both.
-    """
-    from .hard import HardBot
-    from .heuristic import HeuristicBot
-
-    if level == "random":
-        return RandomBot()
-    if level == "easy":
-        return HeuristicBot("easy", careful=False, mistake_rate=0.12, noise=0.6, notice_rate=0.5)
-    if level == "medium":
-        return HeuristicBot("medium", careful=True, endgame_tricks=3)
-    if level == "hard":
-        return HardBot(time_budget=time_budget, worlds=worlds)
-    if level == "omniscient":
-        from .hard import OmniscientBot
-
-        return OmniscientBot(worlds=worlds)
-    raise ValueError(f"unknown bot level {level!r}")

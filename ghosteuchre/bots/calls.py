@@ -16,20 +16,24 @@ declarer's tricks, and every bid's value is read from that trick count.
 from __future__ import annotations
 
 from ..engine.rules import Rules
-from ..engine.state import hand_score
+from ..engine.scoring import hand_score
+from ..engine.seats import left_of, next_in_play, third_seat
 from .handeval import card_strength, keep_best
-from .solver import Position, Solver, bits
+from .search import SolveBudget
+from .solver import Leaf, Position, Solver, bits
 from .utility import outcome_value
 
 
+def _solver(maximiser: tuple[bool, bool, bool], leaf: Leaf, budget: SolveBudget | None) -> Solver:
+    return budget.solver(maximiser, leaf) if budget is not None else Solver(maximiser, leaf)
+
+
 def ghost_tricks(
-    hands: list[int], declarer: int, trump: int,
-    max_nodes: int | None = None, deadline: float | None = None,
+    hands: list[int], declarer: int, trump: int, budget: SolveBudget | None = None,
 ) -> int:
     """Tricks the declarer (leading) takes against both others, double-dummy."""
     side = (declarer == 0, declarer == 1, declarer == 2)
-    solver = Solver(side, lambda won: float(won[declarer]), max_nodes=max_nodes,
-                    deadline=deadline)
+    solver = _solver(side, lambda won: float(won[declarer]), budget)
     return round(solver.value(Position(list(hands[:3]), trump, declarer, [], [0, 0, 0])))
 
 
@@ -51,7 +55,7 @@ def ghost_bid_value(rules: Rules, root: int, scores: tuple[int, int, int], decla
 
 def ghost_named_value(
     rules: Rules, root: int, scores: tuple[int, int, int], hands: list[int], declarer: int,
-    trump: int, bid: int, max_nodes: int | None = None, deadline: float | None = None,
+    trump: int, bid: int, budget: SolveBudget | None = None,
 ) -> float:
     """The declarer's value (root = declarer) of naming ``trump`` for ``bid``, paranoid."""
     side = (root == 0, root == 1, root == 2)
@@ -59,8 +63,8 @@ def ghost_named_value(
     def leaf(won: tuple[int, int, int]) -> float:
         return outcome_value(rules, root, scores, hand_score(rules, declarer, bid, [], list(won)))
 
-    solver = Solver(side, leaf, max_nodes=max_nodes, deadline=deadline)
-    return solver.value(Position(list(hands[:3]), trump, declarer, [], [0, 0, 0]))
+    return _solver(side, leaf, budget).value(
+        Position(list(hands[:3]), trump, declarer, [], [0, 0, 0]))
 
 
 def quick_keep(hand: int, trump: int, rules: Rules) -> int:
@@ -77,23 +81,21 @@ def quick_keep(hand: int, trump: int, rules: Rules) -> int:
 def cut_leader(dealer: int, maker: int, alone: list[int], sitting_out: int) -> int:
     """Who leads the first trick (RULES.md, Cutthroat 6)."""
     if not alone:
-        return (dealer + 1) % 3
+        return left_of(dealer)
     if len(alone) == 2:
         return alone[1]
-    nxt = (alone[0] + 1) % 3
-    return (nxt + 1) % 3 if nxt == sitting_out else nxt
+    return next_in_play(alone[0], sitting_out)
 
 
 def cut_play_value(
     rules: Rules, root: int, scores: tuple[int, int, int], hands: list[int], maker: int,
-    trump: int, dealer: int, alone: list[int],
-    max_nodes: int | None = None, deadline: float | None = None,
+    trump: int, dealer: int, alone: list[int], budget: SolveBudget | None = None,
 ) -> float:
     """``root``'s value of the Cutthroat hand as laid out, maker against the defenders."""
     sitting_out = -1
     defender_alone = [s for s in alone if s != maker]
     if defender_alone:
-        sitting_out = 3 - maker - defender_alone[0]
+        sitting_out = third_seat(maker, defender_alone[0])
     h = [hands[0], hands[1], hands[2]]
     if sitting_out >= 0:
         h[sitting_out] = 0
@@ -104,14 +106,14 @@ def cut_play_value(
         return outcome_value(rules, root, scores, hand_score(rules, maker, 0, alone, list(won)))
 
     leader = cut_leader(dealer, maker, alone, sitting_out)
-    solver = Solver(side, leaf, max_nodes=max_nodes, deadline=deadline)
-    return solver.value(Position(h, trump, leader, [], [0, 0, 0], sitting_out))
+    return _solver(side, leaf, budget).value(
+        Position(h, trump, leader, [], [0, 0, 0], sitting_out))
 
 
 def cut_make_values(
     rules: Rules, root: int, scores: tuple[int, int, int], hands: list[int], dummy: int,
     trump: int, dealer: int, up: int, dealer_takes_up: bool, with_alone: bool,
-    max_nodes: int | None = None, deadline: float | None = None,
+    budget: SolveBudget | None = None,
 ) -> tuple[float, float | None]:
     """``root`` as maker of ``trump``: the values of taking the dummy and of going alone.
 
@@ -126,11 +128,9 @@ def cut_make_values(
             h[dealer] = quick_keep(h[dealer], trump, rules)
     mine = h[root]
     h[root] = quick_keep(mine | dummy, trump, rules)
-    with_dummy = cut_play_value(rules, root, scores, h, root, trump, dealer, [], max_nodes,
-                                deadline)
+    with_dummy = cut_play_value(rules, root, scores, h, root, trump, dealer, [], budget)
     alone_value = None
     if with_alone:
         h[root] = quick_keep(mine, trump, rules)
-        alone_value = cut_play_value(rules, root, scores, h, root, trump, dealer, [root],
-                                     max_nodes, deadline)
+        alone_value = cut_play_value(rules, root, scores, h, root, trump, dealer, [root], budget)
     return with_dummy, alone_value

@@ -12,6 +12,7 @@ from itertools import combinations
 
 from ..engine.cards import EFFECTIVE, SUIT_MASK, trump_rank
 from ..engine.rules import Rules
+from ..engine.scoring import hand_score
 from .solver import bits
 
 FEATURES = ("one", "right", "left", "ace", "king", "low", "length", "off_ace", "off_king", "void")
@@ -81,18 +82,22 @@ def trick_distribution(mean: float, rules: Rules) -> list[float]:
 def best_bid_values(mean: float, rules: Rules) -> dict[int, float]:
     """Ghost Hand: expected points of bidding 3, 4, 5 or the moon (6) with ``mean`` tricks."""
     probs = trick_distribution(mean, rules)
-    out = {}
-    for bid in (3, 4, 5):
-        out[bid] = sum(p * (k if k >= bid else -bid) for k, p in enumerate(probs))
-    out[6] = probs[6] * rules.moon_points - (1 - probs[6]) * rules.moon_failure
-    return out
+    n = rules.tricks_per_hand
+    return {
+        bid: sum(p * hand_score(rules, 0, bid, (), (k, n - k, 0))[0] for k, p in enumerate(probs))
+        for bid in (3, 4, 5, 6)
+    }
 
 
 def maker_value(mean: float, rules: Rules, alone: bool) -> float:
     """Cutthroat: the maker's expected points minus each defender's, with ``mean`` tricks."""
     probs = trick_distribution(mean, rules)
-    march = rules.alone_march_points if alone else rules.march_points
-    return probs[5] * march + (probs[3] + probs[4]) - sum(probs[:3]) * rules.euchre_points
+    n = rules.tricks_per_hand
+    value = 0.0
+    for k, p in enumerate(probs):
+        points = hand_score(rules, 0, 0, (0,) if alone else (), (k, n - k, 0))
+        value += p * (points[0] - points[1])
+    return value
 
 
 def keep_best(hand: int, trump: int, keep: int, rules: Rules) -> int:

@@ -20,14 +20,13 @@ from __future__ import annotations
 
 import math
 import random
-import time
-from itertools import combinations
+from collections.abc import Callable
 
 from ..engine import actions as acts
 from ..engine.actions import Act, Action
 from ..engine.cards import mask_of
 from ..engine.rules import Rules
-from ..engine.state import GameState, Phase
+from ..engine.state import Phase
 from ..engine.view import PlayerView
 from .base import Decision
 from .calls import (
@@ -36,30 +35,28 @@ from .calls import (
     ghost_bid_value,
     ghost_named_value,
     ghost_tricks,
-    quick_keep,
 )
 from .handeval import best_trump, card_strength, trick_distribution, trick_estimate, trumps_in
-from .heuristic import (
-    PASS_VALUE_GHOST,
-    HeuristicBot,
-    card_by_rules,
-    following,
-    name,
-    pass_reason,
-    suit_name,
-)
+from .heuristic import PASS_VALUE_GHOST, HeuristicBot, card_by_rules, following, pass_reason
 from .knowledge import Knowledge, knowledge_of, position_of, sample_hands
-from .solver import BudgetExceededError, Solver, bits
+from .reasons import Reason
+from .search import Limits, SolveBudget, check_time_budget, search_worlds
+from .solver import bits
 from .utility import play_leaf, sides
 
 DEFAULT_TIME_BUDGET = 0.2  # seconds per decision in the app
-HARD_CAP = 0.8  # no decision may take longer than this, whatever the budget
-DEFAULT_WORLDS = 24
+DEFAULT_WORLDS = 24  # worlds per card when searching by worlds (the tournament's default)
+WORLDS_UNDER_A_BUDGET = 400  # at most this many worlds within a time budget
 NODE_BUDGET = 25_000  # per decision when searching by worlds
-CALL_NODES = 60_000  # per solved world of a call when searching by worlds
+CALL_NODES = 60_000  # per solved hand of a call when searching by worlds
+PLAY_ABANDON = 4.0  # a card's world still being solved at this many budgets is dropped
 CALL_OVERRUN = 0.04  # a call's last world may finish this long after the budget
 PRIOR_WORLDS = 2.0  # weight of the hand evaluation's estimate in a call, in worlds
 CALL_PHASES = (Phase.BID, Phase.DECLARE, Phase.ROUND1, Phase.ROUND2, Phase.CHOICE, Phase.DEFEND)
+SWAP = (-1, -1)  # the swap's key among a Ghost Hand bid's totals
+
+World = tuple[list[int], int]  # a call's world: the three hands, and the ghost hand or dummy
+Sampler = Callable[[], World]
 
 # How much a call must beat passing by (points per hand), set by self-play against
 # Medium over the same deals: benchmarks/bot_calibrate_calls.py.
@@ -74,20 +71,39 @@ def _sigmoid(x: float) -> float:
 
 
 class HardBot(HeuristicBot):
-    """Sampled-world exact search for the calls and the play."""
+    """Sampled-world exact search for the calls and the play.
+
+    It searches within ``time_budget`` seconds, or — with ``worlds`` alone — over that
+    many worlds per card (a third of them per call) and a node budget, which makes
+    it deterministic for a given random generator.
+    """
 
     def __init__(self, time_budget: float | None = None, worlds: int | None = None,
                  level: str = "hard") -> None:
         super().__init__(level, careful=True)
         if time_budget is None and worlds is None:
             time_budget = DEFAULT_TIME_BUDGET
+        if time_budget is not None:
+            check_time_budget(time_budget)
         self.time_budget = time_budget
-        self.worlds = worlds if worlds is not None else 400
+        self.worlds = worlds if worlds is not None else WORLDS_UNDER_A_BUDGET
         self.node_budget = NODE_BUDGET if time_budget is None else None
         self.prior_worlds = PRIOR_WORLDS
         # a call solves whole hands (several per world): a third of the play's worlds
         self.call_worlds = max(1, self.worlds // 3) if time_budget is None else self.worlds
         self.prefilter = True  # skip the search for clear passes and hopeless options
+
+    def play_limits(self) -> Limits:
+        if self.time_budget is None:
+            return Limits(self.worlds, total_nodes=self.node_budget)
+        return Limits(self.worlds, time_budget=self.time_budget,
+                      abandon_after=PLAY_ABANDON * self.time_budget)
+
+    def call_limits(self) -> Limits:
+        if self.time_budget is None:
+            return Limits(self.call_worlds, nodes_per_solve=CALL_NODES)
+        return Limits(self.call_worlds, time_budget=self.time_budget,
+                      abandon_after=self.time_budget + CALL_OVERRUN)
 
     def play(self, view: PlayerView, rng: random.Random) -> Decision:
         legal = following(view)
@@ -95,28 +111,15 @@ class HardBot(HeuristicBot):
         rule = card_by_rules(view, legal, k)
         if len(legal) == 1:
             return rule
-        start = time.perf_counter()
-        soft = start + self.time_budget if self.time_budget is not None else None
-        hard = start + min(HARD_CAP, 4 * self.time_budget) if self.time_budget is not None else None
-        totals = dict.fromkeys(legal, 0.0)
-        solved = nodes = 0
         leaf = play_leaf(view)
         side = sides(view)
-        for _ in range(self.worlds):
-            if soft is not None and solved and time.perf_counter() > soft:
-                break
-            if self.node_budget is not None and nodes > self.node_budget:
-                break
-            hands = self.world(view, k, rng)
-            solver = Solver(side, leaf, deadline=hard)
-            try:
-                values = solver.root_values(position_of(view, hands), legal)
-            except BudgetExceededError:
-                break
-            nodes += solver.nodes
-            solved += 1
-            for c, v in values.items():
-                totals[c] += v
+
+        def solve(hands: list[int], budget: SolveBudget) -> dict[int, float]:
+            return budget.solver(side, leaf).root_values(position_of(view, hands), legal)
+
+        totals = dict.fromkeys(legal, 0.0)
+        solved = search_worlds(totals, lambda: self.world(view, k, rng), solve,
+                               self.play_limits())
         if not solved:
             return rule
         t = view.trump_or_none
@@ -124,9 +127,7 @@ class HardBot(HeuristicBot):
         rule_card = rule.action.arg
         if abs(totals[rule_card] - totals[best]) < 1e-6:
             return rule
-        worlds = "deal" if solved == 1 else f"{solved} likely deals"
-        return Decision(acts.PLAY[best], f"Played the {name(best)}: it scores best over {worlds} "
-                        "of the cards I cannot see.")
+        return Decision(acts.PLAY[best], Reason("search_best_card", card=best, worlds=solved))
 
     def world(self, view: PlayerView, k: Knowledge, rng: random.Random) -> list[int]:
         """A deal of the unseen cards, favouring deals that explain the bidding."""
@@ -168,6 +169,11 @@ class HardBot(HeuristicBot):
             pile = mask_of(rng.sample(cards, 5)) if len(cards) >= 5 else w[3]
         return [w[0], w[1], w[2]], pile
 
+    def sampler(self, view: PlayerView, rng: random.Random) -> Sampler:
+        """Draws the worlds of a call from ``view``."""
+        k = knowledge_of(view)
+        return lambda: self.call_world(view, k, rng)
+
     def margin(self, view: PlayerView, base: float) -> float:
         """What a call must beat passing by: ``base``, less when an opponent nears the target."""
         return base - 0.3 * score_pressure(view)
@@ -203,51 +209,46 @@ class HardBot(HeuristicBot):
             if best_formula < need - 2.0:
                 return Decision(acts.PASS, pass_reason(view))
         prior = dict(ests_to_prior(ests, suits, rules, self.prior_worlds))
-        counts = {s: list(prior[s]) for s in suits}
-        swap_total = 0.0
-        n = 0
-        clock = CallClock(self)
-        k = knowledge_of(view)
-        while clock.more(n) and (bids or swap):
-            hands, pile = self.call_world(view, k, rng)
-            try:
-                got = [ghost_tricks(hands, me, s, clock.max_nodes, clock.deadline)
-                       for s in suits]
-                sw = self.swap_world_value(view, hands, pile, need, clock) if swap else 0.0
-            except BudgetExceededError:
-                break
-            for s, t in zip(suits, got, strict=True):
-                counts[s][t] += 1
-            swap_total += sw
-            n += 1
+        # per suit, how often the declarer takes t tricks (the estimate counted as worlds)
+        totals = {(s, t): c for s in suits for t, c in enumerate(prior[s])}
+        totals[SWAP] = 0.0
+
+        def solve(world: World, budget: SolveBudget) -> dict[tuple[int, int], float]:
+            hands, pile = world
+            out = {(s, ghost_tricks(hands, me, s, budget)): 1.0 for s in suits}
+            out[SWAP] = self.swap_world_value(view, hands, pile, need, budget) if swap else 0.0
+            return out
+
+        n = search_worlds(totals, self.sampler(view, rng), solve, self.call_limits()) \
+            if bids or swap else 0
+        swap_total = totals[SWAP]
         best: tuple[float, Action, int] = (-math.inf, acts.PASS, suits[0])
         for s in suits:
-            total = sum(counts[s])
+            counts = [totals[(s, t)] for t in range(len(prior[s]))]
+            total = sum(counts)
             if total <= 0:
                 continue
             for a in bids:
                 bid = 6 if a.act == Act.MOON else a.arg
                 v = sum(c * ghost_bid_value(rules, me, view.scores, me, bid, t)
-                        for t, c in enumerate(counts[s])) / total
+                        for t, c in enumerate(counts)) / total
                 if v > best[0]:
                     best = (v, a, s)
         value, action, suit = best
         stay = max(value, pass_value) if can_pass else value
         if swap and n and swap_total / n > stay + SWAP_MARGIN:
-            return Decision(acts.SWAP, f"Swapped with the ghost hand: over {n} likely deals a "
-                            f"fresh hand is worth {swap_total / n:+.1f} points to me, mine "
-                            f"{stay:+.1f}.")
+            return Decision(acts.SWAP, Reason("search_swap", worlds=n, fresh=swap_total / n,
+                                              mine=stay))
         if action != acts.PASS and (value > need or not can_pass):
-            word = "Shot the moon" if action.act == Act.MOON else f"Bid {action.arg}"
-            worlds = f"{n} likely deals" if n != 1 else "the deal"
-            return Decision(action, f"{word}: with {suit_name(suit)} as trump it is worth "
-                            f"{value:+.1f} points to me over {worlds}.")
+            bid = 6 if action.act == Act.MOON else action.arg
+            return Decision(action, Reason("search_bid", bid=bid, suit=suit, value=value,
+                                           worlds=n))
         if not can_pass:
             return super().bid(view, rng)
         return Decision(acts.PASS, pass_reason(view))
 
     def swap_world_value(self, view: PlayerView, hands: list[int], ghost: int, need: float,
-                         clock: CallClock) -> float:
+                         budget: SolveBudget) -> float:
         """My value in this world if I swap: the ghost hand bid as the estimate advises."""
         if ghost.bit_count() != view.rules.tricks_per_hand:
             return ghost_pass_value(view)
@@ -260,7 +261,7 @@ class HardBot(HeuristicBot):
             return ghost_pass_value(view)
         h = list(hands)
         h[view.seat] = ghost
-        t = ghost_tricks(h, view.seat, suit, clock.max_nodes, clock.deadline)
+        t = ghost_tricks(h, view.seat, suit, budget)
         bid = 6 if action.act == Act.MOON else action.arg
         return ghost_bid_value(view.rules, view.seat, view.scores, view.seat, bid, t)
 
@@ -281,24 +282,20 @@ class HardBot(HeuristicBot):
                 totals[s] = self.prior_worlds * sum(
                     p * ghost_bid_value(rules, me, view.scores, me, bid, t)
                     for t, p in enumerate(probs))
-        n = 0
-        clock = CallClock(self)
-        k = knowledge_of(view)
-        while clock.more(n) and len(suits) > 1:
-            hands, _ = self.call_world(view, k, rng)
-            try:
-                got = [ghost_named_value(rules, me, view.scores, hands, me, s, bid,
-                                         clock.max_nodes, clock.deadline) for s in suits]
-            except BudgetExceededError:
-                break
-            for s, v in zip(suits, got, strict=True):
-                totals[s] += v
-            n += 1
+
+        def solve(world: World, budget: SolveBudget) -> dict[int, float]:
+            hands, _ = world
+            return {s: ghost_named_value(rules, me, view.scores, hands, me, s, bid, budget)
+                    for s in suits}
+
+        n = search_worlds(totals, self.sampler(view, rng), solve, self.call_limits()) \
+            if len(suits) > 1 else 0
         suit = max(suits, key=lambda s: (totals[s], -s))
         if n == 0:
             return super().decide(view, rng)
-        return Decision(acts.TRUMP[suit], f"Named {suit_name(suit)}: it scores best over {n} "
-                        f"likely deals ({totals[suit] / (n + self.prior_worlds):+.1f} points).")
+        return Decision(acts.TRUMP[suit], Reason(
+            "search_named_trump", suit=suit, worlds=n,
+            value=totals[suit] / (n + self.prior_worlds)))
 
     # Cutthroat -----------------------------------------------------------
     def sim_make(self, view: PlayerView, rng: random.Random) -> Decision:
@@ -313,74 +310,58 @@ class HardBot(HeuristicBot):
         need = self.margin(view, CUT_MAKE_MARGIN)
         if self.prefilter:
             if best_formula < need - 1.0 and not stuck:
-                why = f"{suit_name(suits[0])} would not make often enough" if round1 else \
-                    "no suit is strong enough to make"
-                return Decision(acts.PASS, f"Passed: {why}.")
+                if round1:
+                    return Decision(acts.PASS, Reason("pass_suit_too_weak", suit=suits[0]))
+                return Decision(acts.PASS, Reason("pass_no_suit"))
             suits = sorted((s for s in suits if max(formula[s]) >= best_formula - 1.0),
                            key=lambda s: -max(formula[s]))[:2]
         alone_ok = {s: not self.prefilter or formula[s][1] > -0.5 for s in suits}
         w0 = self.prior_worlds
-        dummy_tot = {s: w0 * formula[s][0] for s in suits}
-        alone_tot = {s: w0 * formula[s][1] for s in suits}
-        n = 0
-        clock = CallClock(self)
-        k = knowledge_of(view)
-        while clock.more(n):
-            hands, dummy = self.call_world(view, k, rng)
-            try:
-                got = [cut_make_values(rules, me, view.scores, hands, dummy, s, view.dealer, up,
-                                       round1, alone_ok[s], clock.max_nodes, clock.deadline)
-                       for s in suits]
-            except BudgetExceededError:
-                break
-            for s, (d, a) in zip(suits, got, strict=True):
-                dummy_tot[s] += d
-                alone_tot[s] += a if a is not None else formula[s][1]
-            n += 1
+        totals = {(option, s): w0 * formula[s][option] for s in suits for option in (0, 1)}
+
+        def solve(world: World, budget: SolveBudget) -> dict[tuple[int, int], float]:
+            hands, dummy = world
+            out = {}
+            for s in suits:
+                d, a = cut_make_values(rules, me, view.scores, hands, dummy, s, view.dealer, up,
+                                       round1, alone_ok[s], budget)
+                out[(0, s)] = d
+                out[(1, s)] = a if a is not None else formula[s][1]
+            return out
+
+        n = search_worlds(totals, self.sampler(view, rng), solve, self.call_limits())
         if n + w0 <= 0:
             return super().make_or_pass(view, rng)
-        value, suit = max((max(dummy_tot[s], alone_tot[s]) / (n + w0), s) for s in suits)
+        value, suit = max((max(totals[(0, s)], totals[(1, s)]) / (n + w0), s) for s in suits)
         if value > need or stuck:
-            worlds = f"{n} likely deals" if n != 1 else "the deal"
             if round1:
-                word = "Accepted" if view.dealer == me else "Ordered it up"
-                return Decision(acts.ORDER, f"{word}: {suit_name(suit)} as trump is worth "
-                                f"{value:+.1f} points to me over {worlds}.")
-            return Decision(acts.TRUMP[suit], f"Named {suit_name(suit)}: worth {value:+.1f} "
-                            f"points to me over {worlds}.")
+                code = "search_accepted" if view.dealer == me else "search_ordered_up"
+                return Decision(acts.ORDER, Reason(code, suit=suit, value=value, worlds=n))
+            return Decision(acts.TRUMP[suit], Reason("search_named_suit", suit=suit, value=value,
+                                                     worlds=n))
         if round1:
-            return Decision(acts.PASS, f"Passed: {suit_name(suit)} would be worth only "
-                            f"{value:+.1f} points to me.")
-        return Decision(acts.PASS, f"Passed: my best suit would be worth only {value:+.1f} "
-                        "points to me.")
+            return Decision(acts.PASS, Reason("pass_suit_worth_only", suit=suit, value=value))
+        return Decision(acts.PASS, Reason("pass_best_suit_worth_only", value=value))
 
     def sim_choice(self, view: PlayerView, rng: random.Random) -> Decision:
         trump = view.trump_or_none
         formula = self.make_value(view, trump, rng)
         w0 = self.prior_worlds
-        dummy_tot, alone_tot = w0 * formula[0], w0 * formula[1]
-        n = 0
-        clock = CallClock(self)
-        k = knowledge_of(view)
-        while clock.more(n):
-            hands, dummy = self.call_world(view, k, rng)
-            try:
-                d, a = cut_make_values(view.rules, view.seat, view.scores, hands, dummy, trump,
-                                       view.dealer, -1, False, True, clock.max_nodes,
-                                       clock.deadline)
-            except BudgetExceededError:
-                break
-            dummy_tot += d
-            alone_tot += a if a is not None else formula[1]
-            n += 1
+        totals = {"dummy": w0 * formula[0], "alone": w0 * formula[1]}
+
+        def solve(world: World, budget: SolveBudget) -> dict[str, float]:
+            hands, dummy = world
+            d, a = cut_make_values(view.rules, view.seat, view.scores, hands, dummy, trump,
+                                   view.dealer, -1, False, True, budget)
+            return {"dummy": d, "alone": a if a is not None else formula[1]}
+
+        n = search_worlds(totals, self.sampler(view, rng), solve, self.call_limits())
         if n + w0 <= 0:
             return super().choose_dummy_or_alone(view, rng)
-        d, a = dummy_tot / (n + w0), alone_tot / (n + w0)
+        d, a = totals["dummy"] / (n + w0), totals["alone"] / (n + w0)
         if a > d:
-            return Decision(acts.ALONE, f"Went alone: {a:+.1f} points expected alone, {d:+.1f} "
-                            "with the dummy.")
-        return Decision(acts.DUMMY, f"Took the dummy: {d:+.1f} points expected with it, "
-                        f"{a:+.1f} alone.")
+            return Decision(acts.ALONE, Reason("search_alone", alone=a, dummy=d))
+        return Decision(acts.DUMMY, Reason("search_dummy", dummy=d, alone=a))
 
     def sim_defend(self, view: PlayerView, rng: random.Random) -> Decision:
         rules = view.rules
@@ -389,51 +370,25 @@ class HardBot(HeuristicBot):
         maker = view.declarer if view.declarer is not None else 0
         if self.prefilter and (trumps_in(hand, trump) < 2
                                or trick_estimate(hand, trump, rules) < 2.0):
-            return Decision(acts.PASS, "Passed: I defend together with the other player.")
+            return Decision(acts.PASS, Reason("defend_together"))
         alone_now = list(view.alone)
-        total = 0.0
-        n = 0
-        clock = CallClock(self)
-        k = knowledge_of(view)
-        while clock.more(n):
-            hands, _ = self.call_world(view, k, rng)
-            try:
-                together = cut_play_value(rules, view.seat, view.scores, hands, maker, trump,
-                                          view.dealer, alone_now, clock.max_nodes,
-                                          clock.deadline)
-                alone = cut_play_value(rules, view.seat, view.scores, hands, maker, trump,
-                                       view.dealer, [*alone_now, view.seat], clock.max_nodes,
-                                       clock.deadline)
-            except BudgetExceededError:
-                break
-            total += alone - together
-            n += 1
+
+        def solve(world: World, budget: SolveBudget) -> dict[str, float]:
+            hands, _ = world
+            together = cut_play_value(rules, view.seat, view.scores, hands, maker, trump,
+                                      view.dealer, alone_now, budget)
+            alone = cut_play_value(rules, view.seat, view.scores, hands, maker, trump,
+                                   view.dealer, [*alone_now, view.seat], budget)
+            return {"gain": alone - together}
+
+        totals = {"gain": 0.0}
+        n = search_worlds(totals, self.sampler(view, rng), solve, self.call_limits())
         if not n:
             return super().defend(view)
-        gain = total / n
+        gain = totals["gain"] / n
         if gain > DEFEND_MARGIN:
-            return Decision(acts.ALONE, f"Defended alone: over {n} likely deals it gains "
-                            f"{gain:+.1f} points on defending together.")
-        return Decision(acts.PASS, "Passed: I defend together with the other player.")
-
-
-class CallClock:
-    """When a call's search over worlds stops: the time budget, or a fixed number of worlds."""
-
-    def __init__(self, bot: HardBot) -> None:
-        self.start = time.perf_counter()
-        self.budget = bot.time_budget
-        self.limit = bot.call_worlds
-        self.max_nodes = CALL_NODES if bot.time_budget is None else None
-        self.deadline = None
-        if self.budget is not None:
-            self.deadline = self.start + min(HARD_CAP, self.budget + CALL_OVERRUN)
-
-    def more(self, done: int) -> bool:
-        if done >= self.limit:
-            return False
-        timed_out = time.perf_counter() - self.start > self.budget if self.budget else False
-        return not (done and timed_out)
+            return Decision(acts.ALONE, Reason("search_defend_alone", worlds=n, gain=gain))
+        return Decision(acts.PASS, Reason("defend_together"))
 
 
 def ghost_pass_value(view: PlayerView) -> float:
@@ -502,90 +457,3 @@ def bidding_likelihood(view: PlayerView, hands: list[int]) -> float:
             suit = action.arg if act == Act.TRUMP else up // 6
             like *= _sigmoid(1.5 * (trick_estimate(held, suit, rules) - 1.0))
     return like
-
-
-class OmniscientBot(HardBot):
-    """Benchmark ceiling: sees every card (it is told the true state) and solves exactly.
-
-    Every call is valued on the true deal (the real ghost hand, dummy and other
-    hands, every option and suit solved double-dummy), and every card by exact
-    search of the true deal.
-    """
-
-    def __init__(self, worlds: int | None = None) -> None:
-        super().__init__(time_budget=None, worlds=1, level="omniscient")
-        self.state: GameState | None = None
-        self.prior_worlds = 0.0
-        self.prefilter = False
-        self.node_budget = None
-        self._keep = (-1, 0)  # (hand number, the five cards chosen to keep)
-
-    def observe(self, state: GameState) -> None:
-        """Be told the whole truth before each decision."""
-        self.state = state
-
-    def world(self, view: PlayerView, k: Knowledge, rng: random.Random) -> list[int]:
-        if self.state is None:
-            return super().world(view, k, rng)
-        return [*self.state.hands, 0]
-
-    def call_world(self, view: PlayerView, k: Knowledge,
-                   rng: random.Random) -> tuple[list[int], int]:
-        if self.state is None:
-            return super().call_world(view, k, rng)
-        st = self.state
-        return list(st.hands), st.ghost if view.rules.is_ghost else st.dummy
-
-    def decide(self, view: PlayerView, rng: random.Random) -> Decision:
-        if self.state is not None and len(view.legal) > 1:
-            if view.phase == Phase.DISCARD:
-                return self.discard_solved(view)
-            if view.phase == Phase.PICKUP:
-                up = int(view.up_card or 0)
-                take = self.best_keep(view, self.state.hands[view.seat] | 1 << up)[1]
-                leave = self.best_keep(view, self.state.hands[view.seat])[1]
-                if leave > take:
-                    return Decision(acts.DECLINE, f"Declined the {name(up)}: my hand does "
-                                    "better on this deal without it.")
-                return Decision(acts.PICKUP, f"Picked up the {name(up)}: it helps on this deal.")
-        return super().decide(view, rng)
-
-    def discard_solved(self, view: PlayerView) -> Decision:
-        """Keep the five cards that score best on the true deal (among the likeliest eight)."""
-        assert self.state is not None
-        st = self.state
-        me = view.seat
-        hand = st.hands[me]
-        if self._keep[0] != view.hand_number or hand & self._keep[1] != self._keep[1]:
-            self._keep = (view.hand_number, self.best_keep(view, hand)[0])
-        keep = self._keep[1]
-        throw = bits(hand & ~keep) or bits(hand)
-        card = min(throw, key=lambda c: card_strength(c, view.trump_or_none))
-        return Decision(acts.DISCARD[card], f"Discarded the {name(card)}: the five I keep "
-                        "score best on this deal.")
-
-    def best_keep(self, view: PlayerView, hand: int) -> tuple[int, float]:
-        """The five of ``hand`` that score best on the true deal, and their value."""
-        assert self.state is not None
-        st = self.state
-        rules = view.rules
-        me = view.seat
-        trump = view.trump_or_none
-        maker = view.declarer if view.declarer is not None else me
-        combos = []
-        for combo in combinations(bits(hand), 5):
-            m = mask_of(combo)
-            combos.append((trick_estimate(m, trump, rules), m))
-        combos.sort(reverse=True)
-        best, best_value = combos[0][1], -math.inf
-        for _, keep in combos[:8]:
-            hands = list(st.hands)
-            hands[me] = keep
-            alone = list(st.alone)
-            if maker != me:  # the dealer after picking up: the maker is assumed to take the dummy
-                hands[maker] = quick_keep(hands[maker] | st.dummy, trump, rules)
-                alone = []
-            v = cut_play_value(rules, me, view.scores, hands, maker, trump, view.dealer, alone)
-            if v > best_value:
-                best, best_value = keep, v
-        return best, best_value

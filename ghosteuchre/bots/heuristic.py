@@ -14,7 +14,8 @@ import random
 
 from ..engine import actions as acts
 from ..engine.actions import Act, Action
-from ..engine.cards import CARDS, EFFECTIVE, NO_TRUMP, POWER, SUIT_MASK, SUIT_NAMES, mask_of
+from ..engine.cards import EFFECTIVE, JACK, NO_TRUMP, POWER, SUIT_MASK, mask_of
+from ..engine.seats import third_seat
 from ..engine.state import Phase
 from ..engine.view import PlayerView
 from .base import Decision
@@ -29,19 +30,11 @@ from .handeval import (
     trumps_in,
 )
 from .knowledge import Knowledge, knowledge_of, position_of, sample_hands
+from .reasons import Reason
 from .solver import BudgetExceededError, Solver, bits
 from .utility import play_leaf, sides
 
 PASS_VALUE_GHOST = -0.6  # a non-declarer's usual points minus the others' average
-BID_WORDS = {3: "3", 4: "4", 5: "5", 6: "the moon"}
-
-
-def name(card: int) -> str:
-    return CARDS[card].pretty()
-
-
-def suit_name(suit: int) -> str:
-    return SUIT_NAMES[suit]
 
 
 class HeuristicBot:
@@ -89,13 +82,11 @@ class HeuristicBot:
             return self.bid(view, rng)
         if phase == Phase.DECLARE:
             suit, est = best_trump(mask_of(view.hand), view.rules)
-            return Decision(acts.TRUMP[suit], f"Named {suit_name(suit)}: my best suit, worth about "
-                            f"{est:.1f} tricks.")
+            return Decision(acts.TRUMP[suit], Reason("named_best_suit", suit=suit, tricks=est))
         if phase in (Phase.ROUND1, Phase.ROUND2):
             return self.make_or_pass(view, rng)
         if phase == Phase.PICKUP:
-            return Decision(acts.PICKUP, f"Picked up the {name(int(view.up_card or 0))}: "
-                            "one more trump against the maker.")
+            return Decision(acts.PICKUP, Reason("picked_up_trump", card=int(view.up_card or 0)))
         if phase == Phase.CHOICE:
             return self.choose_dummy_or_alone(view, rng)
         if phase == Phase.DISCARD:
@@ -113,20 +104,19 @@ class HeuristicBot:
 
     def ghost_options(
         self, hand: int, view: PlayerView, rng: random.Random
-    ) -> tuple[Action, float, str]:
+    ) -> tuple[Action, float, Reason | None]:
         """The best call among the legal bids and the moon with ``hand``, its value, a reason."""
         suit, _ = best_trump(hand, view.rules)
         est = self.estimate(hand, suit, view, rng)
         values = best_bid_values(est, view.rules)
-        best: tuple[Action, float, str] = (acts.PASS, PASS_VALUE_GHOST, "")
+        best: tuple[Action, float, Reason | None] = (acts.PASS, PASS_VALUE_GHOST, None)
         for action in view.legal:
             if action.act not in (Act.BID, Act.MOON):
                 continue
             bid = 6 if action.act == Act.MOON else action.arg
             v = values[bid] - (6 - min(est, 6.0)) / 2
             if v > best[1]:
-                why = (f"I expect about {est:.1f} tricks with {suit_name(suit)} as trump")
-                best = (action, v, why)
+                best = (action, v, Reason("bid_expected_tricks", bid=bid, tricks=est, suit=suit))
         return best
 
     def bid(self, view: PlayerView, rng: random.Random) -> Decision:
@@ -141,18 +131,15 @@ class HeuristicBot:
                 swap_value += max(PASS_VALUE_GHOST, self.ghost_options(other, view, rng)[1])
             swap_value /= tries
             if swap_value > max(value, PASS_VALUE_GHOST) + 0.3:
-                return Decision(acts.SWAP, "Swapped with the ghost hand: mine is too weak to bid "
-                                "and a fresh hand is worth more on average.")
+                return Decision(acts.SWAP, Reason("swap_weak_hand"))
         if action == acts.PASS and acts.PASS not in view.legal:
             bids = [a for a in view.legal if a.act == Act.BID]
             action = bids[0] if bids else acts.MOON
-            return Decision(action, f"Bid {BID_WORDS[action.arg if action.act == Act.BID else 6]}:"
-                            " as dealer I may not pass.")
-        if action == acts.PASS:
+            return Decision(action, Reason("dealer_must_bid",
+                                           bid=action.arg if action.act == Act.BID else 6))
+        if action == acts.PASS or why is None:
             return Decision(acts.PASS, pass_reason(view))
-        word = BID_WORDS[6 if action.act == Act.MOON else action.arg]
-        verb = "Shot the moon" if action.act == Act.MOON else f"Bid {word}"
-        return Decision(action, f"{verb}: {why}.")
+        return Decision(action, why)
 
     def make_value(self, view: PlayerView, trump: int, rng: random.Random) -> tuple[float, float]:
         """Cutthroat: expected (taking the dummy, going alone) values of making ``trump``."""
@@ -184,18 +171,18 @@ class HeuristicBot:
             trump = int(view.up_card or 0) // 6
             value = max(self.make_value(view, trump, rng))
             if value > self.make_threshold(view):
-                word = "Accepted" if view.dealer == view.seat else "Ordered it up"
-                return Decision(acts.ORDER, f"{word}: {suit_name(trump)} as trump with the dummy "
-                                f"should be worth {value:+.1f} points to me.")
-            return Decision(acts.PASS, f"Passed: {suit_name(trump)} would not make often enough.")
+                code = "accepted_with_dummy" if view.dealer == view.seat else \
+                    "ordered_up_with_dummy"
+                return Decision(acts.ORDER, Reason(code, suit=trump, value=value))
+            return Decision(acts.PASS, Reason("pass_suit_too_weak", suit=trump))
         options = [(max(self.make_value(view, a.arg, rng)), a.arg) for a in view.legal
                    if a.act == Act.TRUMP]
         value, suit = max(options)
         if value > self.make_threshold(view) or stuck:
-            why = "as dealer I must name a suit" if stuck and value <= 0 else \
-                f"worth {value:+.1f} points to me with the dummy"
-            return Decision(acts.TRUMP[suit], f"Named {suit_name(suit)}: {why}.")
-        return Decision(acts.PASS, "Passed: no suit is strong enough to make.")
+            why = Reason("dealer_must_name", suit=suit) if stuck and value <= 0 else \
+                Reason("named_with_dummy", suit=suit, value=value)
+            return Decision(acts.TRUMP[suit], why)
+        return Decision(acts.PASS, Reason("pass_no_suit"))
 
     def make_threshold(self, view: PlayerView) -> float:
         return 0.0
@@ -204,9 +191,8 @@ class HeuristicBot:
         trump = view.trump_or_none
         with_dummy, alone = self.make_value(view, trump, rng)
         if alone > with_dummy + 0.1:
-            return Decision(acts.ALONE, f"Went alone: my hand should march ({alone:+.1f} points "
-                            f"expected, {with_dummy:+.1f} with the dummy).")
-        return Decision(acts.DUMMY, "Took the dummy: five more cards to choose my best hand from.")
+            return Decision(acts.ALONE, Reason("alone_should_march", alone=alone, dummy=with_dummy))
+        return Decision(acts.DUMMY, Reason("took_dummy"))
 
     def discard(self, view: PlayerView) -> Decision:
         trump = view.trump_or_none
@@ -217,27 +203,28 @@ class HeuristicBot:
             keep = mask_of(sorted(view.hand, key=lambda c: -card_strength(c, trump))[:5])
         throw = bits(hand & ~keep) or bits(hand)
         card = min(throw, key=lambda c: card_strength(c, trump))
-        why = "a low card I will not need" if not is_trump(card, trump) else "my weakest trump"
+        why = Reason("discard_low" if not is_trump(card, trump) else "discard_weakest_trump",
+                     card=card)
         if not is_trump(card, trump) and (hand & SUIT_MASK[trump][card // 6]).bit_count() == 1:
-            why = f"it leaves me void in {suit_name(card // 6)}"
-        return Decision(acts.DISCARD[card], f"Discarded the {name(card)}: {why}.")
+            why = Reason("discard_to_void", card=card, suit=card // 6)
+        return Decision(acts.DISCARD[card], why)
 
     def defend(self, view: PlayerView) -> Decision:
         trump = view.trump_or_none
         hand = mask_of(view.hand)
         est = trick_estimate(hand, trump, view.rules)
-        bowers = sum(1 for c in view.hand if c % 6 == 2 and is_trump(c, trump))
+        bowers = sum(1 for c in view.hand if c % 6 == JACK and is_trump(c, trump))
         if est >= 3.4 and bowers and trumps_in(hand, trump) >= 3:
-            return Decision(acts.ALONE, f"Defended alone: {trumps_in(hand, trump)} trumps should "
-                            "stop the maker on my own.")
-        return Decision(acts.PASS, "Passed: I defend together with the other player.")
+            return Decision(acts.ALONE, Reason("defend_alone_trumps",
+                                               trumps=trumps_in(hand, trump)))
+        return Decision(acts.PASS, Reason("defend_together"))
 
     # ----------------------------------------------------------------- play
     def play(self, view: PlayerView, rng: random.Random) -> Decision:
         legal = following(view)
         if self.mistake_rate and rng.random() < self.mistake_rate:
             card = rng.choice(legal)
-            return Decision(acts.PLAY[card], f"Played the {name(card)}.")
+            return Decision(acts.PLAY[card], Reason("careless_card", card=card))
         if self.endgame_tricks and len(view.hand) <= self.endgame_tricks:
             found = self.endgame(view, legal, rng)
             if found is not None:
@@ -257,26 +244,26 @@ class HeuristicBot:
             for c, v in values.items():
                 totals[c] += v
         best = max(legal, key=lambda c: (totals[c], -card_strength(c, view.trump_or_none)))
-        return Decision(acts.PLAY[best], f"Played the {name(best)}: it does best over "
-                        f"{self.endgame_worlds} ways the other cards may lie.")
+        return Decision(acts.PLAY[best], Reason("endgame_best", card=best,
+                                                worlds=self.endgame_worlds))
 
 
-def only_choice(view: PlayerView, action: Action) -> str:
+def only_choice(view: PlayerView, action: Action) -> Reason:
     if action.act == Act.PLAY:
-        return f"Played the {name(action.arg)}: my only legal card."
+        return Reason("only_legal_card", card=action.arg)
     if action.act == Act.DISCARD:
-        return f"Discarded the {name(action.arg)}: my last card to lose."
+        return Reason("last_card_to_discard", card=action.arg)
     if action.act == Act.PICKUP:
-        return "Picked up the up-card: the rules require it."
-    return f"Chose {action}: the only thing I may do."
+        return Reason("must_pick_up")
+    return Reason("only_action", action=str(action))
 
 
-def pass_reason(view: PlayerView) -> str:
+def pass_reason(view: PlayerView) -> Reason:
     if view.high_bid == 6:
-        return "Passed: the moon has been called."
+        return Reason("pass_moon_called")
     if view.high_bid:
-        return f"Passed: my hand cannot beat the bid of {view.high_bid}."
-    return "Passed: my hand is not strong enough to bid."
+        return Reason("pass_cannot_beat_bid", bid=view.high_bid)
+    return Reason("pass_too_weak_to_bid")
 
 
 def following(view: PlayerView) -> list[int]:
@@ -297,7 +284,7 @@ def partner_of(view: PlayerView) -> int | None:
         return None
     if view.sitting_out is not None:
         return None
-    return 3 - view.declarer - view.seat
+    return third_seat(view.declarer, view.seat)
 
 
 def is_boss(card: int, view: PlayerView, k: Knowledge | None) -> bool:
@@ -330,8 +317,7 @@ def card_by_rules(view: PlayerView, legal: list[int], k: Knowledge | None) -> De
     winners = [c for c in legal if power[c] > power[win_card]]
     low = min(legal, key=lambda c: (card_strength(c, t), shortness(hand, c, t)))
     if partner is not None and win_seat == partner and (last or is_boss(win_card, view, k)):
-        return Decision(acts.PLAY[low], f"Played the {name(low)}: my partner's "
-                        f"{name(win_card)} already wins the trick.")
+        return Decision(acts.PLAY[low], Reason("partner_wins", card=low, winning=win_card))
     if winners:
         cheapest = min(winners, key=lambda c: power[c])
         if not last and k is not None:
@@ -339,11 +325,9 @@ def card_by_rules(view: PlayerView, legal: list[int], k: Knowledge | None) -> De
             if safe:
                 cheapest = min(safe, key=lambda c: power[c])
         if EFFECTIVE[t][cheapest] == t and led != t:
-            return Decision(acts.PLAY[cheapest], f"Trumped with the {name(cheapest)}: "
-                            f"I have no {suit_name(led)}.")
-        return Decision(acts.PLAY[cheapest], f"Played the {name(cheapest)}: the cheapest card "
-                        "that wins the trick.")
-    return Decision(acts.PLAY[low], f"Played the {name(low)}: I cannot beat the {name(win_card)}.")
+            return Decision(acts.PLAY[cheapest], Reason("trumped_void", card=cheapest, suit=led))
+        return Decision(acts.PLAY[cheapest], Reason("wins_trick", card=cheapest))
+    return Decision(acts.PLAY[low], Reason("cannot_beat", card=low, winning=win_card))
 
 
 def shortness(hand: int, card: int, trump: int) -> int:
@@ -359,9 +343,10 @@ def lead(view: PlayerView, legal: list[int], k: Knowledge | None, attacking: boo
     if attacking and trumps and trumps_out > 0 and t != NO_TRUMP:
         top = max(trumps, key=lambda c: POWER[t][t][c])
         if is_boss(top, view, k) or len(trumps) >= 3:
-            why = "pull trump" if len(trumps) > 1 else "draw the last trumps"
-            return Decision(acts.PLAY[top], f"Led the {name(top)} to {why}: I am the maker "
-                            f"and hold {len(trumps)} trump{'s' if len(trumps) > 1 else ''}.")
+            if len(trumps) > 1:
+                return Decision(acts.PLAY[top], Reason("lead_to_pull_trump", card=top,
+                                                       trumps=len(trumps)))
+            return Decision(acts.PLAY[top], Reason("lead_to_draw_last_trumps", card=top))
     others = [s for s in range(3) if s != view.seat and s != view.sitting_out]
     bosses = [c for c in off if is_boss(c, view, k)]
     if k is not None:
@@ -370,13 +355,12 @@ def lead(view: PlayerView, legal: list[int], k: Knowledge | None, attacking: boo
         bosses = safe or bosses
     if bosses:
         c = max(bosses, key=lambda c: card_strength(c, t))
-        return Decision(acts.PLAY[c], f"Led the {name(c)}: nobody can beat it in "
-                        f"{suit_name(EFFECTIVE[t][c])}.")
+        return Decision(acts.PLAY[c], Reason("lead_boss", card=c, suit=EFFECTIVE[t][c]))
     if off:
         c = min(off, key=lambda c: (shortness(hand, c, t), card_strength(c, t)))
-        return Decision(acts.PLAY[c], f"Led the {name(c)}: a low card from my shortest suit.")
+        return Decision(acts.PLAY[c], Reason("lead_short_suit", card=c))
     top = max(trumps, key=lambda c: POWER[t][t][c])
     if is_boss(top, view, k):
-        return Decision(acts.PLAY[top], f"Led the {name(top)}: it is the best trump left.")
+        return Decision(acts.PLAY[top], Reason("lead_best_trump", card=top))
     c = min(trumps, key=lambda c: POWER[t][t][c])
-    return Decision(acts.PLAY[c], f"Led the {name(c)}: only trumps left, so the lowest one.")
+    return Decision(acts.PLAY[c], Reason("lead_lowest_trump", card=c))

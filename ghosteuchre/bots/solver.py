@@ -23,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.cards import EFFECTIVE, POWER, SUIT_MASK
+from ..engine.seats import next_in_play, next_seats_without
 
 INF = float("inf")
 
@@ -70,8 +71,7 @@ class Position:
         return self.next_seat(self.trick[-1][0])
 
     def next_seat(self, seat: int) -> int:
-        nxt = (seat + 1) % 3
-        return (nxt + 1) % 3 if nxt == self.sitting_out else nxt
+        return next_in_play(seat, self.sitting_out)
 
     def legal(self) -> list[int]:
         """Cards the player to move may play (following suit)."""
@@ -123,6 +123,7 @@ class Solver:
         self.deadline = deadline
         self.nodes = 0
         self._tt: dict[int, tuple[float, float]] = {}
+        self._next = next_seats_without(None)  # the next seat to play, per seat
 
     # utilities ---------------------------------------------------------
     def leaf(self, won: tuple[int, int, int]) -> float:
@@ -177,6 +178,7 @@ class Solver:
         """The exact value of ``pos`` for the root."""
         p = pos.copy()
         active = tuple(s for s in range(3) if s != p.sitting_out)
+        self._next = next_seats_without(p.sitting_out)
         if len(p.trick) == len(active):
             w = trick_winner(p.trump, p.trick)
             p.won[w] += 1
@@ -221,7 +223,7 @@ class Solver:
                 beta = min(beta, ehi)
             seat = p.leader
         else:
-            seat = p.next_seat(trick[-1][0])
+            seat = self._next[trick[-1][0]]
         moves = self._moves(p, seat)
         maximise = self.maximiser[seat]
         best = -INF if maximise else INF

@@ -8,7 +8,6 @@ bots, so the results do not depend on how many worker processes run them.
 
 from __future__ import annotations
 
-import importlib
 import math
 import random
 import time
@@ -22,24 +21,25 @@ from ..engine.deal import deal_next, deal_number, first_dealer
 from ..engine.rules import Rules
 from ..engine.state import PHASE_NAMES, GameState, Phase
 from ..engine.view import view_of
-from .base import Bot, make_bot
+from .base import Bot
+from .hard import DEFAULT_WORLDS
+from .registry import LEVELS, BotConfig, make_bot
 
-KINDS = ("random", "easy", "medium", "hard", "omniscient", "ismcts")
+KINDS = LEVELS
+
+
+def tournament_config(kind: str, time_budget: float | None) -> BotConfig:
+    """A lineup name as a bot: without a time budget Hard searches a fixed number of worlds."""
+    if kind == "hard" and time_budget is None:
+        return BotConfig(kind, worlds=DEFAULT_WORLDS)
+    return BotConfig(kind, time_budget if kind in ("hard", "ismcts") else None)
 
 
 def build_bot(kind: str, time_budget: float | None) -> Bot:
-    if kind == "ismcts":
-        try:
-            module = importlib.import_module("benchmarks.ismcts_adapter")
-            bot: Bot = module.IsmctsBot(time_budget=time_budget)
-        except ImportError as exc:
-            raise ValueError("the ismcts lineup needs benchmarks/ismcts_adapter.py and the "
-                             f"open_spiel package ({exc})") from None
-        return bot
-    if kind == "hard":
-        return make_bot("hard", time_budget=time_budget,
-                        worlds=None if time_budget is not None else 24)
-    return make_bot(kind)
+    try:
+        return make_bot(tournament_config(kind, time_budget))
+    except ImportError as exc:  # the ismcts bot without OpenSpiel
+        raise ValueError(str(exc)) from None
 
 
 @dataclass(frozen=True, slots=True)

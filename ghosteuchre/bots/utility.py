@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine.rules import Rules
-from ..engine.state import hand_score
+from ..engine.scoring import hand_score
 from ..engine.view import PlayerView
 
 

@@ -3,8 +3,10 @@
 from .actions import Act, Action, ActionError
 from .cards import CARDS, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card, CardError
 from .deal import deal_next, deal_number, first_dealer, new_game
+from .phases import Phase
+from .reasons import IllegalAction
 from .rules import CUTTHROAT, GHOST_HAND, VARIANTS, OptionError, Rules
-from .state import Deal, GameState, HandLog, IllegalAction, Phase, Trick
+from .state import Deal, GameState, HandLog, Trick
 from .view import PlayerView, view_of
 
 __all__ = [

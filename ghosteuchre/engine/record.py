@@ -5,13 +5,17 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import unicodedata
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO, TypeGuard
 
 from . import actions as A  # noqa: N812
+from . import safejson
 from .actions import Act, Action
-from .cards import SUITS, Card, CardError, parse_suit
+from .cards import CARDS, SUITS, Card, CardError, parse_suit
 from .rules import OptionError, Rules
+from .safejson import JsonInputError, shown
+from .seats import left_of
 from .state import Deal, GameState, HandLog, HandResult, IllegalAction, Phase
 
 FORMAT = "ghosteuchre-record/1"
@@ -64,18 +68,31 @@ class Loaded:
 
 # ------------------------------------------------------------------ loading
 def loads(text: str | bytes) -> Loaded:
+    """Parse (within the limits of ``safejson``) and replay a record."""
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise RecordError(f"not valid JSON ({exc})") from None
+        data = safejson.loads(text)
+    except JsonInputError as exc:
+        raise RecordError(str(exc)) from None
     return replay(data)
 
 
 def load_file(path: str | os.PathLike[str]) -> Loaded:
+    """Load a record from a regular file of at most 16 MB."""
     try:
-        raw = Path(path).read_bytes()
-    except OSError as exc:
-        raise RecordError(f"cannot read {os.fspath(path)}: {exc.strerror}") from None
+        raw = safejson.read_file(path)
+    except JsonInputError as exc:
+        raise RecordError(str(exc)) from None
+    return loads(raw)
+
+
+def load_stream(stream: BinaryIO | None) -> Loaded:
+    """Load a record from a byte stream such as standard input, reading at most 16 MB."""
+    if stream is None:
+        raise RecordError("standard input is closed")
+    try:
+        raw = safejson.read_stream(stream)
+    except JsonInputError as exc:
+        raise RecordError(str(exc)) from None
     return loads(raw)
 
 
@@ -85,20 +102,17 @@ def replay(data: Any) -> Loaded:
         raise RecordError("a record is a JSON object")
     unknown = set(data) - _TOP_KEYS
     if unknown:
-        raise RecordError(f"unknown field {sorted(unknown)[0]!r}")
+        raise RecordError(f"unknown field {shown(sorted(unknown)[0])}")
     if data.get("format") != FORMAT:
         raise RecordError(f"format must be {FORMAT!r}")
+    variant = data.get("variant")
+    if not isinstance(variant, str):
+        raise RecordError("variant must be 'ghost-hand' or 'cutthroat'")
     try:
-        rules = Rules.make(str(data.get("variant")), data.get("options", {}))
+        rules = Rules.make(variant, data.get("options", {}))
     except OptionError as exc:
         raise RecordError(str(exc)) from None
-    players = data.get("players")
-    if players is not None and (
-        not isinstance(players, list)
-        or len(players) != 3
-        or not all(isinstance(p, str) for p in players)
-    ):
-        raise RecordError("players must be a list of three names")
+    players = _players(data.get("players"))
     app = data.get("app", {})
     if not isinstance(app, dict):
         raise RecordError("app must be a JSON object")
@@ -114,11 +128,14 @@ def replay(data: Any) -> Loaded:
             raise RecordError("the game is already won", i)
         elif state.phase != Phase.HAND_OVER:
             raise RecordError("the previous hand is not finished", i)
-        elif dealer != (state.dealer + 1) % 3:
+        elif dealer != left_of(state.dealer):
             raise RecordError(
-                f"the dealer must be seat {(state.dealer + 1) % 3}, left of the last dealer", i
+                f"the dealer must be seat {left_of(state.dealer)}, left of the last dealer", i
             )
-        state.start_hand(deal)
+        try:
+            state.start_hand(deal)
+        except IllegalAction as exc:
+            raise RecordError(str(exc), i) from None
         for j, action in enumerate(actions):
             try:
                 _apply_record_action(state, action)
@@ -131,14 +148,36 @@ class _MalformedError(ValueError):
     pass
 
 
+MAX_NAME = 40
+_LINE_BREAKS_AND_BIDI = set(
+    "\u2028\u2029\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+)
+
+
+def _players(value: Any) -> list[str] | None:
+    """The players' names: three short, non-blank texts without control characters."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) != 3 or not all(isinstance(p, str) for p in value):
+        raise RecordError("players must be a list of three names")
+    for seat, name in enumerate(value):
+        if not name.strip():
+            raise RecordError(f"the name of seat {seat} is empty")
+        if len(name) > MAX_NAME:
+            raise RecordError(f"the name of seat {seat} is longer than {MAX_NAME} characters")
+        if any(unicodedata.category(ch) == "Cc" or ch in _LINE_BREAKS_AND_BIDI for ch in name):
+            raise RecordError(f"the name of seat {seat} holds a control character")
+    return list(value)
+
+
 def _read_hand(rules: Rules, hand: Any, i: int) -> tuple[int, Deal, list[Any]]:
     if not isinstance(hand, dict):
         raise RecordError("a hand is a JSON object", i)
     unknown = set(hand) - {"dealer", "deal", "actions"}
     if unknown:
-        raise RecordError(f"unknown field {sorted(unknown)[0]!r}", i)
+        raise RecordError(f"unknown field {shown(sorted(unknown)[0])}", i)
     dealer = hand.get("dealer")
-    if not isinstance(dealer, int) or not _is_seat(dealer):
+    if not _is_seat(dealer):
         raise RecordError("dealer must be seat 0, 1 or 2", i)
     deal = hand.get("deal")
     if not isinstance(deal, dict):
@@ -147,7 +186,7 @@ def _read_hand(rules: Rules, hand: Any, i: int) -> tuple[int, Deal, list[Any]]:
     allowed = {"hands", "ghost"} if rules.is_ghost else {"hands", "dummy", "kitty"}
     unknown = set(deal) - allowed
     if unknown:
-        raise RecordError(f"a {rules.variant} deal has no {sorted(unknown)[0]!r}", i)
+        raise RecordError(f"a {rules.variant} deal has no {shown(sorted(unknown)[0])}", i)
     size = 6 if rules.is_ghost else 5
     try:
         seats = deal.get("hands")
@@ -179,10 +218,32 @@ def _cards(value: Any, count: int, what: str, i: int) -> tuple[Card, ...]:
         raise RecordError(f"{what} must be a list of {count} cards", i)
     if len(value) != count:
         raise RecordError(f"{what} has {len(value)} cards, not {count}", i)
-    return tuple(Card.parse(c) for c in value)
+    return tuple(_card(c) for c in value)
 
 
-def _is_seat(value: Any) -> bool:
+_CARD_TEXTS = {str(c): c for c in CARDS}
+
+
+def _card(value: Any) -> Card:
+    """``Card.parse`` for a value from a record, shortened in the error sentence."""
+    if isinstance(value, str) and value in _CARD_TEXTS:
+        return _CARD_TEXTS[value]
+    try:
+        return Card.parse(value)
+    except CardError:
+        raise CardError(
+            f"{shown(value)} is not a card (ranks 9 T J Q K A, suits C D H S, e.g. 'JH')"
+        ) from None
+
+
+def _suit(value: Any) -> int:
+    try:
+        return parse_suit(value)
+    except CardError:
+        raise CardError(f"{shown(value)} is not a suit (C, D, H or S)") from None
+
+
+def _is_seat(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and value in (0, 1, 2)
 
 
@@ -190,13 +251,13 @@ def _apply_record_action(state: GameState, raw: Any) -> None:
     if not isinstance(raw, dict):
         raise _MalformedError("an action is a JSON object")
     act = raw.get("act")
-    if act not in _ACTION_FIELDS:
-        raise _MalformedError(f"unknown act {act!r}")
+    if not isinstance(act, str) or act not in _ACTION_FIELDS:
+        raise _MalformedError(f"unknown act {shown(act)}")
     unknown = set(raw) - {"seat", "act"} - _ACTION_FIELDS[act]
     if unknown:
-        raise _MalformedError(f"{act} has no field {sorted(unknown)[0]!r}")
+        raise _MalformedError(f"{act} has no field {shown(sorted(unknown)[0])}")
     seat = raw.get("seat")
-    if not isinstance(seat, int) or not _is_seat(seat):
+    if not _is_seat(seat):
         raise _MalformedError("seat must be 0, 1 or 2")
     if act in _REQUIRED and not set(_ACTION_FIELDS[act]) <= set(raw):
         raise _MalformedError(f"{act} needs {sorted(_ACTION_FIELDS[act])[0]!r}")
@@ -213,10 +274,10 @@ def _apply_record_action(state: GameState, raw: Any) -> None:
         state.apply(Action(Act.BID, tricks), seat)
         return
     if act == "trump":
-        state.apply(A.TRUMP[parse_suit(raw["suit"])], seat)
+        state.apply(A.TRUMP[_suit(raw["suit"])], seat)
         return
     if act == "play":
-        state.apply(A.PLAY[Card.parse(raw["card"])], seat)
+        state.apply(A.PLAY[_card(raw["card"])], seat)
         return
     simple = {
         "swap": A.SWAP,
@@ -232,35 +293,33 @@ def _apply_record_action(state: GameState, raw: Any) -> None:
 
 
 def _apply_with_discards(state: GameState, seat: int, act: str, raw: dict[str, Any]) -> None:
+    """A composite action: its first step, then one discard per card.
+
+    A fault part-way leaves the state half-changed; ``replay`` then drops it.
+    """
     first = {"pickup": A.PICKUP, "dummy": A.DUMMY, "alone": A.ALONE}[act]
     discard = raw.get("discard")
     if act == "dummy":
         if not isinstance(discard, list):
             raise _MalformedError("dummy needs the list of discarded cards")
-        cards = [Card.parse(c) for c in discard]
-    elif discard is None:
-        cards = []
+        given = discard
     else:
-        cards = [Card.parse(discard)]
-    # validate the whole composite before changing anything
-    probe = state.clone()
-    probe.apply(first, seat)
-    needed = probe.discards_left if probe.phase == Phase.DISCARD else 0
-    if len(cards) != needed:
+        given = [] if discard is None else [discard]
+    state.apply(first, seat)
+    needed = state.discards_left if state.phase == Phase.DISCARD else 0
+    if len(given) != needed:
         what = {"pickup": "picking up", "dummy": "taking the dummy", "alone": "going alone"}[act]
         if needed == 0:
             raise _MalformedError(f"seat {seat} has nothing to discard when {what}")
         raise _MalformedError(
             f"seat {seat} must discard {needed} card{'s' if needed > 1 else ''} when {what},"
-            f" not {len(cards)}"
+            f" not {len(given)}"
         )
+    cards = [_card(c) for c in given]
     if len(set(cards)) != len(cards):
         raise _MalformedError("the same card is discarded twice")
     for c in cards:
-        probe.apply(A.DISCARD[c], seat)
-    state.apply(first, seat)
-    for c in cards:
-        state.apply_unchecked(A.DISCARD[c])
+        state.apply(A.DISCARD[c], seat)
 
 
 # ------------------------------------------------------------------- saving

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from .safejson import shown
+
 GHOST_HAND = "ghost-hand"
 CUTTHROAT = "cutthroat"
 VARIANTS = (GHOST_HAND, CUTTHROAT)
@@ -14,20 +16,60 @@ class OptionError(ValueError):
     """An option that does not exist for the variant, or a value out of range."""
 
 
-# name: (variants, kind, allowed) where kind is "int", "bool" or "choice".
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One rule option: its variants, the values it takes, and what a player reads about it."""
+
+    name: str
+    variants: tuple[str, ...]
+    kind: str  # "bool", "int" or "choice"
+    allowed: Any  # "int": (lowest, highest); "choice": the values; "bool": None
+    label: str  # a few words naming the option
+    explanation: str  # one plain sentence for players
+    choice_labels: tuple[str, ...] = ()  # "choice": what the player reads for each value
+
+    def default(self, variant: str) -> Any:
+        """The option's value when a game of ``variant`` does not set it."""
+        return getattr(Rules.make(variant), self.name)
+
+
+OPTIONS: dict[str, Option] = {o.name: o for o in (
+    Option("target", VARIANTS, "int", (1, 500), "Points to win",
+           "After a hand, a player with at least this many points and more than anyone else "
+           "wins."),
+    Option("reneges", VARIANTS, "choice", ("blocked", "callable"),
+           "Cards that do not follow suit",
+           "Refused by the game, or allowed to stand until another player calls the renege.",
+           ("are refused", "are allowed; reneges can be called")),
+    Option("renege_penalty", VARIANTS, "int", (0, 10), "Renege penalty (points)",
+           "What a player loses for each renege that another player calls."),
+    Option("stick_the_dealer", VARIANTS, "bool", None, "Stick the dealer",
+           "When everyone else has passed, the dealer may not pass at the last turn of the "
+           "bidding."),
+    Option("ghost_swap", (GHOST_HAND,), "bool", None, "Swapping with the ghost hand",
+           "On their turn, before bidding, one player a hand may trade their hand for the "
+           "ghost hand, sight unseen."),
+    Option("moon_points", (GHOST_HAND,), "int", (6, 48), "Points for shooting the moon",
+           "What a player who shoots the moon scores for taking all 6 tricks."),
+    Option("moon_failure", (GHOST_HAND,), "choice", (6, 24), "Points lost for a failed moon",
+           "What a player who shoots the moon loses if they lose a trick.", ("6", "24")),
+    Option("dealer_pickup", (CUTTHROAT,), "choice", ("optional", "required"),
+           "Dealer picks up the up-card",
+           "When another player orders up, whether the dealer may leave the up-card.",
+           ("may choose", "must")),
+    Option("defend_alone", (CUTTHROAT,), "bool", None, "Defenders may go alone",
+           "After the maker's choice, one defender may play alone while the other sits out."),
+    Option("march_points", (CUTTHROAT,), "int", (1, 10), "Points for a march",
+           "What the maker scores for taking all 5 tricks."),
+    Option("alone_march_points", (CUTTHROAT,), "int", (1, 10), "Points for a march alone",
+           "What a maker who went alone scores for taking all 5 tricks."),
+    Option("euchre_points", (CUTTHROAT,), "int", (1, 10), "Points per defender for a euchre",
+           "What each defender scores when the maker takes fewer than 3 tricks."),
+)}
+
+# name: (variants, kind, allowed), read by the validation below.
 _SPEC: dict[str, tuple[tuple[str, ...], str, Any]] = {
-    "target": (VARIANTS, "int", (1, 500)),
-    "reneges": (VARIANTS, "choice", ("blocked", "callable")),
-    "renege_penalty": (VARIANTS, "int", (0, 10)),
-    "stick_the_dealer": (VARIANTS, "bool", None),
-    "ghost_swap": ((GHOST_HAND,), "bool", None),
-    "moon_points": ((GHOST_HAND,), "int", (6, 48)),
-    "moon_failure": ((GHOST_HAND,), "choice", (6, 24)),
-    "dealer_pickup": ((CUTTHROAT,), "choice", ("optional", "required")),
-    "defend_alone": ((CUTTHROAT,), "bool", None),
-    "march_points": ((CUTTHROAT,), "int", (1, 10)),
-    "alone_march_points": ((CUTTHROAT,), "int", (1, 10)),
-    "euchre_points": ((CUTTHROAT,), "int", (1, 10)),
+    o.name: (o.variants, o.kind, o.allowed) for o in OPTIONS.values()
 }
 
 
@@ -68,8 +110,10 @@ class Rules:
     @classmethod
     def make(cls, variant: str, options: dict[str, Any] | None = None) -> Rules:
         """Build a configuration, raising OptionError with a clear sentence."""
-        if variant not in VARIANTS:
-            raise OptionError(f"unknown variant {variant!r} (expected 'ghost-hand' or 'cutthroat')")
+        if not isinstance(variant, str) or variant not in VARIANTS:
+            raise OptionError(
+                f"unknown variant {shown(variant)} (expected 'ghost-hand' or 'cutthroat')"
+            )
         values: dict[str, Any] = {"variant": variant, "target": 32 if variant == GHOST_HAND else 10}
         if options is None:
             options = {}
@@ -77,7 +121,7 @@ class Rules:
             raise OptionError("options must be a JSON object")
         for name, value in options.items():
             if name not in _SPEC:
-                raise OptionError(f"unknown option {name!r}")
+                raise OptionError(f"unknown option {shown(name)}")
             variants, kind, allowed = _SPEC[name]
             if variant not in variants:
                 raise OptionError(f"option {name!r} does not belong to {variant}")
@@ -97,7 +141,7 @@ class Rules:
 def _check_value(name: str, kind: str, allowed: Any, value: Any) -> Any:
     if kind == "bool":
         if not isinstance(value, bool):
-            raise OptionError(f"option {name!r} must be true or false, not {value!r}")
+            raise OptionError(f"option {name!r} must be true or false, not {shown(value)}")
         return value
     if kind == "int":
         lo, hi = allowed
@@ -108,7 +152,7 @@ def _check_value(name: str, kind: str, allowed: Any, value: Any) -> Any:
         return value
     if isinstance(value, bool) or type(value) is not type(allowed[0]) or value not in allowed:
         choices = ", ".join(repr(a) for a in allowed)
-        raise OptionError(f"option {name!r} must be one of {choices}, not {value!r}")
+        raise OptionError(f"option {name!r} must be one of {choices}, not {shown(value)}")
     return value
 
 

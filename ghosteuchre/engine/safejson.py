@@ -8,7 +8,9 @@ traceback, a hang or an unbounded read.
 from __future__ import annotations
 
 import json
+import math
 import os
+import reprlib
 import stat
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -17,6 +19,11 @@ MAX_BYTES = 16 * 1024 * 1024
 MAX_DEPTH = 64
 MAX_INT_DIGITS = 30
 
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 40
+_SHORT.maxlevel = 2
+_SHORT.maxlist = _SHORT.maxdict = 3
+
 
 class JsonInputError(ValueError):
     """Input that is too large, unreadable or not acceptable JSON; the message is a sentence."""
@@ -24,25 +31,34 @@ class JsonInputError(ValueError):
 
 def read_stream(stream: BinaryIO, limit: int = MAX_BYTES) -> bytes:
     """At most ``limit`` bytes of ``stream``; more than that is an error, not read."""
-    data = stream.read(limit + 1)
+    try:
+        data = stream.read(limit + 1) or b""
+    except OSError as exc:
+        raise JsonInputError(f"cannot read the input: {exc.strerror or exc}") from None
     if len(data) > limit:
         raise JsonInputError(f"the input is larger than {_size(limit)}")
     return data
 
 
 def read_file(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
-    """The bytes of a regular file of at most ``limit`` bytes."""
+    """The bytes of a regular file of at most ``limit`` bytes.
+
+    The file is opened without blocking, so a named pipe or a device is refused
+    instead of waiting for a writer.
+    """
     name = os.fspath(path)
     try:
-        with open(name, "rb") as f:
-            mode = os.fstat(f.fileno()).st_mode
-            if not stat.S_ISREG(mode):
-                raise JsonInputError(f"{name} is not a regular file")
-            return read_stream(f, limit)
-    except IsADirectoryError:
-        raise JsonInputError(f"{name} is a folder, not a file") from None
+        fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK)
     except OSError as exc:
-        raise JsonInputError(f"cannot read {name}: {exc.strerror or exc}") from None
+        raise JsonInputError(f"cannot read {shown_path(name)}: {exc.strerror or exc}") from None
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        if stat.S_ISDIR(mode):
+            raise JsonInputError(f"{shown_path(name)} is a folder, not a file")
+        raise JsonInputError(f"{shown_path(name)} is not a regular file")
+    with open(fd, "rb") as f:
+        return read_stream(f, limit)
 
 
 def loads(text: str | bytes, max_depth: int = MAX_DEPTH) -> Any:
@@ -55,7 +71,12 @@ def loads(text: str | bytes, max_depth: int = MAX_DEPTH) -> Any:
     if len(text) > MAX_BYTES:
         raise JsonInputError(f"the input is larger than {_size(MAX_BYTES)}")
     try:
-        data = json.loads(text, parse_int=_parse_int, parse_constant=_refuse_constant)
+        data = json.loads(
+            text,
+            parse_int=_parse_int,
+            parse_float=_parse_float,
+            parse_constant=_refuse_constant,
+        )
     except RecursionError:
         raise JsonInputError(f"the JSON is nested more than {max_depth} levels deep") from None
     except json.JSONDecodeError as exc:
@@ -72,22 +93,23 @@ def load_file(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> Any:
 
 def check(data: Any, max_depth: int = MAX_DEPTH) -> None:
     """Refuse nesting deeper than ``max_depth`` and strings with lone surrogates."""
-    stack: list[tuple[Any, int]] = [(data, 1)]
-    while stack:
-        value, depth = stack.pop()
-        if isinstance(value, str):
-            _check_text(value)
-            continue
-        if not isinstance(value, dict | list):
-            continue
-        if depth > max_depth:
+    level = [data]
+    texts: list[str] = []
+    depth = 0
+    while level:
+        depth += 1
+        texts.extend(v for v in level if isinstance(v, str))
+        containers = [v for v in level if isinstance(v, dict | list)]
+        if containers and depth > max_depth:
             raise JsonInputError(f"the JSON is nested more than {max_depth} levels deep")
-        if isinstance(value, dict):
-            for key, item in value.items():
-                _check_text(key)
-                stack.append((item, depth + 1))
-        else:
-            stack.extend((item, depth + 1) for item in value)
+        level = []
+        for value in containers:
+            if isinstance(value, dict):
+                texts.extend(value)
+                level.extend(value.values())
+            else:
+                level.extend(value)
+    _check_text("\n".join(texts))
 
 
 def _check_text(text: str) -> None:
@@ -103,8 +125,25 @@ def _parse_int(digits: str) -> int:
     return int(digits)
 
 
+def _parse_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise JsonInputError("the JSON holds a number too large to use")
+    return value
+
+
 def _refuse_constant(name: str) -> Any:
     raise JsonInputError(f"the JSON holds {name}, which is not a number")
+
+
+def shown(value: object) -> str:
+    """A value quoted for an error sentence: printable, on one line and short."""
+    return _SHORT.repr(value)
+
+
+def shown_path(path: str) -> str:
+    """A file name for an error sentence: as it is when printable, escaped otherwise."""
+    return path if path and path.isprintable() else ascii(path)
 
 
 def _size(limit: int) -> str:

@@ -3,16 +3,17 @@
 One :class:`GameState` holds a whole game: the scores, the hands played so far
 (their deals and actions, which is also the game record) and the hand in
 progress.  ``legal_actions()`` is the single source of legality, ``apply()``
-validates and raises :class:`IllegalAction` with a sentence a player
-understands, ``apply_unchecked()`` is the fast path for search.  There is no
-randomness in here: deals come from :mod:`ghosteuchre.engine.deal`.
+validates and raises :class:`IllegalAction` with the reason
+(:mod:`~ghosteuchre.engine.reasons`), ``apply_unchecked()`` is the fast path
+for search.  Points come from :mod:`~ghosteuchre.engine.scoring`, seat
+arithmetic from :mod:`~ghosteuchre.engine.seats`.  There is no randomness in
+here: deals come from :mod:`ghosteuchre.engine.deal`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import IntEnum
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from . import actions as A  # noqa: N812
 from .actions import Act, Action
@@ -23,58 +24,26 @@ from .cards import (
     NO_TRUMP,
     POWER,
     SUIT_MASK,
-    SUIT_NAMES,
-    SUIT_SINGULAR,
     SUITS,
     Card,
     cards_of,
     is_left_bower,
     mask_of,
 )
+from .phases import PHASE_NAMES, Phase
+from .reasons import HOLDS_LEFT, NO_BOWER, PLAYS_LEFT, IllegalAction
 from .rules import Rules
-
-if TYPE_CHECKING:
-    from .view import PlayerView
-
-
-class Phase(IntEnum):
-    DEAL = 0  # waiting for the first deal of the game
-    BID = 1  # Ghost Hand bidding (with the optional swap)
-    DECLARE = 2  # Ghost Hand declarer names trump
-    ROUND1 = 3  # Cutthroat: order up or pass
-    PICKUP = 4  # Cutthroat: the dealer picks up or declines
-    ROUND2 = 5  # Cutthroat: name a suit or pass
-    CHOICE = 6  # Cutthroat: the maker takes the dummy or goes alone
-    DISCARD = 7  # a player discards, one card per action
-    DEFEND = 8  # Cutthroat: defenders may go alone
-    PLAY = 9
-    HAND_OVER = 10  # between hands; renege calls still accepted
-
-
-PHASE_NAMES = {
-    Phase.DEAL: "waiting for the deal",
-    Phase.BID: "bidding",
-    Phase.DECLARE: "naming trump",
-    Phase.ROUND1: "ordering up",
-    Phase.PICKUP: "the dealer's pick-up",
-    Phase.ROUND2: "naming a suit",
-    Phase.CHOICE: "the maker's choice",
-    Phase.DISCARD: "discarding",
-    Phase.DEFEND: "defending alone",
-    Phase.PLAY: "playing cards",
-    Phase.HAND_OVER: "the end of the hand",
-}
-
+from .scoring import Score, hand_score, renege_points, score_hand
+from .seats import SEATS, left_of, next_seats_without, third_seat
 
 _PLAY = Phase.PLAY
 _DISCARD = Phase.DISCARD
-_BID = Phase.BID
 _HAND_OVER = Phase.HAND_OVER
 _ROUND1 = Phase.ROUND1
 _DEFEND = Phase.DEFEND
 _ORDER_OR_PASS = (A.ORDER, A.PASS)
 _ALONE_OR_PASS = (A.ALONE, A.PASS)
-_NEXT = (1, 2, 0)
+_NEXT = next_seats_without(None)
 
 
 def _table(actions: tuple[Action, ...]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
@@ -91,11 +60,6 @@ _BIDDING_CACHES: dict[Rules, dict[tuple[int, ...], tuple[Action, ...]]] = {}
 _DISCARDS = _table(A.DISCARD)
 
 
-def _next_seats_without(out: int) -> tuple[int, ...]:
-    """Next seat to play from each seat when ``out`` sits out."""
-    return tuple((s + 2) % 3 if (s + 1) % 3 == out else (s + 1) % 3 for s in range(3))
-
-
 def _card_actions(
     table: tuple[tuple[tuple[Action, ...], ...], ...], mask: int
 ) -> tuple[Action, ...]:
@@ -105,14 +69,6 @@ def _card_actions(
         + table[2][mask >> 12 & 63]
         + table[3][mask >> 18]
     )
-
-
-class IllegalAction(ValueError):  # noqa: N818 - reads as a sentence at call sites
-    """An action the rules do not allow now; ``str()`` is a sentence for a player."""
-
-    def __init__(self, message: str, you: str | None = None) -> None:
-        super().__init__(message)
-        self.you = you or message
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +114,11 @@ class HandResult:
     reneges: tuple[Renege, ...]
     points: tuple[int, ...]
     complete: bool
+
+    def score(self, rules: Rules) -> Score:
+        """The points rule by rule: the contract once the hand is complete, and the reneges."""
+        return score_hand(rules, self.declarer, self.bid or 0, self.alone, self.tricks_won,
+                          self.reneges, self.complete)
 
 
 @dataclass(slots=True)
@@ -211,7 +172,6 @@ class GameState:
         self.active = 3
         self.took_dummy = False
         self.discards: list[list[Card]] = [[], [], []]
-        self.discard_owner = -1
         self.discards_left = 0
         self.after_discard = Phase.CHOICE
         self.leader = -1
@@ -225,14 +185,14 @@ class GameState:
     def start_hand(self, deal: Deal, check: bool = True) -> None:
         """Deal a new hand (the chance step).  The deal passes left every hand."""
         if self.phase not in (Phase.DEAL, Phase.HAND_OVER):
-            raise IllegalAction("the current hand is not finished")
+            raise IllegalAction("hand_not_finished")
         if self.winner is not None:
-            raise IllegalAction("the game is over")
+            raise IllegalAction("game_over")
         if check:
             _check_deal(self.rules, deal)
         if self.history:  # a new game is already in its reset state
             self.results.append(self.hand_result())
-            self.dealer = (self.dealer + 1) % 3
+            self.dealer = left_of(self.dealer)
             self._reset_hand()
         self.hands = [mask_of(h) for h in deal.hands]
         if self.rules.is_ghost:
@@ -243,7 +203,7 @@ class GameState:
             self.kitty = tuple(deal.kitty)
             self.up_card = deal.kitty[0]
             self.phase = Phase.ROUND1
-        self.turn = (self.dealer + 1) % 3
+        self.turn = left_of(self.dealer)
         log = HandLog(self.dealer, deal)
         self.history.append(log)
         self.log = log.actions
@@ -293,17 +253,8 @@ class GameState:
             complete=self.phase == Phase.HAND_OVER,
         )
 
-    def view(self, seat: int) -> PlayerView:
-        """What ``seat`` may know (see :mod:`ghosteuchre.engine.view`)."""
-        from .view import view_of
-
-        return view_of(self, seat)
-
     def hand_of(self, seat: int) -> tuple[Card, ...]:
         return cards_of(self.hands[seat])
-
-    def active_seats(self) -> tuple[int, ...]:
-        return tuple(s for s in range(3) if s != self.sitting_out)
 
     # ------------------------------------------------------------- legality
     def legal_actions(self) -> tuple[Action, ...]:
@@ -347,8 +298,6 @@ class GameState:
             return out
         if phase == Phase.DECLARE:
             return list(A.TRUMP)
-        if phase == Phase.ROUND1:
-            return [A.ORDER, A.PASS]
         if phase == Phase.PICKUP:
             return [A.PICKUP] if self.rules.dealer_pickup == "required" else [A.PICKUP, A.DECLINE]
         if phase == Phase.ROUND2:
@@ -358,8 +307,6 @@ class GameState:
             return out
         if phase == Phase.CHOICE:
             return [A.DUMMY, A.ALONE]
-        if phase == Phase.DEFEND:
-            return [A.ALONE, A.PASS]
         return []
 
     def _dealer_stuck(self) -> bool:
@@ -377,7 +324,7 @@ class GameState:
         """Validate and apply; raise IllegalAction (state unchanged) if not allowed."""
         if action.act == Act.CALL_RENEGE:
             if seat is None:
-                raise IllegalAction("a renege call must name the calling seat")
+                raise IllegalAction("call_needs_caller")
             self._check_call(seat, action.arg)
             self._call_renege(seat, action.arg)
             self.history[-1].actions.append((seat, action))
@@ -389,86 +336,61 @@ class GameState:
         phase = self.phase
         if phase in (Phase.DEAL, Phase.HAND_OVER):
             if self.winner is not None:
-                raise IllegalAction("the game is over")
-            raise IllegalAction(f"nobody can {_verb(action)} now: the hand is not dealt yet")
+                raise IllegalAction("game_over")
+            raise IllegalAction("not_dealt", _act(action))
         if seat is not None and seat != self.turn:
-            raise IllegalAction(
-                f"it is seat {self.turn}'s turn, not seat {seat}'s", "it is not your turn"
-            )
+            raise IllegalAction("not_your_turn", {"turn": self.turn}, seat)
         if action in self.legal_actions():
             return
-        who = f"seat {self.turn}"
-        if phase == Phase.PLAY and action.act == Act.PLAY:
-            self._explain_play(action.arg)
-        if phase == Phase.DISCARD and action.act == Act.DISCARD:
-            raise IllegalAction(
-                f"{who} cannot discard the {_card(action.arg)}: not in hand",
-                f"you do not hold the {CARDS[action.arg].pretty()}",
-            )
-        if phase == Phase.BID:
-            if action.act == Act.SWAP:
-                if not self.rules.ghost_swap:
-                    raise IllegalAction("swapping with the ghost hand is turned off")
-                raise IllegalAction(f"seat {self.swapped_by} already swapped with the ghost hand")
-            if action.act == Act.BID:
-                if self.high_bid == 6:
-                    raise IllegalAction(f"{who} can only pass: the moon has been called")
-                low = max(3, self.high_bid + 1)
-                if action.arg == 6:
-                    raise IllegalAction("a bid of 6 tricks is shooting the moon: say moon")
-                raise IllegalAction(
-                    f"{who} cannot bid {action.arg}: a bid must be from {low} to 5"
-                    + (f", higher than the {self.high_bid} already bid" if self.high_bid else ""),
-                    f"you must bid from {low} to 5",
-                )
-            if action.act == Act.MOON:
-                raise IllegalAction(f"{who} cannot shoot the moon: it has already been called")
-            if action.act == Act.PASS:
-                raise IllegalAction(
-                    "the dealer may not pass: both other players passed and stick-the-dealer is on",
-                    "you may not pass: as dealer you are stuck with a bid",
-                )
-        if phase == Phase.ROUND2 and action.act == Act.TRUMP:
-            raise IllegalAction(
-                f"{SUIT_NAMES[action.arg]} were turned down: name another suit",
-                f"{SUIT_NAMES[action.arg]} were turned down: name another suit",
-            )
-        if phase == Phase.ROUND2 and action.act == Act.PASS:
-            raise IllegalAction(
-                "the dealer must name a suit: stick-the-dealer is on",
-                "you must name a suit: as dealer you are stuck",
-            )
-        if phase == Phase.PICKUP and action.act == Act.DECLINE:
-            raise IllegalAction("the dealer must pick up the up-card: dealer pick-up is required")
-        raise IllegalAction(
-            f"{who} cannot {_verb(action)} during {PHASE_NAMES[phase]}",
-            f"you cannot {_verb(action)} now",
-        )
+        raise IllegalAction(*self._refusal(phase, action))
 
-    def _explain_play(self, card: int) -> None:
+    def _refusal(self, phase: Phase, action: Action) -> tuple[str, dict[str, int], int]:
+        """Why the player to act may not take ``action`` (known not to be legal)."""
+        seat = self.turn
+        act, arg = action.act, action.arg
+        if phase == Phase.PLAY and act == Act.PLAY:
+            return self._play_refusal(arg)
+        if phase == Phase.DISCARD and act == Act.DISCARD:
+            return "discard_not_held", {"card": arg}, seat
+        if phase == Phase.BID:
+            if act == Act.SWAP:
+                if not self.rules.ghost_swap:
+                    return "swap_off", {}, seat
+                return "already_swapped", {"swapper": self.swapped_by}, seat
+            if act == Act.BID:
+                if self.high_bid == 6:
+                    return "moon_called", {}, seat
+                if arg == 6:
+                    return "bid_six", {}, seat
+                low = max(3, self.high_bid + 1)
+                if self.high_bid:
+                    return "bid_above", {"bid": arg, "low": low, "high": self.high_bid}, seat
+                return "bid_range", {"bid": arg, "low": low}, seat
+            if act == Act.MOON:
+                return "moon_again", {}, seat
+            if act == Act.PASS:
+                return "dealer_stuck_bid", {}, seat
+        if phase == Phase.ROUND2 and act == Act.TRUMP:
+            return "turned_down", {"suit": arg}, seat
+        if phase == Phase.ROUND2 and act == Act.PASS:
+            return "dealer_stuck_suit", {}, seat
+        if phase == Phase.PICKUP and act == Act.DECLINE:
+            return "pickup_required", {}, seat
+        return "not_now", {**_act(action), "phase": phase}, seat
+
+    def _play_refusal(self, card: int) -> tuple[str, dict[str, int], int]:
         seat = self.turn
         hand = self.hands[seat]
         if card < 0 or not hand >> card & 1:
-            raise IllegalAction(
-                f"seat {seat} does not hold the {_card(card)}",
-                f"you do not hold the {CARDS[card].pretty()}",
-            )
+            return "card_not_held", {"card": card}, seat
         trump = self.trump
         led = EFFECTIVE[trump][self.trick[0][1]]
         follow = cards_of(hand & SUIT_MASK[trump][led])
         left = [c for c in follow if is_left_bower(c, trump)]
-        shown = left[0] if left else follow[-1]
-        suit = SUIT_NAMES[led]
-        trump_is = f"a {SUIT_SINGULAR[trump]} while {SUIT_NAMES[trump]} are trump"
-        reason = f"holds the {shown}"
-        you = f"You must follow {suit}: you hold the {shown.pretty()}"
-        if left:
-            reason += f", which is {trump_is}"
-            you += f", which is {trump_is}"
-        elif is_left_bower(card, trump):
-            reason += f"; the {_card(card)} is {trump_is}"
-            you += f"; the {CARDS[card].pretty()} is {trump_is}"
-        raise IllegalAction(f"seat {seat} must follow {suit} ({reason})", you)
+        bower = HOLDS_LEFT if left else PLAYS_LEFT if is_left_bower(card, trump) else NO_BOWER
+        params = {"suit": led, "shown": left[0] if left else follow[-1], "played": card,
+                  "trump": trump, "bower": bower}
+        return "must_follow", params, seat
 
     def apply_unchecked(self, action: Action) -> None:
         """Apply a legal action for the player to act without validation (search path)."""
@@ -537,18 +459,16 @@ class GameState:
     def _on_defend(self, seat: int, action: Action) -> None:
         if action.act is Act.ALONE:
             self.alone.append(seat)
-            self.sitting_out = out = 3 - self.declarer - seat
+            self.sitting_out = out = third_seat(self.declarer, seat)
             self.active = 2
-            self.next_seat = tuple(
-                (s + 2) % 3 if (s + 1) % 3 == out else (s + 1) % 3 for s in range(3)
-            )
+            self.next_seat = next_seats_without(out)
             self._start_play(-1)
             return
         self.turns_taken += 1
         if self.turns_taken == 2:
             self._start_play(-1)
         else:
-            self.turn = (seat + 1) % 3
+            self.turn = left_of(seat)
 
     # ----------------------------------------------------------- handlers
     def _on_bid(self, seat: int, action: Action) -> None:
@@ -567,7 +487,7 @@ class GameState:
             self.declarer = seat
         self.turns_taken += 1
         if self.turns_taken < 3:
-            self.turn = (seat + 1) % 3
+            self.turn = left_of(seat)
         elif self.high_bid:
             self.phase = Phase.DECLARE
             self.turn = self.declarer
@@ -577,19 +497,18 @@ class GameState:
     def _next_bidder(self, after: Phase) -> None:
         self.turns_taken += 1
         if self.turns_taken < 3:
-            self.turn = (self.turn + 1) % 3
+            self.turn = left_of(self.turn)
         elif after == Phase.ROUND2:
             self.turns_taken = 0
             self.turned_down = self.up_card // 6
             self.phase = Phase.ROUND2
-            self.turn = (self.dealer + 1) % 3
+            self.turn = left_of(self.dealer)
         else:
             self._void_hand()
 
     def _begin_discard(self, seat: int, count: int, then: Phase) -> None:
         self.phase = Phase.DISCARD
         self.turn = seat
-        self.discard_owner = seat
         self.discards_left = count
         self.after_discard = then
 
@@ -609,14 +528,14 @@ class GameState:
         if self.rules.defend_alone:
             self.phase = Phase.DEFEND
             self.turns_taken = 0
-            self.turn = (self.declarer + 1) % 3
+            self.turn = left_of(self.declarer)
         else:
             self._start_play(-1)
 
     def _start_play(self, leader: int) -> None:
         if leader < 0:
             if not self.alone:
-                leader = (self.dealer + 1) % 3
+                leader = left_of(self.dealer)
             elif len(self.alone) == 1:
                 leader = self.next_seat[self.alone[0]]
             else:
@@ -664,7 +583,7 @@ class GameState:
 
     def _score_hand(self) -> None:
         points = hand_score(self.rules, self.declarer, self.high_bid, self.alone, self.tricks_won)
-        for s in range(3):
+        for s in SEATS:
             self.hand_points[s] += points[s]
             self.scores[s] += points[s]
         self.phase = Phase.HAND_OVER
@@ -673,26 +592,23 @@ class GameState:
     # --------------------------------------------------------------- reneges
     def _check_call(self, caller: int, accused: int) -> None:
         if not self.rules.callable_reneges:
-            raise IllegalAction("reneges cannot be called: illegal cards are refused in this game")
-        if caller not in (0, 1, 2) or accused not in (0, 1, 2):
-            raise IllegalAction("a renege call names seats 0, 1 or 2")
+            raise IllegalAction("reneges_blocked")
+        if caller not in SEATS or accused not in SEATS:
+            raise IllegalAction("call_seats")
         if caller == accused:
-            raise IllegalAction(f"seat {caller} cannot call a renege on themselves")
+            raise IllegalAction("call_self", seat=caller)
         if self.phase == Phase.DEAL:
-            raise IllegalAction("no hand has been dealt")
+            raise IllegalAction("no_hand")
         if accused not in self.callable_accused():
-            raise IllegalAction(
-                f"no renege by seat {accused} is proven by the cards played so far",
-                "the cards played so far do not prove a renege by that player",
-            )
+            raise IllegalAction("renege_not_proven", {"accused": accused}, caller)
 
     def _call_renege(self, caller: int, accused: int) -> None:
-        penalty = self.rules.renege_penalty
+        points = renege_points(self.rules)
         for r in self.reneges:
             if r.seat == accused and r.provable and r.called_by is None:
                 r.called_by = caller
-                self.hand_points[accused] -= penalty
-                self.scores[accused] -= penalty
+                self.hand_points[accused] += points
+                self.scores[accused] += points
 
     # ------------------------------------------------------------ utilities
     def clone(self) -> GameState:
@@ -717,7 +633,7 @@ class GameState:
     def undo(self) -> None:
         """Take back the last action (or the last deal, if its hand has no actions)."""
         if not self.history:
-            raise IllegalAction("there is nothing to undo")
+            raise IllegalAction("nothing_to_undo")
         logs = [HandLog(h.dealer, h.deal, list(h.actions)) for h in self.history]
         if logs[-1].actions:
             logs[-1].actions.pop()
@@ -739,36 +655,6 @@ _HANDLERS = {
 }
 
 
-def hand_score(
-    rules: Rules, declarer: int, bid: int, alone: list[int], tricks_won: list[int]
-) -> list[int]:
-    """Points for a completed (not void) hand, before renege penalties."""
-    points = [0, 0, 0]
-    won = tricks_won[declarer]
-    if rules.is_ghost:
-        for s in range(3):
-            if s != declarer:
-                points[s] = tricks_won[s]
-        if bid == 6:
-            points[declarer] = rules.moon_points if won == 6 else -rules.moon_failure
-        else:
-            points[declarer] = won if won >= bid else -bid
-        return points
-    defenders = [s for s in range(3) if s != declarer]
-    lone_defender = any(s in alone for s in defenders)
-    if won == 5:
-        points[declarer] = rules.alone_march_points if declarer in alone else rules.march_points
-    elif won >= 3:
-        points[declarer] = 1
-    elif lone_defender:
-        for s in defenders:
-            points[s] = 4 if won == 0 else 2
-    else:
-        for s in defenders:
-            points[s] = rules.euchre_points
-    return points
-
-
 def replay_logs(rules: Rules, first_dealer: int, logs: list[HandLog]) -> GameState:
     """Rebuild a state from hand logs of actions known to be legal."""
     state = GameState(rules, first_dealer)
@@ -785,40 +671,23 @@ def replay_logs(rules: Rules, first_dealer: int, logs: list[HandLog]) -> GameSta
 def _check_deal(rules: Rules, deal: Deal) -> None:
     sizes = (6, 6, 6) if rules.is_ghost else (5, 5, 5)
     if tuple(len(h) for h in deal.hands) != sizes:
-        raise IllegalAction(f"each player must be dealt {sizes[0]} cards")
+        raise IllegalAction("deal_size", {"size": sizes[0]})
     if rules.is_ghost:
         if len(deal.ghost) != 6 or deal.dummy or deal.kitty:
-            raise IllegalAction("a Ghost Hand deal has a ghost hand of 6 cards and nothing else")
+            raise IllegalAction("ghost_deal")
     elif len(deal.dummy) != 5 or len(deal.kitty) != 4 or deal.ghost:
-        raise IllegalAction("a Cutthroat deal has a dummy of 5 cards and a kitty of 4")
+        raise IllegalAction("cutthroat_deal")
     cards = deal.all_cards()
     if len(set(cards)) != len(cards) or mask_of(cards) != FULL_DECK:
-        raise IllegalAction("the deal must use each of the 24 cards exactly once")
+        raise IllegalAction("deal_cards")
 
 
-def _card(card: int) -> str:
-    return str(CARDS[card]) if 0 <= card < 24 else "?"
-
-
-def _verb(action: Action) -> str:
-    return {
-        Act.SWAP: "swap with the ghost hand",
-        Act.BID: f"bid {action.arg}",
-        Act.MOON: "shoot the moon",
-        Act.PASS: "pass",
-        Act.TRUMP: f"name {SUIT_NAMES[action.arg] if 0 <= action.arg < 4 else 'a suit'}",
-        Act.ORDER: "order up",
-        Act.PICKUP: "pick up",
-        Act.DECLINE: "decline the up-card",
-        Act.DUMMY: "take the dummy",
-        Act.ALONE: "go alone",
-        Act.DISCARD: f"discard the {_card(action.arg)}",
-        Act.PLAY: f"play the {_card(action.arg)}",
-        Act.CALL_RENEGE: "call a renege",
-    }[action.act]
+def _act(action: Action) -> dict[str, int]:
+    return {"act": action.act, "arg": action.arg}
 
 
 __all__ = [
+    "PHASE_NAMES",
     "SUITS",
     "Deal",
     "GameState",
@@ -828,6 +697,5 @@ __all__ = [
     "Phase",
     "Renege",
     "Trick",
-    "hand_score",
     "replay_logs",
 ]

@@ -7,8 +7,9 @@ from dataclasses import dataclass
 from . import actions as A  # noqa: N812
 from .actions import Act, Action
 from .cards import NO_TRUMP, Card, cards_of, sort_key
+from .phases import Phase
 from .rules import Rules
-from .state import GameState, Phase, Trick
+from .state import GameState, Trick
 
 
 @dataclass(frozen=True, slots=True)

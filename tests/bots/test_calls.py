@@ -8,7 +8,7 @@ import random
 import pytest
 from work_clock import NODE_COST_S, install
 
-from ghosteuchre.bots import make_bot
+from ghosteuchre.bots import BotConfig, make_bot
 from ghosteuchre.bots.calls import cut_leader, ghost_bid_value, ghost_tricks
 from ghosteuchre.bots.hard import CALL_OVERRUN
 from ghosteuchre.bots.tournament import run
@@ -39,10 +39,10 @@ def ghost_state(mine: str, rest: str) -> GameState:
 def test_monster_hand_bids_and_junk_passes() -> None:
     strong = ghost_state("JS JC AS KS QS AH", "")
     view = view_of(strong, 1)
-    decision = make_bot("hard", worlds=6).decide(view, random.Random(1))
+    decision = make_bot(BotConfig("hard", worlds=6)).decide(view, random.Random(1))
     assert decision.action.act in (Act.BID, Act.MOON)
     weak = ghost_state("9C TD 9H TH 9D TC", "")
-    decision = make_bot("hard", worlds=6).decide(view_of(weak, 1), random.Random(1))
+    decision = make_bot(BotConfig("hard", worlds=6)).decide(view_of(weak, 1), random.Random(1))
     assert decision.action in (acts.PASS, acts.SWAP)
 
 
@@ -71,7 +71,7 @@ def test_hard_calls_keep_to_the_time_budget(
 ) -> None:
     clock = install(monkeypatch)
     budget = 0.05
-    bot = make_bot("hard", time_budget=budget)
+    bot = make_bot(BotConfig("hard", time_budget=budget))
     rules = Rules.make(variant)
     timed = 0
     for seed in range(30):
@@ -96,7 +96,7 @@ def test_omniscient_plays_whole_deals(variant: str) -> None:
     assert summary["kinds"]["omniscient"]["hands"] == 6
 
 
-def test_ismcts_adapter_plays_legally_or_names_what_is_missing() -> None:
+def test_ismcts_bot_plays_legally_or_names_what_is_missing() -> None:
     lineup = ("ismcts", "medium", "medium")
     if importlib.util.find_spec("pyspiel") is None:  # a benchmark-only dependency
         with pytest.raises(ValueError, match="open_spiel"):

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from ghosteuchre.bots import make_bot
+from ghosteuchre.bots import BotConfig, make_bot
 from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import GameState, Phase
@@ -52,8 +52,8 @@ def test_hidden_cards_do_not_change_decisions(variant: str, level: str) -> None:
         twin = reshuffle_hidden(state, seat, rng)
         view = view_of(state, seat)
         assert view_of(twin, seat) == view
-        a = make_bot(level, worlds=4).decide(view, random.Random(seed))
-        b = make_bot(level, worlds=4).decide(view_of(twin, seat), random.Random(seed))
+        a = make_bot(BotConfig(level, worlds=4)).decide(view, random.Random(seed))
+        b = make_bot(BotConfig(level, worlds=4)).decide(view_of(twin, seat), random.Random(seed))
         assert a == b
         decisions += 1
     assert decisions > 10

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from ghosteuchre.bots import APP_LEVELS, Decision, make_bot
+from ghosteuchre.bots import APP_LEVELS, BotConfig, Decision, make_bot
 from ghosteuchre.bots.tournament import ask_renege_calls
 from ghosteuchre.engine.deal import deal_next, new_game
 from ghosteuchre.engine.rules import Rules
@@ -50,7 +50,7 @@ def test_every_level_plays_legally(variant: str, options: dict[str, object], par
         seed = part * 1000 + n
         state = new_game(rules, seed)
         random_walk(state, seed, seed % 9)
-        bots = [make_bot(levels[(n + s) % len(levels)], worlds=3) for s in range(3)]
+        bots = [make_bot(BotConfig(levels[(n + s) % len(levels)], worlds=3)) for s in range(3)]
         rngs = [random.Random(seed * 3 + s) for s in range(3)]
         for _ in range(60):
             if state.phase == Phase.HAND_OVER:
@@ -60,7 +60,7 @@ def test_every_level_plays_legally(variant: str, options: dict[str, object], par
             decision = bots[seat].decide(view, rngs[seat])
             assert isinstance(decision, Decision)
             assert decision.action in view.legal
-            assert decision.reason.endswith(".") and len(decision.reason) > 8
+            assert decision.text.endswith(".") and len(decision.text) > 8
             state.apply(decision.action, seat)
             if rules.callable_reneges:
                 ask_renege_calls(state, bots, rngs)

@@ -1,6 +1,6 @@
 """A clock for Hard's time budget that moves with the work done, not with the machine.
 
-Hard reads ``time.perf_counter()`` to stop its search at its budget. Tests swap that
+Hard's search reads ``time.perf_counter()`` to stop at its budget. Tests swap that
 clock for one that advances a fixed cost per position the solver visits, so a
 decision takes the same (simulated) time on a fast machine, a slow one or a busy
 one, and whether Hard keeps to its budget is decided by its code alone.
@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from ghosteuchre.bots import hard, solver
+from ghosteuchre.bots import search, solver
 
 NODE_COST_S = 5e-6  # about the speed of the exact solver on an ordinary machine
 
@@ -26,15 +26,15 @@ class WorkClock:
 
 
 def install(monkeypatch: pytest.MonkeyPatch) -> WorkClock:
-    """Give Hard and the solver a work clock for the rest of the test."""
+    """Give Hard's search and the solver a work clock for the rest of the test."""
     clock = WorkClock()
-    monkeypatch.setattr(hard, "time", clock)
+    monkeypatch.setattr(search, "time", clock)
     monkeypatch.setattr(solver, "time", clock)
-    search = solver.Solver._search
+    visit = solver.Solver._search
 
-    def search_at_a_cost(self: solver.Solver, *args: Any) -> float:
+    def visit_at_a_cost(self: solver.Solver, *args: Any) -> float:
         clock.now += NODE_COST_S
-        return search(self, *args)
+        return visit(self, *args)
 
-    monkeypatch.setattr(solver.Solver, "_search", search_at_a_cost)
+    monkeypatch.setattr(solver.Solver, "_search", visit_at_a_cost)
     return clock

@@ -120,6 +120,8 @@ def check_counts(state: GameState) -> None:
     points = [sum(r.points[s] for r in state.results) for s in range(3)]
     if state.history:
         points = [points[s] + state.hand_points[s] for s in range(3)]
+        result = state.hand_result()
+        assert result.score(state.rules).points == result.points  # the breakdown adds up
     assert points == state.scores
 
 

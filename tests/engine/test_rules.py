@@ -9,7 +9,7 @@ from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.cards import EFFECTIVE, POWER, SUITS, effective_suit, sort_key
 from ghosteuchre.engine.deal import deal_number, first_dealer, new_game
 from ghosteuchre.engine.rules import OptionError
-from ghosteuchre.engine.state import hand_score
+from ghosteuchre.engine.scoring import hand_score
 
 from .helpers import act, cards, cut_state, ghost_state, play_out
 

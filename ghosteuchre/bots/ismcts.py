@@ -1,6 +1,7 @@
-"""OpenSpiel's Python ISMCTS bot playing Ghost Euchre, for the ``ismcts`` lineup name.
+"""OpenSpiel's Python ISMCTS bot playing Ghost Euchre: the ``ismcts`` benchmark level.
 
-Needs the ``open_spiel`` package (``pip install -e '.[ismcts]'``).  The adapter wraps
+Needs the optional ``open_spiel`` package (``pip install -e '.[ismcts]'``); without
+it, making the bot raises an ``ImportError`` that says so.  The adapter wraps
 our engine's :class:`GameState` in a minimal OpenSpiel-style game (one hand is one
 episode; actions are integers; the information state of a seat is what its
 :class:`PlayerView` shows) and drives ``open_spiel.python.algorithms.ismcts.ISMCTSBot``
@@ -21,22 +22,28 @@ import random
 import time
 from typing import Any
 
-from ghosteuchre.bots.base import Decision
-from ghosteuchre.bots.hard import DEFAULT_TIME_BUDGET, HARD_CAP
-from ghosteuchre.bots.heuristic import following
-from ghosteuchre.bots.knowledge import knowledge_of, sample_hands
-from ghosteuchre.bots.utility import outcome_value
-from ghosteuchre.engine import actions as acts
-from ghosteuchre.engine.actions import Act, Action
-from ghosteuchre.engine.cards import EFFECTIVE
-from ghosteuchre.engine.state import GameState, Phase
-from ghosteuchre.engine.view import PlayerView, view_of
+from ..engine import actions as acts
+from ..engine.actions import Act, Action
+from ..engine.cards import EFFECTIVE
+from ..engine.state import GameState, Phase
+from ..engine.view import PlayerView, view_of
+from .base import Decision
+from .hard import DEFAULT_TIME_BUDGET
+from .heuristic import following
+from .knowledge import knowledge_of, sample_hands
+from .reasons import Reason
+from .search import check_time_budget
+from .utility import outcome_value
 
 try:
-    import numpy as np
-    import pyspiel
-    from open_spiel.python.algorithms import ismcts as os_ismcts
-    from open_spiel.python.algorithms.mcts import RandomRolloutEvaluator
+    import numpy as np  # type: ignore[import-not-found, unused-ignore]
+    import pyspiel  # type: ignore[import-not-found, unused-ignore]
+    from open_spiel.python.algorithms import (  # type: ignore[import-not-found, unused-ignore]
+        ismcts as os_ismcts,
+    )
+    from open_spiel.python.algorithms.mcts import (  # type: ignore[import-not-found, unused-ignore]
+        RandomRolloutEvaluator,
+    )
 except ImportError as exc:  # pragma: no cover - depends on the optional package
     _MISSING: ImportError | None = exc
 else:
@@ -54,8 +61,8 @@ MAX_SIMULATIONS = 20_000
 
 def require_open_spiel() -> None:
     if _MISSING is not None:
-        raise ImportError("the ismcts lineup needs OpenSpiel: pip install open_spiel "
-                          f"(or pip install -e '.[ismcts]'); {_MISSING}")
+        raise ImportError("the ismcts bot needs OpenSpiel: pip install -e '.[ismcts]' "
+                          f"(or pip install open_spiel); {_MISSING}")
 
 
 class EuchreGame:
@@ -169,6 +176,7 @@ class IsmctsBot:
     def __init__(self, time_budget: float | None = None) -> None:
         require_open_spiel()
         self.time_budget = DEFAULT_TIME_BUDGET if time_budget is None else time_budget
+        check_time_budget(self.time_budget)
         self.game = EuchreGame()
         self.true_state: GameState | None = None
 
@@ -180,7 +188,7 @@ class IsmctsBot:
         if view.phase == Phase.PLAY:
             legal = [acts.PLAY[c] for c in following(view)]
         if len(legal) == 1:
-            return Decision(legal[0], "Chose the only sensible action.")
+            return Decision(legal[0], Reason("only_sensible_action"))
         if self.true_state is None:
             raise RuntimeError("the ismcts bot must observe the game state before deciding")
         st = self.true_state
@@ -193,14 +201,14 @@ class IsmctsBot:
         bot = _TimedIsmcts(self.game, RandomRolloutEvaluator(1, np_rng), UCT_C,
                            MAX_SIMULATIONS, random_state=np_rng)
         bot.set_resampler(lambda s, p: resample(s, p, local))
-        bot.deadline = time.perf_counter() + min(HARD_CAP, self.time_budget)
+        bot.deadline = time.perf_counter() + self.time_budget
         policy = bot.run_search(root)
         best = max(policy, key=lambda ap: ap[1])[0]
         action = ACTIONS[best]
         if action not in legal:  # never expected: keep the bot legal whatever happens
             action = legal[0]
-        return Decision(action, f"Chose {action}: visited most in {bot.simulations} "
-                        "information-set searches.")
+        return Decision(action, Reason("most_visited", action=str(action),
+                                       simulations=bot.simulations))
 
     def renege_call(self, view: PlayerView, rng: random.Random) -> int | None:
         return view.can_call[0] if view.can_call else None

@@ -1,0 +1,155 @@
+"""The autosave on disk: read back with every check, a bad one set aside, never deleted.
+
+An autosave is a game record (RECORD.md) whose ``app`` object holds what the
+record alone does not: the seed of the next deals, the player's seat and the
+bots' levels.  Anything that fails a check raises ``BadSaveError``; the file is
+then renamed beside itself (``autosave.corrupt-<time>.json``), not removed.
+"""
+
+from __future__ import annotations
+
+import errno
+import hashlib
+import logging
+import os
+import stat
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..bots import APP_LEVELS
+from ..engine import safejson
+from ..engine.record import Loaded, RecordError, loads
+from ..engine.state import GameState
+from .settings import BadSettingError, valid_name
+
+log = logging.getLogger(__name__)
+
+MAX_SEED = (1 << 63) - 1
+
+
+class BadSaveError(ValueError):
+    """An autosave that cannot be resumed; the message says why (for the log)."""
+
+
+@dataclass(frozen=True)
+class AppFields:
+    """The app's own fields of an autosave, checked."""
+
+    seed: int
+    human: int | None
+    levels: list[str]
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    state: GameState
+    names: list[str]
+    app: AppFields
+
+
+def exists(path: Path) -> bool:
+    """Whether anything (a file, a folder, a link, even a broken one) has this name."""
+    return os.path.lexists(path)
+
+
+def read_bytes(path: Path) -> bytes:
+    """The bytes of the autosave, which must be a regular file of bounded size."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as exc:
+        raise BadSaveError(f"cannot look at {path}: {exc.strerror or exc}") from None
+    if not stat.S_ISREG(mode):
+        raise BadSaveError(f"{path} is not a regular file")
+    try:
+        return safejson.read_file(path)
+    except (ValueError, OSError) as exc:
+        raise BadSaveError(str(exc)) from None
+
+
+def digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def file_digest(path: Path) -> str:
+    """The SHA-256 of a regular file, or "" if it cannot be read."""
+    try:
+        return digest(read_bytes(path))
+    except BadSaveError:
+        return ""
+
+
+def parse(data: bytes) -> SavedGame:
+    """The game an autosave holds, checked through and through; BadSaveError otherwise."""
+    try:
+        loaded = loads(data)
+    except (RecordError, ValueError, RecursionError) as exc:
+        raise BadSaveError(f"not a valid game record: {exc}") from None
+    return checked(loaded)
+
+
+def checked(loaded: Loaded) -> SavedGame:
+    """A replayed record as a game the app can resume; BadSaveError if it is not one."""
+    if not loaded.state.history:
+        raise BadSaveError("the record holds no hand")
+    return SavedGame(loaded.state, check_names(loaded.players), check_app(loaded.app))
+
+
+def check_names(players: Any) -> list[str]:
+    if not isinstance(players, list) or len(players) != 3:
+        raise BadSaveError("players must list three names")
+    try:
+        return [valid_name(p) for p in players]
+    except BadSettingError as exc:
+        raise BadSaveError(f"players: {exc}") from None
+
+
+def check_app(app: Any) -> AppFields:
+    """The app's fields of an autosave: ``seed`` a whole number in 0..2**63-1, ``human``
+    null or a seat 0..2, ``levels`` three level names ("" for the player's own seat)."""
+    if not isinstance(app, dict):
+        raise BadSaveError("app must be a JSON object")
+    seed, human, levels = app.get("seed"), app.get("human", "missing"), app.get("levels")
+    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+        raise BadSaveError(f"seed must be a whole number from 0 to {MAX_SEED}")
+    if human is not None and (type(human) is not int or not 0 <= human <= 2):
+        raise BadSaveError("human must be null or a seat 0, 1 or 2")
+    if not isinstance(levels, list) or len(levels) != 3:
+        raise BadSaveError("levels must list three bot levels")
+    for seat, level in enumerate(levels):
+        allowed = ("", *APP_LEVELS) if seat == human else APP_LEVELS
+        if not isinstance(level, str) or level not in allowed:
+            raise BadSaveError(f"level of seat {seat} must be one of {', '.join(APP_LEVELS)}")
+    return AppFields(seed, human, list(levels))
+
+
+def set_aside(path: Path, now: float | None = None) -> Path:
+    """Rename the autosave (a file, a folder or a link; a link itself, not its target) to
+    ``autosave.corrupt-<time>.json`` in the same folder, make the rename durable and
+    return the new name.  Raises OSError if it cannot be renamed."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
+    for n in range(1, 1000):
+        suffix = "" if n == 1 else f"-{n}"
+        target = path.with_name(f"{path.stem}.corrupt-{stamp}{suffix}.json")
+        if exists(target):
+            continue
+        os.rename(path, target)  # renames a symbolic link, never what it points to
+        sync_folder(path.parent)
+        return target
+    raise OSError(errno.EEXIST, "too many set-aside autosaves", str(path))
+
+
+def sync_folder(folder: Path) -> None:
+    """Make renames and removals in ``folder`` durable (where the system allows it)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        log.warning("could not sync the folder %s", folder)
+    finally:
+        os.close(fd)
+

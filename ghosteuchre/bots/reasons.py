@@ -1,0 +1,183 @@
+"""Why a bot chose an action: a code with its arguments, and the English sentence for it.
+
+A bot gives a :class:`Reason` (``Reason("wins_trick", card=13)``); :func:`render_reason`
+words it.  Arguments named ``card`` or ``winning`` are cards, ``suit`` a suit,
+``bid`` a bid (6: the moon), ``worlds`` a number of sampled deals, ``tricks`` an
+expected number of tricks and the others (``value``, ``fresh``, ``mine``, ``alone``,
+``dummy``, ``gain``) expected points.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..engine.cards import CARDS, SUIT_NAMES
+
+ReasonArg = int | float | str
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Reason:
+    """A reason's code and its arguments (sorted by name)."""
+
+    code: str
+    args: tuple[tuple[str, ReasonArg], ...]
+
+    def __init__(self, code: str, **args: ReasonArg) -> None:
+        if code not in SENTENCES:
+            raise ValueError(f"unknown reason code {code!r}")
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "args", tuple(sorted(args.items())))
+
+    def __getitem__(self, name: str) -> ReasonArg:
+        for key, value in self.args:
+            if key == name:
+                return value
+        raise KeyError(f"reason {self.code!r} has no argument {name!r}")
+
+
+def card_name(card: int) -> str:
+    return CARDS[card].pretty()
+
+
+def suit_name(suit: int) -> str:
+    return SUIT_NAMES[suit]
+
+
+BID_WORDS = {3: "3", 4: "4", 5: "5", 6: "the moon"}
+
+
+class _Words:
+    """A reason's arguments as the words of its sentence."""
+
+    def __init__(self, reason: Reason) -> None:
+        self.reason = reason
+
+    def whole(self, name: str) -> int:
+        value = self.reason[name]
+        if not isinstance(value, int):
+            raise TypeError(f"reason {self.reason.code!r}: {name} must be a whole number")
+        return value
+
+    def card(self, name: str = "card") -> str:
+        return card_name(self.whole(name))
+
+    def suit(self) -> str:
+        return suit_name(self.whole("suit"))
+
+    def points(self, name: str = "value") -> str:
+        return f"{float(self.reason[name]):+.1f}"
+
+    def tricks(self) -> str:
+        return f"{float(self.reason['tricks']):.1f}"
+
+    def text(self, name: str) -> str:
+        return str(self.reason[name])
+
+    def bid_verb(self) -> str:
+        bid = self.whole("bid")
+        return "Shot the moon" if bid == 6 else f"Bid {bid}"
+
+    def deals(self) -> str:
+        """``N likely deals``, or ``the deal`` for one."""
+        n = self.whole("worlds")
+        return "the deal" if n == 1 else f"{n} likely deals"
+
+
+_PASS_TOGETHER = "Passed: I defend together with the other player."
+
+SENTENCES: dict[str, Callable[[_Words], str]] = {
+    # any bot
+    "random": lambda w: "Chose at random.",
+    "only_legal_card": lambda w: f"Played the {w.card()}: my only legal card.",
+    "last_card_to_discard": lambda w: f"Discarded the {w.card()}: my last card to lose.",
+    "must_pick_up": lambda w: "Picked up the up-card: the rules require it.",
+    "only_action": lambda w: f"Chose {w.text('action')}: the only thing I may do.",
+    # Ghost Hand calls
+    "bid_expected_tricks": lambda w: f"{w.bid_verb()}: I expect about {w.tricks()} tricks "
+    f"with {w.suit()} as trump.",
+    "dealer_must_bid": lambda w: f"Bid {BID_WORDS[w.whole('bid')]}: as dealer I may not pass.",
+    "swap_weak_hand": lambda w: "Swapped with the ghost hand: mine is too weak to bid and a "
+    "fresh hand is worth more on average.",
+    "pass_moon_called": lambda w: "Passed: the moon has been called.",
+    "pass_cannot_beat_bid": lambda w: f"Passed: my hand cannot beat the bid of {w.whole('bid')}.",
+    "pass_too_weak_to_bid": lambda w: "Passed: my hand is not strong enough to bid.",
+    "named_best_suit": lambda w: f"Named {w.suit()}: my best suit, worth about {w.tricks()} "
+    "tricks.",
+    "search_swap": lambda w: f"Swapped with the ghost hand: over {w.whole('worlds')} likely deals "
+    f"a fresh hand is worth {w.points('fresh')} points to me, mine {w.points('mine')}.",
+    "search_bid": lambda w: f"{w.bid_verb()}: with {w.suit()} as trump it is worth "
+    f"{w.points()} points to me over {w.deals()}.",
+    "search_named_trump": lambda w: f"Named {w.suit()}: it scores best over {w.whole('worlds')} "
+    f"likely deals ({w.points()} points).",
+    # Cutthroat calls
+    "accepted_with_dummy": lambda w: f"Accepted: {w.suit()} as trump with the dummy should be "
+    f"worth {w.points()} points to me.",
+    "ordered_up_with_dummy": lambda w: f"Ordered it up: {w.suit()} as trump with the dummy "
+    f"should be worth {w.points()} points to me.",
+    "pass_suit_too_weak": lambda w: f"Passed: {w.suit()} would not make often enough.",
+    "pass_no_suit": lambda w: "Passed: no suit is strong enough to make.",
+    "named_with_dummy": lambda w: f"Named {w.suit()}: worth {w.points()} points to me with the "
+    "dummy.",
+    "dealer_must_name": lambda w: f"Named {w.suit()}: as dealer I must name a suit.",
+    "picked_up_trump": lambda w: f"Picked up the {w.card()}: one more trump against the maker.",
+    "alone_should_march": lambda w: f"Went alone: my hand should march ({w.points('alone')} "
+    f"points expected, {w.points('dummy')} with the dummy).",
+    "took_dummy": lambda w: "Took the dummy: five more cards to choose my best hand from.",
+    "discard_low": lambda w: f"Discarded the {w.card()}: a low card I will not need.",
+    "discard_weakest_trump": lambda w: f"Discarded the {w.card()}: my weakest trump.",
+    "discard_to_void": lambda w: f"Discarded the {w.card()}: it leaves me void in {w.suit()}.",
+    "defend_alone_trumps": lambda w: f"Defended alone: {w.whole('trumps')} trumps should stop the "
+    "maker on my own.",
+    "defend_together": lambda w: _PASS_TOGETHER,
+    "search_accepted": lambda w: f"Accepted: {w.suit()} as trump is worth {w.points()} points "
+    f"to me over {w.deals()}.",
+    "search_ordered_up": lambda w: f"Ordered it up: {w.suit()} as trump is worth {w.points()} "
+    f"points to me over {w.deals()}.",
+    "search_named_suit": lambda w: f"Named {w.suit()}: worth {w.points()} points to me over "
+    f"{w.deals()}.",
+    "pass_suit_worth_only": lambda w: f"Passed: {w.suit()} would be worth only {w.points()} "
+    "points to me.",
+    "pass_best_suit_worth_only": lambda w: f"Passed: my best suit would be worth only "
+    f"{w.points()} points to me.",
+    "search_alone": lambda w: f"Went alone: {w.points('alone')} points expected alone, "
+    f"{w.points('dummy')} with the dummy.",
+    "search_dummy": lambda w: f"Took the dummy: {w.points('dummy')} points expected with it, "
+    f"{w.points('alone')} alone.",
+    "search_defend_alone": lambda w: f"Defended alone: over {w.whole('worlds')} likely deals it "
+    f"gains {w.points('gain')} points on defending together.",
+    "declined_on_deal": lambda w: f"Declined the {w.card()}: my hand does better on this deal "
+    "without it.",
+    "picked_up_on_deal": lambda w: f"Picked up the {w.card()}: it helps on this deal.",
+    "discard_on_deal": lambda w: f"Discarded the {w.card()}: the five I keep score best on "
+    "this deal.",
+    # card play
+    "careless_card": lambda w: f"Played the {w.card()}.",
+    "endgame_best": lambda w: f"Played the {w.card()}: it does best over {w.whole('worlds')} "
+    "ways the other cards may lie.",
+    "search_best_card": lambda w: f"Played the {w.card()}: it scores best over "
+    f"{'deal' if w.whole('worlds') == 1 else w.deals()} of the cards I cannot see.",
+    "partner_wins": lambda w: f"Played the {w.card()}: my partner's {w.card('winning')} already "
+    "wins the trick.",
+    "trumped_void": lambda w: f"Trumped with the {w.card()}: I have no {w.suit()}.",
+    "wins_trick": lambda w: f"Played the {w.card()}: the cheapest card that wins the trick.",
+    "cannot_beat": lambda w: f"Played the {w.card()}: I cannot beat the {w.card('winning')}.",
+    "lead_to_pull_trump": lambda w: f"Led the {w.card()} to pull trump: I am the maker and hold "
+    f"{w.whole('trumps')} trumps.",
+    "lead_to_draw_last_trumps": lambda w: f"Led the {w.card()} to draw the last trumps: I am the "
+    "maker and hold 1 trump.",
+    "lead_boss": lambda w: f"Led the {w.card()}: nobody can beat it in {w.suit()}.",
+    "lead_short_suit": lambda w: f"Led the {w.card()}: a low card from my shortest suit.",
+    "lead_best_trump": lambda w: f"Led the {w.card()}: it is the best trump left.",
+    "lead_lowest_trump": lambda w: f"Led the {w.card()}: only trumps left, so the lowest one.",
+    # benchmark references
+    "only_sensible_action": lambda w: "Chose the only sensible action.",
+    "most_visited": lambda w: f"Chose {w.text('action')}: visited most in "
+    f"{w.whole('simulations')} information-set searches.",
+}
+
+
+def render_reason(reason: Reason) -> str:
+    """The reason as one English sentence."""
+    return SENTENCES[reason.code](_Words(reason))

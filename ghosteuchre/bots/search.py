@@ -1,0 +1,101 @@
+"""The anytime search behind every Hard decision: sample a world, solve it, average.
+
+A *world* is one deal of the cards the deciding seat has not seen, consistent with
+its view (:mod:`knowledge`).  :func:`search_worlds` draws worlds one by one, has
+each solved exactly (``solve`` returns a value per candidate: a card, or what a
+call is worth) and adds the values to running totals, until the world count, the
+time budget or the node budget says stop.  A world whose solve runs past the
+deadline or the node limit of one solve is dropped, and the search ends there.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass
+from typing import TypeVar
+
+from .solver import BudgetExceededError, Leaf, Solver
+
+MAX_TIME_BUDGET = 10.0  # seconds: the longest time budget a decision may be given
+
+Key = TypeVar("Key", bound=Hashable)
+World = TypeVar("World")
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """When a search over worlds stops.
+
+    ``worlds``: at most this many worlds.  ``time_budget``: no new world is started
+    after this many seconds (one world is always solved).  ``abandon_after``: a
+    world still being solved this many seconds after the start is dropped.
+    ``nodes_per_solve``: a solve that needs more nodes drops its world.
+    ``total_nodes``: no new world once the solves so far used this many nodes.
+    """
+
+    worlds: int
+    time_budget: float | None = None
+    abandon_after: float | None = None
+    nodes_per_solve: int | None = None
+    total_nodes: int | None = None
+
+
+def check_time_budget(seconds: float) -> None:
+    """Refuse a time budget that is not positive or is over :data:`MAX_TIME_BUDGET`."""
+    if not 0 < seconds <= MAX_TIME_BUDGET:
+        raise ValueError(f"a time budget must be more than 0 and at most {MAX_TIME_BUDGET:g} "
+                         f"seconds, not {seconds:g}")
+
+
+class SolveBudget:
+    """What the solves of one world may use; it hands out their solvers (one at a time)."""
+
+    def __init__(self, max_nodes: int | None, deadline: float | None) -> None:
+        self.max_nodes = max_nodes
+        self.deadline = deadline
+        self._done = 0  # nodes of the solvers before the current one
+        self._current: Solver | None = None
+
+    def solver(self, maximiser: tuple[bool, bool, bool], leaf: Leaf) -> Solver:
+        if self._current is not None:
+            self._done += self._current.nodes
+        self._current = Solver(maximiser, leaf, max_nodes=self.max_nodes, deadline=self.deadline)
+        return self._current
+
+    @property
+    def nodes(self) -> int:
+        """Nodes searched by this world's solvers so far."""
+        return self._done + (self._current.nodes if self._current is not None else 0)
+
+
+def search_worlds(
+    totals: dict[Key, float],
+    sample: Callable[[], World],
+    solve: Callable[[World, SolveBudget], Mapping[Key, float]],
+    limits: Limits,
+) -> int:
+    """Add each solved world's values to ``totals`` (every key already there).
+
+    Returns the number of worlds solved; the caller averages.
+    """
+    start = time.perf_counter()
+    deadline = start + limits.abandon_after if limits.abandon_after is not None else None
+    solved = nodes = 0
+    while solved < limits.worlds:
+        if (solved and limits.time_budget is not None
+                and time.perf_counter() - start > limits.time_budget):
+            break
+        if limits.total_nodes is not None and nodes > limits.total_nodes:
+            break
+        world = sample()
+        budget = SolveBudget(limits.nodes_per_solve, deadline)
+        try:
+            values = solve(world, budget)
+        except BudgetExceededError:
+            break
+        nodes += budget.nodes
+        solved += 1
+        for key, value in values.items():
+            totals[key] += value
+    return solved

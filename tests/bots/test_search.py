@@ -1,0 +1,58 @@
+"""The anytime search over worlds stops at its world count, node budget or time budget."""
+
+from __future__ import annotations
+
+import time
+
+from ghosteuchre.bots.search import Limits, SolveBudget, search_worlds
+from ghosteuchre.bots.solver import BudgetExceededError
+
+
+def counting_solve(world: int, budget: SolveBudget) -> dict[str, float]:
+    return {"a": float(world), "b": 1.0}
+
+
+def test_it_solves_the_number_of_worlds_asked_and_sums_per_candidate() -> None:
+    worlds = iter(range(1, 100))
+    totals = {"a": 0.0, "b": 0.5}
+    solved = search_worlds(totals, lambda: next(worlds), counting_solve, Limits(worlds=4))
+    assert solved == 4
+    assert totals == {"a": 1 + 2 + 3 + 4, "b": 4.5}
+
+
+def test_a_world_whose_solve_runs_out_is_dropped_and_the_search_ends() -> None:
+    worlds = iter(range(1, 100))
+
+    def solve(world: int, budget: SolveBudget) -> dict[str, float]:
+        if world == 3:
+            raise BudgetExceededError
+        return {"a": float(world)}
+
+    totals = {"a": 0.0}
+    assert search_worlds(totals, lambda: next(worlds), solve, Limits(worlds=10)) == 2
+    assert totals == {"a": 3.0}
+
+
+def test_no_new_world_once_the_solves_used_the_node_budget() -> None:
+    worlds = iter(range(1, 100))
+
+    def solve(world: int, budget: SolveBudget) -> dict[str, float]:
+        for _ in range(2):  # two solves of 20 nodes each: 40 nodes per world
+            budget.solver((True, False, False), lambda won: 0.0).nodes = 20
+        return {"a": 1.0}
+
+    totals = {"a": 0.0}
+    limits = Limits(worlds=10, total_nodes=100)
+    assert search_worlds(totals, lambda: next(worlds), solve, limits) == 3  # 120 > 100
+
+
+def test_past_the_time_budget_no_new_world_starts_but_one_is_always_solved() -> None:
+    worlds = iter(range(1, 100))
+
+    def slow(world: int, budget: SolveBudget) -> dict[str, float]:
+        time.sleep(0.002)
+        return {"a": 1.0}
+
+    totals = {"a": 0.0}
+    limits = Limits(worlds=10, time_budget=0.001)
+    assert search_worlds(totals, lambda: next(worlds), slow, limits) == 1
