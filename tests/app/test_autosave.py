@@ -160,7 +160,7 @@ def test_a_bad_autosave_is_kept_aside_the_player_told_and_a_new_game_starts(
     box.button(QMessageBox.StandardButton.Ok).click()
     qtbot.waitUntil(lambda: window.findChild(QMessageBox, "notice") is None, timeout=PATIENCE_MS)
     play_one_action(qtbot, window)
-    window.controller.saver.wait()
+    window.controller.saver.wait(PATIENCE_MS / 1000)
     assert load_file(path).state.history  # the new game saves in the usual place
 
 
@@ -250,7 +250,7 @@ def test_a_folder_in_place_of_the_autosave_is_moved_aside(
     assert kept.is_dir() and (kept / "keep.txt").read_text() == "mine"
     wait_for_new_game(qtbot, window)
     play_one_action(qtbot, window)
-    window.controller.saver.wait()
+    window.controller.saver.wait(PATIENCE_MS / 1000)
     assert path.is_file()
 
 
@@ -361,7 +361,7 @@ def test_a_file_in_place_of_the_data_folder_is_reported_once_and_play_goes_on(
     window.start(GameSetup(levels=["easy", "easy"]), seed=3)
     for _ in range(3):
         play_one_action(qtbot, window)
-        window.controller.saver.wait()
+        window.controller.saver.wait(PATIENCE_MS / 1000)
     qtbot.waitUntil(lambda: save_problem(window) is not None, timeout=PATIENCE_MS)
     label = save_problem(window)
     assert label.isVisible()
@@ -387,13 +387,13 @@ def test_a_failing_write_is_reported_once_and_cleared_when_saving_works_again(
     window = open_window()
     window.start(GameSetup(levels=["easy", "easy"]), seed=3)
     play_one_action(qtbot, window)
-    window.controller.saver.wait()
+    window.controller.saver.wait(PATIENCE_MS / 1000)
     qtbot.waitUntil(lambda: save_problem(window) is not None, timeout=PATIENCE_MS)
     assert "the game's data folder is read-only" in save_problem(window).text()
     assert [p.name for p in data_dir.iterdir()] == []  # no temporary file is left behind
     broken[0] = False
     play_one_action(qtbot, window)
-    window.controller.saver.wait()
+    window.controller.saver.wait(PATIENCE_MS / 1000)
     qtbot.waitUntil(lambda: not save_problem(window).isVisible(), timeout=PATIENCE_MS)
     assert (data_dir / "autosave.json").is_file()
 
@@ -446,7 +446,7 @@ def test_a_finished_game_whose_autosave_cannot_be_removed_is_not_offered(
     assert again.findChild(QMessageBox, "notice") is None
     wait_for_new_game(qtbot, again)
     play_one_action(qtbot, again)  # the new game's autosave replaces the old one
-    again.controller.saver.wait()
+    again.controller.saver.wait(PATIENCE_MS / 1000)
     again.controller.shutdown()
     third = open_window()
     third.first_screen()
@@ -490,7 +490,7 @@ def test_a_really_read_only_folder_is_reported_and_the_finished_game_not_offered
     window = open_window()
     window.start(GameSetup("cutthroat", {"target": 1}, levels=["easy", "easy"]), seed=4)
     play_to_the_end(qtbot, window)
-    window.controller.saver.wait()
+    window.controller.saver.wait(PATIENCE_MS / 1000)
     qtbot.waitUntil(lambda: save_problem(window) is not None, timeout=PATIENCE_MS)
     label = save_problem(window)
     assert label is not None and label.isVisible()
