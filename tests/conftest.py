@@ -2,6 +2,10 @@
 
 Qt runs on the offscreen platform unless a test asks for a real X server
 through the ``xvfb_display`` fixture (and the ``xvfb`` marker).
+
+The suite reads nothing outside the repository: an audit hook notes every file
+or folder opened beside the repository (in its parent folder, but not in it),
+and the session fails at the end if there was one.
 """
 
 from __future__ import annotations
@@ -10,12 +14,22 @@ import os
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck
+from hypothesis import settings as hypothesis_settings
+
+# A property test's examples take as long as the machine lets them: no deadline per
+# example, and no health check that fails a slow (busy) machine.
+hypothesis_settings.register_profile(
+    "any-speed", deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+hypothesis_settings.load_profile("any-speed")
 
 # Set before any test module imports Qt (none of the imports above does).
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -35,6 +49,94 @@ XVFB_DEBS = (
     "libxkbcommon-x11-0",
 )
 X11_SOCKET_DIR = Path("/tmp/.X11-unix")
+
+REPO = Path(__file__).resolve().parents[1]
+_PARENT = os.path.join(str(REPO.parent), "")
+_WATCHED_EVENTS = frozenset({"open", "os.listdir", "os.scandir", "subprocess.Popen"})
+outside_reads: list[str] = []
+
+
+def _entry_in_parent(path: str) -> str:
+    """The entry of the repository's parent folder that ``path`` lies in, or ""."""
+    full = os.path.realpath(path)
+    return full[len(_PARENT) :].split(os.sep, 1)[0] if full.startswith(_PARENT) else ""
+
+
+# The repository, the Python in use (a venv may sit beside the repository) and the
+# temporary folder are not the repository's neighbours.
+_NOT_NEIGHBOURS = frozenset(
+    _entry_in_parent(root)
+    for root in (str(REPO), sys.prefix, sys.base_prefix, sys.exec_prefix, tempfile.gettempdir())
+)
+_TEMP_IS_PARENT = os.path.join(os.path.realpath(tempfile.gettempdir()), "") == _PARENT
+
+
+def is_beside_the_repository(path: str) -> bool:
+    """True for a path in the repository's parent folder but not in the repository.
+
+    Hidden entries of the parent folder (``~/.cache`` when the repository is in
+    the home folder) do not count, nor temporary files when the parent folder is
+    the temporary folder.
+    """
+    if not os.path.abspath(path).startswith(_PARENT):
+        return False
+    name = _entry_in_parent(path)
+    if not name or name.startswith(".") or name in _NOT_NEIGHBOURS:
+        return False
+    return not (_TEMP_IS_PARENT and name.startswith(("tmp", "pytest-of-")))
+
+
+def _paths_of(event: str, args: tuple[object, ...]) -> list[str]:
+    if event == "subprocess.Popen":
+        executable, argv, cwd = args[0], args[1], args[2]
+        items = list(argv) if isinstance(argv, list | tuple) else [argv]
+        candidates = [executable, cwd, *items]
+        absolute_only = True
+    else:
+        candidates = [args[0]] if args else []
+        absolute_only = False
+    paths = []
+    for item in candidates:
+        if isinstance(item, bytes | os.PathLike):
+            item = os.fsdecode(item)
+        if isinstance(item, str) and item and (os.path.isabs(item) or not absolute_only):
+            paths.append(item)
+    return paths
+
+
+def _audit(event: str, args: tuple[object, ...]) -> None:
+    if event not in _WATCHED_EVENTS:
+        return
+    try:
+        for path in _paths_of(event, args):
+            if is_beside_the_repository(path):
+                outside_reads.append(f"{event} {path}")
+    except (OSError, ValueError):
+        pass  # a path that cannot be resolved is not one beside the repository
+
+
+if REPO.parent != REPO.parent.parent:  # a repository at the top of the disk has no neighbours
+    sys.addaudithook(_audit)
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    if outside_reads and exitstatus == pytest.ExitCode.OK:
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if not outside_reads:
+        return
+    seen = sorted(set(outside_reads))
+    terminalreporter.write_sep("=", "the suite read files outside the repository", red=True)
+    terminalreporter.write_line(
+        f"Tests, tools and benchmarks may read only files inside {REPO}; "
+        f"{len(seen)} path(s) beside it were used (the session fails):"
+    )
+    for line in seen[:20]:
+        terminalreporter.write_line(f"  {line}")
+    if len(seen) > 20:
+        terminalreporter.write_line(f"  and {len(seen) - 20} more")
 
 
 def _display_number(display: str) -> tuple[str, int] | None:
@@ -124,7 +226,7 @@ def _start_xvfb(xvfb: str, log_dir: Path) -> tuple[subprocess.Popen[bytes], str]
             stderr=subprocess.STDOUT,
         )
         log.close()
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             if proc.poll() is not None:
                 break  # lost a race for this display number, or it failed

@@ -21,7 +21,7 @@ app = QApplication(sys.argv)
 label = QLabel("Ghost Euchre")
 label.resize(320, 200)
 label.show()
-exposed = QTest.qWaitForWindowExposed(label, 10000)
+exposed = QTest.qWaitForWindowExposed(label, 60000)
 screen = QGuiApplication.primaryScreen().size()
 print(
     f"WINDOW-OK platform={QGuiApplication.platformName()} exposed={exposed} "

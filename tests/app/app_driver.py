@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-import time
+import threading
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QThreadPool
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
@@ -16,23 +16,34 @@ from ghosteuchre.engine.actions import Act, Action
 from ghosteuchre.engine.state import Phase
 from ghosteuchre.engine.view import PlayerView
 
+# How long a test waits for something that must happen before it calls it a hang. Only a
+# hang reaches it, so it is generous: a busy machine is slow, never wrong.
+PATIENCE_MS = 60_000
+
 
 class TestBot:
-    """Plays the first legal card; in the auction takes ``prefer`` actions, else passes."""
+    """Plays the first legal card; in the auction takes ``prefer`` actions, else passes.
+
+    With a ``gate`` it answers only once the gate is open, so a test decides when a
+    bot that is "still thinking" answers, whatever the machine's speed.
+    """
 
     __test__ = False
     level = "test"
 
     def __init__(
-        self, prefer: tuple[Act, ...] = (), delay: float = 0.0, calls: bool = True
+        self,
+        prefer: tuple[Act, ...] = (),
+        calls: bool = True,
+        gate: threading.Event | None = None,
     ) -> None:
         self.prefer = prefer
-        self.delay = delay
         self.calls = calls
+        self.gate = gate
 
     def decide(self, view: PlayerView, rng: random.Random) -> Decision:
-        if self.delay:
-            time.sleep(self.delay)
+        if self.gate is not None:
+            self.gate.wait(PATIENCE_MS / 1000)
         for act in self.prefer:
             for action in view.legal:
                 if action.act == act:
@@ -44,6 +55,13 @@ class TestBot:
 
     def renege_call(self, view: PlayerView, rng: random.Random) -> int | None:
         return view.can_call[0] if view.can_call and self.calls else None
+
+
+def deliver_bot_answers() -> None:
+    """Wait until every bot and hint task has returned, then hand their answers to the
+    controller (they arrive as queued signals)."""
+    assert QThreadPool.globalInstance().waitForDone(PATIENCE_MS)
+    QCoreApplication.processEvents()
 
 
 def start(window: MainWindow, variant: str, seed: int, options: dict | None = None) -> None:
@@ -59,7 +77,7 @@ class Driver:
         self.table = window.table
         self.c = window.controller
 
-    def wait_for_human(self, timeout: int = 5000) -> None:
+    def wait_for_human(self, timeout: int = PATIENCE_MS) -> None:
         c = self.c
 
         def ready() -> bool:

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from app_driver import TestBot
+from app_driver import PATIENCE_MS, TestBot
 from PySide6.QtCore import QLocale, QSettings, QStandardPaths
 
 from ghosteuchre.app import i18n
@@ -48,7 +48,7 @@ def make_window(qtbot, settings: Settings) -> Iterator[Callable[..., MainWindow]
         qtbot.addWidget(window)
         window.resize(*size)
         window.show()
-        qtbot.waitExposed(window)
+        qtbot.waitExposed(window, timeout=PATIENCE_MS)
         windows.append(window)
         return window
 

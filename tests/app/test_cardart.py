@@ -1,10 +1,13 @@
 import hashlib
+import math
 import os
+from types import SimpleNamespace
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QRectF
+from app_driver import PATIENCE_MS
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QImage, QPixmap
 
 from ghosteuchre.app.cardart import (
@@ -125,18 +128,56 @@ def test_suit_path_fills_its_rect(suit):
     assert box.height() > 30
 
 
-def test_art_queue_draws_a_slice_per_turn_of_the_loop(qtbot):
+DRAW_S = 0.004  # what drawing one picture costs on the queue's clock in the slice test
+
+
+def test_art_queue_draws_a_few_pictures_per_slice_until_it_is_done(qapp, monkeypatch):
+    from ghosteuchre.app.table import cards
+    from ghosteuchre.app.table.cards import ArtQueue
+
+    clock = SimpleNamespace(now=0.0)
+    monkeypatch.setattr(cards, "time", SimpleNamespace(perf_counter=lambda: clock.now))
+    art = CardArt()
+    drawn = []
+
+    def slowly(draw):
+        def draw_at_a_cost(*args, **kwargs):
+            clock.now += DRAW_S
+            drawn.append(args)
+            return draw(*args, **kwargs)
+
+        return draw_at_a_cost
+
+    art.pixmap, art.shadow = slowly(art.pixmap), slowly(art.shadow)
+    queue = ArtQueue(art)
+    queue.warm(80, 1.0)
+    QCoreApplication.processEvents()
+    assert drawn == []  # nothing before the table's first frame is up
+    queue.release()
+    per_slice = []
+    while queue.busy() and len(per_slice) < 1000:
+        before = len(drawn)
+        queue._slice()
+        per_slice.append(len(drawn) - before)
+    most = math.ceil(ArtQueue.SLICE_S / DRAW_S)
+    assert not queue.busy()
+    assert all(1 <= n <= most for n in per_slice), per_slice
+    assert len(per_slice) >= len(drawn) / most > 10
+    assert art.cached("JH", 80) is not None and art.cached("JH", 49) is not None
+    assert art.cached(None, 57, face_up=False) is not None and art.has_shadow(80)
+
+
+def test_art_queue_draws_every_picture_once_released(qtbot):
     from ghosteuchre.app.table.cards import ArtQueue
 
     art = CardArt()
     queue = ArtQueue(art)
     queue.warm(80, 1.0)
-    assert art.cached_count() == 0  # nothing before the first frame
     queue.release()
-    counts = []
-    qtbot.waitUntil(lambda: counts.append(art.cached_count()) or not queue.busy(), timeout=5000)
-    assert len(set(counts)) > 3  # many turns of the loop, a few pictures each
-    assert art.cached("JH", 80) is not None and art.cached("JH", 49) is not None
+    qtbot.waitUntil(lambda: not queue.busy(), timeout=PATIENCE_MS)
+    for card in CARDS:
+        assert art.cached(card, 80) is not None and art.cached(card, 49) is not None
+        assert art.cached(card, 80, dimmed=True) is not None
     assert art.cached(None, 57, face_up=False) is not None and art.has_shadow(80)
 
 
@@ -146,12 +187,12 @@ def test_table_cards_get_their_pictures_and_resize_warms_the_new_size(qtbot, mak
     window = make_window()
     start(window, "cutthroat", 5)
     table = window.table
-    qtbot.waitUntil(lambda: not table.art_queue.busy(), timeout=5000)
+    qtbot.waitUntil(lambda: not table.art_queue.busy(), timeout=PATIENCE_MS)
     dpr = table.viewport().devicePixelRatioF()
     for item in table.hand_items():
         assert table.art.cached(item.card, item.width, dpr) is not None
     before = table.card_width
     window.resize(900, 640)
-    qtbot.waitUntil(lambda: table.card_width != before)
-    qtbot.waitUntil(lambda: not table.art_queue.busy(), timeout=5000)
+    qtbot.waitUntil(lambda: table.card_width != before, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: not table.art_queue.busy(), timeout=PATIENCE_MS)
     assert table.art.cached("9C", table.card_width, dpr) is not None

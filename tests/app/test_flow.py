@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import itertools
 import json
 import os
 import subprocess
 import sys
-import time
+import threading
 
-from app_driver import Driver, TestBot, start
-from PySide6.QtCore import QElapsedTimer, QTimer
+from app_driver import PATIENCE_MS, Driver, TestBot, deliver_bot_answers, start
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
 
 from ghosteuchre.app.dialogs import NewGameDialog
@@ -22,41 +21,42 @@ from ghosteuchre.engine.state import Phase
 
 
 def test_ui_stays_responsive_while_a_slow_bot_thinks(qtbot, make_window) -> None:
-    window = make_window(bots={1: TestBot(delay=0.6), 2: TestBot(delay=0.6)})
+    gate = threading.Event()
+    window = make_window(bots={1: TestBot(gate=gate), 2: TestBot(gate=gate)})
     c = window.controller
     start(window, "cutthroat", 5)
-    ticks: list[int] = []
-    clock = QElapsedTimer()
-    clock.start()
-    timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(clock.elapsed()))
-    timer.start(10)
     if c.human_to_act:
         c.act(c.view.legal[-1])
+    # the controller came back to the event loop with the bot still thinking
     assert c.thinking_seat > 0
     before = len(c.state.history[-1].actions)
-    qtbot.wait(900)
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(len(c.state.history[-1].actions)))
+    timer.start(0)
+    qtbot.waitUntil(lambda: len(ticks) >= 50, timeout=PATIENCE_MS)
+    assert set(ticks) == {before} and c.thinking_seat > 0  # many turns, all before the answer
+    gate.set()
+    qtbot.waitUntil(lambda: len(c.state.history[-1].actions) > before, timeout=PATIENCE_MS)
     timer.stop()
-    assert len(c.state.history[-1].actions) > before  # the slow bot did answer
-    gaps = [b - a for a, b in itertools.pairwise(ticks)]
-    assert len(ticks) > 40 and max(gaps) < 150, max(gaps)
 
 
 def test_stale_bot_answer_after_new_game_is_dropped(qtbot, make_window) -> None:
-    window = make_window(bots={1: TestBot(delay=0.3), 2: TestBot(delay=0.3)})
+    gate = threading.Event()
+    window = make_window(bots={1: TestBot(gate=gate), 2: TestBot(gate=gate)})
     c = window.controller
     start(window, "ghost-hand", 1)
-    qtbot.waitUntil(lambda: c.thinking_seat > 0 or c.human_to_act, timeout=2000)
+    qtbot.waitUntil(lambda: c.thinking_seat > 0 or c.human_to_act, timeout=PATIENCE_MS)
     if c.human_to_act:
         c.act(c.view.legal[-1])  # pass to hand over to a bot
-        qtbot.waitUntil(lambda: c.thinking_seat > 0, timeout=2000)
-    qtbot.wait(20)
+        qtbot.waitUntil(lambda: c.thinking_seat > 0, timeout=PATIENCE_MS)
     old = c.generation
     start(window, "cutthroat", 2)
     assert c.generation > old
     state = c.state
     actions = list(state.history[-1].actions)
-    qtbot.wait(500)  # the old bot answers now; nothing must change from it
+    gate.set()
+    deliver_bot_answers()  # the old bot answers now; nothing must change from it
     assert c.state is state
     assert c.state.history[-1].actions[: len(actions)] == actions
     assert c.state.rules.variant == "cutthroat"
@@ -66,7 +66,7 @@ def test_demo_mode_finishes_a_game(qtbot, make_window) -> None:
     bots = {s: TestBot(prefer=(Act.ORDER, Act.DUMMY)) for s in range(3)}
     window = make_window(pacing=Pacing.fast(), bots=bots)
     c = window.controller
-    with qtbot.waitSignal(c.game_over, timeout=30000):
+    with qtbot.waitSignal(c.game_over, timeout=PATIENCE_MS):
         window.start(GameSetup("cutthroat", {"target": 3}, ["A", "B", "C"], ["easy", "easy"]),
                      seed=3, human=None)
     assert max(c.state.scores) >= 3 and c.state.winner is not None
@@ -75,11 +75,10 @@ def test_demo_mode_finishes_a_game(qtbot, make_window) -> None:
 def test_demo_command_line_prints_json(tmp_path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
            "XDG_CONFIG_HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path)}
-    started = time.monotonic()
     result = subprocess.run(
         [sys.executable, "-m", "ghosteuchre", "--demo", "--fast", "--quit-at-end",
          "--variant", "ghost-hand", "--target", "8", "--level", "easy", "--seed", "4"],
-        capture_output=True, text=True, timeout=120, env=env, check=False,
+        capture_output=True, text=True, timeout=PATIENCE_MS / 1000, env=env, check=False,
     )
     assert result.returncode == 0, result.stderr
     lines = result.stdout.strip().splitlines()
@@ -87,7 +86,6 @@ def test_demo_command_line_prints_json(tmp_path) -> None:
     data = json.loads(lines[0])
     assert data["variant"] == "ghost-hand" and len(data["scores"]) == 3
     assert data["scores"][data["winner"]] == max(data["scores"]) >= 8
-    assert time.monotonic() - started < 60
 
 
 def test_new_game_dialog_lists_the_options_and_remembers(qtbot, settings) -> None:
@@ -131,7 +129,7 @@ def test_autosave_and_resume(qtbot, settings, tmp_path) -> None:
     if c.view.phase == Phase.BID:
         driver.click_button("act-bid-3")
     driver.wait_for_human()
-    c.saver.wait()
+    c.saver.wait(PATIENCE_MS / 1000)
     loaded = load_file(tmp_path / "autosave.json")
     assert loaded.app["seed"] == 11
     assert loaded.state.history[-1].actions == c.state.history[-1].actions

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 
-from app_driver import Driver, TestBot, start
+from app_driver import PATIENCE_MS, Driver, TestBot, deliver_bot_answers, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from test_play import seed_with_dealer
@@ -52,7 +52,7 @@ def test_hint_highlights_the_card_and_explains(qtbot, make_window) -> None:
     driver.click_button("act-pass")
     driver.wait_for_human()
     assert c.view.phase == Phase.PLAY
-    with qtbot.waitSignal(c.hint_ready) as ready:
+    with qtbot.waitSignal(c.hint_ready, timeout=PATIENCE_MS) as ready:
         ctrl_h(window)
     assert levels[-1] == "medium" and hint.threads[-1] != threading.get_ident()
     actions, reason = ready.args
@@ -73,7 +73,7 @@ def test_hint_button_rings_the_suggested_choice(qtbot, make_window) -> None:
     start(window, "ghost-hand", seed_with_dealer(0))
     driver.wait_for_human()
     assert window.table.hint_button.isVisible()
-    with qtbot.waitSignal(window.controller.hint_ready):
+    with qtbot.waitSignal(window.controller.hint_ready, timeout=PATIENCE_MS):
         QTest.mouseClick(window.table.hint_button, Qt.MouseButton.LeftButton)
     assert driver.button("act-bid-3").property("hint")
     assert not driver.button("act-pass").property("hint")
@@ -88,7 +88,7 @@ def test_hint_for_a_discard_names_every_card(qtbot, make_window) -> None:
     driver.key(Qt.Key.Key_O)
     driver.wait_for_human()
     driver.click_button("act-dummy")
-    with qtbot.waitSignal(c.hint_ready) as ready:
+    with qtbot.waitSignal(c.hint_ready, timeout=PATIENCE_MS) as ready:
         ctrl_h(window)
     actions = ready.args[0]
     assert len(actions) == 5 and all(a.act == Act.DISCARD for a in actions)
@@ -98,12 +98,14 @@ def test_hint_for_a_discard_names_every_card(qtbot, make_window) -> None:
 
 
 def test_a_hint_that_comes_too_late_is_dropped(qtbot, make_window) -> None:
-    window, _ = make(make_window, HintBot(delay=0.3))
+    gate = threading.Event()
+    window, _ = make(make_window, HintBot(gate=gate))
     driver = Driver(qtbot, window)
     c = window.controller
     start(window, "ghost-hand", seed_with_dealer(0))
     driver.wait_for_human()
     ctrl_h(window)
     driver.click_button("act-pass")
-    qtbot.wait(500)
+    gate.set()
+    deliver_bot_answers()  # the hint arrives now, after the turn it was for
     assert not c.hint_actions

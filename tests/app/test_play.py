@@ -207,7 +207,7 @@ def test_trick_waits_for_a_click_when_the_pause_is_zero(qtbot, make_window) -> N
         driver.wait_for_human()
         if not c.holding_trick:
             driver.play_legal("click")
-    qtbot.wait(50)
+    qtbot.wait(50)  # nothing but a click may take the trick away
     assert c.holding_trick and c.trick_model.rowCount() == 3
     driver.continue_if_held()
     assert not c.holding_trick and c.trick_model.rowCount() < 3

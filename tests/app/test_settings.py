@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from app_driver import TestBot
+from app_driver import PATIENCE_MS, TestBot
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
@@ -86,10 +86,10 @@ def test_with_a_hostile_settings_file_bots_move_and_the_new_game_dialog_deals(
     def bot_moved() -> bool:
         return any(seat != c.human for seat, _ in c.state.history[-1].actions)
 
-    qtbot.waitUntil(lambda: c.human_to_act or bot_moved(), timeout=10_000)
+    qtbot.waitUntil(lambda: c.human_to_act or bot_moved(), timeout=PATIENCE_MS)
     if not bot_moved():
         assert c.act(c.view.legal[0])
-    qtbot.waitUntil(bot_moved, timeout=10_000)
+    qtbot.waitUntil(bot_moved, timeout=PATIENCE_MS)
 
     def deal() -> None:
         dialog = QApplication.activeModalWidget()
@@ -99,7 +99,7 @@ def test_with_a_hostile_settings_file_bots_move_and_the_new_game_dialog_deals(
 
     QTimer.singleShot(0, deal)
     assert window.ask_new_game()
-    qtbot.waitUntil(lambda: c.human_to_act, timeout=10_000)
+    qtbot.waitUntil(lambda: c.human_to_act, timeout=PATIENCE_MS)
     assert c.human == 0 and c.state.rules.variant == "ghost-hand"
     assert settings.pacing().bot_delay_ms == Pacing().bot_delay_ms  # the dialog saved a sane one
     c.shutdown()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app_driver import Driver, TestBot, start
+from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from test_play import seed_with_dealer
@@ -35,9 +35,8 @@ def test_trick_taken_by_the_player_and_no_bot_shown_thinking(qtbot, make_window)
         driver.wait_for_human()
         if not c.holding_trick:
             driver.play_legal("click")
-    qtbot.wait(20)
-    winner = c.trick_model.winner
-    assert window.table.prompt.text().startswith(describe.trick_taken(c.names, winner, 0))
+    taken = describe.trick_taken(c.names, c.trick_model.winner, 0)
+    qtbot.waitUntil(lambda: window.table.prompt.text().startswith(taken), timeout=PATIENCE_MS)
     assert c.thinking_seat == -1
 
 

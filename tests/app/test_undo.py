@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from app_driver import Driver, TestBot, start
+import threading
+
+from app_driver import Driver, TestBot, deliver_bot_answers, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from test_play import seed_with_dealer
@@ -66,17 +68,19 @@ def test_undo_a_discard_then_the_choice(qtbot, make_window) -> None:
 
 
 def test_undo_drops_the_answer_of_a_bot_still_thinking(qtbot, make_window) -> None:
-    window = make_window(bots={1: TestBot(delay=0.3), 2: TestBot(delay=0.3)})
+    gate = threading.Event()
+    window = make_window(bots={1: TestBot(gate=gate), 2: TestBot()})
     driver = Driver(qtbot, window)
     c = window.controller
     start(window, "cutthroat", seed_with_dealer(1))  # seat 2 first, then the human
-    driver.wait_for_human(timeout=3000)
+    driver.wait_for_human()
     driver.click_button("act-pass")
     assert c.thinking_seat == 1
     ctrl_z(window)
     assert c.human_to_act and c.thinking_seat == -1
     actions = list(c.state.history[-1].actions)
-    qtbot.wait(500)  # the answer arrives and is dropped
+    gate.set()
+    deliver_bot_answers()  # the answer arrives now, and is dropped
     assert c.state.history[-1].actions == actions and c.human_to_act
 
 

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import random
-import time
+
+import pytest
+from work_clock import NODE_COST_S, install
 
 from ghosteuchre.bots import BotConfig, make_bot
+from ghosteuchre.bots.hard import PLAY_ABANDON
 from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import Phase
@@ -24,14 +27,20 @@ def first_play_view(variant: str, seed: int):  # type: ignore[no-untyped-def]
     return view_of(state, state.turn)
 
 
-def test_hard_respects_a_time_budget() -> None:
-    bot = make_bot(BotConfig("hard", time_budget=0.05))
+SOLVER_CHECK_S = 1024 * NODE_COST_S  # the solver looks at the clock every 1,024 positions
+
+
+def test_hard_respects_a_time_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    clock = install(monkeypatch)
+    budget = 0.05
+    bot = make_bot(BotConfig("hard", time_budget=budget))
     for variant in ("ghost-hand", "cutthroat"):
         for seed in range(4):
             view = first_play_view(variant, seed)
-            start = time.perf_counter()
+            start = clock.now
             decision = bot.decide(view, random.Random(seed))
-            assert time.perf_counter() - start < 0.4
+            took = clock.now - start
+            assert 0 < took <= PLAY_ABANDON * budget + SOLVER_CHECK_S
             assert decision.action in view.legal
 
 

@@ -1,4 +1,4 @@
-"""A second, deliberately plain reading of RULES.md and RECORD.md.
+"""A second, deliberately plain reading of docs/rules.md and docs/record-format.md.
 
 It shares no code with the engine: cards are strings, hands are lists, every
 rule is written out again.  `replay_reference(record)` returns the

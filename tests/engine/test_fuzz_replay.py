@@ -177,7 +177,9 @@ def _check_any_input(raw: bytes, path: Path) -> None:
 
 
 FUZZ = settings(
-    max_examples=250, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=250,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 
 

@@ -1,4 +1,4 @@
-"""Game records: the spec's examples, malformed records, saving and reloading."""
+"""Game records: the example records, malformed records, saving and reloading."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from ghosteuchre.engine.record import (
     to_record,
 )
 
-EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "spec" / "examples"
+EXAMPLES = Path(__file__).resolve().parents[1] / "data" / "examples"
 RECORDS = sorted(EXAMPLES.glob("*.record.json"))
 
 
@@ -38,7 +38,9 @@ def _normalised(result: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_examples_are_present() -> None:
-    assert len(RECORDS) >= 11
+    assert len(RECORDS) == 11
+    for path in RECORDS:
+        assert path.with_name(path.name.replace("record", "expected")).is_file()
 
 
 @pytest.mark.parametrize("path", RECORDS, ids=lambda p: p.name.split(".")[0])

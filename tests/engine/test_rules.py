@@ -1,4 +1,4 @@
-"""Every rule of RULES.md on a hand-built deal."""
+"""Every rule of docs/rules.md on a hand-built deal."""
 
 from __future__ import annotations
 
