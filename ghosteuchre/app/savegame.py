@@ -1,6 +1,6 @@
 """The autosave on disk: read back with every check, a bad one set aside, never deleted.
 
-An autosave is a game record (RECORD.md) whose ``app`` object holds what the
+An autosave is a game record (docs/record-format.md) whose ``app`` object holds what the
 record alone does not: the seed of the next deals, the player's seat and the
 bots' levels.  Anything that fails a check raises ``BadSaveError``; the file is
 then renamed beside itself (``autosave.corrupt-<time>.json``), not removed.

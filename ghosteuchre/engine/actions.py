@@ -2,7 +2,7 @@
 
 The engine's actions are atomic: taking the dummy and each discard are separate
 actions, so search never has to enumerate discard combinations.  Records group
-them back into the composite actions of RECORD.md.
+them back into the composite actions of the record format (docs/record-format.md).
 """
 
 from __future__ import annotations

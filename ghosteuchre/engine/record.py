@@ -1,4 +1,4 @@
-"""Game records (RECORD.md): load with full validation, replay, save, summarise."""
+"""Game records (docs/record-format.md): load with full validation, replay, save, summarise."""
 
 from __future__ import annotations
 

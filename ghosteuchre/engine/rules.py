@@ -89,7 +89,7 @@ _SPEC: dict[str, tuple[tuple[str, ...], str, Any]] = {
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """The variant and every option of RULES.md, with their defaults."""
+    """The variant and every option of docs/rules.md, with their defaults."""
 
     variant: str = GHOST_HAND
     target: int = 32

@@ -19,7 +19,7 @@ from .seats import SEATS
 
 
 class Rule(StrEnum):
-    """The scoring rules of RULES.md, as codes."""
+    """The scoring rules of docs/rules.md, as codes."""
 
     BID_MADE = "bid_made"  # Ghost Hand: the declarer made the bid, +1 a trick
     SET = "set"  # Ghost Hand: the declarer fell short and loses the bid
