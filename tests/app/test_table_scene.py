@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from app_driver import Driver, TestBot, start
+import threading
+
+from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, Qt
 from PySide6.QtTest import QTest
 from test_play import seed_with_dealer
@@ -90,17 +92,19 @@ def test_a_card_dropped_on_the_trick_is_played_and_one_dropped_elsewhere_goes_ho
 
 
 def test_a_thinking_bots_plate_pulses_until_it_has_decided(qtbot, make_window) -> None:
-    window = make_window(bots={1: TestBot(delay=0.8), 2: TestBot(delay=0.8)})
+    gate = threading.Event()  # the bots think until the test opens it
+    window = make_window(bots={1: TestBot(gate=gate), 2: TestBot(gate=gate)})
     c = window.controller
     start(window, "cutthroat", seed_with_dealer(0))  # seat 1 speaks first
-    qtbot.waitUntil(lambda: c.thinking_seat == 1, timeout=5000)
+    qtbot.waitUntil(lambda: c.thinking_seat == 1, timeout=PATIENCE_MS)
     plate = window.table.scene_.plates[1]
     assert plate.pulse.propertyName() == b"pulse_level"
     assert plate.pulse.state() == QPropertyAnimation.State.Running
     first = plate.pulse_level
-    qtbot.waitUntil(lambda: plate.pulse_level != first, timeout=5000)
+    qtbot.waitUntil(lambda: plate.pulse_level != first, timeout=PATIENCE_MS)
     assert window.table.scene_.plates[0].pulse.state() != QPropertyAnimation.State.Running
-    qtbot.waitUntil(lambda: c.thinking_seat != 1, timeout=5000)
+    gate.set()
+    qtbot.waitUntil(lambda: c.thinking_seat != 1, timeout=PATIENCE_MS)
     assert plate.pulse.state() != QPropertyAnimation.State.Running
     assert plate.pulse_level == 0.0
 
