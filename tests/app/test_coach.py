@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from app_driver import Driver, TestBot, start
+from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -49,7 +49,7 @@ def test_the_coach_warns_before_a_clear_mistake(qtbot, settings, make_window) ->
     panel = window.table.overlays.coach
 
     driver.click_button("act-moon")
-    qtbot.waitUntil(panel.isVisible, timeout=2000)
+    qtbot.waitUntil(panel.isVisible, timeout=PATIENCE_MS)
     assert "all 6 tricks" in panel.body.text() and "about" in panel.body.text()
     for button in (panel.think, panel.button):  # laid out at once, nothing cut off
         assert button.width() >= button.sizeHint().width()
@@ -59,7 +59,7 @@ def test_the_coach_warns_before_a_clear_mistake(qtbot, settings, make_window) ->
     assert c.state.history[-1].actions == [] and c.human_to_act
 
     driver.click_button("act-moon")
-    qtbot.waitUntil(panel.isVisible, timeout=2000)
+    qtbot.waitUntil(panel.isVisible, timeout=PATIENCE_MS)
     assert panel.button.text() == "Do it anyway"
     QTest.mouseClick(panel.button, Qt.MouseButton.LeftButton)
     assert not panel.isVisible()
@@ -100,7 +100,7 @@ def test_the_bots_reasons_appear_in_the_log_and_on_the_table(qtbot, settings, ma
     toasts: list[str] = []
     c.bot_explained.connect(lambda seat, text: toasts.append(window.table.toast.text()))
     for _ in range(30):
-        driver.wait_for_human(timeout=15000)
+        driver.wait_for_human(timeout=PATIENCE_MS)
         if c.state.phase in (Phase.PLAY, Phase.HAND_OVER) and len(toasts) >= 3:
             break
         if driver.continue_if_held():
@@ -164,7 +164,7 @@ def test_another_choice_takes_the_warning_away(qtbot, settings, make_window) -> 
     driver.wait_for_human()
     panel = window.table.overlays.coach
     driver.click_button("act-moon")
-    qtbot.waitUntil(panel.isVisible, timeout=2000)
+    qtbot.waitUntil(panel.isVisible, timeout=PATIENCE_MS)
     driver.click_button("act-pass")
     assert c.state.history[-1].actions[0] == (0, acts.PASS)
-    qtbot.waitUntil(lambda: not panel.isVisible(), timeout=2000)
+    qtbot.waitUntil(lambda: not panel.isVisible(), timeout=PATIENCE_MS)

@@ -3,6 +3,7 @@ the house rules away and explains every option."""
 
 from __future__ import annotations
 
+from app_driver import PATIENCE_MS
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton, QSpinBox
 
@@ -63,7 +64,7 @@ def test_house_rules_start_folded_and_unfold_on_a_click(qtbot, settings) -> None
     for index in range(dialog.variant.count()):
         dialog.variant.setCurrentIndex(index)
         target = dialog.option_widgets["target"]
-        qtbot.waitUntil(target.isVisible, timeout=5000)  # new controls show in the next turn
+        qtbot.waitUntil(target.isVisible, timeout=PATIENCE_MS)  # new controls show in the next turn
         for name, widget in dialog.option_widgets.items():
             inside = dialog.house_box.isAncestorOf(widget)
             assert inside != OPTIONS[name].basic, name

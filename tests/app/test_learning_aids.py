@@ -7,7 +7,7 @@ import itertools
 import re
 
 import pytest
-from app_driver import Driver, TestBot, start
+from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
@@ -118,11 +118,11 @@ def test_hovering_a_dimmed_card_says_why_it_cannot_be_played(qtbot, make_window)
     viewport = window.table.viewport()
     point = driver.card_point(str(card))
     QTest.mouseMove(viewport, point)
-    qtbot.waitUntil(lambda: window.table.scene_.hover == str(card), timeout=2000)
+    qtbot.waitUntil(lambda: window.table.scene_.hover == str(card), timeout=PATIENCE_MS)
     QApplication.sendEvent(
         viewport, QHelpEvent(QEvent.Type.ToolTip, point, viewport.mapToGlobal(point))
     )
-    qtbot.waitUntil(lambda: QToolTip.text() == sentence, timeout=2000)
+    qtbot.waitUntil(lambda: QToolTip.text() == sentence, timeout=PATIENCE_MS)
 
 
 def test_every_decision_button_says_what_it_commits_to(qtbot, make_window) -> None:
@@ -181,7 +181,7 @@ def test_a_hint_names_the_play_in_player_terms(qtbot, make_window) -> None:
             continue
         if c.view.phase != Phase.PLAY:
             break
-        with qtbot.waitSignal(c.hint_ready, timeout=10000):
+        with qtbot.waitSignal(c.hint_ready, timeout=PATIENCE_MS):
             QTest.mouseClick(window.table.hint_button, Qt.MouseButton.LeftButton)
         texts.append(window.table.toast.text())
         driver.play_legal("click")
@@ -210,13 +210,13 @@ def test_clicking_a_why_cell_opens_the_rules_at_its_paragraph(qtbot, make_window
     start(window, "ghost-hand", 3)
     _finish_hand(driver)
     summary = window.table.summary
-    qtbot.waitUntil(summary.isVisible, timeout=3000)
+    qtbot.waitUntil(summary.isVisible, timeout=PATIENCE_MS)
     links = [label for label in summary.findChildren(QLabel) if "<a href=" in label.text()]
     assert len(links) == 3  # each player's Why
     label = links[0]
     QTest.mouseClick(label, Qt.MouseButton.LeftButton, pos=QPoint(4, label.height() // 2))
     qtbot.waitUntil(lambda: window.rules_window is not None and window.rules_window.isVisible(),
-                    timeout=3000)
+                    timeout=PATIENCE_MS)
     assert window.rules_window.contents.currentItem().data(Qt.ItemDataRole.UserRole) == (
         "ghost-scoring")
 
@@ -228,12 +228,12 @@ def test_a_refused_card_links_to_its_rule(qtbot, make_window) -> None:
     card = _first_dimmed_turn(driver)
     driver.click_card(str(card))
     toast = window.table.toast
-    qtbot.waitUntil(toast.isVisible, timeout=2000)
+    qtbot.waitUntil(toast.isVisible, timeout=PATIENCE_MS)
     assert 'href="follow-suit"' in toast.text() and "Why?" in toast.text()
     toast._timer.stop()  # the message stays while the mouse looks for its link
     QTest.mouseClick(toast, Qt.MouseButton.LeftButton, pos=_link_point(toast))
     qtbot.waitUntil(lambda: window.rules_window is not None and window.rules_window.isVisible(),
-                    timeout=3000)
+                    timeout=PATIENCE_MS)
     assert window.rules_window.contents.currentItem().data(
         Qt.ItemDataRole.UserRole) == "follow-suit"
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 
 import pytest
-from app_driver import Driver
+from app_driver import PATIENCE_MS, Driver
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QListWidget, QPushButton
@@ -38,7 +38,7 @@ def open_course(qtbot, window: MainWindow, key: str) -> None:
     window.learn_action.trigger()
     lessons = window.lessons_window
     assert lessons is not None
-    qtbot.waitUntil(lessons.isVisible, timeout=5000)
+    qtbot.waitUntil(lessons.isVisible, timeout=PATIENCE_MS)
     item = lessons.item_for(key)
     assert item is not None
     widget = item.listWidget()
@@ -49,7 +49,7 @@ def open_course(qtbot, window: MainWindow, key: str) -> None:
                      pos=widget.visualItemRect(item).center())
     assert widget.currentItem() is item
     click(lessons.start_button)
-    qtbot.waitUntil(lambda: window.controller.lesson is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.controller.lesson is not None, timeout=PATIENCE_MS)
 
 
 def bubble_ready(window: MainWindow) -> bool:
@@ -129,7 +129,7 @@ def walk(qtbot, window: MainWindow, keys: bool) -> None:
     runner = session.runner
     turn = 0
     while not runner.finished:
-        qtbot.waitUntil(lambda: bubble_ready(window), timeout=5000)
+        qtbot.waitUntil(lambda: bubble_ready(window), timeout=PATIENCE_MS)
         coach = window.coach
         assert coach is not None
         step = runner.step
@@ -151,7 +151,7 @@ def walk(qtbot, window: MainWindow, keys: bool) -> None:
                     focused = QApplication.focusWidget()
                     return focused is not None and focused.objectName() == "coach-next"
 
-                qtbot.waitUntil(next_focused, timeout=5000)
+                qtbot.waitUntil(next_focused, timeout=PATIENCE_MS)
                 focused = QApplication.focusWidget()
                 QTest.keyClick(focused, Qt.Key.Key_Return)
             else:
@@ -160,7 +160,7 @@ def walk(qtbot, window: MainWindow, keys: bool) -> None:
             wrong = (step.answer + 1) % len(step.choices)
             click(coach.bubble.button(f"coach-choice-{wrong}"))
             qtbot.waitUntil(lambda text=step.explain[wrong]: feedback(window) == text,
-                            timeout=5000)
+                            timeout=PATIENCE_MS)
             assert runner.index == index
             click(coach.bubble.button(f"coach-choice-{step.answer}"))
         else:
@@ -170,11 +170,11 @@ def walk(qtbot, window: MainWindow, keys: bool) -> None:
                 told = expected_refusal(runner, wrong)
                 click_action(driver, wrong)
                 qtbot.waitUntil(lambda told=told, task=step.text: told in (
-                    feedback(window), f"{feedback(window)} {task}"), timeout=5000)
+                    feedback(window), f"{feedback(window)} {task}"), timeout=PATIENCE_MS)
                 assert feedback(window)
                 assert runner.index == index
             click_action(driver, right)
-        qtbot.waitUntil(lambda index=index: runner.index == index + 1, timeout=5000)
+        qtbot.waitUntil(lambda index=index: runner.index == index + 1, timeout=PATIENCE_MS)
         if step.kind == "do" and session.hides_notes:
             assert session.feedback == step.text and session.ok
 
@@ -183,14 +183,14 @@ def finish(qtbot, window: MainWindow, key: str) -> None:
     """After the last step: finish the hand if the coach offers it, then back to the list."""
     driver = Driver(qtbot, window)
     c = window.controller
-    qtbot.waitUntil(lambda: bubble_ready(window), timeout=5000)
+    qtbot.waitUntil(lambda: bubble_ready(window), timeout=PATIENCE_MS)
     coach = window.coach
     assert coach is not None
     finish_button = coach.bubble.button("coach-finish")
     if finish_button is not None:
         click(finish_button)
         while True:
-            driver.wait_for_human(timeout=10000)
+            driver.wait_for_human(timeout=PATIENCE_MS)
             s = c.state
             assert s is not None
             if s.phase == Phase.HAND_OVER:
@@ -203,14 +203,14 @@ def finish(qtbot, window: MainWindow, key: str) -> None:
             card = [str(a.card) for a in view.legal if a.act == acts.Act.PLAY][-1]
             driver.click_card(card)
             qtbot.waitUntil(lambda card=card: card not in [str(x) for x in c.hand_model.cards()],
-                            timeout=5000)
-        qtbot.waitUntil(lambda: bubble_ready(window), timeout=5000)
+                            timeout=PATIENCE_MS)
+        qtbot.waitUntil(lambda: bubble_ready(window), timeout=PATIENCE_MS)
     assert coach.anchor is None and not coach.veil.isVisible()
     if c.state is not None and c.state.phase == Phase.HAND_OVER:
         assert coach.bubble.geometry().bottom() < window.table.height() * 0.25
     click(coach.bubble.button("coach-back"))
     qtbot.waitUntil(lambda: window.lessons_window is not None
-                    and window.lessons_window.isVisible(), timeout=5000)
+                    and window.lessons_window.isVisible(), timeout=PATIENCE_MS)
     assert c.lesson is not None and c.lesson_left and not c.human_to_act
     assert key in window.settings.lessons_done()
     item = window.lessons_window.item_for(key)
@@ -238,7 +238,7 @@ def test_the_lists_show_every_lesson_and_the_practice_of_each_variant(qtbot,
                                                                        make_window) -> None:
     window = make_window()
     lessons = window.show_lessons()
-    qtbot.waitUntil(lessons.isVisible, timeout=5000)
+    qtbot.waitUntil(lessons.isVisible, timeout=PATIENCE_MS)
     rows = [lessons.lists["lesson"].item(i).text() for i in range(lessons.lists["lesson"].count())]
     assert len(rows) == 7
     assert rows[0].strip().startswith("1. Cards, tricks and following suit")
@@ -264,16 +264,16 @@ def test_progress_is_remembered_in_a_new_window(qtbot, make_window, settings) ->
 def test_welcome_learn_to_play_opens_the_lessons(qtbot, make_window) -> None:
     window = make_window()
     welcome = window.show_welcome()
-    qtbot.waitUntil(welcome.isVisible, timeout=5000)
+    qtbot.waitUntil(welcome.isVisible, timeout=PATIENCE_MS)
     click(welcome.learn)
     qtbot.waitUntil(lambda: window.lessons_window is not None
-                    and window.lessons_window.isVisible(), timeout=5000)
+                    and window.lessons_window.isVisible(), timeout=PATIENCE_MS)
 
 
 def test_a_new_game_ends_the_lesson_and_hides_the_coach(qtbot, make_window) -> None:
     window = make_window()
     open_course(qtbot, window, LESSONS[1])
-    qtbot.waitUntil(lambda: bubble_ready(window), timeout=5000)
+    qtbot.waitUntil(lambda: bubble_ready(window), timeout=PATIENCE_MS)
     window.start(window.settings.setup(), seed=3)
     coach = window.coach
     assert coach is not None
@@ -285,21 +285,21 @@ def test_a_left_lesson_stays_still_behind_the_empty_table(qtbot, make_window) ->
     window = make_window()
     c = window.controller
     open_course(qtbot, window, LESSONS[0])
-    qtbot.waitUntil(lambda: bubble_ready(window), timeout=5000)
+    qtbot.waitUntil(lambda: bubble_ready(window), timeout=PATIENCE_MS)
     session = c.lesson
     assert session is not None
     while not session.finished:
         session.runner.complete_step()
     session.changed.emit()
-    qtbot.waitUntil(lambda: bubble_ready(window), timeout=5000)
+    qtbot.waitUntil(lambda: bubble_ready(window), timeout=PATIENCE_MS)
     assert window.coach is not None
     click(window.coach.bubble.button("coach-back"))
     lessons = window.lessons_window
     assert lessons is not None
-    qtbot.waitUntil(lessons.isVisible, timeout=5000)
+    qtbot.waitUntil(lessons.isVisible, timeout=PATIENCE_MS)
     lessons.reject()
     qtbot.waitUntil(lambda: window.empty_table is not None and window.empty_table.isVisible(),
-                    timeout=5000)
+                    timeout=PATIENCE_MS)
     before = len(c.state.history[-1].actions)
     Driver(qtbot, window).click_card(str(c.hand_model.cards()[0]))
     assert len(c.state.history[-1].actions) == before
@@ -316,7 +316,7 @@ def test_the_bubble_points_at_a_card_button_when_the_step_asks_to_bid(qtbot,
         session.runner.complete_step()
         session.changed.emit()
     qtbot.waitUntil(lambda: bubble_ready(window) and window.coach is not None
-                    and window.coach.anchor == "button:bid-4", timeout=5000)
+                    and window.coach.anchor == "button:bid-4", timeout=PATIENCE_MS)
     check_placement(window)
     assert QPoint(0, 0) != window.coach.bubble.pos()
 
@@ -355,5 +355,5 @@ def test_a_lesson_trick_goes_by_itself_when_tricks_wait_for_a_click(qtbot, make_
             c.act(expected_action(step.expect[0]))
         else:
             session.runner.complete_step()
-    qtbot.waitUntil(lambda: c.holding_trick, timeout=5000)
-    qtbot.waitUntil(lambda: not c.holding_trick and bubble_ready(window), timeout=10000)
+    qtbot.waitUntil(lambda: c.holding_trick, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: not c.holding_trick and bubble_ready(window), timeout=PATIENCE_MS)

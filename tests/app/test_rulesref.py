@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from app_driver import start
+from app_driver import PATIENCE_MS, start
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtTest import QTest
@@ -112,7 +112,7 @@ def test_clicking_the_contents_scrolls_to_the_section(qtbot, reference) -> None:
     QTest.mouseClick(contents.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     bar = reference.browser.verticalScrollBar()
     qtbot.waitUntil(lambda: abs(bar.value() - _anchor_top(reference, "cutthroat-scoring")) <= 2,
-                    timeout=5000)
+                    timeout=PATIENCE_MS)
 
 
 def test_f1_opens_the_rules_with_the_options_of_the_game_in_progress(
@@ -121,18 +121,18 @@ def test_f1_opens_the_rules_with_the_options_of_the_game_in_progress(
     window = make_window()
     start(window, "cutthroat", 5, {"target": 12, "stick_the_dealer": True})
     window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    qtbot.waitUntil(window.isActiveWindow, timeout=PATIENCE_MS)
     QTest.keyClick(window, Qt.Key.Key_F1)
     rules = window.rules_window
     assert rules is not None
-    qtbot.waitUntil(rules.isVisible, timeout=5000)
+    qtbot.waitUntil(rules.isVisible, timeout=PATIENCE_MS)
     text = rules.browser.toPlainText()
     assert "Game: Cutthroat" in text
     assert "Points to win: 12" in text
     assert "Stick the dealer: on (changed from the standard game)" in text
     assert "Points for a march: 3" in text and "Points for shooting the moon" not in text
     start(window, "ghost-hand", 6, {"moon_points": 30})
-    qtbot.waitUntil(lambda: "Game: Ghost Hand" in rules.browser.toPlainText(), timeout=5000)
+    qtbot.waitUntil(lambda: "Game: Ghost Hand" in rules.browser.toPlainText(), timeout=PATIENCE_MS)
     text = rules.browser.toPlainText()
     assert "Points for shooting the moon: 30" in text and "Points to win: 32" in text
     assert "Shooting the moon and taking all six\n+30" in text  # the scoring table follows

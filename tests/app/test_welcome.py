@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from app_driver import start
+from app_driver import PATIENCE_MS, start
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton
 
@@ -18,7 +18,7 @@ from ghosteuchre.app.welcome import Welcome
 def welcome_of(qtbot, window) -> Welcome:
     welcome = window.welcome
     assert welcome is not None, "no Welcome was shown"
-    qtbot.waitUntil(welcome.isVisible, timeout=5000)
+    qtbot.waitUntil(welcome.isVisible, timeout=PATIENCE_MS)
     return welcome
 
 
@@ -47,7 +47,7 @@ def test_closing_the_welcome_leaves_an_empty_table_with_a_new_game_button(
     window.first_screen()
     welcome = welcome_of(qtbot, window)
     qtbot.keyClick(welcome, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: not welcome.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: not welcome.isVisible(), timeout=PATIENCE_MS)
     assert window.controller.state is None  # Cancel no longer deals a game
     panel = window.empty_table
     assert panel is not None and panel.isVisible()
@@ -61,7 +61,7 @@ def test_closing_the_welcome_leaves_an_empty_table_with_a_new_game_button(
 
     QTimer.singleShot(0, deal)
     click(qtbot, new_game)
-    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=PATIENCE_MS)
     assert not panel.isVisible()
 
 
@@ -71,9 +71,9 @@ def test_the_empty_table_offers_the_welcome_again(qtbot, make_window) -> None:
     welcome = welcome_of(qtbot, window)
     click(qtbot, welcome.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close))
     qtbot.waitUntil(lambda: window.empty_table is not None and window.empty_table.isVisible(),
-                    timeout=5000)
+                    timeout=PATIENCE_MS)
     click(qtbot, window.empty_table.findChild(QPushButton, "empty-welcome"))
-    qtbot.waitUntil(welcome.isVisible, timeout=5000)
+    qtbot.waitUntil(welcome.isVisible, timeout=PATIENCE_MS)
 
 
 @pytest.mark.parametrize("variant", ["cutthroat", "ghost-hand"])
@@ -87,7 +87,7 @@ def test_play_starts_a_game_of_that_variant_with_its_remembered_options(
     button = welcome.play_cutthroat if variant == "cutthroat" else welcome.play_ghost
     click(qtbot, button)
     c = window.controller
-    qtbot.waitUntil(lambda: c.state is not None, timeout=5000)
+    qtbot.waitUntil(lambda: c.state is not None, timeout=PATIENCE_MS)
     assert c.state.rules.variant == variant and c.state.rules.target == 7
     assert c.human == 0
     assert not welcome.isVisible()
@@ -102,7 +102,7 @@ def test_learn_to_play_opens_the_lessons_at_the_start(qtbot, make_window) -> Non
     click(qtbot, welcome_of(qtbot, window).learn)
     lessons = window.lessons_window
     assert lessons is not None
-    qtbot.waitUntil(lessons.isVisible, timeout=5000)
+    qtbot.waitUntil(lessons.isVisible, timeout=PATIENCE_MS)
     assert lessons.lists["lesson"].currentRow() == 0
     assert window.controller.state is None
     assert window.empty_table is not None and window.empty_table.isVisible()
@@ -115,7 +115,7 @@ def test_learn_to_play_can_be_taken_over(qtbot, make_window) -> None:
     window.learn_requested.connect(lambda: asked.append(True))
     window.first_screen()
     click(qtbot, welcome_of(qtbot, window).learn)
-    qtbot.waitUntil(lambda: asked == [True], timeout=5000)
+    qtbot.waitUntil(lambda: asked == [True], timeout=PATIENCE_MS)
     assert window.lessons_window is None
 
 
@@ -125,7 +125,7 @@ def test_a_later_start_deals_at_once_and_help_reopens_the_welcome(
     settings.save_setup(GameSetup(levels=["easy", "easy"]))
     window = make_window()
     window.first_screen()
-    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=PATIENCE_MS)
     assert window.welcome is None
     help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
     texts = [a.text() for a in help_menu.actions() if not a.isSeparator()]
@@ -134,7 +134,9 @@ def test_a_later_start_deals_at_once_and_help_reopens_the_welcome(
     welcome = welcome_of(qtbot, window)
     assert welcome.findChild(QLabel, "game-in-progress").isVisible()
     click(qtbot, welcome.play_cutthroat)
-    qtbot.waitUntil(lambda: window.controller.state.rules.variant == "cutthroat", timeout=5000)
+    qtbot.waitUntil(
+        lambda: window.controller.state.rules.variant == "cutthroat", timeout=PATIENCE_MS
+    )
 
 
 def test_choose_rules_and_players_opens_the_new_game_dialog(qtbot, make_window) -> None:
@@ -153,9 +155,9 @@ def test_choose_rules_and_players_opens_the_new_game_dialog(qtbot, make_window) 
 
     QTimer.singleShot(0, cancel)
     click(qtbot, welcome.findChild(QPushButton, "choose-options"))
-    qtbot.waitUntil(lambda: seen == ["ghost-hand"], timeout=5000)
+    qtbot.waitUntil(lambda: seen == ["ghost-hand"], timeout=PATIENCE_MS)
     qtbot.waitUntil(lambda: window.empty_table is not None and window.empty_table.isVisible(),
-                    timeout=5000)
+                    timeout=PATIENCE_MS)
     assert window.controller.state is None
     start(window, "cutthroat", 3)
-    qtbot.waitUntil(lambda: not window.empty_table.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: not window.empty_table.isVisible(), timeout=PATIENCE_MS)
