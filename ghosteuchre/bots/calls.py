@@ -15,6 +15,8 @@ declarer's tricks, and every bid's value is read from that trick count.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from ..engine.rules import Rules
 from ..engine.scoring import hand_score
 from ..engine.seats import left_of, next_in_play, third_seat
@@ -24,8 +26,12 @@ from .solver import Leaf, Position, Solver, bits
 from .utility import outcome_value
 
 
-def _solver(maximiser: tuple[bool, bool, bool], leaf: Leaf, budget: SolveBudget | None) -> Solver:
-    return budget.solver(maximiser, leaf) if budget is not None else Solver(maximiser, leaf)
+def _solver(maximiser: tuple[bool, bool, bool], leaf: Leaf, budget: SolveBudget | None,
+            share: Hashable) -> Solver:
+    """A solver for ``leaf``; ``share`` names the leaf among the solves of one decision."""
+    if budget is None:
+        return Solver(maximiser, leaf)
+    return budget.solver(maximiser, leaf, share)
 
 
 def ghost_tricks(
@@ -33,7 +39,7 @@ def ghost_tricks(
 ) -> int:
     """Tricks the declarer (leading) takes against both others, double-dummy."""
     side = (declarer == 0, declarer == 1, declarer == 2)
-    solver = _solver(side, lambda won: float(won[declarer]), budget)
+    solver = _solver(side, lambda won: float(won[declarer]), budget, ("tricks", declarer))
     return round(solver.value(Position(list(hands[:3]), trump, declarer, [], [0, 0, 0])))
 
 
@@ -63,7 +69,7 @@ def ghost_named_value(
     def leaf(won: tuple[int, int, int]) -> float:
         return outcome_value(rules, root, scores, hand_score(rules, declarer, bid, [], list(won)))
 
-    return _solver(side, leaf, budget).value(
+    return _solver(side, leaf, budget, ("named", root, declarer, bid)).value(
         Position(list(hands[:3]), trump, declarer, [], [0, 0, 0]))
 
 
@@ -106,7 +112,7 @@ def cut_play_value(
         return outcome_value(rules, root, scores, hand_score(rules, maker, 0, alone, list(won)))
 
     leader = cut_leader(dealer, maker, alone, sitting_out)
-    return _solver(side, leaf, budget).value(
+    return _solver(side, leaf, budget, ("cut", root, maker, tuple(alone))).value(
         Position(h, trump, leader, [], [0, 0, 0], sitting_out))
 
 

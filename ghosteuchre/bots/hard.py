@@ -115,7 +115,7 @@ class HardBot(HeuristicBot):
         side = sides(view)
 
         def solve(hands: list[int], budget: SolveBudget) -> dict[int, float]:
-            return budget.solver(side, leaf).root_values(position_of(view, hands), legal)
+            return budget.solver(side, leaf, "play").root_values(position_of(view, hands), legal)
 
         totals = dict.fromkeys(legal, 0.0)
         solved = search_worlds(totals, lambda: self.world(view, k, rng), solve,
