@@ -74,14 +74,15 @@ def ghost_named_value(
 
 
 def quick_keep(hand: int, trump: int, rules: Rules) -> int:
-    """The best five cards of ``hand`` by :func:`keep_best`, chosen among its seven strongest."""
+    """The best five cards of ``hand`` by :func:`keep_best` (every trump kept), chosen among
+    its seven strongest."""
     cards = bits(hand)
     if len(cards) > 7:
         cards.sort(key=lambda c: -card_strength(c, trump))
         hand = 0
         for c in cards[:7]:
             hand |= 1 << c
-    return keep_best(hand, trump, 5, rules)
+    return keep_best(hand, trump, 5, rules, keep_trumps=True)
 
 
 def cut_leader(dealer: int, maker: int, alone: list[int], sitting_out: int) -> int:

@@ -26,6 +26,7 @@ from ..engine import actions as acts
 from ..engine.actions import Act, Action
 from ..engine.cards import mask_of
 from ..engine.rules import Rules
+from ..engine.seats import left_of
 from ..engine.state import Phase
 from ..engine.view import PlayerView
 from .base import Decision
@@ -36,8 +37,23 @@ from .calls import (
     ghost_named_value,
     ghost_tricks,
 )
-from .handeval import best_trump, card_strength, trick_distribution, trick_estimate, trumps_in
-from .heuristic import PASS_VALUE_GHOST, HeuristicBot, card_by_rules, following, pass_reason
+from .handeval import (
+    best_bid_values,
+    best_trump,
+    card_strength,
+    keep_best,
+    trick_distribution,
+    trick_estimate,
+    trumps_in,
+)
+from .heuristic import (
+    PASS_VALUE_GHOST,
+    HeuristicBot,
+    card_by_rules,
+    discard_reason,
+    following,
+    pass_reason,
+)
 from .knowledge import Knowledge, knowledge_of, position_of, sample_hands
 from .reasons import Reason
 from .search import Limits, SolveBudget, check_time_budget, search_worlds
@@ -138,6 +154,15 @@ class HardBot(HeuristicBot):
             hands = sample_hands(k, rng)
         return hands
 
+    def discard(self, view: PlayerView) -> Decision:
+        """Keep every trump (the strongest five if more) and the best side cards with them."""
+        trump = view.trump_or_none
+        hand = mask_of(view.hand)
+        keep = keep_best(hand, trump, 5, view.rules, keep_trumps=True)
+        throw = bits(hand & ~keep) or bits(hand)
+        card = min(throw, key=lambda c: card_strength(c, trump))
+        return Decision(acts.DISCARD[card], discard_reason(card, hand, trump))
+
     # ------------------------------------------------------------ calls
     def decide(self, view: PlayerView, rng: random.Random) -> Decision:
         if len(view.legal) > 1 and view.phase in CALL_PHASES:
@@ -208,14 +233,25 @@ class HardBot(HeuristicBot):
             best_formula = max(self.formula_bid_values(ests[0][0], view).values())
             if best_formula < need - 2.0:
                 return Decision(acts.PASS, pass_reason(view))
+        levels = [6 if a.act == Act.MOON else a.arg for a in bids]
+        later = later_bidders(view)
         prior = dict(ests_to_prior(ests, suits, rules, self.prior_worlds))
-        # per suit, how often the declarer takes t tricks (the estimate counted as worlds)
-        totals = {(s, t): c for s in suits for t, c in enumerate(prior[s])}
+        # per (suit, bid): my value, the estimate counted as PRIOR_WORLDS worlds
+        totals: dict[tuple[int, int], float] = {
+            (s, b): sum(p * ghost_bid_value(rules, me, view.scores, me, b, t)
+                        for t, p in enumerate(prior[s]))
+            for s in suits for b in levels}
         totals[SWAP] = 0.0
 
         def solve(world: World, budget: SolveBudget) -> dict[tuple[int, int], float]:
             hands, pile = world
-            out = {(s, ghost_tricks(hands, me, s, budget)): 1.0 for s in suits}
+            over = overbid(hands, later, rules)
+            out: dict[tuple[int, int], float] = {}
+            for s in suits:
+                t = ghost_tricks(hands, me, s, budget)
+                for b in levels:
+                    out[(s, b)] = PASS_VALUE_GHOST if over > b else ghost_bid_value(
+                        rules, me, view.scores, me, b, t)
             out[SWAP] = self.swap_world_value(view, hands, pile, need, budget) if swap else 0.0
             return out
 
@@ -223,15 +259,10 @@ class HardBot(HeuristicBot):
             if bids or swap else 0
         swap_total = totals[SWAP]
         best: tuple[float, Action, int] = (-math.inf, acts.PASS, suits[0])
+        weight = max(n + self.prior_worlds, 1e-9)
         for s in suits:
-            counts = [totals[(s, t)] for t in range(len(prior[s]))]
-            total = sum(counts)
-            if total <= 0:
-                continue
-            for a in bids:
-                bid = 6 if a.act == Act.MOON else a.arg
-                v = sum(c * ghost_bid_value(rules, me, view.scores, me, bid, t)
-                        for t, c in enumerate(counts)) / total
+            for a, b in zip(bids, levels, strict=True):
+                v = totals[(s, b)] / weight
                 if v > best[0]:
                     best = (v, a, s)
         value, action, suit = best
@@ -389,6 +420,34 @@ class HardBot(HeuristicBot):
         if gain > DEFEND_MARGIN:
             return Decision(acts.ALONE, Reason("search_defend_alone", worlds=n, gain=gain))
         return Decision(acts.PASS, Reason("defend_together"))
+
+
+def later_bidders(view: PlayerView) -> list[int]:
+    """Ghost Hand: the seats still to bid after me this hand, in order."""
+    spoken = sum(1 for _, a in view.log if a.act in (Act.BID, Act.MOON, Act.PASS))
+    out = []
+    seat = view.seat
+    for _ in range(2 - spoken):
+        seat = left_of(seat)
+        out.append(seat)
+    return out
+
+
+def overbid(hands: list[int], seats: list[int], rules: Rules) -> int:
+    """The highest bid (6: the moon) that ``seats`` would make with these hands, 0 if none.
+
+    A player bids a level when its expected points from the hand evaluation beat
+    passing, the way a sound player (and Medium) bids.
+    """
+    top = 0
+    for seat in seats:
+        est = best_trump(hands[seat], rules)[1]
+        values = best_bid_values(est, rules)
+        for bid in (6, 5, 4, 3):
+            if bid > top and values[bid] - (6 - min(est, 6.0)) / 2 > PASS_VALUE_GHOST:
+                top = bid
+                break
+    return top
 
 
 def ghost_pass_value(view: PlayerView) -> float:

@@ -126,6 +126,8 @@ SENTENCES: dict[str, Callable[[_Words], str]] = {
     f"points expected, {w.points('dummy')} with the dummy).",
     "took_dummy": lambda w: "Took the dummy: five more cards to choose my best hand from.",
     "discard_low": lambda w: f"Discarded the {w.card()}: a low card I will not need.",
+    "discard_side_card": lambda w: f"Discarded the {w.card()}: my trumps and stronger cards "
+    "are worth more.",
     "discard_weakest_trump": lambda w: f"Discarded the {w.card()}: my weakest trump.",
     "discard_to_void": lambda w: f"Discarded the {w.card()}: it leaves me void in {w.suit()}.",
     "defend_alone_trumps": lambda w: f"Defended alone: {w.whole('trumps')} trumps should stop the "
