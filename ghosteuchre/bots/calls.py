@@ -15,15 +15,18 @@ declarer's tricks, and every bid's value is read from that trick count.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 
 from ..engine.rules import Rules
 from ..engine.scoring import hand_score
 from ..engine.seats import left_of, next_in_play, third_seat
-from .handeval import card_strength, keep_best
+from .handeval import best_trump, card_strength, keep_best, trick_estimate
 from .search import SolveBudget
 from .solver import Leaf, Position, Solver, bits
 from .utility import outcome_value
+
+CALL_TRICKS = 2.5  # expected tricks at which a player is as likely to make a suit as to pass
 
 
 def _solver(maximiser: tuple[bool, bool, bool], leaf: Leaf, budget: SolveBudget | None,
@@ -117,6 +120,54 @@ def cut_play_value(
         Position(h, trump, leader, [], [0, 0, 0], sitting_out))
 
 
+def cut_maker_layout(rules: Rules, hands: list[int], dummy: int, maker: int, trump: int,
+                     dealer: int, up: int, dealer_takes_up: bool) -> list[int]:
+    """The hands after ``maker`` makes ``trump`` with the dummy: the dealer picks up the
+    up-card (when ordered) and keeps its best five, the maker keeps its best five."""
+    h = [hands[0], hands[1], hands[2]]
+    if dealer_takes_up and up >= 0:
+        h[dealer] |= 1 << up
+        if dealer != maker:
+            h[dealer] = quick_keep(h[dealer], trump, rules)
+    h[maker] = quick_keep(h[maker] | dummy, trump, rules)
+    return h
+
+
+def cut_pass_value(
+    rules: Rules, root: int, scores: tuple[int, int, int], hands: list[int], dummy: int,
+    dealer: int, up: int, round1: bool, later: list[int], budget: SolveBudget | None = None,
+) -> float:
+    """``root``'s value of passing: the players still to call make or pass in turn.
+
+    A later player calls (the up-card's suit in round one, its best other suit in
+    round two) with the chance the bidding model gives its hand; a dealer stuck
+    with the last call always calls.  Its hand is solved with ``root`` defending.
+    If nobody calls, the value is 0 (round two, or a void hand).
+    """
+    value = 0.0
+    still = 1.0  # the chance that nobody before has called
+    for seat in later:
+        if round1:
+            trump = up // 6
+            held = hands[seat] | (1 << up if seat == dealer and up >= 0 else 0)
+            est = trick_estimate(held, trump, rules)
+        else:
+            trump, est = best_trump(hands[seat], rules, exclude=up // 6 if up >= 0 else -1)
+        stuck = not round1 and seat == dealer and rules.stick_the_dealer
+        p = 1.0 if stuck else call_chance(est)
+        if p * still > 0.02:
+            h = cut_maker_layout(rules, hands, dummy, seat, trump, dealer, up, round1)
+            value += still * p * cut_play_value(rules, root, scores, h, seat, trump, dealer, [],
+                                                budget)
+        still *= 1 - p
+    return value
+
+
+def call_chance(est: float) -> float:
+    """How likely a player makes a suit in which its hand expects ``est`` tricks."""
+    return 1 / (1 + math.exp(-1.5 * (est - CALL_TRICKS)))
+
+
 def cut_make_values(
     rules: Rules, root: int, scores: tuple[int, int, int], hands: list[int], dummy: int,
     trump: int, dealer: int, up: int, dealer_takes_up: bool, with_alone: bool,
@@ -128,13 +179,8 @@ def cut_make_values(
     the dealer's hand (who then keeps their best five).  The maker keeps the best
     five of its cards (with the dummy's, when taken), as Hard discards.
     """
-    h = [hands[0], hands[1], hands[2]]
-    if dealer_takes_up and up >= 0:
-        h[dealer] |= 1 << up
-        if dealer != root:
-            h[dealer] = quick_keep(h[dealer], trump, rules)
-    mine = h[root]
-    h[root] = quick_keep(mine | dummy, trump, rules)
+    mine = hands[root] | (1 << up if dealer_takes_up and up >= 0 and dealer == root else 0)
+    h = cut_maker_layout(rules, hands, dummy, root, trump, dealer, up, dealer_takes_up)
     with_dummy = cut_play_value(rules, root, scores, h, root, trump, dealer, [], budget)
     alone_value = None
     if with_alone:

@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 from ..engine import actions as acts
 from ..engine.actions import Act, Action
-from ..engine.cards import mask_of
+from ..engine.cards import EFFECTIVE, POWER, mask_of
 from ..engine.rules import Rules
 from ..engine.seats import left_of
 from ..engine.state import Phase
@@ -32,6 +32,7 @@ from ..engine.view import PlayerView
 from .base import Decision
 from .calls import (
     cut_make_values,
+    cut_pass_value,
     cut_play_value,
     ghost_bid_value,
     ghost_named_value,
@@ -70,6 +71,8 @@ CALL_OVERRUN = 0.04  # a call's last world may finish this long after the budget
 PRIOR_WORLDS = 2.0  # weight of the hand evaluation's estimate in a call, in worlds
 CALL_PHASES = (Phase.BID, Phase.DECLARE, Phase.ROUND1, Phase.ROUND2, Phase.CHOICE, Phase.DEFEND)
 SWAP = (-1, -1)  # the swap's key among a Ghost Hand bid's totals
+TRICKS = 0  # the key of a suit's expected tricks among a Ghost Hand bid's totals
+PASS_KEY = (-1, -1)  # passing's key among a Cutthroat call's totals
 
 World = tuple[list[int], int]  # a call's world: the three hands, and the ghost hand or dummy
 Sampler = Callable[[], World]
@@ -143,7 +146,7 @@ class HardBot(HeuristicBot):
         rule_card = rule.action.arg
         if abs(totals[rule_card] - totals[best]) < 1e-6:
             return rule
-        return Decision(acts.PLAY[best], Reason("search_best_card", card=best, worlds=solved))
+        return Decision(acts.PLAY[best], card_reason(view, best, legal))
 
     def world(self, view: PlayerView, k: Knowledge, rng: random.Random) -> list[int]:
         """A deal of the unseen cards, favouring deals that explain the bidding."""
@@ -241,6 +244,8 @@ class HardBot(HeuristicBot):
             (s, b): sum(p * ghost_bid_value(rules, me, view.scores, me, b, t)
                         for t, p in enumerate(prior[s]))
             for s in suits for b in levels}
+        for s in suits:
+            totals[(s, TRICKS)] = sum(t * p for t, p in enumerate(prior[s]))
         totals[SWAP] = 0.0
 
         def solve(world: World, budget: SolveBudget) -> dict[tuple[int, int], float]:
@@ -249,6 +254,7 @@ class HardBot(HeuristicBot):
             out: dict[tuple[int, int], float] = {}
             for s in suits:
                 t = ghost_tricks(hands, me, s, budget)
+                out[(s, TRICKS)] = float(t)
                 for b in levels:
                     out[(s, b)] = PASS_VALUE_GHOST if over > b else ghost_bid_value(
                         rules, me, view.scores, me, b, t)
@@ -268,12 +274,19 @@ class HardBot(HeuristicBot):
         value, action, suit = best
         stay = max(value, pass_value) if can_pass else value
         if swap and n and swap_total / n > stay + SWAP_MARGIN:
-            return Decision(acts.SWAP, Reason("search_swap", worlds=n, fresh=swap_total / n,
-                                              mine=stay))
+            return Decision(acts.SWAP, Reason("search_swap", gain=swap_total / n - stay))
         if action != acts.PASS and (value > need or not can_pass):
             bid = 6 if action.act == Act.MOON else action.arg
-            return Decision(action, Reason("search_bid", bid=bid, suit=suit, value=value,
-                                           worlds=n))
+            tricks = totals[(suit, TRICKS)] / weight
+            if bid > min(levels):
+                code = "search_bid_to_block"
+            elif value <= 0 and can_pass:
+                code = "search_bid_least_loss"
+            elif value <= 0:
+                return Decision(action, Reason("dealer_must_bid", bid=bid))
+            else:
+                code = "search_bid"
+            return Decision(action, Reason(code, bid=bid, suit=suit, tricks=tricks, value=value))
         if not can_pass:
             return super().bid(view, rng)
         return Decision(acts.PASS, pass_reason(view))
@@ -324,9 +337,7 @@ class HardBot(HeuristicBot):
         suit = max(suits, key=lambda s: (totals[s], -s))
         if n == 0:
             return super().decide(view, rng)
-        return Decision(acts.TRUMP[suit], Reason(
-            "search_named_trump", suit=suit, worlds=n,
-            value=totals[suit] / (n + self.prior_worlds)))
+        return Decision(acts.TRUMP[suit], Reason("search_named_trump", suit=suit, bid=bid))
 
     # Cutthroat -----------------------------------------------------------
     def sim_make(self, view: PlayerView, rng: random.Random) -> Decision:
@@ -340,7 +351,7 @@ class HardBot(HeuristicBot):
         best_formula = max(max(v) for v in formula.values())
         need = self.margin(view, CUT_MAKE_MARGIN)
         if self.prefilter:
-            if best_formula < need - 1.0 and not stuck:
+            if best_formula < need - 1.0 and not stuck and not score_pressure(view):
                 if round1:
                     return Decision(acts.PASS, Reason("pass_suit_too_weak", suit=suits[0]))
                 return Decision(acts.PASS, Reason("pass_no_suit"))
@@ -349,6 +360,8 @@ class HardBot(HeuristicBot):
         alone_ok = {s: not self.prefilter or formula[s][1] > -0.5 for s in suits}
         w0 = self.prior_worlds
         totals = {(option, s): w0 * formula[s][option] for s in suits for option in (0, 1)}
+        later = later_callers(view)
+        totals[PASS_KEY] = 0.0
 
         def solve(world: World, budget: SolveBudget) -> dict[tuple[int, int], float]:
             hands, dummy = world
@@ -358,21 +371,25 @@ class HardBot(HeuristicBot):
                                        round1, alone_ok[s], budget)
                 out[(0, s)] = d
                 out[(1, s)] = a if a is not None else formula[s][1]
+            out[PASS_KEY] = 0.0 if stuck else cut_pass_value(
+                rules, me, view.scores, hands, dummy, view.dealer, up, round1, later, budget)
             return out
 
         n = search_worlds(totals, self.sampler(view, rng), solve, self.call_limits())
         if n + w0 <= 0:
             return super().make_or_pass(view, rng)
         value, suit = max((max(totals[(0, s)], totals[(1, s)]) / (n + w0), s) for s in suits)
-        if value > need or stuck:
-            if round1:
-                code = "search_accepted" if view.dealer == me else "search_ordered_up"
-                return Decision(acts.ORDER, Reason(code, suit=suit, value=value, worlds=n))
-            return Decision(acts.TRUMP[suit], Reason("search_named_suit", suit=suit, value=value,
-                                                     worlds=n))
+        pass_value = totals[PASS_KEY] / n if n else 0.0
+        if value > pass_value + need or stuck:
+            action = acts.ORDER if round1 else acts.TRUMP[suit]
+            if stuck:
+                return Decision(action, Reason("dealer_must_name", suit=suit))
+            return Decision(action, make_reason(view, suit, value, pass_value))
         if round1:
-            return Decision(acts.PASS, Reason("pass_suit_worth_only", suit=suit, value=value))
-        return Decision(acts.PASS, Reason("pass_best_suit_worth_only", value=value))
+            return Decision(acts.PASS, Reason("pass_suit_worth_only", suit=suit, value=value,
+                                              passing=pass_value))
+        return Decision(acts.PASS, Reason("pass_best_suit_worth_only", value=value,
+                                          passing=pass_value))
 
     def sim_choice(self, view: PlayerView, rng: random.Random) -> Decision:
         trump = view.trump_or_none
@@ -418,8 +435,58 @@ class HardBot(HeuristicBot):
             return super().defend(view)
         gain = totals["gain"] / n
         if gain > DEFEND_MARGIN:
-            return Decision(acts.ALONE, Reason("search_defend_alone", worlds=n, gain=gain))
+            return Decision(acts.ALONE, Reason("search_defend_alone", gain=gain))
         return Decision(acts.PASS, Reason("defend_together"))
+
+
+def make_reason(view: PlayerView, suit: int, value: float, passing: float) -> Reason:
+    """Why Hard orders up, accepts or names ``suit`` (worth ``value``; passing ``passing``)."""
+    code = {Phase.ROUND2: "search_named"}.get(
+        view.phase, "search_accepted" if view.dealer == view.seat else "search_ordered_up")
+    if value > 0:
+        return Reason("search_named_suit" if code == "search_named" else code, suit=suit,
+                      value=value)
+    threat = near_winner(view)
+    if threat is not None:
+        side = "left" if threat == left_of(view.seat) else "right"
+        return Reason(code + "_to_block", suit=suit, side=side, value=value, passing=passing)
+    return Reason(code + "_least_loss", suit=suit, value=value, passing=passing)
+
+
+def near_winner(view: PlayerView) -> int | None:
+    """The opponent closest to the target when one is near it (score pressure), else None."""
+    if not score_pressure(view):
+        return None
+    return max((s for s in range(3) if s != view.seat), key=lambda s: view.scores[s])
+
+
+def card_reason(view: PlayerView, card: int, legal: list[int]) -> Reason:
+    """Why the searched card: what it does in the trick (it leads, wins so far, or ducks)."""
+    t = view.trump_or_none
+    if not view.trick:
+        if EFFECTIVE[t][card] == t:
+            return Reason("search_lead_trump", card=card)
+        return Reason("search_lead_side", card=card, suit=EFFECTIVE[t][card])
+    led = EFFECTIVE[t][view.trick[0][1]]
+    power = POWER[t][led]
+    win_card = max((c for _, c in view.trick), key=lambda c: power[c])
+    if power[card] > power[win_card]:
+        return Reason("search_card_wins", card=card)
+    if all(power[c] < power[win_card] for c in legal):
+        return Reason("cannot_beat", card=card, winning=win_card)
+    return Reason("search_card_ducks", card=card)
+
+
+def later_callers(view: PlayerView) -> list[int]:
+    """Cutthroat: the seats still to call after me in this round, in order."""
+    passes = sum(1 for _, a in view.log if a.act == Act.PASS)
+    spoken = passes if view.phase == Phase.ROUND1 else passes - 3
+    out = []
+    seat = view.seat
+    for _ in range(2 - spoken):
+        seat = left_of(seat)
+        out.append(seat)
+    return out
 
 
 def later_bidders(view: PlayerView) -> list[int]:

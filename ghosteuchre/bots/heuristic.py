@@ -265,6 +265,11 @@ def discard_reason(card: int, hand: int, trump: int) -> Reason:
     return Reason("discard_side_card", card=card)
 
 
+def role(view: PlayerView) -> str:
+    """What the player who chose trump is called: the declarer in Ghost Hand, else the maker."""
+    return "declarer" if view.rules.is_ghost else "maker"
+
+
 def pass_reason(view: PlayerView) -> Reason:
     if view.high_bid == 6:
         return Reason("pass_moon_called")
@@ -352,8 +357,9 @@ def lead(view: PlayerView, legal: list[int], k: Knowledge | None, attacking: boo
         if is_boss(top, view, k) or len(trumps) >= 3:
             if len(trumps) > 1:
                 return Decision(acts.PLAY[top], Reason("lead_to_pull_trump", card=top,
-                                                       trumps=len(trumps)))
-            return Decision(acts.PLAY[top], Reason("lead_to_draw_last_trumps", card=top))
+                                                       trumps=len(trumps), role=role(view)))
+            return Decision(acts.PLAY[top], Reason("lead_to_draw_last_trumps", card=top,
+                                                   role=role(view)))
     others = [s for s in range(3) if s != view.seat and s != view.sitting_out]
     bosses = [c for c in off if is_boss(c, view, k)]
     if k is not None:
