@@ -4,17 +4,21 @@ from __future__ import annotations
 
 import pickle
 import random
+import re
 
 import pytest
 
 from ghosteuchre.bots import BotConfig, Decision, Reason, make_bot, render_reason
+from ghosteuchre.bots.handeval import is_trump
 from ghosteuchre.bots.reasons import SENTENCES
+from ghosteuchre.bots.solver import bits
 from ghosteuchre.engine import actions as acts
-from ghosteuchre.engine.cards import Card
+from ghosteuchre.engine.actions import Act, Action
+from ghosteuchre.engine.cards import EFFECTIVE, POWER, SUIT_MASK, Card, mask_of
 from ghosteuchre.engine.deal import deal_number
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import GameState, Phase
-from ghosteuchre.engine.view import view_of
+from ghosteuchre.engine.view import PlayerView, view_of
 
 NINE_CLUBS = int(Card.parse("9C"))
 ACE_HEARTS = int(Card.parse("AH"))
@@ -90,3 +94,64 @@ def test_every_level_gives_structured_reasons_that_read_as_sentences(variant: st
             codes.add(decision.reason.code)
             state.apply(decision.action, seat)
     assert codes <= set(SENTENCES) and len(codes) >= 10
+
+
+def check_reason(view: PlayerView, action: Action, reason: Reason, text: str) -> None:
+    """The reason agrees with the action and the situation it was chosen in."""
+    t = view.trump_or_none
+    hand = mask_of(view.hand)
+    word = "maker" if view.rules.is_ghost else "declarer"
+    assert word not in text, text
+    assert "likely deals (" not in text and not re.search(r"\d+ (likely )?deals", text), text
+    if action.act in (Act.PLAY, Act.DISCARD) and "card" in dict(reason.args):
+        assert reason["card"] == action.arg, text
+    if action.act not in (Act.PASS, Act.PLAY, Act.DISCARD):
+        assert not re.search(r"-\d", text), text  # no negative value for a call it makes
+    code = reason.code
+    card = action.arg
+    if code == "discard_low":
+        assert not is_trump(card, t) and card % 6 <= 1, text
+    if code == "discard_side_card":
+        assert not is_trump(card, t) and card % 6 >= 2, text
+    if code == "discard_weakest_trump":
+        trumps = [c for c in bits(hand) if is_trump(c, t)]
+        assert card == min(trumps, key=lambda c: POWER[t][t][c]), text
+    if code == "discard_to_void":
+        assert (hand & SUIT_MASK[t][EFFECTIVE[t][card]]).bit_count() == 1, text
+    if code in ("search_card_wins", "search_card_ducks", "cannot_beat"):
+        power = POWER[t][EFFECTIVE[t][view.trick[0][1]]]
+        top = max(power[c] for _, c in view.trick)
+        legal = [a.arg for a in view.legal]
+        assert (power[card] > top) == (code == "search_card_wins"), text
+        if code == "cannot_beat":
+            assert all(power[c] < top for c in legal), text
+    if code in ("search_lead_trump", "search_lead_side"):
+        assert not view.trick and is_trump(card, t) == (code == "search_lead_trump"), text
+    if code == "search_bid_to_block":
+        assert reason["bid"] > min(a.arg for a in view.legal if a.act == Act.BID), text
+    if code.endswith("_to_block"):
+        assert max(view.scores) >= view.rules.target * 0.7, text
+
+
+@pytest.mark.parametrize("variant", ["ghost-hand", "cutthroat"])
+def test_hards_reasons_are_true_of_the_decisions_they_explain(variant: str) -> None:
+    rules = Rules.make(variant)
+    codes: set[str] = set()
+    decisions = 0
+    for deal in range(24):
+        bots = [make_bot(BotConfig("hard", worlds=3)), make_bot("medium"), make_bot("medium")]
+        rngs = [random.Random(deal * 3 + s) for s in range(3)]
+        state = GameState(rules, deal % 3)
+        if deal % 2:  # an opponent close to winning
+            state.scores = [rules.target // 2, rules.target - 2, rules.target // 3]
+        state.start_hand(deal_number(rules, 9, deal))
+        while state.phase != Phase.HAND_OVER:
+            seat = state.turn
+            view = view_of(state, seat)
+            decision = bots[seat].decide(view, rngs[seat])
+            if seat == 0 and isinstance(decision.reason, Reason):
+                check_reason(view, decision.action, decision.reason, decision.text)
+                codes.add(decision.reason.code)
+                decisions += 1
+            state.apply(decision.action, seat)
+    assert decisions > 100 and len(codes) >= 6
