@@ -6,7 +6,8 @@ Positions: games of both variants advanced by Medium to the first card, with
 every hand known.  Prints, per variant, the nodes, the time and the nodes per
 second of solving every legal card of each position exactly (the full hand, one
 solver per position), then how many worlds Hard's card search solves in 200 ms
-(the first card of the same games, ``--worlds`` worlds per decision).  Times are
+(the first card of the same games, and the first call of fresh hands: a Ghost
+Hand bid or a Cutthroat order; ``--worlds`` worlds per card, a third per call).  Times are
 processor time of this process, so other programs on the machine barely move them.
 """
 
@@ -51,6 +52,19 @@ def first_cards(variant: str, count: int, seed: int) -> list[tuple[GameState, Pl
     return out
 
 
+def first_calls(variant: str, count: int, seed: int) -> list[PlayerView]:
+    """The first call with a choice in fresh hands: a Ghost Hand bid or a Cutthroat order."""
+    rules = Rules.make(variant)
+    out = []
+    game = seed
+    while len(out) < count:
+        game += 1
+        state = new_game(rules, game)
+        if state.phase in (Phase.BID, Phase.ROUND1) and len(state.legal_actions()) > 1:
+            out.append(view_of(state, state.turn))
+    return out
+
+
 def solver_speed(positions: list[tuple[GameState, PlayerView]]) -> tuple[int, float]:
     nodes = 0
     start = time.process_time()
@@ -61,8 +75,7 @@ def solver_speed(positions: list[tuple[GameState, PlayerView]]) -> tuple[int, fl
     return nodes, time.process_time() - start
 
 
-def worlds_per_decision(positions: list[tuple[GameState, PlayerView]], budget: float,
-                        worlds: int) -> list[float]:
+def worlds_per_decision(views: list[PlayerView], budget: float, worlds: int) -> list[float]:
     """Worlds Hard's card search solves per ``budget`` seconds of processor time, per decision.
 
     Each decision searches ``worlds`` worlds without a node limit; processor time (not wall
@@ -79,11 +92,11 @@ def worlds_per_decision(positions: list[tuple[GameState, PlayerView]], budget: f
     hard.search_worlds = counted  # type: ignore[assignment]
     try:
         rates = []
-        for i, (_, view) in enumerate(positions):
+        for i, view in enumerate(views):
             bot = hard.HardBot(worlds=worlds)
             bot.node_budget = None
             start = time.process_time()
-            bot.play(view, random.Random(i))
+            bot.decide(view, random.Random(i))
             seconds = time.process_time() - start
             if counts:
                 rates.append(counts.pop() * budget / max(seconds, 1e-6))
@@ -107,11 +120,13 @@ def main() -> None:
         n = args.positions
         print(f"{variant:<11} exact solves: {n} positions, {nodes} nodes, {seconds:.2f} s, "
               f"{nodes / seconds:,.0f} nodes/s, {1000 * seconds / n:.1f} ms per position")
-        worlds = worlds_per_decision(positions[:args.decisions], args.budget_ms / 1000,
-                                     args.worlds)
-        print(f"{variant:<11} worlds per {args.budget_ms:.0f} ms card decision: "
-              f"mean {statistics.mean(worlds):.1f}, median {statistics.median(worlds):.1f}, "
-              f"min {min(worlds):.1f} ({len(worlds)} decisions)")
+        kinds = (("card", [v for _, v in positions[:args.decisions]]),
+                 ("call", first_calls(variant, args.decisions, args.seed)))
+        for kind, views in kinds:
+            worlds = worlds_per_decision(views, args.budget_ms / 1000, args.worlds)
+            print(f"{variant:<11} worlds per {args.budget_ms:.0f} ms {kind} decision: "
+                  f"mean {statistics.mean(worlds):.1f}, median {statistics.median(worlds):.1f}, "
+                  f"min {min(worlds):.1f} ({len(worlds)} searched decisions)")
 
 
 if __name__ == "__main__":
