@@ -313,9 +313,15 @@ class Solver:
                     if ehi < beta:
                         beta = ehi
                 legal = hand
+                occupied = hands[0] | hands[1] | hands[2]
             else:
-                legal = hand & suit_mask[led] or hand
-            occupied = hands[0] | hands[1] | hands[2] | tmask
+                follow = hand & suit_mask[led]
+                if follow:  # only the led suit's cards still out matter
+                    legal = follow
+                    occupied = (hands[0] | hands[1] | hands[2] | tmask) & suit_mask[led]
+                else:
+                    legal = hand
+                    occupied = hands[0] | hands[1] | hands[2] | tmask
             mkey = legal | occupied << 24 | trump << 48
             moves = moves_get(mkey)
             if moves is None:
