@@ -1,12 +1,14 @@
 """Before/after strength of Hard on the same deals: play, then compare two runs.
 
 Usage:
-  ``python benchmarks/bot_ab.py play --variant V --deals N --seed S [--time-budget MS] --out F``
+  ``python benchmarks/bot_ab.py play --variant V (--deals N | --games N) --seed S
+  [--time-budget MS] --out F``
   ``python benchmarks/bot_ab.py compare BEFORE.json AFTER.json``
 
 ``play`` runs ``hard,medium,medium`` in one process (paired duplicate, three
 rotations per deal) with the tree on ``PYTHONPATH`` and writes Hard's and
-Medium's points per hand on every deal.  Run it once with the old tree and once
+Medium's points per hand on every deal (with ``--games``: per game, and Hard's
+win rate).  Run it once with the old tree and once
 with the new one on the same arguments; ``compare`` prints both runs' points per
 hand and the per-deal paired difference after − before with its 95% CI.
 """
@@ -27,9 +29,12 @@ from ghosteuchre.bots.tournament import mean_ci, run
 def play(args: argparse.Namespace) -> None:
     start = time.perf_counter()
     budget = args.time_budget / 1000 if args.time_budget else None
-    summary = run(args.variant, ("hard", "medium", "medium"), args.seed, args.deals,
+    games = args.games is not None
+    count = args.games if games else args.deals
+    summary = run(args.variant, ("hard", "medium", "medium"), args.seed, count, games=games,
                   time_budget=budget, jobs=1, keep_per_deal=True)
-    out = {"variant": args.variant, "deals": args.deals, "seed": args.seed,
+    out = {"variant": args.variant, "games" if games else "deals": count, "seed": args.seed,
+           "win_rate": summary["kinds"]["hard"].get("win_rate"),
            "time_budget_ms": args.time_budget, "seconds": round(time.perf_counter() - start),
            "hard": summary["per_deal"]["hard"], "medium": summary["per_deal"]["medium"],
            "latency_ms": summary["kinds"]["hard"]["latency_ms"]}
@@ -48,11 +53,13 @@ def compare(args: argparse.Namespace) -> None:
         m, lo, hi = mean_ci(run_["hard"][:n])
         pairs = zip(run_["hard"][:n], run_["medium"][:n], strict=True)
         d, dlo, dhi = mean_ci([h - x for h, x in pairs])
+        wins = run_.get("win_rate")
         print(f"{name:<7} hard {m:+.3f} [{lo:+.3f}, {hi:+.3f}]  "
-              f"hard - medium {d:+.3f} [{dlo:+.3f}, {dhi:+.3f}]")
+              f"hard - medium {d:+.3f} [{dlo:+.3f}, {dhi:+.3f}]"
+              + (f"  hard's win rate {wins:.3f}" if wins is not None else ""))
     diff = [a - b for a, b in zip(after["hard"][:n], before["hard"][:n], strict=True)]
     m, lo, hi = mean_ci(diff)
-    print(f"after - before (hard, {n} deals): {m:+.3f} [{lo:+.3f}, {hi:+.3f}]")
+    print(f"after - before (hard, {n} paired deals or games): {m:+.3f} [{lo:+.3f}, {hi:+.3f}]")
 
 
 def main() -> None:
@@ -60,7 +67,9 @@ def main() -> None:
     sub = parser.add_subparsers(required=True)
     p = sub.add_parser("play")
     p.add_argument("--variant", required=True, choices=["ghost-hand", "cutthroat"])
-    p.add_argument("--deals", type=int, required=True)
+    count = p.add_mutually_exclusive_group(required=True)
+    count.add_argument("--deals", type=int)
+    count.add_argument("--games", type=int, help="whole games instead of deals")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--time-budget", type=float, default=0.0, help="ms; 0: fixed worlds")
     p.add_argument("--out", required=True)

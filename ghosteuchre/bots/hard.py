@@ -80,7 +80,7 @@ Sampler = Callable[[], World]
 # How much a call must beat passing by (points per hand), set by self-play against
 # Medium over the same deals: benchmarks/bot_calibrate_calls.py.
 GHOST_BID_MARGIN = 0.0
-CUT_MAKE_MARGIN = -1.2
+CUT_MAKE_MARGIN = -0.9
 SWAP_MARGIN = 0.0
 DEFEND_MARGIN = 0.0
 
@@ -278,15 +278,18 @@ class HardBot(HeuristicBot):
         if action != acts.PASS and (value > need or not can_pass):
             bid = 6 if action.act == Act.MOON else action.arg
             tricks = totals[(suit, TRICKS)] / weight
+            if not can_pass and value <= 0:
+                return Decision(action, Reason("dealer_must_bid", bid=bid))
             if bid > min(levels):
                 code = "search_bid_to_block"
-            elif value <= 0 and can_pass:
-                code = "search_bid_least_loss"
-            elif value <= 0:
-                return Decision(action, Reason("dealer_must_bid", bid=bid))
-            else:
+            elif value > 0:
                 code = "search_bid"
-            return Decision(action, Reason(code, bid=bid, suit=suit, tricks=tricks, value=value))
+            elif value > pass_value:
+                code = "search_bid_least_loss"
+            else:  # within the margin, which shrinks when an opponent nears the target
+                code = "search_bid_risk"
+            return Decision(action, Reason(code, bid=bid, suit=suit, tricks=tricks, value=value,
+                                           passing=pass_value))
         if not can_pass:
             return super().bid(view, rng)
         return Decision(acts.PASS, pass_reason(view))
@@ -446,6 +449,8 @@ def make_reason(view: PlayerView, suit: int, value: float, passing: float) -> Re
     if value > 0:
         return Reason("search_named_suit" if code == "search_named" else code, suit=suit,
                       value=value)
+    if value <= passing:  # within the margin: double-dummy deals undervalue making
+        return Reason(code + "_close", suit=suit, value=value, passing=passing)
     threat = near_winner(view)
     if threat is not None:
         side = "left" if threat == left_of(view.seat) else "right"

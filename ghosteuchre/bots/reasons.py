@@ -129,6 +129,8 @@ SENTENCES: dict[str, Callable[[_Words], str]] = {
     f"{w.tricks()} tricks, and a lower bid would likely be outbid.",
     "search_bid_least_loss": lambda w: f"{w.bid_verb()} with {w.suit()} as trump: I expect about "
     f"{w.tricks()} tricks, and passing would likely cost me more.",
+    "search_bid_risk": lambda w: f"{w.bid_verb()} with {w.suit()} as trump: I expect about "
+    f"{w.tricks()} tricks, a risk worth taking with another player close to winning.",
     "search_named_trump": lambda w: f"Named {w.suit()}: tried on the likely deals, it scores "
     f"best for my bid of {w.bid_words()}.",
     # Cutthroat calls
@@ -171,6 +173,12 @@ SENTENCES: dict[str, Callable[[_Words], str]] = {
     "me more, as another player would make trump.",
     "search_named_least_loss": lambda w: f"Named {w.suit()}: passing would likely cost me more, "
     "as another player would make trump.",
+    "search_accepted_close": lambda w: f"Accepted {w.suit()}: a close call, and defenders "
+    "rarely play as perfectly as my count of the likely deals assumes.",
+    "search_ordered_up_close": lambda w: f"Ordered up {w.suit()}: a close call, and defenders "
+    "rarely play as perfectly as my count of the likely deals assumes.",
+    "search_named_close": lambda w: f"Named {w.suit()}: a close call, and defenders rarely play "
+    "as perfectly as my count of the likely deals assumes.",
     "pass_suit_worth_only": lambda w: f"Passed: {w.suit()} as trump does not beat passing by "
     "enough to risk a euchre.",
     "pass_best_suit_worth_only": lambda w: "Passed: no suit as trump beats passing by enough to "

@@ -127,8 +127,18 @@ def check_reason(view: PlayerView, action: Action, reason: Reason, text: str) ->
             assert all(power[c] < top for c in legal), text
     if code in ("search_lead_trump", "search_lead_side"):
         assert not view.trick and is_trump(card, t) == (code == "search_lead_trump"), text
+    if code == "search_bid_risk":
+        assert max(view.scores) >= view.rules.target * 0.7, text
+    if code == "search_bid":
+        assert reason["value"] > 0, text
     if code == "search_bid_to_block":
         assert reason["bid"] > min(a.arg for a in view.legal if a.act == Act.BID), text
+    if code.endswith("_least_loss") or code.endswith("_to_block"):
+        assert reason["passing"] < reason["value"] <= 0, text
+    if code.endswith("_close"):
+        assert reason["value"] <= reason["passing"], text
+    if code in ("search_ordered_up", "search_accepted", "search_named_suit"):
+        assert reason["value"] > 0, text
     if code.endswith("_to_block"):
         assert max(view.scores) >= view.rules.target * 0.7, text
 
