@@ -3,8 +3,10 @@
 A bot gives a :class:`Reason` (``Reason("wins_trick", card=13)``); :func:`render_reason`
 words it.  Arguments named ``card`` or ``winning`` are cards, ``suit`` a suit,
 ``bid`` a bid (6: the moon), ``worlds`` a number of sampled deals, ``tricks`` an
-expected number of tricks and the others (``value``, ``fresh``, ``mine``, ``alone``,
-``dummy``, ``gain``) expected points.
+expected number of tricks, ``role`` what the player who chose trump is called
+(``declarer`` or ``maker``), ``side`` where a seat sits (``left`` or ``right``) and
+the others (``value``, ``passing``, ``alone``, ``dummy``, ``gain``) expected points.
+A sentence never shows a negative value for a call that is made.
 """
 
 from __future__ import annotations
