@@ -37,11 +37,13 @@ from .calls import (
     ghost_bid_value,
     ghost_named_value,
     ghost_tricks,
+    quick_keep,
 )
 from .handeval import (
     best_bid_values,
     best_trump,
     card_strength,
+    is_trump,
     keep_best,
     trick_distribution,
     trick_estimate,
@@ -111,6 +113,7 @@ class HardBot(HeuristicBot):
         # a call solves whole hands (several per world): a third of the play's worlds
         self.call_worlds = max(1, self.worlds // 3) if time_budget is None else self.worlds
         self.prefilter = True  # skip the search for clear passes and hopeless options
+        self.solve_discards = True  # a dealer's discard for another maker by search
 
     def play_limits(self) -> Limits:
         if self.time_budget is None:
@@ -166,10 +169,47 @@ class HardBot(HeuristicBot):
         card = min(throw, key=lambda c: card_strength(c, trump))
         return Decision(acts.DISCARD[card], discard_reason(card, hand, trump))
 
+    def dealer_discard(self, view: PlayerView, rng: random.Random) -> Decision:
+        """A dealer who picked up for another maker: each side card thrown, solved per world.
+
+        The rule's card (:meth:`discard`) stands unless another side card does better
+        on average; a hand of trumps only is left to the rule.
+        """
+        rule = self.discard(view)
+        trump = view.trump_or_none
+        hand = mask_of(view.hand)
+        maker = view.declarer
+        side = [c for c in bits(hand) if not is_trump(c, trump)]
+        if maker is None or maker == view.seat or hand.bit_count() != 6 or len(side) < 2:
+            return rule
+        me = view.seat
+
+        def solve(world: World, budget: SolveBudget) -> dict[int, float]:
+            hands, dummy = world
+            h = [hands[0], hands[1], hands[2]]
+            h[maker] = quick_keep(h[maker] | dummy, trump, view.rules)
+            out = {}
+            for c in side:
+                h[me] = hand & ~(1 << c)
+                out[c] = cut_play_value(view.rules, me, view.scores, h, maker, trump,
+                                        view.dealer, [], budget)
+            return out
+
+        totals = dict.fromkeys(side, 0.0)
+        if not search_worlds(totals, self.sampler(view, rng), solve, self.call_limits()):
+            return rule
+        card = rule.action.arg
+        best = max(side, key=lambda c: (round(totals[c], 6), c == card, -card_strength(c, trump)))
+        if best == card:
+            return rule
+        return Decision(acts.DISCARD[best], Reason("discard_on_likely_deals", card=best))
+
     # ------------------------------------------------------------ calls
     def decide(self, view: PlayerView, rng: random.Random) -> Decision:
         if len(view.legal) > 1 and view.phase in CALL_PHASES:
             return self.call(view, rng)
+        if len(view.legal) > 1 and view.phase == Phase.DISCARD and self.solve_discards:
+            return self.dealer_discard(view, rng)
         return super().decide(view, rng)
 
     def call(self, view: PlayerView, rng: random.Random) -> Decision:

@@ -194,6 +194,8 @@ SENTENCES: dict[str, Callable[[_Words], str]] = {
     "declined_on_deal": lambda w: f"Declined the {w.card()}: my hand does better on this deal "
     "without it.",
     "picked_up_on_deal": lambda w: f"Picked up the {w.card()}: it helps on this deal.",
+    "discard_on_likely_deals": lambda w: f"Discarded the {w.card()}: the hand I keep does best "
+    "against the maker on the likely deals.",
     "discard_on_deal": lambda w: f"Discarded the {w.card()}: the five I keep score best on "
     "this deal.",
     # card play
