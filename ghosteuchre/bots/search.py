@@ -18,6 +18,7 @@ from typing import TypeVar
 from .solver import BudgetExceededError, Leaf, Solver
 
 MAX_TIME_BUDGET = 10.0  # seconds: the longest time budget a decision may be given
+SHARED_TABLE_SIZE = 400_000  # positions a shared solver keeps between worlds, at most
 
 Key = TypeVar("Key", bound=Hashable)
 World = TypeVar("World")
@@ -69,7 +70,9 @@ class SolveBudget:
         if self._current is not None:
             self._done += self._current.nodes
         solver = self.pool.get((maximiser, share)) if share is not None else None
-        if solver is None:
+        if solver is not None:
+            solver.trim(SHARED_TABLE_SIZE)
+        else:
             solver = Solver(maximiser, leaf)
             if share is not None:
                 self.pool[(maximiser, share)] = solver

@@ -142,6 +142,11 @@ class Solver:
         self.nodes = 0
         self._tt: dict[int, tuple[float, float]] = {}
 
+    def trim(self, entries: int) -> None:
+        """Empty the transposition table if it holds more than ``entries`` positions."""
+        if len(self._tt) > entries:
+            self._tt.clear()
+
     # utilities ---------------------------------------------------------
     def leaf(self, won: tuple[int, int, int]) -> float:
         v = self._leaf_cache.get(won)
