@@ -15,17 +15,26 @@ declarer's tricks, and every bid's value is read from that trick count.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Hashable
+
 from ..engine.rules import Rules
 from ..engine.scoring import hand_score
 from ..engine.seats import left_of, next_in_play, third_seat
-from .handeval import card_strength, keep_best
+from .handeval import best_trump, card_strength, keep_best, trick_estimate
 from .search import SolveBudget
 from .solver import Leaf, Position, Solver, bits
 from .utility import outcome_value
 
+CALL_TRICKS = 2.5  # expected tricks at which a player is as likely to make a suit as to pass
 
-def _solver(maximiser: tuple[bool, bool, bool], leaf: Leaf, budget: SolveBudget | None) -> Solver:
-    return budget.solver(maximiser, leaf) if budget is not None else Solver(maximiser, leaf)
+
+def _solver(maximiser: tuple[bool, bool, bool], leaf: Leaf, budget: SolveBudget | None,
+            share: Hashable) -> Solver:
+    """A solver for ``leaf``; ``share`` names the leaf among the solves of one decision."""
+    if budget is None:
+        return Solver(maximiser, leaf)
+    return budget.solver(maximiser, leaf, share)
 
 
 def ghost_tricks(
@@ -33,7 +42,7 @@ def ghost_tricks(
 ) -> int:
     """Tricks the declarer (leading) takes against both others, double-dummy."""
     side = (declarer == 0, declarer == 1, declarer == 2)
-    solver = _solver(side, lambda won: float(won[declarer]), budget)
+    solver = _solver(side, lambda won: float(won[declarer]), budget, ("tricks", declarer))
     return round(solver.value(Position(list(hands[:3]), trump, declarer, [], [0, 0, 0])))
 
 
@@ -63,19 +72,20 @@ def ghost_named_value(
     def leaf(won: tuple[int, int, int]) -> float:
         return outcome_value(rules, root, scores, hand_score(rules, declarer, bid, [], list(won)))
 
-    return _solver(side, leaf, budget).value(
+    return _solver(side, leaf, budget, ("named", root, declarer, bid)).value(
         Position(list(hands[:3]), trump, declarer, [], [0, 0, 0]))
 
 
 def quick_keep(hand: int, trump: int, rules: Rules) -> int:
-    """The best five cards of ``hand`` by :func:`keep_best`, chosen among its seven strongest."""
+    """The best five cards of ``hand`` by :func:`keep_best` (every trump kept), chosen among
+    its seven strongest."""
     cards = bits(hand)
     if len(cards) > 7:
         cards.sort(key=lambda c: -card_strength(c, trump))
         hand = 0
         for c in cards[:7]:
             hand |= 1 << c
-    return keep_best(hand, trump, 5, rules)
+    return keep_best(hand, trump, 5, rules, keep_trumps=True)
 
 
 def cut_leader(dealer: int, maker: int, alone: list[int], sitting_out: int) -> int:
@@ -106,8 +116,56 @@ def cut_play_value(
         return outcome_value(rules, root, scores, hand_score(rules, maker, 0, alone, list(won)))
 
     leader = cut_leader(dealer, maker, alone, sitting_out)
-    return _solver(side, leaf, budget).value(
+    return _solver(side, leaf, budget, ("cut", root, maker, tuple(alone))).value(
         Position(h, trump, leader, [], [0, 0, 0], sitting_out))
+
+
+def cut_maker_layout(rules: Rules, hands: list[int], dummy: int, maker: int, trump: int,
+                     dealer: int, up: int, dealer_takes_up: bool) -> list[int]:
+    """The hands after ``maker`` makes ``trump`` with the dummy: the dealer picks up the
+    up-card (when ordered) and keeps its best five, the maker keeps its best five."""
+    h = [hands[0], hands[1], hands[2]]
+    if dealer_takes_up and up >= 0:
+        h[dealer] |= 1 << up
+        if dealer != maker:
+            h[dealer] = quick_keep(h[dealer], trump, rules)
+    h[maker] = quick_keep(h[maker] | dummy, trump, rules)
+    return h
+
+
+def cut_pass_value(
+    rules: Rules, root: int, scores: tuple[int, int, int], hands: list[int], dummy: int,
+    dealer: int, up: int, round1: bool, later: list[int], budget: SolveBudget | None = None,
+) -> float:
+    """``root``'s value of passing: the players still to call make or pass in turn.
+
+    A later player calls (the up-card's suit in round one, its best other suit in
+    round two) with the chance the bidding model gives its hand; a dealer stuck
+    with the last call always calls.  Its hand is solved with ``root`` defending.
+    If nobody calls, the value is 0 (round two, or a void hand).
+    """
+    value = 0.0
+    still = 1.0  # the chance that nobody before has called
+    for seat in later:
+        if round1:
+            trump = up // 6
+            held = hands[seat] | (1 << up if seat == dealer and up >= 0 else 0)
+            est = trick_estimate(held, trump, rules)
+        else:
+            trump, est = best_trump(hands[seat], rules, exclude=up // 6 if up >= 0 else -1)
+        stuck = not round1 and seat == dealer and rules.stick_the_dealer
+        p = 1.0 if stuck else call_chance(est)
+        if p * still > 0.02:
+            h = cut_maker_layout(rules, hands, dummy, seat, trump, dealer, up, round1)
+            value += still * p * cut_play_value(rules, root, scores, h, seat, trump, dealer, [],
+                                                budget)
+        still *= 1 - p
+    return value
+
+
+def call_chance(est: float) -> float:
+    """How likely a player makes a suit in which its hand expects ``est`` tricks."""
+    return 1 / (1 + math.exp(-1.5 * (est - CALL_TRICKS)))
 
 
 def cut_make_values(
@@ -121,13 +179,8 @@ def cut_make_values(
     the dealer's hand (who then keeps their best five).  The maker keeps the best
     five of its cards (with the dummy's, when taken), as Hard discards.
     """
-    h = [hands[0], hands[1], hands[2]]
-    if dealer_takes_up and up >= 0:
-        h[dealer] |= 1 << up
-        if dealer != root:
-            h[dealer] = quick_keep(h[dealer], trump, rules)
-    mine = h[root]
-    h[root] = quick_keep(mine | dummy, trump, rules)
+    mine = hands[root] | (1 << up if dealer_takes_up and up >= 0 and dealer == root else 0)
+    h = cut_maker_layout(rules, hands, dummy, root, trump, dealer, up, dealer_takes_up)
     with_dummy = cut_play_value(rules, root, scores, h, root, trump, dealer, [], budget)
     alone_value = None
     if with_alone:

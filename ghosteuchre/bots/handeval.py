@@ -100,14 +100,26 @@ def maker_value(mean: float, rules: Rules, alone: bool) -> float:
     return value
 
 
-def keep_best(hand: int, trump: int, keep: int, rules: Rules) -> int:
-    """The ``keep`` cards of ``hand`` with the highest trick estimate."""
+def keep_best(hand: int, trump: int, keep: int, rules: Rules, keep_trumps: bool = False) -> int:
+    """The ``keep`` cards of ``hand`` with the highest trick estimate.
+
+    With ``keep_trumps`` every trump is kept (the strongest ``keep`` if there are more)
+    and only the other cards are chosen by the estimate.
+    """
     cards = bits(hand)
     if len(cards) <= keep:
         return hand
+    fixed = 0
+    if keep_trumps:
+        trumps = sorted((c for c in cards if is_trump(c, trump)),
+                        key=lambda c: -card_strength(c, trump))[:keep]
+        for c in trumps:
+            fixed |= 1 << c
+        cards = [c for c in cards if not is_trump(c, trump)]
+        keep -= len(trumps)
     best, best_mask = -1.0, 0
     for combo in combinations(cards, keep):
-        m = 0
+        m = fixed
         for c in combo:
             m |= 1 << c
         v = trick_estimate(m, trump, rules) + 0.01 * card_strength_sum(m, trump)

@@ -24,20 +24,39 @@ from collections.abc import Callable
 
 from ..engine import actions as acts
 from ..engine.actions import Act, Action
-from ..engine.cards import mask_of
+from ..engine.cards import EFFECTIVE, POWER, mask_of
 from ..engine.rules import Rules
+from ..engine.seats import left_of
 from ..engine.state import Phase
 from ..engine.view import PlayerView
 from .base import Decision
 from .calls import (
     cut_make_values,
+    cut_pass_value,
     cut_play_value,
     ghost_bid_value,
     ghost_named_value,
     ghost_tricks,
+    quick_keep,
 )
-from .handeval import best_trump, card_strength, trick_distribution, trick_estimate, trumps_in
-from .heuristic import PASS_VALUE_GHOST, HeuristicBot, card_by_rules, following, pass_reason
+from .handeval import (
+    best_bid_values,
+    best_trump,
+    card_strength,
+    is_trump,
+    keep_best,
+    trick_distribution,
+    trick_estimate,
+    trumps_in,
+)
+from .heuristic import (
+    PASS_VALUE_GHOST,
+    HeuristicBot,
+    card_by_rules,
+    discard_reason,
+    following,
+    pass_reason,
+)
 from .knowledge import Knowledge, knowledge_of, position_of, sample_hands
 from .reasons import Reason
 from .search import Limits, SolveBudget, check_time_budget, search_worlds
@@ -54,6 +73,8 @@ CALL_OVERRUN = 0.04  # a call's last world may finish this long after the budget
 PRIOR_WORLDS = 2.0  # weight of the hand evaluation's estimate in a call, in worlds
 CALL_PHASES = (Phase.BID, Phase.DECLARE, Phase.ROUND1, Phase.ROUND2, Phase.CHOICE, Phase.DEFEND)
 SWAP = (-1, -1)  # the swap's key among a Ghost Hand bid's totals
+TRICKS = 0  # the key of a suit's expected tricks among a Ghost Hand bid's totals
+PASS_KEY = (-1, -1)  # passing's key among a Cutthroat call's totals
 
 World = tuple[list[int], int]  # a call's world: the three hands, and the ghost hand or dummy
 Sampler = Callable[[], World]
@@ -61,7 +82,7 @@ Sampler = Callable[[], World]
 # How much a call must beat passing by (points per hand), set by self-play against
 # Medium over the same deals: benchmarks/bot_calibrate_calls.py.
 GHOST_BID_MARGIN = 0.0
-CUT_MAKE_MARGIN = -1.2
+CUT_MAKE_MARGIN = -0.9
 SWAP_MARGIN = 0.0
 DEFEND_MARGIN = 0.0
 
@@ -92,6 +113,7 @@ class HardBot(HeuristicBot):
         # a call solves whole hands (several per world): a third of the play's worlds
         self.call_worlds = max(1, self.worlds // 3) if time_budget is None else self.worlds
         self.prefilter = True  # skip the search for clear passes and hopeless options
+        self.solve_discards = True  # a dealer's discard for another maker by search
 
     def play_limits(self) -> Limits:
         if self.time_budget is None:
@@ -115,7 +137,7 @@ class HardBot(HeuristicBot):
         side = sides(view)
 
         def solve(hands: list[int], budget: SolveBudget) -> dict[int, float]:
-            return budget.solver(side, leaf).root_values(position_of(view, hands), legal)
+            return budget.solver(side, leaf, "play").root_values(position_of(view, hands), legal)
 
         totals = dict.fromkeys(legal, 0.0)
         solved = search_worlds(totals, lambda: self.world(view, k, rng), solve,
@@ -127,7 +149,7 @@ class HardBot(HeuristicBot):
         rule_card = rule.action.arg
         if abs(totals[rule_card] - totals[best]) < 1e-6:
             return rule
-        return Decision(acts.PLAY[best], Reason("search_best_card", card=best, worlds=solved))
+        return Decision(acts.PLAY[best], card_reason(view, best, legal))
 
     def world(self, view: PlayerView, k: Knowledge, rng: random.Random) -> list[int]:
         """A deal of the unseen cards, favouring deals that explain the bidding."""
@@ -138,10 +160,56 @@ class HardBot(HeuristicBot):
             hands = sample_hands(k, rng)
         return hands
 
+    def discard(self, view: PlayerView) -> Decision:
+        """Keep every trump (the strongest five if more) and the best side cards with them."""
+        trump = view.trump_or_none
+        hand = mask_of(view.hand)
+        keep = keep_best(hand, trump, 5, view.rules, keep_trumps=True)
+        throw = bits(hand & ~keep) or bits(hand)
+        card = min(throw, key=lambda c: card_strength(c, trump))
+        return Decision(acts.DISCARD[card], discard_reason(card, hand, trump))
+
+    def dealer_discard(self, view: PlayerView, rng: random.Random) -> Decision:
+        """A dealer who picked up for another maker: each side card thrown, solved per world.
+
+        The rule's card (:meth:`discard`) stands unless another side card does better
+        on average; a hand of trumps only is left to the rule.
+        """
+        rule = self.discard(view)
+        trump = view.trump_or_none
+        hand = mask_of(view.hand)
+        maker = view.declarer
+        side = [c for c in bits(hand) if not is_trump(c, trump)]
+        if maker is None or maker == view.seat or hand.bit_count() != 6 or len(side) < 2:
+            return rule
+        me = view.seat
+
+        def solve(world: World, budget: SolveBudget) -> dict[int, float]:
+            hands, dummy = world
+            h = [hands[0], hands[1], hands[2]]
+            h[maker] = quick_keep(h[maker] | dummy, trump, view.rules)
+            out = {}
+            for c in side:
+                h[me] = hand & ~(1 << c)
+                out[c] = cut_play_value(view.rules, me, view.scores, h, maker, trump,
+                                        view.dealer, [], budget)
+            return out
+
+        totals = dict.fromkeys(side, 0.0)
+        if not search_worlds(totals, self.sampler(view, rng), solve, self.call_limits()):
+            return rule
+        card = rule.action.arg
+        best = max(side, key=lambda c: (round(totals[c], 6), c == card, -card_strength(c, trump)))
+        if best == card:
+            return rule
+        return Decision(acts.DISCARD[best], Reason("discard_on_likely_deals", card=best))
+
     # ------------------------------------------------------------ calls
     def decide(self, view: PlayerView, rng: random.Random) -> Decision:
         if len(view.legal) > 1 and view.phase in CALL_PHASES:
             return self.call(view, rng)
+        if len(view.legal) > 1 and view.phase == Phase.DISCARD and self.solve_discards:
+            return self.dealer_discard(view, rng)
         return super().decide(view, rng)
 
     def call(self, view: PlayerView, rng: random.Random) -> Decision:
@@ -208,14 +276,28 @@ class HardBot(HeuristicBot):
             best_formula = max(self.formula_bid_values(ests[0][0], view).values())
             if best_formula < need - 2.0:
                 return Decision(acts.PASS, pass_reason(view))
+        levels = [6 if a.act == Act.MOON else a.arg for a in bids]
+        later = later_bidders(view)
         prior = dict(ests_to_prior(ests, suits, rules, self.prior_worlds))
-        # per suit, how often the declarer takes t tricks (the estimate counted as worlds)
-        totals = {(s, t): c for s in suits for t, c in enumerate(prior[s])}
+        # per (suit, bid): my value, the estimate counted as PRIOR_WORLDS worlds
+        totals: dict[tuple[int, int], float] = {
+            (s, b): sum(p * ghost_bid_value(rules, me, view.scores, me, b, t)
+                        for t, p in enumerate(prior[s]))
+            for s in suits for b in levels}
+        for s in suits:
+            totals[(s, TRICKS)] = sum(t * p for t, p in enumerate(prior[s]))
         totals[SWAP] = 0.0
 
         def solve(world: World, budget: SolveBudget) -> dict[tuple[int, int], float]:
             hands, pile = world
-            out = {(s, ghost_tricks(hands, me, s, budget)): 1.0 for s in suits}
+            over = overbid(hands, later, rules)
+            out: dict[tuple[int, int], float] = {}
+            for s in suits:
+                t = ghost_tricks(hands, me, s, budget)
+                out[(s, TRICKS)] = float(t)
+                for b in levels:
+                    out[(s, b)] = PASS_VALUE_GHOST if over > b else ghost_bid_value(
+                        rules, me, view.scores, me, b, t)
             out[SWAP] = self.swap_world_value(view, hands, pile, need, budget) if swap else 0.0
             return out
 
@@ -223,26 +305,31 @@ class HardBot(HeuristicBot):
             if bids or swap else 0
         swap_total = totals[SWAP]
         best: tuple[float, Action, int] = (-math.inf, acts.PASS, suits[0])
+        weight = max(n + self.prior_worlds, 1e-9)
         for s in suits:
-            counts = [totals[(s, t)] for t in range(len(prior[s]))]
-            total = sum(counts)
-            if total <= 0:
-                continue
-            for a in bids:
-                bid = 6 if a.act == Act.MOON else a.arg
-                v = sum(c * ghost_bid_value(rules, me, view.scores, me, bid, t)
-                        for t, c in enumerate(counts)) / total
+            for a, b in zip(bids, levels, strict=True):
+                v = totals[(s, b)] / weight
                 if v > best[0]:
                     best = (v, a, s)
         value, action, suit = best
         stay = max(value, pass_value) if can_pass else value
         if swap and n and swap_total / n > stay + SWAP_MARGIN:
-            return Decision(acts.SWAP, Reason("search_swap", worlds=n, fresh=swap_total / n,
-                                              mine=stay))
+            return Decision(acts.SWAP, Reason("search_swap", gain=swap_total / n - stay))
         if action != acts.PASS and (value > need or not can_pass):
             bid = 6 if action.act == Act.MOON else action.arg
-            return Decision(action, Reason("search_bid", bid=bid, suit=suit, value=value,
-                                           worlds=n))
+            tricks = totals[(suit, TRICKS)] / weight
+            if not can_pass and value <= 0:
+                return Decision(action, Reason("dealer_must_bid", bid=bid))
+            if bid > min(levels):
+                code = "search_bid_to_block"
+            elif value > 0:
+                code = "search_bid"
+            elif value > pass_value:
+                code = "search_bid_least_loss"
+            else:  # within the margin, which shrinks when an opponent nears the target
+                code = "search_bid_risk"
+            return Decision(action, Reason(code, bid=bid, suit=suit, tricks=tricks, value=value,
+                                           passing=pass_value))
         if not can_pass:
             return super().bid(view, rng)
         return Decision(acts.PASS, pass_reason(view))
@@ -293,9 +380,7 @@ class HardBot(HeuristicBot):
         suit = max(suits, key=lambda s: (totals[s], -s))
         if n == 0:
             return super().decide(view, rng)
-        return Decision(acts.TRUMP[suit], Reason(
-            "search_named_trump", suit=suit, worlds=n,
-            value=totals[suit] / (n + self.prior_worlds)))
+        return Decision(acts.TRUMP[suit], Reason("search_named_trump", suit=suit, bid=bid))
 
     # Cutthroat -----------------------------------------------------------
     def sim_make(self, view: PlayerView, rng: random.Random) -> Decision:
@@ -309,7 +394,7 @@ class HardBot(HeuristicBot):
         best_formula = max(max(v) for v in formula.values())
         need = self.margin(view, CUT_MAKE_MARGIN)
         if self.prefilter:
-            if best_formula < need - 1.0 and not stuck:
+            if best_formula < need - 1.0 and not stuck and not score_pressure(view):
                 if round1:
                     return Decision(acts.PASS, Reason("pass_suit_too_weak", suit=suits[0]))
                 return Decision(acts.PASS, Reason("pass_no_suit"))
@@ -318,6 +403,8 @@ class HardBot(HeuristicBot):
         alone_ok = {s: not self.prefilter or formula[s][1] > -0.5 for s in suits}
         w0 = self.prior_worlds
         totals = {(option, s): w0 * formula[s][option] for s in suits for option in (0, 1)}
+        later = later_callers(view)
+        totals[PASS_KEY] = 0.0
 
         def solve(world: World, budget: SolveBudget) -> dict[tuple[int, int], float]:
             hands, dummy = world
@@ -327,21 +414,25 @@ class HardBot(HeuristicBot):
                                        round1, alone_ok[s], budget)
                 out[(0, s)] = d
                 out[(1, s)] = a if a is not None else formula[s][1]
+            out[PASS_KEY] = 0.0 if stuck else cut_pass_value(
+                rules, me, view.scores, hands, dummy, view.dealer, up, round1, later, budget)
             return out
 
         n = search_worlds(totals, self.sampler(view, rng), solve, self.call_limits())
         if n + w0 <= 0:
             return super().make_or_pass(view, rng)
         value, suit = max((max(totals[(0, s)], totals[(1, s)]) / (n + w0), s) for s in suits)
-        if value > need or stuck:
-            if round1:
-                code = "search_accepted" if view.dealer == me else "search_ordered_up"
-                return Decision(acts.ORDER, Reason(code, suit=suit, value=value, worlds=n))
-            return Decision(acts.TRUMP[suit], Reason("search_named_suit", suit=suit, value=value,
-                                                     worlds=n))
+        pass_value = totals[PASS_KEY] / n if n else 0.0
+        if value > pass_value + need or stuck:
+            action = acts.ORDER if round1 else acts.TRUMP[suit]
+            if stuck:
+                return Decision(action, Reason("dealer_must_name", suit=suit))
+            return Decision(action, make_reason(view, suit, value, pass_value))
         if round1:
-            return Decision(acts.PASS, Reason("pass_suit_worth_only", suit=suit, value=value))
-        return Decision(acts.PASS, Reason("pass_best_suit_worth_only", value=value))
+            return Decision(acts.PASS, Reason("pass_suit_worth_only", suit=suit, value=value,
+                                              passing=pass_value))
+        return Decision(acts.PASS, Reason("pass_best_suit_worth_only", value=value,
+                                          passing=pass_value))
 
     def sim_choice(self, view: PlayerView, rng: random.Random) -> Decision:
         trump = view.trump_or_none
@@ -387,8 +478,88 @@ class HardBot(HeuristicBot):
             return super().defend(view)
         gain = totals["gain"] / n
         if gain > DEFEND_MARGIN:
-            return Decision(acts.ALONE, Reason("search_defend_alone", worlds=n, gain=gain))
+            return Decision(acts.ALONE, Reason("search_defend_alone", gain=gain))
         return Decision(acts.PASS, Reason("defend_together"))
+
+
+def make_reason(view: PlayerView, suit: int, value: float, passing: float) -> Reason:
+    """Why Hard orders up, accepts or names ``suit`` (worth ``value``; passing ``passing``)."""
+    code = {Phase.ROUND2: "search_named"}.get(
+        view.phase, "search_accepted" if view.dealer == view.seat else "search_ordered_up")
+    if value > 0:
+        return Reason("search_named_suit" if code == "search_named" else code, suit=suit,
+                      value=value)
+    if value <= passing:  # within the margin: double-dummy deals undervalue making
+        return Reason(code + "_close", suit=suit, value=value, passing=passing)
+    threat = near_winner(view)
+    if threat is not None:
+        side = "left" if threat == left_of(view.seat) else "right"
+        return Reason(code + "_to_block", suit=suit, side=side, value=value, passing=passing)
+    return Reason(code + "_least_loss", suit=suit, value=value, passing=passing)
+
+
+def near_winner(view: PlayerView) -> int | None:
+    """The opponent closest to the target when one is near it (score pressure), else None."""
+    if not score_pressure(view):
+        return None
+    return max((s for s in range(3) if s != view.seat), key=lambda s: view.scores[s])
+
+
+def card_reason(view: PlayerView, card: int, legal: list[int]) -> Reason:
+    """Why the searched card: what it does in the trick (it leads, wins so far, or ducks)."""
+    t = view.trump_or_none
+    if not view.trick:
+        if EFFECTIVE[t][card] == t:
+            return Reason("search_lead_trump", card=card)
+        return Reason("search_lead_side", card=card, suit=EFFECTIVE[t][card])
+    led = EFFECTIVE[t][view.trick[0][1]]
+    power = POWER[t][led]
+    win_card = max((c for _, c in view.trick), key=lambda c: power[c])
+    if power[card] > power[win_card]:
+        return Reason("search_card_wins", card=card)
+    if all(power[c] < power[win_card] for c in legal):
+        return Reason("cannot_beat", card=card, winning=win_card)
+    return Reason("search_card_ducks", card=card)
+
+
+def later_callers(view: PlayerView) -> list[int]:
+    """Cutthroat: the seats still to call after me in this round, in order."""
+    passes = sum(1 for _, a in view.log if a.act == Act.PASS)
+    spoken = passes if view.phase == Phase.ROUND1 else passes - 3
+    out = []
+    seat = view.seat
+    for _ in range(2 - spoken):
+        seat = left_of(seat)
+        out.append(seat)
+    return out
+
+
+def later_bidders(view: PlayerView) -> list[int]:
+    """Ghost Hand: the seats still to bid after me this hand, in order."""
+    spoken = sum(1 for _, a in view.log if a.act in (Act.BID, Act.MOON, Act.PASS))
+    out = []
+    seat = view.seat
+    for _ in range(2 - spoken):
+        seat = left_of(seat)
+        out.append(seat)
+    return out
+
+
+def overbid(hands: list[int], seats: list[int], rules: Rules) -> int:
+    """The highest bid (6: the moon) that ``seats`` would make with these hands, 0 if none.
+
+    A player bids a level when its expected points from the hand evaluation beat
+    passing, the way a sound player (and Medium) bids.
+    """
+    top = 0
+    for seat in seats:
+        est = best_trump(hands[seat], rules)[1]
+        values = best_bid_values(est, rules)
+        for bid in (6, 5, 4, 3):
+            if bid > top and values[bid] - (6 - min(est, 6.0)) / 2 > PASS_VALUE_GHOST:
+                top = bid
+                break
+    return top
 
 
 def ghost_pass_value(view: PlayerView) -> float:

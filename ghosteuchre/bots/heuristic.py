@@ -203,11 +203,7 @@ class HeuristicBot:
             keep = mask_of(sorted(view.hand, key=lambda c: -card_strength(c, trump))[:5])
         throw = bits(hand & ~keep) or bits(hand)
         card = min(throw, key=lambda c: card_strength(c, trump))
-        why = Reason("discard_low" if not is_trump(card, trump) else "discard_weakest_trump",
-                     card=card)
-        if not is_trump(card, trump) and (hand & SUIT_MASK[trump][card // 6]).bit_count() == 1:
-            why = Reason("discard_to_void", card=card, suit=card // 6)
-        return Decision(acts.DISCARD[card], why)
+        return Decision(acts.DISCARD[card], discard_reason(card, hand, trump))
 
     def defend(self, view: PlayerView) -> Decision:
         trump = view.trump_or_none
@@ -256,6 +252,22 @@ def only_choice(view: PlayerView, action: Action) -> Reason:
     if action.act == Act.PICKUP:
         return Reason("must_pick_up")
     return Reason("only_action", action=str(action))
+
+
+def discard_reason(card: int, hand: int, trump: int) -> Reason:
+    """Why ``card`` leaves ``hand``: the void it makes, or what kind of card it is."""
+    if is_trump(card, trump):
+        return Reason("discard_weakest_trump", card=card)
+    if (hand & SUIT_MASK[trump][card // 6]).bit_count() == 1:
+        return Reason("discard_to_void", card=card, suit=card // 6)
+    if card % 6 <= 1:  # a nine or a ten
+        return Reason("discard_low", card=card)
+    return Reason("discard_side_card", card=card)
+
+
+def role(view: PlayerView) -> str:
+    """What the player who chose trump is called: the declarer in Ghost Hand, else the maker."""
+    return "declarer" if view.rules.is_ghost else "maker"
 
 
 def pass_reason(view: PlayerView) -> Reason:
@@ -345,8 +357,9 @@ def lead(view: PlayerView, legal: list[int], k: Knowledge | None, attacking: boo
         if is_boss(top, view, k) or len(trumps) >= 3:
             if len(trumps) > 1:
                 return Decision(acts.PLAY[top], Reason("lead_to_pull_trump", card=top,
-                                                       trumps=len(trumps)))
-            return Decision(acts.PLAY[top], Reason("lead_to_draw_last_trumps", card=top))
+                                                       trumps=len(trumps), role=role(view)))
+            return Decision(acts.PLAY[top], Reason("lead_to_draw_last_trumps", card=top,
+                                                   role=role(view)))
     others = [s for s in range(3) if s != view.seat and s != view.sitting_out]
     bosses = [c for c in off if is_boss(c, view, k)]
     if k is not None:

@@ -3,8 +3,10 @@
 A bot gives a :class:`Reason` (``Reason("wins_trick", card=13)``); :func:`render_reason`
 words it.  Arguments named ``card`` or ``winning`` are cards, ``suit`` a suit,
 ``bid`` a bid (6: the moon), ``worlds`` a number of sampled deals, ``tricks`` an
-expected number of tricks and the others (``value``, ``fresh``, ``mine``, ``alone``,
-``dummy``, ``gain``) expected points.
+expected number of tricks, ``role`` what the player who chose trump is called
+(``declarer`` or ``maker``), ``side`` where a seat sits (``left`` or ``right``) and
+the others (``value``, ``passing``, ``alone``, ``dummy``, ``gain``) expected points.
+A sentence never shows a negative value for a call that is made.
 """
 
 from __future__ import annotations
@@ -79,6 +81,22 @@ class _Words:
         bid = self.whole("bid")
         return "Shot the moon" if bid == 6 else f"Bid {bid}"
 
+    def amount(self, name: str = "value") -> str:
+        """A positive number of points, as ``0.4``."""
+        return f"{abs(float(self.reason[name])):.1f}"
+
+    def bid_words(self) -> str:
+        return BID_WORDS[self.whole("bid")]
+
+    def role(self) -> str:
+        """What the player who chose trump is called in the variant."""
+        return self.text("role") if any(k == "role" for k, _ in self.reason.args) else "maker"
+
+    def seat_words(self) -> str:
+        """The seat ``threat`` as the deciding player sees it."""
+        return "the player on my left" if self.text("side") == "left" else \
+            "the player on my right"
+
     def deals(self) -> str:
         """``N likely deals``, or ``the deal`` for one."""
         n = self.whole("worlds")
@@ -105,12 +123,18 @@ SENTENCES: dict[str, Callable[[_Words], str]] = {
     "pass_too_weak_to_bid": lambda w: "Passed: my hand is not strong enough to bid.",
     "named_best_suit": lambda w: f"Named {w.suit()}: my best suit, worth about {w.tricks()} "
     "tricks.",
-    "search_swap": lambda w: f"Swapped with the ghost hand: over {w.whole('worlds')} likely deals "
-    f"a fresh hand is worth {w.points('fresh')} points to me, mine {w.points('mine')}.",
-    "search_bid": lambda w: f"{w.bid_verb()}: with {w.suit()} as trump it is worth "
-    f"{w.points()} points to me over {w.deals()}.",
-    "search_named_trump": lambda w: f"Named {w.suit()}: it scores best over {w.whole('worlds')} "
-    f"likely deals ({w.points()} points).",
+    "search_swap": lambda w: "Swapped with the ghost hand: on the likely deals a fresh hand "
+    f"scores about {w.amount('gain')} points more than mine.",
+    "search_bid": lambda w: f"{w.bid_verb()} with {w.suit()} as trump: I expect about "
+    f"{w.tricks()} tricks.",
+    "search_bid_to_block": lambda w: f"{w.bid_verb()} with {w.suit()} as trump: I expect about "
+    f"{w.tricks()} tricks, and a lower bid would likely be outbid.",
+    "search_bid_least_loss": lambda w: f"{w.bid_verb()} with {w.suit()} as trump: I expect about "
+    f"{w.tricks()} tricks, and passing would likely cost me more.",
+    "search_bid_risk": lambda w: f"{w.bid_verb()} with {w.suit()} as trump: I expect about "
+    f"{w.tricks()} tricks, a risk worth taking with another player close to winning.",
+    "search_named_trump": lambda w: f"Named {w.suit()}: tried on the likely deals, it scores "
+    f"best for my bid of {w.bid_words()}.",
     # Cutthroat calls
     "accepted_with_dummy": lambda w: f"Accepted: {w.suit()} as trump with the dummy should be "
     f"worth {w.points()} points to me.",
@@ -126,49 +150,80 @@ SENTENCES: dict[str, Callable[[_Words], str]] = {
     f"points expected, {w.points('dummy')} with the dummy).",
     "took_dummy": lambda w: "Took the dummy: five more cards to choose my best hand from.",
     "discard_low": lambda w: f"Discarded the {w.card()}: a low card I will not need.",
+    "discard_side_card": lambda w: f"Discarded the {w.card()}: I keep my trumps and the side "
+    "cards that go best with them.",
     "discard_weakest_trump": lambda w: f"Discarded the {w.card()}: my weakest trump.",
     "discard_to_void": lambda w: f"Discarded the {w.card()}: it leaves me void in {w.suit()}.",
     "defend_alone_trumps": lambda w: f"Defended alone: {w.whole('trumps')} trumps should stop the "
     "maker on my own.",
     "defend_together": lambda w: _PASS_TOGETHER,
-    "search_accepted": lambda w: f"Accepted: {w.suit()} as trump is worth {w.points()} points "
-    f"to me over {w.deals()}.",
-    "search_ordered_up": lambda w: f"Ordered it up: {w.suit()} as trump is worth {w.points()} "
-    f"points to me over {w.deals()}.",
-    "search_named_suit": lambda w: f"Named {w.suit()}: worth {w.points()} points to me over "
-    f"{w.deals()}.",
-    "pass_suit_worth_only": lambda w: f"Passed: {w.suit()} would be worth only {w.points()} "
-    "points to me.",
-    "pass_best_suit_worth_only": lambda w: f"Passed: my best suit would be worth only "
-    f"{w.points()} points to me.",
-    "search_alone": lambda w: f"Went alone: {w.points('alone')} points expected alone, "
-    f"{w.points('dummy')} with the dummy.",
-    "search_dummy": lambda w: f"Took the dummy: {w.points('dummy')} points expected with it, "
-    f"{w.points('alone')} alone.",
-    "search_defend_alone": lambda w: f"Defended alone: over {w.whole('worlds')} likely deals it "
-    f"gains {w.points('gain')} points on defending together.",
+    "search_accepted": lambda w: f"Accepted: {w.suit()} as trump should gain me about "
+    f"{w.amount()} points.",
+    "search_ordered_up": lambda w: f"Ordered it up: {w.suit()} as trump should gain me about "
+    f"{w.amount()} points.",
+    "search_named_suit": lambda w: f"Named {w.suit()}: as trump it should gain me about "
+    f"{w.amount()} points.",
+    "search_accepted_to_block": lambda w: f"Accepted {w.suit()}: a risk, but passing would "
+    f"likely let {w.seat_words()}, close to winning, make trump.",
+    "search_ordered_up_to_block": lambda w: f"Ordered up {w.suit()}: a risk, but passing would "
+    f"likely let {w.seat_words()}, close to winning, make trump.",
+    "search_named_to_block": lambda w: f"Named {w.suit()}: a risk, but passing would likely let "
+    f"{w.seat_words()}, close to winning, make trump.",
+    "search_accepted_least_loss": lambda w: f"Accepted {w.suit()}: passing would likely cost me "
+    "more, as another player would make trump.",
+    "search_ordered_up_least_loss": lambda w: f"Ordered up {w.suit()}: passing would likely cost "
+    "me more, as another player would make trump.",
+    "search_named_least_loss": lambda w: f"Named {w.suit()}: passing would likely cost me more, "
+    "as another player would make trump.",
+    "search_accepted_close": lambda w: f"Accepted {w.suit()}: a close call, and defenders "
+    "rarely play as perfectly as my count of the likely deals assumes.",
+    "search_ordered_up_close": lambda w: f"Ordered up {w.suit()}: a close call, and defenders "
+    "rarely play as perfectly as my count of the likely deals assumes.",
+    "search_named_close": lambda w: f"Named {w.suit()}: a close call, and defenders rarely play "
+    "as perfectly as my count of the likely deals assumes.",
+    "pass_suit_worth_only": lambda w: f"Passed: {w.suit()} as trump does not beat passing by "
+    "enough to risk a euchre.",
+    "pass_best_suit_worth_only": lambda w: "Passed: no suit as trump beats passing by enough to "
+    "risk a euchre.",
+    "search_alone": lambda w: "Went alone: on the likely deals my hand does better without the "
+    "dummy.",
+    "search_dummy": lambda w: "Took the dummy: on the likely deals its cards do better than "
+    "going alone.",
+    "search_defend_alone": lambda w: "Defended alone: on the likely deals I stop the maker more "
+    "often on my own.",
     "declined_on_deal": lambda w: f"Declined the {w.card()}: my hand does better on this deal "
     "without it.",
     "picked_up_on_deal": lambda w: f"Picked up the {w.card()}: it helps on this deal.",
+    "discard_on_likely_deals": lambda w: f"Discarded the {w.card()}: the hand I keep does best "
+    "against the maker on the likely deals.",
     "discard_on_deal": lambda w: f"Discarded the {w.card()}: the five I keep score best on "
     "this deal.",
     # card play
     "careless_card": lambda w: f"Played the {w.card()}.",
     "endgame_best": lambda w: f"Played the {w.card()}: it does best over {w.whole('worlds')} "
     "ways the other cards may lie.",
-    "search_best_card": lambda w: f"Played the {w.card()}: it scores best over "
-    f"{'deal' if w.whole('worlds') == 1 else w.deals()} of the cards I cannot see.",
+    "search_best_card": lambda w: f"Played the {w.card()}: it does best however the cards I "
+    "cannot see are likely to lie.",
+    "search_card_wins": lambda w: f"Played the {w.card()}: it beats the cards played so far, and "
+    "taking the trick does best on the likely deals.",
+    "search_card_ducks": lambda w: f"Played the {w.card()}: letting this trick go does best on "
+    "the likely deals.",
+    "search_lead_trump": lambda w: f"Led the {w.card()}: drawing trumps now does best on the "
+    "likely deals.",
+    "search_lead_side": lambda w: f"Led the {w.card()}: opening {w.suit()} now does best on the "
+    "likely deals.",
     "partner_wins": lambda w: f"Played the {w.card()}: my partner's {w.card('winning')} already "
     "wins the trick.",
     "trumped_void": lambda w: f"Trumped with the {w.card()}: I have no {w.suit()}.",
     "wins_trick": lambda w: f"Played the {w.card()}: the cheapest card that wins the trick.",
     "cannot_beat": lambda w: f"Played the {w.card()}: I cannot beat the {w.card('winning')}.",
-    "lead_to_pull_trump": lambda w: f"Led the {w.card()} to pull trump: I am the maker and hold "
-    f"{w.whole('trumps')} trumps.",
+    "lead_to_pull_trump": lambda w: f"Led the {w.card()} to pull trump: I am the {w.role()} and "
+    f"hold {w.whole('trumps')} trumps.",
     "lead_to_draw_last_trumps": lambda w: f"Led the {w.card()} to draw the last trumps: I am the "
-    "maker and hold 1 trump.",
+    f"{w.role()} and hold 1 trump.",
     "lead_boss": lambda w: f"Led the {w.card()}: nobody can beat it in {w.suit()}.",
-    "lead_short_suit": lambda w: f"Led the {w.card()}: a low card from my shortest suit.",
+    "lead_short_suit": lambda w: f"Led the {w.card()}: the lowest card of my shortest side "
+    "suit.",
     "lead_best_trump": lambda w: f"Led the {w.card()}: it is the best trump left.",
     "lead_lowest_trump": lambda w: f"Led the {w.card()}: only trumps left, so the lowest one.",
     # benchmark references

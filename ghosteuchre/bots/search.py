@@ -18,6 +18,7 @@ from typing import TypeVar
 from .solver import BudgetExceededError, Leaf, Solver
 
 MAX_TIME_BUDGET = 10.0  # seconds: the longest time budget a decision may be given
+SHARED_TABLE_SIZE = 400_000  # positions a shared solver keeps between worlds, at most
 
 Key = TypeVar("Key", bound=Hashable)
 World = TypeVar("World")
@@ -49,19 +50,37 @@ def check_time_budget(seconds: float) -> None:
 
 
 class SolveBudget:
-    """What the solves of one world may use; it hands out their solvers (one at a time)."""
+    """What the solves of one world may use; it hands out their solvers (one at a time).
 
-    def __init__(self, max_nodes: int | None, deadline: float | None) -> None:
+    A solver asked for with a ``share`` key is kept in ``pool`` (one per search), so the
+    worlds of one decision share its transposition table; the key must name the leaf
+    utility exactly (two leaves with one key would mix their values).
+    """
+
+    def __init__(self, max_nodes: int | None, deadline: float | None,
+                 pool: dict[Hashable, Solver] | None = None) -> None:
         self.max_nodes = max_nodes
         self.deadline = deadline
+        self.pool = pool if pool is not None else {}
         self._done = 0  # nodes of the solvers before the current one
         self._current: Solver | None = None
 
-    def solver(self, maximiser: tuple[bool, bool, bool], leaf: Leaf) -> Solver:
+    def solver(self, maximiser: tuple[bool, bool, bool], leaf: Leaf,
+               share: Hashable | None = None) -> Solver:
         if self._current is not None:
             self._done += self._current.nodes
-        self._current = Solver(maximiser, leaf, max_nodes=self.max_nodes, deadline=self.deadline)
-        return self._current
+        solver = self.pool.get((maximiser, share)) if share is not None else None
+        if solver is not None:
+            solver.trim(SHARED_TABLE_SIZE)
+        else:
+            solver = Solver(maximiser, leaf)
+            if share is not None:
+                self.pool[(maximiser, share)] = solver
+        solver.max_nodes = self.max_nodes
+        solver.deadline = self.deadline
+        solver.nodes = 0
+        self._current = solver
+        return solver
 
     @property
     def nodes(self) -> int:
@@ -82,6 +101,7 @@ def search_worlds(
     start = time.perf_counter()
     deadline = start + limits.abandon_after if limits.abandon_after is not None else None
     solved = nodes = 0
+    pool: dict[Hashable, Solver] = {}
     while solved < limits.worlds:
         if (solved and limits.time_budget is not None
                 and time.perf_counter() - start > limits.time_budget):
@@ -89,7 +109,7 @@ def search_worlds(
         if limits.total_nodes is not None and nodes > limits.total_nodes:
             break
         world = sample()
-        budget = SolveBudget(limits.nodes_per_solve, deadline)
+        budget = SolveBudget(limits.nodes_per_solve, deadline, pool)
         try:
             values = solve(world, budget)
         except BudgetExceededError:

@@ -11,9 +11,15 @@ for themselves, so the search is *paranoid*: the root against both others.
 Utilities are given per final trick vector (``leaf``), so any scoring, including
 score-aware game values, can be searched.
 
-Alpha-beta with a transposition table at trick boundaries, cards that are
-equivalent (adjacent in rank among the cards still out) merged, and a bound
-test on the utilities still reachable.  Everybody follows suit in the solver.
+Alpha-beta on plain integers: hands are masks, the trick so far is its led
+suit, its winner and the winner's power, so a card is played with a few integer
+operations.  A transposition table at trick boundaries (kept for the solver's
+life, so one solver can serve every world of a decision), cards that are
+equivalent (adjacent in rank among the cards still out) merged, the merged
+moves of a hand looked up in a table, the last player of a trick trying its
+cheapest winning card (or its lowest card) first, the last trick scored without
+search, and a bound test on the utilities still reachable.  Everybody follows
+suit in the solver.
 """
 
 from __future__ import annotations
@@ -105,8 +111,20 @@ def trick_winner(trump: int, trick: list[tuple[int, int]]) -> int:
 Leaf = Callable[[tuple[int, int, int]], float]
 
 
+# The merged moves of a hand, per (legal cards, cards still out, trump), for every solver.
+_MOVES: dict[int, tuple[int, ...]] = {}
+MOVES_CACHE_SIZE = 500_000
+
+
+def _tables(trump: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...],
+                                 tuple[int, ...]]:
+    """Per card its effective suit and its power in a trick led in each suit; the suit masks."""
+    return EFFECTIVE[trump], POWER[trump], SUIT_MASK[trump]
+
+
 class Solver:
-    """One solver per (root, sides, utility); reuse it across positions of one world."""
+    """One solver per (root, sides, utility); reuse it across positions and worlds of one
+    decision (its transposition table stays valid for any deal)."""
 
     def __init__(
         self,
@@ -118,12 +136,16 @@ class Solver:
         self.maximiser = maximiser
         self._leaf = leaf
         self._leaf_cache: dict[tuple[int, int, int], float] = {}
-        self._range_cache: dict[tuple[int, int, int, int, int], tuple[float, float]] = {}
+        self._range_cache: dict[int, tuple[float, float]] = {}
         self.max_nodes = max_nodes
         self.deadline = deadline
         self.nodes = 0
         self._tt: dict[int, tuple[float, float]] = {}
-        self._next = next_seats_without(None)  # the next seat to play, per seat
+
+    def trim(self, entries: int) -> None:
+        """Empty the transposition table if it holds more than ``entries`` positions."""
+        if len(self._tt) > entries:
+            self._tt.clear()
 
     # utilities ---------------------------------------------------------
     def leaf(self, won: tuple[int, int, int]) -> float:
@@ -136,7 +158,7 @@ class Solver:
         self, won: list[int], left: int, active: tuple[int, ...]
     ) -> tuple[float, float]:
         """Lowest and highest utility over every way to share the ``left`` tricks."""
-        key = (won[0], won[1], won[2], left, active[0] * 3 + active[-1])
+        key = won[0] | won[1] << 4 | won[2] << 8 | left << 12 | (active[0] * 3 + active[-1]) << 16
         got = self._range_cache.get(key)
         if got is not None:
             return got
@@ -178,124 +200,190 @@ class Solver:
         """The exact value of ``pos`` for the root."""
         p = pos.copy()
         active = tuple(s for s in range(3) if s != p.sitting_out)
-        self._next = next_seats_without(p.sitting_out)
         if len(p.trick) == len(active):
             w = trick_winner(p.trump, p.trick)
             p.won[w] += 1
             p.trick = []
             p.leader = w
-        return self._search(p, active, -INF, INF)
+        search = self._searcher(p, active)
+        if not p.trick:
+            return search(p.leader, 0, 0, 0, 0, 0, -INF, INF)
+        eff, power, _ = _tables(p.trump)
+        led = eff[p.trick[0][1]]
+        win_seat = trick_winner(p.trump, p.trick)
+        win_pow = max(power[led][c] for _, c in p.trick)
+        tmask = 0
+        for _, c in p.trick:
+            tmask |= 1 << c
+        nxt = next_seats_without(p.sitting_out)
+        return search(nxt[p.trick[-1][0]], len(p.trick), led, win_seat, win_pow, tmask,
+                      -INF, INF)
 
-    def _search(self, p: Position, active: tuple[int, ...], alpha: float, beta: float) -> float:
-        self.nodes += 1
-        if self.max_nodes is not None and self.nodes > self.max_nodes:
-            raise BudgetExceededError
-        deadline = self.deadline
-        if deadline is not None and not self.nodes & 1023 and time.perf_counter() > deadline:
-            raise BudgetExceededError
+    def _searcher(
+        self, p: Position, active: tuple[int, ...]
+    ) -> Callable[[int, int, int, int, int, int, float, float], float]:
+        """The alpha-beta search of ``p``'s deal: hands and tricks won are changed in place."""
         hands = p.hands
-        trick = p.trick
-        trump = p.trump
         won = p.won
-        key = 0
-        a0, b0 = alpha, beta
-        if not trick:
-            left = hands[active[0]].bit_count()
-            if left == 0:
-                return self.leaf((won[0], won[1], won[2]))
-            lo, hi = self.reachable_range(won, left, active)
-            if lo == hi or hi <= alpha:
-                return hi
-            if lo >= beta:
-                return lo
-            key = (hands[0] | hands[1] << 24 | hands[2] << 48 | p.leader << 72
-                   | won[0] << 74 | won[1] << 77 | won[2] << 80)
-            entry = self._tt.get(key)
-            if entry is not None:
-                elo, ehi = entry
-                if elo >= beta:
-                    return elo
-                if ehi <= alpha:
-                    return ehi
-                if elo == ehi:
-                    return elo
-                alpha = max(alpha, elo)
-                beta = min(beta, ehi)
-            seat = p.leader
-        else:
-            seat = self._next[trick[-1][0]]
-        moves = self._moves(p, seat)
-        maximise = self.maximiser[seat]
-        best = -INF if maximise else INF
-        n_active = len(active)
-        for card in moves:
-            hands[seat] &= ~(1 << card)
-            trick.append((seat, card))
-            if len(trick) == n_active:
-                w = trick_winner(trump, trick)
-                won[w] += 1
-                saved_trick, saved_leader = trick, p.leader
-                p.trick = []
-                p.leader = w
-                v = self._search(p, active, alpha, beta)
-                p.trick, p.leader = saved_trick, saved_leader
-                won[w] -= 1
-            else:
-                v = self._search(p, active, alpha, beta)
-            trick.pop()
-            hands[seat] |= 1 << card
-            if maximise:
-                if v > best:
-                    best = v
-                    if v > alpha:
-                        alpha = v
-            elif v < best:
-                best = v
-                if v < beta:
-                    beta = v
-            if alpha >= beta:
-                break
-        if key:
-            if best <= a0:
-                entry = self._tt.get(key)
-                self._tt[key] = (entry[0] if entry else -INF, best)
-            elif best >= b0:
-                entry = self._tt.get(key)
-                self._tt[key] = (best, entry[1] if entry else INF)
-            else:
-                self._tt[key] = (best, best)
-        return best
-
-    def _moves(self, p: Position, seat: int) -> list[int]:
-        """Legal cards of ``seat``, one per run of equivalent cards, in a useful order."""
         trump = p.trump
-        hand = p.hands[seat]
-        trick = p.trick
-        if trick:
-            led = EFFECTIVE[trump][trick[0][1]]
-            follow = hand & SUIT_MASK[trump][led]
-            if follow:
-                hand = follow
-        occupied = p.hands[0] | p.hands[1] | p.hands[2]
-        for _, c in trick:
-            occupied |= 1 << c
-        moves: list[int] = []
-        for s in range(4):
-            if not hand & SUIT_MASK[trump][s]:
-                continue
-            prev_mine = False
-            for c in ORDER[trump][s]:
+        eff, power, suit_mask = _tables(trump)
+        order = ORDER[trump]
+        nxt = next_seats_without(p.sitting_out)
+        n_active = len(active)
+        last_pos = n_active - 1
+        maxi = self.maximiser
+        tt = self._tt
+        tt_get = tt.get
+        if len(_MOVES) > MOVES_CACHE_SIZE:
+            _MOVES.clear()
+        moves_get = _MOVES.get
+        range_get = self._range_cache.get
+        leaf_cache = self._leaf_cache
+        leaf = self.leaf
+        reach = self.reachable_range
+        max_nodes = self.max_nodes if self.max_nodes is not None else 1 << 62
+        deadline = self.deadline
+        clock = time.perf_counter
+        tag = (trump << 2 | (p.sitting_out + 1)) << 84
+        range_tag = (active[0] * 3 + active[-1]) << 16
+        solver = self
+
+        def gen(legal: int, occupied: int) -> tuple[int, ...]:
+            moves: list[int] = []
+            for s in range(4):
+                if not legal & suit_mask[s]:
+                    continue
+                prev_mine = False
+                for c in order[s]:
+                    bit = 1 << c
+                    if legal & bit:
+                        if not prev_mine:
+                            moves.append(c)
+                        prev_mine = True
+                    elif occupied & bit:
+                        prev_mine = False
+            moves.sort(key=lambda c: -power[eff[c]][c])
+            return tuple(moves)
+
+        def search(seat: int, ntrick: int, led: int, win_seat: int, win_pow: int, tmask: int,
+                   alpha: float, beta: float) -> float:
+            solver.nodes += 1
+            nodes = solver.nodes
+            if nodes > max_nodes:
+                raise BudgetExceededError
+            if deadline is not None and not nodes & 1023 and clock() > deadline:
+                raise BudgetExceededError
+            hand = hands[seat]
+            key = 0
+            a0, b0 = alpha, beta
+            if ntrick == 0:
+                left = hand.bit_count()
+                if left <= 1:
+                    if left == 0:
+                        return leaf((won[0], won[1], won[2]))
+                    c = hand.bit_length() - 1
+                    led = eff[c]
+                    pw = power[led]
+                    win_seat, win_pow = seat, pw[c]
+                    s = nxt[seat]
+                    while s != seat:
+                        c = hands[s].bit_length() - 1
+                        if pw[c] > win_pow:
+                            win_seat, win_pow = s, pw[c]
+                        s = nxt[s]
+                    won[win_seat] += 1
+                    t = (won[0], won[1], won[2])
+                    won[win_seat] -= 1
+                    v = leaf_cache.get(t)
+                    return v if v is not None else leaf(t)
+                bounds = range_get(won[0] | won[1] << 4 | won[2] << 8 | left << 12 | range_tag)
+                lo, hi = bounds if bounds is not None else reach(won, left, active)
+                if lo == hi or hi <= alpha:
+                    return hi
+                if lo >= beta:
+                    return lo
+                key = (hands[0] | hands[1] << 24 | hands[2] << 48 | seat << 72
+                       | won[0] << 74 | won[1] << 77 | won[2] << 80 | tag)
+                entry = tt_get(key)
+                if entry is not None:
+                    elo, ehi = entry
+                    if elo >= beta:
+                        return elo
+                    if ehi <= alpha:
+                        return ehi
+                    if elo == ehi:
+                        return elo
+                    if elo > alpha:
+                        alpha = elo
+                    if ehi < beta:
+                        beta = ehi
+                legal = hand
+                occupied = hands[0] | hands[1] | hands[2]
+            else:
+                follow = hand & suit_mask[led]
+                if follow:  # only the led suit's cards still out matter
+                    legal = follow
+                    occupied = (hands[0] | hands[1] | hands[2] | tmask) & suit_mask[led]
+                else:
+                    legal = hand
+                    occupied = hands[0] | hands[1] | hands[2] | tmask
+            mkey = legal | occupied << 24 | trump << 48
+            moves = moves_get(mkey)
+            if moves is None:
+                moves = _MOVES[mkey] = gen(legal, occupied)
+            maximise = maxi[seat]
+            if ntrick == last_pos and len(moves) > 1:
+                pw = power[led]
+                low_first = moves[::-1]
+                if maxi[win_seat] == maximise:
+                    moves = low_first
+                else:
+                    for c in low_first:
+                        if pw[c] > win_pow:
+                            moves = (c, *(m for m in low_first if m != c))
+                            break
+                    else:
+                        moves = low_first
+            best = -INF if maximise else INF
+            for c in moves:
                 bit = 1 << c
-                if hand & bit:
-                    if not prev_mine:
-                        moves.append(c)
-                    prev_mine = True
-                elif occupied & bit:
-                    prev_mine = False
-        if trick:
-            led = EFFECTIVE[trump][trick[0][1]]
-            power = POWER[trump][led]
-            moves.sort(key=lambda c: -power[c])
-        else:
-            moves.sort(key=lambda c: -POWER[trump][EFFECTIVE[trump][c]][c])
-        return moves
+                hands[seat] = hand ^ bit
+                if ntrick == 0:
+                    lc = eff[c]
+                    v = search(nxt[seat], 1, lc, seat, power[lc][c], bit, alpha, beta)
+                else:
+                    pc = power[led][c]
+                    if ntrick == last_pos:
+                        w = seat if pc > win_pow else win_seat
+                        won[w] += 1
+                        v = search(w, 0, 0, 0, 0, 0, alpha, beta)
+                        won[w] -= 1
+                    elif pc > win_pow:
+                        v = search(nxt[seat], ntrick + 1, led, seat, pc, tmask | bit, alpha, beta)
+                    else:
+                        v = search(nxt[seat], ntrick + 1, led, win_seat, win_pow, tmask | bit,
+                                   alpha, beta)
+                hands[seat] = hand
+                if maximise:
+                    if v > best:
+                        best = v
+                        if v > alpha:
+                            alpha = v
+                elif v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+                if alpha >= beta:
+                    break
+            if key:
+                if best <= a0:
+                    entry = tt_get(key)
+                    tt[key] = (entry[0] if entry else -INF, best)
+                elif best >= b0:
+                    entry = tt_get(key)
+                    tt[key] = (best, entry[1] if entry else INF)
+                else:
+                    tt[key] = (best, best)
+            return best
+
+        return search

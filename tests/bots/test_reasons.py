@@ -4,17 +4,21 @@ from __future__ import annotations
 
 import pickle
 import random
+import re
 
 import pytest
 
 from ghosteuchre.bots import BotConfig, Decision, Reason, make_bot, render_reason
+from ghosteuchre.bots.handeval import is_trump
 from ghosteuchre.bots.reasons import SENTENCES
+from ghosteuchre.bots.solver import bits
 from ghosteuchre.engine import actions as acts
-from ghosteuchre.engine.cards import Card
+from ghosteuchre.engine.actions import Act, Action
+from ghosteuchre.engine.cards import EFFECTIVE, POWER, SUIT_MASK, Card, mask_of
 from ghosteuchre.engine.deal import deal_number
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import GameState, Phase
-from ghosteuchre.engine.view import view_of
+from ghosteuchre.engine.view import PlayerView, view_of
 
 NINE_CLUBS = int(Card.parse("9C"))
 ACE_HEARTS = int(Card.parse("AH"))
@@ -27,14 +31,20 @@ ACE_HEARTS = int(Card.parse("AH"))
          "Played the A♥: the cheapest card that wins the trick."),
         (Reason("cannot_beat", card=NINE_CLUBS, winning=ACE_HEARTS),
          "Played the 9♣: I cannot beat the A♥."),
-        (Reason("search_bid", bid=6, suit=2, value=3.26, worlds=1),
-         "Shot the moon: with hearts as trump it is worth +3.3 points to me over the deal."),
-        (Reason("search_bid", bid=4, suit=0, value=-0.04, worlds=12),
-         "Bid 4: with clubs as trump it is worth -0.0 points to me over 12 likely deals."),
-        (Reason("search_best_card", card=NINE_CLUBS, worlds=1),
-         "Played the 9♣: it scores best over deal of the cards I cannot see."),
-        (Reason("lead_to_pull_trump", card=ACE_HEARTS, trumps=3),
-         "Led the A♥ to pull trump: I am the maker and hold 3 trumps."),
+        (Reason("search_bid", bid=6, suit=2, tricks=5.8, value=3.26),
+         "Shot the moon with hearts as trump: I expect about 5.8 tricks."),
+        (Reason("search_bid_to_block", bid=4, suit=0, tricks=4.62, value=2.1),
+         "Bid 4 with clubs as trump: I expect about 4.6 tricks, and a lower bid would likely "
+         "be outbid."),
+        (Reason("search_card_ducks", card=NINE_CLUBS),
+         "Played the 9♣: letting this trick go does best on the likely deals."),
+        (Reason("lead_to_pull_trump", card=ACE_HEARTS, trumps=3, role="declarer"),
+         "Led the A♥ to pull trump: I am the declarer and hold 3 trumps."),
+        (Reason("search_ordered_up_to_block", suit=3, side="left", value=-0.4, passing=-2.0),
+         "Ordered up spades: a risk, but passing would likely let the player on my left, close "
+         "to winning, make trump."),
+        (Reason("discard_side_card", card=ACE_HEARTS),
+         "Discarded the A♥: I keep my trumps and the side cards that go best with them."),
         (Reason("dealer_must_bid", bid=6), "Bid the moon: as dealer I may not pass."),
         (Reason("named_best_suit", suit=3, tricks=2.04),
          "Named spades: my best suit, worth about 2.0 tricks."),
@@ -84,3 +94,74 @@ def test_every_level_gives_structured_reasons_that_read_as_sentences(variant: st
             codes.add(decision.reason.code)
             state.apply(decision.action, seat)
     assert codes <= set(SENTENCES) and len(codes) >= 10
+
+
+def check_reason(view: PlayerView, action: Action, reason: Reason, text: str) -> None:
+    """The reason agrees with the action and the situation it was chosen in."""
+    t = view.trump_or_none
+    hand = mask_of(view.hand)
+    word = "maker" if view.rules.is_ghost else "declarer"
+    assert word not in text, text
+    assert "likely deals (" not in text and not re.search(r"\d+ (likely )?deals", text), text
+    if action.act in (Act.PLAY, Act.DISCARD) and "card" in dict(reason.args):
+        assert reason["card"] == action.arg, text
+    if action.act not in (Act.PASS, Act.PLAY, Act.DISCARD):
+        assert not re.search(r"-\d", text), text  # no negative value for a call it makes
+    code = reason.code
+    card = action.arg
+    if code == "discard_low":
+        assert not is_trump(card, t) and card % 6 <= 1, text
+    if code == "discard_side_card":
+        assert not is_trump(card, t) and card % 6 >= 2, text
+    if code == "discard_weakest_trump":
+        trumps = [c for c in bits(hand) if is_trump(c, t)]
+        assert card == min(trumps, key=lambda c: POWER[t][t][c]), text
+    if code == "discard_to_void":
+        assert (hand & SUIT_MASK[t][EFFECTIVE[t][card]]).bit_count() == 1, text
+    if code in ("search_card_wins", "search_card_ducks", "cannot_beat"):
+        power = POWER[t][EFFECTIVE[t][view.trick[0][1]]]
+        top = max(power[c] for _, c in view.trick)
+        legal = [a.arg for a in view.legal]
+        assert (power[card] > top) == (code == "search_card_wins"), text
+        if code == "cannot_beat":
+            assert all(power[c] < top for c in legal), text
+    if code in ("search_lead_trump", "search_lead_side"):
+        assert not view.trick and is_trump(card, t) == (code == "search_lead_trump"), text
+    if code == "search_bid_risk":
+        assert max(view.scores) >= view.rules.target * 0.7, text
+    if code == "search_bid":
+        assert reason["value"] > 0, text
+    if code == "search_bid_to_block":
+        assert reason["bid"] > min(a.arg for a in view.legal if a.act == Act.BID), text
+    if code.endswith("_least_loss") or code.endswith("_to_block"):
+        assert reason["passing"] < reason["value"] <= 0, text
+    if code.endswith("_close"):
+        assert reason["value"] <= reason["passing"], text
+    if code in ("search_ordered_up", "search_accepted", "search_named_suit"):
+        assert reason["value"] > 0, text
+    if code.endswith("_to_block"):
+        assert max(view.scores) >= view.rules.target * 0.7, text
+
+
+@pytest.mark.parametrize("variant", ["ghost-hand", "cutthroat"])
+def test_hards_reasons_are_true_of_the_decisions_they_explain(variant: str) -> None:
+    rules = Rules.make(variant)
+    codes: set[str] = set()
+    decisions = 0
+    for deal in range(24):
+        bots = [make_bot(BotConfig("hard", worlds=3)), make_bot("medium"), make_bot("medium")]
+        rngs = [random.Random(deal * 3 + s) for s in range(3)]
+        state = GameState(rules, deal % 3)
+        if deal % 2:  # an opponent close to winning
+            state.scores = [rules.target // 2, rules.target - 2, rules.target // 3]
+        state.start_hand(deal_number(rules, 9, deal))
+        while state.phase != Phase.HAND_OVER:
+            seat = state.turn
+            view = view_of(state, seat)
+            decision = bots[seat].decide(view, rngs[seat])
+            if seat == 0 and isinstance(decision.reason, Reason):
+                check_reason(view, decision.action, decision.reason, decision.text)
+                codes.add(decision.reason.code)
+                decisions += 1
+            state.apply(decision.action, seat)
+    assert decisions > 100 and len(codes) >= 6

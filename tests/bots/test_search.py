@@ -56,3 +56,20 @@ def test_past_the_time_budget_no_new_world_starts_but_one_is_always_solved() -> 
     totals = {"a": 0.0}
     limits = Limits(worlds=10, time_budget=0.001)
     assert search_worlds(totals, lambda: next(worlds), slow, limits) == 1
+
+
+def test_the_worlds_of_one_search_share_a_solver_per_key_and_it_counts_each_worlds_nodes() -> None:
+    worlds = iter(range(1, 100))
+    seen: list[object] = []
+
+    def solve(world: int, budget: SolveBudget) -> dict[str, float]:
+        shared = budget.solver((True, False, False), lambda won: 0.0, share="play")
+        assert shared.nodes == 0  # each world counts its own nodes
+        shared.nodes = 10
+        seen.append(shared)
+        seen.append(budget.solver((True, False, False), lambda won: 0.0))
+        return {"a": 1.0}
+
+    assert search_worlds({"a": 0.0}, lambda: next(worlds), solve, Limits(worlds=3)) == 3
+    assert seen[0] is seen[2] is seen[4]
+    assert len({id(s) for s in seen[1::2]}) == 3

@@ -99,3 +99,17 @@ def test_solver_agrees_with_brute_force(variant: str) -> None:
                 assert brute_force(q, side, Solver(side, play_leaf(view))) == pytest.approx(value)
             checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize("variant", ["ghost-hand", "cutthroat"])
+def test_one_solver_shared_by_many_deals_gives_each_deal_its_own_values(variant: str) -> None:
+    rules = Rules.make(variant)
+    states = [to_play(rules, seed) for seed in range(12)]
+    views = [view_of(state, state.turn) for state in states]
+    # the same leaf for every deal: the first deal's objective, searched for each deal's cards
+    side, leaf = sides(views[0]), play_leaf(views[0])
+    shared = Solver(side, leaf)
+    for state, view in zip(states, views, strict=True):
+        pos = position_of(view, list(state.hands))
+        pos.trump = views[0].trump_or_none
+        assert shared.root_values(pos) == Solver(side, leaf).root_values(pos)
