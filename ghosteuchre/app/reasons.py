@@ -19,7 +19,7 @@ from ..engine.cards import CARDS
 from .describe import bid_text, suit_name
 
 translate = QCoreApplication.translate
-_HIDDEN = ("value", "fresh", "mine", "alone", "dummy", "gain", "worlds", "simulations")
+_HIDDEN = ("value", "fresh", "mine", "alone", "dummy", "gain", "passing", "worlds", "simulations")
 
 
 def reason_text(reason: Reason | str | None) -> str:
@@ -57,8 +57,22 @@ def _fields(reason: Reason) -> dict[str, object]:
             fields[name] = suit_name(_count(reason, name))
         elif name == "tricks":
             fields[name] = round(float(value))
+        elif name == "role":
+            fields[name] = (
+                translate("BotReason", "declarer")
+                if value == "declarer"
+                else translate("BotReason", "maker")
+            )
+        elif name == "side":
+            fields["threat"] = (
+                translate("BotReason", "the player on my left")
+                if value == "left"
+                else translate("BotReason", "the player on my right")
+            )
         elif name not in _HIDDEN:
             fields[name] = value
+    fields.setdefault("role", translate("BotReason", "maker"))
+    fields.setdefault("threat", translate("BotReason", "another player"))
     if "bid" in fields:
         bid = _count(reason, "bid")
         fields["bid_words"] = bid_text(bid)
@@ -124,6 +138,27 @@ def _sentence(reason: Reason) -> str:
         "search_bid": lambda: translate(
             "BotReason", "{bid_verb}: with {suit} as trump my hand should make it."
         ),
+        "search_bid_to_block": lambda: translate(
+            "BotReason",
+            "{bid_verb}: with {suit} as trump my hand should take about %n trick(s), and a "
+            "lower bid would likely be outbid.",
+            "",
+            tricks,
+        ),
+        "search_bid_least_loss": lambda: translate(
+            "BotReason",
+            "{bid_verb}: with {suit} as trump my hand should take about %n trick(s), and "
+            "passing would likely cost me more.",
+            "",
+            tricks,
+        ),
+        "search_bid_risk": lambda: translate(
+            "BotReason",
+            "{bid_verb}: with {suit} as trump my hand should take about %n trick(s); a risk "
+            "worth taking with another player close to winning.",
+            "",
+            tricks,
+        ),
         "search_named_trump": lambda: translate(
             "BotReason", "Named {suit}: my hand is strongest with it as trump."
         ),
@@ -163,6 +198,10 @@ def _sentence(reason: Reason) -> str:
         "discard_low": lambda: translate(
             "BotReason", "Discarded the {card}: a low card I will not need."
         ),
+        "discard_side_card": lambda: translate(
+            "BotReason",
+            "Discarded the {card}: I keep my trumps and the side cards that go best with them.",
+        ),
         "discard_weakest_trump": lambda: translate(
             "BotReason", "Discarded the {card}: my weakest trump."
         ),
@@ -189,6 +228,44 @@ def _sentence(reason: Reason) -> str:
         "search_named_suit": lambda: translate(
             "BotReason", "Named {suit}: my hand is strongest with it as trump."
         ),
+        "search_accepted_to_block": lambda: translate(
+            "BotReason",
+            "Accepted {suit}: a risk, but if I passed, {threat}, who is close to winning, "
+            "would likely make trump.",
+        ),
+        "search_ordered_up_to_block": lambda: translate(
+            "BotReason",
+            "Ordered up {suit}: a risk, but if I passed, {threat}, who is close to winning, "
+            "would likely make trump.",
+        ),
+        "search_named_to_block": lambda: translate(
+            "BotReason",
+            "Named {suit}: a risk, but if I passed, {threat}, who is close to winning, "
+            "would likely make trump.",
+        ),
+        "search_accepted_least_loss": lambda: translate(
+            "BotReason",
+            "Accepted {suit}: if I passed, another player would likely make trump and "
+            "cost me more.",
+        ),
+        "search_ordered_up_least_loss": lambda: translate(
+            "BotReason",
+            "Ordered up {suit}: if I passed, another player would likely make trump and "
+            "cost me more.",
+        ),
+        "search_named_least_loss": lambda: translate(
+            "BotReason",
+            "Named {suit}: if I passed, another player would likely make trump and cost me more.",
+        ),
+        "search_accepted_close": lambda: translate(
+            "BotReason", "Accepted {suit}: a close call that I think is worth the risk."
+        ),
+        "search_ordered_up_close": lambda: translate(
+            "BotReason", "Ordered up {suit}: a close call that I think is worth the risk."
+        ),
+        "search_named_close": lambda: translate(
+            "BotReason", "Named {suit}: a close call that I think is worth the risk."
+        ),
         "pass_suit_worth_only": lambda: translate(
             "BotReason", "Passed: with {suit} as trump I would risk being euchred."
         ),
@@ -210,6 +287,10 @@ def _sentence(reason: Reason) -> str:
         "picked_up_on_deal": lambda: translate(
             "BotReason", "Picked up the {card}: it makes my hand stronger."
         ),
+        "discard_on_likely_deals": lambda: translate(
+            "BotReason",
+            "Discarded the {card}: the cards I keep give the maker the most trouble.",
+        ),
         "discard_on_deal": lambda: translate(
             "BotReason", "Discarded the {card}: the five cards I keep are my strongest."
         ),
@@ -222,6 +303,21 @@ def _sentence(reason: Reason) -> str:
             "BotReason",
             "Played the {card}: it gives the best chance of taking tricks, whoever holds the "
             "cards I cannot see.",
+        ),
+        "search_card_wins": lambda: translate(
+            "BotReason",
+            "Played the {card}: it beats the cards played so far, and taking this "
+            "trick is my best chance.",
+        ),
+        "search_card_ducks": lambda: translate(
+            "BotReason",
+            "Played the {card}: I let this trick go and keep my better cards for later.",
+        ),
+        "search_lead_trump": lambda: translate(
+            "BotReason", "Led the {card}: drawing out the others' trumps now is my best chance."
+        ),
+        "search_lead_side": lambda: translate(
+            "BotReason", "Led the {card}: leading {suit} now is my best chance."
         ),
         "partner_wins": lambda: translate(
             "BotReason", "Played the {card}: my partner's {winning} already wins the trick."
@@ -237,15 +333,13 @@ def _sentence(reason: Reason) -> str:
         ),
         "lead_to_pull_trump": lambda: translate(
             "BotReason",
-            "Led the {card}: I am the maker with %n trump(s), so I draw out the others' "
-            "trumps.",
+            "Led the {card}: I am the {role} with %n trump(s), so I draw out the others' trumps.",
             "",
             trumps,
         ),
         "lead_to_draw_last_trumps": lambda: translate(
             "BotReason",
-            "Led the {card}: I am the maker with 1 trump left, so I draw out the last "
-            "trumps.",
+            "Led the {card}: I am the {role} with 1 trump left, so I draw out the last trumps.",
         ),
         "lead_boss": lambda: translate(
             "BotReason",

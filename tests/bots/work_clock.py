@@ -1,8 +1,8 @@
 """A clock for Hard's time budget that moves with the work done, not with the machine.
 
 Hard's search reads ``time.perf_counter()`` to stop at its budget. Tests swap that
-clock for one that advances a fixed cost per position the solver visits, so a
-decision takes the same (simulated) time on a fast machine, a slow one or a busy
+clock for one that advances a fixed cost per position the solver visits (added as each
+solve ends), so a decision takes the same (simulated) time on a fast machine, a slow one or a busy
 one, and whether Hard keeps to its budget is decided by its code alone.
 """
 
@@ -20,9 +20,13 @@ NODE_COST_S = 5e-6  # about the speed of the exact solver on an ordinary machine
 class WorkClock:
     def __init__(self) -> None:
         self.now = 1000.0
+        self.solving: tuple[solver.Solver, int] | None = None  # a solve under way, its start
 
     def perf_counter(self) -> float:
-        return self.now
+        if self.solving is None:
+            return self.now
+        solving, before = self.solving
+        return self.now + NODE_COST_S * max(0, solving.nodes - before)
 
 
 def install(monkeypatch: pytest.MonkeyPatch) -> WorkClock:
@@ -30,11 +34,15 @@ def install(monkeypatch: pytest.MonkeyPatch) -> WorkClock:
     clock = WorkClock()
     monkeypatch.setattr(search, "time", clock)
     monkeypatch.setattr(solver, "time", clock)
-    visit = solver.Solver._search
+    solve = solver.Solver.value
 
-    def visit_at_a_cost(self: solver.Solver, *args: Any) -> float:
-        clock.now += NODE_COST_S
-        return visit(self, *args)
+    def solve_at_a_cost(self: solver.Solver, pos: Any) -> float:
+        clock.solving = (self, self.nodes)
+        try:
+            return solve(self, pos)
+        finally:
+            clock.now = clock.perf_counter()
+            clock.solving = None
 
-    monkeypatch.setattr(solver.Solver, "_search", visit_at_a_cost)
+    monkeypatch.setattr(solver.Solver, "value", solve_at_a_cost)
     return clock

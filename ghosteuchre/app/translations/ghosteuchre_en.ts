@@ -32,6 +32,26 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>declarer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the player on my left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the player on my right</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>another player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Discarded the {card}: the last card I had to give up.</source>
       <translation type="unfinished" />
     </message>
@@ -72,6 +92,27 @@
     <message>
       <source>{bid_verb}: with {suit} as trump my hand should make it.</source>
       <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s), and a lower bid would likely be outbid.</source>
+      <translation>
+        <numerusform>{bid_verb}: with {suit} as trump my hand should take about %n trick, and a lower bid would likely be outbid.</numerusform>
+        <numerusform>{bid_verb}: with {suit} as trump my hand should take about %n tricks, and a lower bid would likely be outbid.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s), and passing would likely cost me more.</source>
+      <translation>
+        <numerusform>{bid_verb}: with {suit} as trump my hand should take about %n trick, and passing would likely cost me more.</numerusform>
+        <numerusform>{bid_verb}: with {suit} as trump my hand should take about %n tricks, and passing would likely cost me more.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s); a risk worth taking with another player close to winning.</source>
+      <translation>
+        <numerusform>{bid_verb}: with {suit} as trump my hand should take about %n trick; a risk worth taking with another player close to winning.</numerusform>
+        <numerusform>{bid_verb}: with {suit} as trump my hand should take about %n tricks; a risk worth taking with another player close to winning.</numerusform>
+      </translation>
     </message>
     <message>
       <source>Named {suit}: my hand is strongest with it as trump.</source>
@@ -118,6 +159,10 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Discarded the {card}: I keep my trumps and the side cards that go best with them.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Discarded the {card}: my weakest trump.</source>
       <translation type="unfinished" />
     </message>
@@ -134,6 +179,42 @@
     </message>
     <message>
       <source>Ordered it up: with {suit} as trump I should take at least three tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Accepted {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ordered up {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Named {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Named {suit}: if I passed, another player would likely make trump and cost me more.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Accepted {suit}: a close call that I think is worth the risk.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ordered up {suit}: a close call that I think is worth the risk.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Named {suit}: a close call that I think is worth the risk.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -165,6 +246,10 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Discarded the {card}: the cards I keep give the maker the most trouble.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Discarded the {card}: the five cards I keep are my strongest.</source>
       <translation type="unfinished" />
     </message>
@@ -177,22 +262,27 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Played the {card}: it beats the cards played so far, and taking this trick is my best chance.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Played the {card}: I let this trick go and keep my better cards for later.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Led the {card}: drawing out the others' trumps now is my best chance.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Led the {card}: leading {suit} now is my best chance.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Trumped with the {card}: I have no {suit}, so I may play a trump.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <source>Played the {card}: I cannot beat the {winning}, so I keep my good cards.</source>
-      <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-      <source>Led the {card}: I am the maker with %n trump(s), so I draw out the others' trumps.</source>
-      <translation>
-        <numerusform>Led the {card}: I am the maker with %n trump, so I draw out the others' trumps.</numerusform>
-        <numerusform>Led the {card}: I am the maker with %n trumps, so I draw out the others' trumps.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Led the {card}: I am the maker with 1 trump left, so I draw out the last trumps.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -225,6 +315,17 @@
     </message>
     <message>
       <source>Played the {card}: the cheapest card that wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>Led the {card}: I am the {role} with %n trump(s), so I draw out the others' trumps.</source>
+      <translation>
+        <numerusform>Led the {card}: I am the {role} with %n trump, so I draw out the others' trumps.</numerusform>
+        <numerusform>Led the {card}: I am the {role} with %n trumps, so I draw out the others' trumps.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Led the {card}: I am the {role} with 1 trump left, so I draw out the last trumps.</source>
       <translation type="unfinished" />
     </message>
     <message>
