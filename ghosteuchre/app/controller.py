@@ -49,7 +49,7 @@ class Controller(QObject):
     illegal_move = Signal(str)  # the engine's sentence for the player
     renege_called = Signal(int, int)  # caller, accused: a call that was upheld
     undone = Signal()  # the player's last decision was taken back
-    hint_ready = Signal(object, str)  # the Medium bot's suggestion (actions) and its reason
+    hint_ready = Signal(object, str)  # the Hard bot's suggestion (actions) and its reason
     bot_failed = Signal(str)
     bot_explained = Signal(int, str)  # the coach: a bot's seat and why it did what it did
     coach_warning = Signal(object, str)  # the coach: the player's call (an Action) and why not
@@ -291,7 +291,7 @@ class Controller(QObject):
         return (self.generation, len(s.history), len(s.history[-1].actions))
 
     def hint(self) -> bool:
-        """Ask the Medium bot, off the UI thread, what it would do in the player's place;
+        """Ask the Hard bot, off the UI thread, what it would do in the player's place;
         the answer comes as hint_ready (dropped if the game has moved on)."""
         s = self.state
         if self.scripted:
@@ -301,7 +301,7 @@ class Controller(QObject):
             self.illegal_move.emit(self.tr("A hint is given on your turn."))
             return False
         if self._hint_bot is None:
-            self._hint_bot = self.bot_factory("medium")
+            self._hint_bot = self.bot_factory("hard")
         seed = f"{self.seed}:{s.hand_number}:{len(s.history[-1].actions)}:hint"
         task = HintTask(self._hint_bot, s.clone(), self.human, seed, self._hint_key())
         task.signals.hinted.connect(self._on_hint)

@@ -268,11 +268,11 @@ def suggestion(actions: list[Action], view: PlayerView) -> str:
 
 
 def hint_text(actions: list[Action], view: PlayerView, reason: str) -> str:
-    """The hint: the suggestion, then the Medium bot's reason for it (without what it does)."""
+    """The hint: the suggestion, then the Hard bot's reason for it (without what it does)."""
     text = translate("Describe", "Hint: {0}").format(suggestion(actions, view))
     reason = reason[:1].upper() + reason[1:]
     return text + (
-        "\n" + translate("Describe", "The Medium bot’s reason: “{0}”").format(reason)
+        "\n" + translate("Describe", "The Hard bot’s reason: “{0}”").format(reason)
         if reason
         else ""
     )

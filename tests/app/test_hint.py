@@ -1,4 +1,4 @@
-"""Game → Hint (Ctrl+H, or the Hint button): the Medium bot's suggestion, off the UI thread."""
+"""Game → Hint (Ctrl+H, or the Hint button): the Hard bot's suggestion, off the UI thread."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def make(make_window, hint: HintBot, **bots):
 
     def bot_factory(level: str):
         levels.append(level)
-        return hint if level == "medium" and len(levels) > 2 else factory(level)
+        return hint if level == "hard" and len(levels) > 2 else factory(level)
 
     window.controller.bot_factory = bot_factory
     return window, levels
@@ -54,7 +54,7 @@ def test_hint_highlights_the_card_and_explains(qtbot, make_window) -> None:
     assert c.view.phase == Phase.PLAY
     with qtbot.waitSignal(c.hint_ready, timeout=PATIENCE_MS) as ready:
         ctrl_h(window)
-    assert levels[-1] == "medium" and hint.threads[-1] != threading.get_ident()
+    assert levels[-1] == "hard" and hint.threads[-1] != threading.get_ident()
     actions, reason = ready.args
     card = actions[0].card
     assert actions[0] == c.view.legal[0] and reason == "first legal"

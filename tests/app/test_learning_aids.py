@@ -169,7 +169,7 @@ def test_a_hint_names_the_play_in_player_terms(qtbot, make_window) -> None:
     window = make_window(bots={1: TestBot(prefer=(Act.BID,)), 2: TestBot()})
     c = window.controller
     factory = c.bot_factory
-    c.bot_factory = lambda level: make_bot("medium") if level == "medium" else factory(level)
+    c.bot_factory = lambda level: make_bot("hard") if level == "hard" else factory(level)
     driver = Driver(qtbot, window)
     start(window, "ghost-hand", 5)
     driver.wait_for_human()

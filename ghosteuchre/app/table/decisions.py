@@ -348,7 +348,7 @@ class Controls(QObject):
         self.hint_button = QPushButton(translate("TableView", "Hint"), parent)
         self.hint_button.setObjectName("hint")
         self.hint_button.setToolTip(
-            translate("TableView", "What would the Medium bot do? (Ctrl+H)")
+            translate("TableView", "What would the Hard bot do? (Ctrl+H)")
         )
         self.hint_button.setStyleSheet(BAR_STYLE)
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -798,7 +798,7 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The Medium bot’s reason: “{0}”</source>
+      <source>The Hard bot’s reason: “{0}”</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2473,7 +2473,7 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>What would the Medium bot do? (Ctrl+H)</source>
+      <source>What would the Hard bot do? (Ctrl+H)</source>
       <translation type="unfinished" />
     </message>
     <message>
