@@ -525,24 +525,18 @@ def card_reason(view: PlayerView, card: int, legal: list[int]) -> Reason:
 def later_callers(view: PlayerView) -> list[int]:
     """Cutthroat: the seats still to call after me in this round, in order."""
     passes = sum(1 for _, a in view.log if a.act == Act.PASS)
-    spoken = passes if view.phase == Phase.ROUND1 else passes - 3
-    out = []
-    seat = view.seat
-    for _ in range(2 - spoken):
-        seat = left_of(seat)
-        out.append(seat)
-    return out
+    return _seats_after(view.seat, passes if view.phase == Phase.ROUND1 else passes - 3)
 
 
 def later_bidders(view: PlayerView) -> list[int]:
     """Ghost Hand: the seats still to bid after me this hand, in order."""
     spoken = sum(1 for _, a in view.log if a.act in (Act.BID, Act.MOON, Act.PASS))
-    out = []
-    seat = view.seat
-    for _ in range(2 - spoken):
-        seat = left_of(seat)
-        out.append(seat)
-    return out
+    return _seats_after(seat=view.seat, spoken=spoken)
+
+
+def _seats_after(seat: int, spoken: int) -> list[int]:
+    """The seats left of ``seat`` still to speak when ``spoken`` players have spoken."""
+    return [left_of(seat, step) for step in range(1, 3 - spoken)]
 
 
 def overbid(hands: list[int], seats: list[int], rules: Rules) -> int:

@@ -20,7 +20,7 @@ from .state import Deal, GameState, HandLog, HandResult, IllegalAction, Phase
 
 FORMAT = "ghosteuchre-record/1"
 _TOP_KEYS = {"format", "variant", "options", "players", "hands", "app"}
-_ACTION_FIELDS = {
+ACTION_FIELDS: dict[str, set[str]] = {  # each act and the fields it may have
     "swap": set(),
     "bid": {"tricks"},
     "moon": set(),
@@ -251,16 +251,16 @@ def _apply_record_action(state: GameState, raw: Any) -> None:
     if not isinstance(raw, dict):
         raise _MalformedError("an action is a JSON object")
     act = raw.get("act")
-    if not isinstance(act, str) or act not in _ACTION_FIELDS:
+    if not isinstance(act, str) or act not in ACTION_FIELDS:
         raise _MalformedError(f"unknown act {shown(act)}")
-    unknown = set(raw) - {"seat", "act"} - _ACTION_FIELDS[act]
+    unknown = set(raw) - {"seat", "act"} - ACTION_FIELDS[act]
     if unknown:
         raise _MalformedError(f"{act} has no field {shown(sorted(unknown)[0])}")
     seat = raw.get("seat")
     if not _is_seat(seat):
         raise _MalformedError("seat must be 0, 1 or 2")
-    if act in _REQUIRED and not set(_ACTION_FIELDS[act]) <= set(raw):
-        raise _MalformedError(f"{act} needs {sorted(_ACTION_FIELDS[act])[0]!r}")
+    if act in _REQUIRED and not set(ACTION_FIELDS[act]) <= set(raw):
+        raise _MalformedError(f"{act} needs {sorted(ACTION_FIELDS[act])[0]!r}")
     if act == "call_renege":
         accused = raw["accused"]
         if not _is_seat(accused):

@@ -14,23 +14,10 @@ from ..engine import actions as A  # noqa: N812
 from ..engine.actions import Act, Action
 from ..engine.cards import Card, CardError, parse_suit
 from ..engine.reasons import IllegalAction
+from ..engine.record import ACTION_FIELDS
 from ..engine.safejson import shown
 from ..engine.state import GameState, Phase
 
-_FIELDS: dict[str, set[str]] = {
-    "swap": set(),
-    "bid": {"tricks"},
-    "moon": set(),
-    "pass": set(),
-    "trump": {"suit"},
-    "order": set(),
-    "pickup": {"discard"},
-    "decline": set(),
-    "dummy": {"discard"},
-    "alone": {"discard"},
-    "play": {"card"},
-    "call_renege": {"accused"},
-}
 _OPTIONAL = {"alone"}
 _SIMPLE = {"swap": A.SWAP, "moon": A.MOON, "pass": A.PASS, "order": A.ORDER,
            "decline": A.DECLINE}
@@ -59,12 +46,12 @@ def engine_steps(raw: Any) -> tuple[Action, ...]:
     if not isinstance(raw, dict):
         raise ActionFormatError("an action is a JSON object such as {\"act\": \"pass\"}")
     act = raw.get("act")
-    if not isinstance(act, str) or act not in _FIELDS:
+    if not isinstance(act, str) or act not in ACTION_FIELDS:
         raise ActionFormatError(f"{shown(act)} is not an act")
-    unknown = set(raw) - {"seat", "act"} - _FIELDS[act]
+    unknown = set(raw) - {"seat", "act"} - ACTION_FIELDS[act]
     if unknown:
         raise ActionFormatError(f"{act} has no field {shown(sorted(unknown)[0])}")
-    missing = _FIELDS[act] - set(raw)
+    missing = ACTION_FIELDS[act] - set(raw)
     if missing and act not in _OPTIONAL:
         raise ActionFormatError(f"{act} needs the field {sorted(missing)[0]!r}")
     try:
