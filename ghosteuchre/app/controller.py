@@ -627,7 +627,7 @@ class Controller(QObject):
             totals = [t + p for t, p in zip(totals, r.points, strict=True)]
             sheet.append(
                 (
-                    describe.row_label(r, self.names, s.rules),
+                    describe.row_label(r, self.names, s.rules, self.human),
                     (r.points[0], r.points[1], r.points[2]),
                     (totals[0], totals[1], totals[2]),
                 )

@@ -595,10 +595,12 @@ def hand_summary(
     ]
 
 
-def row_label(result: HandResult, names: list[str], rules: Rules) -> str:
+def row_label(
+    result: HandResult, names: list[str], rules: Rules, you: int | None = None
+) -> str:
     if result.void:
         return translate("Describe", "All passed")
-    text = contract(result, names, rules)
+    text = contract(result, names, rules, you)
     if result.trump is not None:
         text += f" {SUIT_SYMBOLS[result.trump]}"
     return text

@@ -1,0 +1,56 @@
+"""Small things a player noticed at the table: the words and the signs it shows."""
+
+from __future__ import annotations
+
+import itertools
+
+from app_driver import Driver, TestBot, start
+
+from ghosteuchre.app import describe
+from ghosteuchre.engine import Rules
+from ghosteuchre.engine.actions import Act
+from ghosteuchre.engine.deal import first_dealer
+from ghosteuchre.engine.state import HandResult, Phase
+
+NAMES = ["You", "Ada", "Bo"]
+
+
+def seed_with_dealer(dealer: int) -> int:
+    return next(s for s in itertools.count(1) if first_dealer(s) == dealer)
+
+
+def result(**fields: object) -> HandResult:
+    base: dict[str, object] = dict(
+        dealer=2, void=False, declarer=0, bid=None, trump=2, alone=(), tricks=(),
+        tricks_won=(3, 1, 1), reneges=(), points=(1, 0, 0), complete=True)
+    base.update(fields)
+    return HandResult(**base)  # type: ignore[arg-type]
+
+
+def test_score_sheet_rows_speak_to_the_player_in_the_second_person() -> None:
+    cutthroat, ghost = Rules.make("cutthroat"), Rules.make("ghost-hand")
+    assert describe.row_label(result(), NAMES, cutthroat, 0) == "You are the maker \u2665"
+    assert describe.row_label(result(bid=6), NAMES, ghost, 0) == "You shoot the moon \u2665"
+    defended = result(declarer=1, alone=(1, 0))
+    assert describe.row_label(defended, NAMES, cutthroat, 0) == (
+        "Ada is the maker, alone; you defend alone \u2665")
+
+
+def test_the_score_sheet_says_you_defend_alone(qtbot, make_window) -> None:
+    window = make_window(bots={1: TestBot(prefer=(Act.ORDER, Act.ALONE)), 2: TestBot()})
+    driver = Driver(qtbot, window)
+    start(window, "cutthroat", seed_with_dealer(0))
+    c = window.controller
+    driver.wait_for_human()
+    driver.click_button("act-pickup")
+    driver.click_card(str(c.hand_model.cards()[-1]))
+    driver.click_button("act-discard")
+    driver.wait_for_human()
+    driver.click_button("act-alone")
+    while c.state.phase != Phase.HAND_OVER:
+        driver.wait_for_human()
+        if c.state.phase == Phase.HAND_OVER or driver.continue_if_held():
+            continue
+        driver.play_legal("click")
+    label = c.score_model.rows()[-1][0]
+    assert label.startswith("Ada is the maker, alone; you defend alone"), label
