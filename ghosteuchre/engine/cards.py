@@ -48,8 +48,9 @@ class Card(int):
         return f"Card({str(self)!r})"
 
     def pretty(self) -> str:
-        """The card with its suit symbol, e.g. ``J♦``."""
-        return RANKS[self % 6] + SUIT_SYMBOLS[self // 6]
+        """The card as a player reads it, with its suit symbol, e.g. ``J♦`` or ``10♥``."""
+        rank = RANKS[self % 6]
+        return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[self // 6]
 
     @staticmethod
     def parse(text: str) -> Card:

@@ -7,9 +7,13 @@ import itertools
 from app_driver import Driver, TestBot, start
 
 from ghosteuchre.app import describe
-from ghosteuchre.engine import Rules
+from ghosteuchre.app.models import CardRole, HandModel
+from ghosteuchre.bots.reasons import card_name as bot_card_name
+from ghosteuchre.engine import IllegalAction, Rules
 from ghosteuchre.engine.actions import Act
+from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.deal import first_dealer
+from ghosteuchre.engine.reasons import NO_BOWER
 from ghosteuchre.engine.state import HandResult, Phase
 
 NAMES = ["You", "Ada", "Bo"]
@@ -54,3 +58,18 @@ def test_the_score_sheet_says_you_defend_alone(qtbot, make_window) -> None:
         driver.play_legal("click")
     label = c.score_model.rows()[-1][0]
     assert label.startswith("Ada is the maker, alone; you defend alone"), label
+
+
+def test_tens_read_10_for_the_player_and_stay_t_in_records() -> None:
+    ten = Card.parse("TH")
+    assert ten.pretty() == "10\u2665" and str(ten) == "TH"
+    assert describe.card_text(ten) == "10\u2665"
+    assert bot_card_name(int(ten)) == "10\u2665"
+    model = HandModel()
+    model.set_cards([ten], {ten})
+    assert model.data(model.index(0)) == "10\u2665"
+    assert model.data(model.index(0), CardRole) == "TH"
+    err = IllegalAction("must_follow", {"suit": 2, "shown": int(ten), "bower": NO_BOWER,
+                                        "trump": 3, "played": int(ten)}, seat=0)
+    assert "the 10\u2665" in describe.refusal(err)
+    assert "TH" in err.args[0] and "T\u2665" not in describe.refusal(err)

@@ -60,7 +60,7 @@ def test_a_refusal_keeps_its_code_and_parameters() -> None:
          "seat 1 cannot bid 4 during playing cards", "you cannot bid 4 now"),
         ("must_follow", {**PARAMS, "bower": PLAYS_LEFT, "suit": 1, "shown": 7, "trump": 2},
          "seat 1 must follow diamonds (holds the TD; the JD is a heart while hearts are trump)",
-         "You must follow diamonds: you hold the T♦; the J♦ is a heart while hearts are trump"),
+         "You must follow diamonds: you hold the 10♦; the J♦ is a heart while hearts are trump"),
         ("renege_not_proven", {"accused": 0},
          "no renege by seat 0 is proven by the cards played so far",
          "the cards played so far do not prove a renege by that player"),
