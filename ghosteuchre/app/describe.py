@@ -510,7 +510,21 @@ def hand_table(
         lone = [s for s in result.alone if s != d]
         if lone:
             sat_out = {s for s in range(3) if s not in (d, lone[0])}
-        if d in result.alone:
+        if won[d] < 3 and d in result.alone:
+            headline = (
+                translate("Describe", "You went alone in {0} and were euchred").format(trump)
+                if d == you
+                else translate("Describe", "{0} went alone in {1} and was euchred").format(
+                    names[d], trump
+                )
+            )
+        elif won[d] < 3:
+            headline = (
+                translate("Describe", "You were euchred in {0}").format(trump)
+                if d == you
+                else translate("Describe", "{0} was euchred in {1}").format(names[d], trump)
+            )
+        elif d in result.alone:
             headline = (
                 translate("Describe", "You made {0}, alone").format(trump)
                 if d == you
@@ -559,6 +573,8 @@ def rule_text(entry: Entry, names: list[str], you: int | None = None) -> str:
         return translate("Describe", "Moon made: +{0}").format(entry.points)
     if rule == Rule.MOON_FAILED:
         return translate("Describe", "Moon failed: \u2212{0}").format(-entry.points)
+    if rule == Rule.TRICKS and entry.points == 0:
+        return translate("Describe", "No tricks")
     if rule == Rule.MARCH:
         return translate("Describe", "March, all 5 tricks: +{0}").format(entry.points)
     if rule == Rule.ALONE_MARCH:

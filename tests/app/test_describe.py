@@ -64,7 +64,7 @@ def test_summary_rules_for_a_lone_defence_and_a_called_renege() -> None:
     lone = result(alone=(1,), tricks_won=(0, 5, 0), points=(-2, 4, 4),
                   reneges=(Renege(0, 1, 2, True, 1),))
     headline, rows = describe.hand_table(lone, NAMES, rules, you=0)
-    assert headline == "You made ♠ spades; Ada defended alone"
+    assert headline == "You were euchred in ♠ spades; Ada defended alone"
     assert [r.rule for r in rows] == [
         "Beaten by a lone defender; Renege called by Ada: \u22122",
         "Lone defence took all 5: each defender +4",

@@ -73,3 +73,22 @@ def test_tens_read_10_for_the_player_and_stay_t_in_records() -> None:
                                         "trump": 3, "played": int(ten)}, seat=0)
     assert "the 10\u2665" in describe.refusal(err)
     assert "TH" in err.args[0] and "T\u2665" not in describe.refusal(err)
+
+
+def test_the_summary_gives_no_trick_reason_to_a_player_without_tricks() -> None:
+    ghost = Rules.make("ghost-hand")
+    r = result(bid=4, tricks_won=(5, 1, 0), points=(5, 1, 0))
+    rows = describe.hand_table(r, NAMES, ghost, 0)[1]
+    assert [row.rule for row in rows] == ["Bid 4 made: +1 a trick", "+1 a trick", "No tricks"]
+
+
+def test_the_headline_says_the_maker_was_euchred() -> None:
+    cutthroat = Rules.make("cutthroat")
+    euchred = result(tricks_won=(2, 2, 1), points=(0, 2, 2))
+    assert describe.hand_table(euchred, NAMES, cutthroat, 0)[0] == (
+        "You were euchred in \u2665 hearts")
+    alone = result(declarer=1, alone=(1,), tricks_won=(2, 1, 2), points=(2, 0, 2))
+    assert describe.hand_table(alone, NAMES, cutthroat, 0)[0] == (
+        "Ada went alone in \u2665 hearts and was euchred")
+    made = result(tricks_won=(3, 1, 1))
+    assert describe.hand_table(made, NAMES, cutthroat, 0)[0] == "You made \u2665 hearts"

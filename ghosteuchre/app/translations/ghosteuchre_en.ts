@@ -1051,6 +1051,22 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>You went alone in {0} and were euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} went alone in {1} and was euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You were euchred in {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} was euchred in {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>You made {0}, alone</source>
       <translation type="unfinished" />
     </message>
@@ -1088,6 +1104,10 @@
     </message>
     <message>
       <source>Moon failed: −{0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No tricks</source>
       <translation type="unfinished" />
     </message>
     <message>
