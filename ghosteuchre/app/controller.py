@@ -47,6 +47,7 @@ class Controller(QObject):
     hand_scored = Signal(list)  # the summary lines
     game_over = Signal(int)  # the winning seat
     illegal_move = Signal(str)  # the engine's sentence for the player
+    player_acted = Signal()  # the engine accepted the player's action
     renege_called = Signal(int, int)  # caller, accused: a call that was upheld
     undone = Signal()  # the player's last decision was taken back
     hint_ready = Signal(object, str)  # the Hard bot's suggestion (actions) and its reason
@@ -422,6 +423,8 @@ class Controller(QObject):
 
     # ------------------------------------------------------------ the flow
     def _after_action(self, seat: int, action: Action) -> None:
+        if seat == self.human:
+            self.player_acted.emit()
         if action.act == Act.PLAY:
             self.card_played.emit(seat, str(action.card))
         self._changed()

@@ -92,3 +92,42 @@ def test_the_headline_says_the_maker_was_euchred() -> None:
         "Ada went alone in \u2665 hearts and was euchred")
     made = result(tricks_won=(3, 1, 1))
     assert describe.hand_table(made, NAMES, cutthroat, 0)[0] == "You made \u2665 hearts"
+
+
+def reach_an_illegal_card(driver: Driver) -> Card:
+    """Play on, making trump when asked, until the player holds a card they may not play."""
+    c = driver.c
+    for _ in range(400):
+        driver.wait_for_human()
+        if c.state.phase == Phase.HAND_OVER:
+            c.continue_()
+            continue
+        if driver.continue_if_held():
+            continue
+        view = c.view
+        if view.phase == Phase.DISCARD:
+            need = len(view.hand) - 5
+            assert c.discard(c.hand_model.cards()[:need])
+            continue
+        if view.phase != Phase.PLAY:
+            calls = [a for a in view.legal if a.act not in (Act.PASS, Act.ALONE)]
+            assert c.act((calls or view.legal)[0])
+            continue
+        illegal = [x for x in c.hand_model.cards() if not c.hand_model.is_legal(x)]
+        if illegal:
+            return illegal[0]
+        driver.play_legal("click")
+    raise AssertionError("no illegal card came up")
+
+
+def test_a_refusal_goes_when_the_player_makes_a_legal_play(qtbot, make_window) -> None:
+    window = make_window()
+    driver = Driver(qtbot, window)
+    start(window, "cutthroat", seed_with_dealer(2))
+    c = window.controller
+    toast = window.table.toast
+    card = reach_an_illegal_card(driver)
+    assert not c.play(card)
+    assert toast.isVisible()
+    driver.play_legal("click")
+    assert not toast.isVisible()

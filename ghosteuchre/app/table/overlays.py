@@ -317,6 +317,11 @@ class Toast(QLabel):
         self.raise_()
         self._timer.start(max(2500, 60 * len(text)))
 
+    def hide_refusal(self) -> None:
+        """A refusal goes once the player has made an accepted move; news stays its time."""
+        if not self.property("notice"):
+            self.hide()
+
 
 class Overlays(QObject):
     """The hand summary (and the end of the game), the score sheet and the last trick,
@@ -335,6 +340,7 @@ class Overlays(QObject):
         self.coach.button.clicked.connect(self._coach_go_on)
         self.coach.think.clicked.connect(self.coach.hide)
         controller.illegal_move.connect(self._refused)
+        controller.player_acted.connect(self.toast.hide_refusal)
         controller.coach_warning.connect(self._coach_warns)
         controller.bot_explained.connect(self._bot_explained)
         controller.view_changed.connect(self._drop_stale_warning)
