@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import itertools
 
-from app_driver import Driver, TestBot, start
+from app_driver import PATIENCE_MS, Driver, TestBot, start
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from ghosteuchre.app import describe
+from ghosteuchre.app.dialogs import NewGameDialog
 from ghosteuchre.app.models import CardRole, HandModel
+from ghosteuchre.app.settings import GameSetup
 from ghosteuchre.bots.reasons import card_name as bot_card_name
 from ghosteuchre.engine import IllegalAction, Rules
 from ghosteuchre.engine.actions import Act
@@ -131,3 +135,30 @@ def test_a_refusal_goes_when_the_player_makes_a_legal_play(qtbot, make_window) -
     assert toast.isVisible()
     driver.play_legal("click")
     assert not toast.isVisible()
+
+
+def test_enter_on_the_game_over_screen_asks_for_a_new_game(
+    qtbot, make_window, monkeypatch
+) -> None:
+    asked: list[bool] = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: asked.append(True) or 0)
+    window = make_window(bots={s: TestBot(prefer=(Act.ORDER, Act.DUMMY)) for s in (1, 2)})
+    window.start(GameSetup("cutthroat", {"target": 1}, ["You", "Ada", "Bo"], ["easy", "easy"]),
+                 seed=4)
+    c = window.controller
+
+    def ready() -> bool:
+        return c.state.winner is not None or c.human_to_act or c.awaiting_next_hand
+
+    for _ in range(400):
+        if c.state.winner is not None:
+            break
+        qtbot.waitUntil(ready, timeout=PATIENCE_MS)
+        if c.awaiting_next_hand or c.holding_trick:
+            c.continue_()
+        elif c.human_to_act:
+            calls = [a for a in c.view.legal if a.act not in (Act.PASS, Act.ALONE)]
+            assert c.act((calls or c.view.legal)[0])
+    qtbot.waitUntil(window.table.summary.isVisible, timeout=PATIENCE_MS)
+    QTest.keyClick(window.table.viewport(), Qt.Key.Key_Return)
+    assert asked == [True]

@@ -123,6 +123,9 @@ class PlayerInput(QObject):
             self.changed.emit()
             return True
         if key in ENTER_KEYS:
+            if overlays.summary.isVisible() and overlays.game_over_winner is not None:
+                overlays.summary_button()
+                return True
             if c.holding_trick or (c.awaiting_next_hand and overlays.game_over_winner is None):
                 overlays.summary.hide()
                 c.continue_()
