@@ -162,3 +162,29 @@ def test_enter_on_the_game_over_screen_asks_for_a_new_game(
     qtbot.waitUntil(window.table.summary.isVisible, timeout=PATIENCE_MS)
     QTest.keyClick(window.table.viewport(), Qt.Key.Key_Return)
     assert asked == [True]
+
+
+def test_dragging_a_dimmed_card_does_not_light_the_trick(qtbot, make_window) -> None:
+    window = make_window()
+    driver = Driver(qtbot, window)
+    start(window, "cutthroat", seed_with_dealer(2))
+    table = window.table
+    zone = table.scene_.drop_zone
+    card = str(reach_an_illegal_card(driver))
+    vp = table.viewport()
+    start_point = driver.card_point(card)
+    end = table.mapFromScene(table.element_rect("trick").center())
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, pos=start_point)
+    for i in range(1, 9):
+        QTest.mouseMove(vp, start_point + (end - start_point) * i / 8)
+    assert zone.dragging and not table.drop_hot
+    assert zone.refused
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+    assert window.table.toast.isVisible()  # dropped there anyway: the player hears why not
+    legal = str(next(a.card for a in window.controller.view.legal if a.act == Act.PLAY))
+    start_point = driver.card_point(legal)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, pos=start_point)
+    for i in range(1, 9):
+        QTest.mouseMove(vp, start_point + (end - start_point) * i / 8)
+    assert zone.dragging and not zone.refused and table.drop_hot
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)

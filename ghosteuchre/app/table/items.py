@@ -219,13 +219,14 @@ class BoardItem(QGraphicsObject):
 
 class DropZoneItem(QGraphicsItem):
     """The trick area: a faint outline, lit up while a card is dragged (brighter when the
-    card is over it)."""
+    card is over it); a card that may not be played greys it, with a red edge over it."""
 
     def __init__(self) -> None:
         super().__init__()
         self.rect = QRectF()
         self.dragging = False
-        self.hot = False
+        self.hot = False  # the dragged card is over the trick
+        self.refused = False  # the dragged card may not be played now
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-2, -2, 2, 2)
@@ -235,9 +236,9 @@ class DropZoneItem(QGraphicsItem):
             self.prepareGeometryChange()
             self.rect = QRectF(rect)
 
-    def set_state(self, dragging: bool, hot: bool) -> None:
-        if (dragging, hot) != (self.dragging, self.hot):
-            self.dragging, self.hot = dragging, hot
+    def set_state(self, dragging: bool, hot: bool, refused: bool = False) -> None:
+        if (dragging, hot, refused) != (self.dragging, self.hot, self.refused):
+            self.dragging, self.hot, self.refused = dragging, hot, refused
             self.update()
 
     def paint(
@@ -247,7 +248,11 @@ class DropZoneItem(QGraphicsItem):
         widget: QWidget | None = None,
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # crisp, like the felt
-        if self.rect.isValid() and self.dragging:
+        if self.rect.isValid() and self.dragging and self.refused:
+            edge = QColor(230, 90, 80, 200) if self.hot else QColor(255, 255, 255, 60)
+            painter.setPen(QPen(edge, 3, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(0, 0, 0, 40 if self.hot else 20))
+        elif self.rect.isValid() and self.dragging:
             painter.setPen(QPen(QColor(255, 230, 120, 200 if self.hot else 90), 3,
                                 Qt.PenStyle.DashLine))
             painter.setBrush(QColor(255, 230, 120, 90 if self.hot else 40))

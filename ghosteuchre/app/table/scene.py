@@ -209,8 +209,8 @@ class TableScene(QGraphicsScene):
         return self._drag is not None
 
     def drop_hot(self) -> bool:
-        """Whether the card being dragged is over the trick."""
-        return self.drop_zone.hot
+        """Whether the card being dragged is over the trick, and may be played there."""
+        return self.drop_zone.hot and not self.drop_zone.refused
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         left = event.button() == Qt.MouseButton.LeftButton
@@ -234,7 +234,8 @@ class TableScene(QGraphicsScene):
             if self._drag is not None:
                 self._drag.setPos(QPointF(pos.toPoint()) + self._drag_offset)
                 centre = self._drag.sceneBoundingRect().center()
-                self.drop_zone.set_state(True, self.drop_zone.rect.contains(centre))
+                over = self.drop_zone.rect.contains(centre)
+                self.drop_zone.set_state(True, over, refused=self._drag.dimmed)
                 return
         if self._press is None:
             item = self.hand_item_at(pos)

@@ -129,7 +129,7 @@ class TableView(QGraphicsView):
 
     @property
     def drop_hot(self) -> bool:
-        """Whether a card being dragged is over the trick."""
+        """Whether a card being dragged is over the trick, and may be played there."""
         return self.scene_.drop_hot()
 
     def duration(self) -> int:
