@@ -7,6 +7,7 @@ import itertools
 from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
 
 from ghosteuchre.app import describe
 from ghosteuchre.app.dialogs import NewGameDialog
@@ -188,3 +189,11 @@ def test_dragging_a_dimmed_card_does_not_light_the_trick(qtbot, make_window) -> 
         QTest.mouseMove(vp, start_point + (end - start_point) * i / 8)
     assert zone.dragging and not zone.refused and table.drop_hot
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+
+
+def test_no_empty_panel_shows_before_a_game(make_window) -> None:
+    window = make_window()  # as behind the Resume question: no game on the table yet
+    table = window.table
+    shown = [w.objectName() for w in table.viewport().findChildren(QWidget)
+             if w.parentWidget() is table.viewport() and w.isVisible()]
+    assert shown == []

@@ -341,10 +341,12 @@ class Controls(QObject):
         self.c = controller
         self.bar = DecisionBar(parent)
         self.bar.names = controller.names
+        self.bar.hide()  # until there is a game to show (see place)
         self.prompt = QLabel(parent)
         self.prompt.setObjectName("prompt")
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.prompt.setStyleSheet(PROMPT_STYLE)
+        self.prompt.hide()
         self.hint_button = QPushButton(translate("TableView", "Hint"), parent)
         self.hint_button.setObjectName("hint")
         self.hint_button.setToolTip(
