@@ -689,7 +689,7 @@ def _option_texts() -> dict[str, OptionText]:
             translate("RuleOption", "Swapping with the ghost hand"),
             translate(
                 "RuleOption",
-                "On their turn, before bidding, one player a hand may trade their hand for the "
+                "On their turn, before bidding, one player per hand may trade their hand for the "
                 "ghost hand, sight unseen.",
             ),
         ),

@@ -290,7 +290,7 @@ def glossary() -> dict[str, tuple[str, str, str]]:
             translate(
                 "RulesReference",
                 "In Ghost Hand, a spare hand of six cards dealt "
-                "face down. One player a hand may swap for it.",
+                "face down. One player per hand may swap for it.",
             ),
             "ghost-swap",
         ),

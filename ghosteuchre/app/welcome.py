@@ -30,7 +30,7 @@ def variant_summary(variant: str) -> str:
         return translate(
             "Welcome",
             "Each player bids how many of the six tricks they will take, and a fourth "
-            "hand, the ghost hand, lies face down. One player a hand may swap their "
+            "hand, the ghost hand, lies face down. One player per hand may swap their "
             "cards for it, sight unseen.",
         )
     return translate(
@@ -91,8 +91,8 @@ class Welcome(QDialog):
             translate("Welcome", "Learn to play"),
             translate(
                 "Welcome",
-                "New to euchre? Read how both games are played, with pictures of the cards. "
-                "Every word the game uses is explained.",
+                "New to euchre? Short lessons on the table teach both games step by step, "
+                "and practice deals follow. Every word the game uses is explained.",
             ),
             _card_icon(art, "JH", dpr),
         )

@@ -53,7 +53,7 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
            "bidding.",
            topic="stick-the-dealer"),
     Option("ghost_swap", (GHOST_HAND,), "bool", None, "Swapping with the ghost hand",
-           "On their turn, before bidding, one player a hand may trade their hand for the "
+           "On their turn, before bidding, one player per hand may trade their hand for the "
            "ghost hand, sight unseen.",
            topic="ghost-swap"),
     Option("moon_points", (GHOST_HAND,), "int", (6, 48), "Points for shooting the moon",

@@ -197,3 +197,5 @@ def test_no_empty_panel_shows_before_a_game(make_window) -> None:
     shown = [w.objectName() for w in table.viewport().findChildren(QWidget)
              if w.parentWidget() is table.viewport() and w.isVisible()]
     assert shown == []
+    scene = table.scene_
+    assert not any(item.isVisible() for item in (*scene.plates, scene.board))  # no blank plates

@@ -53,12 +53,11 @@ class TableScene(QGraphicsScene):
         self._leaving: list[CardItem] = []  # collected cards sliding to their winner
         self._trick_winner: dict[str, int] = {}  # the cards of a finished trick
         self.plates = [PlateItem() for _ in range(3)]
-        for plate in self.plates:
-            plate.setZValue(500)
-            self.addItem(plate)
         self.board = BoardItem()
-        self.board.setZValue(500)
-        self.addItem(self.board)
+        for item in (*self.plates, self.board):
+            item.setZValue(500)
+            item.hide()  # shown once a game is laid out on the table
+            self.addItem(item)
         self.drop_zone = DropZoneItem()
         self.addItem(self.drop_zone)
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
@@ -141,6 +140,8 @@ class TableScene(QGraphicsScene):
             rect = layout.plates[seat]
             plate.set_content(content.plates[seat], (rect.width(), rect.height()))
             plate.setPos(rect.topLeft())
+            plate.show()
+        self.board.show()
         self.board.set_content(content.trump, list(content.board_lines),
                                (layout.board.width(), layout.board.height()))
         self.board.setPos(layout.board.topLeft())

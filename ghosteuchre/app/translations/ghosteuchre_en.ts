@@ -1506,7 +1506,7 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>On their turn, before bidding, one player a hand may trade their hand for the ghost hand, sight unseen.</source>
+      <source>On their turn, before bidding, one player per hand may trade their hand for the ghost hand, sight unseen.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1789,7 +1789,7 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>In Ghost Hand, a spare hand of six cards dealt face down. One player a hand may swap for it.</source>
+      <source>In Ghost Hand, a spare hand of six cards dealt face down. One player per hand may swap for it.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2680,7 +2680,7 @@ Problem: {1}</source>
   <context>
     <name>Welcome</name>
     <message>
-      <source>Each player bids how many of the six tricks they will take, and a fourth hand, the ghost hand, lies face down. One player a hand may swap their cards for it, sight unseen.</source>
+      <source>Each player bids how many of the six tricks they will take, and a fourth hand, the ghost hand, lies face down. One player per hand may swap their cards for it, sight unseen.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2704,7 +2704,7 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>New to euchre? Read how both games are played, with pictures of the cards. Every word the game uses is explained.</source>
+      <source>New to euchre? Short lessons on the table teach both games step by step, and practice deals follow. Every word the game uses is explained.</source>
       <translation type="unfinished" />
     </message>
     <message>
