@@ -19,12 +19,13 @@ import traceback
 from multiprocessing.connection import Connection
 
 from ..bots import Bot, BotConfig, Reason, make_bot
+from ..bots.review import Choice, review_decision
 from ..engine.actions import Action
 from ..engine.view import PlayerView
 
 _bots: dict[BotConfig, Bot] = {}
 
-Request = tuple[BotConfig, PlayerView, random.Random]
+Request = tuple[BotConfig, PlayerView, random.Random] | tuple[str, PlayerView, Choice, str]
 
 
 def decide(config: BotConfig, view: PlayerView, rng: random.Random) -> tuple[Action, Reason | str]:
@@ -38,7 +39,8 @@ def decide(config: BotConfig, view: PlayerView, rng: random.Random) -> tuple[Act
 
 def serve(conn: Connection) -> None:
     """The process's main loop: answer each request ``(config, view, rng)`` with
-    ``(True, (action, reason))``, or ``(False, traceback)`` if the bot failed."""
+    ``(True, (action, reason))`` and each ``("review", view, chosen, seed)`` with
+    ``(True, DecisionReview)``, or ``(False, traceback)`` if the bot failed."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is the app's
     if hasattr(os, "nice"):
         os.nice(10)  # searching yields the CPU to the table
@@ -47,12 +49,22 @@ def serve(conn: Connection) -> None:
     from ..bots import hard, heuristic  # noqa: F401  (ahead of the first request)
 
     while True:
-        config, view, rng = requests.get()
+        request = requests.get()
         try:
-            answer: tuple[bool, object] = (True, decide(config, view, rng))
+            answer: tuple[bool, object] = (True, _answer(request))
         except Exception:
             answer = (False, traceback.format_exc())
         conn.send(answer)
+
+
+def _answer(request: Request) -> object:
+    """A decision ``(config, view, rng)``, or a review ``("review", view, chosen, seed)``."""
+    if request[0] == "review":
+        _, view, chosen, seed = request
+        return review_decision(view, chosen, seed)
+    config, view, rng = request
+    assert isinstance(config, BotConfig) and isinstance(rng, random.Random)
+    return decide(config, view, rng)
 
 
 def _read(conn: Connection, requests: queue.SimpleQueue[Request]) -> None:

@@ -92,6 +92,8 @@ class Controller(QObject):
         self.hint_actions: list[Action] = []  # the suggestion for the player's current turn
         self._hint_bot: Bot | None = None
         self.bot_reasons: dict[int, str] = {}  # this hand's action index -> the bot's reason
+        # every bot action's structured reason this game: (hand, action index) -> reason
+        self.action_reasons: dict[tuple[int, int], Reason | str] = {}
         self.last_refusal: IllegalAction | None = None  # the engine's latest refusal
         self.lesson: LessonSession | None = None  # the lesson on the table, if any
 
@@ -185,6 +187,7 @@ class Controller(QObject):
         self.awaiting_next_hand = False
         self.last_summary = []
         self.bot_reasons = {}
+        self.action_reasons = {}
         self._shown_tricks = len(state.tricks)
         self.game_started.emit()
         self.hand_dealt.emit()
@@ -404,6 +407,9 @@ class Controller(QObject):
         while len(s.history[-1].actions) > target:
             s.undo()
         self.bot_reasons = {i: text for i, text in self.bot_reasons.items() if i < target}
+        hand = s.hand_number
+        self.action_reasons = {(h, i): why for (h, i), why in self.action_reasons.items()
+                               if h < hand or i < target}
         self.holding_trick = False
         self.awaiting_next_hand = False
         self._shown_tricks = len(s.tricks)
@@ -565,6 +571,8 @@ class Controller(QObject):
             action = random.Random(seat).choice(s.legal_actions())
             s.apply(action, seat)
             reason = None
+        if reason is not None:
+            self.action_reasons[(s.hand_number, len(s.history[-1].actions) - 1)] = reason
         self._explain(seat, reason)
         self._after_action(seat, action)
 

@@ -17,6 +17,7 @@ from .settings import GameSetup, Pacing, Settings
 from .table import TableView
 
 if TYPE_CHECKING:
+    from .history import GameHistory, HandHistoryWindow
     from .lessoncoach import Coach
     from .lessons import Course, LessonsWindow
     from .rulesref import RulesReference
@@ -62,6 +63,8 @@ class MainWindow(QMainWindow):
         self.controller.coach = self.settings.coached_games_left > 0
         self.controller.game_over.connect(self._count_coached_game)
         self.table.overlays.rules_wanted.connect(self.show_rules)
+        self.table.overlays.review_wanted.connect(self.review_last_hand)
+        self.history_window: HandHistoryWindow | None = None
         self._build_menus()
         self.table.new_game_requested.connect(self.ask_new_game)
         self.controller.bot_failed.connect(
@@ -116,6 +119,8 @@ class MainWindow(QMainWindow):
             lambda: self.undo_action.setEnabled(self.controller.can_undo))
         self._action(game, self.tr("&Last trick"), self.table.show_last_trick, "L")
         self._action(game, self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
+        self._action(game, self.tr("Hand &history…"), lambda: self.show_hand_history(),
+                     "Ctrl+Shift+H")
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         view = self.menuBar().addMenu(self.tr("&View"))
@@ -171,6 +176,50 @@ class MainWindow(QMainWindow):
 
     def show_score_sheet(self) -> None:
         self.table.show_score_sheet()
+
+    def show_hand_history(self, record: Any = None, hand_index: int | None = None
+                          ) -> HandHistoryWindow | None:
+        """The hand history: the current game's finished hands, or with ``record`` (a
+        loaded record, ``engine.record.Loaded``) a past or opened game's; at hand
+        ``hand_index`` (from 0), else at the last hand.  None if there is no hand to show."""
+        from .history import GameHistory, HandHistoryWindow
+        from .worker import review_in_process
+
+        c = self.controller
+        history = GameHistory.from_controller(c) if record is None else \
+            GameHistory.from_record(record)
+        if history is None or not history.logs:
+            self.statusBar().showMessage(self.tr("No hand has been finished yet."), 5000)
+            return None
+        if self.history_window is not None:
+            self.history_window.close()
+        window = HandHistoryWindow(history, c.pacing, review_in_process, c.bot_factory, self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.destroyed.connect(lambda: setattr(self, "history_window", None))
+        window.play_again_requested.connect(self.play_deal_again)
+        if hand_index is not None:
+            window.show_hand(hand_index)
+        self.history_window = window
+        window.show()
+        return window
+
+    def review_last_hand(self) -> None:
+        """The hand summary's "Review your play": the hand just played, reviewed."""
+        window = self.show_hand_history()
+        if window is not None:
+            window.start_review()
+
+    def play_deal_again(self, history: GameHistory, hand: int, seat: int) -> None:
+        """A new game whose first hand is ``hand`` of ``history`` again (the same cards
+        and dealer), with the player in ``seat``; later hands are new deals."""
+        from .history import deal_again
+
+        state, names, levels = deal_again(history, hand, seat)
+        if self.history_window is not None:
+            self.history_window.close()
+        self.controller.resume(state, random.SystemRandom().randrange(1 << 31), names, levels,
+                               seat)
+        self.table.setFocus()
 
     def about(self) -> None:
         from .. import __version__

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from multiprocessing.process import BaseProcess
 
     from ..bots import Bot, BotConfig, Decision, Reason
+    from ..bots.review import Choice, DecisionReview
     from ..engine.actions import Action
     from ..engine.state import GameState
     from ..engine.view import PlayerView
@@ -56,6 +57,15 @@ class BotProcess:
             ok, answer = self._conn.recv()
         if not ok:
             raise RuntimeError(f"the bot process could not decide:\n{answer}")
+        return answer  # type: ignore[no-any-return]
+
+    def review(self, view: PlayerView, chosen: Choice, seed: str) -> DecisionReview:
+        """The review of one decision (``bots.review.review_decision``), in the process."""
+        with self._lock:
+            self._conn.send(("review", view, chosen, seed))
+            ok, answer = self._conn.recv()
+        if not ok:
+            raise RuntimeError(f"the bot process could not review:\n{answer}")
         return answer  # type: ignore[no-any-return]
 
     def stop(self) -> None:
@@ -103,6 +113,21 @@ def stop_processes() -> None:
         process, _process = _process, None
     if process is not None:
         process.stop()
+
+
+def review_in_process(view: PlayerView, chosen: Choice, seed: str) -> DecisionReview:
+    """Review one decision in the bot process (here, if that process cannot)."""
+    from ..bots.review import review_decision
+
+    try:
+        process = _bot_process()
+        if not process.broken:
+            return process.review(view, chosen, seed)
+    except (EOFError, OSError):
+        log.exception("the bot process ended; reviewing here")
+    except Exception:
+        log.exception("the bot process could not review; reviewing here")
+    return review_decision(view, chosen, seed)
 
 
 class RemoteBot:

@@ -168,11 +168,19 @@ class SummaryOverlay(QWidget):
         self.button = QPushButton(self.card)
         self.button.setObjectName("summary-next")
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.review_button = QPushButton(self.tr("Review your play"), self.card)
+        self.review_button.setObjectName("summary-review")
+        self.review_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.review_button.hide()
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.review_button)
+        buttons.addWidget(self.button)
         box.addWidget(self.title)
         box.addWidget(self.headline)
         box.addLayout(self.grid)
         box.addWidget(self.totals)
-        box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignRight)
+        box.addLayout(buttons)
         self.hide()
 
     def _table_rect(self) -> QRect:
@@ -256,6 +264,7 @@ class SummaryOverlay(QWidget):
         self.totals.setProperty("final", final)
         self.totals.setStyleSheet("")  # re-read the [final] rule
         self.totals.setVisible(bool(totals))
+        self.review_button.hide()
         self.button.setText(button)
         self.setGeometry(self._table_rect())
         self.show()
@@ -329,6 +338,7 @@ class Overlays(QObject):
 
     new_game_requested = Signal()
     rules_wanted = Signal(str)  # a link to the rules reference: its topic
+    review_wanted = Signal()  # the summary's "Review your play"
 
     def __init__(self, controller: Controller, parent: QWidget) -> None:
         super().__init__(parent)
@@ -347,6 +357,7 @@ class Overlays(QObject):
         self.summary = SummaryOverlay(parent)
         self.summary.rules_wanted.connect(self.rules_wanted)
         self.summary.button.clicked.connect(self.summary_button)
+        self.summary.review_button.clicked.connect(self.review_wanted)
         self.sheet = SummaryOverlay(parent)
         self.sheet.setObjectName("score-sheet")
         self.sheet.button.clicked.connect(self.close_score_sheet)
@@ -420,6 +431,7 @@ class Overlays(QObject):
             self._totals(),
             translate("TableView", "Next hand"),
         )
+        self.summary.review_button.setVisible(c.lesson is None)
         return True
 
     def game_over(self, winner: int) -> None:
@@ -440,6 +452,7 @@ class Overlays(QObject):
         self.summary.show_table(
             title, headline, rows, final, translate("TableView", "New game"), final=True
         )
+        self.summary.review_button.setVisible(c.human is not None and c.lesson is None)
 
     def _totals(self) -> str:
         c = self.c

@@ -1,0 +1,705 @@
+"""Hand history: any hand of a game replayed on the real table, step by step, with the
+bots' reasons, the review of the player's decisions, and "Play this deal again".
+
+``GameHistory`` is what a window replays: the current game's (``from_controller``, its
+finished hands) or a loaded record's (``from_record``).  ``HandHistoryWindow`` shows one
+hand on a ``TableView`` driven by a ``ReplayController``, which shows a state set from
+outside and never plays.  Bots' reasons come from the controller (kept at play time);
+a reason that was not kept, and the review (``bots.review``), are worked out by a
+``HistoryWorker`` thread that asks the bot process one decision at a time, so the table
+never waits and the game's own bots are not held up.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import random
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.actions import Act, Action
+from ..engine.rules import Rules
+from ..engine.state import GameState, HandLog, Phase, replay_logs
+from ..engine.view import PlayerView, view_of
+from . import describe
+from .controller import Controller
+from .reasons import reason_because, reason_text
+from .settings import Pacing
+
+if TYPE_CHECKING:
+    from ..bots import Bot, Reason
+    from ..bots.review import Choice, DecisionReview, HandDecision
+    from ..engine.record import Loaded
+    from .table import TableView
+
+log = logging.getLogger(__name__)
+translate = QCoreApplication.translate
+
+ALL_OPEN = 3  # the seat selector's last entry: every hand face up
+Reviewer = Callable[[PlayerView, "Choice", str], "DecisionReview"]
+
+
+@dataclass
+class GameHistory:
+    """A game to replay: its rules, deals and actions, players, seed and bots' reasons."""
+
+    rules: Rules
+    first_dealer: int
+    logs: list[HandLog]  # the hands that may be replayed
+    names: list[str]
+    human: int | None
+    seed: int
+    levels: list[str]
+    reasons: dict[tuple[int, int], Reason | str] = field(default_factory=dict)
+
+    @classmethod
+    def from_controller(cls, c: Controller) -> GameHistory | None:
+        """The current game's finished hands (the hand being played stays hidden)."""
+        s = c.state
+        if s is None or c.lesson is not None:
+            return None
+        logs = [HandLog(h.dealer, h.deal, list(h.actions)) for h in s.history]
+        if logs and s.phase != Phase.HAND_OVER:
+            logs.pop()
+        return cls(s.rules, s.first_dealer, logs, list(c.names), c.human, c.seed,
+                   list(c.levels), dict(c.action_reasons))
+
+    @classmethod
+    def from_record(cls, loaded: Loaded) -> GameHistory:
+        """A loaded record's finished hands; its app fields give the seed, levels and seat."""
+        s = loaded.state
+        app = loaded.app
+        logs = [HandLog(h.dealer, h.deal, list(h.actions)) for h in s.history]
+        if logs and s.phase != Phase.HAND_OVER:
+            logs.pop()
+        seed = app.get("seed")
+        human = app.get("human")
+        levels = app.get("levels")
+        names = loaded.players or [translate("History", "Seat {0}").format(i + 1)
+                                   for i in range(3)]
+        return cls(
+            s.rules, s.first_dealer, logs, list(names),
+            human if human in (0, 1, 2) else None,
+            seed if isinstance(seed, int) and not isinstance(seed, bool) else 0,
+            [lv if isinstance(lv, str) else "" for lv in levels]
+            if isinstance(levels, list) and len(levels) == 3 else ["hard"] * 3,
+        )
+
+    def state_before(self, hand: int) -> GameState:
+        """The game as hand ``hand`` is dealt."""
+        state = replay_logs(self.rules, self.first_dealer, self.logs[:hand])
+        state.start_hand(self.logs[hand].deal)
+        return state
+
+    def steps(self, hand: int) -> list[Step]:
+        """Every position of hand ``hand``: the deal, then one per action."""
+        state = self.state_before(hand)
+        out = [Step(state.clone(), None, None, False)]
+        for seat, action in self.logs[hand].actions:
+            tricks = len(state.tricks)
+            if action.act == Act.CALL_RENEGE:
+                state.apply(action, seat)
+            else:
+                state.apply_unchecked(action)
+            out.append(Step(state.clone(), seat, action, len(state.tricks) > tricks))
+        return out
+
+    def label(self, hand: int) -> str:
+        """The hand's line in the selector: its number and contract."""
+        steps = self.steps(hand)
+        result = steps[-1].state.hand_result()
+        return translate("History", "Hand {0}: {1}").format(
+            hand + 1, describe.row_label(result, self.names, self.rules, self.human))
+
+    def bot_seed(self, hand: int, index: int, seat: int) -> str:
+        """The seed the controller gave the bot for action ``index`` of hand ``hand``."""
+        return f"{self.seed}:{hand}:{index}:{seat}"
+
+
+@dataclass(frozen=True)
+class Step:
+    """The game after an action (``action`` None: just dealt); ``trick_done``: that
+    action finished a trick, which is shown until the next step."""
+
+    state: GameState
+    seat: int | None
+    action: Action | None
+    trick_done: bool
+
+
+def deal_again(history: GameHistory, hand: int, seat: int) -> tuple[GameState, list[str],
+                                                                    list[str]]:
+    """A new game whose first hand is hand ``hand`` again — the same cards and dealer —
+    with the player in ``seat``: its state, names and bot levels.  The player's name
+    moves to ``seat`` and the bots keep their order in the other seats."""
+    log = history.logs[hand]
+    state = GameState(history.rules, log.dealer)
+    state.start_hand(log.deal)
+    player = history.human if history.human is not None else 0
+    others = [s for s in range(3) if s != player]
+    seats = [s for s in range(3) if s != seat]
+    names = [""] * 3
+    levels = [""] * 3
+    names[seat] = history.names[player]
+    for old, new in zip(others, seats, strict=True):
+        names[new] = history.names[old]
+        levels[new] = history.levels[old] or "medium"
+    return state, names, levels
+
+
+class ReplayController(Controller):
+    """A controller that shows a state set from outside: nothing plays, nobody acts."""
+
+    def __init__(self, pacing: Pacing, parent: QObject | None = None) -> None:
+        super().__init__(pacing, parent)
+        self.shown_seat = 0
+
+    @property
+    def viewer(self) -> int:
+        return self.shown_seat
+
+    @property
+    def human_to_act(self) -> bool:
+        return False
+
+    def act(self, action: Action, confirmed: bool = False) -> bool:
+        return False
+
+    def call_renege(self, accused: int) -> bool:
+        return False
+
+    def hint(self) -> bool:
+        return False
+
+    def continue_(self) -> None:
+        return None
+
+    def show(self, history: GameHistory, step: Step, seat: int, new_deal: bool) -> None:
+        """Show ``step`` from ``seat``; ``new_deal``: a different hand or seat than before
+        (the table lays its cards out afresh)."""
+        self.names = list(history.names)
+        self.levels = list(history.levels)
+        self.human = history.human
+        self.seed = history.seed
+        self.state = step.state
+        self.shown_seat = seat
+        self.holding_trick = step.trick_done
+        self.awaiting_next_hand = False
+        if new_deal:
+            self.hand_dealt.emit()
+        self._refresh(step.trick_done)
+
+
+class HistoryWorker(QObject):
+    """Works out bots' reasons that were not kept, and reviews decisions, one job at a
+    time on a thread of its own (each job asks the bot process once).  ``cancel()``
+    drops the jobs waiting; a job being worked on finishes, and its answer is dropped."""
+
+    reason_found = Signal(int, int, object)  # generation, action index, reason (or None)
+    reviewed = Signal(int, int, object)  # generation, decision's place, DecisionReview
+    failed = Signal(int)  # generation
+
+    def __init__(self, reviewer: Reviewer, bot_factory: Callable[[str], Bot],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.reviewer = reviewer
+        self.bot_factory = bot_factory
+        self.generation = 0
+        self._jobs: queue.SimpleQueue[tuple[Any, ...] | None] = queue.SimpleQueue()
+        self._bots: dict[str, Bot] = {}
+        self._thread = threading.Thread(target=self._run, name="hand-history", daemon=True)
+        self._thread.start()
+
+    def cancel(self) -> None:
+        self.generation += 1
+
+    def stop(self) -> None:
+        self.cancel()
+        self._jobs.put(None)
+
+    def find_reason(self, index: int, view: PlayerView, level: str, seed: str,
+                    action: Action) -> None:
+        self._jobs.put(("reason", self.generation, index, view, level, seed, action))
+
+    def review(self, place: int, view: PlayerView, chosen: Choice, seed: str) -> None:
+        self._jobs.put(("review", self.generation, place, view, chosen, seed))
+
+    def _run(self) -> None:
+        while True:
+            job = self._jobs.get()
+            if job is None:
+                return
+            kind, generation = job[0], job[1]
+            if generation != self.generation:
+                continue
+            try:
+                if kind == "reason":
+                    _, _, index, view, level, seed, action = job
+                    self.reason_found.emit(generation, index,
+                                           self._reason(view, level, seed, action))
+                else:
+                    _, _, place, view, chosen, seed = job
+                    self.reviewed.emit(generation, place, self.reviewer(view, chosen, seed))
+            except Exception:
+                log.exception("the hand history could not work out a %s", kind)
+                self.failed.emit(generation)
+
+    def _reason(self, view: PlayerView, level: str, seed: str,
+                action: Action) -> Reason | str | None:
+        """The bot's reason, asked again with the seed it had; None if it now chooses
+        otherwise (a search with a time budget may)."""
+        bot = self._bots.get(level)
+        if bot is None:
+            bot = self._bots[level] = self.bot_factory(level)
+        decision = bot.decide(view, random.Random(seed))
+        return decision.reason if decision.action == action else None
+
+
+class HandHistoryWindow(QWidget):
+    """One hand of a game at a time on the table, stepped action by action, from any
+    seat or with every hand open; the review of the player's decisions beside it."""
+
+    play_again_requested = Signal(object, int, int)  # GameHistory, hand, seat
+
+    def __init__(self, history: GameHistory, pacing: Pacing, reviewer: Reviewer,
+                 bot_factory: Callable[[str], Bot], parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        from .table import TableView
+
+        self.setObjectName("hand-history")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setWindowTitle(self.tr("Hand history"))
+        self.history = history
+        self.controller = ReplayController(replace(pacing, bot_delay_ms=0), self)
+        self.table: TableView = TableView(self.controller, self)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.laid_out.connect(self._hide_play_controls)
+        self.worker = HistoryWorker(reviewer, bot_factory, self)
+        self.worker.reason_found.connect(self._on_reason)
+        self.worker.reviewed.connect(self._on_reviewed)
+        self.worker.failed.connect(self._on_failed)
+        self.hand = -1
+        self.position = 0
+        self.steps: list[Step] = []
+        self.reasons: dict[int, Reason | str | None] = {}  # this hand's, by action index
+        self.decisions: list[HandDecision] = []
+        self.reviews: dict[int, DecisionReview] = {}
+        self.reviewing = False
+        self._shown: tuple[int, int] | None = None  # (hand, seat) on the table
+        self._build()
+        seat = history.human if history.human is not None else 0
+        self.seat_box.setCurrentIndex(seat)
+        self.show_hand(len(history.logs) - 1)
+
+    # ------------------------------------------------------------ widgets
+    def _build(self) -> None:
+        top = QHBoxLayout()
+        self.hand_box = QComboBox(self)
+        self.hand_box.setObjectName("history-hand")
+        for hand in range(len(self.history.logs)):
+            self.hand_box.addItem(self.history.label(hand))
+        self.hand_box.activated.connect(self.show_hand)
+        self.hand_box.activated.connect(lambda _: self.setFocus())
+        self.seat_box = QComboBox(self)
+        self.seat_box.setObjectName("history-seat")
+        for seat in range(3):
+            self.seat_box.addItem(self.tr("{0}'s view").format(self._name(seat))
+                                  if seat != self.history.human else self.tr("Your view"))
+        self.seat_box.addItem(self.tr("All cards open"))
+        self.seat_box.activated.connect(lambda _: self._show())
+        self.seat_box.activated.connect(lambda _: self.setFocus())
+        self.again_button = QPushButton(self.tr("Play this deal again"), self)
+        self.again_button.setObjectName("history-again")
+        menu = QMenu(self.again_button)
+        for seat in range(3):
+            text = (self.tr("In your seat") if seat == self.history.human
+                    else self.tr("In {0}'s seat").format(self._name(seat)))
+            action = menu.addAction(text)
+            action.setObjectName(f"again-{seat}")
+            action.triggered.connect(lambda _=False, s=seat: self.play_again(s))
+        self.again_menu = menu
+        self.again_button.setMenu(menu)
+        top.addWidget(QLabel(self.tr("Hand:"), self))
+        top.addWidget(self.hand_box, 1)
+        top.addWidget(QLabel(self.tr("Show:"), self))
+        top.addWidget(self.seat_box)
+        top.addWidget(self.again_button)
+
+        steps = QHBoxLayout()
+        self.buttons: dict[str, QPushButton] = {}
+        self._keys: dict[str, Callable[[], None]] = {}
+        for name, text, slot, keys in (
+            ("start", self.tr("|◀ Start"), self.to_start, ("Home",)),
+            ("trick-back", self.tr("◀◀ Trick"), self.trick_back, ("Ctrl+Left",)),
+            ("back", self.tr("◀ Back"), self.back, ("Left",)),
+            ("forward", self.tr("Forward ▶"), self.forward, ("Right",)),
+            ("trick-end", self.tr("End of trick ▶▶"), self.trick_end, ("Ctrl+Right",)),
+            ("end", self.tr("End ▶|"), self.to_end, ("End",)),
+        ):
+            button = QPushButton(text, self)
+            button.setObjectName(f"history-{name}")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(slot)
+            button.setToolTip(keys[0])
+            steps.addWidget(button)
+            self.buttons[name] = button
+            action = QAction(self)
+            action.setShortcuts([QKeySequence(k) for k in keys])
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
+            self._keys[keys[0]] = slot
+        self.step_label = QLabel(self)
+        self.step_label.setObjectName("history-step")
+        self.step_label.setWordWrap(True)
+        self.reason_label = QLabel(self)
+        self.reason_label.setObjectName("history-reason")
+        self.reason_label.setWordWrap(True)
+
+        side = QVBoxLayout()
+        self.open_hands = QLabel(self)
+        self.open_hands.setObjectName("history-open-hands")
+        self.open_hands.setWordWrap(True)
+        self.review_button = QPushButton(self.tr("Review my play"), self)
+        self.review_button.setObjectName("history-review")
+        self.review_button.clicked.connect(self.start_review)
+        self.review_button.setEnabled(self.history.human is not None)
+        self.progress = QProgressBar(self)
+        self.progress.setObjectName("history-progress")
+        self.progress.hide()
+        self.review_status = QLabel(self)
+        self.review_status.setObjectName("history-review-status")
+        self.review_status.setWordWrap(True)
+        self.review_list = QListWidget(self)
+        self.review_list.setObjectName("history-review-list")
+        self.review_list.setWordWrap(True)
+        self.review_list.itemClicked.connect(self._review_item_clicked)
+        side.addWidget(self.open_hands)
+        side.addWidget(self.review_button)
+        side.addWidget(self.progress)
+        side.addWidget(self.review_status)
+        side.addWidget(self.review_list, 1)
+
+        middle = QHBoxLayout()
+        middle.addWidget(self.table, 3)
+        middle.addLayout(side, 1)
+        outer = QVBoxLayout(self)
+        outer.addLayout(top)
+        outer.addLayout(middle, 1)
+        outer.addWidget(self.step_label)
+        outer.addWidget(self.reason_label)
+        outer.addLayout(steps)
+        self.resize(1200, 760)
+
+    def _name(self, seat: int) -> str:
+        return self.history.names[seat]
+
+    def _hide_play_controls(self) -> None:
+        """The replay shows the table only: no decision bar, prompt or hint button."""
+        for widget in (self.table.bar, self.table.prompt, self.table.hint_button):
+            widget.hide()
+
+    # ------------------------------------------------------------- hands
+    @property
+    def seat(self) -> int:
+        """The seat the table is seen from (the player's when every hand is open)."""
+        chosen = self.seat_box.currentIndex()
+        if chosen == ALL_OPEN:
+            return self.history.human if self.history.human is not None else 0
+        return chosen
+
+    @property
+    def all_open(self) -> bool:
+        return self.seat_box.currentIndex() == ALL_OPEN
+
+    def show_hand(self, hand: int) -> None:
+        """Hand ``hand`` at its end (its review, if any, starts again)."""
+        if not 0 <= hand < len(self.history.logs):
+            return
+        self.worker.cancel()
+        self.hand = hand
+        self.hand_box.setCurrentIndex(hand)
+        self.steps = self.history.steps(hand)
+        self.reasons = {i: why for (h, i), why in self.history.reasons.items() if h == hand}
+        self.decisions = []
+        self.reviews = {}
+        self.reviewing = False
+        self.review_list.clear()
+        self.review_status.clear()
+        self.progress.hide()
+        self._find_missing_reasons()
+        self.go(len(self.steps) - 1)
+
+    def go(self, position: int) -> None:
+        """Show the hand after ``position`` actions (0: just dealt)."""
+        self.position = max(0, min(position, len(self.steps) - 1))
+        self._show()
+
+    def forward(self) -> None:
+        self.go(self.position + 1)
+
+    def back(self) -> None:
+        self.go(self.position - 1)
+
+    def to_start(self) -> None:
+        self.go(0)
+
+    def to_end(self) -> None:
+        self.go(len(self.steps) - 1)
+
+    def trick_end(self) -> None:
+        """Forward to the next finished trick (or the hand's end)."""
+        for i in range(self.position + 1, len(self.steps)):
+            if self.steps[i].trick_done:
+                self.go(i)
+                return
+        self.to_end()
+
+    def trick_back(self) -> None:
+        """Back to the previous finished trick (or the deal)."""
+        for i in range(self.position - 1, 0, -1):
+            if self.steps[i].trick_done:
+                self.go(i)
+                return
+        self.to_start()
+
+    @property
+    def view(self) -> PlayerView | None:
+        """What the table shows now (the shown seat's view)."""
+        return self.controller.view
+
+    def _show(self) -> None:
+        step = self.steps[self.position]
+        shown = (self.hand, self.seat)
+        self.controller.show(self.history, step, self.seat, shown != self._shown)
+        self._shown = shown
+        self.buttons["back"].setEnabled(self.position > 0)
+        self.buttons["start"].setEnabled(self.position > 0)
+        self.buttons["trick-back"].setEnabled(self.position > 0)
+        last = len(self.steps) - 1
+        for name in ("forward", "trick-end", "end"):
+            self.buttons[name].setEnabled(self.position < last)
+        self.step_label.setText(self._step_text(step))
+        self.reason_label.setText(self._reason_text(step))
+        self.open_hands.setVisible(self.all_open)
+        if self.all_open:
+            self.open_hands.setText(self._open_hands_text(step.state))
+
+    def _step_text(self, step: Step) -> str:
+        count = len(self.steps) - 1
+        if step.action is None or step.seat is None:
+            return self.tr("The deal: {0} deals. {1} actions follow.").format(
+                self._name(step.state.dealer), count)
+        return self.tr("Action {0} of {1}: {2}").format(
+            self.position, count, self._action_text(step.seat, step.action, step.state))
+
+    def _action_text(self, seat: int, action: Action, state: GameState) -> str:
+        you = self.history.human
+        view = view_of(state, self.seat)
+        name = describe.name_or_you(self.history.names, seat, you)
+        if action.act == Act.PLAY:
+            if seat == you:
+                return self.tr("you play the {0}").format(action.card.pretty())
+            return self.tr("{0} plays the {1}").format(name, action.card.pretty())
+        if action.act == Act.DISCARD:
+            if seat == self.seat or self.all_open:
+                return self.tr("{0} discards the {1}").format(name, action.card.pretty())
+            return self.tr("{0} discards a card").format(name)
+        line = describe.action_line(self.history.names, seat, action, view, you)
+        return line or str(action)
+
+    def _reason_text(self, step: Step) -> str:
+        seat = step.seat
+        if seat is None or seat == self.history.human or step.action is None:
+            return ""
+        if step.action.act == Act.CALL_RENEGE:
+            return ""
+        index = self.position - 1
+        if index not in self.reasons:
+            if self._only_choice(index):
+                return ""
+            return self.tr("Working out {0}'s reason…").format(self._name(seat))
+        why = self.reasons[index]
+        if why is None:
+            return self.tr("{0}'s reason was not kept.").format(self._name(seat))
+        return self.tr("{0}'s reason: “{1}”").format(self._name(seat), reason_text(why))
+
+    def _only_choice(self, index: int) -> bool:
+        """Whether the action at ``index`` was the only one its player could take."""
+        state = self.steps[index].state
+        return len(state.legal_actions()) <= 1
+
+    def _open_hands_text(self, state: GameState) -> str:
+        lines = []
+        for seat in range(3):
+            cards = " ".join(c.pretty() for c in view_of(state, seat).sorted_hand())
+            lines.append(self.tr("{0}: {1}").format(self._name(seat), cards or "—"))
+        if state.rules.is_ghost and state.ghost:
+            from ..engine.cards import cards_of
+
+            pile = " ".join(c.pretty() for c in cards_of(state.ghost))
+            lines.append(self.tr("Ghost hand: {0}").format(pile))
+        elif not state.rules.is_ghost and state.dummy and not state.took_dummy:
+            from ..engine.cards import cards_of
+
+            pile = " ".join(c.pretty() for c in cards_of(state.dummy))
+            lines.append(self.tr("Dummy: {0}").format(pile))
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------ reasons
+    def _find_missing_reasons(self) -> None:
+        """Ask again, with the seeds they had, the bots whose reasons were not kept."""
+        human = self.history.human
+        for index, (seat, action) in enumerate(self.history.logs[self.hand].actions):
+            if seat == human or action.act == Act.CALL_RENEGE or index in self.reasons:
+                continue
+            if self._only_choice(index):
+                continue
+            level = self.history.levels[seat] or "hard"
+            view = view_of(self.steps[index].state, seat)
+            seed = self.history.bot_seed(self.hand, index, seat)
+            self.worker.find_reason(index, view, level, seed, action)
+
+    def _on_reason(self, generation: int, index: int, reason: Reason | str | None) -> None:
+        if generation != self.worker.generation:
+            return
+        self.reasons[index] = reason
+        if index == self.position - 1:
+            self.reason_label.setText(self._reason_text(self.steps[self.position]))
+
+    # ------------------------------------------------------------- review
+    def start_review(self) -> None:
+        """Review each of the player's decisions in this hand, one by one, off the UI
+        thread; the list fills in as the answers come."""
+        from ..bots.review import hand_decisions
+
+        human = self.history.human
+        if human is None or self.reviewing or self.reviews:
+            return
+        h = self.history
+        self.decisions = list(hand_decisions(h.rules, h.first_dealer, h.logs, self.hand, human))
+        self.reviewing = True
+        self.review_list.clear()
+        self.progress.setRange(0, max(1, len(self.decisions)))
+        self.progress.setValue(0)
+        self.progress.show()
+        if not self.decisions:
+            self._review_done()
+            return
+        self.review_status.setText(self.tr("Reviewing your play…"))
+        for place, decision in enumerate(self.decisions):
+            seed = f"{h.seed}:{self.hand}:{decision.index}:review"
+            self.worker.review(place, decision.view, decision.chosen, seed)
+
+    def _on_reviewed(self, generation: int, place: int, review: DecisionReview) -> None:
+        if generation != self.worker.generation or not self.reviewing:
+            return
+        self.reviews[place] = review
+        self.progress.setValue(len(self.reviews))
+        self.review_status.setText(self.tr("Reviewing your play… {0} of {1}").format(
+            len(self.reviews), len(self.decisions)))
+        if len(self.reviews) == len(self.decisions):
+            self._review_done()
+
+    def _on_failed(self, generation: int) -> None:
+        if generation == self.worker.generation and self.reviewing:
+            self.reviewing = False
+            self.progress.hide()
+            self.review_status.setText(self.tr("The review could not be finished."))
+
+    def _review_done(self) -> None:
+        self.reviewing = False
+        self.progress.hide()
+        marked = 0
+        for place, decision in enumerate(self.decisions):
+            review = self.reviews[place]
+            item = QListWidgetItem(self._review_line(decision, review))
+            item.setData(Qt.ItemDataRole.UserRole, decision.index)
+            if review.marked:
+                marked += 1
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            self.review_list.addItem(item)
+        if not self.decisions:
+            self.review_status.setText(self.tr("You had no choice to make in this hand."))
+        elif marked:
+            self.review_status.setText(self.tr(
+                "Decisions that cost you half a point or a trick, or more: {0}. Click one to "
+                "see the table at that moment.").format(marked))
+        else:
+            self.review_status.setText(self.tr(
+                "No decision cost you half a point or a trick. Well played."))
+
+    def _review_line(self, decision: HandDecision, review: DecisionReview) -> str:
+        view = decision.view
+        where = self._moment_text(view)
+        mine = describe.suggestion(list(review.chosen), view)
+        if not review.marked:
+            if review.chosen == review.best:
+                return self.tr("✓ {0}: {1}, as the Hard bot would.").format(where, mine)
+            return self.tr("✓ {0}: {1}, about as good as the Hard bot's choice.").format(
+                where, mine)
+        better = describe.suggestion(list(review.best), view)
+        why = reason_because(review.reason) or reason_text(review.reason)
+        cost = max(review.cost, 0.0)
+        if review.tricks and review.trick_cost >= 0.5:
+            loss = self.tr("about {0} points and {1} tricks lost on average").format(
+                f"{cost:.1f}", f"{review.trick_cost:.1f}")
+        else:
+            loss = self.tr("about {0} points lost on average").format(f"{cost:.1f}")
+        return self.tr("✗ {0}: you chose to {1}. Better: {2} — “{3}” ({4}).").format(
+            where, mine, better, why, loss)
+
+    def _moment_text(self, view: PlayerView) -> str:
+        if view.phase == Phase.PLAY:
+            return self.tr("Trick {0}").format(len(view.tricks) + 1)
+        if view.phase == Phase.DISCARD:
+            return self.tr("Discard")
+        return self.tr("Calling")
+
+    def _review_item_clicked(self, item: QListWidgetItem) -> None:
+        """Jump the replay to the moment of that decision, from the player's seat."""
+        index = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(index, int):
+            human = self.history.human
+            if human is not None and not self.all_open:
+                self.seat_box.setCurrentIndex(human)
+            self.go(index)
+
+    # ----------------------------------------------------------- play again
+    def play_again(self, seat: int) -> None:
+        """Ask the main window to deal this hand again with the player in ``seat``."""
+        self.play_again_requested.emit(self.history, self.hand, seat)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        """The stepping keys, also when the window is not the active one."""
+        text = QKeySequence(event.keyCombination()).toString()
+        slot = self._keys.get(text)
+        if slot is None:
+            super().keyPressEvent(event)
+            return
+        slot()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.worker.stop()
+        self.controller.shutdown()
+        super().closeEvent(event)

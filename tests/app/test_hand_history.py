@@ -1,0 +1,323 @@
+"""Hand history: a hand replayed on the table step by step, the bots' reasons, "Play this
+deal again", and the review of the player's decisions (off the UI thread)."""
+
+from __future__ import annotations
+
+import threading
+
+from app_driver import PATIENCE_MS, Driver, TestBot, start
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMenu
+
+from ghosteuchre.app import worker
+from ghosteuchre.app.history import ALL_OPEN, HandHistoryWindow
+from ghosteuchre.bots.review import review_decision
+from ghosteuchre.engine.actions import Act, Action
+from ghosteuchre.engine.cards import Card
+from ghosteuchre.engine.record import dumps, loads, to_record
+from ghosteuchre.engine.rules import Rules
+from ghosteuchre.engine.state import Deal, GameState, Phase, replay_logs
+from ghosteuchre.engine.view import view_of
+
+
+def play_one_hand(qtbot, window) -> None:
+    """The player plays a whole hand (the last legal card, the first call offered)."""
+    c = window.controller
+    driver = Driver(qtbot, window)
+    while c.state.phase != Phase.HAND_OVER:
+        driver.wait_for_human()
+        if driver.continue_if_held() or c.state.phase == Phase.HAND_OVER:
+            continue
+        if c.view.phase == Phase.DISCARD:
+            c.discard(list(c.view.hand[: len(c.view.hand) - 5]))
+        elif c.view.phase == Phase.PLAY:
+            driver.play_legal("click")
+        else:
+            c.act(next((a for a in c.view.legal if a.act == Act.ORDER), c.view.legal[0]))
+    qtbot.waitUntil(lambda: c.awaiting_next_hand, timeout=PATIENCE_MS)
+
+
+def open_history(qtbot, window) -> HandHistoryWindow:
+    QTest.keyClick(window.table.viewport(), Qt.Key.Key_H,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: window.history_window is not None, timeout=PATIENCE_MS)
+    history = window.history_window
+    qtbot.waitExposed(history, timeout=PATIENCE_MS)
+    return history
+
+
+def key(history: HandHistoryWindow, k: Qt.Key,
+        mod: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    QTest.keyClick(history, k, mod)
+
+
+def choose_seat(history: HandHistoryWindow, index: int) -> None:
+    """Pick an entry of the seat selector with the keyboard."""
+    box = history.seat_box
+    box.setFocus()
+    while box.currentIndex() < index:
+        QTest.keyClick(box, Qt.Key.Key_Down)
+    while box.currentIndex() > index:
+        QTest.keyClick(box, Qt.Key.Key_Up)
+
+
+def recorded_states(state: GameState, hand: int) -> list[GameState]:
+    """Each position of hand ``hand`` from the game's record, read back and replayed."""
+    loaded = loads(dumps(to_record(state, ["You", "Ada", "Bo"], {})))
+    logs = loaded.state.history
+    game = replay_logs(loaded.state.rules, loaded.state.first_dealer, logs[:hand])
+    game.start_hand(logs[hand].deal)
+    out = [game.clone()]
+    for seat, action in logs[hand].actions:
+        game.apply(action, seat)
+        out.append(game.clone())
+    return out
+
+
+def test_stepping_forward_and_back_shows_every_seats_view(qtbot, make_window) -> None:
+    window = make_window()
+    start(window, "cutthroat", 3)
+    play_one_hand(qtbot, window)
+    history = open_history(qtbot, window)
+    states = recorded_states(window.controller.state, 0)
+    assert history.position == len(states) - 1  # it opens at the hand's end
+    for seat in range(3):
+        choose_seat(history, seat)
+        key(history, Qt.Key.Key_Home)
+        assert history.position == 0
+        for i, state in enumerate(states):
+            assert history.view == view_of(state, seat), (seat, i)
+            assert history.controller.view.seat == seat
+            key(history, Qt.Key.Key_Right)
+        assert history.position == len(states) - 1
+        for i in range(len(states) - 1, -1, -1):
+            assert history.position == i
+            assert history.view == view_of(states[i], seat), (seat, i)
+            key(history, Qt.Key.Key_Left)
+    shown = [str(c) for c in history.table.controller.hand_model.cards()]
+    assert shown == [str(c) for c in view_of(states[0], 2).sorted_hand()]
+
+
+def test_trick_and_end_keys_and_buttons(qtbot, make_window) -> None:
+    window = make_window()
+    start(window, "ghost-hand", 8)
+    play_one_hand(qtbot, window)
+    history = open_history(qtbot, window)
+    key(history, Qt.Key.Key_Home)
+    key(history, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    first_trick = history.position
+    assert history.steps[first_trick].trick_done
+    assert len(history.steps[first_trick].state.tricks) == 1
+    # the finished trick lies on the table with its winner
+    winner = history.steps[first_trick].state.tricks[0].winner
+    assert history.controller.trick_model.winner == winner
+    key(history, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    assert len(history.steps[history.position].state.tricks) == 2
+    key(history, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
+    assert history.position == first_trick
+    key(history, Qt.Key.Key_End)
+    assert history.steps[history.position].state.phase == Phase.HAND_OVER
+    assert not history.buttons["forward"].isEnabled()
+    QTest.mouseClick(history.buttons["start"], Qt.MouseButton.LeftButton)
+    assert history.position == 0
+    QTest.mouseClick(history.buttons["forward"], Qt.MouseButton.LeftButton)
+    assert history.position == 1
+    QTest.mouseClick(history.buttons["trick-end"], Qt.MouseButton.LeftButton)
+    assert history.position == first_trick
+
+
+def test_all_cards_open_lists_every_hand(qtbot, make_window) -> None:
+    window = make_window()
+    start(window, "cutthroat", 3)
+    play_one_hand(qtbot, window)
+    history = open_history(qtbot, window)
+    key(history, Qt.Key.Key_Home)
+    choose_seat(history, ALL_OPEN)
+    assert history.open_hands.isVisible()
+    deal = window.controller.state.history[0].deal
+    text = history.open_hands.text()
+    for hand in deal.hands:
+        for card in hand:
+            assert card.pretty() in text
+    # the table itself is the player's
+    assert history.view.seat == 0
+
+
+def test_each_bots_reason_shows_with_its_action(qtbot, make_window) -> None:
+    window = make_window()
+    start(window, "cutthroat", 3)
+    play_one_hand(qtbot, window)
+    history = open_history(qtbot, window)
+    key(history, Qt.Key.Key_Home)
+    actions = window.controller.state.history[0].actions
+    shown = 0
+    for i, (seat, _) in enumerate(actions):
+        key(history, Qt.Key.Key_Right)
+        if seat != 0 and (0, i) in window.controller.action_reasons:
+            assert window.controller.names[seat] in history.reason_label.text()
+            assert "“" in history.reason_label.text()
+            shown += 1
+        if seat == 0:
+            assert history.reason_label.text() == ""
+    assert shown > 3
+
+
+def test_a_reason_not_kept_is_asked_again_of_the_same_seeded_bot(qtbot, make_window) -> None:
+    window = make_window()
+    start(window, "cutthroat", 3)
+    play_one_hand(qtbot, window)
+    c = window.controller
+    loaded = loads(dumps(to_record(c.state, c.names, {"seed": c.seed, "levels": c.levels,
+                                                       "human": 0})))
+    history = window.show_hand_history(loaded, 0)
+    assert history is not None
+    history.worker.bot_factory = lambda level: TestBot()
+    history.show_hand(0)
+    key(history, Qt.Key.Key_Home)
+    index = next(i for i, (seat, a) in enumerate(c.state.history[0].actions)
+                 if seat != 0 and len(history.steps[i].state.legal_actions()) > 1)
+    history.go(index + 1)
+    qtbot.waitUntil(lambda: "“" in history.reason_label.text(), timeout=PATIENCE_MS)
+
+
+def click_menu_entry(qtbot, button, name: str) -> None:
+    """Open the button's menu with the mouse and click the entry ``name``."""
+
+    def choose() -> None:
+        menu = QApplication.activePopupWidget()
+        assert isinstance(menu, QMenu)
+        action = next(a for a in menu.actions() if a.objectName() == name)
+        QTest.mouseClick(menu, Qt.MouseButton.LeftButton,
+                         pos=menu.actionGeometry(action).center())
+
+    QTimer.singleShot(0, choose)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_play_this_deal_again_deals_the_same_cards_in_the_chosen_seat(qtbot, make_window) -> None:
+    window = make_window()
+    start(window, "cutthroat", 6)
+    play_one_hand(qtbot, window)
+    c = window.controller
+    first = c.state.history[0]
+    history = open_history(qtbot, window)
+    click_menu_entry(qtbot, history.again_button, "again-2")
+    qtbot.waitUntil(lambda: c.human == 2, timeout=PATIENCE_MS)
+    s = c.state
+    assert len(s.history) == 1
+    assert s.history[0].deal == first.deal
+    assert s.dealer == first.dealer
+    assert c.names[2] == "You"
+    assert sorted(c.names) == ["Ada", "Bo", "You"]
+    assert c.levels[2] == ""
+    assert s.scores == [0, 0, 0]
+    # the player now holds seat 2's cards
+    assert set(c.view.hand) == set(first.deal.hands[2])
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(Card.parse(c) for c in text.split())
+
+
+def bad_play_record():
+    """A Cutthroat hand where the player (seat 0) ruffs the other defender's winning A♠
+    with the right bower, then everybody plays the first legal card."""
+    state = GameState(Rules.make("cutthroat", {}), 0)
+    state.start_hand(Deal(
+        (cards("JH AC KC QC JC"), cards("AH KH 9S 9D TS"), cards("AS KS AD KD QD")),
+        dummy=cards("JD TD QS JS 9C"), kitty=cards("9H TC QH TH")))
+    script = [(1, "order"), (0, "pickup"), (0, "discard JC"), (1, "dummy"),
+              *((1, f"discard {c}") for c in ("TS", "TD", "QS", "JS", "9C"))]
+    for seat, text in script:
+        state.apply(Action.parse(text), seat)
+    while state.phase == Phase.DEFEND:
+        state.apply(Action.parse("pass"), state.current_player)
+    for seat, text in ((1, "play 9S"), (2, "play AS"), (0, "play JH")):
+        state.apply(Action.parse(text), seat)
+    while state.phase != Phase.HAND_OVER:
+        state.apply(state.legal_actions()[0], state.current_player)
+    return loads(dumps(to_record(state, ["You", "Ada", "Bo"],
+                                 {"seed": 4, "levels": ["", "hard", "hard"], "human": 0})))
+
+
+def test_the_review_marks_ruffing_the_partners_trick_and_jumps_there(qtbot, make_window,
+                                                                     monkeypatch) -> None:
+    gate = threading.Event()
+
+    def slow_review(view, chosen, seed):
+        gate.wait(PATIENCE_MS / 1000)
+        return review_decision(view, chosen, seed)
+
+    monkeypatch.setattr(worker, "review_in_process", slow_review)
+    window = make_window()
+    loaded = bad_play_record()
+    history = window.show_hand_history(loaded, 0)
+    history.worker.bot_factory = lambda level: TestBot()
+    qtbot.waitExposed(history, timeout=PATIENCE_MS)
+    QTest.mouseClick(history.review_button, Qt.MouseButton.LeftButton)
+    assert history.reviewing and history.progress.isVisible()
+    # the replay answers while the review waits
+    key(history, Qt.Key.Key_Home)
+    assert history.position == 0
+    key(history, Qt.Key.Key_Right)
+    key(history, Qt.Key.Key_Right)
+    assert history.position == 2
+    assert history.review_list.count() == 0
+    gate.set()
+    qtbot.waitUntil(lambda: not history.reviewing, timeout=PATIENCE_MS)
+    lines = [history.review_list.item(i) for i in range(history.review_list.count())]
+    assert len(lines) == len(history.decisions) >= 3
+    marked = [item for item in lines if item.font().bold()]
+    assert len(marked) == 1
+    assert "J♥" in marked[0].text() and "Better: play the" in marked[0].text()
+    assert "A♠" in marked[0].text()  # the reason: the partner's ace already wins
+    for place, review in history.reviews.items():
+        if review.chosen == review.best:
+            assert not lines[place].font().bold()
+    rect = history.review_list.visualItemRect(marked[0])
+    QTest.mouseClick(history.review_list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=rect.center())
+    step = history.steps[history.position]
+    assert history.view.seat == 0
+    assert history.view.to_act == 0 and history.view.phase == Phase.PLAY
+    assert [str(c) for _, c in step.state.trick] == ["9S", "AS"]
+
+
+def test_closing_the_window_cancels_a_review_under_way(qtbot, make_window,
+                                                       monkeypatch) -> None:
+    gate = threading.Event()
+    asked: list[str] = []
+
+    def gated_review(view, chosen, seed):
+        asked.append(seed)
+        gate.wait(PATIENCE_MS / 1000)
+        return review_decision(view, chosen, seed)
+
+    monkeypatch.setattr(worker, "review_in_process", gated_review)
+    window = make_window()
+    history = window.show_hand_history(bad_play_record(), 0)
+    history.worker.bot_factory = lambda level: TestBot()
+    QTest.mouseClick(history.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(asked) == 1, timeout=PATIENCE_MS)
+    thread = history.worker._thread
+    history.close()
+    gate.set()
+    thread.join(PATIENCE_MS / 1000)
+    assert not thread.is_alive()
+    assert len(asked) == 1  # the decisions still waiting were never reviewed
+
+
+def test_the_hand_summary_offers_the_review(qtbot, make_window, monkeypatch) -> None:
+    monkeypatch.setattr(worker, "review_in_process", review_decision)
+    window = make_window()
+    start(window, "ghost-hand", 8)
+    play_one_hand(qtbot, window)
+    button = window.table.overlays.summary.review_button
+    qtbot.waitUntil(button.isVisible, timeout=PATIENCE_MS)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.history_window is not None, timeout=PATIENCE_MS)
+    history = window.history_window
+    qtbot.waitUntil(lambda: not history.reviewing, timeout=PATIENCE_MS)
+    assert history.review_status.text()
+    assert history.review_list.count() == len(history.decisions)
