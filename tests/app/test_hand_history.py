@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from ghosteuchre.app import worker
 from ghosteuchre.app.history import ALL_OPEN, HandHistoryWindow
-from ghosteuchre.bots.review import review_decision
+from ghosteuchre.bots.review import hand_decisions, review_decision
 from ghosteuchre.engine.actions import Act, Action
 from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.record import dumps, loads, to_record
@@ -321,3 +321,17 @@ def test_the_hand_summary_offers_the_review(qtbot, make_window, monkeypatch) -> 
     qtbot.waitUntil(lambda: not history.reviewing, timeout=PATIENCE_MS)
     assert history.review_status.text()
     assert history.review_list.count() == len(history.decisions)
+
+
+def test_the_bot_process_reviews_a_decision_as_review_decision_does() -> None:
+    loaded = bad_play_record()
+    s = loaded.state
+    decision = next(d for d in hand_decisions(s.rules, s.first_dealer, s.history, 0, 0)
+                    if d.chosen == (Action.parse("play JH"),))
+    process = worker.BotProcess()
+    try:
+        review = process.review(decision.view, decision.chosen, "4:0:review")
+    finally:
+        process.stop()
+    assert review == review_decision(decision.view, decision.chosen, "4:0:review")
+    assert review.marked
