@@ -57,6 +57,7 @@ class Controller(QObject):
 
     aids = True  # learning aids: the bowers' tags, why a card may not be played, the tips
     coach = False  # the coach: the bots' reasons, and a warning before a clear mistake
+    open_cards = False  # every hand face up on the table (the hand history's "All cards open")
     lesson_ended = Signal()  # the learner left a lesson or a practice deal
 
     def __init__(self, pacing: Pacing | None = None, parent: QObject | None = None) -> None:
@@ -645,6 +646,12 @@ class Controller(QObject):
             )
         self.score_model.set_rows(self.names, sheet)
         self.view_changed.emit()
+
+    def open_hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's cards in order while all are shown face up (``open_cards``), else ()."""
+        if not self.open_cards or self.state is None:
+            return ()
+        return tuple(view_of(self.state, seat).sorted_hand() for seat in range(3))
 
     @property
     def last_trick(self) -> Trick | None:

@@ -192,15 +192,17 @@ class ReplayController(Controller):
     def continue_(self) -> None:
         return None
 
-    def show(self, history: GameHistory, step: Step, seat: int, new_deal: bool) -> None:
-        """Show ``step`` from ``seat``; ``new_deal``: a different hand or seat than before
-        (the table lays its cards out afresh)."""
+    def show(self, history: GameHistory, step: Step, seat: int, open_cards: bool,
+             new_deal: bool) -> None:
+        """Show ``step`` from ``seat`` (``open_cards``: every hand face up); ``new_deal``:
+        a different hand or seat than before (the table lays its cards out afresh)."""
         self.names = list(history.names)
         self.levels = list(history.levels)
         self.human = history.human
         self.seed = history.seed
         self.state = step.state
         self.shown_seat = seat
+        self.open_cards = open_cards
         self.holding_trick = step.trick_done
         self.awaiting_next_hand = False
         if new_deal:
@@ -303,7 +305,7 @@ class HandHistoryWindow(QWidget):
         self.decisions: list[HandDecision] = []
         self.reviews: dict[int, DecisionReview] = {}
         self.reviewing = False
-        self._shown: tuple[int, int] | None = None  # (hand, seat) on the table
+        self._shown: tuple[int, int, bool] | None = None  # (hand, seat, all open) shown
         self._build()
         seat = history.human if history.human is not None else 0
         self.seat_box.setCurrentIndex(seat)
@@ -488,8 +490,8 @@ class HandHistoryWindow(QWidget):
 
     def _show(self) -> None:
         step = self.steps[self.position]
-        shown = (self.hand, self.seat)
-        self.controller.show(self.history, step, self.seat, shown != self._shown)
+        shown = (self.hand, self.seat, self.all_open)
+        self.controller.show(self.history, step, self.seat, self.all_open, shown != self._shown)
         self._shown = shown
         self.buttons["back"].setEnabled(self.position > 0)
         self.buttons["start"].setEnabled(self.position > 0)

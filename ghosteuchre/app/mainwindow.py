@@ -489,6 +489,8 @@ class MainWindow(QMainWindow):
         self.settings.ignore_autosave(digest)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if self.history_window is not None:
+            self.history_window.close()
         self.controller.shutdown()
         QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)  # the saver's last news
         self.closed.emit()

@@ -140,8 +140,14 @@ def test_all_cards_open_lists_every_hand(qtbot, make_window) -> None:
     for hand in deal.hands:
         for card in hand:
             assert card.pretty() in text
-    # the table itself is the player's
+    # the table is the player's, with the other hands face up on it
     assert history.view.seat == 0
+    table = history.table
+    for seat in (1, 2):
+        faces = [table.item_for(str(card)) for card in deal.hands[seat]]
+        assert all(item.face_up for item in faces)
+        rect = table.element_rect(f"backs:{seat}")
+        assert all(rect.contains(item.sceneBoundingRect().center()) for item in faces)
 
 
 def test_each_bots_reason_shows_with_its_action(qtbot, make_window) -> None:

@@ -48,6 +48,7 @@ def table_content(
         trump=SUITS[v.trump] if v.trump is not None else None,
         board_lines=_board_lines(c, v),
         plates=tuple(_plate(c, v, seat, wide) for seat in range(3)),
+        open_hands=tuple(tuple(str(card) for card in hand) for hand in c.open_hands()),
     )
 
 

@@ -111,6 +111,7 @@ class TableContent:
     trump: str | None = None
     board_lines: tuple[str, ...] = ()
     plates: tuple[Plate, ...] = ()
+    open_hands: tuple[tuple[str, ...], ...] = ()  # each seat's cards, when all are face up
 
 
 @dataclass

@@ -29,7 +29,7 @@ FELT_EDGE = QColor("#0b3a21")
 def card_key(pile: str, i: int, card: str | None) -> str:
     """The name of the item that shows ``card`` (None: a back) at ``i`` of ``pile``; a
     card keeps its item from the hand to the trick."""
-    if pile in (HAND, TRICK) and card is not None:
+    if (pile in (HAND, TRICK) or pile.startswith("backs:")) and card is not None:
         return card
     if card is None:
         return f"{pile}:{i}"
@@ -107,8 +107,10 @@ class TableScene(QGraphicsScene):
             backs = layout.piles.get(f"backs:{seat}")
             if backs is None:
                 continue
+            shown = content.open_hands[seat] if content.open_hands else ()
             for i in range(len(backs)):
-                place(backs, i, None, False, dimmed=content.sitting_out == seat)
+                card = shown[i] if i < len(shown) else None
+                place(backs, i, card, card is not None, dimmed=content.sitting_out == seat)
         for top in content.top:
             pile = layout.piles[top.name]
             for i, card in enumerate(top.cards):
