@@ -522,6 +522,8 @@ class HandHistoryWindow(QWidget):
                 return self.tr("you play the {0}").format(action.card.pretty())
             return self.tr("{0} plays the {1}").format(name, action.card.pretty())
         if action.act == Act.DISCARD:
+            if seat == you:
+                return self.tr("you discard the {0}").format(action.card.pretty())
             if seat == self.seat or self.all_open:
                 return self.tr("{0} discards the {1}").format(name, action.card.pretty())
             return self.tr("{0} discards a card").format(name)
@@ -703,5 +705,4 @@ class HandHistoryWindow(QWidget):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.worker.stop()
-        self.controller.shutdown()
         super().closeEvent(event)
