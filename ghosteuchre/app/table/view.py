@@ -8,8 +8,8 @@ decision bar — goes back to the controller.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ...engine.actions import Action
@@ -23,7 +23,7 @@ from .cards import ArtQueue, CardItem
 from .content import hand_cards, table_content, translate
 from .decisions import Controls
 from .items import FontMeasure
-from .layout import TableLayout, card_width_for, layout_table
+from .layout import TableContent, TableLayout, card_width_for, layout_table
 from .overlays import Overlays
 from .player_input import PlayerInput
 from .scene import TableScene
@@ -71,6 +71,10 @@ class TableView(QGraphicsView):
         self.sheet = self.overlays.sheet
         self.last_trick_panel = self.overlays.last_trick
         self.input = PlayerInput(controller, self.overlays, self.bar, self)
+        for widget in self.viewport().findChildren(
+            QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
+        ):
+            widget.installEventFilter(self)  # the mouse going onto it leaves the felt
         self._wire()
 
     def _wire(self) -> None:
@@ -194,22 +198,51 @@ class TableView(QGraphicsView):
         """Lay the table out from the models and the current view, and show it."""
         c = self.controller
         v = c.view
-        rect = self.sceneRect()
-        w, h = rect.width(), rect.height()
-        if v is None or w < 10:
+        if v is None or self.sceneRect().width() < 10:
             return
         self.input.settle(hand_cards(c))
         scene = self.scene_
-        hover = Card.parse(scene.hover) if scene.hover is not None else None
         focus = self.focus_index if self.hasFocus() and self.input.keyboard_used else None
-        content = table_content(c, v, self.selected, hover, focus, wide=w > 1000)
-        layout = layout_table(w, h, content, self.measure)
+        content, layout = self._lay_out(v, focus)
+        if not scene.dragging() and scene.card_under_mouse(layout, content) != scene.hover:
+            # the hand moved under a still mouse: the card now under it is the one raised
+            scene.hover = scene.card_under_mouse(layout, content)
+            content, layout = self._lay_out(v, focus)
         self.table_layout = layout
         scene.drag_enabled = c.human_to_act and v.phase == Phase.PLAY
         scene.double_click_plays = c.pacing.double_click and v.phase == Phase.PLAY
         scene.show_table(layout, content, self.duration() if animate else 0)
         self._place_widgets(v, layout)
         self.laid_out.emit()
+
+    def _lay_out(self, v: PlayerView, focus: int | None) -> tuple[TableContent, TableLayout]:
+        """What the table shows (the card under the mouse and the focus ring raised),
+        and where."""
+        c = self.controller
+        rect = self.sceneRect()
+        hover = self.scene_.hover
+        content = table_content(c, v, self.selected,
+                                Card.parse(hover) if hover is not None else None,
+                                focus, wide=rect.width() > 1000)
+        return content, layout_table(rect.width(), rect.height(), content, self.measure)
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Leave:
+            self.scene_.pointer_gone()
+        return super().viewportEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Enter:
+            self.scene_.pointer_gone()
+        return super().eventFilter(watched, event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self.refresh(animate=True)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self.refresh(animate=True)  # the focus ring goes, and its card comes down
 
     def _place_widgets(self, v: PlayerView, layout: TableLayout) -> None:
         px = max(12, min(19, round(layout.card_width * 0.1)))
