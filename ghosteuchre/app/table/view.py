@@ -65,7 +65,7 @@ class TableView(QGraphicsView):
         self.bar = self.controls.bar
         self.prompt = self.controls.prompt
         self.hint_button = self.controls.hint_button
-        self.overlays = Overlays(controller, self.viewport())
+        self.overlays = Overlays(controller, self.viewport(), self.art)
         self.toast = self.overlays.toast
         self.summary = self.overlays.summary
         self.sheet = self.overlays.sheet
@@ -261,7 +261,8 @@ class TableView(QGraphicsView):
         if self._hint_shown and not self.controller.hint_actions:  # the game moved on
             self._hint_shown = False
             self.toast.hide()
-        self.overlays.place(layout)
+        widgets = (self.prompt, self.bar, self.hint_button)
+        self.overlays.place(layout, tuple(w.geometry() for w in widgets if w.isVisible()))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         super().paintEvent(event)
@@ -318,6 +319,10 @@ class TableView(QGraphicsView):
         self.message_shown.emit(text)
 
     def show_last_trick(self) -> None:
+        """Show the last trick of this hand, or close it if it is shown."""
+        if self.last_trick_panel.isVisible():
+            self.last_trick_panel.hide()
+            return
         if not self.overlays.show_last_trick():
             self.show_message(translate("TableView", "No trick has been played yet in this hand."))
             return
