@@ -37,8 +37,8 @@ TOAST_STYLE = (
 WON_EDGE = "#ffcf3a"  # the edge of the card that took the last trick, and its player's name
 
 PANEL_STYLE = """
-QFrame#panel { background: rgba(8, 30, 18, 225); border: 1px solid #c9962b;
-  border-radius: 14px; }
+QFrame#panel, QFrame#coach, QFrame#last-trick { background: rgba(8, 30, 18, 225);
+  border: 1px solid #c9962b; border-radius: 14px; }
 QLabel { color: #f4f1e6; background: transparent; }
 QLabel#title { font-size: 18px; font-weight: bold; color: #ffd54a; }
 QPushButton { color: #1d1a12; background: #f1d27a; border: 1px solid #8a6d1c;
