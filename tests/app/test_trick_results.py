@@ -247,8 +247,8 @@ def test_the_focus_leaving_the_table_lowers_the_focused_card(qtbot, make_window)
     window.show_side(True)
     log = window.log_view
     QTest.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(10, 10))
-    qtbot.waitUntil(lambda: not table.hasFocus(), timeout=PATIENCE_MS)
-    assert raised(driver) == []
+    qtbot.waitUntil(lambda: not table.hasFocus() and raised(driver) == [],
+                    timeout=PATIENCE_MS)
 
 
 def test_only_the_card_under_a_still_mouse_is_raised_after_the_hand_moves(

@@ -8,7 +8,7 @@ decision bar — goes back to the controller.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QChildEvent, QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -71,10 +71,6 @@ class TableView(QGraphicsView):
         self.sheet = self.overlays.sheet
         self.last_trick_panel = self.overlays.last_trick
         self.input = PlayerInput(controller, self.overlays, self.bar, self)
-        for widget in self.viewport().findChildren(
-            QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
-        ):
-            widget.installEventFilter(self)  # the mouse going onto it leaves the felt
         self._wire()
 
     def _wire(self) -> None:
@@ -228,21 +224,30 @@ class TableView(QGraphicsView):
 
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Leave:
-            self.scene_.pointer_gone()
+            self._pointer_gone()
+        elif isinstance(event, QChildEvent) and event.type() == QEvent.Type.ChildAdded:
+            child = event.child()
+            if isinstance(child, QWidget):
+                child.installEventFilter(self)  # the mouse going onto it leaves the felt
         return super().viewportEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Enter:
-            self.scene_.pointer_gone()
+            self._pointer_gone()
         return super().eventFilter(watched, event)
+
+    def _pointer_gone(self) -> None:
+        # after the event, which may come while a widget over the table is being changed
+        # (one hidden under the mouse): the table is laid out again once that is done
+        QTimer.singleShot(0, self.scene_, self.scene_.pointer_gone)
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         super().focusInEvent(event)
-        self.refresh(animate=True)
+        QTimer.singleShot(0, self, self.refresh)  # the focus ring may show again
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         super().focusOutEvent(event)
-        self.refresh(animate=True)  # the focus ring goes, and its card comes down
+        QTimer.singleShot(0, self, self.refresh)  # the focus ring goes, its card comes down
 
     def _place_widgets(self, v: PlayerView, layout: TableLayout) -> None:
         px = max(12, min(19, round(layout.card_width * 0.1)))
