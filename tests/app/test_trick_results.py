@@ -12,9 +12,11 @@ from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from test_play import seed_with_dealer
 
+from ghosteuchre.app.describe import trick_line
 from ghosteuchre.app.settings import COACHED_GAMES, Pacing
 from ghosteuchre.engine.actions import Act
-from ghosteuchre.engine.state import Phase
+from ghosteuchre.engine.cards import Card
+from ghosteuchre.engine.state import Phase, Trick
 
 CARD = re.compile(r"(?:10|[9JQKA])[♣♦♥♠]")
 
@@ -137,6 +139,28 @@ def test_the_log_names_every_card_of_every_trick(qtbot, make_window) -> None:
     assert lines[0] == (
         "Ada leads the Q♣ · Bo follows with the 9♣ · you follow with the J♠ (left bower)"
         " — you take the trick"
+    )
+
+
+def trick(*plays: tuple[int, str], winner: int) -> Trick:
+    return Trick(plays[0][0], tuple((seat, Card.parse(card)) for seat, card in plays), winner)
+
+
+def test_a_trick_line_says_how_each_card_was_played() -> None:
+    names = ["You", "Ada", "Bo"]
+    hearts = 2
+    assert trick_line(names, trick((1, "AS"), (2, "9S"), (0, "JH"), winner=0), hearts, 0) == (
+        "Ada leads the A♠ · Bo follows with the 9♠ · you trump with the J♥ — you take the trick"
+    )
+    assert trick_line(names, trick((0, "TS"), (1, "9C"), (2, "JD"), winner=2), hearts, 0) == (
+        "You lead the 10♠ · Ada throws off the 9♣ · Bo trumps with the J♦ (left bower)"
+        " — Bo takes the trick"
+    )
+    assert trick_line(names, trick((2, "QH"), (0, "JD"), winner=0), hearts, 0) == (
+        "Bo leads the Q♥ · you follow with the J♦ (left bower) — you take the trick"
+    )
+    assert trick_line(names, trick((1, "KC"), (0, "9D"), winner=1), hearts, 0) == (
+        "Ada leads the K♣ · you throw off the 9♦ — Ada takes the trick"
     )
 
 
