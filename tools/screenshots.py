@@ -250,6 +250,10 @@ def ghost_hand(run: Run) -> None:
     run.grab("trick-won")
     run.c.pacing.trick_pause_ms = 1
     run.c.continue_()
+    run.wait()
+    run.window.table.show_last_trick()
+    run.grab("last-trick")
+    run.window.table.show_last_trick()
     run.play()
     run.grab("hand-summary")
 

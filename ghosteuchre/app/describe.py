@@ -12,12 +12,12 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.actions import Act, Action
-from ..engine.cards import CARDS, SUIT_SYMBOLS, Card
+from ..engine.cards import CARDS, JACK, NO_TRUMP, SUIT_SYMBOLS, Card, effective_suit
 from ..engine.phases import Phase
 from ..engine.reasons import HOLDS_LEFT, NO_BOWER, IllegalAction
 from ..engine.rules import Rules
 from ..engine.scoring import Entry, Rule
-from ..engine.state import HandResult
+from ..engine.state import HandResult, Trick
 from ..engine.view import PlayerView
 
 translate = QCoreApplication.translate  # literal context and text, for pyside6-lupdate
@@ -145,10 +145,20 @@ def log_lines(
     you: int | None = None,
     reasons: Mapping[int, str] | None = None,
 ) -> list[str]:
-    """This hand's actions, one line each; ``reasons`` gives the bots' reasons by the
-    action's place in the hand, shown after its line."""
+    """This hand's bids and decisions, one line each, and each finished trick in one
+    line (``trick_line``); ``reasons`` gives the bots' reasons by the action's place in
+    the hand, shown after its line."""
     lines = []
+    tricks = iter(view.tricks)
+    trick = next(tricks, None)
+    played = 0  # cards of ``trick`` played so far
     for i, (seat, action) in enumerate(view.log):
+        if action.act == Act.PLAY and trick is not None:
+            played += 1
+            if played == len(trick.plays):
+                lines.append(trick_line(names, trick, view.trump, you))
+                trick, played = next(tricks, None), 0
+            continue
         line = action_line(names, seat, action, view, you)
         reason = reasons.get(i, "") if reasons else ""
         if line and reason:
@@ -156,6 +166,63 @@ def log_lines(
         if line:
             lines.append(line)
     return lines
+
+
+def trick_line(names: list[str], trick: Trick, trump: int | None, you: int | None) -> str:
+    """A finished trick in one line: each card and how it was played, then who took it
+    ("Ada leads the A♠ · Bo follows with the 9♠ · you trump with the J♥ — you take the
+    trick")."""
+    line = ""
+    led = effective_suit(int(trick.plays[0][1]), _trump(trump))
+    for seat, card in trick.plays:
+        play = _play_words(names[seat], seat == you, card, not line, led, trump)
+        line = translate("Describe", "{0} · {1}").format(line, play) if line else play
+    if trick.winner is not None:
+        line = (
+            translate("Describe", "{0} — you take the trick").format(line)
+            if trick.winner == you
+            else translate("Describe", "{0} — {1} takes the trick").format(
+                line, names[trick.winner]
+            )
+        )
+    return line[:1].upper() + line[1:]
+
+
+def _trump(trump: int | None) -> int:
+    return NO_TRUMP if trump is None else trump
+
+
+def _play_words(
+    name: str, me: bool, card: Card, first: bool, led: int, trump: int | None
+) -> str:
+    """One card of a trick: led, followed, trumped or thrown off (the left bower named)."""
+    text = card.pretty()
+    if trump is not None and card.rank == JACK and card.suit == trump ^ 3:
+        text = translate("Describe", "{0} (left bower)").format(text)
+    suit = effective_suit(int(card), _trump(trump))
+    if first:
+        return (
+            translate("Describe", "you lead the {0}").format(text)
+            if me
+            else translate("Describe", "{0} leads the {1}").format(name, text)
+        )
+    if suit == led:
+        return (
+            translate("Describe", "you follow with the {0}").format(text)
+            if me
+            else translate("Describe", "{0} follows with the {1}").format(name, text)
+        )
+    if suit == trump:
+        return (
+            translate("Describe", "you trump with the {0}").format(text)
+            if me
+            else translate("Describe", "{0} trumps with the {1}").format(name, text)
+        )
+    return (
+        translate("Describe", "you throw off the {0}").format(text)
+        if me
+        else translate("Describe", "{0} throws off the {1}").format(name, text)
+    )
 
 
 def prompt(view: PlayerView, names: list[str]) -> str:

@@ -190,7 +190,8 @@ class ScoreModel(QAbstractTableModel):
 
 class LogModel(QAbstractListModel):
     """This hand's bids and decisions, one readable line each (with the coach, a bot's
-    line ends with its reason); a line's tooltip is the whole line."""
+    line ends with its reason), and each finished trick in one line with every card;
+    a line's tooltip is the whole line."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

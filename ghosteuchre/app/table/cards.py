@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ..cardart import BACK_COLOUR, EDGE_COLOUR, FACE_COLOUR, RANKS, SUITS, CardArt
 
 FOCUS_COLOUR = QColor("#ffd54a")
+WINNER_COLOUR = QColor("#ffcf3a")  # the glow around the card that takes the trick
 BADGE_COLOUR = QColor("#1d4f91")
 BADGE_EDGE = QColor("#0c2548")
 BADGE_TEXT = QColor("#ffffff")
@@ -137,6 +138,7 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.focused = False
         self.highlight = False
+        self.winner = False  # the card that takes the finished trick: it glows
         self.badge = ""  # a learning aid's tag on the card ("Left ♥")
         self.width = 80
         self._anim: QPropertyAnimation | None = None
@@ -146,7 +148,7 @@ class CardItem(QGraphicsObject):
         return self.width * 1.4
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        pad = max(3.0, self.width * 0.05)
+        pad = max(3.0, self.width * (0.16 if self.winner else 0.05))
         return QRectF(-pad, -pad, self.width + 2 * pad, self.height() + 2 * pad)
 
     def set_look(
@@ -159,10 +161,11 @@ class CardItem(QGraphicsObject):
         highlight: bool = False,
         badge: str = "",
         tip: str = "",
+        winner: bool = False,
     ) -> None:
         if tip != self.toolTip():
             self.setToolTip(tip)
-        look = (width, face_up, dimmed, selected, focused, highlight, badge)
+        look = (width, face_up, dimmed, selected, focused, highlight, badge, winner)
         if look != (
             self.width,
             self.face_up,
@@ -171,10 +174,12 @@ class CardItem(QGraphicsObject):
             self.focused,
             self.highlight,
             self.badge,
+            self.winner,
         ):
             self.prepareGeometryChange()
             self.width, self.face_up, self.dimmed, self.selected = look[:4]
             self.focused, self.highlight, self.badge = focused, highlight, badge
+            self.winner = winner
             self.update()
 
     def paint(
@@ -191,6 +196,8 @@ class CardItem(QGraphicsObject):
                                  dimmed=self.dimmed, selected=self.selected)
         target = QRectF(0, 0, self.width, self.height())
         radius = self.width * 0.065
+        if self.winner:
+            self._paint_glow(painter, target, radius)
         if pixmap is None or not self.art.has_shadow(self.width, dpr):
             self.queue.need(self, [Picture(shown, width, dpr, self.dimmed, self.selected),
                                    Picture(None, self.width, dpr, shadow=True)])
@@ -213,6 +220,23 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             pad = max(1.5, self.width * 0.02)
             painter.drawRoundedRect(target.adjusted(-pad, -pad, pad, pad), radius, radius)
+
+    def _paint_glow(self, painter: QPainter, card: QRectF, radius: float) -> None:
+        """The winning card's glow: gold rings fading outwards, and a bright edge."""
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        reach = self.width * 0.13
+        steps = 6
+        for i in range(steps, 0, -1):
+            grow = reach * i / steps
+            colour = QColor(WINNER_COLOUR)
+            colour.setAlphaF(0.5 * (1 - i / (steps + 1)))
+            painter.setPen(QPen(colour, reach / steps + 1))
+            painter.drawRoundedRect(card.adjusted(-grow, -grow, grow, grow),
+                                    radius + grow, radius + grow)
+        edge = max(2.5, self.width * 0.04)
+        painter.setPen(QPen(WINNER_COLOUR, edge))
+        painter.drawRoundedRect(card.adjusted(-edge / 2, -edge / 2, edge / 2, edge / 2),
+                                radius, radius)
 
     def _paint_badge(self, painter: QPainter, card: QRectF) -> None:
         """The learning aid's tag at the bottom left of the card, the part a fanned hand

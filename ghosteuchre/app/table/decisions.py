@@ -389,8 +389,8 @@ class Controls(QObject):
         )
         if c.holding_trick and c.trick_model.winner is not None:
             text = describe.trick_taken(c.names, c.trick_model.winner, c.human)
-            if c.pacing.trick_pause_ms == 0 and c.human is not None:
-                text += translate("TableView", " — click to continue")
+            if c.pacing.trick_pause_ms == 0 and c.human is not None and not c.scripted:
+                text = translate("TableView", "{0} — click or press Space to go on").format(text)
         self.prompt.setText(text)
         self.prompt.adjustSize()
         self.prompt.setVisible(bool(text))

@@ -3,7 +3,15 @@ piles' labels."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, QSizeF, Qt
+from PySide6.QtCore import (
+    Property,
+    QCoreApplication,
+    QEasingCurve,
+    QPropertyAnimation,
+    QRectF,
+    QSizeF,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -22,6 +30,7 @@ TEXT_COLOUR = QColor("#f4f1e6")
 MUTED_TEXT = QColor("#b9cbbf")
 LABEL_COLOUR = QColor("#d7e8dc")
 PULSE_MS = 1000  # one beat of a thinking player's plate
+TRICK_WON = QColor("#ffcf3a")  # the plate of the player who takes the finished trick
 
 
 class PlateItem(QGraphicsObject):
@@ -36,6 +45,7 @@ class PlateItem(QGraphicsObject):
         self.content = Plate("", "")
         self.size = (180.0, 52.0)
         self._pulse_value = 0.0
+        self.took_trick = False  # its player takes the finished trick on the table
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self.pulse = QPropertyAnimation(self, b"pulse_level", self)
         self.pulse.setStartValue(0.0)
@@ -59,6 +69,16 @@ class PlateItem(QGraphicsObject):
         elif not content.thinking and running:
             self.pulse.stop()
             self.setProperty("pulse_level", 0.0)
+
+    def set_took_trick(self, took: bool) -> None:
+        """Mark the plate of the player who takes the finished trick (or stop marking it)."""
+        if took != self.took_trick:
+            self.took_trick = took
+            self.update()
+
+    def mark_text(self) -> str:
+        """The words on a marked plate."""
+        return QCoreApplication.translate("TableView", "took the trick") if self.took_trick else ""
 
     def _get_pulse(self) -> float:
         return self._pulse_value
@@ -97,7 +117,10 @@ class PlateItem(QGraphicsObject):
         radius = h * 0.28
         painter.setBrush(PLATE_COLOUR)
         plate = self.content
-        if plate.active:
+        if self.took_trick:
+            painter.setBrush(QColor(74, 58, 12, 230))
+            painter.setPen(QPen(TRICK_WON, max(3.0, h * 0.08)))
+        elif plate.active:
             glow = QColor(PLATE_ACTIVE)
             glow.setAlphaF(self._glow())
             painter.setPen(QPen(glow, max(2.0, h * 0.06)))
@@ -126,14 +149,14 @@ class PlateItem(QGraphicsObject):
         painter.setFont(big)
         painter.setPen(TEXT_COLOUR)
         top = QRectF(text_left, h * 0.08, w - text_left - pad, h * 0.46)
-        corner = self._status() or plate.badge
+        corner = self.mark_text() or self._status() or plate.badge
         room = top.width() - (QFontMetricsF(small).horizontalAdvance(corner) + pad
                               if corner else 0)
         name = QFontMetricsF(big).elidedText(plate.name, Qt.TextElideMode.ElideRight, room)
         painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         if corner:
             painter.setFont(small)
-            painter.setPen(QColor("#ffd54a"))
+            painter.setPen(TRICK_WON if self.took_trick else QColor("#ffd54a"))
             painter.drawText(
                 top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, corner
             )

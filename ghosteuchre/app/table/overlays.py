@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QRect, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QFrame,
@@ -18,7 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.cards import Card
 from .. import describe
+from ..cardart import CardArt
 from ..controller import Controller
 from ..rulesref import REASON_TOPICS, RULE_TOPICS
 from .content import translate
@@ -32,9 +34,11 @@ TOAST_STYLE = (
     " border-color: #8a6d1c; }"
 )
 
+WON_EDGE = "#ffcf3a"  # the edge of the card that took the last trick, and its player's name
+
 PANEL_STYLE = """
-QFrame#panel { background: rgba(8, 30, 18, 225); border: 1px solid #c9962b;
-  border-radius: 14px; }
+QFrame#panel, QFrame#coach, QFrame#last-trick { background: rgba(8, 30, 18, 225);
+  border: 1px solid #c9962b; border-radius: 14px; }
 QLabel { color: #f4f1e6; background: transparent; }
 QLabel#title { font-size: 18px; font-weight: bold; color: #ffd54a; }
 QPushButton { color: #1d1a12; background: #f1d27a; border: 1px solid #8a6d1c;
@@ -71,6 +75,56 @@ class Panel(QFrame):
         self.button.setVisible(bool(button))
         self.show()
         self.raise_()
+
+
+class LastTrickPanel(Panel):
+    """The last trick: each card as a small card with who played it under it, the
+    winner's card edged in gold and the winner named in the title."""
+
+    def __init__(self, parent: QWidget, art: CardArt) -> None:
+        super().__init__(parent)
+        self.setObjectName("last-trick")
+        self.art = art
+        self.body.hide()
+        self.row = QHBoxLayout()
+        self.row.setSpacing(14)
+        self._layout.insertLayout(1, self.row)
+        self.cards: list[QLabel] = []  # the cards, in play order
+        self.names: list[QLabel] = []  # who played each
+
+    def show_trick(
+        self, title: str, plays: list[tuple[str, str, bool]], card_width: int, button: str
+    ) -> None:
+        """``plays``: each card's text ("JH"), who played it and whether it took the trick."""
+        while self.row.count():
+            item = self.row.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.cards, self.names = [], []
+        dpr = self.devicePixelRatioF()
+        for card, name, won in plays:
+            cell = QVBoxLayout()
+            picture = QLabel(self)
+            picture.setObjectName("last-trick-card")
+            picture.setPixmap(self.art.pixmap(card, card_width, dpr))
+            picture.setAccessibleName(Card.parse(card).pretty())
+            picture.setStyleSheet(
+                f"border: 3px solid {WON_EDGE if won else 'transparent'}; border-radius: 8px;"
+                " padding: 2px;"
+            )
+            who = QLabel(name, self)
+            who.setObjectName("last-trick-name")
+            who.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            if won:
+                who.setStyleSheet(f"color: {WON_EDGE}; font-weight: bold;")
+            cell.addWidget(picture, 0, Qt.AlignmentFlag.AlignHCenter)
+            cell.addWidget(who)
+            self.row.addLayout(cell)
+            self.cards.append(picture)
+            self.names.append(who)
+        self.show_text(title, [], button)
+        self.body.hide()
 
 
 class CoachPanel(Panel):
@@ -340,7 +394,9 @@ class Overlays(QObject):
     rules_wanted = Signal(str)  # a link to the rules reference: its topic
     review_wanted = Signal()  # the summary's "Review your play"
 
-    def __init__(self, controller: Controller, parent: QWidget) -> None:
+    def __init__(
+        self, controller: Controller, parent: QWidget, art: CardArt | None = None
+    ) -> None:
         super().__init__(parent)
         self.c = controller
         self.table = parent
@@ -362,10 +418,13 @@ class Overlays(QObject):
         self.sheet.setObjectName("score-sheet")
         self.sheet.button.clicked.connect(self.close_score_sheet)
         self._summary_under_sheet = False
-        self.last_trick = Panel(parent)
+        self.last_trick = LastTrickPanel(parent, art or CardArt())
         self.last_trick.button.clicked.connect(self.last_trick.hide)
         self.game_over_winner: int | None = None
         self._layout: TableLayout | None = None  # the table's layout when last placed
+        self._avoid: tuple[QRect, ...] = ()  # the widgets the toast keeps clear of
+        self._toast_key: object = None  # what the toast's place was worked out for
+        self._toast_rect = QRect()
 
     def new_game(self) -> None:
         self.game_over_winner = None
@@ -406,6 +465,8 @@ class Overlays(QObject):
         self.toast.show_text(
             translate("TableView", "{0}: “{1}”").format(self.c.names[seat], text), notice=True
         )
+        if self._layout is not None:
+            self._place_toast(self._layout, self._avoid)
 
     def new_deal(self) -> None:
         self.summary.hide()
@@ -516,27 +577,23 @@ class Overlays(QObject):
         trick = tricks[-1]
         if trick.winner is None:
             return False
-        lines = [
-            translate("TableView", "{0}: {1}").format(c.names[seat], card.pretty())
-            for seat, card in trick.plays
-        ]
+        plays = [(str(card), c.names[seat], seat == trick.winner) for seat, card in trick.plays]
         winner = describe.name_or_you(c.names, trick.winner, c.human)
-        self.last_trick.show_text(
+        width = self._layout.card_width if self._layout is not None else 80
+        self.last_trick.show_trick(
             translate("TableView", "Last trick — won by {0}").format(winner),
-            lines,
+            plays,
+            max(48, round(width * 0.72)),
             translate("TableView", "Close"),
         )
         return True
 
-    def place(self, layout: TableLayout) -> None:
-        toast = self.toast
-        widest = int(layout.width * 0.7)
-        toast.setMaximumWidth(widest)
-        toast.adjustSize()
-        natural = toast.fontMetrics().horizontalAdvance(toast.plain) + 40  # on one line
-        width = min(widest, max(toast.width(), min(natural, int(layout.width * 0.45))))
-        toast.resize(width, toast.heightForWidth(width))
-        toast.move(layout.toast_rect(toast.size().toSizeF()).topLeft())
+    def place(self, layout: TableLayout, avoid: tuple[QRect, ...] = ()) -> None:
+        """Put the overlays where ``layout`` leaves room; the toast also keeps clear of
+        the widgets at ``avoid`` (the prompt, the decision bar)."""
+        self._avoid = avoid
+        if self.toast.isVisible():
+            self._place_toast(layout, avoid)
         w, h = int(layout.width), int(layout.height)
         self.summary.setGeometry(0, 0, w, h)
         self.sheet.setGeometry(0, 0, w, h)
@@ -544,7 +601,92 @@ class Overlays(QObject):
         for panel in (self.last_trick, self.coach):
             self._place_panel(panel, layout)
 
+    def _place_toast(self, layout: TableLayout, avoid: tuple[QRect, ...]) -> None:
+        """The toast where it covers no card of the trick, no card of the hand, no name
+        plate and none of ``avoid``, and as little else as it can, near the middle."""
+        toast = self.toast
+        widest = int(layout.width * 0.7)
+        toast.setMaximumWidth(widest)
+        natural = toast.fontMetrics().horizontalAdvance(toast.plain) + 40  # on one line
+        widths = sorted({min(widest, natural), *(min(natural, int(layout.width * f))
+                                                  for f in (0.45, 0.34, 0.26, 0.2))},
+                        reverse=True)
+        sizes = [QSizeF(w, toast.heightForWidth(w)) for w in widths if w >= 120]
+        hard, soft = toast_obstacles(layout, avoid)
+        key = (layout.width, layout.height, tuple((s.width(), s.height()) for s in sizes),
+               tuple(r.getRect() for r in hard), tuple(r.getRect() for r in soft))
+        if key != self._toast_key:  # the same place as last time, without the search
+            self._toast_key = key
+            self._toast_rect = toast_place(layout, sizes, hard, soft)
+        toast.setGeometry(self._toast_rect)
+
     def _place_panel(self, panel: Panel, layout: TableLayout) -> None:
         panel.setMaximumWidth(int(min(layout.width * 0.8, 640)))
         panel.adjustSize()
         panel.setGeometry(layout.panel_rect(panel.size().toSizeF()))
+
+
+def toast_obstacles(
+    layout: TableLayout, avoid: tuple[QRect, ...]
+) -> tuple[list[QRectF], list[QRectF]]:
+    """What a toast must not cover (every place of the trick with room for the winning
+    card's glow, the hand with the room its cards are raised into, the name plates and
+    ``avoid``), and what it had better not cover (the other piles, their labels, the
+    board)."""
+    glow = layout.card_width * 0.16
+    hard = [layout.trick_place(s).adjusted(-glow, -glow, glow, glow) for s in range(3)]
+    hand = layout.element_rect("hand")
+    if hand is not None:
+        hard.append(hand.united(QRectF(hand.left(), layout.hand_top, hand.width(), 1)))
+    hard += [QRectF(p) for p in layout.plates]
+    hard += [QRectF(r) for r in avoid if r.isValid()]
+    soft = [layout.board, *layout.labels.values()]
+    soft += [p.rect() for name, p in layout.piles.items() if name not in ("hand", "trick")]
+    return hard, soft
+
+
+def toast_place(
+    layout: TableLayout, sizes: list[QSizeF], hard: list[QRectF], soft: list[QRectF]
+) -> QRect:
+    """Of the toast's ``sizes`` (wide to narrow) at places all over the table, the one
+    that covers nothing of ``hard`` and least of ``soft``, then is nearest the middle
+    under the piles."""
+    gap = 6.0
+    hard_edges = [_edges(r, gap) for r in hard]
+    soft_edges = [_edges(r, gap) for r in soft]
+    best: tuple[float, QRectF] | None = None
+    steps = 16
+    for rank, size in enumerate(sizes):
+        w, h = size.width(), size.height()
+        prefer = QRectF(layout.toast_rect(size)).center()
+        room_x = max(0.0, layout.width - w - 2 * gap)
+        room_y = max(0.0, layout.height - h - 2 * gap)
+        for i in range(steps + 1):
+            x = gap + room_x * i / steps
+            for j in range(steps + 1):
+                y = gap + room_y * j / steps
+                box = (x, y, x + w, y + h)
+                distance = abs(x + w / 2 - prefer.x()) + abs(y + h / 2 - prefer.y())
+                score = (1000 * _covered(box, hard_edges) + _covered(box, soft_edges)
+                         + distance + 40 * rank)
+                if best is None or score < best[0]:
+                    best = (score, QRectF(x, y, w, h))
+    return best[1].toAlignedRect() if best is not None else QRect()
+
+
+Edges = tuple[float, float, float, float]  # left, top, right, bottom
+
+
+def _edges(rect: QRectF, grow: float) -> Edges:
+    return (rect.left() - grow, rect.top() - grow, rect.right() + grow, rect.bottom() + grow)
+
+
+def _covered(box: Edges, rects: list[Edges]) -> float:
+    """How much of ``rects`` the ``box`` covers, in square pixels."""
+    total = 0.0
+    for left, top, right, bottom in rects:
+        w = min(box[2], right) - max(box[0], left)
+        h = min(box[3], bottom) - max(box[1], top)
+        if w > 0 and h > 0:
+            total += w * h
+    return total

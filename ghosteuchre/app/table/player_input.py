@@ -112,7 +112,8 @@ class PlayerInput(QObject):
         c = self.c
         overlays = self.overlays
         hand = hand_cards(c)
-        overlays.last_trick.hide()
+        if key != Qt.Key.Key_L:  # L shows the last trick or closes it
+            overlays.last_trick.hide()
         if overlays.sheet.isVisible() and key in (Qt.Key.Key_Escape, *ENTER_KEYS):
             overlays.close_score_sheet()
             return True

@@ -17,9 +17,10 @@ from PySide6.QtWidgets import (
 )
 
 from .cards import ArtQueue, CardItem
+from .content import POINTED_LIFT
 from .items import BoardItem, DropZoneItem, PlateItem, label_item
 from .layout import TableContent, TableLayout
-from .piles import Pile
+from .piles import CARD_RATIO, Pile
 
 HAND, TRICK = "hand", "trick"  # the piles a card of the hand can be dropped on
 FELT_CENTRE = QColor("#1f7a45")
@@ -64,6 +65,7 @@ class TableScene(QGraphicsScene):
         self.layout: TableLayout | None = None
         self.hand: list[str] = []  # the viewer's cards, left to right
         self.hover: str | None = None  # the card of the hand under the mouse
+        self.mouse: QPointF | None = None  # where the mouse is over the felt, if it is
         self.drag_enabled = False  # the hand's cards may be dragged to the trick
         self.double_click_plays = False
         self._drag: CardItem | None = None
@@ -82,7 +84,8 @@ class TableScene(QGraphicsScene):
 
         def place(pile: Pile, i: int, card: str | None, face_up: bool, *,
                   dimmed: bool = False, selected: bool = False, focused: bool = False,
-                  highlight: bool = False, badge: str = "", tip: str = "") -> CardItem:
+                  highlight: bool = False, badge: str = "", tip: str = "",
+                  winner: bool = False) -> CardItem:
             key = card_key(pile.name, i, card)
             item = self.cards.get(key)
             if item is None:
@@ -92,8 +95,9 @@ class TableScene(QGraphicsScene):
                 self.cards[key] = item
                 dealt.append(item)
             item.set_look(int(pile.card_width), face_up, dimmed=dimmed, selected=selected,
-                          focused=focused, highlight=highlight, badge=badge, tip=tip)
-            item.setZValue(pile.z + i)
+                          focused=focused, highlight=highlight, badge=badge, tip=tip,
+                          winner=winner)
+            item.setZValue(pile.z + (10 if winner else i))
             if item is not self._drag:
                 item.move_to(pile.positions[i], duration)
             seen.add(key)
@@ -120,7 +124,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(self.labels.pop(name))
         trick = layout.piles[TRICK]
         for i, t in enumerate(content.trick):
-            place(trick, i, t.card, True, highlight=t.winning, badge=t.badge, tip="")
+            place(trick, i, t.card, True, winner=t.winning, badge=t.badge, tip="")
             if content.trick_winner is not None:
                 self._trick_winner[t.card] = content.trick_winner
         self.drop_zone.set_rect(layout.drop_zone)
@@ -141,12 +145,35 @@ class TableScene(QGraphicsScene):
         for seat, plate in enumerate(self.plates):
             rect = layout.plates[seat]
             plate.set_content(content.plates[seat], (rect.width(), rect.height()))
+            plate.set_took_trick(content.trick_winner == seat)
             plate.setPos(rect.topLeft())
             plate.show()
         self.board.show()
         self.board.set_content(content.trump, list(content.board_lines),
                                (layout.board.width(), layout.board.height()))
         self.board.setPos(layout.board.topLeft())
+
+    def card_under_mouse(self, layout: TableLayout, content: TableContent) -> str | None:
+        """The card of the hand the mouse is over once ``layout`` is shown, judged by
+        where each card lies unraised (and the strip it is raised into), so that raising
+        a card does not change the answer."""
+        if self.mouse is None:
+            return None
+        hand = layout.piles[HAND]
+        ch = hand.card_width * CARD_RATIO
+        for i in reversed(range(len(hand))):
+            lift = content.hand[i].lift
+            rect = hand.card_rect(i).translated(0, lift * ch)
+            if rect.adjusted(0, -max(lift, POINTED_LIFT) * ch, 0, 0).contains(self.mouse):
+                return content.hand[i].card
+        return None
+
+    def pointer_gone(self) -> None:
+        """The mouse left the felt (off the table, or onto a widget over it)."""
+        self.mouse = None
+        if self.hover is not None and self._press is None:
+            self.hover = None
+            self.hover_changed.emit()
 
     def _label(self, name: str, text: str, layout: TableLayout) -> None:
         item = self.labels.get(name)
@@ -198,9 +225,9 @@ class TableScene(QGraphicsScene):
         painter.fillRect(rect, gradient)
 
     # ---------------------------------------------------------- the mouse
-    def hand_item_at(self, pos: QPointF) -> CardItem | None:
-        """The topmost card of the viewer's hand at ``pos``."""
-        hand = set(self.hand)
+    def hand_item_at(self, pos: QPointF, ignore: CardItem | None = None) -> CardItem | None:
+        """The topmost card of the viewer's hand at ``pos`` (other than ``ignore``)."""
+        hand = set(self.hand) - ({ignore.key} if ignore is not None else set())
         area = QRectF(int(pos.x()), int(pos.y()), 1, 1)
         for item in self.items(area, Qt.ItemSelectionMode.IntersectsItemShape,
                                Qt.SortOrder.DescendingOrder):
@@ -229,6 +256,7 @@ class TableScene(QGraphicsScene):
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         pos = event.scenePos()
+        self.mouse = QPointF(pos)
         if self._press is not None and self._pressed is not None:
             far = (pos - self._press).manhattanLength() >= QApplication.startDragDistance()
             if self._drag is None and far and self.drag_enabled:
@@ -241,12 +269,16 @@ class TableScene(QGraphicsScene):
                 self.drop_zone.set_state(True, over, refused=self._drag.dimmed)
                 return
         if self._press is None:
-            item = self.hand_item_at(pos)
-            key = item.key if item is not None else None
-            if key != self.hover:
-                self.hover = key
-                self.hover_changed.emit()
+            self._hover_at(pos)
         super().mouseMoveEvent(event)
+
+    def _hover_at(self, pos: QPointF, ignore: CardItem | None = None) -> None:
+        """The card of the hand at ``pos`` (not ``ignore``) is the one the mouse is over."""
+        item = self.hand_item_at(pos, ignore)
+        key = item.key if item is not None else None
+        if key != self.hover:
+            self.hover = key
+            self.hover_changed.emit()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() != Qt.MouseButton.LeftButton:
@@ -256,6 +288,8 @@ class TableScene(QGraphicsScene):
         self._press = None
         hot = self.drop_zone.hot
         self.drop_zone.set_state(False, False)
+        self.mouse = QPointF(event.scenePos())
+        self._hover_at(event.scenePos(), ignore=drag)  # a dragged card goes home unraised
         if drag is not None:
             self.card_dropped.emit(drag.key, TRICK if hot else HAND)
         elif pressed is not None:

@@ -8,8 +8,8 @@ decision bar — goes back to the controller.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QChildEvent, QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ...engine.actions import Action
@@ -23,7 +23,7 @@ from .cards import ArtQueue, CardItem
 from .content import hand_cards, table_content, translate
 from .decisions import Controls
 from .items import FontMeasure
-from .layout import TableLayout, card_width_for, layout_table
+from .layout import TableContent, TableLayout, card_width_for, layout_table
 from .overlays import Overlays
 from .player_input import PlayerInput
 from .scene import TableScene
@@ -65,7 +65,7 @@ class TableView(QGraphicsView):
         self.bar = self.controls.bar
         self.prompt = self.controls.prompt
         self.hint_button = self.controls.hint_button
-        self.overlays = Overlays(controller, self.viewport())
+        self.overlays = Overlays(controller, self.viewport(), self.art)
         self.toast = self.overlays.toast
         self.summary = self.overlays.summary
         self.sheet = self.overlays.sheet
@@ -194,22 +194,60 @@ class TableView(QGraphicsView):
         """Lay the table out from the models and the current view, and show it."""
         c = self.controller
         v = c.view
-        rect = self.sceneRect()
-        w, h = rect.width(), rect.height()
-        if v is None or w < 10:
+        if v is None or self.sceneRect().width() < 10:
             return
         self.input.settle(hand_cards(c))
         scene = self.scene_
-        hover = Card.parse(scene.hover) if scene.hover is not None else None
         focus = self.focus_index if self.hasFocus() and self.input.keyboard_used else None
-        content = table_content(c, v, self.selected, hover, focus, wide=w > 1000)
-        layout = layout_table(w, h, content, self.measure)
+        content, layout = self._lay_out(v, focus)
+        if not scene.dragging() and scene.card_under_mouse(layout, content) != scene.hover:
+            # the hand moved under a still mouse: the card now under it is the one raised
+            scene.hover = scene.card_under_mouse(layout, content)
+            content, layout = self._lay_out(v, focus)
         self.table_layout = layout
         scene.drag_enabled = c.human_to_act and v.phase == Phase.PLAY
         scene.double_click_plays = c.pacing.double_click and v.phase == Phase.PLAY
         scene.show_table(layout, content, self.duration() if animate else 0)
         self._place_widgets(v, layout)
         self.laid_out.emit()
+
+    def _lay_out(self, v: PlayerView, focus: int | None) -> tuple[TableContent, TableLayout]:
+        """What the table shows (the card under the mouse and the focus ring raised),
+        and where."""
+        c = self.controller
+        rect = self.sceneRect()
+        hover = self.scene_.hover
+        content = table_content(c, v, self.selected,
+                                Card.parse(hover) if hover is not None else None,
+                                focus, wide=rect.width() > 1000)
+        return content, layout_table(rect.width(), rect.height(), content, self.measure)
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Leave:
+            self._pointer_gone()
+        elif isinstance(event, QChildEvent) and event.type() == QEvent.Type.ChildAdded:
+            child = event.child()
+            if isinstance(child, QWidget):
+                child.installEventFilter(self)  # the mouse going onto it leaves the felt
+        return super().viewportEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Enter:
+            self._pointer_gone()
+        return super().eventFilter(watched, event)
+
+    def _pointer_gone(self) -> None:
+        # after the event, which may come while a widget over the table is being changed
+        # (one hidden under the mouse): the table is laid out again once that is done
+        QTimer.singleShot(0, self.scene_, self.scene_.pointer_gone)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        QTimer.singleShot(0, self, self.refresh)  # the focus ring may show again
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        QTimer.singleShot(0, self, self.refresh)  # the focus ring goes, its card comes down
 
     def _place_widgets(self, v: PlayerView, layout: TableLayout) -> None:
         px = max(12, min(19, round(layout.card_width * 0.1)))
@@ -228,7 +266,8 @@ class TableView(QGraphicsView):
         if self._hint_shown and not self.controller.hint_actions:  # the game moved on
             self._hint_shown = False
             self.toast.hide()
-        self.overlays.place(layout)
+        widgets = (self.prompt, self.bar, self.hint_button)
+        self.overlays.place(layout, tuple(w.geometry() for w in widgets if w.isVisible()))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         super().paintEvent(event)
@@ -285,6 +324,10 @@ class TableView(QGraphicsView):
         self.message_shown.emit(text)
 
     def show_last_trick(self) -> None:
+        """Show the last trick of this hand, or close it if it is shown."""
+        if self.last_trick_panel.isVisible():
+            self.last_trick_panel.hide()
+            return
         if not self.overlays.show_last_trick():
             self.show_message(translate("TableView", "No trick has been played yet in this hand."))
             return
