@@ -481,6 +481,7 @@ class TableAccess(QObject):
         self.focus: str | None = None  # an element Tab reached; "hand": the ring's card
         self._interfaces: dict[str, ElementInterface] = {}
         self._table: TableInterface | None = None
+        self._elements: dict[str, Element] | None = None
         self._said = ("", "")  # the focused element and its name, told to the screen reader
         self.frame = FocusFrame()
         view.scene_.addItem(self.frame)
@@ -492,7 +493,10 @@ class TableAccess(QObject):
 
     # ------------------------------------------------------------- interfaces
     def elements(self) -> dict[str, Element]:
-        return self.words.elements()
+        """The elements as the table shows them now (read again after each layout)."""
+        if self._elements is None:
+            self._elements = self.words.elements()
+        return self._elements
 
     def table_interface(self) -> TableInterface:
         if self._table is None:
@@ -610,6 +614,7 @@ class TableAccess(QObject):
     def follow(self) -> None:
         """Put the ring where the focus is, and tell the screen reader what it is on."""
         view = self.view
+        self._elements = None
         key = self.focused_key() if view.input.keyboard_used else None
         ring = None
         if key is not None:
