@@ -15,6 +15,7 @@ other piles; a ring (``FocusFrame``) shows the element Tab reached.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -201,18 +202,19 @@ class TableWords:
         return Element(f"hand:{i}", Role.ListItem, joined(parts), description,
                        focusable=True, selected=selected, disabled=disabled)
 
-    def _top_pile(self, name: str, add: object) -> None:
+    def _top_pile(self, name: str, add: Callable[..., None]) -> None:
         c = self.view.controller
         v = c.view
-        assert v is not None and callable(add)
+        assert v is not None
         if name == "ghost":
             add(Element(name, Role.List, translate("Accessible", "Ghost hand"),
                         translate("Accessible", "6 cards, face down"), focusable=True))
         elif name == "dead":
+            given = translate("Accessible", "Given up by {0}").format(
+                describe.name_or_you(c.names, v.swapped_by or 0, c.human))
+            unseen = "" if v.my_dead_hand else translate("Accessible", "6 cards, face down")
             pile = Element(name, Role.List, translate("Accessible", "Dead hand"),
-                           translate("Accessible", "Given up by {0}").format(
-                               describe.name_or_you(c.names, v.swapped_by or 0, c.human)),
-                           focusable=True)
+                           joined([given, unseen]), focusable=True)
             add(pile)
             for i, card in enumerate(v.my_dead_hand):
                 add(Element(f"dead:{i}", Role.ListItem, card_name(Card(card))), pile)
@@ -600,15 +602,15 @@ class TableAccess(QObject):
         if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
                 self.focus = "hand"
-        elif kind == QEvent.Type.FocusIn and self.focus is None:
+        elif kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
             reason = getattr(event, "reason", lambda: None)()
-            if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
-                stops = self.stops()
-                if stops:
-                    back = reason == Qt.FocusReason.BacktabFocusReason
-                    self.go(stops[-1] if back else stops[0])
-        elif kind == QEvent.Type.FocusOut:
-            self.follow()
+            tabbed = reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+            stops = self.stops() if tabbed and self.focus is None else []
+            if kind == QEvent.Type.FocusIn and stops:  # Tab came in from outside the table
+                back = reason == Qt.FocusReason.BacktabFocusReason
+                self.go(stops[-1] if back else stops[0])
+            else:
+                self.follow()
         return False
 
     def follow(self) -> None:
@@ -618,8 +620,9 @@ class TableAccess(QObject):
         key = self.focused_key() if view.input.keyboard_used else None
         ring = None
         if key is not None:
-            item = view.scene_.cards.get(str(hand_cards(view.controller)[view.input.focus_index])
-                                         ) if key.startswith("hand:") else None
+            cards = hand_cards(view.controller)
+            index = min(view.input.focus_index, len(cards) - 1)
+            item = view.scene_.cards.get(str(cards[index])) if key.startswith("hand:") else None
             if item is None or not item.focused:
                 ring = view.element_rect(key)
         self.frame.set_rect(ring)

@@ -27,7 +27,7 @@ QPushButton {
   border: 1px solid #8a6d1c; border-radius: 8px; padding: 6px 14px; font-weight: bold;
 }
 QPushButton:hover { background: #fff7d8; }
-QPushButton:focus { border: 3px solid #ffffff; padding: 4px 12px; }
+QPushButton:focus { border: 3px solid #ffffff; padding: 4px 12px; outline: none; }
 QPushButton:disabled { color: #6b6a60; background: #b9b7a8; border-color: #7d7b70; }
 QPushButton[suit="red"] { color: #a00f18; }
 QPushButton[hint="true"] { border: 3px solid #2fbf5b; }
