@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
     QWidget,
 )
+from shiboken6 import Shiboken
 
 from ...engine.cards import JACK, Card, effective_suit
 from ...engine.state import Phase
@@ -431,6 +433,15 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
 _installed: list[bool] = []
 
 
+def _forget(interfaces: dict[str, ElementInterface]) -> None:
+    """Take a table's element interfaces out of Qt's cache (which deletes them) as the
+    table goes, so that nothing is left there for Qt to delete after Python has."""
+    for iface in interfaces.values():
+        if Shiboken.isValid(iface):
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
+    interfaces.clear()
+
+
 def install_factory() -> None:
     """Let Qt ask a ``TableAccess`` for its table view's interface (once per process)."""
     if not _installed:
@@ -490,6 +501,7 @@ class TableAccess(QObject):
         view.laid_out.connect(self.follow)
         view.scene_.pressed.connect(lambda left: self.follow())
         view.installEventFilter(self)
+        view.destroyed.connect(partial(_forget, self._interfaces))
         view.viewport().setAccessibleName(translate("Accessible", "Choices and messages"))
         install_factory()
 
