@@ -332,3 +332,36 @@ def test_the_decision_buttons_text_has_a_contrast_of_at_least_4_5() -> None:
     for ink in inks:
         for stop in stops:
             assert contrast(ink, stop) >= 4.5, (ink.name(), stop.name())
+
+
+def test_the_dead_hand_names_the_cards_given_up(qtbot, make_window) -> None:
+    window = make_window()
+    driver = Driver(qtbot, window)
+    start(window, "ghost-hand", seed_with_dealer(2))
+    driver.wait_for_human()
+    given_up = [card_name(card) for card in window.controller.view.sorted_hand()]
+    driver.click_button("act-swap")
+    dead = node(window, QAccessible.Role.List, "Dead hand")
+    assert dead.text(Description) == "Given up by you"
+    assert sorted(children(dead)) == sorted(given_up)
+    assert hand_names(window) == [card_name(c) for c in window.controller.hand_model.cards()]
+    assert sorted(hand_names(window)) != sorted(given_up)
+
+
+def test_a_chosen_discard_says_so(qtbot, make_window) -> None:
+    window = make_window(bots={1: TestBot(prefer=(Act.ORDER,)), 2: TestBot()})
+    driver = Driver(qtbot, window)
+    c = window.controller
+    start(window, "cutthroat", seed_with_dealer(0))  # Ada orders the player's up-card
+    driver.wait_for_human()
+    driver.click_button("act-pickup")
+    driver.wait_for_human()
+    assert c.view.phase == Phase.DISCARD
+    assert all(name.endswith(", kept") for name in hand_names(window))
+    card = c.hand_model.cards()[0]
+    driver.click_card(str(card))
+    names = hand_names(window)
+    assert names[0].startswith(card_name(card)) and names[0].endswith(", chosen to discard")
+    assert all(name.endswith(", kept") for name in names[1:])
+    hand = node(window, QAccessible.Role.List, "Your hand")
+    assert hand.child(0).state().selected and not hand.child(1).state().selected
