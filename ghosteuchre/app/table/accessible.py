@@ -85,7 +85,7 @@ def tricks_count(n: int) -> str:
 
 def joined(parts: list[str]) -> str:
     """Parts of a name, as a screen reader says them: "Ada, 2 tricks, maker"."""
-    return ", ".join(p for p in parts if p)
+    return translate("Accessible", ", ").join(p for p in parts if p)
 
 
 @dataclass
