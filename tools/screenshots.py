@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtCore import QEvent, QLocale, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
@@ -101,9 +101,12 @@ def settings_store(four_colour: bool) -> QSettings:
 
 
 def pump(app: QApplication, seconds: float) -> None:
+    """Run the event loop for ``seconds``, deleting what ``deleteLater`` left (as the
+    app's own loop does; ``processEvents`` alone does not)."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         app.processEvents()
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         time.sleep(0.002)
 
 
