@@ -3,13 +3,14 @@ of the table's text."""
 
 from __future__ import annotations
 
+import gc
 import itertools
 import re
 from collections.abc import Iterator
 
 import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
@@ -17,7 +18,8 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import Pacing
 from ghosteuchre.app.table import decisions, items, scene
-from ghosteuchre.app.table.accessible import card_name
+from ghosteuchre.app.table.accessible import TableAccess, card_name
+from ghosteuchre.app.table.cards import CardItem
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.deal import first_dealer
@@ -365,3 +367,23 @@ def test_a_chosen_discard_says_so(qtbot, make_window) -> None:
     assert all(name.endswith(", kept") for name in names[1:])
     hand = node(window, QAccessible.Role.List, "Your hand")
     assert hand.child(0).state().selected and not hand.child(1).state().selected
+
+
+def test_a_closed_table_leaves_nothing_behind_after_a_screen_reader_walked_it(
+        qtbot, settings) -> None:
+    window = MainWindow(settings, Pacing.instant(), autosave=False)
+    window.controller.bot_factory = lambda level: TestBot()
+    window.resize(1100, 760)
+    window.show()
+    driver = Driver(qtbot, window)
+    start(window, "cutthroat", seed_with_dealer(2))
+    driver.wait_for_human()
+    assert len(spoken(window)) > 20
+    window.controller.shutdown()
+    window.close()
+    window.deleteLater()
+    del window, driver
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    left = [o for o in gc.get_objects() if isinstance(o, CardItem | TableAccess)]
+    assert left == []

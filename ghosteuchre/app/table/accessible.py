@@ -347,11 +347,20 @@ class ElementInterface(QAccessibleInterface):
 
 
 class TableInterface(QAccessibleObject):
-    """The table view for a screen reader: its elements, then its viewport's widgets."""
+    """The table view for a screen reader: its elements, then its viewport's widgets.
 
-    def __init__(self, access: TableAccess) -> None:
-        super().__init__(access.view)
-        self.access = access
+    It finds the table through ``object()`` and keeps no reference to it: Qt deletes the
+    interface, but not its Python side, when the table goes."""
+
+    def __init__(self, view: TableView) -> None:
+        super().__init__(view)
+
+    @property
+    def access(self) -> TableAccess:
+        view = self.object()
+        access = getattr(view, "access", None)
+        assert isinstance(access, TableAccess)
+        return access
 
     def _children(self) -> list[QAccessibleInterface]:
         access = self.access
@@ -514,7 +523,7 @@ class TableAccess(QObject):
 
     def table_interface(self) -> TableInterface:
         if self._table is None:
-            self._table = TableInterface(self)
+            self._table = TableInterface(self.view)
         return self._table
 
     def interface(self, key: str) -> ElementInterface:
