@@ -267,6 +267,7 @@ def test_tab_goes_through_the_hand_the_buttons_then_the_board(qtbot, make_window
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
     seat, action = window.controller.state.history[-1].actions[0]
     assert seat == 0 and action.act == Act.PASS
+    assert QApplication.focusWidget() is table  # the button went with the bar: back to the table
 
 
 def test_a_focused_button_and_card_show_a_ring(qtbot, make_window) -> None:
