@@ -1,13 +1,17 @@
-"""Screenshots of every phase of both variants at 800×600 and 1920×1080.
+"""Screenshots of every phase of both variants at 800×600, 1280×800 and 1920×1080.
 
 Each scene seats scripted bots and plays the player's part, so the same situations come
 up every run: the auction, discards (the dealer's pick-up and a dealer-maker's 6 of 11),
 round two, going and defending alone, the ghost swap and the dead hand, a renege call,
-the hand summary, the score sheet, the end of the game, a hint and an undo.
+the hand summary, the score sheet, the end of the game, a hint and an undo, and the
+keyboard's focus ring on a card, a button and the board (Tab).
 
     xvfb-run -a -s "-screen 0 1920x1080x24" python tools/screenshots.py --out shots
 
-(or QT_QPA_PLATFORM=offscreen for quick offscreen grabs).  ``--lessons`` instead takes
+(or QT_QPA_PLATFORM=offscreen for quick offscreen grabs).  ``--size 1280x800`` takes one
+size only.  ``--four-colour`` sets the setting ``appearance/four_colour`` to true in the
+windows' settings, for the four-colour deck (the file names then end in ``-4c``).
+``--lessons`` instead takes
 every step of every lesson at 1280×800, with a wrong try at each quiz and do step and
 the coach's last bubble (``--practice`` adds the practice deals).
 """
@@ -23,7 +27,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtCore import QEvent, QLocale, QSettings, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from ghosteuchre.app import i18n
@@ -36,7 +41,8 @@ from ghosteuchre.engine.deal import first_dealer
 from ghosteuchre.engine.state import Phase
 from ghosteuchre.engine.view import PlayerView
 
-SIZES = ((800, 600), (1920, 1080))
+SIZES = ((800, 600), (1280, 800), (1920, 1080))
+FOUR_COLOUR_KEY = "appearance/four_colour"
 NAMES = ["You", "Ada", "Bo"]
 
 
@@ -84,22 +90,37 @@ class ScriptBot:
         return None
 
 
+def settings_store(four_colour: bool) -> QSettings:
+    """A fresh settings file of a player past the coached games; with ``four_colour``
+    the deck's four-colour setting on."""
+    store = QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat)
+    store.setValue("learning/coached_games_left", 0)  # the scripted bots' reasons mean nothing
+    if four_colour:
+        store.setValue(FOUR_COLOUR_KEY, True)
+    return store
+
+
 def pump(app: QApplication, seconds: float) -> None:
+    """Run the event loop for ``seconds``, deleting what ``deleteLater`` left (as the
+    app's own loop does; ``processEvents`` alone does not)."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         app.processEvents()
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         time.sleep(0.002)
 
 
 class Run:
     """One window of one variant and size; scenes start games in it and take pictures."""
 
-    def __init__(self, app: QApplication, out: Path, variant: str, size: tuple[int, int]):
+    def __init__(self, app: QApplication, out: Path, variant: str, size: tuple[int, int],
+                 four_colour: bool = False):
         self.app = app
         self.out = out
         self.variant = variant
         self.size = size
-        store = QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat)
+        self.suffix = "-4c" if four_colour else ""
+        store = settings_store(four_colour)
         pacing = Pacing(animations=True, animation_ms=100, bot_delay_ms=0, trick_pause_ms=1)
         self.window = MainWindow(Settings(store), pacing, autosave=False)
         self.window.resize(*size)
@@ -140,7 +161,7 @@ class Run:
 
     def act(self, act: Act, arg: int | None = None) -> None:
         action = next(a for a in self.view.legal if a.act == act and arg in (None, a.arg))
-        assert self.c.act(action), action
+        assert self.c.act(action, confirmed=True), action  # past the coach's warning
 
     def choose(self, count: int) -> None:
         """Choose ``count`` discards on the table (the lowest cards)."""
@@ -158,6 +179,20 @@ class Run:
                 self.c.play(self.view.legal[0].card)
             self.wait(lambda: len(self.c.state.tricks) >= target)
 
+    def tab(self, presses: int, tag: str) -> None:
+        """Press Tab ``presses`` times on the table and take a picture of the focus ring,
+        then give the focus back to the mouse."""
+        self.window.activateWindow()
+        self.table.setFocus()
+        for _ in range(presses):
+            widget = QApplication.focusWidget() or self.table
+            QTest.keyClick(widget, Qt.Key.Key_Tab)
+        self.grab(tag)
+        self.table.setFocus()
+        self.table.access.focus = None
+        self.table.input.keyboard_used = False
+        self.table.refresh()
+
     def next_hand(self) -> None:
         self.c.continue_()
         self.wait()
@@ -165,7 +200,7 @@ class Run:
     def grab(self, tag: str) -> None:
         pump(self.app, 0.45)
         w, h = self.size
-        path = self.out / f"{self.variant}-{w}x{h}-{len(self.taken):02d}-{tag}.png"
+        path = self.out / f"{self.variant}-{w}x{h}-{len(self.taken):02d}-{tag}{self.suffix}.png"
         self.window.grab().save(str(path))
         self.taken.append(path)
 
@@ -234,6 +269,9 @@ def ghost_hand(run: Run) -> None:
     run.start(2, (ScriptBot(), ScriptBot()))
     run.wait()
     run.grab("bid")
+    run.tab(2, "tab-card")
+    run.tab(len(run.view.hand) + 2, "tab-button")
+    run.tab(len(run.view.hand) + 8, "tab-board")
     run.act(Act.SWAP)
     run.c.hint()
     run.wait(lambda: bool(run.c.hint_actions))
@@ -320,14 +358,13 @@ def common(run: Run) -> None:
 
 
 def lesson_steps(app: QApplication, out: Path, practice: bool,
-                 size: tuple[int, int] = (1280, 800)) -> list[Path]:
+                 size: tuple[int, int] = (1280, 800), four_colour: bool = False) -> list[Path]:
     """Every step of every lesson (and practice deal) as the coach shows it."""
     from ghosteuchre.app.lessons import record_action
     from ghosteuchre.learn.actions import engine_steps
 
-    store = QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat)
     pacing = Pacing(animations=False, animation_ms=0, bot_delay_ms=0, trick_pause_ms=1)
-    window = MainWindow(Settings(store), pacing, autosave=False)
+    window = MainWindow(Settings(settings_store(four_colour)), pacing, autosave=False)
     window.controller.bot_factory = make_bot
     window.resize(*size)
     window.show()
@@ -398,6 +435,8 @@ def main() -> int:
                         help="every step of every lesson (at 1280x800 unless --size) instead")
     parser.add_argument("--practice", action="store_true",
                         help="with --lessons: the practice deals too")
+    parser.add_argument("--four-colour", action="store_true",
+                        help=f"the four-colour deck (sets {FOUR_COLOUR_KEY} to true)")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -405,13 +444,14 @@ def main() -> int:
     i18n.install(app, QLocale(QLocale.Language.English))  # as at start, in English
     if args.lessons:
         size = (1280, 800) if args.size is None else tuple(int(x) for x in args.size.split("x"))
-        for path in lesson_steps(app, out, args.practice, size):  # type: ignore[arg-type]
+        for path in lesson_steps(app, out, args.practice, size,  # type: ignore[arg-type]
+                                 args.four_colour):
             print(path)
         return 0
     sizes = SIZES if args.size is None else (tuple(int(x) for x in args.size.split("x")),)
     for variant, scenes in (("ghost-hand", ghost_hand), ("cutthroat", cutthroat)):
         for size in sizes:
-            run = Run(app, out, variant, size)  # type: ignore[arg-type]
+            run = Run(app, out, variant, size, args.four_colour)  # type: ignore[arg-type]
             try:
                 scenes(run)
                 common(run)

@@ -27,9 +27,9 @@ QPushButton {
   border: 1px solid #8a6d1c; border-radius: 8px; padding: 6px 14px; font-weight: bold;
 }
 QPushButton:hover { background: #fff7d8; }
-QPushButton:focus { border: 2px solid #ffffff; }
+QPushButton:focus { border: 3px solid #ffffff; padding: 4px 12px; outline: none; }
 QPushButton:disabled { color: #6b6a60; background: #b9b7a8; border-color: #7d7b70; }
-QPushButton[suit="red"] { color: #b5121b; }
+QPushButton[suit="red"] { color: #a00f18; }
 QPushButton[hint="true"] { border: 3px solid #2fbf5b; }
 """
 
@@ -45,6 +45,7 @@ class DecisionBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("decisions")
+        self.setAccessibleName(self.tr("Your choices"))
         self.setStyleSheet(BAR_STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._layout = QHBoxLayout(self)
@@ -86,6 +87,8 @@ class DecisionBar(QWidget):
         button.setObjectName(name)
         button.setEnabled(enabled)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setAutoDefault(True)  # Enter, like Space, takes a choice Tab reached
+        button.setAccessibleName(text)
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         if red:
             button.setProperty("suit", "red")
@@ -163,6 +166,8 @@ class DecisionBar(QWidget):
                 "act-next", self.tr("Next hand"), Qt.Key.Key_N, True, self.next_hand.emit
             )
             button.setToolTip(translate("TableView", "Deal the next hand."))
+        for button in self.buttons():
+            button.setAccessibleDescription(button.toolTip())
         self.setVisible(self._layout.count() > 0)
         self.resize(self.sizeHint())
 
@@ -354,6 +359,8 @@ class Controls(QObject):
         )
         self.hint_button.setStyleSheet(BAR_STYLE)
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hint_button.setAutoDefault(True)
+        self.hint_button.setAccessibleDescription(self.hint_button.toolTip())
         self.hint_button.hide()
         self.hint_button.clicked.connect(controller.hint)
 

@@ -28,7 +28,7 @@ PLATE_COLOUR = QColor(8, 32, 20, 190)
 PLATE_ACTIVE = QColor("#ffd54a")
 TEXT_COLOUR = QColor("#f4f1e6")
 MUTED_TEXT = QColor("#b9cbbf")
-LABEL_COLOUR = QColor("#d7e8dc")
+LABEL_COLOUR = QColor("#eaf4ee")
 PULSE_MS = 1000  # one beat of a thinking player's plate
 TRICK_WON = QColor("#ffcf3a")  # the plate of the player who takes the finished trick
 

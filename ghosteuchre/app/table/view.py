@@ -19,6 +19,7 @@ from ...engine.view import PlayerView
 from .. import describe
 from ..cardart import CardArt
 from ..controller import Controller
+from .accessible import TableAccess
 from .cards import ArtQueue, CardItem
 from .content import hand_cards, table_content, translate
 from .decisions import Controls
@@ -72,6 +73,7 @@ class TableView(QGraphicsView):
         self.last_trick_panel = self.overlays.last_trick
         self.input = PlayerInput(controller, self.overlays, self.bar, self)
         self._wire()
+        self.access = TableAccess(self)  # screen readers and the Tab order
 
     def _wire(self) -> None:
         c = self.controller
@@ -336,6 +338,10 @@ class TableView(QGraphicsView):
     # --------------------------------------------------------------- input
     def confirm_discard(self) -> None:
         self.input.confirm_discard()
+
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802
+        """Tab and Shift+Tab go through the table first (see ``accessible.py``)."""
+        return self.access.tab(forward) or super().focusNextPrevChild(forward)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if not self.input.key(event):

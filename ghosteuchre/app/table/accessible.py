@@ -1,0 +1,659 @@
+"""The table for screen readers and the keyboard.
+
+The table's cards, piles, plates and board are graphics items, not widgets, so the table
+view gets its own ``QAccessibleInterface`` (``TableInterface``) whose children are one
+``ElementInterface`` per element: the hand and its cards, the trick and its cards, the
+ghost or dead hand, the dummy, the kitty and its turned card, the opponents' cards, the
+plates and the board, with the widgets over the table (the decision bar's buttons, the
+prompt, the hint button) under the view's viewport. Every name and description is read
+from the table as it is now, so it follows the game (playable or not, the trick's winner).
+
+``TableAccess`` also keeps the Tab order through the table: the hand's cards left to right,
+the decision bar's buttons, the hint button, the board, the plates, the trick and the
+other piles; a ring (``FocusFrame``) shows the element Tab reached.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QAccessibleObject,
+    QColor,
+    QKeyEvent,
+    QPainter,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+from shiboken6 import Shiboken
+
+from ...engine.cards import JACK, Card, effective_suit
+from ...engine.state import Phase
+from .. import describe
+from ..models import CardRole, LegalRole, SeatRole, WinningRole, column
+from .cards import FOCUS_COLOUR
+from .content import hand_cards, translate
+
+if TYPE_CHECKING:
+    from .view import TableView
+
+Role = QAccessible.Role
+
+
+def rank_name(rank: int) -> str:
+    """A rank's name, for a card's name: "Nine" … "Ace"."""
+    return (
+        translate("Accessible", "Nine"),
+        translate("Accessible", "Ten"),
+        translate("Accessible", "Jack"),
+        translate("Accessible", "Queen"),
+        translate("Accessible", "King"),
+        translate("Accessible", "Ace"),
+    )[rank]
+
+
+def card_name(card: Card) -> str:
+    """A card in words: "Jack of diamonds"."""
+    return translate("Accessible", "{0} of {1}").format(
+        rank_name(card.rank), describe.suit_name(card.suit)
+    )
+
+
+def cards_count(n: int) -> str:
+    return translate("Accessible", "1 card") if n == 1 else translate(
+        "Accessible", "{0} cards"
+    ).format(n)
+
+
+def tricks_count(n: int) -> str:
+    return translate("Accessible", "1 trick") if n == 1 else translate(
+        "Accessible", "{0} tricks"
+    ).format(n)
+
+
+def joined(parts: list[str]) -> str:
+    """Parts of a name, as a screen reader says them: "Ada, 2 tricks, maker"."""
+    return translate("Accessible", ", ").join(p for p in parts if p)
+
+
+@dataclass
+class Element:
+    """One element of the table as a screen reader knows it."""
+
+    key: str  # the element's name on the table (``TableView.element_rect``)
+    role: QAccessible.Role
+    name: str
+    description: str = ""
+    children: list[str] = field(default_factory=list)
+    focusable: bool = False
+    selected: bool = False
+    disabled: bool = False
+
+
+class TableWords:
+    """The table's elements in words, read from the controller and the view now."""
+
+    def __init__(self, view: TableView) -> None:
+        self.view = view
+
+    def elements(self) -> dict[str, Element]:
+        """Every element shown now, each container before its cards."""
+        view = self.view
+        c = view.controller
+        v = c.view
+        layout = view.table_layout
+        if v is None or layout is None or not view.scene_.board.isVisible():
+            return {}
+        out: dict[str, Element] = {}
+
+        def add(element: Element, parent: Element | None = None) -> None:
+            out[element.key] = element
+            if parent is not None:
+                parent.children.append(element.key)
+
+        hand = Element("hand", Role.List, translate("Accessible", "Your hand"))
+        cards = hand_cards(c)
+        hand.description = cards_count(len(cards))
+        add(hand)
+        legal = column(c.hand_model, LegalRole)
+        for i, card in enumerate(cards):
+            add(self._hand_card(i, card, bool(legal[i]) if i < len(legal) else False), hand)
+
+        model = c.trick_model
+        trick = Element("trick", Role.List, translate("Accessible", "Trick"))
+        winner = model.winner
+        if winner is not None:
+            trick.name = translate("Accessible", "Trick, taken by {0}").format(
+                describe.name_or_you(c.names, winner, c.human))
+        elif model.rowCount() == 0:
+            trick.description = translate("Accessible", "No card has been played to it yet.")
+        add(trick)
+        for seat, text, winning in zip(column(model, SeatRole), column(model, CardRole),
+                                       column(model, WinningRole), strict=True):
+            parts = [card_name(Card.parse(text)),
+                     translate("Accessible", "played by {0}").format(
+                         describe.name_or_you(c.names, seat, c.human))]
+            if winning and winner is not None:
+                parts.append(translate("Accessible", "takes the trick"))
+            add(Element(f"trick:{seat}", Role.ListItem, joined(parts)), trick)
+
+        for name in ("ghost", "dead", "dummy", "kitty"):
+            pile = layout.piles.get(name)
+            if pile is not None and len(pile):
+                self._top_pile(name, add)
+
+        for seat in range(3):
+            backs = layout.piles.get(f"backs:{seat}")
+            if backs is not None and len(backs):
+                add(Element(
+                    f"backs:{seat}", Role.List,
+                    translate("Accessible", "Cards of {0}").format(c.names[seat]),
+                    translate("Accessible", "{0}, face down").format(cards_count(len(backs))),
+                ))
+
+        viewer = c.viewer
+        for seat in ((viewer + k) % 3 for k in range(3)):
+            add(self._plate(seat))
+        board = view.scene_.board
+        add(Element("board", Role.StaticText, joined(board.lines), focusable=True))
+        return out
+
+    def _hand_card(self, i: int, card: Card, legal: bool) -> Element:
+        c = self.view.controller
+        v = c.view
+        assert v is not None
+        parts = [card_name(card)]
+        description = ""
+        trump = v.trump
+        if trump is not None and effective_suit(int(card), trump) == trump:
+            if card.suit != trump:
+                parts.append(translate("Accessible", "left bower"))
+            elif card.rank == JACK:
+                parts.append(translate("Accessible", "right bower"))
+            else:
+                parts.append(translate("Accessible", "trump"))
+        my_turn = c.human_to_act
+        selected = card in self.view.selected
+        disabled = False
+        if my_turn and v.phase == Phase.PLAY:
+            if legal:
+                parts.append(translate("Accessible", "playable"))
+            elif not v.rules.callable_reneges:
+                parts.append(translate("Accessible", "cannot be played"))
+                description = c.why_not(card)
+                disabled = True
+            else:
+                parts.append(translate("Accessible", "does not follow suit"))
+        elif my_turn and v.phase == Phase.DISCARD:
+            parts.append(translate("Accessible", "chosen to discard") if selected
+                         else translate("Accessible", "kept"))
+        if any(a.card == card for a in c.hint_actions if a.card is not None):
+            parts.append(translate("Accessible", "suggested by the hint"))
+        return Element(f"hand:{i}", Role.ListItem, joined(parts), description,
+                       focusable=True, selected=selected, disabled=disabled)
+
+    def _top_pile(self, name: str, add: Callable[..., None]) -> None:
+        c = self.view.controller
+        v = c.view
+        assert v is not None
+        if name == "ghost":
+            add(Element(name, Role.List, translate("Accessible", "Ghost hand"),
+                        translate("Accessible", "6 cards, face down"), focusable=True))
+        elif name == "dead":
+            given = translate("Accessible", "Given up by {0}").format(
+                describe.name_or_you(c.names, v.swapped_by or 0, c.human))
+            unseen = "" if v.my_dead_hand else translate("Accessible", "6 cards, face down")
+            pile = Element(name, Role.List, translate("Accessible", "Dead hand"),
+                           joined([given, unseen]), focusable=True)
+            add(pile)
+            for i, card in enumerate(v.my_dead_hand):
+                add(Element(f"dead:{i}", Role.ListItem, card_name(Card(card))), pile)
+        elif name == "dummy":
+            add(Element(name, Role.List, translate("Accessible", "Dummy"),
+                        translate("Accessible", "5 cards, face down"), focusable=True))
+        elif v.up_card is not None:
+            up = card_name(v.up_card)
+            if v.up_card_taken:
+                text = translate("Accessible", "the {0} was picked up").format(up)
+            elif v.turned_down is not None:
+                text = translate("Accessible", "the {0} was turned down").format(up)
+            else:
+                text = translate("Accessible", "the {0} is turned up").format(up)
+            pile = Element(name, Role.List, joined([translate("Accessible", "Kitty"), text]),
+                           focusable=True)
+            add(pile)
+            if not v.up_card_taken and v.turned_down is None:
+                add(Element("kitty:up", Role.ListItem, joined(
+                    [up, translate("Accessible", "turned up")])), pile)
+
+    def _plate(self, seat: int) -> Element:
+        c = self.view.controller
+        v = c.view
+        assert v is not None
+        plate = self.view.scene_.plates[seat].content
+        parts = [plate.name, tricks_count(v.tricks_won[seat]), plate.badge, plate.status]
+        if plate.dealer:
+            parts.append(translate("Accessible", "dealer"))
+        if plate.active and not plate.thinking:
+            parts.append(translate("Accessible", "to play") if v.phase == Phase.PLAY
+                         else translate("Accessible", "to decide"))
+        return Element(f"plate:{seat}", Role.StaticText, joined(parts),
+                       translate("Accessible", "Score {0}").format(v.scores[seat]),
+                       focusable=True)
+
+
+class ElementInterface(QAccessibleInterface):
+    """A screen reader's view of one element of the table; its texts are read live."""
+
+    def __init__(self, access: TableAccess, key: str) -> None:
+        super().__init__()
+        self.access = access
+        self.key = key
+
+    def _element(self) -> Element | None:
+        return self.access.elements().get(self.key)
+
+    def isValid(self) -> bool:  # noqa: N802
+        return self._element() is not None
+
+    def object(self) -> None:
+        return None
+
+    def window(self) -> None:
+        return None
+
+    def relations(self, match: object = None) -> list[object]:
+        return []
+
+    def focusChild(self) -> None:  # noqa: N802
+        return None
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802
+        for i in range(self.childCount()):
+            child = self.child(i)
+            if child is not None and child.rect().contains(x, y):
+                return child
+        return None
+
+    def parent(self) -> QAccessibleInterface | None:
+        elements = self.access.elements()
+        for key, element in elements.items():
+            if self.key in element.children:
+                return self.access.interface(key)
+        return self.access.table_interface()
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        element = self._element()
+        if element is None or not 0 <= index < len(element.children):
+            return None
+        return self.access.interface(element.children[index])
+
+    def childCount(self) -> int:  # noqa: N802
+        element = self._element()
+        return len(element.children) if element is not None else 0
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
+        element = self._element()
+        key = getattr(child, "key", None)
+        if element is None or key not in element.children:
+            return -1
+        return element.children.index(key)
+
+    def text(self, kind: QAccessible.Text) -> str:
+        element = self._element()
+        if element is None:
+            return ""
+        if kind == QAccessible.Text.Name:
+            return element.name
+        if kind == QAccessible.Text.Description:
+            return element.description
+        return ""
+
+    def setText(self, kind: QAccessible.Text, text: str) -> None:  # noqa: N802
+        pass
+
+    def rect(self) -> QRect:
+        return self.access.global_rect(self.key)
+
+    def role(self) -> QAccessible.Role:
+        element = self._element()
+        return element.role if element is not None else Role.NoRole
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        element = self._element()
+        if element is None:
+            state.invisible = True
+            return state
+        state.focusable = element.focusable
+        state.focused = self.access.focused_key() == self.key
+        state.selectable = element.key.startswith("hand:")
+        state.selected = element.selected
+        state.disabled = element.disabled
+        state.readOnly = True
+        return state
+
+
+class TableInterface(QAccessibleObject):
+    """The table view for a screen reader: its elements, then its viewport's widgets.
+
+    It finds the table through ``object()`` and keeps no reference to it: Qt deletes the
+    interface, but not its Python side, when the table goes."""
+
+    def __init__(self, view: TableView) -> None:
+        super().__init__(view)
+
+    @property
+    def access(self) -> TableAccess:
+        view = self.object()
+        access = getattr(view, "access", None)
+        assert isinstance(access, TableAccess)
+        return access
+
+    def _children(self) -> list[QAccessibleInterface]:
+        access = self.access
+        top = [key for key in access.elements() if access.parent_key(key) is None]
+        kids = [access.interface(key) for key in top[:1]]  # the hand first
+        viewport = QAccessible.queryAccessibleInterface(access.view.viewport())
+        if viewport is not None:
+            kids.append(viewport)
+        kids += [access.interface(key) for key in top[1:]]
+        return kids
+
+    def parent(self) -> QAccessibleInterface | None:
+        parent = self.access.view.parentWidget()
+        return QAccessible.queryAccessibleInterface(parent) if parent is not None else None
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        kids = self._children()
+        return kids[index] if 0 <= index < len(kids) else None
+
+    def childCount(self) -> int:  # noqa: N802
+        return len(self._children())
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
+        for i, kid in enumerate(self._children()):
+            if kid is child or (kid.object() is not None and kid.object() is child.object()):
+                return i
+        return -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802
+        for kid in reversed(self._children()):
+            if kid.rect().contains(x, y):
+                return kid
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802
+        key = self.access.focused_key()
+        return self.access.interface(key) if key is not None else None
+
+    def window(self) -> None:
+        return None
+
+    def relations(self, match: object = None) -> list[object]:
+        return []
+
+    def text(self, kind: QAccessible.Text) -> str:
+        view = self.access.view
+        if kind == QAccessible.Text.Name:
+            return translate("Accessible", "Card table")
+        if kind == QAccessible.Text.Description:
+            return view.prompt.text() if view.prompt.isVisible() else ""
+        return ""
+
+    def setText(self, kind: QAccessible.Text, text: str) -> None:  # noqa: N802
+        pass
+
+    def rect(self) -> QRect:
+        view = self.access.view
+        return QRect(view.mapToGlobal(QPoint(0, 0)), view.size())
+
+    def role(self) -> QAccessible.Role:
+        return Role.Pane
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        view = self.access.view
+        state.focusable = True
+        state.focused = view.hasFocus() and self.access.focused_key() is None
+        state.invisible = not view.isVisible()
+        return state
+
+
+def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    access = getattr(obj, "access", None)
+    if isinstance(access, TableAccess) and access.view is obj:
+        return access.table_interface()
+    return None
+
+
+_installed: list[bool] = []
+
+
+def _forget(interfaces: dict[str, ElementInterface]) -> None:
+    """Take a table's element interfaces out of Qt's cache (which deletes them) as the
+    table goes, so that nothing is left there for Qt to delete after Python has."""
+    for iface in interfaces.values():
+        if Shiboken.isValid(iface):
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
+    interfaces.clear()
+
+
+def install_factory() -> None:
+    """Let Qt ask a ``TableAccess`` for its table view's interface (once per process)."""
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed.append(True)
+
+
+class FocusFrame(QGraphicsItem):
+    """The ring around the element the keyboard reached with Tab."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.setZValue(2000)
+        self.hide()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-6, -6, 6, 6)
+
+    def set_rect(self, rect: QRectF | None) -> None:
+        if rect is None:
+            self.hide()
+            return
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = QRectF(rect)
+        self.show()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(0, 0, 0, 160), 5))
+        painter.drawRoundedRect(self.rect.adjusted(-3, -3, 3, 3), 8, 8)
+        painter.setPen(QPen(FOCUS_COLOUR, 3))
+        painter.drawRoundedRect(self.rect.adjusted(-3, -3, 3, 3), 8, 8)
+
+
+class TableAccess(QObject):
+    """The table's accessible elements and its Tab order."""
+
+    def __init__(self, view: TableView) -> None:
+        super().__init__(view)
+        self.view = view
+        self.words = TableWords(view)
+        self.focus: str | None = None  # an element Tab reached; "hand": the ring's card
+        self._interfaces: dict[str, ElementInterface] = {}
+        self._table: TableInterface | None = None
+        self._elements: dict[str, Element] | None = None
+        self._said = ("", "")  # the focused element and its name, told to the screen reader
+        self.frame = FocusFrame()
+        view.scene_.addItem(self.frame)
+        view.laid_out.connect(self.follow)
+        view.scene_.pressed.connect(lambda left: self.follow())
+        view.installEventFilter(self)
+        view.destroyed.connect(partial(_forget, self._interfaces))
+        view.viewport().setAccessibleName(translate("Accessible", "Choices and messages"))
+        install_factory()
+
+    # ------------------------------------------------------------- interfaces
+    def elements(self) -> dict[str, Element]:
+        """The elements as the table shows them now (read again after each layout)."""
+        if self._elements is None:
+            self._elements = self.words.elements()
+        return self._elements
+
+    def table_interface(self) -> TableInterface:
+        if self._table is None:
+            self._table = TableInterface(self.view)
+        return self._table
+
+    def interface(self, key: str) -> ElementInterface:
+        iface = self._interfaces.get(key)
+        if iface is None:
+            iface = self._interfaces[key] = ElementInterface(self, key)
+        return iface
+
+    def parent_key(self, key: str) -> str | None:
+        return next((k for k, e in self.elements().items() if key in e.children), None)
+
+    def global_rect(self, key: str) -> QRect:
+        rect = self.view.element_rect(key)
+        if rect is None:
+            return QRect()
+        return QRect(self.view.viewport().mapToGlobal(rect.topLeft().toPoint()),
+                     rect.size().toSize())
+
+    def focused_key(self) -> str | None:
+        """The element with the keyboard's focus, if the view has it."""
+        if not self.view.hasFocus():
+            return None
+        if self.focus == "hand" or (self.focus is None and self.view.input.keyboard_used):
+            cards = hand_cards(self.view.controller)
+            return f"hand:{self.view.input.focus_index}" if cards else None
+        return self.focus
+
+    # ------------------------------------------------------------- Tab order
+    def stops(self) -> list[str | QWidget]:
+        """The Tab order: the hand's cards left to right, the decision bar's buttons, the
+        hint button, the board, the plates (the player's first), the trick, the piles."""
+        view = self.view
+        layout = view.table_layout
+        if layout is None or view.summary.isVisible() or view.sheet.isVisible():
+            return []
+        elements = self.elements()
+        stops: list[str | QWidget] = [k for k in elements if k.startswith("hand:")]
+        stops += [b for b in view.bar.buttons() if b.isVisible() and b.isEnabled()]
+        if view.hint_button.isVisible():
+            stops.append(view.hint_button)
+        stops.append("board")
+        stops += [k for k in elements if k.startswith("plate:")]
+        stops += [k for k in ("trick", "ghost", "dead", "dummy", "kitty") if k in elements]
+        return [s for s in stops if not isinstance(s, str) or s in elements]
+
+    def tab(self, forward: bool) -> bool:
+        """Move the focus to the next (or previous) stop; False past the last one."""
+        focused = QApplication.focusWidget()
+        if focused is not None and focused is not self.view and not focused.isVisible():
+            self.focus = None  # a button the bar took away: back to the table
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+            return True
+        stops = self.stops()
+        if not stops:
+            return False
+        here = self._position(stops, focused)
+        there = (here + 1 if forward else here - 1) if here is not None else (
+            0 if forward else len(stops) - 1)
+        if not 0 <= there < len(stops):
+            self.focus = None
+            self.view.input.keyboard_used = False
+            self.follow()
+            return False
+        self.go(stops[there])
+        return True
+
+    def _position(self, stops: list[str | QWidget], focused: QWidget | None) -> int | None:
+        for i, stop in enumerate(stops):
+            if isinstance(stop, QWidget) and stop is focused:
+                return i
+        if focused is self.view:
+            key = self.focused_key()
+            if key in stops:
+                return stops.index(key)
+        return None
+
+    def go(self, stop: str | QWidget) -> None:
+        """Give ``stop`` the focus: a widget, or an element of the table."""
+        view = self.view
+        if isinstance(stop, QWidget):
+            self.focus = None
+            stop.setFocus(Qt.FocusReason.TabFocusReason)
+            self.follow()
+            return
+        view.input.keyboard_used = True
+        if stop.startswith("hand:"):
+            self.focus = "hand"
+            view.input.focus_index = int(stop.partition(":")[2])
+        else:
+            self.focus = stop
+        if not view.hasFocus():
+            view.setFocus(Qt.FocusReason.TabFocusReason)
+        view.refresh()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        kind = event.type()
+        if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                self.focus = "hand"
+        elif kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+            reason = getattr(event, "reason", lambda: None)()
+            tabbed = reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+            stops = self.stops() if tabbed and self.focus is None else []
+            if kind == QEvent.Type.FocusIn and stops:  # Tab came in from outside the table
+                back = reason == Qt.FocusReason.BacktabFocusReason
+                self.go(stops[-1] if back else stops[0])
+            else:
+                self.follow()
+        return False
+
+    def follow(self) -> None:
+        """Put the ring where the focus is, and tell the screen reader what it is on."""
+        view = self.view
+        self._elements = None
+        key = self.focused_key() if view.input.keyboard_used else None
+        ring = None
+        if key is not None:
+            cards = hand_cards(view.controller)
+            index = min(view.input.focus_index, len(cards) - 1)
+            item = view.scene_.cards.get(str(cards[index])) if key.startswith("hand:") else None
+            if item is None or not item.focused:
+                ring = view.element_rect(key)
+        self.frame.set_rect(ring)
+        if key is None or not QAccessible.isActive():
+            self._said = ("", "")
+            return
+        element = self.elements().get(key)
+        said = (key, element.name if element is not None else "")
+        if said != self._said:
+            same = said[0] == self._said[0]
+            self._said = said
+            event = QAccessible.Event.NameChanged if same else QAccessible.Event.Focus
+            QAccessible.updateAccessibility(QAccessibleEvent(self.interface(key), event))
