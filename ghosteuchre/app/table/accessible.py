@@ -72,15 +72,11 @@ def card_name(card: Card) -> str:
 
 
 def cards_count(n: int) -> str:
-    return translate("Accessible", "1 card") if n == 1 else translate(
-        "Accessible", "{0} cards"
-    ).format(n)
+    return translate("Accessible", "%n card(s)", "", n)
 
 
 def tricks_count(n: int) -> str:
-    return translate("Accessible", "1 trick") if n == 1 else translate(
-        "Accessible", "{0} tricks"
-    ).format(n)
+    return translate("Accessible", "%n trick(s)", "", n)
 
 
 def joined(parts: list[str]) -> str:
