@@ -58,6 +58,8 @@ class Controller(QObject):
     aids = True  # learning aids: the bowers' tags, why a card may not be played, the tips
     coach = False  # the coach: the bots' reasons, and a warning before a clear mistake
     lesson_ended = Signal()  # the learner left a lesson or a practice deal
+    hand_finished = Signal(int)  # a hand (its index) played to its end here; again if it changes
+    game_finished = Signal(int)  # the winning seat, when a game is played to its end here
 
     def __init__(self, pacing: Pacing | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -94,6 +96,7 @@ class Controller(QObject):
         self.bot_reasons: dict[int, str] = {}  # this hand's action index -> the bot's reason
         self.last_refusal: IllegalAction | None = None  # the engine's latest refusal
         self.lesson: LessonSession | None = None  # the lesson on the table, if any
+        self._complete_at_start = 0  # finished hands of the game as it was started or resumed
 
     # ------------------------------------------------------------ game set-up
     @property
@@ -186,6 +189,7 @@ class Controller(QObject):
         self.last_summary = []
         self.bot_reasons = {}
         self._shown_tricks = len(state.tricks)
+        self._complete_at_start = len(state.results) + (state.phase == Phase.HAND_OVER)
         self.game_started.emit()
         self.hand_dealt.emit()
         self._changed()
@@ -283,6 +287,8 @@ class Controller(QObject):
             return False
         self.renege_called.emit(self.human, accused)
         self._changed(check_trick=False)
+        if self.state.phase == Phase.HAND_OVER:
+            self._report_hand()
         return True
 
     # ------------------------------------------------------------------ hint
@@ -404,6 +410,7 @@ class Controller(QObject):
         while len(s.history[-1].actions) > target:
             s.undo()
         self.bot_reasons = {i: text for i, text in self.bot_reasons.items() if i < target}
+        self._complete_at_start = min(self._complete_at_start, len(s.results))
         self.holding_trick = False
         self.awaiting_next_hand = False
         self._shown_tricks = len(s.tricks)
@@ -476,8 +483,11 @@ class Controller(QObject):
             self.last_table = describe.hand_table(result, self.names, s.rules, self.human)
             self.last_summary = describe.hand_summary(result, self.names, s.rules, self.human)
             self.hand_scored.emit(self.last_summary)
+            reported = self._report_hand()
             if s.winner is not None:
                 self._clear_autosave()
+                if reported:
+                    self.game_finished.emit(s.winner)
                 self.game_over.emit(s.winner)
                 return
             self._autosave()
@@ -496,6 +506,17 @@ class Controller(QObject):
             return
         self._set_thinking(seat)
         self._schedule(self.pacing.bot_delay_ms, self._ask_bot)
+
+    def _report_hand(self) -> bool:
+        """Emit hand_finished for a finished hand played here (not one that was already
+        finished when the game was started or resumed, nor a lesson's); True if emitted."""
+        s = self.state
+        if s is None or self.lesson is not None or s.phase != Phase.HAND_OVER:
+            return False
+        if len(s.history) <= self._complete_at_start:
+            return False
+        self.hand_finished.emit(len(s.history) - 1)
+        return True
 
     def _proceed_scripted(self) -> None:
         """In a lesson: play the next scripted move, or wait for the learner."""
