@@ -9,6 +9,7 @@ Each game played to its end is kept in the data folder's ``history`` folder (the
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import random
 import re
@@ -123,6 +124,9 @@ def past_game_files(folder: Path) -> list[Path]:
 def read_past_game(path: Path) -> PastGame:
     match = _STAMP.fullmatch(path.name)
     when = QDateTime.fromString(match.group(1) if match else "", "yyyyMMdd-HHmmss")
+    if not when.isValid():
+        with contextlib.suppress(OSError):
+            when = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
     try:
         loaded = record.load_file(path)
     except RecordError:
@@ -157,8 +161,12 @@ class PastGamesList(QTreeWidget):
                 line = [when, self.tr("This game could not be read."), "", "", ""]
             else:
                 winner = game.players[game.winner] if game.winner is not None else ""
+                scores = ", ".join(
+                    self.tr("{0} {1}", "a player's name and score").format(
+                        name, locale.toString(score))
+                    for name, score in zip(game.players, game.scores, strict=True))
                 line = [when, variant_name(game.variant), ", ".join(game.players), winner,
-                        " – ".join(locale.toString(s) for s in game.scores)]
+                        scores]
             item = QTreeWidgetItem(line)
             item.setData(0, Qt.ItemDataRole.UserRole, str(game.path))
             self.addTopLevelItem(item)

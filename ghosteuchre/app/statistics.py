@@ -137,7 +137,7 @@ class StatisticsWindow(QDialog):
         self.keeper = keeper
         self.setObjectName("statistics")
         self.setWindowTitle(self.tr("Statistics"))
-        self.resize(460, 560)
+        self.resize(460, 600)
         self.tabs = QTabWidget()
         self.choosers: dict[str, QComboBox] = {}
         self.tables: dict[str, QTableWidget] = {}
@@ -170,6 +170,7 @@ class StatisticsWindow(QDialog):
         table.setObjectName(f"statistics-{variant}")
         table.setHorizontalHeaderLabels([self.tr("Figure"), self.tr("Value")])
         table.verticalHeader().hide()
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         table.horizontalHeader().setSectionResizeMode(
             1, QHeaderView.ResizeMode.ResizeToContents)
@@ -228,7 +229,7 @@ class StatisticsWindow(QDialog):
         else:
             lines += [
                 (self.tr("Hands you named trump"), locale.toString(f.declared)),
-                (self.tr("Hands you named trump and made"), locale.toString(f.made)),
+                (self.tr("… and took 3 tricks or more"), locale.toString(f.made)),
                 (self.tr("Makers you euchred"), locale.toString(f.euchres_given)),
                 (self.tr("Times you were euchred"), locale.toString(f.euchres_taken)),
                 (self.tr("Hands you went alone"), locale.toString(f.alone)),

@@ -165,6 +165,11 @@ def test_each_bad_file_is_refused_with_its_sentence_and_the_game_goes_on(
     Player(qtbot, window).take_turn()  # the game goes on
 
 
+def scores_line(names: list[str], scores: list[int]) -> str:
+    """The past games' Scores column: "You 12, Ada 33, Bo 5"."""
+    return ", ".join(f"{n} {s}" for n, s in zip(names, scores, strict=True))
+
+
 def finish_game(qtbot, window: MainWindow) -> None:
     player = Player(qtbot, window)
     for _ in range(40):
@@ -230,11 +235,11 @@ def test_finished_games_are_kept_listed_and_opened(
     names = ["You", "Ada", "Bo"]
     newest = lines[0]
     assert newest[1:] == ["Cutthroat", "You, Ada, Bo", names[c.state.winner],
-                          " – ".join(str(s) for s in c.state.scores)]
+                          scores_line(names, c.state.scores)]
     assert newest[0]  # a date
     old_state = load_file(files[0]).state
     assert lines[-1][1:] == ["Ghost Hand", "You, Ada, Bo", names[old_state.winner],
-                             " – ".join(str(s) for s in old_state.scores)]
+                             scores_line(names, old_state.scores)]
 
     # open the oldest one: a finished game, shown finished
     tree = past.games
