@@ -145,6 +145,7 @@ class PastGamesList(QTreeWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("past-games")
+        self.items: list[QTreeWidgetItem] = []  # the lines, newest game first
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(True)
         self.setHeaderLabels([self.tr("Date"), self.tr("Game"), self.tr("Players"),
@@ -154,6 +155,7 @@ class PastGamesList(QTreeWidget):
 
     def set_games(self, games: list[PastGame]) -> None:
         self.clear()
+        self.items = []
         locale = QLocale()
         for game in games:
             when = locale.toString(game.when, QLocale.FormatType.ShortFormat)
@@ -170,13 +172,13 @@ class PastGamesList(QTreeWidget):
             item = QTreeWidgetItem(line)
             item.setData(0, Qt.ItemDataRole.UserRole, str(game.path))
             self.addTopLevelItem(item)
-        if games:
-            self.setCurrentItem(self.topLevelItem(0))
+            self.items.append(item)
+        if self.items:
+            self.setCurrentItem(self.items[0])
 
     def lines(self) -> list[list[str]]:
         """The text of every line, as shown."""
-        return [[self.topLevelItem(i).text(c) for c in range(self.columnCount())]
-                for i in range(self.topLevelItemCount())]
+        return [[item.text(c) for c in range(self.columnCount())] for item in self.items]
 
     @staticmethod
     def path_of(item: QTreeWidgetItem) -> Path:

@@ -470,8 +470,6 @@ class MainWindow(QMainWindow):
 
     def open_saved(self, saved: SavedGame) -> None:
         """Resume an opened game file's game in place of the one on the table."""
-        if self.empty_table is not None:
-            self.empty_table.hide()
         self._resume(saved)
 
     # ------------------------------------------------------------ autosave
