@@ -24,7 +24,7 @@ from ghosteuchre.stats import (
     game_figures,
     hand_figures,
 )
-from ghosteuchre.stats.book import DIFFICULTIES, MAX_COUNT, game_key
+from ghosteuchre.stats.book import DIFFICULTIES, KEYS_KEPT, MAX_COUNT, game_key
 from tests.engine.test_fuzz_replay import random_record
 
 EXAMPLES = Path(__file__).resolve().parent / "data" / "examples"
@@ -175,7 +175,18 @@ def test_the_book_round_trips_through_json() -> None:
     book.count_game(GAME, "ghost-hand", "medium", True, 40)
     again = Book.from_json(json.loads(json.dumps(book.as_json())))
     assert again == book
-    assert not again.count_game(GAME, "ghost-hand", "medium", True, 40)  # the game in progress
+    assert not again.count_game(GAME, "ghost-hand", "medium", True, 40)  # counted already
+
+
+def test_a_game_ended_long_ago_still_counts_once() -> None:
+    book = Book()
+    book.count_game(GAME, "cutthroat", "easy", True, 10)
+    for n in range(KEYS_KEPT - 1):
+        book.count_hand(f"{n:064x}", "cutthroat", "easy", 0, ONE)  # other games
+        book.count_game(f"{n:064x}", "cutthroat", "easy", False, 3)
+    assert not book.count_game(GAME, "cutthroat", "easy", True, 10)  # reopened and won again
+    assert book.count_game(f"{KEYS_KEPT:064x}", "cutthroat", "easy", True, 10)
+    assert len(book.ended) == KEYS_KEPT and GAME not in book.ended
 
 
 def test_game_key_tells_games_apart() -> None:
@@ -215,7 +226,10 @@ BAD: dict[str, Any] = {
     "current a string": {**_valid(), "current": "x"},
     "current key short": {**_valid(), "current": {**_valid()["current"], "game": "ab"}},
     "current hand text": {**_valid(), "current": {**_valid()["current"], "hand": "1"}},
-    "current finished 1": {**_valid(), "current": {**_valid()["current"], "finished": 1}},
+    "current with more": {**_valid(), "current": {**_valid()["current"], "finished": 1}},
+    "ended a string": {**_valid(), "ended": "x"},
+    "ended a short key": {**_valid(), "ended": ["ab"]},
+    "ended too long": {**_valid(), "ended": [GAME] * 201},
     "current missing a field": {**_valid(), "current": {"game": GAME}},
 }
 

@@ -2,6 +2,8 @@
 has been counted of the game in progress, so a hand reported again (after an undo, a
 late renege call, or a resumed game) replaces its earlier count instead of adding to it.
 
+A game's end counts once: the keys of the last ``KEYS_KEPT`` games counted are kept.
+
 A game's *difficulty* is the pair of its bots' levels: ``"medium"`` when both are
 Medium, ``"easy+hard"`` for an Easy and a Hard bot (levels in the order easy, medium,
 hard).  Each variant also has the tally ``"all"`` over every difficulty.
@@ -26,6 +28,7 @@ from .figures import FIELDS, Figures
 FORMAT = "ghosteuchre-statistics/1"
 ALL = "all"
 MAX_COUNT = 10**12  # far above any real count, far below what JSON or arithmetic minds
+KEYS_KEPT = 200  # the games whose end has been counted, remembered so none counts twice
 _GAME_KEY = re.compile(r"[0-9a-f]{64}")
 
 
@@ -132,18 +135,17 @@ class Current:
     difficulty: str
     hand: int = -1  # the last hand counted (its index in the game), -1 for none
     last: Figures = field(default_factory=Figures)  # what that hand counted
-    finished: bool = False  # the game's end has been counted
 
     def as_json(self) -> dict[str, Any]:
         return {"game": self.game, "variant": self.variant, "difficulty": self.difficulty,
-                "hand": self.hand, "last": self.last.as_dict(), "finished": self.finished}
+                "hand": self.hand, "last": self.last.as_dict()}
 
     @staticmethod
     def from_json(data: Any) -> Current:
         if not isinstance(data, dict):
             raise StatsFileError("current is not a JSON object")
-        if set(data) != {"game", "variant", "difficulty", "hand", "last", "finished"}:
-            raise StatsFileError("current does not have exactly its six fields")
+        if set(data) != {"game", "variant", "difficulty", "hand", "last"}:
+            raise StatsFileError("current does not have exactly its five fields")
         game, variant, difficulty = data["game"], data["variant"], data["difficulty"]
         if not isinstance(game, str) or not _GAME_KEY.fullmatch(game):
             raise StatsFileError("current.game is not a game's key")
@@ -152,10 +154,8 @@ class Current:
         hand = data["hand"]
         if type(hand) is not int or not -1 <= hand <= MAX_COUNT:
             raise StatsFileError("current.hand is not a hand's number")
-        if not isinstance(data["finished"], bool):
-            raise StatsFileError("current.finished is not true or false")
         last = Tally.from_json(data["last"], "current.last").figures
-        return Current(game, variant, difficulty, hand, last, data["finished"])
+        return Current(game, variant, difficulty, hand, last)
 
 
 @dataclass
@@ -165,6 +165,7 @@ class Book:
 
     tallies: dict[str, dict[str, Tally]] = field(default_factory=dict)
     current: Current | None = None
+    ended: list[str] = field(default_factory=list)  # the keys of the last games counted
 
     def tally(self, variant: str, difficulty: str = ALL) -> Tally:
         return self.tallies.get(variant, {}).get(difficulty, Tally())
@@ -201,11 +202,10 @@ class Book:
     def count_game(self, game: str, variant: str, difficulty: str, won: bool,
                    score: int) -> bool:
         """Count a game's end, once; returns whether it was counted now."""
-        current = self._current_for(game, variant, difficulty)
-        if current.finished:
+        if game in self.ended:
             return False
-        current.finished = True
-        self._add(current.variant, current.difficulty, lambda t: t.with_game(won, score))
+        self.ended = [*self.ended, game][-KEYS_KEPT:]
+        self._add(variant, difficulty, lambda t: t.with_game(won, score))
         return True
 
     def as_json(self) -> dict[str, Any]:
@@ -214,6 +214,7 @@ class Book:
             "tallies": {v: {d: t.as_json() for d, t in ds.items()}
                         for v, ds in self.tallies.items()},
             "current": self.current.as_json() if self.current else None,
+            "ended": list(self.ended),
         }
 
     @staticmethod
@@ -222,7 +223,7 @@ class Book:
             raise StatsFileError("the statistics are not a JSON object")
         if data.get("format") != FORMAT:
             raise StatsFileError(f"format must be {FORMAT!r}")
-        if set(data) - {"format", "tallies", "current"}:
+        if set(data) - {"format", "tallies", "current", "ended"}:
             raise StatsFileError("the statistics have an unknown field")
         raw = data.get("tallies", {})
         if not isinstance(raw, dict):
@@ -240,4 +241,8 @@ class Book:
                 where = f"tallies.{variant}.{difficulty}"
                 tallies.setdefault(variant, {})[difficulty] = Tally.from_json(tally, where)
         current = data.get("current")
-        return Book(tallies, None if current is None else Current.from_json(current))
+        ended = data.get("ended", [])
+        if not isinstance(ended, list) or len(ended) > KEYS_KEPT or not all(
+                isinstance(key, str) and _GAME_KEY.fullmatch(key) for key in ended):
+            raise StatsFileError(f"ended is not a list of at most {KEYS_KEPT} games' keys")
+        return Book(tallies, None if current is None else Current.from_json(current), ended)

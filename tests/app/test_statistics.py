@@ -29,6 +29,7 @@ from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import Settings
 from ghosteuchre.app.statistics import StatisticsWindow
 from ghosteuchre.engine.record import loads, summary, to_record
+from ghosteuchre.engine.state import Phase
 from ghosteuchre.stats import Figures
 from tests.test_stats import counted_from_summary
 
@@ -144,6 +145,21 @@ def test_a_resumed_game_does_not_count_its_hands_twice(
     player.finish_hand()
     assert saved_tally(again, "cutthroat", "all")["hands"] == 2
     again.controller.shutdown()
+
+
+def test_a_hand_undone_and_played_again_counts_once(qtbot, window: MainWindow) -> None:
+    start(window, "ghost-hand", 10, {})
+    player = Player(qtbot, window)
+    player.finish_hand()
+    assert saved_tally(window, "ghost-hand", "all")["hands"] == 1
+    c = window.controller
+    assert c.state.winner is None and c.can_undo
+    QTest.keySequence(window, "Ctrl+Z")
+    assert c.state.phase != Phase.HAND_OVER
+    player.finish_hand()
+    tally = saved_tally(window, "ghost-hand", "all")
+    assert {k: tally[k] for k in Figures().as_dict()} == record_figures(window).as_dict()
+    assert tally["hands"] == 1
 
 
 BAD_FILES: dict[str, bytes] = {
