@@ -77,8 +77,25 @@ def table_lines(dialog: StatisticsWindow, variant: str) -> dict[str, str]:
     return {table.item(i, 0).text(): table.item(i, 1).text() for i in range(table.rowCount())}
 
 
-def test_each_hand_is_counted_as_its_record_counts_it(qtbot, window: MainWindow) -> None:
-    start(window, "ghost-hand", 10, {"target": 5, "stick_the_dealer": True})
+LINES = {  # the table's lines that show a figure, in each variant
+    "ghost-hand": {"Hands you declared": "declared", "Bids you made": "made",
+                   "Moons you shot": "moons", "Moons you made": "moons_made",
+                   "Declarers you set": "euchres_given", "Times you were set": "euchres_taken"},
+    "cutthroat": {"Hands you named trump": "declared", "… and took 3 tricks or more": "made",
+                  "Makers you euchred": "euchres_given",
+                  "Times you were euchred": "euchres_taken",
+                  "Hands you went alone": "alone", "Hands you defended alone": "defended_alone"},
+}
+GAMES = {"ghost-hand": (10, {"target": 5, "stick_the_dealer": True}),
+         "cutthroat": (22, {"target": 5, "stick_the_dealer": True})}
+
+
+@pytest.mark.parametrize("variant", sorted(GAMES))
+def test_each_hand_is_counted_as_its_record_counts_it(
+    qtbot, window: MainWindow, variant: str
+) -> None:
+    seed, options = GAMES[variant]
+    start(window, variant, seed, options)
     player = Player(qtbot, window)
     c = window.controller
     hands = 0
@@ -88,40 +105,42 @@ def test_each_hand_is_counted_as_its_record_counts_it(qtbot, window: MainWindow)
         expected = record_figures(window)
         assert expected.hands == hands
         for difficulty in ("easy+medium", "all"):
-            tally = saved_tally(window, "ghost-hand", difficulty)
+            tally = saved_tally(window, variant, difficulty)
             assert {k: tally[k] for k in Figures().as_dict()} == expected.as_dict()
-        assert window.statistics.book().tally("ghost-hand", "easy+medium").figures == expected
+        assert window.statistics.book().tally(variant, "easy+medium").figures == expected
         if player.next_hand_or_done():
             break
     assert c.state.winner is not None and hands >= 2
-    tally = saved_tally(window, "ghost-hand", "easy+medium")
+    assert expected.declared > 0
+    tally = saved_tally(window, variant, "easy+medium")
     won = c.state.winner == 0
     assert (tally["games"], tally["won"], tally["score_total"]) == (1, int(won), c.state.scores[0])
     assert (tally["streak"], tally["best_streak"]) == (int(won), int(won))
 
     dialog = open_statistics(qtbot, window)
-    lines = table_lines(dialog, "ghost-hand")
+    dialog.tabs.setCurrentIndex(list(dialog.tables).index(variant))
+    lines = table_lines(dialog, variant)
     assert lines["Games played"] == "1"
     assert lines["Games won"] == str(int(won))
     assert lines["Win rate"] == ("100%" if won else "0%")
     assert lines["Average final score"] == f"{c.state.scores[0]:.1f}"
+    assert lines["Best winning streak"] == lines["Current winning streak"] == str(int(won))
     assert lines["Hands played"] == str(hands)
-    assert lines["Hands you declared"] == str(expected.declared)
-    assert lines["Bids you made"] == str(expected.made)
-    assert lines["Times you were set"] == str(expected.euchres_taken)
-    assert lines["Declarers you set"] == str(expected.euchres_given)
+    for label, name in LINES[variant].items():
+        assert lines[label] == str(getattr(expected, name)), label
     assert lines["Reneges called against you"] == str(expected.reneges_against)
-    cut = table_lines(dialog, "cutthroat")
-    assert cut["Games played"] == "0" and cut["Win rate"] == "—"
-    assert "Hands you went alone" in cut and "Moons you shot" not in cut
+    assert lines["Reneges you called"] == str(expected.reneges_by)
+    other = table_lines(dialog, next(v for v in GAMES if v != variant))
+    assert other["Games played"] == "0" and other["Win rate"] == "—"
+    assert set(LINES[variant]) <= set(lines) and not set(LINES[variant]) & set(other)
 
-    chooser = dialog.findChild(QComboBox, "difficulty-ghost-hand")
+    chooser = dialog.findChild(QComboBox, f"difficulty-{variant}")
     assert [chooser.itemText(i) for i in range(chooser.count())] == ["All levels",
                                                                       "Easy + Medium"]
     chooser.setFocus()
     QTest.keyClick(chooser, Qt.Key.Key_Down)
     assert chooser.currentText() == "Easy + Medium"
-    assert table_lines(dialog, "ghost-hand")["Games played"] == "1"
+    assert table_lines(dialog, variant)["Games played"] == "1"
 
 
 def test_a_resumed_game_does_not_count_its_hands_twice(
