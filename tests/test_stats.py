@@ -245,3 +245,31 @@ def test_the_largest_counts_are_accepted() -> None:
     data = _valid()
     data["tallies"]["cutthroat"]["all"]["hands"] = MAX_COUNT
     assert Book.from_json(data).tally("cutthroat").figures.hands == MAX_COUNT
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
+                                                               max_size=4),
+    max_leaves=20,
+)
+
+
+@given(noise=JSON, where=st.sampled_from(["top", "tallies", "tally", "current", "count"]))
+def test_any_json_is_read_or_refused_with_a_reason(noise: Any, where: str) -> None:
+    data = _valid()
+    if where == "top":
+        data = noise
+    elif where == "tallies":
+        data["tallies"] = noise
+    elif where == "tally":
+        data["tallies"]["cutthroat"]["easy"] = noise
+    elif where == "current":
+        data["current"] = noise
+    else:
+        data["tallies"]["cutthroat"]["all"]["hands"] = noise
+    try:
+        book = Book.from_json(data)
+    except StatsFileError:
+        return
+    assert Book.from_json(json.loads(json.dumps(book.as_json()))) == book

@@ -245,7 +245,9 @@ def test_finished_games_are_kept_listed_and_opened(
     tree = past.games
     item = tree.topLevelItem(tree.topLevelItemCount() - 1)
     tree.scrollToItem(item)
-    tree.setCurrentItem(item)
+    QTest.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton,
+                     pos=tree.visualItemRect(item).center())
+    assert tree.selected_path() == files[0]
     QTest.mouseClick(past.findChild(QPushButton, "open"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not past.isVisible(), timeout=PATIENCE_MS)
     qtbot.waitUntil(lambda: c.state.rules.variant == "ghost-hand", timeout=PATIENCE_MS)
