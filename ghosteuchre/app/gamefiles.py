@@ -37,7 +37,7 @@ from ..engine import record
 from ..engine.record import RecordError
 from ..engine.state import Phase
 from . import savegame
-from .savegame import BadSaveError, SavedGame
+from .savegame import SavedGame
 from .statistics import variant_name
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ def read_game(path: Path, names: list[str], levels: list[str]) -> SavedGame:
         return savegame.checked(loaded)
     except RecordError as exc:
         reason = exc.line()
-    except BadSaveError as exc:
+    except (ValueError, RecursionError) as exc:  # BadSaveError among them
         reason = str(exc)
     raise GameFileError(
         translate("GameFiles", "{0} could not be opened: {1}.").format(path.name, reason))
