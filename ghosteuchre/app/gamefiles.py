@@ -19,7 +19,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDateTime,
+    QLocale,
+    QObject,
+    QStandardPaths,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -47,6 +56,7 @@ log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
 EXTENSION = ".euchre.json"
 HISTORY_KEPT = 200
+READ_SLICE_S = 0.03  # the past games' window reads files for this long per turn of the loop
 _STAMP = re.compile(r"(\d{8}-\d{6})(-\d+)?\.euchre\.json")
 
 # (parent, "save" or "open", suggested path) -> the path chosen, or None when cancelled
@@ -156,6 +166,10 @@ class PastGamesList(QTreeWidget):
     def set_games(self, games: list[PastGame]) -> None:
         self.clear()
         self.items = []
+        self.add_games(games)
+
+    def add_games(self, games: list[PastGame]) -> None:
+        """Add lines at the end (older games)."""
         locale = QLocale()
         for game in games:
             when = locale.toString(game.when, QLocale.FormatType.ShortFormat)
@@ -173,7 +187,7 @@ class PastGamesList(QTreeWidget):
             item.setData(0, Qt.ItemDataRole.UserRole, str(game.path))
             self.addTopLevelItem(item)
             self.items.append(item)
-        if self.items:
+        if self.items and self.currentItem() is None:
             self.setCurrentItem(self.items[0])
 
     def lines(self) -> list[list[str]]:
@@ -214,10 +228,15 @@ class PastGamesWindow(QDialog):
         layout.addWidget(self.games)
         layout.addWidget(self.buttons)
 
-    def set_games(self, games: list[PastGame]) -> None:
+    def set_games(self, games: list[PastGame], more: int = 0) -> None:
+        """Show ``games``; ``more`` lines are still to come (``add_games``)."""
         self.games.set_games(games)
-        self.empty.setVisible(not games)
+        self.empty.setVisible(not games and not more)
         self.open_button.setEnabled(bool(games))
+
+    def add_games(self, games: list[PastGame]) -> None:
+        self.games.add_games(games)
+        self.open_button.setEnabled(bool(self.games.items))
 
     def _open_selected(self) -> None:
         path = self.games.selected_path()
@@ -239,6 +258,7 @@ class GameFiles(QObject):
         self.choose_path: PathChooser = choose_with_dialog
         self.past_window: PastGamesWindow | None = None
         self._past: dict[Path, tuple[tuple[int, int], PastGame]] = {}  # read once per file
+        self._to_read: list[Path] = []  # past games still to show in the window
 
     # -------------------------------------------------------------- helpers
     def _record(self) -> dict[str, Any] | None:
@@ -332,25 +352,43 @@ class GameFiles(QObject):
                 log.warning("could not remove the old game %s: %s", old, exc)
             self._past.pop(old, None)
 
+    def past_game(self, path: Path) -> PastGame:
+        """A past game's line (each file is replayed once while it stays the same)."""
+        try:
+            st = path.stat()
+            stamp = (st.st_mtime_ns, st.st_size)
+        except OSError:
+            stamp = (0, 0)
+        known = self._past.get(path)
+        if known is None or known[0] != stamp:
+            known = self._past[path] = (stamp, read_past_game(path))
+        return known[1]
+
     def past_games(self) -> list[PastGame]:
-        """The past games, newest first (each file is read once while it stays the same)."""
-        games = []
-        for path in past_game_files(self.window.settings.history_dir())[:HISTORY_KEPT]:
-            try:
-                st = path.stat()
-                stamp = (st.st_mtime_ns, st.st_size)
-            except OSError:
-                stamp = (0, 0)
-            known = self._past.get(path)
-            if known is None or known[0] != stamp:
-                known = self._past[path] = (stamp, read_past_game(path))
-            games.append(known[1])
-        return games
+        """The past games, newest first."""
+        return [self.past_game(p)
+                for p in past_game_files(self.window.settings.history_dir())[:HISTORY_KEPT]]
 
     def show_past_games(self) -> PastGamesWindow:
+        """The past games' window; the files not read before are read a slice at a time
+        (each game is replayed to show its scores), so the window never stalls."""
         if self.past_window is None:
             self.past_window = PastGamesWindow(self.window)
             self.past_window.open_requested.connect(self.window.open_past_game)
-        self.past_window.set_games(self.past_games())
+        self._to_read = past_game_files(self.window.settings.history_dir())[:HISTORY_KEPT]
+        self.past_window.set_games([], more=len(self._to_read))
         self.past_window.open()
+        self._read_some()
         return self.past_window
+
+    def _read_some(self) -> None:
+        window = self.past_window
+        if window is None or not self._to_read:
+            return
+        until = time.monotonic() + READ_SLICE_S
+        games: list[PastGame] = []
+        while self._to_read and (not games or time.monotonic() < until):
+            games.append(self.past_game(self._to_read.pop(0)))
+        window.add_games(games)
+        if self._to_read:
+            QTimer.singleShot(0, self._read_some)

@@ -230,6 +230,7 @@ def test_finished_games_are_kept_listed_and_opened(
     past = window.game_files.past_window
     assert past is not None
     qtbot.waitUntil(past.isVisible, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: len(past.games.items) == HISTORY_KEPT, timeout=PATIENCE_MS)
     lines = past.games.lines()
     assert len(lines) == HISTORY_KEPT
     names = ["You", "Ada", "Bo"]
@@ -257,3 +258,34 @@ def test_finished_games_are_kept_listed_and_opened(
     assert len(list(history.glob("*.euchre.json"))) == HISTORY_KEPT  # not kept again
     games = window.statistics.book().tally("ghost-hand").games
     assert games == 1  # nor counted again
+
+
+def test_an_unreadable_past_game_says_so_and_opens_to_its_sentence(
+    qtbot, window: MainWindow, settings: Settings
+) -> None:
+    start(window, "ghost-hand", 10, {})
+    before = current_record(window)
+    history = settings.history_dir()
+    history.mkdir()
+    (history / "20261130-101500.euchre.json").write_bytes(b"\x00 not a game")
+    choose_menu(qtbot, window, "&Game", "&Past games…")
+    past = window.game_files.past_window
+    qtbot.waitUntil(lambda: len(past.games.items) == 1, timeout=PATIENCE_MS)
+    (line,) = past.games.lines()
+    assert line[1:] == ["This game could not be read.", "", "", ""] and line[0]
+    point = past.games.visualItemRect(past.games.items[0]).center()
+    QTest.mouseClick(past.games.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    QTest.mouseDClick(past.games.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    text = notice(qtbot, window).text()
+    assert text.startswith("20261130-101500.euchre.json could not be opened: record: ")
+    close_notice(qtbot, window)
+    assert current_record(window) == before
+
+
+def test_the_past_games_window_says_when_there_is_none(qtbot, window: MainWindow) -> None:
+    choose_menu(qtbot, window, "&Game", "&Past games…")
+    past = window.game_files.past_window
+    qtbot.waitUntil(past.isVisible, timeout=PATIENCE_MS)
+    assert past.empty.isVisible() and past.empty.text() == (
+        "No game has been played to its end yet.")
+    assert past.games.lines() == [] and not past.open_button.isEnabled()
