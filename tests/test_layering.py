@@ -1,8 +1,9 @@
-"""The rules engine, the bots and the lessons stay free of Qt.
+"""The rules engine, the bots, the lessons and the statistics stay free of Qt.
 
-``ghosteuchre/engine``, ``ghosteuchre/bots`` and ``ghosteuchre/learn`` must run
-headless (CLI, benchmarks, replays, lesson checks), so none may import PySide6,
-shiboken6, any other Qt binding, or the Qt application package ``ghosteuchre.app``.
+``ghosteuchre/engine``, ``ghosteuchre/bots``, ``ghosteuchre/learn`` and
+``ghosteuchre/stats`` must run headless (CLI, benchmarks, replays, lesson checks),
+so none may import PySide6, shiboken6, any other Qt binding, or the Qt application
+package ``ghosteuchre.app``.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "ghosteuchre"
-PURE_DIRS = ("engine", "bots", "learn")
+PURE_DIRS = ("engine", "bots", "learn", "stats")
 
 QT_TOP_LEVEL = {
     "PySide6",

@@ -59,6 +59,8 @@ class Controller(QObject):
     coach = False  # the coach: the bots' reasons, and a warning before a clear mistake
     open_cards = False  # every hand face up on the table (the hand history's "All cards open")
     lesson_ended = Signal()  # the learner left a lesson or a practice deal
+    hand_finished = Signal(int)  # a hand (its index) played to its end here; again if it changes
+    game_finished = Signal(int)  # the winning seat, when a game is played to its end here
 
     def __init__(self, pacing: Pacing | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -97,6 +99,7 @@ class Controller(QObject):
         self.action_reasons: dict[tuple[int, int], Reason | str] = {}
         self.last_refusal: IllegalAction | None = None  # the engine's latest refusal
         self.lesson: LessonSession | None = None  # the lesson on the table, if any
+        self._complete_at_start = 0  # finished hands of the game as it was started or resumed
 
     # ------------------------------------------------------------ game set-up
     @property
@@ -190,6 +193,7 @@ class Controller(QObject):
         self.bot_reasons = {}
         self.action_reasons = {}
         self._shown_tricks = len(state.tricks)
+        self._complete_at_start = len(state.results) + (state.phase == Phase.HAND_OVER)
         self.game_started.emit()
         self.hand_dealt.emit()
         self._changed()
@@ -287,6 +291,8 @@ class Controller(QObject):
             return False
         self.renege_called.emit(self.human, accused)
         self._changed(check_trick=False)
+        if self.state.phase == Phase.HAND_OVER:
+            self._report_hand()
         return True
 
     # ------------------------------------------------------------------ hint
@@ -411,6 +417,7 @@ class Controller(QObject):
         hand = s.hand_number
         self.action_reasons = {(h, i): why for (h, i), why in self.action_reasons.items()
                                if h < hand or i < target}
+        self._complete_at_start = min(self._complete_at_start, len(s.results))
         self.holding_trick = False
         self.awaiting_next_hand = False
         self._shown_tricks = len(s.tricks)
@@ -483,8 +490,11 @@ class Controller(QObject):
             self.last_table = describe.hand_table(result, self.names, s.rules, self.human)
             self.last_summary = describe.hand_summary(result, self.names, s.rules, self.human)
             self.hand_scored.emit(self.last_summary)
+            reported = self._report_hand()
             if s.winner is not None:
                 self._clear_autosave()
+                if reported:
+                    self.game_finished.emit(s.winner)
                 self.game_over.emit(s.winner)
                 return
             self._autosave()
@@ -503,6 +513,17 @@ class Controller(QObject):
             return
         self._set_thinking(seat)
         self._schedule(self.pacing.bot_delay_ms, self._ask_bot)
+
+    def _report_hand(self) -> bool:
+        """Emit hand_finished for a finished hand played here (not one that was already
+        finished when the game was started or resumed, nor a lesson's); True if emitted."""
+        s = self.state
+        if s is None or self.lesson is not None or s.phase != Phase.HAND_OVER:
+            return False
+        if len(s.history) <= self._complete_at_start:
+            return False
+        self.hand_finished.emit(len(s.history) - 1)
+        return True
 
     def _proceed_scripted(self) -> None:
         """In a lesson: play the next scripted move, or wait for the learner."""

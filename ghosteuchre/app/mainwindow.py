@@ -17,11 +17,13 @@ from .settings import GameSetup, Pacing, Settings
 from .table import TableView
 
 if TYPE_CHECKING:
+    from .gamefiles import GameFiles
     from .history import GameHistory, HandHistoryWindow
     from .lessoncoach import Coach
     from .lessons import Course, LessonsWindow
     from .rulesref import RulesReference
     from .savegame import SavedGame
+    from .statistics import StatisticsKeeper, StatisticsWindow
     from .welcome import EmptyTable, Welcome
 
 log = logging.getLogger(__name__)
@@ -57,6 +59,12 @@ class MainWindow(QMainWindow):
         self.lessons_window: LessonsWindow | None = None
         self.coach: Coach | None = None
         self._courses: list[Course] | None = None
+        self._statistics: StatisticsKeeper | None = None
+        self._game_files: GameFiles | None = None
+        self.statistics_window: StatisticsWindow | None = None
+        if autosave:  # a window that saves also keeps the statistics and the past games
+            self.controller.hand_finished.connect(lambda i: self.statistics.count_hand(i))
+            self.controller.game_finished.connect(self._game_finished)
         self.learn_requested.connect(self.show_lessons)
         self.controller.lesson_ended.connect(self._lesson_ended)
         self.controller.aids = self.settings.learning_aids
@@ -111,6 +119,15 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = self._action(game, self.tr("&New game…"), self.ask_new_game,
                                        QKeySequence.StandardKey.New)
+        self._action(game, self.tr("&Open…"), lambda: self.game_files.open_game(),
+                     QKeySequence.StandardKey.Open)
+        self._action(game, self.tr("Save &As…"), lambda: self.game_files.save_as(),
+                     QKeySequence.StandardKey.SaveAs)
+        self._action(game, self.tr("&Export hand history…"),
+                     lambda: self.game_files.export_history())
+        self._action(game, self.tr("&Past games…"), lambda: self.game_files.show_past_games())
+        self._action(game, self.tr("S&tatistics…"), self.show_statistics)
+        game.addSeparator()
         self.undo_action = self._action(game, self.tr("&Undo"), self.controller.undo,
                                         QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
@@ -462,6 +479,48 @@ class MainWindow(QMainWindow):
         box.open()
         return box
 
+    # ------------------------------------------------- statistics and game files
+    @property
+    def statistics(self) -> StatisticsKeeper:
+        """Your statistics, counted after every hand (read when first needed)."""
+        if self._statistics is None:
+            from .statistics import StatisticsKeeper
+
+            self._statistics = StatisticsKeeper(self.settings.statistics_path(),
+                                                self.controller, self)
+            self._statistics.problem.connect(self.notice)
+        return self._statistics
+
+    @property
+    def game_files(self) -> GameFiles:
+        """Save As, Open, Export hand history and the past games."""
+        if self._game_files is None:
+            from .gamefiles import GameFiles
+
+            self._game_files = GameFiles(self)
+        return self._game_files
+
+    def _game_finished(self, winner: int) -> None:
+        self.statistics.count_game(winner)
+        self.game_files.keep_finished(winner)
+
+    def show_statistics(self) -> StatisticsWindow:
+        from .statistics import StatisticsWindow
+
+        if self.statistics_window is None:
+            self.statistics_window = StatisticsWindow(self.statistics, self)
+        self.statistics_window.refresh()
+        self.statistics_window.open()
+        return self.statistics_window
+
+    def open_past_game(self, path: Path) -> bool:
+        """Open a game file (one of the past games) as Game → Open… does."""
+        return self.game_files.open_path(path)
+
+    def open_saved(self, saved: SavedGame) -> None:
+        """Resume an opened game file's game in place of the one on the table."""
+        self._resume(saved)
+
     # ------------------------------------------------------------ autosave
     def _autosave_failed(self, code: int, detail: str) -> None:
         if code in (errno.EACCES, errno.EPERM, errno.EROFS):
@@ -492,6 +551,8 @@ class MainWindow(QMainWindow):
         if self.history_window is not None:
             self.history_window.close()
         self.controller.shutdown()
+        if self._statistics is not None:
+            self._statistics.saver.wait()
         QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)  # the saver's last news
         self.closed.emit()
         super().closeEvent(event)

@@ -292,3 +292,10 @@ class Settings:
 
     def autosave_path(self) -> Path:
         return self.data_dir() / "autosave.json"
+
+    def statistics_path(self) -> Path:
+        return self.data_dir() / "statistics.json"
+
+    def history_dir(self) -> Path:
+        """The finished games, one record file each (``gamefiles.HISTORY_KEPT`` at most)."""
+        return self.data_dir() / "history"

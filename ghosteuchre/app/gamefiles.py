@@ -1,0 +1,394 @@
+"""Game files: Save As, Open, Export hand history, and the past games.
+
+Every file is a game record (docs/record-format.md) with the extension ``.euchre.json``;
+the app's own fields (seed, the player's seat, the bots' levels) go in its ``app`` object.
+Opening checks the file with the engine's loader and changes nothing when it fails.
+Each game played to its end is kept in the data folder's ``history`` folder (the last
+``HISTORY_KEPT``), listed by ``PastGamesWindow``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import random
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDateTime,
+    QLocale,
+    QObject,
+    QStandardPaths,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import record
+from ..engine.record import RecordError
+from ..engine.state import Phase
+from . import savegame
+from .savegame import SavedGame
+from .statistics import variant_name
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
+
+log = logging.getLogger(__name__)
+translate = QCoreApplication.translate
+EXTENSION = ".euchre.json"
+HISTORY_KEPT = 200
+READ_SLICE_S = 0.03  # the past games' window reads files for this long per turn of the loop
+_STAMP = re.compile(r"(\d{8}-\d{6})(-\d+)?\.euchre\.json")
+
+# (parent, "save" or "open", suggested path) -> the path chosen, or None when cancelled
+PathChooser = Callable[[QWidget, str, Path], "Path | None"]
+
+
+def choose_with_dialog(parent: QWidget, mode: str, suggested: Path) -> Path | None:
+    """The platform's file dialog."""
+    pattern = translate("GameFiles", "Ghost Euchre games (*.euchre.json)")
+    if mode == "save":
+        name, _ = QFileDialog.getSaveFileName(
+            parent, translate("GameFiles", "Save game"), str(suggested), pattern)
+    else:
+        name, _ = QFileDialog.getOpenFileName(
+            parent, translate("GameFiles", "Open game"), str(suggested.parent), pattern)
+    return Path(name) if name else None
+
+
+def with_extension(path: Path) -> Path:
+    return path if path.name.endswith(EXTENSION) else path.with_name(path.name + EXTENSION)
+
+
+class GameFileError(ValueError):
+    """A game file that cannot be opened; the message is the sentence for the player."""
+
+
+def read_game(path: Path, names: list[str], levels: list[str]) -> SavedGame:
+    """The game a file holds, checked by the engine's loader and the autosave's checks of
+    the app's fields; a record without them is resumed with the player at seat 0, the
+    given bots' ``levels`` (seats 1 and 2), and ``names`` where it has none."""
+    try:
+        loaded = record.load_file(path)
+        if not loaded.app:
+            seed = random.SystemRandom().randrange(1 << 31)
+            loaded.app = {"seed": seed, "human": 0, "levels": ["", *levels]}
+            loaded.players = loaded.players or names
+        return savegame.checked(loaded)
+    except RecordError as exc:
+        reason = exc.line()
+    except (ValueError, RecursionError) as exc:  # BadSaveError among them
+        reason = str(exc)
+    raise GameFileError(
+        translate("GameFiles", "{0} could not be opened: {1}.").format(path.name, reason))
+
+
+def finished_hands_record(rec: dict[str, Any], state_complete: bool) -> dict[str, Any]:
+    """A record without its last hand unless that hand is finished."""
+    if state_complete or not rec["hands"]:
+        return rec
+    return {**rec, "hands": rec["hands"][:-1]}
+
+
+@dataclass(frozen=True)
+class PastGame:
+    """A line of the past games' list."""
+
+    path: Path
+    when: QDateTime
+    variant: str = ""
+    players: tuple[str, ...] = ()
+    scores: tuple[int, ...] = ()
+    winner: int | None = None
+    readable: bool = True
+
+
+def past_game_files(folder: Path) -> list[Path]:
+    """The history's record files, newest first."""
+    try:
+        files = [p for p in folder.iterdir() if _STAMP.fullmatch(p.name)]
+    except OSError:
+        return []
+    return sorted(files, key=lambda p: p.name, reverse=True)
+
+
+def read_past_game(path: Path) -> PastGame:
+    match = _STAMP.fullmatch(path.name)
+    when = QDateTime.fromString(match.group(1) if match else "", "yyyyMMdd-HHmmss")
+    if not when.isValid():
+        with contextlib.suppress(OSError):
+            when = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
+    try:
+        loaded = record.load_file(path)
+    except RecordError:
+        return PastGame(path, when, readable=False)
+    s = loaded.state
+    players = tuple(loaded.players or ("", "", ""))
+    return PastGame(path, when, s.rules.variant, players, tuple(s.scores), s.winner)
+
+
+class PastGamesList(QTreeWidget):
+    """The past games, newest first: date, game, players, winner and scores.
+    ``chosen(path)`` on a double-click or Enter; ``selected_path()`` for buttons."""
+
+    chosen = Signal(Path)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("past-games")
+        self.items: list[QTreeWidgetItem] = []  # the lines, newest game first
+        self.setRootIsDecorated(False)
+        self.setUniformRowHeights(True)
+        self.setHeaderLabels([self.tr("Date"), self.tr("Game"), self.tr("Players"),
+                              self.tr("Winner"), self.tr("Scores")])
+        self.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.itemActivated.connect(lambda item, _: self.chosen.emit(self.path_of(item)))
+
+    def set_games(self, games: list[PastGame]) -> None:
+        self.clear()
+        self.items = []
+        self.add_games(games)
+
+    def add_games(self, games: list[PastGame]) -> None:
+        """Add lines at the end (older games)."""
+        locale = QLocale()
+        for game in games:
+            when = locale.toString(game.when, QLocale.FormatType.ShortFormat)
+            if not game.readable:
+                line = [when, self.tr("This game could not be read."), "", "", ""]
+            else:
+                winner = game.players[game.winner] if game.winner is not None else ""
+                scores = ", ".join(
+                    self.tr("{0} {1}", "a player's name and score").format(
+                        name, locale.toString(score))
+                    for name, score in zip(game.players, game.scores, strict=True))
+                line = [when, variant_name(game.variant), ", ".join(game.players), winner,
+                        scores]
+            item = QTreeWidgetItem(line)
+            item.setData(0, Qt.ItemDataRole.UserRole, str(game.path))
+            self.addTopLevelItem(item)
+            self.items.append(item)
+        if self.items and self.currentItem() is None:
+            self.setCurrentItem(self.items[0])
+
+    def lines(self) -> list[list[str]]:
+        """The text of every line, as shown."""
+        return [[item.text(c) for c in range(self.columnCount())] for item in self.items]
+
+    @staticmethod
+    def path_of(item: QTreeWidgetItem) -> Path:
+        return Path(item.data(0, Qt.ItemDataRole.UserRole))
+
+    def selected_path(self) -> Path | None:
+        item = self.currentItem()
+        return self.path_of(item) if item is not None else None
+
+
+class PastGamesWindow(QDialog):
+    """Game → Past games…: the list, Open and Close; ``buttons`` takes more buttons
+    (they can act on ``games.selected_path()``).  ``open_requested(path)``."""
+
+    open_requested = Signal(Path)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("past-games-window")
+        self.setWindowTitle(self.tr("Past games"))
+        self.resize(720, 460)
+        self.games = PastGamesList()
+        self.empty = QLabel(self.tr("No game has been played to its end yet."))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.open_button = QPushButton(self.tr("&Open"))
+        self.open_button.setObjectName("open")
+        self.buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.open_button.clicked.connect(self._open_selected)
+        self.games.chosen.connect(self._open)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.games)
+        layout.addWidget(self.buttons)
+
+    def set_games(self, games: list[PastGame], more: int = 0) -> None:
+        """Show ``games``; ``more`` lines are still to come (``add_games``)."""
+        self.games.set_games(games)
+        self.empty.setVisible(not games and not more)
+        self.open_button.setEnabled(bool(games))
+
+    def add_games(self, games: list[PastGame]) -> None:
+        self.games.add_games(games)
+        self.open_button.setEnabled(bool(self.games.items))
+
+    def _open_selected(self) -> None:
+        path = self.games.selected_path()
+        if path is not None:
+            self._open(path)
+
+    def _open(self, path: Path) -> None:
+        self.accept()
+        self.open_requested.emit(path)
+
+
+class GameFiles(QObject):
+    """The Game menu's file commands for a main window; ``choose_path`` can be replaced
+    (tests answer it without a dialog)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.choose_path: PathChooser = choose_with_dialog
+        self.past_window: PastGamesWindow | None = None
+        self._past: dict[Path, tuple[tuple[int, int], PastGame]] = {}  # read once per file
+        self._to_read: list[Path] = []  # past games still to show in the window
+
+    # -------------------------------------------------------------- helpers
+    def _record(self) -> dict[str, Any] | None:
+        c = self.window.controller
+        if c.state is None or c.lesson is not None or not c.state.history:
+            return None
+        app = {"seed": c.seed, "human": c.human, "levels": c.levels}
+        return record.to_record(c.state, c.names, app)
+
+    def _suggested(self, words: str) -> Path:
+        folder = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+        stamp = time.strftime("%Y-%m-%d %H-%M")
+        return Path(folder or Path.home()) / f"{words} {stamp}{EXTENSION}"
+
+    def _write(self, rec: dict[str, Any], words: str) -> Path | None:
+        path = self.choose_path(self.window, "save", self._suggested(words))
+        if path is None:
+            return None
+        path = with_extension(path)
+        try:
+            record.save_file(path, rec)
+        except OSError as exc:
+            self.window.notice(self.tr("The game could not be saved as {0}: {1}.").format(
+                path.name, exc.strerror or exc))
+            return None
+        return path
+
+    # ------------------------------------------------------------- commands
+    def save_as(self) -> Path | None:
+        """Write the game as it stands now to a file the player chooses."""
+        rec = self._record()
+        if rec is None:
+            self.window.notice(self.tr("There is no game to save."))
+            return None
+        return self._write(rec, self.tr("Ghost Euchre game"))
+
+    def export_history(self) -> Path | None:
+        """Write the finished hands of the game to a file the player chooses."""
+        rec, state = self._record(), self.window.controller.state
+        if rec is not None and state is not None:
+            rec = finished_hands_record(rec, state.phase == Phase.HAND_OVER)
+        if rec is None or not rec["hands"]:
+            self.window.notice(self.tr("No hand has been finished yet, so there is no "
+                                       "hand history to export."))
+            return None
+        return self._write(rec, self.tr("Ghost Euchre hands"))
+
+    def open_game(self) -> bool:
+        """Open a game file the player chooses; True if a game was opened."""
+        path = self.choose_path(self.window, "open", self._suggested(""))
+        return path is not None and self.open_path(path)
+
+    def open_path(self, path: Path) -> bool:
+        """Resume the game in ``path`` at its last action (a finished game is shown
+        finished); if the file is bad, say why and change nothing."""
+        setup = self.window.settings.setup()
+        try:
+            saved = read_game(path, setup.names, setup.levels)
+        except GameFileError as exc:
+            self.window.notice(str(exc))
+            return False
+        self.window.open_saved(saved)
+        return True
+
+    # ---------------------------------------------------------- past games
+    def keep_finished(self, winner: int) -> None:
+        """Keep the game just finished in the history folder, and only the last
+        HISTORY_KEPT games there."""
+        rec = self._record()
+        if rec is None or self.window.controller.human is None:
+            return
+        folder = self.window.settings.history_dir()
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        names = {p.name for p in past_game_files(folder)}
+        n = 1
+        while (name := f"{stamp}{'' if n == 1 else f'-{n}'}{EXTENSION}") in names:
+            n += 1
+        try:
+            record.save_file(folder / name, rec)
+        except OSError as exc:
+            log.warning("could not keep the finished game in %s: %s", folder, exc)
+            return
+        self.prune_history()
+
+    def prune_history(self) -> None:
+        for old in past_game_files(self.window.settings.history_dir())[HISTORY_KEPT:]:
+            try:
+                old.unlink()
+            except OSError as exc:
+                log.warning("could not remove the old game %s: %s", old, exc)
+            self._past.pop(old, None)
+
+    def past_game(self, path: Path) -> PastGame:
+        """A past game's line (each file is replayed once while it stays the same)."""
+        try:
+            st = path.stat()
+            stamp = (st.st_mtime_ns, st.st_size)
+        except OSError:
+            stamp = (0, 0)
+        known = self._past.get(path)
+        if known is None or known[0] != stamp:
+            known = self._past[path] = (stamp, read_past_game(path))
+        return known[1]
+
+    def past_games(self) -> list[PastGame]:
+        """The past games, newest first."""
+        return [self.past_game(p)
+                for p in past_game_files(self.window.settings.history_dir())[:HISTORY_KEPT]]
+
+    def show_past_games(self) -> PastGamesWindow:
+        """The past games' window; the files not read before are read a slice at a time
+        (each game is replayed to show its scores), so the window never stalls."""
+        if self.past_window is None:
+            self.past_window = PastGamesWindow(self.window)
+            self.past_window.open_requested.connect(self.window.open_past_game)
+        self._to_read = past_game_files(self.window.settings.history_dir())[:HISTORY_KEPT]
+        self.past_window.set_games([], more=len(self._to_read))
+        self.past_window.open()
+        self._read_some()
+        return self.past_window
+
+    def _read_some(self) -> None:
+        window = self.past_window
+        if window is None or not self._to_read:
+            return
+        until = time.monotonic() + READ_SLICE_S
+        games: list[PastGame] = []
+        while self._to_read and (not games or time.monotonic() < until):
+            games.append(self.past_game(self._to_read.pop(0)))
+        window.add_games(games)
+        if self._to_read:
+            QTimer.singleShot(0, self._read_some)
