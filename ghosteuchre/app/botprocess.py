@@ -59,11 +59,10 @@ def serve(conn: Connection) -> None:
 
 def _answer(request: Request) -> object:
     """A decision ``(config, view, rng)``, or a review ``("review", view, chosen, seed)``."""
-    if request[0] == "review":
+    if len(request) == 4:
         _, view, chosen, seed = request
         return review_decision(view, chosen, seed)
     config, view, rng = request
-    assert isinstance(config, BotConfig) and isinstance(rng, random.Random)
     return decide(config, view, rng)
 
 

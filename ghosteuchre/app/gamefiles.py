@@ -208,6 +208,7 @@ class PastGamesWindow(QDialog):
     (they can act on ``games.selected_path()``).  ``open_requested(path)``."""
 
     open_requested = Signal(Path)
+    history_requested = Signal(Path)  # the game's hands, step by step
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -221,6 +222,12 @@ class PastGamesWindow(QDialog):
         self.open_button.setObjectName("open")
         self.buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.open_button.clicked.connect(self._open_selected)
+        self.history_button = QPushButton(self.tr("&Hand history…"))
+        self.history_button.setObjectName("hand-history")
+        self.history_button.setToolTip(
+            self.tr("Step through the game's hands, with every card and the bots' reasons"))
+        self.buttons.addButton(self.history_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.history_button.clicked.connect(self._history_of_selected)
         self.games.chosen.connect(self._open)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -233,10 +240,18 @@ class PastGamesWindow(QDialog):
         self.games.set_games(games)
         self.empty.setVisible(not games and not more)
         self.open_button.setEnabled(bool(games))
+        self.history_button.setEnabled(bool(games))
 
     def add_games(self, games: list[PastGame]) -> None:
         self.games.add_games(games)
         self.open_button.setEnabled(bool(self.games.items))
+        self.history_button.setEnabled(bool(self.games.items))
+
+    def _history_of_selected(self) -> None:
+        path = self.games.selected_path()
+        if path is not None:
+            self.accept()
+            self.history_requested.emit(path)
 
     def _open_selected(self) -> None:
         path = self.games.selected_path()
@@ -364,6 +379,16 @@ class GameFiles(QObject):
             known = self._past[path] = (stamp, read_past_game(path))
         return known[1]
 
+    def show_history_of(self, path: Path) -> None:
+        """The hand history of a game file; a file that cannot be read says why."""
+        try:
+            loaded = record.load_file(path)
+        except RecordError as exc:
+            self.window.notice(translate("GameFiles", "{0} could not be opened: {1}.").format(
+                path.name, exc.line()))
+            return
+        self.window.show_hand_history(loaded)
+
     def past_games(self) -> list[PastGame]:
         """The past games, newest first."""
         return [self.past_game(p)
@@ -375,6 +400,7 @@ class GameFiles(QObject):
         if self.past_window is None:
             self.past_window = PastGamesWindow(self.window)
             self.past_window.open_requested.connect(self.window.open_past_game)
+            self.past_window.history_requested.connect(self.show_history_of)
         self._to_read = past_game_files(self.window.settings.history_dir())[:HISTORY_KEPT]
         self.past_window.set_games([], more=len(self._to_read))
         self.past_window.open()

@@ -289,3 +289,37 @@ def test_the_past_games_window_says_when_there_is_none(qtbot, window: MainWindow
     assert past.empty.isVisible() and past.empty.text() == (
         "No game has been played to its end yet.")
     assert past.games.lines() == [] and not past.open_button.isEnabled()
+
+
+def test_a_past_games_hands_open_in_the_hand_history(
+    qtbot, window: MainWindow, settings: Settings
+) -> None:
+    start(window, "cutthroat", 22, {"target": 5})
+    finish_game(qtbot, window)
+    hands = len(window.controller.state.history)
+    choose_menu(qtbot, window, "&Game", "&Past games…")
+    past = window.game_files.past_window
+    assert past is not None
+    qtbot.waitUntil(lambda: len(past.games.items) == 1, timeout=PATIENCE_MS)
+    tree = past.games
+    item = tree.topLevelItem(0)
+    QTest.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton,
+                     pos=tree.visualItemRect(item).center())
+    QTest.mouseClick(past.findChild(QPushButton, "hand-history"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.history_window is not None
+                    and window.history_window.isVisible(), timeout=PATIENCE_MS)
+    history = window.history_window
+    assert history.hand_box.count() == hands  # every hand of the finished game
+    history.close()
+
+
+def test_a_past_game_that_cannot_be_read_has_no_hand_history(
+    qtbot, window: MainWindow, settings: Settings
+) -> None:
+    history = settings.history_dir()
+    history.mkdir(parents=True, exist_ok=True)
+    (history / "20240101-120000.euchre.json").write_text("{", encoding="utf-8")
+    window.game_files.show_history_of(history / "20240101-120000.euchre.json")
+    assert "20240101-120000.euchre.json could not be opened" in notice(qtbot, window).text()
+    assert window.history_window is None
+    close_notice(qtbot, window)

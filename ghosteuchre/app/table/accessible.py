@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import (
@@ -264,33 +264,33 @@ class ElementInterface(QAccessibleInterface):
     def isValid(self) -> bool:  # noqa: N802
         return self._element() is not None
 
-    def object(self) -> None:
+    def object(self) -> None:  # type: ignore[override]
         return None
 
-    def window(self) -> None:
+    def window(self) -> None:  # type: ignore[override]
         return None
 
-    def relations(self, match: object = None) -> list[object]:
+    def relations(self, match: Any = None) -> list[Any]:
         return []
 
-    def focusChild(self) -> None:  # noqa: N802
+    def focusChild(self) -> None:  # type: ignore[override]  # noqa: N802
         return None
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
         for i in range(self.childCount()):
             child = self.child(i)
             if child is not None and child.rect().contains(x, y):
                 return child
         return None
 
-    def parent(self) -> QAccessibleInterface | None:
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
         elements = self.access.elements()
         for key, element in elements.items():
             if self.key in element.children:
                 return self.access.interface(key)
         return self.access.table_interface()
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         element = self._element()
         if element is None or not 0 <= index < len(element.children):
             return None
@@ -361,18 +361,19 @@ class TableInterface(QAccessibleObject):
     def _children(self) -> list[QAccessibleInterface]:
         access = self.access
         top = [key for key in access.elements() if access.parent_key(key) is None]
-        kids = [access.interface(key) for key in top[:1]]  # the hand first
+        kids: list[QAccessibleInterface] = [access.interface(key) for key in top[:1]]
+        # the hand first, then the widgets over the table, then the rest
         viewport = QAccessible.queryAccessibleInterface(access.view.viewport())
         if viewport is not None:
             kids.append(viewport)
         kids += [access.interface(key) for key in top[1:]]
         return kids
 
-    def parent(self) -> QAccessibleInterface | None:
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
         parent = self.access.view.parentWidget()
         return QAccessible.queryAccessibleInterface(parent) if parent is not None else None
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         kids = self._children()
         return kids[index] if 0 <= index < len(kids) else None
 
@@ -385,20 +386,20 @@ class TableInterface(QAccessibleObject):
                 return i
         return -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
         for kid in reversed(self._children()):
             if kid.rect().contains(x, y):
                 return kid
         return None
 
-    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
         key = self.access.focused_key()
         return self.access.interface(key) if key is not None else None
 
-    def window(self) -> None:
+    def window(self) -> None:  # type: ignore[override]
         return None
 
-    def relations(self, match: object = None) -> list[object]:
+    def relations(self, match: Any = None) -> list[Any]:
         return []
 
     def text(self, kind: QAccessible.Text) -> str:
