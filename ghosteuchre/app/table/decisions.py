@@ -29,8 +29,12 @@ QPushButton {
 QPushButton:hover { background: #fff7d8; }
 QPushButton:focus { border: 2px solid #ffffff; }
 QPushButton:disabled { color: #6b6a60; background: #b9b7a8; border-color: #7d7b70; }
-QPushButton[suit="red"] { color: #b5121b; }
+QPushButton[suit="D"], QPushButton[suit="H"] { color: #b5121b; }
 QPushButton[hint="true"] { border: 3px solid #2fbf5b; }
+"""
+FOUR_COLOUR_STYLE = """
+QPushButton[suit="C"] { color: #137a3a; }
+QPushButton[suit="D"] { color: #1453b5; }
 """
 
 
@@ -78,7 +82,7 @@ class DecisionBar(QWidget):
         key: Qt.Key | None,
         enabled: bool,
         on_click: Callable[[], None],
-        red: bool = False,
+        suit: str = "",
         action: Action | None = None,
     ) -> QPushButton:
         label = f"{text}  [{_key_text(key)}]" if key is not None else text
@@ -87,8 +91,8 @@ class DecisionBar(QWidget):
         button.setEnabled(enabled)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setCursor(Qt.CursorShape.PointingHandCursor)
-        if red:
-            button.setProperty("suit", "red")
+        if suit:
+            button.setProperty("suit", suit)  # its text takes the suit's colour
         button.clicked.connect(on_click)
         self._layout.addWidget(button)
         button.show()
@@ -176,10 +180,10 @@ class DecisionBar(QWidget):
         key: Qt.Key | None,
         action: Action,
         legal: set[Action],
-        red: bool = False,
+        suit: str = "",
     ) -> None:
         button = self._add(
-            name, text, key, action in legal, lambda: self.chosen.emit(action), red, action
+            name, text, key, action in legal, lambda: self.chosen.emit(action), suit, action
         )
         if self._view is not None:
             button.setToolTip(commitment(self._view, action))
@@ -211,7 +215,7 @@ class DecisionBar(QWidget):
                     _SUIT_KEYS[s],
                     acts.TRUMP[s],
                     legal,
-                    red=s in (1, 2),
+                    suit=SUITS[s],
                 )
             if phase == Phase.ROUND2:
                 choice("act-pass", self.tr("Pass"), Qt.Key.Key_P, acts.PASS, legal)
@@ -356,11 +360,13 @@ class Controls(QObject):
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.hide()
         self.hint_button.clicked.connect(controller.hint)
+        self.four_colour = False  # the suits' buttons in the four-colour deck's inks
 
     def set_font(self, font: QFont) -> None:
         """The prompt's font; the buttons' text is as large."""
         self.prompt.setFont(font)
-        buttons = BAR_STYLE + f"QPushButton {{ font-size: {font.pixelSize()}px; }}"
+        buttons = BAR_STYLE + (FOUR_COLOUR_STYLE if self.four_colour else "")
+        buttons += f"QPushButton {{ font-size: {font.pixelSize()}px; }}"
         self.bar.setStyleSheet(buttons)
         self.hint_button.setStyleSheet(buttons)
 

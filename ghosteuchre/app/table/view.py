@@ -8,6 +8,8 @@ decision bar — goes back to the controller.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
@@ -19,6 +21,7 @@ from ...engine.view import PlayerView
 from .. import describe
 from ..cardart import CardArt
 from ..controller import Controller
+from ..settings import Appearance
 from .cards import ArtQueue, CardItem
 from .content import hand_cards, table_content, translate
 from .decisions import Controls
@@ -59,6 +62,9 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMinimumSize(640, 440)
         self.measure = FontMeasure()
+        self.appearance = Appearance()
+        # asked before a decision bar's choice goes to the controller; True: it waits
+        self.hold_call: Callable[[Action], bool] | None = None
         self.table_layout: TableLayout | None = None
         self._hint_shown = False  # the toast shows a hint
         self.controls = Controls(controller, self.viewport())
@@ -76,7 +82,7 @@ class TableView(QGraphicsView):
     def _wire(self) -> None:
         c = self.controller
         i = self.input
-        self.bar.chosen.connect(c.act)
+        self.bar.chosen.connect(self.choose)
         self.bar.discard_confirmed.connect(i.confirm_discard)
         self.bar.renege_called.connect(c.call_renege)
         self.bar.next_hand.connect(c.continue_)
@@ -211,8 +217,32 @@ class TableView(QGraphicsView):
         self._place_widgets(v, layout)
         self.laid_out.emit()
 
+    def set_appearance(self, appearance: Appearance) -> None:
+        """Show the cards, suits and text as ``appearance`` says, at once."""
+        if appearance == self.appearance:
+            return
+        self.appearance = appearance
+        self.art.set_style(appearance.four_colour, appearance.card_back)
+        scale = appearance.text_scale
+        self.measure.scale = self.scene_.text_scale = scale
+        for plate in self.scene_.plates:
+            plate.text_scale = scale
+            plate.update()
+        board = self.scene_.board
+        board.text_scale, board.four_colour = scale, appearance.four_colour
+        board.update()
+        self.controls.four_colour = appearance.four_colour
+        self.prompt.setFont(QFont())  # the next layout sets the prompt's and buttons' font
+        for item in self.scene_.cards.values():
+            item.update()
+        size = self.viewport().size()
+        self.art_queue.warm(
+            card_width_for(size.width(), size.height()), self.viewport().devicePixelRatioF()
+        )
+        self.refresh(animate=False)
+
     def _place_widgets(self, v: PlayerView, layout: TableLayout) -> None:
-        px = max(12, min(19, round(layout.card_width * 0.1)))
+        px = round(max(12, min(19, round(layout.card_width * 0.1))) * self.appearance.text_scale)
         if self.prompt.font().pixelSize() != px:
             font = QFont(self.font())
             font.setPixelSize(px)
@@ -291,6 +321,12 @@ class TableView(QGraphicsView):
         self.refresh(animate=False)
 
     # --------------------------------------------------------------- input
+    def choose(self, action: Action) -> None:
+        """A choice of the decision bar (a click or its key): to the controller, unless
+        ``hold_call`` keeps it to confirm first."""
+        if self.hold_call is None or not self.hold_call(action):
+            self.controller.act(action)
+
     def confirm_discard(self) -> None:
         self.input.confirm_discard()
 
