@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSize, Qt, Signal
+from PySide6.QtCore import QObject, QSize, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -216,17 +216,17 @@ class RiskyCalls(QObject):
         again = QCheckBox(self.tr("Don't ask again"))
         again.setObjectName("dont-ask-again")
         box.setCheckBox(again)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda _: self._answered(box, go, action))
+        box.buttonClicked.connect(
+            lambda button: self._answered(button is go, again.isChecked(), action))
+        box.finished.connect(box.deleteLater)
         self.box = box
         box.open()
         return True
 
-    def _answered(self, box: QMessageBox, go: object, action: Action) -> None:
+    def _answered(self, confirmed: bool, never_again: bool, action: Action) -> None:
         self.box = None
-        check = box.checkBox()
-        if check is not None and check.isChecked():
+        if never_again:
             self.window.settings.set_confirm_risky_calls(False)
         self.answered.emit()
-        if box.clickedButton() is go:
+        if confirmed:
             self.window.controller.act(action)

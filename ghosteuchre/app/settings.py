@@ -278,9 +278,13 @@ class Settings:
 
     def save_appearance(self, appearance: Appearance) -> None:
         """Store ``appearance``; BadSettingError if a value is not one the table knows."""
-        _one_of(CARD_BACKS)(appearance.card_back)
-        _as_bool(appearance.four_colour)
-        _one_of_ints(TEXT_SIZES)(appearance.text_size)
+        checks = {"card_back": _one_of(CARD_BACKS), "four_colour": _as_bool,
+                  "text_size": _one_of_ints(TEXT_SIZES)}
+        for key, value in vars(appearance).items():
+            try:
+                checks[key](value)
+            except BadSettingError as exc:
+                raise BadSettingError(f"{key} {value!r}: {exc}") from None
         for key, value in vars(appearance).items():
             self.store.setValue(f"appearance/{key}", value)
         self.store.sync()
