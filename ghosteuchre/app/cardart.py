@@ -536,17 +536,18 @@ def _lattice_medal(painter: QPainter, w: float, h: float) -> None:
 
 
 def _tartan_pattern(painter: QPainter, w: float, h: float) -> None:
-    """Green: a tartan of navy bands with thin gold lines."""
-    step = w / 3
-    band = step * 0.42
+    """Green: a tartan of navy bands crossed by thin gold lines."""
+    step = w / 4.5
+    band = step * 0.4
     painter.setPen(Qt.PenStyle.NoPen)
-    for i in range(-1, int(max(w, h) / step) + 2):
+    count = int(max(w, h) / step) + 2
+    for i in range(-1, count):
         at = i * step + step / 4
         painter.fillRect(QRectF(at, 0, band, h), TARTAN_BAND_COLOUR)
         painter.fillRect(QRectF(0, at, w, band), TARTAN_BAND_COLOUR)
-    painter.setPen(QPen(TARTAN_LINE_COLOUR, max(0.6, w * 0.008)))
-    for i in range(-1, int(max(w, h) / step) + 2):
-        at = i * step + step / 4 + band / 2
+    painter.setPen(QPen(TARTAN_LINE_COLOUR, max(0.6, w * 0.007)))
+    for i in range(-1, count):
+        at = i * step + step / 4 + band + (step - band) / 2
         painter.drawLine(QPointF(at, 0), QPointF(at, h))
         painter.drawLine(QPointF(0, at), QPointF(w, at))
 

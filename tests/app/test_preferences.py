@@ -462,3 +462,16 @@ def test_the_resume_question_names_the_variant_hand_and_scores(
     assert asked == [f"Resume your Cutthroat game? Hand 5 — Mia {a}, Ada {b}, Bo {c}"]
     assert savegame.exists(settings.autosave_path())  # a No keeps the game for later
     window.controller.shutdown()
+
+
+def test_each_card_back_is_its_own_and_sharp_at_any_pixel_ratio(qapp) -> None:
+    from ghosteuchre.app.cardart import BACKS, CardArt
+
+    pictures = []
+    for back in BACKS:
+        art = CardArt(back=back)
+        for dpr in (1.0, 1.5, 2.0):
+            pixmap = art.pixmap(None, 60, dpr, face_up=False)
+            assert (pixmap.width(), pixmap.height()) == (round(60 * dpr), round(84 * dpr))
+        pictures.append(art.pixmap(None, 60, 2.0, face_up=False).toImage())
+    assert len({bytes(p.constBits()) for p in pictures}) == len(BACKS)

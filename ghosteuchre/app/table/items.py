@@ -130,6 +130,10 @@ class PlateItem(QGraphicsObject):
         corner = self._status() or plate.badge
         room = top.width() - (QFontMetricsF(small).horizontalAdvance(corner) + pad
                               if corner else 0)
+        usual = max(11, round(h * 0.32))  # larger text gives way before a name is cut
+        while big.pixelSize() > usual and QFontMetricsF(big).horizontalAdvance(plate.name) > room:
+            big.setPixelSize(big.pixelSize() - 1)
+        painter.setFont(big)
         name = QFontMetricsF(big).elidedText(plate.name, Qt.TextElideMode.ElideRight, room)
         painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         if corner:

@@ -31,6 +31,8 @@ from .overlays import Overlays
 from .player_input import PlayerInput
 from .scene import TableScene
 
+MIN_TEXT_PX = 10  # the smallest the prompt and the decision bar's text become to fit
+
 
 class TableView(QGraphicsView):
     """The felt, the cards and the overlays; input goes to the controller.
@@ -66,6 +68,7 @@ class TableView(QGraphicsView):
         # asked before a decision bar's choice goes to the controller; True: it waits
         self.hold_call: Callable[[Action], bool] | None = None
         self.table_layout: TableLayout | None = None
+        self._bar_fit: tuple[object, int] = ((), 0)  # the text size that fits the bar
         self._hint_shown = False  # the toast shows a hint
         self.controls = Controls(controller, self.viewport())
         self.bar = self.controls.bar
@@ -241,20 +244,38 @@ class TableView(QGraphicsView):
         )
         self.refresh(animate=False)
 
-    def _place_widgets(self, v: PlayerView, layout: TableLayout) -> None:
-        px = round(max(12, min(19, round(layout.card_width * 0.1))) * self.appearance.text_scale)
+    def _text_px(self, px: int) -> None:
+        """The prompt's, the buttons' and the toast's text size."""
         if self.prompt.font().pixelSize() != px:
             font = QFont(self.font())
             font.setPixelSize(px)
             self.controls.set_font(font)
             self.toast.setFont(font)
-        self.controls.place(
-            layout,
-            v,
-            len(self.selected),
-            self.game_over_winner is not None,
-            self.summary.isVisible(),
-        )
+
+    def _place_widgets(self, v: PlayerView, layout: TableLayout) -> None:
+        usual = max(12, min(19, round(layout.card_width * 0.1)))
+        wanted = round(usual * self.appearance.text_scale)
+        # Larger text gives way where the decision bar would not fit the table's width,
+        # or would reach over the opponents' cards where the usual size does not.
+        fits = (wanted, layout.width, v.phase, v.legal)
+        px = self._bar_fit[1] if self._bar_fit[0] == fits else wanted
+        room = layout.width - 16
+        between = layout.width - 2 * (layout.margin + layout.card_width * 0.8 + 8)
+        while True:
+            self._text_px(px)
+            self.controls.place(
+                layout,
+                v,
+                len(self.selected),
+                self.game_over_winner is not None,
+                self.summary.isVisible(),
+            )
+            width = self.bar.width()
+            too_wide = width > room or (px > usual and width > between)
+            if not too_wide or px <= MIN_TEXT_PX:
+                break
+            px -= 1
+        self._bar_fit = (fits, px)
         if self._hint_shown and not self.controller.hint_actions:  # the game moved on
             self._hint_shown = False
             self.toast.hide()
