@@ -107,6 +107,7 @@ class PreferencesDialog(QDialog):
         self.load()
         for box in (self.aids, self.confirm, self.animations, self.four_colour):
             box.toggled.connect(self.store)
+        self.animations.toggled.connect(self.animation_ms.setEnabled)
         for combo in (self.click, self.back, self.text_size):
             combo.currentIndexChanged.connect(self.store)
         for spin in (self.animation_ms, self.bot_delay, self.trick_pause):
@@ -133,6 +134,7 @@ class PreferencesDialog(QDialog):
         self.text_size.setCurrentIndex(self.text_size.findData(looks.text_size))
         for widget in widgets:
             widget.blockSignals(False)
+        self.animation_ms.setEnabled(pacing.animations)
 
     def store(self) -> None:
         """Store what the dialog shows, and say so."""

@@ -168,6 +168,25 @@ def test_four_colour_deck_inks_clubs_green_and_diamonds_blue_at_once(
     close(qtbot, dialog)
 
 
+def test_four_colour_deck_inks_the_suit_buttons(qtbot, settings, make_window) -> None:
+    window = make_window()
+    quick(settings)
+    driver = bidding(qtbot, window)
+    driver.key(Qt.Key.Key_4)
+    driver.wait_for_human()
+    assert window.controller.view.phase == Phase.DECLARE
+
+    def ink(name: str, test: Callable[[QColor], bool]) -> int:
+        return count(driver.button(name).grab().toImage(), test)
+
+    assert ink("act-trump-C", green) == 0 and ink("act-trump-D", blue) == 0
+    dialog = open_preferences(qtbot, window)
+    click(dialog.four_colour)
+    close(qtbot, dialog)
+    qtbot.waitUntil(lambda: ink("act-trump-C", green) > 5 and ink("act-trump-D", blue) > 5,
+                    timeout=PATIENCE_MS)
+
+
 def test_each_card_back_is_drawn_on_the_table(qtbot, settings, make_window) -> None:
     window = make_window(bots={1: TestBot(prefer=(Act.BID,)), 2: TestBot()})
     quick(settings)
@@ -231,12 +250,13 @@ def test_pacing_applies_at_once_and_a_trick_can_wait_for_a_click(
     driver = playing(qtbot, window)
     c = window.controller
     dialog = open_preferences(qtbot, window)
+    assert not dialog.animation_ms.isEnabled()  # no moves, no speed to choose
+    click(dialog.animations)
+    assert window.animations_action.isChecked()  # the View menu follows the dialog
     type_into(dialog.animation_ms, 300)
     type_into(dialog.bot_delay, 0)
     type_into(dialog.trick_pause, 0)
     assert dialog.trick_pause.value() == 0  # "until I click"
-    click(dialog.animations)
-    assert window.animations_action.isChecked()  # the View menu follows the dialog
     close(qtbot, dialog)
     assert (c.pacing.animations, c.pacing.animation_ms, c.pacing.trick_pause_ms) == (True, 300, 0)
     while not c.holding_trick:
