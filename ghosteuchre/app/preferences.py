@@ -193,23 +193,29 @@ class RiskyCalls(QObject):
 
     def hold(self, action: Action) -> bool:
         """Whether ``action`` waits for the player's confirmation (the question is open)."""
-        from .table.decisions import commitment
-
         view = self.window.controller.view
         if action.act not in (Act.MOON, Act.ALONE) or view is None:
             return False
         if not self.window.settings.confirm_risky_calls:
             return False
+        rules = view.rules
         if action.act == Act.MOON:
             question, yes = self.tr("Shoot the moon?"), self.tr("Shoot the moon")
+            stakes = self.tr("You must take all {0} tricks: you win {1} points if you do, "
+                             "and lose {2} if you do not.").format(
+                rules.tricks_per_hand, rules.moon_points, rules.moon_failure)
         elif view.phase == Phase.DEFEND:
             question, yes = self.tr("Defend alone?"), self.tr("Defend alone")
+            stakes = self.tr("The other defender sits out, and you must stop the maker by "
+                             "yourself, for more points.")
         else:
             question, yes = self.tr("Go alone?"), self.tr("Go alone")
+            stakes = self.tr("You play your own five cards without the dummy, for more "
+                             "points if you take all five tricks.")
         box = QMessageBox(QMessageBox.Icon.Question, question, question,
                           QMessageBox.StandardButton.NoButton, self.window)
         box.setObjectName("confirm-call")
-        box.setInformativeText(commitment(view, action))
+        box.setInformativeText(stakes)
         go = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
         go.setObjectName("confirm")
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
