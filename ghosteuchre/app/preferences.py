@@ -181,8 +181,8 @@ def apply_preferences(window: MainWindow) -> None:
 
 
 class RiskyCalls(QObject):
-    """Asks before the player shoots the moon or goes alone, while the preference is on;
-    the question's "Don't ask again" turns it off."""
+    """Asks before the player shoots the moon or goes alone (not in a lesson's scripted
+    steps), while the preference is on; the question's "Don't ask again" turns it off."""
 
     answered = Signal()  # the question was answered (the preference may have changed)
 
@@ -193,9 +193,10 @@ class RiskyCalls(QObject):
 
     def hold(self, action: Action) -> bool:
         """Whether ``action`` waits for the player's confirmation (the question is open)."""
-        view = self.window.controller.view
-        if action.act not in (Act.MOON, Act.ALONE) or view is None:
-            return False
+        c = self.window.controller
+        view = c.view
+        if action.act not in (Act.MOON, Act.ALONE) or view is None or c.scripted:
+            return False  # a lesson's steps say what a call means as they ask for it
         if not self.window.settings.confirm_risky_calls:
             return False
         rules = view.rules

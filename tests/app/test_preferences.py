@@ -495,3 +495,35 @@ def test_each_card_back_is_its_own_and_sharp_at_any_pixel_ratio(qapp) -> None:
             assert (pixmap.width(), pixmap.height()) == (round(60 * dpr), round(84 * dpr))
         pictures.append(art.pixmap(None, 60, 2.0, face_up=False).toImage())
     assert len({bytes(p.constBits()) for p in pictures}) == len(BACKS)
+
+
+def test_in_a_lesson_a_risky_call_goes_to_the_lesson_unasked(qtbot, settings, make_window) -> None:
+    from test_lessons_ui import (
+        bubble_ready,
+        click_action,
+        expected_action,
+        feedback,
+        open_course,
+    )
+
+    settings.set_confirm_risky_calls(True)
+    window = make_window(size=(1280, 800))
+    open_course(qtbot, window, "04-ghost-hand")
+    runner = window.controller.lesson.runner
+    driver = Driver(qtbot, window)
+    while True:  # on to the step that asks for a bid of 4
+        qtbot.waitUntil(lambda: bubble_ready(window), timeout=PATIENCE_MS)
+        step, index = runner.step, runner.index
+        if step.kind == "do" and any(h.action.get("act") == "moon" for h in step.hints):
+            break
+        if step.kind == "read":
+            click(window.coach.bubble.button("coach-next"))
+        elif step.kind == "quiz":
+            click(window.coach.bubble.button(f"coach-choice-{step.answer}"))
+        else:
+            click_action(driver, expected_action(step.expect[0]))
+        qtbot.waitUntil(lambda i=index: runner.index == i + 1, timeout=PATIENCE_MS)
+    driver.click_button("act-moon")
+    qtbot.waitUntil(lambda: "The moon promises all six tricks" in feedback(window),
+                    timeout=PATIENCE_MS)
+    assert window.findChild(QMessageBox, "confirm-call") is None
