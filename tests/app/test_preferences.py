@@ -439,6 +439,22 @@ def test_the_window_remembers_its_size_and_docks(qtbot, settings) -> None:
     second.close()
 
 
+def test_a_dock_left_closed_stays_closed(qtbot, settings) -> None:
+    first = MainWindow(settings, Pacing.instant(), autosave=False)
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitExposed(first)
+    first.close()
+    second = MainWindow(settings, Pacing.instant(), autosave=False)
+    qtbot.addWidget(second)
+    assert second.restore_window()
+    second.show()
+    qtbot.waitExposed(second)
+    assert second.dock is not None and not second.dock.isVisible()
+    assert not second.side_action.isChecked()
+    second.close()
+
+
 def test_an_unusable_remembered_geometry_is_ignored(qtbot, settings) -> None:
     settings.save_window_state(QByteArray(b"\x01\xd9\xd0\xcb garbage"), QByteArray(b"junk"))
     window = MainWindow(settings, Pacing.instant(), autosave=False)
