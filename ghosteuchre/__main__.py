@@ -103,7 +103,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.size:
         width, height = (int(x) for x in args.size.lower().split("x"))
         window.resize(width, height)
-    else:
+    elif not window.restore_window():
         window.resize(1100, 780)
     window.show()
     close_on_signals(app, window)

@@ -41,6 +41,13 @@ EDGE_COLOUR = QColor("#a9a496")
 BACK_COLOUR = QColor("#1f3263")
 BACK_LINE_COLOUR = QColor("#3c5596")
 BACK_ACCENT_COLOUR = QColor("#b8313c")
+LATTICE_COLOUR = QColor("#9e1b26")
+LATTICE_LINE_COLOUR = QColor("#f3d9c9")
+TARTAN_COLOUR = QColor("#1e6b45")
+TARTAN_BAND_COLOUR = QColor(31, 50, 99, 170)
+TARTAN_LINE_COLOUR = QColor("#e9d98b")
+BACKS = ("navy", "red", "green")  # the designs of the back: see CardArt._draw_back
+BACK_FIELDS = {"navy": BACK_COLOUR, "red": LATTICE_COLOUR, "green": TARTAN_COLOUR}
 GOLD = QColor("#c9962b")
 GOLD_LIGHT = QColor("#f7e2a6")
 COURT_FILL = QColor("#f3ecdd")
@@ -219,8 +226,13 @@ _PIPS = {"9": [*_SIDE_PIPS, (0.5, 0.5)], "T": [*_SIDE_PIPS, (0.5, 0.3), (0.5, 0.
 class CardArt:
     """Renders and caches card pixmaps; cards are two-letter strings such as 'JH' or 'TD'."""
 
-    def __init__(self, four_colour: bool = False, max_entries: int = 256) -> None:
+    def __init__(
+        self, four_colour: bool = False, max_entries: int = 256, back: str = BACKS[0]
+    ) -> None:
+        if back not in BACKS:
+            raise ValueError(f"unknown card back {back!r}")
         self.four_colour = four_colour
+        self.back = back
         self.max_entries = max_entries
         self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
 
@@ -235,6 +247,21 @@ class CardArt:
         """Forget every cached pixmap (after a language or colour change)."""
         self._cache.clear()
 
+    def set_style(self, four_colour: bool, back: str) -> bool:
+        """Draw in the four- or two-colour scheme with the ``back`` design (one of BACKS);
+        True if that changes the pictures."""
+        if back not in BACKS:
+            raise ValueError(f"unknown card back {back!r}")
+        if (four_colour, back) == (self.four_colour, self.back):
+            return False
+        self.four_colour, self.back = four_colour, back
+        self.clear()
+        return True
+
+    def back_colour(self) -> QColor:
+        """The main colour of the back, for a card whose picture is not drawn yet."""
+        return QColor(BACK_FIELDS[self.back])
+
     def pixmap(
         self,
         card: str | None,
@@ -248,7 +275,7 @@ class CardArt:
         if card is not None and (len(card) != 2 or card[0] not in RANKS or card[1] not in SUITS):
             raise ValueError(f"unknown card {card!r}")
         shown = card if face_up else None
-        key = (shown, width, dpr, dimmed, selected, self.four_colour)
+        key = self._key(shown, width, dpr, dimmed, selected)
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
@@ -270,8 +297,12 @@ class CardArt:
         selected: bool = False,
     ) -> QPixmap | None:
         """The pixmap if it has been drawn already, else None (nothing is drawn)."""
-        key = (card if face_up else None, width, dpr, dimmed, selected, self.four_colour)
-        return self._cache.get(key)
+        return self._cache.get(self._key(card if face_up else None, width, dpr, dimmed, selected))
+
+    def _key(
+        self, card: str | None, width: int, dpr: float, dimmed: bool, selected: bool
+    ) -> tuple[object, ...]:
+        return (card, width, dpr, dimmed, selected, self.four_colour, self.back)
 
     def has_shadow(self, width: int, dpr: float = 1.0) -> bool:
         return ("shadow", width, dpr) in self._cache
@@ -424,34 +455,108 @@ class CardArt:
         field = QRectF(margin, margin, w - 2 * margin, h - 2 * margin)
         field_path = QPainterPath()
         field_path.addRoundedRect(field, w * 0.035, w * 0.035)
-        painter.fillPath(field_path, BACK_COLOUR)
+        painter.fillPath(field_path, BACK_FIELDS[self.back])
         painter.save()
         painter.setClipPath(field_path)
-        step = w / 7
-        painter.setPen(QPen(BACK_LINE_COLOUR, max(0.8, w * 0.012)))
-        n = int((w + h) / step) + 2
-        for i in range(-n, n + 1):
-            x = i * step
-            painter.drawLine(QPointF(x, 0), QPointF(x + h, h))
-            painter.drawLine(QPointF(x, 0), QPointF(x - h, h))
-        dot = max(0.6, w * 0.016)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(BACK_ACCENT_COLOUR)
-        for i in range(-n, n + 1):
-            for j in range(0, int(h / step) + 2):
-                painter.drawEllipse(QPointF(i * step + (j % 2) * step / 2, j * step / 2), dot, dot)
+        {"navy": _navy_pattern, "red": _lattice_pattern, "green": _tartan_pattern}[self.back](
+            painter, w, h)
         painter.restore()
         inset = w * 0.03
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(FACE_COLOUR, max(0.8, w * 0.012)))
         painter.drawRoundedRect(field.adjusted(inset, inset, -inset, -inset), w * 0.02, w * 0.02)
-        medal = QRectF(w * 0.27, h / 2 - w * 0.3, w * 0.46, w * 0.6)
-        painter.setBrush(BACK_COLOUR)
-        painter.setPen(QPen(BACK_ACCENT_COLOUR, max(1.0, w * 0.03)))
-        painter.drawEllipse(medal)
-        painter.setPen(QPen(FACE_COLOUR, max(0.6, w * 0.01)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(medal.adjusted(w * 0.035, w * 0.035, -w * 0.035, -w * 0.035))
-        side = w * 0.24
-        spade = QRectF(w / 2 - side / 2, h / 2 - side / 2, side, side)
-        painter.fillPath(suit_path("S", spade), FACE_COLOUR)
+        {"navy": _navy_medal, "red": _lattice_medal, "green": _tartan_medal}[self.back](
+            painter, w, h)
+
+
+def _navy_pattern(painter: QPainter, w: float, h: float) -> None:
+    """Navy: a fine diagonal grid with red dots."""
+    step = w / 7
+    painter.setPen(QPen(BACK_LINE_COLOUR, max(0.8, w * 0.012)))
+    n = int((w + h) / step) + 2
+    for i in range(-n, n + 1):
+        x = i * step
+        painter.drawLine(QPointF(x, 0), QPointF(x + h, h))
+        painter.drawLine(QPointF(x, 0), QPointF(x - h, h))
+    dot = max(0.6, w * 0.016)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(BACK_ACCENT_COLOUR)
+    for i in range(-n, n + 1):
+        for j in range(0, int(h / step) + 2):
+            painter.drawEllipse(QPointF(i * step + (j % 2) * step / 2, j * step / 2), dot, dot)
+
+
+def _navy_medal(painter: QPainter, w: float, h: float) -> None:
+    medal = QRectF(w * 0.27, h / 2 - w * 0.3, w * 0.46, w * 0.6)
+    painter.setBrush(BACK_COLOUR)
+    painter.setPen(QPen(BACK_ACCENT_COLOUR, max(1.0, w * 0.03)))
+    painter.drawEllipse(medal)
+    painter.setPen(QPen(FACE_COLOUR, max(0.6, w * 0.01)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(medal.adjusted(w * 0.035, w * 0.035, -w * 0.035, -w * 0.035))
+    side = w * 0.24
+    spade = QRectF(w / 2 - side / 2, h / 2 - side / 2, side, side)
+    painter.fillPath(suit_path("S", spade), FACE_COLOUR)
+
+
+def _lattice_pattern(painter: QPainter, w: float, h: float) -> None:
+    """Red: a lattice of doubled lines crossing at right angles, a diamond in each gap."""
+    step = w / 5
+    thin = max(0.7, w * 0.01)
+    painter.setPen(QPen(LATTICE_LINE_COLOUR, thin))
+    n = int((w + h) / step) + 2
+    for i in range(-n, n + 1):
+        for offset in (-thin * 1.6, thin * 1.6):
+            x = i * step + offset
+            painter.drawLine(QPointF(x, 0), QPointF(x + h, h))
+            painter.drawLine(QPointF(x, 0), QPointF(x - h, h))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(LATTICE_LINE_COLOUR)
+    side = step * 0.32
+    for i in range(-n, n + 1):
+        for j in range(0, int(2 * h / step) + 2):
+            centre = QPointF(i * step + (j % 2) * step / 2, j * step / 2 + step / 2)
+            painter.fillPath(suit_path("D", QRectF(centre.x() - side / 2, centre.y() - side / 2,
+                                                   side, side)), LATTICE_LINE_COLOUR)
+
+
+def _lattice_medal(painter: QPainter, w: float, h: float) -> None:
+    side = w * 0.46
+    diamond = QRectF(w / 2 - side / 2, h / 2 - side * 0.65, side, side * 1.3)
+    outline = QPolygonF([QPointF(diamond.center().x(), diamond.top()),
+                         QPointF(diamond.right(), diamond.center().y()),
+                         QPointF(diamond.center().x(), diamond.bottom()),
+                         QPointF(diamond.left(), diamond.center().y())])
+    painter.setBrush(LATTICE_COLOUR)
+    painter.setPen(QPen(FACE_COLOUR, max(1.0, w * 0.025)))
+    painter.drawPolygon(outline)
+    heart = w * 0.2
+    painter.fillPath(suit_path("H", QRectF(w / 2 - heart / 2, h / 2 - heart / 2, heart, heart)),
+                     FACE_COLOUR)
+
+
+def _tartan_pattern(painter: QPainter, w: float, h: float) -> None:
+    """Green: a tartan of navy bands crossed by thin gold lines."""
+    step = w / 4.5
+    band = step * 0.4
+    painter.setPen(Qt.PenStyle.NoPen)
+    count = int(max(w, h) / step) + 2
+    for i in range(-1, count):
+        at = i * step + step / 4
+        painter.fillRect(QRectF(at, 0, band, h), TARTAN_BAND_COLOUR)
+        painter.fillRect(QRectF(0, at, w, band), TARTAN_BAND_COLOUR)
+    painter.setPen(QPen(TARTAN_LINE_COLOUR, max(0.6, w * 0.007)))
+    for i in range(-1, count):
+        at = i * step + step / 4 + band + (step - band) / 2
+        painter.drawLine(QPointF(at, 0), QPointF(at, h))
+        painter.drawLine(QPointF(0, at), QPointF(w, at))
+
+
+def _tartan_medal(painter: QPainter, w: float, h: float) -> None:
+    medal = QRectF(w * 0.29, h / 2 - w * 0.21, w * 0.42, w * 0.42)
+    painter.setBrush(TARTAN_COLOUR)
+    painter.setPen(QPen(TARTAN_LINE_COLOUR, max(1.0, w * 0.025)))
+    painter.drawEllipse(medal)
+    side = w * 0.22
+    painter.fillPath(suit_path("C", QRectF(w / 2 - side / 2, h / 2 - side / 2, side, side)),
+                     FACE_COLOUR)

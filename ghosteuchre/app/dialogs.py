@@ -3,6 +3,7 @@ its explanation), the bots and the pacing."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
@@ -178,11 +179,39 @@ class NewGameDialog(QDialog):
             self.option_labels[name] = label
             self.help_buttons[name] = helper
             (self.rules_form if option.basic else self.house_form).addRow(label, field)
+            label.show()  # now, not in the next turn: the dialog measures them below
+            field.show()
         self._name_house_rules()
+        self._order_tabs()
+        self.adjustSize()
         for widget in self.option_widgets.values():
             for changed in ("valueChanged", "currentIndexChanged", "toggled"):
                 if hasattr(widget, changed):
                     getattr(widget, changed).connect(self._name_house_rules)
+
+    def _order_tabs(self) -> None:
+        """Tab goes through the fields in the order they are shown, the new rules too."""
+        def fields(basic: bool) -> list[QWidget]:
+            return [w for name, widget in self.option_widgets.items()
+                    if OPTIONS[name].basic == basic for w in (widget, self.help_buttons[name])]
+
+        chain = [
+            self.variant,
+            *fields(True),
+            self.house_toggle,
+            *fields(False),
+            self.names[0],
+            self.names[1],
+            self.levels[0],
+            self.names[2],
+            self.levels[1],
+            self.animations,
+            self.bot_delay,
+            self.trick_pause,
+            self.double_click,
+        ]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _name_house_rules(self) -> None:
         default = Rules.make(self.current_variant())
@@ -249,7 +278,7 @@ class NewGameDialog(QDialog):
     def result_pacing(self) -> Pacing:
         return Pacing(
             animations=self.animations.isChecked(),
-            animation_ms=Pacing().animation_ms,
+            animation_ms=self.settings.pacing().animation_ms,
             bot_delay_ms=self.bot_delay.value(),
             trick_pause_ms=self.trick_pause.value(),
             double_click=self.double_click.isChecked(),

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from .history import GameHistory, HandHistoryWindow
     from .lessoncoach import Coach
     from .lessons import Course, LessonsWindow
+    from .preferences import PreferencesDialog
     from .rulesref import RulesReference
     from .savegame import SavedGame
     from .statistics import StatisticsKeeper, StatisticsWindow
@@ -74,6 +75,7 @@ class MainWindow(QMainWindow):
         self.table.overlays.review_wanted.connect(self.review_last_hand)
         self.history_window: HandHistoryWindow | None = None
         self._build_menus()
+        self._preferences()
         self.table.new_game_requested.connect(self.ask_new_game)
         self.controller.bot_failed.connect(
             lambda text: self.statusBar().showMessage(self.tr("A bot failed: {0}").format(text))
@@ -154,6 +156,10 @@ class MainWindow(QMainWindow):
         self.aids_action.setChecked(self.controller.aids)
         self.aids_action.toggled.connect(self._set_aids)
         view.addAction(self.aids_action)
+        settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
+        preferences = self._action(settings_menu, self.tr("&Preferences…"),
+                                   self.show_preferences, "Ctrl+,")
+        preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Welcome…"), self.show_welcome)
         self.learn_action = self._action(help_menu, self.tr("&Learn to play…"),
@@ -172,6 +178,43 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         self.addAction(action)
         return action
+
+    # --------------------------------------------- preferences, the window
+    def _preferences(self) -> None:
+        from .preferences import RiskyCalls
+
+        self.preferences_dialog: PreferencesDialog | None = None
+        self.risky_calls = RiskyCalls(self)
+        self.risky_calls.answered.connect(self._preferences_changed)
+        self.table.hold_call = self.risky_calls.hold
+        self.table.set_appearance(self.settings.appearance())
+
+    def show_preferences(self) -> PreferencesDialog:
+        """Settings → Preferences (window-modal); each change applies at once."""
+        from .preferences import PreferencesDialog
+
+        if self.preferences_dialog is None:
+            self.preferences_dialog = PreferencesDialog(self.settings, self)
+            self.preferences_dialog.changed.connect(self._preferences_changed)
+        self.preferences_dialog.open()
+        return self.preferences_dialog
+
+    def _preferences_changed(self) -> None:
+        from .preferences import apply_preferences
+
+        apply_preferences(self)
+
+    def restore_window(self) -> bool:
+        """Take the size, place and docks the window had when it was last closed; False
+        if none are remembered or they cannot be used."""
+        geometry, state = self.settings.window_state()
+        if geometry is None or not self.restoreGeometry(geometry):
+            return False
+        if state is not None:
+            dock = self.dock or self._build_side()
+            dock.hide()
+            self.restoreState(state)
+        return True
 
     def _set_animations(self, on: bool) -> None:
         self.controller.pacing.animations = on
@@ -419,13 +462,23 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(
             self,
             self.tr("Resume"),
-            self.tr("Continue the unfinished game?"),
+            self.resume_question(saved),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         )
         if answer != QMessageBox.StandardButton.Yes:
             return False
         self._resume(saved)
         return True
+
+    def resume_question(self, saved: SavedGame) -> str:
+        """The question that offers ``saved``: its variant, hand and scores."""
+        state = saved.state
+        variant = self.tr("Ghost Hand") if state.rules.is_ghost else self.tr("Cutthroat")
+        scores = self.tr(", ").join(
+            self.tr("{0} {1}", "a player's name and score").format(name, score)
+            for name, score in zip(saved.names, state.scores, strict=True))
+        return self.tr("Resume your {0} game? Hand {1} — {2}").format(
+            variant, state.hand_number + 1, scores)
 
     def _set_aside(self, path: Path, data: bytes | None, reason: str) -> None:
         from . import savegame
@@ -550,6 +603,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self.history_window is not None:
             self.history_window.close()
+        self.settings.save_window_state(self.saveGeometry(), self.saveState())
         self.controller.shutdown()
         if self._statistics is not None:
             self._statistics.saver.wait()

@@ -16,11 +16,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 
 from ..bots import APP_LEVELS
 from ..engine import safejson
 from ..engine.rules import GHOST_HAND, VARIANTS, Rules
+from .cardart import BACKS
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +31,9 @@ MAX_MS = 10_000  # the longest pause or animation, in milliseconds
 MAX_NAME = 24  # characters in a player's name
 MAX_OPTIONS_TEXT = 4096  # characters of a variant's remembered options
 COACHED_GAMES = 3  # a new player's first games have the coach
+CARD_BACKS = BACKS  # the card backs cardart draws
+TEXT_SIZES = (100, 120, 140)  # the table's text, in percent of its usual size
+MAX_WINDOW_STATE = 65_536  # bytes of a remembered window geometry or dock state
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 _COURSE = re.compile(r"[a-z0-9][a-z0-9-]{0,69}")  # a lesson's or practice deal's key
 translate = QCoreApplication.translate
@@ -84,6 +88,19 @@ class GameSetup:
 
     def rules(self) -> Rules:
         return Rules.make(self.variant, self.options)
+
+
+@dataclass(frozen=True)
+class Appearance:
+    """How the table looks: the card back, the four-colour deck, the size of its text."""
+
+    card_back: str = CARD_BACKS[0]
+    four_colour: bool = False
+    text_size: int = TEXT_SIZES[0]  # percent
+
+    @property
+    def text_scale(self) -> float:
+        return self.text_size / 100
 
 
 class BadSettingError(ValueError):
@@ -148,6 +165,26 @@ def _options_of(variant: str) -> Callable[[Any], dict[str, Any]]:
         return dict(options)
 
     return convert
+
+
+def _one_of_ints(choices: Sequence[int]) -> Callable[[Any], int]:
+    whole = _as_int(min(choices), max(choices))
+
+    def convert(value: Any) -> int:
+        number = whole(value)
+        if number not in choices:
+            raise BadSettingError(f"it is not one of {', '.join(map(str, choices))}")
+        return number
+
+    return convert
+
+
+def _window_bytes(value: Any) -> QByteArray:
+    if isinstance(value, bytes):
+        value = QByteArray(value)
+    if not isinstance(value, QByteArray) or not 0 < value.size() <= MAX_WINDOW_STATE:
+        raise BadSettingError("it is not a window's saved geometry")
+    return value
 
 
 def _digest(value: Any) -> str:
@@ -228,6 +265,49 @@ class Settings:
     def save_pacing(self, pacing: Pacing) -> None:
         for key, value in vars(pacing).items():
             self.store.setValue(f"pacing/{key}", value)
+        self.store.sync()
+
+    # ---------------------------------------------------------- preferences
+    def appearance(self) -> Appearance:
+        d = Appearance()
+        return Appearance(
+            card_back=self._get("appearance/card_back", d.card_back, _one_of(CARD_BACKS)),
+            four_colour=self._get("appearance/four_colour", d.four_colour, _as_bool),
+            text_size=self._get("appearance/text_size", d.text_size, _one_of_ints(TEXT_SIZES)),
+        )
+
+    def save_appearance(self, appearance: Appearance) -> None:
+        """Store ``appearance``; BadSettingError if a value is not one the table knows."""
+        checks = {"card_back": _one_of(CARD_BACKS), "four_colour": _as_bool,
+                  "text_size": _one_of_ints(TEXT_SIZES)}
+        for key, value in vars(appearance).items():
+            try:
+                checks[key](value)
+            except BadSettingError as exc:
+                raise BadSettingError(f"{key} {value!r}: {exc}") from None
+        for key, value in vars(appearance).items():
+            self.store.setValue(f"appearance/{key}", value)
+        self.store.sync()
+
+    @property
+    def confirm_risky_calls(self) -> bool:
+        """Ask before shooting the moon or going alone."""
+        on: bool = self._get("play/confirm_risky_calls", True, _as_bool)
+        return on
+
+    def set_confirm_risky_calls(self, on: bool) -> None:
+        self.store.setValue("play/confirm_risky_calls", _as_bool(on))
+        self.store.sync()
+
+    def window_state(self) -> tuple[QByteArray | None, QByteArray | None]:
+        """The main window's remembered geometry and dock state (None: not remembered)."""
+        geometry = self._get("window/geometry", None, _window_bytes)
+        state = self._get("window/state", None, _window_bytes)
+        return geometry, state
+
+    def save_window_state(self, geometry: QByteArray, state: QByteArray) -> None:
+        self.store.setValue("window/geometry", geometry)
+        self.store.setValue("window/state", state)
         self.store.sync()
 
     # ------------------------------------------------- learning aids, coach

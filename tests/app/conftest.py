@@ -27,9 +27,11 @@ def english(qapp) -> Iterator[None]:
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
     """A player's settings who has played past the coached games (tests of the coach
-    set the count back)."""
+    set the count back) and is no longer asked before risky calls (tests of the
+    question turn it on)."""
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     store.setValue("learning/coached_games_left", 0)
+    store.setValue("play/confirm_risky_calls", False)
     return Settings(store)
 
 

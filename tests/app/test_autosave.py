@@ -230,7 +230,7 @@ def test_a_good_autosave_is_offered_and_resumed(
     path.write_bytes(text(record({**APP, "seed": 77})))
     window = open_window()
     window.first_screen()
-    assert questions == ["Continue the unfinished game?"]
+    assert questions == ["Resume your Ghost Hand game? Hand 1 — You 0, Ada 0, Bo 0"]
     c = window.controller
     assert c.seed == 77 and c.names == NAMES
     qtbot.waitUntil(lambda: c.human_to_act, timeout=PATIENCE_MS)
@@ -451,7 +451,7 @@ def test_a_finished_game_whose_autosave_cannot_be_removed_is_not_offered(
     again.controller.shutdown()
     third = open_window()
     third.first_screen()
-    assert questions == ["Continue the unfinished game?"]
+    assert questions == ["Resume your Ghost Hand game? Hand 1 — You 0, Ada 0, Bo 0"]
 
 
 @pytest.fixture

@@ -3,9 +3,20 @@ the house rules away and explains every option."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from app_driver import PATIENCE_MS
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton, QSpinBox
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
 
 from ghosteuchre.app.dialogs import NewGameDialog, OptionHelp
 from ghosteuchre.app.settings import GameSetup
@@ -144,3 +155,81 @@ def test_the_rules_button_opens_the_reference_while_the_dialog_waits(qtbot, sett
     QTimer.singleShot(0, read_then_cancel)
     dialog.exec()
     assert scrolled and scrolled[0] > 0
+
+
+def shown(qtbot, settings, variant: str) -> NewGameDialog:
+    """The new-game dialog as it opens when ``variant`` was played last."""
+    settings.save_setup(GameSetup(variant))
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=PATIENCE_MS)
+    return dialog
+
+
+def pick_variant(dialog: NewGameDialog, variant: str) -> None:
+    """Choose ``variant`` with the arrow keys, as a player does."""
+    combo = dialog.variant
+    combo.setFocus()
+    target = combo.findData(variant)
+    while combo.currentIndex() != target:
+        QTest.keyClick(combo, Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up)
+
+
+def band(dialog: NewGameDialog) -> tuple[int, int]:
+    """The dialog's height, and the room between the variant's words and the rules."""
+    return dialog.height(), dialog.rules_box.y() - dialog.variant_text.geometry().bottom()
+
+
+def test_switching_variants_leaves_no_blank_band(qtbot, settings) -> None:
+    fresh = {}
+    for variant in ("ghost-hand", "cutthroat"):
+        dialog = shown(qtbot, settings, variant)
+        fresh[variant] = band(dialog)
+        dialog.close()
+    assert fresh["ghost-hand"] != fresh["cutthroat"]  # the variants' words differ in length
+    dialog = shown(qtbot, settings, "ghost-hand")
+    for variant in ("cutthroat", "ghost-hand", "cutthroat"):
+        pick_variant(dialog, variant)
+        qtbot.waitUntil(lambda v=variant: band(dialog) == fresh[v], timeout=PATIENCE_MS)
+
+
+def field(widget: QWidget) -> QWidget:
+    """The field a focused widget belongs to (a spin box's text is the spin box)."""
+    parent = widget.parentWidget()
+    return parent if isinstance(parent, QAbstractSpinBox) else widget
+
+
+def test_tab_visits_every_field_in_the_order_shown(qtbot, settings) -> None:
+    dialog = shown(qtbot, settings, "ghost-hand")
+    pick_variant(dialog, "cutthroat")
+    qtbot.mouseClick(dialog.house_toggle, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: all(w.isVisible() for w in dialog.option_widgets.values()),
+                    timeout=PATIENCE_MS)
+    rules = [w for name, widget in dialog.option_widgets.items()
+             for w in (widget, dialog.help_buttons[name])]
+    basic = [w for name, widget in dialog.option_widgets.items() if OPTIONS[name].basic
+             for w in (widget, dialog.help_buttons[name])]
+    expected = [
+        dialog.variant, *basic, dialog.house_toggle, *(w for w in rules if w not in basic),
+        dialog.names[0], dialog.names[1], dialog.levels[0], dialog.names[2], dialog.levels[1],
+        dialog.animations, dialog.bot_delay, dialog.trick_pause, dialog.double_click,
+    ]
+    dialog.variant.setFocus()
+    visited = [field(dialog.focusWidget())]
+    for _ in expected[1:]:
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        visited.append(field(dialog.focusWidget()))
+    assert [w.objectName() for w in visited] == [w.objectName() for w in expected]
+    assert visited == expected
+
+    def place(widget: QWidget) -> QRect:
+        return QRect(widget.mapTo(dialog, QPoint(0, 0)), widget.size())
+
+    for before, after in pairwise(visited):
+        a, b = place(before), place(after)
+        same_row = b.top() < a.bottom() and a.top() < b.bottom()
+        assert (same_row and b.left() > a.left()) or b.top() >= a.bottom() - 2, (
+            before.objectName(), after.objectName())

@@ -18,7 +18,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..cardart import BACK_COLOUR, EDGE_COLOUR, FACE_COLOUR, RANKS, SUITS, CardArt
+from ..cardart import EDGE_COLOUR, FACE_COLOUR, RANKS, SUITS, CardArt
 
 FOCUS_COLOUR = QColor("#ffd54a")
 WINNER_COLOUR = QColor("#ffcf3a")  # the glow around the card that takes the trick
@@ -202,7 +202,7 @@ class CardItem(QGraphicsObject):
             self.queue.need(self, [Picture(shown, width, dpr, self.dimmed, self.selected),
                                    Picture(None, self.width, dpr, shadow=True)])
             painter.setPen(QPen(EDGE_COLOUR, 1))
-            painter.setBrush(FACE_COLOUR if shown else BACK_COLOUR)
+            painter.setBrush(FACE_COLOUR if shown else self.art.back_colour())
             painter.drawRoundedRect(target, radius, radius)
         else:
             t = painter.worldTransform()

@@ -29,8 +29,12 @@ QPushButton {
 QPushButton:hover { background: #fff7d8; }
 QPushButton:focus { border: 3px solid #ffffff; padding: 4px 12px; outline: none; }
 QPushButton:disabled { color: #6b6a60; background: #b9b7a8; border-color: #7d7b70; }
-QPushButton[suit="red"] { color: #a00f18; }
+QPushButton[suit="D"], QPushButton[suit="H"] { color: #a00f18; }
 QPushButton[hint="true"] { border: 3px solid #2fbf5b; }
+"""
+FOUR_COLOUR_STYLE = """
+QPushButton[suit="C"] { color: #137a3a; }
+QPushButton[suit="D"] { color: #1453b5; }
 """
 
 
@@ -79,7 +83,7 @@ class DecisionBar(QWidget):
         key: Qt.Key | None,
         enabled: bool,
         on_click: Callable[[], None],
-        red: bool = False,
+        suit: str = "",
         action: Action | None = None,
     ) -> QPushButton:
         label = f"{text}  [{_key_text(key)}]" if key is not None else text
@@ -90,8 +94,8 @@ class DecisionBar(QWidget):
         button.setAutoDefault(True)  # Enter, like Space, takes a choice Tab reached
         button.setAccessibleName(text)
         button.setCursor(Qt.CursorShape.PointingHandCursor)
-        if red:
-            button.setProperty("suit", "red")
+        if suit:
+            button.setProperty("suit", suit)  # its text takes the suit's colour
         button.clicked.connect(on_click)
         self._layout.addWidget(button)
         button.show()
@@ -181,10 +185,10 @@ class DecisionBar(QWidget):
         key: Qt.Key | None,
         action: Action,
         legal: set[Action],
-        red: bool = False,
+        suit: str = "",
     ) -> None:
         button = self._add(
-            name, text, key, action in legal, lambda: self.chosen.emit(action), red, action
+            name, text, key, action in legal, lambda: self.chosen.emit(action), suit, action
         )
         if self._view is not None:
             button.setToolTip(commitment(self._view, action))
@@ -216,7 +220,7 @@ class DecisionBar(QWidget):
                     _SUIT_KEYS[s],
                     acts.TRUMP[s],
                     legal,
-                    red=s in (1, 2),
+                    suit=SUITS[s],
                 )
             if phase == Phase.ROUND2:
                 choice("act-pass", self.tr("Pass"), Qt.Key.Key_P, acts.PASS, legal)
@@ -363,11 +367,13 @@ class Controls(QObject):
         self.hint_button.setAccessibleDescription(self.hint_button.toolTip())
         self.hint_button.hide()
         self.hint_button.clicked.connect(controller.hint)
+        self.four_colour = False  # the suits' buttons in the four-colour deck's inks
 
     def set_font(self, font: QFont) -> None:
         """The prompt's font; the buttons' text is as large."""
         self.prompt.setFont(font)
-        buttons = BAR_STYLE + f"QPushButton {{ font-size: {font.pixelSize()}px; }}"
+        buttons = BAR_STYLE + (FOUR_COLOUR_STYLE if self.four_colour else "")
+        buttons += f"QPushButton {{ font-size: {font.pixelSize()}px; }}"
         self.bar.setStyleSheet(buttons)
         self.hint_button.setStyleSheet(buttons)
 

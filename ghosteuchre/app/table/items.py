@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..cardart import suit_path
+from ..cardart import suit_colour, suit_path
 from .layout import Plate
 
 PLATE_COLOUR = QColor(8, 32, 20, 190)
@@ -44,6 +44,7 @@ class PlateItem(QGraphicsObject):
         super().__init__()
         self.content = Plate("", "")
         self.size = (180.0, 52.0)
+        self.text_scale = 1.0  # the player's text size (Preferences)
         self._pulse_value = 0.0
         self.took_trick = False  # its player takes the finished trick on the table
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
@@ -129,10 +130,10 @@ class PlateItem(QGraphicsObject):
         painter.drawRoundedRect(rect, radius, radius)
         pad = h * 0.22
         big = QFont()
-        big.setPixelSize(max(11, round(h * 0.32)))
+        big.setPixelSize(max(11, round(h * 0.32 * self.text_scale)))
         big.setBold(True)
         small = QFont()
-        small.setPixelSize(max(10, round(h * 0.24)))
+        small.setPixelSize(max(10, round(h * 0.24 * self.text_scale)))
         chip = h * 0.36 if plate.dealer else 0.0
         text_left = pad + (chip + pad * 0.6 if plate.dealer else 0)
         if plate.dealer:
@@ -152,6 +153,10 @@ class PlateItem(QGraphicsObject):
         corner = self.mark_text() or self._status() or plate.badge
         room = top.width() - (QFontMetricsF(small).horizontalAdvance(corner) + pad
                               if corner else 0)
+        usual = max(11, round(h * 0.32))  # larger text gives way before a name is cut
+        while big.pixelSize() > usual and QFontMetricsF(big).horizontalAdvance(plate.name) > room:
+            big.setPixelSize(big.pixelSize() - 1)
+        painter.setFont(big)
         name = QFontMetricsF(big).elidedText(plate.name, Qt.TextElideMode.ElideRight, room)
         painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         if corner:
@@ -176,6 +181,8 @@ class BoardItem(QGraphicsObject):
         self.trump: str | None = None
         self.lines: list[str] = []
         self.size = (220.0, 70.0)
+        self.four_colour = four_colour
+        self.text_scale = 1.0  # the player's text size (Preferences)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         w, h = self.size
@@ -188,19 +195,20 @@ class BoardItem(QGraphicsObject):
             self.update()
 
     @staticmethod
-    def _font(line: int, lines: int, h: float) -> QFont:
+    def _font(line: int, lines: int, h: float, scale: float = 1.0) -> QFont:
         font = QFont()
         line_h = (h - 2 * h * 0.12) / max(1, lines)
-        font.setPixelSize(max(10, round(min(line_h * 0.62, h * 0.24))))
+        size = min(line_h * 0.62 * scale, line_h * 0.9, h * 0.24 * scale)
+        font.setPixelSize(max(10, round(size)))
         font.setBold(line == 0)
         return font
 
     @classmethod
-    def width_for(cls, trump: bool, lines: list[str], h: float) -> float:
+    def width_for(cls, trump: bool, lines: list[str], h: float, scale: float = 1.0) -> float:
         """The width that shows every line of a board of height ``h`` in full."""
         pad = h * 0.12
         left = (h - pad) if trump else pad
-        text = max((QFontMetricsF(cls._font(i, len(lines), h)).horizontalAdvance(line)
+        text = max((QFontMetricsF(cls._font(i, len(lines), h, scale)).horizontalAdvance(line)
                     for i, line in enumerate(lines)), default=0.0)
         return left + text + pad + 4
 
@@ -222,14 +230,14 @@ class BoardItem(QGraphicsObject):
             painter.setBrush(QColor("#fdfbf4"))
             painter.setPen(QPen(QColor("#c9962b"), 2))
             painter.drawEllipse(disc)
-            colour = QColor("#b5121b") if self.trump in "DH" else QColor("#1c1c22")
+            colour = suit_colour(self.trump, self.four_colour)
             painter.fillPath(suit_path(self.trump, disc.adjusted(*(disc.width() * 0.22,) * 2,
                                                                    *(-disc.width() * 0.22,) * 2)),
                              QBrush(colour))
             left = disc.right() + pad
         line_h = (h - 2 * pad) / max(1, len(self.lines))
         for i, line in enumerate(self.lines):
-            font = self._font(i, len(self.lines), h)
+            font = self._font(i, len(self.lines), h, self.text_scale)
             painter.setFont(font)
             painter.setPen(TEXT_COLOUR if i == 0 else MUTED_TEXT)
             room = w - left - pad
@@ -298,13 +306,14 @@ class FontMeasure:
 
     def __init__(self) -> None:
         self._label = label_item()
+        self.scale = 1.0  # the player's text size (Preferences)
 
     def label_size(self, text: str, px: int) -> QSizeF:
         font = QFont()
-        font.setPixelSize(px)
+        font.setPixelSize(round(px * self.scale))
         self._label.setFont(font)
         self._label.setText(text)
         return self._label.boundingRect().size()
 
     def board_width(self, trump: bool, lines: tuple[str, ...], h: float) -> float:
-        return BoardItem.width_for(trump, list(lines), h)
+        return BoardItem.width_for(trump, list(lines), h, self.scale)

@@ -68,6 +68,7 @@ class TableScene(QGraphicsScene):
         self.mouse: QPointF | None = None  # where the mouse is over the felt, if it is
         self.drag_enabled = False  # the hand's cards may be dragged to the trick
         self.double_click_plays = False
+        self.text_scale = 1.0  # the player's text size (Preferences)
         self._drag: CardItem | None = None
         self._pressed: CardItem | None = None
         self._press: QPointF | None = None
@@ -182,7 +183,7 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
             self.labels[name] = item
         font = QFont()
-        font.setPixelSize(layout.label_px)
+        font.setPixelSize(round(layout.label_px * self.text_scale))
         item.setFont(font)
         item.setText(text)
         item.setPos(layout.labels[name].topLeft())

@@ -8,6 +8,8 @@ decision bar — goes back to the controller.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QChildEvent, QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
@@ -19,6 +21,7 @@ from ...engine.view import PlayerView
 from .. import describe
 from ..cardart import CardArt
 from ..controller import Controller
+from ..settings import Appearance
 from .accessible import TableAccess
 from .cards import ArtQueue, CardItem
 from .content import hand_cards, table_content, translate
@@ -28,6 +31,8 @@ from .layout import TableContent, TableLayout, card_width_for, layout_table
 from .overlays import Overlays
 from .player_input import PlayerInput
 from .scene import TableScene
+
+MIN_TEXT_PX = 10  # the smallest the prompt and the decision bar's text become to fit
 
 
 class TableView(QGraphicsView):
@@ -60,7 +65,11 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMinimumSize(640, 440)
         self.measure = FontMeasure()
+        self.appearance = Appearance()
+        # asked before a decision bar's choice goes to the controller; True: it waits
+        self.hold_call: Callable[[Action], bool] | None = None
         self.table_layout: TableLayout | None = None
+        self._bar_fit: tuple[object, int] = ((), 0)  # the text size that fits the bar
         self._hint_shown = False  # the toast shows a hint
         self.controls = Controls(controller, self.viewport())
         self.bar = self.controls.bar
@@ -78,7 +87,7 @@ class TableView(QGraphicsView):
     def _wire(self) -> None:
         c = self.controller
         i = self.input
-        self.bar.chosen.connect(c.act)
+        self.bar.chosen.connect(self.choose)
         self.bar.discard_confirmed.connect(i.confirm_discard)
         self.bar.renege_called.connect(c.call_renege)
         self.bar.next_hand.connect(c.continue_)
@@ -251,20 +260,62 @@ class TableView(QGraphicsView):
         super().focusOutEvent(event)
         QTimer.singleShot(0, self, self.refresh)  # the focus ring goes, its card comes down
 
-    def _place_widgets(self, v: PlayerView, layout: TableLayout) -> None:
-        px = max(12, min(19, round(layout.card_width * 0.1)))
+    def set_appearance(self, appearance: Appearance) -> None:
+        """Show the cards, suits and text as ``appearance`` says, at once."""
+        if appearance == self.appearance:
+            return
+        self.appearance = appearance
+        self.art.set_style(appearance.four_colour, appearance.card_back)
+        scale = appearance.text_scale
+        self.measure.scale = self.scene_.text_scale = scale
+        for plate in self.scene_.plates:
+            plate.text_scale = scale
+            plate.update()
+        board = self.scene_.board
+        board.text_scale, board.four_colour = scale, appearance.four_colour
+        board.update()
+        self.controls.four_colour = appearance.four_colour
+        self.prompt.setFont(QFont())  # the next layout sets the prompt's and buttons' font
+        for item in self.scene_.cards.values():
+            item.update()
+        size = self.viewport().size()
+        self.art_queue.warm(
+            card_width_for(size.width(), size.height()), self.viewport().devicePixelRatioF()
+        )
+        self.refresh(animate=False)
+
+    def _text_px(self, px: int) -> None:
+        """The prompt's, the buttons' and the toast's text size."""
         if self.prompt.font().pixelSize() != px:
             font = QFont(self.font())
             font.setPixelSize(px)
             self.controls.set_font(font)
             self.toast.setFont(font)
-        self.controls.place(
-            layout,
-            v,
-            len(self.selected),
-            self.game_over_winner is not None,
-            self.summary.isVisible(),
-        )
+
+    def _place_widgets(self, v: PlayerView, layout: TableLayout) -> None:
+        usual = max(12, min(19, round(layout.card_width * 0.1)))
+        wanted = round(usual * self.appearance.text_scale)
+        # Larger text gives way where the decision bar would not fit the table's width,
+        # or would reach over the opponents' cards where the usual size does not.
+        fits = (wanted, layout.width, v.phase, v.legal)
+        px = self._bar_fit[1] if self._bar_fit[0] == fits else wanted
+        room = layout.width - 16
+        between = layout.width - 2 * (layout.margin + layout.card_width * 0.8 + 8)
+        while True:
+            self._text_px(px)
+            self.controls.place(
+                layout,
+                v,
+                len(self.selected),
+                self.game_over_winner is not None,
+                self.summary.isVisible(),
+            )
+            width = self.bar.width()
+            too_wide = width > room or (px > usual and width > between)
+            if not too_wide or px <= MIN_TEXT_PX:
+                break
+            px -= 1
+        self._bar_fit = (fits, px)
         if self._hint_shown and not self.controller.hint_actions:  # the game moved on
             self._hint_shown = False
             self.toast.hide()
@@ -336,6 +387,12 @@ class TableView(QGraphicsView):
         self.refresh(animate=False)
 
     # --------------------------------------------------------------- input
+    def choose(self, action: Action) -> None:
+        """A choice of the decision bar (a click or its key): to the controller, unless
+        ``hold_call`` keeps it to confirm first."""
+        if self.hold_call is None or not self.hold_call(action):
+            self.controller.act(action)
+
     def confirm_discard(self) -> None:
         self.input.confirm_discard()
 

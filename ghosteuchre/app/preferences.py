@@ -1,0 +1,241 @@
+"""Settings → Preferences: pacing, how cards are played, the confirmation of risky calls,
+the card back, the four-colour deck, the size of the table's text and the learning aids.
+
+Every change is stored at once and ``changed`` tells the main window, which applies it
+to the table (``apply_preferences``), mid-hand too.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QSize, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QMessageBox,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.actions import Act, Action
+from ..engine.state import Phase
+from .cardart import CardArt
+from .settings import CARD_BACKS, TEXT_SIZES, Appearance, Pacing, Settings
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
+
+
+class PreferencesDialog(QDialog):
+    """The player's preferences, each stored and applied as soon as it changes."""
+
+    changed = Signal()
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self.setObjectName("preferences")
+        self.settings = settings
+        layout = QVBoxLayout(self)
+
+        self.general = QGroupBox(self.tr("General"))
+        self.general.setObjectName("general")
+        self.general_form = QFormLayout(self.general)
+        self.aids = QCheckBox(self.tr("Learning aids"))
+        self.aids.setObjectName("learning-aids")
+        self.aids.setToolTip(self.tr(
+            "Tag the bowers, say why a card cannot be played, explain the buttons"))
+        self.confirm = QCheckBox(self.tr("Ask before shooting the moon or going alone"))
+        self.confirm.setObjectName("confirm-risky-calls")
+        self.general_form.addRow(self.aids)
+        self.general_form.addRow(self.confirm)
+        layout.addWidget(self.general)
+
+        play = QGroupBox(self.tr("Play"))
+        form = QFormLayout(play)
+        self.click = QComboBox()
+        self.click.setObjectName("play-by")
+        self.click.addItem(self.tr("a click"), False)
+        self.click.addItem(self.tr("a double-click"), True)
+        form.addRow(self.tr("Play a card with"), self.click)
+        self.animations = QCheckBox(self.tr("Animate cards"))
+        self.animations.setObjectName("animations")
+        form.addRow(self.animations)
+        self.animation_ms = _spin("animation-ms", 40, 1000, 20, self.tr(" ms"))
+        form.addRow(self.tr("A card's move takes"), self.animation_ms)
+        self.bot_delay = _spin("bot-delay", 0, 3000, 50, self.tr(" ms"))
+        form.addRow(self.tr("Bot pause before playing"), self.bot_delay)
+        self.trick_pause = _spin("trick-pause", 0, 5000, 100, self.tr(" ms"))
+        self.trick_pause.setSpecialValueText(self.tr("until I click"))
+        form.addRow(self.tr("Finished trick stays"), self.trick_pause)
+        layout.addWidget(play)
+
+        looks = QGroupBox(self.tr("Appearance"))
+        form = QFormLayout(looks)
+        self.back = QComboBox()
+        self.back.setObjectName("card-back")
+        self.back.setIconSize(QSize(30, 42))
+        names = {"navy": self.tr("Navy"), "red": self.tr("Red lattice"),
+                 "green": self.tr("Green tartan")}
+        art = CardArt()
+        for back in CARD_BACKS:
+            art.set_style(False, back)
+            icon = QIcon(art.pixmap(None, 30, self.devicePixelRatioF(), face_up=False))
+            self.back.addItem(icon, names[back], back)
+        form.addRow(self.tr("Card back"), self.back)
+        self.four_colour = QCheckBox(self.tr("Four-colour deck (♣ green, ♦ blue)"))
+        self.four_colour.setObjectName("four-colour")
+        form.addRow(self.four_colour)
+        self.text_size = QComboBox()
+        self.text_size.setObjectName("text-size")
+        sizes = {100: self.tr("Normal"), 120: self.tr("Large"), 140: self.tr("Larger")}
+        for size in TEXT_SIZES:
+            self.text_size.addItem(sizes[size], size)
+        form.addRow(self.tr("Text on the table"), self.text_size)
+        layout.addWidget(looks)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.load()
+        for box in (self.aids, self.confirm, self.animations, self.four_colour):
+            box.toggled.connect(self.store)
+        self.animations.toggled.connect(self.animation_ms.setEnabled)
+        for combo in (self.click, self.back, self.text_size):
+            combo.currentIndexChanged.connect(self.store)
+        for spin in (self.animation_ms, self.bot_delay, self.trick_pause):
+            spin.valueChanged.connect(self.store)
+
+    def load(self) -> None:
+        """Show the stored preferences (which the View menu may have changed)."""
+        s = self.settings
+        pacing, looks = s.pacing(), s.appearance()
+        widgets = (self.aids, self.confirm, self.animations, self.four_colour, self.click,
+                   self.back, self.text_size, self.animation_ms, self.bot_delay,
+                   self.trick_pause)
+        for widget in widgets:
+            widget.blockSignals(True)
+        self.aids.setChecked(s.learning_aids)
+        self.confirm.setChecked(s.confirm_risky_calls)
+        self.animations.setChecked(pacing.animations)
+        self.click.setCurrentIndex(self.click.findData(pacing.double_click))
+        self.animation_ms.setValue(pacing.animation_ms)
+        self.bot_delay.setValue(pacing.bot_delay_ms)
+        self.trick_pause.setValue(pacing.trick_pause_ms)
+        self.back.setCurrentIndex(self.back.findData(looks.card_back))
+        self.four_colour.setChecked(looks.four_colour)
+        self.text_size.setCurrentIndex(self.text_size.findData(looks.text_size))
+        for widget in widgets:
+            widget.blockSignals(False)
+        self.animation_ms.setEnabled(pacing.animations)
+
+    def store(self) -> None:
+        """Store what the dialog shows, and say so."""
+        s = self.settings
+        s.set_learning_aids(self.aids.isChecked())
+        s.set_confirm_risky_calls(self.confirm.isChecked())
+        s.save_pacing(Pacing(
+            animations=self.animations.isChecked(),
+            animation_ms=self.animation_ms.value(),
+            bot_delay_ms=self.bot_delay.value(),
+            trick_pause_ms=self.trick_pause.value(),
+            double_click=bool(self.click.currentData()),
+        ))
+        s.save_appearance(Appearance(
+            card_back=str(self.back.currentData()),
+            four_colour=self.four_colour.isChecked(),
+            text_size=int(self.text_size.currentData()),
+        ))
+        self.changed.emit()
+
+    def showEvent(self, event: object) -> None:  # noqa: N802
+        self.load()
+        super().showEvent(event)  # type: ignore[arg-type]
+
+
+def _spin(name: str, lo: int, hi: int, step: int, suffix: str) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setObjectName(name)
+    spin.setRange(lo, hi)
+    spin.setSingleStep(step)
+    spin.setSuffix(suffix)
+    return spin
+
+
+def apply_preferences(window: MainWindow) -> None:
+    """Apply the stored preferences to the window's game and table, at once."""
+    s = window.settings
+    c = window.controller
+    c.pacing = s.pacing()
+    window.animations_action.setChecked(c.pacing.animations)
+    window.aids_action.setChecked(s.learning_aids)
+    window.table.set_appearance(s.appearance())
+    window.table.refresh(animate=False)
+
+
+class RiskyCalls(QObject):
+    """Asks before the player shoots the moon or goes alone (not in a lesson's scripted
+    steps), while the preference is on; the question's "Don't ask again" turns it off."""
+
+    answered = Signal()  # the question was answered (the preference may have changed)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.box: QMessageBox | None = None
+
+    def hold(self, action: Action) -> bool:
+        """Whether ``action`` waits for the player's confirmation (the question is open)."""
+        c = self.window.controller
+        view = c.view
+        if action.act not in (Act.MOON, Act.ALONE) or view is None or c.scripted:
+            return False  # a lesson's steps say what a call means as they ask for it
+        if not self.window.settings.confirm_risky_calls:
+            return False
+        rules = view.rules
+        if action.act == Act.MOON:
+            question, yes = self.tr("Shoot the moon?"), self.tr("Shoot the moon")
+            stakes = self.tr("You must take all {0} tricks: you win {1} points if you do, "
+                             "and lose {2} if you do not.").format(
+                rules.tricks_per_hand, rules.moon_points, rules.moon_failure)
+        elif view.phase == Phase.DEFEND:
+            question, yes = self.tr("Defend alone?"), self.tr("Defend alone")
+            stakes = self.tr("The other defender sits out, and you must stop the maker by "
+                             "yourself, for more points.")
+        else:
+            question, yes = self.tr("Go alone?"), self.tr("Go alone")
+            stakes = self.tr("You play your own five cards without the dummy, for more "
+                             "points if you take all five tricks.")
+        box = QMessageBox(QMessageBox.Icon.Question, question, question,
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setObjectName("confirm-call")
+        box.setInformativeText(stakes)
+        go = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        go.setObjectName("confirm")
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        cancel.setObjectName("cancel")
+        box.setDefaultButton(cancel)
+        again = QCheckBox(self.tr("Don't ask again"))
+        again.setObjectName("dont-ask-again")
+        box.setCheckBox(again)
+        box.buttonClicked.connect(
+            lambda button: self._answered(button is go, again.isChecked(), action))
+        box.finished.connect(box.deleteLater)
+        self.box = box
+        box.open()
+        return True
+
+    def _answered(self, confirmed: bool, never_again: bool, action: Action) -> None:
+        self.box = None
+        if never_again:
+            self.window.settings.set_confirm_risky_calls(False)
+        self.answered.emit()
+        if confirmed:
+            self.window.controller.act(action)
