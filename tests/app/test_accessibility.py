@@ -326,12 +326,14 @@ def test_the_table_text_has_a_contrast_of_at_least_4_5(felt: QColor) -> None:
 
 
 def test_the_decision_buttons_text_has_a_contrast_of_at_least_4_5() -> None:
-    """The buttons' black and red text against both ends of their gold gradient."""
+    """The buttons' black, red, green and blue text (two- and four-colour decks) against
+    both ends of their gold gradient."""
     style = decisions.BAR_STYLE
     stops = [QColor(c) for c in re.findall(r"stop:\d (#[0-9a-f]{6})", style)]
     inks = [QColor(c) for c in re.findall(r"\bcolor: (#[0-9a-f]{6});", style)[:1]]
-    inks += [QColor(c) for c in re.findall(r'suit="red"\] \{ color: (#[0-9a-f]{6})', style)]
-    assert len(stops) == 2 and len(inks) == 2
+    suits = style + decisions.FOUR_COLOUR_STYLE
+    inks += [QColor(c) for c in re.findall(r'suit="[CDH]"\] \{ color: (#[0-9a-f]{6})', suits)]
+    assert len(stops) == 2 and len(inks) == 4
     for ink in inks:
         for stop in stops:
             assert contrast(ink, stop) >= 4.5, (ink.name(), stop.name())

@@ -263,7 +263,7 @@ def test_pacing_applies_at_once_and_a_trick_can_wait_for_a_click(
         driver.wait_for_human()
         if not c.holding_trick:
             driver.play_legal("click")
-    qtbot.waitUntil(lambda: "click to continue" in window.table.prompt.text(),
+    qtbot.waitUntil(lambda: "click or press Space to go on" in window.table.prompt.text(),
                     timeout=PATIENCE_MS)
     assert c.holding_trick  # the finished trick stays until the click
     assert driver.continue_if_held()

@@ -33,8 +33,8 @@ QPushButton[suit="D"], QPushButton[suit="H"] { color: #a00f18; }
 QPushButton[hint="true"] { border: 3px solid #2fbf5b; }
 """
 FOUR_COLOUR_STYLE = """
-QPushButton[suit="C"] { color: #137a3a; }
-QPushButton[suit="D"] { color: #1453b5; }
+QPushButton[suit="C"] { color: #0d5c2a; }
+QPushButton[suit="D"] { color: #114a9e; }
 """
 
 
