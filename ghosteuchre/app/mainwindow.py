@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self.table.overlays.rules_wanted.connect(self.show_rules)
         self._build_menus()
         self.table.new_game_requested.connect(self.ask_new_game)
+        self.table.overlays.play_again_requested.connect(self.play_again)
         self.controller.bot_failed.connect(
             lambda text: self.statusBar().showMessage(self.tr("A bot failed: {0}").format(text))
         )
@@ -297,6 +298,15 @@ class MainWindow(QMainWindow):
         if human is None:
             levels = [setup.levels[0], setup.levels[0], setup.levels[1]]
         self.controller.new_game(setup.rules(), seed, setup.names, levels, human)
+        self.table.setFocus()
+
+    def play_again(self) -> None:
+        """A new game with the same players and rules as the one just played."""
+        c = self.controller
+        if c.state is None:
+            return
+        seed = random.SystemRandom().randrange(1 << 31)
+        c.new_game(c.state.rules, seed, c.names, c.levels, c.human)
         self.table.setFocus()
 
     def ask_new_game(self) -> bool:

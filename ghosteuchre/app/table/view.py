@@ -176,6 +176,8 @@ class TableView(QGraphicsView):
             "sheet": self.sheet,
             "last-trick": self.last_trick_panel,
         }
+        if self.overlays.game_over_screen is not None:
+            widgets["game-over"] = self.overlays.game_over_screen
         for button in self.bar.buttons():
             widgets["button:" + button.objectName().removeprefix("act-")] = button
         return widgets
