@@ -76,7 +76,9 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------- widgets
     def _build_side(self) -> QDockWidget:
         """The dock with the log and the score sheet, built when first shown."""
-        from PySide6.QtWidgets import QHeaderView, QListView, QTableView, QTabWidget
+        from PySide6.QtWidgets import QListView, QTableView, QTabWidget
+
+        from .dockscores import fit_score_view
 
         c = self.controller
         tabs = QTabWidget()
@@ -86,10 +88,7 @@ class MainWindow(QMainWindow):
         self.log_view.setWordWrap(True)
         self.score_view = QTableView()
         self.score_view.setObjectName("score-sheet")
-        self.score_view.setModel(c.score_model)
-        self.score_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
+        fit_score_view(self.score_view, c.score_model)
         tabs.addTab(self.log_view, self.tr("This hand"))
         tabs.addTab(self.score_view, self.tr("Score sheet"))
         self.side_tabs = tabs

@@ -431,7 +431,6 @@ class Overlays(QObject):
 
     def game_over(self, winner: int) -> None:
         """The game-over screen: standings, the score chart, the figures, Play again."""
-        from ...engine.figures import game_figures
         from ..gameover import GameOverScreen
 
         c = self.c
@@ -442,8 +441,7 @@ class Overlays(QObject):
             screen = self.game_over_screen = GameOverScreen(self.table)
             screen.play_again.connect(self.play_again_requested)
             screen.new_game.connect(self.new_game_requested)
-        assert c.state is not None
-        screen.show_game(game_figures(c.state), c.names, c.human, c.last_table[0])
+        screen.show_game(c.figures(), c.names, c.human, c.last_table[0])
 
     def game_over_shown(self) -> bool:
         return self.game_over_screen is not None and self.game_over_screen.isVisible()
