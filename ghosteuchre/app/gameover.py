@@ -203,7 +203,8 @@ class ScoreChart(QWidget):
                 _marker(painter, MARKERS[seat % 3], mid, size)
                 painter.setPen(TEXT)
                 text_x = x + fm.height() * 1.4
-                name = self.names[seat]
+                name = fm.elidedText(self.names[seat], Qt.TextElideMode.ElideRight,
+                                     self.width() - text_x)
                 painter.drawText(QRectF(text_x, y, fm.horizontalAdvance(name) + 2,
                                         fm.height() * 1.4),
                                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
@@ -358,6 +359,7 @@ class GameOverScreen(QWidget):
     def _label(self, grid: QGridLayout, row: int, col: int, text: str, name: str = "",
                left: bool = False, tip: str = "") -> QLabel:
         label = QLabel(text, self.card)
+        label.setWordWrap(grid is self.figures_grid and name == "head")  # on narrow tables
         if name:
             label.setObjectName(name)
         if tip:

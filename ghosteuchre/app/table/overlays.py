@@ -168,6 +168,7 @@ class SummaryOverlay(QWidget):
         self.grid.setVerticalSpacing(6)
         self.totals = QLabel(self.card)
         self.totals.setObjectName("totals")
+        self.totals.setWordWrap(True)
         self.button = QPushButton(self.card)
         self.button.setObjectName("summary-next")
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -450,7 +451,7 @@ class Overlays(QObject):
         c = self.c
         scores = c.view.scores if c.view else (0, 0, 0)
         return translate("TableView", "Scores: {0}").format(
-            "   ".join(f"{c.names[s]} {scores[s]}" for s in range(3))
+            "   ".join(f"{c.names[s]}\u00a0{scores[s]}" for s in range(3))
         )
 
     def summary_button(self) -> None:
