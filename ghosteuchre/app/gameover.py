@@ -6,8 +6,18 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontInfo,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -292,7 +302,8 @@ class GameOverScreen(QWidget):
     def text_px(self) -> int:
         """The body text size for the table's size."""
         area = self._table_rect()
-        return max(12, min(19, round(min(area.width() / 80, area.height() / 46))))
+        least = QFontInfo(QApplication.font("QMenu")).pixelSize()  # the menus' text
+        return max(least, min(19, round(min(area.width() / 80, area.height() / 46))))
 
     def _table_rect(self) -> QRectF:
         parent = self.parentWidget()

@@ -161,3 +161,15 @@ def test_a_cancelled_undo_or_new_game_hides_the_screen(qtbot, make_window) -> No
     assert isinstance(screen, GameOverScreen)
     window.start(GameSetup("ghost-hand", {}, NAMES, ["easy", "easy"]), seed=3)
     assert screen.isHidden()
+
+
+def test_the_score_sheet_opens_over_the_game_over_screen_and_esc_closes_it(
+    qtbot, make_window
+) -> None:
+    window, screen = play_to_the_end(qtbot, make_window, "cutthroat", 2)
+    window.show_score_sheet()
+    sheet = window.table.sheet
+    assert sheet.isVisible() and screen.isVisible()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert not sheet.isVisible() and screen.isVisible()
+    assert window.controller.state.winner is not None
