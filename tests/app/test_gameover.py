@@ -156,7 +156,7 @@ def test_the_chart_fits_the_screen_at_small_and_large_tables(qtbot, make_window)
         assert screen.rect().contains(button.geometry().translated(card.topLeft()))
 
 
-def test_a_cancelled_undo_or_new_game_hides_the_screen(qtbot, make_window) -> None:
+def test_a_new_game_hides_the_screen(qtbot, make_window) -> None:
     window, screen = play_to_the_end(qtbot, make_window, "cutthroat", 2)
     assert isinstance(screen, GameOverScreen)
     window.start(GameSetup("ghost-hand", {}, NAMES, ["easy", "easy"]), seed=3)

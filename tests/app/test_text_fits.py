@@ -113,6 +113,9 @@ class Checker:
         for i, plate in enumerate(layout.plates):
             if plate.intersects(layout.board):
                 self.fail(f"plate {i} covers the board")
+            for name, pile in layout.piles.items():
+                if name != "trick" and len(pile) and plate.intersects(pile.rect()):
+                    self.fail(f"plate {i} covers the {name} pile")
 
     def fit(self, what: str, text: str, font, rect: QRectF, box: QRectF) -> None:
         metrics = QFontMetricsF(font)
