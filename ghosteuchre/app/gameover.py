@@ -3,6 +3,7 @@ player's score after every hand, the game's figures, and Play again / New gameâ€
 
 from __future__ import annotations
 
+import html
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
@@ -246,6 +247,7 @@ class GameOverScreen(QWidget):
         self.setObjectName("game-over")
         self._px = 0
         self.figures: GameFigures | None = None
+        self.names: list[str] = []
         outer = QVBoxLayout(self)
         outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.card = QFrame(self)
@@ -391,7 +393,7 @@ class GameOverScreen(QWidget):
             swatch = f'<span style="color: {PLAYER_COLOURS[p.seat % 3]};">â– </span> '
             label = self._label(grid, row, 1, "", name, left=True)
             label.setTextFormat(Qt.TextFormat.RichText)
-            label.setText(swatch + _escape(self.names[p.seat]))
+            label.setText(swatch + html.escape(self.names[p.seat]))
             self._label(grid, row, 2, str(p.score), name)
 
     def columns(self, figures: GameFigures) -> list[tuple[str, str, list[str]]]:
@@ -465,7 +467,3 @@ class GameOverScreen(QWidget):
 
     def paintEvent(self, event: object) -> None:  # noqa: N802
         QPainter(self).fillRect(self.rect(), QColor(0, 0, 0, 140))
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
