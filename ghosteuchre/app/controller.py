@@ -21,6 +21,7 @@ from ..engine import actions as acts
 from ..engine.actions import Act, Action
 from ..engine.cards import Card
 from ..engine.deal import deal_next, new_game
+from ..engine.figures import GameFigures, game_figures
 from ..engine.rules import Rules
 from ..engine.state import GameState, IllegalAction, Phase, Trick
 from ..engine.view import PlayerView, view_of
@@ -398,6 +399,11 @@ class Controller(QObject):
                 target - 1][1].act == Act.DISCARD and actions[target][1].act == Act.DISCARD:
             target -= 1
         return target
+
+    def figures(self) -> GameFigures:
+        """The game's figures: standings, each player's score after each hand, contracts."""
+        assert self.state is not None
+        return game_figures(self.state)
 
     @property
     def can_undo(self) -> bool:

@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._preferences()
         self.table.new_game_requested.connect(self.ask_new_game)
+        self.table.overlays.play_again_requested.connect(self.play_again)
         self.controller.bot_failed.connect(
             lambda text: self.statusBar().showMessage(self.tr("A bot failed: {0}").format(text))
         )
@@ -88,7 +89,9 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------- widgets
     def _build_side(self) -> QDockWidget:
         """The dock with the log and the score sheet, built when first shown."""
-        from PySide6.QtWidgets import QHeaderView, QListView, QTableView, QTabWidget
+        from PySide6.QtWidgets import QListView, QTableView, QTabWidget
+
+        from .dockscores import fit_score_view
 
         c = self.controller
         tabs = QTabWidget()
@@ -98,10 +101,7 @@ class MainWindow(QMainWindow):
         self.log_view.setWordWrap(True)
         self.score_view = QTableView()
         self.score_view.setObjectName("score-sheet")
-        self.score_view.setModel(c.score_model)
-        self.score_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
+        fit_score_view(self.score_view, c.score_model)
         tabs.addTab(self.log_view, self.tr("This hand"))
         tabs.addTab(self.score_view, self.tr("Score sheet"))
         self.side_tabs = tabs
@@ -406,6 +406,15 @@ class MainWindow(QMainWindow):
         if human is None:
             levels = [setup.levels[0], setup.levels[0], setup.levels[1]]
         self.controller.new_game(setup.rules(), seed, setup.names, levels, human)
+        self.table.setFocus()
+
+    def play_again(self) -> None:
+        """A new game with the same players and rules as the one just played."""
+        c = self.controller
+        if c.state is None:
+            return
+        seed = random.SystemRandom().randrange(1 << 31)
+        c.new_game(c.state.rules, seed, c.names, c.levels, c.human)
         self.table.setFocus()
 
     def ask_new_game(self) -> bool:

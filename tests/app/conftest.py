@@ -8,10 +8,12 @@ from pathlib import Path
 import pytest
 from app_driver import PATIENCE_MS, TestBot
 from PySide6.QtCore import QLocale, QSettings, QStandardPaths
+from PySide6.QtGui import QFont
 
 from ghosteuchre.app import i18n
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import Pacing, Settings
+from ghosteuchre.app.table.items import TEXT_SCALE
 
 QStandardPaths.setTestModeEnabled(True)
 
@@ -22,6 +24,15 @@ def english(qapp) -> Iterator[None]:
     translators = i18n.install(qapp, QLocale(QLocale.Language.English))
     yield
     i18n.uninstall(qapp, translators)
+
+
+@pytest.fixture(autouse=True)
+def app_font(qapp) -> Iterator[None]:
+    """The app's font as it was before a test that chose a larger text size."""
+    font, scale = QFont(qapp.font()), qapp.property(TEXT_SCALE)
+    yield
+    qapp.setFont(font)
+    qapp.setProperty(TEXT_SCALE, scale)
 
 
 @pytest.fixture

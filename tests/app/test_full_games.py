@@ -131,7 +131,7 @@ class Human:
             s is not None
             and s.winner is not None
             and self.table.game_over_winner == s.winner
-            and self.table.summary.isVisible()
+            and self.table.overlays.game_over_shown()
         )
 
     def wait_for_turn(self) -> None:
@@ -324,13 +324,14 @@ def test_full_game_to_the_end(qtbot, make_window, input_spy, variant: str, devic
 
     # the game-over screen
     s = c.state
-    summary = window.table.summary
+    screen = window.table.overlays.game_over_screen
     assert s.is_terminal() and s.phase == Phase.HAND_OVER
     winner = s.winner
     assert winner is not None and s.scores[winner] >= target
     assert all(s.scores[winner] > s.scores[seat] for seat in range(3) if seat != winner)
-    title = "You win the game!" if winner == 0 else f"{c.names[winner]} wins the game"
-    assert summary.title.text() == title and summary.button.text() == "New game"
+    title = (f"You win the game, with a score of {s.scores[winner]}!" if winner == 0
+             else f"{c.names[winner]} wins the game, with a score of {s.scores[winner]}")
+    assert screen.title.text() == title and screen.play_again_button.text() == "Play again"
     assert not window.table.bar.isVisible()
     # every hand was played out, and the scores are the sum of the hands' points
     results = [*s.results, s.hand_result()]

@@ -138,7 +138,7 @@ def test_a_refusal_goes_when_the_player_makes_a_legal_play(qtbot, make_window) -
     assert not toast.isVisible()
 
 
-def test_enter_on_the_game_over_screen_asks_for_a_new_game(
+def test_enter_on_the_game_over_screen_plays_again_and_n_asks_for_a_new_game(
     qtbot, make_window, monkeypatch
 ) -> None:
     asked: list[bool] = []
@@ -160,9 +160,14 @@ def test_enter_on_the_game_over_screen_asks_for_a_new_game(
         elif c.human_to_act:
             calls = [a for a in c.view.legal if a.act not in (Act.PASS, Act.ALONE)]
             assert c.act((calls or c.view.legal)[0])
-    qtbot.waitUntil(window.table.summary.isVisible, timeout=PATIENCE_MS)
+    overlays = window.table.overlays
+    qtbot.waitUntil(overlays.game_over_shown, timeout=PATIENCE_MS)
+    QTest.keyClick(window.table.viewport(), Qt.Key.Key_N)
+    assert asked == [True]
     QTest.keyClick(window.table.viewport(), Qt.Key.Key_Return)
     assert asked == [True]
+    assert not overlays.game_over_shown()
+    assert c.state.winner is None and c.names == ["You", "Ada", "Bo"]
 
 
 def test_dragging_a_dimmed_card_does_not_light_the_trick(qtbot, make_window) -> None:

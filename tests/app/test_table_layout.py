@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF, QSizeF
 
 from ghosteuchre.app.table.layout import (
     HandCard,
+    Plate,
     TableContent,
     TableLayout,
     TopPile,
@@ -29,8 +30,15 @@ class Measure:
     def label_size(self, text: str, px: int) -> QSizeF:
         return QSizeF(len(text) * px * 0.55, px * 1.3)
 
-    def board_width(self, trump: bool, lines: tuple[str, ...], h: float) -> float:
-        return (h if trump else 0) + max(len(line) for line in lines) * h * 0.16
+    def board_size(self, trump: bool, lines: tuple[str, ...], min_h: float,
+                   max_w: float) -> QSizeF:
+        text = max(len(line) for line in lines) * 7.0
+        width = min(max_w, (min_h if trump else 0) + text)
+        rows = sum(-(-len(line) * 7.0 // (width - (min_h if trump else 0))) for line in lines)
+        return QSizeF(width, max(min_h, rows * 17 + 16))
+
+    def plate_size(self, plate: Plate, h: float) -> QSizeF:
+        return QSizeF(len(plate.name + plate.level) * 9 + 30, max(h, 44))
 
 
 def cutthroat(cards: int = 5, viewer: int = 0, lifts: dict[int, float] | None = None,

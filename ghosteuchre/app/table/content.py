@@ -183,7 +183,9 @@ def _plate(c: Controller, v: PlayerView, seat: int, wide: bool) -> Plate:
         badge = (badge + " · " if badge else "") + translate("TableView", "alone")
     level = c.levels[seat] if seat != c.human and c.levels[seat] else ""
     return Plate(
-        name=c.names[seat] + (f" ({level})" if level and wide else ""),
+        name=c.names[seat],
+        level=translate("TableView", "{0} bot").format(describe.level_name(level))
+        if level and wide else "",
         detail=translate("TableView", "Score {0}  ·  Tricks {1}").format(
             v.scores[seat], v.tricks_won[seat]
         ),

@@ -3,6 +3,8 @@ piles' labels."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import (
     Property,
     QCoreApplication,
@@ -12,8 +14,9 @@ from PySide6.QtCore import (
     QSizeF,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontInfo, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsSimpleTextItem,
@@ -44,7 +47,7 @@ class PlateItem(QGraphicsObject):
         super().__init__()
         self.content = Plate("", "")
         self.size = (180.0, 52.0)
-        self.text_scale = 1.0  # the player's text size (Preferences)
+        self.font_basis = 52.0  # the plate height its fonts are chosen for
         self._pulse_value = 0.0
         self.took_trick = False  # its player takes the finished trick on the table
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
@@ -59,10 +62,14 @@ class PlateItem(QGraphicsObject):
         w, h = self.size
         return QRectF(-4, -4, w + 8, h + 8)
 
-    def set_content(self, content: Plate, size: tuple[float, float]) -> None:
-        if (content, size) != (self.content, self.size):
+    def set_content(self, content: Plate, size: tuple[float, float],
+                    scale: float | None = None) -> None:
+        """Show ``content`` on a plate of ``size``, in the fonts of a plate ``scale``
+        high (its own height if None)."""
+        scale = size[1] if scale is None else scale
+        if (content, size, scale) != (self.content, self.size, self.font_basis):
             self.prepareGeometryChange()
-            self.content, self.size = content, size
+            self.content, self.size, self.font_basis = content, size, scale
             self.update()
         running = self.pulse.state() == QPropertyAnimation.State.Running
         if content.thinking and not running:
@@ -115,7 +122,7 @@ class PlateItem(QGraphicsObject):
         w, h = self.size
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, w, h)
-        radius = h * 0.28
+        radius = min(h * 0.28, 16)
         painter.setBrush(PLATE_COLOUR)
         plate = self.content
         if self.took_trick:
@@ -124,53 +131,160 @@ class PlateItem(QGraphicsObject):
         elif plate.active:
             glow = QColor(PLATE_ACTIVE)
             glow.setAlphaF(self._glow())
-            painter.setPen(QPen(glow, max(2.0, h * 0.06)))
+            painter.setPen(QPen(glow, max(2.0, h * 0.05)))
         else:
             painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
         painter.drawRoundedRect(rect, radius, radius)
-        pad = h * 0.22
-        big = QFont()
-        big.setPixelSize(max(11, round(h * 0.32 * self.text_scale)))
-        big.setBold(True)
-        small = QFont()
-        small.setPixelSize(max(10, round(h * 0.24 * self.text_scale)))
-        chip = h * 0.36 if plate.dealer else 0.0
-        text_left = pad + (chip + pad * 0.6 if plate.dealer else 0)
         if plate.dealer:
-            chip_rect = QRectF(pad, h * 0.16, chip, chip)
+            chip_rect = dealer_chip(self.font_basis)
             painter.setBrush(QColor("#f4f1e6"))
             painter.setPen(QPen(QColor("#8a6d1c"), 1.5))
             painter.drawEllipse(chip_rect)
-            f = QFont(small)
+            f = QFont()
             f.setBold(True)
-            f.setPixelSize(max(8, round(chip * 0.62)))
+            f.setPixelSize(max(8, round(chip_rect.height() * 0.62)))
             painter.setFont(f)
             painter.setPen(QColor("#5b4710"))
             painter.drawText(chip_rect, Qt.AlignmentFlag.AlignCenter, "D")
-        painter.setFont(big)
-        painter.setPen(TEXT_COLOUR)
-        top = QRectF(text_left, h * 0.08, w - text_left - pad, h * 0.46)
-        corner = self.mark_text() or self._status() or plate.badge
-        room = top.width() - (QFontMetricsF(small).horizontalAdvance(corner) + pad
-                              if corner else 0)
-        usual = max(11, round(h * 0.32))  # larger text gives way before a name is cut
-        while big.pixelSize() > usual and QFontMetricsF(big).horizontalAdvance(plate.name) > room:
-            big.setPixelSize(big.pixelSize() - 1)
-        painter.setFont(big)
-        name = QFontMetricsF(big).elidedText(plate.name, Qt.TextElideMode.ElideRight, room)
-        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        if corner:
-            painter.setFont(small)
-            painter.setPen(TRICK_WON if self.took_trick else QColor("#ffd54a"))
-            painter.drawText(
-                top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, corner
-            )
-        painter.setFont(small)
-        painter.setPen(MUTED_TEXT)
-        bottom = QRectF(pad, h * 0.52, w - 2 * pad, h * 0.4)
-        painter.drawText(
-            bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, plate.detail
-        )
+        for part in plate_texts(plate, w, h, self._status(), self.font_basis):
+            painter.setFont(part.font)
+            painter.setPen(part.colour)
+            painter.drawText(part.rect, part.align | Qt.AlignmentFlag.AlignVCenter, part.text)
+
+
+@dataclass(frozen=True)
+class PlateText:
+    """A text of a name plate: what it says, its font and colour, the box it is drawn in."""
+
+    role: str  # "name", "level", "detail" or "corner"
+    text: str
+    font: QFont
+    colour: QColor
+    rect: QRectF
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft
+    whole: str = ""  # the text before elision (a name too long for its plate)
+
+
+TEXT_SCALE = "ghosteuchre-text-scale"  # the app's property: the text size the player chose
+
+
+def use_text_scale(scale: float) -> None:
+    """The app's text (menus, dialogs, plates, board) at ``scale`` times its usual size."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    current = app.property(TEXT_SCALE) or 1.0
+    if abs(scale - current) < 1e-9:
+        return
+    font = QFont(app.font())
+    ratio = scale / current
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(font.pointSizeF() * ratio)
+    else:
+        font.setPixelSize(max(1, round(font.pixelSize() * ratio)))
+    app.setFont(font)
+    app.setProperty(TEXT_SCALE, scale)
+
+
+def menu_px() -> int:
+    """The pixel size of the menus' text: the least the board's words are drawn at."""
+    return max(11, QFontInfo(QApplication.font("QMenu")).pixelSize())  # type: ignore[call-overload]
+
+
+def plate_fonts(h: float) -> tuple[QFont, QFont]:
+    """The name's font and the small one (level, score, status) of a plate ``h`` high."""
+    base = menu_px()
+    big = QFont()
+    big.setPixelSize(max(base + 1, min(round(h * 0.3), base + 6)))
+    big.setBold(True)
+    small = QFont()
+    small.setPixelSize(max(base - 1, min(round(h * 0.22), base + 3)))
+    return big, small
+
+
+def plate_pad(h: float) -> float:
+    return max(6.0, min(12.0, h * 0.18))
+
+
+def dealer_chip(h: float) -> QRectF:
+    pad = plate_pad(h)
+    size = min(h * 0.36, 22.0)
+    return QRectF(pad, pad * 0.8, size, size)
+
+
+def plate_height(plate: Plate, h: float) -> float:
+    """The least height that shows a plate's lines: the name, then the level (a bot's
+    plate on a wide table) and the score."""
+    big, small = plate_fonts(h)
+    rows = 2 if plate.level else 1
+    return 2 * plate_pad(h) * 0.6 + QFontMetricsF(big).height() + rows * QFontMetricsF(
+        small).height()
+
+
+def _corner_texts(plate: Plate) -> list[str]:
+    """Every text the plate's corner can show: the badge, or the status with its dots."""
+    status = plate.status + ("..." if plate.thinking else "")
+    return [t for t in (status, plate.badge) if t]
+
+
+def plate_width(plate: Plate, h: float) -> float:
+    """The width that shows every text of the plate in full."""
+    big, small = plate_fonts(h)
+    fb, fs = QFontMetricsF(big), QFontMetricsF(small)
+    pad = plate_pad(h)
+    chip = dealer_chip(h).width() + pad * 0.6 if plate.dealer else 0
+    gap = fs.horizontalAdvance("  ")
+    corner = max((fs.horizontalAdvance(t) for t in _corner_texts(plate)), default=0.0)
+    beside = fs.horizontalAdvance(plate.level or plate.detail) + (gap + corner if corner else 0)
+    return 2 * pad + max(chip + fb.horizontalAdvance(plate.name),
+                         beside, fs.horizontalAdvance(plate.detail)) + 2
+
+
+def plate_texts(plate: Plate, w: float, h: float, status: str | None = None,
+                scale: float | None = None) -> list[PlateText]:
+    """Where each text of a ``w`` x ``h`` plate lies: the name first (cut short with "…"
+    only when the plate has no room for it), then the level (if shown) and the score,
+    with the status or the badge at the right of the second line. ``status`` is the
+    status as shown (with its dots); ``scale`` the plate height its fonts are chosen
+    for (``h`` if None)."""
+    scale = h if scale is None else scale
+    big, small = plate_fonts(scale)
+    fb, fs = QFontMetricsF(big), QFontMetricsF(small)
+    pad = plate_pad(scale)
+    left = pad + (dealer_chip(scale).width() + pad * 0.6 if plate.dealer else 0)
+    heights = [fb.height(), *([fs.height()] * (2 if plate.level else 1))]
+    spare = max(0.0, h - 2 * pad * 0.6 - sum(heights)) / len(heights)
+    y = pad * 0.6
+    rows = []
+    for row_h in heights:
+        rows.append(QRectF(pad, y, w - 2 * pad, row_h + spare))
+        y += row_h + spare
+    parts = []
+    room = w - left - pad
+    name = plate.name
+    if fb.horizontalAdvance(name) > room:
+        name = fb.elidedText(name, Qt.TextElideMode.ElideRight, room)
+    parts.append(PlateText("name", name, big, TEXT_COLOUR,
+                           QRectF(left, rows[0].top(), fb.horizontalAdvance(name) + 1,
+                                  rows[0].height()), whole=plate.name))
+    if plate.level:
+        parts.append(PlateText("level", plate.level, small, MUTED_TEXT,
+                               QRectF(pad, rows[1].top(), fs.horizontalAdvance(plate.level) + 1,
+                                      rows[1].height())))
+    last = rows[-1]
+    parts.append(PlateText("detail", plate.detail, small, MUTED_TEXT,
+                           QRectF(pad, last.top(), fs.horizontalAdvance(plate.detail) + 1,
+                                  last.height())))
+    if status is None:
+        status = plate.status + ("..." if plate.thinking else "")
+    corner = status or plate.badge
+    if corner:
+        corner_w = fs.horizontalAdvance(corner) + 1
+        row = rows[1]
+        parts.append(PlateText("corner", corner, small, QColor("#ffd54a"),
+                               QRectF(row.right() - corner_w, row.top(), corner_w,
+                                      row.height()), Qt.AlignmentFlag.AlignRight))
+    return parts
 
 
 class BoardItem(QGraphicsObject):
@@ -181,36 +295,22 @@ class BoardItem(QGraphicsObject):
         self.trump: str | None = None
         self.lines: list[str] = []
         self.size = (220.0, 70.0)
+        self.font_basis = 70.0  # the board height its fonts are chosen for
         self.four_colour = four_colour
-        self.text_scale = 1.0  # the player's text size (Preferences)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         w, h = self.size
         return QRectF(0, 0, w, h)
 
-    def set_content(self, trump: str | None, lines: list[str], size: tuple[float, float]) -> None:
-        if (trump, lines, size) != (self.trump, self.lines, self.size):
+    def set_content(self, trump: str | None, lines: list[str], size: tuple[float, float],
+                    scale: float | None = None) -> None:
+        """Show the trump and ``lines`` on a board of ``size``, in the fonts of a board
+        ``scale`` high (its own height if None)."""
+        scale = size[1] if scale is None else scale
+        if (trump, lines, size, scale) != (self.trump, self.lines, self.size, self.font_basis):
             self.prepareGeometryChange()
-            self.trump, self.lines, self.size = trump, list(lines), size
+            self.trump, self.lines, self.size, self.font_basis = trump, list(lines), size, scale
             self.update()
-
-    @staticmethod
-    def _font(line: int, lines: int, h: float, scale: float = 1.0) -> QFont:
-        font = QFont()
-        line_h = (h - 2 * h * 0.12) / max(1, lines)
-        size = min(line_h * 0.62 * scale, line_h * 0.9, h * 0.24 * scale)
-        font.setPixelSize(max(10, round(size)))
-        font.setBold(line == 0)
-        return font
-
-    @classmethod
-    def width_for(cls, trump: bool, lines: list[str], h: float, scale: float = 1.0) -> float:
-        """The width that shows every line of a board of height ``h`` in full."""
-        pad = h * 0.12
-        left = (h - pad) if trump else pad
-        text = max((QFontMetricsF(cls._font(i, len(lines), h, scale)).horizontalAdvance(line)
-                    for i, line in enumerate(lines)), default=0.0)
-        return left + text + pad + 4
 
     def paint(
         self,
@@ -223,10 +323,8 @@ class BoardItem(QGraphicsObject):
         painter.setBrush(PLATE_COLOUR)
         painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
         painter.drawRoundedRect(QRectF(0, 0, w, h), 10, 10)
-        pad = h * 0.12
-        left = pad
         if self.trump:
-            disc = QRectF(pad, pad, h - 2 * pad, h - 2 * pad)
+            disc = board_disc(h)
             painter.setBrush(QColor("#fdfbf4"))
             painter.setPen(QPen(QColor("#c9962b"), 2))
             painter.drawEllipse(disc)
@@ -234,18 +332,85 @@ class BoardItem(QGraphicsObject):
             painter.fillPath(suit_path(self.trump, disc.adjusted(*(disc.width() * 0.22,) * 2,
                                                                    *(-disc.width() * 0.22,) * 2)),
                              QBrush(colour))
-            left = disc.right() + pad
-        line_h = (h - 2 * pad) / max(1, len(self.lines))
-        for i, line in enumerate(self.lines):
-            font = self._font(i, len(self.lines), h, self.text_scale)
+        rows = board_rows(bool(self.trump), self.lines, w, h, self.font_basis)
+        for i, (line, rect) in enumerate(zip(self.lines, rows, strict=True)):
+            font = board_font(i, self.font_basis)
             painter.setFont(font)
             painter.setPen(TEXT_COLOUR if i == 0 else MUTED_TEXT)
-            room = w - left - pad
-            painter.drawText(
-                QRectF(left, pad + i * line_h, room, line_h),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                QFontMetricsF(font).elidedText(line, Qt.TextElideMode.ElideRight, room),
-            )
+            painter.drawText(rect, board_flags(line, font, rect.width()), line)
+
+
+BOARD_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+BOARD_PAD = 8.0
+
+
+def board_font(line: int, scale: float) -> QFont:
+    """The font of a board at least ``scale`` high: as large as the menus' text at the
+    least, larger on a large table; the first line (trump or hand) bold."""
+    base = menu_px()
+    font = QFont()
+    font.setPixelSize(max(base, min(round(scale * 0.2), base + 5)))
+    font.setBold(line == 0)
+    return font
+
+
+def board_disc(h: float) -> QRectF:
+    """The trump's disc at the board's left."""
+    size = min(h - 2 * BOARD_PAD, 64.0)
+    return QRectF(BOARD_PAD, (h - size) / 2, size, size)
+
+
+def _board_left(trump: bool, h: float) -> float:
+    return board_disc(h).right() + BOARD_PAD if trump else BOARD_PAD + 2
+
+
+def board_flags(line: str, font: QFont, width: float) -> int:
+    """How a board's line wraps: between words, or anywhere if a word (a long name) is
+    wider than the board."""
+    metrics = QFontMetricsF(font)
+    if max((metrics.horizontalAdvance(word) for word in line.split()), default=0.0) > width:
+        return int(BOARD_FLAGS & ~Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextWrapAnywhere)
+    return int(BOARD_FLAGS)
+
+
+def _wrapped(line: str, font: QFont, width: float) -> QRectF:
+    flags = board_flags(line, font, width)
+    return QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10_000), flags, line)
+
+
+def board_size(trump: bool, lines: list[str], min_h: float, max_w: float) -> QSizeF:
+    """The board's size: each line on one line if ``max_w`` allows, else wrapped to it,
+    and at least ``min_h`` high."""
+    scale = min_h
+    natural = max((QFontMetricsF(board_font(i, scale)).horizontalAdvance(line)
+                   for i, line in enumerate(lines)), default=0.0)
+    for _ in range(2):  # a taller board has a larger disc, so less room for the text
+        left = _board_left(trump, min_h)
+        width = min(max_w, left + natural + BOARD_PAD + 2)
+        text_w = width - left - BOARD_PAD
+        text_h = sum(_wrapped(line, board_font(i, scale), text_w).height()
+                     for i, line in enumerate(lines))
+        h = max(min_h, text_h + 2 * BOARD_PAD)
+        if _board_left(trump, h) == left:
+            break
+        min_h = h
+    return QSizeF(width, h)
+
+
+def board_rows(trump: bool, lines: list[str], w: float, h: float,
+               scale: float) -> list[QRectF]:
+    """The box of each line of a ``w`` x ``h`` board in the fonts of a board ``scale``
+    high, top to bottom, centred together."""
+    left = _board_left(trump, h)
+    text_w = w - left - BOARD_PAD
+    heights = [_wrapped(line, board_font(i, scale), text_w).height()
+               for i, line in enumerate(lines)]
+    y = (h - sum(heights)) / 2
+    rows = []
+    for line_h in heights:
+        rows.append(QRectF(left, y, text_w, line_h))
+        y += line_h
+    return rows
 
 
 class DropZoneItem(QGraphicsItem):
@@ -306,14 +471,18 @@ class FontMeasure:
 
     def __init__(self) -> None:
         self._label = label_item()
-        self.scale = 1.0  # the player's text size (Preferences)
+        self.label_scale = 1.0  # the piles' labels at the player's text size (Preferences)
 
     def label_size(self, text: str, px: int) -> QSizeF:
         font = QFont()
-        font.setPixelSize(round(px * self.scale))
+        font.setPixelSize(round(px * self.label_scale))
         self._label.setFont(font)
         self._label.setText(text)
         return self._label.boundingRect().size()
 
-    def board_width(self, trump: bool, lines: tuple[str, ...], h: float) -> float:
-        return BoardItem.width_for(trump, list(lines), h, self.scale)
+    def board_size(self, trump: bool, lines: tuple[str, ...], min_h: float,
+                   max_w: float) -> QSizeF:
+        return board_size(trump, list(lines), min_h, max_w)
+
+    def plate_size(self, plate: Plate, h: float) -> QSizeF:
+        return QSizeF(plate_width(plate, h), plate_height(plate, h))

@@ -22,6 +22,7 @@ from .piles import CARD_RATIO, Pile, column, hand_fan, kitty, kitty_width, row, 
 LABEL_H = 26  # a pile's label
 CONTROLS_H = 110  # the pile labels, the prompt and the decision bar, with gaps
 PLACES = ("bottom", "left", "right")  # the viewer, the next seat, the one after
+HAND_LEAST = 0.42  # the least width of the hand, as a part of the table's, beside the plate
 
 
 def card_width_for(w: float, h: float) -> int:
@@ -44,8 +45,15 @@ class Measure(Protocol):
         """A pile's label of ``text`` at ``px`` pixels."""
         ...
 
-    def board_width(self, trump: bool, lines: tuple[str, ...], h: float) -> float:
-        """The width that shows every line of a board of height ``h`` in full."""
+    def board_size(self, trump: bool, lines: tuple[str, ...], min_h: float,
+                   max_w: float) -> QSizeF:
+        """The board's size: every line in full, wrapped if it is wider than ``max_w``,
+        at least ``min_h`` high, in the fonts of a board ``min_h`` high."""
+        ...
+
+    def plate_size(self, plate: Plate, h: float) -> QSizeF:
+        """The width that shows every text of ``plate`` in full, and the least height
+        for its lines, in the fonts of a plate ``h`` high."""
         ...
 
 
@@ -91,6 +99,7 @@ class Plate:
     detail: str
     status: str = ""  # "thinking" (it pulses), "sits out" or nothing
     badge: str = ""
+    level: str = ""  # a bot's level, after its name
     dealer: bool = False
     active: bool = False
     thinking: bool = False
@@ -130,7 +139,9 @@ class TableLayout:
     drop_zone: QRectF = field(default_factory=QRectF)
     trick_centre: QPointF = field(default_factory=QPointF)
     plates: tuple[QRectF, ...] = ()
+    plate_scale: float = 40.0  # the plate height the plates' fonts are chosen for
     board: QRectF = field(default_factory=QRectF)
+    board_scale: float = 54.0  # the board height the board's fonts are chosen for
     deck: QPointF = field(default_factory=QPointF)  # where new cards come from
 
     def place(self, seat: int) -> str:
@@ -247,29 +258,6 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure) ->
     out = TableLayout(w, h, content.viewer, margin, cw, hand_top)
     out.label_px = label_px(cw)
 
-    # the viewer's hand, fanned out between the plates
-    n = len(content.hand)
-    beside_plates = w - 2 * (margin + plate_w + 8)
-    span = min(max(w * 0.5, beside_plates), cw + (n - 1) * cw * 0.66) if n else 0
-    step = (span - cw) / (n - 1) if n > 1 else 0
-    out.piles["hand"] = hand_fan("hand", cw, (w - span) / 2, y_hand,
-                                 step, tuple(c.lift for c in content.hand))
-
-    # the opponents' cards, face down, down the sides
-    side_w = int(cw * 0.72)
-    side_h = side_w * CARD_RATIO
-    fan_top = h * 0.45 - (side_h + h * 0.42) / 2 + plate_h * 0.5
-    for seat in range(3):
-        place = out.place(seat)
-        if place == "bottom":
-            continue
-        count = content.hand_sizes[seat]
-        fan = min(side_h * 0.32, (h * 0.42) / max(1, count))
-        total = side_h + fan * max(0, count - 1)
-        x = margin + side_w * 0.1 if place == "left" else w - margin - side_w * 1.1
-        y = max(h * 0.45 - total / 2, fan_top)
-        out.piles[f"backs:{seat}"] = column(f"backs:{seat}", side_w, x, y, fan, count)
-
     # the piles at the top, side by side, each with its label underneath
     small = int(cw * 0.62)
     small_h = small * CARD_RATIO
@@ -281,7 +269,7 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure) ->
               for p, f in zip(piles, spread, strict=True)]
     gap = cw * 0.8
     px = (w - (sum(widths) + gap * (len(piles) - 1))) / 2
-    piles_left = px
+    piles_left, piles_right = px, w - px
     for pile, pw, f in zip(piles, widths, spread, strict=True):
         if pile.name == "kitty":
             out.piles[pile.name] = kitty(pile.name, small, px, top_y, len(pile.cards))
@@ -293,7 +281,10 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure) ->
                        size.width(), size.height())
         out.labels[pile.name] = label
         piles_left = min(piles_left, label.x())
+        piles_right = max(piles_right, label.right())
         px += pw + gap
+    if not piles:
+        piles_left = piles_right = w / 2
 
     # the trick in the centre, and the zone a card is dropped on
     trick_top = margin + cw * 0.62 * 1.4 + LABEL_H
@@ -308,21 +299,58 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure) ->
         zone.setTop(below_labels)
     out.drop_zone = zone
 
-    # the name plates and the board
-    board_h = board_height(h)
+    # the board at the top left: its lines in full, wrapped within the room the piles leave
+    room = max(170.0, piles_left - margin - 12)
+    out.board_scale = board_height(h)
+    want = measure.board_size(content.trump is not None, content.board_lines,
+                              out.board_scale, room)
+    out.board = QRectF(margin, margin, max(170.0, min(room, max(w * 0.2, want.width()))),
+                       want.height())
+
+    # the name plates, as wide as their texts within the room beside the piles (the
+    # opponents', under the board) or beside the hand (the viewer's, at the bottom left)
+    n = len(content.hand)
+    full_span = cw + (n - 1) * cw * 0.66 if n else 0
+    side_room = max(plate_w, min(piles_left, w - piles_right) - margin - 12)
+    bottom_room = max(plate_w, (w - min(full_span, w * HAND_LEAST)) / 2 - margin - 8)
+    out.plate_scale = plate_h
+    wanted = [measure.plate_size(p, plate_h) for p in content.plates]
+    plate_h = max([plate_h, *(size.height() for size in wanted)])
+    side_y = out.board.bottom() + 8
     plates = []
     for seat in range(3):
         place = out.place(seat)
+        need = wanted[seat].width() if seat < len(wanted) else plate_w
+        width = max(plate_w, min(need, bottom_room if place == "bottom" else side_room))
         if place == "bottom":
-            plates.append(QRectF(margin, h - plate_h - margin, plate_w, plate_h))
+            plates.append(QRectF(margin, h - plate_h - margin, width, plate_h))
         else:
-            x = margin if place == "left" else w - margin - plate_w
-            y = max(margin + board_h + 6, fan_top - plate_h - 8)
-            plates.append(QRectF(x, y, plate_w, plate_h))
+            x = margin if place == "left" else w - margin - width
+            plates.append(QRectF(x, side_y, width, plate_h))
     out.plates = tuple(plates)
-    room = max(170.0, piles_left - margin - 12)
-    wanted = measure.board_width(content.trump is not None, content.board_lines, board_h)
-    out.board = QRectF(margin, margin, max(170.0, min(room, max(w * 0.2, wanted))), board_h)
+
+    # the viewer's hand, fanned out beside the viewer's plate (closer together if need be)
+    beside_plate = w - 2 * (margin + plates[content.viewer].width() + 8)
+    span = min(full_span, max(w * HAND_LEAST, beside_plate))
+    step = (span - cw) / (n - 1) if n > 1 else 0
+    out.piles["hand"] = hand_fan("hand", cw, (w - span) / 2, y_hand,
+                                 step, tuple(c.lift for c in content.hand))
+
+    # the opponents' cards, face down, down the sides under their plates
+    side_w = int(cw * 0.72)
+    side_h = side_w * CARD_RATIO
+    fan_top = side_y + plate_h + 8
+    fan_room = max(side_h, min(side_h + h * 0.42, h - plate_h - margin - 8 - fan_top))
+    for seat in range(3):
+        place = out.place(seat)
+        if place == "bottom":
+            continue
+        count = content.hand_sizes[seat]
+        fan = min(side_h * 0.32, (fan_room - side_h) / max(1, count - 1))
+        total = side_h + fan * max(0, count - 1)
+        x = margin + side_w * 0.1 if place == "left" else w - margin - side_w * 1.1
+        y = max(h * 0.45 - total / 2, fan_top)
+        out.piles[f"backs:{seat}"] = column(f"backs:{seat}", side_w, x, y, fan, count)
 
     out.deck = {
         "bottom": QPointF(w / 2, h - 40),

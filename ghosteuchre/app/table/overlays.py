@@ -4,7 +4,7 @@ game, the score sheet, and the last trick."""
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRect, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
@@ -25,6 +25,9 @@ from ..controller import Controller
 from ..rulesref import REASON_TOPICS, RULE_TOPICS
 from .content import translate
 from .layout import TableLayout
+
+if TYPE_CHECKING:
+    from ..gameover import GameOverScreen
 
 TOAST_STYLE = (
     "QLabel#toast { color: #fff; background: rgba(150, 20, 30, 230);"
@@ -219,6 +222,7 @@ class SummaryOverlay(QWidget):
         self.grid.setVerticalSpacing(6)
         self.totals = QLabel(self.card)
         self.totals.setObjectName("totals")
+        self.totals.setWordWrap(True)
         self.button = QPushButton(self.card)
         self.button.setObjectName("summary-next")
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -391,6 +395,7 @@ class Overlays(QObject):
     over the table; they read the controller's models and its PlayerView."""
 
     new_game_requested = Signal()
+    play_again_requested = Signal()
     rules_wanted = Signal(str)  # a link to the rules reference: its topic
     review_wanted = Signal()  # the summary's "Review your play"
 
@@ -421,6 +426,7 @@ class Overlays(QObject):
         self.last_trick = LastTrickPanel(parent, art or CardArt())
         self.last_trick.button.clicked.connect(self.last_trick.hide)
         self.game_over_winner: int | None = None
+        self.game_over_screen: GameOverScreen | None = None  # made at the first game's end
         self._layout: TableLayout | None = None  # the table's layout when last placed
         self._avoid: tuple[QRect, ...] = ()  # the widgets the toast keeps clear of
         self._toast_key: object = None  # what the toast's place was worked out for
@@ -473,6 +479,8 @@ class Overlays(QObject):
         self._summary_under_sheet = False
 
     def undone(self) -> None:
+        if self.game_over_screen is not None:
+            self.game_over_screen.hide()
         self.summary.hide()
         self.sheet.hide()
         self._summary_under_sheet = False
@@ -496,39 +504,35 @@ class Overlays(QObject):
         return True
 
     def game_over(self, winner: int) -> None:
+        """The game-over screen: standings, the score chart, the figures, Play again."""
+        from ..gameover import GameOverScreen
+
         c = self.c
         self.game_over_winner = winner
-        headline, rows = c.last_table
-        title = (
-            translate("TableView", "You win the game!")
-            if winner == c.human
-            else translate("TableView", "{0} wins the game").format(c.names[winner])
-        )
-        scores = c.view.scores if c.view else (0, 0, 0)
-        order = sorted(range(3), key=lambda seat: -scores[seat])
-        final = translate("TableView", "Final scores: {0}").format(
-            "  ·  ".join(f"{c.names[s]} {scores[s]}" for s in order)
-        )
-        headline = translate("TableView", "Last hand: {0}").format(headline) if headline else ""
-        self.summary.show_table(
-            title, headline, rows, final, translate("TableView", "New game"), final=True
-        )
-        self.summary.review_button.setVisible(c.human is not None and c.lesson is None)
+        self.summary.hide()
+        screen = self.game_over_screen
+        if screen is None:
+            screen = self.game_over_screen = GameOverScreen(self.table)
+            screen.play_again.connect(self.play_again_requested)
+            screen.new_game.connect(self.new_game_requested)
+            screen.review.connect(self.review_wanted)
+        screen.show_game(c.figures(), c.names, c.human, c.last_table[0])
+        screen.review_button.setVisible(c.human is not None and c.lesson is None)
+
+    def game_over_shown(self) -> bool:
+        return self.game_over_screen is not None and self.game_over_screen.isVisible()
 
     def _totals(self) -> str:
         c = self.c
         scores = c.view.scores if c.view else (0, 0, 0)
         return translate("TableView", "Scores: {0}").format(
-            "   ".join(f"{c.names[s]} {scores[s]}" for s in range(3))
+            "   ".join(f"{c.names[s]}\u00a0{scores[s]}" for s in range(3))
         )
 
     def summary_button(self) -> None:
-        """Next hand, or after the game's end a new game."""
-        if self.game_over_winner is not None:
-            self.new_game_requested.emit()
-        else:
-            self.summary.hide()
-            self.c.continue_()
+        """Next hand."""
+        self.summary.hide()
+        self.c.continue_()
 
     def show_score_sheet(self) -> None:
         """Each hand's contract, points and running totals (the newest that fit)."""
@@ -597,6 +601,9 @@ class Overlays(QObject):
         w, h = int(layout.width), int(layout.height)
         self.summary.setGeometry(0, 0, w, h)
         self.sheet.setGeometry(0, 0, w, h)
+        if self.game_over_shown():
+            assert self.game_over_screen is not None
+            self.game_over_screen.place()
         self._layout = layout
         for panel in (self.last_trick, self.coach):
             self._place_panel(panel, layout)

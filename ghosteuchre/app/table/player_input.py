@@ -123,10 +123,10 @@ class PlayerInput(QObject):
             self.focus_index = (self.focus_index + delta) % len(hand)
             self.changed.emit()
             return True
+        if overlays.game_over_shown():
+            assert overlays.game_over_screen is not None
+            return overlays.game_over_screen.key(key)
         if key in ENTER_KEYS:
-            if overlays.summary.isVisible() and overlays.game_over_winner is not None:
-                overlays.summary_button()
-                return True
             if c.holding_trick or (c.awaiting_next_hand and overlays.game_over_winner is None):
                 overlays.summary.hide()
                 c.continue_()

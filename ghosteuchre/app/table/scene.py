@@ -145,13 +145,15 @@ class TableScene(QGraphicsScene):
 
         for seat, plate in enumerate(self.plates):
             rect = layout.plates[seat]
-            plate.set_content(content.plates[seat], (rect.width(), rect.height()))
+            plate.set_content(content.plates[seat], (rect.width(), rect.height()),
+                              layout.plate_scale)
             plate.set_took_trick(content.trick_winner == seat)
             plate.setPos(rect.topLeft())
             plate.show()
         self.board.show()
         self.board.set_content(content.trump, list(content.board_lines),
-                               (layout.board.width(), layout.board.height()))
+                               (layout.board.width(), layout.board.height()),
+                               layout.board_scale)
         self.board.setPos(layout.board.topLeft())
 
     def card_under_mouse(self, layout: TableLayout, content: TableContent) -> str | None:

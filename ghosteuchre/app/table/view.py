@@ -26,7 +26,7 @@ from .accessible import TableAccess
 from .cards import ArtQueue, CardItem
 from .content import hand_cards, table_content, translate
 from .decisions import Controls
-from .items import FontMeasure
+from .items import FontMeasure, use_text_scale
 from .layout import TableContent, TableLayout, card_width_for, layout_table
 from .overlays import Overlays
 from .player_input import PlayerInput
@@ -187,6 +187,8 @@ class TableView(QGraphicsView):
             "sheet": self.sheet,
             "last-trick": self.last_trick_panel,
         }
+        if self.overlays.game_over_screen is not None:
+            widgets["game-over"] = self.overlays.game_over_screen
         for button in self.bar.buttons():
             widgets["button:" + button.objectName().removeprefix("act-")] = button
         return widgets
@@ -267,12 +269,12 @@ class TableView(QGraphicsView):
         self.appearance = appearance
         self.art.set_style(appearance.four_colour, appearance.card_back)
         scale = appearance.text_scale
-        self.measure.scale = self.scene_.text_scale = scale
+        use_text_scale(scale)  # the plates, the board, menus and dialogs follow the app's font
+        self.measure.label_scale = self.scene_.text_scale = scale
         for plate in self.scene_.plates:
-            plate.text_scale = scale
             plate.update()
         board = self.scene_.board
-        board.text_scale, board.four_colour = scale, appearance.four_colour
+        board.four_colour = appearance.four_colour
         board.update()
         self.controls.four_colour = appearance.four_colour
         self.prompt.setFont(QFont())  # the next layout sets the prompt's and buttons' font

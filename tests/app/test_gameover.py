@@ -1,0 +1,175 @@
+"""The end of a game: who won, the standings, the score chart, the game's figures, and
+Play again or New game…, with the mouse and with the keys."""
+
+from __future__ import annotations
+
+import pytest
+from app_driver import PATIENCE_MS, TestBot
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLabel
+
+from ghosteuchre.app.dialogs import NewGameDialog
+from ghosteuchre.app.gameover import GameOverScreen
+from ghosteuchre.app.settings import GameSetup
+from ghosteuchre.engine.actions import Act
+from ghosteuchre.engine.figures import game_figures
+from ghosteuchre.engine.record import summary
+
+NAMES = ["You", "Ada", "Bo"]
+
+
+def play_to_the_end(qtbot, make_window, variant: str, target: int, seed: int = 4):
+    """A short seeded game played to its end: the player takes every call it can."""
+    bots = {s: TestBot(prefer=(Act.ORDER, Act.DUMMY, Act.ALONE, Act.BID)) for s in (1, 2)}
+    window = make_window(bots=bots)
+    window.start(GameSetup(variant, {"target": target}, NAMES, ["easy", "easy"]), seed=seed)
+    c = window.controller
+
+    overlays = window.table.overlays
+
+    def ready() -> bool:
+        return overlays.game_over_shown() or c.human_to_act or c.awaiting_next_hand
+
+    for _ in range(2000):
+        qtbot.waitUntil(ready, timeout=PATIENCE_MS)
+        if overlays.game_over_shown():
+            break
+        if c.awaiting_next_hand or c.holding_trick:
+            c.continue_()
+        elif c.human_to_act:
+            calls = [a for a in c.view.legal if a.act not in (Act.PASS, Act.ALONE)]
+            assert c.act((calls or c.view.legal)[0])
+    assert overlays.game_over_shown()
+    return window, overlays.game_over_screen
+
+
+def texts(layout) -> list[list[str]]:
+    """The grid's text, row by row."""
+    rows: dict[int, dict[int, str]] = {}
+    for i in range(layout.count()):
+        widget = layout.itemAt(i).widget()
+        if isinstance(widget, QLabel):
+            row, col, _, _ = layout.getItemPosition(i)
+            rows.setdefault(row, {})[col] = widget.text()
+    return [[r[c] for c in sorted(r)] for _, r in sorted(rows.items())]
+
+
+@pytest.mark.parametrize("variant,target", [("cutthroat", 3), ("ghost-hand", 8)])
+def test_the_game_over_screen_shows_standings_chart_and_figures(
+    qtbot, make_window, variant: str, target: int
+) -> None:
+    window, screen = play_to_the_end(qtbot, make_window, variant, target)
+    state = window.controller.state
+    record = summary(state)
+    winner = record["winner"]
+    assert winner is not None
+    assert window.table.summary.isHidden()
+    title = screen.title.text()
+    assert ("You win the game" in title) if winner == 0 else (f"{NAMES[winner]} wins" in title)
+    assert str(record["scores"][winner]) in title
+    # the standings: places, names and scores from the first place down
+    standings = texts(screen.standings)[1:]
+    scores = record["scores"]
+    order = sorted(range(3), key=lambda s: (-scores[s], s))
+    assert [row[2] for row in standings] == [str(scores[s]) for s in order]
+    assert [NAMES[s] in row[1] for s, row in zip(order, standings, strict=True)] == [True] * 3
+    assert standings[0][0] == "1"
+    # the figures agree with the record's hands
+    hands = [h for h in record["hands"] if h["complete"]]
+    assert f"hands played: {len(hands)}" in screen.subtitle.text()
+    grid = texts(screen.figures_grid)
+    made_trump = {s: sum(h["declarer"] == s for h in hands) for s in range(3)}
+    tricks = {s: sum(h["tricks_won"][s] for h in hands) for s in range(3)}
+    for s, row in zip(order, grid[1:], strict=True):
+        assert row[0] == NAMES[s]
+        assert row[1] == str(made_trump[s])
+        assert row[-1] == str(tricks[s])
+    # the chart: one line per player, one point per hand, the winner's ends highest
+    lines = screen.chart.lines()
+    assert len(lines) == 3
+    assert [len(line) for line in lines] == [len(hands)] * 3
+    ends = [line[-1].y() for line in lines]
+    assert min(ends) == ends[winner]  # highest on the screen: the smallest y
+    assert game_figures(state).progress[winner][-1] == scores[winner]
+
+
+def test_play_again_with_the_mouse_deals_a_new_game_with_the_same_players(
+    qtbot, make_window
+) -> None:
+    window, screen = play_to_the_end(qtbot, make_window, "cutthroat", 2)
+    c = window.controller
+    rules = c.state.rules
+    QTest.mouseClick(screen.play_again_button, Qt.MouseButton.LeftButton)
+    assert screen.isHidden()
+    assert c.state.winner is None and c.state.scores == [0, 0, 0]
+    assert c.state.hand_number == 0
+    assert c.names == NAMES and c.state.rules == rules and c.human == 0
+    assert window.table.hasFocus()
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Space])
+def test_enter_or_space_plays_again(qtbot, make_window, key: Qt.Key) -> None:
+    window, screen = play_to_the_end(qtbot, make_window, "cutthroat", 2)
+    assert QApplication.focusWidget() is screen.play_again_button
+    QTest.keyClick(QApplication.focusWidget(), key)
+    c = window.controller
+    assert screen.isHidden()
+    assert c.state.winner is None and c.state.scores == [0, 0, 0]
+    assert c.names == NAMES
+
+
+def test_new_game_opens_the_dialog_by_mouse_by_tab_and_by_n(
+    qtbot, make_window, monkeypatch
+) -> None:
+    asked: list[bool] = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: asked.append(True) or 0)
+    window, screen = play_to_the_end(qtbot, make_window, "cutthroat", 2)
+    QTest.mouseClick(screen.new_game_button, Qt.MouseButton.LeftButton)
+    assert asked == [True]
+    assert screen.isVisible()  # the dialog was cancelled: the game's end stays
+    screen.play_again_button.setFocus()
+    QTest.keyClick(screen.play_again_button, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is screen.new_game_button
+    QTest.keyClick(screen.new_game_button, Qt.Key.Key_Return)
+    assert asked == [True, True]
+    QTest.keyClick(window.table.viewport(), Qt.Key.Key_N)
+    assert asked == [True, True, True]
+    assert window.controller.state.winner is not None
+
+
+def test_the_chart_fits_the_screen_at_small_and_large_tables(qtbot, make_window) -> None:
+    window, screen = play_to_the_end(qtbot, make_window, "ghost-hand", 6)
+    for size in ((800, 600), (1920, 1080)):
+        window.resize(*size)
+        qtbot.waitUntil(lambda s=size: window.width() == s[0], timeout=PATIENCE_MS)
+        QApplication.processEvents()
+        card = screen.card.geometry()
+        assert screen.rect().contains(card)
+        chart = screen.chart
+        assert chart.width() >= 240 and chart.height() >= 140
+        area = chart.plot_area()
+        for line in chart.lines():
+            for point in line:
+                assert area.adjusted(-1, -1, 1, 1).contains(point)
+        button = screen.play_again_button
+        assert screen.rect().contains(button.geometry().translated(card.topLeft()))
+
+
+def test_a_new_game_hides_the_screen(qtbot, make_window) -> None:
+    window, screen = play_to_the_end(qtbot, make_window, "cutthroat", 2)
+    assert isinstance(screen, GameOverScreen)
+    window.start(GameSetup("ghost-hand", {}, NAMES, ["easy", "easy"]), seed=3)
+    assert screen.isHidden()
+
+
+def test_the_score_sheet_opens_over_the_game_over_screen_and_esc_closes_it(
+    qtbot, make_window
+) -> None:
+    window, screen = play_to_the_end(qtbot, make_window, "cutthroat", 2)
+    window.show_score_sheet()
+    sheet = window.table.sheet
+    assert sheet.isVisible() and screen.isVisible()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert not sheet.isVisible() and screen.isVisible()
+    assert window.controller.state.winner is not None
