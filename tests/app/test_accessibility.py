@@ -72,7 +72,7 @@ def check_plates_board_and_buttons(window: MainWindow) -> None:
     c = window.controller
     v = c.view
     for seat in range(3):
-        plate = node(window, QAccessible.Role.StaticText, c.names[seat] + " (" if seat else "You,")
+        plate = node(window, QAccessible.Role.StaticText, c.names[seat] + ", " if seat else "You,")
         tricks = v.tricks_won[seat]
         assert f", {tricks} trick" in plate.text(Name)
         assert plate.text(Description) == f"Score {v.scores[seat]}"
@@ -187,7 +187,7 @@ def check_plates_board_and_buttons_without_bar(window: MainWindow) -> None:
     """In play the bar shows only a renege call, if any; the plates and board still speak."""
     c = window.controller
     for seat in range(3):
-        plate = node(window, QAccessible.Role.StaticText, c.names[seat] + " (" if seat else "You,")
+        plate = node(window, QAccessible.Role.StaticText, c.names[seat] + ", " if seat else "You,")
         assert f", {c.view.tricks_won[seat]} trick" in plate.text(Name)
     assert "to play" in node(window, QAccessible.Role.StaticText, "You,").text(Name)
     board = node(window, QAccessible.Role.StaticText, "Trump: ")
@@ -211,7 +211,7 @@ def test_a_complete_trick_names_its_winner(qtbot, make_window, variant) -> None:
     assert len(plays) == 3
     won = [p for p in plays if p.endswith(", takes the trick")]
     assert won == [p for p in plays if f", played by {who}," in p + ","]
-    plate = node(window, QAccessible.Role.StaticText, c.names[winner] + " (" if winner else "You,")
+    plate = node(window, QAccessible.Role.StaticText, c.names[winner] + ", " if winner else "You,")
     assert ", 1 trick" in plate.text(Name)
 
 
@@ -251,7 +251,7 @@ def test_tab_goes_through_the_hand_the_buttons_then_the_board(qtbot, make_window
     expected += [b.accessibleName() for b in table.bar.buttons() if b.isEnabled()]
     expected += ["Hint", ", ".join(table.scene_.board.lines)]
     expected += [node(window, QAccessible.Role.StaticText, name).text(Name)
-                 for name in ("You,", "Ada (", "Bo (")]
+                 for name in ("You,", "Ada, ", "Bo, ")]
     heard = []
     for _ in expected:
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)

@@ -239,7 +239,9 @@ class TableWords:
         v = c.view
         assert v is not None
         plate = self.view.scene_.plates[seat].content
-        parts = [plate.name, tricks_count(v.tricks_won[seat]), plate.badge, plate.status]
+        level = c.levels[seat] if seat != c.human and c.levels[seat] else ""
+        bot = translate("TableView", "{0} bot").format(describe.level_name(level)) if level else ""
+        parts = [plate.name, bot, tricks_count(v.tricks_won[seat]), plate.badge, plate.status]
         if plate.dealer:
             parts.append(translate("Accessible", "dealer"))
         if plate.active and not plate.thinking:

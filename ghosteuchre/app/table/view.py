@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QChildEvent, QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
 from ...engine.actions import Action
 from ...engine.cards import Card
@@ -399,7 +399,13 @@ class TableView(QGraphicsView):
         self.input.confirm_discard()
 
     def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802
-        """Tab and Shift+Tab go through the table first (see ``accessible.py``)."""
+        """Tab and Shift+Tab go through the table first (see ``accessible.py``); on the
+        game-over screen, through its buttons."""
+        screen = self.overlays.game_over_screen
+        focused = QApplication.focusWidget()
+        if screen is not None and screen.isVisible() and focused is not None \
+                and screen.isAncestorOf(focused):
+            return super().focusNextPrevChild(forward)
         return self.access.tab(forward) or super().focusNextPrevChild(forward)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
