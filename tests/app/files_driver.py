@@ -89,8 +89,8 @@ class Player(Human):
 
     def hand_over(self) -> bool:
         c = self.c
-        return (c.state is not None and c.state.phase == Phase.HAND_OVER
-                and c.awaiting_next_hand and self.table.summary.isVisible()
+        return ((c.state is not None and c.state.phase == Phase.HAND_OVER
+                and c.awaiting_next_hand and self.table.summary.isVisible())
                 or self.game_over_shown())
 
     def finish_hand(self) -> None:
