@@ -22,6 +22,7 @@ from .. import describe
 from ..controller import Controller
 from ..rulesref import REASON_TOPICS, RULE_TOPICS
 from .content import translate
+from .decisions import next_hand_label
 from .layout import TableLayout
 
 TOAST_STYLE = (
@@ -418,7 +419,7 @@ class Overlays(QObject):
             headline,
             rows,
             self._totals(),
-            translate("TableView", "Next hand"),
+            next_hand_label(c) or translate("TableView", "Next hand"),
         )
         return True
 
