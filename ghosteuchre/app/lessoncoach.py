@@ -238,7 +238,8 @@ class Coach:
             return None
         if session.finished:
             return ("finished", hand_over, session.feedback)
-        return ("step", session.runner.index, session.feedback, session.ok)
+        return ("step", session.runner.index, session.feedback, session.ok,
+                session.pending is not None)
 
     def update(self) -> None:
         content = self._content()
@@ -311,6 +312,8 @@ class Coach:
         else:
             bubble.text.setText(step.text)
         self.anchor = anchor_element(step, self.table, session.runner.seat)
+        if session.pending is not None:  # the discards of the action begun are chosen next
+            self.anchor = "hand"
         if step.kind == "read":
             self._buttons([("coach-next", translate("Coach", "Next"), session.next)])
         elif step.kind == "quiz":

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.actions import Act, Action
-from ..engine.cards import SUITS
+from ..engine.cards import SUITS, Card
 from ..learn.actions import engine_steps
 from ..learn.lesson import Lesson, Step
 from ..learn.load import lessons
@@ -101,6 +101,7 @@ class LessonSession(QObject):
         self.ok = True
         self.free = False
         self.left = False  # the player went back to the list
+        self.pending: dict[str, Any] | None = None  # begun, its discards still to choose
 
     @property
     def step(self) -> Step | None:
@@ -115,9 +116,31 @@ class LessonSession(QObject):
         return self.runner.index + 1, len(self.runner.lesson.steps)
 
     def try_action(self, action: Action) -> Outcome:
-        """The learner's action from the table, as the runner answers it."""
+        """The learner's action from the table, as the runner answers it.  Picking up,
+        taking the dummy or going alone that the step expects with discards is accepted
+        at once; the runner judges it whole when the discards come (try_discards)."""
         step = self.runner.step
-        outcome = self.runner.try_action(record_action(action))
+        record = record_action(action)
+        if self.pending is None and self.runner.begins(record):
+            self.pending = record
+            return self._said(Outcome(True, ""))
+        return self._tried(step, self.runner.try_action(record))
+
+    def try_discards(self, cards: list[Card]) -> Outcome:
+        """The discards that complete the pending action, as the runner answers the whole."""
+        if self.pending is None:
+            return self._said(Outcome(False, translate("Coach", "There is nothing to discard "
+                                                       "now.")))
+        names = [str(c) for c in cards]
+        whole = dict(self.pending, discard=names if self.pending["act"] == "dummy"
+                     else names[0])
+        step = self.runner.step
+        outcome = self.runner.try_action(whole)
+        if outcome.ok:
+            self.pending = None
+        return self._tried(step, outcome)
+
+    def _tried(self, step: Step | None, outcome: Outcome) -> Outcome:
         if outcome.ok:
             self.queue += [(m["seat"], engine_steps(m)) for m in self.runner.bot_moves]
             if self.hides_notes and step is not None and not outcome.explanation:

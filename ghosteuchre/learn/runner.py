@@ -132,6 +132,15 @@ class Runner:
                 return Outcome(False, hint.text)
         return Outcome(False, step.wrong or GENERIC_WRONG.format(task=step.text))
 
+    def begins(self, action: dict[str, Any]) -> bool:
+        """Whether ``action`` (picking up, taking the dummy or going alone, without its
+        discards) begins one of the do step's expected actions, so that the learner may
+        choose the discards next and send the whole action to :meth:`try_action`."""
+        step = self.step
+        if step is None or step.kind != "do" or set(action) != {"act"}:
+            return False
+        return any(e["act"] == action["act"] and len(engine_steps(e)) > 1 for e in step.expect)
+
     def answer(self, choice: int) -> Outcome:
         """Answer the current quiz with the index of a choice."""
         step = self.step

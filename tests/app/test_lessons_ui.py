@@ -105,12 +105,43 @@ def click_action(driver: Driver, action: Action) -> None:
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
+def choose_discards(qtbot, driver: Driver, cards: list[str]) -> None:
+    """Click the cards to discard (and no other), then the bar's Discard button."""
+    table = driver.window.table
+    chosen = {str(c) for c in table.selected}
+    for card in sorted(chosen - set(cards)) + sorted(set(cards) - chosen):  # put back first
+        driver.click_card(card)
+    qtbot.waitUntil(lambda: sorted(str(c) for c in table.selected) == sorted(cards),
+                    timeout=PATIENCE_MS)
+    driver.click_button("act-discard")
+
+
+def discard_with_a_wrong_try(qtbot, window: MainWindow, runner: Runner,
+                             expected: dict) -> None:
+    """After the first click of an action with discards: wrong discards first (the runner's
+    reason shows and nothing changes), then the expected ones."""
+    driver = Driver(qtbot, window)
+    qtbot.waitUntil(lambda: driver.c.state is not None
+                    and driver.c.state.phase == Phase.DISCARD, timeout=PATIENCE_MS)
+    right = expected["discard"] if isinstance(expected["discard"], list) \
+        else [expected["discard"]]
+    hand = [str(x) for x in driver.c.hand_model.cards()]
+    wrong = [c for c in hand if c not in right][:len(right)]
+    whole = dict(expected, discard=wrong if isinstance(expected["discard"], list) else wrong[0])
+    told = copy.deepcopy(runner).try_action(whole)
+    assert not told.ok
+    index = runner.index
+    choose_discards(qtbot, driver, wrong)
+    qtbot.waitUntil(lambda: feedback(window) == told.explanation, timeout=PATIENCE_MS)
+    assert runner.index == index and driver.c.state.phase == Phase.DISCARD
+    choose_discards(qtbot, driver, right)
+
+
 def expected_action(step_expect: dict) -> Action:
+    """The first click of the step's expected action (its discards come after)."""
     from ghosteuchre.learn.actions import engine_steps
 
-    steps = engine_steps(step_expect)
-    assert len(steps) == 1
-    return steps[0]
+    return engine_steps(step_expect)[0]
 
 
 def wrong_action(driver: Driver, expected: Action) -> Action | None:
@@ -174,6 +205,8 @@ def walk(qtbot, window: MainWindow, keys: bool) -> None:
                 assert feedback(window)
                 assert runner.index == index
             click_action(driver, right)
+            if "discard" in step.expect[0]:
+                discard_with_a_wrong_try(qtbot, window, runner, step.expect[0])
         qtbot.waitUntil(lambda index=index: runner.index == index + 1, timeout=PATIENCE_MS)
         if step.kind == "do" and session.hides_notes:
             assert session.feedback == step.text and session.ok
@@ -240,7 +273,7 @@ def test_the_lists_show_every_lesson_and_the_practice_of_each_variant(qtbot,
     lessons = window.show_lessons()
     qtbot.waitUntil(lessons.isVisible, timeout=PATIENCE_MS)
     rows = [lessons.lists["lesson"].item(i).text() for i in range(lessons.lists["lesson"].count())]
-    assert len(rows) == 7
+    assert len(rows) == 8
     assert rows[0].strip().startswith("1. Cards, tricks and following suit")
     for variant in ("ghost-hand", "cutthroat"):
         widget = lessons.lists[variant]
@@ -257,8 +290,8 @@ def test_progress_is_remembered_in_a_new_window(qtbot, make_window, settings) ->
     again = MainWindow(settings, autosave=False)
     qtbot.addWidget(again)
     lessons = again.show_lessons()
-    ticked = [lessons.lists["lesson"].item(i).text().startswith("✓") for i in range(7)]
-    assert ticked == [True] + [False] * 6
+    ticked = [lessons.lists["lesson"].item(i).text().startswith("✓") for i in range(8)]
+    assert ticked == [True] + [False] * 7
 
 
 def test_welcome_learn_to_play_opens_the_lessons(qtbot, make_window) -> None:

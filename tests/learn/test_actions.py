@@ -9,20 +9,20 @@ from ghosteuchre.learn.actions import ActionFormatError, Refused, after_steps, e
 from ghosteuchre.learn.load import LESSONS_DIR, load_lesson
 from ghosteuchre.learn.runner import replayed
 
-LESSON = load_lesson(LESSONS_DIR / "05-cutthroat.lesson.json")
+LESSON = load_lesson(LESSONS_DIR / "05b-cutthroat-defending.lesson.json")
 
 
 def test_taking_the_dummy_with_too_few_discards_is_refused_and_changes_nothing() -> None:
-    state = replayed(LESSON.record, 3)  # Ada, the maker, takes the dummy or goes alone
+    state = replayed(LESSON.record, 2)  # Ada, the maker, takes the dummy or goes alone
     hand = state.hand_of(1)
     with pytest.raises(Refused) as caught:
-        after_steps(state, 1, engine_steps({"act": "dummy", "discard": ["QS", "QC"]}))
+        after_steps(state, 1, engine_steps({"act": "dummy", "discard": ["QS", "KC"]}))
     assert caught.value.code == "discard_count"
     assert caught.value.text == "You must discard 3 more cards."
     assert state.hand_of(1) == hand and not state.took_dummy
     after = after_steps(state, 1, engine_steps(
-        {"act": "dummy", "discard": ["QS", "QC", "TS", "JS", "KC"]}))
-    assert sorted(str(c) for c in after.hand_of(1)) == ["AH", "JD", "JH", "QH", "TH"]
+        {"act": "dummy", "discard": ["QS", "9C", "TD", "JS", "KC"]}))
+    assert sorted(str(c) for c in after.hand_of(1)) == ["9H", "AC", "AD", "QH", "TH"]
 
 
 def test_the_dummys_discards_are_the_same_in_any_order() -> None:
