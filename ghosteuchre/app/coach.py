@@ -122,11 +122,9 @@ def _swap_warning(view: PlayerView, rng: random.Random) -> str:
     suit, est = best_trump(mask_of(view.hand), view.rules)
     return translate(
         "Coach",
-        "Your hand is strong: with {0} as trump it should take about %n trick(s). The ghost "
-        "hand is most likely weaker, and once you swap you cannot take your cards back.",
-        "",
-        round(est),
-    ).format(suit_name(suit))
+        "Your hand is strong: with {0} as trump it should take about {1} of the 6 tricks. The "
+        "ghost hand is most likely weaker, and once you swap you cannot take your cards back.",
+    ).format(suit_name(suit), round(est))
 
 
 def _keep_warning(view: PlayerView, action: Action, rng: random.Random) -> str:
@@ -139,11 +137,9 @@ def _keep_warning(view: PlayerView, action: Action, rng: random.Random) -> str:
     suit, est = best_trump(mask_of(view.hand), view.rules)
     return translate(
         "Coach",
-        "Your hand is weak: even with {0} as trump it should take about %n trick(s). You may "
-        "still swap it for the ghost hand first, which is most likely better.",
-        "",
-        round(est),
-    ).format(suit_name(suit))
+        "Your hand is weak: even with {0} as trump it should take about {1} of the 6 tricks. "
+        "You may still swap it for the ghost hand first, which is most likely better.",
+    ).format(suit_name(suit), round(est))
 
 
 def _trump_warning(view: PlayerView, named: int) -> str:
@@ -152,13 +148,17 @@ def _trump_warning(view: PlayerView, named: int) -> str:
     est = trick_estimate(hand, named, view.rules)
     if best == named or best_est - est < TRUMP_MARGIN:
         return ""
+    if view.high_bid >= 6:
+        return translate(
+            "Coach",
+            "With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as "
+            "trump, about {3}. You shot the moon: you need all 6.",
+        ).format(suit_name(named), round(est), suit_name(best), round(best_est))
     return translate(
         "Coach",
-        "With {0} as trump your hand should take about %n trick(s); with {1} as trump, about "
-        "{2}. You bid {3}.",
-        "",
-        round(est),
-    ).format(suit_name(named), suit_name(best), round(best_est), view.high_bid)
+        "With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as "
+        "trump, about {3}. You bid {4}.",
+    ).format(suit_name(named), round(est), suit_name(best), round(best_est), view.high_bid)
 
 
 def _defend_alone_warning(view: PlayerView) -> str:
@@ -168,10 +168,8 @@ def _defend_alone_warning(view: PlayerView) -> str:
     return translate(
         "Coach",
         "Alone you must take 3 of the 5 tricks by yourself, and your hand should take about "
-        "%n. Defending together, the other defender's tricks count with yours.",
-        "",
-        round(est),
-    )
+        "{0} of them. Defending together, the other defender's tricks count with yours.",
+    ).format(round(est))
 
 
 def _must_call(view: PlayerView) -> bool:
