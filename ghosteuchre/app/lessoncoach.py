@@ -236,6 +236,8 @@ class Coach:
             return ("over",) if hand_over and c.awaiting_next_hand else None
         if session.queue or c.holding_trick:
             return None
+        if session.offer_step:
+            return ("offer", session.offer_step)
         if session.finished:
             return ("finished", hand_over, session.feedback)
         return ("step", session.runner.index, session.feedback, session.ok,
@@ -262,7 +264,8 @@ class Coach:
         keys while the learner has something to play."""
         session, buttons = self.session, self.bubble.buttons
         step = session.step if session is not None else None
-        if buttons and (step is None or step.kind == "read"):
+        offer = session is not None and session.offer_step
+        if buttons and (step is None or step.kind == "read" or offer):
             buttons[0].setFocus()
         else:
             self.table.setFocus()
@@ -278,6 +281,18 @@ class Coach:
             bubble.set_feedback("", True)
             bubble.text.setText(translate("Coach", "The hand is over."))
             self._buttons([("coach-back", self._back_text(), self.controller.end_lesson)])
+            return
+        if content[0] == "offer":
+            bubble.heading.setText(title)
+            bubble.set_feedback("", True)
+            step, count = session.offer_step + 1, len(session.runner.lesson.steps)
+            bubble.text.setText(translate(
+                "Coach", "Last time you stopped at step {0} of {1}. Continue there, or start "
+                "the lesson again?").format(step, count))
+            self._buttons([
+                ("coach-resume", translate("Coach", "Continue at step {0}").format(step),
+                 self._resume),
+                ("coach-restart", translate("Coach", "Start again"), session.start_again)])
             return
         if content[0] == "finished":
             bubble.heading.setText(title)
@@ -321,6 +336,14 @@ class Coach:
                            for i, text in enumerate(step.choices)])
         else:
             self._buttons([])
+
+    def _resume(self) -> None:
+        """Continue the lesson at the step reached last time: the table shows that step."""
+        session = self.session
+        if session is None:
+            return
+        session.resume()
+        self.controller.start_lesson(session, self.controller.names)
 
     def _back_text(self) -> str:
         session = self.session

@@ -32,7 +32,7 @@ from ..learn.actions import engine_steps
 from ..learn.lesson import Lesson, Step
 from ..learn.load import lessons
 from ..learn.practice import PracticeDeal, as_lesson, load_practice, practice_files
-from ..learn.runner import Outcome, Runner
+from ..learn.runner import Outcome, Progress, Runner
 
 translate = QCoreApplication.translate
 
@@ -91,11 +91,17 @@ class LessonSession(QObject):
 
     changed = Signal()  # the step or the feedback changed
     completed = Signal(str)  # the course's key, when its last step is done
+    progressed = Signal(str, int)  # the course's key and the step to continue at (0: none)
 
-    def __init__(self, course: Course, parent: QObject | None = None) -> None:
+    def __init__(self, course: Course, parent: QObject | None = None,
+                 saved_step: int = 0) -> None:
         super().__init__(parent)
         self.course = course
         self.runner = Runner(course.lesson)
+        steps = len(course.lesson.steps)
+        # a lesson left part-way offers to continue at the step reached
+        self.offer_step = saved_step if course.kind == "lesson" and 0 < saved_step < steps \
+            else 0
         self.queue: list[tuple[int, tuple[Action, ...]]] = []
         self.feedback = ""
         self.ok = True
@@ -153,6 +159,23 @@ class LessonSession(QObject):
         until then the coach shows the goal."""
         return self.course.kind == "practice"
 
+    def resume(self) -> None:
+        """Continue at the offered step, as if the learner had done every step before it."""
+        step, self.offer_step = self.offer_step, 0
+        if step:
+            self.runner = Runner.resume(self.course.lesson,
+                                        Progress(self.course.lesson.id, step, False))
+            self.queue = []
+            self.pending = None
+            self.feedback = ""
+        self.changed.emit()
+
+    def start_again(self) -> None:
+        """Decline the offer: the lesson starts from its first step."""
+        self.offer_step = 0
+        self.progressed.emit(self.course.key, 0)
+        self.changed.emit()
+
     def answer(self, choice: int) -> Outcome:
         return self._said(self.runner.answer(choice))
 
@@ -162,6 +185,9 @@ class LessonSession(QObject):
     def _said(self, outcome: Outcome) -> Outcome:
         self.ok = outcome.ok
         self.feedback = outcome.explanation
+        if outcome.ok and self.course.kind == "lesson":
+            self.progressed.emit(self.course.key,
+                                 0 if self.runner.finished else self.runner.index)
         self.changed.emit()
         if outcome.ok and self.runner.finished:
             self.completed.emit(self.course.key)

@@ -152,14 +152,15 @@ def wrong_action(driver: Driver, expected: Action) -> Action | None:
     return acts.PLAY[Card.parse(other)] if other is not None else None
 
 
-def walk(qtbot, window: MainWindow, keys: bool) -> None:
-    """Do every step of the course on the table, with a wrong try at each quiz and do step."""
+def walk(qtbot, window: MainWindow, keys: bool, until: int | None = None) -> None:
+    """Do every step of the course on the table (or the steps before ``until``), with a
+    wrong try at each quiz and do step."""
     driver = Driver(qtbot, window)
     session = window.controller.lesson
     assert session is not None
     runner = session.runner
     turn = 0
-    while not runner.finished:
+    while not runner.finished and (until is None or runner.index < until):
         qtbot.waitUntil(lambda: bubble_ready(window), timeout=PATIENCE_MS)
         coach = window.coach
         assert coach is not None
@@ -390,3 +391,55 @@ def test_a_lesson_trick_goes_by_itself_when_tricks_wait_for_a_click(qtbot, make_
             session.runner.complete_step()
     qtbot.waitUntil(lambda: c.holding_trick, timeout=PATIENCE_MS)
     qtbot.waitUntil(lambda: not c.holding_trick and bubble_ready(window), timeout=PATIENCE_MS)
+
+
+def offered(qtbot, window: MainWindow) -> str:
+    """The coach's offer to continue a lesson where it was left, as the bubble says it."""
+    qtbot.waitUntil(lambda: bubble_ready(window), timeout=PATIENCE_MS)
+    coach = window.coach
+    assert coach is not None
+    return coach.bubble.text.text() if coach.bubble.button("coach-resume") else ""
+
+
+def test_a_lesson_left_part_way_continues_at_the_step_reached(qtbot, make_window,
+                                                               settings) -> None:
+    key = "04-ghost-hand"
+    window = make_window(size=(1280, 800))
+    open_course(qtbot, window, key)
+    walk(qtbot, window, keys=False, until=7)  # past the swap, at the quiz on bidding
+    window.close()  # the app is closed mid-lesson
+    again = make_window(size=(1280, 800))  # opened again, with the same settings
+    open_course(qtbot, again, key)
+    assert "stopped at step 8 of 20" in offered(qtbot, again)
+    assert again.controller.lesson.runner.index == 0
+    click(again.coach.bubble.button("coach-resume"))
+    session = again.controller.lesson
+    qtbot.waitUntil(lambda: bubble_ready(again) and again.coach.bubble.text.text()
+                    == session.step.text, timeout=PATIENCE_MS)
+    assert session.runner.index == 7 and session.runner.state.swapped_by == 0
+    assert {str(c) for c in again.controller.hand_model.cards()} >= {"JS", "JC", "AS"}
+    walk(qtbot, again, keys=True)  # the rest of the lesson plays from there
+    finish(qtbot, again, key)
+    assert settings.lesson_step(key) == 0  # finished: nothing to continue
+
+
+def test_starting_again_and_a_bad_stored_step_begin_at_the_first_step(qtbot, make_window,
+                                                                       settings) -> None:
+    key = "03-bowers"
+    settings.set_lesson_step(key, 5)
+    window = make_window()
+    open_course(qtbot, window, key)
+    assert "stopped at step 6 of" in offered(qtbot, window)
+    click(window.coach.bubble.button("coach-restart"))
+    session = window.controller.lesson
+    qtbot.waitUntil(lambda: window.coach.bubble.text.text() == session.step.text,
+                    timeout=PATIENCE_MS)
+    assert session.runner.index == 0 and settings.lesson_step(key) == 0
+    for bad in ("banana", -3, 999):
+        settings.store.setValue(f"lessons/step/{key}", bad)
+        window.controller.end_lesson()
+        qtbot.waitUntil(lambda: window.lessons_window.isVisible(), timeout=PATIENCE_MS)
+        window.lessons_window.reject()
+        open_course(qtbot, window, key)
+        assert offered(qtbot, window) == ""
+        assert window.controller.lesson.runner.index == 0
