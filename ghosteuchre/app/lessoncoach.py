@@ -70,11 +70,13 @@ def _button_for(step: Step, act: str) -> str:
 
 
 def bubble_place(size: tuple[float, float], anchor: QRectF | None, area: QRectF,
-                 top: float = 0.18, avoid: tuple[QRectF, ...] = ()) -> QPointF:
+                 top: float = 0.18, avoid: tuple[QRectF, ...] = (),
+                 never: tuple[QRectF, ...] = ()) -> QPointF:
     """Where a bubble of ``size`` goes: beside the anchor (above, below, right or left,
-    kept inside ``area``), where it covers the least of the ``avoid`` rectangles; the
-    first of those sides, centred, when it covers none.  Without an anchor, ``top`` of
-    the way down the table."""
+    kept inside ``area``), covering none of the ``never`` rectangles (the players' plates)
+    if it can, and then the least of the ``avoid`` ones; the first of those sides,
+    centred, when it covers none.  Without an anchor, ``top`` of the way down the table,
+    moved down past the ``never`` rectangles if it would cover one."""
     w, h = size
 
     def inside(x: float, y: float) -> QPointF:
@@ -82,13 +84,20 @@ def bubble_place(size: tuple[float, float], anchor: QRectF | None, area: QRectF,
         y = min(max(y, area.top() + MARGIN), area.bottom() - MARGIN - h)
         return QPointF(x, y)
 
-    if anchor is None:
-        return inside(area.center().x() - w / 2, area.top() + area.height() * top)
-
-    def covered(spot: QPointF) -> float:
+    def hits(spot: QPointF) -> float:
         box = QRectF(spot.x(), spot.y(), w, h)
-        return sum(box.intersected(r).width() * box.intersected(r).height() for r in avoid
+        return sum(box.intersected(r).width() * box.intersected(r).height() for r in never
                    if box.intersects(r))
+
+    if anchor is None:
+        spot = inside(area.center().x() - w / 2, area.top() + area.height() * top)
+        lower = [inside(spot.x(), r.bottom() + GAP) for r in never if r.bottom() > spot.y()]
+        return min([spot, *sorted(lower, key=lambda p: p.y())], key=hits)
+
+    def covered(spot: QPointF) -> tuple[float, float]:
+        box = QRectF(spot.x(), spot.y(), w, h)
+        return hits(spot), sum(box.intersected(r).width() * box.intersected(r).height()
+                               for r in avoid if box.intersects(r))
 
     def along(lo: float, hi: float, centre: float) -> list[float]:
         """The centred position first, then every 20 pixels along the side."""
@@ -382,6 +391,11 @@ class Coach:
         return tuple(r for r in rects if r is not None
                      and (around is None or not around.intersects(r)))
 
+    def _plates(self) -> tuple[QRectF, ...]:
+        """The players' names and scores, which the bubble never covers when it can help it."""
+        rects = [self.table.element_rect(f"plate:{seat}") for seat in range(3)]
+        return tuple(r for r in rects if r is not None)
+
     def _place(self) -> None:
         table, bubble = self.table, self.bubble
         area = QRectF(table.viewport().rect())
@@ -400,7 +414,7 @@ class Coach:
         summary = table.element_rect("summary") is not None  # the hand's summary: keep above
         around = self.around()
         spot = bubble_place((width, height), around, area, 0.0 if summary else 0.18,
-                            self._landmarks(around))
+                            self._landmarks(around), self._plates())
         bubble.move(round(spot.x()), round(spot.y()))
         self.veil.setGeometry(table.viewport().rect())
         if rect is not None and self.anchor is not None and not self.anchor.startswith("button:"):

@@ -64,9 +64,14 @@ def distance(a: QRectF, b: QRectF) -> float:
 
 
 def check_placement(window: MainWindow) -> None:
-    """The bubble is beside its element: it does not cover it and touches its side."""
+    """The bubble covers no player's plate; beside its element, it does not cover it and
+    touches its side."""
     coach = window.coach
     assert coach is not None
+    bubble = QRectF(coach.bubble.geometry())
+    for seat in range(3):
+        plate = window.table.element_rect(f"plate:{seat}")
+        assert plate is None or not bubble.intersects(plate), (seat, coach.anchor, bubble, plate)
     if coach.anchor is None:
         return
     rect = window.table.element_rect(coach.anchor)
@@ -252,9 +257,11 @@ def finish(qtbot, window: MainWindow, key: str) -> None:
     window.lessons_window.reject()
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)], ids=["1280x800", "1024x700"])
 @pytest.mark.parametrize("key", LESSONS)
-def test_every_lesson_plays_on_the_table(qtbot, make_window, key: str) -> None:
-    window = make_window(size=(1280, 800))
+def test_every_lesson_plays_on_the_table(qtbot, make_window, key: str,
+                                         size: tuple[int, int]) -> None:
+    window = make_window(size=size)
     open_course(qtbot, window, key)
     walk(qtbot, window, keys=True)
     finish(qtbot, window, key)
