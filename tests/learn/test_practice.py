@@ -104,12 +104,37 @@ def test_the_developer_tool_checks_every_stored_deal() -> None:
     assert f"{len(DEALS)} of {len(DEALS)} practice deals proven" in proc.stdout
 
 
-def test_the_developer_tool_finds_a_deal_with_one_right_first_card(tmp_path: Path) -> None:
+def _tool():  # type: ignore[no-untyped-def]
     sys.path.insert(0, str(ROOT / "tools"))
     try:
         import practice as tool  # type: ignore[import-not-found]
     finally:
         sys.path.remove(str(ROOT / "tools"))
+    return tool
+
+
+@pytest.mark.parametrize("deal", DEALS, ids=[d.id for d in DEALS])
+def test_every_write_up_says_why_and_is_true_of_its_deal(deal) -> None:
+    """The stored notes are the ones computed from the deal's position and line (so every
+    fact they state holds), and each of the learner's chosen cards gets a reason."""
+    tool = _tool()
+    state = position(deal)
+    line = [(m["seat"], Card.parse(m["card"])) for m in deal.line]
+    assert [m["note"] for m in tool.write_up(state, deal.seat, deal.goal, line)] == \
+        [m["note"] for m in deal.line]
+    for move in deal.line:
+        if move["seat"] == deal.seat and "the only card you may play" not in move["note"]:
+            reason = move["note"].split(": ", 1)[1] if ": " in move["note"] else move["note"]
+            assert len(reason.split()) >= 6, move["note"]
+    first = deal.line[0]["note"]
+    assert "reaches the goal" not in first and "nothing else" not in first
+    left = state.rules.tricks_per_hand - len(state.tricks)
+    assert [why for _, why in deal.tempting] == [
+        tool.tempting_why(state, deal.seat, deal.goal, card, left) for card, _ in deal.tempting]
+
+
+def test_the_developer_tool_finds_a_deal_with_one_right_first_card(tmp_path: Path) -> None:
+    tool = _tool()
     data = tool.generate("cutthroat", 1, 500)
     path = tmp_path / "found.practice.json"
     path.write_text(tool.dumps(data), encoding="utf-8")
