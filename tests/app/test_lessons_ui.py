@@ -450,3 +450,21 @@ def test_starting_again_and_a_bad_stored_step_begin_at_the_first_step(qtbot, mak
         open_course(qtbot, window, key)
         assert offered(qtbot, window) == ""
         assert window.controller.lesson.runner.index == 0
+
+
+def test_a_practice_deals_summary_button_goes_back_to_the_practice_deals(qtbot,
+                                                                          make_window) -> None:
+    window = make_window()
+    open_course(qtbot, window, PRACTICE[0])
+    walk(qtbot, window, keys=False)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.state.phase == Phase.HAND_OVER and c.awaiting_next_hand,
+                    timeout=PATIENCE_MS)
+    summary = window.table.overlays.summary
+    qtbot.waitUntil(summary.isVisible, timeout=PATIENCE_MS)
+    assert summary.button.text() == "Back to the practice deals"
+    assert "Next hand" not in [b.text() for b in window.table.bar.buttons()]
+    click(summary.button)
+    qtbot.waitUntil(lambda: window.lessons_window is not None
+                    and window.lessons_window.isVisible(), timeout=PATIENCE_MS)
+    assert c.lesson_left
