@@ -264,6 +264,11 @@ class Coach:
         if changed:
             self._fill(content)
             self._shown = content
+        session = self.session
+        if session is not None and session.pending is not None and content[0] == "step":
+            # the discards of the action begun are chosen next, then confirmed on the bar
+            names = self.table.element_names()
+            self.anchor = "button:discard" if "button:discard" in names else "hand"
         self._place()
         if changed:
             self._focus()
@@ -336,8 +341,6 @@ class Coach:
         else:
             bubble.text.setText(step.text)
         self.anchor = anchor_element(step, self.table, session.runner.seat)
-        if session.pending is not None:  # the discards of the action begun are chosen next
-            self.anchor = "hand"
         if step.kind == "read":
             self._buttons([("coach-next", translate("Coach", "Next"), session.next)])
         elif step.kind == "quiz":
