@@ -116,7 +116,7 @@ def play_one_action(qtbot, window: MainWindow) -> None:
     c = window.controller
     qtbot.waitUntil(lambda: c.human_to_act, timeout=PATIENCE_MS)
     before = sum(len(h.actions) for h in c.state.history)
-    assert c.act(c.view.legal[0])
+    assert c.act(c.view.legal[0], confirmed=True)  # past the coach, if it would question it
     assert sum(len(h.actions) for h in c.state.history) > before
 
 
