@@ -130,12 +130,15 @@ def tempting(state: GameState, seat: int, goal: Goal, values: dict[Card, bool],
     else:
         trump = state.trump
         card = max(wrong, key=lambda c: POWER[trump][EFFECTIVE[trump][c]][c])
-    return [{"card": str(card), "why": tempting_why(state, seat, goal, card, tricks_left)}]
+    others = sorted((c for c in wrong if c != card), key=int)
+    return [{"card": str(c), "why": tempting_why(state, seat, goal, c, tricks_left, c == card)}
+            for c in [card, *others]]
 
 
-def tempting_why(state: GameState, seat: int, goal: Goal, card: Card, tricks_left: int) -> str:
+def tempting_why(state: GameState, seat: int, goal: Goal, card: Card, tricks_left: int,
+                 natural: bool = True) -> str:
     """Why a wrong first card fails: the first trick best defence takes after it, and how far
-    the learner then gets."""
+    the learner then gets (``natural``: the card a player is most tempted by)."""
     k = tempting_count(state, seat, goal, card)
     if goal.kind == "tricks":
         outcome = (f"you take only {k} of the last {tricks_left} tricks" if k
@@ -163,7 +166,9 @@ def tempting_why(state: GameState, seat: int, goal: Goal, card: Card, tricks_lef
             lost = (f"{who[trick.winner]} takes {'that' if first else 'a later'} trick with "
                     f"the {shown(top)}, and ")
             break
-    return f"The {shown(card)} looks natural, but {lost}against best defence {outcome}."
+    if natural:
+        return f"The {shown(card)} looks natural, but {lost}against best defence {outcome}."
+    return f"Not the {shown(card)}: {lost}against best defence {outcome}."
 
 
 def rewrite() -> int:
@@ -175,9 +180,12 @@ def rewrite() -> int:
             line = [(m["seat"], Card.parse(m["card"])) for m in deal.line]
             raw["line"] = write_up(state, deal.seat, deal.goal, line)
             left = state.rules.tricks_per_hand - len(state.tricks)
+            values = first_card_values(state, deal.seat, deal.goal)
+            first = deal.tempting[0][0]
+            others = sorted((c for c, ok in values.items() if not ok and c != first), key=int)
             raw["tempting"] = [{"card": str(c), "why": tempting_why(state, deal.seat, deal.goal,
-                                                                     c, left)}
-                               for c, _ in deal.tempting]
+                                                                     c, left, c == first)}
+                               for c in [first, *others]]
         path.write_text(dumps(data), encoding="utf-8")
         print(f"{path.name}: {len(data['deals'])} write-ups", file=sys.stderr)
     return 0

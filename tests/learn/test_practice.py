@@ -130,7 +130,10 @@ def test_every_write_up_says_why_and_is_true_of_its_deal(deal) -> None:
     assert "reaches the goal" not in first and "nothing else" not in first
     left = state.rules.tricks_per_hand - len(state.tricks)
     assert [why for _, why in deal.tempting] == [
-        tool.tempting_why(state, deal.seat, deal.goal, card, left) for card, _ in deal.tempting]
+        tool.tempting_why(state, deal.seat, deal.goal, card, left, i == 0)
+        for i, (card, _) in enumerate(deal.tempting)]
+    wrong = {c for c, ok in first_card_values(state, deal.seat, deal.goal).items() if not ok}
+    assert {card for card, _ in deal.tempting} == wrong  # every wrong first card says why
 
 
 def test_the_developer_tool_finds_a_deal_with_one_right_first_card(tmp_path: Path) -> None:
