@@ -189,8 +189,7 @@ def _follow_reason(t: Table, c: int, legal: list[int], rest: list[tuple[int, Car
             start = (f"you have no {t.suit_name(led)}, so trump the {shown(best)}")
         else:
             start = f"it beats the {shown(best)}"
-        cheaper = [x for x in winners if x != c and not t.beats(x, c, led)
-                   and (t.eff(x) == t.eff(c))]
+        cheaper = [x for x in winners if x != c and t.beats(c, x, led)]
         dangerous = [(s, y) for s in later for y in t.hand(s)
                      if any(t.beats(y, x, led) and not t.beats(y, c, led) for x in cheaper)]
         if cheaper and dangerous:
@@ -199,8 +198,9 @@ def _follow_reason(t: Table, c: int, legal: list[int], rest: list[tuple[int, Car
                     "card would lose to it)")
         if not later:
             return f"{start}, and you play last" + (
-                ", so the lowest winning card is enough" if len(winners) > 1 else "")
-        if len(winners) > 1:
+                ", so the lowest winning card is enough" if len(winners) > 1 and not cheaper
+                else "")
+        if len(winners) > 1 and not cheaper:
             return f"{start} as cheaply as possible; keep your higher cards for later"
         safe = [s for s in later if not any(t.beats(y, c, led) for y in _playable(t, s, led))]
         if safe == later:
