@@ -162,3 +162,16 @@ def test_a_malformed_practice_file_gets_one_sentence(change, message: str,
     with pytest.raises(LessonError) as caught:
         load_practice(path)
     assert message in str(caught.value) and "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize(("deal_id", "words"), [
+    ("ct-144", "Lead the 9♣ through Ada, the maker"),
+    ("gh-103", "keep your J♦ guarded"),
+    ("ct-17", "count the trumps: 6 of the 7 have been played and you hold 1"),
+    ("ct-128", "that forces out a trump"),
+    ("gh-84", "keep the K♥"),
+    ("ct-3", "leading trumps draws theirs"),
+])
+def test_the_write_ups_use_the_players_reasons(deal_id: str, words: str) -> None:
+    deal = next(d for d in DEALS if d.id == deal_id)
+    assert any(words in m["note"] for m in deal.line if m["seat"] == deal.seat)
