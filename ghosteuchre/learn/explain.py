@@ -14,6 +14,8 @@ from ..engine.state import GameState, Phase
 from .practice import learner_side
 
 TRUMPS = 7  # the bowers and the A, K, Q, 10 and 9 of the trump suit
+GENERIC = ("the other cards you could lead give the others more tricks",
+           "winning this trick would cost you more tricks later")  # when nothing more is seen
 
 
 def shown(card: Card | int) -> str:
@@ -95,15 +97,14 @@ def learner_note(state: GameState, seat: int, card: Card,
     legal = [int(a.card) for a in state.legal_actions() if a.act.name == "PLAY"]
     if len(legal) == 1:
         return f"Play the {shown(c)}, the only card you may play"
+    verb = "Play" if state.trick else "Lead"
+    reason = _follow_reason(t, c, legal, rest) if state.trick else _lead_reason(t, c, rest)
     if any_card:
-        return (f"{'Lead' if not state.trick else 'Play'} the {shown(c)}: from here every "
-                "card you may play keeps the goal in reach")
-    if not state.trick:
-        reason = _lead_reason(t, c, rest)
-        if reason.startswith(" "):
-            return f"Lead the {shown(c)}{reason}"
-        return f"Lead the {shown(c)}: {reason}"
-    return f"Play the {shown(c)}: " + _follow_reason(t, c, legal, rest)
+        if reason in GENERIC:
+            return (f"{verb} the {shown(c)}: from here every card you may play keeps the "
+                    "goal in reach")
+        reason += " (from here any card keeps the goal)"
+    return f"{verb} the {shown(c)}{'' if reason.startswith(' ') else ': '}{reason}"
 
 
 def _later_winners(t: Table, rest: list[tuple[int, Card]], now: int) -> list[int]:
@@ -163,7 +164,7 @@ def _lead_reason(t: Table, c: int, rest: list[tuple[int, Card]]) -> str:
     if keep:
         return (f"you can afford to give up the lead with it; keep the "
                 f"{_and([shown(x) for x in keep])} to win later")
-    return "the other cards you could lead give the others more tricks"
+    return GENERIC[0]
 
 
 def _playable(t: Table, seat: int, led: int) -> list[int]:
@@ -220,7 +221,7 @@ def _follow_reason(t: Table, c: int, legal: list[int], rest: list[tuple[int, Car
                         f"the {shown(bower[0])} wins a trick later")
             return (f"let this trick go and keep the {_and([shown(x) for x in kept])}: "
                     "it wins a trick later")
-        return "winning this trick would cost you more tricks later"
+        return GENERIC[1]
     if following:
         same = [x for x in legal if t.eff(x) == led]
         bower = [x for x in keep if x % 6 == JACK and t.is_trump(x)]
