@@ -126,6 +126,9 @@ class Runner:
         try:
             after_steps(self.state, self.seat, steps)
         except Refused as refused:
+            if refused.code == "not_now" and refused.code not in step.refusals:
+                # a move of another kind than the step asks for (a card while bidding)
+                return Outcome(False, GENERIC_WRONG.format(task=step.text), refused.code)
             return Outcome(False, step.refusals.get(refused.code, refused.text), refused.code)
         for hint in step.hints:
             if hint.steps == steps:

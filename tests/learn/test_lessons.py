@@ -251,3 +251,12 @@ def test_a_learner_resumes_a_lesson_where_they_left_off() -> None:
     assert resumed.state.trick == runner.state.trick
     with pytest.raises(ValueError, match="not '01-tricks'"):
         Runner.resume(load_lesson(FILES[0]), Progress.from_json(saved))
+
+
+def test_a_move_of_another_kind_than_the_step_asks_gets_the_step_again() -> None:
+    runner = _runner_at("04", "Swap your hand")
+    outcome = runner.try_action({"act": "play", "card": "9C"})
+    assert not outcome.ok and outcome.code == "not_now"
+    assert outcome.explanation == ("That is not what this step asks. Nobody has swapped yet, "
+                                   "so you may. Swap your hand for the ghost hand.")
+    assert "9C" not in outcome.explanation
