@@ -3,6 +3,8 @@
     python tools/practice.py --check
         prove every stored deal: its right first card reaches the goal against best
         defence, every other first card fails, and its line plays to the goal
+    python tools/practice.py --rewrite
+        write every stored deal's notes (why each card) and tempting reasons again
     python tools/practice.py --generate ghost-hand --count 13 [--seed 1] [--write]
         search seeded deals (the bots bid and play up to a position) for positions where
         exactly one first card reaches the goal; print them, or with --write replace the
@@ -12,6 +14,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 from pathlib import Path
@@ -26,9 +29,15 @@ from ghosteuchre.engine.cards import EFFECTIVE, POWER, Card  # noqa: E402
 from ghosteuchre.engine.deal import new_game  # noqa: E402
 from ghosteuchre.engine.record import dumps, to_record  # noqa: E402
 from ghosteuchre.engine.rules import Rules  # noqa: E402
-from ghosteuchre.engine.seats import left_of  # noqa: E402
 from ghosteuchre.engine.state import GameState, Phase  # noqa: E402
 from ghosteuchre.engine.view import view_of  # noqa: E402
+from ghosteuchre.learn.explain import (  # noqa: E402
+    learner_note,
+    names,
+    other_note,
+    shown,
+    trick_end,
+)
 from ghosteuchre.learn.lesson import LessonError  # noqa: E402
 from ghosteuchre.learn.practice import (  # noqa: E402
     FORMAT,
@@ -38,7 +47,9 @@ from ghosteuchre.learn.practice import (  # noqa: E402
     contract,
     count_solver,
     first_card_values,
+    learner_side,
     load_practice,
+    position,
     practice_files,
     prove_deal,
     tempting_count,
@@ -46,17 +57,6 @@ from ghosteuchre.learn.practice import (  # noqa: E402
 
 TRICKS_LEFT = {"ghost-hand": [2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6],
                "cutthroat": [2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5]}
-
-
-def shown(card: Card) -> str:
-    """The card as a player reads it: ``10♦``, ``J♠``."""
-    return card.pretty().replace("T", "10")
-
-
-def names(learner: int) -> list[str]:
-    out = ["", "", ""]
-    out[learner], out[left_of(learner)], out[left_of(learner, 2)] = "You", "Ada", "Bo"
-    return out
 
 
 def to_position(rules: Rules, seed: int, tricks_left: int) -> GameState | None:
@@ -102,39 +102,22 @@ def goal_text(state: GameState, seat: int, goal: Goal, tricks_left: int) -> str:
 
 def write_up(state: GameState, seat: int, goal: Goal,
              line: list[tuple[int, Card]]) -> list[dict[str, Any]]:
-    """One plain note per move of the line: why the learner's card, and who takes the trick."""
-    who = names(seat)
+    """One plain note per move of the line: why the learner's card (learn/explain.py), what
+    the others do, and who takes the trick."""
     base = tuple(state.tricks_won)
     state = state.clone()
     out = []
     for i, (s, card) in enumerate(line):
         if s == seat:
-            note = f"Play the {shown(card)}" + learner_reason(state, seat, goal, base, card, i)
+            values = first_card_values(state, seat, goal, base)
+            note = learner_note(state, seat, card, line[i + 1:],
+                                any_card=i > 0 and all(values.values()))
         else:
-            note = f"{who[s]} plays the {shown(card)}"
+            note = other_note(state, seat, s, card)
         state.apply(A.PLAY[card], s)
-        if not state.trick or state.phase != Phase.PLAY:
-            winner = state.tricks[-1].winner
-            note += "; the trick is yours" if winner == seat else f"; {who[winner]} wins the trick"
+        note += trick_end(state, seat)
         out.append({"seat": s, "act": "play", "card": str(card), "note": note + "."})
     return out
-
-
-def learner_reason(state: GameState, seat: int, goal: Goal, base: tuple[int, ...],
-                   card: Card, move: int) -> str:
-    """Why the learner plays ``card``: the only card that keeps the goal, or one of several."""
-    values = first_card_values(state, seat, goal, base)
-    keeping = [c for c, ok in values.items() if ok]
-    if len(values) == 1:
-        return ", the only card you may play"
-    if move == 0:
-        return ": the only card that reaches the goal against best defence"
-    if len(keeping) == 1:
-        return ": nothing else keeps the goal in reach"
-    if len(keeping) == len(values):
-        return ": from here every card reaches the goal"
-    others = " or the ".join(shown(c) for c in keeping if c != card)
-    return f" (the {others} would do as well)"
 
 
 def tempting(state: GameState, seat: int, goal: Goal, values: dict[Card, bool],
@@ -147,15 +130,65 @@ def tempting(state: GameState, seat: int, goal: Goal, values: dict[Card, bool],
     else:
         trump = state.trump
         card = max(wrong, key=lambda c: POWER[trump][EFFECTIVE[trump][c]][c])
+    others = sorted((c for c in wrong if c != card), key=int)
+    return [{"card": str(c), "why": tempting_why(state, seat, goal, c, tricks_left, c == card)}
+            for c in [card, *others]]
+
+
+def tempting_why(state: GameState, seat: int, goal: Goal, card: Card, tricks_left: int,
+                 natural: bool = True) -> str:
+    """Why a wrong first card fails: the first trick best defence takes after it, and how far
+    the learner then gets (``natural``: the card a player is most tempted by)."""
     k = tempting_count(state, seat, goal, card)
     if goal.kind == "tricks":
-        why = f"it leaves you {k} of the last {tricks_left} tricks"
+        outcome = (f"you take only {k} of the last {tricks_left} tricks" if k
+                   else f"you take none of the last {tricks_left} tricks")
     elif goal.kind == "make":
-        why = f"you take only {k} tricks in all"
+        outcome = f"you take only {k} trick{'s' if k != 1 else ''} in all"
     else:
-        why = f"{'the declarer' if state.rules.is_ghost else 'the maker'} still takes {k} tricks"
-    return [{"card": str(card),
-             "why": f"The {shown(card)} looks natural, but against best defence {why}."}]
+        maker = "the declarer" if state.rules.is_ghost else "the maker"
+        outcome = f"{maker} still takes {k} tricks"
+    after = state.clone()
+    after.apply(A.PLAY[card], seat)
+    side = learner_side(state, seat)
+    who = names(seat)
+    lost = ""
+    rest = best_line(after, seat, goal) if after.phase == Phase.PLAY else []
+    for s, c in [(-1, card), *rest]:
+        if s >= 0:
+            after.apply(A.PLAY[c], s)
+        if after.trick or len(after.tricks) == len(state.tricks):
+            continue
+        trick = after.tricks[-1]
+        if trick.winner is not None and not side[trick.winner]:
+            top = next(x for p, x in trick.plays if p == trick.winner)
+            first = len(after.tricks) == len(state.tricks) + 1
+            lost = (f"{who[trick.winner]} takes {'that' if first else 'a later'} trick with "
+                    f"the {shown(top)}, and ")
+            break
+    if natural:
+        return f"The {shown(card)} looks natural, but {lost}against best defence {outcome}."
+    return f"Not the {shown(card)}: {lost}against best defence {outcome}."
+
+
+def rewrite() -> int:
+    """Write every stored deal's notes and tempting reasons again from its position."""
+    for path in practice_files():
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for raw, deal in zip(data["deals"], load_practice(path), strict=True):
+            state = position(deal)
+            line = [(m["seat"], Card.parse(m["card"])) for m in deal.line]
+            raw["line"] = write_up(state, deal.seat, deal.goal, line)
+            left = state.rules.tricks_per_hand - len(state.tricks)
+            values = first_card_values(state, deal.seat, deal.goal)
+            first = deal.tempting[0][0]
+            others = sorted((c for c, ok in values.items() if not ok and c != first), key=int)
+            raw["tempting"] = [{"card": str(c), "why": tempting_why(state, deal.seat, deal.goal,
+                                                                     c, left, c == first)}
+                               for c in [first, *others]]
+        path.write_text(dumps(data), encoding="utf-8")
+        print(f"{path.name}: {len(data['deals'])} write-ups", file=sys.stderr)
+    return 0
 
 
 def candidate(rules: Rules, seed: int, tricks_left: int) -> dict[str, Any] | None:
@@ -226,6 +259,8 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     mode = parser.add_mutually_exclusive_group(required=True)
     mode.add_argument("--check", action="store_true", help="prove every stored deal")
+    mode.add_argument("--rewrite", action="store_true",
+                      help="write the stored deals' notes again from their positions")
     mode.add_argument("--generate", choices=sorted(TRICKS_LEFT), help="search new deals")
     parser.add_argument("--count", type=int, default=13)
     parser.add_argument("--seed", type=int, default=0)
@@ -233,6 +268,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.check:
         return check()
+    if args.rewrite:
+        return rewrite()
     data = generate(args.generate, args.count, args.seed)
     text = dumps(data)
     if args.write:

@@ -36,7 +36,7 @@ from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import GameSetup, Pacing, Settings
 from ghosteuchre.bots import Decision, make_bot
 from ghosteuchre.engine.actions import Act, Action
-from ghosteuchre.engine.cards import effective_suit
+from ghosteuchre.engine.cards import Card, effective_suit
 from ghosteuchre.engine.deal import first_dealer
 from ghosteuchre.engine.state import Phase
 from ghosteuchre.engine.view import PlayerView
@@ -414,6 +414,13 @@ def lesson_steps(app: QApplication, out: Path, practice: bool,
                     settle()
                     grab(tag + "-wrong")
                 c.act(right)
+                if "discard" in step.expect[0]:  # the discards are chosen on the table next
+                    settle()
+                    grab(tag + "-discard")
+                    given = step.expect[0]["discard"]
+                    cards = [Card.parse(x) for x in (given if isinstance(given, list)
+                                                     else [given])]
+                    c.discard(cards)
             else:
                 session.next()
         settle()

@@ -255,6 +255,19 @@ class Controller(QObject):
         self._after_action(human, action)
         return True
 
+    def _lesson_discard(self, cards: list[Card]) -> bool:
+        """The learner's discards in a lesson: the runner judges the whole action."""
+        session, s, human = self.lesson, self.state, self.human
+        assert session is not None and s is not None and human is not None
+        if session.queue or self.holding_trick or session.left:
+            return False
+        if not session.try_discards(cards).ok:
+            return False
+        for c in cards:
+            s.apply(acts.DISCARD[c], human)
+        self._after_action(human, acts.DISCARD[cards[-1]])
+        return True
+
     def play(self, card: Card | str) -> bool:
         c = Card.parse(card) if isinstance(card, str) else card
         return self.act(acts.PLAY[c])
@@ -269,6 +282,8 @@ class Controller(QObject):
         if len(set(cards)) != need:
             self.illegal_move.emit(self.tr("Choose exactly %n card(s) to discard.", "", need))
             return False
+        if self.scripted:
+            return self._lesson_discard(cards)
         trial = s.clone()
         try:
             for c in cards:

@@ -70,11 +70,13 @@ def _button_for(step: Step, act: str) -> str:
 
 
 def bubble_place(size: tuple[float, float], anchor: QRectF | None, area: QRectF,
-                 top: float = 0.18, avoid: tuple[QRectF, ...] = ()) -> QPointF:
+                 top: float = 0.18, avoid: tuple[QRectF, ...] = (),
+                 never: tuple[QRectF, ...] = ()) -> QPointF:
     """Where a bubble of ``size`` goes: beside the anchor (above, below, right or left,
-    kept inside ``area``), where it covers the least of the ``avoid`` rectangles; the
-    first of those sides, centred, when it covers none.  Without an anchor, ``top`` of
-    the way down the table."""
+    kept inside ``area``), covering none of the ``never`` rectangles (the players' plates)
+    if it can, and then the least of the ``avoid`` ones; the first of those sides,
+    centred, when it covers none.  Without an anchor, ``top`` of the way down the table,
+    moved down past the ``never`` rectangles if it would cover one."""
     w, h = size
 
     def inside(x: float, y: float) -> QPointF:
@@ -82,13 +84,20 @@ def bubble_place(size: tuple[float, float], anchor: QRectF | None, area: QRectF,
         y = min(max(y, area.top() + MARGIN), area.bottom() - MARGIN - h)
         return QPointF(x, y)
 
-    if anchor is None:
-        return inside(area.center().x() - w / 2, area.top() + area.height() * top)
-
-    def covered(spot: QPointF) -> float:
+    def hits(spot: QPointF) -> float:
         box = QRectF(spot.x(), spot.y(), w, h)
-        return sum(box.intersected(r).width() * box.intersected(r).height() for r in avoid
+        return sum(box.intersected(r).width() * box.intersected(r).height() for r in never
                    if box.intersects(r))
+
+    if anchor is None:
+        spot = inside(area.center().x() - w / 2, area.top() + area.height() * top)
+        lower = [inside(spot.x(), r.bottom() + GAP) for r in never if r.bottom() > spot.y()]
+        return min([spot, *sorted(lower, key=lambda p: p.y())], key=hits)
+
+    def covered(spot: QPointF) -> tuple[float, float]:
+        box = QRectF(spot.x(), spot.y(), w, h)
+        return hits(spot), sum(box.intersected(r).width() * box.intersected(r).height()
+                               for r in avoid if box.intersects(r))
 
     def along(lo: float, hi: float, centre: float) -> list[float]:
         """The centred position first, then every 20 pixels along the side."""
@@ -236,9 +245,12 @@ class Coach:
             return ("over",) if hand_over and c.awaiting_next_hand else None
         if session.queue or c.holding_trick:
             return None
+        if session.offer_step:
+            return ("offer", session.offer_step)
         if session.finished:
             return ("finished", hand_over, session.feedback)
-        return ("step", session.runner.index, session.feedback, session.ok)
+        return ("step", session.runner.index, session.feedback, session.ok,
+                session.pending is not None)
 
     def update(self) -> None:
         content = self._content()
@@ -252,6 +264,11 @@ class Coach:
         if changed:
             self._fill(content)
             self._shown = content
+        session = self.session
+        if session is not None and session.pending is not None and content[0] == "step":
+            # the discards of the action begun are chosen next, then confirmed on the bar
+            names = self.table.element_names()
+            self.anchor = "button:discard" if "button:discard" in names else "hand"
         self._place()
         if changed:
             self._focus()
@@ -261,7 +278,8 @@ class Coach:
         keys while the learner has something to play."""
         session, buttons = self.session, self.bubble.buttons
         step = session.step if session is not None else None
-        if buttons and (step is None or step.kind == "read"):
+        offer = session is not None and session.offer_step
+        if buttons and (step is None or step.kind == "read" or offer):
             buttons[0].setFocus()
         else:
             self.table.setFocus()
@@ -277,6 +295,18 @@ class Coach:
             bubble.set_feedback("", True)
             bubble.text.setText(translate("Coach", "The hand is over."))
             self._buttons([("coach-back", self._back_text(), self.controller.end_lesson)])
+            return
+        if content[0] == "offer":
+            bubble.heading.setText(title)
+            bubble.set_feedback("", True)
+            reached, count = session.offer_step + 1, len(session.runner.lesson.steps)
+            bubble.text.setText(translate(
+                "Coach", "Last time you stopped at step {0} of {1}. Continue there, or start "
+                "the lesson again?").format(reached, count))
+            self._buttons([
+                ("coach-resume", translate("Coach", "Continue at step {0}").format(reached),
+                 self._resume),
+                ("coach-restart", translate("Coach", "Start again"), session.start_again)])
             return
         if content[0] == "finished":
             bubble.heading.setText(title)
@@ -319,6 +349,14 @@ class Coach:
         else:
             self._buttons([])
 
+    def _resume(self) -> None:
+        """Continue the lesson at the step reached last time: the table shows that step."""
+        session = self.session
+        if session is None:
+            return
+        session.resume()
+        self.controller.start_lesson(session, self.controller.names)
+
     def _back_text(self) -> str:
         session = self.session
         if session is not None and session.course.kind == "practice":
@@ -356,6 +394,11 @@ class Coach:
         return tuple(r for r in rects if r is not None
                      and (around is None or not around.intersects(r)))
 
+    def _plates(self) -> tuple[QRectF, ...]:
+        """The players' names and scores, which the bubble never covers when it can help it."""
+        rects = [self.table.element_rect(f"plate:{seat}") for seat in range(3)]
+        return tuple(r for r in rects if r is not None)
+
     def _place(self) -> None:
         table, bubble = self.table, self.bubble
         area = QRectF(table.viewport().rect())
@@ -374,7 +417,7 @@ class Coach:
         summary = table.element_rect("summary") is not None  # the hand's summary: keep above
         around = self.around()
         spot = bubble_place((width, height), around, area, 0.0 if summary else 0.18,
-                            self._landmarks(around))
+                            self._landmarks(around), self._plates())
         bubble.move(round(spot.x()), round(spot.y()))
         self.veil.setGeometry(table.viewport().rect())
         if rect is not None and self.anchor is not None and not self.anchor.startswith("button:"):

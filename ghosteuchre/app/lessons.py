@@ -27,12 +27,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.actions import Act, Action
-from ..engine.cards import SUITS
+from ..engine.cards import SUITS, Card
 from ..learn.actions import engine_steps
 from ..learn.lesson import Lesson, Step
 from ..learn.load import lessons
 from ..learn.practice import PracticeDeal, as_lesson, load_practice, practice_files
-from ..learn.runner import Outcome, Runner
+from ..learn.runner import Outcome, Progress, Runner
 
 translate = QCoreApplication.translate
 
@@ -91,16 +91,23 @@ class LessonSession(QObject):
 
     changed = Signal()  # the step or the feedback changed
     completed = Signal(str)  # the course's key, when its last step is done
+    progressed = Signal(str, int)  # the course's key and the step to continue at (0: none)
 
-    def __init__(self, course: Course, parent: QObject | None = None) -> None:
+    def __init__(self, course: Course, parent: QObject | None = None,
+                 saved_step: int = 0) -> None:
         super().__init__(parent)
         self.course = course
         self.runner = Runner(course.lesson)
+        steps = len(course.lesson.steps)
+        # a lesson left part-way offers to continue at the step reached
+        self.offer_step = saved_step if course.kind == "lesson" and 0 < saved_step < steps \
+            else 0
         self.queue: list[tuple[int, tuple[Action, ...]]] = []
         self.feedback = ""
         self.ok = True
         self.free = False
         self.left = False  # the player went back to the list
+        self.pending: dict[str, Any] | None = None  # begun, its discards still to choose
 
     @property
     def step(self) -> Step | None:
@@ -115,9 +122,31 @@ class LessonSession(QObject):
         return self.runner.index + 1, len(self.runner.lesson.steps)
 
     def try_action(self, action: Action) -> Outcome:
-        """The learner's action from the table, as the runner answers it."""
+        """The learner's action from the table, as the runner answers it.  Picking up,
+        taking the dummy or going alone that the step expects with discards is accepted
+        at once; the runner judges it whole when the discards come (try_discards)."""
         step = self.runner.step
-        outcome = self.runner.try_action(record_action(action))
+        record = record_action(action)
+        if self.pending is None and self.runner.begins(record):
+            self.pending = record
+            return self._said(Outcome(True, ""))
+        return self._tried(step, self.runner.try_action(record))
+
+    def try_discards(self, cards: list[Card]) -> Outcome:
+        """The discards that complete the pending action, as the runner answers the whole."""
+        if self.pending is None:
+            return self._said(Outcome(False, translate("Coach", "There is nothing to discard "
+                                                       "now.")))
+        names = [str(c) for c in cards]
+        whole = dict(self.pending, discard=names if self.pending["act"] == "dummy"
+                     else names[0])
+        step = self.runner.step
+        outcome = self.runner.try_action(whole)
+        if outcome.ok:
+            self.pending = None
+        return self._tried(step, outcome)
+
+    def _tried(self, step: Step | None, outcome: Outcome) -> Outcome:
         if outcome.ok:
             self.queue += [(m["seat"], engine_steps(m)) for m in self.runner.bot_moves]
             if self.hides_notes and step is not None and not outcome.explanation:
@@ -130,6 +159,23 @@ class LessonSession(QObject):
         until then the coach shows the goal."""
         return self.course.kind == "practice"
 
+    def resume(self) -> None:
+        """Continue at the offered step, as if the learner had done every step before it."""
+        step, self.offer_step = self.offer_step, 0
+        if step:
+            self.runner = Runner.resume(self.course.lesson,
+                                        Progress(self.course.lesson.id, step, False))
+            self.queue = []
+            self.pending = None
+            self.feedback = ""
+        self.changed.emit()
+
+    def start_again(self) -> None:
+        """Decline the offer: the lesson starts from its first step."""
+        self.offer_step = 0
+        self.progressed.emit(self.course.key, 0)
+        self.changed.emit()
+
     def answer(self, choice: int) -> Outcome:
         return self._said(self.runner.answer(choice))
 
@@ -139,6 +185,9 @@ class LessonSession(QObject):
     def _said(self, outcome: Outcome) -> Outcome:
         self.ok = outcome.ok
         self.feedback = outcome.explanation
+        if outcome.ok and self.course.kind == "lesson":
+            self.progressed.emit(self.course.key,
+                                 0 if self.runner.finished else self.runner.index)
         self.changed.emit()
         if outcome.ok and self.runner.finished:
             self.completed.emit(self.course.key)

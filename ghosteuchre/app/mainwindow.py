@@ -350,8 +350,9 @@ class MainWindow(QMainWindow):
         course = next(c for c in self.courses() if c.key == key)
         if self.coach is None:
             self.coach = Coach(self.table, self.controller)
-        session = LessonSession(course, self)
+        session = LessonSession(course, self, self.settings.lesson_step(key))
         session.completed.connect(self.settings.set_lesson_done)
+        session.progressed.connect(self.settings.set_lesson_step)
         if self.empty_table is not None:
             self.empty_table.hide()
         names = course.lesson.record.get("players")  # the names the lesson's words use

@@ -362,6 +362,24 @@ class Settings:
         self.store.setValue(f"lessons/done/{key}", True)
         self.store.sync()
 
+    def lesson_step(self, key: str) -> int:
+        """The step (counted from 0) a lesson was left at, to continue there; 0 if none or
+        if the stored value is unusable."""
+        if not _COURSE.fullmatch(key):
+            return 0
+        step: int = self._get(f"lessons/step/{key}", 0, _as_int(0, 999))
+        return step
+
+    def set_lesson_step(self, key: str, step: int) -> None:
+        """Remember the step a lesson has reached (0 forgets it: the lesson is over)."""
+        if not _COURSE.fullmatch(key):
+            raise ValueError(f"{key!r} is not a lesson's name")
+        if step > 0:
+            self.store.setValue(f"lessons/step/{key}", step)
+        else:
+            self.store.remove(f"lessons/step/{key}")
+        self.store.sync()
+
     # --------------------------------------------------------------- files
     def data_dir(self) -> Path:
         if self._data_dir is not None:

@@ -144,8 +144,11 @@ def replay(data: Any) -> Loaded:
     return Loaded(state if state is not None else GameState(rules, 0), players, app)
 
 
-class _MalformedError(ValueError):
-    pass
+class MalformedAction(ValueError):  # noqa: N818 - reads as a sentence at call sites
+    """A record action whose fields are wrong; the message is a sentence."""
+
+
+_MalformedError = MalformedAction
 
 
 MAX_NAME = 40
@@ -248,6 +251,38 @@ def _is_seat(value: Any) -> TypeGuard[int]:
 
 
 def _apply_record_action(state: GameState, raw: Any) -> None:
+    steps = action_steps(raw)
+    seat = raw.get("seat")
+    if not _is_seat(seat):
+        raise _MalformedError("seat must be 0, 1 or 2")
+    state.apply(steps[0], seat)
+    if steps[0].act in (Act.PICKUP, Act.DUMMY, Act.ALONE):
+        needed = state.discards_left if state.phase == Phase.DISCARD else 0
+        if len(steps) - 1 != needed:
+            what = {Act.PICKUP: "picking up", Act.DUMMY: "taking the dummy",
+                    Act.ALONE: "going alone"}[steps[0].act]
+            if needed == 0:
+                raise _MalformedError(f"seat {seat} has nothing to discard when {what}")
+            raise _MalformedError(
+                f"seat {seat} must discard {needed} card{'s' if needed > 1 else ''} when "
+                f"{what}, not {len(steps) - 1}"
+            )
+    for step in steps[1:]:
+        state.apply(step, seat)
+
+
+_SIMPLE_ACTS = {"swap": A.SWAP, "moon": A.MOON, "pass": A.PASS, "order": A.ORDER,
+                "decline": A.DECLINE}
+
+
+def action_steps(raw: Any) -> tuple[Action, ...]:
+    """The engine actions of one record action, checked field by field: a composite
+    action's first step, then one discard per card in the record's order.
+
+    ``seat`` may be left out; a field that is wrong raises ``MalformedAction`` (or
+    ``CardError`` for a card or suit), with the message a sentence.  The discards are
+    not counted here: that needs the state (``replay`` counts them).
+    """
     if not isinstance(raw, dict):
         raise _MalformedError("an action is a JSON object")
     act = raw.get("act")
@@ -256,8 +291,7 @@ def _apply_record_action(state: GameState, raw: Any) -> None:
     unknown = set(raw) - {"seat", "act"} - ACTION_FIELDS[act]
     if unknown:
         raise _MalformedError(f"{act} has no field {shown(sorted(unknown)[0])}")
-    seat = raw.get("seat")
-    if not _is_seat(seat):
+    if "seat" in raw and not _is_seat(raw["seat"]):
         raise _MalformedError("seat must be 0, 1 or 2")
     if act in _REQUIRED and not set(ACTION_FIELDS[act]) <= set(raw):
         raise _MalformedError(f"{act} needs {sorted(ACTION_FIELDS[act])[0]!r}")
@@ -265,61 +299,29 @@ def _apply_record_action(state: GameState, raw: Any) -> None:
         accused = raw["accused"]
         if not _is_seat(accused):
             raise _MalformedError("accused must be seat 0, 1 or 2")
-        state.apply(A.call_renege(accused), seat)
-        return
+        return (A.call_renege(accused),)
     if act == "bid":
         tricks = raw["tricks"]
         if isinstance(tricks, bool) or not isinstance(tricks, int):
             raise _MalformedError("tricks must be a whole number")
-        state.apply(Action(Act.BID, tricks), seat)
-        return
+        return (Action(Act.BID, tricks),)
     if act == "trump":
-        state.apply(A.TRUMP[_suit(raw["suit"])], seat)
-        return
+        return (A.TRUMP[_suit(raw["suit"])],)
     if act == "play":
-        state.apply(A.PLAY[_card(raw["card"])], seat)
-        return
-    simple = {
-        "swap": A.SWAP,
-        "moon": A.MOON,
-        "pass": A.PASS,
-        "order": A.ORDER,
-        "decline": A.DECLINE,
-    }
-    if act in simple:
-        state.apply(simple[act], seat)
-        return
-    _apply_with_discards(state, seat, act, raw)
-
-
-def _apply_with_discards(state: GameState, seat: int, act: str, raw: dict[str, Any]) -> None:
-    """A composite action: its first step, then one discard per card.
-
-    A fault part-way leaves the state half-changed; ``replay`` then drops it.
-    """
+        return (A.PLAY[_card(raw["card"])],)
+    if act in _SIMPLE_ACTS:
+        return (_SIMPLE_ACTS[act],)
     first = {"pickup": A.PICKUP, "dummy": A.DUMMY, "alone": A.ALONE}[act]
     discard = raw.get("discard")
     if act == "dummy":
         if not isinstance(discard, list):
             raise _MalformedError("dummy needs the list of discarded cards")
-        given = discard
+        cards = [_card(c) for c in discard]
     else:
-        given = [] if discard is None else [discard]
-    state.apply(first, seat)
-    needed = state.discards_left if state.phase == Phase.DISCARD else 0
-    if len(given) != needed:
-        what = {"pickup": "picking up", "dummy": "taking the dummy", "alone": "going alone"}[act]
-        if needed == 0:
-            raise _MalformedError(f"seat {seat} has nothing to discard when {what}")
-        raise _MalformedError(
-            f"seat {seat} must discard {needed} card{'s' if needed > 1 else ''} when {what},"
-            f" not {len(given)}"
-        )
-    cards = [_card(c) for c in given]
+        cards = [] if discard is None else [_card(discard)]
     if len(set(cards)) != len(cards):
         raise _MalformedError("the same card is discarded twice")
-    for c in cards:
-        state.apply(A.DISCARD[c], seat)
+    return (first, *(A.DISCARD[c] for c in cards))
 
 
 # ------------------------------------------------------------------- saving

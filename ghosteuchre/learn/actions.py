@@ -2,29 +2,24 @@
 
 A record action such as taking the dummy is one entry with its discards; the
 engine takes it as several atomic actions.  :func:`engine_steps` makes that
-translation for lessons and practice deals, with a one-sentence error for an
-entry that is not an action.
+translation for lessons and practice deals with the game record's own parser, so an
+entry that is not an action gets the record's one-sentence error.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..engine import actions as A  # noqa: N812
-from ..engine.actions import Act, Action
-from ..engine.cards import Card, CardError, parse_suit
+from ..engine.actions import Action
+from ..engine.cards import CardError
 from ..engine.reasons import IllegalAction
-from ..engine.record import ACTION_FIELDS
-from ..engine.safejson import shown
+from ..engine.record import MalformedAction, action_steps
 from ..engine.state import GameState, Phase
-
-_OPTIONAL = {"alone"}
-_SIMPLE = {"swap": A.SWAP, "moon": A.MOON, "pass": A.PASS, "order": A.ORDER,
-           "decline": A.DECLINE}
 
 
 class ActionFormatError(ValueError):
-    """An entry that is not an action in the record's format; the message is a sentence."""
+    """An entry that is not an action in the record's format; the message is the engine's
+    sentence (``engine.record.action_steps``)."""
 
 
 class Refused(ValueError):  # noqa: N818 - reads as a sentence at call sites
@@ -38,49 +33,14 @@ class Refused(ValueError):  # noqa: N818 - reads as a sentence at call sites
 
 
 def engine_steps(raw: Any) -> tuple[Action, ...]:
-    """The engine actions of one record action (``seat`` is allowed and ignored).
-
-    The discards of taking the dummy come sorted, so two entries that discard
-    the same cards give the same steps.
-    """
-    if not isinstance(raw, dict):
-        raise ActionFormatError("an action is a JSON object such as {\"act\": \"pass\"}")
-    act = raw.get("act")
-    if not isinstance(act, str) or act not in ACTION_FIELDS:
-        raise ActionFormatError(f"{shown(act)} is not an act")
-    unknown = set(raw) - {"seat", "act"} - ACTION_FIELDS[act]
-    if unknown:
-        raise ActionFormatError(f"{act} has no field {shown(sorted(unknown)[0])}")
-    missing = ACTION_FIELDS[act] - set(raw)
-    if missing and act not in _OPTIONAL:
-        raise ActionFormatError(f"{act} needs the field {sorted(missing)[0]!r}")
+    """The engine actions of one record action, parsed as a game record's are
+    (``seat`` is allowed and ignored).  The discards of taking the dummy come sorted, so
+    two entries that discard the same cards give the same steps."""
     try:
-        return _steps(act, raw)
-    except CardError as exc:
+        first, *discards = action_steps(raw)
+    except (MalformedAction, CardError) as exc:
         raise ActionFormatError(str(exc)) from None
-
-
-def _steps(act: str, raw: dict[str, Any]) -> tuple[Action, ...]:
-    if act in _SIMPLE:
-        return (_SIMPLE[act],)
-    if act == "play":
-        return (A.PLAY[Card.parse(raw["card"])],)
-    if act == "trump":
-        return (A.TRUMP[parse_suit(raw["suit"])],)
-    if act in ("bid", "call_renege"):
-        value = raw["tricks" if act == "bid" else "accused"]
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 6:
-            raise ActionFormatError(f"{act} needs a whole number, not {shown(value)}")
-        return (Action(Act.BID, value),) if act == "bid" else (A.call_renege(value),)
-    first = {"pickup": A.PICKUP, "dummy": A.DUMMY, "alone": A.ALONE}[act]
-    discard = raw.get("discard")
-    if act == "dummy":
-        if not isinstance(discard, list):
-            raise ActionFormatError("dummy needs the list of discarded cards")
-        cards = sorted(Card.parse(c) for c in discard)
-    else:
-        cards = [] if discard is None else [Card.parse(discard)]
-    return (first, *(A.DISCARD[c] for c in cards))
+    return (first, *sorted(discards, key=lambda d: d.arg))
 
 
 def after_steps(state: GameState, seat: int, steps: tuple[Action, ...]) -> GameState:

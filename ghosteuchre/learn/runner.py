@@ -126,11 +126,23 @@ class Runner:
         try:
             after_steps(self.state, self.seat, steps)
         except Refused as refused:
+            if refused.code == "not_now" and refused.code not in step.refusals:
+                # a move of another kind than the step asks for (a card while bidding)
+                return Outcome(False, GENERIC_WRONG.format(task=step.text), refused.code)
             return Outcome(False, step.refusals.get(refused.code, refused.text), refused.code)
         for hint in step.hints:
             if hint.steps == steps:
                 return Outcome(False, hint.text)
         return Outcome(False, step.wrong or GENERIC_WRONG.format(task=step.text))
+
+    def begins(self, action: dict[str, Any]) -> bool:
+        """Whether ``action`` (picking up, taking the dummy or going alone, without its
+        discards) begins one of the do step's expected actions, so that the learner may
+        choose the discards next and send the whole action to :meth:`try_action`."""
+        step = self.step
+        if step is None or step.kind != "do" or set(action) != {"act"}:
+            return False
+        return any(e["act"] == action["act"] and len(engine_steps(e)) > 1 for e in step.expect)
 
     def answer(self, choice: int) -> Outcome:
         """Answer the current quiz with the index of a choice."""

@@ -116,7 +116,7 @@ def play_one_action(qtbot, window: MainWindow) -> None:
     c = window.controller
     qtbot.waitUntil(lambda: c.human_to_act, timeout=PATIENCE_MS)
     before = sum(len(h.actions) for h in c.state.history)
-    assert c.act(c.view.legal[0])
+    assert c.act(c.view.legal[0], confirmed=True)  # past the coach, if it would question it
     assert sum(len(h.actions) for h in c.state.history) > before
 
 
@@ -419,7 +419,7 @@ def play_to_the_end(qtbot, window: MainWindow) -> None:
         if c.awaiting_next_hand:
             c.continue_()
         elif c.human_to_act:
-            assert c.act(c.view.legal[0])
+            assert c.act(c.view.legal[0], confirmed=True)  # past the coach
     qtbot.waitUntil(lambda: c.awaiting_next_hand, timeout=PATIENCE_MS)  # the game-over screen
 
 

@@ -168,3 +168,114 @@ def test_another_choice_takes_the_warning_away(qtbot, settings, make_window) -> 
     driver.click_button("act-pass")
     assert c.state.history[-1].actions[0] == (0, acts.PASS)
     qtbot.waitUntil(lambda: not panel.isVisible(), timeout=PATIENCE_MS)
+
+
+def judged(view, action) -> str:
+    """The coach's warning, with the same imagined ghost hands each time."""
+    return call_warning(view, action, random.Random(1))
+
+
+def ghost_seed(wanted) -> int:
+    """A Ghost Hand seed whose first bidder's view satisfies ``wanted``."""
+    for seed in itertools.count(1):
+        state = new_game(Rules.make("ghost-hand"), seed)
+        if wanted(view_of(state, state.current_player)):
+            return seed
+    raise AssertionError("unreachable")
+
+
+def first_view(seed: int):
+    state = new_game(Rules.make("ghost-hand"), seed)
+    return state, view_of(state, state.current_player)
+
+
+def test_swapping_a_strong_hand_is_questioned_and_keeping_it_is_not() -> None:
+    _, view = first_view(ghost_seed(lambda v: judged(v, acts.SWAP)))
+    warning = judged(view, acts.SWAP)
+    assert "strong" in warning and "cannot take your cards back" in warning
+    assert "ghost hand" not in judged(view, acts.PASS)
+
+
+def test_passing_a_weak_hand_without_swapping_is_questioned() -> None:
+    state, view = first_view(ghost_seed(lambda v: "swap" in judged(v, acts.PASS)))
+    assert "weak" in judged(view, acts.PASS)
+    assert not judged(view, acts.SWAP)
+    state.apply(acts.SWAP, state.current_player)  # after the swap the keep warning is gone
+    assert "ghost hand" not in judged(view_of(state, state.current_player), acts.PASS)
+
+
+def declaring(seed: int):
+    """A Ghost Hand state at the declarer naming trump: the first bidder bid 3."""
+    state = new_game(Rules.make("ghost-hand"), seed)
+    state.apply(acts.BID[3], state.current_player)
+    while state.phase == Phase.BID:
+        state.apply(acts.PASS, state.current_player)
+    return state
+
+
+def test_naming_a_clearly_worse_trump_is_questioned_and_the_best_is_not() -> None:
+    from ghosteuchre.bots.handeval import best_trump
+    from ghosteuchre.engine.cards import mask_of
+
+    rng = random.Random(0)
+    checked = 0
+    for seed in range(1, 30):
+        state = declaring(seed)
+        view = view_of(state, state.current_player)
+        assert view.phase == Phase.DECLARE
+        best, _ = best_trump(mask_of(view.hand), view.rules)
+        assert not call_warning(view, acts.TRUMP[best], rng)
+        warned = [s for s in range(4) if call_warning(view, acts.TRUMP[s], rng)]
+        checked += len(warned)
+        for suit in warned:
+            text = call_warning(view, acts.TRUMP[suit], rng)
+            assert "You bid 3" in text and "about" in text
+    assert checked > 0
+
+
+def defending(seed: int):
+    """A Cutthroat state at the first defender's choice: the first player ordered up, the
+    dealer left the up-card, the maker took the dummy."""
+    state = new_game(Rules.make("cutthroat"), seed)
+    state.apply(acts.ORDER, state.current_player)
+    while state.phase != Phase.DEFEND:
+        legal = state.legal_actions()
+        choice = next((a for a in legal if a.act in (acts.Act.DECLINE, acts.Act.DUMMY)),
+                      legal[0])
+        state.apply(choice, state.current_player)
+    return state
+
+
+def test_a_weak_defender_going_alone_is_questioned_a_strong_one_is_not() -> None:
+    rng = random.Random(0)
+    warned = {True: 0, False: 0}
+    for seed in range(1, 40):
+        view = view_of(defending(seed), defending(seed).current_player)
+        text = call_warning(view, acts.ALONE, rng)
+        warned[bool(text)] += 1
+        assert not call_warning(view, acts.PASS, rng)
+        if text:
+            assert "3 of the 5 tricks" in text
+    assert warned[True] > 0 and warned[False] > 0, warned
+
+
+def test_do_it_anyway_swaps_a_strong_hand(qtbot, settings, make_window) -> None:
+    coached(settings)
+    window = make_window(bots={1: TestBot(), 2: TestBot()})
+    driver = Driver(qtbot, window)
+    c = window.controller
+    seed = next(seed for seed in itertools.count(1)
+                if new_game(Rules.make("ghost-hand"), seed).current_player == 0
+                and call_warning(view_of(new_game(Rules.make("ghost-hand"), seed), 0),
+                                 acts.SWAP, random.Random(f"{seed}:coach")))
+    start(window, "ghost-hand", seed)
+    driver.wait_for_human()
+    seed_hand = list(c.view.hand)
+    driver.click_button("act-swap")
+    panel = window.table.overlays.coach
+    qtbot.waitUntil(panel.isVisible, timeout=PATIENCE_MS)
+    assert "strong" in panel.body.text()
+    assert c.state.history[-1].actions == []
+    QTest.mouseClick(panel.button, Qt.MouseButton.LeftButton)  # "Do it anyway"
+    assert c.state.history[-1].actions[0] == (0, acts.SWAP)
+    assert list(c.view.hand) != seed_hand

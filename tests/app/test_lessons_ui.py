@@ -64,9 +64,14 @@ def distance(a: QRectF, b: QRectF) -> float:
 
 
 def check_placement(window: MainWindow) -> None:
-    """The bubble is beside its element: it does not cover it and touches its side."""
+    """The bubble covers no player's plate; beside its element, it does not cover it and
+    touches its side."""
     coach = window.coach
     assert coach is not None
+    bubble = QRectF(coach.bubble.geometry())
+    for seat in range(3):
+        plate = window.table.element_rect(f"plate:{seat}")
+        assert plate is None or not bubble.intersects(plate), (seat, coach.anchor, bubble, plate)
     if coach.anchor is None:
         return
     rect = window.table.element_rect(coach.anchor)
@@ -105,12 +110,43 @@ def click_action(driver: Driver, action: Action) -> None:
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
+def choose_discards(qtbot, driver: Driver, cards: list[str]) -> None:
+    """Click the cards to discard (and no other), then the bar's Discard button."""
+    table = driver.window.table
+    chosen = {str(c) for c in table.selected}
+    for card in sorted(chosen - set(cards)) + sorted(set(cards) - chosen):  # put back first
+        driver.click_card(card)
+    qtbot.waitUntil(lambda: sorted(str(c) for c in table.selected) == sorted(cards),
+                    timeout=PATIENCE_MS)
+    driver.click_button("act-discard")
+
+
+def discard_with_a_wrong_try(qtbot, window: MainWindow, runner: Runner,
+                             expected: dict) -> None:
+    """After the first click of an action with discards: wrong discards first (the runner's
+    reason shows and nothing changes), then the expected ones."""
+    driver = Driver(qtbot, window)
+    qtbot.waitUntil(lambda: driver.c.state is not None
+                    and driver.c.state.phase == Phase.DISCARD, timeout=PATIENCE_MS)
+    right = expected["discard"] if isinstance(expected["discard"], list) \
+        else [expected["discard"]]
+    hand = [str(x) for x in driver.c.hand_model.cards()]
+    wrong = [c for c in hand if c not in right][:len(right)]
+    whole = dict(expected, discard=wrong if isinstance(expected["discard"], list) else wrong[0])
+    told = copy.deepcopy(runner).try_action(whole)
+    assert not told.ok
+    index = runner.index
+    choose_discards(qtbot, driver, wrong)
+    qtbot.waitUntil(lambda: feedback(window) == told.explanation, timeout=PATIENCE_MS)
+    assert runner.index == index and driver.c.state.phase == Phase.DISCARD
+    choose_discards(qtbot, driver, right)
+
+
 def expected_action(step_expect: dict) -> Action:
+    """The first click of the step's expected action (its discards come after)."""
     from ghosteuchre.learn.actions import engine_steps
 
-    steps = engine_steps(step_expect)
-    assert len(steps) == 1
-    return steps[0]
+    return engine_steps(step_expect)[0]
 
 
 def wrong_action(driver: Driver, expected: Action) -> Action | None:
@@ -121,14 +157,15 @@ def wrong_action(driver: Driver, expected: Action) -> Action | None:
     return acts.PLAY[Card.parse(other)] if other is not None else None
 
 
-def walk(qtbot, window: MainWindow, keys: bool) -> None:
-    """Do every step of the course on the table, with a wrong try at each quiz and do step."""
+def walk(qtbot, window: MainWindow, keys: bool, until: int | None = None) -> None:
+    """Do every step of the course on the table (or the steps before ``until``), with a
+    wrong try at each quiz and do step."""
     driver = Driver(qtbot, window)
     session = window.controller.lesson
     assert session is not None
     runner = session.runner
     turn = 0
-    while not runner.finished:
+    while not runner.finished and (until is None or runner.index < until):
         qtbot.waitUntil(lambda: bubble_ready(window), timeout=PATIENCE_MS)
         coach = window.coach
         assert coach is not None
@@ -174,6 +211,8 @@ def walk(qtbot, window: MainWindow, keys: bool) -> None:
                 assert feedback(window)
                 assert runner.index == index
             click_action(driver, right)
+            if "discard" in step.expect[0]:
+                discard_with_a_wrong_try(qtbot, window, runner, step.expect[0])
         qtbot.waitUntil(lambda index=index: runner.index == index + 1, timeout=PATIENCE_MS)
         if step.kind == "do" and session.hides_notes:
             assert session.feedback == step.text and session.ok
@@ -218,9 +257,11 @@ def finish(qtbot, window: MainWindow, key: str) -> None:
     window.lessons_window.reject()
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)], ids=["1280x800", "1024x700"])
 @pytest.mark.parametrize("key", LESSONS)
-def test_every_lesson_plays_on_the_table(qtbot, make_window, key: str) -> None:
-    window = make_window(size=(1280, 800))
+def test_every_lesson_plays_on_the_table(qtbot, make_window, key: str,
+                                         size: tuple[int, int]) -> None:
+    window = make_window(size=size)
     open_course(qtbot, window, key)
     walk(qtbot, window, keys=True)
     finish(qtbot, window, key)
@@ -240,7 +281,7 @@ def test_the_lists_show_every_lesson_and_the_practice_of_each_variant(qtbot,
     lessons = window.show_lessons()
     qtbot.waitUntil(lessons.isVisible, timeout=PATIENCE_MS)
     rows = [lessons.lists["lesson"].item(i).text() for i in range(lessons.lists["lesson"].count())]
-    assert len(rows) == 7
+    assert len(rows) == 8
     assert rows[0].strip().startswith("1. Cards, tricks and following suit")
     for variant in ("ghost-hand", "cutthroat"):
         widget = lessons.lists[variant]
@@ -257,8 +298,8 @@ def test_progress_is_remembered_in_a_new_window(qtbot, make_window, settings) ->
     again = MainWindow(settings, autosave=False)
     qtbot.addWidget(again)
     lessons = again.show_lessons()
-    ticked = [lessons.lists["lesson"].item(i).text().startswith("✓") for i in range(7)]
-    assert ticked == [True] + [False] * 6
+    ticked = [lessons.lists["lesson"].item(i).text().startswith("✓") for i in range(8)]
+    assert ticked == [True] + [False] * 7
 
 
 def test_welcome_learn_to_play_opens_the_lessons(qtbot, make_window) -> None:
@@ -357,3 +398,73 @@ def test_a_lesson_trick_goes_by_itself_when_tricks_wait_for_a_click(qtbot, make_
             session.runner.complete_step()
     qtbot.waitUntil(lambda: c.holding_trick, timeout=PATIENCE_MS)
     qtbot.waitUntil(lambda: not c.holding_trick and bubble_ready(window), timeout=PATIENCE_MS)
+
+
+def offered(qtbot, window: MainWindow) -> str:
+    """The coach's offer to continue a lesson where it was left, as the bubble says it."""
+    qtbot.waitUntil(lambda: bubble_ready(window), timeout=PATIENCE_MS)
+    coach = window.coach
+    assert coach is not None
+    return coach.bubble.text.text() if coach.bubble.button("coach-resume") else ""
+
+
+def test_a_lesson_left_part_way_continues_at_the_step_reached(qtbot, make_window,
+                                                               settings) -> None:
+    key = "04-ghost-hand"
+    window = make_window(size=(1280, 800))
+    open_course(qtbot, window, key)
+    walk(qtbot, window, keys=False, until=7)  # past the swap, at the quiz on bidding
+    window.close()  # the app is closed mid-lesson
+    again = make_window(size=(1280, 800))  # opened again, with the same settings
+    open_course(qtbot, again, key)
+    assert "stopped at step 8 of 20" in offered(qtbot, again)
+    assert again.controller.lesson.runner.index == 0
+    click(again.coach.bubble.button("coach-resume"))
+    session = again.controller.lesson
+    qtbot.waitUntil(lambda: bubble_ready(again) and again.coach.bubble.text.text()
+                    == session.step.text, timeout=PATIENCE_MS)
+    assert session.runner.index == 7 and session.runner.state.swapped_by == 0
+    assert {str(c) for c in again.controller.hand_model.cards()} >= {"JS", "JC", "AS"}
+    walk(qtbot, again, keys=True)  # the rest of the lesson plays from there
+    finish(qtbot, again, key)
+    assert settings.lesson_step(key) == 0  # finished: nothing to continue
+
+
+def test_starting_again_and_a_bad_stored_step_begin_at_the_first_step(qtbot, make_window,
+                                                                       settings) -> None:
+    key = "03-bowers"
+    settings.set_lesson_step(key, 5)
+    window = make_window()
+    open_course(qtbot, window, key)
+    assert "stopped at step 6 of" in offered(qtbot, window)
+    click(window.coach.bubble.button("coach-restart"))
+    session = window.controller.lesson
+    qtbot.waitUntil(lambda: window.coach.bubble.text.text() == session.step.text,
+                    timeout=PATIENCE_MS)
+    assert session.runner.index == 0 and settings.lesson_step(key) == 0
+    for bad in ("banana", -3, 999):
+        settings.store.setValue(f"lessons/step/{key}", bad)
+        window.controller.end_lesson()
+        qtbot.waitUntil(lambda: window.lessons_window.isVisible(), timeout=PATIENCE_MS)
+        window.lessons_window.reject()
+        open_course(qtbot, window, key)
+        assert offered(qtbot, window) == ""
+        assert window.controller.lesson.runner.index == 0
+
+
+def test_a_practice_deals_summary_button_goes_back_to_the_practice_deals(qtbot,
+                                                                          make_window) -> None:
+    window = make_window()
+    open_course(qtbot, window, PRACTICE[0])
+    walk(qtbot, window, keys=False)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.state.phase == Phase.HAND_OVER and c.awaiting_next_hand,
+                    timeout=PATIENCE_MS)
+    summary = window.table.overlays.summary
+    qtbot.waitUntil(summary.isVisible, timeout=PATIENCE_MS)
+    assert summary.button.text() == "Back to the practice deals"
+    assert "Next hand" not in [b.text() for b in window.table.bar.buttons()]
+    click(summary.button)
+    qtbot.waitUntil(lambda: window.lessons_window is not None
+                    and window.lessons_window.isVisible(), timeout=PATIENCE_MS)
+    assert c.lesson_left

@@ -56,7 +56,7 @@ CASES = [
     (_set(("steps", PLAY_ACE, "expect"), [{"act": "play", "card": "AS"},
                                           {"act": "play", "card": "KH"}]),
      "step 5: the expected action {'act': 'play', 'card': 'KH'} is refused: You must follow"),
-    (_set(("steps", PLAY_ACE, "expect"), [{"act": "fold"}]), "step 5: 'fold' is not an act"),
+    (_set(("steps", PLAY_ACE, "expect"), [{"act": "fold"}]), "step 5: unknown act 'fold'"),
     (_set(("steps", PLAY_ACE, "refusals"), {"rude": "No."}),
      "'rude' is not a reason code of the engine"),
     (_set(("steps", PLAY_ACE, "hints"), [{"action": {"act": "play", "card": "AS"},

@@ -22,11 +22,23 @@ FILES = lesson_files()
 IDS = [p.name.removesuffix(".lesson.json") for p in FILES]
 
 
-def test_the_curriculum_has_seven_lessons_in_order() -> None:
+def test_the_curriculum_has_eight_lessons_in_order() -> None:
     assert [lesson.id for lesson in lessons()] == [
-        "01-tricks", "02-trump", "03-bowers", "04-ghost-hand", "05-cutthroat", "06-reneges",
-        "07-strategy",
+        "01-tricks", "02-trump", "03-bowers", "04-ghost-hand", "05-cutthroat",
+        "05b-cutthroat-defending", "06-reneges", "07-strategy",
     ]
+
+
+@pytest.mark.parametrize(("lesson_id", "acts"), [
+    ("03-bowers", {"play"}),
+    ("04-ghost-hand", {"swap", "bid", "trump", "play"}),
+    ("05-cutthroat", {"order", "dummy", "play"}),
+    ("05b-cutthroat-defending", {"pickup", "alone", "play"}),
+])
+def test_the_learner_does_each_move_of_the_variants_once(lesson_id: str, acts: set[str]) -> None:
+    lesson = next(le for le in lessons() if le.id == lesson_id)
+    done = {e["act"] for step in lesson.steps if step.kind == "do" for e in step.expect}
+    assert acts <= done
 
 
 @pytest.mark.parametrize("path", FILES, ids=IDS)
@@ -119,10 +131,10 @@ def test_the_left_bower_cannot_follow_its_printed_suit() -> None:
 
 
 def test_the_engine_sentence_explains_a_refusal_the_lesson_does_not_word() -> None:
-    runner = _runner_at("03", "Follow suit with the left bower")
-    outcome = runner.try_action({"act": "play", "card": "KC"})
+    runner = _runner_at("03", "Follow clubs")
+    outcome = runner.try_action({"act": "play", "card": "JD"})
     assert not outcome.ok
-    assert outcome.explanation == ("You must follow hearts: you hold the J♦, which is a heart "
+    assert outcome.explanation == ("You must follow clubs: you hold the K♣; the J♦ is a heart "
                                    "while hearts are trump.")
 
 
@@ -139,6 +151,32 @@ def test_a_bid_too_low_is_explained_in_the_lessons_words() -> None:
     outcome = runner.try_action({"act": "bid", "tricks": 3})
     assert outcome.code == "bid_above" and "higher, 4 or 5" in outcome.explanation
     assert "only one player" in runner.try_action({"act": "swap"}).explanation
+
+
+def test_the_ghost_swap_is_done_once_and_the_old_hand_is_dead() -> None:
+    runner = _runner_at("04", "Swap your hand")
+    weak = runner.state.hand_of(0)
+    assert "swap first" in runner.try_action({"act": "bid", "tricks": 4}).explanation
+    assert runner.try_action({"act": "swap"}).ok
+    assert runner.state.hand_of(0) != weak
+    assert {str(c) for c in runner.state.hand_of(0)} >= {"JS", "JC", "AS", "KS"}
+
+
+def test_the_dealer_picks_up_and_must_discard_the_card_the_lesson_names() -> None:
+    runner = _runner_at("05b", "Pick up the K♥")
+    assert runner.begins({"act": "pickup"}) and not runner.begins({"act": "decline"})
+    assert "Q♣" in runner.try_action({"act": "pickup", "discard": "AS"}).explanation
+    assert "pick it up" in runner.try_action({"act": "decline"}).explanation
+    assert runner.try_action({"act": "pickup", "discard": "QC"}).ok
+    assert "KH" in {str(c) for c in runner.state.hand_of(0)}
+
+
+def test_the_maker_takes_the_dummy_and_keeps_the_best_five() -> None:
+    runner = _runner_at("05-cutthroat", "take the dummy. Then")
+    wrong = runner.try_action({"act": "dummy", "discard": ["JD", "QC", "TC", "TD", "9S"]})
+    assert not wrong.ok and "four trumps" in wrong.explanation
+    assert runner.try_action(runner.allowed_actions()[0]).ok
+    assert sorted(str(c) for c in runner.state.hand_of(0)) == ["AH", "AS", "JD", "JH", "QH"]
 
 
 def test_a_renege_call_that_nothing_proves_is_refused() -> None:
@@ -213,3 +251,12 @@ def test_a_learner_resumes_a_lesson_where_they_left_off() -> None:
     assert resumed.state.trick == runner.state.trick
     with pytest.raises(ValueError, match="not '01-tricks'"):
         Runner.resume(load_lesson(FILES[0]), Progress.from_json(saved))
+
+
+def test_a_move_of_another_kind_than_the_step_asks_gets_the_step_again() -> None:
+    runner = _runner_at("04", "Swap your hand")
+    outcome = runner.try_action({"act": "play", "card": "9C"})
+    assert not outcome.ok and outcome.code == "not_now"
+    assert outcome.explanation == ("That is not what this step asks. Nobody has swapped yet, "
+                                   "so you may. Swap your hand for the ghost hand.")
+    assert "9C" not in outcome.explanation

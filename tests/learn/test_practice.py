@@ -104,12 +104,40 @@ def test_the_developer_tool_checks_every_stored_deal() -> None:
     assert f"{len(DEALS)} of {len(DEALS)} practice deals proven" in proc.stdout
 
 
-def test_the_developer_tool_finds_a_deal_with_one_right_first_card(tmp_path: Path) -> None:
+def _tool():  # type: ignore[no-untyped-def]
     sys.path.insert(0, str(ROOT / "tools"))
     try:
         import practice as tool  # type: ignore[import-not-found]
     finally:
         sys.path.remove(str(ROOT / "tools"))
+    return tool
+
+
+@pytest.mark.parametrize("deal", DEALS, ids=[d.id for d in DEALS])
+def test_every_write_up_says_why_and_is_true_of_its_deal(deal) -> None:
+    """The stored notes are the ones computed from the deal's position and line (so every
+    fact they state holds), and each of the learner's chosen cards gets a reason."""
+    tool = _tool()
+    state = position(deal)
+    line = [(m["seat"], Card.parse(m["card"])) for m in deal.line]
+    assert [m["note"] for m in tool.write_up(state, deal.seat, deal.goal, line)] == \
+        [m["note"] for m in deal.line]
+    for move in deal.line:
+        if move["seat"] == deal.seat and "the only card you may play" not in move["note"]:
+            reason = move["note"].split(": ", 1)[1] if ": " in move["note"] else move["note"]
+            assert len(reason.split()) >= 6, move["note"]
+    first = deal.line[0]["note"]
+    assert "reaches the goal" not in first and "nothing else" not in first
+    left = state.rules.tricks_per_hand - len(state.tricks)
+    assert [why for _, why in deal.tempting] == [
+        tool.tempting_why(state, deal.seat, deal.goal, card, left, i == 0)
+        for i, (card, _) in enumerate(deal.tempting)]
+    wrong = {c for c, ok in first_card_values(state, deal.seat, deal.goal).items() if not ok}
+    assert {card for card, _ in deal.tempting} == wrong  # every wrong first card says why
+
+
+def test_the_developer_tool_finds_a_deal_with_one_right_first_card(tmp_path: Path) -> None:
+    tool = _tool()
     data = tool.generate("cutthroat", 1, 500)
     path = tmp_path / "found.practice.json"
     path.write_text(tool.dumps(data), encoding="utf-8")
@@ -134,3 +162,16 @@ def test_a_malformed_practice_file_gets_one_sentence(change, message: str,
     with pytest.raises(LessonError) as caught:
         load_practice(path)
     assert message in str(caught.value) and "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize(("deal_id", "words"), [
+    ("ct-144", "Lead the 9♣ through Ada, the maker"),
+    ("gh-103", "keep your J♦ guarded"),
+    ("ct-17", "count the trumps: 6 of the 7 have been played and you hold 1"),
+    ("ct-128", "that forces out a trump"),
+    ("gh-84", "keep the K♥"),
+    ("ct-3", "leading trumps draws theirs"),
+])
+def test_the_write_ups_use_the_players_reasons(deal_id: str, words: str) -> None:
+    deal = next(d for d in DEALS if d.id == deal_id)
+    assert any(words in m["note"] for m in deal.line if m["seat"] == deal.seat)

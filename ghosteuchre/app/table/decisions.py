@@ -59,6 +59,7 @@ class DecisionBar(QWidget):
         self._by_action: dict[Action, QPushButton] = {}
         self._signature: tuple[object, ...] = ()
         self.names: list[str] = ["", "", ""]
+        self.next_label = ""  # the text of the button after a hand (next_hand_label)
         self._view: PlayerView | None = None
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
@@ -141,6 +142,7 @@ class DecisionBar(QWidget):
             selected if view and view.phase == Phase.DISCARD else -1,
             hand_over,
             game_over,
+            self.next_label,
             view.dealer if view else None,
             tuple(names),
         )
@@ -167,9 +169,11 @@ class DecisionBar(QWidget):
             )
         if hand_over and not game_over:
             button = self._add(
-                "act-next", self.tr("Next hand"), Qt.Key.Key_N, True, self.next_hand.emit
+                "act-next", self.next_label or self.tr("Next hand"), Qt.Key.Key_N, True,
+                self.next_hand.emit,
             )
-            button.setToolTip(translate("TableView", "Deal the next hand."))
+            if not self.next_label:
+                button.setToolTip(translate("TableView", "Deal the next hand."))
         for button in self.buttons():
             button.setAccessibleDescription(button.toolTip())
         self.setVisible(self._layout.count() > 0)
@@ -341,6 +345,17 @@ PROMPT_STYLE = (
 )
 
 
+def next_hand_label(c: Controller) -> str:
+    """What the button after a hand does: in a lesson or a practice deal it goes back to
+    the list (empty: it deals the next hand)."""
+    lesson = c.lesson
+    if lesson is None:
+        return ""
+    if lesson.course.kind == "practice":
+        return translate("TableView", "Back to the practice deals")
+    return translate("TableView", "Back to the lessons")
+
+
 class Controls(QObject):
     """What the player is asked and may choose, over the table above the hand: the
     prompt, the decision bar, and the hint button in the corner."""
@@ -385,6 +400,7 @@ class Controls(QObject):
         c = self.c
         bar = self.bar
         bar.names = c.names
+        bar.next_label = next_hand_label(c)
         bar.show_choices(
             view, c.human_to_act, selected, c.awaiting_next_hand and c.human is not None, game_over
         )

@@ -24,6 +24,7 @@ from ..cardart import CardArt
 from ..controller import Controller
 from ..rulesref import REASON_TOPICS, RULE_TOPICS
 from .content import translate
+from .decisions import next_hand_label
 from .layout import TableLayout
 
 if TYPE_CHECKING:
@@ -498,7 +499,7 @@ class Overlays(QObject):
             headline,
             rows,
             self._totals(),
-            translate("TableView", "Next hand"),
+            next_hand_label(c) or translate("TableView", "Next hand"),
         )
         self.summary.review_button.setVisible(c.lesson is None)
         return True
