@@ -315,6 +315,7 @@ class MainWindow(QMainWindow):
 
         if self.rules_window is None:
             self.rules_window = RulesReference(self)
+            self.rules_window.set_appearance(self.settings.appearance())
             self.controller.game_started.connect(self._update_rules)
         self._update_rules()
         self.rules_window.show_topic(topic)

@@ -177,6 +177,8 @@ def apply_preferences(window: MainWindow) -> None:
     window.animations_action.setChecked(c.pacing.animations)
     window.aids_action.setChecked(s.learning_aids)
     window.table.set_appearance(s.appearance())
+    if window.rules_window is not None:
+        window.rules_window.set_appearance(s.appearance())
     window.table.refresh(animate=False)
 
 
