@@ -7,7 +7,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QObject, QRect, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QPainter, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -197,6 +197,7 @@ class SummaryOverlay(QWidget):
     points with the rule that produced them), or the score sheet."""
 
     rules_wanted = Signal(str)  # a Why cell was clicked: the rules reference's topic
+    shown = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -299,6 +300,7 @@ class SummaryOverlay(QWidget):
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()  # gone from the screen now, deleted when the loop comes round
                 widget.deleteLater()
         self.title.setText(title)
         self.headline.setText(headline)
@@ -336,6 +338,10 @@ class SummaryOverlay(QWidget):
         self.grid.addWidget(label, row, col, align | Qt.AlignmentFlag.AlignVCenter)
         return label
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.shown.emit()
+
     def paintEvent(self, event: object) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(0, 0, 0, 120))
@@ -353,6 +359,7 @@ class Toast(QLabel):
         super().__init__(parent)
         self.link_topic = ""  # the next refusal's topic in the rules reference
         self.plain = ""  # the message without its link
+        self.covers: tuple[SummaryOverlay, ...] = ()  # while one of them shows, no toast does
         self.setObjectName("toast")
         self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.setWordWrap(True)
@@ -376,6 +383,9 @@ class Toast(QLabel):
             self.setTextFormat(Qt.TextFormat.PlainText)
             self.setText(text)
         self.adjustSize()
+        if any(cover.isVisible() for cover in self.covers):
+            self.hide()  # the summary or the score sheet is open: it has the player's eye
+            return
         self.show()
         self.raise_()
         self._timer.start(max(2500, 60 * len(text)))
@@ -417,6 +427,9 @@ class Overlays(QObject):
         self.sheet = SummaryOverlay(parent)
         self.sheet.setObjectName("score-sheet")
         self.sheet.button.clicked.connect(self.close_score_sheet)
+        self.toast.covers = (self.summary, self.sheet)
+        for cover in self.toast.covers:
+            cover.shown.connect(self.toast.hide)
         self._summary_under_sheet = False
         self.last_trick = LastTrickPanel(parent, art or CardArt())
         self.last_trick.button.clicked.connect(self.last_trick.hide)
