@@ -42,6 +42,7 @@ from ..engine.view import PlayerView, view_of
 from . import describe
 from .controller import Controller
 from .reasons import reason_because, reason_text
+from .rulesref import game_words
 from .settings import Pacing
 
 if TYPE_CHECKING:
@@ -280,6 +281,7 @@ class HandHistoryWindow(QWidget):
     seat or with every hand open; the review of the player's decisions beside it."""
 
     play_again_requested = Signal(object, int, int)  # GameHistory, hand, seat
+    rules_wanted = Signal(str)  # a word's link: the rules reference's topic
 
     def __init__(self, history: GameHistory, pacing: Pacing, reviewer: Reviewer,
                  bot_factory: Callable[[str], Bot], parent: QWidget | None = None) -> None:
@@ -394,11 +396,19 @@ class HandHistoryWindow(QWidget):
         self.review_list.setObjectName("history-review-list")
         self.review_list.setWordWrap(True)
         self.review_list.itemClicked.connect(self._review_item_clicked)
+        self.words = QLabel(self.tr("What the words mean: {0}.").format(
+            game_words(self.history.rules.is_ghost)), self)
+        self.words.setObjectName("history-words")
+        self.words.setWordWrap(True)
+        self.words.setTextFormat(Qt.TextFormat.RichText)
+        self.words.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.words.linkActivated.connect(self.rules_wanted)
         side.addWidget(self.open_hands)
         side.addWidget(self.review_button)
         side.addWidget(self.progress)
         side.addWidget(self.review_status)
         side.addWidget(self.review_list, 1)
+        side.addWidget(self.words)
 
         middle = QHBoxLayout()
         middle.addWidget(self.table, 3)

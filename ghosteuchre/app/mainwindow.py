@@ -257,6 +257,7 @@ class MainWindow(QMainWindow):
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.destroyed.connect(lambda: setattr(self, "history_window", None))
         window.play_again_requested.connect(self.play_deal_again)
+        window.rules_wanted.connect(self.show_rules)
         if hand_index is not None:
             window.show_hand(hand_index)
         self.history_window = window
@@ -563,8 +564,11 @@ class MainWindow(QMainWindow):
 
         if self.statistics_window is None:
             self.statistics_window = StatisticsWindow(self.statistics, self)
+            self.statistics_window.rules_wanted.connect(self.show_rules)
         self.statistics_window.refresh()
-        self.statistics_window.open()
+        self.statistics_window.show()  # not modal: its words' links open the rules beside it
+        self.statistics_window.raise_()
+        self.statistics_window.activateWindow()
         return self.statistics_window
 
     def open_past_game(self, path: Path) -> bool:

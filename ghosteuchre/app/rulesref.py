@@ -473,6 +473,35 @@ def _term(term: str, text: str) -> str:
     return f'<a href="#glossary-{term}">{text}</a>'
 
 
+def game_words(ghost: bool) -> str:
+    """Links to the glossary for the words of Ghost Hand (``ghost``) or Cutthroat that the
+    statistics and the review use, between commas: for a QLabel whose ``linkActivated``
+    gives the topic to ``RulesReference.show_topic``."""
+    if ghost:
+        terms = [
+            ("declarer", translate("RulesReference", "declarer")),
+            ("trump", translate("RulesReference", "trump")),
+            ("swap", translate("RulesReference", "swap")),
+            ("shoot-the-moon", translate("RulesReference", "shooting the moon")),
+            ("set", translate("RulesReference", "set")),
+            ("renege", translate("RulesReference", "renege")),
+        ]
+    else:
+        terms = [
+            ("maker", translate("RulesReference", "maker")),
+            ("trump", translate("RulesReference", "trump")),
+            ("dummy", translate("RulesReference", "dummy")),
+            ("alone", translate("RulesReference", "going alone")),
+            ("defend-alone", translate("RulesReference", "defending alone")),
+            ("march", translate("RulesReference", "march")),
+            ("euchre", translate("RulesReference", "euchre")),
+            ("renege", translate("RulesReference", "renege")),
+        ]
+    return ", ".join(
+        f'<a href="glossary-{term}" style="color:#1a5fb4">{text}</a>' for term, text in terms
+    )
+
+
 def _points(n: int) -> str:
     return f"+{n}" if n > 0 else f"−{-n}"
 

@@ -36,6 +36,7 @@ from ..stats.book import ALL, difficulty_levels
 from . import savegame
 from .controller import Controller, Saver
 from .describe import level_name
+from .rulesref import game_words
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
@@ -130,7 +131,10 @@ class StatisticsKeeper(QObject):
 
 
 class StatisticsWindow(QDialog):
-    """A tab per variant: the difficulty to show and a table of the figures; Reset."""
+    """A tab per variant: the difficulty to show, a table of the figures and links to the
+    glossary for the game's words in it; Reset."""
+
+    rules_wanted = Signal(str)  # a word's link: the rules reference's topic
 
     def __init__(self, keeper: StatisticsKeeper, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -176,9 +180,17 @@ class StatisticsWindow(QDialog):
             1, QHeaderView.ResizeMode.ResizeToContents)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        words = QLabel(
+            self.tr("What the words mean: {0}.").format(game_words(variant == GHOST_HAND)))
+        words.setObjectName(f"words-{variant}")
+        words.setWordWrap(True)
+        words.setTextFormat(Qt.TextFormat.RichText)
+        words.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)  # the hand
+        words.linkActivated.connect(self.rules_wanted)
         layout = QVBoxLayout(page)
         layout.addLayout(row)
         layout.addWidget(table)
+        layout.addWidget(words)
         self.choosers[variant] = chooser
         self.tables[variant] = table
         return page
