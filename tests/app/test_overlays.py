@@ -75,3 +75,28 @@ def test_no_toast_draws_over_the_summary_or_the_score_sheet(qtbot, make_window) 
     QTest.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     assert clear_of("sheet")  # the sheet opened over it: it went
     driver.key(Qt.Key.Key_Escape)
+
+
+def test_the_last_trick_shows_only_its_own_cards(qtbot, make_window) -> None:
+    window = make_window()
+    driver = Driver(qtbot, window)
+    c = window.controller
+    start(window, "cutthroat", seed_with_dealer(2))
+    driver.wait_for_human()
+    c.act(next(a for a in c.view.legal if a.act == Act.PASS))
+    while len(c.state.tricks) < 2 or c.state.tricks[-1].winner is None:
+        driver.wait_for_human()
+        if c.view.phase == Phase.PLAY:
+            driver.play_legal("click")
+        elif c.view.phase == Phase.DISCARD:
+            c.discard(list(c.view.hand[: len(c.view.hand) - 5]))
+        else:
+            c.act(c.view.legal[0])
+    panel = window.table.last_trick_panel
+    for _ in range(2):
+        driver.key(Qt.Key.Key_L)
+        assert panel.isVisible()
+        shown = [label for label in panel.findChildren(QLabel)
+                 if label.isVisible() and label is not panel.title]
+        assert sorted(shown, key=id) == sorted(panel.cards + panel.names, key=id)
+        driver.key(Qt.Key.Key_L)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -39,11 +40,28 @@ WON_EDGE = "#ffcf3a"  # the edge of the card that took the last trick, and its p
 PANEL_STYLE = """
 QFrame#panel, QFrame#coach, QFrame#last-trick { background: rgba(8, 30, 18, 225);
   border: 1px solid #c9962b; border-radius: 14px; }
+QFrame#last-trick { background: rgb(8, 30, 18); }
 QLabel { color: #f4f1e6; background: transparent; }
 QLabel#title { font-size: 18px; font-weight: bold; color: #ffd54a; }
 QPushButton { color: #1d1a12; background: #f1d27a; border: 1px solid #8a6d1c;
   border-radius: 8px; padding: 6px 16px; font-weight: bold; }
 """
+
+
+def _clear_layout(layout: QLayout) -> None:
+    """Take everything off ``layout``, and off the layouts in it: the widgets are hidden
+    at once and deleted when the loop comes round."""
+    while layout.count():
+        item = layout.takeAt(0)
+        if item is None:
+            continue
+        widget, inner = item.widget(), item.layout()
+        if widget is not None:
+            widget.hide()
+            widget.deleteLater()
+        elif inner is not None:
+            _clear_layout(inner)
+            inner.deleteLater()
 
 
 class Panel(QFrame):
@@ -96,11 +114,7 @@ class LastTrickPanel(Panel):
         self, title: str, plays: list[tuple[str, str, bool]], card_width: int, button: str
     ) -> None:
         """``plays``: each card's text ("JH"), who played it and whether it took the trick."""
-        while self.row.count():
-            item = self.row.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
+        _clear_layout(self.row)
         self.cards, self.names = [], []
         dpr = self.devicePixelRatioF()
         for card, name, won in plays:
@@ -296,12 +310,7 @@ class SummaryOverlay(QWidget):
         if px != self._px:
             self._px = px
             self.setStyleSheet(summary_style(px))
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()  # gone from the screen now, deleted when the loop comes round
-                widget.deleteLater()
+        _clear_layout(self.grid)
         self.title.setText(title)
         self.headline.setText(headline)
         self.headline.setVisible(bool(headline))
