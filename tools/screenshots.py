@@ -37,7 +37,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from ghosteuchre.app import i18n
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import GameSetup, Pacing, Settings
-from ghosteuchre.bots import Decision, make_bot
+from ghosteuchre.bots import Bot, Decision, make_bot
 from ghosteuchre.engine.actions import Act, Action
 from ghosteuchre.engine.cards import effective_suit
 from ghosteuchre.engine.deal import first_dealer
@@ -118,7 +118,7 @@ class Run:
     """One window of one variant and size; scenes start games in it and take pictures."""
 
     def __init__(self, app: QApplication, out: Path, variant: str, size: tuple[int, int],
-                 four_colour: bool = False, data_dir: Path | None = None):
+                 four_colour: bool = False, data_dir: Path | None = None) -> None:
         self.app = app
         self.out = out
         self.variant = variant
@@ -137,7 +137,7 @@ class Run:
     def start(
         self,
         dealer: int,
-        bots: tuple[ScriptBot, ScriptBot] | None = None,
+        bots: tuple[Bot, Bot] | None = None,
         options: dict[str, object] | None = None,
         after: int = 0,
     ) -> None:
@@ -217,9 +217,9 @@ class Run:
         widget.grab().save(str(path))
         self.taken.append(path)
 
-    def play_hand(self) -> None:
-        """Pass or take the first choice, discard the lowest cards, play the first legal card,
-        until the hand is over."""
+    def play_hand(self, prefer: tuple[Act, ...] = ()) -> None:
+        """Take the ``prefer`` calls when offered, else pass or take the first choice;
+        discard the lowest cards, play the first legal card, until the hand is over."""
         while not self.c.awaiting_next_hand:
             self.wait()
             if self.c.awaiting_next_hand:
@@ -230,8 +230,9 @@ class Run:
             elif self.view.phase == Phase.PLAY:
                 self.play()
             else:
-                self.act(Act.PASS if any(a.act == Act.PASS for a in self.view.legal)
-                         else self.view.legal[0].act)
+                offered = {a.act for a in self.view.legal}
+                self.act(next((act for act in (*prefer, Act.PASS) if act in offered),
+                              self.view.legal[0].act))
 
     def close(self) -> None:
         self.c.shutdown()
@@ -410,7 +411,7 @@ def windows(app: QApplication, out: Path, four_colour: bool) -> list[Path]:
 
         # a short game of Cutthroat to its end; the last trick on the way
         run.variant = "cutthroat"
-        run.start(0, (ScriptBot((Act.ORDER,)), ScriptBot((Act.ORDER,))), {"target": 5})
+        run.start(0, (make_bot("medium"), make_bot("medium")), {"target": 5})  # real reasons
         run.wait()
         while run.view.phase != Phase.PLAY:
             run.act(Act.PASS if any(a.act == Act.PASS for a in run.view.legal)
@@ -421,7 +422,7 @@ def windows(app: QApplication, out: Path, four_colour: bool) -> list[Path]:
         run.grab("last-trick")
         run.table.show_last_trick()
         while run.c.state.winner is None:
-            run.play_hand()
+            run.play_hand((Act.ORDER, Act.ALONE))  # bold calls, for a review with mistakes
             if run.c.state.winner is None:
                 run.next_hand()
         pump(app, 1.0)  # the statistics and the game's file are written
@@ -449,16 +450,20 @@ def windows(app: QApplication, out: Path, four_colour: bool) -> list[Path]:
             history.go(len(history.steps) // 2)
             run.grab_widget(history, "history-all-open")
             history.seat_box.setCurrentIndex(0)
-            history.start_review()
-            for _ in range(1200):
-                pump(app, 0.05)
-                if not history.reviewing:
+            for hand in reversed(range(len(history.history.logs))):  # one with a mistake
+                history.show_hand(hand)
+                history.start_review()
+                for _ in range(1200):
+                    pump(app, 0.05)
+                    if not history.reviewing:
+                        break
+                items = [history.review_list.item(i)
+                         for i in range(history.review_list.count())]
+                marked = next((i for i in items if i.font().bold()), None)
+                if marked is not None:
+                    history.review_list.setCurrentItem(marked)
+                    history._review_item_clicked(marked)
                     break
-            items = [history.review_list.item(i) for i in range(history.review_list.count())]
-            marked = next((i for i in items if i.font().bold()), items[0] if items else None)
-            if marked is not None:
-                history.review_list.setCurrentItem(marked)
-                history._review_item_clicked(marked)
             run.grab_widget(history, "history-review")
             history.close()
     finally:

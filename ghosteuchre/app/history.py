@@ -546,6 +546,9 @@ class HandHistoryWindow(QWidget):
             return ""
         if step.action.act == Act.CALL_RENEGE:
             return ""
+        if step.action.act == Act.DISCARD and seat != self.seat and not self.all_open:
+            return self.tr("Choose “All cards open” to see which card {0} discarded, and "
+                           "why.").format(self._name(seat))
         index = self.position - 1
         if index not in self.reasons:
             if self._only_choice(index):
@@ -657,8 +660,9 @@ class HandHistoryWindow(QWidget):
             self.review_status.setText(self.tr("You had no choice to make in this hand."))
         elif marked:
             self.review_status.setText(self.tr(
-                "Decisions that cost you half a point or a trick, or more: {0}. Click one to "
-                "see the table at that moment.").format(marked))
+                "In bold: the decisions that cost you half a point or a trick or more, on "
+                "average ({0} in this hand). Click one to see the table at that "
+                "moment.").format(marked))
         else:
             self.review_status.setText(self.tr(
                 "No decision cost you half a point or a trick. Well played."))
@@ -674,14 +678,15 @@ class HandHistoryWindow(QWidget):
                 where, mine)
         better = describe.suggestion(list(review.best), view)
         why = reason_because(review.reason) or reason_text(review.reason)
+        why = why[:1].upper() + why[1:]
         cost = max(review.cost, 0.0)
         if review.tricks and review.trick_cost >= 0.5:
-            loss = self.tr("about {0} points and {1} tricks lost on average").format(
+            loss = self.tr("which cost you about {0} points and {1} tricks on average").format(
                 f"{cost:.1f}", f"{review.trick_cost:.1f}")
         else:
-            loss = self.tr("about {0} points lost on average").format(f"{cost:.1f}")
-        return self.tr("✗ {0}: you chose to {1}. Better: {2} — “{3}” ({4}).").format(
-            where, mine, better, why, loss)
+            loss = self.tr("which cost you about {0} points on average").format(f"{cost:.1f}")
+        return self.tr("✗ {0}: you chose to {1}, {2}. Better: {3}. The Hard bot's reason: "
+                       "“{4}”").format(where, mine, loss, better, why)
 
     def _moment_text(self, view: PlayerView) -> str:
         if view.phase == Phase.PLAY:
