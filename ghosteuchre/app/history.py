@@ -660,9 +660,8 @@ class HandHistoryWindow(QWidget):
             self.review_status.setText(self.tr("You had no choice to make in this hand."))
         elif marked:
             self.review_status.setText(self.tr(
-                "In bold: the decisions that cost you half a point or a trick or more, on "
-                "average ({0} in this hand). Click one to see the table at that "
-                "moment.").format(marked))
+                "In bold: what cost you half a point or a trick or more, on average. Click a "
+                "line to see the table at that moment."))
         else:
             self.review_status.setText(self.tr(
                 "No decision cost you half a point or a trick. Well played."))
