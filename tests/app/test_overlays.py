@@ -3,6 +3,7 @@ draws over the hand summary or the score sheet."""
 
 from __future__ import annotations
 
+import pytest
 from app_driver import PATIENCE_MS, Driver, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -100,3 +101,26 @@ def test_the_last_trick_shows_only_its_own_cards(qtbot, make_window) -> None:
                  if label.isVisible() and label is not panel.title]
         assert sorted(shown, key=id) == sorted(panel.cards + panel.names, key=id)
         driver.key(Qt.Key.Key_L)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1100, 760)])
+def test_the_last_trick_leaves_the_piles_labels_readable(qtbot, make_window, size) -> None:
+    window = make_window(size=size)
+    driver = Driver(qtbot, window)
+    table, c = window.table, window.controller
+    start(window, "cutthroat", seed_with_dealer(0))
+    while not c.state.tricks or c.state.tricks[-1].winner is None:
+        driver.wait_for_human()
+        if c.view.phase == Phase.PLAY:
+            driver.play_legal("click")
+        elif c.view.phase == Phase.DISCARD:
+            c.discard(list(c.view.hand[: len(c.view.hand) - 5]))
+        else:
+            c.act(next((a for a in c.view.legal if a.act == Act.PICKUP), c.view.legal[0]))
+    driver.key(Qt.Key.Key_L)
+    panel = table.element_rect("last-trick")
+    assert panel is not None
+    labels = [name for name in table.element_names() if name.startswith("label:")]
+    assert labels
+    for name in labels:
+        assert not panel.intersects(table.element_rect(name)), name

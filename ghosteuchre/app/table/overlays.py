@@ -643,9 +643,18 @@ class Overlays(QObject):
         toast.setGeometry(self._toast_rect)
 
     def _place_panel(self, panel: Panel, layout: TableLayout) -> None:
+        """Where the layout puts a panel, moved down below the piles' labels it would
+        cover while that keeps it above the player's hand."""
         panel.setMaximumWidth(int(min(layout.width * 0.8, 640)))
         panel.adjustSize()
-        panel.setGeometry(layout.panel_rect(panel.size().toSizeF()))
+        rect = layout.panel_rect(panel.size().toSizeF())
+        covered = [label for label in layout.labels.values()
+                   if QRectF(rect).intersects(label)]
+        if covered:
+            top = int(max(label.bottom() for label in covered)) + 6
+            if top + rect.height() <= layout.hand_top:
+                rect.moveTop(top)
+        panel.setGeometry(rect)
 
 
 def toast_obstacles(
