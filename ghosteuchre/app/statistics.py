@@ -172,12 +172,11 @@ class StatisticsWindow(QDialog):
         row.addWidget(chooser, 1)
         table = QTableWidget(0, 2)
         table.setObjectName(f"statistics-{variant}")
-        table.setHorizontalHeaderLabels([self.tr("Figure"), self.tr("Value")])
         table.verticalHeader().hide()
+        table.horizontalHeader().hide()  # each line names its figure
         table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        table.horizontalHeader().setSectionResizeMode(
-            1, QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         words = QLabel(
@@ -262,6 +261,7 @@ class StatisticsWindow(QDialog):
             number = QTableWidgetItem(value)
             number.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(i, 1, number)
+        table.setColumnWidth(1, table.sizeHintForColumn(1) + 24)  # the numbers clear the edge
 
     def ask_reset(self) -> QMessageBox:
         """Ask before forgetting every figure (window-modal; Reset confirms)."""
