@@ -556,7 +556,7 @@ class HandHistoryWindow(QWidget):
             return self.tr("Working out {0}'s reason…").format(self._name(seat))
         why = self.reasons[index]
         if why is None:
-            return self.tr("{0}'s reason was not kept.").format(self._name(seat))
+            return self.tr("{0}'s reason was not saved with the game.").format(self._name(seat))
         return self.tr("{0}'s reason: “{1}”").format(self._name(seat), reason_text(why))
 
     def _only_choice(self, index: int) -> bool:
@@ -688,11 +688,20 @@ class HandHistoryWindow(QWidget):
                        "“{4}”").format(where, mine, loss, better, why)
 
     def _moment_text(self, view: PlayerView) -> str:
-        if view.phase == Phase.PLAY:
+        phase = view.phase
+        if phase == Phase.PLAY:
             return self.tr("Trick {0}").format(len(view.tricks) + 1)
-        if view.phase == Phase.DISCARD:
-            return self.tr("Discard")
-        return self.tr("Calling")
+        moments = {
+            Phase.BID: self.tr("Bidding"),
+            Phase.DECLARE: self.tr("Naming trump"),
+            Phase.ROUND1: self.tr("Round one"),
+            Phase.PICKUP: self.tr("Round one"),
+            Phase.ROUND2: self.tr("Round two"),
+            Phase.CHOICE: self.tr("Dummy or alone"),
+            Phase.DEFEND: self.tr("Defending alone"),
+            Phase.DISCARD: self.tr("Discard"),
+        }
+        return moments.get(phase, self.tr("Calling"))
 
     def _review_item_clicked(self, item: QListWidgetItem) -> None:
         """Jump the replay to the moment of that decision, from the player's seat."""

@@ -53,7 +53,8 @@ class PreferencesDialog(QDialog):
         self.aids.setToolTip(self.tr(
             "Mark the bowers on your cards, say why a card cannot be played, and explain the "
             "buttons"))
-        self.confirm = QCheckBox(self.tr("Ask before shooting the moon, going alone or defending alone"))
+        self.confirm = QCheckBox(
+            self.tr("Ask before shooting the moon, going alone or defending alone"))
         self.confirm.setObjectName("confirm-risky-calls")
         self.general_form.addRow(self.aids)
         self.general_form.addRow(self.confirm)
