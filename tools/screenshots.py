@@ -11,6 +11,9 @@ keyboard's focus ring on a card, a button and the board (Tab).
 (or QT_QPA_PLATFORM=offscreen for quick offscreen grabs).  ``--size 1280x800`` takes one
 size only.  ``--four-colour`` sets the setting ``appearance/four_colour`` to true in the
 windows' settings, for the four-colour deck (the file names then end in ``-4c``).
+``--windows`` instead takes the windows beside the table at 1280×800 (the hand history
+also at 800×600): Preferences, a risky call's question, the last trick, Statistics and
+Past games after a short game, and the hand history with all cards open and reviewed.
 ``--lessons`` instead takes
 every step of every lesson at 1280×800, with a wrong try at each quiz and do step and
 the coach's last bubble (``--practice`` adds the practice deals).
@@ -29,12 +32,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLocale, QSettings, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from ghosteuchre.app import i18n
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import GameSetup, Pacing, Settings
-from ghosteuchre.bots import Decision, make_bot
+from ghosteuchre.bots import Bot, Decision, make_bot
 from ghosteuchre.engine.actions import Act, Action
 from ghosteuchre.engine.cards import Card, effective_suit
 from ghosteuchre.engine.deal import first_dealer
@@ -90,10 +93,11 @@ class ScriptBot:
         return None
 
 
-def settings_store(four_colour: bool) -> QSettings:
+def settings_store(four_colour: bool, data_dir: Path | None = None) -> QSettings:
     """A fresh settings file of a player past the coached games; with ``four_colour``
     the deck's four-colour setting on."""
-    store = QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat)
+    folder = data_dir or Path(tempfile.mkdtemp())
+    store = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     store.setValue("learning/coached_games_left", 0)  # the scripted bots' reasons mean nothing
     if four_colour:
         store.setValue(FOUR_COLOUR_KEY, True)
@@ -114,15 +118,16 @@ class Run:
     """One window of one variant and size; scenes start games in it and take pictures."""
 
     def __init__(self, app: QApplication, out: Path, variant: str, size: tuple[int, int],
-                 four_colour: bool = False):
+                 four_colour: bool = False, data_dir: Path | None = None) -> None:
         self.app = app
         self.out = out
         self.variant = variant
         self.size = size
         self.suffix = "-4c" if four_colour else ""
-        store = settings_store(four_colour)
+        store = settings_store(four_colour, data_dir)
         pacing = Pacing(animations=True, animation_ms=100, bot_delay_ms=0, trick_pause_ms=1)
-        self.window = MainWindow(Settings(store), pacing, autosave=False)
+        # with ``data_dir`` the window keeps statistics and past games there
+        self.window = MainWindow(Settings(store, data_dir), pacing, autosave=data_dir is not None)
         self.window.resize(*size)
         self.window.show()
         self.c = self.window.controller
@@ -132,7 +137,7 @@ class Run:
     def start(
         self,
         dealer: int,
-        bots: tuple[ScriptBot, ScriptBot] | None = None,
+        bots: tuple[Bot, Bot] | None = None,
         options: dict[str, object] | None = None,
         after: int = 0,
     ) -> None:
@@ -203,6 +208,31 @@ class Run:
         path = self.out / f"{self.variant}-{w}x{h}-{len(self.taken):02d}-{tag}{self.suffix}.png"
         self.window.grab().save(str(path))
         self.taken.append(path)
+
+    def grab_widget(self, widget: QWidget, tag: str) -> None:
+        """A picture of a window of its own (a dialog, a question)."""
+        pump(self.app, 0.45)
+        w, h = self.size
+        path = self.out / f"windows-{w}x{h}-{len(self.taken):02d}-{tag}{self.suffix}.png"
+        widget.grab().save(str(path))
+        self.taken.append(path)
+
+    def play_hand(self, prefer: tuple[Act, ...] = ()) -> None:
+        """Take the ``prefer`` calls when offered, else pass or take the first choice;
+        discard the lowest cards, play the first legal card, until the hand is over."""
+        while not self.c.awaiting_next_hand:
+            self.wait()
+            if self.c.awaiting_next_hand:
+                return
+            if self.view.phase == Phase.DISCARD:
+                self.choose(len(self.view.hand) - 5)
+                self.confirm()
+            elif self.view.phase == Phase.PLAY:
+                self.play()
+            else:
+                offered = {a.act for a in self.view.legal}
+                self.act(next((act for act in (*prefer, Act.PASS) if act in offered),
+                              self.view.legal[0].act))
 
     def close(self) -> None:
         self.c.shutdown()
@@ -357,6 +387,90 @@ def common(run: Run) -> None:
     run.table.close_score_sheet()
 
 
+def windows(app: QApplication, out: Path, four_colour: bool) -> list[Path]:
+    """The windows beside the table: Preferences, a risky call's question, the last trick,
+    Statistics and Past games after a short game, and the hand history and its review."""
+    run = Run(app, out, "ghost-hand", (1280, 800), four_colour, Path(tempfile.mkdtemp()))
+    window = run.window
+    try:
+        dialog = window.show_preferences()
+        run.grab_widget(dialog, "preferences")
+        dialog.close()
+
+        # a risky call: the player may shoot the moon in the first round of bids
+        window.settings.set_confirm_risky_calls(True)
+        run.start(2)
+        run.wait()
+        moon = next(a for a in run.view.legal if a.act == Act.MOON)
+        run.table.choose(moon)
+        box = window.risky_calls.box
+        assert box is not None
+        run.grab("risky-call")
+        run.grab_widget(box, "risky-call-question")
+        box.reject()
+
+        # a short game of Cutthroat to its end; the last trick on the way
+        run.variant = "cutthroat"
+        run.start(0, (make_bot("medium"), make_bot("medium")), {"target": 5})  # real reasons
+        run.wait()
+        while run.view.phase != Phase.PLAY:
+            run.act(Act.PASS if any(a.act == Act.PASS for a in run.view.legal)
+                    else run.view.legal[0].act)
+            run.wait()
+        run.play(2)
+        run.table.show_last_trick()
+        run.grab("last-trick")
+        run.table.show_last_trick()
+        while run.c.state.winner is None:
+            run.play_hand((Act.ORDER, Act.ALONE))  # bold calls, for a review with mistakes
+            if run.c.state.winner is None:
+                run.next_hand()
+        pump(app, 1.0)  # the statistics and the game's file are written
+        stats = window.show_statistics()
+        stats.tabs.setCurrentIndex(1)
+        run.grab_widget(stats, "statistics")
+        stats.close()
+        past = window.game_files.show_past_games()
+        for _ in range(100):
+            pump(app, 0.05)
+            if past.games.topLevelItemCount():
+                break
+        past.games.setCurrentItem(past.games.topLevelItem(0))
+        run.grab_widget(past, "past-games")
+        past.close()
+
+        for size in ((1280, 800), (800, 600)):
+            run.size = size
+            history = window.show_hand_history()
+            assert history is not None
+            history.resize(*size)
+            history.show()
+            history.seat_box.setCurrentIndex(3)  # all cards open
+            history._show()
+            history.go(len(history.steps) // 2)
+            run.grab_widget(history, "history-all-open")
+            history.seat_box.setCurrentIndex(0)
+            for hand in reversed(range(len(history.history.logs))):  # one with a mistake
+                history.show_hand(hand)
+                history.start_review()
+                for _ in range(1200):
+                    pump(app, 0.05)
+                    if not history.reviewing:
+                        break
+                items = [history.review_list.item(i)
+                         for i in range(history.review_list.count())]
+                marked = next((i for i in items if i.font().bold()), None)
+                if marked is not None:
+                    history.review_list.setCurrentItem(marked)
+                    history._review_item_clicked(marked)
+                    break
+            run.grab_widget(history, "history-review")
+            history.close()
+    finally:
+        run.close()
+    return run.taken
+
+
 def lesson_steps(app: QApplication, out: Path, practice: bool,
                  size: tuple[int, int] = (1280, 800), four_colour: bool = False) -> list[Path]:
     """Every step of every lesson (and practice deal) as the coach shows it."""
@@ -440,6 +554,8 @@ def main() -> int:
     parser.add_argument("--size", default=None, help="only this size, e.g. 800x600")
     parser.add_argument("--lessons", action="store_true",
                         help="every step of every lesson (at 1280x800 unless --size) instead")
+    parser.add_argument("--windows", action="store_true",
+                        help="the windows beside the table (Preferences, Statistics, …) instead")
     parser.add_argument("--practice", action="store_true",
                         help="with --lessons: the practice deals too")
     parser.add_argument("--four-colour", action="store_true",
@@ -449,6 +565,10 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
     i18n.install(app, QLocale(QLocale.Language.English))  # as at start, in English
+    if args.windows:
+        for path in windows(app, out, args.four_colour):
+            print(path)
+        return 0
     if args.lessons:
         size = (1280, 800) if args.size is None else tuple(int(x) for x in args.size.split("x"))
         for path in lesson_steps(app, out, args.practice, size,  # type: ignore[arg-type]

@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QHeaderView,
     QLabel,
     QPushButton,
     QTreeWidget,
@@ -160,7 +159,7 @@ class PastGamesList(QTreeWidget):
         self.setUniformRowHeights(True)
         self.setHeaderLabels([self.tr("Date"), self.tr("Game"), self.tr("Players"),
                               self.tr("Winner"), self.tr("Scores")])
-        self.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.header().setStretchLastSection(True)
         self.itemActivated.connect(lambda item, _: self.chosen.emit(self.path_of(item)))
 
     def set_games(self, games: list[PastGame]) -> None:
@@ -189,6 +188,10 @@ class PastGamesList(QTreeWidget):
             self.items.append(item)
         if self.items and self.currentItem() is None:
             self.setCurrentItem(self.items[0])
+        header = self.header()
+        for column in range(self.columnCount() - 1):  # each as wide as its text, and a gap
+            width = max(self.sizeHintForColumn(column), header.sectionSizeHint(column))
+            self.setColumnWidth(column, width + 18)
 
     def lines(self) -> list[list[str]]:
         """The text of every line, as shown."""
@@ -220,6 +223,7 @@ class PastGamesWindow(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.open_button = QPushButton(self.tr("&Open"))
         self.open_button.setObjectName("open")
+        self.open_button.setToolTip(self.tr("Show the game on the table as it ended"))
         self.buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.open_button.clicked.connect(self._open_selected)
         self.history_button = QPushButton(self.tr("&Hand history…"))

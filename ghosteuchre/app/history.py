@@ -42,6 +42,7 @@ from ..engine.view import PlayerView, view_of
 from . import describe
 from .controller import Controller
 from .reasons import reason_because, reason_text
+from .rulesref import game_words
 from .settings import Pacing
 
 if TYPE_CHECKING:
@@ -280,6 +281,7 @@ class HandHistoryWindow(QWidget):
     seat or with every hand open; the review of the player's decisions beside it."""
 
     play_again_requested = Signal(object, int, int)  # GameHistory, hand, seat
+    rules_wanted = Signal(str)  # a word's link: the rules reference's topic
 
     def __init__(self, history: GameHistory, pacing: Pacing, reviewer: Reviewer,
                  bot_factory: Callable[[str], Bot], parent: QWidget | None = None) -> None:
@@ -394,11 +396,19 @@ class HandHistoryWindow(QWidget):
         self.review_list.setObjectName("history-review-list")
         self.review_list.setWordWrap(True)
         self.review_list.itemClicked.connect(self._review_item_clicked)
+        self.words = QLabel(self.tr("What the words mean: {0}.").format(
+            game_words(self.history.rules.is_ghost)), self)
+        self.words.setObjectName("history-words")
+        self.words.setWordWrap(True)
+        self.words.setTextFormat(Qt.TextFormat.RichText)
+        self.words.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.words.linkActivated.connect(self.rules_wanted)
         side.addWidget(self.open_hands)
         side.addWidget(self.review_button)
         side.addWidget(self.progress)
         side.addWidget(self.review_status)
         side.addWidget(self.review_list, 1)
+        side.addWidget(self.words)
 
         middle = QHBoxLayout()
         middle.addWidget(self.table, 3)
@@ -536,6 +546,9 @@ class HandHistoryWindow(QWidget):
             return ""
         if step.action.act == Act.CALL_RENEGE:
             return ""
+        if step.action.act == Act.DISCARD and seat != self.seat and not self.all_open:
+            return self.tr("Choose “All cards open” to see which card {0} discarded, and "
+                           "why.").format(self._name(seat))
         index = self.position - 1
         if index not in self.reasons:
             if self._only_choice(index):
@@ -543,7 +556,7 @@ class HandHistoryWindow(QWidget):
             return self.tr("Working out {0}'s reason…").format(self._name(seat))
         why = self.reasons[index]
         if why is None:
-            return self.tr("{0}'s reason was not kept.").format(self._name(seat))
+            return self.tr("{0}'s reason was not saved with the game.").format(self._name(seat))
         return self.tr("{0}'s reason: “{1}”").format(self._name(seat), reason_text(why))
 
     def _only_choice(self, index: int) -> bool:
@@ -647,8 +660,8 @@ class HandHistoryWindow(QWidget):
             self.review_status.setText(self.tr("You had no choice to make in this hand."))
         elif marked:
             self.review_status.setText(self.tr(
-                "Decisions that cost you half a point or a trick, or more: {0}. Click one to "
-                "see the table at that moment.").format(marked))
+                "In bold: what cost you half a point or a trick or more, on average. Click a "
+                "line to see the table at that moment."))
         else:
             self.review_status.setText(self.tr(
                 "No decision cost you half a point or a trick. Well played."))
@@ -664,21 +677,31 @@ class HandHistoryWindow(QWidget):
                 where, mine)
         better = describe.suggestion(list(review.best), view)
         why = reason_because(review.reason) or reason_text(review.reason)
+        why = why[:1].upper() + why[1:]
         cost = max(review.cost, 0.0)
         if review.tricks and review.trick_cost >= 0.5:
-            loss = self.tr("about {0} points and {1} tricks lost on average").format(
+            loss = self.tr("which cost you about {0} points and {1} tricks on average").format(
                 f"{cost:.1f}", f"{review.trick_cost:.1f}")
         else:
-            loss = self.tr("about {0} points lost on average").format(f"{cost:.1f}")
-        return self.tr("✗ {0}: you chose to {1}. Better: {2} — “{3}” ({4}).").format(
-            where, mine, better, why, loss)
+            loss = self.tr("which cost you about {0} points on average").format(f"{cost:.1f}")
+        return self.tr("✗ {0}: you chose to {1}, {2}. Better: {3}. The Hard bot's reason: "
+                       "“{4}”").format(where, mine, loss, better, why)
 
     def _moment_text(self, view: PlayerView) -> str:
-        if view.phase == Phase.PLAY:
+        phase = view.phase
+        if phase == Phase.PLAY:
             return self.tr("Trick {0}").format(len(view.tricks) + 1)
-        if view.phase == Phase.DISCARD:
-            return self.tr("Discard")
-        return self.tr("Calling")
+        moments = {
+            Phase.BID: self.tr("Bidding"),
+            Phase.DECLARE: self.tr("Naming trump"),
+            Phase.ROUND1: self.tr("Round one"),
+            Phase.PICKUP: self.tr("Round one"),
+            Phase.ROUND2: self.tr("Round two"),
+            Phase.CHOICE: self.tr("Dummy or alone"),
+            Phase.DEFEND: self.tr("Defending alone"),
+            Phase.DISCARD: self.tr("Discard"),
+        }
+        return moments.get(phase, self.tr("Calling"))
 
     def _review_item_clicked(self, item: QListWidgetItem) -> None:
         """Jump the replay to the moment of that decision, from the player's seat."""

@@ -257,6 +257,7 @@ class MainWindow(QMainWindow):
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.destroyed.connect(lambda: setattr(self, "history_window", None))
         window.play_again_requested.connect(self.play_deal_again)
+        window.rules_wanted.connect(self.show_rules)
         if hand_index is not None:
             window.show_hand(hand_index)
         self.history_window = window
@@ -315,6 +316,7 @@ class MainWindow(QMainWindow):
 
         if self.rules_window is None:
             self.rules_window = RulesReference(self)
+            self.rules_window.set_appearance(self.settings.appearance())
             self.controller.game_started.connect(self._update_rules)
         self._update_rules()
         self.rules_window.show_topic(topic)
@@ -572,8 +574,11 @@ class MainWindow(QMainWindow):
 
         if self.statistics_window is None:
             self.statistics_window = StatisticsWindow(self.statistics, self)
+            self.statistics_window.rules_wanted.connect(self.show_rules)
         self.statistics_window.refresh()
-        self.statistics_window.open()
+        self.statistics_window.show()  # not modal: its words' links open the rules beside it
+        self.statistics_window.raise_()
+        self.statistics_window.activateWindow()
         return self.statistics_window
 
     def open_past_game(self, path: Path) -> bool:

@@ -51,8 +51,10 @@ class PreferencesDialog(QDialog):
         self.aids = QCheckBox(self.tr("Learning aids"))
         self.aids.setObjectName("learning-aids")
         self.aids.setToolTip(self.tr(
-            "Tag the bowers, say why a card cannot be played, explain the buttons"))
-        self.confirm = QCheckBox(self.tr("Ask before shooting the moon or going alone"))
+            "Mark the bowers on your cards, say why a card cannot be played, and explain the "
+            "buttons"))
+        self.confirm = QCheckBox(
+            self.tr("Ask before shooting the moon, going alone or defending alone"))
         self.confirm.setObjectName("confirm-risky-calls")
         self.general_form.addRow(self.aids)
         self.general_form.addRow(self.confirm)
@@ -177,6 +179,8 @@ def apply_preferences(window: MainWindow) -> None:
     window.animations_action.setChecked(c.pacing.animations)
     window.aids_action.setChecked(s.learning_aids)
     window.table.set_appearance(s.appearance())
+    if window.rules_window is not None:
+        window.rules_window.set_appearance(s.appearance())
     window.table.refresh(animate=False)
 
 

@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.rules import CUTTHROAT, GHOST_HAND, OPTIONS, Option, Rules
-from .cardart import CardArt
+from .cardart import SUITS, CardArt, suit_colour
 from .describe import option_text
+from .settings import Appearance
 
 log = logging.getLogger(__name__)
 
@@ -472,12 +473,42 @@ def _term(term: str, text: str) -> str:
     return f'<a href="#glossary-{term}">{text}</a>'
 
 
+def game_words(ghost: bool) -> str:
+    """Links to the glossary for the words of Ghost Hand (``ghost``) or Cutthroat that the
+    statistics and the review use, between commas: for a QLabel whose ``linkActivated``
+    gives the topic to ``RulesReference.show_topic``."""
+    if ghost:
+        terms = [
+            ("declarer", translate("RulesReference", "declarer")),
+            ("trump", translate("RulesReference", "trump")),
+            ("swap", translate("RulesReference", "swap")),
+            ("shoot-the-moon", translate("RulesReference", "shooting the moon")),
+            ("set", translate("RulesReference", "set")),
+            ("renege", translate("RulesReference", "renege")),
+        ]
+    else:
+        terms = [
+            ("maker", translate("RulesReference", "maker")),
+            ("trump", translate("RulesReference", "trump")),
+            ("dummy", translate("RulesReference", "dummy")),
+            ("alone", translate("RulesReference", "going alone")),
+            ("defend-alone", translate("RulesReference", "defending alone")),
+            ("march", translate("RulesReference", "march")),
+            ("euchre", translate("RulesReference", "euchre")),
+            ("renege", translate("RulesReference", "renege")),
+        ]
+    return ", ".join(
+        f'<a href="glossary-{term}" style="color:#1a5fb4">{text}</a>' for term, text in terms
+    )
+
+
 def _points(n: int) -> str:
     return f"+{n}" if n > 0 else f"−{-n}"
 
 
-def rules_html(rules: Rules | None = None, note: str = "") -> str:
-    """The whole reference as HTML; ``rules`` are the options in effect (None: no game)."""
+def rules_html(rules: Rules | None = None, note: str = "", four_colour: bool = False) -> str:
+    """The whole reference as HTML; ``rules`` are the options in effect (None: no game);
+    the suits' symbols in the inks of the two- or ``four_colour`` deck."""
     titles = section_titles()
     ghost = rules if rules is not None and rules.is_ghost else Rules.make(GHOST_HAND)
     cut = rules if rules is not None and not rules.is_ghost else Rules.make(CUTTHROAT)
@@ -522,6 +553,16 @@ def rules_html(rules: Rules | None = None, note: str = "") -> str:
             "The deck has 24 cards: the 9, 10, jack, queen, king and ace of each of the "
             "four suits, clubs ♣, diamonds ♦, hearts ♥ and spades ♠. Clubs and spades "
             "are black; diamonds and hearts are red.",
+        )
+        + (
+            " "
+            + translate(
+                "RulesReference",
+                "Your four-colour deck prints clubs in green and diamonds in blue; in the "
+                "rules, clubs are still black and diamonds still red.",
+            )
+            if four_colour
+            else ""
         )
         + "</p>",
         _cards(
@@ -946,13 +987,14 @@ def rules_html(rules: Rules | None = None, note: str = "") -> str:
             for anchor, (term, text, see) in glossary().items()
         ),
     ]
-    return _red_suits("\n".join(parts))
+    return _suit_inks("\n".join(parts), four_colour)
 
 
-def _red_suits(html: str) -> str:
-    """Hearts and diamonds in red, as on the cards (the symbols appear only in text)."""
-    for symbol in "♥♦":
-        html = html.replace(symbol, f'<span style="color:#c8102e">{symbol}</span>')
+def _suit_inks(html: str, four_colour: bool) -> str:
+    """Each suit's symbol in its ink, as on the cards (the symbols appear only in text)."""
+    for suit, symbol in zip(SUITS, "♣♦♥♠", strict=True):
+        ink = suit_colour(suit, four_colour).name()
+        html = html.replace(symbol, f'<span style="color:{ink}">{symbol}</span>')
     return html
 
 
@@ -1076,12 +1118,18 @@ class RulesReference(QDialog):
         self.rules, self.note = rules, note
         bar = self.browser.verticalScrollBar()
         position = bar.value()
-        html = rules_html(rules, note)
+        html = rules_html(rules, note, self.art.four_colour)
         document = self.browser.document()
         for name, image in card_images(html, self.art, self.devicePixelRatioF()).items():
             document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)
         self.browser.setHtml(html)
         bar.setValue(position)
+
+    def set_appearance(self, appearance: Appearance) -> None:
+        """Draw the cards and the suits' symbols as the table does (the card back, the
+        four-colour deck); the text is drawn again if that changes them."""
+        if self.art.set_style(appearance.four_colour, appearance.card_back):
+            self.set_rules(self.rules, self.note)
 
     def anchors(self) -> set[str]:
         return document_anchors(self.browser.document())

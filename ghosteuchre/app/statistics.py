@@ -36,6 +36,7 @@ from ..stats.book import ALL, difficulty_levels
 from . import savegame
 from .controller import Controller, Saver
 from .describe import level_name
+from .rulesref import game_words
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
@@ -130,7 +131,10 @@ class StatisticsKeeper(QObject):
 
 
 class StatisticsWindow(QDialog):
-    """A tab per variant: the difficulty to show and a table of the figures; Reset."""
+    """A tab per variant: the difficulty to show, a table of the figures and links to the
+    glossary for the game's words in it; Reset."""
+
+    rules_wanted = Signal(str)  # a word's link: the rules reference's topic
 
     def __init__(self, keeper: StatisticsKeeper, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -168,17 +172,24 @@ class StatisticsWindow(QDialog):
         row.addWidget(chooser, 1)
         table = QTableWidget(0, 2)
         table.setObjectName(f"statistics-{variant}")
-        table.setHorizontalHeaderLabels([self.tr("Figure"), self.tr("Value")])
         table.verticalHeader().hide()
+        table.horizontalHeader().hide()  # each line names its figure
         table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        table.horizontalHeader().setSectionResizeMode(
-            1, QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        words = QLabel(
+            self.tr("What the words mean: {0}.").format(game_words(variant == GHOST_HAND)))
+        words.setObjectName(f"words-{variant}")
+        words.setWordWrap(True)
+        words.setTextFormat(Qt.TextFormat.RichText)
+        words.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)  # the hand
+        words.linkActivated.connect(self.rules_wanted)
         layout = QVBoxLayout(page)
         layout.addLayout(row)
         layout.addWidget(table)
+        layout.addWidget(words)
         self.choosers[variant] = chooser
         self.tables[variant] = table
         return page
@@ -250,6 +261,7 @@ class StatisticsWindow(QDialog):
             number = QTableWidgetItem(value)
             number.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(i, 1, number)
+        table.setColumnWidth(1, table.sizeHintForColumn(1) + 24)  # the numbers clear the edge
 
     def ask_reset(self) -> QMessageBox:
         """Ask before forgetting every figure (window-modal; Reset confirms)."""

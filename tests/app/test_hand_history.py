@@ -341,3 +341,53 @@ def test_the_bot_process_reviews_a_decision_as_review_decision_does() -> None:
         process.stop()
     assert review == review_decision(decision.view, decision.chosen, "4:0:review")
     assert review.marked
+
+
+def test_the_games_words_beside_the_review_open_the_glossary(qtbot, make_window) -> None:
+    import re
+
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QLabel
+
+    from ghosteuchre.app.rulesref import TOPICS
+
+    window = make_window()
+    start(window, "cutthroat", 3)
+    play_one_hand(qtbot, window)
+    history = open_history(qtbot, window)
+    label = history.findChild(QLabel, "history-words")
+    assert label is not None and label.isVisible()
+    topics = re.findall(r'href="([^"]+)"', label.text())
+    assert {"glossary-maker", "glossary-euchre", "glossary-march", "glossary-alone"} <= set(topics)
+    assert set(topics) <= set(TOPICS)
+    for y in range(4, label.height(), 4):  # along the lines until a click lands on a word
+        for x in range(4, label.width(), 8):
+            if window.rules_window is None:
+                QTest.mouseClick(label, Qt.MouseButton.LeftButton, pos=QPoint(x, y))
+    rules = window.rules_window
+    assert rules is not None and rules.isVisible()
+    chosen = rules.contents.currentItem()
+    assert chosen is not None and chosen.data(Qt.ItemDataRole.UserRole) == "glossary"
+
+
+def test_a_discard_hidden_from_the_seat_shown_keeps_its_reason_hidden(qtbot, make_window) -> None:
+    import re
+
+    window = make_window(bots={1: TestBot(prefer=(Act.ORDER,)), 2: TestBot()})
+    start(window, "cutthroat", 3)
+    play_one_hand(qtbot, window)
+    history = open_history(qtbot, window)
+    actions = window.controller.state.history[0].actions
+    discards = [i for i, (seat, action) in enumerate(actions)
+                if seat != 0 and action.act == Act.DISCARD]
+    assert discards
+    card = re.compile(r"(?:10|[9JQKA])[♣♦♥♠]")
+    for i in discards:
+        history.go(i + 1)
+        assert "discards a card" in history.step_label.text()
+        assert not card.search(history.reason_label.text()), history.reason_label.text()
+        assert "All cards open" in history.reason_label.text()
+    choose_seat(history, ALL_OPEN)
+    history.go(discards[0] + 1)
+    assert card.search(history.step_label.text())
+    assert "All cards open" not in history.reason_label.text()

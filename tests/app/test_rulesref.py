@@ -142,3 +142,52 @@ def test_without_a_game_the_rules_say_so(qtbot, make_window) -> None:
     window = make_window()
     rules = window.show_rules("this-game")
     assert "No game is in progress." in rules.browser.toPlainText()
+
+
+def _image(rules: RulesReference, card: str) -> QImage:
+    image = rules.browser.document().resource(
+        QTextDocument.ResourceType.ImageResource, QUrl(f"card:{card}"))
+    assert isinstance(image, QImage) and not image.isNull(), card
+    return image
+
+
+def _share(image: QImage, test) -> float:
+    """The share of the picture's pixels that pass ``test``."""
+    seen = [image.pixelColor(x, y) for x in range(0, image.width(), 2)
+            for y in range(0, image.height(), 2)]
+    return sum(1 for p in seen if test(p)) / len(seen)
+
+
+def _blue(p) -> bool:
+    return p.blue() > p.red() + 50 and p.blue() > p.green() + 30
+
+
+def _red(p) -> bool:
+    return p.red() > p.green() + 60 and p.red() > p.blue() + 60
+
+
+def test_the_rules_follow_the_four_colour_deck_and_the_card_back(
+    qtbot, settings, make_window
+) -> None:
+    from test_preferences import choose, click, close, open_preferences
+
+    window = make_window()
+    rules = window.show_rules("cards")
+    assert _share(_image(rules, "QD"), _blue) == 0
+    assert _share(_image(rules, "back"), _red) < 0.05  # navy
+    assert "#1453b5" not in rules.browser.toHtml()  # no blue diamonds in the text
+    window.activateWindow()
+    dialog = open_preferences(qtbot, window)
+    click(dialog.four_colour)
+    choose(dialog.back, "red")
+    close(qtbot, dialog)
+    qtbot.waitUntil(lambda: _share(_image(rules, "QD"), _blue) > 0.01, timeout=PATIENCE_MS)
+    assert _share(_image(rules, "back"), _red) > 0.2
+    html = rules.browser.toHtml()
+    assert "#1453b5" in html and "#137a3a" in html  # ♦ blue and ♣ green in the text
+    assert "four-colour deck prints clubs in green" in rules.browser.toPlainText()
+    rules.close()
+    window.rules_window = None  # a new window starts in the chosen style too
+    again = window.show_rules("cards")
+    assert _share(_image(again, "QD"), _blue) > 0.01
+    assert _share(_image(again, "back"), _red) > 0.2

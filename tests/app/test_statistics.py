@@ -251,3 +251,36 @@ def test_reset_asks_and_then_forgets_everything(qtbot, window: MainWindow) -> No
     assert table_lines(dialog, "ghost-hand")["Hands played"] == "0"
     window.statistics.saver.wait(PATIENCE_MS / 1000)
     assert read_json(stats_file(window.settings))["tallies"] == {}
+
+
+def test_the_games_words_link_to_the_glossary(qtbot, window: MainWindow) -> None:
+    import re
+
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from ghosteuchre.app.rulesref import TOPICS
+
+    dialog = open_statistics(qtbot, window)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=PATIENCE_MS)
+    words = {variant: dialog.findChild(QLabel, f"words-{variant}") for variant in GAMES}
+    topics = {v: re.findall(r'href="([^"]+)"', label.text()) for v, label in words.items()}
+    assert {"glossary-declarer", "glossary-shoot-the-moon", "glossary-set"} <= set(
+        topics["ghost-hand"])
+    assert {"glossary-maker", "glossary-euchre", "glossary-alone", "glossary-renege"} <= set(
+        topics["cutthroat"])
+    assert all(set(found) <= set(TOPICS) for found in topics.values())
+    dialog.tabs.setCurrentIndex(1)
+    label = words["cutthroat"]
+    qtbot.waitUntil(label.isVisible, timeout=PATIENCE_MS)
+    wanted: list[str] = []
+    dialog.rules_wanted.connect(wanted.append)
+    for y in range(4, label.height(), 4):  # along the lines until a click lands on a word
+        for x in range(4, label.width(), 8):
+            if not wanted:
+                QTest.mouseClick(label, Qt.MouseButton.LeftButton, pos=QPoint(x, y))
+    rules = window.rules_window
+    assert rules is not None and rules.isVisible()
+    assert wanted and wanted[0] in topics["cutthroat"]
+    assert QApplication.activeModalWidget() is None  # the rules can be read beside it

@@ -7,12 +7,13 @@ import html
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRect, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QPainter, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -43,11 +44,28 @@ WON_EDGE = "#ffcf3a"  # the edge of the card that took the last trick, and its p
 PANEL_STYLE = """
 QFrame#panel, QFrame#coach, QFrame#last-trick { background: rgba(8, 30, 18, 225);
   border: 1px solid #c9962b; border-radius: 14px; }
+QFrame#last-trick { background: rgb(8, 30, 18); }
 QLabel { color: #f4f1e6; background: transparent; }
 QLabel#title { font-size: 18px; font-weight: bold; color: #ffd54a; }
 QPushButton { color: #1d1a12; background: #f1d27a; border: 1px solid #8a6d1c;
   border-radius: 8px; padding: 6px 16px; font-weight: bold; }
 """
+
+
+def _clear_layout(layout: QLayout) -> None:
+    """Take everything off ``layout``, and off the layouts in it: the widgets are hidden
+    at once and deleted when the loop comes round."""
+    while layout.count():
+        item = layout.takeAt(0)
+        if item is None:
+            continue
+        widget, inner = item.widget(), item.layout()
+        if widget is not None:
+            widget.hide()
+            widget.deleteLater()
+        elif inner is not None:
+            _clear_layout(inner)
+            inner.deleteLater()
 
 
 class Panel(QFrame):
@@ -100,11 +118,7 @@ class LastTrickPanel(Panel):
         self, title: str, plays: list[tuple[str, str, bool]], card_width: int, button: str
     ) -> None:
         """``plays``: each card's text ("JH"), who played it and whether it took the trick."""
-        while self.row.count():
-            item = self.row.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
+        _clear_layout(self.row)
         self.cards, self.names = [], []
         dpr = self.devicePixelRatioF()
         for card, name, won in plays:
@@ -201,6 +215,7 @@ class SummaryOverlay(QWidget):
     points with the rule that produced them), or the score sheet."""
 
     rules_wanted = Signal(str)  # a Why cell was clicked: the rules reference's topic
+    shown = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -300,11 +315,7 @@ class SummaryOverlay(QWidget):
         if px != self._px:
             self._px = px
             self.setStyleSheet(summary_style(px))
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
+        _clear_layout(self.grid)
         self.title.setText(title)
         self.headline.setText(headline)
         self.headline.setVisible(bool(headline))
@@ -341,6 +352,10 @@ class SummaryOverlay(QWidget):
         self.grid.addWidget(label, row, col, align | Qt.AlignmentFlag.AlignVCenter)
         return label
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.shown.emit()
+
     def paintEvent(self, event: object) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(0, 0, 0, 120))
@@ -358,6 +373,7 @@ class Toast(QLabel):
         super().__init__(parent)
         self.link_topic = ""  # the next refusal's topic in the rules reference
         self.plain = ""  # the message without its link
+        self.covers: tuple[SummaryOverlay, ...] = ()  # while one of them shows, no toast does
         self.setObjectName("toast")
         self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
         self.setWordWrap(True)
@@ -381,6 +397,9 @@ class Toast(QLabel):
             self.setTextFormat(Qt.TextFormat.PlainText)
             self.setText(text)
         self.adjustSize()
+        if any(cover.isVisible() for cover in self.covers):
+            self.hide()  # the summary or the score sheet is open: it has the player's eye
+            return
         self.show()
         self.raise_()
         self._timer.start(max(2500, 60 * len(text)))
@@ -423,6 +442,9 @@ class Overlays(QObject):
         self.sheet = SummaryOverlay(parent)
         self.sheet.setObjectName("score-sheet")
         self.sheet.button.clicked.connect(self.close_score_sheet)
+        self.toast.covers = (self.summary, self.sheet)
+        for cover in self.toast.covers:
+            cover.shown.connect(self.toast.hide)
         self._summary_under_sheet = False
         self.last_trick = LastTrickPanel(parent, art or CardArt())
         self.last_trick.button.clicked.connect(self.last_trick.hide)
@@ -629,9 +651,18 @@ class Overlays(QObject):
         toast.setGeometry(self._toast_rect)
 
     def _place_panel(self, panel: Panel, layout: TableLayout) -> None:
+        """Where the layout puts a panel, moved down below the piles' labels it would
+        cover while that keeps it above the player's hand."""
         panel.setMaximumWidth(int(min(layout.width * 0.8, 640)))
         panel.adjustSize()
-        panel.setGeometry(layout.panel_rect(panel.size().toSizeF()))
+        rect = layout.panel_rect(panel.size().toSizeF())
+        covered = [label for label in layout.labels.values()
+                   if QRectF(rect).intersects(label)]
+        if covered:
+            top = int(max(label.bottom() for label in covered)) + 6
+            if top + rect.height() <= layout.hand_top:
+                rect.moveTop(top)
+        panel.setGeometry(rect)
 
 
 def toast_obstacles(

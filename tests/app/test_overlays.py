@@ -1,0 +1,126 @@
+"""The overlays over the table: the score sheet shows only its own cells, and no toast
+draws over the hand summary or the score sheet."""
+
+from __future__ import annotations
+
+import pytest
+from app_driver import PATIENCE_MS, Driver, start
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
+from test_play import seed_with_dealer
+
+from ghosteuchre.engine.actions import Act
+from ghosteuchre.engine.state import Phase
+
+
+def play_to_the_summary(qtbot, make_window):
+    window = make_window()
+    driver = Driver(qtbot, window)
+    c = window.controller
+    start(window, "cutthroat", seed_with_dealer(2))
+    driver.wait_for_human()
+    c.act(next(a for a in c.view.legal if a.act == Act.PASS))
+    while not c.awaiting_next_hand:
+        driver.wait_for_human()
+        if c.human_to_act:
+            if c.view.phase == Phase.PLAY:
+                driver.play_legal("click")
+            elif c.view.phase == Phase.DISCARD:
+                c.discard(list(c.view.hand[: len(c.view.hand) - 5]))
+            else:
+                c.act(c.view.legal[0])
+    qtbot.waitUntil(window.table.summary.isVisible, timeout=PATIENCE_MS)
+    return window, driver
+
+
+def stale_labels(overlay) -> list[str]:
+    """The labels on screen that are not the overlay's title, headline, cells or totals."""
+    own = {overlay.title, overlay.headline, overlay.totals}
+    own |= {overlay.grid.itemAt(i).widget() for i in range(overlay.grid.count())}
+    return [label.text() for label in overlay.card.findChildren(QLabel)
+            if label.isVisible() and label not in own]
+
+
+def test_refilling_the_score_sheet_leaves_no_old_cell_on_screen(qtbot, make_window) -> None:
+    window, driver = play_to_the_summary(qtbot, make_window)
+    sheet = window.table.sheet
+    for _ in range(2):
+        QTest.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+        assert sheet.isVisible()
+        assert stale_labels(sheet) == []
+        driver.key(Qt.Key.Key_Escape)
+    assert not sheet.isVisible()
+
+
+def test_no_toast_draws_over_the_summary_or_the_score_sheet(qtbot, make_window) -> None:
+    window, driver = play_to_the_summary(qtbot, make_window)
+    table, c = window.table, window.controller
+
+    def clear_of(name: str) -> bool:
+        toast, over = table.element_rect("toast"), table.element_rect(name)
+        assert over is not None, name
+        return toast is None or not toast.intersects(over)
+
+    c.bot_explained.emit(1, "I hold the right bower")  # a bot's reason comes late
+    assert clear_of("summary")
+    QTest.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    table.show_message("A hint is given on your turn.", notice=True)
+    assert clear_of("sheet")
+    driver.key(Qt.Key.Key_Escape)  # back to the summary
+    assert clear_of("summary")
+    table.summary.button.click()  # the next hand
+    driver.wait_for_human()
+    c.bot_explained.emit(1, "I hold the right bower")
+    assert table.element_rect("toast") is not None  # at the table the toast shows
+    QTest.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    assert clear_of("sheet")  # the sheet opened over it: it went
+    driver.key(Qt.Key.Key_Escape)
+
+
+def test_the_last_trick_shows_only_its_own_cards(qtbot, make_window) -> None:
+    window = make_window()
+    driver = Driver(qtbot, window)
+    c = window.controller
+    start(window, "cutthroat", seed_with_dealer(2))
+    driver.wait_for_human()
+    c.act(next(a for a in c.view.legal if a.act == Act.PASS))
+    while len(c.state.tricks) < 2 or c.state.tricks[-1].winner is None:
+        driver.wait_for_human()
+        if c.view.phase == Phase.PLAY:
+            driver.play_legal("click")
+        elif c.view.phase == Phase.DISCARD:
+            c.discard(list(c.view.hand[: len(c.view.hand) - 5]))
+        else:
+            c.act(c.view.legal[0])
+    panel = window.table.last_trick_panel
+    for _ in range(2):
+        driver.key(Qt.Key.Key_L)
+        assert panel.isVisible()
+        shown = [label for label in panel.findChildren(QLabel)
+                 if label.isVisible() and label is not panel.title]
+        assert sorted(shown, key=id) == sorted(panel.cards + panel.names, key=id)
+        driver.key(Qt.Key.Key_L)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1100, 760)])
+def test_the_last_trick_leaves_the_piles_labels_readable(qtbot, make_window, size) -> None:
+    window = make_window(size=size)
+    driver = Driver(qtbot, window)
+    table, c = window.table, window.controller
+    start(window, "cutthroat", seed_with_dealer(0))
+    while not c.state.tricks or c.state.tricks[-1].winner is None:
+        driver.wait_for_human()
+        if c.view.phase == Phase.PLAY:
+            driver.play_legal("click")
+        elif c.view.phase == Phase.DISCARD:
+            c.discard(list(c.view.hand[: len(c.view.hand) - 5]))
+        else:
+            c.act(next((a for a in c.view.legal if a.act == Act.PICKUP), c.view.legal[0]))
+    driver.key(Qt.Key.Key_L)
+    panel = table.element_rect("last-trick")
+    assert panel is not None
+    labels = [name for name in table.element_names() if name.startswith("label:")]
+    assert labels
+    for name in labels:
+        assert not panel.intersects(table.element_rect(name)), name
