@@ -31,8 +31,9 @@ from ..engine.cards import SUITS
 from ..learn.actions import engine_steps
 from ..learn.lesson import Lesson, Step
 from ..learn.load import lessons
-from ..learn.practice import PracticeDeal, as_lesson, load_practice, practice_files
+from ..learn.practice import PracticeDeal, load_practice, practice_files
 from ..learn.runner import Outcome, Runner
+from .lessontext import practice_lesson, translated_lesson
 
 translate = QCoreApplication.translate
 
@@ -71,13 +72,15 @@ class Course:
 
 def courses() -> list[Course]:
     """The lessons in curriculum order, then each variant's practice deals, easy to hard."""
-    found = [Course(les.id, "lesson", les.title, les.summary, les) for les in lessons()]
+    shown = [translated_lesson(les) for les in lessons()]
+    found = [Course(les.id, "lesson", les.title, les.summary, les) for les in shown]
     for path in practice_files():
         deals: list[PracticeDeal] = load_practice(path)
         for deal in sorted(deals, key=lambda d: d.level):
             variant = str(deal.record["variant"])
-            found.append(Course("practice-" + deal.id, "practice", deal.text, deal.text,
-                                as_lesson(deal), variant, deal.level))
+            lesson = practice_lesson(deal)
+            found.append(Course("practice-" + deal.id, "practice", lesson.title, lesson.title,
+                                lesson, variant, deal.level))
     return found
 
 
