@@ -5,340 +5,340 @@
     <name>BotReason</name>
     <message>
       <source>declarer</source>
-      <translation type="unfinished" />
+      <translation>bieder</translation>
     </message>
     <message>
       <source>maker</source>
-      <translation type="unfinished" />
+      <translation>troefmaker</translation>
     </message>
     <message>
       <source>the player on my left</source>
-      <translation type="unfinished" />
+      <translation>de speler links van mij</translation>
     </message>
     <message>
       <source>the player on my right</source>
-      <translation type="unfinished" />
+      <translation>de speler rechts van mij</translation>
     </message>
     <message>
       <source>another player</source>
-      <translation type="unfinished" />
+      <translation>een andere speler</translation>
     </message>
     <message>
       <source>Shot the moon</source>
-      <translation type="unfinished" />
+      <translation>Op de maan geschoten</translation>
     </message>
     <message>
       <source>Bid {0}</source>
-      <translation type="unfinished" />
+      <translation>{0} geboden</translation>
     </message>
     <message>
       <source>Chose at random.</source>
-      <translation type="unfinished" />
+      <translation>Willekeurig gekozen.</translation>
     </message>
     <message>
       <source>Played the {card}: the only card I was allowed to play.</source>
-      <translation type="unfinished" />
+      <translation>De {card} gespeeld: de enige kaart die ik mocht spelen.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the last card I had to give up.</source>
-      <translation type="unfinished" />
+      <translation>De {card} weggelegd: de laatste kaart die ik moest afgeven.</translation>
     </message>
     <message>
       <source>Picked up the up-card: the rules require it.</source>
-      <translation type="unfinished" />
+      <translation>De open kaart opgepakt: de regels schrijven het voor.</translation>
     </message>
     <message>
       <source>Chose {action}: the only thing I may do.</source>
-      <translation type="unfinished" />
+      <translation>Gekozen voor {action}: het enige wat ik mag doen.</translation>
     </message>
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s).</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{bid_verb}: met {suit} als troef haalt mijn hand ongeveer %n slag.</numerusform>
+        <numerusform>{bid_verb}: met {suit} als troef haalt mijn hand ongeveer %n slagen.</numerusform>
       </translation>
     </message>
     <message>
       <source>Bid {bid_words}: the dealer may not pass when everyone else has.</source>
-      <translation type="unfinished" />
+      <translation>{bid_words} geboden: de gever mag niet passen als iedereen al gepast heeft.</translation>
     </message>
     <message>
       <source>Swapped with the ghost hand: mine is too weak to bid, and a fresh hand is usually better.</source>
-      <translation type="unfinished" />
+      <translation>Geruild met de spookhand: mijn hand is te zwak om te bieden, en een verse hand is meestal beter.</translation>
     </message>
     <message>
       <source>Passed: someone has already called the moon.</source>
-      <translation type="unfinished" />
+      <translation>Gepast: iemand heeft al op de maan geschoten.</translation>
     </message>
     <message>
       <source>Passed: my hand is not strong enough to bid more than {bid}.</source>
-      <translation type="unfinished" />
+      <translation>Gepast: mijn hand is niet sterk genoeg om meer dan {bid} te bieden.</translation>
     </message>
     <message>
       <source>Passed: my hand is not strong enough to bid.</source>
-      <translation type="unfinished" />
+      <translation>Gepast: mijn hand is niet sterk genoeg om te bieden.</translation>
     </message>
     <message numerus="yes">
       <source>Named {suit}: my strongest suit, good for about %n trick(s).</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{suit} gekozen: mijn sterkste kleur, goed voor ongeveer %n slag.</numerusform>
+        <numerusform>{suit} gekozen: mijn sterkste kleur, goed voor ongeveer %n slagen.</numerusform>
       </translation>
     </message>
     <message>
       <source>Swapped with the ghost hand: an unseen hand is likely to be better than mine.</source>
-      <translation type="unfinished" />
+      <translation>Geruild met de spookhand: een onbekende hand is waarschijnlijk beter dan de mijne.</translation>
     </message>
     <message>
       <source>{bid_verb}: with {suit} as trump my hand should make it.</source>
-      <translation type="unfinished" />
+      <translation>{bid_verb}: met {suit} als troef zou mijn hand het moeten halen.</translation>
     </message>
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s), and a lower bid would likely be outbid.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{bid_verb}: met {suit} als troef haalt mijn hand ongeveer %n slag, en een lager bod zou waarschijnlijk overboden worden.</numerusform>
+        <numerusform>{bid_verb}: met {suit} als troef haalt mijn hand ongeveer %n slagen, en een lager bod zou waarschijnlijk overboden worden.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s), and passing would likely cost me more.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{bid_verb}: met {suit} als troef haalt mijn hand ongeveer %n slag, en passen zou me waarschijnlijk meer kosten.</numerusform>
+        <numerusform>{bid_verb}: met {suit} als troef haalt mijn hand ongeveer %n slagen, en passen zou me waarschijnlijk meer kosten.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s); a risk worth taking with another player close to winning.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{bid_verb}: met {suit} als troef haalt mijn hand ongeveer %n slag; een risico dat loont nu een andere speler dicht bij de winst is.</numerusform>
+        <numerusform>{bid_verb}: met {suit} als troef haalt mijn hand ongeveer %n slagen; een risico dat loont nu een andere speler dicht bij de winst is.</numerusform>
       </translation>
     </message>
     <message>
       <source>Named {suit}: my hand is strongest with it as trump.</source>
-      <translation type="unfinished" />
+      <translation>{suit} gekozen: mijn hand is het sterkst met die kleur als troef.</translation>
     </message>
     <message>
       <source>Accepted: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
-      <translation type="unfinished" />
+      <translation>Aangenomen: met {suit} als troef en de kaarten van de blinde om uit te kiezen haal ik minstens drie slagen.</translation>
     </message>
     <message>
       <source>Ordered it up: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
-      <translation type="unfinished" />
+      <translation>Besteld: met {suit} als troef en de kaarten van de blinde om uit te kiezen haal ik minstens drie slagen.</translation>
     </message>
     <message>
       <source>Passed: with {suit} as trump I would too often be euchred.</source>
-      <translation type="unfinished" />
+      <translation>Gepast: met {suit} als troef zou ik te vaak geëuchred worden.</translation>
     </message>
     <message>
       <source>Passed: no suit is strong enough for me to make it.</source>
-      <translation type="unfinished" />
+      <translation>Gepast: geen enkele kleur is sterk genoeg om het te halen.</translation>
     </message>
     <message>
       <source>Named {suit}: with the dummy's cards I should take at least three tricks.</source>
-      <translation type="unfinished" />
+      <translation>{suit} gekozen: met de kaarten van de blinde haal ik minstens drie slagen.</translation>
     </message>
     <message>
       <source>Named {suit}: the dealer must name a suit when everyone has passed.</source>
-      <translation type="unfinished" />
+      <translation>{suit} gekozen: de gever moet een kleur kiezen als iedereen gepast heeft.</translation>
     </message>
     <message>
       <source>Picked up the {card}: one more trump to use against the maker.</source>
-      <translation type="unfinished" />
+      <translation>De {card} opgepakt: nog een troef om tegen de troefmaker te gebruiken.</translation>
     </message>
     <message>
       <source>Went alone: my hand is strong enough to take all five tricks by itself.</source>
-      <translation type="unfinished" />
+      <translation>Alleen gegaan: mijn hand is sterk genoeg om alle vijf slagen zelf te halen.</translation>
     </message>
     <message>
       <source>Took the dummy: five more cards to choose my best hand from.</source>
-      <translation type="unfinished" />
+      <translation>De blinde genomen: vijf kaarten meer om mijn beste hand uit te kiezen.</translation>
     </message>
     <message>
       <source>Discarded the {card}: a low card I will not need.</source>
-      <translation type="unfinished" />
+      <translation>De {card} weggelegd: een lage kaart die ik niet nodig heb.</translation>
     </message>
     <message>
       <source>Discarded the {card}: I keep my trumps and the side cards that go best with them.</source>
-      <translation type="unfinished" />
+      <translation>De {card} weggelegd: ik houd mijn troeven en de bijkaarten die daar het best bij passen.</translation>
     </message>
     <message>
       <source>Discarded the {card}: my weakest trump.</source>
-      <translation type="unfinished" />
+      <translation>De {card} weggelegd: mijn zwakste troef.</translation>
     </message>
     <message>
       <source>Discarded the {card}: now I have no {suit}, so I can trump when {suit} are led.</source>
-      <translation type="unfinished" />
+      <translation>De {card} weggelegd: nu heb ik geen {suit} meer, dus kan ik troeven als {suit} worden uitgekomen.</translation>
     </message>
     <message numerus="yes">
       <source>Defended alone: with %n trump(s) I can stop the maker by myself.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Alleen verdedigd: met %n troef kan ik de troefmaker in mijn eentje tegenhouden.</numerusform>
+        <numerusform>Alleen verdedigd: met %n troeven kan ik de troefmaker in mijn eentje tegenhouden.</numerusform>
       </translation>
     </message>
     <message>
       <source>Passed: I defend together with the other player.</source>
-      <translation type="unfinished" />
+      <translation>Gepast: ik verdedig samen met de andere speler.</translation>
     </message>
     <message>
       <source>Accepted: with {suit} as trump I should take at least three tricks.</source>
-      <translation type="unfinished" />
+      <translation>Aangenomen: met {suit} als troef haal ik minstens drie slagen.</translation>
     </message>
     <message>
       <source>Ordered it up: with {suit} as trump I should take at least three tricks.</source>
-      <translation type="unfinished" />
+      <translation>Besteld: met {suit} als troef haal ik minstens drie slagen.</translation>
     </message>
     <message>
       <source>Accepted {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation type="unfinished" />
+      <translation>{suit} aangenomen: een risico, maar als ik paste, zou {threat}, die dicht bij de winst is, waarschijnlijk troef maken.</translation>
     </message>
     <message>
       <source>Ordered up {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation type="unfinished" />
+      <translation>{suit} besteld: een risico, maar als ik paste, zou {threat}, die dicht bij de winst is, waarschijnlijk troef maken.</translation>
     </message>
     <message>
       <source>Named {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation type="unfinished" />
+      <translation>{suit} gekozen: een risico, maar als ik paste, zou {threat}, die dicht bij de winst is, waarschijnlijk troef maken.</translation>
     </message>
     <message>
       <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation type="unfinished" />
+      <translation>{suit} aangenomen: als ik paste, zou een andere speler waarschijnlijk troef maken en me meer kosten.</translation>
     </message>
     <message>
       <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation type="unfinished" />
+      <translation>{suit} besteld: als ik paste, zou een andere speler waarschijnlijk troef maken en me meer kosten.</translation>
     </message>
     <message>
       <source>Named {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation type="unfinished" />
+      <translation>{suit} gekozen: als ik paste, zou een andere speler waarschijnlijk troef maken en me meer kosten.</translation>
     </message>
     <message>
       <source>Accepted {suit}: a close call that I think is worth the risk.</source>
-      <translation type="unfinished" />
+      <translation>{suit} aangenomen: een twijfelgeval dat het risico volgens mij waard is.</translation>
     </message>
     <message>
       <source>Ordered up {suit}: a close call that I think is worth the risk.</source>
-      <translation type="unfinished" />
+      <translation>{suit} besteld: een twijfelgeval dat het risico volgens mij waard is.</translation>
     </message>
     <message>
       <source>Named {suit}: a close call that I think is worth the risk.</source>
-      <translation type="unfinished" />
+      <translation>{suit} gekozen: een twijfelgeval dat het risico volgens mij waard is.</translation>
     </message>
     <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
-      <translation type="unfinished" />
+      <translation>Gepast: met {suit} als troef zou ik het risico lopen geëuchred te worden.</translation>
     </message>
     <message>
       <source>Passed: even with my best suit as trump I would risk being euchred.</source>
-      <translation type="unfinished" />
+      <translation>Gepast: zelfs met mijn beste kleur als troef zou ik het risico lopen geëuchred te worden.</translation>
     </message>
     <message>
       <source>Went alone: my hand should do better without the dummy than with it.</source>
-      <translation type="unfinished" />
+      <translation>Alleen gegaan: mijn hand doet het zonder de blinde waarschijnlijk beter dan ermee.</translation>
     </message>
     <message>
       <source>Took the dummy: its cards should help me more than going alone.</source>
-      <translation type="unfinished" />
+      <translation>De blinde genomen: de kaarten ervan helpen me meer dan alleen gaan.</translation>
     </message>
     <message>
       <source>Defended alone: I can stop the maker by myself and score more that way.</source>
-      <translation type="unfinished" />
+      <translation>Alleen verdedigd: ik kan de troefmaker in mijn eentje tegenhouden en zo meer scoren.</translation>
     </message>
     <message>
       <source>Declined the {card}: my hand is better without it.</source>
-      <translation type="unfinished" />
+      <translation>De {card} laten liggen: mijn hand is beter zonder.</translation>
     </message>
     <message>
       <source>Picked up the {card}: it makes my hand stronger.</source>
-      <translation type="unfinished" />
+      <translation>De {card} opgepakt: die maakt mijn hand sterker.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the cards I keep give the maker the most trouble.</source>
-      <translation type="unfinished" />
+      <translation>De {card} weggelegd: de kaarten die ik houd, bezorgen de troefmaker de meeste last.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the five cards I keep are my strongest.</source>
-      <translation type="unfinished" />
+      <translation>De {card} weggelegd: de vijf kaarten die ik houd, zijn mijn sterkste.</translation>
     </message>
     <message>
       <source>Played the {card}.</source>
-      <translation type="unfinished" />
+      <translation>De {card} gespeeld.</translation>
     </message>
     <message>
       <source>Played the {card}: with the cards still out, it takes the most tricks.</source>
-      <translation type="unfinished" />
+      <translation>De {card} gespeeld: met de kaarten die nog in het spel zijn, haalt die de meeste slagen.</translation>
     </message>
     <message>
       <source>Played the {card}: it gives the best chance of taking tricks, whoever holds the cards I cannot see.</source>
-      <translation type="unfinished" />
+      <translation>De {card} gespeeld: die geeft de beste kans op slagen, wie de kaarten die ik niet zie ook heeft.</translation>
     </message>
     <message>
       <source>Played the {card}: it beats the cards played so far, and taking this trick is my best chance.</source>
-      <translation type="unfinished" />
+      <translation>De {card} gespeeld: die slaat de kaarten die tot nu toe gespeeld zijn, en deze slag halen is mijn beste kans.</translation>
     </message>
     <message>
       <source>Played the {card}: I let this trick go and keep my better cards for later.</source>
-      <translation type="unfinished" />
+      <translation>De {card} gespeeld: ik laat deze slag gaan en bewaar mijn betere kaarten voor later.</translation>
     </message>
     <message>
       <source>Led the {card}: drawing out the others' trumps now is my best chance.</source>
-      <translation type="unfinished" />
+      <translation>Met de {card} uitgekomen: de troeven van de anderen nu trekken is mijn beste kans.</translation>
     </message>
     <message>
       <source>Led the {card}: leading {suit} now is my best chance.</source>
-      <translation type="unfinished" />
+      <translation>Met de {card} uitgekomen: nu {suit} spelen is mijn beste kans.</translation>
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>De {card} gespeeld: de {winning} van mijn partner wint de slag al.</translation>
     </message>
     <message>
       <source>Trumped with the {card}: I have no {suit}, so I may play a trump.</source>
-      <translation type="unfinished" />
+      <translation>Getroefd met de {card}: ik heb geen {suit}, dus ik mag een troef spelen.</translation>
     </message>
     <message>
       <source>Played the {card}: the cheapest card that wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>De {card} gespeeld: de goedkoopste kaart die de slag wint.</translation>
     </message>
     <message>
       <source>Played the {card}: I cannot beat the {winning}, so I keep my good cards.</source>
-      <translation type="unfinished" />
+      <translation>De {card} gespeeld: ik kan de {winning} niet slaan, dus ik bewaar mijn goede kaarten.</translation>
     </message>
     <message numerus="yes">
       <source>Led the {card}: I am the {role} with %n trump(s), so I draw out the others' trumps.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Met de {card} uitgekomen: ik ben de {role} met %n troef, dus ik trek de troeven van de anderen.</numerusform>
+        <numerusform>Met de {card} uitgekomen: ik ben de {role} met %n troeven, dus ik trek de troeven van de anderen.</numerusform>
       </translation>
     </message>
     <message>
       <source>Led the {card}: I am the {role} with 1 trump left, so I draw out the last trumps.</source>
-      <translation type="unfinished" />
+      <translation>Met de {card} uitgekomen: ik ben de {role} met nog 1 troef, dus ik trek de laatste troeven.</translation>
     </message>
     <message>
       <source>Led the {card}: the highest card left in {suit}; only a trump can beat it.</source>
-      <translation type="unfinished" />
+      <translation>Met de {card} uitgekomen: de hoogste kaart die er nog is in {suit}; alleen een troef kan die slaan.</translation>
     </message>
     <message>
       <source>Led the {card}: a low card from my shortest suit, so I can trump it sooner.</source>
-      <translation type="unfinished" />
+      <translation>Met de {card} uitgekomen: een lage kaart uit mijn kortste kleur, zodat ik die kleur eerder kan troeven.</translation>
     </message>
     <message>
       <source>Led the {card}: the highest trump left, so nobody can beat it.</source>
-      <translation type="unfinished" />
+      <translation>Met de {card} uitgekomen: de hoogste troef die er nog is, dus niemand kan die slaan.</translation>
     </message>
     <message>
       <source>Led the {card}: I have only trumps left, so I lead the lowest.</source>
-      <translation type="unfinished" />
+      <translation>Met de {card} uitgekomen: ik heb alleen nog troeven, dus ik kom uit met de laagste.</translation>
     </message>
     <message>
       <source>Chose the only sensible action.</source>
-      <translation type="unfinished" />
+      <translation>Gekozen voor de enige verstandige zet.</translation>
     </message>
     <message>
       <source>Chose {action}: it came out best when I tried each choice.</source>
-      <translation type="unfinished" />
+      <translation>Gekozen voor {action}: dat kwam er het best uit toen ik elke keuze probeerde.</translation>
     </message>
   </context>
   <context>
@@ -346,855 +346,855 @@
     <message>
       <source>J</source>
       <comment>jack corner index</comment>
-      <translation type="unfinished" />
+      <translation>J</translation>
     </message>
     <message>
       <source>Q</source>
       <comment>queen corner index</comment>
-      <translation type="unfinished" />
+      <translation>Q</translation>
     </message>
     <message>
       <source>K</source>
       <comment>king corner index</comment>
-      <translation type="unfinished" />
+      <translation>K</translation>
     </message>
     <message>
       <source>A</source>
       <comment>ace corner index</comment>
-      <translation type="unfinished" />
+      <translation>A</translation>
     </message>
   </context>
   <context>
     <name>Coach</name>
     <message numerus="yes">
       <source>Your hand is strong: with {0} as trump it should take about %n trick(s). If you pass, someone else may win the bid.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Je hand is sterk: met {0} als troef haalt die ongeveer %n slag. Als je past, kan iemand anders het bod winnen.</numerusform>
+        <numerusform>Je hand is sterk: met {0} als troef haalt die ongeveer %n slagen. Als je past, kan iemand anders het bod winnen.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>Shooting the moon means taking all 6 tricks. Your hand should take about %n trick(s), even with {0} as trump.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Op de maan schieten betekent alle 6 slagen halen. Je hand haalt ongeveer %n slag, zelfs met {0} als troef.</numerusform>
+        <numerusform>Op de maan schieten betekent alle 6 slagen halen. Je hand haalt ongeveer %n slagen, zelfs met {0} als troef.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>Your hand should take about %n trick(s), even with {0} as trump. If you bid {1} and take fewer, you lose {1} points.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Je hand haalt ongeveer %n slag, zelfs met {0} als troef. Als je {1} biedt en minder haalt, verlies je {1} punten.</numerusform>
+        <numerusform>Je hand haalt ongeveer %n slagen, zelfs met {0} als troef. Als je {1} biedt en minder haalt, verlies je {1} punten.</numerusform>
       </translation>
     </message>
     <message>
       <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
-      <translation type="unfinished" />
+      <translation>Je hand is sterk met {0} als troef. Als je past, mag je deze hand misschien geen troef maken.</translation>
     </message>
     <message>
       <source>With {0} as trump your hand is weak. The maker must take at least 3 of the 5 tricks; with fewer the maker is euchred and the others score.</source>
-      <translation type="unfinished" />
+      <translation>Met {0} als troef is je hand zwak. De troefmaker moet minstens 3 van de 5 slagen halen; met minder is de troefmaker geëuchred en scoren de anderen.</translation>
     </message>
     <message>
       <source>Your hand is not strong enough to play alone: the dummy's five cards would help you more.</source>
-      <translation type="unfinished" />
+      <translation>Je hand is niet sterk genoeg om alleen te spelen: de vijf kaarten van de blinde helpen je meer.</translation>
     </message>
     <message>
       <source>The hand is over.</source>
-      <translation type="unfinished" />
+      <translation>De hand is voorbij.</translation>
     </message>
     <message>
       <source>Well done: that is the line that reaches the goal against the best defence.</source>
-      <translation type="unfinished" />
+      <translation>Goed gedaan: zo bereik je het doel tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Lesson complete. Play the rest of the hand against Easy bots, or go back to the lessons.</source>
-      <translation type="unfinished" />
+      <translation>Les voltooid. Speel de rest van de hand tegen makkelijke bots, of ga terug naar de lessen.</translation>
     </message>
     <message>
       <source>Finish this hand</source>
-      <translation type="unfinished" />
+      <translation>Deze hand uitspelen</translation>
     </message>
     <message>
       <source>{0} · step {1} of {2}</source>
-      <translation type="unfinished" />
+      <translation>{0} · stap {1} van {2}</translation>
     </message>
     <message>
       <source>Your turn: find the card that reaches the goal against the best defence.</source>
-      <translation type="unfinished" />
+      <translation>Jouw beurt: zoek de kaart die het doel bereikt tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Next</source>
-      <translation type="unfinished" />
+      <translation>Volgende</translation>
     </message>
     <message>
       <source>Back to the practice deals</source>
-      <translation type="unfinished" />
+      <translation>Terug naar de oefenspellen</translation>
     </message>
     <message>
       <source>Back to the lessons</source>
-      <translation type="unfinished" />
+      <translation>Terug naar de lessen</translation>
     </message>
   </context>
   <context>
     <name>Controller</name>
     <message>
       <source>It is not your turn.</source>
-      <translation type="unfinished" />
+      <translation>Je bent niet aan de beurt.</translation>
     </message>
     <message>
       <source>There is nothing to discard now.</source>
-      <translation type="unfinished" />
+      <translation>Er valt nu niets weg te leggen.</translation>
     </message>
     <message numerus="yes">
       <source>Choose exactly %n card(s) to discard.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Kies precies %n kaart om weg te leggen.</numerusform>
+        <numerusform>Kies precies %n kaarten om weg te leggen.</numerusform>
       </translation>
     </message>
     <message>
       <source>The coach gives the hints in a lesson.</source>
-      <translation type="unfinished" />
+      <translation>In een les geeft de coach de tips.</translation>
     </message>
     <message>
       <source>A hint is given on your turn.</source>
-      <translation type="unfinished" />
+      <translation>Je krijgt een tip als je aan de beurt bent.</translation>
     </message>
     <message>
       <source>No hint could be found.</source>
-      <translation type="unfinished" />
+      <translation>Er is geen tip gevonden.</translation>
     </message>
   </context>
   <context>
     <name>DecisionBar</name>
     <message>
       <source>Call a renege on {0}</source>
-      <translation type="unfinished" />
+      <translation>{0} verzaking aanrekenen</translation>
     </message>
     <message>
       <source>Next hand</source>
-      <translation type="unfinished" />
+      <translation>Volgende hand</translation>
     </message>
     <message>
       <source>Swap with the ghost</source>
-      <translation type="unfinished" />
+      <translation>Ruilen met de spookhand</translation>
     </message>
     <message>
       <source>Bid {0}</source>
-      <translation type="unfinished" />
+      <translation>{0} bieden</translation>
     </message>
     <message>
       <source>Shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>Op de maan schieten</translation>
     </message>
     <message>
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>Passen</translation>
     </message>
     <message>
       <source>Accept</source>
-      <translation type="unfinished" />
+      <translation>Aannemen</translation>
     </message>
     <message>
       <source>Order it up</source>
-      <translation type="unfinished" />
+      <translation>Bestellen</translation>
     </message>
     <message>
       <source>Pick up</source>
-      <translation type="unfinished" />
+      <translation>Oppakken</translation>
     </message>
     <message>
       <source>Decline</source>
-      <translation type="unfinished" />
+      <translation>Laten liggen</translation>
     </message>
     <message>
       <source>Take the dummy</source>
-      <translation type="unfinished" />
+      <translation>De blinde nemen</translation>
     </message>
     <message>
       <source>Go alone</source>
-      <translation type="unfinished" />
+      <translation>Alleen gaan</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation type="unfinished" />
+      <translation>Alleen verdedigen</translation>
     </message>
     <message>
       <source>Discard {0} of {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} van {1} wegleggen</translation>
     </message>
   </context>
   <context>
     <name>Demo</name>
     <message>
       <source>North</source>
-      <translation type="unfinished" />
+      <translation>Noord</translation>
     </message>
     <message>
       <source>West</source>
-      <translation type="unfinished" />
+      <translation>West</translation>
     </message>
     <message>
       <source>East</source>
-      <translation type="unfinished" />
+      <translation>Oost</translation>
     </message>
   </context>
   <context>
     <name>Describe</name>
     <message>
       <source>clubs</source>
-      <translation type="unfinished" />
+      <translation>klaveren</translation>
     </message>
     <message>
       <source>diamonds</source>
-      <translation type="unfinished" />
+      <translation>ruiten</translation>
     </message>
     <message>
       <source>hearts</source>
-      <translation type="unfinished" />
+      <translation>harten</translation>
     </message>
     <message>
       <source>spades</source>
-      <translation type="unfinished" />
+      <translation>schoppen</translation>
     </message>
     <message>
       <source>the moon</source>
-      <translation type="unfinished" />
+      <translation>de maan</translation>
     </message>
     <message>
       <source>You swap with the ghost hand</source>
-      <translation type="unfinished" />
+      <translation>Je ruilt met de spookhand</translation>
     </message>
     <message>
       <source>{0} swaps with the ghost hand</source>
-      <translation type="unfinished" />
+      <translation>{0} ruilt met de spookhand</translation>
     </message>
     <message>
       <source>You bid {0}</source>
-      <translation type="unfinished" />
+      <translation>Je biedt {0}</translation>
     </message>
     <message>
       <source>{0} bids {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} biedt {1}</translation>
     </message>
     <message>
       <source>You shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>Je schiet op de maan</translation>
     </message>
     <message>
       <source>{0} shoots the moon</source>
-      <translation type="unfinished" />
+      <translation>{0} schiet op de maan</translation>
     </message>
     <message>
       <source>You pass</source>
-      <translation type="unfinished" />
+      <translation>Je past</translation>
     </message>
     <message>
       <source>{0} passes</source>
-      <translation type="unfinished" />
+      <translation>{0} past</translation>
     </message>
     <message>
       <source>You name {0}</source>
-      <translation type="unfinished" />
+      <translation>Je kiest {0}</translation>
     </message>
     <message>
       <source>{0} names {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} kiest {1}</translation>
     </message>
     <message>
       <source>You accept the {0}</source>
-      <translation type="unfinished" />
+      <translation>Je neemt de {0} aan</translation>
     </message>
     <message>
       <source>{0} accepts the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} neemt de {1} aan</translation>
     </message>
     <message>
       <source>You order up the {0}</source>
-      <translation type="unfinished" />
+      <translation>Je bestelt de {0}</translation>
     </message>
     <message>
       <source>{0} orders up the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} bestelt de {1}</translation>
     </message>
     <message>
       <source>You pick up the {0}</source>
-      <translation type="unfinished" />
+      <translation>Je pakt de {0} op</translation>
     </message>
     <message>
       <source>{0} picks up the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} pakt de {1} op</translation>
     </message>
     <message>
       <source>You leave the {0}</source>
-      <translation type="unfinished" />
+      <translation>Je laat de {0} liggen</translation>
     </message>
     <message>
       <source>{0} leaves the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} laat de {1} liggen</translation>
     </message>
     <message>
       <source>You take the dummy</source>
-      <translation type="unfinished" />
+      <translation>Je neemt de blinde</translation>
     </message>
     <message>
       <source>{0} takes the dummy</source>
-      <translation type="unfinished" />
+      <translation>{0} neemt de blinde</translation>
     </message>
     <message>
       <source>You go alone</source>
-      <translation type="unfinished" />
+      <translation>Je gaat alleen</translation>
     </message>
     <message>
       <source>{0} goes alone</source>
-      <translation type="unfinished" />
+      <translation>{0} gaat alleen</translation>
     </message>
     <message>
       <source>You defend alone</source>
-      <translation type="unfinished" />
+      <translation>Je verdedigt alleen</translation>
     </message>
     <message>
       <source>{0} defends alone</source>
-      <translation type="unfinished" />
+      <translation>{0} verdedigt alleen</translation>
     </message>
     <message>
       <source>You call a renege on {0}</source>
-      <translation type="unfinished" />
+      <translation>Je rekent {0} een verzaking aan</translation>
     </message>
     <message>
       <source>{0} calls a renege on {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} rekent {1} een verzaking aan</translation>
     </message>
     <message>
       <source>{0} — {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} — {1}</translation>
     </message>
     <message>
       <source>Hand over</source>
-      <translation type="unfinished" />
+      <translation>Hand voorbij</translation>
     </message>
     <message>
       <source>{0} to play</source>
-      <translation type="unfinished" />
+      <translation>{0} moet spelen</translation>
     </message>
     <message>
       <source>{0} to decide</source>
-      <translation type="unfinished" />
+      <translation>{0} moet beslissen</translation>
     </message>
     <message>
       <source>You won the bid: name trump</source>
-      <translation type="unfinished" />
+      <translation>Je hebt het bod gewonnen: kies troef</translation>
     </message>
     <message>
       <source>Order up the {0}, or pass</source>
-      <translation type="unfinished" />
+      <translation>Bestel de {0}, of pas</translation>
     </message>
     <message>
       <source>Pick up the {0} (then discard), or decline</source>
-      <translation type="unfinished" />
+      <translation>Pak de {0} op (en leg dan weg), of laat hem liggen</translation>
     </message>
     <message>
       <source>Name a suit, or pass</source>
-      <translation type="unfinished" />
+      <translation>Kies een kleur, of pas</translation>
     </message>
     <message>
       <source>Take the dummy, or go alone</source>
-      <translation type="unfinished" />
+      <translation>Neem de blinde, of ga alleen</translation>
     </message>
     <message numerus="yes">
       <source>Choose %n card(s) to discard, then confirm</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Kies %n kaart om weg te leggen en bevestig</numerusform>
+        <numerusform>Kies %n kaarten om weg te leggen en bevestig</numerusform>
       </translation>
     </message>
     <message>
       <source>Defend alone, or pass</source>
-      <translation type="unfinished" />
+      <translation>Verdedig alleen, of pas</translation>
     </message>
     <message>
       <source>Your lead</source>
-      <translation type="unfinished" />
+      <translation>Jij komt uit</translation>
     </message>
     <message>
       <source>Your turn: play a card</source>
-      <translation type="unfinished" />
+      <translation>Jouw beurt: speel een kaart</translation>
     </message>
     <message>
       <source>swap with the ghost hand</source>
-      <translation type="unfinished" />
+      <translation>ruilen met de spookhand</translation>
     </message>
     <message>
       <source>bid {0}</source>
-      <translation type="unfinished" />
+      <translation>{0} bieden</translation>
     </message>
     <message>
       <source>bid {0} to {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} tot {1} bieden</translation>
     </message>
     <message>
       <source>shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>op de maan schieten</translation>
     </message>
     <message>
       <source>pass</source>
-      <translation type="unfinished" />
+      <translation>passen</translation>
     </message>
     <message>
       <source>{0} or {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} of {1}</translation>
     </message>
     <message>
       <source>{0} shot the moon: you may {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} schoot op de maan: je kunt {1}</translation>
     </message>
     <message>
       <source>Your bid: {0}</source>
-      <translation type="unfinished" />
+      <translation>Jouw bod: {0}</translation>
     </message>
     <message>
       <source>play the {0}</source>
-      <translation type="unfinished" />
+      <translation>de {0} spelen</translation>
     </message>
     <message>
       <source>discard {0}</source>
-      <translation type="unfinished" />
+      <translation>{0} wegleggen</translation>
     </message>
     <message>
       <source>name {0}</source>
-      <translation type="unfinished" />
+      <translation>{0} kiezen</translation>
     </message>
     <message>
       <source>accept the {0}</source>
-      <translation type="unfinished" />
+      <translation>de {0} aannemen</translation>
     </message>
     <message>
       <source>order up the {0}</source>
-      <translation type="unfinished" />
+      <translation>de {0} bestellen</translation>
     </message>
     <message>
       <source>go alone</source>
-      <translation type="unfinished" />
+      <translation>alleen gaan</translation>
     </message>
     <message>
       <source>defend alone</source>
-      <translation type="unfinished" />
+      <translation>alleen verdedigen</translation>
     </message>
     <message>
       <source>pick up the {0}</source>
-      <translation type="unfinished" />
+      <translation>de {0} oppakken</translation>
     </message>
     <message>
       <source>leave the {0}</source>
-      <translation type="unfinished" />
+      <translation>de {0} laten liggen</translation>
     </message>
     <message>
       <source>take the dummy</source>
-      <translation type="unfinished" />
+      <translation>de blinde nemen</translation>
     </message>
     <message>
       <source>Hint: {0}</source>
-      <translation type="unfinished" />
+      <translation>Tip: {0}</translation>
     </message>
     <message>
       <source>The Hard bot’s reason: “{0}”</source>
-      <translation type="unfinished" />
+      <translation>De reden van de moeilijke bot: “{0}”</translation>
     </message>
     <message>
       <source>You take the trick</source>
-      <translation type="unfinished" />
+      <translation>Jij haalt de slag</translation>
     </message>
     <message>
       <source>{0} takes the trick</source>
-      <translation type="unfinished" />
+      <translation>{0} haalt de slag</translation>
     </message>
     <message>
       <source>you</source>
-      <translation type="unfinished" />
+      <translation>jij</translation>
     </message>
     <message numerus="yes">
       <source>You call a renege on {0}: {0} loses %n point(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Je rekent {0} een verzaking aan: {0} verliest %n punt</numerusform>
+        <numerusform>Je rekent {0} een verzaking aan: {0} verliest %n punten</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>{0} calls a renege on you: you lose %n point(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{0} rekent jou een verzaking aan: je verliest %n punt</numerusform>
+        <numerusform>{0} rekent jou een verzaking aan: je verliest %n punten</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>{0} calls a renege on {1}: {1} loses %n point(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{0} rekent {1} een verzaking aan: {1} verliest %n punt</numerusform>
+        <numerusform>{0} rekent {1} een verzaking aan: {1} verliest %n punten</numerusform>
       </translation>
     </message>
     <message>
       <source>seat {0}</source>
-      <translation type="unfinished" />
+      <translation>plaats {0}</translation>
     </message>
     <message>
       <source>the current hand is not finished</source>
-      <translation type="unfinished" />
+      <translation>de huidige hand is nog niet klaar</translation>
     </message>
     <message>
       <source>the game is over</source>
-      <translation type="unfinished" />
+      <translation>het spel is voorbij</translation>
     </message>
     <message>
       <source>each player must be dealt {size} cards</source>
-      <translation type="unfinished" />
+      <translation>elke speler moet {size} kaarten krijgen</translation>
     </message>
     <message>
       <source>a Ghost Hand deal has a ghost hand of 6 cards and nothing else</source>
-      <translation type="unfinished" />
+      <translation>een Ghost Hand-deling heeft een spookhand van 6 kaarten en verder niets</translation>
     </message>
     <message>
       <source>a Cutthroat deal has a dummy of 5 cards and a kitty of 4</source>
-      <translation type="unfinished" />
+      <translation>een Cutthroat-deling heeft een blinde van 5 kaarten en een stok van 4</translation>
     </message>
     <message>
       <source>the deal must use each of the 24 cards exactly once</source>
-      <translation type="unfinished" />
+      <translation>de deling moet elk van de 24 kaarten precies één keer gebruiken</translation>
     </message>
     <message>
       <source>there is nothing to undo</source>
-      <translation type="unfinished" />
+      <translation>er valt niets ongedaan te maken</translation>
     </message>
     <message>
       <source>nobody can {verb} now: the hand is not dealt yet</source>
-      <translation type="unfinished" />
+      <translation>niemand kan nu {verb}: de hand is nog niet gedeeld</translation>
     </message>
     <message>
       <source>it is not your turn</source>
-      <translation type="unfinished" />
+      <translation>je bent niet aan de beurt</translation>
     </message>
     <message>
       <source>you cannot {verb} now</source>
-      <translation type="unfinished" />
+      <translation>je kunt nu niet {verb}</translation>
     </message>
     <message>
       <source>you do not hold the {card}</source>
-      <translation type="unfinished" />
+      <translation>je hebt de {card} niet</translation>
     </message>
     <message>
       <source>You must follow {suit}: you hold the {shown}{bower}</source>
-      <translation type="unfinished" />
+      <translation>Je moet {suit} bekennen: je hebt de {shown}{bower}</translation>
     </message>
     <message>
       <source>swapping with the ghost hand is turned off</source>
-      <translation type="unfinished" />
+      <translation>ruilen met de spookhand staat uit</translation>
     </message>
     <message>
       <source>seat {swapper} already swapped with the ghost hand</source>
-      <translation type="unfinished" />
+      <translation>plaats {swapper} heeft al met de spookhand geruild</translation>
     </message>
     <message>
       <source>{who} can only pass: the moon has been called</source>
-      <translation type="unfinished" />
+      <translation>{who} kan alleen passen: er is al op de maan geschoten</translation>
     </message>
     <message>
       <source>{who} cannot shoot the moon: it has already been called</source>
-      <translation type="unfinished" />
+      <translation>{who} kan niet op de maan schieten: dat is al gedaan</translation>
     </message>
     <message>
       <source>a bid of 6 tricks is shooting the moon: say moon</source>
-      <translation type="unfinished" />
+      <translation>een bod van 6 slagen is op de maan schieten: zeg maan</translation>
     </message>
     <message>
       <source>you must bid from {low} to 5</source>
-      <translation type="unfinished" />
+      <translation>je moet {low} tot 5 bieden</translation>
     </message>
     <message>
       <source>you may not pass: as dealer you are stuck with a bid</source>
-      <translation type="unfinished" />
+      <translation>je mag niet passen: als gever moet je bieden</translation>
     </message>
     <message>
       <source>{suit} were turned down: name another suit</source>
-      <translation type="unfinished" />
+      <translation>{suit} zijn omgedraaid: kies een andere kleur</translation>
     </message>
     <message>
       <source>you must name a suit: as dealer you are stuck</source>
-      <translation type="unfinished" />
+      <translation>je moet een kleur kiezen: als gever moet je</translation>
     </message>
     <message>
       <source>the dealer must pick up the up-card: dealer pick-up is required</source>
-      <translation type="unfinished" />
+      <translation>de gever moet de open kaart oppakken: oppakken is verplicht</translation>
     </message>
     <message>
       <source>a renege call must name the calling seat</source>
-      <translation type="unfinished" />
+      <translation>een verzaking aanrekenen moet de plaats van de aanrekenaar noemen</translation>
     </message>
     <message>
       <source>reneges cannot be called: illegal cards are refused in this game</source>
-      <translation type="unfinished" />
+      <translation>verzakingen kunnen niet worden aangerekend: in dit spel worden foute kaarten geweigerd</translation>
     </message>
     <message>
       <source>a renege call names seats 0, 1 or 2</source>
-      <translation type="unfinished" />
+      <translation>een verzaking aanrekenen noemt plaats 0, 1 of 2</translation>
     </message>
     <message>
       <source>{who} cannot call a renege on themselves</source>
-      <translation type="unfinished" />
+      <translation>{who} kan zichzelf geen verzaking aanrekenen</translation>
     </message>
     <message>
       <source>no hand has been dealt</source>
-      <translation type="unfinished" />
+      <translation>er is geen hand gedeeld</translation>
     </message>
     <message>
       <source>the cards played so far do not prove a renege by that player</source>
-      <translation type="unfinished" />
+      <translation>de kaarten die tot nu toe gespeeld zijn, bewijzen geen verzaking van die speler</translation>
     </message>
     <message>
       <source>club</source>
-      <translation type="unfinished" />
+      <translation>klaver</translation>
     </message>
     <message>
       <source>diamond</source>
-      <translation type="unfinished" />
+      <translation>ruit</translation>
     </message>
     <message>
       <source>heart</source>
-      <translation type="unfinished" />
+      <translation>hart</translation>
     </message>
     <message>
       <source>spade</source>
-      <translation type="unfinished" />
+      <translation>schop</translation>
     </message>
     <message>
       <source>a {0} while {1} are trump</source>
-      <translation type="unfinished" />
+      <translation>een {0} zolang {1} troef is</translation>
     </message>
     <message>
       <source>, which is {0}</source>
-      <translation type="unfinished" />
+      <translation>, en die is {0}</translation>
     </message>
     <message>
       <source>; the {0} is {1}</source>
-      <translation type="unfinished" />
+      <translation>; de {0} is {1}</translation>
     </message>
     <message>
       <source>name a suit</source>
-      <translation type="unfinished" />
+      <translation>een kleur kiezen</translation>
     </message>
     <message>
       <source>discard the {0}</source>
-      <translation type="unfinished" />
+      <translation>de {0} wegleggen</translation>
     </message>
     <message>
       <source>order up</source>
-      <translation type="unfinished" />
+      <translation>bestellen</translation>
     </message>
     <message>
       <source>pick up</source>
-      <translation type="unfinished" />
+      <translation>oppakken</translation>
     </message>
     <message>
       <source>decline the up-card</source>
-      <translation type="unfinished" />
+      <translation>de open kaart laten liggen</translation>
     </message>
     <message>
       <source>call a renege</source>
-      <translation type="unfinished" />
+      <translation>een verzaking aanrekenen</translation>
     </message>
     <message>
       <source>{0} bid {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} bood {1}</translation>
     </message>
     <message>
       <source>You are the maker, alone</source>
-      <translation type="unfinished" />
+      <translation>Jij bent de troefmaker, alleen</translation>
     </message>
     <message>
       <source>You are the maker</source>
-      <translation type="unfinished" />
+      <translation>Jij bent de troefmaker</translation>
     </message>
     <message>
       <source>{0} is the maker, alone</source>
-      <translation type="unfinished" />
+      <translation>{0} is de troefmaker, alleen</translation>
     </message>
     <message>
       <source>{0} is the maker</source>
-      <translation type="unfinished" />
+      <translation>{0} is de troefmaker</translation>
     </message>
     <message>
       <source>; you defend alone</source>
-      <translation type="unfinished" />
+      <translation>; jij verdedigt alleen</translation>
     </message>
     <message>
       <source>; {0} defends alone</source>
-      <translation type="unfinished" />
+      <translation>; {0} verdedigt alleen</translation>
     </message>
     <message>
       <source>Everybody passed: no points, and the deal passes left.</source>
-      <translation type="unfinished" />
+      <translation>Iedereen paste: geen punten, en de deling gaat naar links.</translation>
     </message>
     <message>
       <source>You shot the moon in {0}</source>
-      <translation type="unfinished" />
+      <translation>Je schoot op de maan in {0}</translation>
     </message>
     <message>
       <source>{0} shot the moon in {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} schoot op de maan in {1}</translation>
     </message>
     <message>
       <source>You bid {0} in {1}</source>
-      <translation type="unfinished" />
+      <translation>Je bood {0} in {1}</translation>
     </message>
     <message>
       <source>{0} bid {1} in {2}</source>
-      <translation type="unfinished" />
+      <translation>{0} bood {1} in {2}</translation>
     </message>
     <message>
       <source>You went alone in {0} and were euchred</source>
-      <translation type="unfinished" />
+      <translation>Je ging alleen in {0} en werd geëuchred</translation>
     </message>
     <message>
       <source>{0} went alone in {1} and was euchred</source>
-      <translation type="unfinished" />
+      <translation>{0} ging alleen in {1} en werd geëuchred</translation>
     </message>
     <message>
       <source>You were euchred in {0}</source>
-      <translation type="unfinished" />
+      <translation>Je werd geëuchred in {0}</translation>
     </message>
     <message>
       <source>{0} was euchred in {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} werd geëuchred in {1}</translation>
     </message>
     <message>
       <source>You made {0}, alone</source>
-      <translation type="unfinished" />
+      <translation>Je haalde {0}, alleen</translation>
     </message>
     <message>
       <source>{0} made {1}, alone</source>
-      <translation type="unfinished" />
+      <translation>{0} haalde {1}, alleen</translation>
     </message>
     <message>
       <source>You made {0}</source>
-      <translation type="unfinished" />
+      <translation>Je haalde {0}</translation>
     </message>
     <message>
       <source>{0} made {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} haalde {1}</translation>
     </message>
     <message>
       <source>; you defended alone</source>
-      <translation type="unfinished" />
+      <translation>; jij verdedigde alleen</translation>
     </message>
     <message>
       <source>; {0} defended alone</source>
-      <translation type="unfinished" />
+      <translation>; {0} verdedigde alleen</translation>
     </message>
     <message>
       <source>Bid {0} made: +1 a trick</source>
-      <translation type="unfinished" />
+      <translation>Bod {0} gehaald: +1 per slag</translation>
     </message>
     <message>
       <source>Bid {0} lost: −{0}</source>
-      <translation type="unfinished" />
+      <translation>Bod {0} niet gehaald: −{0}</translation>
     </message>
     <message>
       <source>Moon made: +{0}</source>
-      <translation type="unfinished" />
+      <translation>Maan gehaald: +{0}</translation>
     </message>
     <message>
       <source>Moon failed: −{0}</source>
-      <translation type="unfinished" />
+      <translation>Maan mislukt: −{0}</translation>
     </message>
     <message>
       <source>No tricks</source>
-      <translation type="unfinished" />
+      <translation>Geen slagen</translation>
     </message>
     <message>
       <source>March, all 5 tricks: +{0}</source>
-      <translation type="unfinished" />
+      <translation>Mars, alle 5 slagen: +{0}</translation>
     </message>
     <message>
       <source>Lone march: +{0}</source>
-      <translation type="unfinished" />
+      <translation>Mars alleen: +{0}</translation>
     </message>
     <message>
       <source>Euchred: each defender +{0}</source>
-      <translation type="unfinished" />
+      <translation>Geëuchred: elke verdediger +{0}</translation>
     </message>
     <message>
       <source>Renege on trick {0}, not called</source>
-      <translation type="unfinished" />
+      <translation>Verzaking in slag {0}, niet aangerekend</translation>
     </message>
     <message>
       <source>Renege called by {0}: −{1}</source>
-      <translation type="unfinished" />
+      <translation>Verzaking aangerekend door {0}: −{1}</translation>
     </message>
     <message>
       <source>+1 a trick</source>
-      <translation type="unfinished" />
+      <translation>+1 per slag</translation>
     </message>
     <message>
       <source>Maker took 3 or 4 tricks: +1</source>
-      <translation type="unfinished" />
+      <translation>Troefmaker haalde 3 of 4 slagen: +1</translation>
     </message>
     <message>
       <source>Euchred</source>
-      <translation type="unfinished" />
+      <translation>Geëuchred</translation>
     </message>
     <message>
       <source>Beaten by a lone defender</source>
-      <translation type="unfinished" />
+      <translation>Verslagen door een alleen verdedigende speler</translation>
     </message>
     <message>
       <source>Lone defence took 3 or 4: each defender +2</source>
-      <translation type="unfinished" />
+      <translation>Alleen verdedigd, 3 of 4 slagen: elke verdediger +2</translation>
     </message>
     <message>
       <source>Lone defence took all 5: each defender +4</source>
-      <translation type="unfinished" />
+      <translation>Alleen verdedigd, alle 5 slagen: elke verdediger +4</translation>
     </message>
     <message>
       <source>{0}: tricks {1}, {2} ({3})</source>
-      <translation type="unfinished" />
+      <translation>{0}: slagen {1}, {2} ({3})</translation>
     </message>
     <message>
       <source>All passed</source>
-      <translation type="unfinished" />
+      <translation>Iedereen paste</translation>
     </message>
     <message>
       <source>Easy</source>
-      <translation type="unfinished" />
+      <translation>Makkelijk</translation>
     </message>
     <message>
       <source>Medium</source>
-      <translation type="unfinished" />
+      <translation>Gemiddeld</translation>
     </message>
     <message>
       <source>Hard</source>
-      <translation type="unfinished" />
+      <translation>Moeilijk</translation>
     </message>
   </context>
   <context>
     <name>Language</name>
     <message>
       <source>System language</source>
-      <translation type="unfinished" />
+      <translation>Systeemtaal</translation>
     </message>
     <message>
       <source>The new language is used the next time you start Ghost Euchre.</source>
-      <translation type="unfinished" />
+      <translation>De nieuwe taal wordt gebruikt wanneer je Ghost Euchre de volgende keer start.</translation>
     </message>
     <message>
       <source>Language</source>
-      <translation type="unfinished" />
+      <translation>Taal</translation>
     </message>
   </context>
   <context>
     <name>LessonsWindow</name>
     <message>
       <source>Learn to play</source>
-      <translation type="unfinished" />
+      <translation type="unfinished">Leren spelen</translation>
     </message>
     <message>
       <source>Each lesson plays on the table: the coach explains, asks and shows you what to do. Any lesson can be played again.</source>
@@ -1238,1187 +1238,1190 @@
     <name>MainWindow</name>
     <message>
       <source>Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre</translation>
     </message>
     <message>
       <source>A bot failed: {0}</source>
-      <translation type="unfinished" />
+      <translation>Een bot is vastgelopen: {0}</translation>
     </message>
     <message>
       <source>This hand</source>
-      <translation type="unfinished" />
+      <translation>Deze hand</translation>
     </message>
     <message>
       <source>Score sheet</source>
-      <translation type="unfinished" />
+      <translation>Scorebriefje</translation>
     </message>
     <message>
       <source>Log and scores</source>
-      <translation type="unfinished" />
+      <translation>Logboek en scores</translation>
     </message>
     <message>
       <source>&amp;Game</source>
-      <translation type="unfinished" />
+      <translation>&amp;Spel</translation>
     </message>
     <message>
       <source>&amp;New game…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
       <source>&amp;Undo</source>
-      <translation type="unfinished" />
+      <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
       <source>&amp;Hint</source>
-      <translation type="unfinished" />
+      <translation>&amp;Tip</translation>
     </message>
     <message>
       <source>&amp;Last trick</source>
-      <translation type="unfinished" />
+      <translation>&amp;Laatste slag</translation>
     </message>
     <message>
       <source>&amp;Score sheet</source>
-      <translation type="unfinished" />
+      <translation>&amp;Scorebriefje</translation>
     </message>
     <message>
       <source>&amp;Quit</source>
-      <translation type="unfinished" />
+      <translation>&amp;Afsluiten</translation>
     </message>
     <message>
       <source>&amp;View</source>
-      <translation type="unfinished" />
+      <translation>&amp;Beeld</translation>
     </message>
     <message>
       <source>&amp;Log and scores</source>
-      <translation type="unfinished" />
+      <translation>&amp;Logboek en scores</translation>
     </message>
     <message>
       <source>&amp;Animations</source>
-      <translation type="unfinished" />
+      <translation>&amp;Animaties</translation>
     </message>
     <message>
       <source>Learning &amp;aids</source>
-      <translation type="unfinished" />
+      <translation>&amp;Leerhulp</translation>
     </message>
     <message>
       <source>Tag the bowers, say why a card cannot be played, explain the buttons</source>
-      <translation type="unfinished" />
+      <translation>Markeer de boeren, zeg waarom een kaart niet gespeeld mag worden, leg de knoppen uit</translation>
     </message>
     <message>
       <source>&amp;Language…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Taal…</translation>
     </message>
     <message>
       <source>&amp;Help</source>
-      <translation type="unfinished" />
+      <translation>&amp;Help</translation>
     </message>
     <message>
       <source>&amp;Welcome…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Welkom…</translation>
     </message>
     <message>
       <source>&amp;Learn to play…</source>
-      <translation type="unfinished" />
+      <translation>Leren &amp;spelen…</translation>
     </message>
     <message>
       <source>&amp;Rules</source>
-      <translation type="unfinished" />
+      <translation>&amp;Regels</translation>
     </message>
     <message>
       <source>&amp;About Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>&amp;Over Ghost Euchre</translation>
     </message>
     <message>
       <source>About Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>Over Ghost Euchre</translation>
     </message>
     <message>
       <source>Ghost Euchre {0}
 
 Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre {0}
+
+Euchre voor drie spelers: Ghost Hand en Cutthroat, tegen bots.</translation>
     </message>
     <message>
       <source>Resume</source>
-      <translation type="unfinished" />
+      <translation>Hervatten</translation>
     </message>
     <message>
       <source>Continue the unfinished game?</source>
-      <translation type="unfinished" />
+      <translation>Het onafgemaakte spel voortzetten?</translation>
     </message>
     <message>
       <source>The saved game could not be read, so a new game starts.</source>
-      <translation type="unfinished" />
+      <translation>Het opgeslagen spel kon niet worden gelezen, dus er begint een nieuw spel.</translation>
     </message>
     <message>
       <source>File: {0}
 Problem: {1}</source>
-      <translation type="unfinished" />
+      <translation>Bestand: {0}
+Probleem: {1}</translation>
     </message>
     <message>
       <source>The saved game could not be read, so a new game starts. The file was kept as {0}.</source>
-      <translation type="unfinished" />
+      <translation>Het opgeslagen spel kon niet worden gelezen, dus er begint een nieuw spel. Het bestand is bewaard als {0}.</translation>
     </message>
     <message>
       <source>the game's data folder is read-only</source>
-      <translation type="unfinished" />
+      <translation>de gegevensmap van het spel is alleen-lezen</translation>
     </message>
     <message>
       <source>the disk is full</source>
-      <translation type="unfinished" />
+      <translation>de schijf is vol</translation>
     </message>
     <message>
       <source>the game's data folder cannot be written</source>
-      <translation type="unfinished" />
+      <translation>er kan niet in de gegevensmap van het spel worden geschreven</translation>
     </message>
     <message>
       <source>This game cannot be saved: {0}. You can play on, but the game is lost when you quit.</source>
-      <translation type="unfinished" />
+      <translation>Dit spel kan niet worden opgeslagen: {0}. Je kunt verder spelen, maar het spel gaat verloren als je afsluit.</translation>
     </message>
   </context>
   <context>
     <name>NewGameDialog</name>
     <message>
       <source>New game</source>
-      <translation type="unfinished" />
+      <translation>Nieuw spel</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>Ghost Hand</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat</translation>
     </message>
     <message>
       <source>Variant</source>
-      <translation type="unfinished" />
+      <translation>Variant</translation>
     </message>
     <message>
       <source>Rules</source>
-      <translation type="unfinished" />
+      <translation>Regels</translation>
     </message>
     <message>
       <source>Changes to the standard game that some players like. The standard game needs none of them.</source>
-      <translation type="unfinished" />
+      <translation>Wijzigingen op het standaardspel die sommige spelers graag hebben. Het standaardspel heeft er geen nodig.</translation>
     </message>
     <message>
       <source>Players</source>
-      <translation type="unfinished" />
+      <translation>Spelers</translation>
     </message>
     <message>
       <source>Your name</source>
-      <translation type="unfinished" />
+      <translation>Je naam</translation>
     </message>
     <message>
       <source>Bot {0}</source>
-      <translation type="unfinished" />
+      <translation>Bot {0}</translation>
     </message>
     <message>
       <source>Pacing</source>
-      <translation type="unfinished" />
+      <translation>Tempo</translation>
     </message>
     <message>
       <source>Animate cards</source>
-      <translation type="unfinished" />
+      <translation>Kaarten animeren</translation>
     </message>
     <message>
       <source> ms</source>
-      <translation type="unfinished" />
+      <translation> ms</translation>
     </message>
     <message>
       <source>until I click</source>
-      <translation type="unfinished" />
+      <translation>tot ik klik</translation>
     </message>
     <message>
       <source>Play a card by double-click</source>
-      <translation type="unfinished" />
+      <translation>Speel een kaart met dubbelklikken</translation>
     </message>
     <message>
       <source>Bot pause before playing</source>
-      <translation type="unfinished" />
+      <translation>Pauze van de bots voor ze spelen</translation>
     </message>
     <message>
       <source>Finished trick stays</source>
-      <translation type="unfinished" />
+      <translation>Gespeelde slag blijft liggen</translation>
     </message>
     <message>
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Delen</translation>
     </message>
     <message>
       <source>Rules…</source>
-      <translation type="unfinished" />
+      <translation>Regels…</translation>
     </message>
     <message>
       <source>Explain: {0}</source>
-      <translation type="unfinished" />
+      <translation>Uitleg: {0}</translation>
     </message>
     <message>
       <source>House rules</source>
-      <translation type="unfinished" />
+      <translation>Huisregels</translation>
     </message>
     <message>
       <source>House rules ({0} changed)</source>
-      <translation type="unfinished" />
+      <translation>Huisregels ({0} gewijzigd)</translation>
     </message>
     <message>
       <source>The game you are setting up is played with these rules:</source>
-      <translation type="unfinished" />
+      <translation>Het spel dat je klaarzet, wordt met deze regels gespeeld:</translation>
     </message>
   </context>
   <context>
     <name>OptionHelp</name>
     <message>
       <source>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;{1}</source>
-      <translation type="unfinished" />
+      <translation>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;{1}</translation>
     </message>
     <message>
       <source>Read more in the rules</source>
-      <translation type="unfinished" />
+      <translation>Lees meer in de regels</translation>
     </message>
   </context>
   <context>
     <name>RuleOption</name>
     <message>
       <source>Points to win</source>
-      <translation type="unfinished" />
+      <translation>Punten om te winnen</translation>
     </message>
     <message>
       <source>After a hand, a player with at least this many points and more than anyone else wins.</source>
-      <translation type="unfinished" />
+      <translation>Na een hand wint een speler met minstens zoveel punten en meer dan ieder ander.</translation>
     </message>
     <message>
       <source>Cards that do not follow suit</source>
-      <translation type="unfinished" />
+      <translation>Kaarten die de kleur niet bekennen</translation>
     </message>
     <message>
       <source>Refused by the game, or allowed to stand until another player calls the renege.</source>
-      <translation type="unfinished" />
+      <translation>Geweigerd door het spel, of toegestaan tot een andere speler de verzaking aanrekent.</translation>
     </message>
     <message>
       <source>are refused</source>
-      <translation type="unfinished" />
+      <translation>worden geweigerd</translation>
     </message>
     <message>
       <source>are allowed; reneges can be called</source>
-      <translation type="unfinished" />
+      <translation>zijn toegestaan; verzakingen kunnen worden aangerekend</translation>
     </message>
     <message>
       <source>Renege penalty (points)</source>
-      <translation type="unfinished" />
+      <translation>Straf voor verzaken (punten)</translation>
     </message>
     <message>
       <source>What a player loses for each renege that another player calls.</source>
-      <translation type="unfinished" />
+      <translation>Wat een speler verliest voor elke verzaking die een andere speler aanrekent.</translation>
     </message>
     <message>
       <source>Stick the dealer</source>
-      <translation type="unfinished" />
+      <translation>Gever moet bieden</translation>
     </message>
     <message>
       <source>When everyone else has passed, the dealer may not pass at the last turn of the bidding.</source>
-      <translation type="unfinished" />
+      <translation>Als iedereen anders gepast heeft, mag de gever bij de laatste beurt van het bieden niet passen.</translation>
     </message>
     <message>
       <source>Swapping with the ghost hand</source>
-      <translation type="unfinished" />
+      <translation>Ruilen met de spookhand</translation>
     </message>
     <message>
       <source>On their turn, before bidding, one player per hand may trade their hand for the ghost hand, sight unseen.</source>
-      <translation type="unfinished" />
+      <translation>Eén speler per hand mag, in zijn beurt en voor het bieden, zijn hand blind ruilen voor de spookhand.</translation>
     </message>
     <message>
       <source>Points for shooting the moon</source>
-      <translation type="unfinished" />
+      <translation>Punten voor op de maan schieten</translation>
     </message>
     <message>
       <source>What a player who shoots the moon scores for taking all 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Wat een speler die op de maan schiet, scoort voor alle 6 slagen.</translation>
     </message>
     <message>
       <source>Points lost for a failed moon</source>
-      <translation type="unfinished" />
+      <translation>Puntenverlies voor een mislukte maan</translation>
     </message>
     <message>
       <source>What a player who shoots the moon loses if they lose a trick.</source>
-      <translation type="unfinished" />
+      <translation>Wat een speler die op de maan schiet, verliest als hij een slag verliest.</translation>
     </message>
     <message>
       <source>Dealer picks up the up-card</source>
-      <translation type="unfinished" />
+      <translation>Gever pakt de open kaart op</translation>
     </message>
     <message>
       <source>When another player orders up, whether the dealer may leave the up-card.</source>
-      <translation type="unfinished" />
+      <translation>Of de gever de open kaart mag laten liggen als een andere speler bestelt.</translation>
     </message>
     <message>
       <source>may choose</source>
-      <translation type="unfinished" />
+      <translation>mag kiezen</translation>
     </message>
     <message>
       <source>must</source>
-      <translation type="unfinished" />
+      <translation>moet</translation>
     </message>
     <message>
       <source>Defenders may go alone</source>
-      <translation type="unfinished" />
+      <translation>Verdedigers mogen alleen gaan</translation>
     </message>
     <message>
       <source>After the maker's choice, one defender may play alone while the other sits out.</source>
-      <translation type="unfinished" />
+      <translation>Na de keuze van de troefmaker mag één verdediger alleen spelen terwijl de ander niet meespeelt.</translation>
     </message>
     <message>
       <source>Points for a march</source>
-      <translation type="unfinished" />
+      <translation>Punten voor een mars</translation>
     </message>
     <message>
       <source>What the maker scores for taking all 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Wat de troefmaker scoort voor alle 5 slagen.</translation>
     </message>
     <message>
       <source>Points for a march alone</source>
-      <translation type="unfinished" />
+      <translation>Punten voor een mars alleen</translation>
     </message>
     <message>
       <source>What a maker who went alone scores for taking all 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Wat een troefmaker die alleen ging, scoort voor alle 5 slagen.</translation>
     </message>
     <message>
       <source>Points per defender for a euchre</source>
-      <translation type="unfinished" />
+      <translation>Punten per verdediger voor een euchre</translation>
     </message>
     <message>
       <source>What each defender scores when the maker takes fewer than 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Wat elke verdediger scoort als de troefmaker minder dan 3 slagen haalt.</translation>
     </message>
   </context>
   <context>
     <name>RulesReference</name>
     <message>
       <source>Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre</translation>
     </message>
     <message>
       <source>The cards</source>
-      <translation type="unfinished" />
+      <translation>De kaarten</translation>
     </message>
     <message>
       <source>Tricks</source>
-      <translation type="unfinished" />
+      <translation>Slagen</translation>
     </message>
     <message>
       <source>Following suit</source>
-      <translation type="unfinished" />
+      <translation>Kleur bekennen</translation>
     </message>
     <message>
       <source>Trumping</source>
-      <translation type="unfinished" />
+      <translation>Troeven</translation>
     </message>
     <message>
       <source>Trump and the bowers</source>
-      <translation type="unfinished" />
+      <translation>Troef en de boeren</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>Ghost Hand</translation>
     </message>
     <message>
       <source>The deal</source>
-      <translation type="unfinished" />
+      <translation>Het delen</translation>
     </message>
     <message>
       <source>Bidding</source>
-      <translation type="unfinished" />
+      <translation>Bieden</translation>
     </message>
     <message>
       <source>The ghost hand and the swap</source>
-      <translation type="unfinished" />
+      <translation>De spookhand en het ruilen</translation>
     </message>
     <message>
       <source>Trump and play</source>
-      <translation type="unfinished" />
+      <translation>Troef en spel</translation>
     </message>
     <message>
       <source>Scoring in Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>Scoren in Ghost Hand</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat</translation>
     </message>
     <message>
       <source>The deal and the up-card</source>
-      <translation type="unfinished" />
+      <translation>Het delen en de open kaart</translation>
     </message>
     <message>
       <source>Round one: ordering up</source>
-      <translation type="unfinished" />
+      <translation>Ronde één: bestellen</translation>
     </message>
     <message>
       <source>Round two: naming trump</source>
-      <translation type="unfinished" />
+      <translation>Ronde twee: troef kiezen</translation>
     </message>
     <message>
       <source>Taking the dummy</source>
-      <translation type="unfinished" />
+      <translation>De blinde nemen</translation>
     </message>
     <message>
       <source>Going alone</source>
-      <translation type="unfinished" />
+      <translation>Alleen gaan</translation>
     </message>
     <message>
       <source>Defending alone</source>
-      <translation type="unfinished" />
+      <translation>Alleen verdedigen</translation>
     </message>
     <message>
       <source>Who leads</source>
-      <translation type="unfinished" />
+      <translation>Wie komt uit</translation>
     </message>
     <message>
       <source>Scoring in Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>Scoren in Cutthroat</translation>
     </message>
     <message>
       <source>Reneges and calls</source>
-      <translation type="unfinished" />
+      <translation>Verzakingen en aanrekenen</translation>
     </message>
     <message>
       <source>Stick the dealer</source>
-      <translation type="unfinished" />
+      <translation>Gever moet bieden</translation>
     </message>
     <message>
       <source>Winning the game</source>
-      <translation type="unfinished" />
+      <translation>Het spel winnen</translation>
     </message>
     <message>
       <source>This game's rules</source>
-      <translation type="unfinished" />
+      <translation>De regels van dit spel</translation>
     </message>
     <message>
       <source>Glossary</source>
-      <translation type="unfinished" />
+      <translation>Woordenlijst</translation>
     </message>
     <message>
       <source>Bower</source>
-      <translation type="unfinished" />
+      <translation>Boer (bower)</translation>
     </message>
     <message>
       <source>Either of the two highest trumps: the jacks of trump's colour.</source>
-      <translation type="unfinished" />
+      <translation>Een van de twee hoogste troeven: de boeren in de kleur van troef.</translation>
     </message>
     <message>
       <source>Right bower</source>
-      <translation type="unfinished" />
+      <translation>Rechterboer</translation>
     </message>
     <message>
       <source>The jack of the trump suit, the highest card of the hand.</source>
-      <translation type="unfinished" />
+      <translation>De boer van de troefkleur, de hoogste kaart van de hand.</translation>
     </message>
     <message>
       <source>Left bower</source>
-      <translation type="unfinished" />
+      <translation>Linkerboer</translation>
     </message>
     <message>
       <source>The other jack of the same colour as trump. It counts as a trump, the second highest, and no longer belongs to its printed suit.</source>
-      <translation type="unfinished" />
+      <translation>De andere boer van dezelfde kleur als troef. Hij telt als troef, de op één na hoogste, en hoort niet meer bij zijn gedrukte kleur.</translation>
     </message>
     <message>
       <source>Trump</source>
-      <translation type="unfinished" />
+      <translation>Troef</translation>
     </message>
     <message>
       <source>The suit chosen for the hand. Any trump beats any card of another suit.</source>
-      <translation type="unfinished" />
+      <translation>De kleur die voor de hand gekozen is. Elke troef slaat elke kaart van een andere kleur.</translation>
     </message>
     <message>
       <source>Follow suit</source>
-      <translation type="unfinished" />
+      <translation>Kleur bekennen</translation>
     </message>
     <message>
       <source>Play a card of the suit that was led. You must when you can.</source>
-      <translation type="unfinished" />
+      <translation>Een kaart spelen van de kleur die is uitgekomen. Dat moet als het kan.</translation>
     </message>
     <message>
       <source>Lead</source>
-      <translation type="unfinished" />
+      <translation>Uitkomen</translation>
     </message>
     <message>
       <source>Play the first card of a trick. The winner of a trick leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>De eerste kaart van een slag spelen. Wie een slag wint, komt uit in de volgende.</translation>
     </message>
     <message>
       <source>Trick</source>
-      <translation type="unfinished" />
+      <translation>Slag</translation>
     </message>
     <message>
       <source>One card from each player in play. The highest trump takes it, or else the highest card of the suit led.</source>
-      <translation type="unfinished" />
+      <translation>Eén kaart van elke speler die meespeelt. De hoogste troef wint hem, anders de hoogste kaart van de uitgekomen kleur.</translation>
     </message>
     <message>
       <source>Order up</source>
-      <translation type="unfinished" />
+      <translation>Bestellen</translation>
     </message>
     <message>
       <source>In Cutthroat's first round: make the up-card's suit trump. The dealer does it by accepting.</source>
-      <translation type="unfinished" />
+      <translation>In de eerste ronde van Cutthroat: de kleur van de open kaart troef maken. De gever doet dat door aan te nemen.</translation>
     </message>
     <message>
       <source>Pick up</source>
-      <translation type="unfinished" />
+      <translation>Oppakken</translation>
     </message>
     <message>
       <source>The dealer takes the up-card into their hand and discards a card face down.</source>
-      <translation type="unfinished" />
+      <translation>De gever neemt de open kaart in zijn hand en legt een kaart gesloten weg.</translation>
     </message>
     <message>
       <source>Kitty</source>
-      <translation type="unfinished" />
+      <translation>Stok</translation>
     </message>
     <message>
       <source>In Cutthroat, the four cards left over after the deal. Its top card is turned face up.</source>
-      <translation type="unfinished" />
+      <translation>In Cutthroat de vier kaarten die na het delen over zijn. De bovenste kaart wordt opengelegd.</translation>
     </message>
     <message>
       <source>Up-card</source>
-      <translation type="unfinished" />
+      <translation>Open kaart</translation>
     </message>
     <message>
       <source>The kitty's top card, face up. In round one its suit is offered as trump.</source>
-      <translation type="unfinished" />
+      <translation>De bovenste kaart van de stok, open. In ronde één wordt haar kleur als troef aangeboden.</translation>
     </message>
     <message>
       <source>Turned down</source>
-      <translation type="unfinished" />
+      <translation>Omgedraaid</translation>
     </message>
     <message>
       <source>When everyone passes in round one, the up-card is turned face down and its suit cannot be trump in that hand.</source>
-      <translation type="unfinished" />
+      <translation>Als iedereen in ronde één past, wordt de open kaart omgedraaid en kan haar kleur in die hand geen troef worden.</translation>
     </message>
     <message>
       <source>Dummy</source>
-      <translation type="unfinished" />
+      <translation>Blinde</translation>
     </message>
     <message>
       <source>In Cutthroat, a spare hand of five cards dealt face down. The maker may take it.</source>
-      <translation type="unfinished" />
+      <translation>In Cutthroat een extra hand van vijf kaarten, gesloten gedeeld. De troefmaker mag hem nemen.</translation>
     </message>
     <message>
       <source>Ghost hand</source>
-      <translation type="unfinished" />
+      <translation>Spookhand</translation>
     </message>
     <message>
       <source>In Ghost Hand, a spare hand of six cards dealt face down. One player per hand may swap for it.</source>
-      <translation type="unfinished" />
+      <translation>In Ghost Hand een extra hand van zes kaarten, gesloten gedeeld. Eén speler per hand mag ermee ruilen.</translation>
     </message>
     <message>
       <source>Dead hand</source>
-      <translation type="unfinished" />
+      <translation>Dode hand</translation>
     </message>
     <message>
       <source>The cards given up in a swap. They lie face down and take no part in the hand.</source>
-      <translation type="unfinished" />
+      <translation>De kaarten die bij een ruil zijn afgestaan. Ze liggen gesloten en doen niet mee in de hand.</translation>
     </message>
     <message>
       <source>Swap</source>
-      <translation type="unfinished" />
+      <translation>Ruilen</translation>
     </message>
     <message>
       <source>Trade your whole hand for the ghost hand, sight unseen, before you bid.</source>
-      <translation type="unfinished" />
+      <translation>Je hele hand blind ruilen voor de spookhand, voordat je biedt.</translation>
     </message>
     <message>
       <source>March</source>
-      <translation type="unfinished" />
+      <translation>Mars</translation>
     </message>
     <message>
       <source>In Cutthroat, the maker taking all five tricks.</source>
-      <translation type="unfinished" />
+      <translation>In Cutthroat: de troefmaker haalt alle vijf slagen.</translation>
     </message>
     <message>
       <source>Euchre</source>
-      <translation type="unfinished" />
+      <translation>Euchre</translation>
     </message>
     <message>
       <source>In Cutthroat, stopping the maker from taking three tricks. The maker is euchred and each defender scores.</source>
-      <translation type="unfinished" />
+      <translation>In Cutthroat: voorkomen dat de troefmaker drie slagen haalt. De troefmaker is geëuchred en elke verdediger scoort.</translation>
     </message>
     <message>
       <source>Set</source>
-      <translation type="unfinished" />
+      <translation>Down</translation>
     </message>
     <message>
       <source>In Ghost Hand, a declarer who takes fewer tricks than bid is set and loses the bid.</source>
-      <translation type="unfinished" />
+      <translation>In Ghost Hand gaat een bieder die minder slagen haalt dan hij bood down en verliest zijn bod.</translation>
     </message>
     <message>
       <source>Moon</source>
-      <translation type="unfinished" />
+      <translation>Maan</translation>
     </message>
     <message>
       <source>In Ghost Hand, the bid of all six tricks.</source>
-      <translation type="unfinished" />
+      <translation>In Ghost Hand het bod op alle zes slagen.</translation>
     </message>
     <message>
       <source>Shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>Op de maan schieten</translation>
     </message>
     <message>
       <source>Bid the moon: claim all six tricks, for a big score if you take them all.</source>
-      <translation type="unfinished" />
+      <translation>De maan bieden: alle zes slagen opeisen, voor een grote score als je ze allemaal haalt.</translation>
     </message>
     <message>
       <source>Alone</source>
-      <translation type="unfinished" />
+      <translation>Alleen</translation>
     </message>
     <message>
       <source>In Cutthroat, playing without help: a maker who leaves the dummy unseen, or a defender who plays without the other defender.</source>
-      <translation type="unfinished" />
+      <translation>In Cutthroat spelen zonder hulp: een troefmaker die de blinde ongezien laat liggen, of een verdediger die zonder de andere verdediger speelt.</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation type="unfinished" />
+      <translation>Alleen verdedigen</translation>
     </message>
     <message>
       <source>In Cutthroat, one defender takes on the maker single-handed while the other sits out.</source>
-      <translation type="unfinished" />
+      <translation>In Cutthroat neemt één verdediger het in zijn eentje op tegen de troefmaker, terwijl de ander niet meespeelt.</translation>
     </message>
     <message>
       <source>Sits out</source>
-      <translation type="unfinished" />
+      <translation>Speelt niet mee</translation>
     </message>
     <message>
       <source>A defender whose partner defends alone puts their cards down and plays no part in the hand, but still shares the defenders' points.</source>
-      <translation type="unfinished" />
+      <translation>Een verdediger wiens partner alleen verdedigt, legt zijn kaarten neer en doet niet mee in de hand, maar deelt wel in de punten van de verdedigers.</translation>
     </message>
     <message>
       <source>Renege</source>
-      <translation type="unfinished" />
+      <translation>Verzaking</translation>
     </message>
     <message>
       <source>Failing to follow suit when you could have.</source>
-      <translation type="unfinished" />
+      <translation>Geen kleur bekennen terwijl je dat wel kon.</translation>
     </message>
     <message>
       <source>A house rule: the dealer may not pass when everyone else has passed.</source>
-      <translation type="unfinished" />
+      <translation>Een huisregel: de gever mag niet passen als iedereen anders gepast heeft.</translation>
     </message>
     <message>
       <source>Declarer</source>
-      <translation type="unfinished" />
+      <translation>Bieder</translation>
     </message>
     <message>
       <source>In Ghost Hand, the highest bidder, who names trump and leads first.</source>
-      <translation type="unfinished" />
+      <translation>In Ghost Hand de hoogste bieder, die troef kiest en als eerste uitkomt.</translation>
     </message>
     <message>
       <source>Maker</source>
-      <translation type="unfinished" />
+      <translation>Troefmaker</translation>
     </message>
     <message>
       <source>In Cutthroat, the player who made trump, playing against the other two.</source>
-      <translation type="unfinished" />
+      <translation>In Cutthroat de speler die troef maakte en tegen de andere twee speelt.</translation>
     </message>
     <message>
       <source>Defenders</source>
-      <translation type="unfinished" />
+      <translation>Verdedigers</translation>
     </message>
     <message>
       <source>In Cutthroat, the two players who are not the maker. They play together against the maker.</source>
-      <translation type="unfinished" />
+      <translation>In Cutthroat de twee spelers die niet de troefmaker zijn. Ze spelen samen tegen de troefmaker.</translation>
     </message>
     <message>
       <source>Target</source>
-      <translation type="unfinished" />
+      <translation>Doelscore</translation>
     </message>
     <message>
       <source>The score that ends the game: 32 points in Ghost Hand and 10 in Cutthroat, unless the game sets another.</source>
-      <translation type="unfinished" />
+      <translation>De score die het spel beëindigt: 32 punten in Ghost Hand en 10 in Cutthroat, tenzij het spel een andere instelt.</translation>
     </message>
     <message>
       <source>on</source>
-      <translation type="unfinished" />
+      <translation>aan</translation>
     </message>
     <message>
       <source>off</source>
-      <translation type="unfinished" />
+      <translation>uit</translation>
     </message>
     <message>
       <source>More</source>
-      <translation type="unfinished" />
+      <translation>Meer</translation>
     </message>
     <message>
       <source>Ghost Euchre is two card games for three players: &lt;b&gt;Ghost Hand&lt;/b&gt; and &lt;b&gt;Cutthroat&lt;/b&gt;. Both use the 24-card euchre deck, both are played in tricks, and in both one suit is {0} for the hand, with the two jacks of its colour, the {1}, as its highest cards. You play against two bots; the first to reach the {2} with more points than anyone else wins.</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre bestaat uit twee kaartspellen voor drie spelers: &lt;b&gt;Ghost Hand&lt;/b&gt; en &lt;b&gt;Cutthroat&lt;/b&gt;. Beide gebruiken het euchrespel van 24 kaarten, in beide wordt om slagen gespeeld, en in beide is één kleur {0} voor de hand, met de twee boeren van die kleur, de {1}, als hoogste kaarten. Je speelt tegen twee bots; wie als eerste de {2} bereikt met meer punten dan ieder ander, wint.</translation>
     </message>
     <message>
       <source>trump</source>
-      <translation type="unfinished" />
+      <translation>troef</translation>
     </message>
     <message>
       <source>bowers</source>
-      <translation type="unfinished" />
+      <translation>boeren</translation>
     </message>
     <message>
       <source>target score</source>
-      <translation type="unfinished" />
+      <translation>doelscore</translation>
     </message>
     <message>
       <source>Read the cards, tricks and bowers first: both games share them. Then read the game you want to play. Linked words are explained in the glossary at the end. At the table, F1 opens this page again.</source>
-      <translation type="unfinished" />
+      <translation>Lees eerst de kaarten, slagen en boeren: beide spellen delen ze. Lees daarna het spel dat je wilt spelen. Gelinkte woorden worden uitgelegd in de woordenlijst aan het eind. Aan tafel opent F1 deze pagina opnieuw.</translation>
     </message>
     <message>
       <source>The deck has 24 cards: the 9, 10, jack, queen, king and ace of each of the four suits, clubs ♣, diamonds ♦, hearts ♥ and spades ♠. Clubs and spades are black; diamonds and hearts are red.</source>
-      <translation type="unfinished" />
+      <translation>Het spel heeft 24 kaarten: de 9, 10, boer, vrouw, koning en aas van elk van de vier kleuren, klaveren ♣, ruiten ♦, harten ♥ en schoppen ♠. Klaveren en schoppen zijn zwart; ruiten en harten zijn rood.</translation>
     </message>
     <message>
       <source>A suit that is not trump, from high to low: ace, king, queen, jack, 10, 9.</source>
-      <translation type="unfinished" />
+      <translation>Een kleur die geen troef is, van hoog naar laag: aas, koning, vrouw, boer, 10, 9.</translation>
     </message>
     <message>
       <source>A hand is played in {0}. One player {1}: plays any card they like. Then each other player, in turn to the left, plays one card. The cards played together form the trick, and one player wins it.</source>
-      <translation type="unfinished" />
+      <translation>Een hand wordt in {0} gespeeld. Eén speler {1}: speelt een kaart naar keuze. Daarna speelt elke andere speler, linksom, één kaart. De samen gespeelde kaarten vormen de slag, en één speler wint hem.</translation>
     </message>
     <message>
       <source>tricks</source>
-      <translation type="unfinished" />
+      <translation>slagen</translation>
     </message>
     <message>
       <source>leads</source>
-      <translation type="unfinished" />
+      <translation>komt uit</translation>
     </message>
     <message>
       <source>You must &lt;b&gt;follow suit&lt;/b&gt;: if you hold a card of the suit that was led, you must play one. Only when you have none may you play anything else, a trump or any other card. Failing to follow when you could is a {0}.</source>
-      <translation type="unfinished" />
+      <translation>Je moet &lt;b&gt;kleur bekennen&lt;/b&gt;: als je een kaart hebt van de kleur die is uitgekomen, moet je er een spelen. Alleen als je er geen hebt, mag je iets anders spelen, een troef of een andere kaart. Niet bekennen terwijl het kon is een {0}.</translation>
     </message>
     <message>
       <source>renege</source>
-      <translation type="unfinished" />
+      <translation>verzaking</translation>
     </message>
     <message>
       <source>The highest trump in a trick wins it. If nobody played a trump, the highest card of the suit that was led wins; a card of any other suit cannot win, however high. The winner of a trick leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>De hoogste troef in een slag wint hem. Als niemand troef speelde, wint de hoogste kaart van de uitgekomen kleur; een kaart van een andere kleur kan niet winnen, hoe hoog ook. Wie een slag wint, komt uit in de volgende.</translation>
     </message>
     <message>
       <source>Hearts are trump. The K♠ is led and the 9♠ follows. The third player has no spades and plays the 9♥: a trump, so it wins.</source>
-      <translation type="unfinished" />
+      <translation>Harten zijn troef. Er wordt uitgekomen met de K♠ en de 9♠ volgt. De derde speler heeft geen schoppen en speelt de 9♥: een troef, dus die wint.</translation>
     </message>
     <message>
       <source>In every hand one suit is trump. The jack of trump, the &lt;b&gt;right bower&lt;/b&gt;, is the highest card of the hand. The other jack of the same colour, the &lt;b&gt;left bower&lt;/b&gt;, is second. After them come the ace, king, queen, 10 and 9 of trump, seven trumps in all.</source>
-      <translation type="unfinished" />
+      <translation>In elke hand is één kleur troef. De boer van troef, de &lt;b&gt;rechterboer&lt;/b&gt;, is de hoogste kaart van de hand. De andere boer van dezelfde kleur, de &lt;b&gt;linkerboer&lt;/b&gt;, is tweede. Daarna komen de aas, koning, vrouw, 10 en 9 van troef, zeven troeven in totaal.</translation>
     </message>
     <message>
       <source>Hearts are trump: the J♥ (right bower), the J♦ (left bower), then A, K, Q, 10, 9 of hearts.</source>
-      <translation type="unfinished" />
+      <translation>Harten zijn troef: de J♥ (rechterboer), de J♦ (linkerboer), dan A, K, Q, 10, 9 van harten.</translation>
     </message>
     <message>
       <source>The left bower changes suit. While hearts are trump, the J♦ is a heart for everything: it follows hearts, not diamonds; led, it is a heart lead; and if you hold it and hearts are led, you must play it or another heart. Diamonds then have only five cards.</source>
-      <translation type="unfinished" />
+      <translation>De linkerboer wisselt van kleur. Zolang harten troef zijn, is de J♦ in alles een harten: hij bekent harten, geen ruiten; als je ermee uitkomt, is het een hartenuitkomst; en als je hem hebt en er wordt harten uitgekomen, moet je hem of een andere harten spelen. Ruiten heeft dan maar vijf kaarten.</translation>
     </message>
     <message>
       <source>clubs ♣</source>
-      <translation type="unfinished" />
+      <translation>klaveren ♣</translation>
     </message>
     <message>
       <source>J♣ right, J♠ left</source>
-      <translation type="unfinished" />
+      <translation>J♣ rechts, J♠ links</translation>
     </message>
     <message>
       <source>spades ♠</source>
-      <translation type="unfinished" />
+      <translation>schoppen ♠</translation>
     </message>
     <message>
       <source>J♠ right, J♣ left</source>
-      <translation type="unfinished" />
+      <translation>J♠ rechts, J♣ links</translation>
     </message>
     <message>
       <source>hearts ♥</source>
-      <translation type="unfinished" />
+      <translation>harten ♥</translation>
     </message>
     <message>
       <source>J♥ right, J♦ left</source>
-      <translation type="unfinished" />
+      <translation>J♥ rechts, J♦ links</translation>
     </message>
     <message>
       <source>diamonds ♦</source>
-      <translation type="unfinished" />
+      <translation>ruiten ♦</translation>
     </message>
     <message>
       <source>J♦ right, J♥ left</source>
-      <translation type="unfinished" />
+      <translation>J♦ rechts, J♥ links</translation>
     </message>
     <message>
       <source>When trump is</source>
-      <translation type="unfinished" />
+      <translation>Als troef is</translation>
     </message>
     <message>
       <source>the bowers are</source>
-      <translation type="unfinished" />
+      <translation>zijn de boeren</translation>
     </message>
     <message>
       <source>Ghost Hand uses all 24 cards and six tricks a hand. Each player bids how many tricks they will take, and a fourth hand, the {0}, lies face down for anyone who would rather swap their cards for it.</source>
-      <translation type="unfinished" />
+      <translation>Ghost Hand gebruikt alle 24 kaarten en zes slagen per hand. Elke speler biedt hoeveel slagen hij zal halen, en een vierde hand, de {0}, ligt gesloten klaar voor wie zijn kaarten liever daarvoor ruilt.</translation>
     </message>
     <message>
       <source>ghost hand</source>
-      <translation type="unfinished" />
+      <translation>spookhand</translation>
     </message>
     <message>
       <source>The dealer gives six cards to each player and six to the ghost hand, face down. The deal passes to the left after every hand.</source>
-      <translation type="unfinished" />
+      <translation>De gever geeft elke speler zes kaarten en de spookhand zes, gesloten. Na elke hand gaat het delen naar links.</translation>
     </message>
     <message>
       <source>The ghost hand: six cards nobody has seen.</source>
-      <translation type="unfinished" />
+      <translation>De spookhand: zes kaarten die niemand heeft gezien.</translation>
     </message>
     <message>
       <source>Bidding starts with the player to the dealer's left and goes round once; the dealer speaks last. On your turn you may bid 3, 4 or 5 tricks (more than any earlier bid of this hand), {0}, or pass. Shooting the moon claims all six tricks and beats every bid; after it the others can only pass.</source>
-      <translation type="unfinished" />
+      <translation>Het bieden begint bij de speler links van de gever en gaat één keer rond; de gever spreekt als laatste. In je beurt mag je 3, 4 of 5 slagen bieden (meer dan elk eerder bod in deze hand), {0} of passen. Op de maan schieten eist alle zes slagen op en gaat boven elk bod; daarna kunnen de anderen alleen passen.</translation>
     </message>
     <message>
       <source>shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>op de maan schieten</translation>
     </message>
     <message>
       <source>If all three pass, nobody scores and the next dealer deals again, unless the game is played with {0}.</source>
-      <translation type="unfinished" />
+      <translation>Als alle drie passen, scoort niemand en deelt de volgende gever opnieuw, tenzij er met {0} wordt gespeeld.</translation>
     </message>
     <message>
       <source>stick the dealer</source>
-      <translation type="unfinished" />
+      <translation>gever moet bieden</translation>
     </message>
     <message>
       <source>On your turn, before you bid, you may &lt;b&gt;swap&lt;/b&gt;: trade your whole hand for the ghost hand without looking at it first. Then you bid or pass with the new cards. Only one player may swap in each hand. The hand given up is {0}: it lies face down and takes no part in the hand.</source>
-      <translation type="unfinished" />
+      <translation>In je beurt mag je, voordat je biedt, &lt;b&gt;ruilen&lt;/b&gt;: je hele hand inwisselen voor de spookhand zonder die eerst te bekijken. Daarna bied je of pas je met de nieuwe kaarten. Maar één speler per hand mag ruilen. De afgestane hand is {0}: hij ligt gesloten en doet niet mee in de hand.</translation>
     </message>
     <message>
       <source>dead</source>
-      <translation type="unfinished" />
+      <translation>dood</translation>
     </message>
     <message>
       <source>Swap when your cards are poor. The ghost hand is a fresh chance, but it may be no better. (A house rule can turn swapping off.)</source>
-      <translation type="unfinished" />
+      <translation>Ruil als je kaarten slecht zijn. De spookhand is een nieuwe kans, maar hij is misschien niet beter. (Een huisregel kan het ruilen uitzetten.)</translation>
     </message>
     <message>
       <source>The highest bidder is the {0}. The declarer names any suit as trump and leads the first trick, and the three players play all six tricks.</source>
-      <translation type="unfinished" />
+      <translation>De hoogste bieder is de {0}. De bieder kiest een kleur als troef en komt uit in de eerste slag, en de drie spelers spelen alle zes slagen.</translation>
     </message>
     <message>
       <source>declarer</source>
-      <translation type="unfinished" />
+      <translation>bieder</translation>
     </message>
     <message>
       <source>After the sixth trick:</source>
-      <translation type="unfinished" />
+      <translation>Na de zesde slag:</translation>
     </message>
     <message>
       <source>Each player who did not declare</source>
-      <translation type="unfinished" />
+      <translation>Elke speler die niet bood</translation>
     </message>
     <message>
       <source>+1 a trick</source>
-      <translation type="unfinished" />
+      <translation>+1 per slag</translation>
     </message>
     <message>
       <source>The declarer, taking at least the tricks bid</source>
-      <translation type="unfinished" />
+      <translation>De bieder, met minstens de gebode slagen</translation>
     </message>
     <message>
       <source>The declarer, taking fewer (the declarer is {0})</source>
-      <translation type="unfinished" />
+      <translation>De bieder, met minder (de bieder gaat {0})</translation>
     </message>
     <message>
       <source>set</source>
-      <translation type="unfinished" />
+      <translation>down</translation>
     </message>
     <message>
       <source>loses the bid</source>
-      <translation type="unfinished" />
+      <translation>verliest het bod</translation>
     </message>
     <message>
       <source>Shooting the moon and taking all six</source>
-      <translation type="unfinished" />
+      <translation>Op de maan schieten en alle zes halen</translation>
     </message>
     <message>
       <source>Shooting the moon and losing a trick</source>
-      <translation type="unfinished" />
+      <translation>Op de maan schieten en een slag verliezen</translation>
     </message>
     <message>
       <source>Who</source>
-      <translation type="unfinished" />
+      <translation>Wie</translation>
     </message>
     <message>
       <source>Points</source>
-      <translation type="unfinished" />
+      <translation>Punten</translation>
     </message>
     <message>
       <source>For example, Ada bids 4 and takes 5 tricks: she scores 5. You take the sixth trick and score 1. Had Ada taken only 3, she would lose 4 and you would score your tricks all the same.</source>
-      <translation type="unfinished" />
+      <translation>Bijvoorbeeld: Ada biedt 4 en haalt 5 slagen: ze scoort 5. Jij haalt de zesde slag en scoort 1. Had Ada er maar 3 gehaald, dan verloor ze 4 en scoorde jij toch je slagen.</translation>
     </message>
     <message>
       <source>Cutthroat is three-handed euchre. In each hand one player, the {0}, chooses trump and plays against the other two, the {1}, who work together for that hand. Five tricks are played, and a spare hand, the {2}, can strengthen the maker.</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat is euchre voor drie. In elke hand kiest één speler, de {0}, troef en speelt tegen de andere twee, de {1}, die voor die hand samenwerken. Er worden vijf slagen gespeeld, en een extra hand, de {2}, kan de troefmaker versterken.</translation>
     </message>
     <message>
       <source>maker</source>
-      <translation type="unfinished" />
+      <translation>troefmaker</translation>
     </message>
     <message>
       <source>defenders</source>
-      <translation type="unfinished" />
+      <translation>verdedigers</translation>
     </message>
     <message>
       <source>dummy</source>
-      <translation type="unfinished" />
+      <translation>blinde</translation>
     </message>
     <message>
       <source>The dealer gives five cards to each player and five to the dummy, face down. The last four cards are the {0}; its top card is turned face up: the {1}.</source>
-      <translation type="unfinished" />
+      <translation>De gever geeft elke speler vijf kaarten en de blinde vijf, gesloten. De laatste vier kaarten zijn de {0}; de bovenste wordt opengelegd: de {1}.</translation>
     </message>
     <message>
       <source>kitty</source>
-      <translation type="unfinished" />
+      <translation>stok</translation>
     </message>
     <message>
       <source>up-card</source>
-      <translation type="unfinished" />
+      <translation>open kaart</translation>
     </message>
     <message>
       <source>The kitty, with the Q♦ as its up-card: diamonds are offered as trump.</source>
-      <translation type="unfinished" />
+      <translation>De stok, met de Q♦ als open kaart: ruiten worden als troef aangeboden.</translation>
     </message>
     <message>
       <source>Starting to the dealer's left, each player in turn may {0} (make the up-card's suit trump) or pass. The first to order up becomes the maker. When the dealer does it (the dealer &lt;i&gt;accepts&lt;/i&gt;), the dealer takes the up-card into their hand.</source>
-      <translation type="unfinished" />
+      <translation>Vanaf links van de gever mag elke speler om de beurt {0} (de kleur van de open kaart troef maken) of passen. Wie als eerste bestelt, wordt de troefmaker. Als de gever het doet (de gever &lt;i&gt;neemt aan&lt;/i&gt;), neemt de gever de open kaart in zijn hand.</translation>
     </message>
     <message>
       <source>order up</source>
-      <translation type="unfinished" />
+      <translation>bestellen</translation>
     </message>
     <message>
       <source>When another player orders up, the dealer may {0} the up-card and discard one card face down, or leave it; either way its suit is trump. (A house rule can make the pick-up compulsory.)</source>
-      <translation type="unfinished" />
+      <translation>Als een andere speler bestelt, mag de gever de open kaart {0} en één kaart gesloten wegleggen, of hem laten liggen; hoe dan ook is die kleur troef. (Een huisregel kan het oppakken verplicht maken.)</translation>
     </message>
     <message>
       <source>pick up</source>
-      <translation type="unfinished" />
+      <translation>oppakken</translation>
     </message>
     <message>
       <source>If all three pass, the up-card is {0} and its suit cannot be trump in this hand. Starting again to the dealer's left, each player may name any other suit as trump, or pass. The first to name one becomes the maker. If everyone passes again, nobody scores and the deal passes to the left.</source>
-      <translation type="unfinished" />
+      <translation>Als alle drie passen, wordt de open kaart {0} en kan haar kleur in deze hand geen troef worden. Opnieuw vanaf links van de gever mag elke speler een andere kleur als troef kiezen, of passen. Wie als eerste er een kiest, wordt de troefmaker. Als iedereen weer past, scoort niemand en gaat het delen naar links.</translation>
     </message>
     <message>
       <source>turned down</source>
-      <translation type="unfinished" />
+      <translation>omgedraaid</translation>
     </message>
     <message>
       <source>Before anyone sees the dummy, the maker chooses. &lt;b&gt;Take the dummy&lt;/b&gt;: add its five cards to your hand, then discard down to five, keeping the best. (A dealer who has just taken the up-card discards six of eleven.)</source>
-      <translation type="unfinished" />
+      <translation>Voordat iemand de blinde ziet, kiest de troefmaker. &lt;b&gt;Neem de blinde&lt;/b&gt;: voeg de vijf kaarten toe aan je hand en leg weg tot je er vijf over hebt, de beste. (Een gever die net de open kaart heeft opgepakt, legt er zes van elf weg.)</translation>
     </message>
     <message>
       <source>Or &lt;b&gt;go alone&lt;/b&gt;: leave the dummy unseen and play the cards you hold. Going alone is a risk that pays: a march alone scores more. (A dealer who has just taken the up-card discards one card.)</source>
-      <translation type="unfinished" />
+      <translation>Of &lt;b&gt;ga alleen&lt;/b&gt;: laat de blinde ongezien liggen en speel met de kaarten die je hebt. Alleen gaan is een risico dat loont: een mars alleen scoort meer. (Een gever die net de open kaart heeft opgepakt, legt één kaart weg.)</translation>
     </message>
     <message>
       <source>Then each defender in turn, starting to the maker's left, may &lt;b&gt;defend alone&lt;/b&gt; or pass. When one does, the other defender {0}: their cards stay down and they play no part in the hand, but they share the defenders' points. Only one defender may go alone. (A house rule can forbid defending alone.)</source>
-      <translation type="unfinished" />
+      <translation>Daarna mag elke verdediger om de beurt, vanaf links van de troefmaker, &lt;b&gt;alleen verdedigen&lt;/b&gt; of passen. Als er een dat doet, {0} de andere verdediger: zijn kaarten blijven gesloten en hij doet niet mee in de hand, maar hij deelt in de punten van de verdedigers. Maar één verdediger mag alleen gaan. (Een huisregel kan alleen verdedigen verbieden.)</translation>
     </message>
     <message>
       <source>sits out</source>
-      <translation type="unfinished" />
+      <translation>speelt niet mee</translation>
     </message>
     <message>
       <source>The player to the dealer's left leads the first trick. If one player went alone, the first player still in play to that player's left leads instead. If the maker and a defender both went alone, the lone defender leads.</source>
-      <translation type="unfinished" />
+      <translation>De speler links van de gever komt uit in de eerste slag. Als één speler alleen ging, komt de eerste speler links van die speler die nog meespeelt uit. Als de troefmaker en een verdediger allebei alleen gingen, komt de alleen verdedigende speler uit.</translation>
     </message>
     <message>
       <source>The maker's tricks are counted against the defenders' tricks together:</source>
-      <translation type="unfinished" />
+      <translation>De slagen van de troefmaker worden geteld tegen die van de verdedigers samen:</translation>
     </message>
     <message>
       <source>The maker takes 3 or 4 tricks</source>
-      <translation type="unfinished" />
+      <translation>De troefmaker haalt 3 of 4 slagen</translation>
     </message>
     <message>
       <source>maker +1</source>
-      <translation type="unfinished" />
+      <translation>troefmaker +1</translation>
     </message>
     <message>
       <source>The maker takes all 5, a {0}</source>
-      <translation type="unfinished" />
+      <translation>De troefmaker haalt alle 5, een {0}</translation>
     </message>
     <message>
       <source>march</source>
-      <translation type="unfinished" />
+      <translation>mars</translation>
     </message>
     <message>
       <source>maker {0}</source>
-      <translation type="unfinished" />
+      <translation>troefmaker {0}</translation>
     </message>
     <message>
       <source>The maker went alone and takes all 5</source>
-      <translation type="unfinished" />
+      <translation>De troefmaker ging alleen en haalt alle 5</translation>
     </message>
     <message>
       <source>The maker takes fewer than 3: a {0}</source>
-      <translation type="unfinished" />
+      <translation>De troefmaker haalt er minder dan 3: een {0}</translation>
     </message>
     <message>
       <source>euchre</source>
-      <translation type="unfinished" />
+      <translation>euchre</translation>
     </message>
     <message>
       <source>each defender {0}</source>
-      <translation type="unfinished" />
+      <translation>elke verdediger {0}</translation>
     </message>
     <message>
       <source>A defender went alone; the defenders take 3 or 4</source>
-      <translation type="unfinished" />
+      <translation>Een verdediger ging alleen; de verdedigers halen 3 of 4</translation>
     </message>
     <message>
       <source>each defender +2</source>
-      <translation type="unfinished" />
+      <translation>elke verdediger +2</translation>
     </message>
     <message>
       <source>A defender went alone; the defenders take all 5</source>
-      <translation type="unfinished" />
+      <translation>Een verdediger ging alleen; de verdedigers halen alle 5</translation>
     </message>
     <message>
       <source>each defender +4</source>
-      <translation type="unfinished" />
+      <translation>elke verdediger +4</translation>
     </message>
     <message>
       <source>What happens</source>
-      <translation type="unfinished" />
+      <translation>Wat er gebeurt</translation>
     </message>
     <message>
       <source>Both defenders score, the one who sat out too. When the maker takes 3 or more against a lone defender, the maker scores as usual.</source>
-      <translation type="unfinished" />
+      <translation>Beide verdedigers scoren, ook degene die niet meespeelde. Als de troefmaker tegen een alleen verdedigende speler 3 of meer haalt, scoort de troefmaker zoals gewoonlijk.</translation>
     </message>
     <message>
       <source>Failing to follow suit when you could have is a &lt;b&gt;renege&lt;/b&gt;. Usually the game refuses such a card and tells you why.</source>
-      <translation type="unfinished" />
+      <translation>Geen kleur bekennen terwijl het kon is een &lt;b&gt;verzaking&lt;/b&gt;. Meestal weigert het spel zo'n kaart en zegt het waarom.</translation>
     </message>
     <message>
       <source>With the house rule that allows reneges, the card is played and the trick stands, but any other player may &lt;b&gt;call&lt;/b&gt; the renege once the cards played prove it: the player did not follow a suit earlier in the hand and has since played a card of that suit. A call that holds costs the offender {0} points for each renege it proves; a call the cards do not prove is refused. Calls are possible until the next hand is dealt. A renege nobody calls costs nothing, so keep watch.</source>
-      <translation type="unfinished" />
+      <translation>Met de huisregel die verzakingen toestaat, wordt de kaart gespeeld en blijft de slag staan, maar elke andere speler mag de verzaking &lt;b&gt;aanrekenen&lt;/b&gt; zodra de gespeelde kaarten haar bewijzen: de speler bekende eerder in de hand een kleur niet en heeft sindsdien een kaart van die kleur gespeeld. Een terechte aanrekening kost de overtreder {0} punten voor elke verzaking die ze bewijst; een aanrekening die de kaarten niet bewijzen, wordt geweigerd. Aanrekenen kan tot de volgende hand gedeeld is. Een verzaking die niemand aanrekent, kost niets, dus let goed op.</translation>
     </message>
     <message>
       <source>Usually, when everyone passes, the hand is thrown in and the deal moves on. With the house rule &lt;b&gt;stick the dealer&lt;/b&gt;, the dealer may not pass when the others have: in Ghost Hand the dealer must bid at least 3 or shoot the moon; in Cutthroat the dealer must name a suit in round two.</source>
-      <translation type="unfinished" />
+      <translation>Meestal wordt de hand weggegooid als iedereen past, en gaat het delen verder. Met de huisregel &lt;b&gt;gever moet bieden&lt;/b&gt; mag de gever niet passen als de anderen dat deden: in Ghost Hand moet de gever minstens 3 bieden of op de maan schieten; in Cutthroat moet de gever in ronde twee een kleur kiezen.</translation>
     </message>
     <message>
       <source>Scores may go below zero. After each hand, if anyone has reached the target (32 points in Ghost Hand and 10 in Cutthroat, unless the game sets another), the player with the most points wins. If two or more share the highest score, another hand is played.</source>
-      <translation type="unfinished" />
+      <translation>Scores kunnen onder nul komen. Als na een hand iemand de doelscore heeft bereikt (32 punten in Ghost Hand en 10 in Cutthroat, tenzij het spel een andere instelt), wint de speler met de meeste punten. Als twee of meer de hoogste score delen, wordt er nog een hand gespeeld.</translation>
     </message>
     <message>
       <source>No game is in progress. A new game uses the rules chosen in Game → New game.</source>
-      <translation type="unfinished" />
+      <translation>Er is geen spel bezig. Een nieuw spel gebruikt de regels die je kiest in Spel → Nieuw spel.</translation>
     </message>
     <message>
       <source>The game in progress is played with these rules:</source>
-      <translation type="unfinished" />
+      <translation>Het spel dat bezig is, wordt met deze regels gespeeld:</translation>
     </message>
     <message>
       <source>Game</source>
-      <translation type="unfinished" />
+      <translation>Spel</translation>
     </message>
     <message>
       <source> (changed from the standard game)</source>
-      <translation type="unfinished" />
+      <translation> (gewijzigd ten opzichte van het standaardspel)</translation>
     </message>
     <message>
       <source>Rules of Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>Regels van Ghost Euchre</translation>
     </message>
   </context>
   <context>
     <name>SaveGame</name>
     <message>
       <source>cannot look at {0}: {1}</source>
-      <translation type="unfinished" />
+      <translation>kan {0} niet bekijken: {1}</translation>
     </message>
     <message>
       <source>{0} is not a regular file</source>
-      <translation type="unfinished" />
+      <translation>{0} is geen gewoon bestand</translation>
     </message>
     <message>
       <source>not a valid game record: {0}</source>
-      <translation type="unfinished" />
+      <translation>geen geldig spelverslag: {0}</translation>
     </message>
     <message>
       <source>the record holds no hand</source>
-      <translation type="unfinished" />
+      <translation>het verslag bevat geen hand</translation>
     </message>
     <message>
       <source>players must list three names</source>
-      <translation type="unfinished" />
+      <translation>players moet drie namen noemen</translation>
     </message>
     <message>
       <source>players: {0}</source>
-      <translation type="unfinished" />
+      <translation>players: {0}</translation>
     </message>
     <message>
       <source>app must be a JSON object</source>
-      <translation type="unfinished" />
+      <translation>app moet een JSON-object zijn</translation>
     </message>
     <message>
       <source>seed must be a whole number from 0 to {0}</source>
-      <translation type="unfinished" />
+      <translation>seed moet een geheel getal van 0 tot {0} zijn</translation>
     </message>
     <message>
       <source>human must be null or a seat 0, 1 or 2</source>
-      <translation type="unfinished" />
+      <translation>human moet null zijn of plaats 0, 1 of 2</translation>
     </message>
     <message>
       <source>levels must list three bot levels</source>
-      <translation type="unfinished" />
+      <translation>levels moet drie botniveaus noemen</translation>
     </message>
     <message>
       <source>level of seat {0} must be one of {1}</source>
-      <translation type="unfinished" />
+      <translation>het niveau van plaats {0} moet een van {1} zijn</translation>
     </message>
   </context>
   <context>
     <name>ScoreModel</name>
     <message>
       <source>Hand</source>
-      <translation type="unfinished" />
+      <translation>Hand</translation>
     </message>
     <message>
       <source>{0} +/-</source>
-      <translation type="unfinished" />
+      <translation>{0} +/-</translation>
     </message>
     <message>
       <source>{0} total</source>
-      <translation type="unfinished" />
+      <translation>{0} totaal</translation>
     </message>
   </context>
   <context>
     <name>Settings</name>
     <message>
       <source>You</source>
-      <translation type="unfinished" />
+      <translation>Jij</translation>
     </message>
     <message>
       <source>Ada</source>
       <comment>a bot's name</comment>
-      <translation type="unfinished" />
+      <translation>Ada</translation>
     </message>
     <message>
       <source>Bo</source>
       <comment>a bot's name</comment>
-      <translation type="unfinished" />
+      <translation>Bo</translation>
     </message>
     <message>
       <source>it is not text</source>
-      <translation type="unfinished" />
+      <translation>het is geen tekst</translation>
     </message>
     <message numerus="yes">
       <source>a name has 1 to %n printable character(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>een naam heeft 1 tot %n afdrukbaar teken</numerusform>
+        <numerusform>een naam heeft 1 tot %n afdrukbare tekens</numerusform>
       </translation>
     </message>
   </context>
@@ -2426,329 +2429,329 @@ Problem: {1}</source>
     <name>SummaryOverlay</name>
     <message>
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Speler</translation>
     </message>
     <message>
       <source>Tricks</source>
-      <translation type="unfinished" />
+      <translation>Slagen</translation>
     </message>
     <message>
       <source>Points</source>
-      <translation type="unfinished" />
+      <translation>Punten</translation>
     </message>
     <message>
       <source>Why</source>
-      <translation type="unfinished" />
+      <translation>Waarom</translation>
     </message>
   </context>
   <context>
     <name>TableView</name>
     <message>
       <source>Left {0}</source>
-      <translation type="unfinished" />
+      <translation>Links {0}</translation>
     </message>
     <message>
       <source>The left bower: while {0} are trump, the {1} counts as one of the {0}, the second-highest trump.</source>
-      <translation type="unfinished" />
+      <translation>De linkerboer: zolang {0} troef zijn, telt de {1} als een van de {0}, de op één na hoogste troef.</translation>
     </message>
     <message>
       <source>Right {0}</source>
-      <translation type="unfinished" />
+      <translation>Rechts {0}</translation>
     </message>
     <message>
       <source>The right bower: the {0}, the highest trump.</source>
-      <translation type="unfinished" />
+      <translation>De rechterboer: de {0}, de hoogste troef.</translation>
     </message>
     <message>
       <source>Ghost hand</source>
-      <translation type="unfinished" />
+      <translation>Spookhand</translation>
     </message>
     <message>
       <source>Dead hand (given up by {0})</source>
-      <translation type="unfinished" />
+      <translation>Dode hand (afgestaan door {0})</translation>
     </message>
     <message>
       <source>Dummy</source>
-      <translation type="unfinished" />
+      <translation>Blinde</translation>
     </message>
     <message>
       <source>Kitty: {0} turned up</source>
-      <translation type="unfinished" />
+      <translation>Stok: {0} open</translation>
     </message>
     <message>
       <source>Kitty (the {0} was picked up)</source>
-      <translation type="unfinished" />
+      <translation>Stok (de {0} is opgepakt)</translation>
     </message>
     <message>
       <source>Kitty ({0} turned down)</source>
-      <translation type="unfinished" />
+      <translation>Stok ({0} omgedraaid)</translation>
     </message>
     <message>
       <source>Trump: {0}</source>
-      <translation type="unfinished" />
+      <translation>Troef: {0}</translation>
     </message>
     <message>
       <source>Hand {0}</source>
-      <translation type="unfinished" />
+      <translation>Hand {0}</translation>
     </message>
     <message>
       <source>Playing to {0}</source>
-      <translation type="unfinished" />
+      <translation>Spelen tot {0}</translation>
     </message>
     <message>
       <source>thinking</source>
-      <translation type="unfinished" />
+      <translation>denkt na</translation>
     </message>
     <message>
       <source>sits out</source>
-      <translation type="unfinished" />
+      <translation>speelt niet mee</translation>
     </message>
     <message>
       <source>moon</source>
-      <translation type="unfinished" />
+      <translation>maan</translation>
     </message>
     <message>
       <source>bid {0}</source>
-      <translation type="unfinished" />
+      <translation>bod {0}</translation>
     </message>
     <message>
       <source>maker</source>
-      <translation type="unfinished" />
+      <translation>troefmaker</translation>
     </message>
     <message>
       <source>alone</source>
-      <translation type="unfinished" />
+      <translation>alleen</translation>
     </message>
     <message>
       <source>Score {0}  ·  Tricks {1}</source>
-      <translation type="unfinished" />
+      <translation>Score {0}  ·  Slagen {1}</translation>
     </message>
     <message>
       <source>Say that this player did not follow suit when they could: if it is true, they lose points; if not, you do.</source>
-      <translation type="unfinished" />
+      <translation>Zeg dat deze speler geen kleur bekende terwijl het kon: als het klopt, verliest hij punten; zo niet, dan verlies jij ze.</translation>
     </message>
     <message>
       <source>Deal the next hand.</source>
-      <translation type="unfinished" />
+      <translation>Deel de volgende hand.</translation>
     </message>
     <message>
       <source>Put the chosen cards aside face down: you play the hand with the other five.</source>
-      <translation type="unfinished" />
+      <translation>Leg de gekozen kaarten gesloten weg: je speelt de hand met de andere vijf.</translation>
     </message>
     <message>
       <source>Swap: give up your six cards and take the ghost hand's six unseen cards instead.</source>
-      <translation type="unfinished" />
+      <translation>Ruilen: geef je zes kaarten af en neem in plaats daarvan de zes ongeziene kaarten van de spookhand.</translation>
     </message>
     <message>
       <source>Bid {0}: you name trump and must take at least {0} of the {1} tricks, or lose {0} points.</source>
-      <translation type="unfinished" />
+      <translation>{0} bieden: je kiest troef en moet minstens {0} van de {1} slagen halen, anders verlies je {0} punten.</translation>
     </message>
     <message>
       <source>Shoot the moon: you must take all {0} tricks; you win {1} points, or lose {2}.</source>
-      <translation type="unfinished" />
+      <translation>Op de maan schieten: je moet alle {0} slagen halen; je wint {1} punten, of verliest er {2}.</translation>
     </message>
     <message>
       <source>{0} become trump and you are the maker: take at least 3 of the {1} tricks, or the others score.</source>
-      <translation type="unfinished" />
+      <translation>{0} worden troef en jij bent de troefmaker: haal minstens 3 van de {1} slagen, anders scoren de anderen.</translation>
     </message>
     <message>
       <source>Name {0} as trump for this hand.</source>
-      <translation type="unfinished" />
+      <translation>Kies {0} als troef voor deze hand.</translation>
     </message>
     <message>
       <source>Name {0} as trump and be the maker: take at least 3 of the {1} tricks, or the others score.</source>
-      <translation type="unfinished" />
+      <translation>Kies {0} als troef en word de troefmaker: haal minstens 3 van de {1} slagen, anders scoren de anderen.</translation>
     </message>
     <message>
       <source>Defend together with the other player against the maker.</source>
-      <translation type="unfinished" />
+      <translation>Verdedig samen met de andere speler tegen de troefmaker.</translation>
     </message>
     <message>
       <source>Pass: let the next player decide; you commit to nothing.</source>
-      <translation type="unfinished" />
+      <translation>Passen: laat de volgende speler beslissen; je legt je nergens op vast.</translation>
     </message>
     <message>
       <source>Take the up-card into your hand, then discard one card.</source>
-      <translation type="unfinished" />
+      <translation>Neem de open kaart in je hand en leg dan één kaart weg.</translation>
     </message>
     <message>
       <source>Leave the up-card where it is.</source>
-      <translation type="unfinished" />
+      <translation>Laat de open kaart liggen waar ze ligt.</translation>
     </message>
     <message>
       <source>Take the dummy's five cards and keep the best five of your ten.</source>
-      <translation type="unfinished" />
+      <translation>Neem de vijf kaarten van de blinde en houd de beste vijf van je tien.</translation>
     </message>
     <message>
       <source>Defend alone: the other defender sits out; stop the maker by yourself for more points.</source>
-      <translation type="unfinished" />
+      <translation>Alleen verdedigen: de andere verdediger speelt niet mee; houd de troefmaker in je eentje tegen voor meer punten.</translation>
     </message>
     <message>
       <source>Go alone: play your own five cards without the dummy, for more points if you take all five tricks.</source>
-      <translation type="unfinished" />
+      <translation>Alleen gaan: speel je eigen vijf kaarten zonder de blinde, voor meer punten als je alle vijf slagen haalt.</translation>
     </message>
     <message>
       <source>Hint</source>
-      <translation type="unfinished" />
+      <translation>Tip</translation>
     </message>
     <message>
       <source>What would the Hard bot do? (Ctrl+H)</source>
-      <translation type="unfinished" />
+      <translation>Wat zou de moeilijke bot doen? (Ctrl+H)</translation>
     </message>
     <message>
       <source>Demo game</source>
-      <translation type="unfinished" />
+      <translation>Demospel</translation>
     </message>
     <message>
       <source> — click to continue</source>
-      <translation type="unfinished" />
+      <translation> — klik om verder te gaan</translation>
     </message>
     <message>
       <source>Let me think</source>
-      <translation type="unfinished" />
+      <translation>Even nadenken</translation>
     </message>
     <message>
       <source>The coach: are you sure?</source>
-      <translation type="unfinished" />
+      <translation>De coach: weet je het zeker?</translation>
     </message>
     <message>
       <source>Do it anyway</source>
-      <translation type="unfinished" />
+      <translation>Toch doen</translation>
     </message>
     <message>
       <source>Open the rules at this topic</source>
-      <translation type="unfinished" />
+      <translation>Open de regels bij dit onderwerp</translation>
     </message>
     <message>
       <source>Why?</source>
-      <translation type="unfinished" />
+      <translation>Waarom?</translation>
     </message>
     <message>
       <source>{0} {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} {1}</translation>
     </message>
     <message>
       <source>{0}: “{1}”</source>
-      <translation type="unfinished" />
+      <translation>{0}: “{1}”</translation>
     </message>
     <message>
       <source>Next hand</source>
-      <translation type="unfinished" />
+      <translation>Volgende hand</translation>
     </message>
     <message>
       <source>You win the game!</source>
-      <translation type="unfinished" />
+      <translation>Je wint het spel!</translation>
     </message>
     <message>
       <source>{0} wins the game</source>
-      <translation type="unfinished" />
+      <translation>{0} wint het spel</translation>
     </message>
     <message>
       <source>Final scores: {0}</source>
-      <translation type="unfinished" />
+      <translation>Eindstand: {0}</translation>
     </message>
     <message>
       <source>Last hand: {0}</source>
-      <translation type="unfinished" />
+      <translation>Laatste hand: {0}</translation>
     </message>
     <message>
       <source>New game</source>
-      <translation type="unfinished" />
+      <translation>Nieuw spel</translation>
     </message>
     <message>
       <source>Scores: {0}</source>
-      <translation type="unfinished" />
+      <translation>Scores: {0}</translation>
     </message>
     <message>
       <source>the last {0} of {1} hands</source>
-      <translation type="unfinished" />
+      <translation>de laatste {0} van {1} handen</translation>
     </message>
     <message>
       <source>no hand has been scored yet</source>
-      <translation type="unfinished" />
+      <translation>er is nog geen hand gescoord</translation>
     </message>
     <message>
       <source>Score sheet</source>
-      <translation type="unfinished" />
+      <translation>Scorebriefje</translation>
     </message>
     <message>
       <source>Hand</source>
-      <translation type="unfinished" />
+      <translation>Hand</translation>
     </message>
     <message>
       <source>Close</source>
-      <translation type="unfinished" />
+      <translation>Sluiten</translation>
     </message>
     <message>
       <source>{0}: {1}</source>
-      <translation type="unfinished" />
+      <translation>{0}: {1}</translation>
     </message>
     <message>
       <source>Last trick — won by {0}</source>
-      <translation type="unfinished" />
+      <translation>Laatste slag — gewonnen door {0}</translation>
     </message>
     <message>
       <source>You have already chosen your discards; click one to put it back.</source>
-      <translation type="unfinished" />
+      <translation>Je hebt je weg te leggen kaarten al gekozen; klik er een aan om hem terug te nemen.</translation>
     </message>
     <message>
       <source>No trick has been played yet in this hand.</source>
-      <translation type="unfinished" />
+      <translation>In deze hand is nog geen slag gespeeld.</translation>
     </message>
   </context>
   <context>
     <name>Welcome</name>
     <message>
       <source>Each player bids how many of the six tricks they will take, and a fourth hand, the ghost hand, lies face down. One player per hand may swap their cards for it, sight unseen.</source>
-      <translation type="unfinished" />
+      <translation>Elke speler biedt hoeveel van de zes slagen hij zal halen, en een vierde hand, de spookhand, ligt gesloten. Eén speler per hand mag zijn kaarten er blind voor ruilen.</translation>
     </message>
     <message>
       <source>Three-handed euchre: the player who makes trump plays against the other two, who defend together. The maker may add the face-down dummy hand to theirs, or go alone for more points.</source>
-      <translation type="unfinished" />
+      <translation>Euchre voor drie: de speler die troef maakt, speelt tegen de andere twee, die samen verdedigen. De troefmaker mag de gesloten blinde aan zijn hand toevoegen, of alleen gaan voor meer punten.</translation>
     </message>
     <message>
       <source>Welcome to Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>Welkom bij Ghost Euchre</translation>
     </message>
     <message>
       <source>Euchre for three players, against two bots. What would you like to do?</source>
-      <translation type="unfinished" />
+      <translation>Euchre voor drie spelers, tegen twee bots. Wat wil je doen?</translation>
     </message>
     <message>
       <source>A game is in progress: Close goes back to it, and playing starts a new one.</source>
-      <translation type="unfinished" />
+      <translation>Er is een spel bezig: Sluiten gaat ernaar terug, en spelen begint een nieuw.</translation>
     </message>
     <message>
       <source>Learn to play</source>
-      <translation type="unfinished" />
+      <translation>Leren spelen</translation>
     </message>
     <message>
       <source>New to euchre? Short lessons on the table teach both games step by step, and practice deals follow. Every word the game uses is explained.</source>
-      <translation type="unfinished" />
+      <translation>Nieuw met euchre? Korte lessen aan tafel leren je beide spellen stap voor stap, en daarna volgen oefenspellen. Elk woord dat het spel gebruikt, wordt uitgelegd.</translation>
     </message>
     <message>
       <source>Play Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>Ghost Hand spelen</translation>
     </message>
     <message>
       <source>Play Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat spelen</translation>
     </message>
     <message>
       <source>Choose rules and players…</source>
-      <translation type="unfinished" />
+      <translation>Kies regels en spelers…</translation>
     </message>
     <message>
       <source>No game is in progress.</source>
-      <translation type="unfinished" />
+      <translation>Er is geen spel bezig.</translation>
     </message>
     <message>
       <source>New game…</source>
-      <translation type="unfinished" />
+      <translation>Nieuw spel…</translation>
     </message>
     <message>
       <source>Welcome…</source>
-      <translation type="unfinished" />
+      <translation>Welkom…</translation>
     </message>
   </context>
   <context>
