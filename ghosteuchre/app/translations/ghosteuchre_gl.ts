@@ -5,340 +5,340 @@
     <name>BotReason</name>
     <message>
       <source>declarer</source>
-      <translation type="unfinished" />
+      <translation>declarante</translation>
     </message>
     <message>
       <source>maker</source>
-      <translation type="unfinished" />
+      <translation>mandante</translation>
     </message>
     <message>
       <source>the player on my left</source>
-      <translation type="unfinished" />
+      <translation>o xogador da miña esquerda</translation>
     </message>
     <message>
       <source>the player on my right</source>
-      <translation type="unfinished" />
+      <translation>o xogador da miña dereita</translation>
     </message>
     <message>
       <source>another player</source>
-      <translation type="unfinished" />
+      <translation>outro xogador</translation>
     </message>
     <message>
       <source>Shot the moon</source>
-      <translation type="unfinished" />
+      <translation>Disparei á lúa</translation>
     </message>
     <message>
       <source>Bid {0}</source>
-      <translation type="unfinished" />
+      <translation>Poxei {0}</translation>
     </message>
     <message>
       <source>Chose at random.</source>
-      <translation type="unfinished" />
+      <translation>Escollín ao chou.</translation>
     </message>
     <message>
       <source>Played the {card}: the only card I was allowed to play.</source>
-      <translation type="unfinished" />
+      <translation>Xoguei o {card}: a única carta que podía xogar.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the last card I had to give up.</source>
-      <translation type="unfinished" />
+      <translation>Descartei o {card}: a última carta que tiña que deixar.</translation>
     </message>
     <message>
       <source>Picked up the up-card: the rules require it.</source>
-      <translation type="unfinished" />
+      <translation>Collín a carta vista: as regras obrígano.</translation>
     </message>
     <message>
       <source>Chose {action}: the only thing I may do.</source>
-      <translation type="unfinished" />
+      <translation>Escollín {action}: o único que podía facer.</translation>
     </message>
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s).</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{bid_verb}: con {suit} de triunfo a miña man debería levar arredor de %n baza.</numerusform>
+        <numerusform>{bid_verb}: con {suit} de triunfo a miña man debería levar arredor de %n bazas.</numerusform>
       </translation>
     </message>
     <message>
       <source>Bid {bid_words}: the dealer may not pass when everyone else has.</source>
-      <translation type="unfinished" />
+      <translation>Poxei {bid_words}: o repartidor non pode pasar cando todos os demais pasaron.</translation>
     </message>
     <message>
       <source>Swapped with the ghost hand: mine is too weak to bid, and a fresh hand is usually better.</source>
-      <translation type="unfinished" />
+      <translation>Cambiei coa man pantasma: a miña é moi feble para poxar, e unha man nova adoita ser mellor.</translation>
     </message>
     <message>
       <source>Passed: someone has already called the moon.</source>
-      <translation type="unfinished" />
+      <translation>Pasei: alguén xa disparou á lúa.</translation>
     </message>
     <message>
       <source>Passed: my hand is not strong enough to bid more than {bid}.</source>
-      <translation type="unfinished" />
+      <translation>Pasei: a miña man non é dabondo forte para poxar máis de {bid}.</translation>
     </message>
     <message>
       <source>Passed: my hand is not strong enough to bid.</source>
-      <translation type="unfinished" />
+      <translation>Pasei: a miña man non é dabondo forte para poxar.</translation>
     </message>
     <message numerus="yes">
       <source>Named {suit}: my strongest suit, good for about %n trick(s).</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Escollín {suit}: o meu pau máis forte, bo para arredor de %n baza.</numerusform>
+        <numerusform>Escollín {suit}: o meu pau máis forte, bo para arredor de %n bazas.</numerusform>
       </translation>
     </message>
     <message>
       <source>Swapped with the ghost hand: an unseen hand is likely to be better than mine.</source>
-      <translation type="unfinished" />
+      <translation>Cambiei coa man pantasma: unha man sen ver probablemente é mellor ca a miña.</translation>
     </message>
     <message>
       <source>{bid_verb}: with {suit} as trump my hand should make it.</source>
-      <translation type="unfinished" />
+      <translation>{bid_verb}: con {suit} de triunfo a miña man debería conseguilo.</translation>
     </message>
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s), and a lower bid would likely be outbid.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{bid_verb}: con {suit} de triunfo a miña man debería levar arredor de %n baza, e unha poxa máis baixa seguramente sería superada.</numerusform>
+        <numerusform>{bid_verb}: con {suit} de triunfo a miña man debería levar arredor de %n bazas, e unha poxa máis baixa seguramente sería superada.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s), and passing would likely cost me more.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{bid_verb}: con {suit} de triunfo a miña man debería levar arredor de %n baza, e pasar seguramente custaríame máis.</numerusform>
+        <numerusform>{bid_verb}: con {suit} de triunfo a miña man debería levar arredor de %n bazas, e pasar seguramente custaríame máis.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s); a risk worth taking with another player close to winning.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{bid_verb}: con {suit} de triunfo a miña man debería levar arredor de %n baza; un risco que paga a pena con outro xogador preto de gañar.</numerusform>
+        <numerusform>{bid_verb}: con {suit} de triunfo a miña man debería levar arredor de %n bazas; un risco que paga a pena con outro xogador preto de gañar.</numerusform>
       </translation>
     </message>
     <message>
       <source>Named {suit}: my hand is strongest with it as trump.</source>
-      <translation type="unfinished" />
+      <translation>Escollín {suit}: a miña man é máis forte con ese pau de triunfo.</translation>
     </message>
     <message>
       <source>Accepted: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
-      <translation type="unfinished" />
+      <translation>Aceptei: con {suit} de triunfo e as cartas do morto para escoller, debería levar polo menos tres bazas.</translation>
     </message>
     <message>
       <source>Ordered it up: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
-      <translation type="unfinished" />
+      <translation>Mandei: con {suit} de triunfo e as cartas do morto para escoller, debería levar polo menos tres bazas.</translation>
     </message>
     <message>
       <source>Passed: with {suit} as trump I would too often be euchred.</source>
-      <translation type="unfinished" />
+      <translation>Pasei: con {suit} de triunfo levaría euchre moitas veces.</translation>
     </message>
     <message>
       <source>Passed: no suit is strong enough for me to make it.</source>
-      <translation type="unfinished" />
+      <translation>Pasei: ningún pau é dabondo forte para conseguilo.</translation>
     </message>
     <message>
       <source>Named {suit}: with the dummy's cards I should take at least three tricks.</source>
-      <translation type="unfinished" />
+      <translation>Escollín {suit}: coas cartas do morto debería levar polo menos tres bazas.</translation>
     </message>
     <message>
       <source>Named {suit}: the dealer must name a suit when everyone has passed.</source>
-      <translation type="unfinished" />
+      <translation>Escollín {suit}: o repartidor debe escoller un pau cando todos pasaron.</translation>
     </message>
     <message>
       <source>Picked up the {card}: one more trump to use against the maker.</source>
-      <translation type="unfinished" />
+      <translation>Collín o {card}: un triunfo máis para usar contra o mandante.</translation>
     </message>
     <message>
       <source>Went alone: my hand is strong enough to take all five tricks by itself.</source>
-      <translation type="unfinished" />
+      <translation>Xoguei só: a miña man é dabondo forte para levar as cinco bazas por si mesma.</translation>
     </message>
     <message>
       <source>Took the dummy: five more cards to choose my best hand from.</source>
-      <translation type="unfinished" />
+      <translation>Collín o morto: cinco cartas máis para escoller a miña mellor man.</translation>
     </message>
     <message>
       <source>Discarded the {card}: a low card I will not need.</source>
-      <translation type="unfinished" />
+      <translation>Descartei o {card}: unha carta baixa que non vou precisar.</translation>
     </message>
     <message>
       <source>Discarded the {card}: I keep my trumps and the side cards that go best with them.</source>
-      <translation type="unfinished" />
+      <translation>Descartei o {card}: gardo os meus triunfos e as cartas doutros paus que mellor van con eles.</translation>
     </message>
     <message>
       <source>Discarded the {card}: my weakest trump.</source>
-      <translation type="unfinished" />
+      <translation>Descartei o {card}: o meu triunfo máis feble.</translation>
     </message>
     <message>
       <source>Discarded the {card}: now I have no {suit}, so I can trump when {suit} are led.</source>
-      <translation type="unfinished" />
+      <translation>Descartei o {card}: agora non teño {suit}, así que podo fallar cando saian {suit}.</translation>
     </message>
     <message numerus="yes">
       <source>Defended alone: with %n trump(s) I can stop the maker by myself.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Defendín só: con %n triunfo podo parar o mandante eu só.</numerusform>
+        <numerusform>Defendín só: con %n triunfos podo parar o mandante eu só.</numerusform>
       </translation>
     </message>
     <message>
       <source>Passed: I defend together with the other player.</source>
-      <translation type="unfinished" />
+      <translation>Pasei: defendo xunto co outro xogador.</translation>
     </message>
     <message>
       <source>Accepted: with {suit} as trump I should take at least three tricks.</source>
-      <translation type="unfinished" />
+      <translation>Aceptei: con {suit} de triunfo debería levar polo menos tres bazas.</translation>
     </message>
     <message>
       <source>Ordered it up: with {suit} as trump I should take at least three tricks.</source>
-      <translation type="unfinished" />
+      <translation>Mandei: con {suit} de triunfo debería levar polo menos tres bazas.</translation>
     </message>
     <message>
       <source>Accepted {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation type="unfinished" />
+      <translation>Aceptei {suit}: un risco, pero se pasase, {threat}, que está preto de gañar, seguramente faría o triunfo.</translation>
     </message>
     <message>
       <source>Ordered up {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation type="unfinished" />
+      <translation>Mandei {suit}: un risco, pero se pasase, {threat}, que está preto de gañar, seguramente faría o triunfo.</translation>
     </message>
     <message>
       <source>Named {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation type="unfinished" />
+      <translation>Escollín {suit}: un risco, pero se pasase, {threat}, que está preto de gañar, seguramente faría o triunfo.</translation>
     </message>
     <message>
       <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation type="unfinished" />
+      <translation>Aceptei {suit}: se pasase, outro xogador seguramente faría o triunfo e custaríame máis.</translation>
     </message>
     <message>
       <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation type="unfinished" />
+      <translation>Mandei {suit}: se pasase, outro xogador seguramente faría o triunfo e custaríame máis.</translation>
     </message>
     <message>
       <source>Named {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation type="unfinished" />
+      <translation>Escollín {suit}: se pasase, outro xogador seguramente faría o triunfo e custaríame máis.</translation>
     </message>
     <message>
       <source>Accepted {suit}: a close call that I think is worth the risk.</source>
-      <translation type="unfinished" />
+      <translation>Aceptei {suit}: unha decisión axustada que creo que paga o risco.</translation>
     </message>
     <message>
       <source>Ordered up {suit}: a close call that I think is worth the risk.</source>
-      <translation type="unfinished" />
+      <translation>Mandei {suit}: unha decisión axustada que creo que paga o risco.</translation>
     </message>
     <message>
       <source>Named {suit}: a close call that I think is worth the risk.</source>
-      <translation type="unfinished" />
+      <translation>Escollín {suit}: unha decisión axustada que creo que paga o risco.</translation>
     </message>
     <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
-      <translation type="unfinished" />
+      <translation>Pasei: con {suit} de triunfo arriscaríame a levar euchre.</translation>
     </message>
     <message>
       <source>Passed: even with my best suit as trump I would risk being euchred.</source>
-      <translation type="unfinished" />
+      <translation>Pasei: mesmo co meu mellor pau de triunfo arriscaríame a levar euchre.</translation>
     </message>
     <message>
       <source>Went alone: my hand should do better without the dummy than with it.</source>
-      <translation type="unfinished" />
+      <translation>Xoguei só: a miña man debería render máis sen o morto ca con el.</translation>
     </message>
     <message>
       <source>Took the dummy: its cards should help me more than going alone.</source>
-      <translation type="unfinished" />
+      <translation>Collín o morto: as súas cartas deberían axudarme máis que xogar só.</translation>
     </message>
     <message>
       <source>Defended alone: I can stop the maker by myself and score more that way.</source>
-      <translation type="unfinished" />
+      <translation>Defendín só: podo parar o mandante eu só e puntuar máis así.</translation>
     </message>
     <message>
       <source>Declined the {card}: my hand is better without it.</source>
-      <translation type="unfinished" />
+      <translation>Deixei o {card}: a miña man é mellor sen el.</translation>
     </message>
     <message>
       <source>Picked up the {card}: it makes my hand stronger.</source>
-      <translation type="unfinished" />
+      <translation>Collín o {card}: fai a miña man máis forte.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the cards I keep give the maker the most trouble.</source>
-      <translation type="unfinished" />
+      <translation>Descartei o {card}: as cartas que gardo son as que máis problemas lle dan ao mandante.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the five cards I keep are my strongest.</source>
-      <translation type="unfinished" />
+      <translation>Descartei o {card}: as cinco cartas que gardo son as máis fortes.</translation>
     </message>
     <message>
       <source>Played the {card}.</source>
-      <translation type="unfinished" />
+      <translation>Xoguei o {card}.</translation>
     </message>
     <message>
       <source>Played the {card}: with the cards still out, it takes the most tricks.</source>
-      <translation type="unfinished" />
+      <translation>Xoguei o {card}: coas cartas que aínda quedan, é a que máis bazas leva.</translation>
     </message>
     <message>
       <source>Played the {card}: it gives the best chance of taking tricks, whoever holds the cards I cannot see.</source>
-      <translation type="unfinished" />
+      <translation>Xoguei o {card}: dá a mellor opción de levar bazas, teña quen teña as cartas que non vexo.</translation>
     </message>
     <message>
       <source>Played the {card}: it beats the cards played so far, and taking this trick is my best chance.</source>
-      <translation type="unfinished" />
+      <translation>Xoguei o {card}: gaña ás cartas xogadas ata agora, e levar esta baza é a miña mellor opción.</translation>
     </message>
     <message>
       <source>Played the {card}: I let this trick go and keep my better cards for later.</source>
-      <translation type="unfinished" />
+      <translation>Xoguei o {card}: deixo ir esta baza e gardo as mellores cartas para despois.</translation>
     </message>
     <message>
       <source>Led the {card}: drawing out the others' trumps now is my best chance.</source>
-      <translation type="unfinished" />
+      <translation>Saín co {card}: arrastrar agora os triunfos dos demais é a miña mellor opción.</translation>
     </message>
     <message>
       <source>Led the {card}: leading {suit} now is my best chance.</source>
-      <translation type="unfinished" />
+      <translation>Saín co {card}: saír agora a {suit} é a miña mellor opción.</translation>
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoguei o {card}: o {winning} do meu compañeiro xa gaña a baza.</translation>
     </message>
     <message>
       <source>Trumped with the {card}: I have no {suit}, so I may play a trump.</source>
-      <translation type="unfinished" />
+      <translation>Fallei co {card}: non teño {suit}, así que podo xogar un triunfo.</translation>
     </message>
     <message>
       <source>Played the {card}: the cheapest card that wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoguei o {card}: a carta máis barata que gaña a baza.</translation>
     </message>
     <message>
       <source>Played the {card}: I cannot beat the {winning}, so I keep my good cards.</source>
-      <translation type="unfinished" />
+      <translation>Xoguei o {card}: non podo gañarlle ao {winning}, así que gardo as boas cartas.</translation>
     </message>
     <message numerus="yes">
       <source>Led the {card}: I am the {role} with %n trump(s), so I draw out the others' trumps.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Saín co {card}: son o {role} con %n triunfo, así que arrastro os triunfos dos demais.</numerusform>
+        <numerusform>Saín co {card}: son o {role} con %n triunfos, así que arrastro os triunfos dos demais.</numerusform>
       </translation>
     </message>
     <message>
       <source>Led the {card}: I am the {role} with 1 trump left, so I draw out the last trumps.</source>
-      <translation type="unfinished" />
+      <translation>Saín co {card}: son o {role} e quédame 1 triunfo, así que arrastro os últimos triunfos.</translation>
     </message>
     <message>
       <source>Led the {card}: the highest card left in {suit}; only a trump can beat it.</source>
-      <translation type="unfinished" />
+      <translation>Saín co {card}: a carta máis alta que queda en {suit}; só un triunfo pode gañarlle.</translation>
     </message>
     <message>
       <source>Led the {card}: a low card from my shortest suit, so I can trump it sooner.</source>
-      <translation type="unfinished" />
+      <translation>Saín co {card}: unha carta baixa do meu pau máis curto, para poder fallalo antes.</translation>
     </message>
     <message>
       <source>Led the {card}: the highest trump left, so nobody can beat it.</source>
-      <translation type="unfinished" />
+      <translation>Saín co {card}: o triunfo máis alto que queda, así que ninguén pode gañarlle.</translation>
     </message>
     <message>
       <source>Led the {card}: I have only trumps left, so I lead the lowest.</source>
-      <translation type="unfinished" />
+      <translation>Saín co {card}: só me quedan triunfos, así que saio co máis baixo.</translation>
     </message>
     <message>
       <source>Chose the only sensible action.</source>
-      <translation type="unfinished" />
+      <translation>Escollín a única acción sensata.</translation>
     </message>
     <message>
       <source>Chose {action}: it came out best when I tried each choice.</source>
-      <translation type="unfinished" />
+      <translation>Escollín {action}: foi o que mellor saíu cando probei cada opción.</translation>
     </message>
   </context>
   <context>
@@ -346,848 +346,848 @@
     <message>
       <source>J</source>
       <comment>jack corner index</comment>
-      <translation type="unfinished" />
+      <translation>J</translation>
     </message>
     <message>
       <source>Q</source>
       <comment>queen corner index</comment>
-      <translation type="unfinished" />
+      <translation>Q</translation>
     </message>
     <message>
       <source>K</source>
       <comment>king corner index</comment>
-      <translation type="unfinished" />
+      <translation>K</translation>
     </message>
     <message>
       <source>A</source>
       <comment>ace corner index</comment>
-      <translation type="unfinished" />
+      <translation>A</translation>
     </message>
   </context>
   <context>
     <name>Coach</name>
     <message numerus="yes">
       <source>Your hand is strong: with {0} as trump it should take about %n trick(s). If you pass, someone else may win the bid.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>A túa man é forte: con {0} de triunfo debería levar arredor de %n baza. Se pasas, outro pode gañar a poxa.</numerusform>
+        <numerusform>A túa man é forte: con {0} de triunfo debería levar arredor de %n bazas. Se pasas, outro pode gañar a poxa.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>Shooting the moon means taking all 6 tricks. Your hand should take about %n trick(s), even with {0} as trump.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Disparar á lúa significa levar as 6 bazas. A túa man debería levar arredor de %n baza, mesmo con {0} de triunfo.</numerusform>
+        <numerusform>Disparar á lúa significa levar as 6 bazas. A túa man debería levar arredor de %n bazas, mesmo con {0} de triunfo.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>Your hand should take about %n trick(s), even with {0} as trump. If you bid {1} and take fewer, you lose {1} points.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>A túa man debería levar arredor de %n baza, mesmo con {0} de triunfo. Se poxas {1} e levas menos, perdes {1} puntos.</numerusform>
+        <numerusform>A túa man debería levar arredor de %n bazas, mesmo con {0} de triunfo. Se poxas {1} e levas menos, perdes {1} puntos.</numerusform>
       </translation>
     </message>
     <message>
       <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
-      <translation type="unfinished" />
+      <translation>A túa man é forte con {0} de triunfo. Se pasas, quizais non poidas facer o triunfo nesta man.</translation>
     </message>
     <message>
       <source>With {0} as trump your hand is weak. The maker must take at least 3 of the 5 tricks; with fewer the maker is euchred and the others score.</source>
-      <translation type="unfinished" />
+      <translation>Con {0} de triunfo a túa man é feble. O mandante debe levar polo menos 3 das 5 bazas; con menos leva euchre e puntúan os demais.</translation>
     </message>
     <message>
       <source>Your hand is not strong enough to play alone: the dummy's five cards would help you more.</source>
-      <translation type="unfinished" />
+      <translation>A túa man non é dabondo forte para xogar só: as cinco cartas do morto axudaríanche máis.</translation>
     </message>
     <message>
       <source>The hand is over.</source>
-      <translation type="unfinished" />
+      <translation>A man rematou.</translation>
     </message>
     <message>
       <source>Well done: that is the line that reaches the goal against the best defence.</source>
-      <translation type="unfinished" />
+      <translation>Ben feito: esa é a liña que chega ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Lesson complete. Play the rest of the hand against Easy bots, or go back to the lessons.</source>
-      <translation type="unfinished" />
+      <translation>Lección completada. Xoga o resto da man contra bots fáciles, ou volve ás leccións.</translation>
     </message>
     <message>
       <source>Finish this hand</source>
-      <translation type="unfinished" />
+      <translation>Rematar esta man</translation>
     </message>
     <message>
       <source>{0} · step {1} of {2}</source>
-      <translation type="unfinished" />
+      <translation>{0} · paso {1} de {2}</translation>
     </message>
     <message>
       <source>Your turn: find the card that reaches the goal against the best defence.</source>
-      <translation type="unfinished" />
+      <translation>A túa quenda: atopa a carta que chega ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Next</source>
-      <translation type="unfinished" />
+      <translation>Seguinte</translation>
     </message>
     <message>
       <source>Back to the practice deals</source>
-      <translation type="unfinished" />
+      <translation>Volver ás mans de práctica</translation>
     </message>
     <message>
       <source>Back to the lessons</source>
-      <translation type="unfinished" />
+      <translation>Volver ás leccións</translation>
     </message>
   </context>
   <context>
     <name>Controller</name>
     <message>
       <source>It is not your turn.</source>
-      <translation type="unfinished" />
+      <translation>Non é a túa quenda.</translation>
     </message>
     <message>
       <source>There is nothing to discard now.</source>
-      <translation type="unfinished" />
+      <translation>Agora non hai nada que descartar.</translation>
     </message>
     <message numerus="yes">
       <source>Choose exactly %n card(s) to discard.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Escolle exactamente %n carta para descartar.</numerusform>
+        <numerusform>Escolle exactamente %n cartas para descartar.</numerusform>
       </translation>
     </message>
     <message>
       <source>The coach gives the hints in a lesson.</source>
-      <translation type="unfinished" />
+      <translation>Nunha lección, as pistas dáas o adestrador.</translation>
     </message>
     <message>
       <source>A hint is given on your turn.</source>
-      <translation type="unfinished" />
+      <translation>As pistas dánse na túa quenda.</translation>
     </message>
     <message>
       <source>No hint could be found.</source>
-      <translation type="unfinished" />
+      <translation>Non se atopou ningunha pista.</translation>
     </message>
   </context>
   <context>
     <name>DecisionBar</name>
     <message>
       <source>Call a renege on {0}</source>
-      <translation type="unfinished" />
+      <translation>Denunciar un renuncio de {0}</translation>
     </message>
     <message>
       <source>Next hand</source>
-      <translation type="unfinished" />
+      <translation>Seguinte man</translation>
     </message>
     <message>
       <source>Swap with the ghost</source>
-      <translation type="unfinished" />
+      <translation>Cambiar coa pantasma</translation>
     </message>
     <message>
       <source>Bid {0}</source>
-      <translation type="unfinished" />
+      <translation>Poxar {0}</translation>
     </message>
     <message>
       <source>Shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>Disparar á lúa</translation>
     </message>
     <message>
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>Paso</translation>
     </message>
     <message>
       <source>Accept</source>
-      <translation type="unfinished" />
+      <translation>Aceptar</translation>
     </message>
     <message>
       <source>Order it up</source>
-      <translation type="unfinished" />
+      <translation>Mandar</translation>
     </message>
     <message>
       <source>Pick up</source>
-      <translation type="unfinished" />
+      <translation>Coller</translation>
     </message>
     <message>
       <source>Decline</source>
-      <translation type="unfinished" />
+      <translation>Deixar</translation>
     </message>
     <message>
       <source>Take the dummy</source>
-      <translation type="unfinished" />
+      <translation>Coller o morto</translation>
     </message>
     <message>
       <source>Go alone</source>
-      <translation type="unfinished" />
+      <translation>Xogar só</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation type="unfinished" />
+      <translation>Defender só</translation>
     </message>
     <message>
       <source>Discard {0} of {1}</source>
-      <translation type="unfinished" />
+      <translation>Descartar {0} de {1}</translation>
     </message>
   </context>
   <context>
     <name>Demo</name>
     <message>
       <source>North</source>
-      <translation type="unfinished" />
+      <translation>Norte</translation>
     </message>
     <message>
       <source>West</source>
-      <translation type="unfinished" />
+      <translation>Oeste</translation>
     </message>
     <message>
       <source>East</source>
-      <translation type="unfinished" />
+      <translation>Leste</translation>
     </message>
   </context>
   <context>
     <name>Describe</name>
     <message>
       <source>clubs</source>
-      <translation type="unfinished" />
+      <translation>trevos</translation>
     </message>
     <message>
       <source>diamonds</source>
-      <translation type="unfinished" />
+      <translation>diamantes</translation>
     </message>
     <message>
       <source>hearts</source>
-      <translation type="unfinished" />
+      <translation>corazóns</translation>
     </message>
     <message>
       <source>spades</source>
-      <translation type="unfinished" />
+      <translation>picas</translation>
     </message>
     <message>
       <source>the moon</source>
-      <translation type="unfinished" />
+      <translation>a lúa</translation>
     </message>
     <message>
       <source>You swap with the ghost hand</source>
-      <translation type="unfinished" />
+      <translation>Cambias coa man pantasma</translation>
     </message>
     <message>
       <source>{0} swaps with the ghost hand</source>
-      <translation type="unfinished" />
+      <translation>{0} cambia coa man pantasma</translation>
     </message>
     <message>
       <source>You bid {0}</source>
-      <translation type="unfinished" />
+      <translation>Poxas {0}</translation>
     </message>
     <message>
       <source>{0} bids {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} poxa {1}</translation>
     </message>
     <message>
       <source>You shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>Disparas á lúa</translation>
     </message>
     <message>
       <source>{0} shoots the moon</source>
-      <translation type="unfinished" />
+      <translation>{0} dispara á lúa</translation>
     </message>
     <message>
       <source>You pass</source>
-      <translation type="unfinished" />
+      <translation>Pasas</translation>
     </message>
     <message>
       <source>{0} passes</source>
-      <translation type="unfinished" />
+      <translation>{0} pasa</translation>
     </message>
     <message>
       <source>You name {0}</source>
-      <translation type="unfinished" />
+      <translation>Escolles {0}</translation>
     </message>
     <message>
       <source>{0} names {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} escolle {1}</translation>
     </message>
     <message>
       <source>You accept the {0}</source>
-      <translation type="unfinished" />
+      <translation>Aceptas o {0}</translation>
     </message>
     <message>
       <source>{0} accepts the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} acepta o {1}</translation>
     </message>
     <message>
       <source>You order up the {0}</source>
-      <translation type="unfinished" />
+      <translation>Mandas o {0}</translation>
     </message>
     <message>
       <source>{0} orders up the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} manda o {1}</translation>
     </message>
     <message>
       <source>You pick up the {0}</source>
-      <translation type="unfinished" />
+      <translation>Colles o {0}</translation>
     </message>
     <message>
       <source>{0} picks up the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} colle o {1}</translation>
     </message>
     <message>
       <source>You leave the {0}</source>
-      <translation type="unfinished" />
+      <translation>Deixas o {0}</translation>
     </message>
     <message>
       <source>{0} leaves the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} deixa o {1}</translation>
     </message>
     <message>
       <source>You take the dummy</source>
-      <translation type="unfinished" />
+      <translation>Colles o morto</translation>
     </message>
     <message>
       <source>{0} takes the dummy</source>
-      <translation type="unfinished" />
+      <translation>{0} colle o morto</translation>
     </message>
     <message>
       <source>You go alone</source>
-      <translation type="unfinished" />
+      <translation>Xogas só</translation>
     </message>
     <message>
       <source>{0} goes alone</source>
-      <translation type="unfinished" />
+      <translation>{0} xoga só</translation>
     </message>
     <message>
       <source>You defend alone</source>
-      <translation type="unfinished" />
+      <translation>Defendes só</translation>
     </message>
     <message>
       <source>{0} defends alone</source>
-      <translation type="unfinished" />
+      <translation>{0} defende só</translation>
     </message>
     <message>
       <source>You call a renege on {0}</source>
-      <translation type="unfinished" />
+      <translation>Denuncias un renuncio de {0}</translation>
     </message>
     <message>
       <source>{0} calls a renege on {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} denuncia un renuncio de {1}</translation>
     </message>
     <message>
       <source>{0} — {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} — {1}</translation>
     </message>
     <message>
       <source>Hand over</source>
-      <translation type="unfinished" />
+      <translation>Man rematada</translation>
     </message>
     <message>
       <source>{0} to play</source>
-      <translation type="unfinished" />
+      <translation>Xoga {0}</translation>
     </message>
     <message>
       <source>{0} to decide</source>
-      <translation type="unfinished" />
+      <translation>Decide {0}</translation>
     </message>
     <message>
       <source>You won the bid: name trump</source>
-      <translation type="unfinished" />
+      <translation>Gañaches a poxa: escolle o triunfo</translation>
     </message>
     <message>
       <source>Order up the {0}, or pass</source>
-      <translation type="unfinished" />
+      <translation>Manda o {0}, ou pasa</translation>
     </message>
     <message>
       <source>Pick up the {0} (then discard), or decline</source>
-      <translation type="unfinished" />
+      <translation>Colle o {0} (e despois descarta), ou déixao</translation>
     </message>
     <message>
       <source>Name a suit, or pass</source>
-      <translation type="unfinished" />
+      <translation>Escolle un pau, ou pasa</translation>
     </message>
     <message>
       <source>Take the dummy, or go alone</source>
-      <translation type="unfinished" />
+      <translation>Colle o morto, ou xoga só</translation>
     </message>
     <message numerus="yes">
       <source>Choose %n card(s) to discard, then confirm</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Escolle %n carta para descartar e confirma</numerusform>
+        <numerusform>Escolle %n cartas para descartar e confirma</numerusform>
       </translation>
     </message>
     <message>
       <source>Defend alone, or pass</source>
-      <translation type="unfinished" />
+      <translation>Defende só, ou pasa</translation>
     </message>
     <message>
       <source>Your lead</source>
-      <translation type="unfinished" />
+      <translation>Saes ti</translation>
     </message>
     <message>
       <source>Your turn: play a card</source>
-      <translation type="unfinished" />
+      <translation>A túa quenda: xoga unha carta</translation>
     </message>
     <message>
       <source>swap with the ghost hand</source>
-      <translation type="unfinished" />
+      <translation>cambiar coa man pantasma</translation>
     </message>
     <message>
       <source>bid {0}</source>
-      <translation type="unfinished" />
+      <translation>poxar {0}</translation>
     </message>
     <message>
       <source>bid {0} to {1}</source>
-      <translation type="unfinished" />
+      <translation>poxar de {0} a {1}</translation>
     </message>
     <message>
       <source>shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>disparar á lúa</translation>
     </message>
     <message>
       <source>pass</source>
-      <translation type="unfinished" />
+      <translation>pasar</translation>
     </message>
     <message>
       <source>{0} or {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} ou {1}</translation>
     </message>
     <message>
       <source>{0} shot the moon: you may {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} disparou á lúa: podes {1}</translation>
     </message>
     <message>
       <source>Your bid: {0}</source>
-      <translation type="unfinished" />
+      <translation>A túa poxa: {0}</translation>
     </message>
     <message>
       <source>play the {0}</source>
-      <translation type="unfinished" />
+      <translation>xogar o {0}</translation>
     </message>
     <message>
       <source>discard {0}</source>
-      <translation type="unfinished" />
+      <translation>descartar {0}</translation>
     </message>
     <message>
       <source>name {0}</source>
-      <translation type="unfinished" />
+      <translation>escoller {0}</translation>
     </message>
     <message>
       <source>accept the {0}</source>
-      <translation type="unfinished" />
+      <translation>aceptar o {0}</translation>
     </message>
     <message>
       <source>order up the {0}</source>
-      <translation type="unfinished" />
+      <translation>mandar o {0}</translation>
     </message>
     <message>
       <source>go alone</source>
-      <translation type="unfinished" />
+      <translation>xogar só</translation>
     </message>
     <message>
       <source>defend alone</source>
-      <translation type="unfinished" />
+      <translation>defender só</translation>
     </message>
     <message>
       <source>pick up the {0}</source>
-      <translation type="unfinished" />
+      <translation>coller o {0}</translation>
     </message>
     <message>
       <source>leave the {0}</source>
-      <translation type="unfinished" />
+      <translation>deixar o {0}</translation>
     </message>
     <message>
       <source>take the dummy</source>
-      <translation type="unfinished" />
+      <translation>coller o morto</translation>
     </message>
     <message>
       <source>Hint: {0}</source>
-      <translation type="unfinished" />
+      <translation>Pista: {0}</translation>
     </message>
     <message>
       <source>The Hard bot’s reason: “{0}”</source>
-      <translation type="unfinished" />
+      <translation>A razón do bot difícil: «{0}»</translation>
     </message>
     <message>
       <source>You take the trick</source>
-      <translation type="unfinished" />
+      <translation>Levas ti a baza</translation>
     </message>
     <message>
       <source>{0} takes the trick</source>
-      <translation type="unfinished" />
+      <translation>{0} leva a baza</translation>
     </message>
     <message>
       <source>you</source>
-      <translation type="unfinished" />
+      <translation>ti</translation>
     </message>
     <message numerus="yes">
       <source>You call a renege on {0}: {0} loses %n point(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Denuncias un renuncio de {0}: {0} perde %n punto</numerusform>
+        <numerusform>Denuncias un renuncio de {0}: {0} perde %n puntos</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>{0} calls a renege on you: you lose %n point(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{0} denuncia un renuncio teu: perdes %n punto</numerusform>
+        <numerusform>{0} denuncia un renuncio teu: perdes %n puntos</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>{0} calls a renege on {1}: {1} loses %n point(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{0} denuncia un renuncio de {1}: {1} perde %n punto</numerusform>
+        <numerusform>{0} denuncia un renuncio de {1}: {1} perde %n puntos</numerusform>
       </translation>
     </message>
     <message>
       <source>seat {0}</source>
-      <translation type="unfinished" />
+      <translation>posto {0}</translation>
     </message>
     <message>
       <source>the current hand is not finished</source>
-      <translation type="unfinished" />
+      <translation>a man actual non rematou</translation>
     </message>
     <message>
       <source>the game is over</source>
-      <translation type="unfinished" />
+      <translation>a partida rematou</translation>
     </message>
     <message>
       <source>each player must be dealt {size} cards</source>
-      <translation type="unfinished" />
+      <translation>cada xogador debe recibir {size} cartas</translation>
     </message>
     <message>
       <source>a Ghost Hand deal has a ghost hand of 6 cards and nothing else</source>
-      <translation type="unfinished" />
+      <translation>un reparto de Ghost Hand ten unha man pantasma de 6 cartas e nada máis</translation>
     </message>
     <message>
       <source>a Cutthroat deal has a dummy of 5 cards and a kitty of 4</source>
-      <translation type="unfinished" />
+      <translation>un reparto de Cutthroat ten un morto de 5 cartas e un monte de 4</translation>
     </message>
     <message>
       <source>the deal must use each of the 24 cards exactly once</source>
-      <translation type="unfinished" />
+      <translation>o reparto debe usar cada unha das 24 cartas exactamente unha vez</translation>
     </message>
     <message>
       <source>there is nothing to undo</source>
-      <translation type="unfinished" />
+      <translation>non hai nada que desfacer</translation>
     </message>
     <message>
       <source>nobody can {verb} now: the hand is not dealt yet</source>
-      <translation type="unfinished" />
+      <translation>ninguén pode {verb} agora: a man aínda non se repartiu</translation>
     </message>
     <message>
       <source>it is not your turn</source>
-      <translation type="unfinished" />
+      <translation>non é a túa quenda</translation>
     </message>
     <message>
       <source>you cannot {verb} now</source>
-      <translation type="unfinished" />
+      <translation>agora non podes {verb}</translation>
     </message>
     <message>
       <source>you do not hold the {card}</source>
-      <translation type="unfinished" />
+      <translation>non tes o {card}</translation>
     </message>
     <message>
       <source>You must follow {suit}: you hold the {shown}{bower}</source>
-      <translation type="unfinished" />
+      <translation>Tes que seguir o pau de {suit}: tes o {shown}{bower}</translation>
     </message>
     <message>
       <source>swapping with the ghost hand is turned off</source>
-      <translation type="unfinished" />
+      <translation>o cambio coa man pantasma está desactivado</translation>
     </message>
     <message>
       <source>seat {swapper} already swapped with the ghost hand</source>
-      <translation type="unfinished" />
+      <translation>o posto {swapper} xa cambiou coa man pantasma</translation>
     </message>
     <message>
       <source>{who} can only pass: the moon has been called</source>
-      <translation type="unfinished" />
+      <translation>{who} só pode pasar: xa se disparou á lúa</translation>
     </message>
     <message>
       <source>{who} cannot shoot the moon: it has already been called</source>
-      <translation type="unfinished" />
+      <translation>{who} non pode disparar á lúa: xa se fixo</translation>
     </message>
     <message>
       <source>a bid of 6 tricks is shooting the moon: say moon</source>
-      <translation type="unfinished" />
+      <translation>unha poxa de 6 bazas é disparar á lúa: di lúa</translation>
     </message>
     <message>
       <source>you must bid from {low} to 5</source>
-      <translation type="unfinished" />
+      <translation>tes que poxar de {low} a 5</translation>
     </message>
     <message>
       <source>you may not pass: as dealer you are stuck with a bid</source>
-      <translation type="unfinished" />
+      <translation>non podes pasar: como repartidor estás obrigado a poxar</translation>
     </message>
     <message>
       <source>{suit} were turned down: name another suit</source>
-      <translation type="unfinished" />
+      <translation>os {suit} volvéronse boca abaixo: escolle outro pau</translation>
     </message>
     <message>
       <source>you must name a suit: as dealer you are stuck</source>
-      <translation type="unfinished" />
+      <translation>tes que escoller un pau: como repartidor estás obrigado</translation>
     </message>
     <message>
       <source>the dealer must pick up the up-card: dealer pick-up is required</source>
-      <translation type="unfinished" />
+      <translation>o repartidor debe coller a carta vista: é obrigatorio</translation>
     </message>
     <message>
       <source>a renege call must name the calling seat</source>
-      <translation type="unfinished" />
+      <translation>unha denuncia de renuncio debe nomear o posto que denuncia</translation>
     </message>
     <message>
       <source>reneges cannot be called: illegal cards are refused in this game</source>
-      <translation type="unfinished" />
+      <translation>non se poden denunciar renuncios: nesta partida as cartas ilegais rexéitanse</translation>
     </message>
     <message>
       <source>a renege call names seats 0, 1 or 2</source>
-      <translation type="unfinished" />
+      <translation>unha denuncia de renuncio nomea os postos 0, 1 ou 2</translation>
     </message>
     <message>
       <source>{who} cannot call a renege on themselves</source>
-      <translation type="unfinished" />
+      <translation>{who} non pode denunciarse a si mesmo</translation>
     </message>
     <message>
       <source>no hand has been dealt</source>
-      <translation type="unfinished" />
+      <translation>non se repartiu ningunha man</translation>
     </message>
     <message>
       <source>the cards played so far do not prove a renege by that player</source>
-      <translation type="unfinished" />
+      <translation>as cartas xogadas ata agora non proban un renuncio dese xogador</translation>
     </message>
     <message>
       <source>club</source>
-      <translation type="unfinished" />
+      <translation>trevo</translation>
     </message>
     <message>
       <source>diamond</source>
-      <translation type="unfinished" />
+      <translation>diamante</translation>
     </message>
     <message>
       <source>heart</source>
-      <translation type="unfinished" />
+      <translation>corazón</translation>
     </message>
     <message>
       <source>spade</source>
-      <translation type="unfinished" />
+      <translation>pica</translation>
     </message>
     <message>
       <source>a {0} while {1} are trump</source>
-      <translation type="unfinished" />
+      <translation>un {0} mentres os {1} son triunfo</translation>
     </message>
     <message>
       <source>, which is {0}</source>
-      <translation type="unfinished" />
+      <translation>, que é {0}</translation>
     </message>
     <message>
       <source>; the {0} is {1}</source>
-      <translation type="unfinished" />
+      <translation>; o {0} é {1}</translation>
     </message>
     <message>
       <source>name a suit</source>
-      <translation type="unfinished" />
+      <translation>escoller un pau</translation>
     </message>
     <message>
       <source>discard the {0}</source>
-      <translation type="unfinished" />
+      <translation>descartar o {0}</translation>
     </message>
     <message>
       <source>order up</source>
-      <translation type="unfinished" />
+      <translation>mandar</translation>
     </message>
     <message>
       <source>pick up</source>
-      <translation type="unfinished" />
+      <translation>coller</translation>
     </message>
     <message>
       <source>decline the up-card</source>
-      <translation type="unfinished" />
+      <translation>deixar a carta vista</translation>
     </message>
     <message>
       <source>call a renege</source>
-      <translation type="unfinished" />
+      <translation>denunciar un renuncio</translation>
     </message>
     <message>
       <source>{0} bid {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} poxou {1}</translation>
     </message>
     <message>
       <source>You are the maker, alone</source>
-      <translation type="unfinished" />
+      <translation>Es o mandante, só</translation>
     </message>
     <message>
       <source>You are the maker</source>
-      <translation type="unfinished" />
+      <translation>Es o mandante</translation>
     </message>
     <message>
       <source>{0} is the maker, alone</source>
-      <translation type="unfinished" />
+      <translation>{0} é o mandante, só</translation>
     </message>
     <message>
       <source>{0} is the maker</source>
-      <translation type="unfinished" />
+      <translation>{0} é o mandante</translation>
     </message>
     <message>
       <source>; you defend alone</source>
-      <translation type="unfinished" />
+      <translation>; defendes só</translation>
     </message>
     <message>
       <source>; {0} defends alone</source>
-      <translation type="unfinished" />
+      <translation>; {0} defende só</translation>
     </message>
     <message>
       <source>Everybody passed: no points, and the deal passes left.</source>
-      <translation type="unfinished" />
+      <translation>Todos pasaron: ninguén puntúa, e o reparto pasa á esquerda.</translation>
     </message>
     <message>
       <source>You shot the moon in {0}</source>
-      <translation type="unfinished" />
+      <translation>Disparaches á lúa en {0}</translation>
     </message>
     <message>
       <source>{0} shot the moon in {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} disparou á lúa en {1}</translation>
     </message>
     <message>
       <source>You bid {0} in {1}</source>
-      <translation type="unfinished" />
+      <translation>Poxaches {0} en {1}</translation>
     </message>
     <message>
       <source>{0} bid {1} in {2}</source>
-      <translation type="unfinished" />
+      <translation>{0} poxou {1} en {2}</translation>
     </message>
     <message>
       <source>You went alone in {0} and were euchred</source>
-      <translation type="unfinished" />
+      <translation>Xogaches só en {0} e levaches euchre</translation>
     </message>
     <message>
       <source>{0} went alone in {1} and was euchred</source>
-      <translation type="unfinished" />
+      <translation>{0} xogou só en {1} e levou euchre</translation>
     </message>
     <message>
       <source>You were euchred in {0}</source>
-      <translation type="unfinished" />
+      <translation>Levaches euchre en {0}</translation>
     </message>
     <message>
       <source>{0} was euchred in {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} levou euchre en {1}</translation>
     </message>
     <message>
       <source>You made {0}, alone</source>
-      <translation type="unfinished" />
+      <translation>Conseguiches {0}, só</translation>
     </message>
     <message>
       <source>{0} made {1}, alone</source>
-      <translation type="unfinished" />
+      <translation>{0} conseguiu {1}, só</translation>
     </message>
     <message>
       <source>You made {0}</source>
-      <translation type="unfinished" />
+      <translation>Conseguiches {0}</translation>
     </message>
     <message>
       <source>{0} made {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} conseguiu {1}</translation>
     </message>
     <message>
       <source>; you defended alone</source>
-      <translation type="unfinished" />
+      <translation>; defendiches só</translation>
     </message>
     <message>
       <source>; {0} defended alone</source>
-      <translation type="unfinished" />
+      <translation>; {0} defendeu só</translation>
     </message>
     <message>
       <source>Bid {0} made: +1 a trick</source>
-      <translation type="unfinished" />
+      <translation>Poxa de {0} conseguida: +1 por baza</translation>
     </message>
     <message>
       <source>Bid {0} lost: −{0}</source>
-      <translation type="unfinished" />
+      <translation>Poxa de {0} perdida: −{0}</translation>
     </message>
     <message>
       <source>Moon made: +{0}</source>
-      <translation type="unfinished" />
+      <translation>Lúa conseguida: +{0}</translation>
     </message>
     <message>
       <source>Moon failed: −{0}</source>
-      <translation type="unfinished" />
+      <translation>Lúa fallada: −{0}</translation>
     </message>
     <message>
       <source>No tricks</source>
-      <translation type="unfinished" />
+      <translation>Sen bazas</translation>
     </message>
     <message>
       <source>March, all 5 tricks: +{0}</source>
-      <translation type="unfinished" />
+      <translation>Capote, as 5 bazas: +{0}</translation>
     </message>
     <message>
       <source>Lone march: +{0}</source>
-      <translation type="unfinished" />
+      <translation>Capote en solitario: +{0}</translation>
     </message>
     <message>
       <source>Euchred: each defender +{0}</source>
-      <translation type="unfinished" />
+      <translation>Euchre: cada defensor +{0}</translation>
     </message>
     <message>
       <source>Renege on trick {0}, not called</source>
-      <translation type="unfinished" />
+      <translation>Renuncio na baza {0}, sen denunciar</translation>
     </message>
     <message>
       <source>Renege called by {0}: −{1}</source>
-      <translation type="unfinished" />
+      <translation>Renuncio denunciado por {0}: −{1}</translation>
     </message>
     <message>
       <source>+1 a trick</source>
-      <translation type="unfinished" />
+      <translation>+1 por baza</translation>
     </message>
     <message>
       <source>Maker took 3 or 4 tricks: +1</source>
-      <translation type="unfinished" />
+      <translation>O mandante levou 3 ou 4 bazas: +1</translation>
     </message>
     <message>
       <source>Euchred</source>
-      <translation type="unfinished" />
+      <translation>Euchre</translation>
     </message>
     <message>
       <source>Beaten by a lone defender</source>
-      <translation type="unfinished" />
+      <translation>Vencido por un defensor en solitario</translation>
     </message>
     <message>
       <source>Lone defence took 3 or 4: each defender +2</source>
-      <translation type="unfinished" />
+      <translation>A defensa en solitario levou 3 ou 4: cada defensor +2</translation>
     </message>
     <message>
       <source>Lone defence took all 5: each defender +4</source>
-      <translation type="unfinished" />
+      <translation>A defensa en solitario levou as 5: cada defensor +4</translation>
     </message>
     <message>
       <source>{0}: tricks {1}, {2} ({3})</source>
-      <translation type="unfinished" />
+      <translation>{0}: bazas {1}, {2} ({3})</translation>
     </message>
     <message>
       <source>All passed</source>
-      <translation type="unfinished" />
+      <translation>Todos pasaron</translation>
     </message>
     <message>
       <source>Easy</source>
-      <translation type="unfinished" />
+      <translation>Fácil</translation>
     </message>
     <message>
       <source>Medium</source>
-      <translation type="unfinished" />
+      <translation>Medio</translation>
     </message>
     <message>
       <source>Hard</source>
-      <translation type="unfinished" />
+      <translation>Difícil</translation>
     </message>
   </context>
   <context>
     <name>Language</name>
     <message>
       <source>System language</source>
-      <translation type="unfinished" />
+      <translation>Idioma do sistema</translation>
     </message>
     <message>
       <source>The new language is used the next time you start Ghost Euchre.</source>
-      <translation type="unfinished" />
+      <translation>O novo idioma úsase a próxima vez que inicies Ghost Euchre.</translation>
     </message>
     <message>
       <source>Language</source>
-      <translation type="unfinished" />
+      <translation>Idioma</translation>
     </message>
   </context>
   <context>
@@ -1238,1187 +1238,1190 @@
     <name>MainWindow</name>
     <message>
       <source>Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre</translation>
     </message>
     <message>
       <source>A bot failed: {0}</source>
-      <translation type="unfinished" />
+      <translation>Fallou un bot: {0}</translation>
     </message>
     <message>
       <source>This hand</source>
-      <translation type="unfinished" />
+      <translation>Esta man</translation>
     </message>
     <message>
       <source>Score sheet</source>
-      <translation type="unfinished" />
+      <translation>Folla de puntos</translation>
     </message>
     <message>
       <source>Log and scores</source>
-      <translation type="unfinished" />
+      <translation>Rexistro e puntos</translation>
     </message>
     <message>
       <source>&amp;Game</source>
-      <translation type="unfinished" />
+      <translation>&amp;Partida</translation>
     </message>
     <message>
       <source>&amp;New game…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Nova partida…</translation>
     </message>
     <message>
       <source>&amp;Undo</source>
-      <translation type="unfinished" />
+      <translation>&amp;Desfacer</translation>
     </message>
     <message>
       <source>&amp;Hint</source>
-      <translation type="unfinished" />
+      <translation>&amp;Pista</translation>
     </message>
     <message>
       <source>&amp;Last trick</source>
-      <translation type="unfinished" />
+      <translation>Ú&amp;ltima baza</translation>
     </message>
     <message>
       <source>&amp;Score sheet</source>
-      <translation type="unfinished" />
+      <translation>&amp;Folla de puntos</translation>
     </message>
     <message>
       <source>&amp;Quit</source>
-      <translation type="unfinished" />
+      <translation>&amp;Saír</translation>
     </message>
     <message>
       <source>&amp;View</source>
-      <translation type="unfinished" />
+      <translation>&amp;Ver</translation>
     </message>
     <message>
       <source>&amp;Log and scores</source>
-      <translation type="unfinished" />
+      <translation>&amp;Rexistro e puntos</translation>
     </message>
     <message>
       <source>&amp;Animations</source>
-      <translation type="unfinished" />
+      <translation>&amp;Animacións</translation>
     </message>
     <message>
       <source>Learning &amp;aids</source>
-      <translation type="unfinished" />
+      <translation>&amp;Axudas de aprendizaxe</translation>
     </message>
     <message>
       <source>Tag the bowers, say why a card cannot be played, explain the buttons</source>
-      <translation type="unfinished" />
+      <translation>Marcar os bowers, dicir por que non se pode xogar unha carta, explicar os botóns</translation>
     </message>
     <message>
       <source>&amp;Language…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Idioma…</translation>
     </message>
     <message>
       <source>&amp;Help</source>
-      <translation type="unfinished" />
+      <translation>A&amp;xuda</translation>
     </message>
     <message>
       <source>&amp;Welcome…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Benvida…</translation>
     </message>
     <message>
       <source>&amp;Learn to play…</source>
-      <translation type="unfinished" />
+      <translation>A&amp;prender a xogar…</translation>
     </message>
     <message>
       <source>&amp;Rules</source>
-      <translation type="unfinished" />
+      <translation>&amp;Regras</translation>
     </message>
     <message>
       <source>&amp;About Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>&amp;Acerca de Ghost Euchre</translation>
     </message>
     <message>
       <source>About Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>Acerca de Ghost Euchre</translation>
     </message>
     <message>
       <source>Ghost Euchre {0}
 
 Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre {0}
+
+Euchre para tres xogadores: Ghost Hand e Cutthroat, contra bots.</translation>
     </message>
     <message>
       <source>Resume</source>
-      <translation type="unfinished" />
+      <translation>Continuar</translation>
     </message>
     <message>
       <source>Continue the unfinished game?</source>
-      <translation type="unfinished" />
+      <translation>Queres continuar a partida sen rematar?</translation>
     </message>
     <message>
       <source>The saved game could not be read, so a new game starts.</source>
-      <translation type="unfinished" />
+      <translation>Non se puido ler a partida gardada, así que comeza unha nova.</translation>
     </message>
     <message>
       <source>File: {0}
 Problem: {1}</source>
-      <translation type="unfinished" />
+      <translation>Ficheiro: {0}
+Problema: {1}</translation>
     </message>
     <message>
       <source>The saved game could not be read, so a new game starts. The file was kept as {0}.</source>
-      <translation type="unfinished" />
+      <translation>Non se puido ler a partida gardada, así que comeza unha nova. O ficheiro gardouse como {0}.</translation>
     </message>
     <message>
       <source>the game's data folder is read-only</source>
-      <translation type="unfinished" />
+      <translation>o cartafol de datos do xogo é só de lectura</translation>
     </message>
     <message>
       <source>the disk is full</source>
-      <translation type="unfinished" />
+      <translation>o disco está cheo</translation>
     </message>
     <message>
       <source>the game's data folder cannot be written</source>
-      <translation type="unfinished" />
+      <translation>non se pode escribir no cartafol de datos do xogo</translation>
     </message>
     <message>
       <source>This game cannot be saved: {0}. You can play on, but the game is lost when you quit.</source>
-      <translation type="unfinished" />
+      <translation>Esta partida non se pode gardar: {0}. Podes seguir xogando, pero a partida pérdese ao saír.</translation>
     </message>
   </context>
   <context>
     <name>NewGameDialog</name>
     <message>
       <source>New game</source>
-      <translation type="unfinished" />
+      <translation>Nova partida</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>Ghost Hand</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat</translation>
     </message>
     <message>
       <source>Variant</source>
-      <translation type="unfinished" />
+      <translation>Variante</translation>
     </message>
     <message>
       <source>Rules</source>
-      <translation type="unfinished" />
+      <translation>Regras</translation>
     </message>
     <message>
       <source>Changes to the standard game that some players like. The standard game needs none of them.</source>
-      <translation type="unfinished" />
+      <translation>Cambios no xogo estándar que lles gustan a algúns xogadores. O xogo estándar non precisa ningún.</translation>
     </message>
     <message>
       <source>Players</source>
-      <translation type="unfinished" />
+      <translation>Xogadores</translation>
     </message>
     <message>
       <source>Your name</source>
-      <translation type="unfinished" />
+      <translation>O teu nome</translation>
     </message>
     <message>
       <source>Bot {0}</source>
-      <translation type="unfinished" />
+      <translation>Bot {0}</translation>
     </message>
     <message>
       <source>Pacing</source>
-      <translation type="unfinished" />
+      <translation>Ritmo</translation>
     </message>
     <message>
       <source>Animate cards</source>
-      <translation type="unfinished" />
+      <translation>Animar as cartas</translation>
     </message>
     <message>
       <source> ms</source>
-      <translation type="unfinished" />
+      <translation> ms</translation>
     </message>
     <message>
       <source>until I click</source>
-      <translation type="unfinished" />
+      <translation>ata que prema</translation>
     </message>
     <message>
       <source>Play a card by double-click</source>
-      <translation type="unfinished" />
+      <translation>Xogar unha carta con dobre clic</translation>
     </message>
     <message>
       <source>Bot pause before playing</source>
-      <translation type="unfinished" />
+      <translation>Pausa dos bots antes de xogar</translation>
     </message>
     <message>
       <source>Finished trick stays</source>
-      <translation type="unfinished" />
+      <translation>A baza rematada queda á vista</translation>
     </message>
     <message>
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Repartir</translation>
     </message>
     <message>
       <source>Rules…</source>
-      <translation type="unfinished" />
+      <translation>Regras…</translation>
     </message>
     <message>
       <source>Explain: {0}</source>
-      <translation type="unfinished" />
+      <translation>Explicar: {0}</translation>
     </message>
     <message>
       <source>House rules</source>
-      <translation type="unfinished" />
+      <translation>Regras da casa</translation>
     </message>
     <message>
       <source>House rules ({0} changed)</source>
-      <translation type="unfinished" />
+      <translation>Regras da casa ({0} cambiadas)</translation>
     </message>
     <message>
       <source>The game you are setting up is played with these rules:</source>
-      <translation type="unfinished" />
+      <translation>A partida que estás preparando xógase con estas regras:</translation>
     </message>
   </context>
   <context>
     <name>OptionHelp</name>
     <message>
       <source>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;{1}</source>
-      <translation type="unfinished" />
+      <translation>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;{1}</translation>
     </message>
     <message>
       <source>Read more in the rules</source>
-      <translation type="unfinished" />
+      <translation>Ler máis nas regras</translation>
     </message>
   </context>
   <context>
     <name>RuleOption</name>
     <message>
       <source>Points to win</source>
-      <translation type="unfinished" />
+      <translation>Puntos para gañar</translation>
     </message>
     <message>
       <source>After a hand, a player with at least this many points and more than anyone else wins.</source>
-      <translation type="unfinished" />
+      <translation>Despois dunha man, gaña o xogador con polo menos estes puntos e máis ca ninguén.</translation>
     </message>
     <message>
       <source>Cards that do not follow suit</source>
-      <translation type="unfinished" />
+      <translation>Cartas que non seguen o pau</translation>
     </message>
     <message>
       <source>Refused by the game, or allowed to stand until another player calls the renege.</source>
-      <translation type="unfinished" />
+      <translation>Rexeitadas polo xogo, ou permitidas ata que outro xogador denuncie o renuncio.</translation>
     </message>
     <message>
       <source>are refused</source>
-      <translation type="unfinished" />
+      <translation>rexéitanse</translation>
     </message>
     <message>
       <source>are allowed; reneges can be called</source>
-      <translation type="unfinished" />
+      <translation>permítense; pódense denunciar renuncios</translation>
     </message>
     <message>
       <source>Renege penalty (points)</source>
-      <translation type="unfinished" />
+      <translation>Penalización por renuncio (puntos)</translation>
     </message>
     <message>
       <source>What a player loses for each renege that another player calls.</source>
-      <translation type="unfinished" />
+      <translation>O que perde un xogador por cada renuncio que outro xogador denuncia.</translation>
     </message>
     <message>
       <source>Stick the dealer</source>
-      <translation type="unfinished" />
+      <translation>Repartidor obrigado</translation>
     </message>
     <message>
       <source>When everyone else has passed, the dealer may not pass at the last turn of the bidding.</source>
-      <translation type="unfinished" />
+      <translation>Cando todos os demais pasaron, o repartidor non pode pasar na última quenda da poxa.</translation>
     </message>
     <message>
       <source>Swapping with the ghost hand</source>
-      <translation type="unfinished" />
+      <translation>Cambio coa man pantasma</translation>
     </message>
     <message>
       <source>On their turn, before bidding, one player per hand may trade their hand for the ghost hand, sight unseen.</source>
-      <translation type="unfinished" />
+      <translation>Na súa quenda, antes de poxar, un xogador por man pode cambiar a súa man pola man pantasma, sen vela.</translation>
     </message>
     <message>
       <source>Points for shooting the moon</source>
-      <translation type="unfinished" />
+      <translation>Puntos por disparar á lúa</translation>
     </message>
     <message>
       <source>What a player who shoots the moon scores for taking all 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O que puntúa quen dispara á lúa por levar as 6 bazas.</translation>
     </message>
     <message>
       <source>Points lost for a failed moon</source>
-      <translation type="unfinished" />
+      <translation>Puntos perdidos por unha lúa fallada</translation>
     </message>
     <message>
       <source>What a player who shoots the moon loses if they lose a trick.</source>
-      <translation type="unfinished" />
+      <translation>O que perde quen dispara á lúa se perde unha baza.</translation>
     </message>
     <message>
       <source>Dealer picks up the up-card</source>
-      <translation type="unfinished" />
+      <translation>O repartidor colle a carta vista</translation>
     </message>
     <message>
       <source>When another player orders up, whether the dealer may leave the up-card.</source>
-      <translation type="unfinished" />
+      <translation>Cando outro xogador manda, se o repartidor pode deixar a carta vista.</translation>
     </message>
     <message>
       <source>may choose</source>
-      <translation type="unfinished" />
+      <translation>pode escoller</translation>
     </message>
     <message>
       <source>must</source>
-      <translation type="unfinished" />
+      <translation>debe</translation>
     </message>
     <message>
       <source>Defenders may go alone</source>
-      <translation type="unfinished" />
+      <translation>Os defensores poden xogar sós</translation>
     </message>
     <message>
       <source>After the maker's choice, one defender may play alone while the other sits out.</source>
-      <translation type="unfinished" />
+      <translation>Despois da decisión do mandante, un defensor pode xogar só mentres o outro queda fóra.</translation>
     </message>
     <message>
       <source>Points for a march</source>
-      <translation type="unfinished" />
+      <translation>Puntos por un capote</translation>
     </message>
     <message>
       <source>What the maker scores for taking all 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O que puntúa o mandante por levar as 5 bazas.</translation>
     </message>
     <message>
       <source>Points for a march alone</source>
-      <translation type="unfinished" />
+      <translation>Puntos por un capote en solitario</translation>
     </message>
     <message>
       <source>What a maker who went alone scores for taking all 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O que puntúa un mandante que xogou só por levar as 5 bazas.</translation>
     </message>
     <message>
       <source>Points per defender for a euchre</source>
-      <translation type="unfinished" />
+      <translation>Puntos por defensor por un euchre</translation>
     </message>
     <message>
       <source>What each defender scores when the maker takes fewer than 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O que puntúa cada defensor cando o mandante leva menos de 3 bazas.</translation>
     </message>
   </context>
   <context>
     <name>RulesReference</name>
     <message>
       <source>Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre</translation>
     </message>
     <message>
       <source>The cards</source>
-      <translation type="unfinished" />
+      <translation>As cartas</translation>
     </message>
     <message>
       <source>Tricks</source>
-      <translation type="unfinished" />
+      <translation>Bazas</translation>
     </message>
     <message>
       <source>Following suit</source>
-      <translation type="unfinished" />
+      <translation>Seguir o pau</translation>
     </message>
     <message>
       <source>Trumping</source>
-      <translation type="unfinished" />
+      <translation>Fallar</translation>
     </message>
     <message>
       <source>Trump and the bowers</source>
-      <translation type="unfinished" />
+      <translation>O triunfo e os bowers</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>Ghost Hand</translation>
     </message>
     <message>
       <source>The deal</source>
-      <translation type="unfinished" />
+      <translation>O reparto</translation>
     </message>
     <message>
       <source>Bidding</source>
-      <translation type="unfinished" />
+      <translation>A poxa</translation>
     </message>
     <message>
       <source>The ghost hand and the swap</source>
-      <translation type="unfinished" />
+      <translation>A man pantasma e o cambio</translation>
     </message>
     <message>
       <source>Trump and play</source>
-      <translation type="unfinished" />
+      <translation>Triunfo e xogo</translation>
     </message>
     <message>
       <source>Scoring in Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>Puntuación en Ghost Hand</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat</translation>
     </message>
     <message>
       <source>The deal and the up-card</source>
-      <translation type="unfinished" />
+      <translation>O reparto e a carta vista</translation>
     </message>
     <message>
       <source>Round one: ordering up</source>
-      <translation type="unfinished" />
+      <translation>Primeira rolda: mandar</translation>
     </message>
     <message>
       <source>Round two: naming trump</source>
-      <translation type="unfinished" />
+      <translation>Segunda rolda: escoller o triunfo</translation>
     </message>
     <message>
       <source>Taking the dummy</source>
-      <translation type="unfinished" />
+      <translation>Coller o morto</translation>
     </message>
     <message>
       <source>Going alone</source>
-      <translation type="unfinished" />
+      <translation>Xogar só</translation>
     </message>
     <message>
       <source>Defending alone</source>
-      <translation type="unfinished" />
+      <translation>Defender só</translation>
     </message>
     <message>
       <source>Who leads</source>
-      <translation type="unfinished" />
+      <translation>Quen sae</translation>
     </message>
     <message>
       <source>Scoring in Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>Puntuación en Cutthroat</translation>
     </message>
     <message>
       <source>Reneges and calls</source>
-      <translation type="unfinished" />
+      <translation>Renuncios e denuncias</translation>
     </message>
     <message>
       <source>Stick the dealer</source>
-      <translation type="unfinished" />
+      <translation>Repartidor obrigado</translation>
     </message>
     <message>
       <source>Winning the game</source>
-      <translation type="unfinished" />
+      <translation>Gañar a partida</translation>
     </message>
     <message>
       <source>This game's rules</source>
-      <translation type="unfinished" />
+      <translation>As regras desta partida</translation>
     </message>
     <message>
       <source>Glossary</source>
-      <translation type="unfinished" />
+      <translation>Glosario</translation>
     </message>
     <message>
       <source>Bower</source>
-      <translation type="unfinished" />
+      <translation>Bower</translation>
     </message>
     <message>
       <source>Either of the two highest trumps: the jacks of trump's colour.</source>
-      <translation type="unfinished" />
+      <translation>Calquera dos dous triunfos máis altos: as jotas da cor do triunfo.</translation>
     </message>
     <message>
       <source>Right bower</source>
-      <translation type="unfinished" />
+      <translation>Bower dereito</translation>
     </message>
     <message>
       <source>The jack of the trump suit, the highest card of the hand.</source>
-      <translation type="unfinished" />
+      <translation>A jota do pau de triunfo, a carta máis alta da man.</translation>
     </message>
     <message>
       <source>Left bower</source>
-      <translation type="unfinished" />
+      <translation>Bower esquerdo</translation>
     </message>
     <message>
       <source>The other jack of the same colour as trump. It counts as a trump, the second highest, and no longer belongs to its printed suit.</source>
-      <translation type="unfinished" />
+      <translation>A outra jota da mesma cor ca o triunfo. Conta como triunfo, o segundo máis alto, e xa non pertence ao pau que leva impreso.</translation>
     </message>
     <message>
       <source>Trump</source>
-      <translation type="unfinished" />
+      <translation>Triunfo</translation>
     </message>
     <message>
       <source>The suit chosen for the hand. Any trump beats any card of another suit.</source>
-      <translation type="unfinished" />
+      <translation>O pau escollido para a man. Calquera triunfo gaña a calquera carta doutro pau.</translation>
     </message>
     <message>
       <source>Follow suit</source>
-      <translation type="unfinished" />
+      <translation>Seguir o pau</translation>
     </message>
     <message>
       <source>Play a card of the suit that was led. You must when you can.</source>
-      <translation type="unfinished" />
+      <translation>Xogar unha carta do pau que saíu. É obrigatorio cando se pode.</translation>
     </message>
     <message>
       <source>Lead</source>
-      <translation type="unfinished" />
+      <translation>Saír</translation>
     </message>
     <message>
       <source>Play the first card of a trick. The winner of a trick leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>Xogar a primeira carta dunha baza. Quen gaña unha baza sae na seguinte.</translation>
     </message>
     <message>
       <source>Trick</source>
-      <translation type="unfinished" />
+      <translation>Baza</translation>
     </message>
     <message>
       <source>One card from each player in play. The highest trump takes it, or else the highest card of the suit led.</source>
-      <translation type="unfinished" />
+      <translation>Unha carta de cada xogador en xogo. Lévaa o triunfo máis alto, ou se non a carta máis alta do pau que saíu.</translation>
     </message>
     <message>
       <source>Order up</source>
-      <translation type="unfinished" />
+      <translation>Mandar</translation>
     </message>
     <message>
       <source>In Cutthroat's first round: make the up-card's suit trump. The dealer does it by accepting.</source>
-      <translation type="unfinished" />
+      <translation>Na primeira rolda de Cutthroat: facer triunfo o pau da carta vista. O repartidor faino aceptando.</translation>
     </message>
     <message>
       <source>Pick up</source>
-      <translation type="unfinished" />
+      <translation>Coller</translation>
     </message>
     <message>
       <source>The dealer takes the up-card into their hand and discards a card face down.</source>
-      <translation type="unfinished" />
+      <translation>O repartidor colle a carta vista na man e descarta unha carta boca abaixo.</translation>
     </message>
     <message>
       <source>Kitty</source>
-      <translation type="unfinished" />
+      <translation>Monte</translation>
     </message>
     <message>
       <source>In Cutthroat, the four cards left over after the deal. Its top card is turned face up.</source>
-      <translation type="unfinished" />
+      <translation>En Cutthroat, as catro cartas que sobran despois do reparto. A de enriba vólvese boca arriba.</translation>
     </message>
     <message>
       <source>Up-card</source>
-      <translation type="unfinished" />
+      <translation>Carta vista</translation>
     </message>
     <message>
       <source>The kitty's top card, face up. In round one its suit is offered as trump.</source>
-      <translation type="unfinished" />
+      <translation>A carta de enriba do monte, boca arriba. Na primeira rolda ofrécese o seu pau como triunfo.</translation>
     </message>
     <message>
       <source>Turned down</source>
-      <translation type="unfinished" />
+      <translation>Volta boca abaixo</translation>
     </message>
     <message>
       <source>When everyone passes in round one, the up-card is turned face down and its suit cannot be trump in that hand.</source>
-      <translation type="unfinished" />
+      <translation>Cando todos pasan na primeira rolda, a carta vista vólvese boca abaixo e o seu pau non pode ser triunfo nesa man.</translation>
     </message>
     <message>
       <source>Dummy</source>
-      <translation type="unfinished" />
+      <translation>Morto</translation>
     </message>
     <message>
       <source>In Cutthroat, a spare hand of five cards dealt face down. The maker may take it.</source>
-      <translation type="unfinished" />
+      <translation>En Cutthroat, unha man de reserva de cinco cartas repartida boca abaixo. O mandante pode collela.</translation>
     </message>
     <message>
       <source>Ghost hand</source>
-      <translation type="unfinished" />
+      <translation>Man pantasma</translation>
     </message>
     <message>
       <source>In Ghost Hand, a spare hand of six cards dealt face down. One player per hand may swap for it.</source>
-      <translation type="unfinished" />
+      <translation>En Ghost Hand, unha man de reserva de seis cartas repartida boca abaixo. Un xogador por man pode cambiala pola súa.</translation>
     </message>
     <message>
       <source>Dead hand</source>
-      <translation type="unfinished" />
+      <translation>Man morta</translation>
     </message>
     <message>
       <source>The cards given up in a swap. They lie face down and take no part in the hand.</source>
-      <translation type="unfinished" />
+      <translation>As cartas deixadas nun cambio. Quedan boca abaixo e non toman parte na man.</translation>
     </message>
     <message>
       <source>Swap</source>
-      <translation type="unfinished" />
+      <translation>Cambio</translation>
     </message>
     <message>
       <source>Trade your whole hand for the ghost hand, sight unseen, before you bid.</source>
-      <translation type="unfinished" />
+      <translation>Cambiar toda a túa man pola man pantasma, sen vela, antes de poxar.</translation>
     </message>
     <message>
       <source>March</source>
-      <translation type="unfinished" />
+      <translation>Capote</translation>
     </message>
     <message>
       <source>In Cutthroat, the maker taking all five tricks.</source>
-      <translation type="unfinished" />
+      <translation>En Cutthroat, o mandante leva as cinco bazas.</translation>
     </message>
     <message>
       <source>Euchre</source>
-      <translation type="unfinished" />
+      <translation>Euchre</translation>
     </message>
     <message>
       <source>In Cutthroat, stopping the maker from taking three tricks. The maker is euchred and each defender scores.</source>
-      <translation type="unfinished" />
+      <translation>En Cutthroat, impedir que o mandante leve tres bazas. O mandante leva euchre e cada defensor puntúa.</translation>
     </message>
     <message>
       <source>Set</source>
-      <translation type="unfinished" />
+      <translation>Caer</translation>
     </message>
     <message>
       <source>In Ghost Hand, a declarer who takes fewer tricks than bid is set and loses the bid.</source>
-      <translation type="unfinished" />
+      <translation>En Ghost Hand, un declarante que leva menos bazas das que poxou cae e perde a poxa.</translation>
     </message>
     <message>
       <source>Moon</source>
-      <translation type="unfinished" />
+      <translation>Lúa</translation>
     </message>
     <message>
       <source>In Ghost Hand, the bid of all six tricks.</source>
-      <translation type="unfinished" />
+      <translation>En Ghost Hand, a poxa de todas as seis bazas.</translation>
     </message>
     <message>
       <source>Shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>Disparar á lúa</translation>
     </message>
     <message>
       <source>Bid the moon: claim all six tricks, for a big score if you take them all.</source>
-      <translation type="unfinished" />
+      <translation>Poxar a lúa: reclamar as seis bazas, por unha gran puntuación se as levas todas.</translation>
     </message>
     <message>
       <source>Alone</source>
-      <translation type="unfinished" />
+      <translation>Só</translation>
     </message>
     <message>
       <source>In Cutthroat, playing without help: a maker who leaves the dummy unseen, or a defender who plays without the other defender.</source>
-      <translation type="unfinished" />
+      <translation>En Cutthroat, xogar sen axuda: un mandante que deixa o morto sen ver, ou un defensor que xoga sen o outro defensor.</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation type="unfinished" />
+      <translation>Defender só</translation>
     </message>
     <message>
       <source>In Cutthroat, one defender takes on the maker single-handed while the other sits out.</source>
-      <translation type="unfinished" />
+      <translation>En Cutthroat, un defensor enfróntase ao mandante el só mentres o outro queda fóra.</translation>
     </message>
     <message>
       <source>Sits out</source>
-      <translation type="unfinished" />
+      <translation>Queda fóra</translation>
     </message>
     <message>
       <source>A defender whose partner defends alone puts their cards down and plays no part in the hand, but still shares the defenders' points.</source>
-      <translation type="unfinished" />
+      <translation>Un defensor cuxo compañeiro defende só deixa as súas cartas e non toma parte na man, pero comparte os puntos dos defensores.</translation>
     </message>
     <message>
       <source>Renege</source>
-      <translation type="unfinished" />
+      <translation>Renuncio</translation>
     </message>
     <message>
       <source>Failing to follow suit when you could have.</source>
-      <translation type="unfinished" />
+      <translation>Non seguir o pau cando se podía.</translation>
     </message>
     <message>
       <source>A house rule: the dealer may not pass when everyone else has passed.</source>
-      <translation type="unfinished" />
+      <translation>Unha regra da casa: o repartidor non pode pasar cando todos os demais pasaron.</translation>
     </message>
     <message>
       <source>Declarer</source>
-      <translation type="unfinished" />
+      <translation>Declarante</translation>
     </message>
     <message>
       <source>In Ghost Hand, the highest bidder, who names trump and leads first.</source>
-      <translation type="unfinished" />
+      <translation>En Ghost Hand, o que máis poxou, que escolle o triunfo e sae primeiro.</translation>
     </message>
     <message>
       <source>Maker</source>
-      <translation type="unfinished" />
+      <translation>Mandante</translation>
     </message>
     <message>
       <source>In Cutthroat, the player who made trump, playing against the other two.</source>
-      <translation type="unfinished" />
+      <translation>En Cutthroat, o xogador que fixo o triunfo, que xoga contra os outros dous.</translation>
     </message>
     <message>
       <source>Defenders</source>
-      <translation type="unfinished" />
+      <translation>Defensores</translation>
     </message>
     <message>
       <source>In Cutthroat, the two players who are not the maker. They play together against the maker.</source>
-      <translation type="unfinished" />
+      <translation>En Cutthroat, os dous xogadores que non son o mandante. Xogan xuntos contra o mandante.</translation>
     </message>
     <message>
       <source>Target</source>
-      <translation type="unfinished" />
+      <translation>Obxectivo</translation>
     </message>
     <message>
       <source>The score that ends the game: 32 points in Ghost Hand and 10 in Cutthroat, unless the game sets another.</source>
-      <translation type="unfinished" />
+      <translation>A puntuación que remata a partida: 32 puntos en Ghost Hand e 10 en Cutthroat, salvo que a partida fixe outra.</translation>
     </message>
     <message>
       <source>on</source>
-      <translation type="unfinished" />
+      <translation>activada</translation>
     </message>
     <message>
       <source>off</source>
-      <translation type="unfinished" />
+      <translation>desactivada</translation>
     </message>
     <message>
       <source>More</source>
-      <translation type="unfinished" />
+      <translation>Máis</translation>
     </message>
     <message>
       <source>Ghost Euchre is two card games for three players: &lt;b&gt;Ghost Hand&lt;/b&gt; and &lt;b&gt;Cutthroat&lt;/b&gt;. Both use the 24-card euchre deck, both are played in tricks, and in both one suit is {0} for the hand, with the two jacks of its colour, the {1}, as its highest cards. You play against two bots; the first to reach the {2} with more points than anyone else wins.</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre son dous xogos de cartas para tres xogadores: &lt;b&gt;Ghost Hand&lt;/b&gt; e &lt;b&gt;Cutthroat&lt;/b&gt;. Os dous usan a baralla de euchre de 24 cartas, os dous xóganse por bazas, e nos dous un pau é {0} na man, coas dúas jotas da súa cor, os {1}, como cartas máis altas. Xogas contra dous bots; gaña o primeiro que chegue á {2} con máis puntos ca ninguén.</translation>
     </message>
     <message>
       <source>trump</source>
-      <translation type="unfinished" />
+      <translation>triunfo</translation>
     </message>
     <message>
       <source>bowers</source>
-      <translation type="unfinished" />
+      <translation>bowers</translation>
     </message>
     <message>
       <source>target score</source>
-      <translation type="unfinished" />
+      <translation>puntuación obxectivo</translation>
     </message>
     <message>
       <source>Read the cards, tricks and bowers first: both games share them. Then read the game you want to play. Linked words are explained in the glossary at the end. At the table, F1 opens this page again.</source>
-      <translation type="unfinished" />
+      <translation>Le primeiro as cartas, as bazas e os bowers: os dous xogos compárteos. Despois le o xogo que queres xogar. As palabras ligadas explícanse no glosario do final. Na mesa, F1 abre esta páxina de novo.</translation>
     </message>
     <message>
       <source>The deck has 24 cards: the 9, 10, jack, queen, king and ace of each of the four suits, clubs ♣, diamonds ♦, hearts ♥ and spades ♠. Clubs and spades are black; diamonds and hearts are red.</source>
-      <translation type="unfinished" />
+      <translation>A baralla ten 24 cartas: o 9, o 10, a jota, a raíña, o rei e o as de cada un dos catro paus, trevos ♣, diamantes ♦, corazóns ♥ e picas ♠. Os trevos e as picas son negros; os diamantes e os corazóns, vermellos.</translation>
     </message>
     <message>
       <source>A suit that is not trump, from high to low: ace, king, queen, jack, 10, 9.</source>
-      <translation type="unfinished" />
+      <translation>Un pau que non é triunfo, de alto a baixo: as, rei, raíña, jota, 10, 9.</translation>
     </message>
     <message>
       <source>A hand is played in {0}. One player {1}: plays any card they like. Then each other player, in turn to the left, plays one card. The cards played together form the trick, and one player wins it.</source>
-      <translation type="unfinished" />
+      <translation>Unha man xógase en {0}. Un xogador {1}: xoga a carta que queira. Despois cada un dos outros xogadores, por quendas cara á esquerda, xoga unha carta. As cartas xogadas xuntas forman a baza, e un xogador gáñaa.</translation>
     </message>
     <message>
       <source>tricks</source>
-      <translation type="unfinished" />
+      <translation>bazas</translation>
     </message>
     <message>
       <source>leads</source>
-      <translation type="unfinished" />
+      <translation>sae</translation>
     </message>
     <message>
       <source>You must &lt;b&gt;follow suit&lt;/b&gt;: if you hold a card of the suit that was led, you must play one. Only when you have none may you play anything else, a trump or any other card. Failing to follow when you could is a {0}.</source>
-      <translation type="unfinished" />
+      <translation>Tes que &lt;b&gt;seguir o pau&lt;/b&gt;: se tes unha carta do pau que saíu, tes que xogar unha. Só cando non tes ningunha podes xogar outra cousa, un triunfo ou calquera outra carta. Non seguir o pau cando podías é un {0}.</translation>
     </message>
     <message>
       <source>renege</source>
-      <translation type="unfinished" />
+      <translation>renuncio</translation>
     </message>
     <message>
       <source>The highest trump in a trick wins it. If nobody played a trump, the highest card of the suit that was led wins; a card of any other suit cannot win, however high. The winner of a trick leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>O triunfo máis alto dunha baza gáñaa. Se ninguén xogou triunfo, gaña a carta máis alta do pau que saíu; unha carta doutro pau non pode gañar, por alta que sexa. Quen gaña unha baza sae na seguinte.</translation>
     </message>
     <message>
       <source>Hearts are trump. The K♠ is led and the 9♠ follows. The third player has no spades and plays the 9♥: a trump, so it wins.</source>
-      <translation type="unfinished" />
+      <translation>Os corazóns son triunfo. Sae o K♠ e segue o 9♠. O terceiro xogador non ten picas e xoga o 9♥: un triunfo, así que gaña.</translation>
     </message>
     <message>
       <source>In every hand one suit is trump. The jack of trump, the &lt;b&gt;right bower&lt;/b&gt;, is the highest card of the hand. The other jack of the same colour, the &lt;b&gt;left bower&lt;/b&gt;, is second. After them come the ace, king, queen, 10 and 9 of trump, seven trumps in all.</source>
-      <translation type="unfinished" />
+      <translation>En cada man un pau é triunfo. A jota de triunfo, o &lt;b&gt;bower dereito&lt;/b&gt;, é a carta máis alta da man. A outra jota da mesma cor, o &lt;b&gt;bower esquerdo&lt;/b&gt;, é a segunda. Despois veñen o as, o rei, a raíña, o 10 e o 9 de triunfo, sete triunfos en total.</translation>
     </message>
     <message>
       <source>Hearts are trump: the J♥ (right bower), the J♦ (left bower), then A, K, Q, 10, 9 of hearts.</source>
-      <translation type="unfinished" />
+      <translation>Os corazóns son triunfo: o J♥ (bower dereito), o J♦ (bower esquerdo), despois A, K, Q, 10, 9 de corazóns.</translation>
     </message>
     <message>
       <source>The left bower changes suit. While hearts are trump, the J♦ is a heart for everything: it follows hearts, not diamonds; led, it is a heart lead; and if you hold it and hearts are led, you must play it or another heart. Diamonds then have only five cards.</source>
-      <translation type="unfinished" />
+      <translation>O bower esquerdo cambia de pau. Mentres os corazóns son triunfo, o J♦ é un corazón para todo: segue corazóns, non diamantes; se sae con el, é unha saída de corazóns; e se o tes e saen corazóns, tes que xogalo a el ou outro corazón. Os diamantes quedan entón con só cinco cartas.</translation>
     </message>
     <message>
       <source>clubs ♣</source>
-      <translation type="unfinished" />
+      <translation>trevos ♣</translation>
     </message>
     <message>
       <source>J♣ right, J♠ left</source>
-      <translation type="unfinished" />
+      <translation>J♣ dereito, J♠ esquerdo</translation>
     </message>
     <message>
       <source>spades ♠</source>
-      <translation type="unfinished" />
+      <translation>picas ♠</translation>
     </message>
     <message>
       <source>J♠ right, J♣ left</source>
-      <translation type="unfinished" />
+      <translation>J♠ dereito, J♣ esquerdo</translation>
     </message>
     <message>
       <source>hearts ♥</source>
-      <translation type="unfinished" />
+      <translation>corazóns ♥</translation>
     </message>
     <message>
       <source>J♥ right, J♦ left</source>
-      <translation type="unfinished" />
+      <translation>J♥ dereito, J♦ esquerdo</translation>
     </message>
     <message>
       <source>diamonds ♦</source>
-      <translation type="unfinished" />
+      <translation>diamantes ♦</translation>
     </message>
     <message>
       <source>J♦ right, J♥ left</source>
-      <translation type="unfinished" />
+      <translation>J♦ dereito, J♥ esquerdo</translation>
     </message>
     <message>
       <source>When trump is</source>
-      <translation type="unfinished" />
+      <translation>Cando o triunfo é</translation>
     </message>
     <message>
       <source>the bowers are</source>
-      <translation type="unfinished" />
+      <translation>os bowers son</translation>
     </message>
     <message>
       <source>Ghost Hand uses all 24 cards and six tricks a hand. Each player bids how many tricks they will take, and a fourth hand, the {0}, lies face down for anyone who would rather swap their cards for it.</source>
-      <translation type="unfinished" />
+      <translation>Ghost Hand usa as 24 cartas e seis bazas por man. Cada xogador poxa cantas bazas vai levar, e unha cuarta man, a {0}, queda boca abaixo para quen prefira cambiar as súas cartas por ela.</translation>
     </message>
     <message>
       <source>ghost hand</source>
-      <translation type="unfinished" />
+      <translation>man pantasma</translation>
     </message>
     <message>
       <source>The dealer gives six cards to each player and six to the ghost hand, face down. The deal passes to the left after every hand.</source>
-      <translation type="unfinished" />
+      <translation>O repartidor dá seis cartas a cada xogador e seis á man pantasma, boca abaixo. O reparto pasa á esquerda despois de cada man.</translation>
     </message>
     <message>
       <source>The ghost hand: six cards nobody has seen.</source>
-      <translation type="unfinished" />
+      <translation>A man pantasma: seis cartas que ninguén viu.</translation>
     </message>
     <message>
       <source>Bidding starts with the player to the dealer's left and goes round once; the dealer speaks last. On your turn you may bid 3, 4 or 5 tricks (more than any earlier bid of this hand), {0}, or pass. Shooting the moon claims all six tricks and beats every bid; after it the others can only pass.</source>
-      <translation type="unfinished" />
+      <translation>A poxa comeza co xogador á esquerda do repartidor e dá unha volta; o repartidor fala o último. Na túa quenda podes poxar 3, 4 ou 5 bazas (máis ca calquera poxa anterior desta man), {0}, ou pasar. Disparar á lúa reclama as seis bazas e supera calquera poxa; despois os demais só poden pasar.</translation>
     </message>
     <message>
       <source>shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>disparar á lúa</translation>
     </message>
     <message>
       <source>If all three pass, nobody scores and the next dealer deals again, unless the game is played with {0}.</source>
-      <translation type="unfinished" />
+      <translation>Se os tres pasan, ninguén puntúa e o seguinte repartidor volve repartir, salvo que se xogue co {0}.</translation>
     </message>
     <message>
       <source>stick the dealer</source>
-      <translation type="unfinished" />
+      <translation>repartidor obrigado</translation>
     </message>
     <message>
       <source>On your turn, before you bid, you may &lt;b&gt;swap&lt;/b&gt;: trade your whole hand for the ghost hand without looking at it first. Then you bid or pass with the new cards. Only one player may swap in each hand. The hand given up is {0}: it lies face down and takes no part in the hand.</source>
-      <translation type="unfinished" />
+      <translation>Na túa quenda, antes de poxar, podes &lt;b&gt;cambiar&lt;/b&gt;: trocar toda a túa man pola man pantasma sen mirala antes. Despois poxas ou pasas coas cartas novas. Só un xogador pode cambiar en cada man. A man deixada queda {0}: está boca abaixo e non toma parte na man.</translation>
     </message>
     <message>
       <source>dead</source>
-      <translation type="unfinished" />
+      <translation>morta</translation>
     </message>
     <message>
       <source>Swap when your cards are poor. The ghost hand is a fresh chance, but it may be no better. (A house rule can turn swapping off.)</source>
-      <translation type="unfinished" />
+      <translation>Cambia cando as túas cartas son pobres. A man pantasma é unha nova oportunidade, pero pode non ser mellor. (Unha regra da casa pode desactivar o cambio.)</translation>
     </message>
     <message>
       <source>The highest bidder is the {0}. The declarer names any suit as trump and leads the first trick, and the three players play all six tricks.</source>
-      <translation type="unfinished" />
+      <translation>Quen máis poxa é o {0}. O declarante escolle calquera pau como triunfo e sae na primeira baza, e os tres xogadores xogan as seis bazas.</translation>
     </message>
     <message>
       <source>declarer</source>
-      <translation type="unfinished" />
+      <translation>declarante</translation>
     </message>
     <message>
       <source>After the sixth trick:</source>
-      <translation type="unfinished" />
+      <translation>Despois da sexta baza:</translation>
     </message>
     <message>
       <source>Each player who did not declare</source>
-      <translation type="unfinished" />
+      <translation>Cada xogador que non declarou</translation>
     </message>
     <message>
       <source>+1 a trick</source>
-      <translation type="unfinished" />
+      <translation>+1 por baza</translation>
     </message>
     <message>
       <source>The declarer, taking at least the tricks bid</source>
-      <translation type="unfinished" />
+      <translation>O declarante, se leva polo menos as bazas poxadas</translation>
     </message>
     <message>
       <source>The declarer, taking fewer (the declarer is {0})</source>
-      <translation type="unfinished" />
+      <translation>O declarante, se leva menos (o declarante {0})</translation>
     </message>
     <message>
       <source>set</source>
-      <translation type="unfinished" />
+      <translation>cae</translation>
     </message>
     <message>
       <source>loses the bid</source>
-      <translation type="unfinished" />
+      <translation>perde a poxa</translation>
     </message>
     <message>
       <source>Shooting the moon and taking all six</source>
-      <translation type="unfinished" />
+      <translation>Disparar á lúa e levar as seis</translation>
     </message>
     <message>
       <source>Shooting the moon and losing a trick</source>
-      <translation type="unfinished" />
+      <translation>Disparar á lúa e perder unha baza</translation>
     </message>
     <message>
       <source>Who</source>
-      <translation type="unfinished" />
+      <translation>Quen</translation>
     </message>
     <message>
       <source>Points</source>
-      <translation type="unfinished" />
+      <translation>Puntos</translation>
     </message>
     <message>
       <source>For example, Ada bids 4 and takes 5 tricks: she scores 5. You take the sixth trick and score 1. Had Ada taken only 3, she would lose 4 and you would score your tricks all the same.</source>
-      <translation type="unfinished" />
+      <translation>Por exemplo, Ada poxa 4 e leva 5 bazas: puntúa 5. Ti levas a sexta baza e puntúas 1. Se Ada levase só 3, perdería 4 e ti puntuarías as túas bazas igualmente.</translation>
     </message>
     <message>
       <source>Cutthroat is three-handed euchre. In each hand one player, the {0}, chooses trump and plays against the other two, the {1}, who work together for that hand. Five tricks are played, and a spare hand, the {2}, can strengthen the maker.</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat é euchre para tres. En cada man un xogador, o {0}, escolle o triunfo e xoga contra os outros dous, os {1}, que colaboran nesa man. Xóganse cinco bazas, e unha man de reserva, o {2}, pode reforzar o mandante.</translation>
     </message>
     <message>
       <source>maker</source>
-      <translation type="unfinished" />
+      <translation>mandante</translation>
     </message>
     <message>
       <source>defenders</source>
-      <translation type="unfinished" />
+      <translation>defensores</translation>
     </message>
     <message>
       <source>dummy</source>
-      <translation type="unfinished" />
+      <translation>morto</translation>
     </message>
     <message>
       <source>The dealer gives five cards to each player and five to the dummy, face down. The last four cards are the {0}; its top card is turned face up: the {1}.</source>
-      <translation type="unfinished" />
+      <translation>O repartidor dá cinco cartas a cada xogador e cinco ao morto, boca abaixo. As catro últimas cartas son o {0}; a de enriba vólvese boca arriba: a {1}.</translation>
     </message>
     <message>
       <source>kitty</source>
-      <translation type="unfinished" />
+      <translation>monte</translation>
     </message>
     <message>
       <source>up-card</source>
-      <translation type="unfinished" />
+      <translation>carta vista</translation>
     </message>
     <message>
       <source>The kitty, with the Q♦ as its up-card: diamonds are offered as trump.</source>
-      <translation type="unfinished" />
+      <translation>O monte, coa Q♦ como carta vista: ofrécense os diamantes como triunfo.</translation>
     </message>
     <message>
       <source>Starting to the dealer's left, each player in turn may {0} (make the up-card's suit trump) or pass. The first to order up becomes the maker. When the dealer does it (the dealer &lt;i&gt;accepts&lt;/i&gt;), the dealer takes the up-card into their hand.</source>
-      <translation type="unfinished" />
+      <translation>Empezando á esquerda do repartidor, cada xogador na súa quenda pode {0} (facer triunfo o pau da carta vista) ou pasar. O primeiro en mandar pasa a ser o mandante. Cando o fai o repartidor (o repartidor &lt;i&gt;acepta&lt;/i&gt;), o repartidor colle a carta vista na man.</translation>
     </message>
     <message>
       <source>order up</source>
-      <translation type="unfinished" />
+      <translation>mandar</translation>
     </message>
     <message>
       <source>When another player orders up, the dealer may {0} the up-card and discard one card face down, or leave it; either way its suit is trump. (A house rule can make the pick-up compulsory.)</source>
-      <translation type="unfinished" />
+      <translation>Cando outro xogador manda, o repartidor pode {0} a carta vista e descartar unha carta boca abaixo, ou deixala; en calquera caso o seu pau é triunfo. (Unha regra da casa pode facer obrigatorio collela.)</translation>
     </message>
     <message>
       <source>pick up</source>
-      <translation type="unfinished" />
+      <translation>coller</translation>
     </message>
     <message>
       <source>If all three pass, the up-card is {0} and its suit cannot be trump in this hand. Starting again to the dealer's left, each player may name any other suit as trump, or pass. The first to name one becomes the maker. If everyone passes again, nobody scores and the deal passes to the left.</source>
-      <translation type="unfinished" />
+      <translation>Se os tres pasan, a carta vista {0} e o seu pau non pode ser triunfo nesta man. Empezando de novo á esquerda do repartidor, cada xogador pode escoller calquera outro pau como triunfo, ou pasar. O primeiro en escoller un pasa a ser o mandante. Se todos pasan outra vez, ninguén puntúa e o reparto pasa á esquerda.</translation>
     </message>
     <message>
       <source>turned down</source>
-      <translation type="unfinished" />
+      <translation>vólvese boca abaixo</translation>
     </message>
     <message>
       <source>Before anyone sees the dummy, the maker chooses. &lt;b&gt;Take the dummy&lt;/b&gt;: add its five cards to your hand, then discard down to five, keeping the best. (A dealer who has just taken the up-card discards six of eleven.)</source>
-      <translation type="unfinished" />
+      <translation>Antes de que ninguén vexa o morto, o mandante decide. &lt;b&gt;Coller o morto&lt;/b&gt;: engade as súas cinco cartas á túa man e despois descarta ata quedar con cinco, as mellores. (Un repartidor que acaba de coller a carta vista descarta seis de once.)</translation>
     </message>
     <message>
       <source>Or &lt;b&gt;go alone&lt;/b&gt;: leave the dummy unseen and play the cards you hold. Going alone is a risk that pays: a march alone scores more. (A dealer who has just taken the up-card discards one card.)</source>
-      <translation type="unfinished" />
+      <translation>Ou &lt;b&gt;xogar só&lt;/b&gt;: deixa o morto sen ver e xoga as cartas que tes. Xogar só é un risco que paga: un capote en solitario puntúa máis. (Un repartidor que acaba de coller a carta vista descarta unha carta.)</translation>
     </message>
     <message>
       <source>Then each defender in turn, starting to the maker's left, may &lt;b&gt;defend alone&lt;/b&gt; or pass. When one does, the other defender {0}: their cards stay down and they play no part in the hand, but they share the defenders' points. Only one defender may go alone. (A house rule can forbid defending alone.)</source>
-      <translation type="unfinished" />
+      <translation>Despois cada defensor na súa quenda, empezando á esquerda do mandante, pode &lt;b&gt;defender só&lt;/b&gt; ou pasar. Cando un o fai, o outro defensor {0}: as súas cartas quedan boca abaixo e non toma parte na man, pero comparte os puntos dos defensores. Só un defensor pode xogar só. (Unha regra da casa pode prohibir defender só.)</translation>
     </message>
     <message>
       <source>sits out</source>
-      <translation type="unfinished" />
+      <translation>queda fóra</translation>
     </message>
     <message>
       <source>The player to the dealer's left leads the first trick. If one player went alone, the first player still in play to that player's left leads instead. If the maker and a defender both went alone, the lone defender leads.</source>
-      <translation type="unfinished" />
+      <translation>O xogador á esquerda do repartidor sae na primeira baza. Se un xogador xogou só, sae no seu lugar o primeiro xogador aínda en xogo á esquerda dese xogador. Se o mandante e un defensor xogaron sós, sae o defensor en solitario.</translation>
     </message>
     <message>
       <source>The maker's tricks are counted against the defenders' tricks together:</source>
-      <translation type="unfinished" />
+      <translation>As bazas do mandante cóntanse contra as dos defensores xuntos:</translation>
     </message>
     <message>
       <source>The maker takes 3 or 4 tricks</source>
-      <translation type="unfinished" />
+      <translation>O mandante leva 3 ou 4 bazas</translation>
     </message>
     <message>
       <source>maker +1</source>
-      <translation type="unfinished" />
+      <translation>mandante +1</translation>
     </message>
     <message>
       <source>The maker takes all 5, a {0}</source>
-      <translation type="unfinished" />
+      <translation>O mandante leva as 5, un {0}</translation>
     </message>
     <message>
       <source>march</source>
-      <translation type="unfinished" />
+      <translation>capote</translation>
     </message>
     <message>
       <source>maker {0}</source>
-      <translation type="unfinished" />
+      <translation>mandante {0}</translation>
     </message>
     <message>
       <source>The maker went alone and takes all 5</source>
-      <translation type="unfinished" />
+      <translation>O mandante xogou só e leva as 5</translation>
     </message>
     <message>
       <source>The maker takes fewer than 3: a {0}</source>
-      <translation type="unfinished" />
+      <translation>O mandante leva menos de 3: un {0}</translation>
     </message>
     <message>
       <source>euchre</source>
-      <translation type="unfinished" />
+      <translation>euchre</translation>
     </message>
     <message>
       <source>each defender {0}</source>
-      <translation type="unfinished" />
+      <translation>cada defensor {0}</translation>
     </message>
     <message>
       <source>A defender went alone; the defenders take 3 or 4</source>
-      <translation type="unfinished" />
+      <translation>Un defensor xogou só; os defensores levan 3 ou 4</translation>
     </message>
     <message>
       <source>each defender +2</source>
-      <translation type="unfinished" />
+      <translation>cada defensor +2</translation>
     </message>
     <message>
       <source>A defender went alone; the defenders take all 5</source>
-      <translation type="unfinished" />
+      <translation>Un defensor xogou só; os defensores levan as 5</translation>
     </message>
     <message>
       <source>each defender +4</source>
-      <translation type="unfinished" />
+      <translation>cada defensor +4</translation>
     </message>
     <message>
       <source>What happens</source>
-      <translation type="unfinished" />
+      <translation>Que pasa</translation>
     </message>
     <message>
       <source>Both defenders score, the one who sat out too. When the maker takes 3 or more against a lone defender, the maker scores as usual.</source>
-      <translation type="unfinished" />
+      <translation>Os dous defensores puntúan, tamén o que quedou fóra. Cando o mandante leva 3 ou máis contra un defensor en solitario, o mandante puntúa como sempre.</translation>
     </message>
     <message>
       <source>Failing to follow suit when you could have is a &lt;b&gt;renege&lt;/b&gt;. Usually the game refuses such a card and tells you why.</source>
-      <translation type="unfinished" />
+      <translation>Non seguir o pau cando podías é un &lt;b&gt;renuncio&lt;/b&gt;. Normalmente o xogo rexeita esa carta e di por que.</translation>
     </message>
     <message>
       <source>With the house rule that allows reneges, the card is played and the trick stands, but any other player may &lt;b&gt;call&lt;/b&gt; the renege once the cards played prove it: the player did not follow a suit earlier in the hand and has since played a card of that suit. A call that holds costs the offender {0} points for each renege it proves; a call the cards do not prove is refused. Calls are possible until the next hand is dealt. A renege nobody calls costs nothing, so keep watch.</source>
-      <translation type="unfinished" />
+      <translation>Coa regra da casa que permite renuncios, a carta xógase e a baza mantense, pero calquera outro xogador pode &lt;b&gt;denunciar&lt;/b&gt; o renuncio cando as cartas xogadas o proben: o xogador non seguiu un pau antes na man e despois xogou unha carta dese pau. Unha denuncia que se sostén custa ao infractor {0} puntos por cada renuncio que proba; unha denuncia que as cartas non proban rexéitase. Pódese denunciar ata que se reparte a seguinte man. Un renuncio que ninguén denuncia non custa nada, así que estade atentos.</translation>
     </message>
     <message>
       <source>Usually, when everyone passes, the hand is thrown in and the deal moves on. With the house rule &lt;b&gt;stick the dealer&lt;/b&gt;, the dealer may not pass when the others have: in Ghost Hand the dealer must bid at least 3 or shoot the moon; in Cutthroat the dealer must name a suit in round two.</source>
-      <translation type="unfinished" />
+      <translation>Normalmente, cando todos pasan, a man bótase e o reparto segue. Coa regra da casa &lt;b&gt;repartidor obrigado&lt;/b&gt;, o repartidor non pode pasar cando os demais pasaron: en Ghost Hand o repartidor debe poxar polo menos 3 ou disparar á lúa; en Cutthroat o repartidor debe escoller un pau na segunda rolda.</translation>
     </message>
     <message>
       <source>Scores may go below zero. After each hand, if anyone has reached the target (32 points in Ghost Hand and 10 in Cutthroat, unless the game sets another), the player with the most points wins. If two or more share the highest score, another hand is played.</source>
-      <translation type="unfinished" />
+      <translation>As puntuacións poden baixar de cero. Despois de cada man, se alguén chegou ao obxectivo (32 puntos en Ghost Hand e 10 en Cutthroat, salvo que a partida fixe outro), gaña o xogador con máis puntos. Se dous ou máis comparten a puntuación máis alta, xógase outra man.</translation>
     </message>
     <message>
       <source>No game is in progress. A new game uses the rules chosen in Game → New game.</source>
-      <translation type="unfinished" />
+      <translation>Non hai ningunha partida en curso. Unha partida nova usa as regras escollidas en Partida → Nova partida.</translation>
     </message>
     <message>
       <source>The game in progress is played with these rules:</source>
-      <translation type="unfinished" />
+      <translation>A partida en curso xógase con estas regras:</translation>
     </message>
     <message>
       <source>Game</source>
-      <translation type="unfinished" />
+      <translation>Partida</translation>
     </message>
     <message>
       <source> (changed from the standard game)</source>
-      <translation type="unfinished" />
+      <translation> (cambiada respecto do xogo estándar)</translation>
     </message>
     <message>
       <source>Rules of Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>Regras de Ghost Euchre</translation>
     </message>
   </context>
   <context>
     <name>SaveGame</name>
     <message>
       <source>cannot look at {0}: {1}</source>
-      <translation type="unfinished" />
+      <translation>non se pode mirar {0}: {1}</translation>
     </message>
     <message>
       <source>{0} is not a regular file</source>
-      <translation type="unfinished" />
+      <translation>{0} non é un ficheiro normal</translation>
     </message>
     <message>
       <source>not a valid game record: {0}</source>
-      <translation type="unfinished" />
+      <translation>non é un rexistro de partida válido: {0}</translation>
     </message>
     <message>
       <source>the record holds no hand</source>
-      <translation type="unfinished" />
+      <translation>o rexistro non contén ningunha man</translation>
     </message>
     <message>
       <source>players must list three names</source>
-      <translation type="unfinished" />
+      <translation>players debe listar tres nomes</translation>
     </message>
     <message>
       <source>players: {0}</source>
-      <translation type="unfinished" />
+      <translation>players: {0}</translation>
     </message>
     <message>
       <source>app must be a JSON object</source>
-      <translation type="unfinished" />
+      <translation>app debe ser un obxecto JSON</translation>
     </message>
     <message>
       <source>seed must be a whole number from 0 to {0}</source>
-      <translation type="unfinished" />
+      <translation>seed debe ser un número enteiro de 0 a {0}</translation>
     </message>
     <message>
       <source>human must be null or a seat 0, 1 or 2</source>
-      <translation type="unfinished" />
+      <translation>human debe ser null ou un posto 0, 1 ou 2</translation>
     </message>
     <message>
       <source>levels must list three bot levels</source>
-      <translation type="unfinished" />
+      <translation>levels debe listar tres niveis de bot</translation>
     </message>
     <message>
       <source>level of seat {0} must be one of {1}</source>
-      <translation type="unfinished" />
+      <translation>o nivel do posto {0} debe ser un de {1}</translation>
     </message>
   </context>
   <context>
     <name>ScoreModel</name>
     <message>
       <source>Hand</source>
-      <translation type="unfinished" />
+      <translation>Man</translation>
     </message>
     <message>
       <source>{0} +/-</source>
-      <translation type="unfinished" />
+      <translation>{0} +/-</translation>
     </message>
     <message>
       <source>{0} total</source>
-      <translation type="unfinished" />
+      <translation>{0} total</translation>
     </message>
   </context>
   <context>
     <name>Settings</name>
     <message>
       <source>You</source>
-      <translation type="unfinished" />
+      <translation>Ti</translation>
     </message>
     <message>
       <source>Ada</source>
       <comment>a bot's name</comment>
-      <translation type="unfinished" />
+      <translation>Ada</translation>
     </message>
     <message>
       <source>Bo</source>
       <comment>a bot's name</comment>
-      <translation type="unfinished" />
+      <translation>Bo</translation>
     </message>
     <message>
       <source>it is not text</source>
-      <translation type="unfinished" />
+      <translation>non é texto</translation>
     </message>
     <message numerus="yes">
       <source>a name has 1 to %n printable character(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>un nome ten de 1 a %n carácter imprimible</numerusform>
+        <numerusform>un nome ten de 1 a %n caracteres imprimibles</numerusform>
       </translation>
     </message>
   </context>
@@ -2426,329 +2429,329 @@ Problem: {1}</source>
     <name>SummaryOverlay</name>
     <message>
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Xogador</translation>
     </message>
     <message>
       <source>Tricks</source>
-      <translation type="unfinished" />
+      <translation>Bazas</translation>
     </message>
     <message>
       <source>Points</source>
-      <translation type="unfinished" />
+      <translation>Puntos</translation>
     </message>
     <message>
       <source>Why</source>
-      <translation type="unfinished" />
+      <translation>Por que</translation>
     </message>
   </context>
   <context>
     <name>TableView</name>
     <message>
       <source>Left {0}</source>
-      <translation type="unfinished" />
+      <translation>Esquerdo {0}</translation>
     </message>
     <message>
       <source>The left bower: while {0} are trump, the {1} counts as one of the {0}, the second-highest trump.</source>
-      <translation type="unfinished" />
+      <translation>O bower esquerdo: mentres os {0} son triunfo, o {1} conta como un dos {0}, o segundo triunfo máis alto.</translation>
     </message>
     <message>
       <source>Right {0}</source>
-      <translation type="unfinished" />
+      <translation>Dereito {0}</translation>
     </message>
     <message>
       <source>The right bower: the {0}, the highest trump.</source>
-      <translation type="unfinished" />
+      <translation>O bower dereito: o {0}, o triunfo máis alto.</translation>
     </message>
     <message>
       <source>Ghost hand</source>
-      <translation type="unfinished" />
+      <translation>Man pantasma</translation>
     </message>
     <message>
       <source>Dead hand (given up by {0})</source>
-      <translation type="unfinished" />
+      <translation>Man morta (deixada por {0})</translation>
     </message>
     <message>
       <source>Dummy</source>
-      <translation type="unfinished" />
+      <translation>Morto</translation>
     </message>
     <message>
       <source>Kitty: {0} turned up</source>
-      <translation type="unfinished" />
+      <translation>Monte: {0} á vista</translation>
     </message>
     <message>
       <source>Kitty (the {0} was picked up)</source>
-      <translation type="unfinished" />
+      <translation>Monte (colleuse o {0})</translation>
     </message>
     <message>
       <source>Kitty ({0} turned down)</source>
-      <translation type="unfinished" />
+      <translation>Monte ({0} boca abaixo)</translation>
     </message>
     <message>
       <source>Trump: {0}</source>
-      <translation type="unfinished" />
+      <translation>Triunfo: {0}</translation>
     </message>
     <message>
       <source>Hand {0}</source>
-      <translation type="unfinished" />
+      <translation>Man {0}</translation>
     </message>
     <message>
       <source>Playing to {0}</source>
-      <translation type="unfinished" />
+      <translation>Xógase a {0}</translation>
     </message>
     <message>
       <source>thinking</source>
-      <translation type="unfinished" />
+      <translation>pensando</translation>
     </message>
     <message>
       <source>sits out</source>
-      <translation type="unfinished" />
+      <translation>queda fóra</translation>
     </message>
     <message>
       <source>moon</source>
-      <translation type="unfinished" />
+      <translation>lúa</translation>
     </message>
     <message>
       <source>bid {0}</source>
-      <translation type="unfinished" />
+      <translation>poxa {0}</translation>
     </message>
     <message>
       <source>maker</source>
-      <translation type="unfinished" />
+      <translation>mandante</translation>
     </message>
     <message>
       <source>alone</source>
-      <translation type="unfinished" />
+      <translation>só</translation>
     </message>
     <message>
       <source>Score {0}  ·  Tricks {1}</source>
-      <translation type="unfinished" />
+      <translation>Puntos {0}  ·  Bazas {1}</translation>
     </message>
     <message>
       <source>Say that this player did not follow suit when they could: if it is true, they lose points; if not, you do.</source>
-      <translation type="unfinished" />
+      <translation>Di que este xogador non seguiu o pau cando podía: se é certo, perde puntos; se non, pérdelos ti.</translation>
     </message>
     <message>
       <source>Deal the next hand.</source>
-      <translation type="unfinished" />
+      <translation>Repartir a seguinte man.</translation>
     </message>
     <message>
       <source>Put the chosen cards aside face down: you play the hand with the other five.</source>
-      <translation type="unfinished" />
+      <translation>Deixa as cartas escollidas boca abaixo: xogas a man coas outras cinco.</translation>
     </message>
     <message>
       <source>Swap: give up your six cards and take the ghost hand's six unseen cards instead.</source>
-      <translation type="unfinished" />
+      <translation>Cambiar: deixa as túas seis cartas e colle no seu lugar as seis cartas sen ver da man pantasma.</translation>
     </message>
     <message>
       <source>Bid {0}: you name trump and must take at least {0} of the {1} tricks, or lose {0} points.</source>
-      <translation type="unfinished" />
+      <translation>Poxar {0}: escolles o triunfo e tes que levar polo menos {0} das {1} bazas, ou perdes {0} puntos.</translation>
     </message>
     <message>
       <source>Shoot the moon: you must take all {0} tricks; you win {1} points, or lose {2}.</source>
-      <translation type="unfinished" />
+      <translation>Disparar á lúa: tes que levar as {0} bazas; gañas {1} puntos, ou perdes {2}.</translation>
     </message>
     <message>
       <source>{0} become trump and you are the maker: take at least 3 of the {1} tricks, or the others score.</source>
-      <translation type="unfinished" />
+      <translation>Os {0} pasan a ser triunfo e ti es o mandante: leva polo menos 3 das {1} bazas, ou puntúan os demais.</translation>
     </message>
     <message>
       <source>Name {0} as trump for this hand.</source>
-      <translation type="unfinished" />
+      <translation>Escoller {0} como triunfo para esta man.</translation>
     </message>
     <message>
       <source>Name {0} as trump and be the maker: take at least 3 of the {1} tricks, or the others score.</source>
-      <translation type="unfinished" />
+      <translation>Escoller {0} como triunfo e ser o mandante: leva polo menos 3 das {1} bazas, ou puntúan os demais.</translation>
     </message>
     <message>
       <source>Defend together with the other player against the maker.</source>
-      <translation type="unfinished" />
+      <translation>Defender xunto co outro xogador contra o mandante.</translation>
     </message>
     <message>
       <source>Pass: let the next player decide; you commit to nothing.</source>
-      <translation type="unfinished" />
+      <translation>Pasar: deixa decidir ao seguinte xogador; non te comprometes a nada.</translation>
     </message>
     <message>
       <source>Take the up-card into your hand, then discard one card.</source>
-      <translation type="unfinished" />
+      <translation>Colle a carta vista na man e despois descarta unha carta.</translation>
     </message>
     <message>
       <source>Leave the up-card where it is.</source>
-      <translation type="unfinished" />
+      <translation>Deixa a carta vista onde está.</translation>
     </message>
     <message>
       <source>Take the dummy's five cards and keep the best five of your ten.</source>
-      <translation type="unfinished" />
+      <translation>Colle as cinco cartas do morto e garda as cinco mellores das túas dez.</translation>
     </message>
     <message>
       <source>Defend alone: the other defender sits out; stop the maker by yourself for more points.</source>
-      <translation type="unfinished" />
+      <translation>Defender só: o outro defensor queda fóra; para ti só o mandante por máis puntos.</translation>
     </message>
     <message>
       <source>Go alone: play your own five cards without the dummy, for more points if you take all five tricks.</source>
-      <translation type="unfinished" />
+      <translation>Xogar só: xoga as túas cinco cartas sen o morto, por máis puntos se levas as cinco bazas.</translation>
     </message>
     <message>
       <source>Hint</source>
-      <translation type="unfinished" />
+      <translation>Pista</translation>
     </message>
     <message>
       <source>What would the Hard bot do? (Ctrl+H)</source>
-      <translation type="unfinished" />
+      <translation>Que faría o bot difícil? (Ctrl+H)</translation>
     </message>
     <message>
       <source>Demo game</source>
-      <translation type="unfinished" />
+      <translation>Partida de demostración</translation>
     </message>
     <message>
       <source> — click to continue</source>
-      <translation type="unfinished" />
+      <translation> — preme para continuar</translation>
     </message>
     <message>
       <source>Let me think</source>
-      <translation type="unfinished" />
+      <translation>Déixame pensar</translation>
     </message>
     <message>
       <source>The coach: are you sure?</source>
-      <translation type="unfinished" />
+      <translation>O adestrador: estás seguro?</translation>
     </message>
     <message>
       <source>Do it anyway</source>
-      <translation type="unfinished" />
+      <translation>Facelo igualmente</translation>
     </message>
     <message>
       <source>Open the rules at this topic</source>
-      <translation type="unfinished" />
+      <translation>Abrir as regras neste tema</translation>
     </message>
     <message>
       <source>Why?</source>
-      <translation type="unfinished" />
+      <translation>Por que?</translation>
     </message>
     <message>
       <source>{0} {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} {1}</translation>
     </message>
     <message>
       <source>{0}: “{1}”</source>
-      <translation type="unfinished" />
+      <translation>{0}: «{1}»</translation>
     </message>
     <message>
       <source>Next hand</source>
-      <translation type="unfinished" />
+      <translation>Seguinte man</translation>
     </message>
     <message>
       <source>You win the game!</source>
-      <translation type="unfinished" />
+      <translation>Gañas a partida!</translation>
     </message>
     <message>
       <source>{0} wins the game</source>
-      <translation type="unfinished" />
+      <translation>{0} gaña a partida</translation>
     </message>
     <message>
       <source>Final scores: {0}</source>
-      <translation type="unfinished" />
+      <translation>Puntuación final: {0}</translation>
     </message>
     <message>
       <source>Last hand: {0}</source>
-      <translation type="unfinished" />
+      <translation>Última man: {0}</translation>
     </message>
     <message>
       <source>New game</source>
-      <translation type="unfinished" />
+      <translation>Nova partida</translation>
     </message>
     <message>
       <source>Scores: {0}</source>
-      <translation type="unfinished" />
+      <translation>Puntos: {0}</translation>
     </message>
     <message>
       <source>the last {0} of {1} hands</source>
-      <translation type="unfinished" />
+      <translation>as últimas {0} de {1} mans</translation>
     </message>
     <message>
       <source>no hand has been scored yet</source>
-      <translation type="unfinished" />
+      <translation>aínda non se puntuou ningunha man</translation>
     </message>
     <message>
       <source>Score sheet</source>
-      <translation type="unfinished" />
+      <translation>Folla de puntos</translation>
     </message>
     <message>
       <source>Hand</source>
-      <translation type="unfinished" />
+      <translation>Man</translation>
     </message>
     <message>
       <source>Close</source>
-      <translation type="unfinished" />
+      <translation>Pechar</translation>
     </message>
     <message>
       <source>{0}: {1}</source>
-      <translation type="unfinished" />
+      <translation>{0}: {1}</translation>
     </message>
     <message>
       <source>Last trick — won by {0}</source>
-      <translation type="unfinished" />
+      <translation>Última baza — gañada por {0}</translation>
     </message>
     <message>
       <source>You have already chosen your discards; click one to put it back.</source>
-      <translation type="unfinished" />
+      <translation>Xa escolliches os descartes; preme nun para devolvelo.</translation>
     </message>
     <message>
       <source>No trick has been played yet in this hand.</source>
-      <translation type="unfinished" />
+      <translation>Aínda non se xogou ningunha baza nesta man.</translation>
     </message>
   </context>
   <context>
     <name>Welcome</name>
     <message>
       <source>Each player bids how many of the six tricks they will take, and a fourth hand, the ghost hand, lies face down. One player per hand may swap their cards for it, sight unseen.</source>
-      <translation type="unfinished" />
+      <translation>Cada xogador poxa cantas das seis bazas vai levar, e unha cuarta man, a man pantasma, queda boca abaixo. Un xogador por man pode cambiar as súas cartas por ela, sen vela.</translation>
     </message>
     <message>
       <source>Three-handed euchre: the player who makes trump plays against the other two, who defend together. The maker may add the face-down dummy hand to theirs, or go alone for more points.</source>
-      <translation type="unfinished" />
+      <translation>Euchre para tres: o xogador que fai o triunfo xoga contra os outros dous, que defenden xuntos. O mandante pode engadir á súa man o morto, boca abaixo, ou xogar só por máis puntos.</translation>
     </message>
     <message>
       <source>Welcome to Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>Benvido a Ghost Euchre</translation>
     </message>
     <message>
       <source>Euchre for three players, against two bots. What would you like to do?</source>
-      <translation type="unfinished" />
+      <translation>Euchre para tres xogadores, contra dous bots. Que queres facer?</translation>
     </message>
     <message>
       <source>A game is in progress: Close goes back to it, and playing starts a new one.</source>
-      <translation type="unfinished" />
+      <translation>Hai unha partida en curso: Pechar volve a ela, e xogar comeza unha nova.</translation>
     </message>
     <message>
       <source>Learn to play</source>
-      <translation type="unfinished" />
+      <translation>Aprender a xogar</translation>
     </message>
     <message>
       <source>New to euchre? Short lessons on the table teach both games step by step, and practice deals follow. Every word the game uses is explained.</source>
-      <translation type="unfinished" />
+      <translation>Novo no euchre? Leccións curtas na mesa ensinan os dous xogos paso a paso, e despois veñen mans de práctica. Explícase cada palabra que usa o xogo.</translation>
     </message>
     <message>
       <source>Play Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>Xogar a Ghost Hand</translation>
     </message>
     <message>
       <source>Play Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>Xogar a Cutthroat</translation>
     </message>
     <message>
       <source>Choose rules and players…</source>
-      <translation type="unfinished" />
+      <translation>Escoller regras e xogadores…</translation>
     </message>
     <message>
       <source>No game is in progress.</source>
-      <translation type="unfinished" />
+      <translation>Non hai ningunha partida en curso.</translation>
     </message>
     <message>
       <source>New game…</source>
-      <translation type="unfinished" />
+      <translation>Nova partida…</translation>
     </message>
     <message>
       <source>Welcome…</source>
-      <translation type="unfinished" />
+      <translation>Benvida…</translation>
     </message>
   </context>
   <context>
