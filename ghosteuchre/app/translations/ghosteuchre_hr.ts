@@ -5,347 +5,347 @@
     <name>BotReason</name>
     <message>
       <source>declarer</source>
-      <translation type="unfinished" />
+      <translation>nositelj</translation>
     </message>
     <message>
       <source>maker</source>
-      <translation type="unfinished" />
+      <translation>tvorac</translation>
     </message>
     <message>
       <source>the player on my left</source>
-      <translation type="unfinished" />
+      <translation>igrač s moje lijeve strane</translation>
     </message>
     <message>
       <source>the player on my right</source>
-      <translation type="unfinished" />
+      <translation>igrač s moje desne strane</translation>
     </message>
     <message>
       <source>another player</source>
-      <translation type="unfinished" />
+      <translation>drugi igrač</translation>
     </message>
     <message>
       <source>Shot the moon</source>
-      <translation type="unfinished" />
+      <translation>Pucao sam u mjesec</translation>
     </message>
     <message>
       <source>Bid {0}</source>
-      <translation type="unfinished" />
+      <translation>Licitirao sam {0}</translation>
     </message>
     <message>
       <source>Chose at random.</source>
-      <translation type="unfinished" />
+      <translation>Odabrao sam nasumce.</translation>
     </message>
     <message>
       <source>Played the {card}: the only card I was allowed to play.</source>
-      <translation type="unfinished" />
+      <translation>Odigrao sam {card}: jedinu kartu koju sam smio odigrati.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the last card I had to give up.</source>
-      <translation type="unfinished" />
+      <translation>Odbacio sam {card}: posljednju kartu koju sam morao predati.</translation>
     </message>
     <message>
       <source>Picked up the up-card: the rules require it.</source>
-      <translation type="unfinished" />
+      <translation>Podigao sam okrenutu kartu: pravila to traže.</translation>
     </message>
     <message>
       <source>Chose {action}: the only thing I may do.</source>
-      <translation type="unfinished" />
+      <translation>Odabrao sam: {action}; jedino što smijem učiniti.</translation>
     </message>
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s).</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štih.</numerusform>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štiha.</numerusform>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štihova.</numerusform>
       </translation>
     </message>
     <message>
       <source>Bid {bid_words}: the dealer may not pass when everyone else has.</source>
-      <translation type="unfinished" />
+      <translation>Licitirao sam {bid_words}: djelitelj ne smije reći dalje kad su svi ostali rekli dalje.</translation>
     </message>
     <message>
       <source>Swapped with the ghost hand: mine is too weak to bid, and a fresh hand is usually better.</source>
-      <translation type="unfinished" />
+      <translation>Zamijenio sam sa sablasnom rukom: moja je preslaba za licitaciju, a nova ruka obično je bolja.</translation>
     </message>
     <message>
       <source>Passed: someone has already called the moon.</source>
-      <translation type="unfinished" />
+      <translation>Dalje: netko je već pucao u mjesec.</translation>
     </message>
     <message>
       <source>Passed: my hand is not strong enough to bid more than {bid}.</source>
-      <translation type="unfinished" />
+      <translation>Dalje: moja ruka nije dovoljno jaka da licitiram više od {bid}.</translation>
     </message>
     <message>
       <source>Passed: my hand is not strong enough to bid.</source>
-      <translation type="unfinished" />
+      <translation>Dalje: moja ruka nije dovoljno jaka za licitaciju.</translation>
     </message>
     <message numerus="yes">
       <source>Named {suit}: my strongest suit, good for about %n trick(s).</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Zvao sam {suit}: moja najjača boja, dobra za oko %n štih.</numerusform>
+        <numerusform>Zvao sam {suit}: moja najjača boja, dobra za oko %n štiha.</numerusform>
+        <numerusform>Zvao sam {suit}: moja najjača boja, dobra za oko %n štihova.</numerusform>
       </translation>
     </message>
     <message>
       <source>Swapped with the ghost hand: an unseen hand is likely to be better than mine.</source>
-      <translation type="unfinished" />
+      <translation>Zamijenio sam sa sablasnom rukom: neviđena ruka vjerojatno je bolja od moje.</translation>
     </message>
     <message>
       <source>{bid_verb}: with {suit} as trump my hand should make it.</source>
-      <translation type="unfinished" />
+      <translation>{bid_verb}: s adutom {suit} moja bi ruka to trebala ostvariti.</translation>
     </message>
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s), and a lower bid would likely be outbid.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štih, a nižu bi licitaciju vjerojatno netko nadmašio.</numerusform>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štiha, a nižu bi licitaciju vjerojatno netko nadmašio.</numerusform>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štihova, a nižu bi licitaciju vjerojatno netko nadmašio.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s), and passing would likely cost me more.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štih, a dalje bi me vjerojatno stajalo više.</numerusform>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štiha, a dalje bi me vjerojatno stajalo više.</numerusform>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štihova, a dalje bi me vjerojatno stajalo više.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s); a risk worth taking with another player close to winning.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štih; rizik vrijedan truda kad je drugi igrač blizu pobjede.</numerusform>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štiha; rizik vrijedan truda kad je drugi igrač blizu pobjede.</numerusform>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štihova; rizik vrijedan truda kad je drugi igrač blizu pobjede.</numerusform>
       </translation>
     </message>
     <message>
       <source>Named {suit}: my hand is strongest with it as trump.</source>
-      <translation type="unfinished" />
+      <translation>Zvao sam {suit}: moja je ruka najjača s tom bojom kao adutom.</translation>
     </message>
     <message>
       <source>Accepted: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
-      <translation type="unfinished" />
+      <translation>Prihvatio sam: s adutom {suit} i kartama lutke na izbor trebao bih uzeti barem tri štiha.</translation>
     </message>
     <message>
       <source>Ordered it up: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
-      <translation type="unfinished" />
+      <translation>Naručio sam: s adutom {suit} i kartama lutke na izbor trebao bih uzeti barem tri štiha.</translation>
     </message>
     <message>
       <source>Passed: with {suit} as trump I would too often be euchred.</source>
-      <translation type="unfinished" />
+      <translation>Dalje: s adutom {suit} prečesto bih bio euhriran.</translation>
     </message>
     <message>
       <source>Passed: no suit is strong enough for me to make it.</source>
-      <translation type="unfinished" />
+      <translation>Dalje: nijedna boja nije dovoljno jaka da to ostvarim.</translation>
     </message>
     <message>
       <source>Named {suit}: with the dummy's cards I should take at least three tricks.</source>
-      <translation type="unfinished" />
+      <translation>Zvao sam {suit}: s kartama lutke trebao bih uzeti barem tri štiha.</translation>
     </message>
     <message>
       <source>Named {suit}: the dealer must name a suit when everyone has passed.</source>
-      <translation type="unfinished" />
+      <translation>Zvao sam {suit}: djelitelj mora zvati boju kad su svi rekli dalje.</translation>
     </message>
     <message>
       <source>Picked up the {card}: one more trump to use against the maker.</source>
-      <translation type="unfinished" />
+      <translation>Podigao sam {card}: još jedan adut protiv tvorca.</translation>
     </message>
     <message>
       <source>Went alone: my hand is strong enough to take all five tricks by itself.</source>
-      <translation type="unfinished" />
+      <translation>Išao sam sam: moja je ruka dovoljno jaka da sama uzme svih pet štihova.</translation>
     </message>
     <message>
       <source>Took the dummy: five more cards to choose my best hand from.</source>
-      <translation type="unfinished" />
+      <translation>Uzeo sam lutku: pet karata više za izbor najbolje ruke.</translation>
     </message>
     <message>
       <source>Discarded the {card}: a low card I will not need.</source>
-      <translation type="unfinished" />
+      <translation>Odbacio sam {card}: nisku kartu koja mi neće trebati.</translation>
     </message>
     <message>
       <source>Discarded the {card}: I keep my trumps and the side cards that go best with them.</source>
-      <translation type="unfinished" />
+      <translation>Odbacio sam {card}: zadržavam adute i sporedne karte koje im najbolje pristaju.</translation>
     </message>
     <message>
       <source>Discarded the {card}: my weakest trump.</source>
-      <translation type="unfinished" />
+      <translation>Odbacio sam {card}: svoj najslabiji adut.</translation>
     </message>
     <message>
       <source>Discarded the {card}: now I have no {suit}, so I can trump when {suit} are led.</source>
-      <translation type="unfinished" />
+      <translation>Odbacio sam {card}: sada nemam boju {suit}, pa mogu sjeći adutom kad se igra {suit}.</translation>
     </message>
     <message numerus="yes">
       <source>Defended alone: with %n trump(s) I can stop the maker by myself.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Branio sam sam: s %n adutom mogu sam zaustaviti tvorca.</numerusform>
+        <numerusform>Branio sam sam: s %n aduta mogu sam zaustaviti tvorca.</numerusform>
+        <numerusform>Branio sam sam: s %n aduta mogu sam zaustaviti tvorca.</numerusform>
       </translation>
     </message>
     <message>
       <source>Passed: I defend together with the other player.</source>
-      <translation type="unfinished" />
+      <translation>Dalje: branim zajedno s drugim igračem.</translation>
     </message>
     <message>
       <source>Accepted: with {suit} as trump I should take at least three tricks.</source>
-      <translation type="unfinished" />
+      <translation>Prihvatio sam: s adutom {suit} trebao bih uzeti barem tri štiha.</translation>
     </message>
     <message>
       <source>Ordered it up: with {suit} as trump I should take at least three tricks.</source>
-      <translation type="unfinished" />
+      <translation>Naručio sam: s adutom {suit} trebao bih uzeti barem tri štiha.</translation>
     </message>
     <message>
       <source>Accepted {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation type="unfinished" />
+      <translation>Prihvatio sam {suit}: rizik, ali da sam rekao dalje, {threat}, koji je blizu pobjede, vjerojatno bi odredio adut.</translation>
     </message>
     <message>
       <source>Ordered up {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation type="unfinished" />
+      <translation>Naručio sam {suit}: rizik, ali da sam rekao dalje, {threat}, koji je blizu pobjede, vjerojatno bi odredio adut.</translation>
     </message>
     <message>
       <source>Named {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation type="unfinished" />
+      <translation>Zvao sam {suit}: rizik, ali da sam rekao dalje, {threat}, koji je blizu pobjede, vjerojatno bi odredio adut.</translation>
     </message>
     <message>
       <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation type="unfinished" />
+      <translation>Prihvatio sam {suit}: da sam rekao dalje, drugi bi igrač vjerojatno odredio adut i to bi me stajalo više.</translation>
     </message>
     <message>
       <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation type="unfinished" />
+      <translation>Naručio sam {suit}: da sam rekao dalje, drugi bi igrač vjerojatno odredio adut i to bi me stajalo više.</translation>
     </message>
     <message>
       <source>Named {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation type="unfinished" />
+      <translation>Zvao sam {suit}: da sam rekao dalje, drugi bi igrač vjerojatno odredio adut i to bi me stajalo više.</translation>
     </message>
     <message>
       <source>Accepted {suit}: a close call that I think is worth the risk.</source>
-      <translation type="unfinished" />
+      <translation>Prihvatio sam {suit}: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
     </message>
     <message>
       <source>Ordered up {suit}: a close call that I think is worth the risk.</source>
-      <translation type="unfinished" />
+      <translation>Naručio sam {suit}: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
     </message>
     <message>
       <source>Named {suit}: a close call that I think is worth the risk.</source>
-      <translation type="unfinished" />
+      <translation>Zvao sam {suit}: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
     </message>
     <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
-      <translation type="unfinished" />
+      <translation>Dalje: s adutom {suit} riskirao bih da budem euhriran.</translation>
     </message>
     <message>
       <source>Passed: even with my best suit as trump I would risk being euchred.</source>
-      <translation type="unfinished" />
+      <translation>Dalje: čak i s najboljom bojom kao adutom riskirao bih da budem euhriran.</translation>
     </message>
     <message>
       <source>Went alone: my hand should do better without the dummy than with it.</source>
-      <translation type="unfinished" />
+      <translation>Išao sam sam: moja bi ruka bez lutke trebala proći bolje nego s njom.</translation>
     </message>
     <message>
       <source>Took the dummy: its cards should help me more than going alone.</source>
-      <translation type="unfinished" />
+      <translation>Uzeo sam lutku: njezine karte trebale bi mi pomoći više nego igra sam.</translation>
     </message>
     <message>
       <source>Defended alone: I can stop the maker by myself and score more that way.</source>
-      <translation type="unfinished" />
+      <translation>Branio sam sam: mogu sam zaustaviti tvorca i tako osvojiti više.</translation>
     </message>
     <message>
       <source>Declined the {card}: my hand is better without it.</source>
-      <translation type="unfinished" />
+      <translation>Ostavio sam {card}: moja je ruka bolja bez nje.</translation>
     </message>
     <message>
       <source>Picked up the {card}: it makes my hand stronger.</source>
-      <translation type="unfinished" />
+      <translation>Podigao sam {card}: čini moju ruku jačom.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the cards I keep give the maker the most trouble.</source>
-      <translation type="unfinished" />
+      <translation>Odbacio sam {card}: karte koje zadržavam tvorcu stvaraju najviše muke.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the five cards I keep are my strongest.</source>
-      <translation type="unfinished" />
+      <translation>Odbacio sam {card}: pet karata koje zadržavam moje su najjače.</translation>
     </message>
     <message>
       <source>Played the {card}.</source>
-      <translation type="unfinished" />
+      <translation>Odigrao sam {card}.</translation>
     </message>
     <message>
       <source>Played the {card}: with the cards still out, it takes the most tricks.</source>
-      <translation type="unfinished" />
+      <translation>Odigrao sam {card}: s kartama koje su još u igri uzima najviše štihova.</translation>
     </message>
     <message>
       <source>Played the {card}: it gives the best chance of taking tricks, whoever holds the cards I cannot see.</source>
-      <translation type="unfinished" />
+      <translation>Odigrao sam {card}: daje najbolje izglede za štihove, tko god držao karte koje ne vidim.</translation>
     </message>
     <message>
       <source>Played the {card}: it beats the cards played so far, and taking this trick is my best chance.</source>
-      <translation type="unfinished" />
+      <translation>Odigrao sam {card}: tuče dosad odigrane karte, a uzeti ovaj štih moja je najbolja prilika.</translation>
     </message>
     <message>
       <source>Played the {card}: I let this trick go and keep my better cards for later.</source>
-      <translation type="unfinished" />
+      <translation>Odigrao sam {card}: puštam ovaj štih i čuvam bolje karte za poslije.</translation>
     </message>
     <message>
       <source>Led the {card}: drawing out the others' trumps now is my best chance.</source>
-      <translation type="unfinished" />
+      <translation>Otvorio sam s {card}: izvući sada adute ostalih moja je najbolja prilika.</translation>
     </message>
     <message>
       <source>Led the {card}: leading {suit} now is my best chance.</source>
-      <translation type="unfinished" />
+      <translation>Otvorio sam s {card}: igrati sada {suit} moja je najbolja prilika.</translation>
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigrao sam {card}: partnerov {winning} već dobiva štih.</translation>
     </message>
     <message>
       <source>Trumped with the {card}: I have no {suit}, so I may play a trump.</source>
-      <translation type="unfinished" />
+      <translation>Sjekao sam s {card}: nemam boju {suit}, pa smijem igrati adut.</translation>
     </message>
     <message>
       <source>Played the {card}: the cheapest card that wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigrao sam {card}: najjeftiniju kartu koja dobiva štih.</translation>
     </message>
     <message>
       <source>Played the {card}: I cannot beat the {winning}, so I keep my good cards.</source>
-      <translation type="unfinished" />
+      <translation>Odigrao sam {card}: ne mogu tući {winning}, pa čuvam dobre karte.</translation>
     </message>
     <message numerus="yes">
       <source>Led the {card}: I am the {role} with %n trump(s), so I draw out the others' trumps.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Otvorio sam s {card}: ja sam {role} s %n adutom, pa izvlačim adute ostalih.</numerusform>
+        <numerusform>Otvorio sam s {card}: ja sam {role} s %n aduta, pa izvlačim adute ostalih.</numerusform>
+        <numerusform>Otvorio sam s {card}: ja sam {role} s %n aduta, pa izvlačim adute ostalih.</numerusform>
       </translation>
     </message>
     <message>
       <source>Led the {card}: I am the {role} with 1 trump left, so I draw out the last trumps.</source>
-      <translation type="unfinished" />
+      <translation>Otvorio sam s {card}: ja sam {role} i ostao mi je 1 adut, pa izvlačim posljednje adute.</translation>
     </message>
     <message>
       <source>Led the {card}: the highest card left in {suit}; only a trump can beat it.</source>
-      <translation type="unfinished" />
+      <translation>Otvorio sam s {card}: najviša preostala karta u boji {suit}; tuče je samo adut.</translation>
     </message>
     <message>
       <source>Led the {card}: a low card from my shortest suit, so I can trump it sooner.</source>
-      <translation type="unfinished" />
+      <translation>Otvorio sam s {card}: niska karta iz moje najkraće boje, da je što prije mogu sjeći.</translation>
     </message>
     <message>
       <source>Led the {card}: the highest trump left, so nobody can beat it.</source>
-      <translation type="unfinished" />
+      <translation>Otvorio sam s {card}: najviši preostali adut, pa ga nitko ne može tući.</translation>
     </message>
     <message>
       <source>Led the {card}: I have only trumps left, so I lead the lowest.</source>
-      <translation type="unfinished" />
+      <translation>Otvorio sam s {card}: ostali su mi samo aduti, pa otvaram najnižim.</translation>
     </message>
     <message>
       <source>Chose the only sensible action.</source>
-      <translation type="unfinished" />
+      <translation>Odabrao sam jedini razuman potez.</translation>
     </message>
     <message>
       <source>Chose {action}: it came out best when I tried each choice.</source>
-      <translation type="unfinished" />
+      <translation>Odabrao sam: {action}; to je ispalo najbolje kad sam isprobao svaki izbor.</translation>
     </message>
   </context>
   <context>
@@ -353,856 +353,856 @@
     <message>
       <source>J</source>
       <comment>jack corner index</comment>
-      <translation type="unfinished" />
+      <translation>J</translation>
     </message>
     <message>
       <source>Q</source>
       <comment>queen corner index</comment>
-      <translation type="unfinished" />
+      <translation>Q</translation>
     </message>
     <message>
       <source>K</source>
       <comment>king corner index</comment>
-      <translation type="unfinished" />
+      <translation>K</translation>
     </message>
     <message>
       <source>A</source>
       <comment>ace corner index</comment>
-      <translation type="unfinished" />
+      <translation>A</translation>
     </message>
   </context>
   <context>
     <name>Coach</name>
     <message numerus="yes">
       <source>Your hand is strong: with {0} as trump it should take about %n trick(s). If you pass, someone else may win the bid.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Tvoja je ruka jaka: s adutom {0} trebala bi uzeti oko %n štih. Ako kažeš dalje, netko drugi može dobiti licitaciju.</numerusform>
+        <numerusform>Tvoja je ruka jaka: s adutom {0} trebala bi uzeti oko %n štiha. Ako kažeš dalje, netko drugi može dobiti licitaciju.</numerusform>
+        <numerusform>Tvoja je ruka jaka: s adutom {0} trebala bi uzeti oko %n štihova. Ako kažeš dalje, netko drugi može dobiti licitaciju.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>Shooting the moon means taking all 6 tricks. Your hand should take about %n trick(s), even with {0} as trump.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Pucati u mjesec znači uzeti svih 6 štihova. Tvoja bi ruka trebala uzeti oko %n štih, čak i s adutom {0}.</numerusform>
+        <numerusform>Pucati u mjesec znači uzeti svih 6 štihova. Tvoja bi ruka trebala uzeti oko %n štiha, čak i s adutom {0}.</numerusform>
+        <numerusform>Pucati u mjesec znači uzeti svih 6 štihova. Tvoja bi ruka trebala uzeti oko %n štihova, čak i s adutom {0}.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>Your hand should take about %n trick(s), even with {0} as trump. If you bid {1} and take fewer, you lose {1} points.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Tvoja bi ruka trebala uzeti oko %n štih, čak i s adutom {0}. Ako licitiraš {1} i uzmeš manje, gubiš {1} bodova.</numerusform>
+        <numerusform>Tvoja bi ruka trebala uzeti oko %n štiha, čak i s adutom {0}. Ako licitiraš {1} i uzmeš manje, gubiš {1} bodova.</numerusform>
+        <numerusform>Tvoja bi ruka trebala uzeti oko %n štihova, čak i s adutom {0}. Ako licitiraš {1} i uzmeš manje, gubiš {1} bodova.</numerusform>
       </translation>
     </message>
     <message>
       <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja je ruka jaka s adutom {0}. Ako kažeš dalje, možda u ovoj ruci nećeš moći odrediti adut.</translation>
     </message>
     <message>
       <source>With {0} as trump your hand is weak. The maker must take at least 3 of the 5 tricks; with fewer the maker is euchred and the others score.</source>
-      <translation type="unfinished" />
+      <translation>S adutom {0} tvoja je ruka slaba. Tvorac mora uzeti barem 3 od 5 štihova; s manje je tvorac euhriran i ostali dobivaju bodove.</translation>
     </message>
     <message>
       <source>Your hand is not strong enough to play alone: the dummy's five cards would help you more.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ruka nije dovoljno jaka za igru sam: pet karata lutke pomoglo bi ti više.</translation>
     </message>
     <message>
       <source>The hand is over.</source>
-      <translation type="unfinished" />
+      <translation>Ruka je gotova.</translation>
     </message>
     <message>
       <source>Well done: that is the line that reaches the goal against the best defence.</source>
-      <translation type="unfinished" />
+      <translation>Bravo: to je linija koja postiže cilj protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Lesson complete. Play the rest of the hand against Easy bots, or go back to the lessons.</source>
-      <translation type="unfinished" />
+      <translation>Lekcija završena. Odigraj ostatak ruke protiv laganih botova ili se vrati na lekcije.</translation>
     </message>
     <message>
       <source>Finish this hand</source>
-      <translation type="unfinished" />
+      <translation>Završi ovu ruku</translation>
     </message>
     <message>
       <source>{0} · step {1} of {2}</source>
-      <translation type="unfinished" />
+      <translation>{0} · korak {1} od {2}</translation>
     </message>
     <message>
       <source>Your turn: find the card that reaches the goal against the best defence.</source>
-      <translation type="unfinished" />
+      <translation>Na redu si: pronađi kartu koja postiže cilj protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Next</source>
-      <translation type="unfinished" />
+      <translation>Dalje</translation>
     </message>
     <message>
       <source>Back to the practice deals</source>
-      <translation type="unfinished" />
+      <translation>Natrag na vježbe</translation>
     </message>
     <message>
       <source>Back to the lessons</source>
-      <translation type="unfinished" />
+      <translation>Natrag na lekcije</translation>
     </message>
   </context>
   <context>
     <name>Controller</name>
     <message>
       <source>It is not your turn.</source>
-      <translation type="unfinished" />
+      <translation>Nisi na redu.</translation>
     </message>
     <message>
       <source>There is nothing to discard now.</source>
-      <translation type="unfinished" />
+      <translation>Sada nema ničega za odbaciti.</translation>
     </message>
     <message numerus="yes">
       <source>Choose exactly %n card(s) to discard.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Odaberi točno %n kartu za odbacivanje.</numerusform>
+        <numerusform>Odaberi točno %n karte za odbacivanje.</numerusform>
+        <numerusform>Odaberi točno %n karata za odbacivanje.</numerusform>
       </translation>
     </message>
     <message>
       <source>The coach gives the hints in a lesson.</source>
-      <translation type="unfinished" />
+      <translation>U lekciji savjete daje trener.</translation>
     </message>
     <message>
       <source>A hint is given on your turn.</source>
-      <translation type="unfinished" />
+      <translation>Savjet se daje kad si na redu.</translation>
     </message>
     <message>
       <source>No hint could be found.</source>
-      <translation type="unfinished" />
+      <translation>Nije pronađen nijedan savjet.</translation>
     </message>
   </context>
   <context>
     <name>DecisionBar</name>
     <message>
       <source>Call a renege on {0}</source>
-      <translation type="unfinished" />
+      <translation>Prijavi renons igrača {0}</translation>
     </message>
     <message>
       <source>Next hand</source>
-      <translation type="unfinished" />
+      <translation>Sljedeća ruka</translation>
     </message>
     <message>
       <source>Swap with the ghost</source>
-      <translation type="unfinished" />
+      <translation>Zamijeni sa sablasnom</translation>
     </message>
     <message>
       <source>Bid {0}</source>
-      <translation type="unfinished" />
+      <translation>Licitiraj {0}</translation>
     </message>
     <message>
       <source>Shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>Pucaj u mjesec</translation>
     </message>
     <message>
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>Dalje</translation>
     </message>
     <message>
       <source>Accept</source>
-      <translation type="unfinished" />
+      <translation>Prihvaćam</translation>
     </message>
     <message>
       <source>Order it up</source>
-      <translation type="unfinished" />
+      <translation>Naručujem</translation>
     </message>
     <message>
       <source>Pick up</source>
-      <translation type="unfinished" />
+      <translation>Podigni</translation>
     </message>
     <message>
       <source>Decline</source>
-      <translation type="unfinished" />
+      <translation>Ostavi</translation>
     </message>
     <message>
       <source>Take the dummy</source>
-      <translation type="unfinished" />
+      <translation>Uzmi lutku</translation>
     </message>
     <message>
       <source>Go alone</source>
-      <translation type="unfinished" />
+      <translation>Idi sam</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation type="unfinished" />
+      <translation>Brani sam</translation>
     </message>
     <message>
       <source>Discard {0} of {1}</source>
-      <translation type="unfinished" />
+      <translation>Odbaci {0} od {1}</translation>
     </message>
   </context>
   <context>
     <name>Demo</name>
     <message>
       <source>North</source>
-      <translation type="unfinished" />
+      <translation>Sjever</translation>
     </message>
     <message>
       <source>West</source>
-      <translation type="unfinished" />
+      <translation>Zapad</translation>
     </message>
     <message>
       <source>East</source>
-      <translation type="unfinished" />
+      <translation>Istok</translation>
     </message>
   </context>
   <context>
     <name>Describe</name>
     <message>
       <source>clubs</source>
-      <translation type="unfinished" />
+      <translation>tref</translation>
     </message>
     <message>
       <source>diamonds</source>
-      <translation type="unfinished" />
+      <translation>karo</translation>
     </message>
     <message>
       <source>hearts</source>
-      <translation type="unfinished" />
+      <translation>herc</translation>
     </message>
     <message>
       <source>spades</source>
-      <translation type="unfinished" />
+      <translation>pik</translation>
     </message>
     <message>
       <source>the moon</source>
-      <translation type="unfinished" />
+      <translation>mjesec</translation>
     </message>
     <message>
       <source>You swap with the ghost hand</source>
-      <translation type="unfinished" />
+      <translation>Mijenjaš sa sablasnom rukom</translation>
     </message>
     <message>
       <source>{0} swaps with the ghost hand</source>
-      <translation type="unfinished" />
+      <translation>{0} mijenja sa sablasnom rukom</translation>
     </message>
     <message>
       <source>You bid {0}</source>
-      <translation type="unfinished" />
+      <translation>Licitiraš {0}</translation>
     </message>
     <message>
       <source>{0} bids {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} licitira {1}</translation>
     </message>
     <message>
       <source>You shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>Pucaš u mjesec</translation>
     </message>
     <message>
       <source>{0} shoots the moon</source>
-      <translation type="unfinished" />
+      <translation>{0} puca u mjesec</translation>
     </message>
     <message>
       <source>You pass</source>
-      <translation type="unfinished" />
+      <translation>Kažeš dalje</translation>
     </message>
     <message>
       <source>{0} passes</source>
-      <translation type="unfinished" />
+      <translation>{0} kaže dalje</translation>
     </message>
     <message>
       <source>You name {0}</source>
-      <translation type="unfinished" />
+      <translation>Zoveš {0}</translation>
     </message>
     <message>
       <source>{0} names {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} zove {1}</translation>
     </message>
     <message>
       <source>You accept the {0}</source>
-      <translation type="unfinished" />
+      <translation>Prihvaćaš {0}</translation>
     </message>
     <message>
       <source>{0} accepts the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} prihvaća {1}</translation>
     </message>
     <message>
       <source>You order up the {0}</source>
-      <translation type="unfinished" />
+      <translation>Naručuješ {0}</translation>
     </message>
     <message>
       <source>{0} orders up the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} naručuje {1}</translation>
     </message>
     <message>
       <source>You pick up the {0}</source>
-      <translation type="unfinished" />
+      <translation>Podižeš {0}</translation>
     </message>
     <message>
       <source>{0} picks up the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} podiže {1}</translation>
     </message>
     <message>
       <source>You leave the {0}</source>
-      <translation type="unfinished" />
+      <translation>Ostavljaš {0}</translation>
     </message>
     <message>
       <source>{0} leaves the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} ostavlja {1}</translation>
     </message>
     <message>
       <source>You take the dummy</source>
-      <translation type="unfinished" />
+      <translation>Uzimaš lutku</translation>
     </message>
     <message>
       <source>{0} takes the dummy</source>
-      <translation type="unfinished" />
+      <translation>{0} uzima lutku</translation>
     </message>
     <message>
       <source>You go alone</source>
-      <translation type="unfinished" />
+      <translation>Ideš sam</translation>
     </message>
     <message>
       <source>{0} goes alone</source>
-      <translation type="unfinished" />
+      <translation>{0} ide sam</translation>
     </message>
     <message>
       <source>You defend alone</source>
-      <translation type="unfinished" />
+      <translation>Braniš sam</translation>
     </message>
     <message>
       <source>{0} defends alone</source>
-      <translation type="unfinished" />
+      <translation>{0} brani sam</translation>
     </message>
     <message>
       <source>You call a renege on {0}</source>
-      <translation type="unfinished" />
+      <translation>Prijavljuješ renons igrača {0}</translation>
     </message>
     <message>
       <source>{0} calls a renege on {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} prijavljuje renons igrača {1}</translation>
     </message>
     <message>
       <source>{0} — {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} — {1}</translation>
     </message>
     <message>
       <source>Hand over</source>
-      <translation type="unfinished" />
+      <translation>Ruka je gotova</translation>
     </message>
     <message>
       <source>{0} to play</source>
-      <translation type="unfinished" />
+      <translation>Igra: {0}</translation>
     </message>
     <message>
       <source>{0} to decide</source>
-      <translation type="unfinished" />
+      <translation>Odlučuje: {0}</translation>
     </message>
     <message>
       <source>You won the bid: name trump</source>
-      <translation type="unfinished" />
+      <translation>Dobio si licitaciju: odredi adut</translation>
     </message>
     <message>
       <source>Order up the {0}, or pass</source>
-      <translation type="unfinished" />
+      <translation>Naruči {0} ili reci dalje</translation>
     </message>
     <message>
       <source>Pick up the {0} (then discard), or decline</source>
-      <translation type="unfinished" />
+      <translation>Podigni {0} (pa odbaci) ili ostavi</translation>
     </message>
     <message>
       <source>Name a suit, or pass</source>
-      <translation type="unfinished" />
+      <translation>Zovi boju ili reci dalje</translation>
     </message>
     <message>
       <source>Take the dummy, or go alone</source>
-      <translation type="unfinished" />
+      <translation>Uzmi lutku ili idi sam</translation>
     </message>
     <message numerus="yes">
       <source>Choose %n card(s) to discard, then confirm</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Odaberi %n kartu za odbacivanje, pa potvrdi</numerusform>
+        <numerusform>Odaberi %n karte za odbacivanje, pa potvrdi</numerusform>
+        <numerusform>Odaberi %n karata za odbacivanje, pa potvrdi</numerusform>
       </translation>
     </message>
     <message>
       <source>Defend alone, or pass</source>
-      <translation type="unfinished" />
+      <translation>Brani sam ili reci dalje</translation>
     </message>
     <message>
       <source>Your lead</source>
-      <translation type="unfinished" />
+      <translation>Ti otvaraš</translation>
     </message>
     <message>
       <source>Your turn: play a card</source>
-      <translation type="unfinished" />
+      <translation>Na redu si: odigraj kartu</translation>
     </message>
     <message>
       <source>swap with the ghost hand</source>
-      <translation type="unfinished" />
+      <translation>zamijeniti sa sablasnom rukom</translation>
     </message>
     <message>
       <source>bid {0}</source>
-      <translation type="unfinished" />
+      <translation>licitirati {0}</translation>
     </message>
     <message>
       <source>bid {0} to {1}</source>
-      <translation type="unfinished" />
+      <translation>licitirati od {0} do {1}</translation>
     </message>
     <message>
       <source>shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>pucati u mjesec</translation>
     </message>
     <message>
       <source>pass</source>
-      <translation type="unfinished" />
+      <translation>reći dalje</translation>
     </message>
     <message>
       <source>{0} or {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} ili {1}</translation>
     </message>
     <message>
       <source>{0} shot the moon: you may {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} je pucao u mjesec: možeš {1}</translation>
     </message>
     <message>
       <source>Your bid: {0}</source>
-      <translation type="unfinished" />
+      <translation>Tvoja licitacija: {0}</translation>
     </message>
     <message>
       <source>play the {0}</source>
-      <translation type="unfinished" />
+      <translation>odigrati {0}</translation>
     </message>
     <message>
       <source>discard {0}</source>
-      <translation type="unfinished" />
+      <translation>odbaciti {0}</translation>
     </message>
     <message>
       <source>name {0}</source>
-      <translation type="unfinished" />
+      <translation>zvati {0}</translation>
     </message>
     <message>
       <source>accept the {0}</source>
-      <translation type="unfinished" />
+      <translation>prihvatiti {0}</translation>
     </message>
     <message>
       <source>order up the {0}</source>
-      <translation type="unfinished" />
+      <translation>naručiti {0}</translation>
     </message>
     <message>
       <source>go alone</source>
-      <translation type="unfinished" />
+      <translation>ići sam</translation>
     </message>
     <message>
       <source>defend alone</source>
-      <translation type="unfinished" />
+      <translation>braniti sam</translation>
     </message>
     <message>
       <source>pick up the {0}</source>
-      <translation type="unfinished" />
+      <translation>podići {0}</translation>
     </message>
     <message>
       <source>leave the {0}</source>
-      <translation type="unfinished" />
+      <translation>ostaviti {0}</translation>
     </message>
     <message>
       <source>take the dummy</source>
-      <translation type="unfinished" />
+      <translation>uzeti lutku</translation>
     </message>
     <message>
       <source>Hint: {0}</source>
-      <translation type="unfinished" />
+      <translation>Savjet: {0}</translation>
     </message>
     <message>
       <source>The Hard bot’s reason: “{0}”</source>
-      <translation type="unfinished" />
+      <translation>Razlog teškog bota: „{0}”</translation>
     </message>
     <message>
       <source>You take the trick</source>
-      <translation type="unfinished" />
+      <translation>Ti uzimaš štih</translation>
     </message>
     <message>
       <source>{0} takes the trick</source>
-      <translation type="unfinished" />
+      <translation>{0} uzima štih</translation>
     </message>
     <message>
       <source>you</source>
-      <translation type="unfinished" />
+      <translation>ti</translation>
     </message>
     <message numerus="yes">
       <source>You call a renege on {0}: {0} loses %n point(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Prijavljuješ renons igrača {0}: {0} gubi %n bod</numerusform>
+        <numerusform>Prijavljuješ renons igrača {0}: {0} gubi %n boda</numerusform>
+        <numerusform>Prijavljuješ renons igrača {0}: {0} gubi %n bodova</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>{0} calls a renege on you: you lose %n point(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{0} prijavljuje tvoj renons: gubiš %n bod</numerusform>
+        <numerusform>{0} prijavljuje tvoj renons: gubiš %n boda</numerusform>
+        <numerusform>{0} prijavljuje tvoj renons: gubiš %n bodova</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>{0} calls a renege on {1}: {1} loses %n point(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{0} prijavljuje renons igrača {1}: {1} gubi %n bod</numerusform>
+        <numerusform>{0} prijavljuje renons igrača {1}: {1} gubi %n boda</numerusform>
+        <numerusform>{0} prijavljuje renons igrača {1}: {1} gubi %n bodova</numerusform>
       </translation>
     </message>
     <message>
       <source>seat {0}</source>
-      <translation type="unfinished" />
+      <translation>mjesto {0}</translation>
     </message>
     <message>
       <source>the current hand is not finished</source>
-      <translation type="unfinished" />
+      <translation>trenutna ruka nije završena</translation>
     </message>
     <message>
       <source>the game is over</source>
-      <translation type="unfinished" />
+      <translation>igra je gotova</translation>
     </message>
     <message>
       <source>each player must be dealt {size} cards</source>
-      <translation type="unfinished" />
+      <translation>svaki igrač mora dobiti {size} karata</translation>
     </message>
     <message>
       <source>a Ghost Hand deal has a ghost hand of 6 cards and nothing else</source>
-      <translation type="unfinished" />
+      <translation>dijeljenje u Ghost Handu ima sablasnu ruku od 6 karata i ništa drugo</translation>
     </message>
     <message>
       <source>a Cutthroat deal has a dummy of 5 cards and a kitty of 4</source>
-      <translation type="unfinished" />
+      <translation>dijeljenje u Cutthroatu ima lutku od 5 karata i talon od 4</translation>
     </message>
     <message>
       <source>the deal must use each of the 24 cards exactly once</source>
-      <translation type="unfinished" />
+      <translation>dijeljenje mora upotrijebiti svaku od 24 karte točno jednom</translation>
     </message>
     <message>
       <source>there is nothing to undo</source>
-      <translation type="unfinished" />
+      <translation>nema ničega za poništiti</translation>
     </message>
     <message>
       <source>nobody can {verb} now: the hand is not dealt yet</source>
-      <translation type="unfinished" />
+      <translation>nitko sada ne može {verb}: ruka još nije podijeljena</translation>
     </message>
     <message>
       <source>it is not your turn</source>
-      <translation type="unfinished" />
+      <translation>nisi na redu</translation>
     </message>
     <message>
       <source>you cannot {verb} now</source>
-      <translation type="unfinished" />
+      <translation>sada ne možeš {verb}</translation>
     </message>
     <message>
       <source>you do not hold the {card}</source>
-      <translation type="unfinished" />
+      <translation>nemaš {card}</translation>
     </message>
     <message>
       <source>You must follow {suit}: you hold the {shown}{bower}</source>
-      <translation type="unfinished" />
+      <translation>Moraš odgovoriti na boju {suit}: imaš {shown}{bower}</translation>
     </message>
     <message>
       <source>swapping with the ghost hand is turned off</source>
-      <translation type="unfinished" />
+      <translation>zamjena sa sablasnom rukom je isključena</translation>
     </message>
     <message>
       <source>seat {swapper} already swapped with the ghost hand</source>
-      <translation type="unfinished" />
+      <translation>mjesto {swapper} već je zamijenilo sa sablasnom rukom</translation>
     </message>
     <message>
       <source>{who} can only pass: the moon has been called</source>
-      <translation type="unfinished" />
+      <translation>{who} može samo reći dalje: netko je već pucao u mjesec</translation>
     </message>
     <message>
       <source>{who} cannot shoot the moon: it has already been called</source>
-      <translation type="unfinished" />
+      <translation>{who} ne može pucati u mjesec: to je već najavljeno</translation>
     </message>
     <message>
       <source>a bid of 6 tricks is shooting the moon: say moon</source>
-      <translation type="unfinished" />
+      <translation>licitacija od 6 štihova je pucanje u mjesec: reci mjesec</translation>
     </message>
     <message>
       <source>you must bid from {low} to 5</source>
-      <translation type="unfinished" />
+      <translation>moraš licitirati od {low} do 5</translation>
     </message>
     <message>
       <source>you may not pass: as dealer you are stuck with a bid</source>
-      <translation type="unfinished" />
+      <translation>ne smiješ reći dalje: kao djelitelj moraš licitirati</translation>
     </message>
     <message>
       <source>{suit} were turned down: name another suit</source>
-      <translation type="unfinished" />
+      <translation>{suit} je okrenut licem prema dolje: zovi drugu boju</translation>
     </message>
     <message>
       <source>you must name a suit: as dealer you are stuck</source>
-      <translation type="unfinished" />
+      <translation>moraš zvati boju: kao djelitelj moraš</translation>
     </message>
     <message>
       <source>the dealer must pick up the up-card: dealer pick-up is required</source>
-      <translation type="unfinished" />
+      <translation>djelitelj mora podići okrenutu kartu: podizanje je obvezno</translation>
     </message>
     <message>
       <source>a renege call must name the calling seat</source>
-      <translation type="unfinished" />
+      <translation>prijava renonsa mora navesti mjesto koje prijavljuje</translation>
     </message>
     <message>
       <source>reneges cannot be called: illegal cards are refused in this game</source>
-      <translation type="unfinished" />
+      <translation>renons se ne može prijaviti: u ovoj igri nedopuštene karte se odbijaju</translation>
     </message>
     <message>
       <source>a renege call names seats 0, 1 or 2</source>
-      <translation type="unfinished" />
+      <translation>prijava renonsa navodi mjesto 0, 1 ili 2</translation>
     </message>
     <message>
       <source>{who} cannot call a renege on themselves</source>
-      <translation type="unfinished" />
+      <translation>{who} ne može prijaviti vlastiti renons</translation>
     </message>
     <message>
       <source>no hand has been dealt</source>
-      <translation type="unfinished" />
+      <translation>nijedna ruka nije podijeljena</translation>
     </message>
     <message>
       <source>the cards played so far do not prove a renege by that player</source>
-      <translation type="unfinished" />
+      <translation>dosad odigrane karte ne dokazuju renons tog igrača</translation>
     </message>
     <message>
       <source>club</source>
-      <translation type="unfinished" />
+      <translation>tref</translation>
     </message>
     <message>
       <source>diamond</source>
-      <translation type="unfinished" />
+      <translation>karo</translation>
     </message>
     <message>
       <source>heart</source>
-      <translation type="unfinished" />
+      <translation>herc</translation>
     </message>
     <message>
       <source>spade</source>
-      <translation type="unfinished" />
+      <translation>pik</translation>
     </message>
     <message>
       <source>a {0} while {1} are trump</source>
-      <translation type="unfinished" />
+      <translation>karta boje {0} dok je {1} adut</translation>
     </message>
     <message>
       <source>, which is {0}</source>
-      <translation type="unfinished" />
+      <translation>, a to je {0}</translation>
     </message>
     <message>
       <source>; the {0} is {1}</source>
-      <translation type="unfinished" />
+      <translation>; {0} je {1}</translation>
     </message>
     <message>
       <source>name a suit</source>
-      <translation type="unfinished" />
+      <translation>zvati boju</translation>
     </message>
     <message>
       <source>discard the {0}</source>
-      <translation type="unfinished" />
+      <translation>odbaciti {0}</translation>
     </message>
     <message>
       <source>order up</source>
-      <translation type="unfinished" />
+      <translation>naručiti</translation>
     </message>
     <message>
       <source>pick up</source>
-      <translation type="unfinished" />
+      <translation>podići</translation>
     </message>
     <message>
       <source>decline the up-card</source>
-      <translation type="unfinished" />
+      <translation>ostaviti okrenutu kartu</translation>
     </message>
     <message>
       <source>call a renege</source>
-      <translation type="unfinished" />
+      <translation>prijaviti renons</translation>
     </message>
     <message>
       <source>{0} bid {1}</source>
-      <translation type="unfinished" />
+      <translation>{0}: licitacija {1}</translation>
     </message>
     <message>
       <source>You are the maker, alone</source>
-      <translation type="unfinished" />
+      <translation>Ti si tvorac, sam</translation>
     </message>
     <message>
       <source>You are the maker</source>
-      <translation type="unfinished" />
+      <translation>Ti si tvorac</translation>
     </message>
     <message>
       <source>{0} is the maker, alone</source>
-      <translation type="unfinished" />
+      <translation>{0} je tvorac, sam</translation>
     </message>
     <message>
       <source>{0} is the maker</source>
-      <translation type="unfinished" />
+      <translation>{0} je tvorac</translation>
     </message>
     <message>
       <source>; you defend alone</source>
-      <translation type="unfinished" />
+      <translation>; braniš sam</translation>
     </message>
     <message>
       <source>; {0} defends alone</source>
-      <translation type="unfinished" />
+      <translation>; {0} brani sam</translation>
     </message>
     <message>
       <source>Everybody passed: no points, and the deal passes left.</source>
-      <translation type="unfinished" />
+      <translation>Svi su rekli dalje: nema bodova, a dijeljenje prelazi ulijevo.</translation>
     </message>
     <message>
       <source>You shot the moon in {0}</source>
-      <translation type="unfinished" />
+      <translation>Pucao si u mjesec s adutom {0}</translation>
     </message>
     <message>
       <source>{0} shot the moon in {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} je pucao u mjesec s adutom {1}</translation>
     </message>
     <message>
       <source>You bid {0} in {1}</source>
-      <translation type="unfinished" />
+      <translation>Licitirao si {0} s adutom {1}</translation>
     </message>
     <message>
       <source>{0} bid {1} in {2}</source>
-      <translation type="unfinished" />
+      <translation>{0} je licitirao {1} s adutom {2}</translation>
     </message>
     <message>
       <source>You went alone in {0} and were euchred</source>
-      <translation type="unfinished" />
+      <translation>Išao si sam s adutom {0} i bio si euhriran</translation>
     </message>
     <message>
       <source>{0} went alone in {1} and was euchred</source>
-      <translation type="unfinished" />
+      <translation>{0} je išao sam s adutom {1} i bio je euhriran</translation>
     </message>
     <message>
       <source>You were euchred in {0}</source>
-      <translation type="unfinished" />
+      <translation>Bio si euhriran s adutom {0}</translation>
     </message>
     <message>
       <source>{0} was euchred in {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} je bio euhriran s adutom {1}</translation>
     </message>
     <message>
       <source>You made {0}, alone</source>
-      <translation type="unfinished" />
+      <translation>Ostvario si {0}, sam</translation>
     </message>
     <message>
       <source>{0} made {1}, alone</source>
-      <translation type="unfinished" />
+      <translation>{0} je ostvario {1}, sam</translation>
     </message>
     <message>
       <source>You made {0}</source>
-      <translation type="unfinished" />
+      <translation>Ostvario si {0}</translation>
     </message>
     <message>
       <source>{0} made {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} je ostvario {1}</translation>
     </message>
     <message>
       <source>; you defended alone</source>
-      <translation type="unfinished" />
+      <translation>; branio si sam</translation>
     </message>
     <message>
       <source>; {0} defended alone</source>
-      <translation type="unfinished" />
+      <translation>; {0} je branio sam</translation>
     </message>
     <message>
       <source>Bid {0} made: +1 a trick</source>
-      <translation type="unfinished" />
+      <translation>Licitacija {0} ostvarena: +1 po štihu</translation>
     </message>
     <message>
       <source>Bid {0} lost: −{0}</source>
-      <translation type="unfinished" />
+      <translation>Licitacija {0} pala: −{0}</translation>
     </message>
     <message>
       <source>Moon made: +{0}</source>
-      <translation type="unfinished" />
+      <translation>Mjesec ostvaren: +{0}</translation>
     </message>
     <message>
       <source>Moon failed: −{0}</source>
-      <translation type="unfinished" />
+      <translation>Mjesec nije uspio: −{0}</translation>
     </message>
     <message>
       <source>No tricks</source>
-      <translation type="unfinished" />
+      <translation>Nema štihova</translation>
     </message>
     <message>
       <source>March, all 5 tricks: +{0}</source>
-      <translation type="unfinished" />
+      <translation>Štiglja, svih 5 štihova: +{0}</translation>
     </message>
     <message>
       <source>Lone march: +{0}</source>
-      <translation type="unfinished" />
+      <translation>Štiglja sam: +{0}</translation>
     </message>
     <message>
       <source>Euchred: each defender +{0}</source>
-      <translation type="unfinished" />
+      <translation>Euchre: svaki branitelj +{0}</translation>
     </message>
     <message>
       <source>Renege on trick {0}, not called</source>
-      <translation type="unfinished" />
+      <translation>Renons u štihu {0}, nije prijavljen</translation>
     </message>
     <message>
       <source>Renege called by {0}: −{1}</source>
-      <translation type="unfinished" />
+      <translation>Renons prijavio {0}: −{1}</translation>
     </message>
     <message>
       <source>+1 a trick</source>
-      <translation type="unfinished" />
+      <translation>+1 po štihu</translation>
     </message>
     <message>
       <source>Maker took 3 or 4 tricks: +1</source>
-      <translation type="unfinished" />
+      <translation>Tvorac je uzeo 3 ili 4 štiha: +1</translation>
     </message>
     <message>
       <source>Euchred</source>
-      <translation type="unfinished" />
+      <translation>Euhriran</translation>
     </message>
     <message>
       <source>Beaten by a lone defender</source>
-      <translation type="unfinished" />
+      <translation>Pobijeđen od branitelja koji je branio sam</translation>
     </message>
     <message>
       <source>Lone defence took 3 or 4: each defender +2</source>
-      <translation type="unfinished" />
+      <translation>Obrana sam uzela je 3 ili 4: svaki branitelj +2</translation>
     </message>
     <message>
       <source>Lone defence took all 5: each defender +4</source>
-      <translation type="unfinished" />
+      <translation>Obrana sam uzela je svih 5: svaki branitelj +4</translation>
     </message>
     <message>
       <source>{0}: tricks {1}, {2} ({3})</source>
-      <translation type="unfinished" />
+      <translation>{0}: štihova {1}, {2} ({3})</translation>
     </message>
     <message>
       <source>All passed</source>
-      <translation type="unfinished" />
+      <translation>Svi su rekli dalje</translation>
     </message>
     <message>
       <source>Easy</source>
-      <translation type="unfinished" />
+      <translation>Lagano</translation>
     </message>
     <message>
       <source>Medium</source>
-      <translation type="unfinished" />
+      <translation>Srednje</translation>
     </message>
     <message>
       <source>Hard</source>
-      <translation type="unfinished" />
+      <translation>Teško</translation>
     </message>
   </context>
   <context>
     <name>Language</name>
     <message>
       <source>System language</source>
-      <translation type="unfinished" />
+      <translation>Jezik sustava</translation>
     </message>
     <message>
       <source>The new language is used the next time you start Ghost Euchre.</source>
-      <translation type="unfinished" />
+      <translation>Novi jezik koristi se pri sljedećem pokretanju igre Ghost Euchre.</translation>
     </message>
     <message>
       <source>Language</source>
-      <translation type="unfinished" />
+      <translation>Jezik</translation>
     </message>
   </context>
   <context>
@@ -1253,1188 +1253,1191 @@
     <name>MainWindow</name>
     <message>
       <source>Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre</translation>
     </message>
     <message>
       <source>A bot failed: {0}</source>
-      <translation type="unfinished" />
+      <translation>Bot je zakazao: {0}</translation>
     </message>
     <message>
       <source>This hand</source>
-      <translation type="unfinished" />
+      <translation>Ova ruka</translation>
     </message>
     <message>
       <source>Score sheet</source>
-      <translation type="unfinished" />
+      <translation>Bodovna lista</translation>
     </message>
     <message>
       <source>Log and scores</source>
-      <translation type="unfinished" />
+      <translation>Zapisnik i bodovi</translation>
     </message>
     <message>
       <source>&amp;Game</source>
-      <translation type="unfinished" />
+      <translation>&amp;Igra</translation>
     </message>
     <message>
       <source>&amp;New game…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Nova igra…</translation>
     </message>
     <message>
       <source>&amp;Undo</source>
-      <translation type="unfinished" />
+      <translation>&amp;Poništi</translation>
     </message>
     <message>
       <source>&amp;Hint</source>
-      <translation type="unfinished" />
+      <translation>&amp;Savjet</translation>
     </message>
     <message>
       <source>&amp;Last trick</source>
-      <translation type="unfinished" />
+      <translation>Po&amp;sljednji štih</translation>
     </message>
     <message>
       <source>&amp;Score sheet</source>
-      <translation type="unfinished" />
+      <translation>&amp;Bodovna lista</translation>
     </message>
     <message>
       <source>&amp;Quit</source>
-      <translation type="unfinished" />
+      <translation>&amp;Izlaz</translation>
     </message>
     <message>
       <source>&amp;View</source>
-      <translation type="unfinished" />
+      <translation>P&amp;rikaz</translation>
     </message>
     <message>
       <source>&amp;Log and scores</source>
-      <translation type="unfinished" />
+      <translation>&amp;Zapisnik i bodovi</translation>
     </message>
     <message>
       <source>&amp;Animations</source>
-      <translation type="unfinished" />
+      <translation>&amp;Animacije</translation>
     </message>
     <message>
       <source>Learning &amp;aids</source>
-      <translation type="unfinished" />
+      <translation>Pomoć pri &amp;učenju</translation>
     </message>
     <message>
       <source>Tag the bowers, say why a card cannot be played, explain the buttons</source>
-      <translation type="unfinished" />
+      <translation>Označi bowere, reci zašto se karta ne može odigrati, objasni gumbe</translation>
     </message>
     <message>
       <source>&amp;Language…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Jezik…</translation>
     </message>
     <message>
       <source>&amp;Help</source>
-      <translation type="unfinished" />
+      <translation>Po&amp;moć</translation>
     </message>
     <message>
       <source>&amp;Welcome…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Dobrodošlica…</translation>
     </message>
     <message>
       <source>&amp;Learn to play…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Nauči igrati…</translation>
     </message>
     <message>
       <source>&amp;Rules</source>
-      <translation type="unfinished" />
+      <translation>&amp;Pravila</translation>
     </message>
     <message>
       <source>&amp;About Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>&amp;O igri Ghost Euchre</translation>
     </message>
     <message>
       <source>About Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>O igri Ghost Euchre</translation>
     </message>
     <message>
       <source>Ghost Euchre {0}
 
 Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre {0}
+
+Euchre za tri igrača: Ghost Hand i Cutthroat, protiv botova.</translation>
     </message>
     <message>
       <source>Resume</source>
-      <translation type="unfinished" />
+      <translation>Nastavi</translation>
     </message>
     <message>
       <source>Continue the unfinished game?</source>
-      <translation type="unfinished" />
+      <translation>Nastaviti nedovršenu igru?</translation>
     </message>
     <message>
       <source>The saved game could not be read, so a new game starts.</source>
-      <translation type="unfinished" />
+      <translation>Spremljena igra nije se mogla pročitati, pa počinje nova igra.</translation>
     </message>
     <message>
       <source>File: {0}
 Problem: {1}</source>
-      <translation type="unfinished" />
+      <translation>Datoteka: {0}
+Problem: {1}</translation>
     </message>
     <message>
       <source>The saved game could not be read, so a new game starts. The file was kept as {0}.</source>
-      <translation type="unfinished" />
+      <translation>Spremljena igra nije se mogla pročitati, pa počinje nova igra. Datoteka je sačuvana kao {0}.</translation>
     </message>
     <message>
       <source>the game's data folder is read-only</source>
-      <translation type="unfinished" />
+      <translation>mapa s podacima igre je samo za čitanje</translation>
     </message>
     <message>
       <source>the disk is full</source>
-      <translation type="unfinished" />
+      <translation>disk je pun</translation>
     </message>
     <message>
       <source>the game's data folder cannot be written</source>
-      <translation type="unfinished" />
+      <translation>u mapu s podacima igre ne može se pisati</translation>
     </message>
     <message>
       <source>This game cannot be saved: {0}. You can play on, but the game is lost when you quit.</source>
-      <translation type="unfinished" />
+      <translation>Ova se igra ne može spremiti: {0}. Možeš nastaviti igrati, ali igra se gubi kad izađeš.</translation>
     </message>
   </context>
   <context>
     <name>NewGameDialog</name>
     <message>
       <source>New game</source>
-      <translation type="unfinished" />
+      <translation>Nova igra</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>Ghost Hand</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat</translation>
     </message>
     <message>
       <source>Variant</source>
-      <translation type="unfinished" />
+      <translation>Inačica</translation>
     </message>
     <message>
       <source>Rules</source>
-      <translation type="unfinished" />
+      <translation>Pravila</translation>
     </message>
     <message>
       <source>Changes to the standard game that some players like. The standard game needs none of them.</source>
-      <translation type="unfinished" />
+      <translation>Izmjene standardne igre koje neki igrači vole. Standardnoj igri nije potrebna nijedna.</translation>
     </message>
     <message>
       <source>Players</source>
-      <translation type="unfinished" />
+      <translation>Igrači</translation>
     </message>
     <message>
       <source>Your name</source>
-      <translation type="unfinished" />
+      <translation>Tvoje ime</translation>
     </message>
     <message>
       <source>Bot {0}</source>
-      <translation type="unfinished" />
+      <translation>Bot {0}</translation>
     </message>
     <message>
       <source>Pacing</source>
-      <translation type="unfinished" />
+      <translation>Tempo</translation>
     </message>
     <message>
       <source>Animate cards</source>
-      <translation type="unfinished" />
+      <translation>Animiraj karte</translation>
     </message>
     <message>
       <source> ms</source>
-      <translation type="unfinished" />
+      <translation> ms</translation>
     </message>
     <message>
       <source>until I click</source>
-      <translation type="unfinished" />
+      <translation>dok ne kliknem</translation>
     </message>
     <message>
       <source>Play a card by double-click</source>
-      <translation type="unfinished" />
+      <translation>Igraj kartu dvostrukim klikom</translation>
     </message>
     <message>
       <source>Bot pause before playing</source>
-      <translation type="unfinished" />
+      <translation>Stanka botova prije igre</translation>
     </message>
     <message>
       <source>Finished trick stays</source>
-      <translation type="unfinished" />
+      <translation>Završeni štih ostaje</translation>
     </message>
     <message>
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Podijeli</translation>
     </message>
     <message>
       <source>Rules…</source>
-      <translation type="unfinished" />
+      <translation>Pravila…</translation>
     </message>
     <message>
       <source>Explain: {0}</source>
-      <translation type="unfinished" />
+      <translation>Objasni: {0}</translation>
     </message>
     <message>
       <source>House rules</source>
-      <translation type="unfinished" />
+      <translation>Kućna pravila</translation>
     </message>
     <message>
       <source>House rules ({0} changed)</source>
-      <translation type="unfinished" />
+      <translation>Kućna pravila (promijenjeno: {0})</translation>
     </message>
     <message>
       <source>The game you are setting up is played with these rules:</source>
-      <translation type="unfinished" />
+      <translation>Igra koju postavljaš igra se po ovim pravilima:</translation>
     </message>
   </context>
   <context>
     <name>OptionHelp</name>
     <message>
       <source>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;{1}</source>
-      <translation type="unfinished" />
+      <translation>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;{1}</translation>
     </message>
     <message>
       <source>Read more in the rules</source>
-      <translation type="unfinished" />
+      <translation>Pročitaj više u pravilima</translation>
     </message>
   </context>
   <context>
     <name>RuleOption</name>
     <message>
       <source>Points to win</source>
-      <translation type="unfinished" />
+      <translation>Bodovi za pobjedu</translation>
     </message>
     <message>
       <source>After a hand, a player with at least this many points and more than anyone else wins.</source>
-      <translation type="unfinished" />
+      <translation>Nakon ruke pobjeđuje igrač koji ima barem toliko bodova i više od svih ostalih.</translation>
     </message>
     <message>
       <source>Cards that do not follow suit</source>
-      <translation type="unfinished" />
+      <translation>Karte koje ne odgovaraju na boju</translation>
     </message>
     <message>
       <source>Refused by the game, or allowed to stand until another player calls the renege.</source>
-      <translation type="unfinished" />
+      <translation>Igra ih odbija ili ih dopušta dok drugi igrač ne prijavi renons.</translation>
     </message>
     <message>
       <source>are refused</source>
-      <translation type="unfinished" />
+      <translation>se odbijaju</translation>
     </message>
     <message>
       <source>are allowed; reneges can be called</source>
-      <translation type="unfinished" />
+      <translation>su dopuštene; renons se može prijaviti</translation>
     </message>
     <message>
       <source>Renege penalty (points)</source>
-      <translation type="unfinished" />
+      <translation>Kazna za renons (bodovi)</translation>
     </message>
     <message>
       <source>What a player loses for each renege that another player calls.</source>
-      <translation type="unfinished" />
+      <translation>Što igrač gubi za svaki renons koji prijavi drugi igrač.</translation>
     </message>
     <message>
       <source>Stick the dealer</source>
-      <translation type="unfinished" />
+      <translation>Djelitelj mora zvati</translation>
     </message>
     <message>
       <source>When everyone else has passed, the dealer may not pass at the last turn of the bidding.</source>
-      <translation type="unfinished" />
+      <translation>Kad su svi ostali rekli dalje, djelitelj ne smije reći dalje u posljednjem potezu licitacije.</translation>
     </message>
     <message>
       <source>Swapping with the ghost hand</source>
-      <translation type="unfinished" />
+      <translation>Zamjena sa sablasnom rukom</translation>
     </message>
     <message>
       <source>On their turn, before bidding, one player per hand may trade their hand for the ghost hand, sight unseen.</source>
-      <translation type="unfinished" />
+      <translation>Na svom potezu, prije licitacije, jedan igrač po ruci smije zamijeniti svoju ruku za sablasnu, naslijepo.</translation>
     </message>
     <message>
       <source>Points for shooting the moon</source>
-      <translation type="unfinished" />
+      <translation>Bodovi za pucanje u mjesec</translation>
     </message>
     <message>
       <source>What a player who shoots the moon scores for taking all 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Što osvaja igrač koji puca u mjesec ako uzme svih 6 štihova.</translation>
     </message>
     <message>
       <source>Points lost for a failed moon</source>
-      <translation type="unfinished" />
+      <translation>Gubitak za neuspjeli mjesec</translation>
     </message>
     <message>
       <source>What a player who shoots the moon loses if they lose a trick.</source>
-      <translation type="unfinished" />
+      <translation>Što gubi igrač koji puca u mjesec ako izgubi štih.</translation>
     </message>
     <message>
       <source>Dealer picks up the up-card</source>
-      <translation type="unfinished" />
+      <translation>Djelitelj podiže okrenutu kartu</translation>
     </message>
     <message>
       <source>When another player orders up, whether the dealer may leave the up-card.</source>
-      <translation type="unfinished" />
+      <translation>Kad drugi igrač naruči, smije li djelitelj ostaviti okrenutu kartu.</translation>
     </message>
     <message>
       <source>may choose</source>
-      <translation type="unfinished" />
+      <translation>može birati</translation>
     </message>
     <message>
       <source>must</source>
-      <translation type="unfinished" />
+      <translation>mora</translation>
     </message>
     <message>
       <source>Defenders may go alone</source>
-      <translation type="unfinished" />
+      <translation>Branitelji smiju ići sami</translation>
     </message>
     <message>
       <source>After the maker's choice, one defender may play alone while the other sits out.</source>
-      <translation type="unfinished" />
+      <translation>Nakon tvorčeva izbora jedan branitelj smije igrati sam dok drugi sjedi po strani.</translation>
     </message>
     <message>
       <source>Points for a march</source>
-      <translation type="unfinished" />
+      <translation>Bodovi za štiglju</translation>
     </message>
     <message>
       <source>What the maker scores for taking all 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Što tvorac osvaja ako uzme svih 5 štihova.</translation>
     </message>
     <message>
       <source>Points for a march alone</source>
-      <translation type="unfinished" />
+      <translation>Bodovi za štiglju sam</translation>
     </message>
     <message>
       <source>What a maker who went alone scores for taking all 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Što osvaja tvorac koji je išao sam ako uzme svih 5 štihova.</translation>
     </message>
     <message>
       <source>Points per defender for a euchre</source>
-      <translation type="unfinished" />
+      <translation>Bodovi po branitelju za euchre</translation>
     </message>
     <message>
       <source>What each defender scores when the maker takes fewer than 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Što osvaja svaki branitelj kad tvorac uzme manje od 3 štiha.</translation>
     </message>
   </context>
   <context>
     <name>RulesReference</name>
     <message>
       <source>Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre</translation>
     </message>
     <message>
       <source>The cards</source>
-      <translation type="unfinished" />
+      <translation>Karte</translation>
     </message>
     <message>
       <source>Tricks</source>
-      <translation type="unfinished" />
+      <translation>Štihovi</translation>
     </message>
     <message>
       <source>Following suit</source>
-      <translation type="unfinished" />
+      <translation>Odgovaranje na boju</translation>
     </message>
     <message>
       <source>Trumping</source>
-      <translation type="unfinished" />
+      <translation>Sječenje adutom</translation>
     </message>
     <message>
       <source>Trump and the bowers</source>
-      <translation type="unfinished" />
+      <translation>Adut i boweri</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>Ghost Hand</translation>
     </message>
     <message>
       <source>The deal</source>
-      <translation type="unfinished" />
+      <translation>Dijeljenje</translation>
     </message>
     <message>
       <source>Bidding</source>
-      <translation type="unfinished" />
+      <translation>Licitacija</translation>
     </message>
     <message>
       <source>The ghost hand and the swap</source>
-      <translation type="unfinished" />
+      <translation>Sablasna ruka i zamjena</translation>
     </message>
     <message>
       <source>Trump and play</source>
-      <translation type="unfinished" />
+      <translation>Adut i igra</translation>
     </message>
     <message>
       <source>Scoring in Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>Bodovanje u Ghost Handu</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat</translation>
     </message>
     <message>
       <source>The deal and the up-card</source>
-      <translation type="unfinished" />
+      <translation>Dijeljenje i okrenuta karta</translation>
     </message>
     <message>
       <source>Round one: ordering up</source>
-      <translation type="unfinished" />
+      <translation>Prvi krug: naručivanje</translation>
     </message>
     <message>
       <source>Round two: naming trump</source>
-      <translation type="unfinished" />
+      <translation>Drugi krug: zvanje aduta</translation>
     </message>
     <message>
       <source>Taking the dummy</source>
-      <translation type="unfinished" />
+      <translation>Uzimanje lutke</translation>
     </message>
     <message>
       <source>Going alone</source>
-      <translation type="unfinished" />
+      <translation>Igra sam</translation>
     </message>
     <message>
       <source>Defending alone</source>
-      <translation type="unfinished" />
+      <translation>Obrana sam</translation>
     </message>
     <message>
       <source>Who leads</source>
-      <translation type="unfinished" />
+      <translation>Tko otvara</translation>
     </message>
     <message>
       <source>Scoring in Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>Bodovanje u Cutthroatu</translation>
     </message>
     <message>
       <source>Reneges and calls</source>
-      <translation type="unfinished" />
+      <translation>Renons i prijave</translation>
     </message>
     <message>
       <source>Stick the dealer</source>
-      <translation type="unfinished" />
+      <translation>Djelitelj mora zvati</translation>
     </message>
     <message>
       <source>Winning the game</source>
-      <translation type="unfinished" />
+      <translation>Pobjeda u igri</translation>
     </message>
     <message>
       <source>This game's rules</source>
-      <translation type="unfinished" />
+      <translation>Pravila ove igre</translation>
     </message>
     <message>
       <source>Glossary</source>
-      <translation type="unfinished" />
+      <translation>Pojmovnik</translation>
     </message>
     <message>
       <source>Bower</source>
-      <translation type="unfinished" />
+      <translation>Bower</translation>
     </message>
     <message>
       <source>Either of the two highest trumps: the jacks of trump's colour.</source>
-      <translation type="unfinished" />
+      <translation>Bilo koji od dva najviša aduta: dečki boje aduta.</translation>
     </message>
     <message>
       <source>Right bower</source>
-      <translation type="unfinished" />
+      <translation>Desni bower</translation>
     </message>
     <message>
       <source>The jack of the trump suit, the highest card of the hand.</source>
-      <translation type="unfinished" />
+      <translation>Dečko adutske boje, najviša karta ruke.</translation>
     </message>
     <message>
       <source>Left bower</source>
-      <translation type="unfinished" />
+      <translation>Lijevi bower</translation>
     </message>
     <message>
       <source>The other jack of the same colour as trump. It counts as a trump, the second highest, and no longer belongs to its printed suit.</source>
-      <translation type="unfinished" />
+      <translation>Drugi dečko iste boje kao adut. Računa se kao adut, drugi po jačini, i više ne pripada svojoj otisnutoj boji.</translation>
     </message>
     <message>
       <source>Trump</source>
-      <translation type="unfinished" />
+      <translation>Adut</translation>
     </message>
     <message>
       <source>The suit chosen for the hand. Any trump beats any card of another suit.</source>
-      <translation type="unfinished" />
+      <translation>Boja odabrana za ruku. Svaki adut tuče svaku kartu druge boje.</translation>
     </message>
     <message>
       <source>Follow suit</source>
-      <translation type="unfinished" />
+      <translation>Odgovoriti na boju</translation>
     </message>
     <message>
       <source>Play a card of the suit that was led. You must when you can.</source>
-      <translation type="unfinished" />
+      <translation>Odigrati kartu boje koja je otvorena. Moraš kad možeš.</translation>
     </message>
     <message>
       <source>Lead</source>
-      <translation type="unfinished" />
+      <translation>Otvoriti</translation>
     </message>
     <message>
       <source>Play the first card of a trick. The winner of a trick leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>Odigrati prvu kartu štiha. Pobjednik štiha otvara sljedeći.</translation>
     </message>
     <message>
       <source>Trick</source>
-      <translation type="unfinished" />
+      <translation>Štih</translation>
     </message>
     <message>
       <source>One card from each player in play. The highest trump takes it, or else the highest card of the suit led.</source>
-      <translation type="unfinished" />
+      <translation>Po jedna karta svakog igrača u igri. Uzima ga najviši adut, inače najviša karta otvorene boje.</translation>
     </message>
     <message>
       <source>Order up</source>
-      <translation type="unfinished" />
+      <translation>Naručiti</translation>
     </message>
     <message>
       <source>In Cutthroat's first round: make the up-card's suit trump. The dealer does it by accepting.</source>
-      <translation type="unfinished" />
+      <translation>U prvom krugu Cutthroata: boju okrenute karte učiniti adutom. Djelitelj to čini prihvaćanjem.</translation>
     </message>
     <message>
       <source>Pick up</source>
-      <translation type="unfinished" />
+      <translation>Podići</translation>
     </message>
     <message>
       <source>The dealer takes the up-card into their hand and discards a card face down.</source>
-      <translation type="unfinished" />
+      <translation>Djelitelj uzima okrenutu kartu u ruku i odbacuje jednu kartu licem prema dolje.</translation>
     </message>
     <message>
       <source>Kitty</source>
-      <translation type="unfinished" />
+      <translation>Talon</translation>
     </message>
     <message>
       <source>In Cutthroat, the four cards left over after the deal. Its top card is turned face up.</source>
-      <translation type="unfinished" />
+      <translation>U Cutthroatu četiri karte preostale nakon dijeljenja. Gornja se okreće licem prema gore.</translation>
     </message>
     <message>
       <source>Up-card</source>
-      <translation type="unfinished" />
+      <translation>Okrenuta karta</translation>
     </message>
     <message>
       <source>The kitty's top card, face up. In round one its suit is offered as trump.</source>
-      <translation type="unfinished" />
+      <translation>Gornja karta talona, licem prema gore. U prvom krugu njezina se boja nudi kao adut.</translation>
     </message>
     <message>
       <source>Turned down</source>
-      <translation type="unfinished" />
+      <translation>Okrenuta licem prema dolje</translation>
     </message>
     <message>
       <source>When everyone passes in round one, the up-card is turned face down and its suit cannot be trump in that hand.</source>
-      <translation type="unfinished" />
+      <translation>Kad svi u prvom krugu kažu dalje, okrenuta karta okreće se licem prema dolje i njezina boja u toj ruci ne može biti adut.</translation>
     </message>
     <message>
       <source>Dummy</source>
-      <translation type="unfinished" />
+      <translation>Lutka</translation>
     </message>
     <message>
       <source>In Cutthroat, a spare hand of five cards dealt face down. The maker may take it.</source>
-      <translation type="unfinished" />
+      <translation>U Cutthroatu rezervna ruka od pet karata podijeljena licem prema dolje. Tvorac je smije uzeti.</translation>
     </message>
     <message>
       <source>Ghost hand</source>
-      <translation type="unfinished" />
+      <translation>Sablasna ruka</translation>
     </message>
     <message>
       <source>In Ghost Hand, a spare hand of six cards dealt face down. One player per hand may swap for it.</source>
-      <translation type="unfinished" />
+      <translation>U Ghost Handu rezervna ruka od šest karata podijeljena licem prema dolje. Jedan igrač po ruci smije je zamijeniti za svoju.</translation>
     </message>
     <message>
       <source>Dead hand</source>
-      <translation type="unfinished" />
+      <translation>Mrtva ruka</translation>
     </message>
     <message>
       <source>The cards given up in a swap. They lie face down and take no part in the hand.</source>
-      <translation type="unfinished" />
+      <translation>Karte predane pri zamjeni. Leže licem prema dolje i ne sudjeluju u ruci.</translation>
     </message>
     <message>
       <source>Swap</source>
-      <translation type="unfinished" />
+      <translation>Zamjena</translation>
     </message>
     <message>
       <source>Trade your whole hand for the ghost hand, sight unseen, before you bid.</source>
-      <translation type="unfinished" />
+      <translation>Zamijeni cijelu ruku za sablasnu ruku, naslijepo, prije licitacije.</translation>
     </message>
     <message>
       <source>March</source>
-      <translation type="unfinished" />
+      <translation>Štiglja</translation>
     </message>
     <message>
       <source>In Cutthroat, the maker taking all five tricks.</source>
-      <translation type="unfinished" />
+      <translation>U Cutthroatu: tvorac uzima svih pet štihova.</translation>
     </message>
     <message>
       <source>Euchre</source>
-      <translation type="unfinished" />
+      <translation>Euchre</translation>
     </message>
     <message>
       <source>In Cutthroat, stopping the maker from taking three tricks. The maker is euchred and each defender scores.</source>
-      <translation type="unfinished" />
+      <translation>U Cutthroatu: spriječiti tvorca da uzme tri štiha. Tvorac je euhriran i svaki branitelj dobiva bodove.</translation>
     </message>
     <message>
       <source>Set</source>
-      <translation type="unfinished" />
+      <translation>Pad</translation>
     </message>
     <message>
       <source>In Ghost Hand, a declarer who takes fewer tricks than bid is set and loses the bid.</source>
-      <translation type="unfinished" />
+      <translation>U Ghost Handu nositelj koji uzme manje štihova nego što je licitirao pada i gubi licitaciju.</translation>
     </message>
     <message>
       <source>Moon</source>
-      <translation type="unfinished" />
+      <translation>Mjesec</translation>
     </message>
     <message>
       <source>In Ghost Hand, the bid of all six tricks.</source>
-      <translation type="unfinished" />
+      <translation>U Ghost Handu licitacija svih šest štihova.</translation>
     </message>
     <message>
       <source>Shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>Pucati u mjesec</translation>
     </message>
     <message>
       <source>Bid the moon: claim all six tricks, for a big score if you take them all.</source>
-      <translation type="unfinished" />
+      <translation>Licitirati mjesec: tražiti svih šest štihova, za velik rezultat ako ih uzmeš sve.</translation>
     </message>
     <message>
       <source>Alone</source>
-      <translation type="unfinished" />
+      <translation>Sam</translation>
     </message>
     <message>
       <source>In Cutthroat, playing without help: a maker who leaves the dummy unseen, or a defender who plays without the other defender.</source>
-      <translation type="unfinished" />
+      <translation>U Cutthroatu igra bez pomoći: tvorac koji ostavi lutku neviđenu ili branitelj koji igra bez drugog branitelja.</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation type="unfinished" />
+      <translation>Brani sam</translation>
     </message>
     <message>
       <source>In Cutthroat, one defender takes on the maker single-handed while the other sits out.</source>
-      <translation type="unfinished" />
+      <translation>U Cutthroatu jedan se branitelj sam suprotstavlja tvorcu dok drugi sjedi po strani.</translation>
     </message>
     <message>
       <source>Sits out</source>
-      <translation type="unfinished" />
+      <translation>Sjedi po strani</translation>
     </message>
     <message>
       <source>A defender whose partner defends alone puts their cards down and plays no part in the hand, but still shares the defenders' points.</source>
-      <translation type="unfinished" />
+      <translation>Branitelj čiji partner brani sam spušta karte i ne sudjeluje u ruci, ali dijeli bodove branitelja.</translation>
     </message>
     <message>
       <source>Renege</source>
-      <translation type="unfinished" />
+      <translation>Renons</translation>
     </message>
     <message>
       <source>Failing to follow suit when you could have.</source>
-      <translation type="unfinished" />
+      <translation>Ne odgovoriti na boju kad si mogao.</translation>
     </message>
     <message>
       <source>A house rule: the dealer may not pass when everyone else has passed.</source>
-      <translation type="unfinished" />
+      <translation>Kućno pravilo: djelitelj ne smije reći dalje kad su svi ostali rekli dalje.</translation>
     </message>
     <message>
       <source>Declarer</source>
-      <translation type="unfinished" />
+      <translation>Nositelj</translation>
     </message>
     <message>
       <source>In Ghost Hand, the highest bidder, who names trump and leads first.</source>
-      <translation type="unfinished" />
+      <translation>U Ghost Handu igrač s najvišom licitacijom, koji zove adut i otvara prvi.</translation>
     </message>
     <message>
       <source>Maker</source>
-      <translation type="unfinished" />
+      <translation>Tvorac</translation>
     </message>
     <message>
       <source>In Cutthroat, the player who made trump, playing against the other two.</source>
-      <translation type="unfinished" />
+      <translation>U Cutthroatu igrač koji je odredio adut i igra protiv druge dvojice.</translation>
     </message>
     <message>
       <source>Defenders</source>
-      <translation type="unfinished" />
+      <translation>Branitelji</translation>
     </message>
     <message>
       <source>In Cutthroat, the two players who are not the maker. They play together against the maker.</source>
-      <translation type="unfinished" />
+      <translation>U Cutthroatu dva igrača koji nisu tvorac. Igraju zajedno protiv tvorca.</translation>
     </message>
     <message>
       <source>Target</source>
-      <translation type="unfinished" />
+      <translation>Cilj</translation>
     </message>
     <message>
       <source>The score that ends the game: 32 points in Ghost Hand and 10 in Cutthroat, unless the game sets another.</source>
-      <translation type="unfinished" />
+      <translation>Rezultat koji završava igru: 32 boda u Ghost Handu i 10 u Cutthroatu, osim ako igra ne odredi drugi.</translation>
     </message>
     <message>
       <source>on</source>
-      <translation type="unfinished" />
+      <translation>uključeno</translation>
     </message>
     <message>
       <source>off</source>
-      <translation type="unfinished" />
+      <translation>isključeno</translation>
     </message>
     <message>
       <source>More</source>
-      <translation type="unfinished" />
+      <translation>Više</translation>
     </message>
     <message>
       <source>Ghost Euchre is two card games for three players: &lt;b&gt;Ghost Hand&lt;/b&gt; and &lt;b&gt;Cutthroat&lt;/b&gt;. Both use the 24-card euchre deck, both are played in tricks, and in both one suit is {0} for the hand, with the two jacks of its colour, the {1}, as its highest cards. You play against two bots; the first to reach the {2} with more points than anyone else wins.</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre su dvije kartaške igre za tri igrača: &lt;b&gt;Ghost Hand&lt;/b&gt; i &lt;b&gt;Cutthroat&lt;/b&gt;. Obje koriste euchre špil od 24 karte, u obje se igra na štihove, i u obje je jedna boja {0} za ruku, a dva dečka njezine boje, {1}, najviše su karte. Igraš protiv dva bota; pobjeđuje prvi koji dosegne {2} s više bodova od svih ostalih.</translation>
     </message>
     <message>
       <source>trump</source>
-      <translation type="unfinished" />
+      <translation>adut</translation>
     </message>
     <message>
       <source>bowers</source>
-      <translation type="unfinished" />
+      <translation>boweri</translation>
     </message>
     <message>
       <source>target score</source>
-      <translation type="unfinished" />
+      <translation>ciljni rezultat</translation>
     </message>
     <message>
       <source>Read the cards, tricks and bowers first: both games share them. Then read the game you want to play. Linked words are explained in the glossary at the end. At the table, F1 opens this page again.</source>
-      <translation type="unfinished" />
+      <translation>Najprije pročitaj karte, štihove i bowere: zajednički su objema igrama. Zatim pročitaj igru koju želiš igrati. Povezane riječi objašnjene su u pojmovniku na kraju. Za stolom F1 ponovno otvara ovu stranicu.</translation>
     </message>
     <message>
       <source>The deck has 24 cards: the 9, 10, jack, queen, king and ace of each of the four suits, clubs ♣, diamonds ♦, hearts ♥ and spades ♠. Clubs and spades are black; diamonds and hearts are red.</source>
-      <translation type="unfinished" />
+      <translation>Špil ima 24 karte: 9, 10, dečka, damu, kralja i asa svake od četiri boje, tref ♣, karo ♦, herc ♥ i pik ♠. Tref i pik su crni; karo i herc su crveni.</translation>
     </message>
     <message>
       <source>A suit that is not trump, from high to low: ace, king, queen, jack, 10, 9.</source>
-      <translation type="unfinished" />
+      <translation>Boja koja nije adut, od najviše do najniže: as, kralj, dama, dečko, 10, 9.</translation>
     </message>
     <message>
       <source>A hand is played in {0}. One player {1}: plays any card they like. Then each other player, in turn to the left, plays one card. The cards played together form the trick, and one player wins it.</source>
-      <translation type="unfinished" />
+      <translation>Ruka se igra na {0}. Jedan igrač {1}: igra koju god kartu želi. Zatim svaki drugi igrač, redom ulijevo, igra jednu kartu. Karte odigrane zajedno čine štih, a dobiva ga jedan igrač.</translation>
     </message>
     <message>
       <source>tricks</source>
-      <translation type="unfinished" />
+      <translation>štihove</translation>
     </message>
     <message>
       <source>leads</source>
-      <translation type="unfinished" />
+      <translation>otvara</translation>
     </message>
     <message>
       <source>You must &lt;b&gt;follow suit&lt;/b&gt;: if you hold a card of the suit that was led, you must play one. Only when you have none may you play anything else, a trump or any other card. Failing to follow when you could is a {0}.</source>
-      <translation type="unfinished" />
+      <translation>Moraš &lt;b&gt;odgovoriti na boju&lt;/b&gt;: ako imaš kartu otvorene boje, moraš je odigrati. Tek kad je nemaš smiješ igrati nešto drugo, adut ili bilo koju drugu kartu. Ne odgovoriti na boju kad si mogao je {0}.</translation>
     </message>
     <message>
       <source>renege</source>
-      <translation type="unfinished" />
+      <translation>renons</translation>
     </message>
     <message>
       <source>The highest trump in a trick wins it. If nobody played a trump, the highest card of the suit that was led wins; a card of any other suit cannot win, however high. The winner of a trick leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>Najviši adut u štihu dobiva ga. Ako nitko nije odigrao adut, dobiva najviša karta otvorene boje; karta bilo koje druge boje ne može dobiti, koliko god bila visoka. Pobjednik štiha otvara sljedeći.</translation>
     </message>
     <message>
       <source>Hearts are trump. The K♠ is led and the 9♠ follows. The third player has no spades and plays the 9♥: a trump, so it wins.</source>
-      <translation type="unfinished" />
+      <translation>Herc je adut. Otvoren je K♠, a slijedi 9♠. Treći igrač nema pik i igra 9♥: adut, pa dobiva.</translation>
     </message>
     <message>
       <source>In every hand one suit is trump. The jack of trump, the &lt;b&gt;right bower&lt;/b&gt;, is the highest card of the hand. The other jack of the same colour, the &lt;b&gt;left bower&lt;/b&gt;, is second. After them come the ace, king, queen, 10 and 9 of trump, seven trumps in all.</source>
-      <translation type="unfinished" />
+      <translation>U svakoj ruci jedna je boja adut. Dečko aduta, &lt;b&gt;desni bower&lt;/b&gt;, najviša je karta ruke. Drugi dečko iste boje, &lt;b&gt;lijevi bower&lt;/b&gt;, drugi je. Za njima dolaze as, kralj, dama, 10 i 9 aduta, ukupno sedam aduta.</translation>
     </message>
     <message>
       <source>Hearts are trump: the J♥ (right bower), the J♦ (left bower), then A, K, Q, 10, 9 of hearts.</source>
-      <translation type="unfinished" />
+      <translation>Herc je adut: J♥ (desni bower), J♦ (lijevi bower), zatim A, K, Q, 10, 9 herc.</translation>
     </message>
     <message>
       <source>The left bower changes suit. While hearts are trump, the J♦ is a heart for everything: it follows hearts, not diamonds; led, it is a heart lead; and if you hold it and hearts are led, you must play it or another heart. Diamonds then have only five cards.</source>
-      <translation type="unfinished" />
+      <translation>Lijevi bower mijenja boju. Dok je herc adut, J♦ je herc u svemu: odgovara na herc, ne na karo; kad se njime otvori, otvoren je herc; a ako ga imaš i otvoren je herc, moraš odigrati njega ili drugi herc. Karo tada ima samo pet karata.</translation>
     </message>
     <message>
       <source>clubs ♣</source>
-      <translation type="unfinished" />
+      <translation>tref ♣</translation>
     </message>
     <message>
       <source>J♣ right, J♠ left</source>
-      <translation type="unfinished" />
+      <translation>J♣ desni, J♠ lijevi</translation>
     </message>
     <message>
       <source>spades ♠</source>
-      <translation type="unfinished" />
+      <translation>pik ♠</translation>
     </message>
     <message>
       <source>J♠ right, J♣ left</source>
-      <translation type="unfinished" />
+      <translation>J♠ desni, J♣ lijevi</translation>
     </message>
     <message>
       <source>hearts ♥</source>
-      <translation type="unfinished" />
+      <translation>herc ♥</translation>
     </message>
     <message>
       <source>J♥ right, J♦ left</source>
-      <translation type="unfinished" />
+      <translation>J♥ desni, J♦ lijevi</translation>
     </message>
     <message>
       <source>diamonds ♦</source>
-      <translation type="unfinished" />
+      <translation>karo ♦</translation>
     </message>
     <message>
       <source>J♦ right, J♥ left</source>
-      <translation type="unfinished" />
+      <translation>J♦ desni, J♥ lijevi</translation>
     </message>
     <message>
       <source>When trump is</source>
-      <translation type="unfinished" />
+      <translation>Kad je adut</translation>
     </message>
     <message>
       <source>the bowers are</source>
-      <translation type="unfinished" />
+      <translation>boweri su</translation>
     </message>
     <message>
       <source>Ghost Hand uses all 24 cards and six tricks a hand. Each player bids how many tricks they will take, and a fourth hand, the {0}, lies face down for anyone who would rather swap their cards for it.</source>
-      <translation type="unfinished" />
+      <translation>Ghost Hand koristi sve 24 karte i šest štihova po ruci. Svaki igrač licitira koliko će štihova uzeti, a četvrta ruka, {0}, leži licem prema dolje za svakoga tko bi radije zamijenio svoje karte za nju.</translation>
     </message>
     <message>
       <source>ghost hand</source>
-      <translation type="unfinished" />
+      <translation>sablasna ruka</translation>
     </message>
     <message>
       <source>The dealer gives six cards to each player and six to the ghost hand, face down. The deal passes to the left after every hand.</source>
-      <translation type="unfinished" />
+      <translation>Djelitelj daje šest karata svakom igraču i šest sablasnoj ruci, licem prema dolje. Dijeljenje prelazi ulijevo nakon svake ruke.</translation>
     </message>
     <message>
       <source>The ghost hand: six cards nobody has seen.</source>
-      <translation type="unfinished" />
+      <translation>Sablasna ruka: šest karata koje nitko nije vidio.</translation>
     </message>
     <message>
       <source>Bidding starts with the player to the dealer's left and goes round once; the dealer speaks last. On your turn you may bid 3, 4 or 5 tricks (more than any earlier bid of this hand), {0}, or pass. Shooting the moon claims all six tricks and beats every bid; after it the others can only pass.</source>
-      <translation type="unfinished" />
+      <translation>Licitacija počinje igračem lijevo od djelitelja i ide jednom uokolo; djelitelj govori posljednji. Na svom potezu možeš licitirati 3, 4 ili 5 štihova (više od svake ranije licitacije u ovoj ruci), {0} ili reći dalje. Pucanje u mjesec traži svih šest štihova i nadmašuje svaku licitaciju; nakon njega ostali mogu samo reći dalje.</translation>
     </message>
     <message>
       <source>shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>pucati u mjesec</translation>
     </message>
     <message>
       <source>If all three pass, nobody scores and the next dealer deals again, unless the game is played with {0}.</source>
-      <translation type="unfinished" />
+      <translation>Ako sva trojica kažu dalje, nitko ne dobiva bodove i sljedeći djelitelj dijeli ponovno, osim ako se igra s pravilom {0}.</translation>
     </message>
     <message>
       <source>stick the dealer</source>
-      <translation type="unfinished" />
+      <translation>djelitelj mora zvati</translation>
     </message>
     <message>
       <source>On your turn, before you bid, you may &lt;b&gt;swap&lt;/b&gt;: trade your whole hand for the ghost hand without looking at it first. Then you bid or pass with the new cards. Only one player may swap in each hand. The hand given up is {0}: it lies face down and takes no part in the hand.</source>
-      <translation type="unfinished" />
+      <translation>Na svom potezu, prije licitacije, smiješ &lt;b&gt;zamijeniti&lt;/b&gt;: dati cijelu ruku za sablasnu ruku, a da je prije ne pogledaš. Zatim licitiraš ili kažeš dalje s novim kartama. Samo jedan igrač smije zamijeniti u svakoj ruci. Predana ruka je {0}: leži licem prema dolje i ne sudjeluje u ruci.</translation>
     </message>
     <message>
       <source>dead</source>
-      <translation type="unfinished" />
+      <translation>mrtva</translation>
     </message>
     <message>
       <source>Swap when your cards are poor. The ghost hand is a fresh chance, but it may be no better. (A house rule can turn swapping off.)</source>
-      <translation type="unfinished" />
+      <translation>Zamijeni kad su ti karte loše. Sablasna ruka nova je prilika, ali možda nije bolja. (Kućno pravilo može isključiti zamjenu.)</translation>
     </message>
     <message>
       <source>The highest bidder is the {0}. The declarer names any suit as trump and leads the first trick, and the three players play all six tricks.</source>
-      <translation type="unfinished" />
+      <translation>Igrač s najvišom licitacijom je {0}. Nositelj zove bilo koju boju kao adut i otvara prvi štih, a tri igrača igraju svih šest štihova.</translation>
     </message>
     <message>
       <source>declarer</source>
-      <translation type="unfinished" />
+      <translation>nositelj</translation>
     </message>
     <message>
       <source>After the sixth trick:</source>
-      <translation type="unfinished" />
+      <translation>Nakon šestog štiha:</translation>
     </message>
     <message>
       <source>Each player who did not declare</source>
-      <translation type="unfinished" />
+      <translation>Svaki igrač koji nije nositelj</translation>
     </message>
     <message>
       <source>+1 a trick</source>
-      <translation type="unfinished" />
+      <translation>+1 po štihu</translation>
     </message>
     <message>
       <source>The declarer, taking at least the tricks bid</source>
-      <translation type="unfinished" />
+      <translation>Nositelj, ako uzme barem licitirane štihove</translation>
     </message>
     <message>
       <source>The declarer, taking fewer (the declarer is {0})</source>
-      <translation type="unfinished" />
+      <translation>Nositelj, ako uzme manje (nositelj je {0})</translation>
     </message>
     <message>
       <source>set</source>
-      <translation type="unfinished" />
+      <translation>pao</translation>
     </message>
     <message>
       <source>loses the bid</source>
-      <translation type="unfinished" />
+      <translation>gubi licitaciju</translation>
     </message>
     <message>
       <source>Shooting the moon and taking all six</source>
-      <translation type="unfinished" />
+      <translation>Pucanje u mjesec i svih šest štihova</translation>
     </message>
     <message>
       <source>Shooting the moon and losing a trick</source>
-      <translation type="unfinished" />
+      <translation>Pucanje u mjesec i izgubljen štih</translation>
     </message>
     <message>
       <source>Who</source>
-      <translation type="unfinished" />
+      <translation>Tko</translation>
     </message>
     <message>
       <source>Points</source>
-      <translation type="unfinished" />
+      <translation>Bodovi</translation>
     </message>
     <message>
       <source>For example, Ada bids 4 and takes 5 tricks: she scores 5. You take the sixth trick and score 1. Had Ada taken only 3, she would lose 4 and you would score your tricks all the same.</source>
-      <translation type="unfinished" />
+      <translation>Na primjer, Ada licitira 4 i uzme 5 štihova: dobiva 5. Ti uzmeš šesti štih i dobivaš 1. Da je Ada uzela samo 3, izgubila bi 4, a ti bi svejedno dobio bodove za svoje štihove.</translation>
     </message>
     <message>
       <source>Cutthroat is three-handed euchre. In each hand one player, the {0}, chooses trump and plays against the other two, the {1}, who work together for that hand. Five tricks are played, and a spare hand, the {2}, can strengthen the maker.</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat je euchre za troje. U svakoj ruci jedan igrač, {0}, bira adut i igra protiv druge dvojice, {1}, koji u toj ruci surađuju. Igra se pet štihova, a rezervna ruka, {2}, može ojačati tvorca.</translation>
     </message>
     <message>
       <source>maker</source>
-      <translation type="unfinished" />
+      <translation>tvorac</translation>
     </message>
     <message>
       <source>defenders</source>
-      <translation type="unfinished" />
+      <translation>branitelji</translation>
     </message>
     <message>
       <source>dummy</source>
-      <translation type="unfinished" />
+      <translation>lutka</translation>
     </message>
     <message>
       <source>The dealer gives five cards to each player and five to the dummy, face down. The last four cards are the {0}; its top card is turned face up: the {1}.</source>
-      <translation type="unfinished" />
+      <translation>Djelitelj daje pet karata svakom igraču i pet lutki, licem prema dolje. Posljednje četiri karte su {0}; gornja se okreće licem prema gore: {1}.</translation>
     </message>
     <message>
       <source>kitty</source>
-      <translation type="unfinished" />
+      <translation>talon</translation>
     </message>
     <message>
       <source>up-card</source>
-      <translation type="unfinished" />
+      <translation>okrenuta karta</translation>
     </message>
     <message>
       <source>The kitty, with the Q♦ as its up-card: diamonds are offered as trump.</source>
-      <translation type="unfinished" />
+      <translation>Talon s Q♦ kao okrenutom kartom: karo se nudi kao adut.</translation>
     </message>
     <message>
       <source>Starting to the dealer's left, each player in turn may {0} (make the up-card's suit trump) or pass. The first to order up becomes the maker. When the dealer does it (the dealer &lt;i&gt;accepts&lt;/i&gt;), the dealer takes the up-card into their hand.</source>
-      <translation type="unfinished" />
+      <translation>Počevši lijevo od djelitelja, svaki igrač redom smije {0} (boju okrenute karte učiniti adutom) ili reći dalje. Prvi koji naruči postaje tvorac. Kad to učini djelitelj (djelitelj &lt;i&gt;prihvaća&lt;/i&gt;), djelitelj uzima okrenutu kartu u ruku.</translation>
     </message>
     <message>
       <source>order up</source>
-      <translation type="unfinished" />
+      <translation>naručiti</translation>
     </message>
     <message>
       <source>When another player orders up, the dealer may {0} the up-card and discard one card face down, or leave it; either way its suit is trump. (A house rule can make the pick-up compulsory.)</source>
-      <translation type="unfinished" />
+      <translation>Kad drugi igrač naruči, djelitelj smije {0} okrenutu kartu i odbaciti jednu kartu licem prema dolje, ili je ostaviti; u oba slučaja njezina je boja adut. (Kućno pravilo može učiniti podizanje obveznim.)</translation>
     </message>
     <message>
       <source>pick up</source>
-      <translation type="unfinished" />
+      <translation>podići</translation>
     </message>
     <message>
       <source>If all three pass, the up-card is {0} and its suit cannot be trump in this hand. Starting again to the dealer's left, each player may name any other suit as trump, or pass. The first to name one becomes the maker. If everyone passes again, nobody scores and the deal passes to the left.</source>
-      <translation type="unfinished" />
+      <translation>Ako sva trojica kažu dalje, okrenuta karta je {0} i njezina boja u ovoj ruci ne može biti adut. Ponovno počevši lijevo od djelitelja, svaki igrač smije zvati bilo koju drugu boju kao adut ili reći dalje. Prvi koji zove postaje tvorac. Ako svi ponovno kažu dalje, nitko ne dobiva bodove i dijeljenje prelazi ulijevo.</translation>
     </message>
     <message>
       <source>turned down</source>
-      <translation type="unfinished" />
+      <translation>okrenuta licem prema dolje</translation>
     </message>
     <message>
       <source>Before anyone sees the dummy, the maker chooses. &lt;b&gt;Take the dummy&lt;/b&gt;: add its five cards to your hand, then discard down to five, keeping the best. (A dealer who has just taken the up-card discards six of eleven.)</source>
-      <translation type="unfinished" />
+      <translation>Prije nego što itko vidi lutku, tvorac bira. &lt;b&gt;Uzmi lutku&lt;/b&gt;: dodaj njezinih pet karata svojoj ruci, pa odbaci dok ti ne ostane pet, najboljih. (Djelitelj koji je upravo podigao okrenutu kartu odbacuje šest od jedanaest.)</translation>
     </message>
     <message>
       <source>Or &lt;b&gt;go alone&lt;/b&gt;: leave the dummy unseen and play the cards you hold. Going alone is a risk that pays: a march alone scores more. (A dealer who has just taken the up-card discards one card.)</source>
-      <translation type="unfinished" />
+      <translation>Ili &lt;b&gt;idi sam&lt;/b&gt;: ostavi lutku neviđenu i igraj kartama koje imaš. Igra sam je rizik koji se isplati: štiglja sam donosi više. (Djelitelj koji je upravo podigao okrenutu kartu odbacuje jednu kartu.)</translation>
     </message>
     <message>
       <source>Then each defender in turn, starting to the maker's left, may &lt;b&gt;defend alone&lt;/b&gt; or pass. When one does, the other defender {0}: their cards stay down and they play no part in the hand, but they share the defenders' points. Only one defender may go alone. (A house rule can forbid defending alone.)</source>
-      <translation type="unfinished" />
+      <translation>Zatim svaki branitelj redom, počevši lijevo od tvorca, smije &lt;b&gt;braniti sam&lt;/b&gt; ili reći dalje. Kad to jedan učini, drugi branitelj {0}: njegove karte ostaju dolje i ne sudjeluje u ruci, ali dijeli bodove branitelja. Samo jedan branitelj smije ići sam. (Kućno pravilo može zabraniti obranu sam.)</translation>
     </message>
     <message>
       <source>sits out</source>
-      <translation type="unfinished" />
+      <translation>sjedi po strani</translation>
     </message>
     <message>
       <source>The player to the dealer's left leads the first trick. If one player went alone, the first player still in play to that player's left leads instead. If the maker and a defender both went alone, the lone defender leads.</source>
-      <translation type="unfinished" />
+      <translation>Igrač lijevo od djelitelja otvara prvi štih. Ako je jedan igrač išao sam, umjesto njega otvara prvi igrač lijevo od tog igrača koji je još u igri. Ako su tvorac i jedan branitelj obojica išli sami, otvara branitelj koji brani sam.</translation>
     </message>
     <message>
       <source>The maker's tricks are counted against the defenders' tricks together:</source>
-      <translation type="unfinished" />
+      <translation>Tvorčevi štihovi broje se protiv štihova obaju branitelja zajedno:</translation>
     </message>
     <message>
       <source>The maker takes 3 or 4 tricks</source>
-      <translation type="unfinished" />
+      <translation>Tvorac uzme 3 ili 4 štiha</translation>
     </message>
     <message>
       <source>maker +1</source>
-      <translation type="unfinished" />
+      <translation>tvorac +1</translation>
     </message>
     <message>
       <source>The maker takes all 5, a {0}</source>
-      <translation type="unfinished" />
+      <translation>Tvorac uzme svih 5, {0}</translation>
     </message>
     <message>
       <source>march</source>
-      <translation type="unfinished" />
+      <translation>štiglja</translation>
     </message>
     <message>
       <source>maker {0}</source>
-      <translation type="unfinished" />
+      <translation>tvorac {0}</translation>
     </message>
     <message>
       <source>The maker went alone and takes all 5</source>
-      <translation type="unfinished" />
+      <translation>Tvorac je išao sam i uzme svih 5</translation>
     </message>
     <message>
       <source>The maker takes fewer than 3: a {0}</source>
-      <translation type="unfinished" />
+      <translation>Tvorac uzme manje od 3: {0}</translation>
     </message>
     <message>
       <source>euchre</source>
-      <translation type="unfinished" />
+      <translation>euchre</translation>
     </message>
     <message>
       <source>each defender {0}</source>
-      <translation type="unfinished" />
+      <translation>svaki branitelj {0}</translation>
     </message>
     <message>
       <source>A defender went alone; the defenders take 3 or 4</source>
-      <translation type="unfinished" />
+      <translation>Branitelj je išao sam; branitelji uzmu 3 ili 4</translation>
     </message>
     <message>
       <source>each defender +2</source>
-      <translation type="unfinished" />
+      <translation>svaki branitelj +2</translation>
     </message>
     <message>
       <source>A defender went alone; the defenders take all 5</source>
-      <translation type="unfinished" />
+      <translation>Branitelj je išao sam; branitelji uzmu svih 5</translation>
     </message>
     <message>
       <source>each defender +4</source>
-      <translation type="unfinished" />
+      <translation>svaki branitelj +4</translation>
     </message>
     <message>
       <source>What happens</source>
-      <translation type="unfinished" />
+      <translation>Što se događa</translation>
     </message>
     <message>
       <source>Both defenders score, the one who sat out too. When the maker takes 3 or more against a lone defender, the maker scores as usual.</source>
-      <translation type="unfinished" />
+      <translation>Oba branitelja dobivaju bodove, i onaj koji je sjedio po strani. Kad tvorac uzme 3 ili više protiv branitelja koji brani sam, tvorac dobiva bodove kao i obično.</translation>
     </message>
     <message>
       <source>Failing to follow suit when you could have is a &lt;b&gt;renege&lt;/b&gt;. Usually the game refuses such a card and tells you why.</source>
-      <translation type="unfinished" />
+      <translation>Ne odgovoriti na boju kad si mogao je &lt;b&gt;renons&lt;/b&gt;. Obično igra odbija takvu kartu i kaže zašto.</translation>
     </message>
     <message>
       <source>With the house rule that allows reneges, the card is played and the trick stands, but any other player may &lt;b&gt;call&lt;/b&gt; the renege once the cards played prove it: the player did not follow a suit earlier in the hand and has since played a card of that suit. A call that holds costs the offender {0} points for each renege it proves; a call the cards do not prove is refused. Calls are possible until the next hand is dealt. A renege nobody calls costs nothing, so keep watch.</source>
-      <translation type="unfinished" />
+      <translation>S kućnim pravilom koje dopušta renons karta se odigra i štih vrijedi, ali svaki drugi igrač smije &lt;b&gt;prijaviti&lt;/b&gt; renons čim ga odigrane karte dokažu: igrač ranije u ruci nije odgovorio na boju, a otada je odigrao kartu te boje. Opravdana prijava stoji prekršitelja {0} bodova za svaki renons koji dokaže; prijava koju karte ne dokazuju odbija se. Prijaviti se može dok se ne podijeli sljedeća ruka. Renons koji nitko ne prijavi ne stoji ništa, zato budi na oprezu.</translation>
     </message>
     <message>
       <source>Usually, when everyone passes, the hand is thrown in and the deal moves on. With the house rule &lt;b&gt;stick the dealer&lt;/b&gt;, the dealer may not pass when the others have: in Ghost Hand the dealer must bid at least 3 or shoot the moon; in Cutthroat the dealer must name a suit in round two.</source>
-      <translation type="unfinished" />
+      <translation>Obično, kad svi kažu dalje, ruka se baca i dijeljenje ide dalje. S kućnim pravilom &lt;b&gt;djelitelj mora zvati&lt;/b&gt; djelitelj ne smije reći dalje kad su to učinili ostali: u Ghost Handu djelitelj mora licitirati barem 3 ili pucati u mjesec; u Cutthroatu djelitelj mora zvati boju u drugom krugu.</translation>
     </message>
     <message>
       <source>Scores may go below zero. After each hand, if anyone has reached the target (32 points in Ghost Hand and 10 in Cutthroat, unless the game sets another), the player with the most points wins. If two or more share the highest score, another hand is played.</source>
-      <translation type="unfinished" />
+      <translation>Rezultati mogu pasti ispod nule. Ako nakon neke ruke netko dosegne cilj (32 boda u Ghost Handu i 10 u Cutthroatu, osim ako igra ne odredi drugi), pobjeđuje igrač s najviše bodova. Ako dvojica ili više dijele najviši rezultat, igra se još jedna ruka.</translation>
     </message>
     <message>
       <source>No game is in progress. A new game uses the rules chosen in Game → New game.</source>
-      <translation type="unfinished" />
+      <translation>Nijedna igra nije u tijeku. Nova igra koristi pravila odabrana u Igra → Nova igra.</translation>
     </message>
     <message>
       <source>The game in progress is played with these rules:</source>
-      <translation type="unfinished" />
+      <translation>Igra u tijeku igra se po ovim pravilima:</translation>
     </message>
     <message>
       <source>Game</source>
-      <translation type="unfinished" />
+      <translation>Igra</translation>
     </message>
     <message>
       <source> (changed from the standard game)</source>
-      <translation type="unfinished" />
+      <translation> (promijenjeno u odnosu na standardnu igru)</translation>
     </message>
     <message>
       <source>Rules of Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>Pravila igre Ghost Euchre</translation>
     </message>
   </context>
   <context>
     <name>SaveGame</name>
     <message>
       <source>cannot look at {0}: {1}</source>
-      <translation type="unfinished" />
+      <translation>ne mogu pogledati {0}: {1}</translation>
     </message>
     <message>
       <source>{0} is not a regular file</source>
-      <translation type="unfinished" />
+      <translation>{0} nije obična datoteka</translation>
     </message>
     <message>
       <source>not a valid game record: {0}</source>
-      <translation type="unfinished" />
+      <translation>nije valjan zapis igre: {0}</translation>
     </message>
     <message>
       <source>the record holds no hand</source>
-      <translation type="unfinished" />
+      <translation>zapis ne sadrži nijednu ruku</translation>
     </message>
     <message>
       <source>players must list three names</source>
-      <translation type="unfinished" />
+      <translation>players mora navesti tri imena</translation>
     </message>
     <message>
       <source>players: {0}</source>
-      <translation type="unfinished" />
+      <translation>players: {0}</translation>
     </message>
     <message>
       <source>app must be a JSON object</source>
-      <translation type="unfinished" />
+      <translation>app mora biti JSON objekt</translation>
     </message>
     <message>
       <source>seed must be a whole number from 0 to {0}</source>
-      <translation type="unfinished" />
+      <translation>seed mora biti cijeli broj od 0 do {0}</translation>
     </message>
     <message>
       <source>human must be null or a seat 0, 1 or 2</source>
-      <translation type="unfinished" />
+      <translation>human mora biti null ili mjesto 0, 1 ili 2</translation>
     </message>
     <message>
       <source>levels must list three bot levels</source>
-      <translation type="unfinished" />
+      <translation>levels mora navesti tri razine botova</translation>
     </message>
     <message>
       <source>level of seat {0} must be one of {1}</source>
-      <translation type="unfinished" />
+      <translation>razina mjesta {0} mora biti jedna od {1}</translation>
     </message>
   </context>
   <context>
     <name>ScoreModel</name>
     <message>
       <source>Hand</source>
-      <translation type="unfinished" />
+      <translation>Ruka</translation>
     </message>
     <message>
       <source>{0} +/-</source>
-      <translation type="unfinished" />
+      <translation>{0} +/-</translation>
     </message>
     <message>
       <source>{0} total</source>
-      <translation type="unfinished" />
+      <translation>{0} ukupno</translation>
     </message>
   </context>
   <context>
     <name>Settings</name>
     <message>
       <source>You</source>
-      <translation type="unfinished" />
+      <translation>Ti</translation>
     </message>
     <message>
       <source>Ada</source>
       <comment>a bot's name</comment>
-      <translation type="unfinished" />
+      <translation>Ada</translation>
     </message>
     <message>
       <source>Bo</source>
       <comment>a bot's name</comment>
-      <translation type="unfinished" />
+      <translation>Bo</translation>
     </message>
     <message>
       <source>it is not text</source>
-      <translation type="unfinished" />
+      <translation>to nije tekst</translation>
     </message>
     <message numerus="yes">
       <source>a name has 1 to %n printable character(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>ime ima od 1 do %n znak koji se može ispisati</numerusform>
+        <numerusform>ime ima od 1 do %n znaka koja se mogu ispisati</numerusform>
+        <numerusform>ime ima od 1 do %n znakova koji se mogu ispisati</numerusform>
       </translation>
     </message>
   </context>
@@ -2442,329 +2445,329 @@ Problem: {1}</source>
     <name>SummaryOverlay</name>
     <message>
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Igrač</translation>
     </message>
     <message>
       <source>Tricks</source>
-      <translation type="unfinished" />
+      <translation>Štihovi</translation>
     </message>
     <message>
       <source>Points</source>
-      <translation type="unfinished" />
+      <translation>Bodovi</translation>
     </message>
     <message>
       <source>Why</source>
-      <translation type="unfinished" />
+      <translation>Zašto</translation>
     </message>
   </context>
   <context>
     <name>TableView</name>
     <message>
       <source>Left {0}</source>
-      <translation type="unfinished" />
+      <translation>Lijevi {0}</translation>
     </message>
     <message>
       <source>The left bower: while {0} are trump, the {1} counts as one of the {0}, the second-highest trump.</source>
-      <translation type="unfinished" />
+      <translation>Lijevi bower: dok je {0} adut, {1} se računa kao {0}, drugi najviši adut.</translation>
     </message>
     <message>
       <source>Right {0}</source>
-      <translation type="unfinished" />
+      <translation>Desni {0}</translation>
     </message>
     <message>
       <source>The right bower: the {0}, the highest trump.</source>
-      <translation type="unfinished" />
+      <translation>Desni bower: {0}, najviši adut.</translation>
     </message>
     <message>
       <source>Ghost hand</source>
-      <translation type="unfinished" />
+      <translation>Sablasna ruka</translation>
     </message>
     <message>
       <source>Dead hand (given up by {0})</source>
-      <translation type="unfinished" />
+      <translation>Mrtva ruka (predao je {0})</translation>
     </message>
     <message>
       <source>Dummy</source>
-      <translation type="unfinished" />
+      <translation>Lutka</translation>
     </message>
     <message>
       <source>Kitty: {0} turned up</source>
-      <translation type="unfinished" />
+      <translation>Talon: okrenut je {0}</translation>
     </message>
     <message>
       <source>Kitty (the {0} was picked up)</source>
-      <translation type="unfinished" />
+      <translation>Talon ({0} je podignut)</translation>
     </message>
     <message>
       <source>Kitty ({0} turned down)</source>
-      <translation type="unfinished" />
+      <translation>Talon ({0} okrenut licem prema dolje)</translation>
     </message>
     <message>
       <source>Trump: {0}</source>
-      <translation type="unfinished" />
+      <translation>Adut: {0}</translation>
     </message>
     <message>
       <source>Hand {0}</source>
-      <translation type="unfinished" />
+      <translation>Ruka {0}</translation>
     </message>
     <message>
       <source>Playing to {0}</source>
-      <translation type="unfinished" />
+      <translation>Igra se do {0}</translation>
     </message>
     <message>
       <source>thinking</source>
-      <translation type="unfinished" />
+      <translation>razmišlja</translation>
     </message>
     <message>
       <source>sits out</source>
-      <translation type="unfinished" />
+      <translation>sjedi po strani</translation>
     </message>
     <message>
       <source>moon</source>
-      <translation type="unfinished" />
+      <translation>mjesec</translation>
     </message>
     <message>
       <source>bid {0}</source>
-      <translation type="unfinished" />
+      <translation>licitacija {0}</translation>
     </message>
     <message>
       <source>maker</source>
-      <translation type="unfinished" />
+      <translation>tvorac</translation>
     </message>
     <message>
       <source>alone</source>
-      <translation type="unfinished" />
+      <translation>sam</translation>
     </message>
     <message>
       <source>Score {0}  ·  Tricks {1}</source>
-      <translation type="unfinished" />
+      <translation>Bodovi {0}  ·  Štihovi {1}</translation>
     </message>
     <message>
       <source>Say that this player did not follow suit when they could: if it is true, they lose points; if not, you do.</source>
-      <translation type="unfinished" />
+      <translation>Reci da ovaj igrač nije odgovorio na boju kad je mogao: ako je istina, on gubi bodove; ako nije, gubiš ih ti.</translation>
     </message>
     <message>
       <source>Deal the next hand.</source>
-      <translation type="unfinished" />
+      <translation>Podijeli sljedeću ruku.</translation>
     </message>
     <message>
       <source>Put the chosen cards aside face down: you play the hand with the other five.</source>
-      <translation type="unfinished" />
+      <translation>Odloži odabrane karte licem prema dolje: ruku igraš s ostalih pet.</translation>
     </message>
     <message>
       <source>Swap: give up your six cards and take the ghost hand's six unseen cards instead.</source>
-      <translation type="unfinished" />
+      <translation>Zamjena: predaj svojih šest karata i uzmi umjesto njih šest neviđenih karata sablasne ruke.</translation>
     </message>
     <message>
       <source>Bid {0}: you name trump and must take at least {0} of the {1} tricks, or lose {0} points.</source>
-      <translation type="unfinished" />
+      <translation>Licitiraj {0}: zoveš adut i moraš uzeti barem {0} od {1} štihova, inače gubiš {0} bodova.</translation>
     </message>
     <message>
       <source>Shoot the moon: you must take all {0} tricks; you win {1} points, or lose {2}.</source>
-      <translation type="unfinished" />
+      <translation>Pucaj u mjesec: moraš uzeti svih {0} štihova; dobivaš {1} bodova ili gubiš {2}.</translation>
     </message>
     <message>
       <source>{0} become trump and you are the maker: take at least 3 of the {1} tricks, or the others score.</source>
-      <translation type="unfinished" />
+      <translation>{0} postaje adut i ti si tvorac: uzmi barem 3 od {1} štihova, inače bodove dobivaju ostali.</translation>
     </message>
     <message>
       <source>Name {0} as trump for this hand.</source>
-      <translation type="unfinished" />
+      <translation>Zovi {0} kao adut za ovu ruku.</translation>
     </message>
     <message>
       <source>Name {0} as trump and be the maker: take at least 3 of the {1} tricks, or the others score.</source>
-      <translation type="unfinished" />
+      <translation>Zovi {0} kao adut i budi tvorac: uzmi barem 3 od {1} štihova, inače bodove dobivaju ostali.</translation>
     </message>
     <message>
       <source>Defend together with the other player against the maker.</source>
-      <translation type="unfinished" />
+      <translation>Brani zajedno s drugim igračem protiv tvorca.</translation>
     </message>
     <message>
       <source>Pass: let the next player decide; you commit to nothing.</source>
-      <translation type="unfinished" />
+      <translation>Dalje: neka odluči sljedeći igrač; ni na što se ne obvezuješ.</translation>
     </message>
     <message>
       <source>Take the up-card into your hand, then discard one card.</source>
-      <translation type="unfinished" />
+      <translation>Uzmi okrenutu kartu u ruku, pa odbaci jednu kartu.</translation>
     </message>
     <message>
       <source>Leave the up-card where it is.</source>
-      <translation type="unfinished" />
+      <translation>Ostavi okrenutu kartu gdje jest.</translation>
     </message>
     <message>
       <source>Take the dummy's five cards and keep the best five of your ten.</source>
-      <translation type="unfinished" />
+      <translation>Uzmi pet karata lutke i zadrži najboljih pet od svojih deset.</translation>
     </message>
     <message>
       <source>Defend alone: the other defender sits out; stop the maker by yourself for more points.</source>
-      <translation type="unfinished" />
+      <translation>Brani sam: drugi branitelj sjedi po strani; sam zaustavi tvorca za više bodova.</translation>
     </message>
     <message>
       <source>Go alone: play your own five cards without the dummy, for more points if you take all five tricks.</source>
-      <translation type="unfinished" />
+      <translation>Idi sam: igraj svojih pet karata bez lutke, za više bodova ako uzmeš svih pet štihova.</translation>
     </message>
     <message>
       <source>Hint</source>
-      <translation type="unfinished" />
+      <translation>Savjet</translation>
     </message>
     <message>
       <source>What would the Hard bot do? (Ctrl+H)</source>
-      <translation type="unfinished" />
+      <translation>Što bi učinio teški bot? (Ctrl+H)</translation>
     </message>
     <message>
       <source>Demo game</source>
-      <translation type="unfinished" />
+      <translation>Pokazna igra</translation>
     </message>
     <message>
       <source> — click to continue</source>
-      <translation type="unfinished" />
+      <translation> — klikni za nastavak</translation>
     </message>
     <message>
       <source>Let me think</source>
-      <translation type="unfinished" />
+      <translation>Da razmislim</translation>
     </message>
     <message>
       <source>The coach: are you sure?</source>
-      <translation type="unfinished" />
+      <translation>Trener: jesi li siguran?</translation>
     </message>
     <message>
       <source>Do it anyway</source>
-      <translation type="unfinished" />
+      <translation>Svejedno učini</translation>
     </message>
     <message>
       <source>Open the rules at this topic</source>
-      <translation type="unfinished" />
+      <translation>Otvori pravila na ovoj temi</translation>
     </message>
     <message>
       <source>Why?</source>
-      <translation type="unfinished" />
+      <translation>Zašto?</translation>
     </message>
     <message>
       <source>{0} {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} {1}</translation>
     </message>
     <message>
       <source>{0}: “{1}”</source>
-      <translation type="unfinished" />
+      <translation>{0}: „{1}”</translation>
     </message>
     <message>
       <source>Next hand</source>
-      <translation type="unfinished" />
+      <translation>Sljedeća ruka</translation>
     </message>
     <message>
       <source>You win the game!</source>
-      <translation type="unfinished" />
+      <translation>Pobijedio si u igri!</translation>
     </message>
     <message>
       <source>{0} wins the game</source>
-      <translation type="unfinished" />
+      <translation>{0} pobjeđuje u igri</translation>
     </message>
     <message>
       <source>Final scores: {0}</source>
-      <translation type="unfinished" />
+      <translation>Konačni rezultat: {0}</translation>
     </message>
     <message>
       <source>Last hand: {0}</source>
-      <translation type="unfinished" />
+      <translation>Posljednja ruka: {0}</translation>
     </message>
     <message>
       <source>New game</source>
-      <translation type="unfinished" />
+      <translation>Nova igra</translation>
     </message>
     <message>
       <source>Scores: {0}</source>
-      <translation type="unfinished" />
+      <translation>Rezultat: {0}</translation>
     </message>
     <message>
       <source>the last {0} of {1} hands</source>
-      <translation type="unfinished" />
+      <translation>posljednjih {0} od {1} ruku</translation>
     </message>
     <message>
       <source>no hand has been scored yet</source>
-      <translation type="unfinished" />
+      <translation>još nijedna ruka nije bodovana</translation>
     </message>
     <message>
       <source>Score sheet</source>
-      <translation type="unfinished" />
+      <translation>Bodovna lista</translation>
     </message>
     <message>
       <source>Hand</source>
-      <translation type="unfinished" />
+      <translation>Ruka</translation>
     </message>
     <message>
       <source>Close</source>
-      <translation type="unfinished" />
+      <translation>Zatvori</translation>
     </message>
     <message>
       <source>{0}: {1}</source>
-      <translation type="unfinished" />
+      <translation>{0}: {1}</translation>
     </message>
     <message>
       <source>Last trick — won by {0}</source>
-      <translation type="unfinished" />
+      <translation>Posljednji štih — dobio ga je {0}</translation>
     </message>
     <message>
       <source>You have already chosen your discards; click one to put it back.</source>
-      <translation type="unfinished" />
+      <translation>Već si odabrao karte za odbacivanje; klikni jednu da je vratiš.</translation>
     </message>
     <message>
       <source>No trick has been played yet in this hand.</source>
-      <translation type="unfinished" />
+      <translation>U ovoj ruci još nije odigran nijedan štih.</translation>
     </message>
   </context>
   <context>
     <name>Welcome</name>
     <message>
       <source>Each player bids how many of the six tricks they will take, and a fourth hand, the ghost hand, lies face down. One player per hand may swap their cards for it, sight unseen.</source>
-      <translation type="unfinished" />
+      <translation>Svaki igrač licitira koliko će od šest štihova uzeti, a četvrta ruka, sablasna ruka, leži licem prema dolje. Jedan igrač po ruci smije svoje karte zamijeniti za nju, naslijepo.</translation>
     </message>
     <message>
       <source>Three-handed euchre: the player who makes trump plays against the other two, who defend together. The maker may add the face-down dummy hand to theirs, or go alone for more points.</source>
-      <translation type="unfinished" />
+      <translation>Euchre za troje: igrač koji odredi adut igra protiv druge dvojice, koji brane zajedno. Tvorac smije svojoj ruci dodati lutku koja leži licem prema dolje ili ići sam za više bodova.</translation>
     </message>
     <message>
       <source>Welcome to Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>Dobro došli u Ghost Euchre</translation>
     </message>
     <message>
       <source>Euchre for three players, against two bots. What would you like to do?</source>
-      <translation type="unfinished" />
+      <translation>Euchre za tri igrača, protiv dva bota. Što želiš učiniti?</translation>
     </message>
     <message>
       <source>A game is in progress: Close goes back to it, and playing starts a new one.</source>
-      <translation type="unfinished" />
+      <translation>Igra je u tijeku: Zatvori vraća na nju, a igranje počinje novu.</translation>
     </message>
     <message>
       <source>Learn to play</source>
-      <translation type="unfinished" />
+      <translation>Nauči igrati</translation>
     </message>
     <message>
       <source>New to euchre? Short lessons on the table teach both games step by step, and practice deals follow. Every word the game uses is explained.</source>
-      <translation type="unfinished" />
+      <translation>Nov si u euchreu? Kratke lekcije za stolom korak po korak uče obje igre, a zatim slijede vježbe. Objašnjena je svaka riječ koju igra koristi.</translation>
     </message>
     <message>
       <source>Play Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>Igraj Ghost Hand</translation>
     </message>
     <message>
       <source>Play Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>Igraj Cutthroat</translation>
     </message>
     <message>
       <source>Choose rules and players…</source>
-      <translation type="unfinished" />
+      <translation>Odaberi pravila i igrače…</translation>
     </message>
     <message>
       <source>No game is in progress.</source>
-      <translation type="unfinished" />
+      <translation>Nijedna igra nije u tijeku.</translation>
     </message>
     <message>
       <source>New game…</source>
-      <translation type="unfinished" />
+      <translation>Nova igra…</translation>
     </message>
     <message>
       <source>Welcome…</source>
-      <translation type="unfinished" />
+      <translation>Dobrodošlica…</translation>
     </message>
   </context>
   <context>
