@@ -1194,7 +1194,7 @@
     <name>LessonsWindow</name>
     <message>
       <source>Learn to play</source>
-      <translation type="unfinished" />
+      <translation type="unfinished">Aprender a xogar</translation>
     </message>
     <message>
       <source>Each lesson plays on the table: the coach explains, asks and shows you what to do. Any lesson can be played again.</source>
@@ -1298,7 +1298,7 @@
     </message>
     <message>
       <source>Learning &amp;aids</source>
-      <translation>&amp;Axudas de aprendizaxe</translation>
+      <translation>Axudas de a&amp;prendizaxe</translation>
     </message>
     <message>
       <source>Tag the bowers, say why a card cannot be played, explain the buttons</source>

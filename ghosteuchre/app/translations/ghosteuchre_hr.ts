@@ -1209,7 +1209,7 @@
     <name>LessonsWindow</name>
     <message>
       <source>Learn to play</source>
-      <translation type="unfinished" />
+      <translation type="unfinished">Nauči igrati</translation>
     </message>
     <message>
       <source>Each lesson plays on the table: the coach explains, asks and shows you what to do. Any lesson can be played again.</source>
@@ -1289,7 +1289,7 @@
     </message>
     <message>
       <source>&amp;Last trick</source>
-      <translation>Po&amp;sljednji štih</translation>
+      <translation>Posljednji š&amp;tih</translation>
     </message>
     <message>
       <source>&amp;Score sheet</source>

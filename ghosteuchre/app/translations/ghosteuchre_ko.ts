@@ -1179,7 +1179,7 @@
     <name>LessonsWindow</name>
     <message>
       <source>Learn to play</source>
-      <translation type="unfinished" />
+      <translation type="unfinished">플레이 배우기</translation>
     </message>
     <message>
       <source>Each lesson plays on the table: the coach explains, asks and shows you what to do. Any lesson can be played again.</source>

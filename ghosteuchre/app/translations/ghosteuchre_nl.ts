@@ -1298,7 +1298,7 @@
     </message>
     <message>
       <source>Learning &amp;aids</source>
-      <translation>&amp;Leerhulp</translation>
+      <translation>Leer&amp;hulp</translation>
     </message>
     <message>
       <source>Tag the bowers, say why a card cannot be played, explain the buttons</source>

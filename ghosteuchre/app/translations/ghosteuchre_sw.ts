@@ -5,340 +5,340 @@
     <name>BotReason</name>
     <message>
       <source>declarer</source>
-      <translation type="unfinished" />
+      <translation>mtangazaji</translation>
     </message>
     <message>
       <source>maker</source>
-      <translation type="unfinished" />
+      <translation>mteuzi</translation>
     </message>
     <message>
       <source>the player on my left</source>
-      <translation type="unfinished" />
+      <translation>mchezaji wa kushoto kwangu</translation>
     </message>
     <message>
       <source>the player on my right</source>
-      <translation type="unfinished" />
+      <translation>mchezaji wa kulia kwangu</translation>
     </message>
     <message>
       <source>another player</source>
-      <translation type="unfinished" />
+      <translation>mchezaji mwingine</translation>
     </message>
     <message>
       <source>Shot the moon</source>
-      <translation type="unfinished" />
+      <translation>Nilipiga mwezi</translation>
     </message>
     <message>
       <source>Bid {0}</source>
-      <translation type="unfinished" />
+      <translation>Nilitoa zabuni ya {0}</translation>
     </message>
     <message>
       <source>Chose at random.</source>
-      <translation type="unfinished" />
+      <translation>Nilichagua bila mpango.</translation>
     </message>
     <message>
       <source>Played the {card}: the only card I was allowed to play.</source>
-      <translation type="unfinished" />
+      <translation>Nilicheza {card}: kadi pekee niliyoruhusiwa kucheza.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the last card I had to give up.</source>
-      <translation type="unfinished" />
+      <translation>Nilitupa {card}: kadi ya mwisho niliyopaswa kuacha.</translation>
     </message>
     <message>
       <source>Picked up the up-card: the rules require it.</source>
-      <translation type="unfinished" />
+      <translation>Niliokota kadi iliyo wazi: sheria zinataka hivyo.</translation>
     </message>
     <message>
       <source>Chose {action}: the only thing I may do.</source>
-      <translation type="unfinished" />
+      <translation>Nilichagua {action}: jambo pekee ninaloruhusiwa kufanya.</translation>
     </message>
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s).</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{bid_verb}: {suit} zikiwa turufu, mkono wangu unapaswa kuchukua takriban hila %n.</numerusform>
+        <numerusform>{bid_verb}: {suit} zikiwa turufu, mkono wangu unapaswa kuchukua takriban hila %n.</numerusform>
       </translation>
     </message>
     <message>
       <source>Bid {bid_words}: the dealer may not pass when everyone else has.</source>
-      <translation type="unfinished" />
+      <translation>Nilitoa zabuni ya {bid_words}: mgawaji hawezi kupita wakati wengine wote wamepita.</translation>
     </message>
     <message>
       <source>Swapped with the ghost hand: mine is too weak to bid, and a fresh hand is usually better.</source>
-      <translation type="unfinished" />
+      <translation>Nilibadilisha na mkono wa roho: wangu ni dhaifu mno kutoa zabuni, na mkono mpya kwa kawaida ni bora.</translation>
     </message>
     <message>
       <source>Passed: someone has already called the moon.</source>
-      <translation type="unfinished" />
+      <translation>Nilipita: mtu ameshapiga mwezi.</translation>
     </message>
     <message>
       <source>Passed: my hand is not strong enough to bid more than {bid}.</source>
-      <translation type="unfinished" />
+      <translation>Nilipita: mkono wangu si imara vya kutosha kutoa zabuni zaidi ya {bid}.</translation>
     </message>
     <message>
       <source>Passed: my hand is not strong enough to bid.</source>
-      <translation type="unfinished" />
+      <translation>Nilipita: mkono wangu si imara vya kutosha kutoa zabuni.</translation>
     </message>
     <message numerus="yes">
       <source>Named {suit}: my strongest suit, good for about %n trick(s).</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Nilitaja {suit}: suti yangu imara zaidi, inafaa kwa takriban hila %n.</numerusform>
+        <numerusform>Nilitaja {suit}: suti yangu imara zaidi, inafaa kwa takriban hila %n.</numerusform>
       </translation>
     </message>
     <message>
       <source>Swapped with the ghost hand: an unseen hand is likely to be better than mine.</source>
-      <translation type="unfinished" />
+      <translation>Nilibadilisha na mkono wa roho: mkono usioonekana huenda ukawa bora kuliko wangu.</translation>
     </message>
     <message>
       <source>{bid_verb}: with {suit} as trump my hand should make it.</source>
-      <translation type="unfinished" />
+      <translation>{bid_verb}: {suit} zikiwa turufu, mkono wangu unapaswa kufanikiwa.</translation>
     </message>
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s), and a lower bid would likely be outbid.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{bid_verb}: {suit} zikiwa turufu, mkono wangu unapaswa kuchukua takriban hila %n, na zabuni ya chini huenda ingezidiwa.</numerusform>
+        <numerusform>{bid_verb}: {suit} zikiwa turufu, mkono wangu unapaswa kuchukua takriban hila %n, na zabuni ya chini huenda ingezidiwa.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s), and passing would likely cost me more.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{bid_verb}: {suit} zikiwa turufu, mkono wangu unapaswa kuchukua takriban hila %n, na kupita huenda kungenigharimu zaidi.</numerusform>
+        <numerusform>{bid_verb}: {suit} zikiwa turufu, mkono wangu unapaswa kuchukua takriban hila %n, na kupita huenda kungenigharimu zaidi.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s); a risk worth taking with another player close to winning.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{bid_verb}: {suit} zikiwa turufu, mkono wangu unapaswa kuchukua takriban hila %n; hatari inayostahili wakati mchezaji mwingine yuko karibu kushinda.</numerusform>
+        <numerusform>{bid_verb}: {suit} zikiwa turufu, mkono wangu unapaswa kuchukua takriban hila %n; hatari inayostahili wakati mchezaji mwingine yuko karibu kushinda.</numerusform>
       </translation>
     </message>
     <message>
       <source>Named {suit}: my hand is strongest with it as trump.</source>
-      <translation type="unfinished" />
+      <translation>Nilitaja {suit}: mkono wangu ni imara zaidi suti hiyo ikiwa turufu.</translation>
     </message>
     <message>
       <source>Accepted: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
-      <translation type="unfinished" />
+      <translation>Nilikubali: {suit} zikiwa turufu na kadi za mkono bubu za kuchagua, ninapaswa kuchukua angalau hila tatu.</translation>
     </message>
     <message>
       <source>Ordered it up: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niliagiza: {suit} zikiwa turufu na kadi za mkono bubu za kuchagua, ninapaswa kuchukua angalau hila tatu.</translation>
     </message>
     <message>
       <source>Passed: with {suit} as trump I would too often be euchred.</source>
-      <translation type="unfinished" />
+      <translation>Nilipita: {suit} zikiwa turufu ningepigwa euchre mara nyingi mno.</translation>
     </message>
     <message>
       <source>Passed: no suit is strong enough for me to make it.</source>
-      <translation type="unfinished" />
+      <translation>Nilipita: hakuna suti imara vya kutosha kufanikiwa.</translation>
     </message>
     <message>
       <source>Named {suit}: with the dummy's cards I should take at least three tricks.</source>
-      <translation type="unfinished" />
+      <translation>Nilitaja {suit}: kwa kadi za mkono bubu ninapaswa kuchukua angalau hila tatu.</translation>
     </message>
     <message>
       <source>Named {suit}: the dealer must name a suit when everyone has passed.</source>
-      <translation type="unfinished" />
+      <translation>Nilitaja {suit}: mgawaji lazima ataje suti wakati wote wamepita.</translation>
     </message>
     <message>
       <source>Picked up the {card}: one more trump to use against the maker.</source>
-      <translation type="unfinished" />
+      <translation>Niliokota {card}: turufu moja zaidi ya kutumia dhidi ya mteuzi.</translation>
     </message>
     <message>
       <source>Went alone: my hand is strong enough to take all five tricks by itself.</source>
-      <translation type="unfinished" />
+      <translation>Nilienda peke yangu: mkono wangu ni imara vya kutosha kuchukua hila zote tano wenyewe.</translation>
     </message>
     <message>
       <source>Took the dummy: five more cards to choose my best hand from.</source>
-      <translation type="unfinished" />
+      <translation>Nilichukua mkono bubu: kadi tano zaidi za kuchagua mkono wangu bora.</translation>
     </message>
     <message>
       <source>Discarded the {card}: a low card I will not need.</source>
-      <translation type="unfinished" />
+      <translation>Nilitupa {card}: kadi ya chini nisiyoihitaji.</translation>
     </message>
     <message>
       <source>Discarded the {card}: I keep my trumps and the side cards that go best with them.</source>
-      <translation type="unfinished" />
+      <translation>Nilitupa {card}: ninabaki na turufu zangu na kadi za suti nyingine zinazoendana nazo vizuri.</translation>
     </message>
     <message>
       <source>Discarded the {card}: my weakest trump.</source>
-      <translation type="unfinished" />
+      <translation>Nilitupa {card}: turufu yangu dhaifu zaidi.</translation>
     </message>
     <message>
       <source>Discarded the {card}: now I have no {suit}, so I can trump when {suit} are led.</source>
-      <translation type="unfinished" />
+      <translation>Nilitupa {card}: sasa sina {suit}, kwa hiyo naweza kukata kwa turufu {suit} zikiongozwa.</translation>
     </message>
     <message numerus="yes">
       <source>Defended alone: with %n trump(s) I can stop the maker by myself.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Nililinda peke yangu: nikiwa na turufu %n naweza kumzuia mteuzi peke yangu.</numerusform>
+        <numerusform>Nililinda peke yangu: nikiwa na turufu %n naweza kumzuia mteuzi peke yangu.</numerusform>
       </translation>
     </message>
     <message>
       <source>Passed: I defend together with the other player.</source>
-      <translation type="unfinished" />
+      <translation>Nilipita: ninalinda pamoja na mchezaji mwingine.</translation>
     </message>
     <message>
       <source>Accepted: with {suit} as trump I should take at least three tricks.</source>
-      <translation type="unfinished" />
+      <translation>Nilikubali: {suit} zikiwa turufu ninapaswa kuchukua angalau hila tatu.</translation>
     </message>
     <message>
       <source>Ordered it up: with {suit} as trump I should take at least three tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niliagiza: {suit} zikiwa turufu ninapaswa kuchukua angalau hila tatu.</translation>
     </message>
     <message>
       <source>Accepted {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation type="unfinished" />
+      <translation>Nilikubali {suit}: ni hatari, lakini ningepita, {threat}, aliye karibu kushinda, huenda angeteua turufu.</translation>
     </message>
     <message>
       <source>Ordered up {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation type="unfinished" />
+      <translation>Niliagiza {suit}: ni hatari, lakini ningepita, {threat}, aliye karibu kushinda, huenda angeteua turufu.</translation>
     </message>
     <message>
       <source>Named {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation type="unfinished" />
+      <translation>Nilitaja {suit}: ni hatari, lakini ningepita, {threat}, aliye karibu kushinda, huenda angeteua turufu.</translation>
     </message>
     <message>
       <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation type="unfinished" />
+      <translation>Nilikubali {suit}: ningepita, mchezaji mwingine huenda angeteua turufu na kunigharimu zaidi.</translation>
     </message>
     <message>
       <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation type="unfinished" />
+      <translation>Niliagiza {suit}: ningepita, mchezaji mwingine huenda angeteua turufu na kunigharimu zaidi.</translation>
     </message>
     <message>
       <source>Named {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation type="unfinished" />
+      <translation>Nilitaja {suit}: ningepita, mchezaji mwingine huenda angeteua turufu na kunigharimu zaidi.</translation>
     </message>
     <message>
       <source>Accepted {suit}: a close call that I think is worth the risk.</source>
-      <translation type="unfinished" />
+      <translation>Nilikubali {suit}: uamuzi mgumu ambao naona unastahili hatari.</translation>
     </message>
     <message>
       <source>Ordered up {suit}: a close call that I think is worth the risk.</source>
-      <translation type="unfinished" />
+      <translation>Niliagiza {suit}: uamuzi mgumu ambao naona unastahili hatari.</translation>
     </message>
     <message>
       <source>Named {suit}: a close call that I think is worth the risk.</source>
-      <translation type="unfinished" />
+      <translation>Nilitaja {suit}: uamuzi mgumu ambao naona unastahili hatari.</translation>
     </message>
     <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
-      <translation type="unfinished" />
+      <translation>Nilipita: {suit} zikiwa turufu ningekuwa hatarini kupigwa euchre.</translation>
     </message>
     <message>
       <source>Passed: even with my best suit as trump I would risk being euchred.</source>
-      <translation type="unfinished" />
+      <translation>Nilipita: hata suti yangu bora ikiwa turufu ningekuwa hatarini kupigwa euchre.</translation>
     </message>
     <message>
       <source>Went alone: my hand should do better without the dummy than with it.</source>
-      <translation type="unfinished" />
+      <translation>Nilienda peke yangu: mkono wangu unapaswa kufanya vizuri zaidi bila mkono bubu kuliko nao.</translation>
     </message>
     <message>
       <source>Took the dummy: its cards should help me more than going alone.</source>
-      <translation type="unfinished" />
+      <translation>Nilichukua mkono bubu: kadi zake zinapaswa kunisaidia zaidi kuliko kwenda peke yangu.</translation>
     </message>
     <message>
       <source>Defended alone: I can stop the maker by myself and score more that way.</source>
-      <translation type="unfinished" />
+      <translation>Nililinda peke yangu: naweza kumzuia mteuzi peke yangu na kupata pointi zaidi hivyo.</translation>
     </message>
     <message>
       <source>Declined the {card}: my hand is better without it.</source>
-      <translation type="unfinished" />
+      <translation>Niliacha {card}: mkono wangu ni bora bila kadi hiyo.</translation>
     </message>
     <message>
       <source>Picked up the {card}: it makes my hand stronger.</source>
-      <translation type="unfinished" />
+      <translation>Niliokota {card}: inaufanya mkono wangu kuwa imara zaidi.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the cards I keep give the maker the most trouble.</source>
-      <translation type="unfinished" />
+      <translation>Nilitupa {card}: kadi ninazobaki nazo zinamsumbua mteuzi zaidi.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the five cards I keep are my strongest.</source>
-      <translation type="unfinished" />
+      <translation>Nilitupa {card}: kadi tano ninazobaki nazo ndizo imara zaidi.</translation>
     </message>
     <message>
       <source>Played the {card}.</source>
-      <translation type="unfinished" />
+      <translation>Nilicheza {card}.</translation>
     </message>
     <message>
       <source>Played the {card}: with the cards still out, it takes the most tricks.</source>
-      <translation type="unfinished" />
+      <translation>Nilicheza {card}: kwa kadi zilizobaki, inachukua hila nyingi zaidi.</translation>
     </message>
     <message>
       <source>Played the {card}: it gives the best chance of taking tricks, whoever holds the cards I cannot see.</source>
-      <translation type="unfinished" />
+      <translation>Nilicheza {card}: inatoa nafasi bora ya kuchukua hila, yeyote aliye na kadi nisizoziona.</translation>
     </message>
     <message>
       <source>Played the {card}: it beats the cards played so far, and taking this trick is my best chance.</source>
-      <translation type="unfinished" />
+      <translation>Nilicheza {card}: inashinda kadi zilizochezwa hadi sasa, na kuchukua hila hii ndiyo nafasi yangu bora.</translation>
     </message>
     <message>
       <source>Played the {card}: I let this trick go and keep my better cards for later.</source>
-      <translation type="unfinished" />
+      <translation>Nilicheza {card}: naiacha hila hii na kuhifadhi kadi zangu bora kwa baadaye.</translation>
     </message>
     <message>
       <source>Led the {card}: drawing out the others' trumps now is my best chance.</source>
-      <translation type="unfinished" />
+      <translation>Niliongoza kwa {card}: kuvuta turufu za wengine sasa ndiyo nafasi yangu bora.</translation>
     </message>
     <message>
       <source>Led the {card}: leading {suit} now is my best chance.</source>
-      <translation type="unfinished" />
+      <translation>Niliongoza kwa {card}: kuongoza {suit} sasa ndiyo nafasi yangu bora.</translation>
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Nilicheza {card}: {winning} ya mwenzangu tayari inashinda hila.</translation>
     </message>
     <message>
       <source>Trumped with the {card}: I have no {suit}, so I may play a trump.</source>
-      <translation type="unfinished" />
+      <translation>Nilikata kwa turufu {card}: sina {suit}, kwa hiyo naweza kucheza turufu.</translation>
     </message>
     <message>
       <source>Played the {card}: the cheapest card that wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Nilicheza {card}: kadi ya bei nafuu zaidi inayoshinda hila.</translation>
     </message>
     <message>
       <source>Played the {card}: I cannot beat the {winning}, so I keep my good cards.</source>
-      <translation type="unfinished" />
+      <translation>Nilicheza {card}: siwezi kushinda {winning}, kwa hiyo nahifadhi kadi zangu nzuri.</translation>
     </message>
     <message numerus="yes">
       <source>Led the {card}: I am the {role} with %n trump(s), so I draw out the others' trumps.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Niliongoza kwa {card}: mimi ni {role} nikiwa na turufu %n, kwa hiyo navuta turufu za wengine.</numerusform>
+        <numerusform>Niliongoza kwa {card}: mimi ni {role} nikiwa na turufu %n, kwa hiyo navuta turufu za wengine.</numerusform>
       </translation>
     </message>
     <message>
       <source>Led the {card}: I am the {role} with 1 trump left, so I draw out the last trumps.</source>
-      <translation type="unfinished" />
+      <translation>Niliongoza kwa {card}: mimi ni {role} nikiwa na turufu 1 iliyobaki, kwa hiyo navuta turufu za mwisho.</translation>
     </message>
     <message>
       <source>Led the {card}: the highest card left in {suit}; only a trump can beat it.</source>
-      <translation type="unfinished" />
+      <translation>Niliongoza kwa {card}: kadi ya juu zaidi iliyobaki katika {suit}; turufu pekee inaweza kuishinda.</translation>
     </message>
     <message>
       <source>Led the {card}: a low card from my shortest suit, so I can trump it sooner.</source>
-      <translation type="unfinished" />
+      <translation>Niliongoza kwa {card}: kadi ya chini kutoka suti yangu fupi zaidi, ili niweze kuikata kwa turufu mapema.</translation>
     </message>
     <message>
       <source>Led the {card}: the highest trump left, so nobody can beat it.</source>
-      <translation type="unfinished" />
+      <translation>Niliongoza kwa {card}: turufu ya juu zaidi iliyobaki, kwa hiyo hakuna anayeweza kuishinda.</translation>
     </message>
     <message>
       <source>Led the {card}: I have only trumps left, so I lead the lowest.</source>
-      <translation type="unfinished" />
+      <translation>Niliongoza kwa {card}: nimebaki na turufu tu, kwa hiyo naongoza kwa ya chini zaidi.</translation>
     </message>
     <message>
       <source>Chose the only sensible action.</source>
-      <translation type="unfinished" />
+      <translation>Nilichagua hatua pekee yenye busara.</translation>
     </message>
     <message>
       <source>Chose {action}: it came out best when I tried each choice.</source>
-      <translation type="unfinished" />
+      <translation>Nilichagua {action}: ilitoa matokeo bora nilipojaribu kila chaguo.</translation>
     </message>
   </context>
   <context>
@@ -346,855 +346,855 @@
     <message>
       <source>J</source>
       <comment>jack corner index</comment>
-      <translation type="unfinished" />
+      <translation>J</translation>
     </message>
     <message>
       <source>Q</source>
       <comment>queen corner index</comment>
-      <translation type="unfinished" />
+      <translation>Q</translation>
     </message>
     <message>
       <source>K</source>
       <comment>king corner index</comment>
-      <translation type="unfinished" />
+      <translation>K</translation>
     </message>
     <message>
       <source>A</source>
       <comment>ace corner index</comment>
-      <translation type="unfinished" />
+      <translation>A</translation>
     </message>
   </context>
   <context>
     <name>Coach</name>
     <message numerus="yes">
       <source>Your hand is strong: with {0} as trump it should take about %n trick(s). If you pass, someone else may win the bid.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Mkono wako ni imara: {0} zikiwa turufu unapaswa kuchukua takriban hila %n. Ukipita, mtu mwingine anaweza kushinda zabuni.</numerusform>
+        <numerusform>Mkono wako ni imara: {0} zikiwa turufu unapaswa kuchukua takriban hila %n. Ukipita, mtu mwingine anaweza kushinda zabuni.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>Shooting the moon means taking all 6 tricks. Your hand should take about %n trick(s), even with {0} as trump.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Kupiga mwezi ni kuchukua hila zote 6. Mkono wako unapaswa kuchukua takriban hila %n, hata {0} zikiwa turufu.</numerusform>
+        <numerusform>Kupiga mwezi ni kuchukua hila zote 6. Mkono wako unapaswa kuchukua takriban hila %n, hata {0} zikiwa turufu.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>Your hand should take about %n trick(s), even with {0} as trump. If you bid {1} and take fewer, you lose {1} points.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Mkono wako unapaswa kuchukua takriban hila %n, hata {0} zikiwa turufu. Ukitoa zabuni ya {1} na kuchukua chache, unapoteza pointi {1}.</numerusform>
+        <numerusform>Mkono wako unapaswa kuchukua takriban hila %n, hata {0} zikiwa turufu. Ukitoa zabuni ya {1} na kuchukua chache, unapoteza pointi {1}.</numerusform>
       </translation>
     </message>
     <message>
       <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
-      <translation type="unfinished" />
+      <translation>Mkono wako ni imara {0} zikiwa turufu. Ukipita, huenda usipate kuteua turufu katika mkono huu.</translation>
     </message>
     <message>
       <source>With {0} as trump your hand is weak. The maker must take at least 3 of the 5 tricks; with fewer the maker is euchred and the others score.</source>
-      <translation type="unfinished" />
+      <translation>{0} zikiwa turufu mkono wako ni dhaifu. Mteuzi lazima achukue angalau hila 3 kati ya 5; akichukua chache anapigwa euchre na wengine wanapata pointi.</translation>
     </message>
     <message>
       <source>Your hand is not strong enough to play alone: the dummy's five cards would help you more.</source>
-      <translation type="unfinished" />
+      <translation>Mkono wako si imara vya kutosha kucheza peke yako: kadi tano za mkono bubu zingekusaidia zaidi.</translation>
     </message>
     <message>
       <source>The hand is over.</source>
-      <translation type="unfinished" />
+      <translation>Mkono umekwisha.</translation>
     </message>
     <message>
       <source>Well done: that is the line that reaches the goal against the best defence.</source>
-      <translation type="unfinished" />
+      <translation>Vizuri sana: hiyo ndiyo njia inayofikia lengo dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Lesson complete. Play the rest of the hand against Easy bots, or go back to the lessons.</source>
-      <translation type="unfinished" />
+      <translation>Somo limekamilika. Cheza mkono uliobaki dhidi ya boti Rahisi, au rudi kwenye masomo.</translation>
     </message>
     <message>
       <source>Finish this hand</source>
-      <translation type="unfinished" />
+      <translation>Maliza mkono huu</translation>
     </message>
     <message>
       <source>{0} · step {1} of {2}</source>
-      <translation type="unfinished" />
+      <translation>{0} · hatua {1} kati ya {2}</translation>
     </message>
     <message>
       <source>Your turn: find the card that reaches the goal against the best defence.</source>
-      <translation type="unfinished" />
+      <translation>Zamu yako: tafuta kadi inayofikia lengo dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Next</source>
-      <translation type="unfinished" />
+      <translation>Endelea</translation>
     </message>
     <message>
       <source>Back to the practice deals</source>
-      <translation type="unfinished" />
+      <translation>Rudi kwenye michezo ya mazoezi</translation>
     </message>
     <message>
       <source>Back to the lessons</source>
-      <translation type="unfinished" />
+      <translation>Rudi kwenye masomo</translation>
     </message>
   </context>
   <context>
     <name>Controller</name>
     <message>
       <source>It is not your turn.</source>
-      <translation type="unfinished" />
+      <translation>Si zamu yako.</translation>
     </message>
     <message>
       <source>There is nothing to discard now.</source>
-      <translation type="unfinished" />
+      <translation>Hakuna cha kutupa sasa.</translation>
     </message>
     <message numerus="yes">
       <source>Choose exactly %n card(s) to discard.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Chagua kadi %n hasa ya kutupa.</numerusform>
+        <numerusform>Chagua kadi %n hasa za kutupa.</numerusform>
       </translation>
     </message>
     <message>
       <source>The coach gives the hints in a lesson.</source>
-      <translation type="unfinished" />
+      <translation>Katika somo, kocha ndiye hutoa vidokezo.</translation>
     </message>
     <message>
       <source>A hint is given on your turn.</source>
-      <translation type="unfinished" />
+      <translation>Kidokezo hutolewa katika zamu yako.</translation>
     </message>
     <message>
       <source>No hint could be found.</source>
-      <translation type="unfinished" />
+      <translation>Hakuna kidokezo kilichopatikana.</translation>
     </message>
   </context>
   <context>
     <name>DecisionBar</name>
     <message>
       <source>Call a renege on {0}</source>
-      <translation type="unfinished" />
+      <translation>Mshtaki {0} kwa kuasi</translation>
     </message>
     <message>
       <source>Next hand</source>
-      <translation type="unfinished" />
+      <translation>Mkono unaofuata</translation>
     </message>
     <message>
       <source>Swap with the ghost</source>
-      <translation type="unfinished" />
+      <translation>Badilisha na roho</translation>
     </message>
     <message>
       <source>Bid {0}</source>
-      <translation type="unfinished" />
+      <translation>Zabuni {0}</translation>
     </message>
     <message>
       <source>Shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>Piga mwezi</translation>
     </message>
     <message>
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>Pita</translation>
     </message>
     <message>
       <source>Accept</source>
-      <translation type="unfinished" />
+      <translation>Kubali</translation>
     </message>
     <message>
       <source>Order it up</source>
-      <translation type="unfinished" />
+      <translation>Agiza</translation>
     </message>
     <message>
       <source>Pick up</source>
-      <translation type="unfinished" />
+      <translation>Okota</translation>
     </message>
     <message>
       <source>Decline</source>
-      <translation type="unfinished" />
+      <translation>Kataa</translation>
     </message>
     <message>
       <source>Take the dummy</source>
-      <translation type="unfinished" />
+      <translation>Chukua mkono bubu</translation>
     </message>
     <message>
       <source>Go alone</source>
-      <translation type="unfinished" />
+      <translation>Nenda peke yako</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation type="unfinished" />
+      <translation>Linda peke yako</translation>
     </message>
     <message>
       <source>Discard {0} of {1}</source>
-      <translation type="unfinished" />
+      <translation>Tupa {0} kati ya {1}</translation>
     </message>
   </context>
   <context>
     <name>Demo</name>
     <message>
       <source>North</source>
-      <translation type="unfinished" />
+      <translation>Kaskazini</translation>
     </message>
     <message>
       <source>West</source>
-      <translation type="unfinished" />
+      <translation>Magharibi</translation>
     </message>
     <message>
       <source>East</source>
-      <translation type="unfinished" />
+      <translation>Mashariki</translation>
     </message>
   </context>
   <context>
     <name>Describe</name>
     <message>
       <source>clubs</source>
-      <translation type="unfinished" />
+      <translation>pau</translation>
     </message>
     <message>
       <source>diamonds</source>
-      <translation type="unfinished" />
+      <translation>almasi</translation>
     </message>
     <message>
       <source>hearts</source>
-      <translation type="unfinished" />
+      <translation>mioyo</translation>
     </message>
     <message>
       <source>spades</source>
-      <translation type="unfinished" />
+      <translation>jembe</translation>
     </message>
     <message>
       <source>the moon</source>
-      <translation type="unfinished" />
+      <translation>mwezi</translation>
     </message>
     <message>
       <source>You swap with the ghost hand</source>
-      <translation type="unfinished" />
+      <translation>Unabadilisha na mkono wa roho</translation>
     </message>
     <message>
       <source>{0} swaps with the ghost hand</source>
-      <translation type="unfinished" />
+      <translation>{0} anabadilisha na mkono wa roho</translation>
     </message>
     <message>
       <source>You bid {0}</source>
-      <translation type="unfinished" />
+      <translation>Unatoa zabuni ya {0}</translation>
     </message>
     <message>
       <source>{0} bids {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} anatoa zabuni ya {1}</translation>
     </message>
     <message>
       <source>You shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>Unapiga mwezi</translation>
     </message>
     <message>
       <source>{0} shoots the moon</source>
-      <translation type="unfinished" />
+      <translation>{0} anapiga mwezi</translation>
     </message>
     <message>
       <source>You pass</source>
-      <translation type="unfinished" />
+      <translation>Unapita</translation>
     </message>
     <message>
       <source>{0} passes</source>
-      <translation type="unfinished" />
+      <translation>{0} anapita</translation>
     </message>
     <message>
       <source>You name {0}</source>
-      <translation type="unfinished" />
+      <translation>Unataja {0}</translation>
     </message>
     <message>
       <source>{0} names {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} anataja {1}</translation>
     </message>
     <message>
       <source>You accept the {0}</source>
-      <translation type="unfinished" />
+      <translation>Unakubali {0}</translation>
     </message>
     <message>
       <source>{0} accepts the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} anakubali {1}</translation>
     </message>
     <message>
       <source>You order up the {0}</source>
-      <translation type="unfinished" />
+      <translation>Unaagiza {0}</translation>
     </message>
     <message>
       <source>{0} orders up the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} anaagiza {1}</translation>
     </message>
     <message>
       <source>You pick up the {0}</source>
-      <translation type="unfinished" />
+      <translation>Unaokota {0}</translation>
     </message>
     <message>
       <source>{0} picks up the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} anaokota {1}</translation>
     </message>
     <message>
       <source>You leave the {0}</source>
-      <translation type="unfinished" />
+      <translation>Unaacha {0}</translation>
     </message>
     <message>
       <source>{0} leaves the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} anaacha {1}</translation>
     </message>
     <message>
       <source>You take the dummy</source>
-      <translation type="unfinished" />
+      <translation>Unachukua mkono bubu</translation>
     </message>
     <message>
       <source>{0} takes the dummy</source>
-      <translation type="unfinished" />
+      <translation>{0} anachukua mkono bubu</translation>
     </message>
     <message>
       <source>You go alone</source>
-      <translation type="unfinished" />
+      <translation>Unaenda peke yako</translation>
     </message>
     <message>
       <source>{0} goes alone</source>
-      <translation type="unfinished" />
+      <translation>{0} anaenda peke yake</translation>
     </message>
     <message>
       <source>You defend alone</source>
-      <translation type="unfinished" />
+      <translation>Unalinda peke yako</translation>
     </message>
     <message>
       <source>{0} defends alone</source>
-      <translation type="unfinished" />
+      <translation>{0} analinda peke yake</translation>
     </message>
     <message>
       <source>You call a renege on {0}</source>
-      <translation type="unfinished" />
+      <translation>Unamshtaki {0} kwa kuasi</translation>
     </message>
     <message>
       <source>{0} calls a renege on {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} anamshtaki {1} kwa kuasi</translation>
     </message>
     <message>
       <source>{0} — {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} — {1}</translation>
     </message>
     <message>
       <source>Hand over</source>
-      <translation type="unfinished" />
+      <translation>Mkono umekwisha</translation>
     </message>
     <message>
       <source>{0} to play</source>
-      <translation type="unfinished" />
+      <translation>Zamu ya {0} kucheza</translation>
     </message>
     <message>
       <source>{0} to decide</source>
-      <translation type="unfinished" />
+      <translation>Zamu ya {0} kuamua</translation>
     </message>
     <message>
       <source>You won the bid: name trump</source>
-      <translation type="unfinished" />
+      <translation>Umeshinda zabuni: taja turufu</translation>
     </message>
     <message>
       <source>Order up the {0}, or pass</source>
-      <translation type="unfinished" />
+      <translation>Agiza {0}, au pita</translation>
     </message>
     <message>
       <source>Pick up the {0} (then discard), or decline</source>
-      <translation type="unfinished" />
+      <translation>Okota {0} (kisha tupa), au kataa</translation>
     </message>
     <message>
       <source>Name a suit, or pass</source>
-      <translation type="unfinished" />
+      <translation>Taja suti, au pita</translation>
     </message>
     <message>
       <source>Take the dummy, or go alone</source>
-      <translation type="unfinished" />
+      <translation>Chukua mkono bubu, au nenda peke yako</translation>
     </message>
     <message numerus="yes">
       <source>Choose %n card(s) to discard, then confirm</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Chagua kadi %n ya kutupa, kisha thibitisha</numerusform>
+        <numerusform>Chagua kadi %n za kutupa, kisha thibitisha</numerusform>
       </translation>
     </message>
     <message>
       <source>Defend alone, or pass</source>
-      <translation type="unfinished" />
+      <translation>Linda peke yako, au pita</translation>
     </message>
     <message>
       <source>Your lead</source>
-      <translation type="unfinished" />
+      <translation>Unaongoza</translation>
     </message>
     <message>
       <source>Your turn: play a card</source>
-      <translation type="unfinished" />
+      <translation>Zamu yako: cheza kadi</translation>
     </message>
     <message>
       <source>swap with the ghost hand</source>
-      <translation type="unfinished" />
+      <translation>kubadilisha na mkono wa roho</translation>
     </message>
     <message>
       <source>bid {0}</source>
-      <translation type="unfinished" />
+      <translation>kutoa zabuni ya {0}</translation>
     </message>
     <message>
       <source>bid {0} to {1}</source>
-      <translation type="unfinished" />
+      <translation>kutoa zabuni ya {0} hadi {1}</translation>
     </message>
     <message>
       <source>shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>kupiga mwezi</translation>
     </message>
     <message>
       <source>pass</source>
-      <translation type="unfinished" />
+      <translation>kupita</translation>
     </message>
     <message>
       <source>{0} or {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} au {1}</translation>
     </message>
     <message>
       <source>{0} shot the moon: you may {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} amepiga mwezi: unaweza {1}</translation>
     </message>
     <message>
       <source>Your bid: {0}</source>
-      <translation type="unfinished" />
+      <translation>Zabuni yako: {0}</translation>
     </message>
     <message>
       <source>play the {0}</source>
-      <translation type="unfinished" />
+      <translation>kucheza {0}</translation>
     </message>
     <message>
       <source>discard {0}</source>
-      <translation type="unfinished" />
+      <translation>kutupa {0}</translation>
     </message>
     <message>
       <source>name {0}</source>
-      <translation type="unfinished" />
+      <translation>kutaja {0}</translation>
     </message>
     <message>
       <source>accept the {0}</source>
-      <translation type="unfinished" />
+      <translation>kukubali {0}</translation>
     </message>
     <message>
       <source>order up the {0}</source>
-      <translation type="unfinished" />
+      <translation>kuagiza {0}</translation>
     </message>
     <message>
       <source>go alone</source>
-      <translation type="unfinished" />
+      <translation>kwenda peke yako</translation>
     </message>
     <message>
       <source>defend alone</source>
-      <translation type="unfinished" />
+      <translation>kulinda peke yako</translation>
     </message>
     <message>
       <source>pick up the {0}</source>
-      <translation type="unfinished" />
+      <translation>kuokota {0}</translation>
     </message>
     <message>
       <source>leave the {0}</source>
-      <translation type="unfinished" />
+      <translation>kuacha {0}</translation>
     </message>
     <message>
       <source>take the dummy</source>
-      <translation type="unfinished" />
+      <translation>kuchukua mkono bubu</translation>
     </message>
     <message>
       <source>Hint: {0}</source>
-      <translation type="unfinished" />
+      <translation>Kidokezo: {0}</translation>
     </message>
     <message>
       <source>The Hard bot’s reason: “{0}”</source>
-      <translation type="unfinished" />
+      <translation>Sababu ya boti Ngumu: “{0}”</translation>
     </message>
     <message>
       <source>You take the trick</source>
-      <translation type="unfinished" />
+      <translation>Unachukua hila</translation>
     </message>
     <message>
       <source>{0} takes the trick</source>
-      <translation type="unfinished" />
+      <translation>{0} anachukua hila</translation>
     </message>
     <message>
       <source>you</source>
-      <translation type="unfinished" />
+      <translation>wewe</translation>
     </message>
     <message numerus="yes">
       <source>You call a renege on {0}: {0} loses %n point(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Unamshtaki {0} kwa kuasi: {0} anapoteza pointi %n</numerusform>
+        <numerusform>Unamshtaki {0} kwa kuasi: {0} anapoteza pointi %n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>{0} calls a renege on you: you lose %n point(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{0} anakushtaki kwa kuasi: unapoteza pointi %n</numerusform>
+        <numerusform>{0} anakushtaki kwa kuasi: unapoteza pointi %n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>{0} calls a renege on {1}: {1} loses %n point(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>{0} anamshtaki {1} kwa kuasi: {1} anapoteza pointi %n</numerusform>
+        <numerusform>{0} anamshtaki {1} kwa kuasi: {1} anapoteza pointi %n</numerusform>
       </translation>
     </message>
     <message>
       <source>seat {0}</source>
-      <translation type="unfinished" />
+      <translation>kiti {0}</translation>
     </message>
     <message>
       <source>the current hand is not finished</source>
-      <translation type="unfinished" />
+      <translation>mkono wa sasa haujakwisha</translation>
     </message>
     <message>
       <source>the game is over</source>
-      <translation type="unfinished" />
+      <translation>mchezo umekwisha</translation>
     </message>
     <message>
       <source>each player must be dealt {size} cards</source>
-      <translation type="unfinished" />
+      <translation>kila mchezaji lazima agawiwe kadi {size}</translation>
     </message>
     <message>
       <source>a Ghost Hand deal has a ghost hand of 6 cards and nothing else</source>
-      <translation type="unfinished" />
+      <translation>mgawo wa Ghost Hand una mkono wa roho wa kadi 6 na hakuna kingine</translation>
     </message>
     <message>
       <source>a Cutthroat deal has a dummy of 5 cards and a kitty of 4</source>
-      <translation type="unfinished" />
+      <translation>mgawo wa Cutthroat una mkono bubu wa kadi 5 na akiba ya kadi 4</translation>
     </message>
     <message>
       <source>the deal must use each of the 24 cards exactly once</source>
-      <translation type="unfinished" />
+      <translation>mgawo lazima utumie kila moja ya kadi 24 mara moja tu</translation>
     </message>
     <message>
       <source>there is nothing to undo</source>
-      <translation type="unfinished" />
+      <translation>hakuna cha kutendua</translation>
     </message>
     <message>
       <source>nobody can {verb} now: the hand is not dealt yet</source>
-      <translation type="unfinished" />
+      <translation>hakuna anayeweza {verb} sasa: mkono bado haujagawiwa</translation>
     </message>
     <message>
       <source>it is not your turn</source>
-      <translation type="unfinished" />
+      <translation>si zamu yako</translation>
     </message>
     <message>
       <source>you cannot {verb} now</source>
-      <translation type="unfinished" />
+      <translation>huwezi {verb} sasa</translation>
     </message>
     <message>
       <source>you do not hold the {card}</source>
-      <translation type="unfinished" />
+      <translation>huna {card}</translation>
     </message>
     <message>
       <source>You must follow {suit}: you hold the {shown}{bower}</source>
-      <translation type="unfinished" />
+      <translation>Lazima ufuate {suit}: una {shown}{bower}</translation>
     </message>
     <message>
       <source>swapping with the ghost hand is turned off</source>
-      <translation type="unfinished" />
+      <translation>kubadilisha na mkono wa roho kumezimwa</translation>
     </message>
     <message>
       <source>seat {swapper} already swapped with the ghost hand</source>
-      <translation type="unfinished" />
+      <translation>kiti {swapper} tayari kimebadilisha na mkono wa roho</translation>
     </message>
     <message>
       <source>{who} can only pass: the moon has been called</source>
-      <translation type="unfinished" />
+      <translation>{who} anaweza kupita tu: mwezi umeshatangazwa</translation>
     </message>
     <message>
       <source>{who} cannot shoot the moon: it has already been called</source>
-      <translation type="unfinished" />
+      <translation>{who} hawezi kupiga mwezi: umeshatangazwa</translation>
     </message>
     <message>
       <source>a bid of 6 tricks is shooting the moon: say moon</source>
-      <translation type="unfinished" />
+      <translation>zabuni ya hila 6 ni kupiga mwezi: sema mwezi</translation>
     </message>
     <message>
       <source>you must bid from {low} to 5</source>
-      <translation type="unfinished" />
+      <translation>lazima utoe zabuni kati ya {low} na 5</translation>
     </message>
     <message>
       <source>you may not pass: as dealer you are stuck with a bid</source>
-      <translation type="unfinished" />
+      <translation>huwezi kupita: kama mgawaji unalazimika kutoa zabuni</translation>
     </message>
     <message>
       <source>{suit} were turned down: name another suit</source>
-      <translation type="unfinished" />
+      <translation>{suit} zimegeuzwa kifudifudi: taja suti nyingine</translation>
     </message>
     <message>
       <source>you must name a suit: as dealer you are stuck</source>
-      <translation type="unfinished" />
+      <translation>lazima utaje suti: kama mgawaji unalazimika</translation>
     </message>
     <message>
       <source>the dealer must pick up the up-card: dealer pick-up is required</source>
-      <translation type="unfinished" />
+      <translation>mgawaji lazima aokote kadi iliyo wazi: kuokota ni lazima</translation>
     </message>
     <message>
       <source>a renege call must name the calling seat</source>
-      <translation type="unfinished" />
+      <translation>shtaka la kuasi lazima litaje kiti kinachoshtaki</translation>
     </message>
     <message>
       <source>reneges cannot be called: illegal cards are refused in this game</source>
-      <translation type="unfinished" />
+      <translation>kuasi hakuwezi kushtakiwa: katika mchezo huu kadi zisizoruhusiwa zinakataliwa</translation>
     </message>
     <message>
       <source>a renege call names seats 0, 1 or 2</source>
-      <translation type="unfinished" />
+      <translation>shtaka la kuasi linataja kiti 0, 1 au 2</translation>
     </message>
     <message>
       <source>{who} cannot call a renege on themselves</source>
-      <translation type="unfinished" />
+      <translation>{who} hawezi kujishtaki mwenyewe kwa kuasi</translation>
     </message>
     <message>
       <source>no hand has been dealt</source>
-      <translation type="unfinished" />
+      <translation>hakuna mkono uliogawiwa</translation>
     </message>
     <message>
       <source>the cards played so far do not prove a renege by that player</source>
-      <translation type="unfinished" />
+      <translation>kadi zilizochezwa hadi sasa hazithibitishi kuasi kwa mchezaji huyo</translation>
     </message>
     <message>
       <source>club</source>
-      <translation type="unfinished" />
+      <translation>pau</translation>
     </message>
     <message>
       <source>diamond</source>
-      <translation type="unfinished" />
+      <translation>almasi</translation>
     </message>
     <message>
       <source>heart</source>
-      <translation type="unfinished" />
+      <translation>moyo</translation>
     </message>
     <message>
       <source>spade</source>
-      <translation type="unfinished" />
+      <translation>jembe</translation>
     </message>
     <message>
       <source>a {0} while {1} are trump</source>
-      <translation type="unfinished" />
+      <translation>{0} wakati {1} ni turufu</translation>
     </message>
     <message>
       <source>, which is {0}</source>
-      <translation type="unfinished" />
+      <translation>, ambayo ni {0}</translation>
     </message>
     <message>
       <source>; the {0} is {1}</source>
-      <translation type="unfinished" />
+      <translation>; {0} ni {1}</translation>
     </message>
     <message>
       <source>name a suit</source>
-      <translation type="unfinished" />
+      <translation>kutaja suti</translation>
     </message>
     <message>
       <source>discard the {0}</source>
-      <translation type="unfinished" />
+      <translation>kutupa {0}</translation>
     </message>
     <message>
       <source>order up</source>
-      <translation type="unfinished" />
+      <translation>kuagiza</translation>
     </message>
     <message>
       <source>pick up</source>
-      <translation type="unfinished" />
+      <translation>kuokota</translation>
     </message>
     <message>
       <source>decline the up-card</source>
-      <translation type="unfinished" />
+      <translation>kukataa kadi iliyo wazi</translation>
     </message>
     <message>
       <source>call a renege</source>
-      <translation type="unfinished" />
+      <translation>kushtaki kuasi</translation>
     </message>
     <message>
       <source>{0} bid {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} alitoa zabuni ya {1}</translation>
     </message>
     <message>
       <source>You are the maker, alone</source>
-      <translation type="unfinished" />
+      <translation>Wewe ni mteuzi, peke yako</translation>
     </message>
     <message>
       <source>You are the maker</source>
-      <translation type="unfinished" />
+      <translation>Wewe ni mteuzi</translation>
     </message>
     <message>
       <source>{0} is the maker, alone</source>
-      <translation type="unfinished" />
+      <translation>{0} ni mteuzi, peke yake</translation>
     </message>
     <message>
       <source>{0} is the maker</source>
-      <translation type="unfinished" />
+      <translation>{0} ni mteuzi</translation>
     </message>
     <message>
       <source>; you defend alone</source>
-      <translation type="unfinished" />
+      <translation>; unalinda peke yako</translation>
     </message>
     <message>
       <source>; {0} defends alone</source>
-      <translation type="unfinished" />
+      <translation>; {0} analinda peke yake</translation>
     </message>
     <message>
       <source>Everybody passed: no points, and the deal passes left.</source>
-      <translation type="unfinished" />
+      <translation>Wote walipita: hakuna pointi, na mgawo unaenda kushoto.</translation>
     </message>
     <message>
       <source>You shot the moon in {0}</source>
-      <translation type="unfinished" />
+      <translation>Ulipiga mwezi kwa {0}</translation>
     </message>
     <message>
       <source>{0} shot the moon in {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} alipiga mwezi kwa {1}</translation>
     </message>
     <message>
       <source>You bid {0} in {1}</source>
-      <translation type="unfinished" />
+      <translation>Ulitoa zabuni ya {0} kwa {1}</translation>
     </message>
     <message>
       <source>{0} bid {1} in {2}</source>
-      <translation type="unfinished" />
+      <translation>{0} alitoa zabuni ya {1} kwa {2}</translation>
     </message>
     <message>
       <source>You went alone in {0} and were euchred</source>
-      <translation type="unfinished" />
+      <translation>Ulienda peke yako kwa {0} ukapigwa euchre</translation>
     </message>
     <message>
       <source>{0} went alone in {1} and was euchred</source>
-      <translation type="unfinished" />
+      <translation>{0} alienda peke yake kwa {1} akapigwa euchre</translation>
     </message>
     <message>
       <source>You were euchred in {0}</source>
-      <translation type="unfinished" />
+      <translation>Ulipigwa euchre kwa {0}</translation>
     </message>
     <message>
       <source>{0} was euchred in {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} alipigwa euchre kwa {1}</translation>
     </message>
     <message>
       <source>You made {0}, alone</source>
-      <translation type="unfinished" />
+      <translation>Ulifanikisha {0}, peke yako</translation>
     </message>
     <message>
       <source>{0} made {1}, alone</source>
-      <translation type="unfinished" />
+      <translation>{0} alifanikisha {1}, peke yake</translation>
     </message>
     <message>
       <source>You made {0}</source>
-      <translation type="unfinished" />
+      <translation>Ulifanikisha {0}</translation>
     </message>
     <message>
       <source>{0} made {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} alifanikisha {1}</translation>
     </message>
     <message>
       <source>; you defended alone</source>
-      <translation type="unfinished" />
+      <translation>; ulilinda peke yako</translation>
     </message>
     <message>
       <source>; {0} defended alone</source>
-      <translation type="unfinished" />
+      <translation>; {0} alilinda peke yake</translation>
     </message>
     <message>
       <source>Bid {0} made: +1 a trick</source>
-      <translation type="unfinished" />
+      <translation>Zabuni ya {0} imefanikiwa: +1 kwa kila hila</translation>
     </message>
     <message>
       <source>Bid {0} lost: −{0}</source>
-      <translation type="unfinished" />
+      <translation>Zabuni ya {0} imeshindwa: −{0}</translation>
     </message>
     <message>
       <source>Moon made: +{0}</source>
-      <translation type="unfinished" />
+      <translation>Mwezi umefanikiwa: +{0}</translation>
     </message>
     <message>
       <source>Moon failed: −{0}</source>
-      <translation type="unfinished" />
+      <translation>Mwezi umeshindwa: −{0}</translation>
     </message>
     <message>
       <source>No tricks</source>
-      <translation type="unfinished" />
+      <translation>Hakuna hila</translation>
     </message>
     <message>
       <source>March, all 5 tricks: +{0}</source>
-      <translation type="unfinished" />
+      <translation>Machi, hila zote 5: +{0}</translation>
     </message>
     <message>
       <source>Lone march: +{0}</source>
-      <translation type="unfinished" />
+      <translation>Machi peke yake: +{0}</translation>
     </message>
     <message>
       <source>Euchred: each defender +{0}</source>
-      <translation type="unfinished" />
+      <translation>Euchre: kila mlinzi +{0}</translation>
     </message>
     <message>
       <source>Renege on trick {0}, not called</source>
-      <translation type="unfinished" />
+      <translation>Kuasi katika hila {0}, hakukushtakiwa</translation>
     </message>
     <message>
       <source>Renege called by {0}: −{1}</source>
-      <translation type="unfinished" />
+      <translation>Kuasi kumeshtakiwa na {0}: −{1}</translation>
     </message>
     <message>
       <source>+1 a trick</source>
-      <translation type="unfinished" />
+      <translation>+1 kwa kila hila</translation>
     </message>
     <message>
       <source>Maker took 3 or 4 tricks: +1</source>
-      <translation type="unfinished" />
+      <translation>Mteuzi alichukua hila 3 au 4: +1</translation>
     </message>
     <message>
       <source>Euchred</source>
-      <translation type="unfinished" />
+      <translation>Amepigwa euchre</translation>
     </message>
     <message>
       <source>Beaten by a lone defender</source>
-      <translation type="unfinished" />
+      <translation>Ameshindwa na mlinzi aliye peke yake</translation>
     </message>
     <message>
       <source>Lone defence took 3 or 4: each defender +2</source>
-      <translation type="unfinished" />
+      <translation>Ulinzi wa peke yake ulichukua 3 au 4: kila mlinzi +2</translation>
     </message>
     <message>
       <source>Lone defence took all 5: each defender +4</source>
-      <translation type="unfinished" />
+      <translation>Ulinzi wa peke yake ulichukua zote 5: kila mlinzi +4</translation>
     </message>
     <message>
       <source>{0}: tricks {1}, {2} ({3})</source>
-      <translation type="unfinished" />
+      <translation>{0}: hila {1}, {2} ({3})</translation>
     </message>
     <message>
       <source>All passed</source>
-      <translation type="unfinished" />
+      <translation>Wote walipita</translation>
     </message>
     <message>
       <source>Easy</source>
-      <translation type="unfinished" />
+      <translation>Rahisi</translation>
     </message>
     <message>
       <source>Medium</source>
-      <translation type="unfinished" />
+      <translation>Wastani</translation>
     </message>
     <message>
       <source>Hard</source>
-      <translation type="unfinished" />
+      <translation>Ngumu</translation>
     </message>
   </context>
   <context>
     <name>Language</name>
     <message>
       <source>System language</source>
-      <translation type="unfinished" />
+      <translation>Lugha ya mfumo</translation>
     </message>
     <message>
       <source>The new language is used the next time you start Ghost Euchre.</source>
-      <translation type="unfinished" />
+      <translation>Lugha mpya itatumika utakapoanzisha Ghost Euchre wakati ujao.</translation>
     </message>
     <message>
       <source>Language</source>
-      <translation type="unfinished" />
+      <translation>Lugha</translation>
     </message>
   </context>
   <context>
     <name>LessonsWindow</name>
     <message>
       <source>Learn to play</source>
-      <translation type="unfinished" />
+      <translation type="unfinished">Jifunze kucheza</translation>
     </message>
     <message>
       <source>Each lesson plays on the table: the coach explains, asks and shows you what to do. Any lesson can be played again.</source>
@@ -1238,1187 +1238,1190 @@
     <name>MainWindow</name>
     <message>
       <source>Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre</translation>
     </message>
     <message>
       <source>A bot failed: {0}</source>
-      <translation type="unfinished" />
+      <translation>Boti imeshindwa: {0}</translation>
     </message>
     <message>
       <source>This hand</source>
-      <translation type="unfinished" />
+      <translation>Mkono huu</translation>
     </message>
     <message>
       <source>Score sheet</source>
-      <translation type="unfinished" />
+      <translation>Jedwali la alama</translation>
     </message>
     <message>
       <source>Log and scores</source>
-      <translation type="unfinished" />
+      <translation>Kumbukumbu na alama</translation>
     </message>
     <message>
       <source>&amp;Game</source>
-      <translation type="unfinished" />
+      <translation>&amp;Mchezo</translation>
     </message>
     <message>
       <source>&amp;New game…</source>
-      <translation type="unfinished" />
+      <translation>Mchezo m&amp;pya…</translation>
     </message>
     <message>
       <source>&amp;Undo</source>
-      <translation type="unfinished" />
+      <translation>&amp;Tendua</translation>
     </message>
     <message>
       <source>&amp;Hint</source>
-      <translation type="unfinished" />
+      <translation>&amp;Kidokezo</translation>
     </message>
     <message>
       <source>&amp;Last trick</source>
-      <translation type="unfinished" />
+      <translation>&amp;Hila ya mwisho</translation>
     </message>
     <message>
       <source>&amp;Score sheet</source>
-      <translation type="unfinished" />
+      <translation>&amp;Jedwali la alama</translation>
     </message>
     <message>
       <source>&amp;Quit</source>
-      <translation type="unfinished" />
+      <translation>&amp;Ondoka</translation>
     </message>
     <message>
       <source>&amp;View</source>
-      <translation type="unfinished" />
+      <translation>&amp;Tazama</translation>
     </message>
     <message>
       <source>&amp;Log and scores</source>
-      <translation type="unfinished" />
+      <translation>&amp;Kumbukumbu na alama</translation>
     </message>
     <message>
       <source>&amp;Animations</source>
-      <translation type="unfinished" />
+      <translation>&amp;Michoro hai</translation>
     </message>
     <message>
       <source>Learning &amp;aids</source>
-      <translation type="unfinished" />
+      <translation>&amp;Visaidizi vya kujifunza</translation>
     </message>
     <message>
       <source>Tag the bowers, say why a card cannot be played, explain the buttons</source>
-      <translation type="unfinished" />
+      <translation>Weka alama kwenye bowers, eleza kwa nini kadi haiwezi kuchezwa, eleza vitufe</translation>
     </message>
     <message>
       <source>&amp;Language…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Lugha…</translation>
     </message>
     <message>
       <source>&amp;Help</source>
-      <translation type="unfinished" />
+      <translation>M&amp;saada</translation>
     </message>
     <message>
       <source>&amp;Welcome…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Karibu…</translation>
     </message>
     <message>
       <source>&amp;Learn to play…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Jifunze kucheza…</translation>
     </message>
     <message>
       <source>&amp;Rules</source>
-      <translation type="unfinished" />
+      <translation>&amp;Sheria</translation>
     </message>
     <message>
       <source>&amp;About Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>Ku&amp;husu Ghost Euchre</translation>
     </message>
     <message>
       <source>About Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>Kuhusu Ghost Euchre</translation>
     </message>
     <message>
       <source>Ghost Euchre {0}
 
 Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre {0}
+
+Euchre ya wachezaji watatu: Ghost Hand na Cutthroat, dhidi ya boti.</translation>
     </message>
     <message>
       <source>Resume</source>
-      <translation type="unfinished" />
+      <translation>Endelea</translation>
     </message>
     <message>
       <source>Continue the unfinished game?</source>
-      <translation type="unfinished" />
+      <translation>Uendelee na mchezo ambao haujakamilika?</translation>
     </message>
     <message>
       <source>The saved game could not be read, so a new game starts.</source>
-      <translation type="unfinished" />
+      <translation>Mchezo uliohifadhiwa haukuweza kusomwa, kwa hiyo mchezo mpya unaanza.</translation>
     </message>
     <message>
       <source>File: {0}
 Problem: {1}</source>
-      <translation type="unfinished" />
+      <translation>Faili: {0}
+Tatizo: {1}</translation>
     </message>
     <message>
       <source>The saved game could not be read, so a new game starts. The file was kept as {0}.</source>
-      <translation type="unfinished" />
+      <translation>Mchezo uliohifadhiwa haukuweza kusomwa, kwa hiyo mchezo mpya unaanza. Faili imehifadhiwa kama {0}.</translation>
     </message>
     <message>
       <source>the game's data folder is read-only</source>
-      <translation type="unfinished" />
+      <translation>folda ya data ya mchezo ni ya kusoma tu</translation>
     </message>
     <message>
       <source>the disk is full</source>
-      <translation type="unfinished" />
+      <translation>diski imejaa</translation>
     </message>
     <message>
       <source>the game's data folder cannot be written</source>
-      <translation type="unfinished" />
+      <translation>folda ya data ya mchezo haiwezi kuandikwa</translation>
     </message>
     <message>
       <source>This game cannot be saved: {0}. You can play on, but the game is lost when you quit.</source>
-      <translation type="unfinished" />
+      <translation>Mchezo huu hauwezi kuhifadhiwa: {0}. Unaweza kuendelea kucheza, lakini mchezo utapotea ukiondoka.</translation>
     </message>
   </context>
   <context>
     <name>NewGameDialog</name>
     <message>
       <source>New game</source>
-      <translation type="unfinished" />
+      <translation>Mchezo mpya</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>Ghost Hand</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat</translation>
     </message>
     <message>
       <source>Variant</source>
-      <translation type="unfinished" />
+      <translation>Aina ya mchezo</translation>
     </message>
     <message>
       <source>Rules</source>
-      <translation type="unfinished" />
+      <translation>Sheria</translation>
     </message>
     <message>
       <source>Changes to the standard game that some players like. The standard game needs none of them.</source>
-      <translation type="unfinished" />
+      <translation>Mabadiliko ya mchezo wa kawaida ambayo baadhi ya wachezaji hupenda. Mchezo wa kawaida hauhitaji hata moja.</translation>
     </message>
     <message>
       <source>Players</source>
-      <translation type="unfinished" />
+      <translation>Wachezaji</translation>
     </message>
     <message>
       <source>Your name</source>
-      <translation type="unfinished" />
+      <translation>Jina lako</translation>
     </message>
     <message>
       <source>Bot {0}</source>
-      <translation type="unfinished" />
+      <translation>Boti {0}</translation>
     </message>
     <message>
       <source>Pacing</source>
-      <translation type="unfinished" />
+      <translation>Kasi</translation>
     </message>
     <message>
       <source>Animate cards</source>
-      <translation type="unfinished" />
+      <translation>Sogeza kadi kwa michoro hai</translation>
     </message>
     <message>
       <source> ms</source>
-      <translation type="unfinished" />
+      <translation> ms</translation>
     </message>
     <message>
       <source>until I click</source>
-      <translation type="unfinished" />
+      <translation>hadi nibofye</translation>
     </message>
     <message>
       <source>Play a card by double-click</source>
-      <translation type="unfinished" />
+      <translation>Cheza kadi kwa kubofya mara mbili</translation>
     </message>
     <message>
       <source>Bot pause before playing</source>
-      <translation type="unfinished" />
+      <translation>Boti husubiri kabla ya kucheza</translation>
     </message>
     <message>
       <source>Finished trick stays</source>
-      <translation type="unfinished" />
+      <translation>Hila iliyokwisha hubaki</translation>
     </message>
     <message>
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Gawa</translation>
     </message>
     <message>
       <source>Rules…</source>
-      <translation type="unfinished" />
+      <translation>Sheria…</translation>
     </message>
     <message>
       <source>Explain: {0}</source>
-      <translation type="unfinished" />
+      <translation>Eleza: {0}</translation>
     </message>
     <message>
       <source>House rules</source>
-      <translation type="unfinished" />
+      <translation>Sheria za nyumbani</translation>
     </message>
     <message>
       <source>House rules ({0} changed)</source>
-      <translation type="unfinished" />
+      <translation>Sheria za nyumbani ({0} zimebadilishwa)</translation>
     </message>
     <message>
       <source>The game you are setting up is played with these rules:</source>
-      <translation type="unfinished" />
+      <translation>Mchezo unaouandaa unachezwa kwa sheria hizi:</translation>
     </message>
   </context>
   <context>
     <name>OptionHelp</name>
     <message>
       <source>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;{1}</source>
-      <translation type="unfinished" />
+      <translation>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;{1}</translation>
     </message>
     <message>
       <source>Read more in the rules</source>
-      <translation type="unfinished" />
+      <translation>Soma zaidi katika sheria</translation>
     </message>
   </context>
   <context>
     <name>RuleOption</name>
     <message>
       <source>Points to win</source>
-      <translation type="unfinished" />
+      <translation>Pointi za kushinda</translation>
     </message>
     <message>
       <source>After a hand, a player with at least this many points and more than anyone else wins.</source>
-      <translation type="unfinished" />
+      <translation>Baada ya mkono, mchezaji aliye na angalau pointi hizi na zaidi ya kila mtu mwingine anashinda.</translation>
     </message>
     <message>
       <source>Cards that do not follow suit</source>
-      <translation type="unfinished" />
+      <translation>Kadi zisizofuata suti</translation>
     </message>
     <message>
       <source>Refused by the game, or allowed to stand until another player calls the renege.</source>
-      <translation type="unfinished" />
+      <translation>Zinakataliwa na mchezo, au zinaruhusiwa hadi mchezaji mwingine ashtaki kuasi.</translation>
     </message>
     <message>
       <source>are refused</source>
-      <translation type="unfinished" />
+      <translation>zinakataliwa</translation>
     </message>
     <message>
       <source>are allowed; reneges can be called</source>
-      <translation type="unfinished" />
+      <translation>zinaruhusiwa; kuasi kunaweza kushtakiwa</translation>
     </message>
     <message>
       <source>Renege penalty (points)</source>
-      <translation type="unfinished" />
+      <translation>Adhabu ya kuasi (pointi)</translation>
     </message>
     <message>
       <source>What a player loses for each renege that another player calls.</source>
-      <translation type="unfinished" />
+      <translation>Anachopoteza mchezaji kwa kila kuasi kunakoshtakiwa na mchezaji mwingine.</translation>
     </message>
     <message>
       <source>Stick the dealer</source>
-      <translation type="unfinished" />
+      <translation>Mgawaji analazimika</translation>
     </message>
     <message>
       <source>When everyone else has passed, the dealer may not pass at the last turn of the bidding.</source>
-      <translation type="unfinished" />
+      <translation>Wakati wengine wote wamepita, mgawaji hawezi kupita katika zamu ya mwisho ya zabuni.</translation>
     </message>
     <message>
       <source>Swapping with the ghost hand</source>
-      <translation type="unfinished" />
+      <translation>Kubadilisha na mkono wa roho</translation>
     </message>
     <message>
       <source>On their turn, before bidding, one player per hand may trade their hand for the ghost hand, sight unseen.</source>
-      <translation type="unfinished" />
+      <translation>Katika zamu yake, kabla ya kutoa zabuni, mchezaji mmoja kwa kila mkono anaweza kubadilisha mkono wake na mkono wa roho bila kuuona.</translation>
     </message>
     <message>
       <source>Points for shooting the moon</source>
-      <translation type="unfinished" />
+      <translation>Pointi za kupiga mwezi</translation>
     </message>
     <message>
       <source>What a player who shoots the moon scores for taking all 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Anachopata mchezaji anayepiga mwezi kwa kuchukua hila zote 6.</translation>
     </message>
     <message>
       <source>Points lost for a failed moon</source>
-      <translation type="unfinished" />
+      <translation>Pointi zinazopotea mwezi ukishindwa</translation>
     </message>
     <message>
       <source>What a player who shoots the moon loses if they lose a trick.</source>
-      <translation type="unfinished" />
+      <translation>Anachopoteza mchezaji anayepiga mwezi akipoteza hila.</translation>
     </message>
     <message>
       <source>Dealer picks up the up-card</source>
-      <translation type="unfinished" />
+      <translation>Mgawaji anaokota kadi iliyo wazi</translation>
     </message>
     <message>
       <source>When another player orders up, whether the dealer may leave the up-card.</source>
-      <translation type="unfinished" />
+      <translation>Mchezaji mwingine akiagiza, kama mgawaji anaweza kuacha kadi iliyo wazi.</translation>
     </message>
     <message>
       <source>may choose</source>
-      <translation type="unfinished" />
+      <translation>anaweza kuchagua</translation>
     </message>
     <message>
       <source>must</source>
-      <translation type="unfinished" />
+      <translation>lazima</translation>
     </message>
     <message>
       <source>Defenders may go alone</source>
-      <translation type="unfinished" />
+      <translation>Walinzi wanaweza kwenda peke yao</translation>
     </message>
     <message>
       <source>After the maker's choice, one defender may play alone while the other sits out.</source>
-      <translation type="unfinished" />
+      <translation>Baada ya uamuzi wa mteuzi, mlinzi mmoja anaweza kucheza peke yake huku mwingine akikaa nje.</translation>
     </message>
     <message>
       <source>Points for a march</source>
-      <translation type="unfinished" />
+      <translation>Pointi za machi</translation>
     </message>
     <message>
       <source>What the maker scores for taking all 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Anachopata mteuzi kwa kuchukua hila zote 5.</translation>
     </message>
     <message>
       <source>Points for a march alone</source>
-      <translation type="unfinished" />
+      <translation>Pointi za machi peke yake</translation>
     </message>
     <message>
       <source>What a maker who went alone scores for taking all 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Anachopata mteuzi aliyeenda peke yake kwa kuchukua hila zote 5.</translation>
     </message>
     <message>
       <source>Points per defender for a euchre</source>
-      <translation type="unfinished" />
+      <translation>Pointi kwa kila mlinzi kwa euchre</translation>
     </message>
     <message>
       <source>What each defender scores when the maker takes fewer than 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Anachopata kila mlinzi mteuzi anapochukua hila chini ya 3.</translation>
     </message>
   </context>
   <context>
     <name>RulesReference</name>
     <message>
       <source>Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre</translation>
     </message>
     <message>
       <source>The cards</source>
-      <translation type="unfinished" />
+      <translation>Kadi</translation>
     </message>
     <message>
       <source>Tricks</source>
-      <translation type="unfinished" />
+      <translation>Hila</translation>
     </message>
     <message>
       <source>Following suit</source>
-      <translation type="unfinished" />
+      <translation>Kufuata suti</translation>
     </message>
     <message>
       <source>Trumping</source>
-      <translation type="unfinished" />
+      <translation>Kukata kwa turufu</translation>
     </message>
     <message>
       <source>Trump and the bowers</source>
-      <translation type="unfinished" />
+      <translation>Turufu na bowers</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>Ghost Hand</translation>
     </message>
     <message>
       <source>The deal</source>
-      <translation type="unfinished" />
+      <translation>Kugawa</translation>
     </message>
     <message>
       <source>Bidding</source>
-      <translation type="unfinished" />
+      <translation>Zabuni</translation>
     </message>
     <message>
       <source>The ghost hand and the swap</source>
-      <translation type="unfinished" />
+      <translation>Mkono wa roho na kubadilisha</translation>
     </message>
     <message>
       <source>Trump and play</source>
-      <translation type="unfinished" />
+      <translation>Turufu na uchezaji</translation>
     </message>
     <message>
       <source>Scoring in Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>Alama katika Ghost Hand</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat</translation>
     </message>
     <message>
       <source>The deal and the up-card</source>
-      <translation type="unfinished" />
+      <translation>Kugawa na kadi iliyo wazi</translation>
     </message>
     <message>
       <source>Round one: ordering up</source>
-      <translation type="unfinished" />
+      <translation>Duru ya kwanza: kuagiza</translation>
     </message>
     <message>
       <source>Round two: naming trump</source>
-      <translation type="unfinished" />
+      <translation>Duru ya pili: kutaja turufu</translation>
     </message>
     <message>
       <source>Taking the dummy</source>
-      <translation type="unfinished" />
+      <translation>Kuchukua mkono bubu</translation>
     </message>
     <message>
       <source>Going alone</source>
-      <translation type="unfinished" />
+      <translation>Kwenda peke yako</translation>
     </message>
     <message>
       <source>Defending alone</source>
-      <translation type="unfinished" />
+      <translation>Kulinda peke yako</translation>
     </message>
     <message>
       <source>Who leads</source>
-      <translation type="unfinished" />
+      <translation>Nani anaongoza</translation>
     </message>
     <message>
       <source>Scoring in Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>Alama katika Cutthroat</translation>
     </message>
     <message>
       <source>Reneges and calls</source>
-      <translation type="unfinished" />
+      <translation>Kuasi na mashtaka</translation>
     </message>
     <message>
       <source>Stick the dealer</source>
-      <translation type="unfinished" />
+      <translation>Mgawaji analazimika</translation>
     </message>
     <message>
       <source>Winning the game</source>
-      <translation type="unfinished" />
+      <translation>Kushinda mchezo</translation>
     </message>
     <message>
       <source>This game's rules</source>
-      <translation type="unfinished" />
+      <translation>Sheria za mchezo huu</translation>
     </message>
     <message>
       <source>Glossary</source>
-      <translation type="unfinished" />
+      <translation>Faharasa</translation>
     </message>
     <message>
       <source>Bower</source>
-      <translation type="unfinished" />
+      <translation>Bower</translation>
     </message>
     <message>
       <source>Either of the two highest trumps: the jacks of trump's colour.</source>
-      <translation type="unfinished" />
+      <translation>Yoyote kati ya turufu mbili za juu zaidi: Jack za rangi ya turufu.</translation>
     </message>
     <message>
       <source>Right bower</source>
-      <translation type="unfinished" />
+      <translation>Bower wa kulia</translation>
     </message>
     <message>
       <source>The jack of the trump suit, the highest card of the hand.</source>
-      <translation type="unfinished" />
+      <translation>Jack ya suti ya turufu, kadi ya juu zaidi ya mkono.</translation>
     </message>
     <message>
       <source>Left bower</source>
-      <translation type="unfinished" />
+      <translation>Bower wa kushoto</translation>
     </message>
     <message>
       <source>The other jack of the same colour as trump. It counts as a trump, the second highest, and no longer belongs to its printed suit.</source>
-      <translation type="unfinished" />
+      <translation>Jack nyingine ya rangi sawa na turufu. Inahesabiwa kama turufu, ya pili kwa ukubwa, na haiko tena katika suti iliyochapishwa juu yake.</translation>
     </message>
     <message>
       <source>Trump</source>
-      <translation type="unfinished" />
+      <translation>Turufu</translation>
     </message>
     <message>
       <source>The suit chosen for the hand. Any trump beats any card of another suit.</source>
-      <translation type="unfinished" />
+      <translation>Suti iliyochaguliwa kwa mkono. Turufu yoyote inashinda kadi yoyote ya suti nyingine.</translation>
     </message>
     <message>
       <source>Follow suit</source>
-      <translation type="unfinished" />
+      <translation>Kufuata suti</translation>
     </message>
     <message>
       <source>Play a card of the suit that was led. You must when you can.</source>
-      <translation type="unfinished" />
+      <translation>Kucheza kadi ya suti iliyoongozwa. Lazima ufanye hivyo unapoweza.</translation>
     </message>
     <message>
       <source>Lead</source>
-      <translation type="unfinished" />
+      <translation>Kuongoza</translation>
     </message>
     <message>
       <source>Play the first card of a trick. The winner of a trick leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>Kucheza kadi ya kwanza ya hila. Mshindi wa hila anaongoza inayofuata.</translation>
     </message>
     <message>
       <source>Trick</source>
-      <translation type="unfinished" />
+      <translation>Hila</translation>
     </message>
     <message>
       <source>One card from each player in play. The highest trump takes it, or else the highest card of the suit led.</source>
-      <translation type="unfinished" />
+      <translation>Kadi moja kutoka kwa kila mchezaji aliye mchezoni. Turufu ya juu zaidi inaichukua, au vinginevyo kadi ya juu zaidi ya suti iliyoongozwa.</translation>
     </message>
     <message>
       <source>Order up</source>
-      <translation type="unfinished" />
+      <translation>Kuagiza</translation>
     </message>
     <message>
       <source>In Cutthroat's first round: make the up-card's suit trump. The dealer does it by accepting.</source>
-      <translation type="unfinished" />
+      <translation>Katika duru ya kwanza ya Cutthroat: kufanya suti ya kadi iliyo wazi kuwa turufu. Mgawaji hufanya hivyo kwa kukubali.</translation>
     </message>
     <message>
       <source>Pick up</source>
-      <translation type="unfinished" />
+      <translation>Kuokota</translation>
     </message>
     <message>
       <source>The dealer takes the up-card into their hand and discards a card face down.</source>
-      <translation type="unfinished" />
+      <translation>Mgawaji anachukua kadi iliyo wazi mkononi mwake na kutupa kadi moja kifudifudi.</translation>
     </message>
     <message>
       <source>Kitty</source>
-      <translation type="unfinished" />
+      <translation>Akiba</translation>
     </message>
     <message>
       <source>In Cutthroat, the four cards left over after the deal. Its top card is turned face up.</source>
-      <translation type="unfinished" />
+      <translation>Katika Cutthroat, kadi nne zinazobaki baada ya kugawa. Kadi ya juu inageuzwa wazi.</translation>
     </message>
     <message>
       <source>Up-card</source>
-      <translation type="unfinished" />
+      <translation>Kadi iliyo wazi</translation>
     </message>
     <message>
       <source>The kitty's top card, face up. In round one its suit is offered as trump.</source>
-      <translation type="unfinished" />
+      <translation>Kadi ya juu ya akiba, iliyo wazi. Katika duru ya kwanza suti yake inatolewa kama turufu.</translation>
     </message>
     <message>
       <source>Turned down</source>
-      <translation type="unfinished" />
+      <translation>Imegeuzwa kifudifudi</translation>
     </message>
     <message>
       <source>When everyone passes in round one, the up-card is turned face down and its suit cannot be trump in that hand.</source>
-      <translation type="unfinished" />
+      <translation>Wote wakipita katika duru ya kwanza, kadi iliyo wazi inageuzwa kifudifudi na suti yake haiwezi kuwa turufu katika mkono huo.</translation>
     </message>
     <message>
       <source>Dummy</source>
-      <translation type="unfinished" />
+      <translation>Mkono bubu</translation>
     </message>
     <message>
       <source>In Cutthroat, a spare hand of five cards dealt face down. The maker may take it.</source>
-      <translation type="unfinished" />
+      <translation>Katika Cutthroat, mkono wa ziada wa kadi tano uliogawiwa kifudifudi. Mteuzi anaweza kuuchukua.</translation>
     </message>
     <message>
       <source>Ghost hand</source>
-      <translation type="unfinished" />
+      <translation>Mkono wa roho</translation>
     </message>
     <message>
       <source>In Ghost Hand, a spare hand of six cards dealt face down. One player per hand may swap for it.</source>
-      <translation type="unfinished" />
+      <translation>Katika Ghost Hand, mkono wa ziada wa kadi sita uliogawiwa kifudifudi. Mchezaji mmoja kwa kila mkono anaweza kubadilisha nao.</translation>
     </message>
     <message>
       <source>Dead hand</source>
-      <translation type="unfinished" />
+      <translation>Mkono mfu</translation>
     </message>
     <message>
       <source>The cards given up in a swap. They lie face down and take no part in the hand.</source>
-      <translation type="unfinished" />
+      <translation>Kadi zilizoachwa katika kubadilisha. Zinakaa kifudifudi na hazishiriki katika mkono.</translation>
     </message>
     <message>
       <source>Swap</source>
-      <translation type="unfinished" />
+      <translation>Kubadilisha</translation>
     </message>
     <message>
       <source>Trade your whole hand for the ghost hand, sight unseen, before you bid.</source>
-      <translation type="unfinished" />
+      <translation>Kubadilisha mkono wako wote na mkono wa roho, bila kuuona, kabla ya kutoa zabuni.</translation>
     </message>
     <message>
       <source>March</source>
-      <translation type="unfinished" />
+      <translation>Machi</translation>
     </message>
     <message>
       <source>In Cutthroat, the maker taking all five tricks.</source>
-      <translation type="unfinished" />
+      <translation>Katika Cutthroat, mteuzi anachukua hila zote tano.</translation>
     </message>
     <message>
       <source>Euchre</source>
-      <translation type="unfinished" />
+      <translation>Euchre</translation>
     </message>
     <message>
       <source>In Cutthroat, stopping the maker from taking three tricks. The maker is euchred and each defender scores.</source>
-      <translation type="unfinished" />
+      <translation>Katika Cutthroat, kumzuia mteuzi kuchukua hila tatu. Mteuzi anapigwa euchre na kila mlinzi anapata pointi.</translation>
     </message>
     <message>
       <source>Set</source>
-      <translation type="unfinished" />
+      <translation>Kuanguka</translation>
     </message>
     <message>
       <source>In Ghost Hand, a declarer who takes fewer tricks than bid is set and loses the bid.</source>
-      <translation type="unfinished" />
+      <translation>Katika Ghost Hand, mtangazaji anayechukua hila chache kuliko zabuni yake anaanguka na kupoteza zabuni.</translation>
     </message>
     <message>
       <source>Moon</source>
-      <translation type="unfinished" />
+      <translation>Mwezi</translation>
     </message>
     <message>
       <source>In Ghost Hand, the bid of all six tricks.</source>
-      <translation type="unfinished" />
+      <translation>Katika Ghost Hand, zabuni ya hila zote sita.</translation>
     </message>
     <message>
       <source>Shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>Kupiga mwezi</translation>
     </message>
     <message>
       <source>Bid the moon: claim all six tricks, for a big score if you take them all.</source>
-      <translation type="unfinished" />
+      <translation>Kutoa zabuni ya mwezi: kudai hila zote sita, kwa alama kubwa ukizichukua zote.</translation>
     </message>
     <message>
       <source>Alone</source>
-      <translation type="unfinished" />
+      <translation>Peke yake</translation>
     </message>
     <message>
       <source>In Cutthroat, playing without help: a maker who leaves the dummy unseen, or a defender who plays without the other defender.</source>
-      <translation type="unfinished" />
+      <translation>Katika Cutthroat, kucheza bila msaada: mteuzi anayeuacha mkono bubu bila kuuona, au mlinzi anayecheza bila mlinzi mwingine.</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation type="unfinished" />
+      <translation>Kulinda peke yako</translation>
     </message>
     <message>
       <source>In Cutthroat, one defender takes on the maker single-handed while the other sits out.</source>
-      <translation type="unfinished" />
+      <translation>Katika Cutthroat, mlinzi mmoja anapambana na mteuzi peke yake huku mwingine akikaa nje.</translation>
     </message>
     <message>
       <source>Sits out</source>
-      <translation type="unfinished" />
+      <translation>Anakaa nje</translation>
     </message>
     <message>
       <source>A defender whose partner defends alone puts their cards down and plays no part in the hand, but still shares the defenders' points.</source>
-      <translation type="unfinished" />
+      <translation>Mlinzi ambaye mwenzake analinda peke yake anaweka kadi zake chini na hashiriki katika mkono, lakini bado anagawana pointi za walinzi.</translation>
     </message>
     <message>
       <source>Renege</source>
-      <translation type="unfinished" />
+      <translation>Kuasi</translation>
     </message>
     <message>
       <source>Failing to follow suit when you could have.</source>
-      <translation type="unfinished" />
+      <translation>Kutofuata suti wakati ungeweza.</translation>
     </message>
     <message>
       <source>A house rule: the dealer may not pass when everyone else has passed.</source>
-      <translation type="unfinished" />
+      <translation>Sheria ya nyumbani: mgawaji hawezi kupita wakati wengine wote wamepita.</translation>
     </message>
     <message>
       <source>Declarer</source>
-      <translation type="unfinished" />
+      <translation>Mtangazaji</translation>
     </message>
     <message>
       <source>In Ghost Hand, the highest bidder, who names trump and leads first.</source>
-      <translation type="unfinished" />
+      <translation>Katika Ghost Hand, aliyetoa zabuni ya juu zaidi, anayetaja turufu na kuongoza kwanza.</translation>
     </message>
     <message>
       <source>Maker</source>
-      <translation type="unfinished" />
+      <translation>Mteuzi</translation>
     </message>
     <message>
       <source>In Cutthroat, the player who made trump, playing against the other two.</source>
-      <translation type="unfinished" />
+      <translation>Katika Cutthroat, mchezaji aliyeteua turufu, anayecheza dhidi ya wale wengine wawili.</translation>
     </message>
     <message>
       <source>Defenders</source>
-      <translation type="unfinished" />
+      <translation>Walinzi</translation>
     </message>
     <message>
       <source>In Cutthroat, the two players who are not the maker. They play together against the maker.</source>
-      <translation type="unfinished" />
+      <translation>Katika Cutthroat, wachezaji wawili ambao si mteuzi. Wanacheza pamoja dhidi ya mteuzi.</translation>
     </message>
     <message>
       <source>Target</source>
-      <translation type="unfinished" />
+      <translation>Lengo</translation>
     </message>
     <message>
       <source>The score that ends the game: 32 points in Ghost Hand and 10 in Cutthroat, unless the game sets another.</source>
-      <translation type="unfinished" />
+      <translation>Alama inayomaliza mchezo: pointi 32 katika Ghost Hand na 10 katika Cutthroat, isipokuwa mchezo uweke nyingine.</translation>
     </message>
     <message>
       <source>on</source>
-      <translation type="unfinished" />
+      <translation>imewashwa</translation>
     </message>
     <message>
       <source>off</source>
-      <translation type="unfinished" />
+      <translation>imezimwa</translation>
     </message>
     <message>
       <source>More</source>
-      <translation type="unfinished" />
+      <translation>Zaidi</translation>
     </message>
     <message>
       <source>Ghost Euchre is two card games for three players: &lt;b&gt;Ghost Hand&lt;/b&gt; and &lt;b&gt;Cutthroat&lt;/b&gt;. Both use the 24-card euchre deck, both are played in tricks, and in both one suit is {0} for the hand, with the two jacks of its colour, the {1}, as its highest cards. You play against two bots; the first to reach the {2} with more points than anyone else wins.</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre ni michezo miwili ya karata kwa wachezaji watatu: &lt;b&gt;Ghost Hand&lt;/b&gt; na &lt;b&gt;Cutthroat&lt;/b&gt;. Yote miwili inatumia staha ya euchre ya kadi 24, yote inachezwa kwa hila, na katika yote suti moja ni {0} kwa mkono, na Jack mbili za rangi yake, {1}, zikiwa kadi za juu zaidi. Unacheza dhidi ya boti wawili; wa kwanza kufikia {2} akiwa na pointi zaidi ya kila mtu mwingine anashinda.</translation>
     </message>
     <message>
       <source>trump</source>
-      <translation type="unfinished" />
+      <translation>turufu</translation>
     </message>
     <message>
       <source>bowers</source>
-      <translation type="unfinished" />
+      <translation>bowers</translation>
     </message>
     <message>
       <source>target score</source>
-      <translation type="unfinished" />
+      <translation>alama lengwa</translation>
     </message>
     <message>
       <source>Read the cards, tricks and bowers first: both games share them. Then read the game you want to play. Linked words are explained in the glossary at the end. At the table, F1 opens this page again.</source>
-      <translation type="unfinished" />
+      <translation>Soma kwanza kadi, hila na bowers: michezo yote miwili inazitumia. Kisha soma mchezo unaotaka kucheza. Maneno yenye viungo yanaelezwa katika faharasa mwishoni. Mezani, F1 inafungua ukurasa huu tena.</translation>
     </message>
     <message>
       <source>The deck has 24 cards: the 9, 10, jack, queen, king and ace of each of the four suits, clubs ♣, diamonds ♦, hearts ♥ and spades ♠. Clubs and spades are black; diamonds and hearts are red.</source>
-      <translation type="unfinished" />
+      <translation>Staha ina kadi 24: 9, 10, Jack, Malkia, Mfalme na Ace za kila moja ya suti nne, pau ♣, almasi ♦, mioyo ♥ na jembe ♠. Pau na jembe ni nyeusi; almasi na mioyo ni nyekundu.</translation>
     </message>
     <message>
       <source>A suit that is not trump, from high to low: ace, king, queen, jack, 10, 9.</source>
-      <translation type="unfinished" />
+      <translation>Suti isiyo turufu, kutoka juu hadi chini: Ace, Mfalme, Malkia, Jack, 10, 9.</translation>
     </message>
     <message>
       <source>A hand is played in {0}. One player {1}: plays any card they like. Then each other player, in turn to the left, plays one card. The cards played together form the trick, and one player wins it.</source>
-      <translation type="unfinished" />
+      <translation>Mkono unachezwa kwa {0}. Mchezaji mmoja {1}: anacheza kadi yoyote anayotaka. Kisha kila mchezaji mwingine, kwa zamu kuelekea kushoto, anacheza kadi moja. Kadi zilizochezwa pamoja zinaunda hila, na mchezaji mmoja anaishinda.</translation>
     </message>
     <message>
       <source>tricks</source>
-      <translation type="unfinished" />
+      <translation>hila</translation>
     </message>
     <message>
       <source>leads</source>
-      <translation type="unfinished" />
+      <translation>anaongoza</translation>
     </message>
     <message>
       <source>You must &lt;b&gt;follow suit&lt;/b&gt;: if you hold a card of the suit that was led, you must play one. Only when you have none may you play anything else, a trump or any other card. Failing to follow when you could is a {0}.</source>
-      <translation type="unfinished" />
+      <translation>Lazima &lt;b&gt;ufuate suti&lt;/b&gt;: ukiwa na kadi ya suti iliyoongozwa, lazima uicheze. Ni pale tu usipokuwa nayo ndipo unaweza kucheza kitu kingine, turufu au kadi nyingine yoyote. Kutofuata wakati ungeweza ni {0}.</translation>
     </message>
     <message>
       <source>renege</source>
-      <translation type="unfinished" />
+      <translation>kuasi</translation>
     </message>
     <message>
       <source>The highest trump in a trick wins it. If nobody played a trump, the highest card of the suit that was led wins; a card of any other suit cannot win, however high. The winner of a trick leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>Turufu ya juu zaidi katika hila inaishinda. Kama hakuna aliyecheza turufu, kadi ya juu zaidi ya suti iliyoongozwa inashinda; kadi ya suti nyingine yoyote haiwezi kushinda, hata iwe ya juu kiasi gani. Mshindi wa hila anaongoza inayofuata.</translation>
     </message>
     <message>
       <source>Hearts are trump. The K♠ is led and the 9♠ follows. The third player has no spades and plays the 9♥: a trump, so it wins.</source>
-      <translation type="unfinished" />
+      <translation>Mioyo ni turufu. K♠ inaongozwa na 9♠ inafuata. Mchezaji wa tatu hana jembe na anacheza 9♥: ni turufu, kwa hiyo inashinda.</translation>
     </message>
     <message>
       <source>In every hand one suit is trump. The jack of trump, the &lt;b&gt;right bower&lt;/b&gt;, is the highest card of the hand. The other jack of the same colour, the &lt;b&gt;left bower&lt;/b&gt;, is second. After them come the ace, king, queen, 10 and 9 of trump, seven trumps in all.</source>
-      <translation type="unfinished" />
+      <translation>Katika kila mkono suti moja ni turufu. Jack ya turufu, &lt;b&gt;bower wa kulia&lt;/b&gt;, ndiyo kadi ya juu zaidi ya mkono. Jack nyingine ya rangi hiyo hiyo, &lt;b&gt;bower wa kushoto&lt;/b&gt;, ni ya pili. Baada yake zinakuja Ace, Mfalme, Malkia, 10 na 9 za turufu, turufu saba kwa jumla.</translation>
     </message>
     <message>
       <source>Hearts are trump: the J♥ (right bower), the J♦ (left bower), then A, K, Q, 10, 9 of hearts.</source>
-      <translation type="unfinished" />
+      <translation>Mioyo ni turufu: J♥ (bower wa kulia), J♦ (bower wa kushoto), kisha A, K, Q, 10, 9 za mioyo.</translation>
     </message>
     <message>
       <source>The left bower changes suit. While hearts are trump, the J♦ is a heart for everything: it follows hearts, not diamonds; led, it is a heart lead; and if you hold it and hearts are led, you must play it or another heart. Diamonds then have only five cards.</source>
-      <translation type="unfinished" />
+      <translation>Bower wa kushoto hubadilisha suti. Wakati mioyo ni turufu, J♦ ni moyo kwa kila kitu: inafuata mioyo, si almasi; ikiongozwa, ni uongozi wa mioyo; na ukiwa nayo na mioyo ikiongozwa, lazima uicheze au moyo mwingine. Almasi basi zina kadi tano tu.</translation>
     </message>
     <message>
       <source>clubs ♣</source>
-      <translation type="unfinished" />
+      <translation>pau ♣</translation>
     </message>
     <message>
       <source>J♣ right, J♠ left</source>
-      <translation type="unfinished" />
+      <translation>J♣ kulia, J♠ kushoto</translation>
     </message>
     <message>
       <source>spades ♠</source>
-      <translation type="unfinished" />
+      <translation>jembe ♠</translation>
     </message>
     <message>
       <source>J♠ right, J♣ left</source>
-      <translation type="unfinished" />
+      <translation>J♠ kulia, J♣ kushoto</translation>
     </message>
     <message>
       <source>hearts ♥</source>
-      <translation type="unfinished" />
+      <translation>mioyo ♥</translation>
     </message>
     <message>
       <source>J♥ right, J♦ left</source>
-      <translation type="unfinished" />
+      <translation>J♥ kulia, J♦ kushoto</translation>
     </message>
     <message>
       <source>diamonds ♦</source>
-      <translation type="unfinished" />
+      <translation>almasi ♦</translation>
     </message>
     <message>
       <source>J♦ right, J♥ left</source>
-      <translation type="unfinished" />
+      <translation>J♦ kulia, J♥ kushoto</translation>
     </message>
     <message>
       <source>When trump is</source>
-      <translation type="unfinished" />
+      <translation>Turufu ikiwa</translation>
     </message>
     <message>
       <source>the bowers are</source>
-      <translation type="unfinished" />
+      <translation>bowers ni</translation>
     </message>
     <message>
       <source>Ghost Hand uses all 24 cards and six tricks a hand. Each player bids how many tricks they will take, and a fourth hand, the {0}, lies face down for anyone who would rather swap their cards for it.</source>
-      <translation type="unfinished" />
+      <translation>Ghost Hand inatumia kadi zote 24 na hila sita kwa kila mkono. Kila mchezaji anatoa zabuni ya hila atakazochukua, na mkono wa nne, {0}, uko kifudifudi kwa yeyote ambaye angependa kubadilisha kadi zake nao.</translation>
     </message>
     <message>
       <source>ghost hand</source>
-      <translation type="unfinished" />
+      <translation>mkono wa roho</translation>
     </message>
     <message>
       <source>The dealer gives six cards to each player and six to the ghost hand, face down. The deal passes to the left after every hand.</source>
-      <translation type="unfinished" />
+      <translation>Mgawaji anampa kila mchezaji kadi sita na mkono wa roho kadi sita, kifudifudi. Mgawo unaenda kushoto baada ya kila mkono.</translation>
     </message>
     <message>
       <source>The ghost hand: six cards nobody has seen.</source>
-      <translation type="unfinished" />
+      <translation>Mkono wa roho: kadi sita ambazo hakuna aliyeziona.</translation>
     </message>
     <message>
       <source>Bidding starts with the player to the dealer's left and goes round once; the dealer speaks last. On your turn you may bid 3, 4 or 5 tricks (more than any earlier bid of this hand), {0}, or pass. Shooting the moon claims all six tricks and beats every bid; after it the others can only pass.</source>
-      <translation type="unfinished" />
+      <translation>Zabuni zinaanza na mchezaji wa kushoto kwa mgawaji na kuzunguka mara moja; mgawaji anazungumza mwisho. Katika zamu yako unaweza kutoa zabuni ya hila 3, 4 au 5 (zaidi ya zabuni yoyote ya awali katika mkono huu), {0}, au kupita. Kupiga mwezi kunadai hila zote sita na kunashinda kila zabuni; baada yake wengine wanaweza kupita tu.</translation>
     </message>
     <message>
       <source>shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>kupiga mwezi</translation>
     </message>
     <message>
       <source>If all three pass, nobody scores and the next dealer deals again, unless the game is played with {0}.</source>
-      <translation type="unfinished" />
+      <translation>Wote watatu wakipita, hakuna anayepata pointi na mgawaji anayefuata anagawa upya, isipokuwa mchezo unachezwa na sheria ya {0}.</translation>
     </message>
     <message>
       <source>stick the dealer</source>
-      <translation type="unfinished" />
+      <translation>mgawaji analazimika</translation>
     </message>
     <message>
       <source>On your turn, before you bid, you may &lt;b&gt;swap&lt;/b&gt;: trade your whole hand for the ghost hand without looking at it first. Then you bid or pass with the new cards. Only one player may swap in each hand. The hand given up is {0}: it lies face down and takes no part in the hand.</source>
-      <translation type="unfinished" />
+      <translation>Katika zamu yako, kabla ya kutoa zabuni, unaweza &lt;b&gt;kubadilisha&lt;/b&gt;: kubadilisha mkono wako wote na mkono wa roho bila kuutazama kwanza. Kisha unatoa zabuni au kupita kwa kadi mpya. Mchezaji mmoja tu anaweza kubadilisha katika kila mkono. Mkono ulioachwa ni {0}: uko kifudifudi na haushiriki katika mkono.</translation>
     </message>
     <message>
       <source>dead</source>
-      <translation type="unfinished" />
+      <translation>mfu</translation>
     </message>
     <message>
       <source>Swap when your cards are poor. The ghost hand is a fresh chance, but it may be no better. (A house rule can turn swapping off.)</source>
-      <translation type="unfinished" />
+      <translation>Badilisha kadi zako zikiwa mbaya. Mkono wa roho ni nafasi mpya, lakini huenda usiwe bora. (Sheria ya nyumbani inaweza kuzima kubadilisha.)</translation>
     </message>
     <message>
       <source>The highest bidder is the {0}. The declarer names any suit as trump and leads the first trick, and the three players play all six tricks.</source>
-      <translation type="unfinished" />
+      <translation>Aliyetoa zabuni ya juu zaidi ni {0}. Mtangazaji anataja suti yoyote kama turufu na kuongoza hila ya kwanza, na wachezaji watatu wanacheza hila zote sita.</translation>
     </message>
     <message>
       <source>declarer</source>
-      <translation type="unfinished" />
+      <translation>mtangazaji</translation>
     </message>
     <message>
       <source>After the sixth trick:</source>
-      <translation type="unfinished" />
+      <translation>Baada ya hila ya sita:</translation>
     </message>
     <message>
       <source>Each player who did not declare</source>
-      <translation type="unfinished" />
+      <translation>Kila mchezaji asiyetangaza</translation>
     </message>
     <message>
       <source>+1 a trick</source>
-      <translation type="unfinished" />
+      <translation>+1 kwa kila hila</translation>
     </message>
     <message>
       <source>The declarer, taking at least the tricks bid</source>
-      <translation type="unfinished" />
+      <translation>Mtangazaji, akichukua angalau hila za zabuni</translation>
     </message>
     <message>
       <source>The declarer, taking fewer (the declarer is {0})</source>
-      <translation type="unfinished" />
+      <translation>Mtangazaji, akichukua chache (mtangazaji {0})</translation>
     </message>
     <message>
       <source>set</source>
-      <translation type="unfinished" />
+      <translation>anaanguka</translation>
     </message>
     <message>
       <source>loses the bid</source>
-      <translation type="unfinished" />
+      <translation>anapoteza zabuni</translation>
     </message>
     <message>
       <source>Shooting the moon and taking all six</source>
-      <translation type="unfinished" />
+      <translation>Kupiga mwezi na kuchukua zote sita</translation>
     </message>
     <message>
       <source>Shooting the moon and losing a trick</source>
-      <translation type="unfinished" />
+      <translation>Kupiga mwezi na kupoteza hila</translation>
     </message>
     <message>
       <source>Who</source>
-      <translation type="unfinished" />
+      <translation>Nani</translation>
     </message>
     <message>
       <source>Points</source>
-      <translation type="unfinished" />
+      <translation>Pointi</translation>
     </message>
     <message>
       <source>For example, Ada bids 4 and takes 5 tricks: she scores 5. You take the sixth trick and score 1. Had Ada taken only 3, she would lose 4 and you would score your tricks all the same.</source>
-      <translation type="unfinished" />
+      <translation>Kwa mfano, Ada anatoa zabuni ya 4 na kuchukua hila 5: anapata 5. Wewe unachukua hila ya sita na kupata 1. Kama Ada angechukua 3 tu, angepoteza 4 na wewe ungepata pointi za hila zako hata hivyo.</translation>
     </message>
     <message>
       <source>Cutthroat is three-handed euchre. In each hand one player, the {0}, chooses trump and plays against the other two, the {1}, who work together for that hand. Five tricks are played, and a spare hand, the {2}, can strengthen the maker.</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat ni euchre ya watu watatu. Katika kila mkono mchezaji mmoja, {0}, anachagua turufu na kucheza dhidi ya wale wengine wawili, {1}, wanaoshirikiana kwa mkono huo. Hila tano zinachezwa, na mkono wa ziada, {2}, unaweza kumwimarisha mteuzi.</translation>
     </message>
     <message>
       <source>maker</source>
-      <translation type="unfinished" />
+      <translation>mteuzi</translation>
     </message>
     <message>
       <source>defenders</source>
-      <translation type="unfinished" />
+      <translation>walinzi</translation>
     </message>
     <message>
       <source>dummy</source>
-      <translation type="unfinished" />
+      <translation>mkono bubu</translation>
     </message>
     <message>
       <source>The dealer gives five cards to each player and five to the dummy, face down. The last four cards are the {0}; its top card is turned face up: the {1}.</source>
-      <translation type="unfinished" />
+      <translation>Mgawaji anampa kila mchezaji kadi tano na mkono bubu kadi tano, kifudifudi. Kadi nne za mwisho ni {0}; kadi yake ya juu inageuzwa wazi: {1}.</translation>
     </message>
     <message>
       <source>kitty</source>
-      <translation type="unfinished" />
+      <translation>akiba</translation>
     </message>
     <message>
       <source>up-card</source>
-      <translation type="unfinished" />
+      <translation>kadi iliyo wazi</translation>
     </message>
     <message>
       <source>The kitty, with the Q♦ as its up-card: diamonds are offered as trump.</source>
-      <translation type="unfinished" />
+      <translation>Akiba, na Q♦ kama kadi iliyo wazi: almasi zinatolewa kama turufu.</translation>
     </message>
     <message>
       <source>Starting to the dealer's left, each player in turn may {0} (make the up-card's suit trump) or pass. The first to order up becomes the maker. When the dealer does it (the dealer &lt;i&gt;accepts&lt;/i&gt;), the dealer takes the up-card into their hand.</source>
-      <translation type="unfinished" />
+      <translation>Kuanzia kushoto kwa mgawaji, kila mchezaji kwa zamu anaweza {0} (kufanya suti ya kadi iliyo wazi kuwa turufu) au kupita. Wa kwanza kuagiza anakuwa mteuzi. Mgawaji akifanya hivyo (mgawaji &lt;i&gt;anakubali&lt;/i&gt;), mgawaji anachukua kadi iliyo wazi mkononi mwake.</translation>
     </message>
     <message>
       <source>order up</source>
-      <translation type="unfinished" />
+      <translation>kuagiza</translation>
     </message>
     <message>
       <source>When another player orders up, the dealer may {0} the up-card and discard one card face down, or leave it; either way its suit is trump. (A house rule can make the pick-up compulsory.)</source>
-      <translation type="unfinished" />
+      <translation>Mchezaji mwingine akiagiza, mgawaji anaweza {0} kadi iliyo wazi na kutupa kadi moja kifudifudi, au kuiacha; kwa vyovyote suti yake ni turufu. (Sheria ya nyumbani inaweza kufanya kuokota kuwa lazima.)</translation>
     </message>
     <message>
       <source>pick up</source>
-      <translation type="unfinished" />
+      <translation>kuokota</translation>
     </message>
     <message>
       <source>If all three pass, the up-card is {0} and its suit cannot be trump in this hand. Starting again to the dealer's left, each player may name any other suit as trump, or pass. The first to name one becomes the maker. If everyone passes again, nobody scores and the deal passes to the left.</source>
-      <translation type="unfinished" />
+      <translation>Wote watatu wakipita, kadi iliyo wazi {0} na suti yake haiwezi kuwa turufu katika mkono huu. Kuanzia tena kushoto kwa mgawaji, kila mchezaji anaweza kutaja suti nyingine yoyote kama turufu, au kupita. Wa kwanza kutaja anakuwa mteuzi. Wote wakipita tena, hakuna anayepata pointi na mgawo unaenda kushoto.</translation>
     </message>
     <message>
       <source>turned down</source>
-      <translation type="unfinished" />
+      <translation>imegeuzwa kifudifudi</translation>
     </message>
     <message>
       <source>Before anyone sees the dummy, the maker chooses. &lt;b&gt;Take the dummy&lt;/b&gt;: add its five cards to your hand, then discard down to five, keeping the best. (A dealer who has just taken the up-card discards six of eleven.)</source>
-      <translation type="unfinished" />
+      <translation>Kabla mtu yeyote hajaona mkono bubu, mteuzi anachagua. &lt;b&gt;Chukua mkono bubu&lt;/b&gt;: ongeza kadi zake tano mkononi mwako, kisha tupa hadi ubaki na tano, zilizo bora. (Mgawaji aliyeokota kadi iliyo wazi punde anatupa sita kati ya kumi na moja.)</translation>
     </message>
     <message>
       <source>Or &lt;b&gt;go alone&lt;/b&gt;: leave the dummy unseen and play the cards you hold. Going alone is a risk that pays: a march alone scores more. (A dealer who has just taken the up-card discards one card.)</source>
-      <translation type="unfinished" />
+      <translation>Au &lt;b&gt;nenda peke yako&lt;/b&gt;: uache mkono bubu bila kuuona na ucheze kadi ulizo nazo. Kwenda peke yako ni hatari yenye faida: machi ya peke yako inapata zaidi. (Mgawaji aliyeokota kadi iliyo wazi punde anatupa kadi moja.)</translation>
     </message>
     <message>
       <source>Then each defender in turn, starting to the maker's left, may &lt;b&gt;defend alone&lt;/b&gt; or pass. When one does, the other defender {0}: their cards stay down and they play no part in the hand, but they share the defenders' points. Only one defender may go alone. (A house rule can forbid defending alone.)</source>
-      <translation type="unfinished" />
+      <translation>Kisha kila mlinzi kwa zamu, kuanzia kushoto kwa mteuzi, anaweza &lt;b&gt;kulinda peke yake&lt;/b&gt; au kupita. Mmoja akifanya hivyo, mlinzi mwingine {0}: kadi zake zinabaki chini na hashiriki katika mkono, lakini anagawana pointi za walinzi. Mlinzi mmoja tu anaweza kwenda peke yake. (Sheria ya nyumbani inaweza kukataza kulinda peke yako.)</translation>
     </message>
     <message>
       <source>sits out</source>
-      <translation type="unfinished" />
+      <translation>anakaa nje</translation>
     </message>
     <message>
       <source>The player to the dealer's left leads the first trick. If one player went alone, the first player still in play to that player's left leads instead. If the maker and a defender both went alone, the lone defender leads.</source>
-      <translation type="unfinished" />
+      <translation>Mchezaji wa kushoto kwa mgawaji anaongoza hila ya kwanza. Mchezaji mmoja akienda peke yake, mchezaji wa kwanza aliye bado mchezoni kushoto kwake anaongoza badala yake. Mteuzi na mlinzi wakienda peke yao wote wawili, mlinzi aliye peke yake anaongoza.</translation>
     </message>
     <message>
       <source>The maker's tricks are counted against the defenders' tricks together:</source>
-      <translation type="unfinished" />
+      <translation>Hila za mteuzi zinahesabiwa dhidi ya hila za walinzi kwa pamoja:</translation>
     </message>
     <message>
       <source>The maker takes 3 or 4 tricks</source>
-      <translation type="unfinished" />
+      <translation>Mteuzi anachukua hila 3 au 4</translation>
     </message>
     <message>
       <source>maker +1</source>
-      <translation type="unfinished" />
+      <translation>mteuzi +1</translation>
     </message>
     <message>
       <source>The maker takes all 5, a {0}</source>
-      <translation type="unfinished" />
+      <translation>Mteuzi anachukua zote 5, {0}</translation>
     </message>
     <message>
       <source>march</source>
-      <translation type="unfinished" />
+      <translation>machi</translation>
     </message>
     <message>
       <source>maker {0}</source>
-      <translation type="unfinished" />
+      <translation>mteuzi {0}</translation>
     </message>
     <message>
       <source>The maker went alone and takes all 5</source>
-      <translation type="unfinished" />
+      <translation>Mteuzi alienda peke yake na anachukua zote 5</translation>
     </message>
     <message>
       <source>The maker takes fewer than 3: a {0}</source>
-      <translation type="unfinished" />
+      <translation>Mteuzi anachukua chini ya 3: {0}</translation>
     </message>
     <message>
       <source>euchre</source>
-      <translation type="unfinished" />
+      <translation>euchre</translation>
     </message>
     <message>
       <source>each defender {0}</source>
-      <translation type="unfinished" />
+      <translation>kila mlinzi {0}</translation>
     </message>
     <message>
       <source>A defender went alone; the defenders take 3 or 4</source>
-      <translation type="unfinished" />
+      <translation>Mlinzi alienda peke yake; walinzi wanachukua 3 au 4</translation>
     </message>
     <message>
       <source>each defender +2</source>
-      <translation type="unfinished" />
+      <translation>kila mlinzi +2</translation>
     </message>
     <message>
       <source>A defender went alone; the defenders take all 5</source>
-      <translation type="unfinished" />
+      <translation>Mlinzi alienda peke yake; walinzi wanachukua zote 5</translation>
     </message>
     <message>
       <source>each defender +4</source>
-      <translation type="unfinished" />
+      <translation>kila mlinzi +4</translation>
     </message>
     <message>
       <source>What happens</source>
-      <translation type="unfinished" />
+      <translation>Kinachotokea</translation>
     </message>
     <message>
       <source>Both defenders score, the one who sat out too. When the maker takes 3 or more against a lone defender, the maker scores as usual.</source>
-      <translation type="unfinished" />
+      <translation>Walinzi wote wawili wanapata pointi, hata yule aliyekaa nje. Mteuzi akichukua 3 au zaidi dhidi ya mlinzi aliye peke yake, mteuzi anapata pointi kama kawaida.</translation>
     </message>
     <message>
       <source>Failing to follow suit when you could have is a &lt;b&gt;renege&lt;/b&gt;. Usually the game refuses such a card and tells you why.</source>
-      <translation type="unfinished" />
+      <translation>Kutofuata suti wakati ungeweza ni &lt;b&gt;kuasi&lt;/b&gt;. Kwa kawaida mchezo unakataa kadi kama hiyo na kukueleza sababu.</translation>
     </message>
     <message>
       <source>With the house rule that allows reneges, the card is played and the trick stands, but any other player may &lt;b&gt;call&lt;/b&gt; the renege once the cards played prove it: the player did not follow a suit earlier in the hand and has since played a card of that suit. A call that holds costs the offender {0} points for each renege it proves; a call the cards do not prove is refused. Calls are possible until the next hand is dealt. A renege nobody calls costs nothing, so keep watch.</source>
-      <translation type="unfinished" />
+      <translation>Kwa sheria ya nyumbani inayoruhusu kuasi, kadi inachezwa na hila inabaki, lakini mchezaji mwingine yeyote anaweza &lt;b&gt;kushtaki&lt;/b&gt; kuasi mara kadi zilizochezwa zinapokuthibitisha: mchezaji hakufuata suti mapema katika mkono na tangu hapo amecheza kadi ya suti hiyo. Shtaka linalothibitika linamgharimu mkosaji pointi {0} kwa kila kuasi linalothibitisha; shtaka ambalo kadi hazithibitishi linakataliwa. Mashtaka yanawezekana hadi mkono unaofuata ugawiwe. Kuasi ambako hakuna anayekushtaki hakugharimu chochote, kwa hiyo kuwa macho.</translation>
     </message>
     <message>
       <source>Usually, when everyone passes, the hand is thrown in and the deal moves on. With the house rule &lt;b&gt;stick the dealer&lt;/b&gt;, the dealer may not pass when the others have: in Ghost Hand the dealer must bid at least 3 or shoot the moon; in Cutthroat the dealer must name a suit in round two.</source>
-      <translation type="unfinished" />
+      <translation>Kwa kawaida, wote wakipita, mkono unatupwa na mgawo unaendelea. Kwa sheria ya nyumbani &lt;b&gt;mgawaji analazimika&lt;/b&gt;, mgawaji hawezi kupita wengine wakiwa wamepita: katika Ghost Hand mgawaji lazima atoe zabuni ya angalau 3 au apige mwezi; katika Cutthroat mgawaji lazima ataje suti katika duru ya pili.</translation>
     </message>
     <message>
       <source>Scores may go below zero. After each hand, if anyone has reached the target (32 points in Ghost Hand and 10 in Cutthroat, unless the game sets another), the player with the most points wins. If two or more share the highest score, another hand is played.</source>
-      <translation type="unfinished" />
+      <translation>Alama zinaweza kushuka chini ya sifuri. Baada ya kila mkono, kama mtu amefikia lengo (pointi 32 katika Ghost Hand na 10 katika Cutthroat, isipokuwa mchezo uweke nyingine), mchezaji mwenye pointi nyingi zaidi anashinda. Wawili au zaidi wakilingana kwa alama ya juu zaidi, mkono mwingine unachezwa.</translation>
     </message>
     <message>
       <source>No game is in progress. A new game uses the rules chosen in Game → New game.</source>
-      <translation type="unfinished" />
+      <translation>Hakuna mchezo unaoendelea. Mchezo mpya unatumia sheria zilizochaguliwa katika Mchezo → Mchezo mpya.</translation>
     </message>
     <message>
       <source>The game in progress is played with these rules:</source>
-      <translation type="unfinished" />
+      <translation>Mchezo unaoendelea unachezwa kwa sheria hizi:</translation>
     </message>
     <message>
       <source>Game</source>
-      <translation type="unfinished" />
+      <translation>Mchezo</translation>
     </message>
     <message>
       <source> (changed from the standard game)</source>
-      <translation type="unfinished" />
+      <translation> (imebadilishwa kutoka mchezo wa kawaida)</translation>
     </message>
     <message>
       <source>Rules of Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>Sheria za Ghost Euchre</translation>
     </message>
   </context>
   <context>
     <name>SaveGame</name>
     <message>
       <source>cannot look at {0}: {1}</source>
-      <translation type="unfinished" />
+      <translation>haiwezekani kutazama {0}: {1}</translation>
     </message>
     <message>
       <source>{0} is not a regular file</source>
-      <translation type="unfinished" />
+      <translation>{0} si faili ya kawaida</translation>
     </message>
     <message>
       <source>not a valid game record: {0}</source>
-      <translation type="unfinished" />
+      <translation>si kumbukumbu halali ya mchezo: {0}</translation>
     </message>
     <message>
       <source>the record holds no hand</source>
-      <translation type="unfinished" />
+      <translation>kumbukumbu haina mkono wowote</translation>
     </message>
     <message>
       <source>players must list three names</source>
-      <translation type="unfinished" />
+      <translation>players lazima iorodheshe majina matatu</translation>
     </message>
     <message>
       <source>players: {0}</source>
-      <translation type="unfinished" />
+      <translation>players: {0}</translation>
     </message>
     <message>
       <source>app must be a JSON object</source>
-      <translation type="unfinished" />
+      <translation>app lazima iwe kitu cha JSON</translation>
     </message>
     <message>
       <source>seed must be a whole number from 0 to {0}</source>
-      <translation type="unfinished" />
+      <translation>seed lazima iwe namba kamili kutoka 0 hadi {0}</translation>
     </message>
     <message>
       <source>human must be null or a seat 0, 1 or 2</source>
-      <translation type="unfinished" />
+      <translation>human lazima iwe null au kiti 0, 1 au 2</translation>
     </message>
     <message>
       <source>levels must list three bot levels</source>
-      <translation type="unfinished" />
+      <translation>levels lazima iorodheshe viwango vitatu vya boti</translation>
     </message>
     <message>
       <source>level of seat {0} must be one of {1}</source>
-      <translation type="unfinished" />
+      <translation>kiwango cha kiti {0} lazima kiwe kimoja kati ya {1}</translation>
     </message>
   </context>
   <context>
     <name>ScoreModel</name>
     <message>
       <source>Hand</source>
-      <translation type="unfinished" />
+      <translation>Mkono</translation>
     </message>
     <message>
       <source>{0} +/-</source>
-      <translation type="unfinished" />
+      <translation>{0} +/-</translation>
     </message>
     <message>
       <source>{0} total</source>
-      <translation type="unfinished" />
+      <translation>{0} jumla</translation>
     </message>
   </context>
   <context>
     <name>Settings</name>
     <message>
       <source>You</source>
-      <translation type="unfinished" />
+      <translation>Wewe</translation>
     </message>
     <message>
       <source>Ada</source>
       <comment>a bot's name</comment>
-      <translation type="unfinished" />
+      <translation>Ada</translation>
     </message>
     <message>
       <source>Bo</source>
       <comment>a bot's name</comment>
-      <translation type="unfinished" />
+      <translation>Bo</translation>
     </message>
     <message>
       <source>it is not text</source>
-      <translation type="unfinished" />
+      <translation>si maandishi</translation>
     </message>
     <message numerus="yes">
       <source>a name has 1 to %n printable character(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>jina lina herufi 1 hadi %n zinazochapika</numerusform>
+        <numerusform>jina lina herufi 1 hadi %n zinazochapika</numerusform>
       </translation>
     </message>
   </context>
@@ -2426,329 +2429,329 @@ Problem: {1}</source>
     <name>SummaryOverlay</name>
     <message>
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Mchezaji</translation>
     </message>
     <message>
       <source>Tricks</source>
-      <translation type="unfinished" />
+      <translation>Hila</translation>
     </message>
     <message>
       <source>Points</source>
-      <translation type="unfinished" />
+      <translation>Pointi</translation>
     </message>
     <message>
       <source>Why</source>
-      <translation type="unfinished" />
+      <translation>Kwa nini</translation>
     </message>
   </context>
   <context>
     <name>TableView</name>
     <message>
       <source>Left {0}</source>
-      <translation type="unfinished" />
+      <translation>Kushoto {0}</translation>
     </message>
     <message>
       <source>The left bower: while {0} are trump, the {1} counts as one of the {0}, the second-highest trump.</source>
-      <translation type="unfinished" />
+      <translation>Bower wa kushoto: wakati {0} ni turufu, {1} inahesabiwa kama mojawapo ya {0}, turufu ya pili kwa ukubwa.</translation>
     </message>
     <message>
       <source>Right {0}</source>
-      <translation type="unfinished" />
+      <translation>Kulia {0}</translation>
     </message>
     <message>
       <source>The right bower: the {0}, the highest trump.</source>
-      <translation type="unfinished" />
+      <translation>Bower wa kulia: {0}, turufu ya juu zaidi.</translation>
     </message>
     <message>
       <source>Ghost hand</source>
-      <translation type="unfinished" />
+      <translation>Mkono wa roho</translation>
     </message>
     <message>
       <source>Dead hand (given up by {0})</source>
-      <translation type="unfinished" />
+      <translation>Mkono mfu (umeachwa na {0})</translation>
     </message>
     <message>
       <source>Dummy</source>
-      <translation type="unfinished" />
+      <translation>Mkono bubu</translation>
     </message>
     <message>
       <source>Kitty: {0} turned up</source>
-      <translation type="unfinished" />
+      <translation>Akiba: {0} iko wazi</translation>
     </message>
     <message>
       <source>Kitty (the {0} was picked up)</source>
-      <translation type="unfinished" />
+      <translation>Akiba ({0} imeokotwa)</translation>
     </message>
     <message>
       <source>Kitty ({0} turned down)</source>
-      <translation type="unfinished" />
+      <translation>Akiba ({0} zimegeuzwa kifudifudi)</translation>
     </message>
     <message>
       <source>Trump: {0}</source>
-      <translation type="unfinished" />
+      <translation>Turufu: {0}</translation>
     </message>
     <message>
       <source>Hand {0}</source>
-      <translation type="unfinished" />
+      <translation>Mkono {0}</translation>
     </message>
     <message>
       <source>Playing to {0}</source>
-      <translation type="unfinished" />
+      <translation>Mchezo hadi {0}</translation>
     </message>
     <message>
       <source>thinking</source>
-      <translation type="unfinished" />
+      <translation>anafikiri</translation>
     </message>
     <message>
       <source>sits out</source>
-      <translation type="unfinished" />
+      <translation>anakaa nje</translation>
     </message>
     <message>
       <source>moon</source>
-      <translation type="unfinished" />
+      <translation>mwezi</translation>
     </message>
     <message>
       <source>bid {0}</source>
-      <translation type="unfinished" />
+      <translation>zabuni {0}</translation>
     </message>
     <message>
       <source>maker</source>
-      <translation type="unfinished" />
+      <translation>mteuzi</translation>
     </message>
     <message>
       <source>alone</source>
-      <translation type="unfinished" />
+      <translation>peke yake</translation>
     </message>
     <message>
       <source>Score {0}  ·  Tricks {1}</source>
-      <translation type="unfinished" />
+      <translation>Alama {0}  ·  Hila {1}</translation>
     </message>
     <message>
       <source>Say that this player did not follow suit when they could: if it is true, they lose points; if not, you do.</source>
-      <translation type="unfinished" />
+      <translation>Sema kwamba mchezaji huyu hakufuata suti wakati angeweza: ikiwa ni kweli, anapoteza pointi; la sivyo, unapoteza wewe.</translation>
     </message>
     <message>
       <source>Deal the next hand.</source>
-      <translation type="unfinished" />
+      <translation>Gawa mkono unaofuata.</translation>
     </message>
     <message>
       <source>Put the chosen cards aside face down: you play the hand with the other five.</source>
-      <translation type="unfinished" />
+      <translation>Weka kadi ulizochagua kando kifudifudi: unacheza mkono kwa zile tano nyingine.</translation>
     </message>
     <message>
       <source>Swap: give up your six cards and take the ghost hand's six unseen cards instead.</source>
-      <translation type="unfinished" />
+      <translation>Kubadilisha: acha kadi zako sita na uchukue badala yake kadi sita za mkono wa roho ambazo hazijaonekana.</translation>
     </message>
     <message>
       <source>Bid {0}: you name trump and must take at least {0} of the {1} tricks, or lose {0} points.</source>
-      <translation type="unfinished" />
+      <translation>Zabuni {0}: unataja turufu na lazima uchukue angalau hila {0} kati ya {1}, la sivyo unapoteza pointi {0}.</translation>
     </message>
     <message>
       <source>Shoot the moon: you must take all {0} tricks; you win {1} points, or lose {2}.</source>
-      <translation type="unfinished" />
+      <translation>Piga mwezi: lazima uchukue hila zote {0}; unashinda pointi {1}, au unapoteza {2}.</translation>
     </message>
     <message>
       <source>{0} become trump and you are the maker: take at least 3 of the {1} tricks, or the others score.</source>
-      <translation type="unfinished" />
+      <translation>{0} zinakuwa turufu na wewe ni mteuzi: chukua angalau hila 3 kati ya {1}, la sivyo wengine wanapata pointi.</translation>
     </message>
     <message>
       <source>Name {0} as trump for this hand.</source>
-      <translation type="unfinished" />
+      <translation>Taja {0} kama turufu kwa mkono huu.</translation>
     </message>
     <message>
       <source>Name {0} as trump and be the maker: take at least 3 of the {1} tricks, or the others score.</source>
-      <translation type="unfinished" />
+      <translation>Taja {0} kama turufu na uwe mteuzi: chukua angalau hila 3 kati ya {1}, la sivyo wengine wanapata pointi.</translation>
     </message>
     <message>
       <source>Defend together with the other player against the maker.</source>
-      <translation type="unfinished" />
+      <translation>Linda pamoja na mchezaji mwingine dhidi ya mteuzi.</translation>
     </message>
     <message>
       <source>Pass: let the next player decide; you commit to nothing.</source>
-      <translation type="unfinished" />
+      <translation>Pita: mwache mchezaji anayefuata aamue; hujifungi kwa lolote.</translation>
     </message>
     <message>
       <source>Take the up-card into your hand, then discard one card.</source>
-      <translation type="unfinished" />
+      <translation>Chukua kadi iliyo wazi mkononi mwako, kisha tupa kadi moja.</translation>
     </message>
     <message>
       <source>Leave the up-card where it is.</source>
-      <translation type="unfinished" />
+      <translation>Acha kadi iliyo wazi mahali ilipo.</translation>
     </message>
     <message>
       <source>Take the dummy's five cards and keep the best five of your ten.</source>
-      <translation type="unfinished" />
+      <translation>Chukua kadi tano za mkono bubu na ubaki na tano bora kati ya kumi zako.</translation>
     </message>
     <message>
       <source>Defend alone: the other defender sits out; stop the maker by yourself for more points.</source>
-      <translation type="unfinished" />
+      <translation>Linda peke yako: mlinzi mwingine anakaa nje; mzuie mteuzi peke yako kwa pointi zaidi.</translation>
     </message>
     <message>
       <source>Go alone: play your own five cards without the dummy, for more points if you take all five tricks.</source>
-      <translation type="unfinished" />
+      <translation>Nenda peke yako: cheza kadi zako tano bila mkono bubu, kwa pointi zaidi ukichukua hila zote tano.</translation>
     </message>
     <message>
       <source>Hint</source>
-      <translation type="unfinished" />
+      <translation>Kidokezo</translation>
     </message>
     <message>
       <source>What would the Hard bot do? (Ctrl+H)</source>
-      <translation type="unfinished" />
+      <translation>Boti Ngumu ingefanya nini? (Ctrl+H)</translation>
     </message>
     <message>
       <source>Demo game</source>
-      <translation type="unfinished" />
+      <translation>Mchezo wa maonyesho</translation>
     </message>
     <message>
       <source> — click to continue</source>
-      <translation type="unfinished" />
+      <translation> — bofya kuendelea</translation>
     </message>
     <message>
       <source>Let me think</source>
-      <translation type="unfinished" />
+      <translation>Ngoja nifikiri</translation>
     </message>
     <message>
       <source>The coach: are you sure?</source>
-      <translation type="unfinished" />
+      <translation>Kocha: una uhakika?</translation>
     </message>
     <message>
       <source>Do it anyway</source>
-      <translation type="unfinished" />
+      <translation>Fanya hata hivyo</translation>
     </message>
     <message>
       <source>Open the rules at this topic</source>
-      <translation type="unfinished" />
+      <translation>Fungua sheria kwenye mada hii</translation>
     </message>
     <message>
       <source>Why?</source>
-      <translation type="unfinished" />
+      <translation>Kwa nini?</translation>
     </message>
     <message>
       <source>{0} {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} {1}</translation>
     </message>
     <message>
       <source>{0}: “{1}”</source>
-      <translation type="unfinished" />
+      <translation>{0}: “{1}”</translation>
     </message>
     <message>
       <source>Next hand</source>
-      <translation type="unfinished" />
+      <translation>Mkono unaofuata</translation>
     </message>
     <message>
       <source>You win the game!</source>
-      <translation type="unfinished" />
+      <translation>Umeshinda mchezo!</translation>
     </message>
     <message>
       <source>{0} wins the game</source>
-      <translation type="unfinished" />
+      <translation>{0} ameshinda mchezo</translation>
     </message>
     <message>
       <source>Final scores: {0}</source>
-      <translation type="unfinished" />
+      <translation>Alama za mwisho: {0}</translation>
     </message>
     <message>
       <source>Last hand: {0}</source>
-      <translation type="unfinished" />
+      <translation>Mkono wa mwisho: {0}</translation>
     </message>
     <message>
       <source>New game</source>
-      <translation type="unfinished" />
+      <translation>Mchezo mpya</translation>
     </message>
     <message>
       <source>Scores: {0}</source>
-      <translation type="unfinished" />
+      <translation>Alama: {0}</translation>
     </message>
     <message>
       <source>the last {0} of {1} hands</source>
-      <translation type="unfinished" />
+      <translation>mikono {0} ya mwisho kati ya {1}</translation>
     </message>
     <message>
       <source>no hand has been scored yet</source>
-      <translation type="unfinished" />
+      <translation>bado hakuna mkono uliopewa alama</translation>
     </message>
     <message>
       <source>Score sheet</source>
-      <translation type="unfinished" />
+      <translation>Jedwali la alama</translation>
     </message>
     <message>
       <source>Hand</source>
-      <translation type="unfinished" />
+      <translation>Mkono</translation>
     </message>
     <message>
       <source>Close</source>
-      <translation type="unfinished" />
+      <translation>Funga</translation>
     </message>
     <message>
       <source>{0}: {1}</source>
-      <translation type="unfinished" />
+      <translation>{0}: {1}</translation>
     </message>
     <message>
       <source>Last trick — won by {0}</source>
-      <translation type="unfinished" />
+      <translation>Hila ya mwisho — imeshindwa na {0}</translation>
     </message>
     <message>
       <source>You have already chosen your discards; click one to put it back.</source>
-      <translation type="unfinished" />
+      <translation>Umeshachagua kadi za kutupa; bofya moja kuirudisha.</translation>
     </message>
     <message>
       <source>No trick has been played yet in this hand.</source>
-      <translation type="unfinished" />
+      <translation>Bado hakuna hila iliyochezwa katika mkono huu.</translation>
     </message>
   </context>
   <context>
     <name>Welcome</name>
     <message>
       <source>Each player bids how many of the six tricks they will take, and a fourth hand, the ghost hand, lies face down. One player per hand may swap their cards for it, sight unseen.</source>
-      <translation type="unfinished" />
+      <translation>Kila mchezaji anatoa zabuni ya hila atakazochukua kati ya sita, na mkono wa nne, mkono wa roho, uko kifudifudi. Mchezaji mmoja kwa kila mkono anaweza kubadilisha kadi zake nao bila kuuona.</translation>
     </message>
     <message>
       <source>Three-handed euchre: the player who makes trump plays against the other two, who defend together. The maker may add the face-down dummy hand to theirs, or go alone for more points.</source>
-      <translation type="unfinished" />
+      <translation>Euchre ya watu watatu: mchezaji anayeteua turufu anacheza dhidi ya wale wengine wawili, wanaolinda pamoja. Mteuzi anaweza kuongeza mkono bubu ulio kifudifudi kwenye mkono wake, au kwenda peke yake kwa pointi zaidi.</translation>
     </message>
     <message>
       <source>Welcome to Ghost Euchre</source>
-      <translation type="unfinished" />
+      <translation>Karibu Ghost Euchre</translation>
     </message>
     <message>
       <source>Euchre for three players, against two bots. What would you like to do?</source>
-      <translation type="unfinished" />
+      <translation>Euchre ya wachezaji watatu, dhidi ya boti wawili. Ungependa kufanya nini?</translation>
     </message>
     <message>
       <source>A game is in progress: Close goes back to it, and playing starts a new one.</source>
-      <translation type="unfinished" />
+      <translation>Kuna mchezo unaoendelea: Funga inarudi kwake, na kucheza kunaanzisha mchezo mpya.</translation>
     </message>
     <message>
       <source>Learn to play</source>
-      <translation type="unfinished" />
+      <translation>Jifunze kucheza</translation>
     </message>
     <message>
       <source>New to euchre? Short lessons on the table teach both games step by step, and practice deals follow. Every word the game uses is explained.</source>
-      <translation type="unfinished" />
+      <translation>Mgeni katika euchre? Masomo mafupi mezani yanafundisha michezo yote miwili hatua kwa hatua, na kisha michezo ya mazoezi inafuata. Kila neno linalotumiwa na mchezo linaelezwa.</translation>
     </message>
     <message>
       <source>Play Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>Cheza Ghost Hand</translation>
     </message>
     <message>
       <source>Play Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>Cheza Cutthroat</translation>
     </message>
     <message>
       <source>Choose rules and players…</source>
-      <translation type="unfinished" />
+      <translation>Chagua sheria na wachezaji…</translation>
     </message>
     <message>
       <source>No game is in progress.</source>
-      <translation type="unfinished" />
+      <translation>Hakuna mchezo unaoendelea.</translation>
     </message>
     <message>
       <source>New game…</source>
-      <translation type="unfinished" />
+      <translation>Mchezo mpya…</translation>
     </message>
     <message>
       <source>Welcome…</source>
-      <translation type="unfinished" />
+      <translation>Karibu…</translation>
     </message>
   </context>
   <context>
