@@ -9,7 +9,8 @@ the hand summary, the score sheet, the end of the game, a hint and an undo.
 
 (or QT_QPA_PLATFORM=offscreen for quick offscreen grabs).  ``--lessons`` instead takes
 every step of every lesson at 1280×800, with a wrong try at each quiz and do step and
-the coach's last bubble (``--practice`` adds the practice deals).
+the coach's last bubble (``--practice`` adds the practice deals).  ``--language ko``
+takes them in another language the app speaks (``pseudo``: the pseudo-locale).
 """
 
 from __future__ import annotations
@@ -23,12 +24,12 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from ghosteuchre.app import i18n
 from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.settings import GameSetup, Pacing, Settings
+from ghosteuchre.app.settings import GameSetup, Pacing, Settings, default_names
 from ghosteuchre.bots import Decision, make_bot
 from ghosteuchre.engine.actions import Act, Action
 from ghosteuchre.engine.cards import effective_suit
@@ -37,7 +38,6 @@ from ghosteuchre.engine.state import Phase
 from ghosteuchre.engine.view import PlayerView
 
 SIZES = ((800, 600), (1920, 1080))
-NAMES = ["You", "Ada", "Bo"]
 
 
 class ScriptBot:
@@ -119,7 +119,7 @@ class Run:
         seed = next(s for s in itertools.count(after + 1) if first_dealer(s) == dealer)
         queue = list(bots or (ScriptBot(), ScriptBot()))
         self.c.bot_factory = lambda level: queue.pop(0) if queue else make_bot(level)
-        self.window.start(GameSetup(self.variant, dict(options or {}), NAMES,
+        self.window.start(GameSetup(self.variant, dict(options or {}), default_names(),
                                     ["medium", "medium"]), seed)
         self.seed = seed
 
@@ -394,11 +394,17 @@ def main() -> int:
                         help="every step of every lesson (at 1280x800 unless --size) instead")
     parser.add_argument("--practice", action="store_true",
                         help="with --lessons: the practice deals too")
+    parser.add_argument("--language", default="en",
+                        choices=[*i18n.LANGUAGE_NAMES, "pseudo"],
+                        help="the app's language (pseudo: every text longer and accented)")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
-    i18n.install(app, QLocale(QLocale.Language.English))  # as at start, in English
+    language = "en" if args.language == "pseudo" else args.language
+    i18n.install(app, i18n.locale_for(language))  # as at start
+    if args.language == "pseudo":
+        i18n.install_pseudo(app)
     if args.lessons:
         size = (1280, 800) if args.size is None else tuple(int(x) for x in args.size.split("x"))
         for path in lesson_steps(app, out, args.practice, size):  # type: ignore[arg-type]

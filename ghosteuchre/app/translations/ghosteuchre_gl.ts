@@ -1194,44 +1194,45 @@
     <name>LessonsWindow</name>
     <message>
       <source>Learn to play</source>
-      <translation type="unfinished">Aprender a xogar</translation>
+      <translation>Aprender a xogar</translation>
     </message>
     <message>
       <source>Each lesson plays on the table: the coach explains, asks and shows you what to do. Any lesson can be played again.</source>
-      <translation type="unfinished" />
+      <translation>Cada lección xógase na mesa: o adestrador explica, pregunta e móstrache que facer. Calquera lección pódese xogar de novo.</translation>
     </message>
     <message>
       <source>Lessons</source>
-      <translation type="unfinished" />
+      <translation>Leccións</translation>
     </message>
     <message>
       <source>Practice: Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>Práctica: Ghost Hand</translation>
     </message>
     <message>
       <source>Practice: Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>Práctica: Cutthroat</translation>
     </message>
     <message>
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Comezar</translation>
     </message>
     <message>
       <source>{0}{1}. {2}
 {3}</source>
-      <translation type="unfinished" />
+      <translation>{0}{1}. {2}
+{3}</translation>
     </message>
     <message>
       <source>{0}Level {1}: {2}</source>
-      <translation type="unfinished" />
+      <translation>{0}Nivel {1}: {2}</translation>
     </message>
     <message>
       <source>Finished</source>
-      <translation type="unfinished" />
+      <translation>Rematada</translation>
     </message>
     <message>
       <source>Not played yet</source>
-      <translation type="unfinished" />
+      <translation>Aínda sen xogar</translation>
     </message>
   </context>
   <context>

@@ -1209,44 +1209,45 @@
     <name>LessonsWindow</name>
     <message>
       <source>Learn to play</source>
-      <translation type="unfinished">Nauči igrati</translation>
+      <translation>Nauči igrati</translation>
     </message>
     <message>
       <source>Each lesson plays on the table: the coach explains, asks and shows you what to do. Any lesson can be played again.</source>
-      <translation type="unfinished" />
+      <translation>Svaka se lekcija igra za stolom: trener objašnjava, pita i pokazuje što trebaš učiniti. Svaka se lekcija može ponovno odigrati.</translation>
     </message>
     <message>
       <source>Lessons</source>
-      <translation type="unfinished" />
+      <translation>Lekcije</translation>
     </message>
     <message>
       <source>Practice: Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>Vježba: Ghost Hand</translation>
     </message>
     <message>
       <source>Practice: Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>Vježba: Cutthroat</translation>
     </message>
     <message>
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Počni</translation>
     </message>
     <message>
       <source>{0}{1}. {2}
 {3}</source>
-      <translation type="unfinished" />
+      <translation>{0}{1}. {2}
+{3}</translation>
     </message>
     <message>
       <source>{0}Level {1}: {2}</source>
-      <translation type="unfinished" />
+      <translation>{0}Razina {1}: {2}</translation>
     </message>
     <message>
       <source>Finished</source>
-      <translation type="unfinished" />
+      <translation>Završeno</translation>
     </message>
     <message>
       <source>Not played yet</source>
-      <translation type="unfinished" />
+      <translation>Još nije odigrano</translation>
     </message>
   </context>
   <context>

@@ -1179,44 +1179,45 @@
     <name>LessonsWindow</name>
     <message>
       <source>Learn to play</source>
-      <translation type="unfinished">플레이 배우기</translation>
+      <translation>플레이 배우기</translation>
     </message>
     <message>
       <source>Each lesson plays on the table: the coach explains, asks and shows you what to do. Any lesson can be played again.</source>
-      <translation type="unfinished" />
+      <translation>모든 레슨은 테이블에서 진행됩니다: 코치가 설명하고, 질문하고, 할 일을 보여 줍니다. 어떤 레슨이든 다시 할 수 있습니다.</translation>
     </message>
     <message>
       <source>Lessons</source>
-      <translation type="unfinished" />
+      <translation>레슨</translation>
     </message>
     <message>
       <source>Practice: Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>연습: 고스트 핸드</translation>
     </message>
     <message>
       <source>Practice: Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>연습: 컷스로트</translation>
     </message>
     <message>
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>시작</translation>
     </message>
     <message>
       <source>{0}{1}. {2}
 {3}</source>
-      <translation type="unfinished" />
+      <translation>{0}{1}. {2}
+{3}</translation>
     </message>
     <message>
       <source>{0}Level {1}: {2}</source>
-      <translation type="unfinished" />
+      <translation>{0}레벨 {1}: {2}</translation>
     </message>
     <message>
       <source>Finished</source>
-      <translation type="unfinished" />
+      <translation>완료</translation>
     </message>
     <message>
       <source>Not played yet</source>
-      <translation type="unfinished" />
+      <translation>아직 안 함</translation>
     </message>
   </context>
   <context>
@@ -2452,7 +2453,7 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Dead hand (given up by {0})</source>
-      <translation>데드 핸드({0}이(가) 내놓음)</translation>
+      <translation>데드 핸드(내놓은 사람: {0})</translation>
     </message>
     <message>
       <source>Dummy</source>

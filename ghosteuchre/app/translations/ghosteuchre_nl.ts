@@ -1194,44 +1194,45 @@
     <name>LessonsWindow</name>
     <message>
       <source>Learn to play</source>
-      <translation type="unfinished">Leren spelen</translation>
+      <translation>Leren spelen</translation>
     </message>
     <message>
       <source>Each lesson plays on the table: the coach explains, asks and shows you what to do. Any lesson can be played again.</source>
-      <translation type="unfinished" />
+      <translation>Elke les wordt aan tafel gespeeld: de coach legt uit, stelt vragen en laat zien wat je moet doen. Elke les kan opnieuw worden gespeeld.</translation>
     </message>
     <message>
       <source>Lessons</source>
-      <translation type="unfinished" />
+      <translation>Lessen</translation>
     </message>
     <message>
       <source>Practice: Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>Oefenen: Ghost Hand</translation>
     </message>
     <message>
       <source>Practice: Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>Oefenen: Cutthroat</translation>
     </message>
     <message>
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Starten</translation>
     </message>
     <message>
       <source>{0}{1}. {2}
 {3}</source>
-      <translation type="unfinished" />
+      <translation>{0}{1}. {2}
+{3}</translation>
     </message>
     <message>
       <source>{0}Level {1}: {2}</source>
-      <translation type="unfinished" />
+      <translation>{0}Niveau {1}: {2}</translation>
     </message>
     <message>
       <source>Finished</source>
-      <translation type="unfinished" />
+      <translation>Voltooid</translation>
     </message>
     <message>
       <source>Not played yet</source>
-      <translation type="unfinished" />
+      <translation>Nog niet gespeeld</translation>
     </message>
   </context>
   <context>

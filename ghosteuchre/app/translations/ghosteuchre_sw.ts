@@ -1194,44 +1194,45 @@
     <name>LessonsWindow</name>
     <message>
       <source>Learn to play</source>
-      <translation type="unfinished">Jifunze kucheza</translation>
+      <translation>Jifunze kucheza</translation>
     </message>
     <message>
       <source>Each lesson plays on the table: the coach explains, asks and shows you what to do. Any lesson can be played again.</source>
-      <translation type="unfinished" />
+      <translation>Kila somo linachezwa mezani: kocha anaeleza, anauliza na kukuonyesha cha kufanya. Somo lolote linaweza kuchezwa tena.</translation>
     </message>
     <message>
       <source>Lessons</source>
-      <translation type="unfinished" />
+      <translation>Masomo</translation>
     </message>
     <message>
       <source>Practice: Ghost Hand</source>
-      <translation type="unfinished" />
+      <translation>Mazoezi: Ghost Hand</translation>
     </message>
     <message>
       <source>Practice: Cutthroat</source>
-      <translation type="unfinished" />
+      <translation>Mazoezi: Cutthroat</translation>
     </message>
     <message>
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Anza</translation>
     </message>
     <message>
       <source>{0}{1}. {2}
 {3}</source>
-      <translation type="unfinished" />
+      <translation>{0}{1}. {2}
+{3}</translation>
     </message>
     <message>
       <source>{0}Level {1}: {2}</source>
-      <translation type="unfinished" />
+      <translation>{0}Kiwango {1}: {2}</translation>
     </message>
     <message>
       <source>Finished</source>
-      <translation type="unfinished" />
+      <translation>Limekamilika</translation>
     </message>
     <message>
       <source>Not played yet</source>
-      <translation type="unfinished" />
+      <translation>Bado halijachezwa</translation>
     </message>
   </context>
   <context>
