@@ -2759,1225 +2759,1225 @@ Probleem: {1}</translation>
     <name>Lesson 01-tricks</name>
     <message>
       <source>Cards, tricks and following suit</source>
-      <translation type="unfinished" />
+      <translation>Kaarten, slagen en kleur bekennen</translation>
     </message>
     <message>
       <source>The cards, how a trick is played, following suit, and which card wins a trick.</source>
-      <translation type="unfinished" />
+      <translation>De kaarten, hoe een slag gespeeld wordt, kleur bekennen, en welke kaart een slag wint.</translation>
     </message>
     <message>
       <source>Welcome to the table! Euchre is played with 24 cards: the 9, 10, jack, queen, king and ace of each of the four suits, clubs ♣, diamonds ♦, hearts ♥ and spades ♠. The six cards at the bottom are your hand.</source>
-      <translation type="unfinished" />
+      <translation>Welkom aan tafel! Euchre wordt gespeeld met 24 kaarten: de 9, 10, boer, vrouw, koning en aas van elk van de vier kleuren, klaveren ♣, ruiten ♦, harten ♥ en schoppen ♠. De zes kaarten onderaan zijn je hand.</translation>
     </message>
     <message>
       <source>You play against two others, Ada and Bo. A hand is played in tricks: in each trick every player plays one card, one after the other, going to the left. Whoever wins the trick leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>Je speelt tegen twee anderen, Ada en Bo. Een hand wordt in slagen gespeeld: in elke slag speelt elke speler één kaart, de een na de ander, linksom. Wie de slag wint, komt uit in de volgende.</translation>
     </message>
     <message>
       <source>Someone has already won the bidding and chosen trumps; you will learn about that in the next lessons. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
-      <translation type="unfinished" />
+      <translation>Iemand heeft het bieden al gewonnen en troef gekozen; daarover leer je in de volgende lessen. In de slagen van deze les speelt niemand troef. Bo begint: hij komt uit met de K♠ in de eerste slag.</translation>
     </message>
     <message>
       <source>The card that starts a trick sets the suit, here spades. If you have a card of that suit, you must play one: that is called following suit. Which of these cards may you play?</source>
-      <translation type="unfinished" />
+      <translation>De kaart waarmee een slag begint, bepaalt de kleur, hier schoppen. Als je een kaart van die kleur hebt, moet je er een spelen: dat heet kleur bekennen. Welke van deze kaarten mag je spelen?</translation>
     </message>
     <message>
       <source>K♥</source>
-      <translation type="unfinished" />
+      <translation>K♥</translation>
     </message>
     <message>
       <source>A♠</source>
-      <translation type="unfinished" />
+      <translation>A♠</translation>
     </message>
     <message>
       <source>Q♥</source>
-      <translation type="unfinished" />
+      <translation>Q♥</translation>
     </message>
     <message>
       <source>No: the K♥ is a heart, and you hold spades, so you must play a spade.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de K♥ is een harten, en je hebt schoppen, dus je moet een schoppen spelen.</translation>
     </message>
     <message>
       <source>Right: a spade was led and the A♠ is a spade.</source>
-      <translation type="unfinished" />
+      <translation>Goed: er werd schoppen uitgekomen en de A♠ is een schoppen.</translation>
     </message>
     <message>
       <source>No: the Q♥ is a heart, and you hold spades, so you must play a spade.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de Q♥ is een harten, en je hebt schoppen, dus je moet een schoppen spelen.</translation>
     </message>
     <message>
       <source>The highest card of the suit that was led wins the trick. In each suit the order is ace (high), king, queen, jack, 10, 9 (low). Which of your spades beats Bo's K♠?</source>
-      <translation type="unfinished" />
+      <translation>De hoogste kaart van de uitgekomen kleur wint de slag. In elke kleur is de volgorde aas (hoog), koning, vrouw, boer, 10, 9 (laag). Welke van je schoppen slaat de K♠ van Bo?</translation>
     </message>
     <message>
       <source>9♠</source>
-      <translation type="unfinished" />
+      <translation>9♠</translation>
     </message>
     <message>
       <source>10♠</source>
-      <translation type="unfinished" />
+      <translation>10♠</translation>
     </message>
     <message>
       <source>No: the 9♠ is the lowest spade. It would lose to the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de 9♠ is de laagste schoppen. Die zou verliezen van de K♠.</translation>
     </message>
     <message>
       <source>No: the 10♠ is lower than the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de 10♠ is lager dan de K♠.</translation>
     </message>
     <message>
       <source>Right: only the ace is higher than the king.</source>
-      <translation type="unfinished" />
+      <translation>Goed: alleen de aas is hoger dan de koning.</translation>
     </message>
     <message>
       <source>Play the A♠ to win the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de A♠ om de slag te winnen.</translation>
     </message>
     <message>
       <source>Well played: the A♠ is the highest spade.</source>
-      <translation type="unfinished" />
+      <translation>Goed gespeeld: de A♠ is de hoogste schoppen.</translation>
     </message>
     <message>
       <source>The 9♠ follows suit, but it is lower than the K♠: it would lose. Play the A♠.</source>
-      <translation type="unfinished" />
+      <translation>De 9♠ bekent kleur, maar is lager dan de K♠: die zou verliezen. Speel de A♠.</translation>
     </message>
     <message>
       <source>The 10♠ follows suit, but it is lower than the K♠: it would lose. Play the A♠.</source>
-      <translation type="unfinished" />
+      <translation>De 10♠ bekent kleur, maar is lager dan de K♠: die zou verliezen. Speel de A♠.</translation>
     </message>
     <message>
       <source>A spade was led and you hold spades, so you must play a spade.</source>
-      <translation type="unfinished" />
+      <translation>Er werd schoppen uitgekomen en je hebt schoppen, dus je moet een schoppen spelen.</translation>
     </message>
     <message>
       <source>Ada followed suit with the Q♠. Your ace was the highest spade, so you won the trick. The winner leads next: it is your turn to start a trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekende kleur met de Q♠. Jouw aas was de hoogste schoppen, dus jij won de slag. De winnaar komt als volgende uit: jij begint de volgende slag.</translation>
     </message>
     <message>
       <source>When you lead, you may play any card you like. Lead the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Als je uitkomt, mag je elke kaart spelen die je wilt. Kom uit met de K♥.</translation>
     </message>
     <message>
       <source>For this lesson, lead the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Kom voor deze les uit met de K♥.</translation>
     </message>
     <message>
       <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥. Ada won, so she led the next trick, the 9♦, and Bo followed with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada had de A♥ en won daarmee de slag: de aas slaat de koning. Bo bekende met de 10♥. Ada won, dus zij kwam uit in de volgende slag met de 9♦, en Bo bekende met de K♦.</translation>
     </message>
     <message>
       <source>You have no diamonds. What may you play?</source>
-      <translation type="unfinished" />
+      <translation>Je hebt geen ruiten. Wat mag je spelen?</translation>
     </message>
     <message>
       <source>Nothing: I must wait</source>
-      <translation type="unfinished" />
+      <translation>Niets: ik moet wachten</translation>
     </message>
     <message>
       <source>Any card</source>
-      <translation type="unfinished" />
+      <translation>Elke kaart</translation>
     </message>
     <message>
       <source>Only a heart</source>
-      <translation type="unfinished" />
+      <translation>Alleen een harten</translation>
     </message>
     <message>
       <source>No: you always play a card in your turn.</source>
-      <translation type="unfinished" />
+      <translation>Nee: in je beurt speel je altijd een kaart.</translation>
     </message>
     <message>
       <source>Right: when you cannot follow suit, any card is allowed.</source>
-      <translation type="unfinished" />
+      <translation>Goed: als je geen kleur kunt bekennen, mag je elke kaart spelen.</translation>
     </message>
     <message>
       <source>No: when you cannot follow suit, any card is allowed, not only hearts.</source>
-      <translation type="unfinished" />
+      <translation>Nee: als je geen kleur kunt bekennen, mag je elke kaart spelen, niet alleen harten.</translation>
     </message>
     <message>
       <source>A card of another suit cannot win this trick, so give up your weakest card: play the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Een kaart van een andere kleur kan deze slag niet winnen, dus geef je zwakste kaart weg: speel de 9♠.</translation>
     </message>
     <message>
       <source>That card would be wasted: it cannot win this trick. Keep your good cards and play the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Die kaart zou verspild zijn: ze kan deze slag niet winnen. Houd je goede kaarten en speel de 9♠.</translation>
     </message>
     <message>
       <source>Bo's K♦ won the trick: only a card of the suit that was led can win. There is one exception, trumps, and that is the next lesson. Now play the rest of this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>De K♦ van Bo won de slag: alleen een kaart van de uitgekomen kleur kan winnen. Er is één uitzondering, troef, en dat is de volgende les. Speel nu de rest van deze hand zelf.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 02-trump</name>
     <message>
       <source>Trumps</source>
-      <translation type="unfinished" />
+      <translation>Troef</translation>
     </message>
     <message>
       <source>Trumps beat the other suits: trumping when you cannot follow suit, and over-trumping.</source>
-      <translation type="unfinished" />
+      <translation>Troef slaat de andere kleuren: troeven als je geen kleur kunt bekennen, en overtroeven.</translation>
     </message>
     <message>
       <source>Before the play, one suit is made trump. Ada won the bidding and chose hearts ♥, so in this hand hearts are trump.</source>
-      <translation type="unfinished" />
+      <translation>Voor het spel wordt één kleur troef. Ada won het bieden en koos harten ♥, dus in deze hand zijn harten troef.</translation>
     </message>
     <message>
       <source>A trump beats every card of the other suits, even an ace. You still have to follow suit when you can: you may trump only when you have no card of the suit led. Ada leads the A♠ and Bo follows with the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Een troef slaat elke kaart van de andere kleuren, zelfs een aas. Je moet nog steeds kleur bekennen als het kan: je mag alleen troeven als je geen kaart van de uitgekomen kleur hebt. Ada komt uit met de A♠ en Bo bekent met de 9♠.</translation>
     </message>
     <message>
       <source>You have no spades. Which of these cards wins the trick?</source>
-      <translation type="unfinished" />
+      <translation>Je hebt geen schoppen. Welke van deze kaarten wint de slag?</translation>
     </message>
     <message>
       <source>K♣</source>
-      <translation type="unfinished" />
+      <translation>K♣</translation>
     </message>
     <message>
       <source>9♥</source>
-      <translation type="unfinished" />
+      <translation>9♥</translation>
     </message>
     <message>
       <source>Q♣</source>
-      <translation type="unfinished" />
+      <translation>Q♣</translation>
     </message>
     <message>
       <source>No: the K♣ is neither a spade nor a trump, so it cannot win.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de K♣ is geen schoppen en geen troef, dus die kan niet winnen.</translation>
     </message>
     <message>
       <source>Right: the 9♥ is a trump, and any trump beats a card of another suit.</source>
-      <translation type="unfinished" />
+      <translation>Goed: de 9♥ is een troef, en elke troef slaat een kaart van een andere kleur.</translation>
     </message>
     <message>
       <source>No: the Q♣ is neither a spade nor a trump, so it cannot win.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de Q♣ is geen schoppen en geen troef, dus die kan niet winnen.</translation>
     </message>
     <message>
       <source>Trump the ace: play the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Troef de aas: speel de 9♥.</translation>
     </message>
     <message>
       <source>Even the lowest trump beats the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Zelfs de laagste troef slaat de A♠.</translation>
     </message>
     <message>
       <source>Your smallest trump is enough here: play the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Je kleinste troef is hier genoeg: speel de 9♥.</translation>
     </message>
     <message>
       <source>The K♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
-      <translation type="unfinished" />
+      <translation>De K♣ is geen schoppen en geen troef: die kan niet winnen. Speel de 9♥, een troef.</translation>
     </message>
     <message>
       <source>The Q♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
-      <translation type="unfinished" />
+      <translation>De Q♣ is geen schoppen en geen troef: die kan niet winnen. Speel de 9♥, een troef.</translation>
     </message>
     <message>
       <source>The 10♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
-      <translation type="unfinished" />
+      <translation>De 10♣ is geen schoppen en geen troef: die kan niet winnen. Speel de 9♥, een troef.</translation>
     </message>
     <message>
       <source>Your 9♥ won the trick because it is a trump. You lead the next trick.</source>
-      <translation type="unfinished" />
+      <translation>Je 9♥ won de slag omdat het een troef is. Jij komt uit in de volgende slag.</translation>
     </message>
     <message>
       <source>Lead the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de K♣.</translation>
     </message>
     <message>
       <source>For this lesson, lead the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Kom voor deze les uit met de K♣.</translation>
     </message>
     <message>
       <source>Ada won with the A♣ and led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada won met de A♣ en kwam uit met de Q♦. Bo had geen ruiten, dus hij troefde met de 10♥.</translation>
     </message>
     <message>
       <source>You have no diamonds either. When several trumps are played, the highest trump wins. Among trumps the ace is high, then king, queen, 10 and 9. (The jacks are special: that is the next lesson.) Which card wins the trick now?</source>
-      <translation type="unfinished" />
+      <translation>Jij hebt ook geen ruiten. Als er meerdere troeven worden gespeeld, wint de hoogste troef. Bij de troeven is de aas hoog, dan koning, vrouw, 10 en 9. (De boeren zijn bijzonder: dat is de volgende les.) Welke kaart wint de slag nu?</translation>
     </message>
     <message>
       <source>10♣</source>
-      <translation type="unfinished" />
+      <translation>10♣</translation>
     </message>
     <message>
       <source>Q♥</source>
-      <translation type="unfinished" />
+      <translation>Q♥</translation>
     </message>
     <message>
       <source>No: the 10♣ is neither a diamond nor a trump.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de 10♣ is geen ruiten en geen troef.</translation>
     </message>
     <message>
       <source>Right: the Q♥ is a trump higher than Bo's 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Goed: de Q♥ is een troef, hoger dan de 10♥ van Bo.</translation>
     </message>
     <message>
       <source>No: the Q♣ is neither a diamond nor a trump.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de Q♣ is geen ruiten en geen troef.</translation>
     </message>
     <message>
       <source>Over-trump Bo: beat his trump with a higher one, the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Overtroef Bo: sla zijn troef met een hogere, de Q♥.</translation>
     </message>
     <message>
       <source>Your Q♥ beat Bo's 10♥: that is over-trumping.</source>
-      <translation type="unfinished" />
+      <translation>Je Q♥ sloeg de 10♥ van Bo: dat is overtroeven.</translation>
     </message>
     <message>
       <source>Only a trump higher than Bo's 10♥ wins this trick: play the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Alleen een troef hoger dan de 10♥ van Bo wint deze slag: speel de Q♥.</translation>
     </message>
     <message>
       <source>The A♥ would win too, but the Q♥ is enough. Keep your ace for later.</source>
-      <translation type="unfinished" />
+      <translation>De A♥ zou ook winnen, maar de Q♥ is genoeg. Bewaar je aas voor later.</translation>
     </message>
     <message>
       <source>The Q♣ is neither a diamond nor a trump: it cannot win. Play the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>De Q♣ is geen ruiten en geen troef: die kan niet winnen. Speel de Q♥.</translation>
     </message>
     <message>
       <source>You won the trick with the higher trump. Now play the rest of this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Je won de slag met de hogere troef. Speel nu de rest van deze hand zelf.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 03-bowers</name>
     <message>
       <source>The bowers</source>
-      <translation type="unfinished" />
+      <translation>De boeren</translation>
     </message>
     <message>
       <source>The two highest trumps are jacks: the right bower and the left bower, which is a trump.</source>
-      <translation type="unfinished" />
+      <translation>De twee hoogste troeven zijn boeren: de rechterboer en de linkerboer, die een troef is.</translation>
     </message>
     <message>
       <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two jacks: in euchre the jacks are the strongest cards of all.</source>
-      <translation type="unfinished" />
+      <translation>In deze hand won jij het bieden en maakte je harten ♥ troef. Kijk naar je twee boeren: in euchre zijn de boeren de sterkste kaarten van allemaal.</translation>
     </message>
     <message>
       <source>The jack of trump, here the J♥, is the right bower: the highest card. The other jack of the same colour, here the J♦ (diamonds are red like hearts), is the left bower: the second highest. Then come the ace, king, queen, 10 and 9 of trump.</source>
-      <translation type="unfinished" />
+      <translation>De boer van troef, hier de J♥, is de rechterboer: de hoogste kaart. De andere boer van dezelfde kleur, hier de J♦ (ruiten zijn rood, net als harten), is de linkerboer: de op één na hoogste. Daarna komen de aas, koning, vrouw, 10 en 9 van troef.</translation>
     </message>
     <message>
       <source>Hearts are trump. Which is the highest trump?</source>
-      <translation type="unfinished" />
+      <translation>Harten zijn troef. Wat is de hoogste troef?</translation>
     </message>
     <message>
       <source>A♥</source>
-      <translation type="unfinished" />
+      <translation>A♥</translation>
     </message>
     <message>
       <source>J♥</source>
-      <translation type="unfinished" />
+      <translation>J♥</translation>
     </message>
     <message>
       <source>J♦</source>
-      <translation type="unfinished" />
+      <translation>J♦</translation>
     </message>
     <message>
       <source>No: both bowers beat the ace of trump.</source>
-      <translation type="unfinished" />
+      <translation>Nee: beide boeren slaan de troefaas.</translation>
     </message>
     <message>
       <source>Right: the jack of trump, the right bower, is the highest card.</source>
-      <translation type="unfinished" />
+      <translation>Goed: de boer van troef, de rechterboer, is de hoogste kaart.</translation>
     </message>
     <message>
       <source>No: the J♦ is the left bower, the second highest. The right bower beats it.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de J♦ is de linkerboer, de op één na hoogste. De rechterboer slaat hem.</translation>
     </message>
     <message>
       <source>You lead the first trick. Lead the right bower, the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Jij komt uit in de eerste slag. Kom uit met de rechterboer, de J♥.</translation>
     </message>
     <message>
       <source>For this lesson, lead the J♥, the right bower.</source>
-      <translation type="unfinished" />
+      <translation>Kom voor deze les uit met de J♥, de rechterboer.</translation>
     </message>
     <message>
       <source>Ada and Bo had to follow with hearts, and nothing beats the right bower: the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada en Bo moesten harten bekennen, en niets slaat de rechterboer: de slag is van jou.</translation>
     </message>
     <message>
       <source>Lead the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de K♠.</translation>
     </message>
     <message>
       <source>For this lesson, lead the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Kom voor deze les uit met de K♠.</translation>
     </message>
     <message>
       <source>Ada won with the A♠ and led the A♦. Bo followed with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada won met de A♠ en kwam uit met de A♦. Bo bekende met de K♦.</translation>
     </message>
     <message>
       <source>Diamonds were led. You hold the J♦ and the 9♦. Which may you play?</source>
-      <translation type="unfinished" />
+      <translation>Er werd ruiten uitgekomen. Je hebt de J♦ en de 9♦. Welke mag je spelen?</translation>
     </message>
     <message>
       <source>9♦</source>
-      <translation type="unfinished" />
+      <translation>9♦</translation>
     </message>
     <message>
       <source>No: while hearts are trump, the J♦ is a heart, not a diamond. It does not follow diamonds.</source>
-      <translation type="unfinished" />
+      <translation>Nee: zolang harten troef zijn, is de J♦ een harten, geen ruiten. Hij bekent geen ruiten.</translation>
     </message>
     <message>
       <source>Right: the 9♦ is your only diamond, because the J♦ counts as a heart.</source>
-      <translation type="unfinished" />
+      <translation>Goed: de 9♦ is je enige ruiten, want de J♦ telt als een harten.</translation>
     </message>
     <message>
       <source>Follow diamonds with the 9♦.</source>
-      <translation type="unfinished" />
+      <translation>Beken ruiten met de 9♦.</translation>
     </message>
     <message>
       <source>Diamonds were led and the 9♦ is your only diamond: play it.</source>
-      <translation type="unfinished" />
+      <translation>Er werd ruiten uitgekomen en de 9♦ is je enige ruiten: speel hem.</translation>
     </message>
     <message>
       <source>While hearts are trump the J♦ is a heart, not a diamond, so it does not follow diamonds: play your 9♦.</source>
-      <translation type="unfinished" />
+      <translation>Zolang harten troef zijn, is de J♦ een harten, geen ruiten, dus hij bekent geen ruiten: speel je 9♦.</translation>
     </message>
     <message>
       <source>Ada's A♦ won. She led the Q♥, a trump, and Bo followed with the A♥.</source>
-      <translation type="unfinished" />
+      <translation>De A♦ van Ada won. Ze kwam uit met de Q♥, een troef, en Bo bekende met de A♥.</translation>
     </message>
     <message>
       <source>Hearts were led. Which card may you play?</source>
-      <translation type="unfinished" />
+      <translation>Er werd harten uitgekomen. Welke kaart mag je spelen?</translation>
     </message>
     <message>
       <source>K♣</source>
-      <translation type="unfinished" />
+      <translation>K♣</translation>
     </message>
     <message>
       <source>No: the J♦ is a heart, so you hold a heart and must follow suit with it.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de J♦ is een harten, dus je hebt een harten en moet daarmee kleur bekennen.</translation>
     </message>
     <message>
       <source>Right: the left bower is a heart while hearts are trump, and it beats the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Goed: de linkerboer is een harten zolang harten troef zijn, en hij slaat de A♥.</translation>
     </message>
     <message>
       <source>Follow suit with the left bower, the J♦.</source>
-      <translation type="unfinished" />
+      <translation>Beken kleur met de linkerboer, de J♦.</translation>
     </message>
     <message>
       <source>The left bower beat the ace of trump.</source>
-      <translation type="unfinished" />
+      <translation>De linkerboer sloeg de troefaas.</translation>
     </message>
     <message>
       <source>Hearts were led, and the J♦ is your only heart: play it.</source>
-      <translation type="unfinished" />
+      <translation>Er werd harten uitgekomen, en de J♦ is je enige harten: speel hem.</translation>
     </message>
     <message>
       <source>The left bower is a trump in every way: it follows when trumps are led, it leads as a trump, and it never counts as its printed suit.</source>
-      <translation type="unfinished" />
+      <translation>De linkerboer is in alles een troef: hij bekent als er troef wordt uitgekomen, hij komt uit als troef, en hij telt nooit als zijn gedrukte kleur.</translation>
     </message>
     <message>
       <source>Hearts are trump and you lead the J♦. What must the others play?</source>
-      <translation type="unfinished" />
+      <translation>Harten zijn troef en je komt uit met de J♦. Wat moeten de anderen spelen?</translation>
     </message>
     <message>
       <source>A diamond, if they have one</source>
-      <translation type="unfinished" />
+      <translation>Een ruiten, als ze er een hebben</translation>
     </message>
     <message>
       <source>A heart, if they have one</source>
-      <translation type="unfinished" />
+      <translation>Een harten, als ze er een hebben</translation>
     </message>
     <message>
       <source>Any card</source>
-      <translation type="unfinished" />
+      <translation>Elke kaart</translation>
     </message>
     <message>
       <source>No: the J♦ is a heart while hearts are trump, so leading it leads hearts.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de J♦ is een harten zolang harten troef zijn, dus wie ermee uitkomt, komt uit met harten.</translation>
     </message>
     <message>
       <source>Right: the left bower leads trumps, so they must follow with a heart.</source>
-      <translation type="unfinished" />
+      <translation>Goed: met de linkerboer kom je uit met troef, dus ze moeten harten bekennen.</translation>
     </message>
     <message>
       <source>No: they must follow suit, and the suit led is hearts.</source>
-      <translation type="unfinished" />
+      <translation>Nee: ze moeten kleur bekennen, en de uitgekomen kleur is harten.</translation>
     </message>
     <message>
       <source>Now play the rest of this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Speel nu de rest van deze hand zelf.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 04-ghost-hand</name>
     <message>
       <source>Ghost Hand: bidding and scoring</source>
-      <translation type="unfinished" />
+      <translation>Ghost Hand: bieden en scoren</translation>
     </message>
     <message>
       <source>Bidding 3 to 5 or the moon, the ghost swap, naming trump, and how a hand is scored.</source>
-      <translation type="unfinished" />
+      <translation>3 tot 5 bieden of de maan, ruilen met de spookhand, troef kiezen, en hoe een hand wordt gescoord.</translation>
     </message>
     <message>
       <source>Now the bidding, in Ghost Hand, one of the two games you can play. Each player gets six cards, and six more go face down to a fourth hand that nobody owns: the ghost hand.</source>
-      <translation type="unfinished" />
+      <translation>Nu het bieden, in Ghost Hand, een van de twee spellen die je kunt spelen. Elke speler krijgt zes kaarten, en nog zes gaan gesloten naar een vierde hand die van niemand is: de spookhand.</translation>
     </message>
     <message>
       <source>Each player bids once, starting left of the dealer. You are the dealer, so you bid last and hear the others first. A bid is 3, 4 or 5: the number of the six tricks you promise to take with the trump suit you will choose. Each bid must be higher than the one before. You may also pass.</source>
-      <translation type="unfinished" />
+      <translation>Elke speler biedt één keer, te beginnen links van de gever. Jij bent de gever, dus jij biedt als laatste en hoort eerst de anderen. Een bod is 3, 4 of 5: het aantal van de zes slagen dat je belooft te halen met de troefkleur die je zult kiezen. Elk bod moet hoger zijn dan het vorige. Je mag ook passen.</translation>
     </message>
     <message>
       <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada did that: she swapped, then bid 3. Bo passed.</source>
-      <translation type="unfinished" />
+      <translation>In je beurt mag je, voordat je biedt, je hele hand blind ruilen voor de spookhand. Maar één speler per hand mag ruilen, en de afgestane hand is dood: hij doet niet mee in het spel. Ada deed dat: ze ruilde en bood toen 3. Bo paste.</translation>
     </message>
     <message>
       <source>When is swapping with the ghost hand a good idea?</source>
-      <translation type="unfinished" />
+      <translation>Wanneer is ruilen met de spookhand een goed idee?</translation>
     </message>
     <message>
       <source>When my hand is weak</source>
-      <translation type="unfinished" />
+      <translation>Als mijn hand zwak is</translation>
     </message>
     <message>
       <source>When my hand is strong</source>
-      <translation type="unfinished" />
+      <translation>Als mijn hand sterk is</translation>
     </message>
     <message>
       <source>In every hand</source>
-      <translation type="unfinished" />
+      <translation>In elke hand</translation>
     </message>
     <message>
       <source>Right: a weak hand has little to lose, and the ghost hand may be better.</source>
-      <translation type="unfinished" />
+      <translation>Goed: een zwakke hand heeft weinig te verliezen, en de spookhand is misschien beter.</translation>
     </message>
     <message>
       <source>No: a strong hand is worth keeping; the ghost hand is usually weaker.</source>
-      <translation type="unfinished" />
+      <translation>Nee: een sterke hand is het houden waard; de spookhand is meestal zwakker.</translation>
     </message>
     <message>
       <source>No: swap only when your hand is weak, and only one player per hand may swap.</source>
-      <translation type="unfinished" />
+      <translation>Nee: ruil alleen als je hand zwak is, en maar één speler per hand mag ruilen.</translation>
     </message>
     <message>
       <source>Instead of a number you may shoot the moon: promise all six tricks. The moon beats every bid and pays a lot if you make it.</source>
-      <translation type="unfinished" />
+      <translation>In plaats van een getal mag je op de maan schieten: alle zes slagen beloven. De maan gaat boven elk bod en levert veel op als je hem haalt.</translation>
     </message>
     <message>
       <source>Ada bid 3. Which of these may you do?</source>
-      <translation type="unfinished" />
+      <translation>Ada bood 3. Welke hiervan mag je doen?</translation>
     </message>
     <message>
       <source>Bid 3</source>
-      <translation type="unfinished" />
+      <translation>3 bieden</translation>
     </message>
     <message>
       <source>Bid 4</source>
-      <translation type="unfinished" />
+      <translation>4 bieden</translation>
     </message>
     <message>
       <source>Swap, then bid</source>
-      <translation type="unfinished" />
+      <translation>Ruilen en dan bieden</translation>
     </message>
     <message>
       <source>No: your bid must be higher than Ada's 3.</source>
-      <translation type="unfinished" />
+      <translation>Nee: je bod moet hoger zijn dan de 3 van Ada.</translation>
     </message>
     <message>
       <source>Right: 4 is higher than Ada's 3.</source>
-      <translation type="unfinished" />
+      <translation>Goed: 4 is hoger dan de 3 van Ada.</translation>
     </message>
     <message>
       <source>No: Ada has already swapped, and only one player per hand may swap.</source>
-      <translation type="unfinished" />
+      <translation>Nee: Ada heeft al geruild, en maar één speler per hand mag ruilen.</translation>
     </message>
     <message>
       <source>You hold both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
-      <translation type="unfinished" />
+      <translation>Je hebt beide zwarte boeren en de A♠ en K♠: met schoppen als troef is dat een sterke hand. Bied 4.</translation>
     </message>
     <message>
       <source>The moon promises all six tricks, and your 9♥ is unlikely to win one. Bid 4.</source>
-      <translation type="unfinished" />
+      <translation>De maan belooft alle zes slagen, en je 9♥ wint er waarschijnlijk geen. Bied 4.</translation>
     </message>
     <message>
       <source>Five tricks is a lot to promise: your A♦ and 9♥ may not both win. Bid 4.</source>
-      <translation type="unfinished" />
+      <translation>Vijf slagen is veel om te beloven: je A♦ en 9♥ winnen misschien niet allebei. Bied 4.</translation>
     </message>
     <message>
       <source>Your hand is too good to pass: bid 4.</source>
-      <translation type="unfinished" />
+      <translation>Je hand is te goed om te passen: bied 4.</translation>
     </message>
     <message>
       <source>Ada already bid 3: your bid must be higher, 4 or 5.</source>
-      <translation type="unfinished" />
+      <translation>Ada bood al 3: je bod moet hoger zijn, 4 of 5.</translation>
     </message>
     <message>
       <source>Ada already swapped with the ghost hand, and only one player per hand may.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft al met de spookhand geruild, en maar één speler per hand mag dat.</translation>
     </message>
     <message>
       <source>Your 4 was the highest bid, so you are the declarer. The declarer names trump and leads the first trick.</source>
-      <translation type="unfinished" />
+      <translation>Jouw 4 was het hoogste bod, dus jij bent de bieder. De bieder kiest troef en komt uit in de eerste slag.</translation>
     </message>
     <message>
       <source>Name spades ♠ as trump.</source>
-      <translation type="unfinished" />
+      <translation>Kies schoppen ♠ als troef.</translation>
     </message>
     <message>
       <source>Your strength is in spades: name spades.</source>
-      <translation type="unfinished" />
+      <translation>Je kracht zit in schoppen: kies schoppen.</translation>
     </message>
     <message>
       <source>Lead the right bower, the J♠, to draw out the others' trumps.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de rechterboer, de J♠, om de troeven van de anderen te trekken.</translation>
     </message>
     <message>
       <source>For this lesson, lead the J♠, the right bower.</source>
-      <translation type="unfinished" />
+      <translation>Kom voor deze les uit met de J♠, de rechterboer.</translation>
     </message>
     <message>
       <source>Now the scoring, when the hand is over. The other players score 1 point for each trick they take. You, the declarer, score 1 point for each trick you take if you take at least the 4 you bid. If you take fewer, you are set: you lose 4 points and score nothing for your tricks.</source>
-      <translation type="unfinished" />
+      <translation>Nu het scoren, als de hand voorbij is. De andere spelers scoren 1 punt voor elke slag die ze halen. Jij, de bieder, scoort 1 punt voor elke slag die je haalt als je minstens de 4 haalt die je bood. Haal je er minder, dan ga je down: je verliest 4 punten en scoort niets voor je slagen.</translation>
     </message>
     <message>
       <source>You bid 4 and take 5 tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Je biedt 4 en haalt 5 slagen. Wat scoor je?</translation>
     </message>
     <message>
       <source>+5</source>
-      <translation type="unfinished" />
+      <translation>+5</translation>
     </message>
     <message>
       <source>+4</source>
-      <translation type="unfinished" />
+      <translation>+4</translation>
     </message>
     <message>
       <source>−4</source>
-      <translation type="unfinished" />
+      <translation>−4</translation>
     </message>
     <message>
       <source>Right: you made your bid, so every trick counts, 5 points.</source>
-      <translation type="unfinished" />
+      <translation>Goed: je haalde je bod, dus elke slag telt, 5 punten.</translation>
     </message>
     <message>
       <source>No: once you make your bid, every trick you take scores, 5 here.</source>
-      <translation type="unfinished" />
+      <translation>Nee: als je je bod haalt, scoort elke slag die je haalt, hier 5.</translation>
     </message>
     <message>
       <source>No: you took more than you bid, so you are not set.</source>
-      <translation type="unfinished" />
+      <translation>Nee: je haalde meer dan je bood, dus je gaat niet down.</translation>
     </message>
     <message>
       <source>You bid 4 but take only 3 tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Je biedt 4 maar haalt maar 3 slagen. Wat scoor je?</translation>
     </message>
     <message>
       <source>+3</source>
-      <translation type="unfinished" />
+      <translation>+3</translation>
     </message>
     <message>
       <source>0</source>
-      <translation type="unfinished" />
+      <translation>0</translation>
     </message>
     <message>
       <source>No: you took fewer than you bid, so your tricks score nothing.</source>
-      <translation type="unfinished" />
+      <translation>Nee: je haalde minder dan je bood, dus je slagen scoren niets.</translation>
     </message>
     <message>
       <source>No: being set costs you the bid.</source>
-      <translation type="unfinished" />
+      <translation>Nee: down gaan kost je je bod.</translation>
     </message>
     <message>
       <source>Right: you are set and lose the 4 you bid.</source>
-      <translation type="unfinished" />
+      <translation>Goed: je gaat down en verliest de 4 die je bood.</translation>
     </message>
     <message>
       <source>In that hand Ada took 2 tricks. What does she score?</source>
-      <translation type="unfinished" />
+      <translation>In die hand haalde Ada 2 slagen. Wat scoort zij?</translation>
     </message>
     <message>
       <source>+2</source>
-      <translation type="unfinished" />
+      <translation>+2</translation>
     </message>
     <message>
       <source>−2</source>
-      <translation type="unfinished" />
+      <translation>−2</translation>
     </message>
     <message>
       <source>Right: the other players score 1 point for each trick.</source>
-      <translation type="unfinished" />
+      <translation>Goed: de andere spelers scoren 1 punt voor elke slag.</translation>
     </message>
     <message>
       <source>No: only the declarer can lose points.</source>
-      <translation type="unfinished" />
+      <translation>Nee: alleen de bieder kan punten verliezen.</translation>
     </message>
     <message>
       <source>No: the other players score 1 point for each trick they take.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de andere spelers scoren 1 punt voor elke slag die ze halen.</translation>
     </message>
     <message>
       <source>The moon: a declarer who shoots the moon and takes all six tricks scores 24 points. One who loses even a single trick loses 6 points.</source>
-      <translation type="unfinished" />
+      <translation>De maan: een bieder die op de maan schiet en alle zes slagen haalt, scoort 24 punten. Wie ook maar één slag verliest, verliest 6 punten.</translation>
     </message>
     <message>
       <source>You shoot the moon and take all six tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Je schiet op de maan en haalt alle zes slagen. Wat scoor je?</translation>
     </message>
     <message>
       <source>+6</source>
-      <translation type="unfinished" />
+      <translation>+6</translation>
     </message>
     <message>
       <source>+24</source>
-      <translation type="unfinished" />
+      <translation>+24</translation>
     </message>
     <message>
       <source>−6</source>
-      <translation type="unfinished" />
+      <translation>−6</translation>
     </message>
     <message>
       <source>No: the moon pays much more than one point a trick.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de maan levert veel meer op dan één punt per slag.</translation>
     </message>
     <message>
       <source>Right: a moon that is made scores 24.</source>
-      <translation type="unfinished" />
+      <translation>Goed: een gehaalde maan scoort 24.</translation>
     </message>
     <message>
       <source>No: you took all six, so you made the moon.</source>
-      <translation type="unfinished" />
+      <translation>Nee: je haalde alle zes, dus je haalde de maan.</translation>
     </message>
     <message>
       <source>You shoot the moon and take five tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Je schiet op de maan en haalt vijf slagen. Wat scoor je?</translation>
     </message>
     <message>
       <source>No: a moon that fails scores nothing for its tricks.</source>
-      <translation type="unfinished" />
+      <translation>Nee: een mislukte maan scoort niets voor zijn slagen.</translation>
     </message>
     <message>
       <source>Right: a failed moon loses 6 points.</source>
-      <translation type="unfinished" />
+      <translation>Goed: een mislukte maan kost 6 punten.</translation>
     </message>
     <message>
       <source>No: a failed moon costs 6 points.</source>
-      <translation type="unfinished" />
+      <translation>Nee: een mislukte maan kost 6 punten.</translation>
     </message>
     <message>
       <source>Hand after hand, the first player to reach 32 points wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Hand na hand: wie als eerste 32 punten haalt, wint het spel; staan de koplopers gelijk, dan wordt er doorgespeeld. Speel deze hand nu zelf uit.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 05-cutthroat</name>
     <message>
       <source>Cutthroat: ordering up, the dummy and defending</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat: bestellen, de blinde en verdedigen</translation>
     </message>
     <message>
       <source>Ordering up or passing, the dealer's pick-up, the dummy, going alone, defending together, and the scoring.</source>
-      <translation type="unfinished" />
+      <translation>Bestellen of passen, het oppakken door de gever, de blinde, alleen gaan, samen verdedigen, en het scoren.</translation>
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat is het andere spel. Elke speler krijgt vijf kaarten, nog vijf gaan gesloten naar de blinde, en de laatste vier vormen de stok. De bovenste kaart van de stok wordt opengelegd: hier de K♥.</translation>
     </message>
     <message>
       <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker and plays against the other two. Or they pass. Bo is the dealer, so you speak first.</source>
-      <translation type="unfinished" />
+      <translation>Vanaf links van de gever mag elke speler hem bestellen, waardoor de kleur van de open kaart troef wordt: wie bestelt, is de troefmaker en speelt tegen de andere twee. Of ze passen. Bo is de gever, dus jij spreekt als eerste.</translation>
     </message>
     <message>
       <source>Your only heart is the 9♥. Should you order up hearts?</source>
-      <translation type="unfinished" />
+      <translation>Je enige harten is de 9♥. Moet je harten bestellen?</translation>
     </message>
     <message>
       <source>Yes, order it up</source>
-      <translation type="unfinished" />
+      <translation>Ja, bestellen</translation>
     </message>
     <message>
       <source>No, pass</source>
-      <translation type="unfinished" />
+      <translation>Nee, passen</translation>
     </message>
     <message>
       <source>No: the maker must take 3 of the 5 tricks against two players, and one small trump is not enough.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de troefmaker moet tegen twee spelers 3 van de 5 slagen halen, en één kleine troef is niet genoeg.</translation>
     </message>
     <message>
       <source>Right: with one small trump, let someone else make trump.</source>
-      <translation type="unfinished" />
+      <translation>Goed: met één kleine troef laat je iemand anders troef maken.</translation>
     </message>
     <message>
       <source>Pass.</source>
-      <translation type="unfinished" />
+      <translation>Pas.</translation>
     </message>
     <message>
       <source>With one small heart you could not take 3 tricks against two players: pass.</source>
-      <translation type="unfinished" />
+      <translation>Met één kleine harten haal je geen 3 slagen tegen twee spelers: pas.</translation>
     </message>
     <message>
       <source>Ada ordered it up: hearts are trump and Ada is the maker. Then Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered.</source>
-      <translation type="unfinished" />
+      <translation>Ada bestelde: harten zijn troef en Ada is de troefmaker. Daarna pakte Bo, de gever, de K♥ op en legde één kaart gesloten weg: de gever mag dat altijd, wie er ook bestelde.</translation>
     </message>
     <message>
       <source>A dealer who picks up the up-card must discard one card. Which is usually the best one to throw away?</source>
-      <translation type="unfinished" />
+      <translation>Een gever die de open kaart oppakt, moet één kaart wegleggen. Welke kun je meestal het best weggooien?</translation>
     </message>
     <message>
       <source>A trump</source>
-      <translation type="unfinished" />
+      <translation>Een troef</translation>
     </message>
     <message>
       <source>A low card of another suit</source>
-      <translation type="unfinished" />
+      <translation>Een lage kaart van een andere kleur</translation>
     </message>
     <message>
       <source>An ace</source>
-      <translation type="unfinished" />
+      <translation>Een aas</translation>
     </message>
     <message>
       <source>No: trumps win tricks; keep them.</source>
-      <translation type="unfinished" />
+      <translation>Nee: troeven winnen slagen; houd ze.</translation>
     </message>
     <message>
       <source>Right: a low card of another suit would not win a trick anyway.</source>
-      <translation type="unfinished" />
+      <translation>Goed: een lage kaart van een andere kleur zou toch geen slag winnen.</translation>
     </message>
     <message>
       <source>No: an ace may well win a trick; keep it.</source>
-      <translation type="unfinished" />
+      <translation>Nee: een aas kan best een slag winnen; houd hem.</translation>
     </message>
     <message>
       <source>Had everyone passed, the up-card would have been turned down, and in a second round each player could name any other suit as trump, or pass again. If everyone passes twice, the cards are dealt again.</source>
-      <translation type="unfinished" />
+      <translation>Als iedereen had gepast, was de open kaart omgedraaid, en in een tweede ronde had elke speler een andere kleur als troef kunnen kiezen, of opnieuw passen. Als iedereen twee keer past, wordt er opnieuw gedeeld.</translation>
     </message>
     <message>
       <source>Everyone passed and the K♥ was turned down. In round two, which suit may a player name as trump?</source>
-      <translation type="unfinished" />
+      <translation>Iedereen paste en de K♥ werd omgedraaid. Welke kleur mag een speler in ronde twee als troef kiezen?</translation>
     </message>
     <message>
       <source>Hearts</source>
-      <translation type="unfinished" />
+      <translation>Harten</translation>
     </message>
     <message>
       <source>Any suit but hearts</source>
-      <translation type="unfinished" />
+      <translation>Elke kleur behalve harten</translation>
     </message>
     <message>
       <source>Only clubs</source>
-      <translation type="unfinished" />
+      <translation>Alleen klaveren</translation>
     </message>
     <message>
       <source>No: the suit that was turned down cannot be named in round two.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de kleur die werd omgedraaid, kan in ronde twee niet worden gekozen.</translation>
     </message>
     <message>
       <source>Right: any suit except the one turned down.</source>
-      <translation type="unfinished" />
+      <translation>Goed: elke kleur behalve de omgedraaide.</translation>
     </message>
     <message>
       <source>No: any suit except the one turned down may be named.</source>
-      <translation type="unfinished" />
+      <translation>Nee: elke kleur behalve de omgedraaide mag worden gekozen.</translation>
     </message>
     <message>
       <source>Before anyone sees the dummy, the maker chooses: take the dummy's five cards and keep the best five of the ten, discarding the rest face down, or go alone without it for more points. Ada took the dummy.</source>
-      <translation type="unfinished" />
+      <translation>Voordat iemand de blinde ziet, kiest de troefmaker: de vijf kaarten van de blinde nemen en de beste vijf van de tien houden, de rest gesloten wegleggen, of zonder de blinde alleen gaan voor meer punten. Ada nam de blinde.</translation>
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
-      <translation type="unfinished" />
+      <translation>Wanneer moet een troefmaker alleen gaan in plaats van de blinde te nemen?</translation>
     </message>
     <message>
       <source>When the hand may take all 5 tricks without help</source>
-      <translation type="unfinished" />
+      <translation>Als de hand zonder hulp alle 5 slagen kan halen</translation>
     </message>
     <message>
       <source>Every time</source>
-      <translation type="unfinished" />
+      <translation>Altijd</translation>
     </message>
     <message>
       <source>With a weak hand</source>
-      <translation type="unfinished" />
+      <translation>Met een zwakke hand</translation>
     </message>
     <message>
       <source>Right: a march alone scores 4, but the dummy's cards are given up.</source>
-      <translation type="unfinished" />
+      <translation>Goed: een mars alleen scoort 4, maar je geeft de kaarten van de blinde op.</translation>
     </message>
     <message>
       <source>No: the dummy's five cards usually help a lot.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de vijf kaarten van de blinde helpen meestal veel.</translation>
     </message>
     <message>
       <source>No: a weak hand needs the dummy's cards even more.</source>
-      <translation type="unfinished" />
+      <translation>Nee: een zwakke hand heeft de kaarten van de blinde nog harder nodig.</translation>
     </message>
     <message>
       <source>The two players against the maker are the defenders: for this hand you and Bo are partners, and your tricks count together. You need 3 tricks to euchre Ada. A defender with a very strong hand may go alone, and then the other one sits out.</source>
-      <translation type="unfinished" />
+      <translation>De twee spelers tegen de troefmaker zijn de verdedigers: voor deze hand zijn jij en Bo partners, en jullie slagen tellen samen. Jullie hebben 3 slagen nodig om Ada te euchren. Een verdediger met een heel sterke hand mag alleen gaan, en dan speelt de ander niet mee.</translation>
     </message>
     <message>
       <source>Bo did not go alone, and your hand is not strong enough either: pass and defend together.</source>
-      <translation type="unfinished" />
+      <translation>Bo ging niet alleen, en jouw hand is ook niet sterk genoeg: pas en verdedig samen.</translation>
     </message>
     <message>
       <source>Going alone against the maker needs a very strong hand: pass and defend with Bo.</source>
-      <translation type="unfinished" />
+      <translation>Alleen gaan tegen de troefmaker vraagt een heel sterke hand: pas en verdedig met Bo.</translation>
     </message>
     <message>
       <source>The player left of the dealer leads the first trick: that is you. Lead the A♠.</source>
-      <translation type="unfinished" />
+      <translation>De speler links van de gever komt uit in de eerste slag: dat ben jij. Kom uit met de A♠.</translation>
     </message>
     <message>
       <source>For this lesson, lead the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Kom voor deze les uit met de A♠.</translation>
     </message>
     <message>
       <source>Ada had no spades and trumped with the Q♥, but Bo over-trumped her with the K♥. The trick is his, and it counts for your side.</source>
-      <translation type="unfinished" />
+      <translation>Ada had geen schoppen en troefde met de Q♥, maar Bo overtroefde haar met de K♥. De slag is van hem, en telt voor jullie kant.</translation>
     </message>
     <message>
       <source>The scoring: a maker who takes 3 or 4 tricks scores 1 point, and all 5 (a march) 3 points, or 4 points after going alone. A maker who takes fewer than 3 is euchred: each defender scores 2 points.</source>
-      <translation type="unfinished" />
+      <translation>Het scoren: een troefmaker die 3 of 4 slagen haalt, scoort 1 punt, en alle 5 (een mars) 3 punten, of 4 punten na alleen gaan. Een troefmaker die minder dan 3 haalt, is geëuchred: elke verdediger scoort 2 punten.</translation>
     </message>
     <message>
       <source>Ada takes 3 tricks. What does she score?</source>
-      <translation type="unfinished" />
+      <translation>Ada haalt 3 slagen. Wat scoort zij?</translation>
     </message>
     <message>
       <source>+1</source>
-      <translation type="unfinished" />
+      <translation>+1</translation>
     </message>
     <message>
       <source>+3</source>
-      <translation type="unfinished" />
+      <translation>+3</translation>
     </message>
     <message>
       <source>+2</source>
-      <translation type="unfinished" />
+      <translation>+2</translation>
     </message>
     <message>
       <source>Right: 3 or 4 tricks score 1 point for the maker.</source>
-      <translation type="unfinished" />
+      <translation>Goed: 3 of 4 slagen leveren de troefmaker 1 punt op.</translation>
     </message>
     <message>
       <source>No: 3 points is for taking all 5.</source>
-      <translation type="unfinished" />
+      <translation>Nee: 3 punten zijn voor alle 5 slagen.</translation>
     </message>
     <message>
       <source>No: the maker scores 1 point for 3 or 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de troefmaker scoort 1 punt voor 3 of 4 slagen.</translation>
     </message>
     <message>
       <source>Ada takes all 5 tricks with the dummy. What does she score?</source>
-      <translation type="unfinished" />
+      <translation>Ada haalt alle 5 slagen met de blinde. Wat scoort zij?</translation>
     </message>
     <message>
       <source>+5</source>
-      <translation type="unfinished" />
+      <translation>+5</translation>
     </message>
     <message>
       <source>No: taking all 5 is a march, worth more.</source>
-      <translation type="unfinished" />
+      <translation>Nee: alle 5 halen is een mars, en die is meer waard.</translation>
     </message>
     <message>
       <source>Right: a march scores 3.</source>
-      <translation type="unfinished" />
+      <translation>Goed: een mars scoort 3.</translation>
     </message>
     <message>
       <source>No: a march scores 3.</source>
-      <translation type="unfinished" />
+      <translation>Nee: een mars scoort 3.</translation>
     </message>
     <message>
       <source>Ada goes alone and takes all 5 tricks. What does she score?</source>
-      <translation type="unfinished" />
+      <translation>Ada gaat alleen en haalt alle 5 slagen. Wat scoort zij?</translation>
     </message>
     <message>
       <source>+4</source>
-      <translation type="unfinished" />
+      <translation>+4</translation>
     </message>
     <message>
       <source>No: a march alone scores more than a march with the dummy.</source>
-      <translation type="unfinished" />
+      <translation>Nee: een mars alleen scoort meer dan een mars met de blinde.</translation>
     </message>
     <message>
       <source>Right: a march alone scores 4.</source>
-      <translation type="unfinished" />
+      <translation>Goed: een mars alleen scoort 4.</translation>
     </message>
     <message>
       <source>No: a march alone scores 4.</source>
-      <translation type="unfinished" />
+      <translation>Nee: een mars alleen scoort 4.</translation>
     </message>
     <message>
       <source>You and Bo take 3 tricks between you. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Jij en Bo halen samen 3 slagen. Wat scoren jullie?</translation>
     </message>
     <message>
       <source>0</source>
-      <translation type="unfinished" />
+      <translation>0</translation>
     </message>
     <message>
       <source>No: euchring the maker scores 2 for each defender.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de troefmaker euchren levert elke verdediger 2 op.</translation>
     </message>
     <message>
       <source>Right: Ada is euchred, and each defender scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Goed: Ada is geëuchred, en elke verdediger scoort 2.</translation>
     </message>
     <message>
       <source>No: Ada is euchred, and each defender scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Nee: Ada is geëuchred, en elke verdediger scoort 2.</translation>
     </message>
     <message>
       <source>You go alone as a defender and take 3 tricks against Ada. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Je gaat als verdediger alleen en haalt 3 slagen tegen Ada. Wat scoor je?</translation>
     </message>
     <message>
       <source>Right: 3 or 4 tricks by a lone defender score 2 for each defender.</source>
-      <translation type="unfinished" />
+      <translation>Goed: 3 of 4 slagen van een alleen verdedigende speler leveren elke verdediger 2 op.</translation>
     </message>
     <message>
       <source>No: a lone defender who takes 3 tricks scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Nee: een alleen verdedigende speler die 3 slagen haalt, scoort 2.</translation>
     </message>
     <message>
       <source>No: 4 points is for all 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Nee: 4 punten zijn voor alle 5 slagen.</translation>
     </message>
     <message>
       <source>The first to 10 points wins the game. Now play out this hand, with Bo as your partner.</source>
-      <translation type="unfinished" />
+      <translation>Wie als eerste 10 punten heeft, wint het spel. Speel deze hand nu uit, met Bo als partner.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 06-reneges</name>
     <message>
       <source>Reneges</source>
-      <translation type="unfinished" />
+      <translation>Verzaken</translation>
     </message>
     <message>
       <source>What a renege is, and how to call one when reneges can be called.</source>
-      <translation type="unfinished" />
+      <translation>Wat verzaken is, en hoe je een verzaking aanrekent als dat mag.</translation>
     </message>
     <message>
       <source>Not following suit when you could is a renege. Usually the game refuses such a card. In this game a rule option is on: reneges can be called. Wrong cards are accepted, and the other players must catch them.</source>
-      <translation type="unfinished" />
+      <translation>Geen kleur bekennen terwijl het kon, is verzaken. Meestal weigert het spel zo'n kaart. In dit spel staat een regeloptie aan: verzakingen kunnen worden aangerekend. Foute kaarten worden aangenomen, en de andere spelers moeten ze betrappen.</translation>
     </message>
     <message>
       <source>Clubs are trump. Ada led the A♠, and Bo played the 9♥. Either he has no spades, or he reneged: nobody can tell yet.</source>
-      <translation type="unfinished" />
+      <translation>Klaveren zijn troef. Ada kwam uit met de A♠, en Bo speelde de 9♥. Of hij heeft geen schoppen, of hij verzaakte: dat kan nog niemand zeggen.</translation>
     </message>
     <message>
       <source>Follow suit with the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Beken kleur met de Q♠.</translation>
     </message>
     <message>
       <source>Follow suit with the Q♠: a renege costs points when it is caught.</source>
-      <translation type="unfinished" />
+      <translation>Beken kleur met de Q♠: een verzaking kost punten als ze wordt betrapt.</translation>
     </message>
     <message>
       <source>Ada won and led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
-      <translation type="unfinished" />
+      <translation>Ada won en kwam uit met de 9♠, en Bo speelde de K♠. Hij had in de eerste slag dus wel een schoppen: dat bewijst zijn verzaking.</translation>
     </message>
     <message>
       <source>What should you do?</source>
-      <translation type="unfinished" />
+      <translation>Wat moet je doen?</translation>
     </message>
     <message>
       <source>Call a renege on Bo</source>
-      <translation type="unfinished" />
+      <translation>Bo een verzaking aanrekenen</translation>
     </message>
     <message>
       <source>Call a renege on Ada</source>
-      <translation type="unfinished" />
+      <translation>Ada een verzaking aanrekenen</translation>
     </message>
     <message>
       <source>Nothing: the trick stands</source>
-      <translation type="unfinished" />
+      <translation>Niets: de slag blijft staan</translation>
     </message>
     <message>
       <source>Right: the cards played prove Bo's renege.</source>
-      <translation type="unfinished" />
+      <translation>Goed: de gespeelde kaarten bewijzen de verzaking van Bo.</translation>
     </message>
     <message>
       <source>No: Ada followed suit every time.</source>
-      <translation type="unfinished" />
+      <translation>Nee: Ada bekende elke keer kleur.</translation>
     </message>
     <message>
       <source>No: a renege that nobody calls costs nothing, so call it.</source>
-      <translation type="unfinished" />
+      <translation>Nee: een verzaking die niemand aanrekent, kost niets, dus reken haar aan.</translation>
     </message>
     <message>
       <source>Call the renege on Bo.</source>
-      <translation type="unfinished" />
+      <translation>Reken Bo de verzaking aan.</translation>
     </message>
     <message>
       <source>Bo loses 2 points, the renege penalty. The tricks stand as they were played.</source>
-      <translation type="unfinished" />
+      <translation>Bo verliest 2 punten, de straf voor verzaken. De slagen blijven zoals ze gespeeld zijn.</translation>
     </message>
     <message>
       <source>Call the renege first: Bo's K♠ has just proved it.</source>
-      <translation type="unfinished" />
+      <translation>Reken eerst de verzaking aan: de K♠ van Bo heeft haar net bewezen.</translation>
     </message>
     <message>
       <source>Ada followed suit every time: nothing proves a renege by her.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekende elke keer kleur: niets bewijst een verzaking van haar.</translation>
     </message>
     <message>
       <source>Now follow suit with the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Beken nu kleur met de 10♠.</translation>
     </message>
     <message>
       <source>Follow suit with the 10♠, your last spade.</source>
-      <translation type="unfinished" />
+      <translation>Beken kleur met de 10♠, je laatste schoppen.</translation>
     </message>
     <message>
       <source>A renege can be called only once the cards played prove it, and each renege only once. A call that the cards do not prove is refused. Calls are open until the next hand is dealt. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Een verzaking kan pas worden aangerekend als de gespeelde kaarten haar bewijzen, en elke verzaking maar één keer. Een aanrekening die de kaarten niet bewijzen, wordt geweigerd. Aanrekenen kan tot de volgende hand gedeeld is. Speel deze hand nu zelf uit.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 07-strategy</name>
     <message>
       <source>First strategy</source>
-      <translation type="unfinished" />
+      <translation>Eerste strategie</translation>
     </message>
     <message>
       <source>Leading through the maker, keeping a bower guarded, counting trumps, and when to shoot the moon.</source>
-      <translation type="unfinished" />
+      <translation>Door de troefmaker heen spelen, een boer beschermd houden, troeven tellen, en wanneer je op de maan schiet.</translation>
     </message>
     <message>
       <source>Some first strategy. In this Cutthroat hand Ada ordered up hearts, Bo left the 10♥ on the kitty, and Ada took the dummy: she is the maker, and you and Bo defend together.</source>
-      <translation type="unfinished" />
+      <translation>Wat eerste strategie. In deze Cutthroat-hand bestelde Ada harten, Bo liet de 10♥ op de stok liggen, en Ada nam de blinde: zij is de troefmaker, en jij en Bo verdedigen samen.</translation>
     </message>
     <message>
       <source>Lead through the maker. Ada sits on your left, so when you lead she must play second, before Bo. Bo then sees her card and can beat it, or save his good cards.</source>
-      <translation type="unfinished" />
+      <translation>Speel door de troefmaker heen. Ada zit links van je, dus als jij uitkomt, moet zij als tweede spelen, voor Bo. Bo ziet dan haar kaart en kan die slaan, of zijn goede kaarten sparen.</translation>
     </message>
     <message>
       <source>Lead the 9♠ through Ada.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de 9♠, door Ada heen.</translation>
     </message>
     <message>
       <source>For this lesson, lead the 9♠ through Ada.</source>
-      <translation type="unfinished" />
+      <translation>Kom voor deze les uit met de 9♠, door Ada heen.</translation>
     </message>
     <message>
       <source>Ada played the K♠, and Bo, who played after her, won with the A♠. Then Bo led the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelde de K♠, en Bo, die na haar speelde, won met de A♠. Daarna kwam Bo uit met de K♣.</translation>
     </message>
     <message>
       <source>You have no clubs. If you trump, Ada, who plays after you, can over-trump. Keep your trumps and throw the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Je hebt geen klaveren. Als je troeft, kan Ada, die na jou speelt, overtroeven. Houd je troeven en gooi de 10♦ weg.</translation>
     </message>
     <message>
       <source>Keep your trumps and throw the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Houd je troeven en gooi de 10♦ weg.</translation>
     </message>
     <message>
       <source>Ada plays after you and can over-trump your 9♥: keep it and throw the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt na jou en kan je 9♥ overtroeven: houd hem en gooi de 10♦ weg.</translation>
     </message>
     <message>
       <source>Ada could still beat your left bower with the right bower: keep it and throw the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada kan je linkerboer nog slaan met de rechterboer: houd hem en gooi de 10♦ weg.</translation>
     </message>
     <message>
       <source>Ada trumped with the Q♥, and now she leads the J♥, the right bower.</source>
-      <translation type="unfinished" />
+      <translation>Ada troefde met de Q♥, en nu komt ze uit met de J♥, de rechterboer.</translation>
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>
-      <translation type="unfinished" />
+      <translation>Je hebt de J♦ en de 9♥, allebei troeven. Welke moet je spelen?</translation>
     </message>
     <message>
       <source>The J♦</source>
-      <translation type="unfinished" />
+      <translation>De J♦</translation>
     </message>
     <message>
       <source>The 9♥</source>
-      <translation type="unfinished" />
+      <translation>De 9♥</translation>
     </message>
     <message>
       <source>No: the right bower beats it, so your left bower would be lost for nothing.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de rechterboer slaat hem, dus je linkerboer zou voor niets verloren gaan.</translation>
     </message>
     <message>
       <source>Right: the 9♥ follows suit, and your left bower stays safe.</source>
-      <translation type="unfinished" />
+      <translation>Goed: de 9♥ bekent kleur, en je linkerboer blijft veilig.</translation>
     </message>
     <message>
       <source>Play the 9♥ and keep your left bower.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 9♥ en houd je linkerboer.</translation>
     </message>
     <message>
       <source>The J♦ would lose to the right bower: play the 9♥ and keep it.</source>
-      <translation type="unfinished" />
+      <translation>De J♦ zou verliezen van de rechterboer: speel de 9♥ en houd hem.</translation>
     </message>
     <message>
       <source>That is keeping a bower guarded: a small trump beside it lets you follow when a higher trump is led. Now that the J♥ is gone, your J♦ is the highest trump left.</source>
-      <translation type="unfinished" />
+      <translation>Dat is een boer beschermd houden: een kleine troef ernaast laat je bekennen als er een hogere troef wordt uitgekomen. Nu de J♥ weg is, is je J♦ de hoogste troef die er nog is.</translation>
     </message>
     <message>
       <source>Count the trumps. Seven cards are trumps: the two bowers and the A, K, Q, 10 and 9 of trump. You saw the 10♥ stay on the kitty when Bo left it, the Q♥, J♥ and 9♥ played, and you hold the J♦. How many trumps have you not seen?</source>
-      <translation type="unfinished" />
+      <translation>Tel de troeven. Zeven kaarten zijn troef: de twee boeren en de A, K, Q, 10 en 9 van troef. Je zag de 10♥ op de stok blijven toen Bo hem liet liggen, de Q♥, J♥ en 9♥ gespeeld worden, en je hebt de J♦. Hoeveel troeven heb je niet gezien?</translation>
     </message>
     <message>
       <source>None</source>
-      <translation type="unfinished" />
+      <translation>Geen</translation>
     </message>
     <message>
       <source>Two</source>
-      <translation type="unfinished" />
+      <translation>Twee</translation>
     </message>
     <message>
       <source>Four</source>
-      <translation type="unfinished" />
+      <translation>Vier</translation>
     </message>
     <message>
       <source>No: the A♥ and the K♥ have not been seen yet.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de A♥ en de K♥ zijn nog niet gezien.</translation>
     </message>
     <message>
       <source>Right: the A♥ and the K♥. Your J♦ beats them both.</source>
-      <translation type="unfinished" />
+      <translation>Goed: de A♥ en de K♥. Je J♦ slaat ze allebei.</translation>
     </message>
     <message>
       <source>No: five of the seven trumps are accounted for.</source>
-      <translation type="unfinished" />
+      <translation>Nee: vijf van de zeven troeven zijn bekend.</translation>
     </message>
     <message>
       <source>When to shoot the moon, in Ghost Hand: only when you can count all six tricks, for example with both bowers, more top trumps and an ace. One lost trick turns 24 points into a loss of 6.</source>
-      <translation type="unfinished" />
+      <translation>Wanneer op de maan schieten, in Ghost Hand: alleen als je alle zes slagen kunt tellen, bijvoorbeeld met beide boeren, meer hoge troeven en een aas. Eén verloren slag maakt van 24 punten een verlies van 6.</translation>
     </message>
     <message>
       <source>Hearts would be trump. Which hand should shoot the moon?</source>
-      <translation type="unfinished" />
+      <translation>Harten zouden troef zijn. Met welke hand schiet je op de maan?</translation>
     </message>
     <message>
       <source>J♥ J♦ A♥ K♥ Q♥ A♠</source>
-      <translation type="unfinished" />
+      <translation>J♥ J♦ A♥ K♥ Q♥ A♠</translation>
     </message>
     <message>
       <source>J♥ A♥ K♥ A♠ K♠ 9♣</source>
-      <translation type="unfinished" />
+      <translation>J♥ A♥ K♥ A♠ K♠ 9♣</translation>
     </message>
     <message>
       <source>J♦ A♥ Q♥ A♠ A♣ A♦</source>
-      <translation type="unfinished" />
+      <translation>J♦ A♥ Q♥ A♠ A♣ A♦</translation>
     </message>
     <message>
       <source>Right: five top trumps draw every other trump, and then the A♠ wins too.</source>
-      <translation type="unfinished" />
+      <translation>Goed: vijf hoge troeven trekken elke andere troef, en daarna wint ook de A♠.</translation>
     </message>
     <message>
       <source>No: the left bower and the queen of trump are out against you, and the 9♣ will lose.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de linkerboer en de troefvrouw zitten tegen je, en de 9♣ gaat verloren.</translation>
     </message>
     <message>
       <source>No: without the right bower your trumps can be beaten.</source>
-      <translation type="unfinished" />
+      <translation>Nee: zonder de rechterboer kunnen je troeven geslagen worden.</translation>
     </message>
     <message>
       <source>Now play out this hand with Bo as your partner.</source>
-      <translation type="unfinished" />
+      <translation>Speel deze hand nu uit met Bo als partner.</translation>
     </message>
   </context>
   <context>
