@@ -2759,1225 +2759,1225 @@ Problema: {1}</translation>
     <name>Lesson 01-tricks</name>
     <message>
       <source>Cards, tricks and following suit</source>
-      <translation type="unfinished" />
+      <translation>Cartas, bazas e seguir o pau</translation>
     </message>
     <message>
       <source>The cards, how a trick is played, following suit, and which card wins a trick.</source>
-      <translation type="unfinished" />
+      <translation>As cartas, como se xoga unha baza, seguir o pau, e que carta gaña unha baza.</translation>
     </message>
     <message>
       <source>Welcome to the table! Euchre is played with 24 cards: the 9, 10, jack, queen, king and ace of each of the four suits, clubs ♣, diamonds ♦, hearts ♥ and spades ♠. The six cards at the bottom are your hand.</source>
-      <translation type="unfinished" />
+      <translation>Benvido á mesa! O euchre xógase con 24 cartas: o 9, o 10, a jota, a raíña, o rei e o as de cada un dos catro paus, trevos ♣, diamantes ♦, corazóns ♥ e picas ♠. As seis cartas de abaixo son a túa man.</translation>
     </message>
     <message>
       <source>You play against two others, Ada and Bo. A hand is played in tricks: in each trick every player plays one card, one after the other, going to the left. Whoever wins the trick leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>Xogas contra outros dous, Ada e Bo. Unha man xógase en bazas: en cada baza cada xogador xoga unha carta, un despois do outro, cara á esquerda. Quen gaña a baza sae na seguinte.</translation>
     </message>
     <message>
       <source>Someone has already won the bidding and chosen trumps; you will learn about that in the next lessons. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
-      <translation type="unfinished" />
+      <translation>Alguén xa gañou a poxa e escolleu o triunfo; iso aprenderalo nas próximas leccións. Nas bazas desta lección ninguén xoga triunfo. Empeza Bo: sae co K♠ na primeira baza.</translation>
     </message>
     <message>
       <source>The card that starts a trick sets the suit, here spades. If you have a card of that suit, you must play one: that is called following suit. Which of these cards may you play?</source>
-      <translation type="unfinished" />
+      <translation>A carta que empeza unha baza marca o pau, aquí picas. Se tes unha carta dese pau, tes que xogar unha: iso chámase seguir o pau. Cales destas cartas podes xogar?</translation>
     </message>
     <message>
       <source>K♥</source>
-      <translation type="unfinished" />
+      <translation>K♥</translation>
     </message>
     <message>
       <source>A♠</source>
-      <translation type="unfinished" />
+      <translation>A♠</translation>
     </message>
     <message>
       <source>Q♥</source>
-      <translation type="unfinished" />
+      <translation>Q♥</translation>
     </message>
     <message>
       <source>No: the K♥ is a heart, and you hold spades, so you must play a spade.</source>
-      <translation type="unfinished" />
+      <translation>Non: o K♥ é un corazón, e ti tes picas, así que tes que xogar unha pica.</translation>
     </message>
     <message>
       <source>Right: a spade was led and the A♠ is a spade.</source>
-      <translation type="unfinished" />
+      <translation>Ben: saíu unha pica e o A♠ é unha pica.</translation>
     </message>
     <message>
       <source>No: the Q♥ is a heart, and you hold spades, so you must play a spade.</source>
-      <translation type="unfinished" />
+      <translation>Non: a Q♥ é un corazón, e ti tes picas, así que tes que xogar unha pica.</translation>
     </message>
     <message>
       <source>The highest card of the suit that was led wins the trick. In each suit the order is ace (high), king, queen, jack, 10, 9 (low). Which of your spades beats Bo's K♠?</source>
-      <translation type="unfinished" />
+      <translation>A carta máis alta do pau que saíu gaña a baza. En cada pau a orde é as (alta), rei, raíña, jota, 10, 9 (baixa). Cal das túas picas lle gaña ao K♠ de Bo?</translation>
     </message>
     <message>
       <source>9♠</source>
-      <translation type="unfinished" />
+      <translation>9♠</translation>
     </message>
     <message>
       <source>10♠</source>
-      <translation type="unfinished" />
+      <translation>10♠</translation>
     </message>
     <message>
       <source>No: the 9♠ is the lowest spade. It would lose to the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Non: o 9♠ é a pica máis baixa. Perdería contra o K♠.</translation>
     </message>
     <message>
       <source>No: the 10♠ is lower than the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Non: o 10♠ é máis baixo ca o K♠.</translation>
     </message>
     <message>
       <source>Right: only the ace is higher than the king.</source>
-      <translation type="unfinished" />
+      <translation>Ben: só o as é máis alto ca o rei.</translation>
     </message>
     <message>
       <source>Play the A♠ to win the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o A♠ para gañar a baza.</translation>
     </message>
     <message>
       <source>Well played: the A♠ is the highest spade.</source>
-      <translation type="unfinished" />
+      <translation>Ben xogado: o A♠ é a pica máis alta.</translation>
     </message>
     <message>
       <source>The 9♠ follows suit, but it is lower than the K♠: it would lose. Play the A♠.</source>
-      <translation type="unfinished" />
+      <translation>O 9♠ segue o pau, pero é máis baixo ca o K♠: perdería. Xoga o A♠.</translation>
     </message>
     <message>
       <source>The 10♠ follows suit, but it is lower than the K♠: it would lose. Play the A♠.</source>
-      <translation type="unfinished" />
+      <translation>O 10♠ segue o pau, pero é máis baixo ca o K♠: perdería. Xoga o A♠.</translation>
     </message>
     <message>
       <source>A spade was led and you hold spades, so you must play a spade.</source>
-      <translation type="unfinished" />
+      <translation>Saíu unha pica e ti tes picas, así que tes que xogar unha pica.</translation>
     </message>
     <message>
       <source>Ada followed suit with the Q♠. Your ace was the highest spade, so you won the trick. The winner leads next: it is your turn to start a trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada seguiu o pau coa Q♠. O teu as era a pica máis alta, así que gañaches a baza. Quen gaña sae despois: tócache empezar unha baza.</translation>
     </message>
     <message>
       <source>When you lead, you may play any card you like. Lead the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Cando saes, podes xogar a carta que queiras. Sae co K♥.</translation>
     </message>
     <message>
       <source>For this lesson, lead the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Para esta lección, sae co K♥.</translation>
     </message>
     <message>
       <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥. Ada won, so she led the next trick, the 9♦, and Bo followed with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada tiña o A♥ e gañou a baza con el: o as gáñalle ao rei. Bo seguiu co 10♥. Gañou Ada, así que ela saíu na seguinte baza co 9♦, e Bo seguiu co K♦.</translation>
     </message>
     <message>
       <source>You have no diamonds. What may you play?</source>
-      <translation type="unfinished" />
+      <translation>Non tes diamantes. Que podes xogar?</translation>
     </message>
     <message>
       <source>Nothing: I must wait</source>
-      <translation type="unfinished" />
+      <translation>Nada: teño que agardar</translation>
     </message>
     <message>
       <source>Any card</source>
-      <translation type="unfinished" />
+      <translation>Calquera carta</translation>
     </message>
     <message>
       <source>Only a heart</source>
-      <translation type="unfinished" />
+      <translation>Só un corazón</translation>
     </message>
     <message>
       <source>No: you always play a card in your turn.</source>
-      <translation type="unfinished" />
+      <translation>Non: na túa quenda sempre xogas unha carta.</translation>
     </message>
     <message>
       <source>Right: when you cannot follow suit, any card is allowed.</source>
-      <translation type="unfinished" />
+      <translation>Ben: cando non podes seguir o pau, vale calquera carta.</translation>
     </message>
     <message>
       <source>No: when you cannot follow suit, any card is allowed, not only hearts.</source>
-      <translation type="unfinished" />
+      <translation>Non: cando non podes seguir o pau, vale calquera carta, non só corazóns.</translation>
     </message>
     <message>
       <source>A card of another suit cannot win this trick, so give up your weakest card: play the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Unha carta doutro pau non pode gañar esta baza, así que deixa a túa carta máis feble: xoga o 9♠.</translation>
     </message>
     <message>
       <source>That card would be wasted: it cannot win this trick. Keep your good cards and play the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Esa carta desperdiciaríase: non pode gañar esta baza. Garda as boas cartas e xoga o 9♠.</translation>
     </message>
     <message>
       <source>Bo's K♦ won the trick: only a card of the suit that was led can win. There is one exception, trumps, and that is the next lesson. Now play the rest of this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>O K♦ de Bo gañou a baza: só unha carta do pau que saíu pode gañar. Hai unha excepción, o triunfo, e esa é a próxima lección. Agora xoga ti o resto desta man.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 02-trump</name>
     <message>
       <source>Trumps</source>
-      <translation type="unfinished" />
+      <translation>Triunfos</translation>
     </message>
     <message>
       <source>Trumps beat the other suits: trumping when you cannot follow suit, and over-trumping.</source>
-      <translation type="unfinished" />
+      <translation>O triunfo gáñalles aos outros paus: fallar cando non podes seguir o pau, e contrafallar.</translation>
     </message>
     <message>
       <source>Before the play, one suit is made trump. Ada won the bidding and chose hearts ♥, so in this hand hearts are trump.</source>
-      <translation type="unfinished" />
+      <translation>Antes de xogar, un pau faise triunfo. Ada gañou a poxa e escolleu corazóns ♥, así que nesta man os corazóns son triunfo.</translation>
     </message>
     <message>
       <source>A trump beats every card of the other suits, even an ace. You still have to follow suit when you can: you may trump only when you have no card of the suit led. Ada leads the A♠ and Bo follows with the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Un triunfo gáñalle a calquera carta dos outros paus, mesmo a un as. Aínda tes que seguir o pau cando podes: só podes fallar cando non tes ningunha carta do pau que saíu. Ada sae co A♠ e Bo segue co 9♠.</translation>
     </message>
     <message>
       <source>You have no spades. Which of these cards wins the trick?</source>
-      <translation type="unfinished" />
+      <translation>Non tes picas. Cal destas cartas gaña a baza?</translation>
     </message>
     <message>
       <source>K♣</source>
-      <translation type="unfinished" />
+      <translation>K♣</translation>
     </message>
     <message>
       <source>9♥</source>
-      <translation type="unfinished" />
+      <translation>9♥</translation>
     </message>
     <message>
       <source>Q♣</source>
-      <translation type="unfinished" />
+      <translation>Q♣</translation>
     </message>
     <message>
       <source>No: the K♣ is neither a spade nor a trump, so it cannot win.</source>
-      <translation type="unfinished" />
+      <translation>Non: o K♣ non é pica nin triunfo, así que non pode gañar.</translation>
     </message>
     <message>
       <source>Right: the 9♥ is a trump, and any trump beats a card of another suit.</source>
-      <translation type="unfinished" />
+      <translation>Ben: o 9♥ é un triunfo, e calquera triunfo gáñalle a unha carta doutro pau.</translation>
     </message>
     <message>
       <source>No: the Q♣ is neither a spade nor a trump, so it cannot win.</source>
-      <translation type="unfinished" />
+      <translation>Non: a Q♣ non é pica nin triunfo, así que non pode gañar.</translation>
     </message>
     <message>
       <source>Trump the ace: play the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Falla o as: xoga o 9♥.</translation>
     </message>
     <message>
       <source>Even the lowest trump beats the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Mesmo o triunfo máis baixo lle gaña ao A♠.</translation>
     </message>
     <message>
       <source>Your smallest trump is enough here: play the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>O teu triunfo máis pequeno chega aquí: xoga o 9♥.</translation>
     </message>
     <message>
       <source>The K♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
-      <translation type="unfinished" />
+      <translation>O K♣ non é pica nin triunfo: non pode gañar. Xoga o 9♥, un triunfo.</translation>
     </message>
     <message>
       <source>The Q♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
-      <translation type="unfinished" />
+      <translation>A Q♣ non é pica nin triunfo: non pode gañar. Xoga o 9♥, un triunfo.</translation>
     </message>
     <message>
       <source>The 10♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
-      <translation type="unfinished" />
+      <translation>O 10♣ non é pica nin triunfo: non pode gañar. Xoga o 9♥, un triunfo.</translation>
     </message>
     <message>
       <source>Your 9♥ won the trick because it is a trump. You lead the next trick.</source>
-      <translation type="unfinished" />
+      <translation>O teu 9♥ gañou a baza porque é un triunfo. Saes ti na seguinte baza.</translation>
     </message>
     <message>
       <source>Lead the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Sae co K♣.</translation>
     </message>
     <message>
       <source>For this lesson, lead the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Para esta lección, sae co K♣.</translation>
     </message>
     <message>
       <source>Ada won with the A♣ and led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada gañou co A♣ e saíu coa Q♦. Bo non tiña diamantes, así que fallou co 10♥.</translation>
     </message>
     <message>
       <source>You have no diamonds either. When several trumps are played, the highest trump wins. Among trumps the ace is high, then king, queen, 10 and 9. (The jacks are special: that is the next lesson.) Which card wins the trick now?</source>
-      <translation type="unfinished" />
+      <translation>Ti tampouco tes diamantes. Cando se xogan varios triunfos, gaña o triunfo máis alto. Entre os triunfos o as é o máis alto, despois o rei, a raíña, o 10 e o 9. (As jotas son especiais: esa é a próxima lección.) Que carta gaña agora a baza?</translation>
     </message>
     <message>
       <source>10♣</source>
-      <translation type="unfinished" />
+      <translation>10♣</translation>
     </message>
     <message>
       <source>Q♥</source>
-      <translation type="unfinished" />
+      <translation>Q♥</translation>
     </message>
     <message>
       <source>No: the 10♣ is neither a diamond nor a trump.</source>
-      <translation type="unfinished" />
+      <translation>Non: o 10♣ non é diamante nin triunfo.</translation>
     </message>
     <message>
       <source>Right: the Q♥ is a trump higher than Bo's 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ben: a Q♥ é un triunfo máis alto ca o 10♥ de Bo.</translation>
     </message>
     <message>
       <source>No: the Q♣ is neither a diamond nor a trump.</source>
-      <translation type="unfinished" />
+      <translation>Non: a Q♣ non é diamante nin triunfo.</translation>
     </message>
     <message>
       <source>Over-trump Bo: beat his trump with a higher one, the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Contrafalla a Bo: gáñalle ao seu triunfo cun máis alto, a Q♥.</translation>
     </message>
     <message>
       <source>Your Q♥ beat Bo's 10♥: that is over-trumping.</source>
-      <translation type="unfinished" />
+      <translation>A túa Q♥ gañoulle ao 10♥ de Bo: iso é contrafallar.</translation>
     </message>
     <message>
       <source>Only a trump higher than Bo's 10♥ wins this trick: play the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Só un triunfo máis alto ca o 10♥ de Bo gaña esta baza: xoga a Q♥.</translation>
     </message>
     <message>
       <source>The A♥ would win too, but the Q♥ is enough. Keep your ace for later.</source>
-      <translation type="unfinished" />
+      <translation>O A♥ tamén gañaría, pero a Q♥ chega. Garda o as para despois.</translation>
     </message>
     <message>
       <source>The Q♣ is neither a diamond nor a trump: it cannot win. Play the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>A Q♣ non é diamante nin triunfo: non pode gañar. Xoga a Q♥.</translation>
     </message>
     <message>
       <source>You won the trick with the higher trump. Now play the rest of this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Gañaches a baza co triunfo máis alto. Agora xoga ti o resto desta man.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 03-bowers</name>
     <message>
       <source>The bowers</source>
-      <translation type="unfinished" />
+      <translation>Os bowers</translation>
     </message>
     <message>
       <source>The two highest trumps are jacks: the right bower and the left bower, which is a trump.</source>
-      <translation type="unfinished" />
+      <translation>Os dous triunfos máis altos son jotas: o bower dereito e o bower esquerdo, que é un triunfo.</translation>
     </message>
     <message>
       <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two jacks: in euchre the jacks are the strongest cards of all.</source>
-      <translation type="unfinished" />
+      <translation>Nesta man gañaches a poxa e fixeches triunfo os corazóns ♥. Mira as túas dúas jotas: no euchre as jotas son as cartas máis fortes de todas.</translation>
     </message>
     <message>
       <source>The jack of trump, here the J♥, is the right bower: the highest card. The other jack of the same colour, here the J♦ (diamonds are red like hearts), is the left bower: the second highest. Then come the ace, king, queen, 10 and 9 of trump.</source>
-      <translation type="unfinished" />
+      <translation>A jota de triunfo, aquí a J♥, é o bower dereito: a carta máis alta. A outra jota da mesma cor, aquí a J♦ (os diamantes son vermellos coma os corazóns), é o bower esquerdo: a segunda máis alta. Despois veñen o as, o rei, a raíña, o 10 e o 9 de triunfo.</translation>
     </message>
     <message>
       <source>Hearts are trump. Which is the highest trump?</source>
-      <translation type="unfinished" />
+      <translation>Os corazóns son triunfo. Cal é o triunfo máis alto?</translation>
     </message>
     <message>
       <source>A♥</source>
-      <translation type="unfinished" />
+      <translation>A♥</translation>
     </message>
     <message>
       <source>J♥</source>
-      <translation type="unfinished" />
+      <translation>J♥</translation>
     </message>
     <message>
       <source>J♦</source>
-      <translation type="unfinished" />
+      <translation>J♦</translation>
     </message>
     <message>
       <source>No: both bowers beat the ace of trump.</source>
-      <translation type="unfinished" />
+      <translation>Non: os dous bowers gáñanlle ao as de triunfo.</translation>
     </message>
     <message>
       <source>Right: the jack of trump, the right bower, is the highest card.</source>
-      <translation type="unfinished" />
+      <translation>Ben: a jota de triunfo, o bower dereito, é a carta máis alta.</translation>
     </message>
     <message>
       <source>No: the J♦ is the left bower, the second highest. The right bower beats it.</source>
-      <translation type="unfinished" />
+      <translation>Non: a J♦ é o bower esquerdo, o segundo máis alto. O bower dereito gáñalle.</translation>
     </message>
     <message>
       <source>You lead the first trick. Lead the right bower, the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Saes ti na primeira baza. Sae co bower dereito, a J♥.</translation>
     </message>
     <message>
       <source>For this lesson, lead the J♥, the right bower.</source>
-      <translation type="unfinished" />
+      <translation>Para esta lección, sae coa J♥, o bower dereito.</translation>
     </message>
     <message>
       <source>Ada and Bo had to follow with hearts, and nothing beats the right bower: the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada e Bo tiveron que seguir con corazóns, e nada lle gaña ao bower dereito: a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Sae co K♠.</translation>
     </message>
     <message>
       <source>For this lesson, lead the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Para esta lección, sae co K♠.</translation>
     </message>
     <message>
       <source>Ada won with the A♠ and led the A♦. Bo followed with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada gañou co A♠ e saíu co A♦. Bo seguiu co K♦.</translation>
     </message>
     <message>
       <source>Diamonds were led. You hold the J♦ and the 9♦. Which may you play?</source>
-      <translation type="unfinished" />
+      <translation>Saíron diamantes. Tes a J♦ e o 9♦. Cal podes xogar?</translation>
     </message>
     <message>
       <source>9♦</source>
-      <translation type="unfinished" />
+      <translation>9♦</translation>
     </message>
     <message>
       <source>No: while hearts are trump, the J♦ is a heart, not a diamond. It does not follow diamonds.</source>
-      <translation type="unfinished" />
+      <translation>Non: mentres os corazóns son triunfo, a J♦ é un corazón, non un diamante. Non segue diamantes.</translation>
     </message>
     <message>
       <source>Right: the 9♦ is your only diamond, because the J♦ counts as a heart.</source>
-      <translation type="unfinished" />
+      <translation>Ben: o 9♦ é o teu único diamante, porque a J♦ conta como corazón.</translation>
     </message>
     <message>
       <source>Follow diamonds with the 9♦.</source>
-      <translation type="unfinished" />
+      <translation>Segue diamantes co 9♦.</translation>
     </message>
     <message>
       <source>Diamonds were led and the 9♦ is your only diamond: play it.</source>
-      <translation type="unfinished" />
+      <translation>Saíron diamantes e o 9♦ é o teu único diamante: xógao.</translation>
     </message>
     <message>
       <source>While hearts are trump the J♦ is a heart, not a diamond, so it does not follow diamonds: play your 9♦.</source>
-      <translation type="unfinished" />
+      <translation>Mentres os corazóns son triunfo a J♦ é un corazón, non un diamante, así que non segue diamantes: xoga o teu 9♦.</translation>
     </message>
     <message>
       <source>Ada's A♦ won. She led the Q♥, a trump, and Bo followed with the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Gañou o A♦ de Ada. Saíu coa Q♥, un triunfo, e Bo seguiu co A♥.</translation>
     </message>
     <message>
       <source>Hearts were led. Which card may you play?</source>
-      <translation type="unfinished" />
+      <translation>Saíron corazóns. Que carta podes xogar?</translation>
     </message>
     <message>
       <source>K♣</source>
-      <translation type="unfinished" />
+      <translation>K♣</translation>
     </message>
     <message>
       <source>No: the J♦ is a heart, so you hold a heart and must follow suit with it.</source>
-      <translation type="unfinished" />
+      <translation>Non: a J♦ é un corazón, así que tes un corazón e tes que seguir o pau con ela.</translation>
     </message>
     <message>
       <source>Right: the left bower is a heart while hearts are trump, and it beats the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Ben: o bower esquerdo é un corazón mentres os corazóns son triunfo, e gáñalle ao A♥.</translation>
     </message>
     <message>
       <source>Follow suit with the left bower, the J♦.</source>
-      <translation type="unfinished" />
+      <translation>Segue o pau co bower esquerdo, a J♦.</translation>
     </message>
     <message>
       <source>The left bower beat the ace of trump.</source>
-      <translation type="unfinished" />
+      <translation>O bower esquerdo gañoulle ao as de triunfo.</translation>
     </message>
     <message>
       <source>Hearts were led, and the J♦ is your only heart: play it.</source>
-      <translation type="unfinished" />
+      <translation>Saíron corazóns, e a J♦ é o teu único corazón: xógaa.</translation>
     </message>
     <message>
       <source>The left bower is a trump in every way: it follows when trumps are led, it leads as a trump, and it never counts as its printed suit.</source>
-      <translation type="unfinished" />
+      <translation>O bower esquerdo é un triunfo en todo: segue cando saen triunfos, sae como triunfo e nunca conta como o pau que leva impreso.</translation>
     </message>
     <message>
       <source>Hearts are trump and you lead the J♦. What must the others play?</source>
-      <translation type="unfinished" />
+      <translation>Os corazóns son triunfo e ti saes coa J♦. Que teñen que xogar os demais?</translation>
     </message>
     <message>
       <source>A diamond, if they have one</source>
-      <translation type="unfinished" />
+      <translation>Un diamante, se teñen</translation>
     </message>
     <message>
       <source>A heart, if they have one</source>
-      <translation type="unfinished" />
+      <translation>Un corazón, se teñen</translation>
     </message>
     <message>
       <source>Any card</source>
-      <translation type="unfinished" />
+      <translation>Calquera carta</translation>
     </message>
     <message>
       <source>No: the J♦ is a heart while hearts are trump, so leading it leads hearts.</source>
-      <translation type="unfinished" />
+      <translation>Non: a J♦ é un corazón mentres os corazóns son triunfo, así que saír con ela é saír a corazóns.</translation>
     </message>
     <message>
       <source>Right: the left bower leads trumps, so they must follow with a heart.</source>
-      <translation type="unfinished" />
+      <translation>Ben: co bower esquerdo saes a triunfo, así que teñen que seguir cun corazón.</translation>
     </message>
     <message>
       <source>No: they must follow suit, and the suit led is hearts.</source>
-      <translation type="unfinished" />
+      <translation>Non: teñen que seguir o pau, e o pau que saíu é corazóns.</translation>
     </message>
     <message>
       <source>Now play the rest of this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Agora xoga ti o resto desta man.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 04-ghost-hand</name>
     <message>
       <source>Ghost Hand: bidding and scoring</source>
-      <translation type="unfinished" />
+      <translation>Ghost Hand: poxa e puntuación</translation>
     </message>
     <message>
       <source>Bidding 3 to 5 or the moon, the ghost swap, naming trump, and how a hand is scored.</source>
-      <translation type="unfinished" />
+      <translation>Poxar de 3 a 5 ou a lúa, o cambio coa pantasma, escoller o triunfo, e como se puntúa unha man.</translation>
     </message>
     <message>
       <source>Now the bidding, in Ghost Hand, one of the two games you can play. Each player gets six cards, and six more go face down to a fourth hand that nobody owns: the ghost hand.</source>
-      <translation type="unfinished" />
+      <translation>Agora a poxa, en Ghost Hand, un dos dous xogos que podes xogar. Cada xogador recibe seis cartas, e outras seis van boca abaixo a unha cuarta man que non é de ninguén: a man pantasma.</translation>
     </message>
     <message>
       <source>Each player bids once, starting left of the dealer. You are the dealer, so you bid last and hear the others first. A bid is 3, 4 or 5: the number of the six tricks you promise to take with the trump suit you will choose. Each bid must be higher than the one before. You may also pass.</source>
-      <translation type="unfinished" />
+      <translation>Cada xogador poxa unha vez, empezando á esquerda do repartidor. Ti es o repartidor, así que poxas o último e escoitas antes aos demais. Unha poxa é 3, 4 ou 5: o número das seis bazas que prometes levar co pau de triunfo que escollerás. Cada poxa debe ser máis alta ca a anterior. Tamén podes pasar.</translation>
     </message>
     <message>
       <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada did that: she swapped, then bid 3. Bo passed.</source>
-      <translation type="unfinished" />
+      <translation>Na túa quenda, antes de poxar, podes cambiar toda a túa man pola man pantasma sen mirala. Só un xogador por man pode cambiar, e a man deixada queda morta: non toma parte no xogo. Ada fíxoo: cambiou e despois poxou 3. Bo pasou.</translation>
     </message>
     <message>
       <source>When is swapping with the ghost hand a good idea?</source>
-      <translation type="unfinished" />
+      <translation>Cando é boa idea cambiar coa man pantasma?</translation>
     </message>
     <message>
       <source>When my hand is weak</source>
-      <translation type="unfinished" />
+      <translation>Cando a miña man é feble</translation>
     </message>
     <message>
       <source>When my hand is strong</source>
-      <translation type="unfinished" />
+      <translation>Cando a miña man é forte</translation>
     </message>
     <message>
       <source>In every hand</source>
-      <translation type="unfinished" />
+      <translation>En todas as mans</translation>
     </message>
     <message>
       <source>Right: a weak hand has little to lose, and the ghost hand may be better.</source>
-      <translation type="unfinished" />
+      <translation>Ben: unha man feble ten pouco que perder, e a man pantasma pode ser mellor.</translation>
     </message>
     <message>
       <source>No: a strong hand is worth keeping; the ghost hand is usually weaker.</source>
-      <translation type="unfinished" />
+      <translation>Non: unha man forte paga a pena gardala; a man pantasma adoita ser máis feble.</translation>
     </message>
     <message>
       <source>No: swap only when your hand is weak, and only one player per hand may swap.</source>
-      <translation type="unfinished" />
+      <translation>Non: cambia só cando a túa man é feble, e só un xogador por man pode cambiar.</translation>
     </message>
     <message>
       <source>Instead of a number you may shoot the moon: promise all six tricks. The moon beats every bid and pays a lot if you make it.</source>
-      <translation type="unfinished" />
+      <translation>En lugar dun número podes disparar á lúa: prometer as seis bazas. A lúa supera calquera poxa e paga moito se a consegues.</translation>
     </message>
     <message>
       <source>Ada bid 3. Which of these may you do?</source>
-      <translation type="unfinished" />
+      <translation>Ada poxou 3. Que podes facer?</translation>
     </message>
     <message>
       <source>Bid 3</source>
-      <translation type="unfinished" />
+      <translation>Poxar 3</translation>
     </message>
     <message>
       <source>Bid 4</source>
-      <translation type="unfinished" />
+      <translation>Poxar 4</translation>
     </message>
     <message>
       <source>Swap, then bid</source>
-      <translation type="unfinished" />
+      <translation>Cambiar e despois poxar</translation>
     </message>
     <message>
       <source>No: your bid must be higher than Ada's 3.</source>
-      <translation type="unfinished" />
+      <translation>Non: a túa poxa ten que ser máis alta ca o 3 de Ada.</translation>
     </message>
     <message>
       <source>Right: 4 is higher than Ada's 3.</source>
-      <translation type="unfinished" />
+      <translation>Ben: 4 é máis alto ca o 3 de Ada.</translation>
     </message>
     <message>
       <source>No: Ada has already swapped, and only one player per hand may swap.</source>
-      <translation type="unfinished" />
+      <translation>Non: Ada xa cambiou, e só un xogador por man pode cambiar.</translation>
     </message>
     <message>
       <source>You hold both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
-      <translation type="unfinished" />
+      <translation>Tes as dúas jotas negras e o A♠ e o K♠: con picas de triunfo é unha man forte. Poxa 4.</translation>
     </message>
     <message>
       <source>The moon promises all six tricks, and your 9♥ is unlikely to win one. Bid 4.</source>
-      <translation type="unfinished" />
+      <translation>A lúa promete as seis bazas, e o teu 9♥ dificilmente gañará ningunha. Poxa 4.</translation>
     </message>
     <message>
       <source>Five tricks is a lot to promise: your A♦ and 9♥ may not both win. Bid 4.</source>
-      <translation type="unfinished" />
+      <translation>Cinco bazas son moito prometer: o teu A♦ e o 9♥ quizais non gañen os dous. Poxa 4.</translation>
     </message>
     <message>
       <source>Your hand is too good to pass: bid 4.</source>
-      <translation type="unfinished" />
+      <translation>A túa man é boa de máis para pasar: poxa 4.</translation>
     </message>
     <message>
       <source>Ada already bid 3: your bid must be higher, 4 or 5.</source>
-      <translation type="unfinished" />
+      <translation>Ada xa poxou 3: a túa poxa ten que ser máis alta, 4 ou 5.</translation>
     </message>
     <message>
       <source>Ada already swapped with the ghost hand, and only one player per hand may.</source>
-      <translation type="unfinished" />
+      <translation>Ada xa cambiou coa man pantasma, e só un xogador por man pode facelo.</translation>
     </message>
     <message>
       <source>Your 4 was the highest bid, so you are the declarer. The declarer names trump and leads the first trick.</source>
-      <translation type="unfinished" />
+      <translation>O teu 4 foi a poxa máis alta, así que es o declarante. O declarante escolle o triunfo e sae na primeira baza.</translation>
     </message>
     <message>
       <source>Name spades ♠ as trump.</source>
-      <translation type="unfinished" />
+      <translation>Escolle picas ♠ como triunfo.</translation>
     </message>
     <message>
       <source>Your strength is in spades: name spades.</source>
-      <translation type="unfinished" />
+      <translation>A túa forza está nas picas: escolle picas.</translation>
     </message>
     <message>
       <source>Lead the right bower, the J♠, to draw out the others' trumps.</source>
-      <translation type="unfinished" />
+      <translation>Sae co bower dereito, a J♠, para arrastrar os triunfos dos demais.</translation>
     </message>
     <message>
       <source>For this lesson, lead the J♠, the right bower.</source>
-      <translation type="unfinished" />
+      <translation>Para esta lección, sae coa J♠, o bower dereito.</translation>
     </message>
     <message>
       <source>Now the scoring, when the hand is over. The other players score 1 point for each trick they take. You, the declarer, score 1 point for each trick you take if you take at least the 4 you bid. If you take fewer, you are set: you lose 4 points and score nothing for your tricks.</source>
-      <translation type="unfinished" />
+      <translation>Agora a puntuación, cando remata a man. Os outros xogadores puntúan 1 punto por cada baza que levan. Ti, o declarante, puntúas 1 punto por cada baza que levas se levas polo menos as 4 que poxaches. Se levas menos, caes: perdes 4 puntos e non puntúas nada polas túas bazas.</translation>
     </message>
     <message>
       <source>You bid 4 and take 5 tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Poxas 4 e levas 5 bazas. Canto puntúas?</translation>
     </message>
     <message>
       <source>+5</source>
-      <translation type="unfinished" />
+      <translation>+5</translation>
     </message>
     <message>
       <source>+4</source>
-      <translation type="unfinished" />
+      <translation>+4</translation>
     </message>
     <message>
       <source>−4</source>
-      <translation type="unfinished" />
+      <translation>−4</translation>
     </message>
     <message>
       <source>Right: you made your bid, so every trick counts, 5 points.</source>
-      <translation type="unfinished" />
+      <translation>Ben: cumpriches a poxa, así que conta cada baza, 5 puntos.</translation>
     </message>
     <message>
       <source>No: once you make your bid, every trick you take scores, 5 here.</source>
-      <translation type="unfinished" />
+      <translation>Non: unha vez que cumpres a poxa, cada baza que levas puntúa, aquí 5.</translation>
     </message>
     <message>
       <source>No: you took more than you bid, so you are not set.</source>
-      <translation type="unfinished" />
+      <translation>Non: levaches máis do que poxaches, así que non caes.</translation>
     </message>
     <message>
       <source>You bid 4 but take only 3 tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Poxas 4 pero levas só 3 bazas. Canto puntúas?</translation>
     </message>
     <message>
       <source>+3</source>
-      <translation type="unfinished" />
+      <translation>+3</translation>
     </message>
     <message>
       <source>0</source>
-      <translation type="unfinished" />
+      <translation>0</translation>
     </message>
     <message>
       <source>No: you took fewer than you bid, so your tricks score nothing.</source>
-      <translation type="unfinished" />
+      <translation>Non: levaches menos do que poxaches, así que as túas bazas non puntúan nada.</translation>
     </message>
     <message>
       <source>No: being set costs you the bid.</source>
-      <translation type="unfinished" />
+      <translation>Non: caer cústache a poxa.</translation>
     </message>
     <message>
       <source>Right: you are set and lose the 4 you bid.</source>
-      <translation type="unfinished" />
+      <translation>Ben: caes e perdes os 4 que poxaches.</translation>
     </message>
     <message>
       <source>In that hand Ada took 2 tricks. What does she score?</source>
-      <translation type="unfinished" />
+      <translation>Nesa man Ada levou 2 bazas. Canto puntúa ela?</translation>
     </message>
     <message>
       <source>+2</source>
-      <translation type="unfinished" />
+      <translation>+2</translation>
     </message>
     <message>
       <source>−2</source>
-      <translation type="unfinished" />
+      <translation>−2</translation>
     </message>
     <message>
       <source>Right: the other players score 1 point for each trick.</source>
-      <translation type="unfinished" />
+      <translation>Ben: os outros xogadores puntúan 1 punto por cada baza.</translation>
     </message>
     <message>
       <source>No: only the declarer can lose points.</source>
-      <translation type="unfinished" />
+      <translation>Non: só o declarante pode perder puntos.</translation>
     </message>
     <message>
       <source>No: the other players score 1 point for each trick they take.</source>
-      <translation type="unfinished" />
+      <translation>Non: os outros xogadores puntúan 1 punto por cada baza que levan.</translation>
     </message>
     <message>
       <source>The moon: a declarer who shoots the moon and takes all six tricks scores 24 points. One who loses even a single trick loses 6 points.</source>
-      <translation type="unfinished" />
+      <translation>A lúa: un declarante que dispara á lúa e leva as seis bazas puntúa 24 puntos. Quen perde aínda que sexa unha soa baza perde 6 puntos.</translation>
     </message>
     <message>
       <source>You shoot the moon and take all six tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Disparas á lúa e levas as seis bazas. Canto puntúas?</translation>
     </message>
     <message>
       <source>+6</source>
-      <translation type="unfinished" />
+      <translation>+6</translation>
     </message>
     <message>
       <source>+24</source>
-      <translation type="unfinished" />
+      <translation>+24</translation>
     </message>
     <message>
       <source>−6</source>
-      <translation type="unfinished" />
+      <translation>−6</translation>
     </message>
     <message>
       <source>No: the moon pays much more than one point a trick.</source>
-      <translation type="unfinished" />
+      <translation>Non: a lúa paga moito máis ca un punto por baza.</translation>
     </message>
     <message>
       <source>Right: a moon that is made scores 24.</source>
-      <translation type="unfinished" />
+      <translation>Ben: unha lúa conseguida puntúa 24.</translation>
     </message>
     <message>
       <source>No: you took all six, so you made the moon.</source>
-      <translation type="unfinished" />
+      <translation>Non: levaches as seis, así que conseguiches a lúa.</translation>
     </message>
     <message>
       <source>You shoot the moon and take five tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Disparas á lúa e levas cinco bazas. Canto puntúas?</translation>
     </message>
     <message>
       <source>No: a moon that fails scores nothing for its tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non: unha lúa fallada non puntúa nada polas súas bazas.</translation>
     </message>
     <message>
       <source>Right: a failed moon loses 6 points.</source>
-      <translation type="unfinished" />
+      <translation>Ben: unha lúa fallada perde 6 puntos.</translation>
     </message>
     <message>
       <source>No: a failed moon costs 6 points.</source>
-      <translation type="unfinished" />
+      <translation>Non: unha lúa fallada custa 6 puntos.</translation>
     </message>
     <message>
       <source>Hand after hand, the first player to reach 32 points wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Man tras man, o primeiro xogador que chega a 32 puntos gaña a partida; se os primeiros empatan, séguese xogando. Agora xoga ti esta man ata o final.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 05-cutthroat</name>
     <message>
       <source>Cutthroat: ordering up, the dummy and defending</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat: mandar, o morto e defender</translation>
     </message>
     <message>
       <source>Ordering up or passing, the dealer's pick-up, the dummy, going alone, defending together, and the scoring.</source>
-      <translation type="unfinished" />
+      <translation>Mandar ou pasar, o repartidor que colle, o morto, xogar só, defender xuntos, e a puntuación.</translation>
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat é o outro xogo. Cada xogador recibe cinco cartas, outras cinco van boca abaixo ao morto, e as catro últimas forman o monte. A carta de enriba do monte vólvese boca arriba: aquí o K♥.</translation>
     </message>
     <message>
       <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker and plays against the other two. Or they pass. Bo is the dealer, so you speak first.</source>
-      <translation type="unfinished" />
+      <translation>Empezando á esquerda do repartidor, cada xogador pode mandala, o que fai triunfo o pau da carta vista: quen manda é o mandante e xoga contra os outros dous. Ou pasa. Bo é o repartidor, así que falas ti primeiro.</translation>
     </message>
     <message>
       <source>Your only heart is the 9♥. Should you order up hearts?</source>
-      <translation type="unfinished" />
+      <translation>O teu único corazón é o 9♥. Deberías mandar corazóns?</translation>
     </message>
     <message>
       <source>Yes, order it up</source>
-      <translation type="unfinished" />
+      <translation>Si, mandar</translation>
     </message>
     <message>
       <source>No, pass</source>
-      <translation type="unfinished" />
+      <translation>Non, pasar</translation>
     </message>
     <message>
       <source>No: the maker must take 3 of the 5 tricks against two players, and one small trump is not enough.</source>
-      <translation type="unfinished" />
+      <translation>Non: o mandante ten que levar 3 das 5 bazas contra dous xogadores, e un triunfo pequeno non chega.</translation>
     </message>
     <message>
       <source>Right: with one small trump, let someone else make trump.</source>
-      <translation type="unfinished" />
+      <translation>Ben: cun só triunfo pequeno, deixa que outro faga o triunfo.</translation>
     </message>
     <message>
       <source>Pass.</source>
-      <translation type="unfinished" />
+      <translation>Pasa.</translation>
     </message>
     <message>
       <source>With one small heart you could not take 3 tricks against two players: pass.</source>
-      <translation type="unfinished" />
+      <translation>Cun só corazón pequeno non levarías 3 bazas contra dous xogadores: pasa.</translation>
     </message>
     <message>
       <source>Ada ordered it up: hearts are trump and Ada is the maker. Then Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered.</source>
-      <translation type="unfinished" />
+      <translation>Ada mandou: os corazóns son triunfo e Ada é o mandante. Despois Bo, o repartidor, colleu o K♥ e descartou unha carta boca abaixo: o repartidor sempre pode facelo, mande quen mande.</translation>
     </message>
     <message>
       <source>A dealer who picks up the up-card must discard one card. Which is usually the best one to throw away?</source>
-      <translation type="unfinished" />
+      <translation>Un repartidor que colle a carta vista ten que descartar unha carta. Cal adoita ser a mellor para tirar?</translation>
     </message>
     <message>
       <source>A trump</source>
-      <translation type="unfinished" />
+      <translation>Un triunfo</translation>
     </message>
     <message>
       <source>A low card of another suit</source>
-      <translation type="unfinished" />
+      <translation>Unha carta baixa doutro pau</translation>
     </message>
     <message>
       <source>An ace</source>
-      <translation type="unfinished" />
+      <translation>Un as</translation>
     </message>
     <message>
       <source>No: trumps win tricks; keep them.</source>
-      <translation type="unfinished" />
+      <translation>Non: os triunfos gañan bazas; gárdaos.</translation>
     </message>
     <message>
       <source>Right: a low card of another suit would not win a trick anyway.</source>
-      <translation type="unfinished" />
+      <translation>Ben: unha carta baixa doutro pau non gañaría unha baza de todos os xeitos.</translation>
     </message>
     <message>
       <source>No: an ace may well win a trick; keep it.</source>
-      <translation type="unfinished" />
+      <translation>Non: un as pode moi ben gañar unha baza; gárdao.</translation>
     </message>
     <message>
       <source>Had everyone passed, the up-card would have been turned down, and in a second round each player could name any other suit as trump, or pass again. If everyone passes twice, the cards are dealt again.</source>
-      <translation type="unfinished" />
+      <translation>Se todos pasasen, a carta vista volveríase boca abaixo, e nunha segunda rolda cada xogador podería escoller calquera outro pau como triunfo, ou pasar outra vez. Se todos pasan dúas veces, repártese de novo.</translation>
     </message>
     <message>
       <source>Everyone passed and the K♥ was turned down. In round two, which suit may a player name as trump?</source>
-      <translation type="unfinished" />
+      <translation>Todos pasaron e o K♥ volveuse boca abaixo. Na segunda rolda, que pau pode escoller un xogador como triunfo?</translation>
     </message>
     <message>
       <source>Hearts</source>
-      <translation type="unfinished" />
+      <translation>Corazóns</translation>
     </message>
     <message>
       <source>Any suit but hearts</source>
-      <translation type="unfinished" />
+      <translation>Calquera pau menos corazóns</translation>
     </message>
     <message>
       <source>Only clubs</source>
-      <translation type="unfinished" />
+      <translation>Só trevos</translation>
     </message>
     <message>
       <source>No: the suit that was turned down cannot be named in round two.</source>
-      <translation type="unfinished" />
+      <translation>Non: o pau que se volveu boca abaixo non se pode escoller na segunda rolda.</translation>
     </message>
     <message>
       <source>Right: any suit except the one turned down.</source>
-      <translation type="unfinished" />
+      <translation>Ben: calquera pau agás o que se volveu boca abaixo.</translation>
     </message>
     <message>
       <source>No: any suit except the one turned down may be named.</source>
-      <translation type="unfinished" />
+      <translation>Non: pódese escoller calquera pau agás o que se volveu boca abaixo.</translation>
     </message>
     <message>
       <source>Before anyone sees the dummy, the maker chooses: take the dummy's five cards and keep the best five of the ten, discarding the rest face down, or go alone without it for more points. Ada took the dummy.</source>
-      <translation type="unfinished" />
+      <translation>Antes de que ninguén vexa o morto, o mandante decide: coller as cinco cartas do morto e gardar as cinco mellores das dez, descartando o resto boca abaixo, ou xogar só sen el por máis puntos. Ada colleu o morto.</translation>
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
-      <translation type="unfinished" />
+      <translation>Cando debería un mandante xogar só en vez de coller o morto?</translation>
     </message>
     <message>
       <source>When the hand may take all 5 tricks without help</source>
-      <translation type="unfinished" />
+      <translation>Cando a man pode levar as 5 bazas sen axuda</translation>
     </message>
     <message>
       <source>Every time</source>
-      <translation type="unfinished" />
+      <translation>Sempre</translation>
     </message>
     <message>
       <source>With a weak hand</source>
-      <translation type="unfinished" />
+      <translation>Cunha man feble</translation>
     </message>
     <message>
       <source>Right: a march alone scores 4, but the dummy's cards are given up.</source>
-      <translation type="unfinished" />
+      <translation>Ben: un capote en solitario puntúa 4, pero renúnciase ás cartas do morto.</translation>
     </message>
     <message>
       <source>No: the dummy's five cards usually help a lot.</source>
-      <translation type="unfinished" />
+      <translation>Non: as cinco cartas do morto adoitan axudar moito.</translation>
     </message>
     <message>
       <source>No: a weak hand needs the dummy's cards even more.</source>
-      <translation type="unfinished" />
+      <translation>Non: unha man feble precisa aínda máis as cartas do morto.</translation>
     </message>
     <message>
       <source>The two players against the maker are the defenders: for this hand you and Bo are partners, and your tricks count together. You need 3 tricks to euchre Ada. A defender with a very strong hand may go alone, and then the other one sits out.</source>
-      <translation type="unfinished" />
+      <translation>Os dous xogadores contra o mandante son os defensores: nesta man ti e Bo sodes compañeiros, e as vosas bazas contan xuntas. Precisades 3 bazas para darlle euchre a Ada. Un defensor cunha man moi forte pode xogar só, e entón o outro queda fóra.</translation>
     </message>
     <message>
       <source>Bo did not go alone, and your hand is not strong enough either: pass and defend together.</source>
-      <translation type="unfinished" />
+      <translation>Bo non xogou só, e a túa man tampouco é dabondo forte: pasa e defendede xuntos.</translation>
     </message>
     <message>
       <source>Going alone against the maker needs a very strong hand: pass and defend with Bo.</source>
-      <translation type="unfinished" />
+      <translation>Xogar só contra o mandante require unha man moi forte: pasa e defende con Bo.</translation>
     </message>
     <message>
       <source>The player left of the dealer leads the first trick: that is you. Lead the A♠.</source>
-      <translation type="unfinished" />
+      <translation>O xogador á esquerda do repartidor sae na primeira baza: es ti. Sae co A♠.</translation>
     </message>
     <message>
       <source>For this lesson, lead the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Para esta lección, sae co A♠.</translation>
     </message>
     <message>
       <source>Ada had no spades and trumped with the Q♥, but Bo over-trumped her with the K♥. The trick is his, and it counts for your side.</source>
-      <translation type="unfinished" />
+      <translation>Ada non tiña picas e fallou coa Q♥, pero Bo contrafallou co K♥. A baza é del, e conta para o voso lado.</translation>
     </message>
     <message>
       <source>The scoring: a maker who takes 3 or 4 tricks scores 1 point, and all 5 (a march) 3 points, or 4 points after going alone. A maker who takes fewer than 3 is euchred: each defender scores 2 points.</source>
-      <translation type="unfinished" />
+      <translation>A puntuación: un mandante que leva 3 ou 4 bazas puntúa 1 punto, e as 5 (un capote) 3 puntos, ou 4 puntos se xogou só. Un mandante que leva menos de 3 leva euchre: cada defensor puntúa 2 puntos.</translation>
     </message>
     <message>
       <source>Ada takes 3 tricks. What does she score?</source>
-      <translation type="unfinished" />
+      <translation>Ada leva 3 bazas. Canto puntúa?</translation>
     </message>
     <message>
       <source>+1</source>
-      <translation type="unfinished" />
+      <translation>+1</translation>
     </message>
     <message>
       <source>+3</source>
-      <translation type="unfinished" />
+      <translation>+3</translation>
     </message>
     <message>
       <source>+2</source>
-      <translation type="unfinished" />
+      <translation>+2</translation>
     </message>
     <message>
       <source>Right: 3 or 4 tricks score 1 point for the maker.</source>
-      <translation type="unfinished" />
+      <translation>Ben: 3 ou 4 bazas dan 1 punto ao mandante.</translation>
     </message>
     <message>
       <source>No: 3 points is for taking all 5.</source>
-      <translation type="unfinished" />
+      <translation>Non: 3 puntos son por levar as 5.</translation>
     </message>
     <message>
       <source>No: the maker scores 1 point for 3 or 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non: o mandante puntúa 1 punto por 3 ou 4 bazas.</translation>
     </message>
     <message>
       <source>Ada takes all 5 tricks with the dummy. What does she score?</source>
-      <translation type="unfinished" />
+      <translation>Ada leva as 5 bazas co morto. Canto puntúa?</translation>
     </message>
     <message>
       <source>+5</source>
-      <translation type="unfinished" />
+      <translation>+5</translation>
     </message>
     <message>
       <source>No: taking all 5 is a march, worth more.</source>
-      <translation type="unfinished" />
+      <translation>Non: levar as 5 é un capote, que vale máis.</translation>
     </message>
     <message>
       <source>Right: a march scores 3.</source>
-      <translation type="unfinished" />
+      <translation>Ben: un capote puntúa 3.</translation>
     </message>
     <message>
       <source>No: a march scores 3.</source>
-      <translation type="unfinished" />
+      <translation>Non: un capote puntúa 3.</translation>
     </message>
     <message>
       <source>Ada goes alone and takes all 5 tricks. What does she score?</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga só e leva as 5 bazas. Canto puntúa?</translation>
     </message>
     <message>
       <source>+4</source>
-      <translation type="unfinished" />
+      <translation>+4</translation>
     </message>
     <message>
       <source>No: a march alone scores more than a march with the dummy.</source>
-      <translation type="unfinished" />
+      <translation>Non: un capote en solitario puntúa máis ca un capote co morto.</translation>
     </message>
     <message>
       <source>Right: a march alone scores 4.</source>
-      <translation type="unfinished" />
+      <translation>Ben: un capote en solitario puntúa 4.</translation>
     </message>
     <message>
       <source>No: a march alone scores 4.</source>
-      <translation type="unfinished" />
+      <translation>Non: un capote en solitario puntúa 4.</translation>
     </message>
     <message>
       <source>You and Bo take 3 tricks between you. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Ti e Bo levades 3 bazas entre os dous. Canto puntuades?</translation>
     </message>
     <message>
       <source>0</source>
-      <translation type="unfinished" />
+      <translation>0</translation>
     </message>
     <message>
       <source>No: euchring the maker scores 2 for each defender.</source>
-      <translation type="unfinished" />
+      <translation>Non: darlle euchre ao mandante dá 2 a cada defensor.</translation>
     </message>
     <message>
       <source>Right: Ada is euchred, and each defender scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Ben: Ada leva euchre, e cada defensor puntúa 2.</translation>
     </message>
     <message>
       <source>No: Ada is euchred, and each defender scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Non: Ada leva euchre, e cada defensor puntúa 2.</translation>
     </message>
     <message>
       <source>You go alone as a defender and take 3 tricks against Ada. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Xogas só como defensor e levas 3 bazas contra Ada. Canto puntúas?</translation>
     </message>
     <message>
       <source>Right: 3 or 4 tricks by a lone defender score 2 for each defender.</source>
-      <translation type="unfinished" />
+      <translation>Ben: 3 ou 4 bazas dun defensor en solitario dan 2 a cada defensor.</translation>
     </message>
     <message>
       <source>No: a lone defender who takes 3 tricks scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Non: un defensor en solitario que leva 3 bazas puntúa 2.</translation>
     </message>
     <message>
       <source>No: 4 points is for all 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non: 4 puntos son polas 5 bazas.</translation>
     </message>
     <message>
       <source>The first to 10 points wins the game. Now play out this hand, with Bo as your partner.</source>
-      <translation type="unfinished" />
+      <translation>O primeiro en chegar a 10 puntos gaña a partida. Agora xoga esta man ata o final, con Bo de compañeiro.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 06-reneges</name>
     <message>
       <source>Reneges</source>
-      <translation type="unfinished" />
+      <translation>Renuncios</translation>
     </message>
     <message>
       <source>What a renege is, and how to call one when reneges can be called.</source>
-      <translation type="unfinished" />
+      <translation>Que é un renuncio, e como denuncialo cando se poden denunciar.</translation>
     </message>
     <message>
       <source>Not following suit when you could is a renege. Usually the game refuses such a card. In this game a rule option is on: reneges can be called. Wrong cards are accepted, and the other players must catch them.</source>
-      <translation type="unfinished" />
+      <translation>Non seguir o pau cando podías é un renuncio. Normalmente o xogo rexeita esa carta. Nesta partida está activada unha opción: pódense denunciar os renuncios. As cartas incorrectas acéptanse, e os outros xogadores teñen que pillalas.</translation>
     </message>
     <message>
       <source>Clubs are trump. Ada led the A♠, and Bo played the 9♥. Either he has no spades, or he reneged: nobody can tell yet.</source>
-      <translation type="unfinished" />
+      <translation>Os trevos son triunfo. Ada saíu co A♠, e Bo xogou o 9♥. Ou non ten picas, ou fixo renuncio: aínda ninguén o pode saber.</translation>
     </message>
     <message>
       <source>Follow suit with the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Segue o pau coa Q♠.</translation>
     </message>
     <message>
       <source>Follow suit with the Q♠: a renege costs points when it is caught.</source>
-      <translation type="unfinished" />
+      <translation>Segue o pau coa Q♠: un renuncio custa puntos cando se pilla.</translation>
     </message>
     <message>
       <source>Ada won and led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
-      <translation type="unfinished" />
+      <translation>Ada gañou e saíu co 9♠, e Bo xogou o K♠. Entón si tiña unha pica na primeira baza: iso proba o seu renuncio.</translation>
     </message>
     <message>
       <source>What should you do?</source>
-      <translation type="unfinished" />
+      <translation>Que deberías facer?</translation>
     </message>
     <message>
       <source>Call a renege on Bo</source>
-      <translation type="unfinished" />
+      <translation>Denunciar un renuncio de Bo</translation>
     </message>
     <message>
       <source>Call a renege on Ada</source>
-      <translation type="unfinished" />
+      <translation>Denunciar un renuncio de Ada</translation>
     </message>
     <message>
       <source>Nothing: the trick stands</source>
-      <translation type="unfinished" />
+      <translation>Nada: a baza mantense</translation>
     </message>
     <message>
       <source>Right: the cards played prove Bo's renege.</source>
-      <translation type="unfinished" />
+      <translation>Ben: as cartas xogadas proban o renuncio de Bo.</translation>
     </message>
     <message>
       <source>No: Ada followed suit every time.</source>
-      <translation type="unfinished" />
+      <translation>Non: Ada seguiu o pau todas as veces.</translation>
     </message>
     <message>
       <source>No: a renege that nobody calls costs nothing, so call it.</source>
-      <translation type="unfinished" />
+      <translation>Non: un renuncio que ninguén denuncia non custa nada, así que denúncialo.</translation>
     </message>
     <message>
       <source>Call the renege on Bo.</source>
-      <translation type="unfinished" />
+      <translation>Denuncia o renuncio de Bo.</translation>
     </message>
     <message>
       <source>Bo loses 2 points, the renege penalty. The tricks stand as they were played.</source>
-      <translation type="unfinished" />
+      <translation>Bo perde 2 puntos, a penalización por renuncio. As bazas quedan como se xogaron.</translation>
     </message>
     <message>
       <source>Call the renege first: Bo's K♠ has just proved it.</source>
-      <translation type="unfinished" />
+      <translation>Denuncia primeiro o renuncio: o K♠ de Bo acaba de probalo.</translation>
     </message>
     <message>
       <source>Ada followed suit every time: nothing proves a renege by her.</source>
-      <translation type="unfinished" />
+      <translation>Ada seguiu o pau todas as veces: nada proba un renuncio dela.</translation>
     </message>
     <message>
       <source>Now follow suit with the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Agora segue o pau co 10♠.</translation>
     </message>
     <message>
       <source>Follow suit with the 10♠, your last spade.</source>
-      <translation type="unfinished" />
+      <translation>Segue o pau co 10♠, a túa última pica.</translation>
     </message>
     <message>
       <source>A renege can be called only once the cards played prove it, and each renege only once. A call that the cards do not prove is refused. Calls are open until the next hand is dealt. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Un renuncio só se pode denunciar cando as cartas xogadas o proban, e cada renuncio só unha vez. Unha denuncia que as cartas non proban rexéitase. Pódese denunciar ata que se reparte a seguinte man. Agora xoga ti esta man ata o final.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 07-strategy</name>
     <message>
       <source>First strategy</source>
-      <translation type="unfinished" />
+      <translation>Primeira estratexia</translation>
     </message>
     <message>
       <source>Leading through the maker, keeping a bower guarded, counting trumps, and when to shoot the moon.</source>
-      <translation type="unfinished" />
+      <translation>Saír a través do mandante, gardar un bower protexido, contar triunfos, e cando disparar á lúa.</translation>
     </message>
     <message>
       <source>Some first strategy. In this Cutthroat hand Ada ordered up hearts, Bo left the 10♥ on the kitty, and Ada took the dummy: she is the maker, and you and Bo defend together.</source>
-      <translation type="unfinished" />
+      <translation>Algo de estratexia inicial. Nesta man de Cutthroat Ada mandou corazóns, Bo deixou o 10♥ no monte, e Ada colleu o morto: ela é o mandante, e ti e Bo defendedes xuntos.</translation>
     </message>
     <message>
       <source>Lead through the maker. Ada sits on your left, so when you lead she must play second, before Bo. Bo then sees her card and can beat it, or save his good cards.</source>
-      <translation type="unfinished" />
+      <translation>Sae a través do mandante. Ada senta á túa esquerda, así que cando ti saes ela ten que xogar segunda, antes de Bo. Bo ve entón a súa carta e pode gañarlle, ou aforrar as súas boas cartas.</translation>
     </message>
     <message>
       <source>Lead the 9♠ through Ada.</source>
-      <translation type="unfinished" />
+      <translation>Sae co 9♠ a través de Ada.</translation>
     </message>
     <message>
       <source>For this lesson, lead the 9♠ through Ada.</source>
-      <translation type="unfinished" />
+      <translation>Para esta lección, sae co 9♠ a través de Ada.</translation>
     </message>
     <message>
       <source>Ada played the K♠, and Bo, who played after her, won with the A♠. Then Bo led the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada xogou o K♠, e Bo, que xogaba despois dela, gañou co A♠. Despois Bo saíu co K♣.</translation>
     </message>
     <message>
       <source>You have no clubs. If you trump, Ada, who plays after you, can over-trump. Keep your trumps and throw the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Non tes trevos. Se fallas, Ada, que xoga despois de ti, pode contrafallar. Garda os triunfos e tira o 10♦.</translation>
     </message>
     <message>
       <source>Keep your trumps and throw the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Garda os triunfos e tira o 10♦.</translation>
     </message>
     <message>
       <source>Ada plays after you and can over-trump your 9♥: keep it and throw the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga despois de ti e pode contrafallar o teu 9♥: gárdao e tira o 10♦.</translation>
     </message>
     <message>
       <source>Ada could still beat your left bower with the right bower: keep it and throw the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada aínda podería gañarlle ao teu bower esquerdo co bower dereito: gárdao e tira o 10♦.</translation>
     </message>
     <message>
       <source>Ada trumped with the Q♥, and now she leads the J♥, the right bower.</source>
-      <translation type="unfinished" />
+      <translation>Ada fallou coa Q♥, e agora sae coa J♥, o bower dereito.</translation>
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>
-      <translation type="unfinished" />
+      <translation>Tes a J♦ e o 9♥, os dous triunfos. Cal deberías xogar?</translation>
     </message>
     <message>
       <source>The J♦</source>
-      <translation type="unfinished" />
+      <translation>A J♦</translation>
     </message>
     <message>
       <source>The 9♥</source>
-      <translation type="unfinished" />
+      <translation>O 9♥</translation>
     </message>
     <message>
       <source>No: the right bower beats it, so your left bower would be lost for nothing.</source>
-      <translation type="unfinished" />
+      <translation>Non: o bower dereito gáñalle, así que perderías o bower esquerdo para nada.</translation>
     </message>
     <message>
       <source>Right: the 9♥ follows suit, and your left bower stays safe.</source>
-      <translation type="unfinished" />
+      <translation>Ben: o 9♥ segue o pau, e o teu bower esquerdo queda a salvo.</translation>
     </message>
     <message>
       <source>Play the 9♥ and keep your left bower.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 9♥ e garda o bower esquerdo.</translation>
     </message>
     <message>
       <source>The J♦ would lose to the right bower: play the 9♥ and keep it.</source>
-      <translation type="unfinished" />
+      <translation>A J♦ perdería contra o bower dereito: xoga o 9♥ e gárdaa.</translation>
     </message>
     <message>
       <source>That is keeping a bower guarded: a small trump beside it lets you follow when a higher trump is led. Now that the J♥ is gone, your J♦ is the highest trump left.</source>
-      <translation type="unfinished" />
+      <translation>Iso é gardar un bower protexido: un triunfo pequeno ao seu lado permíteche seguir cando sae un triunfo máis alto. Agora que a J♥ xa saíu, a túa J♦ é o triunfo máis alto que queda.</translation>
     </message>
     <message>
       <source>Count the trumps. Seven cards are trumps: the two bowers and the A, K, Q, 10 and 9 of trump. You saw the 10♥ stay on the kitty when Bo left it, the Q♥, J♥ and 9♥ played, and you hold the J♦. How many trumps have you not seen?</source>
-      <translation type="unfinished" />
+      <translation>Conta os triunfos. Sete cartas son triunfos: os dous bowers e o A, K, Q, 10 e 9 de triunfo. Viches o 10♥ quedar no monte cando Bo o deixou, a Q♥, a J♥ e o 9♥ xogados, e ti tes a J♦. Cantos triunfos non viches?</translation>
     </message>
     <message>
       <source>None</source>
-      <translation type="unfinished" />
+      <translation>Ningún</translation>
     </message>
     <message>
       <source>Two</source>
-      <translation type="unfinished" />
+      <translation>Dous</translation>
     </message>
     <message>
       <source>Four</source>
-      <translation type="unfinished" />
+      <translation>Catro</translation>
     </message>
     <message>
       <source>No: the A♥ and the K♥ have not been seen yet.</source>
-      <translation type="unfinished" />
+      <translation>Non: o A♥ e o K♥ aínda non se viron.</translation>
     </message>
     <message>
       <source>Right: the A♥ and the K♥. Your J♦ beats them both.</source>
-      <translation type="unfinished" />
+      <translation>Ben: o A♥ e o K♥. A túa J♦ gáñalles aos dous.</translation>
     </message>
     <message>
       <source>No: five of the seven trumps are accounted for.</source>
-      <translation type="unfinished" />
+      <translation>Non: cinco dos sete triunfos están contados.</translation>
     </message>
     <message>
       <source>When to shoot the moon, in Ghost Hand: only when you can count all six tricks, for example with both bowers, more top trumps and an ace. One lost trick turns 24 points into a loss of 6.</source>
-      <translation type="unfinished" />
+      <translation>Cando disparar á lúa, en Ghost Hand: só cando podes contar as seis bazas, por exemplo cos dous bowers, máis triunfos altos e un as. Unha soa baza perdida converte 24 puntos nunha perda de 6.</translation>
     </message>
     <message>
       <source>Hearts would be trump. Which hand should shoot the moon?</source>
-      <translation type="unfinished" />
+      <translation>Os corazóns serían triunfo. Que man debería disparar á lúa?</translation>
     </message>
     <message>
       <source>J♥ J♦ A♥ K♥ Q♥ A♠</source>
-      <translation type="unfinished" />
+      <translation>J♥ J♦ A♥ K♥ Q♥ A♠</translation>
     </message>
     <message>
       <source>J♥ A♥ K♥ A♠ K♠ 9♣</source>
-      <translation type="unfinished" />
+      <translation>J♥ A♥ K♥ A♠ K♠ 9♣</translation>
     </message>
     <message>
       <source>J♦ A♥ Q♥ A♠ A♣ A♦</source>
-      <translation type="unfinished" />
+      <translation>J♦ A♥ Q♥ A♠ A♣ A♦</translation>
     </message>
     <message>
       <source>Right: five top trumps draw every other trump, and then the A♠ wins too.</source>
-      <translation type="unfinished" />
+      <translation>Ben: cinco triunfos altos arrastran todos os demais triunfos, e despois tamén gaña o A♠.</translation>
     </message>
     <message>
       <source>No: the left bower and the queen of trump are out against you, and the 9♣ will lose.</source>
-      <translation type="unfinished" />
+      <translation>Non: o bower esquerdo e a raíña de triunfo están contra ti, e o 9♣ perderá.</translation>
     </message>
     <message>
       <source>No: without the right bower your trumps can be beaten.</source>
-      <translation type="unfinished" />
+      <translation>Non: sen o bower dereito os teus triunfos poden ser batidos.</translation>
     </message>
     <message>
       <source>Now play out this hand with Bo as your partner.</source>
-      <translation type="unfinished" />
+      <translation>Agora xoga esta man ata o final con Bo de compañeiro.</translation>
     </message>
   </context>
   <context>
