@@ -2775,1225 +2775,1225 @@ Problem: {1}</translation>
     <name>Lesson 01-tricks</name>
     <message>
       <source>Cards, tricks and following suit</source>
-      <translation type="unfinished" />
+      <translation>Karte, štihovi i odgovaranje na boju</translation>
     </message>
     <message>
       <source>The cards, how a trick is played, following suit, and which card wins a trick.</source>
-      <translation type="unfinished" />
+      <translation>Karte, kako se igra štih, odgovaranje na boju i koja karta dobiva štih.</translation>
     </message>
     <message>
       <source>Welcome to the table! Euchre is played with 24 cards: the 9, 10, jack, queen, king and ace of each of the four suits, clubs ♣, diamonds ♦, hearts ♥ and spades ♠. The six cards at the bottom are your hand.</source>
-      <translation type="unfinished" />
+      <translation>Dobro došao za stol! Euchre se igra s 24 karte: 9, 10, dečkom, damom, kraljem i asom svake od četiri boje, tref ♣, karo ♦, herc ♥ i pik ♠. Šest karata dolje tvoja je ruka.</translation>
     </message>
     <message>
       <source>You play against two others, Ada and Bo. A hand is played in tricks: in each trick every player plays one card, one after the other, going to the left. Whoever wins the trick leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>Igraš protiv dvoje drugih, Ade i Boa. Ruka se igra na štihove: u svakom štihu svaki igrač igra jednu kartu, jedan za drugim, ulijevo. Tko dobije štih, otvara sljedeći.</translation>
     </message>
     <message>
       <source>Someone has already won the bidding and chosen trumps; you will learn about that in the next lessons. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
-      <translation type="unfinished" />
+      <translation>Netko je već dobio licitaciju i odabrao adut; o tome ćeš učiti u sljedećim lekcijama. U štihovima ove lekcije nitko ne igra adut. Počinje Bo: otvara prvi štih s K♠.</translation>
     </message>
     <message>
       <source>The card that starts a trick sets the suit, here spades. If you have a card of that suit, you must play one: that is called following suit. Which of these cards may you play?</source>
-      <translation type="unfinished" />
+      <translation>Karta kojom počinje štih određuje boju, ovdje pik. Ako imaš kartu te boje, moraš je odigrati: to se zove odgovaranje na boju. Koju od ovih karata smiješ odigrati?</translation>
     </message>
     <message>
       <source>K♥</source>
-      <translation type="unfinished" />
+      <translation>K♥</translation>
     </message>
     <message>
       <source>A♠</source>
-      <translation type="unfinished" />
+      <translation>A♠</translation>
     </message>
     <message>
       <source>Q♥</source>
-      <translation type="unfinished" />
+      <translation>Q♥</translation>
     </message>
     <message>
       <source>No: the K♥ is a heart, and you hold spades, so you must play a spade.</source>
-      <translation type="unfinished" />
+      <translation>Ne: K♥ je herc, a ti imaš pik, pa moraš odigrati pik.</translation>
     </message>
     <message>
       <source>Right: a spade was led and the A♠ is a spade.</source>
-      <translation type="unfinished" />
+      <translation>Točno: otvoren je pik, a A♠ je pik.</translation>
     </message>
     <message>
       <source>No: the Q♥ is a heart, and you hold spades, so you must play a spade.</source>
-      <translation type="unfinished" />
+      <translation>Ne: Q♥ je herc, a ti imaš pik, pa moraš odigrati pik.</translation>
     </message>
     <message>
       <source>The highest card of the suit that was led wins the trick. In each suit the order is ace (high), king, queen, jack, 10, 9 (low). Which of your spades beats Bo's K♠?</source>
-      <translation type="unfinished" />
+      <translation>Najviša karta otvorene boje dobiva štih. U svakoj je boji redoslijed as (najviši), kralj, dama, dečko, 10, 9 (najniža). Koji tvoj pik tuče Boov K♠?</translation>
     </message>
     <message>
       <source>9♠</source>
-      <translation type="unfinished" />
+      <translation>9♠</translation>
     </message>
     <message>
       <source>10♠</source>
-      <translation type="unfinished" />
+      <translation>10♠</translation>
     </message>
     <message>
       <source>No: the 9♠ is the lowest spade. It would lose to the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Ne: 9♠ je najniži pik. Izgubio bi od K♠.</translation>
     </message>
     <message>
       <source>No: the 10♠ is lower than the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Ne: 10♠ je niža od K♠.</translation>
     </message>
     <message>
       <source>Right: only the ace is higher than the king.</source>
-      <translation type="unfinished" />
+      <translation>Točno: samo je as viši od kralja.</translation>
     </message>
     <message>
       <source>Play the A♠ to win the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj A♠ da dobiješ štih.</translation>
     </message>
     <message>
       <source>Well played: the A♠ is the highest spade.</source>
-      <translation type="unfinished" />
+      <translation>Dobro odigrano: A♠ je najviši pik.</translation>
     </message>
     <message>
       <source>The 9♠ follows suit, but it is lower than the K♠: it would lose. Play the A♠.</source>
-      <translation type="unfinished" />
+      <translation>9♠ odgovara na boju, ali je niža od K♠: izgubila bi. Odigraj A♠.</translation>
     </message>
     <message>
       <source>The 10♠ follows suit, but it is lower than the K♠: it would lose. Play the A♠.</source>
-      <translation type="unfinished" />
+      <translation>10♠ odgovara na boju, ali je niža od K♠: izgubila bi. Odigraj A♠.</translation>
     </message>
     <message>
       <source>A spade was led and you hold spades, so you must play a spade.</source>
-      <translation type="unfinished" />
+      <translation>Otvoren je pik, a ti imaš pik, pa moraš odigrati pik.</translation>
     </message>
     <message>
       <source>Ada followed suit with the Q♠. Your ace was the highest spade, so you won the trick. The winner leads next: it is your turn to start a trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada je odgovorila na boju s Q♠. Tvoj as bio je najviši pik, pa si dobio štih. Pobjednik otvara sljedeći: na tebi je da počneš štih.</translation>
     </message>
     <message>
       <source>When you lead, you may play any card you like. Lead the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Kad otvaraš, smiješ odigrati koju god kartu želiš. Otvori s K♥.</translation>
     </message>
     <message>
       <source>For this lesson, lead the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Za ovu lekciju otvori s K♥.</translation>
     </message>
     <message>
       <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥. Ada won, so she led the next trick, the 9♦, and Bo followed with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada je imala A♥ i njime dobila štih: as tuče kralja. Bo je odgovorio s 10♥. Ada je dobila, pa je otvorila sljedeći štih s 9♦, a Bo je odgovorio s K♦.</translation>
     </message>
     <message>
       <source>You have no diamonds. What may you play?</source>
-      <translation type="unfinished" />
+      <translation>Nemaš karo. Što smiješ odigrati?</translation>
     </message>
     <message>
       <source>Nothing: I must wait</source>
-      <translation type="unfinished" />
+      <translation>Ništa: moram čekati</translation>
     </message>
     <message>
       <source>Any card</source>
-      <translation type="unfinished" />
+      <translation>Bilo koju kartu</translation>
     </message>
     <message>
       <source>Only a heart</source>
-      <translation type="unfinished" />
+      <translation>Samo herc</translation>
     </message>
     <message>
       <source>No: you always play a card in your turn.</source>
-      <translation type="unfinished" />
+      <translation>Ne: na svom potezu uvijek igraš kartu.</translation>
     </message>
     <message>
       <source>Right: when you cannot follow suit, any card is allowed.</source>
-      <translation type="unfinished" />
+      <translation>Točno: kad ne možeš odgovoriti na boju, dopuštena je bilo koja karta.</translation>
     </message>
     <message>
       <source>No: when you cannot follow suit, any card is allowed, not only hearts.</source>
-      <translation type="unfinished" />
+      <translation>Ne: kad ne možeš odgovoriti na boju, dopuštena je bilo koja karta, ne samo herc.</translation>
     </message>
     <message>
       <source>A card of another suit cannot win this trick, so give up your weakest card: play the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Karta druge boje ne može dobiti ovaj štih, pa se riješi najslabije karte: odigraj 9♠.</translation>
     </message>
     <message>
       <source>That card would be wasted: it cannot win this trick. Keep your good cards and play the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Ta bi karta bila bačena uzalud: ne može dobiti ovaj štih. Čuvaj dobre karte i odigraj 9♠.</translation>
     </message>
     <message>
       <source>Bo's K♦ won the trick: only a card of the suit that was led can win. There is one exception, trumps, and that is the next lesson. Now play the rest of this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Boov K♦ dobio je štih: samo karta otvorene boje može dobiti. Postoji jedna iznimka, adut, i to je sljedeća lekcija. Sada sam odigraj ostatak ove ruke.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 02-trump</name>
     <message>
       <source>Trumps</source>
-      <translation type="unfinished" />
+      <translation>Aduti</translation>
     </message>
     <message>
       <source>Trumps beat the other suits: trumping when you cannot follow suit, and over-trumping.</source>
-      <translation type="unfinished" />
+      <translation>Aduti tuku ostale boje: sječenje kad ne možeš odgovoriti na boju i presijecanje.</translation>
     </message>
     <message>
       <source>Before the play, one suit is made trump. Ada won the bidding and chose hearts ♥, so in this hand hearts are trump.</source>
-      <translation type="unfinished" />
+      <translation>Prije igre jedna boja postaje adut. Ada je dobila licitaciju i odabrala herc ♥, pa je u ovoj ruci herc adut.</translation>
     </message>
     <message>
       <source>A trump beats every card of the other suits, even an ace. You still have to follow suit when you can: you may trump only when you have no card of the suit led. Ada leads the A♠ and Bo follows with the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Adut tuče svaku kartu ostalih boja, čak i asa. Još uvijek moraš odgovoriti na boju kad možeš: adutom smiješ sjeći samo kad nemaš kartu otvorene boje. Ada otvara s A♠, a Bo odgovara s 9♠.</translation>
     </message>
     <message>
       <source>You have no spades. Which of these cards wins the trick?</source>
-      <translation type="unfinished" />
+      <translation>Nemaš pik. Koja od ovih karata dobiva štih?</translation>
     </message>
     <message>
       <source>K♣</source>
-      <translation type="unfinished" />
+      <translation>K♣</translation>
     </message>
     <message>
       <source>9♥</source>
-      <translation type="unfinished" />
+      <translation>9♥</translation>
     </message>
     <message>
       <source>Q♣</source>
-      <translation type="unfinished" />
+      <translation>Q♣</translation>
     </message>
     <message>
       <source>No: the K♣ is neither a spade nor a trump, so it cannot win.</source>
-      <translation type="unfinished" />
+      <translation>Ne: K♣ nije ni pik ni adut, pa ne može dobiti.</translation>
     </message>
     <message>
       <source>Right: the 9♥ is a trump, and any trump beats a card of another suit.</source>
-      <translation type="unfinished" />
+      <translation>Točno: 9♥ je adut, a svaki adut tuče kartu druge boje.</translation>
     </message>
     <message>
       <source>No: the Q♣ is neither a spade nor a trump, so it cannot win.</source>
-      <translation type="unfinished" />
+      <translation>Ne: Q♣ nije ni pik ni adut, pa ne može dobiti.</translation>
     </message>
     <message>
       <source>Trump the ace: play the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Sijeci asa: odigraj 9♥.</translation>
     </message>
     <message>
       <source>Even the lowest trump beats the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Čak i najniži adut tuče A♠.</translation>
     </message>
     <message>
       <source>Your smallest trump is enough here: play the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Ovdje je dovoljan tvoj najmanji adut: odigraj 9♥.</translation>
     </message>
     <message>
       <source>The K♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
-      <translation type="unfinished" />
+      <translation>K♣ nije ni pik ni adut: ne može dobiti. Odigraj 9♥, adut.</translation>
     </message>
     <message>
       <source>The Q♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
-      <translation type="unfinished" />
+      <translation>Q♣ nije ni pik ni adut: ne može dobiti. Odigraj 9♥, adut.</translation>
     </message>
     <message>
       <source>The 10♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
-      <translation type="unfinished" />
+      <translation>10♣ nije ni pik ni adut: ne može dobiti. Odigraj 9♥, adut.</translation>
     </message>
     <message>
       <source>Your 9♥ won the trick because it is a trump. You lead the next trick.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja 9♥ dobila je štih jer je adut. Ti otvaraš sljedeći štih.</translation>
     </message>
     <message>
       <source>Lead the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s K♣.</translation>
     </message>
     <message>
       <source>For this lesson, lead the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Za ovu lekciju otvori s K♣.</translation>
     </message>
     <message>
       <source>Ada won with the A♣ and led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada je dobila s A♣ i otvorila s Q♦. Bo nije imao karo, pa je sjekao s 10♥.</translation>
     </message>
     <message>
       <source>You have no diamonds either. When several trumps are played, the highest trump wins. Among trumps the ace is high, then king, queen, 10 and 9. (The jacks are special: that is the next lesson.) Which card wins the trick now?</source>
-      <translation type="unfinished" />
+      <translation>Ni ti nemaš karo. Kad se odigra više aduta, dobiva najviši adut. Među adutima as je najviši, zatim kralj, dama, 10 i 9. (Dečki su posebni: to je sljedeća lekcija.) Koja karta sada dobiva štih?</translation>
     </message>
     <message>
       <source>10♣</source>
-      <translation type="unfinished" />
+      <translation>10♣</translation>
     </message>
     <message>
       <source>Q♥</source>
-      <translation type="unfinished" />
+      <translation>Q♥</translation>
     </message>
     <message>
       <source>No: the 10♣ is neither a diamond nor a trump.</source>
-      <translation type="unfinished" />
+      <translation>Ne: 10♣ nije ni karo ni adut.</translation>
     </message>
     <message>
       <source>Right: the Q♥ is a trump higher than Bo's 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Točno: Q♥ je adut viši od Boove 10♥.</translation>
     </message>
     <message>
       <source>No: the Q♣ is neither a diamond nor a trump.</source>
-      <translation type="unfinished" />
+      <translation>Ne: Q♣ nije ni karo ni adut.</translation>
     </message>
     <message>
       <source>Over-trump Bo: beat his trump with a higher one, the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Presijeci Boa: nadjačaj njegov adut višim, s Q♥.</translation>
     </message>
     <message>
       <source>Your Q♥ beat Bo's 10♥: that is over-trumping.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja Q♥ nadjačala je Boovu 10♥: to je presijecanje.</translation>
     </message>
     <message>
       <source>Only a trump higher than Bo's 10♥ wins this trick: play the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Ovaj štih dobiva samo adut viši od Boove 10♥: odigraj Q♥.</translation>
     </message>
     <message>
       <source>The A♥ would win too, but the Q♥ is enough. Keep your ace for later.</source>
-      <translation type="unfinished" />
+      <translation>I A♥ bi dobio, ali Q♥ je dovoljna. Sačuvaj asa za poslije.</translation>
     </message>
     <message>
       <source>The Q♣ is neither a diamond nor a trump: it cannot win. Play the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Q♣ nije ni karo ni adut: ne može dobiti. Odigraj Q♥.</translation>
     </message>
     <message>
       <source>You won the trick with the higher trump. Now play the rest of this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Dobio si štih višim adutom. Sada sam odigraj ostatak ove ruke.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 03-bowers</name>
     <message>
       <source>The bowers</source>
-      <translation type="unfinished" />
+      <translation>Boweri</translation>
     </message>
     <message>
       <source>The two highest trumps are jacks: the right bower and the left bower, which is a trump.</source>
-      <translation type="unfinished" />
+      <translation>Dva najviša aduta su dečki: desni bower i lijevi bower, koji je adut.</translation>
     </message>
     <message>
       <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two jacks: in euchre the jacks are the strongest cards of all.</source>
-      <translation type="unfinished" />
+      <translation>U ovoj si ruci dobio licitaciju i odredio herc ♥ za adut. Pogledaj svoja dva dečka: u euchreu su dečki najjače karte od svih.</translation>
     </message>
     <message>
       <source>The jack of trump, here the J♥, is the right bower: the highest card. The other jack of the same colour, here the J♦ (diamonds are red like hearts), is the left bower: the second highest. Then come the ace, king, queen, 10 and 9 of trump.</source>
-      <translation type="unfinished" />
+      <translation>Dečko aduta, ovdje J♥, desni je bower: najviša karta. Drugi dečko iste boje, ovdje J♦ (karo je crven kao i herc), lijevi je bower: drugi po jačini. Zatim dolaze as, kralj, dama, 10 i 9 aduta.</translation>
     </message>
     <message>
       <source>Hearts are trump. Which is the highest trump?</source>
-      <translation type="unfinished" />
+      <translation>Herc je adut. Koji je najviši adut?</translation>
     </message>
     <message>
       <source>A♥</source>
-      <translation type="unfinished" />
+      <translation>A♥</translation>
     </message>
     <message>
       <source>J♥</source>
-      <translation type="unfinished" />
+      <translation>J♥</translation>
     </message>
     <message>
       <source>J♦</source>
-      <translation type="unfinished" />
+      <translation>J♦</translation>
     </message>
     <message>
       <source>No: both bowers beat the ace of trump.</source>
-      <translation type="unfinished" />
+      <translation>Ne: oba bowera tuku adutskog asa.</translation>
     </message>
     <message>
       <source>Right: the jack of trump, the right bower, is the highest card.</source>
-      <translation type="unfinished" />
+      <translation>Točno: dečko aduta, desni bower, najviša je karta.</translation>
     </message>
     <message>
       <source>No: the J♦ is the left bower, the second highest. The right bower beats it.</source>
-      <translation type="unfinished" />
+      <translation>Ne: J♦ je lijevi bower, drugi po jačini. Desni bower ga tuče.</translation>
     </message>
     <message>
       <source>You lead the first trick. Lead the right bower, the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Ti otvaraš prvi štih. Otvori desnim bowerom, J♥.</translation>
     </message>
     <message>
       <source>For this lesson, lead the J♥, the right bower.</source>
-      <translation type="unfinished" />
+      <translation>Za ovu lekciju otvori s J♥, desnim bowerom.</translation>
     </message>
     <message>
       <source>Ada and Bo had to follow with hearts, and nothing beats the right bower: the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada i Bo morali su odgovoriti hercom, a ništa ne tuče desnog bowera: štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s K♠.</translation>
     </message>
     <message>
       <source>For this lesson, lead the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Za ovu lekciju otvori s K♠.</translation>
     </message>
     <message>
       <source>Ada won with the A♠ and led the A♦. Bo followed with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada je dobila s A♠ i otvorila s A♦. Bo je odgovorio s K♦.</translation>
     </message>
     <message>
       <source>Diamonds were led. You hold the J♦ and the 9♦. Which may you play?</source>
-      <translation type="unfinished" />
+      <translation>Otvoren je karo. Imaš J♦ i 9♦. Koju smiješ odigrati?</translation>
     </message>
     <message>
       <source>9♦</source>
-      <translation type="unfinished" />
+      <translation>9♦</translation>
     </message>
     <message>
       <source>No: while hearts are trump, the J♦ is a heart, not a diamond. It does not follow diamonds.</source>
-      <translation type="unfinished" />
+      <translation>Ne: dok je herc adut, J♦ je herc, a ne karo. Ne odgovara na karo.</translation>
     </message>
     <message>
       <source>Right: the 9♦ is your only diamond, because the J♦ counts as a heart.</source>
-      <translation type="unfinished" />
+      <translation>Točno: 9♦ je tvoj jedini karo, jer se J♦ računa kao herc.</translation>
     </message>
     <message>
       <source>Follow diamonds with the 9♦.</source>
-      <translation type="unfinished" />
+      <translation>Odgovori na karo s 9♦.</translation>
     </message>
     <message>
       <source>Diamonds were led and the 9♦ is your only diamond: play it.</source>
-      <translation type="unfinished" />
+      <translation>Otvoren je karo, a 9♦ je tvoj jedini karo: odigraj je.</translation>
     </message>
     <message>
       <source>While hearts are trump the J♦ is a heart, not a diamond, so it does not follow diamonds: play your 9♦.</source>
-      <translation type="unfinished" />
+      <translation>Dok je herc adut, J♦ je herc, a ne karo, pa ne odgovara na karo: odigraj svoju 9♦.</translation>
     </message>
     <message>
       <source>Ada's A♦ won. She led the Q♥, a trump, and Bo followed with the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Adin A♦ je dobio. Otvorila je s Q♥, adutom, a Bo je odgovorio s A♥.</translation>
     </message>
     <message>
       <source>Hearts were led. Which card may you play?</source>
-      <translation type="unfinished" />
+      <translation>Otvoren je herc. Koju kartu smiješ odigrati?</translation>
     </message>
     <message>
       <source>K♣</source>
-      <translation type="unfinished" />
+      <translation>K♣</translation>
     </message>
     <message>
       <source>No: the J♦ is a heart, so you hold a heart and must follow suit with it.</source>
-      <translation type="unfinished" />
+      <translation>Ne: J♦ je herc, pa imaš herc i moraš njime odgovoriti na boju.</translation>
     </message>
     <message>
       <source>Right: the left bower is a heart while hearts are trump, and it beats the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Točno: lijevi bower je herc dok je herc adut, i tuče A♥.</translation>
     </message>
     <message>
       <source>Follow suit with the left bower, the J♦.</source>
-      <translation type="unfinished" />
+      <translation>Odgovori na boju lijevim bowerom, J♦.</translation>
     </message>
     <message>
       <source>The left bower beat the ace of trump.</source>
-      <translation type="unfinished" />
+      <translation>Lijevi bower nadjačao je adutskog asa.</translation>
     </message>
     <message>
       <source>Hearts were led, and the J♦ is your only heart: play it.</source>
-      <translation type="unfinished" />
+      <translation>Otvoren je herc, a J♦ je tvoj jedini herc: odigraj ga.</translation>
     </message>
     <message>
       <source>The left bower is a trump in every way: it follows when trumps are led, it leads as a trump, and it never counts as its printed suit.</source>
-      <translation type="unfinished" />
+      <translation>Lijevi bower je adut u svemu: odgovara kad se otvori adut, otvara kao adut i nikad se ne računa kao svoja otisnuta boja.</translation>
     </message>
     <message>
       <source>Hearts are trump and you lead the J♦. What must the others play?</source>
-      <translation type="unfinished" />
+      <translation>Herc je adut, a ti otvaraš s J♦. Što moraju odigrati ostali?</translation>
     </message>
     <message>
       <source>A diamond, if they have one</source>
-      <translation type="unfinished" />
+      <translation>Karo, ako ga imaju</translation>
     </message>
     <message>
       <source>A heart, if they have one</source>
-      <translation type="unfinished" />
+      <translation>Herc, ako ga imaju</translation>
     </message>
     <message>
       <source>Any card</source>
-      <translation type="unfinished" />
+      <translation>Bilo koju kartu</translation>
     </message>
     <message>
       <source>No: the J♦ is a heart while hearts are trump, so leading it leads hearts.</source>
-      <translation type="unfinished" />
+      <translation>Ne: J♦ je herc dok je herc adut, pa otvaranje njime otvara herc.</translation>
     </message>
     <message>
       <source>Right: the left bower leads trumps, so they must follow with a heart.</source>
-      <translation type="unfinished" />
+      <translation>Točno: lijevi bower otvara adut, pa moraju odgovoriti hercom.</translation>
     </message>
     <message>
       <source>No: they must follow suit, and the suit led is hearts.</source>
-      <translation type="unfinished" />
+      <translation>Ne: moraju odgovoriti na boju, a otvorena boja je herc.</translation>
     </message>
     <message>
       <source>Now play the rest of this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Sada sam odigraj ostatak ove ruke.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 04-ghost-hand</name>
     <message>
       <source>Ghost Hand: bidding and scoring</source>
-      <translation type="unfinished" />
+      <translation>Ghost Hand: licitacija i bodovanje</translation>
     </message>
     <message>
       <source>Bidding 3 to 5 or the moon, the ghost swap, naming trump, and how a hand is scored.</source>
-      <translation type="unfinished" />
+      <translation>Licitiranje od 3 do 5 ili mjesec, zamjena sa sablasnom rukom, zvanje aduta i kako se boduje ruka.</translation>
     </message>
     <message>
       <source>Now the bidding, in Ghost Hand, one of the two games you can play. Each player gets six cards, and six more go face down to a fourth hand that nobody owns: the ghost hand.</source>
-      <translation type="unfinished" />
+      <translation>Sada licitacija, u Ghost Handu, jednoj od dviju igara koje možeš igrati. Svaki igrač dobiva šest karata, a još šest ide licem prema dolje u četvrtu ruku koja nije ničija: sablasnu ruku.</translation>
     </message>
     <message>
       <source>Each player bids once, starting left of the dealer. You are the dealer, so you bid last and hear the others first. A bid is 3, 4 or 5: the number of the six tricks you promise to take with the trump suit you will choose. Each bid must be higher than the one before. You may also pass.</source>
-      <translation type="unfinished" />
+      <translation>Svaki igrač licitira jednom, počevši lijevo od djelitelja. Ti si djelitelj, pa licitiraš posljednji i najprije čuješ ostale. Licitacija je 3, 4 ili 5: broj od šest štihova koje obećavaš uzeti s adutskom bojom koju ćeš odabrati. Svaka licitacija mora biti viša od prethodne. Možeš i reći dalje.</translation>
     </message>
     <message>
       <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada did that: she swapped, then bid 3. Bo passed.</source>
-      <translation type="unfinished" />
+      <translation>Na svom potezu, prije licitacije, smiješ cijelu ruku zamijeniti za sablasnu ruku, a da je ne pogledaš. Samo jedan igrač po ruci smije zamijeniti, a predana ruka je mrtva: ne sudjeluje u igri. Ada je to učinila: zamijenila je, a zatim licitirala 3. Bo je rekao dalje.</translation>
     </message>
     <message>
       <source>When is swapping with the ghost hand a good idea?</source>
-      <translation type="unfinished" />
+      <translation>Kada je zamjena sa sablasnom rukom dobra ideja?</translation>
     </message>
     <message>
       <source>When my hand is weak</source>
-      <translation type="unfinished" />
+      <translation>Kad mi je ruka slaba</translation>
     </message>
     <message>
       <source>When my hand is strong</source>
-      <translation type="unfinished" />
+      <translation>Kad mi je ruka jaka</translation>
     </message>
     <message>
       <source>In every hand</source>
-      <translation type="unfinished" />
+      <translation>U svakoj ruci</translation>
     </message>
     <message>
       <source>Right: a weak hand has little to lose, and the ghost hand may be better.</source>
-      <translation type="unfinished" />
+      <translation>Točno: slaba ruka nema mnogo za izgubiti, a sablasna ruka možda je bolja.</translation>
     </message>
     <message>
       <source>No: a strong hand is worth keeping; the ghost hand is usually weaker.</source>
-      <translation type="unfinished" />
+      <translation>Ne: jaku ruku vrijedi zadržati; sablasna ruka obično je slabija.</translation>
     </message>
     <message>
       <source>No: swap only when your hand is weak, and only one player per hand may swap.</source>
-      <translation type="unfinished" />
+      <translation>Ne: zamijeni samo kad ti je ruka slaba, a samo jedan igrač po ruci smije zamijeniti.</translation>
     </message>
     <message>
       <source>Instead of a number you may shoot the moon: promise all six tricks. The moon beats every bid and pays a lot if you make it.</source>
-      <translation type="unfinished" />
+      <translation>Umjesto broja možeš pucati u mjesec: obećati svih šest štihova. Mjesec nadmašuje svaku licitaciju i donosi mnogo ako ga ostvariš.</translation>
     </message>
     <message>
       <source>Ada bid 3. Which of these may you do?</source>
-      <translation type="unfinished" />
+      <translation>Ada je licitirala 3. Što od ovoga smiješ učiniti?</translation>
     </message>
     <message>
       <source>Bid 3</source>
-      <translation type="unfinished" />
+      <translation>Licitirati 3</translation>
     </message>
     <message>
       <source>Bid 4</source>
-      <translation type="unfinished" />
+      <translation>Licitirati 4</translation>
     </message>
     <message>
       <source>Swap, then bid</source>
-      <translation type="unfinished" />
+      <translation>Zamijeniti, pa licitirati</translation>
     </message>
     <message>
       <source>No: your bid must be higher than Ada's 3.</source>
-      <translation type="unfinished" />
+      <translation>Ne: tvoja licitacija mora biti viša od Adine 3.</translation>
     </message>
     <message>
       <source>Right: 4 is higher than Ada's 3.</source>
-      <translation type="unfinished" />
+      <translation>Točno: 4 je više od Adine 3.</translation>
     </message>
     <message>
       <source>No: Ada has already swapped, and only one player per hand may swap.</source>
-      <translation type="unfinished" />
+      <translation>Ne: Ada je već zamijenila, a samo jedan igrač po ruci smije zamijeniti.</translation>
     </message>
     <message>
       <source>You hold both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
-      <translation type="unfinished" />
+      <translation>Imaš oba crna dečka te A♠ i K♠: s pikom kao adutom to je jaka ruka. Licitiraj 4.</translation>
     </message>
     <message>
       <source>The moon promises all six tricks, and your 9♥ is unlikely to win one. Bid 4.</source>
-      <translation type="unfinished" />
+      <translation>Mjesec obećava svih šest štihova, a tvoja 9♥ teško da će dobiti ijedan. Licitiraj 4.</translation>
     </message>
     <message>
       <source>Five tricks is a lot to promise: your A♦ and 9♥ may not both win. Bid 4.</source>
-      <translation type="unfinished" />
+      <translation>Pet štihova je mnogo za obećati: tvoj A♦ i 9♥ možda neće oboje dobiti. Licitiraj 4.</translation>
     </message>
     <message>
       <source>Your hand is too good to pass: bid 4.</source>
-      <translation type="unfinished" />
+      <translation>Ruka ti je predobra da kažeš dalje: licitiraj 4.</translation>
     </message>
     <message>
       <source>Ada already bid 3: your bid must be higher, 4 or 5.</source>
-      <translation type="unfinished" />
+      <translation>Ada je već licitirala 3: tvoja licitacija mora biti viša, 4 ili 5.</translation>
     </message>
     <message>
       <source>Ada already swapped with the ghost hand, and only one player per hand may.</source>
-      <translation type="unfinished" />
+      <translation>Ada je već zamijenila sa sablasnom rukom, a to smije samo jedan igrač po ruci.</translation>
     </message>
     <message>
       <source>Your 4 was the highest bid, so you are the declarer. The declarer names trump and leads the first trick.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja 4 bila je najviša licitacija, pa si ti nositelj. Nositelj zove adut i otvara prvi štih.</translation>
     </message>
     <message>
       <source>Name spades ♠ as trump.</source>
-      <translation type="unfinished" />
+      <translation>Zovi pik ♠ kao adut.</translation>
     </message>
     <message>
       <source>Your strength is in spades: name spades.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja je snaga u piku: zovi pik.</translation>
     </message>
     <message>
       <source>Lead the right bower, the J♠, to draw out the others' trumps.</source>
-      <translation type="unfinished" />
+      <translation>Otvori desnim bowerom, J♠, da izvučeš adute ostalih.</translation>
     </message>
     <message>
       <source>For this lesson, lead the J♠, the right bower.</source>
-      <translation type="unfinished" />
+      <translation>Za ovu lekciju otvori s J♠, desnim bowerom.</translation>
     </message>
     <message>
       <source>Now the scoring, when the hand is over. The other players score 1 point for each trick they take. You, the declarer, score 1 point for each trick you take if you take at least the 4 you bid. If you take fewer, you are set: you lose 4 points and score nothing for your tricks.</source>
-      <translation type="unfinished" />
+      <translation>Sada bodovanje, kad je ruka gotova. Ostali igrači dobivaju 1 bod za svaki štih koji uzmu. Ti, nositelj, dobivaš 1 bod za svaki svoj štih ako uzmeš barem 4 koja si licitirao. Ako uzmeš manje, padaš: gubiš 4 boda i ne dobivaš ništa za svoje štihove.</translation>
     </message>
     <message>
       <source>You bid 4 and take 5 tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Licitiraš 4 i uzmeš 5 štihova. Koliko dobivaš?</translation>
     </message>
     <message>
       <source>+5</source>
-      <translation type="unfinished" />
+      <translation>+5</translation>
     </message>
     <message>
       <source>+4</source>
-      <translation type="unfinished" />
+      <translation>+4</translation>
     </message>
     <message>
       <source>−4</source>
-      <translation type="unfinished" />
+      <translation>−4</translation>
     </message>
     <message>
       <source>Right: you made your bid, so every trick counts, 5 points.</source>
-      <translation type="unfinished" />
+      <translation>Točno: ostvario si licitaciju, pa se svaki štih broji, 5 bodova.</translation>
     </message>
     <message>
       <source>No: once you make your bid, every trick you take scores, 5 here.</source>
-      <translation type="unfinished" />
+      <translation>Ne: kad ostvariš licitaciju, boduje se svaki štih koji uzmeš, ovdje 5.</translation>
     </message>
     <message>
       <source>No: you took more than you bid, so you are not set.</source>
-      <translation type="unfinished" />
+      <translation>Ne: uzeo si više nego što si licitirao, pa nisi pao.</translation>
     </message>
     <message>
       <source>You bid 4 but take only 3 tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Licitiraš 4, ali uzmeš samo 3 štiha. Koliko dobivaš?</translation>
     </message>
     <message>
       <source>+3</source>
-      <translation type="unfinished" />
+      <translation>+3</translation>
     </message>
     <message>
       <source>0</source>
-      <translation type="unfinished" />
+      <translation>0</translation>
     </message>
     <message>
       <source>No: you took fewer than you bid, so your tricks score nothing.</source>
-      <translation type="unfinished" />
+      <translation>Ne: uzeo si manje nego što si licitirao, pa tvoji štihovi ne donose ništa.</translation>
     </message>
     <message>
       <source>No: being set costs you the bid.</source>
-      <translation type="unfinished" />
+      <translation>Ne: pad te stoji licitacije.</translation>
     </message>
     <message>
       <source>Right: you are set and lose the 4 you bid.</source>
-      <translation type="unfinished" />
+      <translation>Točno: padaš i gubiš 4 koja si licitirao.</translation>
     </message>
     <message>
       <source>In that hand Ada took 2 tricks. What does she score?</source>
-      <translation type="unfinished" />
+      <translation>U toj je ruci Ada uzela 2 štiha. Koliko ona dobiva?</translation>
     </message>
     <message>
       <source>+2</source>
-      <translation type="unfinished" />
+      <translation>+2</translation>
     </message>
     <message>
       <source>−2</source>
-      <translation type="unfinished" />
+      <translation>−2</translation>
     </message>
     <message>
       <source>Right: the other players score 1 point for each trick.</source>
-      <translation type="unfinished" />
+      <translation>Točno: ostali igrači dobivaju 1 bod za svaki štih.</translation>
     </message>
     <message>
       <source>No: only the declarer can lose points.</source>
-      <translation type="unfinished" />
+      <translation>Ne: samo nositelj može izgubiti bodove.</translation>
     </message>
     <message>
       <source>No: the other players score 1 point for each trick they take.</source>
-      <translation type="unfinished" />
+      <translation>Ne: ostali igrači dobivaju 1 bod za svaki štih koji uzmu.</translation>
     </message>
     <message>
       <source>The moon: a declarer who shoots the moon and takes all six tricks scores 24 points. One who loses even a single trick loses 6 points.</source>
-      <translation type="unfinished" />
+      <translation>Mjesec: nositelj koji puca u mjesec i uzme svih šest štihova dobiva 24 boda. Tko izgubi makar jedan štih, gubi 6 bodova.</translation>
     </message>
     <message>
       <source>You shoot the moon and take all six tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Pucaš u mjesec i uzmeš svih šest štihova. Koliko dobivaš?</translation>
     </message>
     <message>
       <source>+6</source>
-      <translation type="unfinished" />
+      <translation>+6</translation>
     </message>
     <message>
       <source>+24</source>
-      <translation type="unfinished" />
+      <translation>+24</translation>
     </message>
     <message>
       <source>−6</source>
-      <translation type="unfinished" />
+      <translation>−6</translation>
     </message>
     <message>
       <source>No: the moon pays much more than one point a trick.</source>
-      <translation type="unfinished" />
+      <translation>Ne: mjesec donosi mnogo više od jednog boda po štihu.</translation>
     </message>
     <message>
       <source>Right: a moon that is made scores 24.</source>
-      <translation type="unfinished" />
+      <translation>Točno: ostvaren mjesec donosi 24.</translation>
     </message>
     <message>
       <source>No: you took all six, so you made the moon.</source>
-      <translation type="unfinished" />
+      <translation>Ne: uzeo si svih šest, pa si ostvario mjesec.</translation>
     </message>
     <message>
       <source>You shoot the moon and take five tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Pucaš u mjesec i uzmeš pet štihova. Koliko dobivaš?</translation>
     </message>
     <message>
       <source>No: a moon that fails scores nothing for its tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne: neuspjeli mjesec ne donosi ništa za svoje štihove.</translation>
     </message>
     <message>
       <source>Right: a failed moon loses 6 points.</source>
-      <translation type="unfinished" />
+      <translation>Točno: neuspjeli mjesec gubi 6 bodova.</translation>
     </message>
     <message>
       <source>No: a failed moon costs 6 points.</source>
-      <translation type="unfinished" />
+      <translation>Ne: neuspjeli mjesec stoji 6 bodova.</translation>
     </message>
     <message>
       <source>Hand after hand, the first player to reach 32 points wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Ruku za rukom, prvi igrač koji dosegne 32 boda pobjeđuje u igri; ako su vodeći izjednačeni, igra se dalje. Sada sam odigraj ovu ruku do kraja.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 05-cutthroat</name>
     <message>
       <source>Cutthroat: ordering up, the dummy and defending</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat: naručivanje, lutka i obrana</translation>
     </message>
     <message>
       <source>Ordering up or passing, the dealer's pick-up, the dummy, going alone, defending together, and the scoring.</source>
-      <translation type="unfinished" />
+      <translation>Naručivanje ili dalje, djeliteljevo podizanje, lutka, igra sam, zajednička obrana i bodovanje.</translation>
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat je druga igra. Svaki igrač dobiva pet karata, još pet ide licem prema dolje lutki, a posljednje četiri čine talon. Gornja karta talona okreće se licem prema gore: ovdje K♥.</translation>
     </message>
     <message>
       <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker and plays against the other two. Or they pass. Bo is the dealer, so you speak first.</source>
-      <translation type="unfinished" />
+      <translation>Počevši lijevo od djelitelja, svaki igrač smije je naručiti, čime boja okrenute karte postaje adut: tko naruči, tvorac je i igra protiv druge dvojice. Ili kaže dalje. Bo je djelitelj, pa ti govoriš prvi.</translation>
     </message>
     <message>
       <source>Your only heart is the 9♥. Should you order up hearts?</source>
-      <translation type="unfinished" />
+      <translation>Tvoj jedini herc je 9♥. Trebaš li naručiti herc?</translation>
     </message>
     <message>
       <source>Yes, order it up</source>
-      <translation type="unfinished" />
+      <translation>Da, naruči</translation>
     </message>
     <message>
       <source>No, pass</source>
-      <translation type="unfinished" />
+      <translation>Ne, dalje</translation>
     </message>
     <message>
       <source>No: the maker must take 3 of the 5 tricks against two players, and one small trump is not enough.</source>
-      <translation type="unfinished" />
+      <translation>Ne: tvorac mora uzeti 3 od 5 štihova protiv dvojice igrača, a jedan mali adut nije dovoljan.</translation>
     </message>
     <message>
       <source>Right: with one small trump, let someone else make trump.</source>
-      <translation type="unfinished" />
+      <translation>Točno: s jednim malim adutom pusti nekog drugog da odredi adut.</translation>
     </message>
     <message>
       <source>Pass.</source>
-      <translation type="unfinished" />
+      <translation>Reci dalje.</translation>
     </message>
     <message>
       <source>With one small heart you could not take 3 tricks against two players: pass.</source>
-      <translation type="unfinished" />
+      <translation>S jednim malim hercom ne bi uzeo 3 štiha protiv dvojice igrača: reci dalje.</translation>
     </message>
     <message>
       <source>Ada ordered it up: hearts are trump and Ada is the maker. Then Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered.</source>
-      <translation type="unfinished" />
+      <translation>Ada je naručila: herc je adut, a Ada je tvorac. Zatim je Bo, djelitelj, podigao K♥ i odbacio jednu kartu licem prema dolje: djelitelj to uvijek smije, tko god naručio.</translation>
     </message>
     <message>
       <source>A dealer who picks up the up-card must discard one card. Which is usually the best one to throw away?</source>
-      <translation type="unfinished" />
+      <translation>Djelitelj koji podigne okrenutu kartu mora odbaciti jednu kartu. Koju je obično najbolje baciti?</translation>
     </message>
     <message>
       <source>A trump</source>
-      <translation type="unfinished" />
+      <translation>Adut</translation>
     </message>
     <message>
       <source>A low card of another suit</source>
-      <translation type="unfinished" />
+      <translation>Nisku kartu druge boje</translation>
     </message>
     <message>
       <source>An ace</source>
-      <translation type="unfinished" />
+      <translation>Asa</translation>
     </message>
     <message>
       <source>No: trumps win tricks; keep them.</source>
-      <translation type="unfinished" />
+      <translation>Ne: aduti dobivaju štihove; zadrži ih.</translation>
     </message>
     <message>
       <source>Right: a low card of another suit would not win a trick anyway.</source>
-      <translation type="unfinished" />
+      <translation>Točno: niska karta druge boje ionako ne bi dobila štih.</translation>
     </message>
     <message>
       <source>No: an ace may well win a trick; keep it.</source>
-      <translation type="unfinished" />
+      <translation>Ne: as lako može dobiti štih; zadrži ga.</translation>
     </message>
     <message>
       <source>Had everyone passed, the up-card would have been turned down, and in a second round each player could name any other suit as trump, or pass again. If everyone passes twice, the cards are dealt again.</source>
-      <translation type="unfinished" />
+      <translation>Da su svi rekli dalje, okrenuta karta bila bi okrenuta licem prema dolje, a u drugom krugu svaki bi igrač mogao zvati bilo koju drugu boju kao adut ili ponovno reći dalje. Ako svi dvaput kažu dalje, karte se ponovno dijele.</translation>
     </message>
     <message>
       <source>Everyone passed and the K♥ was turned down. In round two, which suit may a player name as trump?</source>
-      <translation type="unfinished" />
+      <translation>Svi su rekli dalje i K♥ je okrenut licem prema dolje. Koju boju igrač smije zvati kao adut u drugom krugu?</translation>
     </message>
     <message>
       <source>Hearts</source>
-      <translation type="unfinished" />
+      <translation>Herc</translation>
     </message>
     <message>
       <source>Any suit but hearts</source>
-      <translation type="unfinished" />
+      <translation>Bilo koju osim herca</translation>
     </message>
     <message>
       <source>Only clubs</source>
-      <translation type="unfinished" />
+      <translation>Samo tref</translation>
     </message>
     <message>
       <source>No: the suit that was turned down cannot be named in round two.</source>
-      <translation type="unfinished" />
+      <translation>Ne: boja koja je okrenuta licem prema dolje ne može se zvati u drugom krugu.</translation>
     </message>
     <message>
       <source>Right: any suit except the one turned down.</source>
-      <translation type="unfinished" />
+      <translation>Točno: bilo koju boju osim okrenute.</translation>
     </message>
     <message>
       <source>No: any suit except the one turned down may be named.</source>
-      <translation type="unfinished" />
+      <translation>Ne: može se zvati bilo koja boja osim okrenute.</translation>
     </message>
     <message>
       <source>Before anyone sees the dummy, the maker chooses: take the dummy's five cards and keep the best five of the ten, discarding the rest face down, or go alone without it for more points. Ada took the dummy.</source>
-      <translation type="unfinished" />
+      <translation>Prije nego što itko vidi lutku, tvorac bira: uzeti pet karata lutke i zadržati najboljih pet od deset, a ostatak odbaciti licem prema dolje, ili ići sam bez nje za više bodova. Ada je uzela lutku.</translation>
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
-      <translation type="unfinished" />
+      <translation>Kada bi tvorac trebao ići sam umjesto da uzme lutku?</translation>
     </message>
     <message>
       <source>When the hand may take all 5 tricks without help</source>
-      <translation type="unfinished" />
+      <translation>Kad ruka može uzeti svih 5 štihova bez pomoći</translation>
     </message>
     <message>
       <source>Every time</source>
-      <translation type="unfinished" />
+      <translation>Uvijek</translation>
     </message>
     <message>
       <source>With a weak hand</source>
-      <translation type="unfinished" />
+      <translation>Sa slabom rukom</translation>
     </message>
     <message>
       <source>Right: a march alone scores 4, but the dummy's cards are given up.</source>
-      <translation type="unfinished" />
+      <translation>Točno: štiglja sam donosi 4, ali odričeš se karata lutke.</translation>
     </message>
     <message>
       <source>No: the dummy's five cards usually help a lot.</source>
-      <translation type="unfinished" />
+      <translation>Ne: pet karata lutke obično mnogo pomaže.</translation>
     </message>
     <message>
       <source>No: a weak hand needs the dummy's cards even more.</source>
-      <translation type="unfinished" />
+      <translation>Ne: slaboj ruci karte lutke trebaju još više.</translation>
     </message>
     <message>
       <source>The two players against the maker are the defenders: for this hand you and Bo are partners, and your tricks count together. You need 3 tricks to euchre Ada. A defender with a very strong hand may go alone, and then the other one sits out.</source>
-      <translation type="unfinished" />
+      <translation>Dva igrača protiv tvorca su branitelji: u ovoj ruci ti i Bo ste partneri i vaši se štihovi broje zajedno. Trebaju vam 3 štiha da euhrirate Adu. Branitelj s vrlo jakom rukom smije ići sam, a tada drugi sjedi po strani.</translation>
     </message>
     <message>
       <source>Bo did not go alone, and your hand is not strong enough either: pass and defend together.</source>
-      <translation type="unfinished" />
+      <translation>Bo nije išao sam, a ni tvoja ruka nije dovoljno jaka: reci dalje i branite zajedno.</translation>
     </message>
     <message>
       <source>Going alone against the maker needs a very strong hand: pass and defend with Bo.</source>
-      <translation type="unfinished" />
+      <translation>Igra sam protiv tvorca traži vrlo jaku ruku: reci dalje i brani s Boom.</translation>
     </message>
     <message>
       <source>The player left of the dealer leads the first trick: that is you. Lead the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Igrač lijevo od djelitelja otvara prvi štih: to si ti. Otvori s A♠.</translation>
     </message>
     <message>
       <source>For this lesson, lead the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Za ovu lekciju otvori s A♠.</translation>
     </message>
     <message>
       <source>Ada had no spades and trumped with the Q♥, but Bo over-trumped her with the K♥. The trick is his, and it counts for your side.</source>
-      <translation type="unfinished" />
+      <translation>Ada nije imala pik i sjekla je s Q♥, ali ju je Bo presjekao s K♥. Štih je njegov i broji se za vašu stranu.</translation>
     </message>
     <message>
       <source>The scoring: a maker who takes 3 or 4 tricks scores 1 point, and all 5 (a march) 3 points, or 4 points after going alone. A maker who takes fewer than 3 is euchred: each defender scores 2 points.</source>
-      <translation type="unfinished" />
+      <translation>Bodovanje: tvorac koji uzme 3 ili 4 štiha dobiva 1 bod, a za svih 5 (štiglju) 3 boda, ili 4 boda ako je išao sam. Tvorac koji uzme manje od 3 je euhriran: svaki branitelj dobiva 2 boda.</translation>
     </message>
     <message>
       <source>Ada takes 3 tricks. What does she score?</source>
-      <translation type="unfinished" />
+      <translation>Ada uzme 3 štiha. Koliko dobiva?</translation>
     </message>
     <message>
       <source>+1</source>
-      <translation type="unfinished" />
+      <translation>+1</translation>
     </message>
     <message>
       <source>+3</source>
-      <translation type="unfinished" />
+      <translation>+3</translation>
     </message>
     <message>
       <source>+2</source>
-      <translation type="unfinished" />
+      <translation>+2</translation>
     </message>
     <message>
       <source>Right: 3 or 4 tricks score 1 point for the maker.</source>
-      <translation type="unfinished" />
+      <translation>Točno: 3 ili 4 štiha donose tvorcu 1 bod.</translation>
     </message>
     <message>
       <source>No: 3 points is for taking all 5.</source>
-      <translation type="unfinished" />
+      <translation>Ne: 3 boda su za svih 5.</translation>
     </message>
     <message>
       <source>No: the maker scores 1 point for 3 or 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne: tvorac dobiva 1 bod za 3 ili 4 štiha.</translation>
     </message>
     <message>
       <source>Ada takes all 5 tricks with the dummy. What does she score?</source>
-      <translation type="unfinished" />
+      <translation>Ada uzme svih 5 štihova s lutkom. Koliko dobiva?</translation>
     </message>
     <message>
       <source>+5</source>
-      <translation type="unfinished" />
+      <translation>+5</translation>
     </message>
     <message>
       <source>No: taking all 5 is a march, worth more.</source>
-      <translation type="unfinished" />
+      <translation>Ne: svih 5 štihova je štiglja, koja vrijedi više.</translation>
     </message>
     <message>
       <source>Right: a march scores 3.</source>
-      <translation type="unfinished" />
+      <translation>Točno: štiglja donosi 3.</translation>
     </message>
     <message>
       <source>No: a march scores 3.</source>
-      <translation type="unfinished" />
+      <translation>Ne: štiglja donosi 3.</translation>
     </message>
     <message>
       <source>Ada goes alone and takes all 5 tricks. What does she score?</source>
-      <translation type="unfinished" />
+      <translation>Ada ide sama i uzme svih 5 štihova. Koliko dobiva?</translation>
     </message>
     <message>
       <source>+4</source>
-      <translation type="unfinished" />
+      <translation>+4</translation>
     </message>
     <message>
       <source>No: a march alone scores more than a march with the dummy.</source>
-      <translation type="unfinished" />
+      <translation>Ne: štiglja sam donosi više od štiglje s lutkom.</translation>
     </message>
     <message>
       <source>Right: a march alone scores 4.</source>
-      <translation type="unfinished" />
+      <translation>Točno: štiglja sam donosi 4.</translation>
     </message>
     <message>
       <source>No: a march alone scores 4.</source>
-      <translation type="unfinished" />
+      <translation>Ne: štiglja sam donosi 4.</translation>
     </message>
     <message>
       <source>You and Bo take 3 tricks between you. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Ti i Bo zajedno uzmete 3 štiha. Koliko dobivate?</translation>
     </message>
     <message>
       <source>0</source>
-      <translation type="unfinished" />
+      <translation>0</translation>
     </message>
     <message>
       <source>No: euchring the maker scores 2 for each defender.</source>
-      <translation type="unfinished" />
+      <translation>Ne: euhriranje tvorca donosi 2 svakom branitelju.</translation>
     </message>
     <message>
       <source>Right: Ada is euchred, and each defender scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Točno: Ada je euhrirana i svaki branitelj dobiva 2.</translation>
     </message>
     <message>
       <source>No: Ada is euchred, and each defender scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Ne: Ada je euhrirana i svaki branitelj dobiva 2.</translation>
     </message>
     <message>
       <source>You go alone as a defender and take 3 tricks against Ada. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Kao branitelj ideš sam i uzmeš 3 štiha protiv Ade. Koliko dobivaš?</translation>
     </message>
     <message>
       <source>Right: 3 or 4 tricks by a lone defender score 2 for each defender.</source>
-      <translation type="unfinished" />
+      <translation>Točno: 3 ili 4 štiha branitelja koji brani sam donose 2 svakom branitelju.</translation>
     </message>
     <message>
       <source>No: a lone defender who takes 3 tricks scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Ne: branitelj koji brani sam i uzme 3 štiha dobiva 2.</translation>
     </message>
     <message>
       <source>No: 4 points is for all 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne: 4 boda su za svih 5 štihova.</translation>
     </message>
     <message>
       <source>The first to 10 points wins the game. Now play out this hand, with Bo as your partner.</source>
-      <translation type="unfinished" />
+      <translation>Prvi do 10 bodova pobjeđuje u igri. Sada odigraj ovu ruku do kraja, s Boom kao partnerom.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 06-reneges</name>
     <message>
       <source>Reneges</source>
-      <translation type="unfinished" />
+      <translation>Renons</translation>
     </message>
     <message>
       <source>What a renege is, and how to call one when reneges can be called.</source>
-      <translation type="unfinished" />
+      <translation>Što je renons i kako ga prijaviti kad se renons smije prijavljivati.</translation>
     </message>
     <message>
       <source>Not following suit when you could is a renege. Usually the game refuses such a card. In this game a rule option is on: reneges can be called. Wrong cards are accepted, and the other players must catch them.</source>
-      <translation type="unfinished" />
+      <translation>Ne odgovoriti na boju kad si mogao je renons. Obično igra odbija takvu kartu. U ovoj je igri uključena jedna opcija pravila: renons se može prijaviti. Pogrešne karte se prihvaćaju, a ostali igrači moraju ih uloviti.</translation>
     </message>
     <message>
       <source>Clubs are trump. Ada led the A♠, and Bo played the 9♥. Either he has no spades, or he reneged: nobody can tell yet.</source>
-      <translation type="unfinished" />
+      <translation>Tref je adut. Ada je otvorila s A♠, a Bo je odigrao 9♥. Ili nema pik, ili je napravio renons: to još nitko ne može znati.</translation>
     </message>
     <message>
       <source>Follow suit with the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Odgovori na boju s Q♠.</translation>
     </message>
     <message>
       <source>Follow suit with the Q♠: a renege costs points when it is caught.</source>
-      <translation type="unfinished" />
+      <translation>Odgovori na boju s Q♠: renons stoji bodova kad ga uhvate.</translation>
     </message>
     <message>
       <source>Ada won and led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
-      <translation type="unfinished" />
+      <translation>Ada je dobila i otvorila s 9♠, a Bo je odigrao K♠. Dakle, u prvom štihu ipak je imao pik: to dokazuje njegov renons.</translation>
     </message>
     <message>
       <source>What should you do?</source>
-      <translation type="unfinished" />
+      <translation>Što trebaš učiniti?</translation>
     </message>
     <message>
       <source>Call a renege on Bo</source>
-      <translation type="unfinished" />
+      <translation>Prijaviti Boov renons</translation>
     </message>
     <message>
       <source>Call a renege on Ada</source>
-      <translation type="unfinished" />
+      <translation>Prijaviti Adin renons</translation>
     </message>
     <message>
       <source>Nothing: the trick stands</source>
-      <translation type="unfinished" />
+      <translation>Ništa: štih vrijedi</translation>
     </message>
     <message>
       <source>Right: the cards played prove Bo's renege.</source>
-      <translation type="unfinished" />
+      <translation>Točno: odigrane karte dokazuju Boov renons.</translation>
     </message>
     <message>
       <source>No: Ada followed suit every time.</source>
-      <translation type="unfinished" />
+      <translation>Ne: Ada je svaki put odgovorila na boju.</translation>
     </message>
     <message>
       <source>No: a renege that nobody calls costs nothing, so call it.</source>
-      <translation type="unfinished" />
+      <translation>Ne: renons koji nitko ne prijavi ne stoji ništa, zato ga prijavi.</translation>
     </message>
     <message>
       <source>Call the renege on Bo.</source>
-      <translation type="unfinished" />
+      <translation>Prijavi Boov renons.</translation>
     </message>
     <message>
       <source>Bo loses 2 points, the renege penalty. The tricks stand as they were played.</source>
-      <translation type="unfinished" />
+      <translation>Bo gubi 2 boda, kaznu za renons. Štihovi ostaju kako su odigrani.</translation>
     </message>
     <message>
       <source>Call the renege first: Bo's K♠ has just proved it.</source>
-      <translation type="unfinished" />
+      <translation>Najprije prijavi renons: Boov K♠ upravo ga je dokazao.</translation>
     </message>
     <message>
       <source>Ada followed suit every time: nothing proves a renege by her.</source>
-      <translation type="unfinished" />
+      <translation>Ada je svaki put odgovorila na boju: ništa ne dokazuje njezin renons.</translation>
     </message>
     <message>
       <source>Now follow suit with the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Sada odgovori na boju s 10♠.</translation>
     </message>
     <message>
       <source>Follow suit with the 10♠, your last spade.</source>
-      <translation type="unfinished" />
+      <translation>Odgovori na boju s 10♠, svojim posljednjim pikom.</translation>
     </message>
     <message>
       <source>A renege can be called only once the cards played prove it, and each renege only once. A call that the cards do not prove is refused. Calls are open until the next hand is dealt. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Renons se može prijaviti tek kad ga odigrane karte dokažu, i svaki renons samo jednom. Prijava koju karte ne dokazuju odbija se. Prijaviti se može dok se ne podijeli sljedeća ruka. Sada sam odigraj ovu ruku do kraja.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 07-strategy</name>
     <message>
       <source>First strategy</source>
-      <translation type="unfinished" />
+      <translation>Prva strategija</translation>
     </message>
     <message>
       <source>Leading through the maker, keeping a bower guarded, counting trumps, and when to shoot the moon.</source>
-      <translation type="unfinished" />
+      <translation>Otvaranje kroz tvorca, čuvanje zaštićenog bowera, brojanje aduta i kada pucati u mjesec.</translation>
     </message>
     <message>
       <source>Some first strategy. In this Cutthroat hand Ada ordered up hearts, Bo left the 10♥ on the kitty, and Ada took the dummy: she is the maker, and you and Bo defend together.</source>
-      <translation type="unfinished" />
+      <translation>Malo prve strategije. U ovoj ruci Cutthroata Ada je naručila herc, Bo je ostavio 10♥ na talonu, a Ada je uzela lutku: ona je tvorac, a ti i Bo branite zajedno.</translation>
     </message>
     <message>
       <source>Lead through the maker. Ada sits on your left, so when you lead she must play second, before Bo. Bo then sees her card and can beat it, or save his good cards.</source>
-      <translation type="unfinished" />
+      <translation>Otvaraj kroz tvorca. Ada sjedi tebi slijeva, pa kad ti otvaraš, ona mora igrati druga, prije Boa. Bo tada vidi njezinu kartu i može je tući ili sačuvati svoje dobre karte.</translation>
     </message>
     <message>
       <source>Lead the 9♠ through Ada.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s 9♠ kroz Adu.</translation>
     </message>
     <message>
       <source>For this lesson, lead the 9♠ through Ada.</source>
-      <translation type="unfinished" />
+      <translation>Za ovu lekciju otvori s 9♠ kroz Adu.</translation>
     </message>
     <message>
       <source>Ada played the K♠, and Bo, who played after her, won with the A♠. Then Bo led the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada je odigrala K♠, a Bo, koji je igrao poslije nje, dobio je s A♠. Zatim je Bo otvorio s K♣.</translation>
     </message>
     <message>
       <source>You have no clubs. If you trump, Ada, who plays after you, can over-trump. Keep your trumps and throw the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Nemaš tref. Ako siječeš, Ada, koja igra poslije tebe, može presjeći. Čuvaj adute i baci 10♦.</translation>
     </message>
     <message>
       <source>Keep your trumps and throw the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Čuvaj adute i baci 10♦.</translation>
     </message>
     <message>
       <source>Ada plays after you and can over-trump your 9♥: keep it and throw the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra poslije tebe i može presjeći tvoju 9♥: zadrži je i baci 10♦.</translation>
     </message>
     <message>
       <source>Ada could still beat your left bower with the right bower: keep it and throw the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada bi još mogla tući tvog lijevog bowera desnim bowerom: zadrži ga i baci 10♦.</translation>
     </message>
     <message>
       <source>Ada trumped with the Q♥, and now she leads the J♥, the right bower.</source>
-      <translation type="unfinished" />
+      <translation>Ada je sjekla s Q♥, a sada otvara s J♥, desnim bowerom.</translation>
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>
-      <translation type="unfinished" />
+      <translation>Imaš J♦ i 9♥, oba aduta. Koju trebaš odigrati?</translation>
     </message>
     <message>
       <source>The J♦</source>
-      <translation type="unfinished" />
+      <translation>J♦</translation>
     </message>
     <message>
       <source>The 9♥</source>
-      <translation type="unfinished" />
+      <translation>9♥</translation>
     </message>
     <message>
       <source>No: the right bower beats it, so your left bower would be lost for nothing.</source>
-      <translation type="unfinished" />
+      <translation>Ne: desni bower ga tuče, pa bi tvoj lijevi bower propao uzalud.</translation>
     </message>
     <message>
       <source>Right: the 9♥ follows suit, and your left bower stays safe.</source>
-      <translation type="unfinished" />
+      <translation>Točno: 9♥ odgovara na boju, a tvoj lijevi bower ostaje siguran.</translation>
     </message>
     <message>
       <source>Play the 9♥ and keep your left bower.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 9♥ i zadrži lijevog bowera.</translation>
     </message>
     <message>
       <source>The J♦ would lose to the right bower: play the 9♥ and keep it.</source>
-      <translation type="unfinished" />
+      <translation>J♦ bi izgubio od desnog bowera: odigraj 9♥ i zadrži ga.</translation>
     </message>
     <message>
       <source>That is keeping a bower guarded: a small trump beside it lets you follow when a higher trump is led. Now that the J♥ is gone, your J♦ is the highest trump left.</source>
-      <translation type="unfinished" />
+      <translation>To je čuvanje zaštićenog bowera: mali adut pokraj njega omogućuje ti da odgovoriš kad se otvori viši adut. Sad kad je J♥ otišao, tvoj je J♦ najviši preostali adut.</translation>
     </message>
     <message>
       <source>Count the trumps. Seven cards are trumps: the two bowers and the A, K, Q, 10 and 9 of trump. You saw the 10♥ stay on the kitty when Bo left it, the Q♥, J♥ and 9♥ played, and you hold the J♦. How many trumps have you not seen?</source>
-      <translation type="unfinished" />
+      <translation>Broji adute. Sedam karata su aduti: dva bowera te A, K, Q, 10 i 9 aduta. Vidio si da je 10♥ ostala na talonu kad ju je Bo ostavio, da su odigrane Q♥, J♥ i 9♥, a ti imaš J♦. Koliko aduta nisi vidio?</translation>
     </message>
     <message>
       <source>None</source>
-      <translation type="unfinished" />
+      <translation>Nijedan</translation>
     </message>
     <message>
       <source>Two</source>
-      <translation type="unfinished" />
+      <translation>Dva</translation>
     </message>
     <message>
       <source>Four</source>
-      <translation type="unfinished" />
+      <translation>Četiri</translation>
     </message>
     <message>
       <source>No: the A♥ and the K♥ have not been seen yet.</source>
-      <translation type="unfinished" />
+      <translation>Ne: A♥ i K♥ još nisu viđeni.</translation>
     </message>
     <message>
       <source>Right: the A♥ and the K♥. Your J♦ beats them both.</source>
-      <translation type="unfinished" />
+      <translation>Točno: A♥ i K♥. Tvoj J♦ tuče obojicu.</translation>
     </message>
     <message>
       <source>No: five of the seven trumps are accounted for.</source>
-      <translation type="unfinished" />
+      <translation>Ne: pet od sedam aduta je poznato.</translation>
     </message>
     <message>
       <source>When to shoot the moon, in Ghost Hand: only when you can count all six tricks, for example with both bowers, more top trumps and an ace. One lost trick turns 24 points into a loss of 6.</source>
-      <translation type="unfinished" />
+      <translation>Kada pucati u mjesec, u Ghost Handu: samo kad možeš izbrojiti svih šest štihova, na primjer s oba bowera, još visokih aduta i asom. Jedan izgubljeni štih pretvara 24 boda u gubitak od 6.</translation>
     </message>
     <message>
       <source>Hearts would be trump. Which hand should shoot the moon?</source>
-      <translation type="unfinished" />
+      <translation>Herc bi bio adut. S kojom rukom treba pucati u mjesec?</translation>
     </message>
     <message>
       <source>J♥ J♦ A♥ K♥ Q♥ A♠</source>
-      <translation type="unfinished" />
+      <translation>J♥ J♦ A♥ K♥ Q♥ A♠</translation>
     </message>
     <message>
       <source>J♥ A♥ K♥ A♠ K♠ 9♣</source>
-      <translation type="unfinished" />
+      <translation>J♥ A♥ K♥ A♠ K♠ 9♣</translation>
     </message>
     <message>
       <source>J♦ A♥ Q♥ A♠ A♣ A♦</source>
-      <translation type="unfinished" />
+      <translation>J♦ A♥ Q♥ A♠ A♣ A♦</translation>
     </message>
     <message>
       <source>Right: five top trumps draw every other trump, and then the A♠ wins too.</source>
-      <translation type="unfinished" />
+      <translation>Točno: pet visokih aduta izvlači sve ostale adute, a zatim dobiva i A♠.</translation>
     </message>
     <message>
       <source>No: the left bower and the queen of trump are out against you, and the 9♣ will lose.</source>
-      <translation type="unfinished" />
+      <translation>Ne: lijevi bower i adutska dama su protiv tebe, a 9♣ će izgubiti.</translation>
     </message>
     <message>
       <source>No: without the right bower your trumps can be beaten.</source>
-      <translation type="unfinished" />
+      <translation>Ne: bez desnog bowera tvoji aduti mogu biti potučeni.</translation>
     </message>
     <message>
       <source>Now play out this hand with Bo as your partner.</source>
-      <translation type="unfinished" />
+      <translation>Sada odigraj ovu ruku do kraja s Boom kao partnerom.</translation>
     </message>
   </context>
   <context>
