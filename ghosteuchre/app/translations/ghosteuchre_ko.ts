@@ -2743,1225 +2743,1225 @@ Problem: {1}</source>
     <name>Lesson 01-tricks</name>
     <message>
       <source>Cards, tricks and following suit</source>
-      <translation type="unfinished" />
+      <translation>카드, 트릭, 수트 따르기</translation>
     </message>
     <message>
       <source>The cards, how a trick is played, following suit, and which card wins a trick.</source>
-      <translation type="unfinished" />
+      <translation>카드, 트릭을 하는 방법, 수트 따르기, 어떤 카드가 트릭을 이기는지.</translation>
     </message>
     <message>
       <source>Welcome to the table! Euchre is played with 24 cards: the 9, 10, jack, queen, king and ace of each of the four suits, clubs ♣, diamonds ♦, hearts ♥ and spades ♠. The six cards at the bottom are your hand.</source>
-      <translation type="unfinished" />
+      <translation>테이블에 오신 것을 환영합니다! 유커는 24장의 카드로 합니다: 네 수트, 클럽 ♣, 다이아몬드 ♦, 하트 ♥, 스페이드 ♠마다 9, 10, 잭, 퀸, 킹, 에이스가 있습니다. 아래쪽의 여섯 장이 내 핸드입니다.</translation>
     </message>
     <message>
       <source>You play against two others, Ada and Bo. A hand is played in tricks: in each trick every player plays one card, one after the other, going to the left. Whoever wins the trick leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>Ada와 Bo, 두 사람과 대전합니다. 핸드는 트릭으로 진행합니다: 각 트릭에서 모든 플레이어가 왼쪽으로 돌아가며 한 장씩 카드를 냅니다. 트릭을 이긴 사람이 다음 트릭을 리드합니다.</translation>
     </message>
     <message>
       <source>Someone has already won the bidding and chosen trumps; you will learn about that in the next lessons. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
-      <translation type="unfinished" />
+      <translation>누군가 이미 입찰에서 이겨 트럼프를 정했습니다. 그것은 다음 레슨에서 배웁니다. 이 레슨의 트릭에서는 아무도 트럼프를 내지 않습니다. Bo가 시작합니다: 첫 트릭에 K♠을 리드합니다.</translation>
     </message>
     <message>
       <source>The card that starts a trick sets the suit, here spades. If you have a card of that suit, you must play one: that is called following suit. Which of these cards may you play?</source>
-      <translation type="unfinished" />
+      <translation>트릭을 시작하는 카드가 수트를 정합니다. 여기서는 스페이드입니다. 그 수트의 카드가 있으면 한 장을 내야 합니다: 이것을 수트 따르기라고 합니다. 이 카드 중 어떤 것을 낼 수 있나요?</translation>
     </message>
     <message>
       <source>K♥</source>
-      <translation type="unfinished" />
+      <translation>K♥</translation>
     </message>
     <message>
       <source>A♠</source>
-      <translation type="unfinished" />
+      <translation>A♠</translation>
     </message>
     <message>
       <source>Q♥</source>
-      <translation type="unfinished" />
+      <translation>Q♥</translation>
     </message>
     <message>
       <source>No: the K♥ is a heart, and you hold spades, so you must play a spade.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: K♥은 하트이고, 스페이드를 가지고 있으니 스페이드를 내야 합니다.</translation>
     </message>
     <message>
       <source>Right: a spade was led and the A♠ is a spade.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 스페이드가 리드되었고 A♠은 스페이드입니다.</translation>
     </message>
     <message>
       <source>No: the Q♥ is a heart, and you hold spades, so you must play a spade.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: Q♥은 하트이고, 스페이드를 가지고 있으니 스페이드를 내야 합니다.</translation>
     </message>
     <message>
       <source>The highest card of the suit that was led wins the trick. In each suit the order is ace (high), king, queen, jack, 10, 9 (low). Which of your spades beats Bo's K♠?</source>
-      <translation type="unfinished" />
+      <translation>리드된 수트에서 가장 높은 카드가 트릭을 이깁니다. 각 수트의 순서는 에이스(높음), 킹, 퀸, 잭, 10, 9(낮음)입니다. 내 스페이드 중 어느 것이 Bo의 K♠을 이기나요?</translation>
     </message>
     <message>
       <source>9♠</source>
-      <translation type="unfinished" />
+      <translation>9♠</translation>
     </message>
     <message>
       <source>10♠</source>
-      <translation type="unfinished" />
+      <translation>10♠</translation>
     </message>
     <message>
       <source>No: the 9♠ is the lowest spade. It would lose to the K♠.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 9♠은 가장 낮은 스페이드입니다. K♠에 집니다.</translation>
     </message>
     <message>
       <source>No: the 10♠ is lower than the K♠.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 10♠은 K♠보다 낮습니다.</translation>
     </message>
     <message>
       <source>Right: only the ace is higher than the king.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 킹보다 높은 것은 에이스뿐입니다.</translation>
     </message>
     <message>
       <source>Play the A♠ to win the trick.</source>
-      <translation type="unfinished" />
+      <translation>A♠을 내서 트릭을 이기세요.</translation>
     </message>
     <message>
       <source>Well played: the A♠ is the highest spade.</source>
-      <translation type="unfinished" />
+      <translation>잘했습니다: A♠은 가장 높은 스페이드입니다.</translation>
     </message>
     <message>
       <source>The 9♠ follows suit, but it is lower than the K♠: it would lose. Play the A♠.</source>
-      <translation type="unfinished" />
+      <translation>9♠은 수트를 따르지만 K♠보다 낮아서 집니다. A♠을 내세요.</translation>
     </message>
     <message>
       <source>The 10♠ follows suit, but it is lower than the K♠: it would lose. Play the A♠.</source>
-      <translation type="unfinished" />
+      <translation>10♠은 수트를 따르지만 K♠보다 낮아서 집니다. A♠을 내세요.</translation>
     </message>
     <message>
       <source>A spade was led and you hold spades, so you must play a spade.</source>
-      <translation type="unfinished" />
+      <translation>스페이드가 리드되었고 스페이드를 가지고 있으니 스페이드를 내야 합니다.</translation>
     </message>
     <message>
       <source>Ada followed suit with the Q♠. Your ace was the highest spade, so you won the trick. The winner leads next: it is your turn to start a trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 Q♠으로 수트를 따랐습니다. 내 에이스가 가장 높은 스페이드였으므로 내가 트릭을 이겼습니다. 이긴 사람이 다음에 리드합니다: 이제 내가 트릭을 시작할 차례입니다.</translation>
     </message>
     <message>
       <source>When you lead, you may play any card you like. Lead the K♥.</source>
-      <translation type="unfinished" />
+      <translation>리드할 때는 원하는 카드를 아무거나 낼 수 있습니다. K♥을 리드하세요.</translation>
     </message>
     <message>
       <source>For this lesson, lead the K♥.</source>
-      <translation type="unfinished" />
+      <translation>이 레슨에서는 K♥을 리드하세요.</translation>
     </message>
     <message>
       <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥. Ada won, so she led the next trick, the 9♦, and Bo followed with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 A♥을 가지고 있어 그것으로 트릭을 이겼습니다: 에이스가 킹을 이깁니다. Bo는 10♥으로 따랐습니다. Ada가 이겼으니 다음 트릭에 9♦을 리드했고, Bo는 K♦으로 따랐습니다.</translation>
     </message>
     <message>
       <source>You have no diamonds. What may you play?</source>
-      <translation type="unfinished" />
+      <translation>다이아몬드가 없습니다. 무엇을 낼 수 있나요?</translation>
     </message>
     <message>
       <source>Nothing: I must wait</source>
-      <translation type="unfinished" />
+      <translation>아무것도 못 냄: 기다려야 함</translation>
     </message>
     <message>
       <source>Any card</source>
-      <translation type="unfinished" />
+      <translation>아무 카드나</translation>
     </message>
     <message>
       <source>Only a heart</source>
-      <translation type="unfinished" />
+      <translation>하트만</translation>
     </message>
     <message>
       <source>No: you always play a card in your turn.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 내 차례에는 항상 카드를 냅니다.</translation>
     </message>
     <message>
       <source>Right: when you cannot follow suit, any card is allowed.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 수트를 따를 수 없으면 어떤 카드든 낼 수 있습니다.</translation>
     </message>
     <message>
       <source>No: when you cannot follow suit, any card is allowed, not only hearts.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 수트를 따를 수 없으면 하트뿐 아니라 어떤 카드든 낼 수 있습니다.</translation>
     </message>
     <message>
       <source>A card of another suit cannot win this trick, so give up your weakest card: play the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>다른 수트의 카드로는 이 트릭을 이길 수 없으니 가장 약한 카드를 버리세요: 9♠을 내세요.</translation>
     </message>
     <message>
       <source>That card would be wasted: it cannot win this trick. Keep your good cards and play the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>그 카드는 낭비입니다: 이 트릭을 이길 수 없습니다. 좋은 카드는 남기고 9♠을 내세요.</translation>
     </message>
     <message>
       <source>Bo's K♦ won the trick: only a card of the suit that was led can win. There is one exception, trumps, and that is the next lesson. Now play the rest of this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Bo의 K♦이 트릭을 이겼습니다: 리드된 수트의 카드만 이길 수 있습니다. 예외가 하나 있는데, 트럼프입니다. 그것이 다음 레슨입니다. 이제 이 핸드의 나머지를 직접 플레이하세요.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 02-trump</name>
     <message>
       <source>Trumps</source>
-      <translation type="unfinished" />
+      <translation>트럼프</translation>
     </message>
     <message>
       <source>Trumps beat the other suits: trumping when you cannot follow suit, and over-trumping.</source>
-      <translation type="unfinished" />
+      <translation>트럼프는 다른 수트를 이깁니다: 수트를 따를 수 없을 때 트럼프 내기와 오버트럼프.</translation>
     </message>
     <message>
       <source>Before the play, one suit is made trump. Ada won the bidding and chose hearts ♥, so in this hand hearts are trump.</source>
-      <translation type="unfinished" />
+      <translation>플레이 전에 한 수트가 트럼프가 됩니다. Ada가 입찰에서 이겨 하트 ♥를 골랐으니 이번 핸드에서는 하트가 트럼프입니다.</translation>
     </message>
     <message>
       <source>A trump beats every card of the other suits, even an ace. You still have to follow suit when you can: you may trump only when you have no card of the suit led. Ada leads the A♠ and Bo follows with the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>트럼프는 다른 수트의 모든 카드를 이기며, 에이스도 이깁니다. 그래도 수트를 따를 수 있으면 따라야 합니다: 리드된 수트의 카드가 없을 때만 트럼프를 낼 수 있습니다. Ada가 A♠을 리드하고 Bo가 9♠으로 따릅니다.</translation>
     </message>
     <message>
       <source>You have no spades. Which of these cards wins the trick?</source>
-      <translation type="unfinished" />
+      <translation>스페이드가 없습니다. 이 카드 중 어느 것이 트릭을 이기나요?</translation>
     </message>
     <message>
       <source>K♣</source>
-      <translation type="unfinished" />
+      <translation>K♣</translation>
     </message>
     <message>
       <source>9♥</source>
-      <translation type="unfinished" />
+      <translation>9♥</translation>
     </message>
     <message>
       <source>Q♣</source>
-      <translation type="unfinished" />
+      <translation>Q♣</translation>
     </message>
     <message>
       <source>No: the K♣ is neither a spade nor a trump, so it cannot win.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: K♣은 스페이드도 트럼프도 아니라서 이길 수 없습니다.</translation>
     </message>
     <message>
       <source>Right: the 9♥ is a trump, and any trump beats a card of another suit.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 9♥은 트럼프이고, 어떤 트럼프든 다른 수트의 카드를 이깁니다.</translation>
     </message>
     <message>
       <source>No: the Q♣ is neither a spade nor a trump, so it cannot win.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: Q♣은 스페이드도 트럼프도 아니라서 이길 수 없습니다.</translation>
     </message>
     <message>
       <source>Trump the ace: play the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>에이스에 트럼프를 내세요: 9♥을 내세요.</translation>
     </message>
     <message>
       <source>Even the lowest trump beats the A♠.</source>
-      <translation type="unfinished" />
+      <translation>가장 낮은 트럼프도 A♠을 이깁니다.</translation>
     </message>
     <message>
       <source>Your smallest trump is enough here: play the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>여기서는 가장 작은 트럼프로 충분합니다: 9♥을 내세요.</translation>
     </message>
     <message>
       <source>The K♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
-      <translation type="unfinished" />
+      <translation>K♣은 스페이드도 트럼프도 아니라서 이길 수 없습니다. 트럼프인 9♥을 내세요.</translation>
     </message>
     <message>
       <source>The Q♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
-      <translation type="unfinished" />
+      <translation>Q♣은 스페이드도 트럼프도 아니라서 이길 수 없습니다. 트럼프인 9♥을 내세요.</translation>
     </message>
     <message>
       <source>The 10♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
-      <translation type="unfinished" />
+      <translation>10♣은 스페이드도 트럼프도 아니라서 이길 수 없습니다. 트럼프인 9♥을 내세요.</translation>
     </message>
     <message>
       <source>Your 9♥ won the trick because it is a trump. You lead the next trick.</source>
-      <translation type="unfinished" />
+      <translation>9♥은 트럼프라서 트릭을 이겼습니다. 다음 트릭은 내가 리드합니다.</translation>
     </message>
     <message>
       <source>Lead the K♣.</source>
-      <translation type="unfinished" />
+      <translation>K♣을 리드하세요.</translation>
     </message>
     <message>
       <source>For this lesson, lead the K♣.</source>
-      <translation type="unfinished" />
+      <translation>이 레슨에서는 K♣을 리드하세요.</translation>
     </message>
     <message>
       <source>Ada won with the A♣ and led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 A♣으로 이기고 Q♦을 리드했습니다. Bo는 다이아몬드가 없어서 10♥으로 트럼프를 냈습니다.</translation>
     </message>
     <message>
       <source>You have no diamonds either. When several trumps are played, the highest trump wins. Among trumps the ace is high, then king, queen, 10 and 9. (The jacks are special: that is the next lesson.) Which card wins the trick now?</source>
-      <translation type="unfinished" />
+      <translation>나도 다이아몬드가 없습니다. 트럼프가 여러 장 나오면 가장 높은 트럼프가 이깁니다. 트럼프 중에서는 에이스가 가장 높고, 그다음 킹, 퀸, 10, 9입니다. (잭은 특별합니다: 그것이 다음 레슨입니다.) 지금 트릭을 이기는 카드는 무엇인가요?</translation>
     </message>
     <message>
       <source>10♣</source>
-      <translation type="unfinished" />
+      <translation>10♣</translation>
     </message>
     <message>
       <source>Q♥</source>
-      <translation type="unfinished" />
+      <translation>Q♥</translation>
     </message>
     <message>
       <source>No: the 10♣ is neither a diamond nor a trump.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 10♣은 다이아몬드도 트럼프도 아닙니다.</translation>
     </message>
     <message>
       <source>Right: the Q♥ is a trump higher than Bo's 10♥.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: Q♥은 Bo의 10♥보다 높은 트럼프입니다.</translation>
     </message>
     <message>
       <source>No: the Q♣ is neither a diamond nor a trump.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: Q♣은 다이아몬드도 트럼프도 아닙니다.</translation>
     </message>
     <message>
       <source>Over-trump Bo: beat his trump with a higher one, the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo에게 오버트럼프하세요: 더 높은 트럼프인 Q♥으로 Bo의 트럼프를 이기세요.</translation>
     </message>
     <message>
       <source>Your Q♥ beat Bo's 10♥: that is over-trumping.</source>
-      <translation type="unfinished" />
+      <translation>Q♥이 Bo의 10♥을 이겼습니다: 이것이 오버트럼프입니다.</translation>
     </message>
     <message>
       <source>Only a trump higher than Bo's 10♥ wins this trick: play the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo의 10♥보다 높은 트럼프만 이 트릭을 이깁니다: Q♥을 내세요.</translation>
     </message>
     <message>
       <source>The A♥ would win too, but the Q♥ is enough. Keep your ace for later.</source>
-      <translation type="unfinished" />
+      <translation>A♥도 이기겠지만 Q♥으로 충분합니다. 에이스는 나중을 위해 아껴 두세요.</translation>
     </message>
     <message>
       <source>The Q♣ is neither a diamond nor a trump: it cannot win. Play the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Q♣은 다이아몬드도 트럼프도 아니라서 이길 수 없습니다. Q♥을 내세요.</translation>
     </message>
     <message>
       <source>You won the trick with the higher trump. Now play the rest of this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>더 높은 트럼프로 트릭을 이겼습니다. 이제 이 핸드의 나머지를 직접 플레이하세요.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 03-bowers</name>
     <message>
       <source>The bowers</source>
-      <translation type="unfinished" />
+      <translation>바우어</translation>
     </message>
     <message>
       <source>The two highest trumps are jacks: the right bower and the left bower, which is a trump.</source>
-      <translation type="unfinished" />
+      <translation>가장 높은 두 트럼프는 잭입니다: 라이트 바우어와, 트럼프가 되는 레프트 바우어.</translation>
     </message>
     <message>
       <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two jacks: in euchre the jacks are the strongest cards of all.</source>
-      <translation type="unfinished" />
+      <translation>이번 핸드에서는 내가 입찰에서 이겨 하트 ♥를 트럼프로 정했습니다. 내 잭 두 장을 보세요: 유커에서는 잭이 모든 카드 중 가장 강합니다.</translation>
     </message>
     <message>
       <source>The jack of trump, here the J♥, is the right bower: the highest card. The other jack of the same colour, here the J♦ (diamonds are red like hearts), is the left bower: the second highest. Then come the ace, king, queen, 10 and 9 of trump.</source>
-      <translation type="unfinished" />
+      <translation>트럼프의 잭, 여기서는 J♥이 라이트 바우어로 가장 높은 카드입니다. 같은 색의 다른 잭, 여기서는 J♦(다이아몬드는 하트처럼 빨간색)이 레프트 바우어로 두 번째로 높습니다. 그다음 트럼프의 에이스, 킹, 퀸, 10, 9가 옵니다.</translation>
     </message>
     <message>
       <source>Hearts are trump. Which is the highest trump?</source>
-      <translation type="unfinished" />
+      <translation>하트가 트럼프입니다. 가장 높은 트럼프는 무엇인가요?</translation>
     </message>
     <message>
       <source>A♥</source>
-      <translation type="unfinished" />
+      <translation>A♥</translation>
     </message>
     <message>
       <source>J♥</source>
-      <translation type="unfinished" />
+      <translation>J♥</translation>
     </message>
     <message>
       <source>J♦</source>
-      <translation type="unfinished" />
+      <translation>J♦</translation>
     </message>
     <message>
       <source>No: both bowers beat the ace of trump.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 두 바우어 모두 트럼프 에이스를 이깁니다.</translation>
     </message>
     <message>
       <source>Right: the jack of trump, the right bower, is the highest card.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 트럼프의 잭인 라이트 바우어가 가장 높은 카드입니다.</translation>
     </message>
     <message>
       <source>No: the J♦ is the left bower, the second highest. The right bower beats it.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: J♦은 두 번째로 높은 레프트 바우어입니다. 라이트 바우어가 이깁니다.</translation>
     </message>
     <message>
       <source>You lead the first trick. Lead the right bower, the J♥.</source>
-      <translation type="unfinished" />
+      <translation>첫 트릭은 내가 리드합니다. 라이트 바우어인 J♥을 리드하세요.</translation>
     </message>
     <message>
       <source>For this lesson, lead the J♥, the right bower.</source>
-      <translation type="unfinished" />
+      <translation>이 레슨에서는 라이트 바우어인 J♥을 리드하세요.</translation>
     </message>
     <message>
       <source>Ada and Bo had to follow with hearts, and nothing beats the right bower: the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada와 Bo는 하트로 따라야 했고, 라이트 바우어를 이기는 카드는 없습니다: 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the K♠.</source>
-      <translation type="unfinished" />
+      <translation>K♠을 리드하세요.</translation>
     </message>
     <message>
       <source>For this lesson, lead the K♠.</source>
-      <translation type="unfinished" />
+      <translation>이 레슨에서는 K♠을 리드하세요.</translation>
     </message>
     <message>
       <source>Ada won with the A♠ and led the A♦. Bo followed with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 A♠으로 이기고 A♦을 리드했습니다. Bo는 K♦으로 따랐습니다.</translation>
     </message>
     <message>
       <source>Diamonds were led. You hold the J♦ and the 9♦. Which may you play?</source>
-      <translation type="unfinished" />
+      <translation>다이아몬드가 리드되었습니다. J♦과 9♦을 가지고 있습니다. 어느 것을 낼 수 있나요?</translation>
     </message>
     <message>
       <source>9♦</source>
-      <translation type="unfinished" />
+      <translation>9♦</translation>
     </message>
     <message>
       <source>No: while hearts are trump, the J♦ is a heart, not a diamond. It does not follow diamonds.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 하트가 트럼프인 동안 J♦은 다이아몬드가 아니라 하트입니다. 다이아몬드를 따르지 않습니다.</translation>
     </message>
     <message>
       <source>Right: the 9♦ is your only diamond, because the J♦ counts as a heart.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: J♦은 하트로 치므로 9♦이 유일한 다이아몬드입니다.</translation>
     </message>
     <message>
       <source>Follow diamonds with the 9♦.</source>
-      <translation type="unfinished" />
+      <translation>9♦으로 다이아몬드를 따르세요.</translation>
     </message>
     <message>
       <source>Diamonds were led and the 9♦ is your only diamond: play it.</source>
-      <translation type="unfinished" />
+      <translation>다이아몬드가 리드되었고 9♦이 유일한 다이아몬드입니다: 그 카드를 내세요.</translation>
     </message>
     <message>
       <source>While hearts are trump the J♦ is a heart, not a diamond, so it does not follow diamonds: play your 9♦.</source>
-      <translation type="unfinished" />
+      <translation>하트가 트럼프인 동안 J♦은 다이아몬드가 아니라 하트라서 다이아몬드를 따르지 않습니다: 9♦을 내세요.</translation>
     </message>
     <message>
       <source>Ada's A♦ won. She led the Q♥, a trump, and Bo followed with the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada의 A♦이 이겼습니다. Ada는 트럼프인 Q♥을 리드했고, Bo는 A♥으로 따랐습니다.</translation>
     </message>
     <message>
       <source>Hearts were led. Which card may you play?</source>
-      <translation type="unfinished" />
+      <translation>하트가 리드되었습니다. 어떤 카드를 낼 수 있나요?</translation>
     </message>
     <message>
       <source>K♣</source>
-      <translation type="unfinished" />
+      <translation>K♣</translation>
     </message>
     <message>
       <source>No: the J♦ is a heart, so you hold a heart and must follow suit with it.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: J♦은 하트이므로 하트를 가지고 있는 것이고, 그것으로 수트를 따라야 합니다.</translation>
     </message>
     <message>
       <source>Right: the left bower is a heart while hearts are trump, and it beats the A♥.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 하트가 트럼프인 동안 레프트 바우어는 하트이며, A♥을 이깁니다.</translation>
     </message>
     <message>
       <source>Follow suit with the left bower, the J♦.</source>
-      <translation type="unfinished" />
+      <translation>레프트 바우어인 J♦으로 수트를 따르세요.</translation>
     </message>
     <message>
       <source>The left bower beat the ace of trump.</source>
-      <translation type="unfinished" />
+      <translation>레프트 바우어가 트럼프 에이스를 이겼습니다.</translation>
     </message>
     <message>
       <source>Hearts were led, and the J♦ is your only heart: play it.</source>
-      <translation type="unfinished" />
+      <translation>하트가 리드되었고 J♦이 유일한 하트입니다: 그 카드를 내세요.</translation>
     </message>
     <message>
       <source>The left bower is a trump in every way: it follows when trumps are led, it leads as a trump, and it never counts as its printed suit.</source>
-      <translation type="unfinished" />
+      <translation>레프트 바우어는 모든 면에서 트럼프입니다: 트럼프가 리드되면 따르고, 트럼프로서 리드하며, 인쇄된 수트로는 절대 치지 않습니다.</translation>
     </message>
     <message>
       <source>Hearts are trump and you lead the J♦. What must the others play?</source>
-      <translation type="unfinished" />
+      <translation>하트가 트럼프이고 내가 J♦을 리드합니다. 다른 사람들은 무엇을 내야 하나요?</translation>
     </message>
     <message>
       <source>A diamond, if they have one</source>
-      <translation type="unfinished" />
+      <translation>다이아몬드, 가지고 있다면</translation>
     </message>
     <message>
       <source>A heart, if they have one</source>
-      <translation type="unfinished" />
+      <translation>하트, 가지고 있다면</translation>
     </message>
     <message>
       <source>Any card</source>
-      <translation type="unfinished" />
+      <translation>아무 카드나</translation>
     </message>
     <message>
       <source>No: the J♦ is a heart while hearts are trump, so leading it leads hearts.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 하트가 트럼프인 동안 J♦은 하트이므로, 그것을 리드하면 하트를 리드하는 것입니다.</translation>
     </message>
     <message>
       <source>Right: the left bower leads trumps, so they must follow with a heart.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 레프트 바우어는 트럼프를 리드하므로 하트로 따라야 합니다.</translation>
     </message>
     <message>
       <source>No: they must follow suit, and the suit led is hearts.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 수트를 따라야 하며, 리드된 수트는 하트입니다.</translation>
     </message>
     <message>
       <source>Now play the rest of this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>이제 이 핸드의 나머지를 직접 플레이하세요.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 04-ghost-hand</name>
     <message>
       <source>Ghost Hand: bidding and scoring</source>
-      <translation type="unfinished" />
+      <translation>고스트 핸드: 입찰과 점수</translation>
     </message>
     <message>
       <source>Bidding 3 to 5 or the moon, the ghost swap, naming trump, and how a hand is scored.</source>
-      <translation type="unfinished" />
+      <translation>3~5 또는 달 쏘기 입찰, 고스트 핸드와 교환, 트럼프 지정, 핸드의 점수 계산.</translation>
     </message>
     <message>
       <source>Now the bidding, in Ghost Hand, one of the two games you can play. Each player gets six cards, and six more go face down to a fourth hand that nobody owns: the ghost hand.</source>
-      <translation type="unfinished" />
+      <translation>이제 입찰입니다. 할 수 있는 두 게임 중 하나인 고스트 핸드에서 배웁니다. 각 플레이어가 여섯 장을 받고, 여섯 장이 더 누구의 것도 아닌 네 번째 핸드에 뒷면으로 놓입니다: 고스트 핸드입니다.</translation>
     </message>
     <message>
       <source>Each player bids once, starting left of the dealer. You are the dealer, so you bid last and hear the others first. A bid is 3, 4 or 5: the number of the six tricks you promise to take with the trump suit you will choose. Each bid must be higher than the one before. You may also pass.</source>
-      <translation type="unfinished" />
+      <translation>각 플레이어는 딜러의 왼쪽부터 한 번씩 입찰합니다. 내가 딜러이므로 마지막에 입찰하며 다른 사람의 입찰을 먼저 듣습니다. 입찰은 3, 4, 5 중 하나로, 내가 고를 트럼프 수트로 여섯 트릭 중 몇 트릭을 따겠다고 약속하는 수입니다. 각 입찰은 앞의 입찰보다 높아야 합니다. 패스할 수도 있습니다.</translation>
     </message>
     <message>
       <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada did that: she swapped, then bid 3. Bo passed.</source>
-      <translation type="unfinished" />
+      <translation>자기 차례에 입찰하기 전, 보지 않고 자기 핸드 전체를 고스트 핸드와 바꿀 수 있습니다. 핸드마다 한 플레이어만 교환할 수 있고, 내놓은 핸드는 데드 핸드가 되어 플레이에 참여하지 않습니다. Ada가 그렇게 했습니다: 교환한 다음 3을 입찰했습니다. Bo는 패스했습니다.</translation>
     </message>
     <message>
       <source>When is swapping with the ghost hand a good idea?</source>
-      <translation type="unfinished" />
+      <translation>고스트 핸드와 교환하는 것이 좋은 때는 언제인가요?</translation>
     </message>
     <message>
       <source>When my hand is weak</source>
-      <translation type="unfinished" />
+      <translation>내 핸드가 약할 때</translation>
     </message>
     <message>
       <source>When my hand is strong</source>
-      <translation type="unfinished" />
+      <translation>내 핸드가 강할 때</translation>
     </message>
     <message>
       <source>In every hand</source>
-      <translation type="unfinished" />
+      <translation>모든 핸드에서</translation>
     </message>
     <message>
       <source>Right: a weak hand has little to lose, and the ghost hand may be better.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 약한 핸드는 잃을 것이 적고, 고스트 핸드가 더 나을 수도 있습니다.</translation>
     </message>
     <message>
       <source>No: a strong hand is worth keeping; the ghost hand is usually weaker.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 강한 핸드는 지킬 가치가 있고, 고스트 핸드는 대개 더 약합니다.</translation>
     </message>
     <message>
       <source>No: swap only when your hand is weak, and only one player per hand may swap.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 핸드가 약할 때만 교환하며, 핸드마다 한 플레이어만 교환할 수 있습니다.</translation>
     </message>
     <message>
       <source>Instead of a number you may shoot the moon: promise all six tricks. The moon beats every bid and pays a lot if you make it.</source>
-      <translation type="unfinished" />
+      <translation>숫자 대신 달 쏘기를 할 수 있습니다: 여섯 트릭을 모두 약속하는 것입니다. 달 쏘기는 모든 입찰보다 높고, 성공하면 큰 점수를 얻습니다.</translation>
     </message>
     <message>
       <source>Ada bid 3. Which of these may you do?</source>
-      <translation type="unfinished" />
+      <translation>Ada가 3을 입찰했습니다. 다음 중 무엇을 할 수 있나요?</translation>
     </message>
     <message>
       <source>Bid 3</source>
-      <translation type="unfinished" />
+      <translation>3 입찰</translation>
     </message>
     <message>
       <source>Bid 4</source>
-      <translation type="unfinished" />
+      <translation>4 입찰</translation>
     </message>
     <message>
       <source>Swap, then bid</source>
-      <translation type="unfinished" />
+      <translation>교환 후 입찰</translation>
     </message>
     <message>
       <source>No: your bid must be higher than Ada's 3.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: Ada의 3보다 높게 입찰해야 합니다.</translation>
     </message>
     <message>
       <source>Right: 4 is higher than Ada's 3.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 4는 Ada의 3보다 높습니다.</translation>
     </message>
     <message>
       <source>No: Ada has already swapped, and only one player per hand may swap.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: Ada가 이미 교환했고, 핸드마다 한 플레이어만 교환할 수 있습니다.</translation>
     </message>
     <message>
       <source>You hold both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
-      <translation type="unfinished" />
+      <translation>검은 잭 두 장과 A♠, K♠을 가지고 있습니다: 스페이드가 트럼프라면 강한 핸드입니다. 4를 입찰하세요.</translation>
     </message>
     <message>
       <source>The moon promises all six tricks, and your 9♥ is unlikely to win one. Bid 4.</source>
-      <translation type="unfinished" />
+      <translation>달 쏘기는 여섯 트릭을 모두 약속하는 것인데, 9♥은 한 트릭도 이기기 어렵습니다. 4를 입찰하세요.</translation>
     </message>
     <message>
       <source>Five tricks is a lot to promise: your A♦ and 9♥ may not both win. Bid 4.</source>
-      <translation type="unfinished" />
+      <translation>다섯 트릭은 약속하기에 많습니다: A♦과 9♥이 둘 다 이기지 못할 수도 있습니다. 4를 입찰하세요.</translation>
     </message>
     <message>
       <source>Your hand is too good to pass: bid 4.</source>
-      <translation type="unfinished" />
+      <translation>패스하기에는 핸드가 너무 좋습니다: 4를 입찰하세요.</translation>
     </message>
     <message>
       <source>Ada already bid 3: your bid must be higher, 4 or 5.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 이미 3을 입찰했습니다: 4나 5처럼 더 높게 입찰해야 합니다.</translation>
     </message>
     <message>
       <source>Ada already swapped with the ghost hand, and only one player per hand may.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 이미 고스트 핸드와 교환했고, 핸드마다 한 플레이어만 할 수 있습니다.</translation>
     </message>
     <message>
       <source>Your 4 was the highest bid, so you are the declarer. The declarer names trump and leads the first trick.</source>
-      <translation type="unfinished" />
+      <translation>내 4가 가장 높은 입찰이었으므로 내가 선언자입니다. 선언자는 트럼프를 지정하고 첫 트릭을 리드합니다.</translation>
     </message>
     <message>
       <source>Name spades ♠ as trump.</source>
-      <translation type="unfinished" />
+      <translation>스페이드 ♠를 트럼프로 지정하세요.</translation>
     </message>
     <message>
       <source>Your strength is in spades: name spades.</source>
-      <translation type="unfinished" />
+      <translation>내 강점은 스페이드에 있습니다: 스페이드를 지정하세요.</translation>
     </message>
     <message>
       <source>Lead the right bower, the J♠, to draw out the others' trumps.</source>
-      <translation type="unfinished" />
+      <translation>라이트 바우어인 J♠을 리드해 다른 사람들의 트럼프를 뽑아내세요.</translation>
     </message>
     <message>
       <source>For this lesson, lead the J♠, the right bower.</source>
-      <translation type="unfinished" />
+      <translation>이 레슨에서는 라이트 바우어인 J♠을 리드하세요.</translation>
     </message>
     <message>
       <source>Now the scoring, when the hand is over. The other players score 1 point for each trick they take. You, the declarer, score 1 point for each trick you take if you take at least the 4 you bid. If you take fewer, you are set: you lose 4 points and score nothing for your tricks.</source>
-      <translation type="unfinished" />
+      <translation>이제 핸드가 끝났을 때의 점수입니다. 다른 플레이어는 딴 트릭마다 1점을 얻습니다. 선언자인 나는 입찰한 4트릭 이상을 따면 딴 트릭마다 1점을 얻습니다. 그보다 적게 따면 실패입니다: 4점을 잃고 딴 트릭에 대한 점수는 없습니다.</translation>
     </message>
     <message>
       <source>You bid 4 and take 5 tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>4를 입찰하고 5트릭을 땄습니다. 몇 점인가요?</translation>
     </message>
     <message>
       <source>+5</source>
-      <translation type="unfinished" />
+      <translation>+5</translation>
     </message>
     <message>
       <source>+4</source>
-      <translation type="unfinished" />
+      <translation>+4</translation>
     </message>
     <message>
       <source>−4</source>
-      <translation type="unfinished" />
+      <translation>−4</translation>
     </message>
     <message>
       <source>Right: you made your bid, so every trick counts, 5 points.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 입찰에 성공했으니 모든 트릭이 점수가 되어 5점입니다.</translation>
     </message>
     <message>
       <source>No: once you make your bid, every trick you take scores, 5 here.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 입찰에 성공하면 딴 트릭이 모두 점수가 됩니다. 여기서는 5점입니다.</translation>
     </message>
     <message>
       <source>No: you took more than you bid, so you are not set.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 입찰보다 많이 땄으니 실패가 아닙니다.</translation>
     </message>
     <message>
       <source>You bid 4 but take only 3 tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>4를 입찰했지만 3트릭만 땄습니다. 몇 점인가요?</translation>
     </message>
     <message>
       <source>+3</source>
-      <translation type="unfinished" />
+      <translation>+3</translation>
     </message>
     <message>
       <source>0</source>
-      <translation type="unfinished" />
+      <translation>0</translation>
     </message>
     <message>
       <source>No: you took fewer than you bid, so your tricks score nothing.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 입찰보다 적게 땄으니 딴 트릭은 점수가 되지 않습니다.</translation>
     </message>
     <message>
       <source>No: being set costs you the bid.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 실패하면 입찰한 만큼 잃습니다.</translation>
     </message>
     <message>
       <source>Right: you are set and lose the 4 you bid.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 실패해서 입찰한 4점을 잃습니다.</translation>
     </message>
     <message>
       <source>In that hand Ada took 2 tricks. What does she score?</source>
-      <translation type="unfinished" />
+      <translation>그 핸드에서 Ada는 2트릭을 땄습니다. Ada는 몇 점인가요?</translation>
     </message>
     <message>
       <source>+2</source>
-      <translation type="unfinished" />
+      <translation>+2</translation>
     </message>
     <message>
       <source>−2</source>
-      <translation type="unfinished" />
+      <translation>−2</translation>
     </message>
     <message>
       <source>Right: the other players score 1 point for each trick.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 다른 플레이어는 트릭마다 1점을 얻습니다.</translation>
     </message>
     <message>
       <source>No: only the declarer can lose points.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 점수를 잃을 수 있는 것은 선언자뿐입니다.</translation>
     </message>
     <message>
       <source>No: the other players score 1 point for each trick they take.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 다른 플레이어는 딴 트릭마다 1점을 얻습니다.</translation>
     </message>
     <message>
       <source>The moon: a declarer who shoots the moon and takes all six tricks scores 24 points. One who loses even a single trick loses 6 points.</source>
-      <translation type="unfinished" />
+      <translation>달 쏘기: 달 쏘기를 한 선언자가 여섯 트릭을 모두 따면 24점을 얻습니다. 한 트릭이라도 잃으면 6점을 잃습니다.</translation>
     </message>
     <message>
       <source>You shoot the moon and take all six tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>달 쏘기를 하고 여섯 트릭을 모두 땄습니다. 몇 점인가요?</translation>
     </message>
     <message>
       <source>+6</source>
-      <translation type="unfinished" />
+      <translation>+6</translation>
     </message>
     <message>
       <source>+24</source>
-      <translation type="unfinished" />
+      <translation>+24</translation>
     </message>
     <message>
       <source>−6</source>
-      <translation type="unfinished" />
+      <translation>−6</translation>
     </message>
     <message>
       <source>No: the moon pays much more than one point a trick.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 달 쏘기는 트릭당 1점보다 훨씬 많은 점수를 줍니다.</translation>
     </message>
     <message>
       <source>Right: a moon that is made scores 24.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 성공한 달 쏘기는 24점입니다.</translation>
     </message>
     <message>
       <source>No: you took all six, so you made the moon.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 여섯 트릭을 모두 땄으니 달 쏘기에 성공했습니다.</translation>
     </message>
     <message>
       <source>You shoot the moon and take five tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>달 쏘기를 하고 다섯 트릭을 땄습니다. 몇 점인가요?</translation>
     </message>
     <message>
       <source>No: a moon that fails scores nothing for its tricks.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 실패한 달 쏘기는 딴 트릭에 대한 점수가 없습니다.</translation>
     </message>
     <message>
       <source>Right: a failed moon loses 6 points.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 실패한 달 쏘기는 6점을 잃습니다.</translation>
     </message>
     <message>
       <source>No: a failed moon costs 6 points.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 실패한 달 쏘기는 6점을 잃습니다.</translation>
     </message>
     <message>
       <source>Hand after hand, the first player to reach 32 points wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>핸드를 거듭해 처음으로 32점에 도달한 플레이어가 게임에서 이깁니다. 선두가 동점이면 계속 플레이합니다. 이제 이 핸드를 직접 끝까지 플레이하세요.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 05-cutthroat</name>
     <message>
       <source>Cutthroat: ordering up, the dummy and defending</source>
-      <translation type="unfinished" />
+      <translation>컷스로트: 오더 업, 더미, 수비</translation>
     </message>
     <message>
       <source>Ordering up or passing, the dealer's pick-up, the dummy, going alone, defending together, and the scoring.</source>
-      <translation type="unfinished" />
+      <translation>오더 업 또는 패스, 딜러의 가져오기, 더미, 단독 플레이, 함께 수비하기, 점수.</translation>
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
-      <translation type="unfinished" />
+      <translation>컷스로트는 다른 게임입니다. 각 플레이어가 다섯 장을 받고, 다섯 장이 더 더미에 뒷면으로 놓이며, 마지막 네 장이 키티가 됩니다. 키티의 맨 위 카드를 앞면으로 뒤집습니다: 여기서는 K♥입니다.</translation>
     </message>
     <message>
       <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker and plays against the other two. Or they pass. Bo is the dealer, so you speak first.</source>
-      <translation type="unfinished" />
+      <translation>딜러의 왼쪽부터 각 플레이어는 오더 업을 할 수 있고, 그러면 업카드의 수트가 트럼프가 됩니다: 오더 업한 사람이 메이커가 되어 다른 두 사람과 맞섭니다. 아니면 패스합니다. Bo가 딜러이므로 내가 먼저 말합니다.</translation>
     </message>
     <message>
       <source>Your only heart is the 9♥. Should you order up hearts?</source>
-      <translation type="unfinished" />
+      <translation>내 유일한 하트는 9♥입니다. 하트를 오더 업해야 할까요?</translation>
     </message>
     <message>
       <source>Yes, order it up</source>
-      <translation type="unfinished" />
+      <translation>예, 오더 업</translation>
     </message>
     <message>
       <source>No, pass</source>
-      <translation type="unfinished" />
+      <translation>아니요, 패스</translation>
     </message>
     <message>
       <source>No: the maker must take 3 of the 5 tricks against two players, and one small trump is not enough.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 메이커는 두 플레이어를 상대로 5트릭 중 3트릭을 따야 하는데, 작은 트럼프 한 장으로는 부족합니다.</translation>
     </message>
     <message>
       <source>Right: with one small trump, let someone else make trump.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 작은 트럼프 한 장이라면 다른 사람이 트럼프를 정하게 두세요.</translation>
     </message>
     <message>
       <source>Pass.</source>
-      <translation type="unfinished" />
+      <translation>패스하세요.</translation>
     </message>
     <message>
       <source>With one small heart you could not take 3 tricks against two players: pass.</source>
-      <translation type="unfinished" />
+      <translation>작은 하트 한 장으로는 두 플레이어를 상대로 3트릭을 딸 수 없습니다: 패스하세요.</translation>
     </message>
     <message>
       <source>Ada ordered it up: hearts are trump and Ada is the maker. Then Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 오더 업했습니다: 하트가 트럼프이고 Ada가 메이커입니다. 그다음 딜러인 Bo가 K♥을 가져오고 카드 한 장을 뒷면으로 버렸습니다: 누가 오더 업했든 딜러는 언제나 그렇게 할 수 있습니다.</translation>
     </message>
     <message>
       <source>A dealer who picks up the up-card must discard one card. Which is usually the best one to throw away?</source>
-      <translation type="unfinished" />
+      <translation>업카드를 가져온 딜러는 카드 한 장을 버려야 합니다. 보통 어떤 카드를 버리는 것이 가장 좋을까요?</translation>
     </message>
     <message>
       <source>A trump</source>
-      <translation type="unfinished" />
+      <translation>트럼프</translation>
     </message>
     <message>
       <source>A low card of another suit</source>
-      <translation type="unfinished" />
+      <translation>다른 수트의 낮은 카드</translation>
     </message>
     <message>
       <source>An ace</source>
-      <translation type="unfinished" />
+      <translation>에이스</translation>
     </message>
     <message>
       <source>No: trumps win tricks; keep them.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 트럼프는 트릭을 땁니다. 남겨 두세요.</translation>
     </message>
     <message>
       <source>Right: a low card of another suit would not win a trick anyway.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 다른 수트의 낮은 카드는 어차피 트릭을 따지 못합니다.</translation>
     </message>
     <message>
       <source>No: an ace may well win a trick; keep it.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 에이스는 트릭을 딸 수 있습니다. 남겨 두세요.</translation>
     </message>
     <message>
       <source>Had everyone passed, the up-card would have been turned down, and in a second round each player could name any other suit as trump, or pass again. If everyone passes twice, the cards are dealt again.</source>
-      <translation type="unfinished" />
+      <translation>모두 패스했다면 업카드는 뒷면으로 뒤집히고, 두 번째 라운드에서 각 플레이어가 다른 수트를 트럼프로 지정하거나 다시 패스할 수 있었을 것입니다. 모두 두 번 패스하면 다시 딜합니다.</translation>
     </message>
     <message>
       <source>Everyone passed and the K♥ was turned down. In round two, which suit may a player name as trump?</source>
-      <translation type="unfinished" />
+      <translation>모두 패스해서 K♥이 뒤집혔습니다. 두 번째 라운드에서 플레이어가 트럼프로 지정할 수 있는 수트는?</translation>
     </message>
     <message>
       <source>Hearts</source>
-      <translation type="unfinished" />
+      <translation>하트</translation>
     </message>
     <message>
       <source>Any suit but hearts</source>
-      <translation type="unfinished" />
+      <translation>하트를 뺀 아무 수트</translation>
     </message>
     <message>
       <source>Only clubs</source>
-      <translation type="unfinished" />
+      <translation>클럽만</translation>
     </message>
     <message>
       <source>No: the suit that was turned down cannot be named in round two.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 뒤집힌 수트는 두 번째 라운드에서 지정할 수 없습니다.</translation>
     </message>
     <message>
       <source>Right: any suit except the one turned down.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 뒤집힌 수트를 뺀 아무 수트입니다.</translation>
     </message>
     <message>
       <source>No: any suit except the one turned down may be named.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 뒤집힌 수트를 뺀 아무 수트나 지정할 수 있습니다.</translation>
     </message>
     <message>
       <source>Before anyone sees the dummy, the maker chooses: take the dummy's five cards and keep the best five of the ten, discarding the rest face down, or go alone without it for more points. Ada took the dummy.</source>
-      <translation type="unfinished" />
+      <translation>누구도 더미를 보기 전에 메이커가 선택합니다: 더미의 다섯 장을 가져와 열 장 중 가장 좋은 다섯 장을 남기고 나머지를 뒷면으로 버리거나, 더 많은 점수를 위해 더미 없이 단독 플레이를 합니다. Ada는 더미를 가져왔습니다.</translation>
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
-      <translation type="unfinished" />
+      <translation>메이커가 더미를 가져오는 대신 단독 플레이를 해야 할 때는 언제인가요?</translation>
     </message>
     <message>
       <source>When the hand may take all 5 tricks without help</source>
-      <translation type="unfinished" />
+      <translation>도움 없이 5트릭을 모두 딸 수 있는 핸드일 때</translation>
     </message>
     <message>
       <source>Every time</source>
-      <translation type="unfinished" />
+      <translation>항상</translation>
     </message>
     <message>
       <source>With a weak hand</source>
-      <translation type="unfinished" />
+      <translation>약한 핸드일 때</translation>
     </message>
     <message>
       <source>Right: a march alone scores 4, but the dummy's cards are given up.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 단독 마치는 4점이지만 더미의 카드를 포기해야 합니다.</translation>
     </message>
     <message>
       <source>No: the dummy's five cards usually help a lot.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 더미의 다섯 장은 대개 큰 도움이 됩니다.</translation>
     </message>
     <message>
       <source>No: a weak hand needs the dummy's cards even more.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 약한 핸드일수록 더미의 카드가 더 필요합니다.</translation>
     </message>
     <message>
       <source>The two players against the maker are the defenders: for this hand you and Bo are partners, and your tricks count together. You need 3 tricks to euchre Ada. A defender with a very strong hand may go alone, and then the other one sits out.</source>
-      <translation type="unfinished" />
+      <translation>메이커와 맞서는 두 플레이어가 수비자입니다: 이번 핸드에서는 나와 Bo가 파트너이고, 우리 트릭은 합쳐서 셉니다. Ada를 유커시키려면 3트릭이 필요합니다. 아주 강한 핸드를 가진 수비자는 단독 수비를 할 수 있고, 그러면 다른 한 명은 쉽니다.</translation>
     </message>
     <message>
       <source>Bo did not go alone, and your hand is not strong enough either: pass and defend together.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 단독 수비를 하지 않았고, 내 핸드도 충분히 강하지 않습니다: 패스하고 함께 수비하세요.</translation>
     </message>
     <message>
       <source>Going alone against the maker needs a very strong hand: pass and defend with Bo.</source>
-      <translation type="unfinished" />
+      <translation>메이커에 맞서 단독 수비를 하려면 아주 강한 핸드가 필요합니다: 패스하고 Bo와 함께 수비하세요.</translation>
     </message>
     <message>
       <source>The player left of the dealer leads the first trick: that is you. Lead the A♠.</source>
-      <translation type="unfinished" />
+      <translation>딜러의 왼쪽 플레이어가 첫 트릭을 리드합니다: 바로 나입니다. A♠을 리드하세요.</translation>
     </message>
     <message>
       <source>For this lesson, lead the A♠.</source>
-      <translation type="unfinished" />
+      <translation>이 레슨에서는 A♠을 리드하세요.</translation>
     </message>
     <message>
       <source>Ada had no spades and trumped with the Q♥, but Bo over-trumped her with the K♥. The trick is his, and it counts for your side.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 스페이드가 없어 Q♥으로 트럼프를 냈지만, Bo가 K♥으로 오버트럼프했습니다. 트릭은 Bo의 것이고, 우리 편으로 셉니다.</translation>
     </message>
     <message>
       <source>The scoring: a maker who takes 3 or 4 tricks scores 1 point, and all 5 (a march) 3 points, or 4 points after going alone. A maker who takes fewer than 3 is euchred: each defender scores 2 points.</source>
-      <translation type="unfinished" />
+      <translation>점수: 메이커가 3~4트릭을 따면 1점, 5트릭을 모두 따면(마치) 3점, 단독 플레이였다면 4점입니다. 메이커가 3트릭보다 적게 따면 유커당합니다: 수비자마다 2점을 얻습니다.</translation>
     </message>
     <message>
       <source>Ada takes 3 tricks. What does she score?</source>
-      <translation type="unfinished" />
+      <translation>Ada가 3트릭을 땁니다. Ada는 몇 점인가요?</translation>
     </message>
     <message>
       <source>+1</source>
-      <translation type="unfinished" />
+      <translation>+1</translation>
     </message>
     <message>
       <source>+3</source>
-      <translation type="unfinished" />
+      <translation>+3</translation>
     </message>
     <message>
       <source>+2</source>
-      <translation type="unfinished" />
+      <translation>+2</translation>
     </message>
     <message>
       <source>Right: 3 or 4 tricks score 1 point for the maker.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 3~4트릭이면 메이커는 1점입니다.</translation>
     </message>
     <message>
       <source>No: 3 points is for taking all 5.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 3점은 5트릭을 모두 딸 때입니다.</translation>
     </message>
     <message>
       <source>No: the maker scores 1 point for 3 or 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 메이커는 3~4트릭에 1점을 얻습니다.</translation>
     </message>
     <message>
       <source>Ada takes all 5 tricks with the dummy. What does she score?</source>
-      <translation type="unfinished" />
+      <translation>Ada가 더미와 함께 5트릭을 모두 땁니다. Ada는 몇 점인가요?</translation>
     </message>
     <message>
       <source>+5</source>
-      <translation type="unfinished" />
+      <translation>+5</translation>
     </message>
     <message>
       <source>No: taking all 5 is a march, worth more.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 5트릭을 모두 따면 마치이고, 더 많은 점수입니다.</translation>
     </message>
     <message>
       <source>Right: a march scores 3.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 마치는 3점입니다.</translation>
     </message>
     <message>
       <source>No: a march scores 3.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 마치는 3점입니다.</translation>
     </message>
     <message>
       <source>Ada goes alone and takes all 5 tricks. What does she score?</source>
-      <translation type="unfinished" />
+      <translation>Ada가 단독 플레이로 5트릭을 모두 땁니다. Ada는 몇 점인가요?</translation>
     </message>
     <message>
       <source>+4</source>
-      <translation type="unfinished" />
+      <translation>+4</translation>
     </message>
     <message>
       <source>No: a march alone scores more than a march with the dummy.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 단독 마치는 더미와 함께 한 마치보다 점수가 높습니다.</translation>
     </message>
     <message>
       <source>Right: a march alone scores 4.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 단독 마치는 4점입니다.</translation>
     </message>
     <message>
       <source>No: a march alone scores 4.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 단독 마치는 4점입니다.</translation>
     </message>
     <message>
       <source>You and Bo take 3 tricks between you. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>나와 Bo가 합쳐서 3트릭을 땁니다. 우리는 몇 점인가요?</translation>
     </message>
     <message>
       <source>0</source>
-      <translation type="unfinished" />
+      <translation>0</translation>
     </message>
     <message>
       <source>No: euchring the maker scores 2 for each defender.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 메이커를 유커시키면 수비자마다 2점입니다.</translation>
     </message>
     <message>
       <source>Right: Ada is euchred, and each defender scores 2.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: Ada는 유커당하고 수비자마다 2점을 얻습니다.</translation>
     </message>
     <message>
       <source>No: Ada is euchred, and each defender scores 2.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: Ada는 유커당하고 수비자마다 2점을 얻습니다.</translation>
     </message>
     <message>
       <source>You go alone as a defender and take 3 tricks against Ada. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>수비자로서 단독 수비를 하고 Ada를 상대로 3트릭을 땁니다. 몇 점인가요?</translation>
     </message>
     <message>
       <source>Right: 3 or 4 tricks by a lone defender score 2 for each defender.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 단독 수비자가 3~4트릭을 따면 수비자마다 2점입니다.</translation>
     </message>
     <message>
       <source>No: a lone defender who takes 3 tricks scores 2.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 3트릭을 딴 단독 수비자는 2점입니다.</translation>
     </message>
     <message>
       <source>No: 4 points is for all 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 4점은 5트릭을 모두 딸 때입니다.</translation>
     </message>
     <message>
       <source>The first to 10 points wins the game. Now play out this hand, with Bo as your partner.</source>
-      <translation type="unfinished" />
+      <translation>먼저 10점에 도달한 사람이 게임에서 이깁니다. 이제 Bo를 파트너로 이 핸드를 끝까지 플레이하세요.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 06-reneges</name>
     <message>
       <source>Reneges</source>
-      <translation type="unfinished" />
+      <translation>리네그</translation>
     </message>
     <message>
       <source>What a renege is, and how to call one when reneges can be called.</source>
-      <translation type="unfinished" />
+      <translation>리네그가 무엇인지, 그리고 리네그를 지적할 수 있을 때 지적하는 방법.</translation>
     </message>
     <message>
       <source>Not following suit when you could is a renege. Usually the game refuses such a card. In this game a rule option is on: reneges can be called. Wrong cards are accepted, and the other players must catch them.</source>
-      <translation type="unfinished" />
+      <translation>수트를 따를 수 있었는데 따르지 않는 것이 리네그입니다. 보통은 게임이 그런 카드를 거부합니다. 이 게임에서는 규칙 옵션이 켜져 있습니다: 리네그를 지적할 수 있습니다. 잘못된 카드도 받아들여지고, 다른 플레이어가 잡아내야 합니다.</translation>
     </message>
     <message>
       <source>Clubs are trump. Ada led the A♠, and Bo played the 9♥. Either he has no spades, or he reneged: nobody can tell yet.</source>
-      <translation type="unfinished" />
+      <translation>클럽이 트럼프입니다. Ada가 A♠을 리드했고, Bo는 9♥을 냈습니다. Bo에게 스페이드가 없거나, 리네그를 했거나 둘 중 하나입니다: 아직은 아무도 알 수 없습니다.</translation>
     </message>
     <message>
       <source>Follow suit with the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Q♠으로 수트를 따르세요.</translation>
     </message>
     <message>
       <source>Follow suit with the Q♠: a renege costs points when it is caught.</source>
-      <translation type="unfinished" />
+      <translation>Q♠으로 수트를 따르세요: 리네그는 잡히면 점수를 잃습니다.</translation>
     </message>
     <message>
       <source>Ada won and led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 이기고 9♠을 리드했고, Bo는 K♠을 냈습니다. 그러니 Bo는 첫 트릭에서 스페이드를 가지고 있었습니다: 그것이 리네그의 증거입니다.</translation>
     </message>
     <message>
       <source>What should you do?</source>
-      <translation type="unfinished" />
+      <translation>어떻게 해야 할까요?</translation>
     </message>
     <message>
       <source>Call a renege on Bo</source>
-      <translation type="unfinished" />
+      <translation>Bo의 리네그 지적</translation>
     </message>
     <message>
       <source>Call a renege on Ada</source>
-      <translation type="unfinished" />
+      <translation>Ada의 리네그 지적</translation>
     </message>
     <message>
       <source>Nothing: the trick stands</source>
-      <translation type="unfinished" />
+      <translation>아무것도 안 함: 트릭은 그대로</translation>
     </message>
     <message>
       <source>Right: the cards played prove Bo's renege.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 낸 카드들이 Bo의 리네그를 증명합니다.</translation>
     </message>
     <message>
       <source>No: Ada followed suit every time.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: Ada는 매번 수트를 따랐습니다.</translation>
     </message>
     <message>
       <source>No: a renege that nobody calls costs nothing, so call it.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 아무도 지적하지 않은 리네그는 대가가 없으니 지적하세요.</translation>
     </message>
     <message>
       <source>Call the renege on Bo.</source>
-      <translation type="unfinished" />
+      <translation>Bo의 리네그를 지적하세요.</translation>
     </message>
     <message>
       <source>Bo loses 2 points, the renege penalty. The tricks stand as they were played.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 리네그 벌점 2점을 잃습니다. 트릭은 플레이된 그대로 유지됩니다.</translation>
     </message>
     <message>
       <source>Call the renege first: Bo's K♠ has just proved it.</source>
-      <translation type="unfinished" />
+      <translation>먼저 리네그를 지적하세요: Bo의 K♠이 방금 그것을 증명했습니다.</translation>
     </message>
     <message>
       <source>Ada followed suit every time: nothing proves a renege by her.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 매번 수트를 따랐습니다: Ada의 리네그를 증명하는 것은 없습니다.</translation>
     </message>
     <message>
       <source>Now follow suit with the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>이제 10♠으로 수트를 따르세요.</translation>
     </message>
     <message>
       <source>Follow suit with the 10♠, your last spade.</source>
-      <translation type="unfinished" />
+      <translation>마지막 스페이드인 10♠으로 수트를 따르세요.</translation>
     </message>
     <message>
       <source>A renege can be called only once the cards played prove it, and each renege only once. A call that the cards do not prove is refused. Calls are open until the next hand is dealt. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>리네그는 낸 카드로 증명된 뒤에만, 그리고 리네그 하나당 한 번만 지적할 수 있습니다. 카드로 증명되지 않는 지적은 거부됩니다. 다음 핸드를 딜할 때까지 지적할 수 있습니다. 이제 이 핸드를 직접 끝까지 플레이하세요.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 07-strategy</name>
     <message>
       <source>First strategy</source>
-      <translation type="unfinished" />
+      <translation>첫 전략</translation>
     </message>
     <message>
       <source>Leading through the maker, keeping a bower guarded, counting trumps, and when to shoot the moon.</source>
-      <translation type="unfinished" />
+      <translation>메이커를 통과해 리드하기, 바우어 보호하기, 트럼프 세기, 달 쏘기를 할 때.</translation>
     </message>
     <message>
       <source>Some first strategy. In this Cutthroat hand Ada ordered up hearts, Bo left the 10♥ on the kitty, and Ada took the dummy: she is the maker, and you and Bo defend together.</source>
-      <translation type="unfinished" />
+      <translation>첫 전략을 조금 배워 봅시다. 이 컷스로트 핸드에서 Ada가 하트를 오더 업했고, Bo는 10♥을 키티에 두었으며, Ada는 더미를 가져왔습니다: Ada가 메이커이고, 나와 Bo가 함께 수비합니다.</translation>
     </message>
     <message>
       <source>Lead through the maker. Ada sits on your left, so when you lead she must play second, before Bo. Bo then sees her card and can beat it, or save his good cards.</source>
-      <translation type="unfinished" />
+      <translation>메이커를 통과해 리드하세요. Ada는 내 왼쪽에 앉아 있으므로 내가 리드하면 Ada가 Bo보다 먼저 두 번째로 내야 합니다. 그러면 Bo는 Ada의 카드를 보고 이기거나, 좋은 카드를 아낄 수 있습니다.</translation>
     </message>
     <message>
       <source>Lead the 9♠ through Ada.</source>
-      <translation type="unfinished" />
+      <translation>Ada를 통과해 9♠을 리드하세요.</translation>
     </message>
     <message>
       <source>For this lesson, lead the 9♠ through Ada.</source>
-      <translation type="unfinished" />
+      <translation>이 레슨에서는 Ada를 통과해 9♠을 리드하세요.</translation>
     </message>
     <message>
       <source>Ada played the K♠, and Bo, who played after her, won with the A♠. Then Bo led the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 K♠을 냈고, Ada 다음에 낸 Bo가 A♠으로 이겼습니다. 그다음 Bo가 K♣을 리드했습니다.</translation>
     </message>
     <message>
       <source>You have no clubs. If you trump, Ada, who plays after you, can over-trump. Keep your trumps and throw the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>클럽이 없습니다. 트럼프를 내면 내 다음에 내는 Ada가 오버트럼프할 수 있습니다. 트럼프는 남기고 10♦을 버리세요.</translation>
     </message>
     <message>
       <source>Keep your trumps and throw the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>트럼프는 남기고 10♦을 버리세요.</translation>
     </message>
     <message>
       <source>Ada plays after you and can over-trump your 9♥: keep it and throw the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 내 다음에 내므로 9♥에 오버트럼프할 수 있습니다: 그것은 남기고 10♦을 버리세요.</translation>
     </message>
     <message>
       <source>Ada could still beat your left bower with the right bower: keep it and throw the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 아직 라이트 바우어로 내 레프트 바우어를 이길 수 있습니다: 그것은 남기고 10♦을 버리세요.</translation>
     </message>
     <message>
       <source>Ada trumped with the Q♥, and now she leads the J♥, the right bower.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 Q♥으로 트럼프를 냈고, 이제 라이트 바우어인 J♥을 리드합니다.</translation>
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>
-      <translation type="unfinished" />
+      <translation>J♦과 9♥, 두 장의 트럼프를 가지고 있습니다. 어느 것을 내야 할까요?</translation>
     </message>
     <message>
       <source>The J♦</source>
-      <translation type="unfinished" />
+      <translation>J♦</translation>
     </message>
     <message>
       <source>The 9♥</source>
-      <translation type="unfinished" />
+      <translation>9♥</translation>
     </message>
     <message>
       <source>No: the right bower beats it, so your left bower would be lost for nothing.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 라이트 바우어가 이기므로 레프트 바우어를 헛되이 잃게 됩니다.</translation>
     </message>
     <message>
       <source>Right: the 9♥ follows suit, and your left bower stays safe.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 9♥으로 수트를 따르고, 레프트 바우어는 안전하게 남습니다.</translation>
     </message>
     <message>
       <source>Play the 9♥ and keep your left bower.</source>
-      <translation type="unfinished" />
+      <translation>9♥을 내고 레프트 바우어는 남기세요.</translation>
     </message>
     <message>
       <source>The J♦ would lose to the right bower: play the 9♥ and keep it.</source>
-      <translation type="unfinished" />
+      <translation>J♦은 라이트 바우어에 집니다: 9♥을 내고 그것은 남기세요.</translation>
     </message>
     <message>
       <source>That is keeping a bower guarded: a small trump beside it lets you follow when a higher trump is led. Now that the J♥ is gone, your J♦ is the highest trump left.</source>
-      <translation type="unfinished" />
+      <translation>이것이 바우어 보호하기입니다: 옆에 있는 작은 트럼프 덕분에 더 높은 트럼프가 리드되어도 따를 수 있습니다. J♥이 나갔으니 이제 내 J♦이 남은 트럼프 중 가장 높습니다.</translation>
     </message>
     <message>
       <source>Count the trumps. Seven cards are trumps: the two bowers and the A, K, Q, 10 and 9 of trump. You saw the 10♥ stay on the kitty when Bo left it, the Q♥, J♥ and 9♥ played, and you hold the J♦. How many trumps have you not seen?</source>
-      <translation type="unfinished" />
+      <translation>트럼프를 세어 보세요. 트럼프는 일곱 장입니다: 바우어 두 장과 트럼프의 A, K, Q, 10, 9. Bo가 10♥을 키티에 둔 것을 보았고, Q♥, J♥, 9♥이 나왔으며, 나는 J♦을 가지고 있습니다. 아직 보지 못한 트럼프는 몇 장인가요?</translation>
     </message>
     <message>
       <source>None</source>
-      <translation type="unfinished" />
+      <translation>없음</translation>
     </message>
     <message>
       <source>Two</source>
-      <translation type="unfinished" />
+      <translation>두 장</translation>
     </message>
     <message>
       <source>Four</source>
-      <translation type="unfinished" />
+      <translation>네 장</translation>
     </message>
     <message>
       <source>No: the A♥ and the K♥ have not been seen yet.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: A♥과 K♥을 아직 보지 못했습니다.</translation>
     </message>
     <message>
       <source>Right: the A♥ and the K♥. Your J♦ beats them both.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: A♥과 K♥입니다. 내 J♦이 둘 다 이깁니다.</translation>
     </message>
     <message>
       <source>No: five of the seven trumps are accounted for.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 일곱 장 중 다섯 장은 확인되었습니다.</translation>
     </message>
     <message>
       <source>When to shoot the moon, in Ghost Hand: only when you can count all six tricks, for example with both bowers, more top trumps and an ace. One lost trick turns 24 points into a loss of 6.</source>
-      <translation type="unfinished" />
+      <translation>고스트 핸드에서 달 쏘기를 할 때: 여섯 트릭을 모두 셀 수 있을 때만입니다. 예를 들어 두 바우어, 높은 트럼프 몇 장, 에이스가 있을 때입니다. 한 트릭만 잃어도 24점이 6점 손실로 바뀝니다.</translation>
     </message>
     <message>
       <source>Hearts would be trump. Which hand should shoot the moon?</source>
-      <translation type="unfinished" />
+      <translation>하트가 트럼프라고 합시다. 어느 핸드로 달 쏘기를 해야 할까요?</translation>
     </message>
     <message>
       <source>J♥ J♦ A♥ K♥ Q♥ A♠</source>
-      <translation type="unfinished" />
+      <translation>J♥ J♦ A♥ K♥ Q♥ A♠</translation>
     </message>
     <message>
       <source>J♥ A♥ K♥ A♠ K♠ 9♣</source>
-      <translation type="unfinished" />
+      <translation>J♥ A♥ K♥ A♠ K♠ 9♣</translation>
     </message>
     <message>
       <source>J♦ A♥ Q♥ A♠ A♣ A♦</source>
-      <translation type="unfinished" />
+      <translation>J♦ A♥ Q♥ A♠ A♣ A♦</translation>
     </message>
     <message>
       <source>Right: five top trumps draw every other trump, and then the A♠ wins too.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 높은 트럼프 다섯 장이 다른 트럼프를 모두 뽑아내고, 그다음 A♠도 이깁니다.</translation>
     </message>
     <message>
       <source>No: the left bower and the queen of trump are out against you, and the 9♣ will lose.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 레프트 바우어와 트럼프 퀸이 상대에게 있고, 9♣은 질 것입니다.</translation>
     </message>
     <message>
       <source>No: without the right bower your trumps can be beaten.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 라이트 바우어가 없으면 내 트럼프가 질 수 있습니다.</translation>
     </message>
     <message>
       <source>Now play out this hand with Bo as your partner.</source>
-      <translation type="unfinished" />
+      <translation>이제 Bo를 파트너로 이 핸드를 끝까지 플레이하세요.</translation>
     </message>
   </context>
   <context>
