@@ -2759,1225 +2759,1225 @@ Tatizo: {1}</translation>
     <name>Lesson 01-tricks</name>
     <message>
       <source>Cards, tricks and following suit</source>
-      <translation type="unfinished" />
+      <translation>Kadi, hila na kufuata suti</translation>
     </message>
     <message>
       <source>The cards, how a trick is played, following suit, and which card wins a trick.</source>
-      <translation type="unfinished" />
+      <translation>Kadi, jinsi hila inavyochezwa, kufuata suti, na kadi ipi inashinda hila.</translation>
     </message>
     <message>
       <source>Welcome to the table! Euchre is played with 24 cards: the 9, 10, jack, queen, king and ace of each of the four suits, clubs ♣, diamonds ♦, hearts ♥ and spades ♠. The six cards at the bottom are your hand.</source>
-      <translation type="unfinished" />
+      <translation>Karibu mezani! Euchre inachezwa kwa kadi 24: 9, 10, Jack, Malkia, Mfalme na Ace za kila moja ya suti nne, pau ♣, almasi ♦, mioyo ♥ na jembe ♠. Kadi sita zilizo chini ni mkono wako.</translation>
     </message>
     <message>
       <source>You play against two others, Ada and Bo. A hand is played in tricks: in each trick every player plays one card, one after the other, going to the left. Whoever wins the trick leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>Unacheza dhidi ya wengine wawili, Ada na Bo. Mkono unachezwa kwa hila: katika kila hila kila mchezaji anacheza kadi moja, mmoja baada ya mwingine, kuelekea kushoto. Anayeshinda hila anaongoza inayofuata.</translation>
     </message>
     <message>
       <source>Someone has already won the bidding and chosen trumps; you will learn about that in the next lessons. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
-      <translation type="unfinished" />
+      <translation>Mtu ameshashinda zabuni na kuchagua turufu; utajifunza hilo katika masomo yanayofuata. Katika hila za somo hili hakuna anayecheza turufu. Bo anaanza: anaongoza K♠ katika hila ya kwanza.</translation>
     </message>
     <message>
       <source>The card that starts a trick sets the suit, here spades. If you have a card of that suit, you must play one: that is called following suit. Which of these cards may you play?</source>
-      <translation type="unfinished" />
+      <translation>Kadi inayoanza hila inaweka suti, hapa jembe. Ukiwa na kadi ya suti hiyo, lazima uicheze: hiyo inaitwa kufuata suti. Ni kadi zipi kati ya hizi unaweza kucheza?</translation>
     </message>
     <message>
       <source>K♥</source>
-      <translation type="unfinished" />
+      <translation>K♥</translation>
     </message>
     <message>
       <source>A♠</source>
-      <translation type="unfinished" />
+      <translation>A♠</translation>
     </message>
     <message>
       <source>Q♥</source>
-      <translation type="unfinished" />
+      <translation>Q♥</translation>
     </message>
     <message>
       <source>No: the K♥ is a heart, and you hold spades, so you must play a spade.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: K♥ ni moyo, na una jembe, kwa hiyo lazima ucheze jembe.</translation>
     </message>
     <message>
       <source>Right: a spade was led and the A♠ is a spade.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: jembe liliongozwa na A♠ ni jembe.</translation>
     </message>
     <message>
       <source>No: the Q♥ is a heart, and you hold spades, so you must play a spade.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: Q♥ ni moyo, na una jembe, kwa hiyo lazima ucheze jembe.</translation>
     </message>
     <message>
       <source>The highest card of the suit that was led wins the trick. In each suit the order is ace (high), king, queen, jack, 10, 9 (low). Which of your spades beats Bo's K♠?</source>
-      <translation type="unfinished" />
+      <translation>Kadi ya juu zaidi ya suti iliyoongozwa inashinda hila. Katika kila suti mpangilio ni Ace (juu), Mfalme, Malkia, Jack, 10, 9 (chini). Ni jembe lipi lako linashinda K♠ ya Bo?</translation>
     </message>
     <message>
       <source>9♠</source>
-      <translation type="unfinished" />
+      <translation>9♠</translation>
     </message>
     <message>
       <source>10♠</source>
-      <translation type="unfinished" />
+      <translation>10♠</translation>
     </message>
     <message>
       <source>No: the 9♠ is the lowest spade. It would lose to the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: 9♠ ni jembe la chini zaidi. Ingeshindwa na K♠.</translation>
     </message>
     <message>
       <source>No: the 10♠ is lower than the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: 10♠ ni ya chini kuliko K♠.</translation>
     </message>
     <message>
       <source>Right: only the ace is higher than the king.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: ni Ace pekee iliyo juu kuliko Mfalme.</translation>
     </message>
     <message>
       <source>Play the A♠ to win the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza A♠ ushinde hila.</translation>
     </message>
     <message>
       <source>Well played: the A♠ is the highest spade.</source>
-      <translation type="unfinished" />
+      <translation>Umecheza vizuri: A♠ ni jembe la juu zaidi.</translation>
     </message>
     <message>
       <source>The 9♠ follows suit, but it is lower than the K♠: it would lose. Play the A♠.</source>
-      <translation type="unfinished" />
+      <translation>9♠ inafuata suti, lakini ni ya chini kuliko K♠: ingeshindwa. Cheza A♠.</translation>
     </message>
     <message>
       <source>The 10♠ follows suit, but it is lower than the K♠: it would lose. Play the A♠.</source>
-      <translation type="unfinished" />
+      <translation>10♠ inafuata suti, lakini ni ya chini kuliko K♠: ingeshindwa. Cheza A♠.</translation>
     </message>
     <message>
       <source>A spade was led and you hold spades, so you must play a spade.</source>
-      <translation type="unfinished" />
+      <translation>Jembe liliongozwa na una jembe, kwa hiyo lazima ucheze jembe.</translation>
     </message>
     <message>
       <source>Ada followed suit with the Q♠. Your ace was the highest spade, so you won the trick. The winner leads next: it is your turn to start a trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada alifuata suti kwa Q♠. Ace yako ilikuwa jembe la juu zaidi, kwa hiyo ulishinda hila. Mshindi anaongoza inayofuata: ni zamu yako kuanza hila.</translation>
     </message>
     <message>
       <source>When you lead, you may play any card you like. Lead the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Unapoongoza, unaweza kucheza kadi yoyote unayotaka. Ongoza K♥.</translation>
     </message>
     <message>
       <source>For this lesson, lead the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Kwa somo hili, ongoza K♥.</translation>
     </message>
     <message>
       <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥. Ada won, so she led the next trick, the 9♦, and Bo followed with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada alikuwa na A♥ na akashinda hila nayo: Ace inashinda Mfalme. Bo alifuata kwa 10♥. Ada alishinda, kwa hiyo aliongoza hila inayofuata, 9♦, na Bo akafuata kwa K♦.</translation>
     </message>
     <message>
       <source>You have no diamonds. What may you play?</source>
-      <translation type="unfinished" />
+      <translation>Huna almasi. Unaweza kucheza nini?</translation>
     </message>
     <message>
       <source>Nothing: I must wait</source>
-      <translation type="unfinished" />
+      <translation>Hakuna: lazima nisubiri</translation>
     </message>
     <message>
       <source>Any card</source>
-      <translation type="unfinished" />
+      <translation>Kadi yoyote</translation>
     </message>
     <message>
       <source>Only a heart</source>
-      <translation type="unfinished" />
+      <translation>Moyo tu</translation>
     </message>
     <message>
       <source>No: you always play a card in your turn.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: katika zamu yako unacheza kadi kila wakati.</translation>
     </message>
     <message>
       <source>Right: when you cannot follow suit, any card is allowed.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: usipoweza kufuata suti, kadi yoyote inaruhusiwa.</translation>
     </message>
     <message>
       <source>No: when you cannot follow suit, any card is allowed, not only hearts.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: usipoweza kufuata suti, kadi yoyote inaruhusiwa, si mioyo tu.</translation>
     </message>
     <message>
       <source>A card of another suit cannot win this trick, so give up your weakest card: play the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Kadi ya suti nyingine haiwezi kushinda hila hii, kwa hiyo toa kadi yako dhaifu zaidi: cheza 9♠.</translation>
     </message>
     <message>
       <source>That card would be wasted: it cannot win this trick. Keep your good cards and play the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Kadi hiyo ingepotea bure: haiwezi kushinda hila hii. Hifadhi kadi zako nzuri na ucheze 9♠.</translation>
     </message>
     <message>
       <source>Bo's K♦ won the trick: only a card of the suit that was led can win. There is one exception, trumps, and that is the next lesson. Now play the rest of this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>K♦ ya Bo ilishinda hila: ni kadi ya suti iliyoongozwa pekee inayoweza kushinda. Kuna kighairi kimoja, turufu, na hilo ndilo somo linalofuata. Sasa cheza sehemu iliyobaki ya mkono huu mwenyewe.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 02-trump</name>
     <message>
       <source>Trumps</source>
-      <translation type="unfinished" />
+      <translation>Turufu</translation>
     </message>
     <message>
       <source>Trumps beat the other suits: trumping when you cannot follow suit, and over-trumping.</source>
-      <translation type="unfinished" />
+      <translation>Turufu zinashinda suti nyingine: kukata kwa turufu usipoweza kufuata suti, na kukata juu ya turufu.</translation>
     </message>
     <message>
       <source>Before the play, one suit is made trump. Ada won the bidding and chose hearts ♥, so in this hand hearts are trump.</source>
-      <translation type="unfinished" />
+      <translation>Kabla ya kucheza, suti moja inafanywa turufu. Ada alishinda zabuni na kuchagua mioyo ♥, kwa hiyo katika mkono huu mioyo ni turufu.</translation>
     </message>
     <message>
       <source>A trump beats every card of the other suits, even an ace. You still have to follow suit when you can: you may trump only when you have no card of the suit led. Ada leads the A♠ and Bo follows with the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Turufu inashinda kila kadi ya suti nyingine, hata Ace. Bado lazima ufuate suti unapoweza: unaweza kukata kwa turufu tu wakati huna kadi ya suti iliyoongozwa. Ada anaongoza A♠ na Bo anafuata kwa 9♠.</translation>
     </message>
     <message>
       <source>You have no spades. Which of these cards wins the trick?</source>
-      <translation type="unfinished" />
+      <translation>Huna jembe. Ni kadi ipi kati ya hizi inashinda hila?</translation>
     </message>
     <message>
       <source>K♣</source>
-      <translation type="unfinished" />
+      <translation>K♣</translation>
     </message>
     <message>
       <source>9♥</source>
-      <translation type="unfinished" />
+      <translation>9♥</translation>
     </message>
     <message>
       <source>Q♣</source>
-      <translation type="unfinished" />
+      <translation>Q♣</translation>
     </message>
     <message>
       <source>No: the K♣ is neither a spade nor a trump, so it cannot win.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: K♣ si jembe wala turufu, kwa hiyo haiwezi kushinda.</translation>
     </message>
     <message>
       <source>Right: the 9♥ is a trump, and any trump beats a card of another suit.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: 9♥ ni turufu, na turufu yoyote inashinda kadi ya suti nyingine.</translation>
     </message>
     <message>
       <source>No: the Q♣ is neither a spade nor a trump, so it cannot win.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: Q♣ si jembe wala turufu, kwa hiyo haiwezi kushinda.</translation>
     </message>
     <message>
       <source>Trump the ace: play the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Kata Ace kwa turufu: cheza 9♥.</translation>
     </message>
     <message>
       <source>Even the lowest trump beats the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Hata turufu ya chini kabisa inashinda A♠.</translation>
     </message>
     <message>
       <source>Your smallest trump is enough here: play the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Turufu yako ndogo zaidi inatosha hapa: cheza 9♥.</translation>
     </message>
     <message>
       <source>The K♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
-      <translation type="unfinished" />
+      <translation>K♣ si jembe wala turufu: haiwezi kushinda. Cheza 9♥, turufu.</translation>
     </message>
     <message>
       <source>The Q♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
-      <translation type="unfinished" />
+      <translation>Q♣ si jembe wala turufu: haiwezi kushinda. Cheza 9♥, turufu.</translation>
     </message>
     <message>
       <source>The 10♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
-      <translation type="unfinished" />
+      <translation>10♣ si jembe wala turufu: haiwezi kushinda. Cheza 9♥, turufu.</translation>
     </message>
     <message>
       <source>Your 9♥ won the trick because it is a trump. You lead the next trick.</source>
-      <translation type="unfinished" />
+      <translation>9♥ yako ilishinda hila kwa sababu ni turufu. Unaongoza hila inayofuata.</translation>
     </message>
     <message>
       <source>Lead the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza K♣.</translation>
     </message>
     <message>
       <source>For this lesson, lead the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Kwa somo hili, ongoza K♣.</translation>
     </message>
     <message>
       <source>Ada won with the A♣ and led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada alishinda kwa A♣ na akaongoza Q♦. Bo hakuwa na almasi, kwa hiyo alikata kwa turufu 10♥.</translation>
     </message>
     <message>
       <source>You have no diamonds either. When several trumps are played, the highest trump wins. Among trumps the ace is high, then king, queen, 10 and 9. (The jacks are special: that is the next lesson.) Which card wins the trick now?</source>
-      <translation type="unfinished" />
+      <translation>Wewe pia huna almasi. Turufu kadhaa zikichezwa, turufu ya juu zaidi inashinda. Kati ya turufu Ace ni ya juu, kisha Mfalme, Malkia, 10 na 9. (Jack ni maalum: hilo ndilo somo linalofuata.) Ni kadi ipi inashinda hila sasa?</translation>
     </message>
     <message>
       <source>10♣</source>
-      <translation type="unfinished" />
+      <translation>10♣</translation>
     </message>
     <message>
       <source>Q♥</source>
-      <translation type="unfinished" />
+      <translation>Q♥</translation>
     </message>
     <message>
       <source>No: the 10♣ is neither a diamond nor a trump.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: 10♣ si almasi wala turufu.</translation>
     </message>
     <message>
       <source>Right: the Q♥ is a trump higher than Bo's 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: Q♥ ni turufu ya juu kuliko 10♥ ya Bo.</translation>
     </message>
     <message>
       <source>No: the Q♣ is neither a diamond nor a trump.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: Q♣ si almasi wala turufu.</translation>
     </message>
     <message>
       <source>Over-trump Bo: beat his trump with a higher one, the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Kata juu ya Bo: shinda turufu yake kwa ya juu zaidi, Q♥.</translation>
     </message>
     <message>
       <source>Your Q♥ beat Bo's 10♥: that is over-trumping.</source>
-      <translation type="unfinished" />
+      <translation>Q♥ yako ilishinda 10♥ ya Bo: huko ni kukata juu ya turufu.</translation>
     </message>
     <message>
       <source>Only a trump higher than Bo's 10♥ wins this trick: play the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Ni turufu ya juu kuliko 10♥ ya Bo pekee inayoshinda hila hii: cheza Q♥.</translation>
     </message>
     <message>
       <source>The A♥ would win too, but the Q♥ is enough. Keep your ace for later.</source>
-      <translation type="unfinished" />
+      <translation>A♥ ingeshinda pia, lakini Q♥ inatosha. Hifadhi Ace yako kwa baadaye.</translation>
     </message>
     <message>
       <source>The Q♣ is neither a diamond nor a trump: it cannot win. Play the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Q♣ si almasi wala turufu: haiwezi kushinda. Cheza Q♥.</translation>
     </message>
     <message>
       <source>You won the trick with the higher trump. Now play the rest of this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Ulishinda hila kwa turufu ya juu zaidi. Sasa cheza sehemu iliyobaki ya mkono huu mwenyewe.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 03-bowers</name>
     <message>
       <source>The bowers</source>
-      <translation type="unfinished" />
+      <translation>Bowers</translation>
     </message>
     <message>
       <source>The two highest trumps are jacks: the right bower and the left bower, which is a trump.</source>
-      <translation type="unfinished" />
+      <translation>Turufu mbili za juu zaidi ni Jack: bower wa kulia na bower wa kushoto, ambaye ni turufu.</translation>
     </message>
     <message>
       <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two jacks: in euchre the jacks are the strongest cards of all.</source>
-      <translation type="unfinished" />
+      <translation>Katika mkono huu ulishinda zabuni na kufanya mioyo ♥ kuwa turufu. Tazama Jack zako mbili: katika euchre Jack ndizo kadi imara zaidi kuliko zote.</translation>
     </message>
     <message>
       <source>The jack of trump, here the J♥, is the right bower: the highest card. The other jack of the same colour, here the J♦ (diamonds are red like hearts), is the left bower: the second highest. Then come the ace, king, queen, 10 and 9 of trump.</source>
-      <translation type="unfinished" />
+      <translation>Jack ya turufu, hapa J♥, ni bower wa kulia: kadi ya juu zaidi. Jack nyingine ya rangi hiyo hiyo, hapa J♦ (almasi ni nyekundu kama mioyo), ni bower wa kushoto: ya pili kwa ukubwa. Kisha zinakuja Ace, Mfalme, Malkia, 10 na 9 za turufu.</translation>
     </message>
     <message>
       <source>Hearts are trump. Which is the highest trump?</source>
-      <translation type="unfinished" />
+      <translation>Mioyo ni turufu. Turufu ya juu zaidi ni ipi?</translation>
     </message>
     <message>
       <source>A♥</source>
-      <translation type="unfinished" />
+      <translation>A♥</translation>
     </message>
     <message>
       <source>J♥</source>
-      <translation type="unfinished" />
+      <translation>J♥</translation>
     </message>
     <message>
       <source>J♦</source>
-      <translation type="unfinished" />
+      <translation>J♦</translation>
     </message>
     <message>
       <source>No: both bowers beat the ace of trump.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: bowers wote wawili wanashinda Ace ya turufu.</translation>
     </message>
     <message>
       <source>Right: the jack of trump, the right bower, is the highest card.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: Jack ya turufu, bower wa kulia, ndiyo kadi ya juu zaidi.</translation>
     </message>
     <message>
       <source>No: the J♦ is the left bower, the second highest. The right bower beats it.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: J♦ ni bower wa kushoto, ya pili kwa ukubwa. Bower wa kulia anaishinda.</translation>
     </message>
     <message>
       <source>You lead the first trick. Lead the right bower, the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Unaongoza hila ya kwanza. Ongoza bower wa kulia, J♥.</translation>
     </message>
     <message>
       <source>For this lesson, lead the J♥, the right bower.</source>
-      <translation type="unfinished" />
+      <translation>Kwa somo hili, ongoza J♥, bower wa kulia.</translation>
     </message>
     <message>
       <source>Ada and Bo had to follow with hearts, and nothing beats the right bower: the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada na Bo walilazimika kufuata kwa mioyo, na hakuna kinachoshinda bower wa kulia: hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza K♠.</translation>
     </message>
     <message>
       <source>For this lesson, lead the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Kwa somo hili, ongoza K♠.</translation>
     </message>
     <message>
       <source>Ada won with the A♠ and led the A♦. Bo followed with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada alishinda kwa A♠ na akaongoza A♦. Bo alifuata kwa K♦.</translation>
     </message>
     <message>
       <source>Diamonds were led. You hold the J♦ and the 9♦. Which may you play?</source>
-      <translation type="unfinished" />
+      <translation>Almasi ziliongozwa. Una J♦ na 9♦. Unaweza kucheza ipi?</translation>
     </message>
     <message>
       <source>9♦</source>
-      <translation type="unfinished" />
+      <translation>9♦</translation>
     </message>
     <message>
       <source>No: while hearts are trump, the J♦ is a heart, not a diamond. It does not follow diamonds.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: wakati mioyo ni turufu, J♦ ni moyo, si almasi. Haifuati almasi.</translation>
     </message>
     <message>
       <source>Right: the 9♦ is your only diamond, because the J♦ counts as a heart.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: 9♦ ndiyo almasi yako pekee, kwa sababu J♦ inahesabiwa kama moyo.</translation>
     </message>
     <message>
       <source>Follow diamonds with the 9♦.</source>
-      <translation type="unfinished" />
+      <translation>Fuata almasi kwa 9♦.</translation>
     </message>
     <message>
       <source>Diamonds were led and the 9♦ is your only diamond: play it.</source>
-      <translation type="unfinished" />
+      <translation>Almasi ziliongozwa na 9♦ ndiyo almasi yako pekee: icheze.</translation>
     </message>
     <message>
       <source>While hearts are trump the J♦ is a heart, not a diamond, so it does not follow diamonds: play your 9♦.</source>
-      <translation type="unfinished" />
+      <translation>Wakati mioyo ni turufu J♦ ni moyo, si almasi, kwa hiyo haifuati almasi: cheza 9♦ yako.</translation>
     </message>
     <message>
       <source>Ada's A♦ won. She led the Q♥, a trump, and Bo followed with the A♥.</source>
-      <translation type="unfinished" />
+      <translation>A♦ ya Ada ilishinda. Aliongoza Q♥, turufu, na Bo akafuata kwa A♥.</translation>
     </message>
     <message>
       <source>Hearts were led. Which card may you play?</source>
-      <translation type="unfinished" />
+      <translation>Mioyo iliongozwa. Unaweza kucheza kadi ipi?</translation>
     </message>
     <message>
       <source>K♣</source>
-      <translation type="unfinished" />
+      <translation>K♣</translation>
     </message>
     <message>
       <source>No: the J♦ is a heart, so you hold a heart and must follow suit with it.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: J♦ ni moyo, kwa hiyo una moyo na lazima ufuate suti nayo.</translation>
     </message>
     <message>
       <source>Right: the left bower is a heart while hearts are trump, and it beats the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: bower wa kushoto ni moyo wakati mioyo ni turufu, na anashinda A♥.</translation>
     </message>
     <message>
       <source>Follow suit with the left bower, the J♦.</source>
-      <translation type="unfinished" />
+      <translation>Fuata suti kwa bower wa kushoto, J♦.</translation>
     </message>
     <message>
       <source>The left bower beat the ace of trump.</source>
-      <translation type="unfinished" />
+      <translation>Bower wa kushoto alishinda Ace ya turufu.</translation>
     </message>
     <message>
       <source>Hearts were led, and the J♦ is your only heart: play it.</source>
-      <translation type="unfinished" />
+      <translation>Mioyo iliongozwa, na J♦ ndiyo moyo wako pekee: icheze.</translation>
     </message>
     <message>
       <source>The left bower is a trump in every way: it follows when trumps are led, it leads as a trump, and it never counts as its printed suit.</source>
-      <translation type="unfinished" />
+      <translation>Bower wa kushoto ni turufu kwa kila hali: anafuata turufu zinapoongozwa, anaongoza kama turufu, na kamwe hahesabiwi kama suti iliyochapishwa juu yake.</translation>
     </message>
     <message>
       <source>Hearts are trump and you lead the J♦. What must the others play?</source>
-      <translation type="unfinished" />
+      <translation>Mioyo ni turufu na unaongoza J♦. Wengine lazima wacheze nini?</translation>
     </message>
     <message>
       <source>A diamond, if they have one</source>
-      <translation type="unfinished" />
+      <translation>Almasi, kama wanayo</translation>
     </message>
     <message>
       <source>A heart, if they have one</source>
-      <translation type="unfinished" />
+      <translation>Moyo, kama wanao</translation>
     </message>
     <message>
       <source>Any card</source>
-      <translation type="unfinished" />
+      <translation>Kadi yoyote</translation>
     </message>
     <message>
       <source>No: the J♦ is a heart while hearts are trump, so leading it leads hearts.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: J♦ ni moyo wakati mioyo ni turufu, kwa hiyo kuiongoza ni kuongoza mioyo.</translation>
     </message>
     <message>
       <source>Right: the left bower leads trumps, so they must follow with a heart.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: bower wa kushoto anaongoza turufu, kwa hiyo lazima wafuate kwa moyo.</translation>
     </message>
     <message>
       <source>No: they must follow suit, and the suit led is hearts.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: lazima wafuate suti, na suti iliyoongozwa ni mioyo.</translation>
     </message>
     <message>
       <source>Now play the rest of this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Sasa cheza sehemu iliyobaki ya mkono huu mwenyewe.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 04-ghost-hand</name>
     <message>
       <source>Ghost Hand: bidding and scoring</source>
-      <translation type="unfinished" />
+      <translation>Ghost Hand: zabuni na alama</translation>
     </message>
     <message>
       <source>Bidding 3 to 5 or the moon, the ghost swap, naming trump, and how a hand is scored.</source>
-      <translation type="unfinished" />
+      <translation>Zabuni ya 3 hadi 5 au mwezi, kubadilisha na mkono wa roho, kutaja turufu, na jinsi mkono unavyopewa alama.</translation>
     </message>
     <message>
       <source>Now the bidding, in Ghost Hand, one of the two games you can play. Each player gets six cards, and six more go face down to a fourth hand that nobody owns: the ghost hand.</source>
-      <translation type="unfinished" />
+      <translation>Sasa zabuni, katika Ghost Hand, mmoja wa michezo miwili unayoweza kucheza. Kila mchezaji anapata kadi sita, na sita zaidi zinaenda kifudifudi kwenye mkono wa nne ambao si wa mtu yeyote: mkono wa roho.</translation>
     </message>
     <message>
       <source>Each player bids once, starting left of the dealer. You are the dealer, so you bid last and hear the others first. A bid is 3, 4 or 5: the number of the six tricks you promise to take with the trump suit you will choose. Each bid must be higher than the one before. You may also pass.</source>
-      <translation type="unfinished" />
+      <translation>Kila mchezaji anatoa zabuni mara moja, kuanzia kushoto kwa mgawaji. Wewe ni mgawaji, kwa hiyo unatoa zabuni mwisho na kuwasikia wengine kwanza. Zabuni ni 3, 4 au 5: idadi ya hila kati ya sita unazoahidi kuchukua kwa suti ya turufu utakayochagua. Kila zabuni lazima iwe juu kuliko iliyotangulia. Unaweza pia kupita.</translation>
     </message>
     <message>
       <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada did that: she swapped, then bid 3. Bo passed.</source>
-      <translation type="unfinished" />
+      <translation>Katika zamu yako, kabla ya kutoa zabuni, unaweza kubadilisha mkono wako wote na mkono wa roho bila kuutazama. Mchezaji mmoja tu kwa kila mkono anaweza kubadilisha, na mkono ulioachwa ni mfu: haushiriki katika mchezo. Ada alifanya hivyo: alibadilisha, kisha akatoa zabuni ya 3. Bo alipita.</translation>
     </message>
     <message>
       <source>When is swapping with the ghost hand a good idea?</source>
-      <translation type="unfinished" />
+      <translation>Ni lini kubadilisha na mkono wa roho ni wazo zuri?</translation>
     </message>
     <message>
       <source>When my hand is weak</source>
-      <translation type="unfinished" />
+      <translation>Mkono wangu ukiwa dhaifu</translation>
     </message>
     <message>
       <source>When my hand is strong</source>
-      <translation type="unfinished" />
+      <translation>Mkono wangu ukiwa imara</translation>
     </message>
     <message>
       <source>In every hand</source>
-      <translation type="unfinished" />
+      <translation>Katika kila mkono</translation>
     </message>
     <message>
       <source>Right: a weak hand has little to lose, and the ghost hand may be better.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: mkono dhaifu una kidogo cha kupoteza, na mkono wa roho huenda ukawa bora.</translation>
     </message>
     <message>
       <source>No: a strong hand is worth keeping; the ghost hand is usually weaker.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: mkono imara unastahili kubakizwa; mkono wa roho kwa kawaida ni dhaifu zaidi.</translation>
     </message>
     <message>
       <source>No: swap only when your hand is weak, and only one player per hand may swap.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: badilisha tu mkono wako ukiwa dhaifu, na mchezaji mmoja tu kwa kila mkono anaweza kubadilisha.</translation>
     </message>
     <message>
       <source>Instead of a number you may shoot the moon: promise all six tricks. The moon beats every bid and pays a lot if you make it.</source>
-      <translation type="unfinished" />
+      <translation>Badala ya namba unaweza kupiga mwezi: kuahidi hila zote sita. Mwezi unashinda kila zabuni na unalipa sana ukiufanikisha.</translation>
     </message>
     <message>
       <source>Ada bid 3. Which of these may you do?</source>
-      <translation type="unfinished" />
+      <translation>Ada alitoa zabuni ya 3. Ni lipi kati ya haya unaweza kufanya?</translation>
     </message>
     <message>
       <source>Bid 3</source>
-      <translation type="unfinished" />
+      <translation>Zabuni ya 3</translation>
     </message>
     <message>
       <source>Bid 4</source>
-      <translation type="unfinished" />
+      <translation>Zabuni ya 4</translation>
     </message>
     <message>
       <source>Swap, then bid</source>
-      <translation type="unfinished" />
+      <translation>Kubadilisha, kisha kutoa zabuni</translation>
     </message>
     <message>
       <source>No: your bid must be higher than Ada's 3.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: zabuni yako lazima iwe juu kuliko 3 ya Ada.</translation>
     </message>
     <message>
       <source>Right: 4 is higher than Ada's 3.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: 4 ni juu kuliko 3 ya Ada.</translation>
     </message>
     <message>
       <source>No: Ada has already swapped, and only one player per hand may swap.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: Ada ameshabadilisha, na mchezaji mmoja tu kwa kila mkono anaweza kubadilisha.</translation>
     </message>
     <message>
       <source>You hold both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
-      <translation type="unfinished" />
+      <translation>Una Jack zote mbili nyeusi na A♠ na K♠: jembe likiwa turufu huo ni mkono imara. Toa zabuni ya 4.</translation>
     </message>
     <message>
       <source>The moon promises all six tricks, and your 9♥ is unlikely to win one. Bid 4.</source>
-      <translation type="unfinished" />
+      <translation>Mwezi unaahidi hila zote sita, na 9♥ yako haielekei kushinda hata moja. Toa zabuni ya 4.</translation>
     </message>
     <message>
       <source>Five tricks is a lot to promise: your A♦ and 9♥ may not both win. Bid 4.</source>
-      <translation type="unfinished" />
+      <translation>Hila tano ni nyingi kuahidi: A♦ na 9♥ zako huenda zisishinde zote mbili. Toa zabuni ya 4.</translation>
     </message>
     <message>
       <source>Your hand is too good to pass: bid 4.</source>
-      <translation type="unfinished" />
+      <translation>Mkono wako ni mzuri mno kupita: toa zabuni ya 4.</translation>
     </message>
     <message>
       <source>Ada already bid 3: your bid must be higher, 4 or 5.</source>
-      <translation type="unfinished" />
+      <translation>Ada ameshatoa zabuni ya 3: zabuni yako lazima iwe juu zaidi, 4 au 5.</translation>
     </message>
     <message>
       <source>Ada already swapped with the ghost hand, and only one player per hand may.</source>
-      <translation type="unfinished" />
+      <translation>Ada ameshabadilisha na mkono wa roho, na mchezaji mmoja tu kwa kila mkono anaweza.</translation>
     </message>
     <message>
       <source>Your 4 was the highest bid, so you are the declarer. The declarer names trump and leads the first trick.</source>
-      <translation type="unfinished" />
+      <translation>4 yako ilikuwa zabuni ya juu zaidi, kwa hiyo wewe ni mtangazaji. Mtangazaji anataja turufu na kuongoza hila ya kwanza.</translation>
     </message>
     <message>
       <source>Name spades ♠ as trump.</source>
-      <translation type="unfinished" />
+      <translation>Taja jembe ♠ kama turufu.</translation>
     </message>
     <message>
       <source>Your strength is in spades: name spades.</source>
-      <translation type="unfinished" />
+      <translation>Nguvu yako iko kwenye jembe: taja jembe.</translation>
     </message>
     <message>
       <source>Lead the right bower, the J♠, to draw out the others' trumps.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza bower wa kulia, J♠, kuvuta turufu za wengine.</translation>
     </message>
     <message>
       <source>For this lesson, lead the J♠, the right bower.</source>
-      <translation type="unfinished" />
+      <translation>Kwa somo hili, ongoza J♠, bower wa kulia.</translation>
     </message>
     <message>
       <source>Now the scoring, when the hand is over. The other players score 1 point for each trick they take. You, the declarer, score 1 point for each trick you take if you take at least the 4 you bid. If you take fewer, you are set: you lose 4 points and score nothing for your tricks.</source>
-      <translation type="unfinished" />
+      <translation>Sasa alama, mkono ukikwisha. Wachezaji wengine wanapata pointi 1 kwa kila hila wanayochukua. Wewe, mtangazaji, unapata pointi 1 kwa kila hila unayochukua ukichukua angalau 4 ulizotoa zabuni. Ukichukua chache, unaanguka: unapoteza pointi 4 na hupati chochote kwa hila zako.</translation>
     </message>
     <message>
       <source>You bid 4 and take 5 tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Unatoa zabuni ya 4 na kuchukua hila 5. Unapata pointi ngapi?</translation>
     </message>
     <message>
       <source>+5</source>
-      <translation type="unfinished" />
+      <translation>+5</translation>
     </message>
     <message>
       <source>+4</source>
-      <translation type="unfinished" />
+      <translation>+4</translation>
     </message>
     <message>
       <source>−4</source>
-      <translation type="unfinished" />
+      <translation>−4</translation>
     </message>
     <message>
       <source>Right: you made your bid, so every trick counts, 5 points.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: ulifanikisha zabuni, kwa hiyo kila hila inahesabiwa, pointi 5.</translation>
     </message>
     <message>
       <source>No: once you make your bid, every trick you take scores, 5 here.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: ukifanikisha zabuni, kila hila unayochukua inapata alama, hapa 5.</translation>
     </message>
     <message>
       <source>No: you took more than you bid, so you are not set.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: ulichukua zaidi ya zabuni yako, kwa hiyo hujaanguka.</translation>
     </message>
     <message>
       <source>You bid 4 but take only 3 tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Unatoa zabuni ya 4 lakini unachukua hila 3 tu. Unapata pointi ngapi?</translation>
     </message>
     <message>
       <source>+3</source>
-      <translation type="unfinished" />
+      <translation>+3</translation>
     </message>
     <message>
       <source>0</source>
-      <translation type="unfinished" />
+      <translation>0</translation>
     </message>
     <message>
       <source>No: you took fewer than you bid, so your tricks score nothing.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: ulichukua chache kuliko zabuni yako, kwa hiyo hila zako hazipati chochote.</translation>
     </message>
     <message>
       <source>No: being set costs you the bid.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: kuanguka kunakugharimu zabuni.</translation>
     </message>
     <message>
       <source>Right: you are set and lose the 4 you bid.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: unaanguka na kupoteza 4 ulizotoa zabuni.</translation>
     </message>
     <message>
       <source>In that hand Ada took 2 tricks. What does she score?</source>
-      <translation type="unfinished" />
+      <translation>Katika mkono huo Ada alichukua hila 2. Anapata pointi ngapi?</translation>
     </message>
     <message>
       <source>+2</source>
-      <translation type="unfinished" />
+      <translation>+2</translation>
     </message>
     <message>
       <source>−2</source>
-      <translation type="unfinished" />
+      <translation>−2</translation>
     </message>
     <message>
       <source>Right: the other players score 1 point for each trick.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: wachezaji wengine wanapata pointi 1 kwa kila hila.</translation>
     </message>
     <message>
       <source>No: only the declarer can lose points.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: ni mtangazaji pekee anayeweza kupoteza pointi.</translation>
     </message>
     <message>
       <source>No: the other players score 1 point for each trick they take.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: wachezaji wengine wanapata pointi 1 kwa kila hila wanayochukua.</translation>
     </message>
     <message>
       <source>The moon: a declarer who shoots the moon and takes all six tricks scores 24 points. One who loses even a single trick loses 6 points.</source>
-      <translation type="unfinished" />
+      <translation>Mwezi: mtangazaji anayepiga mwezi na kuchukua hila zote sita anapata pointi 24. Anayepoteza hata hila moja anapoteza pointi 6.</translation>
     </message>
     <message>
       <source>You shoot the moon and take all six tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Unapiga mwezi na kuchukua hila zote sita. Unapata pointi ngapi?</translation>
     </message>
     <message>
       <source>+6</source>
-      <translation type="unfinished" />
+      <translation>+6</translation>
     </message>
     <message>
       <source>+24</source>
-      <translation type="unfinished" />
+      <translation>+24</translation>
     </message>
     <message>
       <source>−6</source>
-      <translation type="unfinished" />
+      <translation>−6</translation>
     </message>
     <message>
       <source>No: the moon pays much more than one point a trick.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: mwezi unalipa zaidi sana kuliko pointi moja kwa kila hila.</translation>
     </message>
     <message>
       <source>Right: a moon that is made scores 24.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: mwezi uliofanikiwa unapata 24.</translation>
     </message>
     <message>
       <source>No: you took all six, so you made the moon.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: ulichukua zote sita, kwa hiyo ulifanikisha mwezi.</translation>
     </message>
     <message>
       <source>You shoot the moon and take five tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Unapiga mwezi na kuchukua hila tano. Unapata pointi ngapi?</translation>
     </message>
     <message>
       <source>No: a moon that fails scores nothing for its tricks.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: mwezi ulioshindwa haupati chochote kwa hila zake.</translation>
     </message>
     <message>
       <source>Right: a failed moon loses 6 points.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: mwezi ulioshindwa unapoteza pointi 6.</translation>
     </message>
     <message>
       <source>No: a failed moon costs 6 points.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: mwezi ulioshindwa unagharimu pointi 6.</translation>
     </message>
     <message>
       <source>Hand after hand, the first player to reach 32 points wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Mkono baada ya mkono, mchezaji wa kwanza kufikia pointi 32 anashinda mchezo; walio mbele wakilingana, mchezo unaendelea. Sasa cheza mkono huu hadi mwisho mwenyewe.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 05-cutthroat</name>
     <message>
       <source>Cutthroat: ordering up, the dummy and defending</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat: kuagiza, mkono bubu na kulinda</translation>
     </message>
     <message>
       <source>Ordering up or passing, the dealer's pick-up, the dummy, going alone, defending together, and the scoring.</source>
-      <translation type="unfinished" />
+      <translation>Kuagiza au kupita, mgawaji kuokota, mkono bubu, kwenda peke yako, kulinda pamoja, na alama.</translation>
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat ni mchezo mwingine. Kila mchezaji anapata kadi tano, tano zaidi zinaenda kifudifudi kwa mkono bubu, na nne za mwisho zinaunda akiba. Kadi ya juu ya akiba inageuzwa wazi: hapa K♥.</translation>
     </message>
     <message>
       <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker and plays against the other two. Or they pass. Bo is the dealer, so you speak first.</source>
-      <translation type="unfinished" />
+      <translation>Kuanzia kushoto kwa mgawaji, kila mchezaji anaweza kuiagiza, jambo linalofanya suti ya kadi iliyo wazi kuwa turufu: anayeagiza ni mteuzi na anacheza dhidi ya wale wengine wawili. Au wanapita. Bo ni mgawaji, kwa hiyo unazungumza kwanza.</translation>
     </message>
     <message>
       <source>Your only heart is the 9♥. Should you order up hearts?</source>
-      <translation type="unfinished" />
+      <translation>Moyo wako pekee ni 9♥. Je, uagize mioyo?</translation>
     </message>
     <message>
       <source>Yes, order it up</source>
-      <translation type="unfinished" />
+      <translation>Ndiyo, agiza</translation>
     </message>
     <message>
       <source>No, pass</source>
-      <translation type="unfinished" />
+      <translation>Hapana, pita</translation>
     </message>
     <message>
       <source>No: the maker must take 3 of the 5 tricks against two players, and one small trump is not enough.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: mteuzi lazima achukue hila 3 kati ya 5 dhidi ya wachezaji wawili, na turufu moja ndogo haitoshi.</translation>
     </message>
     <message>
       <source>Right: with one small trump, let someone else make trump.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: ukiwa na turufu moja ndogo, mwache mtu mwingine ateue turufu.</translation>
     </message>
     <message>
       <source>Pass.</source>
-      <translation type="unfinished" />
+      <translation>Pita.</translation>
     </message>
     <message>
       <source>With one small heart you could not take 3 tricks against two players: pass.</source>
-      <translation type="unfinished" />
+      <translation>Ukiwa na moyo mmoja mdogo usingechukua hila 3 dhidi ya wachezaji wawili: pita.</translation>
     </message>
     <message>
       <source>Ada ordered it up: hearts are trump and Ada is the maker. Then Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered.</source>
-      <translation type="unfinished" />
+      <translation>Ada aliagiza: mioyo ni turufu na Ada ni mteuzi. Kisha Bo, mgawaji, aliokota K♥ na kutupa kadi moja kifudifudi: mgawaji anaweza kufanya hivyo kila wakati, yeyote aliyeagiza.</translation>
     </message>
     <message>
       <source>A dealer who picks up the up-card must discard one card. Which is usually the best one to throw away?</source>
-      <translation type="unfinished" />
+      <translation>Mgawaji anayeokota kadi iliyo wazi lazima atupe kadi moja. Ni ipi kwa kawaida bora kutupa?</translation>
     </message>
     <message>
       <source>A trump</source>
-      <translation type="unfinished" />
+      <translation>Turufu</translation>
     </message>
     <message>
       <source>A low card of another suit</source>
-      <translation type="unfinished" />
+      <translation>Kadi ya chini ya suti nyingine</translation>
     </message>
     <message>
       <source>An ace</source>
-      <translation type="unfinished" />
+      <translation>Ace</translation>
     </message>
     <message>
       <source>No: trumps win tricks; keep them.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: turufu zinashinda hila; zibakize.</translation>
     </message>
     <message>
       <source>Right: a low card of another suit would not win a trick anyway.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: kadi ya chini ya suti nyingine isingeshinda hila hata hivyo.</translation>
     </message>
     <message>
       <source>No: an ace may well win a trick; keep it.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: Ace inaweza kabisa kushinda hila; ibakize.</translation>
     </message>
     <message>
       <source>Had everyone passed, the up-card would have been turned down, and in a second round each player could name any other suit as trump, or pass again. If everyone passes twice, the cards are dealt again.</source>
-      <translation type="unfinished" />
+      <translation>Kama wote wangepita, kadi iliyo wazi ingegeuzwa kifudifudi, na katika duru ya pili kila mchezaji angeweza kutaja suti nyingine yoyote kama turufu, au kupita tena. Wote wakipita mara mbili, kadi zinagawiwa upya.</translation>
     </message>
     <message>
       <source>Everyone passed and the K♥ was turned down. In round two, which suit may a player name as trump?</source>
-      <translation type="unfinished" />
+      <translation>Wote walipita na K♥ iligeuzwa kifudifudi. Katika duru ya pili, mchezaji anaweza kutaja suti ipi kama turufu?</translation>
     </message>
     <message>
       <source>Hearts</source>
-      <translation type="unfinished" />
+      <translation>Mioyo</translation>
     </message>
     <message>
       <source>Any suit but hearts</source>
-      <translation type="unfinished" />
+      <translation>Suti yoyote isipokuwa mioyo</translation>
     </message>
     <message>
       <source>Only clubs</source>
-      <translation type="unfinished" />
+      <translation>Pau tu</translation>
     </message>
     <message>
       <source>No: the suit that was turned down cannot be named in round two.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: suti iliyogeuzwa kifudifudi haiwezi kutajwa katika duru ya pili.</translation>
     </message>
     <message>
       <source>Right: any suit except the one turned down.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: suti yoyote isipokuwa iliyogeuzwa.</translation>
     </message>
     <message>
       <source>No: any suit except the one turned down may be named.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: suti yoyote isipokuwa iliyogeuzwa inaweza kutajwa.</translation>
     </message>
     <message>
       <source>Before anyone sees the dummy, the maker chooses: take the dummy's five cards and keep the best five of the ten, discarding the rest face down, or go alone without it for more points. Ada took the dummy.</source>
-      <translation type="unfinished" />
+      <translation>Kabla mtu yeyote hajaona mkono bubu, mteuzi anachagua: kuchukua kadi tano za mkono bubu na kubaki na tano bora kati ya kumi, akitupa zilizobaki kifudifudi, au kwenda peke yake bila huo kwa pointi zaidi. Ada alichukua mkono bubu.</translation>
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
-      <translation type="unfinished" />
+      <translation>Mteuzi anapaswa kwenda peke yake badala ya kuchukua mkono bubu lini?</translation>
     </message>
     <message>
       <source>When the hand may take all 5 tricks without help</source>
-      <translation type="unfinished" />
+      <translation>Mkono ukiweza kuchukua hila zote 5 bila msaada</translation>
     </message>
     <message>
       <source>Every time</source>
-      <translation type="unfinished" />
+      <translation>Kila wakati</translation>
     </message>
     <message>
       <source>With a weak hand</source>
-      <translation type="unfinished" />
+      <translation>Akiwa na mkono dhaifu</translation>
     </message>
     <message>
       <source>Right: a march alone scores 4, but the dummy's cards are given up.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: machi ya peke yake inapata 4, lakini kadi za mkono bubu zinaachwa.</translation>
     </message>
     <message>
       <source>No: the dummy's five cards usually help a lot.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: kadi tano za mkono bubu kwa kawaida zinasaidia sana.</translation>
     </message>
     <message>
       <source>No: a weak hand needs the dummy's cards even more.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: mkono dhaifu unahitaji kadi za mkono bubu hata zaidi.</translation>
     </message>
     <message>
       <source>The two players against the maker are the defenders: for this hand you and Bo are partners, and your tricks count together. You need 3 tricks to euchre Ada. A defender with a very strong hand may go alone, and then the other one sits out.</source>
-      <translation type="unfinished" />
+      <translation>Wachezaji wawili dhidi ya mteuzi ni walinzi: kwa mkono huu wewe na Bo ni wenzi, na hila zenu zinahesabiwa pamoja. Mnahitaji hila 3 kumpiga Ada euchre. Mlinzi mwenye mkono imara sana anaweza kwenda peke yake, na hapo mwingine anakaa nje.</translation>
     </message>
     <message>
       <source>Bo did not go alone, and your hand is not strong enough either: pass and defend together.</source>
-      <translation type="unfinished" />
+      <translation>Bo hakwenda peke yake, na mkono wako pia si imara vya kutosha: pita na mlinde pamoja.</translation>
     </message>
     <message>
       <source>Going alone against the maker needs a very strong hand: pass and defend with Bo.</source>
-      <translation type="unfinished" />
+      <translation>Kwenda peke yako dhidi ya mteuzi kunahitaji mkono imara sana: pita na ulinde pamoja na Bo.</translation>
     </message>
     <message>
       <source>The player left of the dealer leads the first trick: that is you. Lead the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Mchezaji wa kushoto kwa mgawaji anaongoza hila ya kwanza: ni wewe. Ongoza A♠.</translation>
     </message>
     <message>
       <source>For this lesson, lead the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Kwa somo hili, ongoza A♠.</translation>
     </message>
     <message>
       <source>Ada had no spades and trumped with the Q♥, but Bo over-trumped her with the K♥. The trick is his, and it counts for your side.</source>
-      <translation type="unfinished" />
+      <translation>Ada hakuwa na jembe na alikata kwa turufu Q♥, lakini Bo alikata juu yake kwa K♥. Hila ni yake, na inahesabiwa kwa upande wenu.</translation>
     </message>
     <message>
       <source>The scoring: a maker who takes 3 or 4 tricks scores 1 point, and all 5 (a march) 3 points, or 4 points after going alone. A maker who takes fewer than 3 is euchred: each defender scores 2 points.</source>
-      <translation type="unfinished" />
+      <translation>Alama: mteuzi anayechukua hila 3 au 4 anapata pointi 1, na zote 5 (machi) pointi 3, au pointi 4 baada ya kwenda peke yake. Mteuzi anayechukua chini ya 3 anapigwa euchre: kila mlinzi anapata pointi 2.</translation>
     </message>
     <message>
       <source>Ada takes 3 tricks. What does she score?</source>
-      <translation type="unfinished" />
+      <translation>Ada anachukua hila 3. Anapata pointi ngapi?</translation>
     </message>
     <message>
       <source>+1</source>
-      <translation type="unfinished" />
+      <translation>+1</translation>
     </message>
     <message>
       <source>+3</source>
-      <translation type="unfinished" />
+      <translation>+3</translation>
     </message>
     <message>
       <source>+2</source>
-      <translation type="unfinished" />
+      <translation>+2</translation>
     </message>
     <message>
       <source>Right: 3 or 4 tricks score 1 point for the maker.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: hila 3 au 4 zinampa mteuzi pointi 1.</translation>
     </message>
     <message>
       <source>No: 3 points is for taking all 5.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: pointi 3 ni kwa kuchukua zote 5.</translation>
     </message>
     <message>
       <source>No: the maker scores 1 point for 3 or 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: mteuzi anapata pointi 1 kwa hila 3 au 4.</translation>
     </message>
     <message>
       <source>Ada takes all 5 tricks with the dummy. What does she score?</source>
-      <translation type="unfinished" />
+      <translation>Ada anachukua hila zote 5 akiwa na mkono bubu. Anapata pointi ngapi?</translation>
     </message>
     <message>
       <source>+5</source>
-      <translation type="unfinished" />
+      <translation>+5</translation>
     </message>
     <message>
       <source>No: taking all 5 is a march, worth more.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: kuchukua zote 5 ni machi, yenye thamani zaidi.</translation>
     </message>
     <message>
       <source>Right: a march scores 3.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: machi inapata 3.</translation>
     </message>
     <message>
       <source>No: a march scores 3.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: machi inapata 3.</translation>
     </message>
     <message>
       <source>Ada goes alone and takes all 5 tricks. What does she score?</source>
-      <translation type="unfinished" />
+      <translation>Ada anaenda peke yake na kuchukua hila zote 5. Anapata pointi ngapi?</translation>
     </message>
     <message>
       <source>+4</source>
-      <translation type="unfinished" />
+      <translation>+4</translation>
     </message>
     <message>
       <source>No: a march alone scores more than a march with the dummy.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: machi ya peke yake inapata zaidi ya machi yenye mkono bubu.</translation>
     </message>
     <message>
       <source>Right: a march alone scores 4.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: machi ya peke yake inapata 4.</translation>
     </message>
     <message>
       <source>No: a march alone scores 4.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: machi ya peke yake inapata 4.</translation>
     </message>
     <message>
       <source>You and Bo take 3 tricks between you. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Wewe na Bo mnachukua hila 3 kwa pamoja. Mnapata pointi ngapi?</translation>
     </message>
     <message>
       <source>0</source>
-      <translation type="unfinished" />
+      <translation>0</translation>
     </message>
     <message>
       <source>No: euchring the maker scores 2 for each defender.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: kumpiga mteuzi euchre kunampa kila mlinzi 2.</translation>
     </message>
     <message>
       <source>Right: Ada is euchred, and each defender scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: Ada anapigwa euchre, na kila mlinzi anapata 2.</translation>
     </message>
     <message>
       <source>No: Ada is euchred, and each defender scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: Ada anapigwa euchre, na kila mlinzi anapata 2.</translation>
     </message>
     <message>
       <source>You go alone as a defender and take 3 tricks against Ada. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Unaenda peke yako kama mlinzi na kuchukua hila 3 dhidi ya Ada. Unapata pointi ngapi?</translation>
     </message>
     <message>
       <source>Right: 3 or 4 tricks by a lone defender score 2 for each defender.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: hila 3 au 4 za mlinzi aliye peke yake zinampa kila mlinzi 2.</translation>
     </message>
     <message>
       <source>No: a lone defender who takes 3 tricks scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: mlinzi aliye peke yake anayechukua hila 3 anapata 2.</translation>
     </message>
     <message>
       <source>No: 4 points is for all 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: pointi 4 ni kwa hila zote 5.</translation>
     </message>
     <message>
       <source>The first to 10 points wins the game. Now play out this hand, with Bo as your partner.</source>
-      <translation type="unfinished" />
+      <translation>Wa kwanza kufikia pointi 10 anashinda mchezo. Sasa cheza mkono huu hadi mwisho, Bo akiwa mwenzako.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 06-reneges</name>
     <message>
       <source>Reneges</source>
-      <translation type="unfinished" />
+      <translation>Kuasi</translation>
     </message>
     <message>
       <source>What a renege is, and how to call one when reneges can be called.</source>
-      <translation type="unfinished" />
+      <translation>Kuasi ni nini, na jinsi ya kukushtaki wakati kuasi kunaweza kushtakiwa.</translation>
     </message>
     <message>
       <source>Not following suit when you could is a renege. Usually the game refuses such a card. In this game a rule option is on: reneges can be called. Wrong cards are accepted, and the other players must catch them.</source>
-      <translation type="unfinished" />
+      <translation>Kutofuata suti wakati ungeweza ni kuasi. Kwa kawaida mchezo unakataa kadi kama hiyo. Katika mchezo huu chaguo moja la sheria limewashwa: kuasi kunaweza kushtakiwa. Kadi zisizo sahihi zinakubaliwa, na wachezaji wengine lazima wazikamate.</translation>
     </message>
     <message>
       <source>Clubs are trump. Ada led the A♠, and Bo played the 9♥. Either he has no spades, or he reneged: nobody can tell yet.</source>
-      <translation type="unfinished" />
+      <translation>Pau ni turufu. Ada aliongoza A♠, na Bo alicheza 9♥. Ama hana jembe, ama ameasi: hakuna anayeweza kujua bado.</translation>
     </message>
     <message>
       <source>Follow suit with the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Fuata suti kwa Q♠.</translation>
     </message>
     <message>
       <source>Follow suit with the Q♠: a renege costs points when it is caught.</source>
-      <translation type="unfinished" />
+      <translation>Fuata suti kwa Q♠: kuasi kunagharimu pointi kukikamatwa.</translation>
     </message>
     <message>
       <source>Ada won and led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
-      <translation type="unfinished" />
+      <translation>Ada alishinda na akaongoza 9♠, na Bo alicheza K♠. Kwa hiyo alikuwa na jembe katika hila ya kwanza: hilo linathibitisha kuasi kwake.</translation>
     </message>
     <message>
       <source>What should you do?</source>
-      <translation type="unfinished" />
+      <translation>Unapaswa kufanya nini?</translation>
     </message>
     <message>
       <source>Call a renege on Bo</source>
-      <translation type="unfinished" />
+      <translation>Kumshtaki Bo kwa kuasi</translation>
     </message>
     <message>
       <source>Call a renege on Ada</source>
-      <translation type="unfinished" />
+      <translation>Kumshtaki Ada kwa kuasi</translation>
     </message>
     <message>
       <source>Nothing: the trick stands</source>
-      <translation type="unfinished" />
+      <translation>Hakuna: hila inabaki</translation>
     </message>
     <message>
       <source>Right: the cards played prove Bo's renege.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: kadi zilizochezwa zinathibitisha kuasi kwa Bo.</translation>
     </message>
     <message>
       <source>No: Ada followed suit every time.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: Ada alifuata suti kila mara.</translation>
     </message>
     <message>
       <source>No: a renege that nobody calls costs nothing, so call it.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: kuasi ambako hakuna anayekushtaki hakugharimu chochote, kwa hiyo kushtaki.</translation>
     </message>
     <message>
       <source>Call the renege on Bo.</source>
-      <translation type="unfinished" />
+      <translation>Mshtaki Bo kwa kuasi.</translation>
     </message>
     <message>
       <source>Bo loses 2 points, the renege penalty. The tricks stand as they were played.</source>
-      <translation type="unfinished" />
+      <translation>Bo anapoteza pointi 2, adhabu ya kuasi. Hila zinabaki kama zilivyochezwa.</translation>
     </message>
     <message>
       <source>Call the renege first: Bo's K♠ has just proved it.</source>
-      <translation type="unfinished" />
+      <translation>Kwanza shtaki kuasi: K♠ ya Bo imekuthibitisha sasa hivi.</translation>
     </message>
     <message>
       <source>Ada followed suit every time: nothing proves a renege by her.</source>
-      <translation type="unfinished" />
+      <translation>Ada alifuata suti kila mara: hakuna kinachothibitisha kuasi kwake.</translation>
     </message>
     <message>
       <source>Now follow suit with the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Sasa fuata suti kwa 10♠.</translation>
     </message>
     <message>
       <source>Follow suit with the 10♠, your last spade.</source>
-      <translation type="unfinished" />
+      <translation>Fuata suti kwa 10♠, jembe lako la mwisho.</translation>
     </message>
     <message>
       <source>A renege can be called only once the cards played prove it, and each renege only once. A call that the cards do not prove is refused. Calls are open until the next hand is dealt. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Kuasi kunaweza kushtakiwa tu pale kadi zilizochezwa zinapokuthibitisha, na kila kuasi mara moja tu. Shtaka ambalo kadi hazithibitishi linakataliwa. Mashtaka yanawezekana hadi mkono unaofuata ugawiwe. Sasa cheza mkono huu hadi mwisho mwenyewe.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 07-strategy</name>
     <message>
       <source>First strategy</source>
-      <translation type="unfinished" />
+      <translation>Mbinu za kwanza</translation>
     </message>
     <message>
       <source>Leading through the maker, keeping a bower guarded, counting trumps, and when to shoot the moon.</source>
-      <translation type="unfinished" />
+      <translation>Kuongoza kupitia mteuzi, kumlinda bower, kuhesabu turufu, na lini kupiga mwezi.</translation>
     </message>
     <message>
       <source>Some first strategy. In this Cutthroat hand Ada ordered up hearts, Bo left the 10♥ on the kitty, and Ada took the dummy: she is the maker, and you and Bo defend together.</source>
-      <translation type="unfinished" />
+      <translation>Mbinu kadhaa za kwanza. Katika mkono huu wa Cutthroat Ada aliagiza mioyo, Bo aliacha 10♥ kwenye akiba, na Ada alichukua mkono bubu: yeye ni mteuzi, na wewe na Bo mnalinda pamoja.</translation>
     </message>
     <message>
       <source>Lead through the maker. Ada sits on your left, so when you lead she must play second, before Bo. Bo then sees her card and can beat it, or save his good cards.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza kupitia mteuzi. Ada ameketi kushoto kwako, kwa hiyo unapoongoza lazima acheze wa pili, kabla ya Bo. Kisha Bo anaona kadi yake na anaweza kuishinda, au kuhifadhi kadi zake nzuri.</translation>
     </message>
     <message>
       <source>Lead the 9♠ through Ada.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza 9♠ kupitia Ada.</translation>
     </message>
     <message>
       <source>For this lesson, lead the 9♠ through Ada.</source>
-      <translation type="unfinished" />
+      <translation>Kwa somo hili, ongoza 9♠ kupitia Ada.</translation>
     </message>
     <message>
       <source>Ada played the K♠, and Bo, who played after her, won with the A♠. Then Bo led the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada alicheza K♠, na Bo, aliyecheza baada yake, alishinda kwa A♠. Kisha Bo aliongoza K♣.</translation>
     </message>
     <message>
       <source>You have no clubs. If you trump, Ada, who plays after you, can over-trump. Keep your trumps and throw the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Huna pau. Ukikata kwa turufu, Ada, anayecheza baada yako, anaweza kukata juu yako. Bakiza turufu zako na utupe 10♦.</translation>
     </message>
     <message>
       <source>Keep your trumps and throw the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Bakiza turufu zako na utupe 10♦.</translation>
     </message>
     <message>
       <source>Ada plays after you and can over-trump your 9♥: keep it and throw the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza baada yako na anaweza kukata juu ya 9♥ yako: ibakize na utupe 10♦.</translation>
     </message>
     <message>
       <source>Ada could still beat your left bower with the right bower: keep it and throw the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada bado angeweza kumshinda bower wako wa kushoto kwa bower wa kulia: mbakize na utupe 10♦.</translation>
     </message>
     <message>
       <source>Ada trumped with the Q♥, and now she leads the J♥, the right bower.</source>
-      <translation type="unfinished" />
+      <translation>Ada alikata kwa turufu Q♥, na sasa anaongoza J♥, bower wa kulia.</translation>
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>
-      <translation type="unfinished" />
+      <translation>Una J♦ na 9♥, zote turufu. Unapaswa kucheza ipi?</translation>
     </message>
     <message>
       <source>The J♦</source>
-      <translation type="unfinished" />
+      <translation>J♦</translation>
     </message>
     <message>
       <source>The 9♥</source>
-      <translation type="unfinished" />
+      <translation>9♥</translation>
     </message>
     <message>
       <source>No: the right bower beats it, so your left bower would be lost for nothing.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: bower wa kulia anaishinda, kwa hiyo bower wako wa kushoto angepotea bure.</translation>
     </message>
     <message>
       <source>Right: the 9♥ follows suit, and your left bower stays safe.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: 9♥ inafuata suti, na bower wako wa kushoto anabaki salama.</translation>
     </message>
     <message>
       <source>Play the 9♥ and keep your left bower.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 9♥ na umbakize bower wako wa kushoto.</translation>
     </message>
     <message>
       <source>The J♦ would lose to the right bower: play the 9♥ and keep it.</source>
-      <translation type="unfinished" />
+      <translation>J♦ ingeshindwa na bower wa kulia: cheza 9♥ na uibakize.</translation>
     </message>
     <message>
       <source>That is keeping a bower guarded: a small trump beside it lets you follow when a higher trump is led. Now that the J♥ is gone, your J♦ is the highest trump left.</source>
-      <translation type="unfinished" />
+      <translation>Huko ndiko kumlinda bower: turufu ndogo kando yake inakuwezesha kufuata turufu ya juu zaidi inapoongozwa. Sasa kwa kuwa J♥ imeondoka, J♦ yako ndiyo turufu ya juu zaidi iliyobaki.</translation>
     </message>
     <message>
       <source>Count the trumps. Seven cards are trumps: the two bowers and the A, K, Q, 10 and 9 of trump. You saw the 10♥ stay on the kitty when Bo left it, the Q♥, J♥ and 9♥ played, and you hold the J♦. How many trumps have you not seen?</source>
-      <translation type="unfinished" />
+      <translation>Hesabu turufu. Kadi saba ni turufu: bowers wawili na A, K, Q, 10 na 9 za turufu. Uliona 10♥ ikibaki kwenye akiba Bo alipoiacha, Q♥, J♥ na 9♥ zikichezwa, na una J♦. Ni turufu ngapi hujaziona?</translation>
     </message>
     <message>
       <source>None</source>
-      <translation type="unfinished" />
+      <translation>Hakuna</translation>
     </message>
     <message>
       <source>Two</source>
-      <translation type="unfinished" />
+      <translation>Mbili</translation>
     </message>
     <message>
       <source>Four</source>
-      <translation type="unfinished" />
+      <translation>Nne</translation>
     </message>
     <message>
       <source>No: the A♥ and the K♥ have not been seen yet.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: A♥ na K♥ bado hazijaonekana.</translation>
     </message>
     <message>
       <source>Right: the A♥ and the K♥. Your J♦ beats them both.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: A♥ na K♥. J♦ yako inazishinda zote mbili.</translation>
     </message>
     <message>
       <source>No: five of the seven trumps are accounted for.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: turufu tano kati ya saba zinajulikana.</translation>
     </message>
     <message>
       <source>When to shoot the moon, in Ghost Hand: only when you can count all six tricks, for example with both bowers, more top trumps and an ace. One lost trick turns 24 points into a loss of 6.</source>
-      <translation type="unfinished" />
+      <translation>Lini kupiga mwezi, katika Ghost Hand: tu unapoweza kuhesabu hila zote sita, kwa mfano ukiwa na bowers wote wawili, turufu nyingine za juu na Ace. Hila moja iliyopotea inageuza pointi 24 kuwa hasara ya 6.</translation>
     </message>
     <message>
       <source>Hearts would be trump. Which hand should shoot the moon?</source>
-      <translation type="unfinished" />
+      <translation>Mioyo ingekuwa turufu. Ni mkono upi unapaswa kupiga mwezi?</translation>
     </message>
     <message>
       <source>J♥ J♦ A♥ K♥ Q♥ A♠</source>
-      <translation type="unfinished" />
+      <translation>J♥ J♦ A♥ K♥ Q♥ A♠</translation>
     </message>
     <message>
       <source>J♥ A♥ K♥ A♠ K♠ 9♣</source>
-      <translation type="unfinished" />
+      <translation>J♥ A♥ K♥ A♠ K♠ 9♣</translation>
     </message>
     <message>
       <source>J♦ A♥ Q♥ A♠ A♣ A♦</source>
-      <translation type="unfinished" />
+      <translation>J♦ A♥ Q♥ A♠ A♣ A♦</translation>
     </message>
     <message>
       <source>Right: five top trumps draw every other trump, and then the A♠ wins too.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: turufu tano za juu zinavuta kila turufu nyingine, na kisha A♠ inashinda pia.</translation>
     </message>
     <message>
       <source>No: the left bower and the queen of trump are out against you, and the 9♣ will lose.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: bower wa kushoto na Malkia wa turufu wako upande wa wapinzani, na 9♣ itashindwa.</translation>
     </message>
     <message>
       <source>No: without the right bower your trumps can be beaten.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: bila bower wa kulia turufu zako zinaweza kushindwa.</translation>
     </message>
     <message>
       <source>Now play out this hand with Bo as your partner.</source>
-      <translation type="unfinished" />
+      <translation>Sasa cheza mkono huu hadi mwisho, Bo akiwa mwenzako.</translation>
     </message>
   </context>
   <context>
