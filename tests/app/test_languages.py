@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QSettings, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QComboBox
 
-from ghosteuchre.app import i18n
+from ghosteuchre.app import i18n, lessons
 from ghosteuchre.app.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,6 +51,16 @@ def test_every_app_text_is_translated(language: str) -> None:
     todo = [where(c, m) for c, m in messages(language)
             if not c.startswith(DATA_CONTEXTS) and update_translations.unfinished(m)]
     assert todo == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_lesson_and_practice_text_is_translated(language: str) -> None:
+    """Run tools/update_translations.py --missing LANG for the list to fill in."""
+    todo = [where(c, m) for c, m in messages(language)
+            if c.startswith(DATA_CONTEXTS) and update_translations.unfinished(m)]
+    assert todo == []
+    assert any(c.startswith("Lesson ") for c, _ in messages(language))
+    assert any(c == "Practice" for c, _ in messages(language))
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -232,6 +242,29 @@ def test_the_language_choice_lists_languages_by_their_own_names_and_keeps_the_ch
     assert Settings(settings.store).language == "nl"
     again = i18n.language_choice(Settings(settings.store))
     assert again.currentText() == "Nederlands"
+
+
+def test_lessons_and_practice_deals_show_in_the_players_language(qapp) -> None:
+    translators = i18n.install(qapp, QLocale("nl"))
+    try:
+        found = lessons.courses()
+    finally:
+        i18n.uninstall(qapp, translators)
+    first = found[0]
+    assert first.title == translated("nl", "Lesson 01-tricks", "Cards, tricks and following suit")
+    assert first.lesson.steps[0].text.startswith("Welkom aan tafel!")
+    quiz = next(s for s in first.lesson.steps if s.kind == "quiz")
+    assert quiz.explain[1].startswith("Goed")
+    deal = next(c for c in found if c.kind == "practice")
+    assert deal.lesson.steps[0].text == translated("nl", "Practice", deal_source(deal.key))
+    assert lessons.courses()[0].title == "Cards, tricks and following suit"
+
+
+def deal_source(key: str) -> str:
+    from ghosteuchre.learn.practice import load_practice, practice_files
+
+    deal_id = key.removeprefix("practice-")
+    return next(d.text for p in practice_files() for d in load_practice(p) if d.id == deal_id)
 
 
 # ------------------------------------------------------------------------ fonts

@@ -3984,831 +3984,831 @@ Problema: {1}</translation>
     <name>Practice</name>
     <message>
       <source>Play the K♦: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♦: a única carta que chega ao obxectivo contra a mellor defensa; a baza é túa.</translation>
     </message>
     <message>
       <source>Play the A♠, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o A♠, a única carta que podes xogar.</translation>
     </message>
     <message>
       <source>Ada plays the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o K♥.</translation>
     </message>
     <message>
       <source>Bo plays the Q♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga a Q♣; a baza é túa.</translation>
     </message>
     <message>
       <source>The A♠ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O A♠ parece natural, pero contra a mellor defensa déixache 1 das últimas 2 bazas.</translation>
     </message>
     <message>
       <source>Take all of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Leva as últimas 2 bazas.</translation>
     </message>
     <message>
       <source>That card does not reach the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Esa carta non chega ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Play the J♣: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a J♣: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Bo plays the A♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o A♣; a baza é túa.</translation>
     </message>
     <message>
       <source>Play the Q♥, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a Q♥, a única carta que podes xogar.</translation>
     </message>
     <message>
       <source>Bo plays the K♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o K♠; a baza é túa.</translation>
     </message>
     <message>
       <source>The Q♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A Q♥ parece natural, pero contra a mellor defensa déixache 1 das últimas 2 bazas.</translation>
     </message>
     <message>
       <source>Play the J♠: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a J♠: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Ada plays the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o A♣.</translation>
     </message>
     <message>
       <source>Play the K♣: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♣: desde aquí calquera carta chega ao obxectivo.</translation>
     </message>
     <message>
       <source>Ada plays the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o 9♠.</translation>
     </message>
     <message>
       <source>Bo plays the 10♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o 10♥; a baza é túa.</translation>
     </message>
     <message>
       <source>Ada plays the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga a Q♠.</translation>
     </message>
     <message>
       <source>Bo plays the Q♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga a Q♥; a baza é túa.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but against best defence it leaves you 2 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O K♣ parece natural, pero contra a mellor defensa déixache 2 das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Take all of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Leva as últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Play the Q♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a Q♠: a única carta que chega ao obxectivo contra a mellor defensa; a baza é túa.</translation>
     </message>
     <message>
       <source>Play the Q♣: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a Q♣: desde aquí calquera carta chega ao obxectivo.</translation>
     </message>
     <message>
       <source>Ada plays the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga a J♣.</translation>
     </message>
     <message>
       <source>Bo plays the J♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga a J♠; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo plays the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o K♠.</translation>
     </message>
     <message>
       <source>Play the K♣, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♣, a única carta que podes xogar.</translation>
     </message>
     <message>
       <source>Ada plays the A♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o A♥; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O K♣ parece natural, pero contra a mellor defensa déixache 0 das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Take 1 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Leva 1 das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Play the Q♦: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a Q♦: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Ada plays the J♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga a J♠; a baza é túa.</translation>
     </message>
     <message>
       <source>Bo plays the 9♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o 9♦; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo plays the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o K♦.</translation>
     </message>
     <message>
       <source>Play the A♣, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o A♣, a única carta que podes xogar.</translation>
     </message>
     <message>
       <source>Ada plays the J♥; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga a J♥; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>The Q♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A Q♣ parece natural, pero contra a mellor defensa déixache 0 das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Play the 10♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 10♠: a única carta que chega ao obxectivo contra a mellor defensa; a baza é túa.</translation>
     </message>
     <message>
       <source>Bo plays the 10♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o 10♣; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Ada plays the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o A♠.</translation>
     </message>
     <message>
       <source>Bo plays the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga a J♥.</translation>
     </message>
     <message>
       <source>Play the 10♦, the only card you may play; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 10♦, a única carta que podes xogar; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Play the J♦: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a J♦: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Ada plays the 9♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o 9♣; a baza é túa.</translation>
     </message>
     <message>
       <source>Play the K♣ (the K♥ would do as well).</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♣ (o K♥ valería igual).</translation>
     </message>
     <message>
       <source>Ada plays the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga a Q♣.</translation>
     </message>
     <message>
       <source>Bo plays the A♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o A♦; a baza é túa.</translation>
     </message>
     <message>
       <source>Play the 10♥: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 10♥: desde aquí calquera carta chega ao obxectivo.</translation>
     </message>
     <message>
       <source>Ada plays the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o K♦.</translation>
     </message>
     <message>
       <source>Bo plays the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga a Q♥; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo plays the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o 9♥.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♥, a única carta que podes xogar.</translation>
     </message>
     <message>
       <source>Ada plays the Q♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga a Q♠; a baza é túa.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O K♥ parece natural, pero contra a mellor defensa o mandante leva igualmente 3 bazas.</translation>
     </message>
     <message>
       <source>Set Bo: keep them under 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Fai caer a Bo: déixao por debaixo de 3 bazas.</translation>
     </message>
     <message>
       <source>Play the K♣: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♣: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Bo plays the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o 10♦; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo plays the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga a Q♦.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 9♦, a única carta que podes xogar.</translation>
     </message>
     <message>
       <source>Bo plays the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o 10♠.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o A♥, a única carta que podes xogar; a baza é túa.</translation>
     </message>
     <message>
       <source>Play the J♠, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a J♠, a única carta que podes xogar.</translation>
     </message>
     <message>
       <source>Ada plays the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o K♠.</translation>
     </message>
     <message>
       <source>Bo plays the A♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o A♠; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O A♥ parece natural, pero contra a mellor defensa déixache 0 das últimas 4 bazas.</translation>
     </message>
     <message>
       <source>Take 1 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Leva 1 das últimas 4 bazas.</translation>
     </message>
     <message>
       <source>Ada plays the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga a J♥.</translation>
     </message>
     <message>
       <source>Play the Q♦: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a Q♦: desde aquí calquera carta chega ao obxectivo.</translation>
     </message>
     <message>
       <source>Bo plays the J♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga a J♣; a baza é túa.</translation>
     </message>
     <message>
       <source>Play the K♦: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♦: desde aquí calquera carta chega ao obxectivo.</translation>
     </message>
     <message>
       <source>Ada plays the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o K♣.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o A♥, a única carta que podes xogar.</translation>
     </message>
     <message>
       <source>Bo plays the 9♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o 9♠; a baza é túa.</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O K♦ parece natural, pero contra a mellor defensa déixache 3 das últimas 4 bazas.</translation>
     </message>
     <message>
       <source>Take all of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Leva as últimas 4 bazas.</translation>
     </message>
     <message>
       <source>Ada plays the 10♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o 10♣; a baza é túa.</translation>
     </message>
     <message>
       <source>Play the Q♥: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a Q♥: desde aquí calquera carta chega ao obxectivo.</translation>
     </message>
     <message>
       <source>Bo plays the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o K♣.</translation>
     </message>
     <message>
       <source>Play the K♥: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♥: desde aquí calquera carta chega ao obxectivo.</translation>
     </message>
     <message>
       <source>Ada plays the 9♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o 9♦; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Bo plays the A♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o A♦.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o A♥, a única carta que podes xogar; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Play the 9♣: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 9♣: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Bo plays the K♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o K♣; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Ada plays the J♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga a J♦.</translation>
     </message>
     <message>
       <source>Bo plays the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o A♥.</translation>
     </message>
     <message>
       <source>Play the 9♥: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 9♥: desde aquí calquera carta chega ao obxectivo; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Ada plays the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga a Q♦.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 9♦, a única carta que podes xogar; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo plays the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o 10♣.</translation>
     </message>
     <message>
       <source>Play the J♣, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a J♣, a única carta que podes xogar.</translation>
     </message>
     <message>
       <source>Ada plays the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o K♦; a baza é túa.</translation>
     </message>
     <message>
       <source>Bo plays the Q♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga a Q♠; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>The 9♦ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O 9♦ parece natural, pero contra a mellor defensa déixache 0 das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Take 1 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Leva 1 das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Play the K♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♠: a única carta que chega ao obxectivo contra a mellor defensa; a baza é túa.</translation>
     </message>
     <message>
       <source>Play the 9♦: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 9♦: desde aquí calquera carta chega ao obxectivo.</translation>
     </message>
     <message>
       <source>Ada plays the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o 10♣.</translation>
     </message>
     <message>
       <source>Bo plays the K♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o K♥; a baza é túa.</translation>
     </message>
     <message>
       <source>Bo plays the 9♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o 9♠; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Play the A♦: from here every card reaches the goal; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o A♦: desde aquí calquera carta chega ao obxectivo; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo plays the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga a Q♠.</translation>
     </message>
     <message>
       <source>Ada plays the A♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o A♠; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>The A♦ looks natural, but against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O A♦ parece natural, pero contra a mellor defensa o mandante leva igualmente 3 bazas.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Fai caer a Ada: déixaa por debaixo de 3 bazas.</translation>
     </message>
     <message>
       <source>Play the 10♣: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 10♣: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Ada plays the 9♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o 9♣; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo plays the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga a Q♣.</translation>
     </message>
     <message>
       <source>Ada plays the K♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o K♣; a baza é túa.</translation>
     </message>
     <message>
       <source>Play the 9♠: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 9♠: desde aquí calquera carta chega ao obxectivo.</translation>
     </message>
     <message>
       <source>Bo plays the A♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o A♦; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Bo plays the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o K♥.</translation>
     </message>
     <message>
       <source>Play the 10♠: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 10♠: desde aquí calquera carta chega ao obxectivo; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a Q♠, a única carta que podes xogar; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A J♠ parece natural, pero contra a mellor defensa déixache 0 das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Play the 9♦: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 9♦: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Ada plays the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga a Q♥; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo plays the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o 10♦.</translation>
     </message>
     <message>
       <source>Play the K♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♦, a única carta que podes xogar.</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but against best defence you take only 2 tricks in all.</source>
-      <translation type="unfinished" />
+      <translation>O K♦ parece natural, pero contra a mellor defensa só levas 2 bazas en total.</translation>
     </message>
     <message>
       <source>Make your bid: take at least 3 tricks in all.</source>
-      <translation type="unfinished" />
+      <translation>Cumpre a poxa: leva polo menos 3 bazas en total.</translation>
     </message>
     <message>
       <source>Play the K♣: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♣: a única carta que chega ao obxectivo contra a mellor defensa; a baza é túa.</translation>
     </message>
     <message>
       <source>Ada plays the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o 10♠.</translation>
     </message>
     <message>
       <source>Bo plays the Q♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga a Q♠; a baza é túa.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O K♥ parece natural, pero contra a mellor defensa déixache 1 das últimas 2 bazas.</translation>
     </message>
     <message>
       <source>Play the K♥: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♥: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Ada plays the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga a Q♥.</translation>
     </message>
     <message>
       <source>Bo plays the J♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga a J♦; a baza é túa.</translation>
     </message>
     <message>
       <source>Ada plays the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o 9♣.</translation>
     </message>
     <message>
       <source>Bo plays the K♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o K♦; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Bo plays the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o A♠.</translation>
     </message>
     <message>
       <source>Play the K♠, the only card you may play; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♠, a única carta que podes xogar; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>The K♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O K♠ parece natural, pero contra a mellor defensa déixache 0 das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Play the A♥: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o A♥: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Bo plays the J♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga a J♠; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Play the 10♠, the only card you may play; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 10♠, a única carta que podes xogar; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>The 10♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O 10♠ parece natural, pero contra a mellor defensa déixache 0 das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Play the A♦: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o A♦: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Bo plays the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o K♦; a baza é túa.</translation>
     </message>
     <message>
       <source>Play the 10♦: nothing else keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 10♦: ningunha outra mantén o obxectivo ao alcance.</translation>
     </message>
     <message>
       <source>Ada plays the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga a J♠.</translation>
     </message>
     <message>
       <source>Bo plays the A♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o A♣; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but against best defence it leaves you 1 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O K♣ parece natural, pero contra a mellor defensa déixache 1 das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Take 2 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Leva 2 das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Play the A♠: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o A♠: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Bo plays the 10♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o 10♠; a baza é túa.</translation>
     </message>
     <message>
       <source>Bo plays the 9♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o 9♥; a baza é túa.</translation>
     </message>
     <message>
       <source>Play the J♠: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a J♠: desde aquí calquera carta chega ao obxectivo.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a Q♠, a única carta que podes xogar.</translation>
     </message>
     <message>
       <source>Ada plays the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o A♥.</translation>
     </message>
     <message>
       <source>The Q♠ looks natural, but against best defence the declarer still takes 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A Q♠ parece natural, pero contra a mellor defensa o declarante leva igualmente 5 bazas.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Fai caer a Ada: déixaa por debaixo de 4 bazas.</translation>
     </message>
     <message>
       <source>Play the A♣: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o A♣: a única carta que chega ao obxectivo contra a mellor defensa; a baza é túa.</translation>
     </message>
     <message>
       <source>Play the 9♣: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 9♣: desde aquí calquera carta chega ao obxectivo.</translation>
     </message>
     <message>
       <source>Bo plays the 9♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o 9♦; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Play the K♠: from here every card reaches the goal; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♠: desde aquí calquera carta chega ao obxectivo; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Ada plays the Q♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga a Q♠; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>The 9♣ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O 9♣ parece natural, pero contra a mellor defensa déixache 0 das últimas 4 bazas.</translation>
     </message>
     <message>
       <source>Play the 9♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 9♠: a única carta que chega ao obxectivo contra a mellor defensa; a baza é túa.</translation>
     </message>
     <message>
       <source>Play the K♥ (the A♥ would do as well).</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♥ (o A♥ valería igual).</translation>
     </message>
     <message>
       <source>Bo plays the J♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga a J♥; a baza é túa.</translation>
     </message>
     <message>
       <source>Play the 9♥: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 9♥: desde aquí calquera carta chega ao obxectivo.</translation>
     </message>
     <message>
       <source>Bo plays the 10♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o 10♣; a baza é túa.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O A♥ parece natural, pero contra a mellor defensa déixache 3 das últimas 4 bazas.</translation>
     </message>
     <message>
       <source>Bo plays the 10♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o 10♦; a baza é túa.</translation>
     </message>
     <message>
       <source>Play the 10♣: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 10♣: desde aquí calquera carta chega ao obxectivo.</translation>
     </message>
     <message>
       <source>Ada plays the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o 9♥.</translation>
     </message>
     <message>
       <source>Bo plays the 9♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o 9♣; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Ada plays the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o 10♥.</translation>
     </message>
     <message>
       <source>Bo plays the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga a J♣.</translation>
     </message>
     <message>
       <source>Play the A♣: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o A♣: desde aquí calquera carta chega ao obxectivo; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Bo plays the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga a J♠.</translation>
     </message>
     <message>
       <source>Play the 9♦: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 9♦: desde aquí calquera carta chega ao obxectivo; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 9♠, a única carta que podes xogar; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O A♣ parece natural, pero contra a mellor defensa déixache 0 das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Play the 9♠: the only card that reaches the goal against best defence; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 9♠: a única carta que chega ao obxectivo contra a mellor defensa; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Ada plays the 9♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o 9♦.</translation>
     </message>
     <message>
       <source>Bo plays the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o 9♣.</translation>
     </message>
     <message>
       <source>Play the Q♣ (the 10♥ would do as well); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a Q♣ (o 10♥ valería igual); Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Play the 10♥: nothing else keeps the goal in reach; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 10♥: ningunha outra mantén o obxectivo ao alcance; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Bo plays the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga a Q♥.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♥, a única carta que podes xogar; a baza é túa.</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but against best defence it leaves you 1 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A J♠ parece natural, pero contra a mellor defensa déixache 1 das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Take 2 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Leva 2 das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Play the J♥: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a J♥: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Bo plays the J♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga a J♠; a baza é túa.</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but against best defence it leaves you 4 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O A♣ parece natural, pero contra a mellor defensa déixache 4 das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Take all of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Leva as últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Ada plays the K♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o K♣; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo plays the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o A♣.</translation>
     </message>
     <message>
       <source>Ada plays the 9♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o 9♦; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Play the Q♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a Q♦, a única carta que podes xogar.</translation>
     </message>
     <message>
       <source>Ada plays the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o 10♦; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Play the J♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a J♦, a única carta que podes xogar.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but against best defence the declarer still takes 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A J♦ parece natural, pero contra a mellor defensa o declarante leva igualmente 6 bazas.</translation>
     </message>
     <message>
       <source>Stop Bo's moon: win a trick.</source>
-      <translation type="unfinished" />
+      <translation>Para a lúa de Bo: gaña unha baza.</translation>
     </message>
     <message>
       <source>Ada plays the 10♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o 10♥; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Play the Q♣, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a Q♣, a única carta que podes xogar.</translation>
     </message>
     <message>
       <source>Ada plays the K♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga o K♣; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Play the J♦: from here every card reaches the goal; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a J♦: desde aquí calquera carta chega ao obxectivo; a baza é túa.</translation>
     </message>
     <message>
       <source>Bo plays the A♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo xoga o A♥; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 9♠, a única carta que podes xogar.</translation>
     </message>
     <message>
       <source>Ada plays the J♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga a J♠; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Play the A♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o A♦, a única carta que podes xogar.</translation>
     </message>
     <message>
       <source>Ada plays the J♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada xoga a J♣; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but against best defence it leaves you 0 of the last 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A J♦ parece natural, pero contra a mellor defensa déixache 0 das últimas 6 bazas.</translation>
     </message>
     <message>
       <source>Take 1 of the last 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Leva 1 das últimas 6 bazas.</translation>
     </message>
   </context>
 </TS>

@@ -4000,831 +4000,831 @@ Problem: {1}</translation>
     <name>Practice</name>
     <message>
       <source>Play the K♦: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♦: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
     </message>
     <message>
       <source>Play the A♠, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj A♠, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
       <source>Ada plays the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra K♥.</translation>
     </message>
     <message>
       <source>Bo plays the Q♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra Q♣; štih je tvoj.</translation>
     </message>
     <message>
       <source>The A♠ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♠ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 1 štih od preostalih 2.</translation>
     </message>
     <message>
       <source>Take all of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Uzmi sve preostale štihove, njih 2.</translation>
     </message>
     <message>
       <source>That card does not reach the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Ta karta ne postiže cilj protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Play the J♣: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj J♣: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Bo plays the A♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra A♣; štih je tvoj.</translation>
     </message>
     <message>
       <source>Play the Q♥, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj Q♥, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
       <source>Bo plays the K♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra K♠; štih je tvoj.</translation>
     </message>
     <message>
       <source>The Q♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♥ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 1 štih od preostalih 2.</translation>
     </message>
     <message>
       <source>Play the J♠: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj J♠: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Ada plays the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra A♣.</translation>
     </message>
     <message>
       <source>Play the K♣: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♣: odavde svaka karta postiže cilj.</translation>
     </message>
     <message>
       <source>Ada plays the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra 9♠.</translation>
     </message>
     <message>
       <source>Bo plays the 10♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra 10♥; štih je tvoj.</translation>
     </message>
     <message>
       <source>Ada plays the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra Q♠.</translation>
     </message>
     <message>
       <source>Bo plays the Q♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra Q♥; štih je tvoj.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but against best defence it leaves you 2 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 2 štiha od preostalih 3.</translation>
     </message>
     <message>
       <source>Take all of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Uzmi sve preostale štihove, njih 3.</translation>
     </message>
     <message>
       <source>Play the Q♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj Q♠: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
     </message>
     <message>
       <source>Play the Q♣: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj Q♣: odavde svaka karta postiže cilj.</translation>
     </message>
     <message>
       <source>Ada plays the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra J♣.</translation>
     </message>
     <message>
       <source>Bo plays the J♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra J♠; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo plays the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra K♠.</translation>
     </message>
     <message>
       <source>Play the K♣, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♣, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
       <source>Ada plays the A♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra A♥; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 3.</translation>
     </message>
     <message>
       <source>Take 1 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Uzmi 1 štih od preostalih 3.</translation>
     </message>
     <message>
       <source>Play the Q♦: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj Q♦: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Ada plays the J♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra J♠; štih je tvoj.</translation>
     </message>
     <message>
       <source>Bo plays the 9♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra 9♦; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo plays the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra K♦.</translation>
     </message>
     <message>
       <source>Play the A♣, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj A♣, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
       <source>Ada plays the J♥; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra J♥; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>The Q♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 3.</translation>
     </message>
     <message>
       <source>Play the 10♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 10♠: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
     </message>
     <message>
       <source>Bo plays the 10♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra 10♣; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Ada plays the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra A♠.</translation>
     </message>
     <message>
       <source>Bo plays the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra J♥.</translation>
     </message>
     <message>
       <source>Play the 10♦, the only card you may play; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 10♦, jedinu kartu koju smiješ odigrati; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Play the J♦: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj J♦: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Ada plays the 9♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra 9♣; štih je tvoj.</translation>
     </message>
     <message>
       <source>Play the K♣ (the K♥ would do as well).</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♣ (jednako dobro bi poslužila i K♥).</translation>
     </message>
     <message>
       <source>Ada plays the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra Q♣.</translation>
     </message>
     <message>
       <source>Bo plays the A♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra A♦; štih je tvoj.</translation>
     </message>
     <message>
       <source>Play the 10♥: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 10♥: odavde svaka karta postiže cilj.</translation>
     </message>
     <message>
       <source>Ada plays the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra K♦.</translation>
     </message>
     <message>
       <source>Bo plays the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra Q♥; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo plays the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra 9♥.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♥, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
       <source>Ada plays the Q♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra Q♠; štih je tvoj.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♥ se čini prirodnim izborom, ali protiv najbolje obrane tvorac ipak uzima 3 štiha.</translation>
     </message>
     <message>
       <source>Set Bo: keep them under 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Obori Boa: neka uzme manje od 3 štiha.</translation>
     </message>
     <message>
       <source>Play the K♣: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♣: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Bo plays the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra 10♦; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo plays the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra Q♦.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 9♦, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
       <source>Bo plays the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra 10♠.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj A♥, jedinu kartu koju smiješ odigrati; štih je tvoj.</translation>
     </message>
     <message>
       <source>Play the J♠, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj J♠, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
       <source>Ada plays the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra K♠.</translation>
     </message>
     <message>
       <source>Bo plays the A♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra A♠; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♥ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 4.</translation>
     </message>
     <message>
       <source>Take 1 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Uzmi 1 štih od preostalih 4.</translation>
     </message>
     <message>
       <source>Ada plays the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra J♥.</translation>
     </message>
     <message>
       <source>Play the Q♦: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj Q♦: odavde svaka karta postiže cilj.</translation>
     </message>
     <message>
       <source>Bo plays the J♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra J♣; štih je tvoj.</translation>
     </message>
     <message>
       <source>Play the K♦: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♦: odavde svaka karta postiže cilj.</translation>
     </message>
     <message>
       <source>Ada plays the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra K♣.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj A♥, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
       <source>Bo plays the 9♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra 9♠; štih je tvoj.</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♦ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 3 štiha od preostalih 4.</translation>
     </message>
     <message>
       <source>Take all of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Uzmi sve preostale štihove, njih 4.</translation>
     </message>
     <message>
       <source>Ada plays the 10♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra 10♣; štih je tvoj.</translation>
     </message>
     <message>
       <source>Play the Q♥: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj Q♥: odavde svaka karta postiže cilj.</translation>
     </message>
     <message>
       <source>Bo plays the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra K♣.</translation>
     </message>
     <message>
       <source>Play the K♥: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♥: odavde svaka karta postiže cilj.</translation>
     </message>
     <message>
       <source>Ada plays the 9♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra 9♦; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Bo plays the A♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra A♦.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj A♥, jedinu kartu koju smiješ odigrati; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Play the 9♣: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 9♣: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Bo plays the K♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra K♣; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Ada plays the J♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra J♦.</translation>
     </message>
     <message>
       <source>Bo plays the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra A♥.</translation>
     </message>
     <message>
       <source>Play the 9♥: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 9♥: odavde svaka karta postiže cilj; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Ada plays the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra Q♦.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 9♦, jedinu kartu koju smiješ odigrati; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo plays the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra 10♣.</translation>
     </message>
     <message>
       <source>Play the J♣, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj J♣, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
       <source>Ada plays the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra K♦; štih je tvoj.</translation>
     </message>
     <message>
       <source>Bo plays the Q♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra Q♠; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>The 9♦ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♦ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 5.</translation>
     </message>
     <message>
       <source>Take 1 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Uzmi 1 štih od preostalih 5.</translation>
     </message>
     <message>
       <source>Play the K♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♠: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
     </message>
     <message>
       <source>Play the 9♦: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 9♦: odavde svaka karta postiže cilj.</translation>
     </message>
     <message>
       <source>Ada plays the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra 10♣.</translation>
     </message>
     <message>
       <source>Bo plays the K♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra K♥; štih je tvoj.</translation>
     </message>
     <message>
       <source>Bo plays the 9♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra 9♠; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Play the A♦: from here every card reaches the goal; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj A♦: odavde svaka karta postiže cilj; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo plays the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra Q♠.</translation>
     </message>
     <message>
       <source>Ada plays the A♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra A♠; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>The A♦ looks natural, but against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♦ se čini prirodnim izborom, ali protiv najbolje obrane tvorac ipak uzima 3 štiha.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Obori Adu: neka uzme manje od 3 štiha.</translation>
     </message>
     <message>
       <source>Play the 10♣: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 10♣: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Ada plays the 9♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra 9♣; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo plays the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra Q♣.</translation>
     </message>
     <message>
       <source>Ada plays the K♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra K♣; štih je tvoj.</translation>
     </message>
     <message>
       <source>Play the 9♠: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 9♠: odavde svaka karta postiže cilj.</translation>
     </message>
     <message>
       <source>Bo plays the A♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra A♦; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Bo plays the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra K♥.</translation>
     </message>
     <message>
       <source>Play the 10♠: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 10♠: odavde svaka karta postiže cilj; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj Q♠, jedinu kartu koju smiješ odigrati; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♠ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 5.</translation>
     </message>
     <message>
       <source>Play the 9♦: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 9♦: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Ada plays the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra Q♥; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo plays the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra 10♦.</translation>
     </message>
     <message>
       <source>Play the K♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♦, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but against best defence you take only 2 tricks in all.</source>
-      <translation type="unfinished" />
+      <translation>K♦ se čini prirodnim izborom, ali protiv najbolje obrane ukupno uzimaš samo 2 štiha.</translation>
     </message>
     <message>
       <source>Make your bid: take at least 3 tricks in all.</source>
-      <translation type="unfinished" />
+      <translation>Ostvari licitaciju: uzmi ukupno barem 3 štiha.</translation>
     </message>
     <message>
       <source>Play the K♣: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♣: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
     </message>
     <message>
       <source>Ada plays the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra 10♠.</translation>
     </message>
     <message>
       <source>Bo plays the Q♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra Q♠; štih je tvoj.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♥ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 1 štih od preostalih 2.</translation>
     </message>
     <message>
       <source>Play the K♥: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♥: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Ada plays the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra Q♥.</translation>
     </message>
     <message>
       <source>Bo plays the J♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra J♦; štih je tvoj.</translation>
     </message>
     <message>
       <source>Ada plays the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra 9♣.</translation>
     </message>
     <message>
       <source>Bo plays the K♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra K♦; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Bo plays the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra A♠.</translation>
     </message>
     <message>
       <source>Play the K♠, the only card you may play; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♠, jedinu kartu koju smiješ odigrati; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>The K♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♠ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 3.</translation>
     </message>
     <message>
       <source>Play the A♥: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj A♥: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Bo plays the J♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra J♠; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Play the 10♠, the only card you may play; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 10♠, jedinu kartu koju smiješ odigrati; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>The 10♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>10♠ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 3.</translation>
     </message>
     <message>
       <source>Play the A♦: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj A♦: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Bo plays the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra K♦; štih je tvoj.</translation>
     </message>
     <message>
       <source>Play the 10♦: nothing else keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 10♦: ništa drugo ne drži cilj na dohvatu.</translation>
     </message>
     <message>
       <source>Ada plays the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra J♠.</translation>
     </message>
     <message>
       <source>Bo plays the A♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra A♣; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but against best defence it leaves you 1 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 1 štih od preostalih 3.</translation>
     </message>
     <message>
       <source>Take 2 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Uzmi 2 štiha od preostalih 3.</translation>
     </message>
     <message>
       <source>Play the A♠: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj A♠: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Bo plays the 10♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra 10♠; štih je tvoj.</translation>
     </message>
     <message>
       <source>Bo plays the 9♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra 9♥; štih je tvoj.</translation>
     </message>
     <message>
       <source>Play the J♠: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj J♠: odavde svaka karta postiže cilj.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj Q♠, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
       <source>Ada plays the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra A♥.</translation>
     </message>
     <message>
       <source>The Q♠ looks natural, but against best defence the declarer still takes 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♠ se čini prirodnim izborom, ali protiv najbolje obrane nositelj ipak uzima 5 štihova.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Obori Adu: neka uzme manje od 4 štiha.</translation>
     </message>
     <message>
       <source>Play the A♣: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj A♣: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
     </message>
     <message>
       <source>Play the 9♣: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 9♣: odavde svaka karta postiže cilj.</translation>
     </message>
     <message>
       <source>Bo plays the 9♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra 9♦; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Play the K♠: from here every card reaches the goal; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♠: odavde svaka karta postiže cilj; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Ada plays the Q♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra Q♠; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>The 9♣ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 4.</translation>
     </message>
     <message>
       <source>Play the 9♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 9♠: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
     </message>
     <message>
       <source>Play the K♥ (the A♥ would do as well).</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♥ (jednako dobro bi poslužila i A♥).</translation>
     </message>
     <message>
       <source>Bo plays the J♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra J♥; štih je tvoj.</translation>
     </message>
     <message>
       <source>Play the 9♥: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 9♥: odavde svaka karta postiže cilj.</translation>
     </message>
     <message>
       <source>Bo plays the 10♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra 10♣; štih je tvoj.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♥ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 3 štiha od preostalih 4.</translation>
     </message>
     <message>
       <source>Bo plays the 10♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra 10♦; štih je tvoj.</translation>
     </message>
     <message>
       <source>Play the 10♣: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 10♣: odavde svaka karta postiže cilj.</translation>
     </message>
     <message>
       <source>Ada plays the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra 9♥.</translation>
     </message>
     <message>
       <source>Bo plays the 9♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra 9♣; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Ada plays the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra 10♥.</translation>
     </message>
     <message>
       <source>Bo plays the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra J♣.</translation>
     </message>
     <message>
       <source>Play the A♣: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj A♣: odavde svaka karta postiže cilj; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Bo plays the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra J♠.</translation>
     </message>
     <message>
       <source>Play the 9♦: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 9♦: odavde svaka karta postiže cilj; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 9♠, jedinu kartu koju smiješ odigrati; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 5.</translation>
     </message>
     <message>
       <source>Play the 9♠: the only card that reaches the goal against best defence; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 9♠: jedina karta koja postiže cilj protiv najbolje obrane; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Ada plays the 9♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra 9♦.</translation>
     </message>
     <message>
       <source>Bo plays the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra 9♣.</translation>
     </message>
     <message>
       <source>Play the Q♣ (the 10♥ would do as well); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj Q♣ (jednako dobro bi poslužila i 10♥); Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Play the 10♥: nothing else keeps the goal in reach; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 10♥: ništa drugo ne drži cilj na dohvatu; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Bo plays the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra Q♥.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♥, jedinu kartu koju smiješ odigrati; štih je tvoj.</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but against best defence it leaves you 1 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♠ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 1 štih od preostalih 5.</translation>
     </message>
     <message>
       <source>Take 2 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Uzmi 2 štiha od preostalih 5.</translation>
     </message>
     <message>
       <source>Play the J♥: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj J♥: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Bo plays the J♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra J♠; štih je tvoj.</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but against best defence it leaves you 4 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 4 štiha od preostalih 5.</translation>
     </message>
     <message>
       <source>Take all of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Uzmi sve preostale štihove, njih 5.</translation>
     </message>
     <message>
       <source>Ada plays the K♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra K♣; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo plays the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra A♣.</translation>
     </message>
     <message>
       <source>Ada plays the 9♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra 9♦; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Play the Q♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj Q♦, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
       <source>Ada plays the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra 10♦; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Play the J♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj J♦, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but against best defence the declarer still takes 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♦ se čini prirodnim izborom, ali protiv najbolje obrane nositelj ipak uzima 6 štihova.</translation>
     </message>
     <message>
       <source>Stop Bo's moon: win a trick.</source>
-      <translation type="unfinished" />
+      <translation>Zaustavi Boov mjesec: uzmi jedan štih.</translation>
     </message>
     <message>
       <source>Ada plays the 10♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra 10♥; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Play the Q♣, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj Q♣, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
       <source>Ada plays the K♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra K♣; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Play the J♦: from here every card reaches the goal; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj J♦: odavde svaka karta postiže cilj; štih je tvoj.</translation>
     </message>
     <message>
       <source>Bo plays the A♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo igra A♥; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 9♠, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
       <source>Ada plays the J♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra J♠; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Play the A♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj A♦, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
       <source>Ada plays the J♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada igra J♣; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but against best defence it leaves you 0 of the last 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♦ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 6.</translation>
     </message>
     <message>
       <source>Take 1 of the last 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Uzmi 1 štih od preostalih 6.</translation>
     </message>
   </context>
 </TS>

@@ -3968,831 +3968,831 @@ Problem: {1}</source>
     <name>Practice</name>
     <message>
       <source>Play the K♦: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>K♦을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the A♠, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>A♠을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada plays the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 K♥을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Bo plays the Q♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 Q♣을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The A♠ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♠이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 2트릭 중 1트릭만 남습니다.</translation>
     </message>
     <message>
       <source>Take all of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>마지막 2트릭을 모두 따세요.</translation>
     </message>
     <message>
       <source>That card does not reach the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>그 카드로는 최선의 수비를 상대로 목표에 도달하지 못합니다.</translation>
     </message>
     <message>
       <source>Play the J♣: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>J♣을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Bo plays the A♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 A♣을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the Q♥, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Q♥을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Bo plays the K♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 K♠을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The Q♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♥이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 2트릭 중 1트릭만 남습니다.</translation>
     </message>
     <message>
       <source>Play the J♠: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>J♠을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada plays the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 A♣을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the K♣: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>K♣을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
     </message>
     <message>
       <source>Ada plays the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 9♠을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Bo plays the 10♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 10♥을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Ada plays the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 Q♠을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Bo plays the Q♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 Q♥을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but against best defence it leaves you 2 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♣이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 3트릭 중 2트릭만 남습니다.</translation>
     </message>
     <message>
       <source>Take all of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>마지막 3트릭을 모두 따세요.</translation>
     </message>
     <message>
       <source>Play the Q♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Q♠을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the Q♣: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Q♣을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
     </message>
     <message>
       <source>Ada plays the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 J♣을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Bo plays the J♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 J♠을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo plays the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 K♠을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the K♣, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>K♣을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada plays the A♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 A♥을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♣이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 3트릭 중 0트릭만 남습니다.</translation>
     </message>
     <message>
       <source>Take 1 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>마지막 3트릭 중 1트릭을 따세요.</translation>
     </message>
     <message>
       <source>Play the Q♦: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Q♦을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada plays the J♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 J♠을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Bo plays the 9♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 9♦을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo plays the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 K♦을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the A♣, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>A♣을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada plays the J♥; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 J♥을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The Q♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♣이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 3트릭 중 0트릭만 남습니다.</translation>
     </message>
     <message>
       <source>Play the 10♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>10♠을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Bo plays the 10♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 10♣을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada plays the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 A♠을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Bo plays the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 J♥을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the 10♦, the only card you may play; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>10♦을(를) 내세요: 낼 수 있는 유일한 카드입니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Play the J♦: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>J♦을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada plays the 9♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 9♣을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the K♣ (the K♥ would do as well).</source>
-      <translation type="unfinished" />
+      <translation>K♣을(를) 내세요(K♥도 똑같이 좋습니다).</translation>
     </message>
     <message>
       <source>Ada plays the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 Q♣을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Bo plays the A♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 A♦을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the 10♥: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>10♥을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
     </message>
     <message>
       <source>Ada plays the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 K♦을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Bo plays the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 Q♥을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo plays the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 9♥을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>K♥을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada plays the Q♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 Q♠을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♥이(가) 자연스러워 보이지만, 최선의 수비를 상대로도 메이커가 3트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Set Bo: keep them under 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Bo를 실패시키세요: 3트릭 미만으로 막으세요.</translation>
     </message>
     <message>
       <source>Play the K♣: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>K♣을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Bo plays the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 10♦을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo plays the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 Q♦을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>9♦을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Bo plays the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 10♠을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>A♥을(를) 내세요: 낼 수 있는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the J♠, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>J♠을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada plays the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 K♠을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Bo plays the A♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 A♠을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♥이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 4트릭 중 0트릭만 남습니다.</translation>
     </message>
     <message>
       <source>Take 1 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>마지막 4트릭 중 1트릭을 따세요.</translation>
     </message>
     <message>
       <source>Ada plays the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 J♥을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the Q♦: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Q♦을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
     </message>
     <message>
       <source>Bo plays the J♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 J♣을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the K♦: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>K♦을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
     </message>
     <message>
       <source>Ada plays the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 K♣을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>A♥을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Bo plays the 9♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 9♠을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♦이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 4트릭 중 3트릭만 남습니다.</translation>
     </message>
     <message>
       <source>Take all of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>마지막 4트릭을 모두 따세요.</translation>
     </message>
     <message>
       <source>Ada plays the 10♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 10♣을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the Q♥: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Q♥을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
     </message>
     <message>
       <source>Bo plays the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 K♣을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the K♥: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>K♥을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
     </message>
     <message>
       <source>Ada plays the 9♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 9♦을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo plays the A♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 A♦을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>A♥을(를) 내세요: 낼 수 있는 유일한 카드입니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Play the 9♣: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>9♣을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Bo plays the K♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 K♣을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada plays the J♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 J♦을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Bo plays the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 A♥을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the 9♥: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>9♥을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada plays the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 Q♦을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>9♦을(를) 내세요: 낼 수 있는 유일한 카드입니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo plays the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 10♣을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the J♣, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>J♣을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada plays the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 K♦을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Bo plays the Q♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 Q♠을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The 9♦ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♦이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 5트릭 중 0트릭만 남습니다.</translation>
     </message>
     <message>
       <source>Take 1 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>마지막 5트릭 중 1트릭을 따세요.</translation>
     </message>
     <message>
       <source>Play the K♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>K♠을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the 9♦: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>9♦을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
     </message>
     <message>
       <source>Ada plays the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 10♣을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Bo plays the K♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 K♥을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Bo plays the 9♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 9♠을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Play the A♦: from here every card reaches the goal; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>A♦을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo plays the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 Q♠을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Ada plays the A♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 A♠을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The A♦ looks natural, but against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♦이(가) 자연스러워 보이지만, 최선의 수비를 상대로도 메이커가 3트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ada를 실패시키세요: 3트릭 미만으로 막으세요.</translation>
     </message>
     <message>
       <source>Play the 10♣: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>10♣을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada plays the 9♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 9♣을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo plays the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 Q♣을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Ada plays the K♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 K♣을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the 9♠: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>9♠을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
     </message>
     <message>
       <source>Bo plays the A♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 A♦을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo plays the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 K♥을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the 10♠: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>10♠을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Q♠을(를) 내세요: 낼 수 있는 유일한 카드입니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♠이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 5트릭 중 0트릭만 남습니다.</translation>
     </message>
     <message>
       <source>Play the 9♦: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>9♦을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada plays the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 Q♥을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo plays the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 10♦을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the K♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>K♦을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but against best defence you take only 2 tricks in all.</source>
-      <translation type="unfinished" />
+      <translation>K♦이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 모두 2트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Make your bid: take at least 3 tricks in all.</source>
-      <translation type="unfinished" />
+      <translation>입찰을 성공시키세요: 모두 합쳐 적어도 3트릭을 따세요.</translation>
     </message>
     <message>
       <source>Play the K♣: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>K♣을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Ada plays the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 10♠을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Bo plays the Q♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 Q♠을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♥이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 2트릭 중 1트릭만 남습니다.</translation>
     </message>
     <message>
       <source>Play the K♥: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>K♥을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada plays the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 Q♥을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Bo plays the J♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 J♦을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Ada plays the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 9♣을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Bo plays the K♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 K♦을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo plays the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 A♠을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the K♠, the only card you may play; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>K♠을(를) 내세요: 낼 수 있는 유일한 카드입니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The K♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♠이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 3트릭 중 0트릭만 남습니다.</translation>
     </message>
     <message>
       <source>Play the A♥: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>A♥을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Bo plays the J♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 J♠을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Play the 10♠, the only card you may play; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>10♠을(를) 내세요: 낼 수 있는 유일한 카드입니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The 10♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>10♠이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 3트릭 중 0트릭만 남습니다.</translation>
     </message>
     <message>
       <source>Play the A♦: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>A♦을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Bo plays the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 K♦을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the 10♦: nothing else keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>10♦을(를) 내세요: 다른 카드로는 목표에 닿을 수 없습니다.</translation>
     </message>
     <message>
       <source>Ada plays the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 J♠을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Bo plays the A♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 A♣을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but against best defence it leaves you 1 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♣이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 3트릭 중 1트릭만 남습니다.</translation>
     </message>
     <message>
       <source>Take 2 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>마지막 3트릭 중 2트릭을 따세요.</translation>
     </message>
     <message>
       <source>Play the A♠: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>A♠을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Bo plays the 10♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 10♠을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Bo plays the 9♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 9♥을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the J♠: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>J♠을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Q♠을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada plays the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 A♥을(를) 냅니다.</translation>
     </message>
     <message>
       <source>The Q♠ looks natural, but against best defence the declarer still takes 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♠이(가) 자연스러워 보이지만, 최선의 수비를 상대로도 선언자가 5트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ada를 실패시키세요: 4트릭 미만으로 막으세요.</translation>
     </message>
     <message>
       <source>Play the A♣: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>A♣을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the 9♣: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>9♣을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
     </message>
     <message>
       <source>Bo plays the 9♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 9♦을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Play the K♠: from here every card reaches the goal; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>K♠을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada plays the Q♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 Q♠을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The 9♣ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♣이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 4트릭 중 0트릭만 남습니다.</translation>
     </message>
     <message>
       <source>Play the 9♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>9♠을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the K♥ (the A♥ would do as well).</source>
-      <translation type="unfinished" />
+      <translation>K♥을(를) 내세요(A♥도 똑같이 좋습니다).</translation>
     </message>
     <message>
       <source>Bo plays the J♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 J♥을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the 9♥: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>9♥을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
     </message>
     <message>
       <source>Bo plays the 10♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 10♣을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♥이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 4트릭 중 3트릭만 남습니다.</translation>
     </message>
     <message>
       <source>Bo plays the 10♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 10♦을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the 10♣: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>10♣을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
     </message>
     <message>
       <source>Ada plays the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 9♥을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Bo plays the 9♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 9♣을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada plays the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 10♥을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Bo plays the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 J♣을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the A♣: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>A♣을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo plays the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 J♠을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the 9♦: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>9♦을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>9♠을(를) 내세요: 낼 수 있는 유일한 카드입니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♣이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 5트릭 중 0트릭만 남습니다.</translation>
     </message>
     <message>
       <source>Play the 9♠: the only card that reaches the goal against best defence; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>9♠을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada plays the 9♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 9♦을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Bo plays the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 9♣을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the Q♣ (the 10♥ would do as well); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Q♣을(를) 내세요(10♥도 똑같이 좋습니다). Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Play the 10♥: nothing else keeps the goal in reach; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>10♥을(를) 내세요: 다른 카드로는 목표에 닿을 수 없습니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo plays the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 Q♥을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>K♥을(를) 내세요: 낼 수 있는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but against best defence it leaves you 1 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♠이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 5트릭 중 1트릭만 남습니다.</translation>
     </message>
     <message>
       <source>Take 2 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>마지막 5트릭 중 2트릭을 따세요.</translation>
     </message>
     <message>
       <source>Play the J♥: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>J♥을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Bo plays the J♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 J♠을(를) 냅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but against best defence it leaves you 4 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♣이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 5트릭 중 4트릭만 남습니다.</translation>
     </message>
     <message>
       <source>Take all of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>마지막 5트릭을 모두 따세요.</translation>
     </message>
     <message>
       <source>Ada plays the K♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 K♣을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo plays the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 A♣을(를) 냅니다.</translation>
     </message>
     <message>
       <source>Ada plays the 9♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 9♦을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Play the Q♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Q♦을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada plays the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 10♦을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Play the J♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>J♦을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but against best defence the declarer still takes 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♦이(가) 자연스러워 보이지만, 최선의 수비를 상대로도 선언자가 6트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Stop Bo's moon: win a trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo의 달 쏘기를 막으세요: 트릭 하나를 따세요.</translation>
     </message>
     <message>
       <source>Ada plays the 10♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 10♥을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Play the Q♣, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Q♣을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada plays the K♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 K♣을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Play the J♦: from here every card reaches the goal; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>J♦을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Bo plays the A♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 A♥을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>9♠을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada plays the J♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 J♠을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Play the A♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>A♦을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada plays the J♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 J♣을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but against best defence it leaves you 0 of the last 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♦이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 6트릭 중 0트릭만 남습니다.</translation>
     </message>
     <message>
       <source>Take 1 of the last 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>마지막 6트릭 중 1트릭을 따세요.</translation>
     </message>
   </context>
 </TS>

@@ -3984,831 +3984,831 @@ Probleem: {1}</translation>
     <name>Practice</name>
     <message>
       <source>Play the K♦: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♦: de enige kaart die het doel bereikt tegen de beste verdediging; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Play the A♠, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Speel de A♠, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
       <source>Ada plays the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de K♥.</translation>
     </message>
     <message>
       <source>Bo plays the Q♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de Q♣; de slag is voor jou.</translation>
     </message>
     <message>
       <source>The A♠ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De A♠ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 1 van de laatste 2 slagen over.</translation>
     </message>
     <message>
       <source>Take all of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Haal alle 2 laatste slagen.</translation>
     </message>
     <message>
       <source>That card does not reach the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Die kaart bereikt het doel niet tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Play the J♣: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Speel de J♣: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Bo plays the A♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de A♣; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Play the Q♥, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Speel de Q♥, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
       <source>Bo plays the K♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de K♠; de slag is voor jou.</translation>
     </message>
     <message>
       <source>The Q♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De Q♥ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 1 van de laatste 2 slagen over.</translation>
     </message>
     <message>
       <source>Play the J♠: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Speel de J♠: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Ada plays the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de A♣.</translation>
     </message>
     <message>
       <source>Play the K♣: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♣: vanaf hier bereikt elke kaart het doel.</translation>
     </message>
     <message>
       <source>Ada plays the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de 9♠.</translation>
     </message>
     <message>
       <source>Bo plays the 10♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de 10♥; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Ada plays the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de Q♠.</translation>
     </message>
     <message>
       <source>Bo plays the Q♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de Q♥; de slag is voor jou.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but against best defence it leaves you 2 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De K♣ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 2 van de laatste 3 slagen over.</translation>
     </message>
     <message>
       <source>Take all of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Haal alle 3 laatste slagen.</translation>
     </message>
     <message>
       <source>Play the Q♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Speel de Q♠: de enige kaart die het doel bereikt tegen de beste verdediging; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Play the Q♣: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Speel de Q♣: vanaf hier bereikt elke kaart het doel.</translation>
     </message>
     <message>
       <source>Ada plays the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de J♣.</translation>
     </message>
     <message>
       <source>Bo plays the J♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de J♠; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo plays the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de K♠.</translation>
     </message>
     <message>
       <source>Play the K♣, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♣, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
       <source>Ada plays the A♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de A♥; Bo wint de slag.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De K♣ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 0 van de laatste 3 slagen over.</translation>
     </message>
     <message>
       <source>Take 1 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Haal 1 van de laatste 3 slagen.</translation>
     </message>
     <message>
       <source>Play the Q♦: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Speel de Q♦: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Ada plays the J♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de J♠; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Bo plays the 9♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de 9♦; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo plays the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de K♦.</translation>
     </message>
     <message>
       <source>Play the A♣, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Speel de A♣, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
       <source>Ada plays the J♥; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de J♥; Ada wint de slag.</translation>
     </message>
     <message>
       <source>The Q♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De Q♣ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 0 van de laatste 3 slagen over.</translation>
     </message>
     <message>
       <source>Play the 10♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 10♠: de enige kaart die het doel bereikt tegen de beste verdediging; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Bo plays the 10♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de 10♣; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Ada plays the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de A♠.</translation>
     </message>
     <message>
       <source>Bo plays the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de J♥.</translation>
     </message>
     <message>
       <source>Play the 10♦, the only card you may play; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 10♦, de enige kaart die je mag spelen; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Play the J♦: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Speel de J♦: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Ada plays the 9♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de 9♣; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Play the K♣ (the K♥ would do as well).</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♣ (de K♥ is net zo goed).</translation>
     </message>
     <message>
       <source>Ada plays the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de Q♣.</translation>
     </message>
     <message>
       <source>Bo plays the A♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de A♦; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Play the 10♥: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 10♥: vanaf hier bereikt elke kaart het doel.</translation>
     </message>
     <message>
       <source>Ada plays the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de K♦.</translation>
     </message>
     <message>
       <source>Bo plays the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de Q♥; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo plays the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de 9♥.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♥, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
       <source>Ada plays the Q♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de Q♠; de slag is voor jou.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De K♥ lijkt voor de hand te liggen, maar tegen de beste verdediging haalt de troefmaker toch 3 slagen.</translation>
     </message>
     <message>
       <source>Set Bo: keep them under 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Zet Bo down: houd hem onder de 3 slagen.</translation>
     </message>
     <message>
       <source>Play the K♣: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♣: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Bo plays the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de 10♦; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo plays the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de Q♦.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 9♦, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
       <source>Bo plays the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de 10♠.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Speel de A♥, de enige kaart die je mag spelen; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Play the J♠, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Speel de J♠, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
       <source>Ada plays the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de K♠.</translation>
     </message>
     <message>
       <source>Bo plays the A♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de A♠; Bo wint de slag.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De A♥ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 0 van de laatste 4 slagen over.</translation>
     </message>
     <message>
       <source>Take 1 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Haal 1 van de laatste 4 slagen.</translation>
     </message>
     <message>
       <source>Ada plays the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de J♥.</translation>
     </message>
     <message>
       <source>Play the Q♦: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Speel de Q♦: vanaf hier bereikt elke kaart het doel.</translation>
     </message>
     <message>
       <source>Bo plays the J♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de J♣; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Play the K♦: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♦: vanaf hier bereikt elke kaart het doel.</translation>
     </message>
     <message>
       <source>Ada plays the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de K♣.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Speel de A♥, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
       <source>Bo plays the 9♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de 9♠; de slag is voor jou.</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De K♦ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 3 van de laatste 4 slagen over.</translation>
     </message>
     <message>
       <source>Take all of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Haal alle 4 laatste slagen.</translation>
     </message>
     <message>
       <source>Ada plays the 10♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de 10♣; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Play the Q♥: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Speel de Q♥: vanaf hier bereikt elke kaart het doel.</translation>
     </message>
     <message>
       <source>Bo plays the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de K♣.</translation>
     </message>
     <message>
       <source>Play the K♥: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♥: vanaf hier bereikt elke kaart het doel.</translation>
     </message>
     <message>
       <source>Ada plays the 9♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de 9♦; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Bo plays the A♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de A♦.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de A♥, de enige kaart die je mag spelen; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Play the 9♣: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 9♣: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Bo plays the K♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de K♣; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Ada plays the J♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de J♦.</translation>
     </message>
     <message>
       <source>Bo plays the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de A♥.</translation>
     </message>
     <message>
       <source>Play the 9♥: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 9♥: vanaf hier bereikt elke kaart het doel; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Ada plays the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de Q♦.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 9♦, de enige kaart die je mag spelen; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo plays the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de 10♣.</translation>
     </message>
     <message>
       <source>Play the J♣, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Speel de J♣, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
       <source>Ada plays the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de K♦; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Bo plays the Q♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de Q♠; Ada wint de slag.</translation>
     </message>
     <message>
       <source>The 9♦ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De 9♦ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 0 van de laatste 5 slagen over.</translation>
     </message>
     <message>
       <source>Take 1 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Haal 1 van de laatste 5 slagen.</translation>
     </message>
     <message>
       <source>Play the K♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♠: de enige kaart die het doel bereikt tegen de beste verdediging; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Play the 9♦: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 9♦: vanaf hier bereikt elke kaart het doel.</translation>
     </message>
     <message>
       <source>Ada plays the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de 10♣.</translation>
     </message>
     <message>
       <source>Bo plays the K♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de K♥; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Bo plays the 9♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de 9♠; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Play the A♦: from here every card reaches the goal; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de A♦: vanaf hier bereikt elke kaart het doel; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo plays the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de Q♠.</translation>
     </message>
     <message>
       <source>Ada plays the A♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de A♠; Ada wint de slag.</translation>
     </message>
     <message>
       <source>The A♦ looks natural, but against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De A♦ lijkt voor de hand te liggen, maar tegen de beste verdediging haalt de troefmaker toch 3 slagen.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Zet Ada down: houd haar onder de 3 slagen.</translation>
     </message>
     <message>
       <source>Play the 10♣: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 10♣: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Ada plays the 9♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de 9♣; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo plays the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de Q♣.</translation>
     </message>
     <message>
       <source>Ada plays the K♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de K♣; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Play the 9♠: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 9♠: vanaf hier bereikt elke kaart het doel.</translation>
     </message>
     <message>
       <source>Bo plays the A♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de A♦; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Bo plays the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de K♥.</translation>
     </message>
     <message>
       <source>Play the 10♠: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 10♠: vanaf hier bereikt elke kaart het doel; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de Q♠, de enige kaart die je mag spelen; Ada wint de slag.</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De J♠ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 0 van de laatste 5 slagen over.</translation>
     </message>
     <message>
       <source>Play the 9♦: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 9♦: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Ada plays the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de Q♥; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo plays the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de 10♦.</translation>
     </message>
     <message>
       <source>Play the K♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♦, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but against best defence you take only 2 tricks in all.</source>
-      <translation type="unfinished" />
+      <translation>De K♦ lijkt voor de hand te liggen, maar tegen de beste verdediging haal je in totaal maar 2 slagen.</translation>
     </message>
     <message>
       <source>Make your bid: take at least 3 tricks in all.</source>
-      <translation type="unfinished" />
+      <translation>Haal je bod: minstens 3 slagen in totaal.</translation>
     </message>
     <message>
       <source>Play the K♣: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♣: de enige kaart die het doel bereikt tegen de beste verdediging; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Ada plays the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de 10♠.</translation>
     </message>
     <message>
       <source>Bo plays the Q♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de Q♠; de slag is voor jou.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De K♥ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 1 van de laatste 2 slagen over.</translation>
     </message>
     <message>
       <source>Play the K♥: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♥: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Ada plays the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de Q♥.</translation>
     </message>
     <message>
       <source>Bo plays the J♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de J♦; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Ada plays the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de 9♣.</translation>
     </message>
     <message>
       <source>Bo plays the K♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de K♦; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Bo plays the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de A♠.</translation>
     </message>
     <message>
       <source>Play the K♠, the only card you may play; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♠, de enige kaart die je mag spelen; Ada wint de slag.</translation>
     </message>
     <message>
       <source>The K♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De K♠ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 0 van de laatste 3 slagen over.</translation>
     </message>
     <message>
       <source>Play the A♥: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Speel de A♥: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Bo plays the J♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de J♠; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Play the 10♠, the only card you may play; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 10♠, de enige kaart die je mag spelen; Ada wint de slag.</translation>
     </message>
     <message>
       <source>The 10♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De 10♠ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 0 van de laatste 3 slagen over.</translation>
     </message>
     <message>
       <source>Play the A♦: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Speel de A♦: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Bo plays the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de K♦; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Play the 10♦: nothing else keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 10♦: niets anders houdt het doel binnen bereik.</translation>
     </message>
     <message>
       <source>Ada plays the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de J♠.</translation>
     </message>
     <message>
       <source>Bo plays the A♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de A♣; Bo wint de slag.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but against best defence it leaves you 1 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De K♣ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 1 van de laatste 3 slagen over.</translation>
     </message>
     <message>
       <source>Take 2 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Haal 2 van de laatste 3 slagen.</translation>
     </message>
     <message>
       <source>Play the A♠: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Speel de A♠: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Bo plays the 10♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de 10♠; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Bo plays the 9♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de 9♥; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Play the J♠: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Speel de J♠: vanaf hier bereikt elke kaart het doel.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Speel de Q♠, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
       <source>Ada plays the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de A♥.</translation>
     </message>
     <message>
       <source>The Q♠ looks natural, but against best defence the declarer still takes 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De Q♠ lijkt voor de hand te liggen, maar tegen de beste verdediging haalt de bieder toch 5 slagen.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Zet Ada down: houd haar onder de 4 slagen.</translation>
     </message>
     <message>
       <source>Play the A♣: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Speel de A♣: de enige kaart die het doel bereikt tegen de beste verdediging; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Play the 9♣: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 9♣: vanaf hier bereikt elke kaart het doel.</translation>
     </message>
     <message>
       <source>Bo plays the 9♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de 9♦; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Play the K♠: from here every card reaches the goal; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♠: vanaf hier bereikt elke kaart het doel; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Ada plays the Q♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de Q♠; Bo wint de slag.</translation>
     </message>
     <message>
       <source>The 9♣ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De 9♣ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 0 van de laatste 4 slagen over.</translation>
     </message>
     <message>
       <source>Play the 9♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 9♠: de enige kaart die het doel bereikt tegen de beste verdediging; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Play the K♥ (the A♥ would do as well).</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♥ (de A♥ is net zo goed).</translation>
     </message>
     <message>
       <source>Bo plays the J♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de J♥; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Play the 9♥: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 9♥: vanaf hier bereikt elke kaart het doel.</translation>
     </message>
     <message>
       <source>Bo plays the 10♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de 10♣; de slag is voor jou.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De A♥ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 3 van de laatste 4 slagen over.</translation>
     </message>
     <message>
       <source>Bo plays the 10♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de 10♦; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Play the 10♣: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 10♣: vanaf hier bereikt elke kaart het doel.</translation>
     </message>
     <message>
       <source>Ada plays the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de 9♥.</translation>
     </message>
     <message>
       <source>Bo plays the 9♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de 9♣; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Ada plays the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de 10♥.</translation>
     </message>
     <message>
       <source>Bo plays the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de J♣.</translation>
     </message>
     <message>
       <source>Play the A♣: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de A♣: vanaf hier bereikt elke kaart het doel; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Bo plays the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de J♠.</translation>
     </message>
     <message>
       <source>Play the 9♦: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 9♦: vanaf hier bereikt elke kaart het doel; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 9♠, de enige kaart die je mag spelen; Bo wint de slag.</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De A♣ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 0 van de laatste 5 slagen over.</translation>
     </message>
     <message>
       <source>Play the 9♠: the only card that reaches the goal against best defence; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 9♠: de enige kaart die het doel bereikt tegen de beste verdediging; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Ada plays the 9♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de 9♦.</translation>
     </message>
     <message>
       <source>Bo plays the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de 9♣.</translation>
     </message>
     <message>
       <source>Play the Q♣ (the 10♥ would do as well); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de Q♣ (de 10♥ is net zo goed); Ada wint de slag.</translation>
     </message>
     <message>
       <source>Play the 10♥: nothing else keeps the goal in reach; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 10♥: niets anders houdt het doel binnen bereik; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Bo plays the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de Q♥.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♥, de enige kaart die je mag spelen; de slag is voor jou.</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but against best defence it leaves you 1 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De J♠ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 1 van de laatste 5 slagen over.</translation>
     </message>
     <message>
       <source>Take 2 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Haal 2 van de laatste 5 slagen.</translation>
     </message>
     <message>
       <source>Play the J♥: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Speel de J♥: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Bo plays the J♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de J♠; de slag is voor jou.</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but against best defence it leaves you 4 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De A♣ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 4 van de laatste 5 slagen over.</translation>
     </message>
     <message>
       <source>Take all of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Haal alle 5 laatste slagen.</translation>
     </message>
     <message>
       <source>Ada plays the K♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de K♣; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo plays the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de A♣.</translation>
     </message>
     <message>
       <source>Ada plays the 9♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de 9♦; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Play the Q♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Speel de Q♦, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
       <source>Ada plays the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de 10♦; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Play the J♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Speel de J♦, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but against best defence the declarer still takes 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De J♦ lijkt voor de hand te liggen, maar tegen de beste verdediging haalt de bieder toch 6 slagen.</translation>
     </message>
     <message>
       <source>Stop Bo's moon: win a trick.</source>
-      <translation type="unfinished" />
+      <translation>Stop de maan van Bo: win een slag.</translation>
     </message>
     <message>
       <source>Ada plays the 10♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de 10♥; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Play the Q♣, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Speel de Q♣, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
       <source>Ada plays the K♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de K♣; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Play the J♦: from here every card reaches the goal; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Speel de J♦: vanaf hier bereikt elke kaart het doel; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Bo plays the A♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo speelt de A♥; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 9♠, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
       <source>Ada plays the J♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de J♠; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Play the A♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Speel de A♦, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
       <source>Ada plays the J♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelt de J♣; Bo wint de slag.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but against best defence it leaves you 0 of the last 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De J♦ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 0 van de laatste 6 slagen over.</translation>
     </message>
     <message>
       <source>Take 1 of the last 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Haal 1 van de laatste 6 slagen.</translation>
     </message>
   </context>
 </TS>

@@ -3984,831 +3984,831 @@ Tatizo: {1}</translation>
     <name>Practice</name>
     <message>
       <source>Play the K♦: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♦: kadi pekee inayofikia lengo dhidi ya ulinzi bora; hila ni yako.</translation>
     </message>
     <message>
       <source>Play the A♠, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Cheza A♠, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
       <source>Ada plays the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza K♥.</translation>
     </message>
     <message>
       <source>Bo plays the Q♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza Q♣; hila ni yako.</translation>
     </message>
     <message>
       <source>The A♠ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♠ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 1 kati ya 2 za mwisho.</translation>
     </message>
     <message>
       <source>Take all of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Chukua hila zote 2 za mwisho.</translation>
     </message>
     <message>
       <source>That card does not reach the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Kadi hiyo haifikii lengo dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Play the J♣: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Cheza J♣: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Bo plays the A♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza A♣; hila ni yako.</translation>
     </message>
     <message>
       <source>Play the Q♥, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Cheza Q♥, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
       <source>Bo plays the K♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza K♠; hila ni yako.</translation>
     </message>
     <message>
       <source>The Q♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♥ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 1 kati ya 2 za mwisho.</translation>
     </message>
     <message>
       <source>Play the J♠: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Cheza J♠: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Ada plays the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza A♣.</translation>
     </message>
     <message>
       <source>Play the K♣: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♣: kuanzia hapa kila kadi inafikia lengo.</translation>
     </message>
     <message>
       <source>Ada plays the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza 9♠.</translation>
     </message>
     <message>
       <source>Bo plays the 10♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza 10♥; hila ni yako.</translation>
     </message>
     <message>
       <source>Ada plays the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza Q♠.</translation>
     </message>
     <message>
       <source>Bo plays the Q♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza Q♥; hila ni yako.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but against best defence it leaves you 2 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♣ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 2 kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Take all of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Chukua hila zote 3 za mwisho.</translation>
     </message>
     <message>
       <source>Play the Q♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Cheza Q♠: kadi pekee inayofikia lengo dhidi ya ulinzi bora; hila ni yako.</translation>
     </message>
     <message>
       <source>Play the Q♣: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Cheza Q♣: kuanzia hapa kila kadi inafikia lengo.</translation>
     </message>
     <message>
       <source>Ada plays the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza J♣.</translation>
     </message>
     <message>
       <source>Bo plays the J♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza J♠; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo plays the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza K♠.</translation>
     </message>
     <message>
       <source>Play the K♣, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♣, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
       <source>Ada plays the A♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza A♥; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♣ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 0 kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Take 1 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Chukua hila 1 kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Play the Q♦: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Cheza Q♦: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Ada plays the J♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza J♠; hila ni yako.</translation>
     </message>
     <message>
       <source>Bo plays the 9♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza 9♦; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo plays the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza K♦.</translation>
     </message>
     <message>
       <source>Play the A♣, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Cheza A♣, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
       <source>Ada plays the J♥; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza J♥; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>The Q♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♣ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 0 kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Play the 10♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 10♠: kadi pekee inayofikia lengo dhidi ya ulinzi bora; hila ni yako.</translation>
     </message>
     <message>
       <source>Bo plays the 10♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza 10♣; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Ada plays the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza A♠.</translation>
     </message>
     <message>
       <source>Bo plays the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza J♥.</translation>
     </message>
     <message>
       <source>Play the 10♦, the only card you may play; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 10♦, kadi pekee unayoruhusiwa kucheza; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Play the J♦: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Cheza J♦: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Ada plays the 9♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza 9♣; hila ni yako.</translation>
     </message>
     <message>
       <source>Play the K♣ (the K♥ would do as well).</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♣ (K♥ ingefaa vilevile).</translation>
     </message>
     <message>
       <source>Ada plays the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza Q♣.</translation>
     </message>
     <message>
       <source>Bo plays the A♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza A♦; hila ni yako.</translation>
     </message>
     <message>
       <source>Play the 10♥: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 10♥: kuanzia hapa kila kadi inafikia lengo.</translation>
     </message>
     <message>
       <source>Ada plays the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza K♦.</translation>
     </message>
     <message>
       <source>Bo plays the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza Q♥; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo plays the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza 9♥.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♥, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
       <source>Ada plays the Q♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza Q♠; hila ni yako.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♥ inaonekana ya kawaida, lakini dhidi ya ulinzi bora mteuzi bado anachukua hila 3.</translation>
     </message>
     <message>
       <source>Set Bo: keep them under 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Mwangushe Bo: mzuie chini ya hila 3.</translation>
     </message>
     <message>
       <source>Play the K♣: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♣: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Bo plays the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza 10♦; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo plays the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza Q♦.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 9♦, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
       <source>Bo plays the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza 10♠.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Cheza A♥, kadi pekee unayoruhusiwa kucheza; hila ni yako.</translation>
     </message>
     <message>
       <source>Play the J♠, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Cheza J♠, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
       <source>Ada plays the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza K♠.</translation>
     </message>
     <message>
       <source>Bo plays the A♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza A♠; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♥ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 0 kati ya 4 za mwisho.</translation>
     </message>
     <message>
       <source>Take 1 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Chukua hila 1 kati ya 4 za mwisho.</translation>
     </message>
     <message>
       <source>Ada plays the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza J♥.</translation>
     </message>
     <message>
       <source>Play the Q♦: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Cheza Q♦: kuanzia hapa kila kadi inafikia lengo.</translation>
     </message>
     <message>
       <source>Bo plays the J♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza J♣; hila ni yako.</translation>
     </message>
     <message>
       <source>Play the K♦: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♦: kuanzia hapa kila kadi inafikia lengo.</translation>
     </message>
     <message>
       <source>Ada plays the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza K♣.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Cheza A♥, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
       <source>Bo plays the 9♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza 9♠; hila ni yako.</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♦ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 3 kati ya 4 za mwisho.</translation>
     </message>
     <message>
       <source>Take all of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Chukua hila zote 4 za mwisho.</translation>
     </message>
     <message>
       <source>Ada plays the 10♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza 10♣; hila ni yako.</translation>
     </message>
     <message>
       <source>Play the Q♥: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Cheza Q♥: kuanzia hapa kila kadi inafikia lengo.</translation>
     </message>
     <message>
       <source>Bo plays the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza K♣.</translation>
     </message>
     <message>
       <source>Play the K♥: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♥: kuanzia hapa kila kadi inafikia lengo.</translation>
     </message>
     <message>
       <source>Ada plays the 9♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza 9♦; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Bo plays the A♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza A♦.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza A♥, kadi pekee unayoruhusiwa kucheza; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Play the 9♣: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 9♣: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Bo plays the K♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza K♣; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Ada plays the J♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza J♦.</translation>
     </message>
     <message>
       <source>Bo plays the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza A♥.</translation>
     </message>
     <message>
       <source>Play the 9♥: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 9♥: kuanzia hapa kila kadi inafikia lengo; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Ada plays the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza Q♦.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 9♦, kadi pekee unayoruhusiwa kucheza; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo plays the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza 10♣.</translation>
     </message>
     <message>
       <source>Play the J♣, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Cheza J♣, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
       <source>Ada plays the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza K♦; hila ni yako.</translation>
     </message>
     <message>
       <source>Bo plays the Q♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza Q♠; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>The 9♦ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♦ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 0 kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Take 1 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Chukua hila 1 kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Play the K♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♠: kadi pekee inayofikia lengo dhidi ya ulinzi bora; hila ni yako.</translation>
     </message>
     <message>
       <source>Play the 9♦: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 9♦: kuanzia hapa kila kadi inafikia lengo.</translation>
     </message>
     <message>
       <source>Ada plays the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza 10♣.</translation>
     </message>
     <message>
       <source>Bo plays the K♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza K♥; hila ni yako.</translation>
     </message>
     <message>
       <source>Bo plays the 9♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza 9♠; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Play the A♦: from here every card reaches the goal; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza A♦: kuanzia hapa kila kadi inafikia lengo; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo plays the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza Q♠.</translation>
     </message>
     <message>
       <source>Ada plays the A♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza A♠; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>The A♦ looks natural, but against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♦ inaonekana ya kawaida, lakini dhidi ya ulinzi bora mteuzi bado anachukua hila 3.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Mwangushe Ada: mzuie chini ya hila 3.</translation>
     </message>
     <message>
       <source>Play the 10♣: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 10♣: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Ada plays the 9♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza 9♣; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo plays the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza Q♣.</translation>
     </message>
     <message>
       <source>Ada plays the K♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza K♣; hila ni yako.</translation>
     </message>
     <message>
       <source>Play the 9♠: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 9♠: kuanzia hapa kila kadi inafikia lengo.</translation>
     </message>
     <message>
       <source>Bo plays the A♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza A♦; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Bo plays the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza K♥.</translation>
     </message>
     <message>
       <source>Play the 10♠: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 10♠: kuanzia hapa kila kadi inafikia lengo; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza Q♠, kadi pekee unayoruhusiwa kucheza; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♠ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 0 kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Play the 9♦: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 9♦: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Ada plays the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza Q♥; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo plays the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza 10♦.</translation>
     </message>
     <message>
       <source>Play the K♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♦, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but against best defence you take only 2 tricks in all.</source>
-      <translation type="unfinished" />
+      <translation>K♦ inaonekana ya kawaida, lakini dhidi ya ulinzi bora unachukua hila 2 tu kwa jumla.</translation>
     </message>
     <message>
       <source>Make your bid: take at least 3 tricks in all.</source>
-      <translation type="unfinished" />
+      <translation>Fanikisha zabuni yako: chukua angalau hila 3 kwa jumla.</translation>
     </message>
     <message>
       <source>Play the K♣: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♣: kadi pekee inayofikia lengo dhidi ya ulinzi bora; hila ni yako.</translation>
     </message>
     <message>
       <source>Ada plays the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza 10♠.</translation>
     </message>
     <message>
       <source>Bo plays the Q♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza Q♠; hila ni yako.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♥ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 1 kati ya 2 za mwisho.</translation>
     </message>
     <message>
       <source>Play the K♥: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♥: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Ada plays the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza Q♥.</translation>
     </message>
     <message>
       <source>Bo plays the J♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza J♦; hila ni yako.</translation>
     </message>
     <message>
       <source>Ada plays the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza 9♣.</translation>
     </message>
     <message>
       <source>Bo plays the K♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza K♦; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Bo plays the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza A♠.</translation>
     </message>
     <message>
       <source>Play the K♠, the only card you may play; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♠, kadi pekee unayoruhusiwa kucheza; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>The K♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♠ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 0 kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Play the A♥: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Cheza A♥: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Bo plays the J♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza J♠; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Play the 10♠, the only card you may play; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 10♠, kadi pekee unayoruhusiwa kucheza; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>The 10♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>10♠ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 0 kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Play the A♦: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Cheza A♦: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Bo plays the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza K♦; hila ni yako.</translation>
     </message>
     <message>
       <source>Play the 10♦: nothing else keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 10♦: hakuna kingine kinachoweka lengo karibu.</translation>
     </message>
     <message>
       <source>Ada plays the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza J♠.</translation>
     </message>
     <message>
       <source>Bo plays the A♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza A♣; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but against best defence it leaves you 1 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♣ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 1 kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Take 2 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Chukua hila 2 kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Play the A♠: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Cheza A♠: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Bo plays the 10♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza 10♠; hila ni yako.</translation>
     </message>
     <message>
       <source>Bo plays the 9♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza 9♥; hila ni yako.</translation>
     </message>
     <message>
       <source>Play the J♠: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Cheza J♠: kuanzia hapa kila kadi inafikia lengo.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Cheza Q♠, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
       <source>Ada plays the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza A♥.</translation>
     </message>
     <message>
       <source>The Q♠ looks natural, but against best defence the declarer still takes 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♠ inaonekana ya kawaida, lakini dhidi ya ulinzi bora mtangazaji bado anachukua hila 5.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Mwangushe Ada: mzuie chini ya hila 4.</translation>
     </message>
     <message>
       <source>Play the A♣: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Cheza A♣: kadi pekee inayofikia lengo dhidi ya ulinzi bora; hila ni yako.</translation>
     </message>
     <message>
       <source>Play the 9♣: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 9♣: kuanzia hapa kila kadi inafikia lengo.</translation>
     </message>
     <message>
       <source>Bo plays the 9♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza 9♦; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Play the K♠: from here every card reaches the goal; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♠: kuanzia hapa kila kadi inafikia lengo; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Ada plays the Q♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza Q♠; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>The 9♣ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♣ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 0 kati ya 4 za mwisho.</translation>
     </message>
     <message>
       <source>Play the 9♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 9♠: kadi pekee inayofikia lengo dhidi ya ulinzi bora; hila ni yako.</translation>
     </message>
     <message>
       <source>Play the K♥ (the A♥ would do as well).</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♥ (A♥ ingefaa vilevile).</translation>
     </message>
     <message>
       <source>Bo plays the J♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza J♥; hila ni yako.</translation>
     </message>
     <message>
       <source>Play the 9♥: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 9♥: kuanzia hapa kila kadi inafikia lengo.</translation>
     </message>
     <message>
       <source>Bo plays the 10♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza 10♣; hila ni yako.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♥ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 3 kati ya 4 za mwisho.</translation>
     </message>
     <message>
       <source>Bo plays the 10♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza 10♦; hila ni yako.</translation>
     </message>
     <message>
       <source>Play the 10♣: from here every card reaches the goal.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 10♣: kuanzia hapa kila kadi inafikia lengo.</translation>
     </message>
     <message>
       <source>Ada plays the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza 9♥.</translation>
     </message>
     <message>
       <source>Bo plays the 9♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza 9♣; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Ada plays the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza 10♥.</translation>
     </message>
     <message>
       <source>Bo plays the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza J♣.</translation>
     </message>
     <message>
       <source>Play the A♣: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza A♣: kuanzia hapa kila kadi inafikia lengo; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Bo plays the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza J♠.</translation>
     </message>
     <message>
       <source>Play the 9♦: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 9♦: kuanzia hapa kila kadi inafikia lengo; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 9♠, kadi pekee unayoruhusiwa kucheza; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♣ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 0 kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Play the 9♠: the only card that reaches the goal against best defence; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 9♠: kadi pekee inayofikia lengo dhidi ya ulinzi bora; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Ada plays the 9♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza 9♦.</translation>
     </message>
     <message>
       <source>Bo plays the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza 9♣.</translation>
     </message>
     <message>
       <source>Play the Q♣ (the 10♥ would do as well); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza Q♣ (10♥ ingefaa vilevile); Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Play the 10♥: nothing else keeps the goal in reach; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 10♥: hakuna kingine kinachoweka lengo karibu; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Bo plays the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza Q♥.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♥, kadi pekee unayoruhusiwa kucheza; hila ni yako.</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but against best defence it leaves you 1 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♠ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 1 kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Take 2 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Chukua hila 2 kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Play the J♥: the only card that reaches the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Cheza J♥: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Bo plays the J♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza J♠; hila ni yako.</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but against best defence it leaves you 4 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♣ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 4 kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Take all of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Chukua hila zote 5 za mwisho.</translation>
     </message>
     <message>
       <source>Ada plays the K♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza K♣; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo plays the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza A♣.</translation>
     </message>
     <message>
       <source>Ada plays the 9♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza 9♦; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Play the Q♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Cheza Q♦, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
       <source>Ada plays the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza 10♦; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Play the J♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Cheza J♦, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but against best defence the declarer still takes 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♦ inaonekana ya kawaida, lakini dhidi ya ulinzi bora mtangazaji bado anachukua hila 6.</translation>
     </message>
     <message>
       <source>Stop Bo's moon: win a trick.</source>
-      <translation type="unfinished" />
+      <translation>Zuia mwezi wa Bo: shinda hila moja.</translation>
     </message>
     <message>
       <source>Ada plays the 10♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza 10♥; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Play the Q♣, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Cheza Q♣, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
       <source>Ada plays the K♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza K♣; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Play the J♦: from here every card reaches the goal; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Cheza J♦: kuanzia hapa kila kadi inafikia lengo; hila ni yako.</translation>
     </message>
     <message>
       <source>Bo plays the A♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anacheza A♥; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 9♠, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
       <source>Ada plays the J♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza J♠; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Play the A♦, the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Cheza A♦, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
       <source>Ada plays the J♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anacheza J♣; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but against best defence it leaves you 0 of the last 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♦ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 0 kati ya 6 za mwisho.</translation>
     </message>
     <message>
       <source>Take 1 of the last 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Chukua hila 1 kati ya 6 za mwisho.</translation>
     </message>
   </context>
 </TS>
