@@ -56,16 +56,24 @@ def _translator(context: str) -> Word:
     return lambda text: look_up(context, text) if text else text
 
 
+def _named(lesson: Lesson) -> Lesson:
+    """The lesson with its players named as the app names them ("You" in the player's
+    language; the bots' names are the same in every language)."""
+    players = [look_up("Settings", name) for name in lesson.record.get("players", [])]
+    return replace(lesson, record={**lesson.record, "players": players})
+
+
 def translated_lesson(lesson: Lesson) -> Lesson:
-    return map_lesson(lesson, _translator(lesson_context(lesson.id)))
+    return _named(map_lesson(lesson, _translator(lesson_context(lesson.id))))
 
 
 def practice_lesson(deal: PracticeDeal, word: Word | None = None) -> Lesson:
     """The practice deal as a lesson in the player's language (or through ``word``)."""
-    word = word or _translator(PRACTICE_CONTEXT)
-    lesson = as_lesson(map_deal(deal, word))
-    return replace(lesson, steps=tuple(
-        replace(s, wrong=word(s.wrong)) if s.wrong else s for s in lesson.steps))
+    shown = word or _translator(PRACTICE_CONTEXT)
+    lesson = as_lesson(map_deal(deal, shown))
+    lesson = replace(lesson, steps=tuple(
+        replace(s, wrong=shown(s.wrong)) if s.wrong else s for s in lesson.steps))
+    return lesson if word else _named(lesson)
 
 
 def _collector(found: dict[str, None]) -> Word:
