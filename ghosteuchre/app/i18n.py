@@ -157,7 +157,8 @@ def pseudo(text: str) -> str:
 
 
 class PseudoTranslator(QTranslator):
-    """Every text of the app and of Qt in the pseudo-locale, English plural forms first."""
+    """Every text of the app and of Qt in the pseudo-locale, English plural forms first;
+    the cards' corner letters stay as they are (they are glyphs, not words)."""
 
     def __init__(self, english: QTranslator | None, parent: QCoreApplication) -> None:
         super().__init__(parent)
@@ -169,7 +170,7 @@ class PseudoTranslator(QTranslator):
         english, found = self.english, ""
         if english is not None:
             found = english.translate(context, source, disambiguation, n)
-        return pseudo(found or source)
+        return found or source if context == "CardArt" else pseudo(found or source)
 
     def isEmpty(self) -> bool:  # noqa: N802 (Qt's name)
         return False

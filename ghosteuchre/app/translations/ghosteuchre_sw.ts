@@ -1004,7 +1004,7 @@
     </message>
     <message>
       <source>{0} bid {1}</source>
-      <translation>{0} alitoa zabuni ya {1}</translation>
+      <translation>{0}: zabuni ya {1}</translation>
     </message>
     <message>
       <source>You are the maker, alone</source>
