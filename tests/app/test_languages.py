@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from app_driver import PATIENCE_MS, start
-from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QPoint, QSettings, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QComboBox
 
@@ -209,6 +209,22 @@ def test_the_app_started_in_a_language_shows_its_menus_and_plays_a_game(
     assert result["players"] == [translated(language, "Demo", s)
                                  for s in ("North", "West", "East")]
     assert max(result["scores"]) >= 2 and result["variant"] == variant
+
+
+QT_LACKS = ("gl", "sw")  # PySide6 ships no qtbase_<lang>.qm (docs/translations.md)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_qt_words_its_own_buttons_in_each_language_it_has(qapp, language: str) -> None:
+    folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    assert (folder / f"qtbase_{language}.qm").exists() == (language not in QT_LACKS)
+    translators = i18n.install(qapp, QLocale(language))
+    try:
+        files = [Path(t.filePath()).name for t in translators]
+    finally:
+        i18n.uninstall(qapp, translators)
+    assert files[:2] == ["ghosteuchre_en.qm", f"ghosteuchre_{language}.qm"]
+    assert (f"qtbase_{language}.qm" in files) == (language not in QT_LACKS)
 
 
 def test_a_chosen_language_wins_over_the_system_one(tmp_path: Path) -> None:
