@@ -133,7 +133,9 @@ def set_plural_forms(tree: ET.ElementTree[ET.Element], kept: dict[Key, ET.Elemen
             for form in english_forms(key[1]):
                 ET.SubElement(translation, "numerusform").text = form
         else:
-            translation = kept.get(key) or _unfinished(PLURAL_FORMS.get(language, 2))
+            kept_forms = kept.get(key)
+            translation = (_unfinished(PLURAL_FORMS.get(language, 2)) if kept_forms is None
+                           else kept_forms)
         message.append(translation)
 
 
@@ -162,7 +164,8 @@ def add_data_texts(tree: ET.ElementTree[ET.Element], kept: dict[Key, ET.Element]
         for source in sources:
             message = ET.SubElement(context, "message")
             ET.SubElement(message, "source").text = source
-            message.append(kept.get((name, source, "")) or _unfinished(0))
+            translation = kept.get((name, source, ""))
+            message.append(_unfinished(0) if translation is None else translation)
 
 
 def write(tree: ET.ElementTree[ET.Element], ts: Path) -> None:

@@ -33,7 +33,7 @@ from ..learn.lesson import Lesson, Step
 from ..learn.load import lessons
 from ..learn.practice import PracticeDeal, load_practice, practice_files
 from ..learn.runner import Outcome, Runner
-from .lessontext import practice_lesson, translated_lesson
+from .lessontext import in_words, practice_lesson, translated_lesson
 
 translate = QCoreApplication.translate
 
@@ -120,7 +120,8 @@ class LessonSession(QObject):
     def try_action(self, action: Action) -> Outcome:
         """The learner's action from the table, as the runner answers it."""
         step = self.runner.step
-        outcome = self.runner.try_action(record_action(action))
+        record = record_action(action)
+        outcome = in_words(self.runner.try_action(record), self.runner, step, record)
         if outcome.ok:
             self.queue += [(m["seat"], engine_steps(m)) for m in self.runner.bot_moves]
             if self.hides_notes and step is not None and not outcome.explanation:

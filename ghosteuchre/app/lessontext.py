@@ -11,11 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..learn.lesson import Lesson, Step
+from ..engine.reasons import IllegalAction
+from ..engine.state import Phase
+from ..learn.actions import engine_steps
+from ..learn.lesson import GENERIC_WRONG, Lesson, Step
 from ..learn.practice import PracticeDeal, as_lesson
+from ..learn.runner import Outcome, Runner
+from . import describe
 
 PRACTICE_CONTEXT = "Practice"
 Word = Callable[[str], str]  # one text to its translation
@@ -74,6 +80,36 @@ def practice_lesson(deal: PracticeDeal, word: Word | None = None) -> Lesson:
     lesson = replace(lesson, steps=tuple(
         replace(s, wrong=shown(s.wrong)) if s.wrong else s for s in lesson.steps))
     return lesson if word else _named(lesson)
+
+
+def in_words(outcome: Outcome, runner: Runner, step: Step | None,
+             action: dict[str, Any]) -> Outcome:
+    """The runner's answer with its own English sentences in the player's language: a rule
+    the lesson gives no words for (worded as at the table) and "not what this step asks"."""
+    if outcome.ok or step is None:
+        return outcome
+    if outcome.code is not None and outcome.code not in step.refusals:
+        text = _refusal(runner, action)
+        return replace(outcome, explanation=text) if text else outcome
+    if outcome.explanation == GENERIC_WRONG.format(task=step.text):
+        return replace(outcome, explanation=QCoreApplication.translate(
+            "Coach", "That is not what this step asks. {0}").format(step.text))
+    return outcome
+
+
+def _refusal(runner: Runner, action: dict[str, Any]) -> str:
+    """Why the rules refuse ``action`` of the learner, as the table says it ("" if they
+    do not)."""
+    after = runner.state.clone()
+    try:
+        for step in engine_steps(action):
+            after.apply(step, runner.seat)
+    except IllegalAction as err:
+        return describe.refusal(err)
+    if after.phase == Phase.DISCARD and after.turn == runner.seat:
+        count = after.discards_left
+        return QCoreApplication.translate("Coach", "You must discard %n more card(s).", "", count)
+    return ""
 
 
 def _collector(found: dict[str, None]) -> Word:

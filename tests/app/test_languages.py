@@ -3,6 +3,7 @@ language, Korean glyphs on screen, and the pseudo-locale for layout tests."""
 
 from __future__ import annotations
 
+import copy
 import importlib.util
 import json
 import os
@@ -17,8 +18,10 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QPoint, QSet
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QComboBox
 
-from ghosteuchre.app import i18n, lessons
+from ghosteuchre.app import i18n, lessons, lessontext
 from ghosteuchre.app.settings import Settings
+from ghosteuchre.engine.cards import CARDS
+from ghosteuchre.learn.runner import Runner
 
 ROOT = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("update_translations", ROOT / "tools" /
@@ -160,6 +163,18 @@ def test_the_missing_list_can_be_filled_and_merged_back(language: str, tmp_path:
     assert "DecisionBar" not in update_translations.missing(language)
 
 
+def test_rebuilding_the_files_keeps_every_translation(tmp_path: Path, monkeypatch) -> None:
+    """The tool run again (as after a merge) keeps the app's, the lessons' and the
+    counted texts' translations."""
+    language = "hr"
+    ts = tmp_path / f"ghosteuchre_{language}.ts"
+    ts.write_bytes(update_translations.ts_file(language).read_bytes())
+    monkeypatch.setattr(update_translations, "FOLDER", tmp_path)
+    update_translations.lupdate(update_translations.sources(), ts, language)
+    assert update_translations.missing(language) == {}
+    assert translated(language, "Lesson 03-bowers", "The bowers") == "Boweri"
+
+
 # ------------------------------------------------------------- the app started in each
 
 
@@ -274,6 +289,32 @@ def test_lessons_and_practice_deals_show_in_the_players_language(qapp) -> None:
     deal = next(c for c in found if c.kind == "practice")
     assert deal.lesson.steps[0].text == translated("nl", "Practice", deal_source(deal.key))
     assert lessons.courses()[0].title == "Cards, tricks and following suit"
+
+
+def test_a_rule_the_lesson_gives_no_words_for_is_worded_as_at_the_table(qapp) -> None:
+    """A card the learner does not hold: the runner's English sentence becomes the
+    table's, in Korean."""
+    translators = i18n.install(qapp, QLocale("ko"))
+    try:
+        runner = Runner(lessons.courses()[0].lesson)
+        while runner.step is not None and runner.step.kind != "do":
+            if runner.step.kind == "quiz":
+                runner.answer(runner.step.answer)
+            else:
+                runner.next()
+        assert runner.step is not None
+        found = []
+        for card in CARDS:
+            action = {"act": "play", "card": str(card)}
+            said = copy.deepcopy(runner).try_action(action)
+            if said.code is not None and said.code not in runner.step.refusals:
+                found.append((said, lessontext.in_words(said, runner, runner.step, action)))
+    finally:
+        i18n.uninstall(qapp, translators)
+    assert found
+    for english, worded in found:
+        assert not worded.ok and worded.explanation != english.explanation
+        assert any("\uac00" <= c <= "\ud7a3" for c in worded.explanation)
 
 
 def deal_source(key: str) -> str:

@@ -435,6 +435,17 @@
       <source>Back to the lessons</source>
       <translation type="unfinished" />
     </message>
+    <message>
+      <source>That is not what this step asks. {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>You must discard %n more card(s).</source>
+      <translation>
+        <numerusform>You must discard %n more card.</numerusform>
+        <numerusform>You must discard %n more cards.</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>Controller</name>

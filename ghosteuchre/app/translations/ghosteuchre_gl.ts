@@ -435,6 +435,17 @@
       <source>Back to the lessons</source>
       <translation>Volver ás leccións</translation>
     </message>
+    <message>
+      <source>That is not what this step asks. {0}</source>
+      <translation>Non é iso o que pide este paso. {0}</translation>
+    </message>
+    <message numerus="yes">
+      <source>You must discard %n more card(s).</source>
+      <translation>
+        <numerusform>Tes que descartar %n carta máis.</numerusform>
+        <numerusform>Tes que descartar %n cartas máis.</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>Controller</name>

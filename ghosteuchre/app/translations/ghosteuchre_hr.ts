@@ -445,6 +445,18 @@
       <source>Back to the lessons</source>
       <translation>Natrag na lekcije</translation>
     </message>
+    <message>
+      <source>That is not what this step asks. {0}</source>
+      <translation>To nije ono što ovaj korak traži. {0}</translation>
+    </message>
+    <message numerus="yes">
+      <source>You must discard %n more card(s).</source>
+      <translation>
+        <numerusform>Moraš odbaciti još %n kartu.</numerusform>
+        <numerusform>Moraš odbaciti još %n karte.</numerusform>
+        <numerusform>Moraš odbaciti još %n karata.</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>Controller</name>

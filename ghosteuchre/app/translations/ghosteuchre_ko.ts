@@ -425,6 +425,16 @@
       <source>Back to the lessons</source>
       <translation>레슨으로 돌아가기</translation>
     </message>
+    <message>
+      <source>That is not what this step asks. {0}</source>
+      <translation>이 단계에서 요구하는 것이 아닙니다. {0}</translation>
+    </message>
+    <message numerus="yes">
+      <source>You must discard %n more card(s).</source>
+      <translation>
+        <numerusform>카드를 %n장 더 버려야 합니다.</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>Controller</name>

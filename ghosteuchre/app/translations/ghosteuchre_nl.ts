@@ -435,6 +435,17 @@
       <source>Back to the lessons</source>
       <translation>Terug naar de lessen</translation>
     </message>
+    <message>
+      <source>That is not what this step asks. {0}</source>
+      <translation>Dat is niet wat deze stap vraagt. {0}</translation>
+    </message>
+    <message numerus="yes">
+      <source>You must discard %n more card(s).</source>
+      <translation>
+        <numerusform>Je moet nog %n kaart wegleggen.</numerusform>
+        <numerusform>Je moet nog %n kaarten wegleggen.</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>Controller</name>

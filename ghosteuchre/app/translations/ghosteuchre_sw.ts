@@ -435,6 +435,17 @@
       <source>Back to the lessons</source>
       <translation>Rudi kwenye masomo</translation>
     </message>
+    <message>
+      <source>That is not what this step asks. {0}</source>
+      <translation>Hicho sicho hatua hii inachoomba. {0}</translation>
+    </message>
+    <message numerus="yes">
+      <source>You must discard %n more card(s).</source>
+      <translation>
+        <numerusform>Lazima utupe kadi %n zaidi.</numerusform>
+        <numerusform>Lazima utupe kadi %n zaidi.</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>Controller</name>
