@@ -16,10 +16,10 @@ same ``.ts`` files, a context per lesson (``Lesson <id>``) and one for the pract
 deals (``Practice``), with the translations already made kept; the app translates
 them as it shows them (``ghosteuchre/app/lessontext.py``).
 
-``--missing`` prints, per language, a JSON object of the untranslated texts
-(``{"context": {"source": ""}}``, a list of empty plural forms for a ``%n`` text);
-fill in the empty strings and give the file to ``--fill``.  The ``.ts`` stays the
-one source the app's ``.qm`` is compiled from.
+``--missing`` prints one JSON object of the untranslated texts of each language
+(``{"hr": {"context": {"source": ""}}}``, a list of empty plural forms for a ``%n``
+text); fill in the empty strings and give the file to ``--fill`` for each language.
+The ``.ts`` stays the one source the app's ``.qm`` is compiled from.
 """
 
 from __future__ import annotations
@@ -258,11 +258,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="merge the translations of a JSON file like --missing prints")
     args = parser.parse_args(argv)
     if args.missing is not None:
+        everything = {}
         for language in args.missing or LANGUAGES[1:]:
-            todo = missing(language)
+            todo = everything[language] = missing(language)
             count = sum(len(texts) for texts in todo.values())
             print(f"# {language}: {count} untranslated", file=sys.stderr)
-            print(json.dumps({language: todo}, ensure_ascii=False, indent=1))
+        print(json.dumps(everything, ensure_ascii=False, indent=1))
         return 0
     FOLDER.mkdir(parents=True, exist_ok=True)
     if args.fill:
