@@ -163,6 +163,13 @@ def test_the_missing_list_can_be_filled_and_merged_back(language: str, tmp_path:
     assert "DecisionBar" not in update_translations.missing(language)
 
 
+def test_the_missing_list_of_every_language_is_one_json_object(capsys) -> None:
+    assert update_translations.main(["--missing"]) == 0
+    out = capsys.readouterr()
+    assert json.loads(out.out) == {language: {} for language in LANGUAGES}
+    assert "# ko: 0 untranslated" in out.err
+
+
 def test_rebuilding_the_files_keeps_every_translation(tmp_path: Path, monkeypatch) -> None:
     """The tool run again (as after a merge) keeps the app's, the lessons' and the
     counted texts' translations."""
