@@ -37,11 +37,11 @@
     </message>
     <message>
       <source>Played the {card}: the only card I was allowed to play.</source>
-      <translation>Xoguei o {card}: a única carta que podía xogar.</translation>
+      <translation>Xoguei a carta {card}: a única carta que podía xogar.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the last card I had to give up.</source>
-      <translation>Descartei o {card}: a última carta que tiña que deixar.</translation>
+      <translation>Descartei a carta {card}: a última carta que tiña que deixar.</translation>
     </message>
     <message>
       <source>Picked up the up-card: the rules require it.</source>
@@ -144,7 +144,7 @@
     </message>
     <message>
       <source>Picked up the {card}: one more trump to use against the maker.</source>
-      <translation>Collín o {card}: un triunfo máis para usar contra o mandante.</translation>
+      <translation>Collín a carta {card}: un triunfo máis para usar contra o mandante.</translation>
     </message>
     <message>
       <source>Went alone: my hand is strong enough to take all five tricks by itself.</source>
@@ -156,19 +156,19 @@
     </message>
     <message>
       <source>Discarded the {card}: a low card I will not need.</source>
-      <translation>Descartei o {card}: unha carta baixa que non vou precisar.</translation>
+      <translation>Descartei a carta {card}: unha carta baixa que non vou precisar.</translation>
     </message>
     <message>
       <source>Discarded the {card}: I keep my trumps and the side cards that go best with them.</source>
-      <translation>Descartei o {card}: gardo os meus triunfos e as cartas doutros paus que mellor van con eles.</translation>
+      <translation>Descartei a carta {card}: gardo os meus triunfos e as cartas doutros paus que mellor van con eles.</translation>
     </message>
     <message>
       <source>Discarded the {card}: my weakest trump.</source>
-      <translation>Descartei o {card}: o meu triunfo máis feble.</translation>
+      <translation>Descartei a carta {card}: o meu triunfo máis feble.</translation>
     </message>
     <message>
       <source>Discarded the {card}: now I have no {suit}, so I can trump when {suit} are led.</source>
-      <translation>Descartei o {card}: agora non teño {suit}, así que podo fallar cando saian {suit}.</translation>
+      <translation>Descartei a carta {card}: agora non teño {suit}, así que podo fallar cando saian {suit}.</translation>
     </message>
     <message numerus="yes">
       <source>Defended alone: with %n trump(s) I can stop the maker by myself.</source>
@@ -247,90 +247,90 @@
     </message>
     <message>
       <source>Declined the {card}: my hand is better without it.</source>
-      <translation>Deixei o {card}: a miña man é mellor sen el.</translation>
+      <translation>Deixei a carta {card}: a miña man é mellor sen ela.</translation>
     </message>
     <message>
       <source>Picked up the {card}: it makes my hand stronger.</source>
-      <translation>Collín o {card}: fai a miña man máis forte.</translation>
+      <translation>Collín a carta {card}: fai a miña man máis forte.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the cards I keep give the maker the most trouble.</source>
-      <translation>Descartei o {card}: as cartas que gardo son as que máis problemas lle dan ao mandante.</translation>
+      <translation>Descartei a carta {card}: as cartas que gardo son as que máis problemas lle dan ao mandante.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the five cards I keep are my strongest.</source>
-      <translation>Descartei o {card}: as cinco cartas que gardo son as máis fortes.</translation>
+      <translation>Descartei a carta {card}: as cinco cartas que gardo son as máis fortes.</translation>
     </message>
     <message>
       <source>Played the {card}.</source>
-      <translation>Xoguei o {card}.</translation>
+      <translation>Xoguei a carta {card}.</translation>
     </message>
     <message>
       <source>Played the {card}: with the cards still out, it takes the most tricks.</source>
-      <translation>Xoguei o {card}: coas cartas que aínda quedan, é a que máis bazas leva.</translation>
+      <translation>Xoguei a carta {card}: coas cartas que aínda quedan, é a que máis bazas leva.</translation>
     </message>
     <message>
       <source>Played the {card}: it gives the best chance of taking tricks, whoever holds the cards I cannot see.</source>
-      <translation>Xoguei o {card}: dá a mellor opción de levar bazas, teña quen teña as cartas que non vexo.</translation>
+      <translation>Xoguei a carta {card}: dá a mellor opción de levar bazas, teña quen teña as cartas que non vexo.</translation>
     </message>
     <message>
       <source>Played the {card}: it beats the cards played so far, and taking this trick is my best chance.</source>
-      <translation>Xoguei o {card}: gaña ás cartas xogadas ata agora, e levar esta baza é a miña mellor opción.</translation>
+      <translation>Xoguei a carta {card}: gaña ás cartas xogadas ata agora, e levar esta baza é a miña mellor opción.</translation>
     </message>
     <message>
       <source>Played the {card}: I let this trick go and keep my better cards for later.</source>
-      <translation>Xoguei o {card}: deixo ir esta baza e gardo as mellores cartas para despois.</translation>
+      <translation>Xoguei a carta {card}: deixo ir esta baza e gardo as mellores cartas para despois.</translation>
     </message>
     <message>
       <source>Led the {card}: drawing out the others' trumps now is my best chance.</source>
-      <translation>Saín co {card}: arrastrar agora os triunfos dos demais é a miña mellor opción.</translation>
+      <translation>Saín coa carta {card}: arrastrar agora os triunfos dos demais é a miña mellor opción.</translation>
     </message>
     <message>
       <source>Led the {card}: leading {suit} now is my best chance.</source>
-      <translation>Saín co {card}: saír agora a {suit} é a miña mellor opción.</translation>
+      <translation>Saín coa carta {card}: saír agora a {suit} é a miña mellor opción.</translation>
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
-      <translation>Xoguei o {card}: o {winning} do meu compañeiro xa gaña a baza.</translation>
+      <translation>Xoguei a carta {card}: a carta {winning} do meu compañeiro xa gaña a baza.</translation>
     </message>
     <message>
       <source>Trumped with the {card}: I have no {suit}, so I may play a trump.</source>
-      <translation>Fallei co {card}: non teño {suit}, así que podo xogar un triunfo.</translation>
+      <translation>Fallei coa carta {card}: non teño {suit}, así que podo xogar un triunfo.</translation>
     </message>
     <message>
       <source>Played the {card}: the cheapest card that wins the trick.</source>
-      <translation>Xoguei o {card}: a carta máis barata que gaña a baza.</translation>
+      <translation>Xoguei a carta {card}: a carta máis barata que gaña a baza.</translation>
     </message>
     <message>
       <source>Played the {card}: I cannot beat the {winning}, so I keep my good cards.</source>
-      <translation>Xoguei o {card}: non podo gañarlle ao {winning}, así que gardo as boas cartas.</translation>
+      <translation>Xoguei a carta {card}: non podo gañarlle á carta {winning}, así que gardo as boas cartas.</translation>
     </message>
     <message numerus="yes">
       <source>Led the {card}: I am the {role} with %n trump(s), so I draw out the others' trumps.</source>
       <translation>
-        <numerusform>Saín co {card}: son o {role} con %n triunfo, así que arrastro os triunfos dos demais.</numerusform>
-        <numerusform>Saín co {card}: son o {role} con %n triunfos, así que arrastro os triunfos dos demais.</numerusform>
+        <numerusform>Saín coa carta {card}: son o {role} con %n triunfo, así que arrastro os triunfos dos demais.</numerusform>
+        <numerusform>Saín coa carta {card}: son o {role} con %n triunfos, así que arrastro os triunfos dos demais.</numerusform>
       </translation>
     </message>
     <message>
       <source>Led the {card}: I am the {role} with 1 trump left, so I draw out the last trumps.</source>
-      <translation>Saín co {card}: son o {role} e quédame 1 triunfo, así que arrastro os últimos triunfos.</translation>
+      <translation>Saín coa carta {card}: son o {role} e quédame 1 triunfo, así que arrastro os últimos triunfos.</translation>
     </message>
     <message>
       <source>Led the {card}: the highest card left in {suit}; only a trump can beat it.</source>
-      <translation>Saín co {card}: a carta máis alta que queda en {suit}; só un triunfo pode gañarlle.</translation>
+      <translation>Saín coa carta {card}: a carta máis alta que queda en {suit}; só un triunfo pode gañarlle.</translation>
     </message>
     <message>
       <source>Led the {card}: a low card from my shortest suit, so I can trump it sooner.</source>
-      <translation>Saín co {card}: unha carta baixa do meu pau máis curto, para poder fallalo antes.</translation>
+      <translation>Saín coa carta {card}: unha carta baixa do meu pau máis curto, para poder fallalo antes.</translation>
     </message>
     <message>
       <source>Led the {card}: the highest trump left, so nobody can beat it.</source>
-      <translation>Saín co {card}: o triunfo máis alto que queda, así que ninguén pode gañarlle.</translation>
+      <translation>Saín coa carta {card}: o triunfo máis alto que queda, así que ninguén pode gañarlle.</translation>
     </message>
     <message>
       <source>Led the {card}: I have only trumps left, so I lead the lowest.</source>
-      <translation>Saín co {card}: só me quedan triunfos, así que saio co máis baixo.</translation>
+      <translation>Saín coa carta {card}: só me quedan triunfos, así que saio co máis baixo.</translation>
     </message>
     <message>
       <source>Chose the only sensible action.</source>
@@ -615,35 +615,35 @@
     </message>
     <message>
       <source>You accept the {0}</source>
-      <translation>Aceptas o {0}</translation>
+      <translation>Aceptas a carta {0}</translation>
     </message>
     <message>
       <source>{0} accepts the {1}</source>
-      <translation>{0} acepta o {1}</translation>
+      <translation>{0} acepta a carta {1}</translation>
     </message>
     <message>
       <source>You order up the {0}</source>
-      <translation>Mandas o {0}</translation>
+      <translation>Mandas a carta {0}</translation>
     </message>
     <message>
       <source>{0} orders up the {1}</source>
-      <translation>{0} manda o {1}</translation>
+      <translation>{0} manda a carta {1}</translation>
     </message>
     <message>
       <source>You pick up the {0}</source>
-      <translation>Colles o {0}</translation>
+      <translation>Colles a carta {0}</translation>
     </message>
     <message>
       <source>{0} picks up the {1}</source>
-      <translation>{0} colle o {1}</translation>
+      <translation>{0} colle a carta {1}</translation>
     </message>
     <message>
       <source>You leave the {0}</source>
-      <translation>Deixas o {0}</translation>
+      <translation>Deixas a carta {0}</translation>
     </message>
     <message>
       <source>{0} leaves the {1}</source>
-      <translation>{0} deixa o {1}</translation>
+      <translation>{0} deixa a carta {1}</translation>
     </message>
     <message>
       <source>You take the dummy</source>
@@ -699,11 +699,11 @@
     </message>
     <message>
       <source>Order up the {0}, or pass</source>
-      <translation>Manda o {0}, ou pasa</translation>
+      <translation>Manda a carta {0}, ou pasa</translation>
     </message>
     <message>
       <source>Pick up the {0} (then discard), or decline</source>
-      <translation>Colle o {0} (e despois descarta), ou déixao</translation>
+      <translation>Colle a carta {0} (e despois descarta), ou déixaa</translation>
     </message>
     <message>
       <source>Name a suit, or pass</source>
@@ -766,7 +766,7 @@
     </message>
     <message>
       <source>play the {0}</source>
-      <translation>xogar o {0}</translation>
+      <translation>xogar a carta {0}</translation>
     </message>
     <message>
       <source>discard {0}</source>
@@ -778,11 +778,11 @@
     </message>
     <message>
       <source>accept the {0}</source>
-      <translation>aceptar o {0}</translation>
+      <translation>aceptar a carta {0}</translation>
     </message>
     <message>
       <source>order up the {0}</source>
-      <translation>mandar o {0}</translation>
+      <translation>mandar a carta {0}</translation>
     </message>
     <message>
       <source>go alone</source>
@@ -794,11 +794,11 @@
     </message>
     <message>
       <source>pick up the {0}</source>
-      <translation>coller o {0}</translation>
+      <translation>coller a carta {0}</translation>
     </message>
     <message>
       <source>leave the {0}</source>
-      <translation>deixar o {0}</translation>
+      <translation>deixar a carta {0}</translation>
     </message>
     <message>
       <source>take the dummy</source>
@@ -891,11 +891,11 @@
     </message>
     <message>
       <source>you do not hold the {card}</source>
-      <translation>non tes o {card}</translation>
+      <translation>non tes a carta {card}</translation>
     </message>
     <message>
       <source>You must follow {suit}: you hold the {shown}{bower}</source>
-      <translation>Tes que seguir o pau de {suit}: tes o {shown}{bower}</translation>
+      <translation>Tes que seguir o pau de {suit}: tes a carta {shown}{bower}</translation>
     </message>
     <message>
       <source>swapping with the ghost hand is turned off</source>
@@ -927,7 +927,7 @@
     </message>
     <message>
       <source>{suit} were turned down: name another suit</source>
-      <translation>os {suit} volvéronse boca abaixo: escolle outro pau</translation>
+      <translation>o pau de {suit} volveuse boca abaixo: escolle outro pau</translation>
     </message>
     <message>
       <source>you must name a suit: as dealer you are stuck</source>
@@ -979,7 +979,7 @@
     </message>
     <message>
       <source>a {0} while {1} are trump</source>
-      <translation>un {0} mentres os {1} son triunfo</translation>
+      <translation>do pau de {0} mentres o triunfo sexa {1}</translation>
     </message>
     <message>
       <source>, which is {0}</source>
@@ -987,7 +987,7 @@
     </message>
     <message>
       <source>; the {0} is {1}</source>
-      <translation>; o {0} é {1}</translation>
+      <translation>; a carta {0} é {1}</translation>
     </message>
     <message>
       <source>name a suit</source>
@@ -995,7 +995,7 @@
     </message>
     <message>
       <source>discard the {0}</source>
-      <translation>descartar o {0}</translation>
+      <translation>descartar a carta {0}</translation>
     </message>
     <message>
       <source>order up</source>
@@ -2464,7 +2464,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>The left bower: while {0} are trump, the {1} counts as one of the {0}, the second-highest trump.</source>
-      <translation>O bower esquerdo: mentres os {0} son triunfo, o {1} conta como un dos {0}, o segundo triunfo máis alto.</translation>
+      <translation>O bower esquerdo: mentres o triunfo sexa {0}, a carta {1} conta como do pau de {0}, o segundo triunfo máis alto.</translation>
     </message>
     <message>
       <source>Right {0}</source>
@@ -2472,7 +2472,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>The right bower: the {0}, the highest trump.</source>
-      <translation>O bower dereito: o {0}, o triunfo máis alto.</translation>
+      <translation>O bower dereito: a carta {0}, o triunfo máis alto.</translation>
     </message>
     <message>
       <source>Ghost hand</source>
@@ -2492,7 +2492,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Kitty (the {0} was picked up)</source>
-      <translation>Monte (colleuse o {0})</translation>
+      <translation>Monte (colleuse a carta {0})</translation>
     </message>
     <message>
       <source>Kitty ({0} turned down)</source>
@@ -2564,7 +2564,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>{0} become trump and you are the maker: take at least 3 of the {1} tricks, or the others score.</source>
-      <translation>Os {0} pasan a ser triunfo e ti es o mandante: leva polo menos 3 das {1} bazas, ou puntúan os demais.</translation>
+      <translation>O triunfo pasa a ser {0} e ti es o mandante: leva polo menos 3 das {1} bazas, ou puntúan os demais.</translation>
     </message>
     <message>
       <source>Name {0} as trump for this hand.</source>

@@ -54,8 +54,8 @@
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s).</source>
       <translation>
-        <numerusform>{bid_verb}: {suit} zikiwa turufu, mkono wangu unapaswa kuchukua takriban hila %n.</numerusform>
-        <numerusform>{bid_verb}: {suit} zikiwa turufu, mkono wangu unapaswa kuchukua takriban hila %n.</numerusform>
+        <numerusform>{bid_verb}: turufu ikiwa {suit}, mkono wangu unapaswa kuchukua takriban hila %n.</numerusform>
+        <numerusform>{bid_verb}: turufu ikiwa {suit}, mkono wangu unapaswa kuchukua takriban hila %n.</numerusform>
       </translation>
     </message>
     <message>
@@ -91,27 +91,27 @@
     </message>
     <message>
       <source>{bid_verb}: with {suit} as trump my hand should make it.</source>
-      <translation>{bid_verb}: {suit} zikiwa turufu, mkono wangu unapaswa kufanikiwa.</translation>
+      <translation>{bid_verb}: turufu ikiwa {suit}, mkono wangu unapaswa kufanikiwa.</translation>
     </message>
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s), and a lower bid would likely be outbid.</source>
       <translation>
-        <numerusform>{bid_verb}: {suit} zikiwa turufu, mkono wangu unapaswa kuchukua takriban hila %n, na zabuni ya chini huenda ingezidiwa.</numerusform>
-        <numerusform>{bid_verb}: {suit} zikiwa turufu, mkono wangu unapaswa kuchukua takriban hila %n, na zabuni ya chini huenda ingezidiwa.</numerusform>
+        <numerusform>{bid_verb}: turufu ikiwa {suit}, mkono wangu unapaswa kuchukua takriban hila %n, na zabuni ya chini huenda ingezidiwa.</numerusform>
+        <numerusform>{bid_verb}: turufu ikiwa {suit}, mkono wangu unapaswa kuchukua takriban hila %n, na zabuni ya chini huenda ingezidiwa.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s), and passing would likely cost me more.</source>
       <translation>
-        <numerusform>{bid_verb}: {suit} zikiwa turufu, mkono wangu unapaswa kuchukua takriban hila %n, na kupita huenda kungenigharimu zaidi.</numerusform>
-        <numerusform>{bid_verb}: {suit} zikiwa turufu, mkono wangu unapaswa kuchukua takriban hila %n, na kupita huenda kungenigharimu zaidi.</numerusform>
+        <numerusform>{bid_verb}: turufu ikiwa {suit}, mkono wangu unapaswa kuchukua takriban hila %n, na kupita huenda kungenigharimu zaidi.</numerusform>
+        <numerusform>{bid_verb}: turufu ikiwa {suit}, mkono wangu unapaswa kuchukua takriban hila %n, na kupita huenda kungenigharimu zaidi.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s); a risk worth taking with another player close to winning.</source>
       <translation>
-        <numerusform>{bid_verb}: {suit} zikiwa turufu, mkono wangu unapaswa kuchukua takriban hila %n; hatari inayostahili wakati mchezaji mwingine yuko karibu kushinda.</numerusform>
-        <numerusform>{bid_verb}: {suit} zikiwa turufu, mkono wangu unapaswa kuchukua takriban hila %n; hatari inayostahili wakati mchezaji mwingine yuko karibu kushinda.</numerusform>
+        <numerusform>{bid_verb}: turufu ikiwa {suit}, mkono wangu unapaswa kuchukua takriban hila %n; hatari inayostahili wakati mchezaji mwingine yuko karibu kushinda.</numerusform>
+        <numerusform>{bid_verb}: turufu ikiwa {suit}, mkono wangu unapaswa kuchukua takriban hila %n; hatari inayostahili wakati mchezaji mwingine yuko karibu kushinda.</numerusform>
       </translation>
     </message>
     <message>
@@ -120,15 +120,15 @@
     </message>
     <message>
       <source>Accepted: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
-      <translation>Nilikubali: {suit} zikiwa turufu na kadi za mkono bubu za kuchagua, ninapaswa kuchukua angalau hila tatu.</translation>
+      <translation>Nilikubali: turufu ikiwa {suit} na kadi za mkono bubu za kuchagua, ninapaswa kuchukua angalau hila tatu.</translation>
     </message>
     <message>
       <source>Ordered it up: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
-      <translation>Niliagiza: {suit} zikiwa turufu na kadi za mkono bubu za kuchagua, ninapaswa kuchukua angalau hila tatu.</translation>
+      <translation>Niliagiza: turufu ikiwa {suit} na kadi za mkono bubu za kuchagua, ninapaswa kuchukua angalau hila tatu.</translation>
     </message>
     <message>
       <source>Passed: with {suit} as trump I would too often be euchred.</source>
-      <translation>Nilipita: {suit} zikiwa turufu ningepigwa euchre mara nyingi mno.</translation>
+      <translation>Nilipita: turufu ikiwa {suit} ningepigwa euchre mara nyingi mno.</translation>
     </message>
     <message>
       <source>Passed: no suit is strong enough for me to make it.</source>
@@ -168,7 +168,7 @@
     </message>
     <message>
       <source>Discarded the {card}: now I have no {suit}, so I can trump when {suit} are led.</source>
-      <translation>Nilitupa {card}: sasa sina {suit}, kwa hiyo naweza kukata kwa turufu {suit} zikiongozwa.</translation>
+      <translation>Nilitupa {card}: sasa sina {suit}, kwa hiyo naweza kukata kwa turufu suti ya {suit} ikiongozwa.</translation>
     </message>
     <message numerus="yes">
       <source>Defended alone: with %n trump(s) I can stop the maker by myself.</source>
@@ -183,11 +183,11 @@
     </message>
     <message>
       <source>Accepted: with {suit} as trump I should take at least three tricks.</source>
-      <translation>Nilikubali: {suit} zikiwa turufu ninapaswa kuchukua angalau hila tatu.</translation>
+      <translation>Nilikubali: turufu ikiwa {suit} ninapaswa kuchukua angalau hila tatu.</translation>
     </message>
     <message>
       <source>Ordered it up: with {suit} as trump I should take at least three tricks.</source>
-      <translation>Niliagiza: {suit} zikiwa turufu ninapaswa kuchukua angalau hila tatu.</translation>
+      <translation>Niliagiza: turufu ikiwa {suit} ninapaswa kuchukua angalau hila tatu.</translation>
     </message>
     <message>
       <source>Accepted {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
@@ -227,7 +227,7 @@
     </message>
     <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
-      <translation>Nilipita: {suit} zikiwa turufu ningekuwa hatarini kupigwa euchre.</translation>
+      <translation>Nilipita: turufu ikiwa {suit} ningekuwa hatarini kupigwa euchre.</translation>
     </message>
     <message>
       <source>Passed: even with my best suit as trump I would risk being euchred.</source>
@@ -369,31 +369,31 @@
     <message numerus="yes">
       <source>Your hand is strong: with {0} as trump it should take about %n trick(s). If you pass, someone else may win the bid.</source>
       <translation>
-        <numerusform>Mkono wako ni imara: {0} zikiwa turufu unapaswa kuchukua takriban hila %n. Ukipita, mtu mwingine anaweza kushinda zabuni.</numerusform>
-        <numerusform>Mkono wako ni imara: {0} zikiwa turufu unapaswa kuchukua takriban hila %n. Ukipita, mtu mwingine anaweza kushinda zabuni.</numerusform>
+        <numerusform>Mkono wako ni imara: turufu ikiwa {0} unapaswa kuchukua takriban hila %n. Ukipita, mtu mwingine anaweza kushinda zabuni.</numerusform>
+        <numerusform>Mkono wako ni imara: turufu ikiwa {0} unapaswa kuchukua takriban hila %n. Ukipita, mtu mwingine anaweza kushinda zabuni.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>Shooting the moon means taking all 6 tricks. Your hand should take about %n trick(s), even with {0} as trump.</source>
       <translation>
-        <numerusform>Kupiga mwezi ni kuchukua hila zote 6. Mkono wako unapaswa kuchukua takriban hila %n, hata {0} zikiwa turufu.</numerusform>
-        <numerusform>Kupiga mwezi ni kuchukua hila zote 6. Mkono wako unapaswa kuchukua takriban hila %n, hata {0} zikiwa turufu.</numerusform>
+        <numerusform>Kupiga mwezi ni kuchukua hila zote 6. Mkono wako unapaswa kuchukua takriban hila %n, hata turufu ikiwa {0}.</numerusform>
+        <numerusform>Kupiga mwezi ni kuchukua hila zote 6. Mkono wako unapaswa kuchukua takriban hila %n, hata turufu ikiwa {0}.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>Your hand should take about %n trick(s), even with {0} as trump. If you bid {1} and take fewer, you lose {1} points.</source>
       <translation>
-        <numerusform>Mkono wako unapaswa kuchukua takriban hila %n, hata {0} zikiwa turufu. Ukitoa zabuni ya {1} na kuchukua chache, unapoteza pointi {1}.</numerusform>
-        <numerusform>Mkono wako unapaswa kuchukua takriban hila %n, hata {0} zikiwa turufu. Ukitoa zabuni ya {1} na kuchukua chache, unapoteza pointi {1}.</numerusform>
+        <numerusform>Mkono wako unapaswa kuchukua takriban hila %n, hata turufu ikiwa {0}. Ukitoa zabuni ya {1} na kuchukua chache, unapoteza pointi {1}.</numerusform>
+        <numerusform>Mkono wako unapaswa kuchukua takriban hila %n, hata turufu ikiwa {0}. Ukitoa zabuni ya {1} na kuchukua chache, unapoteza pointi {1}.</numerusform>
       </translation>
     </message>
     <message>
       <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
-      <translation>Mkono wako ni imara {0} zikiwa turufu. Ukipita, huenda usipate kuteua turufu katika mkono huu.</translation>
+      <translation>Mkono wako ni imara turufu ikiwa {0}. Ukipita, huenda usipate kuteua turufu katika mkono huu.</translation>
     </message>
     <message>
       <source>With {0} as trump your hand is weak. The maker must take at least 3 of the 5 tricks; with fewer the maker is euchred and the others score.</source>
-      <translation>{0} zikiwa turufu mkono wako ni dhaifu. Mteuzi lazima achukue angalau hila 3 kati ya 5; akichukua chache anapigwa euchre na wengine wanapata pointi.</translation>
+      <translation>Turufu ikiwa {0}, mkono wako ni dhaifu. Mteuzi lazima achukue angalau hila 3 kati ya 5; akichukua chache anapigwa euchre na wengine wanapata pointi.</translation>
     </message>
     <message>
       <source>Your hand is not strong enough to play alone: the dummy's five cards would help you more.</source>
@@ -927,7 +927,7 @@
     </message>
     <message>
       <source>{suit} were turned down: name another suit</source>
-      <translation>{suit} zimegeuzwa kifudifudi: taja suti nyingine</translation>
+      <translation>suti ya {suit} imegeuzwa kifudifudi: taja suti nyingine</translation>
     </message>
     <message>
       <source>you must name a suit: as dealer you are stuck</source>
@@ -2496,7 +2496,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Kitty ({0} turned down)</source>
-      <translation>Akiba ({0} zimegeuzwa kifudifudi)</translation>
+      <translation>Akiba (suti ya {0} imegeuzwa kifudifudi)</translation>
     </message>
     <message>
       <source>Trump: {0}</source>
@@ -2564,7 +2564,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>{0} become trump and you are the maker: take at least 3 of the {1} tricks, or the others score.</source>
-      <translation>{0} zinakuwa turufu na wewe ni mteuzi: chukua angalau hila 3 kati ya {1}, la sivyo wengine wanapata pointi.</translation>
+      <translation>Turufu inakuwa {0} na wewe ni mteuzi: chukua angalau hila 3 kati ya {1}, la sivyo wengine wanapata pointi.</translation>
     </message>
     <message>
       <source>Name {0} as trump for this hand.</source>
