@@ -297,7 +297,7 @@
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
-      <translation>Odigrao sam {card}: partnerov {winning} već dobiva štih.</translation>
+      <translation>Odigrao sam {card}: {winning} mog partnera već dobiva štih.</translation>
     </message>
     <message>
       <source>Trumped with the {card}: I have no {suit}, so I may play a trump.</source>
