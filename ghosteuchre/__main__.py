@@ -84,7 +84,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from .app import i18n
 
-    i18n.install(app)
+    i18n.install(app, i18n.locale_for(Settings().language))
     QGuiApplication.setDesktopFileName("ghosteuchre")  # matches the menu entry
     icon = QIcon()
     for png in sorted(ICONS.glob("ghosteuchre-*.png")):

@@ -28,6 +28,8 @@ APT_QT_XCB=(libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
 # A virtual X server for window tests, and screenshots:
 APT_XVFB=(xvfb xauth)
 APT_SHOTS=(imagemagick)
+# Hangul for the Korean translation (a test checks that Korean renders):
+APT_FONTS=(fonts-nanum)
 
 say() { printf '==> %s\n' "$*"; }
 note() { printf 'note: %s\n' "$*"; }
@@ -233,7 +235,7 @@ case "$cmd" in
         ;;
     test)
         ensure_system_packages "${APT_QT_BASE[@]}" "${APT_QT_XCB[@]}" "${APT_XVFB[@]}" \
-            "${APT_SHOTS[@]}"
+            "${APT_SHOTS[@]}" "${APT_FONTS[@]}"
         ensure_venv
         ensure_python_packages "test,lint"
         run_gate "$@"

@@ -16,7 +16,8 @@ also at 800×600): Preferences, a risky call's question, the last trick, Statist
 Past games after a short game, and the hand history with all cards open and reviewed.
 ``--lessons`` instead takes
 every step of every lesson at 1280×800, with a wrong try at each quiz and do step and
-the coach's last bubble (``--practice`` adds the practice deals).
+the coach's last bubble (``--practice`` adds the practice deals).  ``--language ko``
+takes them in another language the app speaks (``pseudo``: the pseudo-locale).
 """
 
 from __future__ import annotations
@@ -30,13 +31,13 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLocale, QSettings, Qt
+from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from ghosteuchre.app import i18n
 from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.settings import GameSetup, Pacing, Settings
+from ghosteuchre.app.settings import GameSetup, Pacing, Settings, default_names
 from ghosteuchre.bots import Bot, Decision, make_bot
 from ghosteuchre.engine.actions import Act, Action
 from ghosteuchre.engine.cards import Card, effective_suit
@@ -145,7 +146,7 @@ class Run:
         seed = next(s for s in itertools.count(after + 1) if first_dealer(s) == dealer)
         queue = list(bots or (ScriptBot(), ScriptBot()))
         self.c.bot_factory = lambda level: queue.pop(0) if queue else make_bot(level)
-        self.window.start(GameSetup(self.variant, dict(options or {}), NAMES,
+        self.window.start(GameSetup(self.variant, dict(options or {}), default_names(),
                                     ["medium", "medium"]), seed)
         self.seed = seed
 
@@ -560,11 +561,17 @@ def main() -> int:
                         help="with --lessons: the practice deals too")
     parser.add_argument("--four-colour", action="store_true",
                         help=f"the four-colour deck (sets {FOUR_COLOUR_KEY} to true)")
+    parser.add_argument("--language", default="en",
+                        choices=[*i18n.LANGUAGE_NAMES, "pseudo"],
+                        help="the app's language (pseudo: every text longer and accented)")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
-    i18n.install(app, QLocale(QLocale.Language.English))  # as at start, in English
+    language = "en" if args.language == "pseudo" else args.language
+    i18n.install(app, i18n.locale_for(language))  # as at start
+    if args.language == "pseudo":
+        i18n.install_pseudo(app)
     if args.windows:
         for path in windows(app, out, args.four_colour):
             print(path)

@@ -1,6 +1,8 @@
-"""Rebuild the app's translation files from the sources.
+"""Rebuild the app's translation files from the sources, and fill them in.
 
-    python tools/update_translations.py
+    python tools/update_translations.py                    rebuild every .ts and .qm
+    python tools/update_translations.py --missing [LANG]   print what is untranslated
+    python tools/update_translations.py --fill LANG FILE   merge translations, rebuild
 
 ``pyside6-lupdate`` collects every ``tr()``/``translate()`` string of the app into
 ``ghosteuchre/app/translations/ghosteuchre_<lang>.ts`` (kept: the translations already
@@ -8,10 +10,22 @@ made, their plural forms too); for English the plural forms of each ``%n`` sente
 are made from the source text (``trick(s)``: "trick", "tricks"); ``pyside6-lrelease``
 then compiles every ``.ts`` to the ``.qm`` the app loads.  A new language starts as
 ``ghosteuchre_<lang>.ts``: add the code to LANGUAGES and run this again.
+
+The lessons' and practice deals' texts (data files, not code) are written into the
+same ``.ts`` files, a context per lesson (``Lesson <id>``) and one for the practice
+deals (``Practice``), with the translations already made kept; the app translates
+them as it shows them (``ghosteuchre/app/lessontext.py``).
+
+``--missing`` prints one JSON object of the untranslated texts of each language
+(``{"hr": {"context": {"source": ""}}}``, a list of empty plural forms for a ``%n``
+text); fill in the empty strings and give the file to ``--fill`` for each language.
+The ``.ts`` stays the one source the app's ``.qm`` is compiled from.
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import re
 import shutil
 import subprocess
@@ -21,7 +35,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 FOLDER = ROOT / "ghosteuchre" / "app" / "translations"
-LANGUAGES = ("en",)
+LANGUAGES = ("en", "gl", "hr", "nl", "sw", "ko")
+PLURAL_FORMS = {"en": 2, "gl": 2, "hr": 3, "nl": 2, "sw": 2, "ko": 1}  # as Qt counts them
 _COUNTED = re.compile(r"(\w*)\((\w+)\)")  # "trick(s)": the word and its plural ending
 
 
@@ -47,11 +62,11 @@ def english_forms(source: str) -> tuple[str, str]:
 
 
 def lupdate(files: list[Path], ts: Path, language: str) -> None:
-    """Collect the strings into ``ts``, keeping every plural form already there."""
+    """Collect the strings into ``ts``, keeping every translation already there."""
     exe = tool("lupdate")
     if exe is None:
         raise SystemExit("pyside6-lupdate is not installed (it comes with PySide6)")
-    kept = plural_forms(ts) if ts.exists() else {}
+    kept = translations(ts) if ts.exists() else {}
     done = subprocess.run(
         [exe, "-silent", "-locations", "none", "-no-obsolete", "-source-language", "en",
          "-target-language", language, *map(str, files), "-ts", str(ts)],
@@ -62,10 +77,14 @@ def lupdate(files: list[Path], ts: Path, language: str) -> None:
     for line in (done.stdout + done.stderr).splitlines():
         if not line.startswith(("Removed plural forms", "If this sounds wrong")):
             print(line, file=sys.stderr)
-    set_plural_forms(ts, kept, english=language == "en")
+    tree = ET.parse(ts)
+    set_plural_forms(tree, kept, language)
+    add_data_texts(tree, kept, data_texts())
+    write(tree, ts)
 
 
 Key = tuple[str, str, str]  # context, source, disambiguation
+PLACEHOLDER = re.compile(r"%n|%L?\d+|\{[^{}]*\}")
 
 
 def _messages(tree: ET.ElementTree[ET.Element]) -> list[tuple[Key, ET.Element]]:
@@ -78,21 +97,30 @@ def _messages(tree: ET.ElementTree[ET.Element]) -> list[tuple[Key, ET.Element]]:
     return found
 
 
-def plural_forms(ts: Path) -> dict[Key, ET.Element]:
-    """The translation (with its plural forms) of every counted message of a .ts."""
-    return {
-        key: translation
-        for key, message in _messages(ET.parse(ts))
-        if message.get("numerus") == "yes"
-        and (translation := message.find("translation")) is not None
-        and translation.find("numerusform") is not None
-    }
+def translations(ts: Path) -> dict[Key, ET.Element]:
+    """The translation of every message of a .ts that has one (plural forms and all)."""
+    found = {}
+    for key, message in _messages(ET.parse(ts)):
+        translation = message.find("translation")
+        if translation is not None and not unfinished(message):
+            found[key] = translation
+    return found
 
 
-def set_plural_forms(ts: Path, kept: dict[Key, ET.Element], english: bool) -> None:
+def unfinished(message: ET.Element) -> bool:
+    """Whether a message still waits for its translation."""
+    translation = message.find("translation")
+    if translation is None or translation.get("type") in ("unfinished", "obsolete", "vanished"):
+        return True
+    forms = translation.findall("numerusform")
+    texts = [f.text for f in forms] if forms else [translation.text]
+    return not all(texts)
+
+
+def set_plural_forms(tree: ET.ElementTree[ET.Element], kept: dict[Key, ET.Element],
+                     language: str) -> None:
     """Mark every ``%n`` message as counted and give it its plural forms: those kept from
     before, or for English the two made from the source text."""
-    tree = ET.parse(ts)
     for key, message in _messages(tree):
         if "%n" not in key[1]:
             continue
@@ -100,13 +128,47 @@ def set_plural_forms(ts: Path, kept: dict[Key, ET.Element], english: bool) -> No
         old = message.find("translation")
         if old is not None:
             message.remove(old)
-        if english:
+        if language == "en":
             translation = ET.Element("translation")
             for form in english_forms(key[1]):
                 ET.SubElement(translation, "numerusform").text = form
         else:
-            translation = kept.get(key) or _unfinished()
+            kept_forms = kept.get(key)
+            translation = (_unfinished(PLURAL_FORMS.get(language, 2)) if kept_forms is None
+                           else kept_forms)
         message.append(translation)
+
+
+def data_texts() -> list[tuple[str, list[str]]]:
+    """The texts of the lessons and the practice deals, each under its context."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from ghosteuchre.app import lessontext
+    from ghosteuchre.learn.load import lessons
+    from ghosteuchre.learn.practice import load_practice, practice_files
+
+    found = [(lessontext.lesson_context(les.id), lessontext.lesson_texts(les))
+             for les in lessons()]
+    deals = [deal for path in practice_files() for deal in load_practice(path)]
+    found.append((lessontext.PRACTICE_CONTEXT, lessontext.practice_texts(deals)))
+    return found
+
+
+def add_data_texts(tree: ET.ElementTree[ET.Element], kept: dict[Key, ET.Element],
+                   texts: list[tuple[str, list[str]]]) -> None:
+    """Put the data files' texts into the .ts, each with its translation kept from before."""
+    root = tree.getroot()
+    for name, sources in texts:
+        context = ET.SubElement(root, "context")
+        ET.SubElement(context, "name").text = name
+        for source in sources:
+            message = ET.SubElement(context, "message")
+            ET.SubElement(message, "source").text = source
+            translation = kept.get((name, source, ""))
+            message.append(_unfinished(0) if translation is None else translation)
+
+
+def write(tree: ET.ElementTree[ET.Element], ts: Path) -> None:
     ET.indent(tree)
     with ts.open("wb") as out:
         out.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
@@ -114,10 +176,71 @@ def set_plural_forms(ts: Path, kept: dict[Key, ET.Element], english: bool) -> No
         out.write(b"\n")
 
 
-def _unfinished() -> ET.Element:
+def _unfinished(forms: int) -> ET.Element:
     translation = ET.Element("translation", type="unfinished")
-    ET.SubElement(translation, "numerusform")
+    for _ in range(forms):
+        ET.SubElement(translation, "numerusform")
     return translation
+
+
+def placeholders(text: str) -> list[str]:
+    """The placeholders of a text (``%1``, ``%n``, ``{name}``), sorted."""
+    return sorted(PLACEHOLDER.findall(text))
+
+
+def missing(language: str) -> dict[str, dict[str, str | list[str]]]:
+    """The untranslated texts of a language, as ``--fill`` takes them back."""
+    found: dict[str, dict[str, str | list[str]]] = {}
+    for (context, source, _), message in _messages(ET.parse(ts_file(language))):
+        if unfinished(message):
+            blank: str | list[str] = (
+                [""] * PLURAL_FORMS[language] if message.get("numerus") == "yes" else "")
+            found.setdefault(context, {})[source] = blank
+    return found
+
+
+def fill(language: str, done: dict[str, dict[str, str | list[str]]]) -> list[str]:
+    """Write the translations of ``done`` into the language's .ts; returns the problems of
+    those not written (a placeholder lost, a wrong number of plural forms, no such text)."""
+    ts = ts_file(language)
+    tree = ET.parse(ts)
+    messages = {(key[0], key[1]): message for key, message in _messages(tree)}
+    problems = []
+    for context, texts in done.items():
+        for source, text in texts.items():
+            message = messages.get((context, source))
+            where = f"{language} {context}: {source!r}"
+            if message is None:
+                problems.append(f"{where}: no such text")
+                continue
+            forms = [text] if isinstance(text, str) else list(text)
+            if not all(forms):
+                continue
+            counted = message.get("numerus") == "yes"
+            if counted and (isinstance(text, str) or len(forms) != PLURAL_FORMS[language]):
+                problems.append(f"{where}: needs {PLURAL_FORMS[language]} plural forms")
+                continue
+            lost = [f for f in forms if placeholders(f) != placeholders(source)
+                    and not (counted and placeholders(f) == placeholders(source.replace(
+                        "%n", "")) and PLURAL_FORMS[language] > 1)]
+            if lost:
+                problems.append(f"{where}: placeholders differ in {lost[0]!r}")
+                continue
+            old = message.find("translation")
+            if old is not None:
+                message.remove(old)
+            translation = ET.SubElement(message, "translation")
+            if counted:
+                for form in forms:
+                    ET.SubElement(translation, "numerusform").text = form
+            else:
+                translation.text = forms[0]
+    write(tree, ts)
+    return problems
+
+
+def ts_file(language: str) -> Path:
+    return FOLDER / f"ghosteuchre_{language}.ts"
 
 
 def lrelease(ts: Path, qm: Path) -> None:
@@ -127,10 +250,34 @@ def lrelease(ts: Path, qm: Path) -> None:
     subprocess.run([exe, "-silent", str(ts), "-qm", str(qm)], check=True)
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--missing", nargs="*", metavar="LANG",
+                        help="print the untranslated texts (of every language by default)")
+    parser.add_argument("--fill", nargs=2, metavar=("LANG", "FILE"),
+                        help="merge the translations of a JSON file like --missing prints")
+    args = parser.parse_args(argv)
+    if args.missing is not None:
+        everything = {}
+        for language in args.missing or LANGUAGES[1:]:
+            todo = everything[language] = missing(language)
+            count = sum(len(texts) for texts in todo.values())
+            print(f"# {language}: {count} untranslated", file=sys.stderr)
+        print(json.dumps(everything, ensure_ascii=False, indent=1))
+        return 0
     FOLDER.mkdir(parents=True, exist_ok=True)
+    if args.fill:
+        language, path = args.fill
+        if language not in LANGUAGES[1:]:
+            raise SystemExit(f"{language!r} is not one of {', '.join(LANGUAGES[1:])}")
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        problems = fill(language, data.get(language, data))
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        lrelease(ts_file(language), ts_file(language).with_suffix(".qm"))
+        return 1 if problems else 0
     for language in LANGUAGES:
-        ts = FOLDER / f"ghosteuchre_{language}.ts"
+        ts = ts_file(language)
         lupdate(sources(), ts, language)
         lrelease(ts, ts.with_suffix(".qm"))
         print(f"{ts.relative_to(ROOT)} and its .qm are up to date")

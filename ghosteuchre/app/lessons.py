@@ -31,8 +31,9 @@ from ..engine.cards import SUITS, Card
 from ..learn.actions import engine_steps
 from ..learn.lesson import Lesson, Step
 from ..learn.load import lessons
-from ..learn.practice import PracticeDeal, as_lesson, load_practice, practice_files
+from ..learn.practice import PracticeDeal, load_practice, practice_files
 from ..learn.runner import Outcome, Progress, Runner
+from .lessontext import in_words, practice_lesson, translated_lesson
 
 translate = QCoreApplication.translate
 
@@ -71,13 +72,15 @@ class Course:
 
 def courses() -> list[Course]:
     """The lessons in curriculum order, then each variant's practice deals, easy to hard."""
-    found = [Course(les.id, "lesson", les.title, les.summary, les) for les in lessons()]
+    shown = [translated_lesson(les) for les in lessons()]
+    found = [Course(les.id, "lesson", les.title, les.summary, les) for les in shown]
     for path in practice_files():
         deals: list[PracticeDeal] = load_practice(path)
         for deal in sorted(deals, key=lambda d: d.level):
             variant = str(deal.record["variant"])
-            found.append(Course("practice-" + deal.id, "practice", deal.text, deal.text,
-                                as_lesson(deal), variant, deal.level))
+            lesson = practice_lesson(deal)
+            found.append(Course("practice-" + deal.id, "practice", lesson.title, lesson.title,
+                                lesson, variant, deal.level))
     return found
 
 
@@ -130,7 +133,7 @@ class LessonSession(QObject):
         if self.pending is None and self.runner.begins(record):
             self.pending = record
             return self._said(Outcome(True, ""))
-        return self._tried(step, self.runner.try_action(record))
+        return self._tried(step, self.runner.try_action(record), record)
 
     def try_discards(self, cards: list[Card]) -> Outcome:
         """The discards that complete the pending action, as the runner answers the whole."""
@@ -144,9 +147,10 @@ class LessonSession(QObject):
         outcome = self.runner.try_action(whole)
         if outcome.ok:
             self.pending = None
-        return self._tried(step, outcome)
+        return self._tried(step, outcome, whole)
 
-    def _tried(self, step: Step | None, outcome: Outcome) -> Outcome:
+    def _tried(self, step: Step | None, outcome: Outcome, record: dict[str, Any]) -> Outcome:
+        outcome = in_words(outcome, self.runner, step, record)
         if outcome.ok:
             self.queue += [(m["seat"], engine_steps(m)) for m in self.runner.bot_moves]
             if self.hides_notes and step is not None and not outcome.explanation:

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QWidget
 
+from . import i18n
 from .controller import Controller
 from .settings import GameSetup, Pacing, Settings
 from .table import TableView
@@ -160,6 +161,8 @@ class MainWindow(QMainWindow):
         preferences = self._action(settings_menu, self.tr("&Preferences…"),
                                    self.show_preferences, "Ctrl+,")
         preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self._action(settings_menu, self.tr("&Language…"),
+                     lambda: i18n.ask_language(self.settings, self))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Welcome…"), self.show_welcome)
         self.learn_action = self._action(help_menu, self.tr("&Learn to play…"),

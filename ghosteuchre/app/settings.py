@@ -22,6 +22,7 @@ from ..bots import APP_LEVELS
 from ..engine import safejson
 from ..engine.rules import GHOST_HAND, VARIANTS, Rules
 from .cardart import BACKS
+from .i18n import LANGUAGE_NAMES
 
 log = logging.getLogger(__name__)
 
@@ -378,6 +379,21 @@ class Settings:
             self.store.setValue(f"lessons/step/{key}", step)
         else:
             self.store.remove(f"lessons/step/{key}")
+        self.store.sync()
+
+    # ------------------------------------------------------------ language
+    @property
+    def language(self) -> str:
+        """The language the app speaks from its next start: a code of
+        ``i18n.LANGUAGE_NAMES``, or "" for the system's."""
+        chosen: str = self._get("language", "", _one_of(["", *LANGUAGE_NAMES]))
+        return chosen
+
+    @language.setter
+    def language(self, code: str) -> None:
+        if code and code not in LANGUAGE_NAMES:
+            raise ValueError(f"{code!r} is not a language the app speaks")
+        self.store.setValue("language", code)
         self.store.sync()
 
     # --------------------------------------------------------------- files

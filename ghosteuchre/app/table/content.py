@@ -181,7 +181,7 @@ def _plate(c: Controller, v: PlayerView, seat: int, wide: bool) -> Plate:
             badge = translate("TableView", "maker")
     if seat in v.alone:
         badge = (badge + " · " if badge else "") + translate("TableView", "alone")
-    level = c.levels[seat] if seat != c.human and c.levels[seat] else ""
+    level = describe.level_name(c.levels[seat]) if seat != c.human and c.levels[seat] else ""
     return Plate(
         name=c.names[seat],
         level=translate("TableView", "{0} bot").format(describe.level_name(level))

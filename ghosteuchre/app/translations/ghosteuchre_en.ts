@@ -2,191 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
   <context>
-    <name>Accessible</name>
-    <message>
-      <source>Nine</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Ten</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Jack</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Queen</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>King</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Ace</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>{0} of {1}</source>
-      <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-      <source>%n card(s)</source>
-      <translation>
-        <numerusform>%n card</numerusform>
-        <numerusform>%n cards</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>%n trick(s)</source>
-      <translation>
-        <numerusform>%n trick</numerusform>
-        <numerusform>%n tricks</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>, </source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Your hand</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Trick</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Trick, taken by {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>No card has been played to it yet.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>played by {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>takes the trick</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Cards of {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>{0}, face down</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>left bower</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>right bower</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>trump</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>playable</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>cannot be played</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>does not follow suit</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>chosen to discard</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>kept</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>suggested by the hint</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Ghost hand</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>6 cards, face down</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Given up by {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Dead hand</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Dummy</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>5 cards, face down</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>the {0} was picked up</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>the {0} was turned down</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>the {0} is turned up</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Kitty</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>turned up</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>dealer</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>to play</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>to decide</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Score {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Card table</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Choices and messages</source>
-      <translation type="unfinished" />
-    </message>
-  </context>
-  <context>
     <name>BotReason</name>
     <message>
       <source>Shot the moon</source>
@@ -620,6 +435,17 @@
       <source>Back to the lessons</source>
       <translation type="unfinished" />
     </message>
+    <message>
+      <source>That is not what this step asks. {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>You must discard %n more card(s).</source>
+      <translation>
+        <numerusform>You must discard %n more card.</numerusform>
+        <numerusform>You must discard %n more cards.</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>Controller</name>
@@ -653,10 +479,6 @@
   </context>
   <context>
     <name>DecisionBar</name>
-    <message>
-      <source>Your choices</source>
-      <translation type="unfinished" />
-    </message>
     <message>
       <source>Call a renege on {0}</source>
       <translation type="unfinished" />
@@ -857,54 +679,6 @@
     </message>
     <message>
       <source>{0} — {1}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>{0} · {1}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>{0} — you take the trick</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>{0} — {1} takes the trick</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>{0} (left bower)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>you lead the {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>{0} leads the {1}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>you follow with the {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>{0} follows with the {1}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>you trump with the {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>{0} trumps with the {1}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>you throw off the {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>{0} throws off the {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1413,188 +1187,17 @@
     </message>
   </context>
   <context>
-    <name>HandHistoryWindow</name>
+    <name>Language</name>
     <message>
-      <source>Hand history</source>
+      <source>System language</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>{0}'s view</source>
+      <source>The new language is used the next time you start Ghost Euchre.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Your view</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>All cards open</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Play this deal again</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>In your seat</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>In {0}'s seat</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Hand:</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Show:</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>|◀ Start</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>◀◀ Trick</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>◀ Back</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Forward ▶</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>End of trick ▶▶</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>End ▶|</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Review my play</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The deal: {0} deals. {1} actions follow.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Action {0} of {1}: {2}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>you play the {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>{0} plays the {1}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>you discard the {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>{0} discards the {1}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>{0} discards a card</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Working out {0}'s reason…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>{0}'s reason was not kept.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>{0}'s reason: “{1}”</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>{0}: {1}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Ghost hand: {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Dummy: {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Reviewing your play…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Reviewing your play… {0} of {1}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The review could not be finished.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>You had no choice to make in this hand.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Decisions that cost you half a point or a trick, or more: {0}. Click one to see the table at that moment.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>No decision cost you half a point or a trick. Well played.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>✓ {0}: {1}, as the Hard bot would.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>✓ {0}: {1}, about as good as the Hard bot's choice.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>about {0} points and {1} tricks lost on average</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>about {0} points lost on average</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>✗ {0}: you chose to {1}. Better: {2} — “{3}” ({4}).</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Trick {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Discard</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Calling</source>
-      <translation type="unfinished" />
-    </message>
-  </context>
-  <context>
-    <name>History</name>
-    <message>
-      <source>Seat {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Hand {0}: {1}</source>
+      <source>Language</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -1689,10 +1292,6 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Hand &amp;history…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>&amp;Quit</source>
       <translation type="unfinished" />
     </message>
@@ -1717,6 +1316,10 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>&amp;Language…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Help</source>
       <translation type="unfinished" />
     </message>
@@ -1734,10 +1337,6 @@
     </message>
     <message>
       <source>&amp;About Ghost Euchre</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>No hand has been finished yet.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2837,10 +2436,6 @@ Problem: {1}</source>
   <context>
     <name>SummaryOverlay</name>
     <message>
-      <source>Review your play</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Player</source>
       <translation type="unfinished" />
     </message>
@@ -2932,10 +2527,6 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>{0} — click or press Space to go on</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Ghost hand</source>
       <translation type="unfinished" />
     </message>
@@ -3020,6 +2611,10 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source> — click to continue</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Next hand</source>
       <translation type="unfinished" />
     </message>
@@ -3100,15 +2695,15 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>{0}: {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Last trick — won by {0}</source>
       <translation type="unfinished" />
     </message>
     <message>
       <source>You have already chosen your discards; click one to put it back.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>took the trick</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -3164,6 +2759,2062 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Welcome…</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Lesson 01-tricks</name>
+    <message>
+      <source>Cards, tricks and following suit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The cards, how a trick is played, following suit, and which card wins a trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Welcome to the table! Euchre is played with 24 cards: the 9, 10, jack, queen, king and ace of each of the four suits, clubs ♣, diamonds ♦, hearts ♥ and spades ♠. The six cards at the bottom are your hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You play against two others, Ada and Bo. A hand is played in tricks: in each trick every player plays one card, one after the other, going to the left. Whoever wins the trick leads the next one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Someone has already won the bidding and chosen trumps; you will learn about that in the next lessons. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The card that starts a trick sets the suit, here spades. If you have a card of that suit, you must play one: that is called following suit. Which of these cards may you play?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>K♥</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A♠</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Q♥</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the K♥ is a heart, and you hold spades, so you must play a spade.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: a spade was led and the A♠ is a spade.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the Q♥ is a heart, and you hold spades, so you must play a spade.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The highest card of the suit that was led wins the trick. In each suit the order is ace (high), king, queen, jack, 10, 9 (low). Which of your spades beats Bo's K♠?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>9♠</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>10♠</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the 9♠ is the lowest spade. It would lose to the K♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the 10♠ is lower than the K♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: only the ace is higher than the king.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♠ to win the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Well played: the A♠ is the highest spade.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The 9♠ follows suit, but it is lower than the K♠: it would lose. Play the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The 10♠ follows suit, but it is lower than the K♠: it would lose. Play the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A spade was led and you hold spades, so you must play a spade.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada followed suit with the Q♠. Your ace was the highest spade, so you won the trick. The winner leads next: it is your turn to start a trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When you lead, you may play any card you like. Lead the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>For this lesson, lead the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥. Ada won, so she led the next trick, the 9♦, and Bo followed with the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You have no diamonds. What may you play?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Nothing: I must wait</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Any card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Only a heart</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: you always play a card in your turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: when you cannot follow suit, any card is allowed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: when you cannot follow suit, any card is allowed, not only hearts.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A card of another suit cannot win this trick, so give up your weakest card: play the 9♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>That card would be wasted: it cannot win this trick. Keep your good cards and play the 9♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo's K♦ won the trick: only a card of the suit that was led can win. There is one exception, trumps, and that is the next lesson. Now play the rest of this hand yourself.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Lesson 02-trump</name>
+    <message>
+      <source>Trumps</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trumps beat the other suits: trumping when you cannot follow suit, and over-trumping.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Before the play, one suit is made trump. Ada won the bidding and chose hearts ♥, so in this hand hearts are trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A trump beats every card of the other suits, even an ace. You still have to follow suit when you can: you may trump only when you have no card of the suit led. Ada leads the A♠ and Bo follows with the 9♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You have no spades. Which of these cards wins the trick?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>K♣</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>9♥</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Q♣</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the K♣ is neither a spade nor a trump, so it cannot win.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: the 9♥ is a trump, and any trump beats a card of another suit.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the Q♣ is neither a spade nor a trump, so it cannot win.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trump the ace: play the 9♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Even the lowest trump beats the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your smallest trump is enough here: play the 9♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The Q♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The 10♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your 9♥ won the trick because it is a trump. You lead the next trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>For this lesson, lead the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada won with the A♣ and led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You have no diamonds either. When several trumps are played, the highest trump wins. Among trumps the ace is high, then king, queen, 10 and 9. (The jacks are special: that is the next lesson.) Which card wins the trick now?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>10♣</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Q♥</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the 10♣ is neither a diamond nor a trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: the Q♥ is a trump higher than Bo's 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the Q♣ is neither a diamond nor a trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Over-trump Bo: beat his trump with a higher one, the Q♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your Q♥ beat Bo's 10♥: that is over-trumping.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Only a trump higher than Bo's 10♥ wins this trick: play the Q♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♥ would win too, but the Q♥ is enough. Keep your ace for later.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The Q♣ is neither a diamond nor a trump: it cannot win. Play the Q♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You won the trick with the higher trump. Now play the rest of this hand yourself.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Lesson 03-bowers</name>
+    <message>
+      <source>The bowers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The two highest trumps are jacks: the right bower and the left bower, which is a trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two jacks: in euchre the jacks are the strongest cards of all.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The jack of trump, here the J♥, is the right bower: the highest card. The other jack of the same colour, here the J♦ (diamonds are red like hearts), is the left bower: the second highest. Then come the ace, king, queen, 10 and 9 of trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hearts are trump. Which is the highest trump?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A♥</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>J♥</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>J♦</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: both bowers beat the ace of trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: the jack of trump, the right bower, is the highest card.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the J♦ is the left bower, the second highest. The right bower beats it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You lead the first trick. Lead the right bower, the J♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>For this lesson, lead the J♥, the right bower.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada and Bo had to follow with hearts, and nothing beats the right bower: the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the K♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>For this lesson, lead the K♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada won with the A♠ and led the A♦. Bo followed with the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Diamonds were led. You hold the J♦ and the 9♦. Which may you play?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>9♦</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: while hearts are trump, the J♦ is a heart, not a diamond. It does not follow diamonds.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: the 9♦ is your only diamond, because the J♦ counts as a heart.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Follow diamonds with the 9♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Diamonds were led and the 9♦ is your only diamond: play it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>While hearts are trump the J♦ is a heart, not a diamond, so it does not follow diamonds: play your 9♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada's A♦ won. She led the Q♥, a trump, and Bo followed with the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hearts were led. Which card may you play?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>K♣</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the J♦ is a heart, so you hold a heart and must follow suit with it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: the left bower is a heart while hearts are trump, and it beats the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Follow suit with the left bower, the J♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The left bower beat the ace of trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hearts were led, and the J♦ is your only heart: play it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The left bower is a trump in every way: it follows when trumps are led, it leads as a trump, and it never counts as its printed suit.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hearts are trump and you lead the J♦. What must the others play?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A diamond, if they have one</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A heart, if they have one</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Any card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the J♦ is a heart while hearts are trump, so leading it leads hearts.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: the left bower leads trumps, so they must follow with a heart.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: they must follow suit, and the suit led is hearts.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Now play the rest of this hand yourself.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Lesson 04-ghost-hand</name>
+    <message>
+      <source>Ghost Hand: bidding and scoring</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bidding 3 to 5 or the moon, the ghost swap, naming trump, and how a hand is scored.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Now the bidding, in Ghost Hand, one of the two games you can play. Each player gets six cards, and six more go face down to a fourth hand that nobody owns: the ghost hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Each player bids once, starting left of the dealer. You are the dealer, so you bid last and hear the others first. A bid is 3, 4 or 5: the number of the six tricks you promise to take with the trump suit you will choose. Each bid must be higher than the one before. You may also pass.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada did that: she swapped, then bid 3. Bo passed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When is swapping with the ghost hand a good idea?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When my hand is weak</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When my hand is strong</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In every hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: a weak hand has little to lose, and the ghost hand may be better.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: a strong hand is worth keeping; the ghost hand is usually weaker.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: swap only when your hand is weak, and only one player per hand may swap.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Instead of a number you may shoot the moon: promise all six tricks. The moon beats every bid and pays a lot if you make it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada bid 3. Which of these may you do?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bid 3</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bid 4</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Swap, then bid</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: your bid must be higher than Ada's 3.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: 4 is higher than Ada's 3.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: Ada has already swapped, and only one player per hand may swap.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You hold both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The moon promises all six tricks, and your 9♥ is unlikely to win one. Bid 4.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Five tricks is a lot to promise: your A♦ and 9♥ may not both win. Bid 4.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your hand is too good to pass: bid 4.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada already bid 3: your bid must be higher, 4 or 5.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada already swapped with the ghost hand, and only one player per hand may.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your 4 was the highest bid, so you are the declarer. The declarer names trump and leads the first trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Name spades ♠ as trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your strength is in spades: name spades.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the right bower, the J♠, to draw out the others' trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>For this lesson, lead the J♠, the right bower.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Now the scoring, when the hand is over. The other players score 1 point for each trick they take. You, the declarer, score 1 point for each trick you take if you take at least the 4 you bid. If you take fewer, you are set: you lose 4 points and score nothing for your tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You bid 4 and take 5 tricks. What do you score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+5</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+4</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>−4</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: you made your bid, so every trick counts, 5 points.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: once you make your bid, every trick you take scores, 5 here.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: you took more than you bid, so you are not set.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You bid 4 but take only 3 tricks. What do you score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+3</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>0</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: you took fewer than you bid, so your tricks score nothing.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: being set costs you the bid.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: you are set and lose the 4 you bid.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In that hand Ada took 2 tricks. What does she score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>−2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: the other players score 1 point for each trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: only the declarer can lose points.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the other players score 1 point for each trick they take.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The moon: a declarer who shoots the moon and takes all six tricks scores 24 points. One who loses even a single trick loses 6 points.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You shoot the moon and take all six tricks. What do you score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+6</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+24</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>−6</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the moon pays much more than one point a trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: a moon that is made scores 24.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: you took all six, so you made the moon.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You shoot the moon and take five tricks. What do you score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: a moon that fails scores nothing for its tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: a failed moon loses 6 points.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: a failed moon costs 6 points.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand after hand, the first player to reach 32 points wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Lesson 05-cutthroat</name>
+    <message>
+      <source>Cutthroat: ordering up, the dummy and defending</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ordering up or passing, the dealer's pick-up, the dummy, going alone, defending together, and the scoring.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker and plays against the other two. Or they pass. Bo is the dealer, so you speak first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your only heart is the 9♥. Should you order up hearts?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Yes, order it up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No, pass</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the maker must take 3 of the 5 tricks against two players, and one small trump is not enough.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: with one small trump, let someone else make trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Pass.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With one small heart you could not take 3 tricks against two players: pass.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada ordered it up: hearts are trump and Ada is the maker. Then Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A dealer who picks up the up-card must discard one card. Which is usually the best one to throw away?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A low card of another suit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>An ace</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: trumps win tricks; keep them.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: a low card of another suit would not win a trick anyway.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: an ace may well win a trick; keep it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Had everyone passed, the up-card would have been turned down, and in a second round each player could name any other suit as trump, or pass again. If everyone passes twice, the cards are dealt again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Everyone passed and the K♥ was turned down. In round two, which suit may a player name as trump?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hearts</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Any suit but hearts</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Only clubs</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the suit that was turned down cannot be named in round two.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: any suit except the one turned down.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: any suit except the one turned down may be named.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Before anyone sees the dummy, the maker chooses: take the dummy's five cards and keep the best five of the ten, discarding the rest face down, or go alone without it for more points. Ada took the dummy.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When should a maker go alone instead of taking the dummy?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When the hand may take all 5 tricks without help</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Every time</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With a weak hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: a march alone scores 4, but the dummy's cards are given up.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the dummy's five cards usually help a lot.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: a weak hand needs the dummy's cards even more.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The two players against the maker are the defenders: for this hand you and Bo are partners, and your tricks count together. You need 3 tricks to euchre Ada. A defender with a very strong hand may go alone, and then the other one sits out.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo did not go alone, and your hand is not strong enough either: pass and defend together.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Going alone against the maker needs a very strong hand: pass and defend with Bo.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The player left of the dealer leads the first trick: that is you. Lead the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>For this lesson, lead the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada had no spades and trumped with the Q♥, but Bo over-trumped her with the K♥. The trick is his, and it counts for your side.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The scoring: a maker who takes 3 or 4 tricks scores 1 point, and all 5 (a march) 3 points, or 4 points after going alone. A maker who takes fewer than 3 is euchred: each defender scores 2 points.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada takes 3 tricks. What does she score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+3</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: 3 or 4 tricks score 1 point for the maker.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: 3 points is for taking all 5.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the maker scores 1 point for 3 or 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada takes all 5 tricks with the dummy. What does she score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+5</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: taking all 5 is a march, worth more.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: a march scores 3.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: a march scores 3.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada goes alone and takes all 5 tricks. What does she score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+4</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: a march alone scores more than a march with the dummy.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: a march alone scores 4.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: a march alone scores 4.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You and Bo take 3 tricks between you. What do you score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>0</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: euchring the maker scores 2 for each defender.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: Ada is euchred, and each defender scores 2.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: Ada is euchred, and each defender scores 2.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You go alone as a defender and take 3 tricks against Ada. What do you score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: 3 or 4 tricks by a lone defender score 2 for each defender.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: a lone defender who takes 3 tricks scores 2.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: 4 points is for all 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The first to 10 points wins the game. Now play out this hand, with Bo as your partner.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Lesson 06-reneges</name>
+    <message>
+      <source>Reneges</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>What a renege is, and how to call one when reneges can be called.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not following suit when you could is a renege. Usually the game refuses such a card. In this game a rule option is on: reneges can be called. Wrong cards are accepted, and the other players must catch them.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Clubs are trump. Ada led the A♠, and Bo played the 9♥. Either he has no spades, or he reneged: nobody can tell yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Follow suit with the Q♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Follow suit with the Q♠: a renege costs points when it is caught.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada won and led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>What should you do?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Call a renege on Bo</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Call a renege on Ada</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Nothing: the trick stands</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: the cards played prove Bo's renege.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: Ada followed suit every time.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: a renege that nobody calls costs nothing, so call it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Call the renege on Bo.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo loses 2 points, the renege penalty. The tricks stand as they were played.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Call the renege first: Bo's K♠ has just proved it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada followed suit every time: nothing proves a renege by her.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Now follow suit with the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Follow suit with the 10♠, your last spade.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A renege can be called only once the cards played prove it, and each renege only once. A call that the cards do not prove is refused. Calls are open until the next hand is dealt. Now play out this hand yourself.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Lesson 07-strategy</name>
+    <message>
+      <source>First strategy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Leading through the maker, keeping a bower guarded, counting trumps, and when to shoot the moon.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Some first strategy. In this Cutthroat hand Ada ordered up hearts, Bo left the 10♥ on the kitty, and Ada took the dummy: she is the maker, and you and Bo defend together.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead through the maker. Ada sits on your left, so when you lead she must play second, before Bo. Bo then sees her card and can beat it, or save his good cards.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the 9♠ through Ada.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>For this lesson, lead the 9♠ through Ada.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada played the K♠, and Bo, who played after her, won with the A♠. Then Bo led the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You have no clubs. If you trump, Ada, who plays after you, can over-trump. Keep your trumps and throw the 10♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Keep your trumps and throw the 10♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays after you and can over-trump your 9♥: keep it and throw the 10♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada could still beat your left bower with the right bower: keep it and throw the 10♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada trumped with the Q♥, and now she leads the J♥, the right bower.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♦</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The 9♥</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the right bower beats it, so your left bower would be lost for nothing.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: the 9♥ follows suit, and your left bower stays safe.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♥ and keep your left bower.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♦ would lose to the right bower: play the 9♥ and keep it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>That is keeping a bower guarded: a small trump beside it lets you follow when a higher trump is led. Now that the J♥ is gone, your J♦ is the highest trump left.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Count the trumps. Seven cards are trumps: the two bowers and the A, K, Q, 10 and 9 of trump. You saw the 10♥ stay on the kitty when Bo left it, the Q♥, J♥ and 9♥ played, and you hold the J♦. How many trumps have you not seen?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>None</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Two</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Four</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the A♥ and the K♥ have not been seen yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: the A♥ and the K♥. Your J♦ beats them both.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: five of the seven trumps are accounted for.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When to shoot the moon, in Ghost Hand: only when you can count all six tricks, for example with both bowers, more top trumps and an ace. One lost trick turns 24 points into a loss of 6.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hearts would be trump. Which hand should shoot the moon?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>J♥ J♦ A♥ K♥ Q♥ A♠</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>J♥ A♥ K♥ A♠ K♠ 9♣</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>J♦ A♥ Q♥ A♠ A♣ A♦</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: five top trumps draw every other trump, and then the A♠ wins too.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the left bower and the queen of trump are out against you, and the 9♣ will lose.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: without the right bower your trumps can be beaten.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Now play out this hand with Bo as your partner.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Practice</name>
+    <message>
+      <source>Play the K♦: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♠, the only card you may play.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the Q♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♠ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Take all of the last 2 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>That card does not reach the goal against best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the J♣: the only card that reaches the goal against best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the A♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the Q♥, the only card you may play.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the K♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The Q♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the J♠: the only card that reaches the goal against best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the A♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♣: from here every card reaches the goal.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the 9♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the 10♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the Q♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the Q♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♣ looks natural, but against best defence it leaves you 2 of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Take all of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the Q♠: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the Q♣: from here every card reaches the goal.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the J♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the J♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the K♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♣, the only card you may play.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the A♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Take 1 of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the Q♦: the only card that reaches the goal against best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the J♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the 9♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♣, the only card you may play.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the J♥; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The Q♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♠: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the 10♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the J♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♦, the only card you may play; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the J♦: the only card that reaches the goal against best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the 9♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♣ (the K♥ would do as well).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the Q♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the A♦; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♥: from here every card reaches the goal.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the Q♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the 9♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♥, the only card you may play.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the Q♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♥ looks natural, but against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Set Bo: keep them under 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♣: the only card that reaches the goal against best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the 10♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the Q♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♦, the only card you may play.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♥, the only card you may play; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the J♠, the only card you may play.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the K♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the A♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♥ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Take 1 of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the J♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the Q♦: from here every card reaches the goal.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the J♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♦: from here every card reaches the goal.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♥, the only card you may play.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the 9♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♦ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Take all of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the 10♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the Q♥: from here every card reaches the goal.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♥: from here every card reaches the goal.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the 9♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the A♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♥, the only card you may play; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♣: the only card that reaches the goal against best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the K♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the J♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♥: from here every card reaches the goal; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the Q♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♦, the only card you may play; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the 10♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the J♣, the only card you may play.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the K♦; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the Q♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The 9♦ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Take 1 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♠: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♦: from here every card reaches the goal.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the 10♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the K♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the 9♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♦: from here every card reaches the goal; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the Q♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the A♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♦ looks natural, but against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Set Ada: keep them under 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♣: the only card that reaches the goal against best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the 9♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the Q♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the K♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♠: from here every card reaches the goal.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the A♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♠: from here every card reaches the goal; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the Q♠, the only card you may play; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♠ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♦: the only card that reaches the goal against best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the Q♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the 10♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♦, the only card you may play.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♦ looks natural, but against best defence you take only 2 tricks in all.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Make your bid: take at least 3 tricks in all.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♣: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the Q♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♥: the only card that reaches the goal against best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the Q♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the J♦; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the 9♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the K♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♠, the only card you may play; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♥: the only card that reaches the goal against best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the J♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♠, the only card you may play; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The 10♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♦: the only card that reaches the goal against best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the K♦; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♦: nothing else keeps the goal in reach.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the J♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the A♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♣ looks natural, but against best defence it leaves you 1 of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Take 2 of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♠: the only card that reaches the goal against best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the 10♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the 9♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the J♠: from here every card reaches the goal.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the Q♠, the only card you may play.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The Q♠ looks natural, but against best defence the declarer still takes 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Set Ada: keep them under 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♣: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♣: from here every card reaches the goal.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the 9♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♠: from here every card reaches the goal; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the Q♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The 9♣ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♠: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♥ (the A♥ would do as well).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the J♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♥: from here every card reaches the goal.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the 10♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♥ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the 10♦; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♣: from here every card reaches the goal.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the 9♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the 9♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the J♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♣: from here every card reaches the goal; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the J♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♦: from here every card reaches the goal; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♠, the only card you may play; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♣ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♠: the only card that reaches the goal against best defence; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the 9♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the 9♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the Q♣ (the 10♥ would do as well); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♥: nothing else keeps the goal in reach; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the Q♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♥, the only card you may play; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♠ looks natural, but against best defence it leaves you 1 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Take 2 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the J♥: the only card that reaches the goal against best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the J♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♣ looks natural, but against best defence it leaves you 4 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Take all of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the K♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the A♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the 9♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the Q♦, the only card you may play.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the 10♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the J♦, the only card you may play.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♦ looks natural, but against best defence the declarer still takes 6 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Stop Bo's moon: win a trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the 10♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the Q♣, the only card you may play.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the K♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the J♦: from here every card reaches the goal; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo plays the A♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♠, the only card you may play.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the J♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♦, the only card you may play.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada plays the J♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♦ looks natural, but against best defence it leaves you 0 of the last 6 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Take 1 of the last 6 tricks.</source>
       <translation type="unfinished" />
     </message>
   </context>

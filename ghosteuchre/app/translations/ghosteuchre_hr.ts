@@ -1,0 +1,4842 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hr" sourcelanguage="en">
+  <context>
+    <name>BotReason</name>
+    <message>
+      <source>declarer</source>
+      <translation>nositelj</translation>
+    </message>
+    <message>
+      <source>maker</source>
+      <translation>tvorac</translation>
+    </message>
+    <message>
+      <source>the player on my left</source>
+      <translation>igrač s moje lijeve strane</translation>
+    </message>
+    <message>
+      <source>the player on my right</source>
+      <translation>igrač s moje desne strane</translation>
+    </message>
+    <message>
+      <source>another player</source>
+      <translation>drugi igrač</translation>
+    </message>
+    <message>
+      <source>Shot the moon</source>
+      <translation>Pucao sam u mjesec</translation>
+    </message>
+    <message>
+      <source>Bid {0}</source>
+      <translation>Licitirao sam {0}</translation>
+    </message>
+    <message>
+      <source>Chose at random.</source>
+      <translation>Odabrao sam nasumce.</translation>
+    </message>
+    <message>
+      <source>Played the {card}: the only card I was allowed to play.</source>
+      <translation>Odigrao sam {card}: jedinu kartu koju sam smio odigrati.</translation>
+    </message>
+    <message>
+      <source>Discarded the {card}: the last card I had to give up.</source>
+      <translation>Odbacio sam {card}: posljednju kartu koju sam morao predati.</translation>
+    </message>
+    <message>
+      <source>Picked up the up-card: the rules require it.</source>
+      <translation>Podigao sam okrenutu kartu: pravila to traže.</translation>
+    </message>
+    <message>
+      <source>Chose {action}: the only thing I may do.</source>
+      <translation>Odabrao sam: {action}; jedino što smijem učiniti.</translation>
+    </message>
+    <message numerus="yes">
+      <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s).</source>
+      <translation>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štih.</numerusform>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štiha.</numerusform>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štihova.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Bid {bid_words}: the dealer may not pass when everyone else has.</source>
+      <translation>Licitirao sam {bid_words}: djelitelj ne smije reći dalje kad su svi ostali rekli dalje.</translation>
+    </message>
+    <message>
+      <source>Swapped with the ghost hand: mine is too weak to bid, and a fresh hand is usually better.</source>
+      <translation>Zamijenio sam sa sablasnom rukom: moja je preslaba za licitaciju, a nova ruka obično je bolja.</translation>
+    </message>
+    <message>
+      <source>Passed: someone has already called the moon.</source>
+      <translation>Dalje: netko je već pucao u mjesec.</translation>
+    </message>
+    <message>
+      <source>Passed: my hand is not strong enough to bid more than {bid}.</source>
+      <translation>Dalje: moja ruka nije dovoljno jaka da licitiram više od {bid}.</translation>
+    </message>
+    <message>
+      <source>Passed: my hand is not strong enough to bid.</source>
+      <translation>Dalje: moja ruka nije dovoljno jaka za licitaciju.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Named {suit}: my strongest suit, good for about %n trick(s).</source>
+      <translation>
+        <numerusform>Zvao sam {suit}: moja najjača boja, dobra za oko %n štih.</numerusform>
+        <numerusform>Zvao sam {suit}: moja najjača boja, dobra za oko %n štiha.</numerusform>
+        <numerusform>Zvao sam {suit}: moja najjača boja, dobra za oko %n štihova.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Swapped with the ghost hand: an unseen hand is likely to be better than mine.</source>
+      <translation>Zamijenio sam sa sablasnom rukom: neviđena ruka vjerojatno je bolja od moje.</translation>
+    </message>
+    <message>
+      <source>{bid_verb}: with {suit} as trump my hand should make it.</source>
+      <translation>{bid_verb}: s adutom {suit} moja bi ruka to trebala ostvariti.</translation>
+    </message>
+    <message numerus="yes">
+      <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s), and a lower bid would likely be outbid.</source>
+      <translation>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štih, a nižu bi licitaciju vjerojatno netko nadmašio.</numerusform>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štiha, a nižu bi licitaciju vjerojatno netko nadmašio.</numerusform>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štihova, a nižu bi licitaciju vjerojatno netko nadmašio.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s), and passing would likely cost me more.</source>
+      <translation>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štih, a dalje bi me vjerojatno stajalo više.</numerusform>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štiha, a dalje bi me vjerojatno stajalo više.</numerusform>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štihova, a dalje bi me vjerojatno stajalo više.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s); a risk worth taking with another player close to winning.</source>
+      <translation>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štih; rizik vrijedan truda kad je drugi igrač blizu pobjede.</numerusform>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štiha; rizik vrijedan truda kad je drugi igrač blizu pobjede.</numerusform>
+        <numerusform>{bid_verb}: s adutom {suit} moja ruka trebala bi uzeti oko %n štihova; rizik vrijedan truda kad je drugi igrač blizu pobjede.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Named {suit}: my hand is strongest with it as trump.</source>
+      <translation>Zvao sam {suit}: moja je ruka najjača s tom bojom kao adutom.</translation>
+    </message>
+    <message>
+      <source>Accepted: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
+      <translation>Prihvatio sam: s adutom {suit} i kartama lutke na izbor trebao bih uzeti barem tri štiha.</translation>
+    </message>
+    <message>
+      <source>Ordered it up: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
+      <translation>Naručio sam: s adutom {suit} i kartama lutke na izbor trebao bih uzeti barem tri štiha.</translation>
+    </message>
+    <message>
+      <source>Passed: with {suit} as trump I would too often be euchred.</source>
+      <translation>Dalje: s adutom {suit} prečesto bih bio euhriran.</translation>
+    </message>
+    <message>
+      <source>Passed: no suit is strong enough for me to make it.</source>
+      <translation>Dalje: nijedna boja nije dovoljno jaka da to ostvarim.</translation>
+    </message>
+    <message>
+      <source>Named {suit}: with the dummy's cards I should take at least three tricks.</source>
+      <translation>Zvao sam {suit}: s kartama lutke trebao bih uzeti barem tri štiha.</translation>
+    </message>
+    <message>
+      <source>Named {suit}: the dealer must name a suit when everyone has passed.</source>
+      <translation>Zvao sam {suit}: djelitelj mora zvati boju kad su svi rekli dalje.</translation>
+    </message>
+    <message>
+      <source>Picked up the {card}: one more trump to use against the maker.</source>
+      <translation>Podigao sam {card}: još jedan adut protiv tvorca.</translation>
+    </message>
+    <message>
+      <source>Went alone: my hand is strong enough to take all five tricks by itself.</source>
+      <translation>Išao sam sam: moja je ruka dovoljno jaka da sama uzme svih pet štihova.</translation>
+    </message>
+    <message>
+      <source>Took the dummy: five more cards to choose my best hand from.</source>
+      <translation>Uzeo sam lutku: pet karata više za izbor najbolje ruke.</translation>
+    </message>
+    <message>
+      <source>Discarded the {card}: a low card I will not need.</source>
+      <translation>Odbacio sam {card}: nisku kartu koja mi neće trebati.</translation>
+    </message>
+    <message>
+      <source>Discarded the {card}: I keep my trumps and the side cards that go best with them.</source>
+      <translation>Odbacio sam {card}: zadržavam adute i sporedne karte koje im najbolje pristaju.</translation>
+    </message>
+    <message>
+      <source>Discarded the {card}: my weakest trump.</source>
+      <translation>Odbacio sam {card}: svoj najslabiji adut.</translation>
+    </message>
+    <message>
+      <source>Discarded the {card}: now I have no {suit}, so I can trump when {suit} are led.</source>
+      <translation>Odbacio sam {card}: sada nemam boju {suit}, pa mogu sjeći adutom kad se igra {suit}.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Defended alone: with %n trump(s) I can stop the maker by myself.</source>
+      <translation>
+        <numerusform>Branio sam sam: s %n adutom mogu sam zaustaviti tvorca.</numerusform>
+        <numerusform>Branio sam sam: s %n aduta mogu sam zaustaviti tvorca.</numerusform>
+        <numerusform>Branio sam sam: s %n aduta mogu sam zaustaviti tvorca.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Passed: I defend together with the other player.</source>
+      <translation>Dalje: branim zajedno s drugim igračem.</translation>
+    </message>
+    <message>
+      <source>Accepted: with {suit} as trump I should take at least three tricks.</source>
+      <translation>Prihvatio sam: s adutom {suit} trebao bih uzeti barem tri štiha.</translation>
+    </message>
+    <message>
+      <source>Ordered it up: with {suit} as trump I should take at least three tricks.</source>
+      <translation>Naručio sam: s adutom {suit} trebao bih uzeti barem tri štiha.</translation>
+    </message>
+    <message>
+      <source>Accepted {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>Prihvatio sam {suit}: rizik, ali da sam rekao dalje, {threat}, koji je blizu pobjede, vjerojatno bi odredio adut.</translation>
+    </message>
+    <message>
+      <source>Ordered up {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>Naručio sam {suit}: rizik, ali da sam rekao dalje, {threat}, koji je blizu pobjede, vjerojatno bi odredio adut.</translation>
+    </message>
+    <message>
+      <source>Named {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>Zvao sam {suit}: rizik, ali da sam rekao dalje, {threat}, koji je blizu pobjede, vjerojatno bi odredio adut.</translation>
+    </message>
+    <message>
+      <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
+      <translation>Prihvatio sam {suit}: da sam rekao dalje, drugi bi igrač vjerojatno odredio adut i to bi me stajalo više.</translation>
+    </message>
+    <message>
+      <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
+      <translation>Naručio sam {suit}: da sam rekao dalje, drugi bi igrač vjerojatno odredio adut i to bi me stajalo više.</translation>
+    </message>
+    <message>
+      <source>Named {suit}: if I passed, another player would likely make trump and cost me more.</source>
+      <translation>Zvao sam {suit}: da sam rekao dalje, drugi bi igrač vjerojatno odredio adut i to bi me stajalo više.</translation>
+    </message>
+    <message>
+      <source>Accepted {suit}: a close call that I think is worth the risk.</source>
+      <translation>Prihvatio sam {suit}: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
+    </message>
+    <message>
+      <source>Ordered up {suit}: a close call that I think is worth the risk.</source>
+      <translation>Naručio sam {suit}: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
+    </message>
+    <message>
+      <source>Named {suit}: a close call that I think is worth the risk.</source>
+      <translation>Zvao sam {suit}: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
+    </message>
+    <message>
+      <source>Passed: with {suit} as trump I would risk being euchred.</source>
+      <translation>Dalje: s adutom {suit} riskirao bih da budem euhriran.</translation>
+    </message>
+    <message>
+      <source>Passed: even with my best suit as trump I would risk being euchred.</source>
+      <translation>Dalje: čak i s najboljom bojom kao adutom riskirao bih da budem euhriran.</translation>
+    </message>
+    <message>
+      <source>Went alone: my hand should do better without the dummy than with it.</source>
+      <translation>Išao sam sam: moja bi ruka bez lutke trebala proći bolje nego s njom.</translation>
+    </message>
+    <message>
+      <source>Took the dummy: its cards should help me more than going alone.</source>
+      <translation>Uzeo sam lutku: njezine karte trebale bi mi pomoći više nego igra sam.</translation>
+    </message>
+    <message>
+      <source>Defended alone: I can stop the maker by myself and score more that way.</source>
+      <translation>Branio sam sam: mogu sam zaustaviti tvorca i tako osvojiti više.</translation>
+    </message>
+    <message>
+      <source>Declined the {card}: my hand is better without it.</source>
+      <translation>Ostavio sam {card}: moja je ruka bolja bez nje.</translation>
+    </message>
+    <message>
+      <source>Picked up the {card}: it makes my hand stronger.</source>
+      <translation>Podigao sam {card}: čini moju ruku jačom.</translation>
+    </message>
+    <message>
+      <source>Discarded the {card}: the cards I keep give the maker the most trouble.</source>
+      <translation>Odbacio sam {card}: karte koje zadržavam tvorcu stvaraju najviše muke.</translation>
+    </message>
+    <message>
+      <source>Discarded the {card}: the five cards I keep are my strongest.</source>
+      <translation>Odbacio sam {card}: pet karata koje zadržavam moje su najjače.</translation>
+    </message>
+    <message>
+      <source>Played the {card}.</source>
+      <translation>Odigrao sam {card}.</translation>
+    </message>
+    <message>
+      <source>Played the {card}: with the cards still out, it takes the most tricks.</source>
+      <translation>Odigrao sam {card}: s kartama koje su još u igri uzima najviše štihova.</translation>
+    </message>
+    <message>
+      <source>Played the {card}: it gives the best chance of taking tricks, whoever holds the cards I cannot see.</source>
+      <translation>Odigrao sam {card}: daje najbolje izglede za štihove, tko god držao karte koje ne vidim.</translation>
+    </message>
+    <message>
+      <source>Played the {card}: it beats the cards played so far, and taking this trick is my best chance.</source>
+      <translation>Odigrao sam {card}: tuče dosad odigrane karte, a uzeti ovaj štih moja je najbolja prilika.</translation>
+    </message>
+    <message>
+      <source>Played the {card}: I let this trick go and keep my better cards for later.</source>
+      <translation>Odigrao sam {card}: puštam ovaj štih i čuvam bolje karte za poslije.</translation>
+    </message>
+    <message>
+      <source>Led the {card}: drawing out the others' trumps now is my best chance.</source>
+      <translation>Otvorio sam s {card}: izvući sada adute ostalih moja je najbolja prilika.</translation>
+    </message>
+    <message>
+      <source>Led the {card}: leading {suit} now is my best chance.</source>
+      <translation>Otvorio sam s {card}: igrati sada {suit} moja je najbolja prilika.</translation>
+    </message>
+    <message>
+      <source>Played the {card}: my partner's {winning} already wins the trick.</source>
+      <translation>Odigrao sam {card}: {winning} mog partnera već dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Trumped with the {card}: I have no {suit}, so I may play a trump.</source>
+      <translation>Sjekao sam s {card}: nemam boju {suit}, pa smijem igrati adut.</translation>
+    </message>
+    <message>
+      <source>Played the {card}: the cheapest card that wins the trick.</source>
+      <translation>Odigrao sam {card}: najjeftiniju kartu koja dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Played the {card}: I cannot beat the {winning}, so I keep my good cards.</source>
+      <translation>Odigrao sam {card}: ne mogu tući {winning}, pa čuvam dobre karte.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Led the {card}: I am the {role} with %n trump(s), so I draw out the others' trumps.</source>
+      <translation>
+        <numerusform>Otvorio sam s {card}: ja sam {role} s %n adutom, pa izvlačim adute ostalih.</numerusform>
+        <numerusform>Otvorio sam s {card}: ja sam {role} s %n aduta, pa izvlačim adute ostalih.</numerusform>
+        <numerusform>Otvorio sam s {card}: ja sam {role} s %n aduta, pa izvlačim adute ostalih.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Led the {card}: I am the {role} with 1 trump left, so I draw out the last trumps.</source>
+      <translation>Otvorio sam s {card}: ja sam {role} i ostao mi je 1 adut, pa izvlačim posljednje adute.</translation>
+    </message>
+    <message>
+      <source>Led the {card}: the highest card left in {suit}; only a trump can beat it.</source>
+      <translation>Otvorio sam s {card}: najviša preostala karta u boji {suit}; tuče je samo adut.</translation>
+    </message>
+    <message>
+      <source>Led the {card}: a low card from my shortest suit, so I can trump it sooner.</source>
+      <translation>Otvorio sam s {card}: niska karta iz moje najkraće boje, da je što prije mogu sjeći.</translation>
+    </message>
+    <message>
+      <source>Led the {card}: the highest trump left, so nobody can beat it.</source>
+      <translation>Otvorio sam s {card}: najviši preostali adut, pa ga nitko ne može tući.</translation>
+    </message>
+    <message>
+      <source>Led the {card}: I have only trumps left, so I lead the lowest.</source>
+      <translation>Otvorio sam s {card}: ostali su mi samo aduti, pa otvaram najnižim.</translation>
+    </message>
+    <message>
+      <source>Chose the only sensible action.</source>
+      <translation>Odabrao sam jedini razuman potez.</translation>
+    </message>
+    <message>
+      <source>Chose {action}: it came out best when I tried each choice.</source>
+      <translation>Odabrao sam: {action}; to je ispalo najbolje kad sam isprobao svaki izbor.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CardArt</name>
+    <message>
+      <source>J</source>
+      <comment>jack corner index</comment>
+      <translation>J</translation>
+    </message>
+    <message>
+      <source>Q</source>
+      <comment>queen corner index</comment>
+      <translation>Q</translation>
+    </message>
+    <message>
+      <source>K</source>
+      <comment>king corner index</comment>
+      <translation>K</translation>
+    </message>
+    <message>
+      <source>A</source>
+      <comment>ace corner index</comment>
+      <translation>A</translation>
+    </message>
+  </context>
+  <context>
+    <name>Coach</name>
+    <message numerus="yes">
+      <source>Your hand is strong: with {0} as trump it should take about %n trick(s). If you pass, someone else may win the bid.</source>
+      <translation>
+        <numerusform>Tvoja je ruka jaka: s adutom {0} trebala bi uzeti oko %n štih. Ako kažeš dalje, netko drugi može dobiti licitaciju.</numerusform>
+        <numerusform>Tvoja je ruka jaka: s adutom {0} trebala bi uzeti oko %n štiha. Ako kažeš dalje, netko drugi može dobiti licitaciju.</numerusform>
+        <numerusform>Tvoja je ruka jaka: s adutom {0} trebala bi uzeti oko %n štihova. Ako kažeš dalje, netko drugi može dobiti licitaciju.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Shooting the moon means taking all 6 tricks. Your hand should take about %n trick(s), even with {0} as trump.</source>
+      <translation>
+        <numerusform>Pucati u mjesec znači uzeti svih 6 štihova. Tvoja bi ruka trebala uzeti oko %n štih, čak i s adutom {0}.</numerusform>
+        <numerusform>Pucati u mjesec znači uzeti svih 6 štihova. Tvoja bi ruka trebala uzeti oko %n štiha, čak i s adutom {0}.</numerusform>
+        <numerusform>Pucati u mjesec znači uzeti svih 6 štihova. Tvoja bi ruka trebala uzeti oko %n štihova, čak i s adutom {0}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Your hand should take about %n trick(s), even with {0} as trump. If you bid {1} and take fewer, you lose {1} points.</source>
+      <translation>
+        <numerusform>Tvoja bi ruka trebala uzeti oko %n štih, čak i s adutom {0}. Ako licitiraš {1} i uzmeš manje, gubiš {1} bodova.</numerusform>
+        <numerusform>Tvoja bi ruka trebala uzeti oko %n štiha, čak i s adutom {0}. Ako licitiraš {1} i uzmeš manje, gubiš {1} bodova.</numerusform>
+        <numerusform>Tvoja bi ruka trebala uzeti oko %n štihova, čak i s adutom {0}. Ako licitiraš {1} i uzmeš manje, gubiš {1} bodova.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
+      <translation>Tvoja je ruka jaka s adutom {0}. Ako kažeš dalje, možda u ovoj ruci nećeš moći odrediti adut.</translation>
+    </message>
+    <message>
+      <source>With {0} as trump your hand is weak. The maker must take at least 3 of the 5 tricks; with fewer the maker is euchred and the others score.</source>
+      <translation>S adutom {0} tvoja je ruka slaba. Tvorac mora uzeti barem 3 od 5 štihova; s manje je tvorac euhriran i ostali dobivaju bodove.</translation>
+    </message>
+    <message>
+      <source>Your hand is not strong enough to play alone: the dummy's five cards would help you more.</source>
+      <translation>Tvoja ruka nije dovoljno jaka za igru sam: pet karata lutke pomoglo bi ti više.</translation>
+    </message>
+    <message>
+      <source>The hand is over.</source>
+      <translation>Ruka je gotova.</translation>
+    </message>
+    <message>
+      <source>Well done: that is the line that reaches the goal against the best defence.</source>
+      <translation>Bravo: to je linija koja postiže cilj protiv najbolje obrane.</translation>
+    </message>
+    <message>
+      <source>Lesson complete. Play the rest of the hand against Easy bots, or go back to the lessons.</source>
+      <translation>Lekcija završena. Odigraj ostatak ruke protiv laganih botova ili se vrati na lekcije.</translation>
+    </message>
+    <message>
+      <source>Finish this hand</source>
+      <translation>Završi ovu ruku</translation>
+    </message>
+    <message>
+      <source>{0} · step {1} of {2}</source>
+      <translation>{0} · korak {1} od {2}</translation>
+    </message>
+    <message>
+      <source>Your turn: find the card that reaches the goal against the best defence.</source>
+      <translation>Na redu si: pronađi kartu koja postiže cilj protiv najbolje obrane.</translation>
+    </message>
+    <message>
+      <source>Next</source>
+      <translation>Dalje</translation>
+    </message>
+    <message>
+      <source>Back to the practice deals</source>
+      <translation>Natrag na vježbe</translation>
+    </message>
+    <message>
+      <source>Back to the lessons</source>
+      <translation>Natrag na lekcije</translation>
+    </message>
+    <message>
+      <source>That is not what this step asks. {0}</source>
+      <translation>To nije ono što ovaj korak traži. {0}</translation>
+    </message>
+    <message numerus="yes">
+      <source>You must discard %n more card(s).</source>
+      <translation>
+        <numerusform>Moraš odbaciti još %n kartu.</numerusform>
+        <numerusform>Moraš odbaciti još %n karte.</numerusform>
+        <numerusform>Moraš odbaciti još %n karata.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Controller</name>
+    <message>
+      <source>It is not your turn.</source>
+      <translation>Nisi na redu.</translation>
+    </message>
+    <message>
+      <source>There is nothing to discard now.</source>
+      <translation>Sada nema ničega za odbaciti.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Choose exactly %n card(s) to discard.</source>
+      <translation>
+        <numerusform>Odaberi točno %n kartu za odbacivanje.</numerusform>
+        <numerusform>Odaberi točno %n karte za odbacivanje.</numerusform>
+        <numerusform>Odaberi točno %n karata za odbacivanje.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>The coach gives the hints in a lesson.</source>
+      <translation>U lekciji savjete daje trener.</translation>
+    </message>
+    <message>
+      <source>A hint is given on your turn.</source>
+      <translation>Savjet se daje kad si na redu.</translation>
+    </message>
+    <message>
+      <source>No hint could be found.</source>
+      <translation>Nije pronađen nijedan savjet.</translation>
+    </message>
+  </context>
+  <context>
+    <name>DecisionBar</name>
+    <message>
+      <source>Call a renege on {0}</source>
+      <translation>Prijavi renons igrača {0}</translation>
+    </message>
+    <message>
+      <source>Next hand</source>
+      <translation>Sljedeća ruka</translation>
+    </message>
+    <message>
+      <source>Swap with the ghost</source>
+      <translation>Zamijeni sa sablasnom</translation>
+    </message>
+    <message>
+      <source>Bid {0}</source>
+      <translation>Licitiraj {0}</translation>
+    </message>
+    <message>
+      <source>Shoot the moon</source>
+      <translation>Pucaj u mjesec</translation>
+    </message>
+    <message>
+      <source>Pass</source>
+      <translation>Dalje</translation>
+    </message>
+    <message>
+      <source>Accept</source>
+      <translation>Prihvaćam</translation>
+    </message>
+    <message>
+      <source>Order it up</source>
+      <translation>Naručujem</translation>
+    </message>
+    <message>
+      <source>Pick up</source>
+      <translation>Podigni</translation>
+    </message>
+    <message>
+      <source>Decline</source>
+      <translation>Ostavi</translation>
+    </message>
+    <message>
+      <source>Take the dummy</source>
+      <translation>Uzmi lutku</translation>
+    </message>
+    <message>
+      <source>Go alone</source>
+      <translation>Idi sam</translation>
+    </message>
+    <message>
+      <source>Defend alone</source>
+      <translation>Brani sam</translation>
+    </message>
+    <message>
+      <source>Discard {0} of {1}</source>
+      <translation>Odbaci {0} od {1}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Demo</name>
+    <message>
+      <source>North</source>
+      <translation>Sjever</translation>
+    </message>
+    <message>
+      <source>West</source>
+      <translation>Zapad</translation>
+    </message>
+    <message>
+      <source>East</source>
+      <translation>Istok</translation>
+    </message>
+  </context>
+  <context>
+    <name>Describe</name>
+    <message>
+      <source>clubs</source>
+      <translation>tref</translation>
+    </message>
+    <message>
+      <source>diamonds</source>
+      <translation>karo</translation>
+    </message>
+    <message>
+      <source>hearts</source>
+      <translation>herc</translation>
+    </message>
+    <message>
+      <source>spades</source>
+      <translation>pik</translation>
+    </message>
+    <message>
+      <source>the moon</source>
+      <translation>mjesec</translation>
+    </message>
+    <message>
+      <source>You swap with the ghost hand</source>
+      <translation>Mijenjaš sa sablasnom rukom</translation>
+    </message>
+    <message>
+      <source>{0} swaps with the ghost hand</source>
+      <translation>{0} mijenja sa sablasnom rukom</translation>
+    </message>
+    <message>
+      <source>You bid {0}</source>
+      <translation>Licitiraš {0}</translation>
+    </message>
+    <message>
+      <source>{0} bids {1}</source>
+      <translation>{0} licitira {1}</translation>
+    </message>
+    <message>
+      <source>You shoot the moon</source>
+      <translation>Pucaš u mjesec</translation>
+    </message>
+    <message>
+      <source>{0} shoots the moon</source>
+      <translation>{0} puca u mjesec</translation>
+    </message>
+    <message>
+      <source>You pass</source>
+      <translation>Kažeš dalje</translation>
+    </message>
+    <message>
+      <source>{0} passes</source>
+      <translation>{0} kaže dalje</translation>
+    </message>
+    <message>
+      <source>You name {0}</source>
+      <translation>Zoveš {0}</translation>
+    </message>
+    <message>
+      <source>{0} names {1}</source>
+      <translation>{0} zove {1}</translation>
+    </message>
+    <message>
+      <source>You accept the {0}</source>
+      <translation>Prihvaćaš {0}</translation>
+    </message>
+    <message>
+      <source>{0} accepts the {1}</source>
+      <translation>{0} prihvaća {1}</translation>
+    </message>
+    <message>
+      <source>You order up the {0}</source>
+      <translation>Naručuješ {0}</translation>
+    </message>
+    <message>
+      <source>{0} orders up the {1}</source>
+      <translation>{0} naručuje {1}</translation>
+    </message>
+    <message>
+      <source>You pick up the {0}</source>
+      <translation>Podižeš {0}</translation>
+    </message>
+    <message>
+      <source>{0} picks up the {1}</source>
+      <translation>{0} podiže {1}</translation>
+    </message>
+    <message>
+      <source>You leave the {0}</source>
+      <translation>Ostavljaš {0}</translation>
+    </message>
+    <message>
+      <source>{0} leaves the {1}</source>
+      <translation>{0} ostavlja {1}</translation>
+    </message>
+    <message>
+      <source>You take the dummy</source>
+      <translation>Uzimaš lutku</translation>
+    </message>
+    <message>
+      <source>{0} takes the dummy</source>
+      <translation>{0} uzima lutku</translation>
+    </message>
+    <message>
+      <source>You go alone</source>
+      <translation>Ideš sam</translation>
+    </message>
+    <message>
+      <source>{0} goes alone</source>
+      <translation>{0} ide sam</translation>
+    </message>
+    <message>
+      <source>You defend alone</source>
+      <translation>Braniš sam</translation>
+    </message>
+    <message>
+      <source>{0} defends alone</source>
+      <translation>{0} brani sam</translation>
+    </message>
+    <message>
+      <source>You call a renege on {0}</source>
+      <translation>Prijavljuješ renons igrača {0}</translation>
+    </message>
+    <message>
+      <source>{0} calls a renege on {1}</source>
+      <translation>{0} prijavljuje renons igrača {1}</translation>
+    </message>
+    <message>
+      <source>{0} — {1}</source>
+      <translation>{0} — {1}</translation>
+    </message>
+    <message>
+      <source>Hand over</source>
+      <translation>Ruka je gotova</translation>
+    </message>
+    <message>
+      <source>{0} to play</source>
+      <translation>Igra: {0}</translation>
+    </message>
+    <message>
+      <source>{0} to decide</source>
+      <translation>Odlučuje: {0}</translation>
+    </message>
+    <message>
+      <source>You won the bid: name trump</source>
+      <translation>Dobio si licitaciju: odredi adut</translation>
+    </message>
+    <message>
+      <source>Order up the {0}, or pass</source>
+      <translation>Naruči {0} ili reci dalje</translation>
+    </message>
+    <message>
+      <source>Pick up the {0} (then discard), or decline</source>
+      <translation>Podigni {0} (pa odbaci) ili ostavi</translation>
+    </message>
+    <message>
+      <source>Name a suit, or pass</source>
+      <translation>Zovi boju ili reci dalje</translation>
+    </message>
+    <message>
+      <source>Take the dummy, or go alone</source>
+      <translation>Uzmi lutku ili idi sam</translation>
+    </message>
+    <message numerus="yes">
+      <source>Choose %n card(s) to discard, then confirm</source>
+      <translation>
+        <numerusform>Odaberi %n kartu za odbacivanje, pa potvrdi</numerusform>
+        <numerusform>Odaberi %n karte za odbacivanje, pa potvrdi</numerusform>
+        <numerusform>Odaberi %n karata za odbacivanje, pa potvrdi</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Defend alone, or pass</source>
+      <translation>Brani sam ili reci dalje</translation>
+    </message>
+    <message>
+      <source>Your lead</source>
+      <translation>Ti otvaraš</translation>
+    </message>
+    <message>
+      <source>Your turn: play a card</source>
+      <translation>Na redu si: odigraj kartu</translation>
+    </message>
+    <message>
+      <source>swap with the ghost hand</source>
+      <translation>zamijeniti sa sablasnom rukom</translation>
+    </message>
+    <message>
+      <source>bid {0}</source>
+      <translation>licitirati {0}</translation>
+    </message>
+    <message>
+      <source>bid {0} to {1}</source>
+      <translation>licitirati od {0} do {1}</translation>
+    </message>
+    <message>
+      <source>shoot the moon</source>
+      <translation>pucati u mjesec</translation>
+    </message>
+    <message>
+      <source>pass</source>
+      <translation>reći dalje</translation>
+    </message>
+    <message>
+      <source>{0} or {1}</source>
+      <translation>{0} ili {1}</translation>
+    </message>
+    <message>
+      <source>{0} shot the moon: you may {1}</source>
+      <translation>{0} je pucao u mjesec: možeš {1}</translation>
+    </message>
+    <message>
+      <source>Your bid: {0}</source>
+      <translation>Tvoja licitacija: {0}</translation>
+    </message>
+    <message>
+      <source>play the {0}</source>
+      <translation>odigrati {0}</translation>
+    </message>
+    <message>
+      <source>discard {0}</source>
+      <translation>odbaciti {0}</translation>
+    </message>
+    <message>
+      <source>name {0}</source>
+      <translation>zvati {0}</translation>
+    </message>
+    <message>
+      <source>accept the {0}</source>
+      <translation>prihvatiti {0}</translation>
+    </message>
+    <message>
+      <source>order up the {0}</source>
+      <translation>naručiti {0}</translation>
+    </message>
+    <message>
+      <source>go alone</source>
+      <translation>ići sam</translation>
+    </message>
+    <message>
+      <source>defend alone</source>
+      <translation>braniti sam</translation>
+    </message>
+    <message>
+      <source>pick up the {0}</source>
+      <translation>podići {0}</translation>
+    </message>
+    <message>
+      <source>leave the {0}</source>
+      <translation>ostaviti {0}</translation>
+    </message>
+    <message>
+      <source>take the dummy</source>
+      <translation>uzeti lutku</translation>
+    </message>
+    <message>
+      <source>Hint: {0}</source>
+      <translation>Savjet: {0}</translation>
+    </message>
+    <message>
+      <source>The Hard bot’s reason: “{0}”</source>
+      <translation>Razlog teškog bota: „{0}”</translation>
+    </message>
+    <message>
+      <source>You take the trick</source>
+      <translation>Ti uzimaš štih</translation>
+    </message>
+    <message>
+      <source>{0} takes the trick</source>
+      <translation>{0} uzima štih</translation>
+    </message>
+    <message>
+      <source>you</source>
+      <translation>ti</translation>
+    </message>
+    <message numerus="yes">
+      <source>You call a renege on {0}: {0} loses %n point(s)</source>
+      <translation>
+        <numerusform>Prijavljuješ renons igrača {0}: {0} gubi %n bod</numerusform>
+        <numerusform>Prijavljuješ renons igrača {0}: {0} gubi %n boda</numerusform>
+        <numerusform>Prijavljuješ renons igrača {0}: {0} gubi %n bodova</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{0} calls a renege on you: you lose %n point(s)</source>
+      <translation>
+        <numerusform>{0} prijavljuje tvoj renons: gubiš %n bod</numerusform>
+        <numerusform>{0} prijavljuje tvoj renons: gubiš %n boda</numerusform>
+        <numerusform>{0} prijavljuje tvoj renons: gubiš %n bodova</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{0} calls a renege on {1}: {1} loses %n point(s)</source>
+      <translation>
+        <numerusform>{0} prijavljuje renons igrača {1}: {1} gubi %n bod</numerusform>
+        <numerusform>{0} prijavljuje renons igrača {1}: {1} gubi %n boda</numerusform>
+        <numerusform>{0} prijavljuje renons igrača {1}: {1} gubi %n bodova</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>seat {0}</source>
+      <translation>mjesto {0}</translation>
+    </message>
+    <message>
+      <source>the current hand is not finished</source>
+      <translation>trenutna ruka nije završena</translation>
+    </message>
+    <message>
+      <source>the game is over</source>
+      <translation>igra je gotova</translation>
+    </message>
+    <message>
+      <source>each player must be dealt {size} cards</source>
+      <translation>svaki igrač mora dobiti {size} karata</translation>
+    </message>
+    <message>
+      <source>a Ghost Hand deal has a ghost hand of 6 cards and nothing else</source>
+      <translation>dijeljenje u Ghost Handu ima sablasnu ruku od 6 karata i ništa drugo</translation>
+    </message>
+    <message>
+      <source>a Cutthroat deal has a dummy of 5 cards and a kitty of 4</source>
+      <translation>dijeljenje u Cutthroatu ima lutku od 5 karata i talon od 4</translation>
+    </message>
+    <message>
+      <source>the deal must use each of the 24 cards exactly once</source>
+      <translation>dijeljenje mora upotrijebiti svaku od 24 karte točno jednom</translation>
+    </message>
+    <message>
+      <source>there is nothing to undo</source>
+      <translation>nema ničega za poništiti</translation>
+    </message>
+    <message>
+      <source>nobody can {verb} now: the hand is not dealt yet</source>
+      <translation>nitko sada ne može {verb}: ruka još nije podijeljena</translation>
+    </message>
+    <message>
+      <source>it is not your turn</source>
+      <translation>nisi na redu</translation>
+    </message>
+    <message>
+      <source>you cannot {verb} now</source>
+      <translation>sada ne možeš {verb}</translation>
+    </message>
+    <message>
+      <source>you do not hold the {card}</source>
+      <translation>nemaš {card}</translation>
+    </message>
+    <message>
+      <source>You must follow {suit}: you hold the {shown}{bower}</source>
+      <translation>Moraš odgovoriti na boju {suit}: imaš {shown}{bower}</translation>
+    </message>
+    <message>
+      <source>swapping with the ghost hand is turned off</source>
+      <translation>zamjena sa sablasnom rukom je isključena</translation>
+    </message>
+    <message>
+      <source>seat {swapper} already swapped with the ghost hand</source>
+      <translation>mjesto {swapper} već je zamijenilo sa sablasnom rukom</translation>
+    </message>
+    <message>
+      <source>{who} can only pass: the moon has been called</source>
+      <translation>{who} može samo reći dalje: netko je već pucao u mjesec</translation>
+    </message>
+    <message>
+      <source>{who} cannot shoot the moon: it has already been called</source>
+      <translation>{who} ne može pucati u mjesec: to je već najavljeno</translation>
+    </message>
+    <message>
+      <source>a bid of 6 tricks is shooting the moon: say moon</source>
+      <translation>licitacija od 6 štihova je pucanje u mjesec: reci mjesec</translation>
+    </message>
+    <message>
+      <source>you must bid from {low} to 5</source>
+      <translation>moraš licitirati od {low} do 5</translation>
+    </message>
+    <message>
+      <source>you may not pass: as dealer you are stuck with a bid</source>
+      <translation>ne smiješ reći dalje: kao djelitelj moraš licitirati</translation>
+    </message>
+    <message>
+      <source>{suit} were turned down: name another suit</source>
+      <translation>{suit} je okrenut licem prema dolje: zovi drugu boju</translation>
+    </message>
+    <message>
+      <source>you must name a suit: as dealer you are stuck</source>
+      <translation>moraš zvati boju: kao djelitelj moraš</translation>
+    </message>
+    <message>
+      <source>the dealer must pick up the up-card: dealer pick-up is required</source>
+      <translation>djelitelj mora podići okrenutu kartu: podizanje je obvezno</translation>
+    </message>
+    <message>
+      <source>a renege call must name the calling seat</source>
+      <translation>prijava renonsa mora navesti mjesto koje prijavljuje</translation>
+    </message>
+    <message>
+      <source>reneges cannot be called: illegal cards are refused in this game</source>
+      <translation>renons se ne može prijaviti: u ovoj igri nedopuštene karte se odbijaju</translation>
+    </message>
+    <message>
+      <source>a renege call names seats 0, 1 or 2</source>
+      <translation>prijava renonsa navodi mjesto 0, 1 ili 2</translation>
+    </message>
+    <message>
+      <source>{who} cannot call a renege on themselves</source>
+      <translation>{who} ne može prijaviti vlastiti renons</translation>
+    </message>
+    <message>
+      <source>no hand has been dealt</source>
+      <translation>nijedna ruka nije podijeljena</translation>
+    </message>
+    <message>
+      <source>the cards played so far do not prove a renege by that player</source>
+      <translation>dosad odigrane karte ne dokazuju renons tog igrača</translation>
+    </message>
+    <message>
+      <source>club</source>
+      <translation>tref</translation>
+    </message>
+    <message>
+      <source>diamond</source>
+      <translation>karo</translation>
+    </message>
+    <message>
+      <source>heart</source>
+      <translation>herc</translation>
+    </message>
+    <message>
+      <source>spade</source>
+      <translation>pik</translation>
+    </message>
+    <message>
+      <source>a {0} while {1} are trump</source>
+      <translation>karta boje {0} dok je {1} adut</translation>
+    </message>
+    <message>
+      <source>, which is {0}</source>
+      <translation>, a to je {0}</translation>
+    </message>
+    <message>
+      <source>; the {0} is {1}</source>
+      <translation>; {0} je {1}</translation>
+    </message>
+    <message>
+      <source>name a suit</source>
+      <translation>zvati boju</translation>
+    </message>
+    <message>
+      <source>discard the {0}</source>
+      <translation>odbaciti {0}</translation>
+    </message>
+    <message>
+      <source>order up</source>
+      <translation>naručiti</translation>
+    </message>
+    <message>
+      <source>pick up</source>
+      <translation>podići</translation>
+    </message>
+    <message>
+      <source>decline the up-card</source>
+      <translation>ostaviti okrenutu kartu</translation>
+    </message>
+    <message>
+      <source>call a renege</source>
+      <translation>prijaviti renons</translation>
+    </message>
+    <message>
+      <source>{0} bid {1}</source>
+      <translation>{0}: licitacija {1}</translation>
+    </message>
+    <message>
+      <source>You are the maker, alone</source>
+      <translation>Ti si tvorac, sam</translation>
+    </message>
+    <message>
+      <source>You are the maker</source>
+      <translation>Ti si tvorac</translation>
+    </message>
+    <message>
+      <source>{0} is the maker, alone</source>
+      <translation>{0} je tvorac, sam</translation>
+    </message>
+    <message>
+      <source>{0} is the maker</source>
+      <translation>{0} je tvorac</translation>
+    </message>
+    <message>
+      <source>; you defend alone</source>
+      <translation>; braniš sam</translation>
+    </message>
+    <message>
+      <source>; {0} defends alone</source>
+      <translation>; {0} brani sam</translation>
+    </message>
+    <message>
+      <source>Everybody passed: no points, and the deal passes left.</source>
+      <translation>Svi su rekli dalje: nema bodova, a dijeljenje prelazi ulijevo.</translation>
+    </message>
+    <message>
+      <source>You shot the moon in {0}</source>
+      <translation>Pucao si u mjesec s adutom {0}</translation>
+    </message>
+    <message>
+      <source>{0} shot the moon in {1}</source>
+      <translation>{0} je pucao u mjesec s adutom {1}</translation>
+    </message>
+    <message>
+      <source>You bid {0} in {1}</source>
+      <translation>Licitirao si {0} s adutom {1}</translation>
+    </message>
+    <message>
+      <source>{0} bid {1} in {2}</source>
+      <translation>{0} je licitirao {1} s adutom {2}</translation>
+    </message>
+    <message>
+      <source>You went alone in {0} and were euchred</source>
+      <translation>Išao si sam s adutom {0} i bio si euhriran</translation>
+    </message>
+    <message>
+      <source>{0} went alone in {1} and was euchred</source>
+      <translation>{0} je išao sam s adutom {1} i bio je euhriran</translation>
+    </message>
+    <message>
+      <source>You were euchred in {0}</source>
+      <translation>Bio si euhriran s adutom {0}</translation>
+    </message>
+    <message>
+      <source>{0} was euchred in {1}</source>
+      <translation>{0} je bio euhriran s adutom {1}</translation>
+    </message>
+    <message>
+      <source>You made {0}, alone</source>
+      <translation>Ostvario si {0}, sam</translation>
+    </message>
+    <message>
+      <source>{0} made {1}, alone</source>
+      <translation>{0} je ostvario {1}, sam</translation>
+    </message>
+    <message>
+      <source>You made {0}</source>
+      <translation>Ostvario si {0}</translation>
+    </message>
+    <message>
+      <source>{0} made {1}</source>
+      <translation>{0} je ostvario {1}</translation>
+    </message>
+    <message>
+      <source>; you defended alone</source>
+      <translation>; branio si sam</translation>
+    </message>
+    <message>
+      <source>; {0} defended alone</source>
+      <translation>; {0} je branio sam</translation>
+    </message>
+    <message>
+      <source>Bid {0} made: +1 a trick</source>
+      <translation>Licitacija {0} ostvarena: +1 po štihu</translation>
+    </message>
+    <message>
+      <source>Bid {0} lost: −{0}</source>
+      <translation>Licitacija {0} pala: −{0}</translation>
+    </message>
+    <message>
+      <source>Moon made: +{0}</source>
+      <translation>Mjesec ostvaren: +{0}</translation>
+    </message>
+    <message>
+      <source>Moon failed: −{0}</source>
+      <translation>Mjesec nije uspio: −{0}</translation>
+    </message>
+    <message>
+      <source>No tricks</source>
+      <translation>Nema štihova</translation>
+    </message>
+    <message>
+      <source>March, all 5 tricks: +{0}</source>
+      <translation>Štiglja, svih 5 štihova: +{0}</translation>
+    </message>
+    <message>
+      <source>Lone march: +{0}</source>
+      <translation>Štiglja sam: +{0}</translation>
+    </message>
+    <message>
+      <source>Euchred: each defender +{0}</source>
+      <translation>Euchre: svaki branitelj +{0}</translation>
+    </message>
+    <message>
+      <source>Renege on trick {0}, not called</source>
+      <translation>Renons u štihu {0}, nije prijavljen</translation>
+    </message>
+    <message>
+      <source>Renege called by {0}: −{1}</source>
+      <translation>Renons prijavio {0}: −{1}</translation>
+    </message>
+    <message>
+      <source>+1 a trick</source>
+      <translation>+1 po štihu</translation>
+    </message>
+    <message>
+      <source>Maker took 3 or 4 tricks: +1</source>
+      <translation>Tvorac je uzeo 3 ili 4 štiha: +1</translation>
+    </message>
+    <message>
+      <source>Euchred</source>
+      <translation>Euhriran</translation>
+    </message>
+    <message>
+      <source>Beaten by a lone defender</source>
+      <translation>Pobijeđen od branitelja koji je branio sam</translation>
+    </message>
+    <message>
+      <source>Lone defence took 3 or 4: each defender +2</source>
+      <translation>Obrana sam uzela je 3 ili 4: svaki branitelj +2</translation>
+    </message>
+    <message>
+      <source>Lone defence took all 5: each defender +4</source>
+      <translation>Obrana sam uzela je svih 5: svaki branitelj +4</translation>
+    </message>
+    <message>
+      <source>{0}: tricks {1}, {2} ({3})</source>
+      <translation>{0}: štihova {1}, {2} ({3})</translation>
+    </message>
+    <message>
+      <source>All passed</source>
+      <translation>Svi su rekli dalje</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>Lagano</translation>
+    </message>
+    <message>
+      <source>Medium</source>
+      <translation>Srednje</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Teško</translation>
+    </message>
+  </context>
+  <context>
+    <name>Language</name>
+    <message>
+      <source>System language</source>
+      <translation>Jezik sustava</translation>
+    </message>
+    <message>
+      <source>The new language is used the next time you start Ghost Euchre.</source>
+      <translation>Novi jezik koristi se pri sljedećem pokretanju igre Ghost Euchre.</translation>
+    </message>
+    <message>
+      <source>Language</source>
+      <translation>Jezik</translation>
+    </message>
+  </context>
+  <context>
+    <name>LessonsWindow</name>
+    <message>
+      <source>Learn to play</source>
+      <translation>Nauči igrati</translation>
+    </message>
+    <message>
+      <source>Each lesson plays on the table: the coach explains, asks and shows you what to do. Any lesson can be played again.</source>
+      <translation>Svaka se lekcija igra za stolom: trener objašnjava, pita i pokazuje što trebaš učiniti. Svaka se lekcija može ponovno odigrati.</translation>
+    </message>
+    <message>
+      <source>Lessons</source>
+      <translation>Lekcije</translation>
+    </message>
+    <message>
+      <source>Practice: Ghost Hand</source>
+      <translation>Vježba: Ghost Hand</translation>
+    </message>
+    <message>
+      <source>Practice: Cutthroat</source>
+      <translation>Vježba: Cutthroat</translation>
+    </message>
+    <message>
+      <source>Start</source>
+      <translation>Počni</translation>
+    </message>
+    <message>
+      <source>{0}{1}. {2}
+{3}</source>
+      <translation>{0}{1}. {2}
+{3}</translation>
+    </message>
+    <message>
+      <source>{0}Level {1}: {2}</source>
+      <translation>{0}Razina {1}: {2}</translation>
+    </message>
+    <message>
+      <source>Finished</source>
+      <translation>Završeno</translation>
+    </message>
+    <message>
+      <source>Not played yet</source>
+      <translation>Još nije odigrano</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <source>Ghost Euchre</source>
+      <translation>Ghost Euchre</translation>
+    </message>
+    <message>
+      <source>A bot failed: {0}</source>
+      <translation>Bot je zakazao: {0}</translation>
+    </message>
+    <message>
+      <source>This hand</source>
+      <translation>Ova ruka</translation>
+    </message>
+    <message>
+      <source>Score sheet</source>
+      <translation>Bodovna lista</translation>
+    </message>
+    <message>
+      <source>Log and scores</source>
+      <translation>Zapisnik i bodovi</translation>
+    </message>
+    <message>
+      <source>&amp;Game</source>
+      <translation>&amp;Igra</translation>
+    </message>
+    <message>
+      <source>&amp;New game…</source>
+      <translation>&amp;Nova igra…</translation>
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation>&amp;Poništi</translation>
+    </message>
+    <message>
+      <source>&amp;Hint</source>
+      <translation>&amp;Savjet</translation>
+    </message>
+    <message>
+      <source>&amp;Last trick</source>
+      <translation>Posljednji š&amp;tih</translation>
+    </message>
+    <message>
+      <source>&amp;Score sheet</source>
+      <translation>&amp;Bodovna lista</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>&amp;Izlaz</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>P&amp;rikaz</translation>
+    </message>
+    <message>
+      <source>&amp;Log and scores</source>
+      <translation>&amp;Zapisnik i bodovi</translation>
+    </message>
+    <message>
+      <source>&amp;Animations</source>
+      <translation>&amp;Animacije</translation>
+    </message>
+    <message>
+      <source>Learning &amp;aids</source>
+      <translation>Pomoć pri &amp;učenju</translation>
+    </message>
+    <message>
+      <source>Tag the bowers, say why a card cannot be played, explain the buttons</source>
+      <translation>Označi bowere, reci zašto se karta ne može odigrati, objasni gumbe</translation>
+    </message>
+    <message>
+      <source>&amp;Language…</source>
+      <translation>&amp;Jezik…</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>Po&amp;moć</translation>
+    </message>
+    <message>
+      <source>&amp;Welcome…</source>
+      <translation>&amp;Dobrodošlica…</translation>
+    </message>
+    <message>
+      <source>&amp;Learn to play…</source>
+      <translation>&amp;Nauči igrati…</translation>
+    </message>
+    <message>
+      <source>&amp;Rules</source>
+      <translation>&amp;Pravila</translation>
+    </message>
+    <message>
+      <source>&amp;About Ghost Euchre</source>
+      <translation>&amp;O igri Ghost Euchre</translation>
+    </message>
+    <message>
+      <source>About Ghost Euchre</source>
+      <translation>O igri Ghost Euchre</translation>
+    </message>
+    <message>
+      <source>Ghost Euchre {0}
+
+Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
+      <translation>Ghost Euchre {0}
+
+Euchre za tri igrača: Ghost Hand i Cutthroat, protiv botova.</translation>
+    </message>
+    <message>
+      <source>Resume</source>
+      <translation>Nastavi</translation>
+    </message>
+    <message>
+      <source>Continue the unfinished game?</source>
+      <translation>Nastaviti nedovršenu igru?</translation>
+    </message>
+    <message>
+      <source>The saved game could not be read, so a new game starts.</source>
+      <translation>Spremljena igra nije se mogla pročitati, pa počinje nova igra.</translation>
+    </message>
+    <message>
+      <source>File: {0}
+Problem: {1}</source>
+      <translation>Datoteka: {0}
+Problem: {1}</translation>
+    </message>
+    <message>
+      <source>The saved game could not be read, so a new game starts. The file was kept as {0}.</source>
+      <translation>Spremljena igra nije se mogla pročitati, pa počinje nova igra. Datoteka je sačuvana kao {0}.</translation>
+    </message>
+    <message>
+      <source>the game's data folder is read-only</source>
+      <translation>mapa s podacima igre je samo za čitanje</translation>
+    </message>
+    <message>
+      <source>the disk is full</source>
+      <translation>disk je pun</translation>
+    </message>
+    <message>
+      <source>the game's data folder cannot be written</source>
+      <translation>u mapu s podacima igre ne može se pisati</translation>
+    </message>
+    <message>
+      <source>This game cannot be saved: {0}. You can play on, but the game is lost when you quit.</source>
+      <translation>Ova se igra ne može spremiti: {0}. Možeš nastaviti igrati, ali igra se gubi kad izađeš.</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewGameDialog</name>
+    <message>
+      <source>New game</source>
+      <translation>Nova igra</translation>
+    </message>
+    <message>
+      <source>Ghost Hand</source>
+      <translation>Ghost Hand</translation>
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation>Cutthroat</translation>
+    </message>
+    <message>
+      <source>Variant</source>
+      <translation>Inačica</translation>
+    </message>
+    <message>
+      <source>Rules</source>
+      <translation>Pravila</translation>
+    </message>
+    <message>
+      <source>Changes to the standard game that some players like. The standard game needs none of them.</source>
+      <translation>Izmjene standardne igre koje neki igrači vole. Standardnoj igri nije potrebna nijedna.</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Igrači</translation>
+    </message>
+    <message>
+      <source>Your name</source>
+      <translation>Tvoje ime</translation>
+    </message>
+    <message>
+      <source>Bot {0}</source>
+      <translation>Bot {0}</translation>
+    </message>
+    <message>
+      <source>Pacing</source>
+      <translation>Tempo</translation>
+    </message>
+    <message>
+      <source>Animate cards</source>
+      <translation>Animiraj karte</translation>
+    </message>
+    <message>
+      <source> ms</source>
+      <translation> ms</translation>
+    </message>
+    <message>
+      <source>until I click</source>
+      <translation>dok ne kliknem</translation>
+    </message>
+    <message>
+      <source>Play a card by double-click</source>
+      <translation>Igraj kartu dvostrukim klikom</translation>
+    </message>
+    <message>
+      <source>Bot pause before playing</source>
+      <translation>Stanka botova prije igre</translation>
+    </message>
+    <message>
+      <source>Finished trick stays</source>
+      <translation>Završeni štih ostaje</translation>
+    </message>
+    <message>
+      <source>Deal</source>
+      <translation>Podijeli</translation>
+    </message>
+    <message>
+      <source>Rules…</source>
+      <translation>Pravila…</translation>
+    </message>
+    <message>
+      <source>Explain: {0}</source>
+      <translation>Objasni: {0}</translation>
+    </message>
+    <message>
+      <source>House rules</source>
+      <translation>Kućna pravila</translation>
+    </message>
+    <message>
+      <source>House rules ({0} changed)</source>
+      <translation>Kućna pravila (promijenjeno: {0})</translation>
+    </message>
+    <message>
+      <source>The game you are setting up is played with these rules:</source>
+      <translation>Igra koju postavljaš igra se po ovim pravilima:</translation>
+    </message>
+  </context>
+  <context>
+    <name>OptionHelp</name>
+    <message>
+      <source>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;{1}</source>
+      <translation>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;{1}</translation>
+    </message>
+    <message>
+      <source>Read more in the rules</source>
+      <translation>Pročitaj više u pravilima</translation>
+    </message>
+  </context>
+  <context>
+    <name>RuleOption</name>
+    <message>
+      <source>Points to win</source>
+      <translation>Bodovi za pobjedu</translation>
+    </message>
+    <message>
+      <source>After a hand, a player with at least this many points and more than anyone else wins.</source>
+      <translation>Nakon ruke pobjeđuje igrač koji ima barem toliko bodova i više od svih ostalih.</translation>
+    </message>
+    <message>
+      <source>Cards that do not follow suit</source>
+      <translation>Karte koje ne odgovaraju na boju</translation>
+    </message>
+    <message>
+      <source>Refused by the game, or allowed to stand until another player calls the renege.</source>
+      <translation>Igra ih odbija ili ih dopušta dok drugi igrač ne prijavi renons.</translation>
+    </message>
+    <message>
+      <source>are refused</source>
+      <translation>se odbijaju</translation>
+    </message>
+    <message>
+      <source>are allowed; reneges can be called</source>
+      <translation>su dopuštene; renons se može prijaviti</translation>
+    </message>
+    <message>
+      <source>Renege penalty (points)</source>
+      <translation>Kazna za renons (bodovi)</translation>
+    </message>
+    <message>
+      <source>What a player loses for each renege that another player calls.</source>
+      <translation>Što igrač gubi za svaki renons koji prijavi drugi igrač.</translation>
+    </message>
+    <message>
+      <source>Stick the dealer</source>
+      <translation>Djelitelj mora zvati</translation>
+    </message>
+    <message>
+      <source>When everyone else has passed, the dealer may not pass at the last turn of the bidding.</source>
+      <translation>Kad su svi ostali rekli dalje, djelitelj ne smije reći dalje u posljednjem potezu licitacije.</translation>
+    </message>
+    <message>
+      <source>Swapping with the ghost hand</source>
+      <translation>Zamjena sa sablasnom rukom</translation>
+    </message>
+    <message>
+      <source>On their turn, before bidding, one player per hand may trade their hand for the ghost hand, sight unseen.</source>
+      <translation>Na svom potezu, prije licitacije, jedan igrač po ruci smije zamijeniti svoju ruku za sablasnu, naslijepo.</translation>
+    </message>
+    <message>
+      <source>Points for shooting the moon</source>
+      <translation>Bodovi za pucanje u mjesec</translation>
+    </message>
+    <message>
+      <source>What a player who shoots the moon scores for taking all 6 tricks.</source>
+      <translation>Što osvaja igrač koji puca u mjesec ako uzme svih 6 štihova.</translation>
+    </message>
+    <message>
+      <source>Points lost for a failed moon</source>
+      <translation>Gubitak za neuspjeli mjesec</translation>
+    </message>
+    <message>
+      <source>What a player who shoots the moon loses if they lose a trick.</source>
+      <translation>Što gubi igrač koji puca u mjesec ako izgubi štih.</translation>
+    </message>
+    <message>
+      <source>Dealer picks up the up-card</source>
+      <translation>Djelitelj podiže okrenutu kartu</translation>
+    </message>
+    <message>
+      <source>When another player orders up, whether the dealer may leave the up-card.</source>
+      <translation>Kad drugi igrač naruči, smije li djelitelj ostaviti okrenutu kartu.</translation>
+    </message>
+    <message>
+      <source>may choose</source>
+      <translation>može birati</translation>
+    </message>
+    <message>
+      <source>must</source>
+      <translation>mora</translation>
+    </message>
+    <message>
+      <source>Defenders may go alone</source>
+      <translation>Branitelji smiju ići sami</translation>
+    </message>
+    <message>
+      <source>After the maker's choice, one defender may play alone while the other sits out.</source>
+      <translation>Nakon tvorčeva izbora jedan branitelj smije igrati sam dok drugi sjedi po strani.</translation>
+    </message>
+    <message>
+      <source>Points for a march</source>
+      <translation>Bodovi za štiglju</translation>
+    </message>
+    <message>
+      <source>What the maker scores for taking all 5 tricks.</source>
+      <translation>Što tvorac osvaja ako uzme svih 5 štihova.</translation>
+    </message>
+    <message>
+      <source>Points for a march alone</source>
+      <translation>Bodovi za štiglju sam</translation>
+    </message>
+    <message>
+      <source>What a maker who went alone scores for taking all 5 tricks.</source>
+      <translation>Što osvaja tvorac koji je išao sam ako uzme svih 5 štihova.</translation>
+    </message>
+    <message>
+      <source>Points per defender for a euchre</source>
+      <translation>Bodovi po branitelju za euchre</translation>
+    </message>
+    <message>
+      <source>What each defender scores when the maker takes fewer than 3 tricks.</source>
+      <translation>Što osvaja svaki branitelj kad tvorac uzme manje od 3 štiha.</translation>
+    </message>
+  </context>
+  <context>
+    <name>RulesReference</name>
+    <message>
+      <source>Ghost Euchre</source>
+      <translation>Ghost Euchre</translation>
+    </message>
+    <message>
+      <source>The cards</source>
+      <translation>Karte</translation>
+    </message>
+    <message>
+      <source>Tricks</source>
+      <translation>Štihovi</translation>
+    </message>
+    <message>
+      <source>Following suit</source>
+      <translation>Odgovaranje na boju</translation>
+    </message>
+    <message>
+      <source>Trumping</source>
+      <translation>Sječenje adutom</translation>
+    </message>
+    <message>
+      <source>Trump and the bowers</source>
+      <translation>Adut i boweri</translation>
+    </message>
+    <message>
+      <source>Ghost Hand</source>
+      <translation>Ghost Hand</translation>
+    </message>
+    <message>
+      <source>The deal</source>
+      <translation>Dijeljenje</translation>
+    </message>
+    <message>
+      <source>Bidding</source>
+      <translation>Licitacija</translation>
+    </message>
+    <message>
+      <source>The ghost hand and the swap</source>
+      <translation>Sablasna ruka i zamjena</translation>
+    </message>
+    <message>
+      <source>Trump and play</source>
+      <translation>Adut i igra</translation>
+    </message>
+    <message>
+      <source>Scoring in Ghost Hand</source>
+      <translation>Bodovanje u Ghost Handu</translation>
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation>Cutthroat</translation>
+    </message>
+    <message>
+      <source>The deal and the up-card</source>
+      <translation>Dijeljenje i okrenuta karta</translation>
+    </message>
+    <message>
+      <source>Round one: ordering up</source>
+      <translation>Prvi krug: naručivanje</translation>
+    </message>
+    <message>
+      <source>Round two: naming trump</source>
+      <translation>Drugi krug: zvanje aduta</translation>
+    </message>
+    <message>
+      <source>Taking the dummy</source>
+      <translation>Uzimanje lutke</translation>
+    </message>
+    <message>
+      <source>Going alone</source>
+      <translation>Igra sam</translation>
+    </message>
+    <message>
+      <source>Defending alone</source>
+      <translation>Obrana sam</translation>
+    </message>
+    <message>
+      <source>Who leads</source>
+      <translation>Tko otvara</translation>
+    </message>
+    <message>
+      <source>Scoring in Cutthroat</source>
+      <translation>Bodovanje u Cutthroatu</translation>
+    </message>
+    <message>
+      <source>Reneges and calls</source>
+      <translation>Renons i prijave</translation>
+    </message>
+    <message>
+      <source>Stick the dealer</source>
+      <translation>Djelitelj mora zvati</translation>
+    </message>
+    <message>
+      <source>Winning the game</source>
+      <translation>Pobjeda u igri</translation>
+    </message>
+    <message>
+      <source>This game's rules</source>
+      <translation>Pravila ove igre</translation>
+    </message>
+    <message>
+      <source>Glossary</source>
+      <translation>Pojmovnik</translation>
+    </message>
+    <message>
+      <source>Bower</source>
+      <translation>Bower</translation>
+    </message>
+    <message>
+      <source>Either of the two highest trumps: the jacks of trump's colour.</source>
+      <translation>Bilo koji od dva najviša aduta: dečki boje aduta.</translation>
+    </message>
+    <message>
+      <source>Right bower</source>
+      <translation>Desni bower</translation>
+    </message>
+    <message>
+      <source>The jack of the trump suit, the highest card of the hand.</source>
+      <translation>Dečko adutske boje, najviša karta ruke.</translation>
+    </message>
+    <message>
+      <source>Left bower</source>
+      <translation>Lijevi bower</translation>
+    </message>
+    <message>
+      <source>The other jack of the same colour as trump. It counts as a trump, the second highest, and no longer belongs to its printed suit.</source>
+      <translation>Drugi dečko iste boje kao adut. Računa se kao adut, drugi po jačini, i više ne pripada svojoj otisnutoj boji.</translation>
+    </message>
+    <message>
+      <source>Trump</source>
+      <translation>Adut</translation>
+    </message>
+    <message>
+      <source>The suit chosen for the hand. Any trump beats any card of another suit.</source>
+      <translation>Boja odabrana za ruku. Svaki adut tuče svaku kartu druge boje.</translation>
+    </message>
+    <message>
+      <source>Follow suit</source>
+      <translation>Odgovoriti na boju</translation>
+    </message>
+    <message>
+      <source>Play a card of the suit that was led. You must when you can.</source>
+      <translation>Odigrati kartu boje koja je otvorena. Moraš kad možeš.</translation>
+    </message>
+    <message>
+      <source>Lead</source>
+      <translation>Otvoriti</translation>
+    </message>
+    <message>
+      <source>Play the first card of a trick. The winner of a trick leads the next one.</source>
+      <translation>Odigrati prvu kartu štiha. Pobjednik štiha otvara sljedeći.</translation>
+    </message>
+    <message>
+      <source>Trick</source>
+      <translation>Štih</translation>
+    </message>
+    <message>
+      <source>One card from each player in play. The highest trump takes it, or else the highest card of the suit led.</source>
+      <translation>Po jedna karta svakog igrača u igri. Uzima ga najviši adut, inače najviša karta otvorene boje.</translation>
+    </message>
+    <message>
+      <source>Order up</source>
+      <translation>Naručiti</translation>
+    </message>
+    <message>
+      <source>In Cutthroat's first round: make the up-card's suit trump. The dealer does it by accepting.</source>
+      <translation>U prvom krugu Cutthroata: boju okrenute karte učiniti adutom. Djelitelj to čini prihvaćanjem.</translation>
+    </message>
+    <message>
+      <source>Pick up</source>
+      <translation>Podići</translation>
+    </message>
+    <message>
+      <source>The dealer takes the up-card into their hand and discards a card face down.</source>
+      <translation>Djelitelj uzima okrenutu kartu u ruku i odbacuje jednu kartu licem prema dolje.</translation>
+    </message>
+    <message>
+      <source>Kitty</source>
+      <translation>Talon</translation>
+    </message>
+    <message>
+      <source>In Cutthroat, the four cards left over after the deal. Its top card is turned face up.</source>
+      <translation>U Cutthroatu četiri karte preostale nakon dijeljenja. Gornja se okreće licem prema gore.</translation>
+    </message>
+    <message>
+      <source>Up-card</source>
+      <translation>Okrenuta karta</translation>
+    </message>
+    <message>
+      <source>The kitty's top card, face up. In round one its suit is offered as trump.</source>
+      <translation>Gornja karta talona, licem prema gore. U prvom krugu njezina se boja nudi kao adut.</translation>
+    </message>
+    <message>
+      <source>Turned down</source>
+      <translation>Okrenuta licem prema dolje</translation>
+    </message>
+    <message>
+      <source>When everyone passes in round one, the up-card is turned face down and its suit cannot be trump in that hand.</source>
+      <translation>Kad svi u prvom krugu kažu dalje, okrenuta karta okreće se licem prema dolje i njezina boja u toj ruci ne može biti adut.</translation>
+    </message>
+    <message>
+      <source>Dummy</source>
+      <translation>Lutka</translation>
+    </message>
+    <message>
+      <source>In Cutthroat, a spare hand of five cards dealt face down. The maker may take it.</source>
+      <translation>U Cutthroatu rezervna ruka od pet karata podijeljena licem prema dolje. Tvorac je smije uzeti.</translation>
+    </message>
+    <message>
+      <source>Ghost hand</source>
+      <translation>Sablasna ruka</translation>
+    </message>
+    <message>
+      <source>In Ghost Hand, a spare hand of six cards dealt face down. One player per hand may swap for it.</source>
+      <translation>U Ghost Handu rezervna ruka od šest karata podijeljena licem prema dolje. Jedan igrač po ruci smije je zamijeniti za svoju.</translation>
+    </message>
+    <message>
+      <source>Dead hand</source>
+      <translation>Mrtva ruka</translation>
+    </message>
+    <message>
+      <source>The cards given up in a swap. They lie face down and take no part in the hand.</source>
+      <translation>Karte predane pri zamjeni. Leže licem prema dolje i ne sudjeluju u ruci.</translation>
+    </message>
+    <message>
+      <source>Swap</source>
+      <translation>Zamjena</translation>
+    </message>
+    <message>
+      <source>Trade your whole hand for the ghost hand, sight unseen, before you bid.</source>
+      <translation>Zamijeni cijelu ruku za sablasnu ruku, naslijepo, prije licitacije.</translation>
+    </message>
+    <message>
+      <source>March</source>
+      <translation>Štiglja</translation>
+    </message>
+    <message>
+      <source>In Cutthroat, the maker taking all five tricks.</source>
+      <translation>U Cutthroatu: tvorac uzima svih pet štihova.</translation>
+    </message>
+    <message>
+      <source>Euchre</source>
+      <translation>Euchre</translation>
+    </message>
+    <message>
+      <source>In Cutthroat, stopping the maker from taking three tricks. The maker is euchred and each defender scores.</source>
+      <translation>U Cutthroatu: spriječiti tvorca da uzme tri štiha. Tvorac je euhriran i svaki branitelj dobiva bodove.</translation>
+    </message>
+    <message>
+      <source>Set</source>
+      <translation>Pad</translation>
+    </message>
+    <message>
+      <source>In Ghost Hand, a declarer who takes fewer tricks than bid is set and loses the bid.</source>
+      <translation>U Ghost Handu nositelj koji uzme manje štihova nego što je licitirao pada i gubi licitaciju.</translation>
+    </message>
+    <message>
+      <source>Moon</source>
+      <translation>Mjesec</translation>
+    </message>
+    <message>
+      <source>In Ghost Hand, the bid of all six tricks.</source>
+      <translation>U Ghost Handu licitacija svih šest štihova.</translation>
+    </message>
+    <message>
+      <source>Shoot the moon</source>
+      <translation>Pucati u mjesec</translation>
+    </message>
+    <message>
+      <source>Bid the moon: claim all six tricks, for a big score if you take them all.</source>
+      <translation>Licitirati mjesec: tražiti svih šest štihova, za velik rezultat ako ih uzmeš sve.</translation>
+    </message>
+    <message>
+      <source>Alone</source>
+      <translation>Sam</translation>
+    </message>
+    <message>
+      <source>In Cutthroat, playing without help: a maker who leaves the dummy unseen, or a defender who plays without the other defender.</source>
+      <translation>U Cutthroatu igra bez pomoći: tvorac koji ostavi lutku neviđenu ili branitelj koji igra bez drugog branitelja.</translation>
+    </message>
+    <message>
+      <source>Defend alone</source>
+      <translation>Brani sam</translation>
+    </message>
+    <message>
+      <source>In Cutthroat, one defender takes on the maker single-handed while the other sits out.</source>
+      <translation>U Cutthroatu jedan se branitelj sam suprotstavlja tvorcu dok drugi sjedi po strani.</translation>
+    </message>
+    <message>
+      <source>Sits out</source>
+      <translation>Sjedi po strani</translation>
+    </message>
+    <message>
+      <source>A defender whose partner defends alone puts their cards down and plays no part in the hand, but still shares the defenders' points.</source>
+      <translation>Branitelj čiji partner brani sam spušta karte i ne sudjeluje u ruci, ali dijeli bodove branitelja.</translation>
+    </message>
+    <message>
+      <source>Renege</source>
+      <translation>Renons</translation>
+    </message>
+    <message>
+      <source>Failing to follow suit when you could have.</source>
+      <translation>Ne odgovoriti na boju kad si mogao.</translation>
+    </message>
+    <message>
+      <source>A house rule: the dealer may not pass when everyone else has passed.</source>
+      <translation>Kućno pravilo: djelitelj ne smije reći dalje kad su svi ostali rekli dalje.</translation>
+    </message>
+    <message>
+      <source>Declarer</source>
+      <translation>Nositelj</translation>
+    </message>
+    <message>
+      <source>In Ghost Hand, the highest bidder, who names trump and leads first.</source>
+      <translation>U Ghost Handu igrač s najvišom licitacijom, koji zove adut i otvara prvi.</translation>
+    </message>
+    <message>
+      <source>Maker</source>
+      <translation>Tvorac</translation>
+    </message>
+    <message>
+      <source>In Cutthroat, the player who made trump, playing against the other two.</source>
+      <translation>U Cutthroatu igrač koji je odredio adut i igra protiv druge dvojice.</translation>
+    </message>
+    <message>
+      <source>Defenders</source>
+      <translation>Branitelji</translation>
+    </message>
+    <message>
+      <source>In Cutthroat, the two players who are not the maker. They play together against the maker.</source>
+      <translation>U Cutthroatu dva igrača koji nisu tvorac. Igraju zajedno protiv tvorca.</translation>
+    </message>
+    <message>
+      <source>Target</source>
+      <translation>Cilj</translation>
+    </message>
+    <message>
+      <source>The score that ends the game: 32 points in Ghost Hand and 10 in Cutthroat, unless the game sets another.</source>
+      <translation>Rezultat koji završava igru: 32 boda u Ghost Handu i 10 u Cutthroatu, osim ako igra ne odredi drugi.</translation>
+    </message>
+    <message>
+      <source>on</source>
+      <translation>uključeno</translation>
+    </message>
+    <message>
+      <source>off</source>
+      <translation>isključeno</translation>
+    </message>
+    <message>
+      <source>More</source>
+      <translation>Više</translation>
+    </message>
+    <message>
+      <source>Ghost Euchre is two card games for three players: &lt;b&gt;Ghost Hand&lt;/b&gt; and &lt;b&gt;Cutthroat&lt;/b&gt;. Both use the 24-card euchre deck, both are played in tricks, and in both one suit is {0} for the hand, with the two jacks of its colour, the {1}, as its highest cards. You play against two bots; the first to reach the {2} with more points than anyone else wins.</source>
+      <translation>Ghost Euchre su dvije kartaške igre za tri igrača: &lt;b&gt;Ghost Hand&lt;/b&gt; i &lt;b&gt;Cutthroat&lt;/b&gt;. Obje koriste euchre špil od 24 karte, u obje se igra na štihove, i u obje je jedna boja {0} za ruku, a dva dečka njezine boje, {1}, najviše su karte. Igraš protiv dva bota; pobjeđuje prvi koji dosegne {2} s više bodova od svih ostalih.</translation>
+    </message>
+    <message>
+      <source>trump</source>
+      <translation>adut</translation>
+    </message>
+    <message>
+      <source>bowers</source>
+      <translation>boweri</translation>
+    </message>
+    <message>
+      <source>target score</source>
+      <translation>ciljni rezultat</translation>
+    </message>
+    <message>
+      <source>Read the cards, tricks and bowers first: both games share them. Then read the game you want to play. Linked words are explained in the glossary at the end. At the table, F1 opens this page again.</source>
+      <translation>Najprije pročitaj karte, štihove i bowere: zajednički su objema igrama. Zatim pročitaj igru koju želiš igrati. Povezane riječi objašnjene su u pojmovniku na kraju. Za stolom F1 ponovno otvara ovu stranicu.</translation>
+    </message>
+    <message>
+      <source>The deck has 24 cards: the 9, 10, jack, queen, king and ace of each of the four suits, clubs ♣, diamonds ♦, hearts ♥ and spades ♠. Clubs and spades are black; diamonds and hearts are red.</source>
+      <translation>Špil ima 24 karte: 9, 10, dečka, damu, kralja i asa svake od četiri boje, tref ♣, karo ♦, herc ♥ i pik ♠. Tref i pik su crni; karo i herc su crveni.</translation>
+    </message>
+    <message>
+      <source>A suit that is not trump, from high to low: ace, king, queen, jack, 10, 9.</source>
+      <translation>Boja koja nije adut, od najviše do najniže: as, kralj, dama, dečko, 10, 9.</translation>
+    </message>
+    <message>
+      <source>A hand is played in {0}. One player {1}: plays any card they like. Then each other player, in turn to the left, plays one card. The cards played together form the trick, and one player wins it.</source>
+      <translation>Ruka se igra na {0}. Jedan igrač {1}: igra koju god kartu želi. Zatim svaki drugi igrač, redom ulijevo, igra jednu kartu. Karte odigrane zajedno čine štih, a dobiva ga jedan igrač.</translation>
+    </message>
+    <message>
+      <source>tricks</source>
+      <translation>štihove</translation>
+    </message>
+    <message>
+      <source>leads</source>
+      <translation>otvara</translation>
+    </message>
+    <message>
+      <source>You must &lt;b&gt;follow suit&lt;/b&gt;: if you hold a card of the suit that was led, you must play one. Only when you have none may you play anything else, a trump or any other card. Failing to follow when you could is a {0}.</source>
+      <translation>Moraš &lt;b&gt;odgovoriti na boju&lt;/b&gt;: ako imaš kartu otvorene boje, moraš je odigrati. Tek kad je nemaš smiješ igrati nešto drugo, adut ili bilo koju drugu kartu. Ne odgovoriti na boju kad si mogao je {0}.</translation>
+    </message>
+    <message>
+      <source>renege</source>
+      <translation>renons</translation>
+    </message>
+    <message>
+      <source>The highest trump in a trick wins it. If nobody played a trump, the highest card of the suit that was led wins; a card of any other suit cannot win, however high. The winner of a trick leads the next one.</source>
+      <translation>Najviši adut u štihu dobiva ga. Ako nitko nije odigrao adut, dobiva najviša karta otvorene boje; karta bilo koje druge boje ne može dobiti, koliko god bila visoka. Pobjednik štiha otvara sljedeći.</translation>
+    </message>
+    <message>
+      <source>Hearts are trump. The K♠ is led and the 9♠ follows. The third player has no spades and plays the 9♥: a trump, so it wins.</source>
+      <translation>Herc je adut. Otvoren je K♠, a slijedi 9♠. Treći igrač nema pik i igra 9♥: adut, pa dobiva.</translation>
+    </message>
+    <message>
+      <source>In every hand one suit is trump. The jack of trump, the &lt;b&gt;right bower&lt;/b&gt;, is the highest card of the hand. The other jack of the same colour, the &lt;b&gt;left bower&lt;/b&gt;, is second. After them come the ace, king, queen, 10 and 9 of trump, seven trumps in all.</source>
+      <translation>U svakoj ruci jedna je boja adut. Dečko aduta, &lt;b&gt;desni bower&lt;/b&gt;, najviša je karta ruke. Drugi dečko iste boje, &lt;b&gt;lijevi bower&lt;/b&gt;, drugi je. Za njima dolaze as, kralj, dama, 10 i 9 aduta, ukupno sedam aduta.</translation>
+    </message>
+    <message>
+      <source>Hearts are trump: the J♥ (right bower), the J♦ (left bower), then A, K, Q, 10, 9 of hearts.</source>
+      <translation>Herc je adut: J♥ (desni bower), J♦ (lijevi bower), zatim A, K, Q, 10, 9 herc.</translation>
+    </message>
+    <message>
+      <source>The left bower changes suit. While hearts are trump, the J♦ is a heart for everything: it follows hearts, not diamonds; led, it is a heart lead; and if you hold it and hearts are led, you must play it or another heart. Diamonds then have only five cards.</source>
+      <translation>Lijevi bower mijenja boju. Dok je herc adut, J♦ je herc u svemu: odgovara na herc, ne na karo; kad se njime otvori, otvoren je herc; a ako ga imaš i otvoren je herc, moraš odigrati njega ili drugi herc. Karo tada ima samo pet karata.</translation>
+    </message>
+    <message>
+      <source>clubs ♣</source>
+      <translation>tref ♣</translation>
+    </message>
+    <message>
+      <source>J♣ right, J♠ left</source>
+      <translation>J♣ desni, J♠ lijevi</translation>
+    </message>
+    <message>
+      <source>spades ♠</source>
+      <translation>pik ♠</translation>
+    </message>
+    <message>
+      <source>J♠ right, J♣ left</source>
+      <translation>J♠ desni, J♣ lijevi</translation>
+    </message>
+    <message>
+      <source>hearts ♥</source>
+      <translation>herc ♥</translation>
+    </message>
+    <message>
+      <source>J♥ right, J♦ left</source>
+      <translation>J♥ desni, J♦ lijevi</translation>
+    </message>
+    <message>
+      <source>diamonds ♦</source>
+      <translation>karo ♦</translation>
+    </message>
+    <message>
+      <source>J♦ right, J♥ left</source>
+      <translation>J♦ desni, J♥ lijevi</translation>
+    </message>
+    <message>
+      <source>When trump is</source>
+      <translation>Kad je adut</translation>
+    </message>
+    <message>
+      <source>the bowers are</source>
+      <translation>boweri su</translation>
+    </message>
+    <message>
+      <source>Ghost Hand uses all 24 cards and six tricks a hand. Each player bids how many tricks they will take, and a fourth hand, the {0}, lies face down for anyone who would rather swap their cards for it.</source>
+      <translation>Ghost Hand koristi sve 24 karte i šest štihova po ruci. Svaki igrač licitira koliko će štihova uzeti, a četvrta ruka, {0}, leži licem prema dolje za svakoga tko bi radije zamijenio svoje karte za nju.</translation>
+    </message>
+    <message>
+      <source>ghost hand</source>
+      <translation>sablasna ruka</translation>
+    </message>
+    <message>
+      <source>The dealer gives six cards to each player and six to the ghost hand, face down. The deal passes to the left after every hand.</source>
+      <translation>Djelitelj daje šest karata svakom igraču i šest sablasnoj ruci, licem prema dolje. Dijeljenje prelazi ulijevo nakon svake ruke.</translation>
+    </message>
+    <message>
+      <source>The ghost hand: six cards nobody has seen.</source>
+      <translation>Sablasna ruka: šest karata koje nitko nije vidio.</translation>
+    </message>
+    <message>
+      <source>Bidding starts with the player to the dealer's left and goes round once; the dealer speaks last. On your turn you may bid 3, 4 or 5 tricks (more than any earlier bid of this hand), {0}, or pass. Shooting the moon claims all six tricks and beats every bid; after it the others can only pass.</source>
+      <translation>Licitacija počinje igračem lijevo od djelitelja i ide jednom uokolo; djelitelj govori posljednji. Na svom potezu možeš licitirati 3, 4 ili 5 štihova (više od svake ranije licitacije u ovoj ruci), {0} ili reći dalje. Pucanje u mjesec traži svih šest štihova i nadmašuje svaku licitaciju; nakon njega ostali mogu samo reći dalje.</translation>
+    </message>
+    <message>
+      <source>shoot the moon</source>
+      <translation>pucati u mjesec</translation>
+    </message>
+    <message>
+      <source>If all three pass, nobody scores and the next dealer deals again, unless the game is played with {0}.</source>
+      <translation>Ako sva trojica kažu dalje, nitko ne dobiva bodove i sljedeći djelitelj dijeli ponovno, osim ako se igra s pravilom {0}.</translation>
+    </message>
+    <message>
+      <source>stick the dealer</source>
+      <translation>djelitelj mora zvati</translation>
+    </message>
+    <message>
+      <source>On your turn, before you bid, you may &lt;b&gt;swap&lt;/b&gt;: trade your whole hand for the ghost hand without looking at it first. Then you bid or pass with the new cards. Only one player may swap in each hand. The hand given up is {0}: it lies face down and takes no part in the hand.</source>
+      <translation>Na svom potezu, prije licitacije, smiješ &lt;b&gt;zamijeniti&lt;/b&gt;: dati cijelu ruku za sablasnu ruku, a da je prije ne pogledaš. Zatim licitiraš ili kažeš dalje s novim kartama. Samo jedan igrač smije zamijeniti u svakoj ruci. Predana ruka je {0}: leži licem prema dolje i ne sudjeluje u ruci.</translation>
+    </message>
+    <message>
+      <source>dead</source>
+      <translation>mrtva</translation>
+    </message>
+    <message>
+      <source>Swap when your cards are poor. The ghost hand is a fresh chance, but it may be no better. (A house rule can turn swapping off.)</source>
+      <translation>Zamijeni kad su ti karte loše. Sablasna ruka nova je prilika, ali možda nije bolja. (Kućno pravilo može isključiti zamjenu.)</translation>
+    </message>
+    <message>
+      <source>The highest bidder is the {0}. The declarer names any suit as trump and leads the first trick, and the three players play all six tricks.</source>
+      <translation>Igrač s najvišom licitacijom je {0}. Nositelj zove bilo koju boju kao adut i otvara prvi štih, a tri igrača igraju svih šest štihova.</translation>
+    </message>
+    <message>
+      <source>declarer</source>
+      <translation>nositelj</translation>
+    </message>
+    <message>
+      <source>After the sixth trick:</source>
+      <translation>Nakon šestog štiha:</translation>
+    </message>
+    <message>
+      <source>Each player who did not declare</source>
+      <translation>Svaki igrač koji nije nositelj</translation>
+    </message>
+    <message>
+      <source>+1 a trick</source>
+      <translation>+1 po štihu</translation>
+    </message>
+    <message>
+      <source>The declarer, taking at least the tricks bid</source>
+      <translation>Nositelj, ako uzme barem licitirane štihove</translation>
+    </message>
+    <message>
+      <source>The declarer, taking fewer (the declarer is {0})</source>
+      <translation>Nositelj, ako uzme manje (nositelj je {0})</translation>
+    </message>
+    <message>
+      <source>set</source>
+      <translation>pao</translation>
+    </message>
+    <message>
+      <source>loses the bid</source>
+      <translation>gubi licitaciju</translation>
+    </message>
+    <message>
+      <source>Shooting the moon and taking all six</source>
+      <translation>Pucanje u mjesec i svih šest štihova</translation>
+    </message>
+    <message>
+      <source>Shooting the moon and losing a trick</source>
+      <translation>Pucanje u mjesec i izgubljen štih</translation>
+    </message>
+    <message>
+      <source>Who</source>
+      <translation>Tko</translation>
+    </message>
+    <message>
+      <source>Points</source>
+      <translation>Bodovi</translation>
+    </message>
+    <message>
+      <source>For example, Ada bids 4 and takes 5 tricks: she scores 5. You take the sixth trick and score 1. Had Ada taken only 3, she would lose 4 and you would score your tricks all the same.</source>
+      <translation>Na primjer, Ada licitira 4 i uzme 5 štihova: dobiva 5. Ti uzmeš šesti štih i dobivaš 1. Da je Ada uzela samo 3, izgubila bi 4, a ti bi svejedno dobio bodove za svoje štihove.</translation>
+    </message>
+    <message>
+      <source>Cutthroat is three-handed euchre. In each hand one player, the {0}, chooses trump and plays against the other two, the {1}, who work together for that hand. Five tricks are played, and a spare hand, the {2}, can strengthen the maker.</source>
+      <translation>Cutthroat je euchre za troje. U svakoj ruci jedan igrač, {0}, bira adut i igra protiv druge dvojice, {1}, koji u toj ruci surađuju. Igra se pet štihova, a rezervna ruka, {2}, može ojačati tvorca.</translation>
+    </message>
+    <message>
+      <source>maker</source>
+      <translation>tvorac</translation>
+    </message>
+    <message>
+      <source>defenders</source>
+      <translation>branitelji</translation>
+    </message>
+    <message>
+      <source>dummy</source>
+      <translation>lutka</translation>
+    </message>
+    <message>
+      <source>The dealer gives five cards to each player and five to the dummy, face down. The last four cards are the {0}; its top card is turned face up: the {1}.</source>
+      <translation>Djelitelj daje pet karata svakom igraču i pet lutki, licem prema dolje. Posljednje četiri karte su {0}; gornja se okreće licem prema gore: {1}.</translation>
+    </message>
+    <message>
+      <source>kitty</source>
+      <translation>talon</translation>
+    </message>
+    <message>
+      <source>up-card</source>
+      <translation>okrenuta karta</translation>
+    </message>
+    <message>
+      <source>The kitty, with the Q♦ as its up-card: diamonds are offered as trump.</source>
+      <translation>Talon s Q♦ kao okrenutom kartom: karo se nudi kao adut.</translation>
+    </message>
+    <message>
+      <source>Starting to the dealer's left, each player in turn may {0} (make the up-card's suit trump) or pass. The first to order up becomes the maker. When the dealer does it (the dealer &lt;i&gt;accepts&lt;/i&gt;), the dealer takes the up-card into their hand.</source>
+      <translation>Počevši lijevo od djelitelja, svaki igrač redom smije {0} (boju okrenute karte učiniti adutom) ili reći dalje. Prvi koji naruči postaje tvorac. Kad to učini djelitelj (djelitelj &lt;i&gt;prihvaća&lt;/i&gt;), djelitelj uzima okrenutu kartu u ruku.</translation>
+    </message>
+    <message>
+      <source>order up</source>
+      <translation>naručiti</translation>
+    </message>
+    <message>
+      <source>When another player orders up, the dealer may {0} the up-card and discard one card face down, or leave it; either way its suit is trump. (A house rule can make the pick-up compulsory.)</source>
+      <translation>Kad drugi igrač naruči, djelitelj smije {0} okrenutu kartu i odbaciti jednu kartu licem prema dolje, ili je ostaviti; u oba slučaja njezina je boja adut. (Kućno pravilo može učiniti podizanje obveznim.)</translation>
+    </message>
+    <message>
+      <source>pick up</source>
+      <translation>podići</translation>
+    </message>
+    <message>
+      <source>If all three pass, the up-card is {0} and its suit cannot be trump in this hand. Starting again to the dealer's left, each player may name any other suit as trump, or pass. The first to name one becomes the maker. If everyone passes again, nobody scores and the deal passes to the left.</source>
+      <translation>Ako sva trojica kažu dalje, okrenuta karta je {0} i njezina boja u ovoj ruci ne može biti adut. Ponovno počevši lijevo od djelitelja, svaki igrač smije zvati bilo koju drugu boju kao adut ili reći dalje. Prvi koji zove postaje tvorac. Ako svi ponovno kažu dalje, nitko ne dobiva bodove i dijeljenje prelazi ulijevo.</translation>
+    </message>
+    <message>
+      <source>turned down</source>
+      <translation>okrenuta licem prema dolje</translation>
+    </message>
+    <message>
+      <source>Before anyone sees the dummy, the maker chooses. &lt;b&gt;Take the dummy&lt;/b&gt;: add its five cards to your hand, then discard down to five, keeping the best. (A dealer who has just taken the up-card discards six of eleven.)</source>
+      <translation>Prije nego što itko vidi lutku, tvorac bira. &lt;b&gt;Uzmi lutku&lt;/b&gt;: dodaj njezinih pet karata svojoj ruci, pa odbaci dok ti ne ostane pet, najboljih. (Djelitelj koji je upravo podigao okrenutu kartu odbacuje šest od jedanaest.)</translation>
+    </message>
+    <message>
+      <source>Or &lt;b&gt;go alone&lt;/b&gt;: leave the dummy unseen and play the cards you hold. Going alone is a risk that pays: a march alone scores more. (A dealer who has just taken the up-card discards one card.)</source>
+      <translation>Ili &lt;b&gt;idi sam&lt;/b&gt;: ostavi lutku neviđenu i igraj kartama koje imaš. Igra sam je rizik koji se isplati: štiglja sam donosi više. (Djelitelj koji je upravo podigao okrenutu kartu odbacuje jednu kartu.)</translation>
+    </message>
+    <message>
+      <source>Then each defender in turn, starting to the maker's left, may &lt;b&gt;defend alone&lt;/b&gt; or pass. When one does, the other defender {0}: their cards stay down and they play no part in the hand, but they share the defenders' points. Only one defender may go alone. (A house rule can forbid defending alone.)</source>
+      <translation>Zatim svaki branitelj redom, počevši lijevo od tvorca, smije &lt;b&gt;braniti sam&lt;/b&gt; ili reći dalje. Kad to jedan učini, drugi branitelj {0}: njegove karte ostaju dolje i ne sudjeluje u ruci, ali dijeli bodove branitelja. Samo jedan branitelj smije ići sam. (Kućno pravilo može zabraniti obranu sam.)</translation>
+    </message>
+    <message>
+      <source>sits out</source>
+      <translation>sjedi po strani</translation>
+    </message>
+    <message>
+      <source>The player to the dealer's left leads the first trick. If one player went alone, the first player still in play to that player's left leads instead. If the maker and a defender both went alone, the lone defender leads.</source>
+      <translation>Igrač lijevo od djelitelja otvara prvi štih. Ako je jedan igrač išao sam, umjesto njega otvara prvi igrač lijevo od tog igrača koji je još u igri. Ako su tvorac i jedan branitelj obojica išli sami, otvara branitelj koji brani sam.</translation>
+    </message>
+    <message>
+      <source>The maker's tricks are counted against the defenders' tricks together:</source>
+      <translation>Tvorčevi štihovi broje se protiv štihova obaju branitelja zajedno:</translation>
+    </message>
+    <message>
+      <source>The maker takes 3 or 4 tricks</source>
+      <translation>Tvorac uzme 3 ili 4 štiha</translation>
+    </message>
+    <message>
+      <source>maker +1</source>
+      <translation>tvorac +1</translation>
+    </message>
+    <message>
+      <source>The maker takes all 5, a {0}</source>
+      <translation>Tvorac uzme svih 5, {0}</translation>
+    </message>
+    <message>
+      <source>march</source>
+      <translation>štiglja</translation>
+    </message>
+    <message>
+      <source>maker {0}</source>
+      <translation>tvorac {0}</translation>
+    </message>
+    <message>
+      <source>The maker went alone and takes all 5</source>
+      <translation>Tvorac je išao sam i uzme svih 5</translation>
+    </message>
+    <message>
+      <source>The maker takes fewer than 3: a {0}</source>
+      <translation>Tvorac uzme manje od 3: {0}</translation>
+    </message>
+    <message>
+      <source>euchre</source>
+      <translation>euchre</translation>
+    </message>
+    <message>
+      <source>each defender {0}</source>
+      <translation>svaki branitelj {0}</translation>
+    </message>
+    <message>
+      <source>A defender went alone; the defenders take 3 or 4</source>
+      <translation>Branitelj je išao sam; branitelji uzmu 3 ili 4</translation>
+    </message>
+    <message>
+      <source>each defender +2</source>
+      <translation>svaki branitelj +2</translation>
+    </message>
+    <message>
+      <source>A defender went alone; the defenders take all 5</source>
+      <translation>Branitelj je išao sam; branitelji uzmu svih 5</translation>
+    </message>
+    <message>
+      <source>each defender +4</source>
+      <translation>svaki branitelj +4</translation>
+    </message>
+    <message>
+      <source>What happens</source>
+      <translation>Što se događa</translation>
+    </message>
+    <message>
+      <source>Both defenders score, the one who sat out too. When the maker takes 3 or more against a lone defender, the maker scores as usual.</source>
+      <translation>Oba branitelja dobivaju bodove, i onaj koji je sjedio po strani. Kad tvorac uzme 3 ili više protiv branitelja koji brani sam, tvorac dobiva bodove kao i obično.</translation>
+    </message>
+    <message>
+      <source>Failing to follow suit when you could have is a &lt;b&gt;renege&lt;/b&gt;. Usually the game refuses such a card and tells you why.</source>
+      <translation>Ne odgovoriti na boju kad si mogao je &lt;b&gt;renons&lt;/b&gt;. Obično igra odbija takvu kartu i kaže zašto.</translation>
+    </message>
+    <message>
+      <source>With the house rule that allows reneges, the card is played and the trick stands, but any other player may &lt;b&gt;call&lt;/b&gt; the renege once the cards played prove it: the player did not follow a suit earlier in the hand and has since played a card of that suit. A call that holds costs the offender {0} points for each renege it proves; a call the cards do not prove is refused. Calls are possible until the next hand is dealt. A renege nobody calls costs nothing, so keep watch.</source>
+      <translation>S kućnim pravilom koje dopušta renons karta se odigra i štih vrijedi, ali svaki drugi igrač smije &lt;b&gt;prijaviti&lt;/b&gt; renons čim ga odigrane karte dokažu: igrač ranije u ruci nije odgovorio na boju, a otada je odigrao kartu te boje. Opravdana prijava stoji prekršitelja {0} bodova za svaki renons koji dokaže; prijava koju karte ne dokazuju odbija se. Prijaviti se može dok se ne podijeli sljedeća ruka. Renons koji nitko ne prijavi ne stoji ništa, zato budi na oprezu.</translation>
+    </message>
+    <message>
+      <source>Usually, when everyone passes, the hand is thrown in and the deal moves on. With the house rule &lt;b&gt;stick the dealer&lt;/b&gt;, the dealer may not pass when the others have: in Ghost Hand the dealer must bid at least 3 or shoot the moon; in Cutthroat the dealer must name a suit in round two.</source>
+      <translation>Obično, kad svi kažu dalje, ruka se baca i dijeljenje ide dalje. S kućnim pravilom &lt;b&gt;djelitelj mora zvati&lt;/b&gt; djelitelj ne smije reći dalje kad su to učinili ostali: u Ghost Handu djelitelj mora licitirati barem 3 ili pucati u mjesec; u Cutthroatu djelitelj mora zvati boju u drugom krugu.</translation>
+    </message>
+    <message>
+      <source>Scores may go below zero. After each hand, if anyone has reached the target (32 points in Ghost Hand and 10 in Cutthroat, unless the game sets another), the player with the most points wins. If two or more share the highest score, another hand is played.</source>
+      <translation>Rezultati mogu pasti ispod nule. Ako nakon neke ruke netko dosegne cilj (32 boda u Ghost Handu i 10 u Cutthroatu, osim ako igra ne odredi drugi), pobjeđuje igrač s najviše bodova. Ako dvojica ili više dijele najviši rezultat, igra se još jedna ruka.</translation>
+    </message>
+    <message>
+      <source>No game is in progress. A new game uses the rules chosen in Game → New game.</source>
+      <translation>Nijedna igra nije u tijeku. Nova igra koristi pravila odabrana u Igra → Nova igra.</translation>
+    </message>
+    <message>
+      <source>The game in progress is played with these rules:</source>
+      <translation>Igra u tijeku igra se po ovim pravilima:</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Igra</translation>
+    </message>
+    <message>
+      <source> (changed from the standard game)</source>
+      <translation> (promijenjeno u odnosu na standardnu igru)</translation>
+    </message>
+    <message>
+      <source>Rules of Ghost Euchre</source>
+      <translation>Pravila igre Ghost Euchre</translation>
+    </message>
+  </context>
+  <context>
+    <name>SaveGame</name>
+    <message>
+      <source>cannot look at {0}: {1}</source>
+      <translation>ne mogu pogledati {0}: {1}</translation>
+    </message>
+    <message>
+      <source>{0} is not a regular file</source>
+      <translation>{0} nije obična datoteka</translation>
+    </message>
+    <message>
+      <source>not a valid game record: {0}</source>
+      <translation>nije valjan zapis igre: {0}</translation>
+    </message>
+    <message>
+      <source>the record holds no hand</source>
+      <translation>zapis ne sadrži nijednu ruku</translation>
+    </message>
+    <message>
+      <source>players must list three names</source>
+      <translation>players mora navesti tri imena</translation>
+    </message>
+    <message>
+      <source>players: {0}</source>
+      <translation>players: {0}</translation>
+    </message>
+    <message>
+      <source>app must be a JSON object</source>
+      <translation>app mora biti JSON objekt</translation>
+    </message>
+    <message>
+      <source>seed must be a whole number from 0 to {0}</source>
+      <translation>seed mora biti cijeli broj od 0 do {0}</translation>
+    </message>
+    <message>
+      <source>human must be null or a seat 0, 1 or 2</source>
+      <translation>human mora biti null ili mjesto 0, 1 ili 2</translation>
+    </message>
+    <message>
+      <source>levels must list three bot levels</source>
+      <translation>levels mora navesti tri razine botova</translation>
+    </message>
+    <message>
+      <source>level of seat {0} must be one of {1}</source>
+      <translation>razina mjesta {0} mora biti jedna od {1}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ScoreModel</name>
+    <message>
+      <source>Hand</source>
+      <translation>Ruka</translation>
+    </message>
+    <message>
+      <source>{0} +/-</source>
+      <translation>{0} +/-</translation>
+    </message>
+    <message>
+      <source>{0} total</source>
+      <translation>{0} ukupno</translation>
+    </message>
+  </context>
+  <context>
+    <name>Settings</name>
+    <message>
+      <source>You</source>
+      <translation>Ti</translation>
+    </message>
+    <message>
+      <source>Ada</source>
+      <comment>a bot's name</comment>
+      <translation>Ada</translation>
+    </message>
+    <message>
+      <source>Bo</source>
+      <comment>a bot's name</comment>
+      <translation>Bo</translation>
+    </message>
+    <message>
+      <source>it is not text</source>
+      <translation>to nije tekst</translation>
+    </message>
+    <message numerus="yes">
+      <source>a name has 1 to %n printable character(s)</source>
+      <translation>
+        <numerusform>ime ima od 1 do %n znak koji se može ispisati</numerusform>
+        <numerusform>ime ima od 1 do %n znaka koja se mogu ispisati</numerusform>
+        <numerusform>ime ima od 1 do %n znakova koji se mogu ispisati</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>SummaryOverlay</name>
+    <message>
+      <source>Player</source>
+      <translation>Igrač</translation>
+    </message>
+    <message>
+      <source>Tricks</source>
+      <translation>Štihovi</translation>
+    </message>
+    <message>
+      <source>Points</source>
+      <translation>Bodovi</translation>
+    </message>
+    <message>
+      <source>Why</source>
+      <translation>Zašto</translation>
+    </message>
+  </context>
+  <context>
+    <name>TableView</name>
+    <message>
+      <source>Left {0}</source>
+      <translation>Lijevi {0}</translation>
+    </message>
+    <message>
+      <source>The left bower: while {0} are trump, the {1} counts as one of the {0}, the second-highest trump.</source>
+      <translation>Lijevi bower: dok je {0} adut, {1} se računa kao {0}, drugi najviši adut.</translation>
+    </message>
+    <message>
+      <source>Right {0}</source>
+      <translation>Desni {0}</translation>
+    </message>
+    <message>
+      <source>The right bower: the {0}, the highest trump.</source>
+      <translation>Desni bower: {0}, najviši adut.</translation>
+    </message>
+    <message>
+      <source>Ghost hand</source>
+      <translation>Sablasna ruka</translation>
+    </message>
+    <message>
+      <source>Dead hand (given up by {0})</source>
+      <translation>Mrtva ruka (predao je {0})</translation>
+    </message>
+    <message>
+      <source>Dummy</source>
+      <translation>Lutka</translation>
+    </message>
+    <message>
+      <source>Kitty: {0} turned up</source>
+      <translation>Talon: okrenut je {0}</translation>
+    </message>
+    <message>
+      <source>Kitty (the {0} was picked up)</source>
+      <translation>Talon ({0} je podignut)</translation>
+    </message>
+    <message>
+      <source>Kitty ({0} turned down)</source>
+      <translation>Talon ({0} okrenut licem prema dolje)</translation>
+    </message>
+    <message>
+      <source>Trump: {0}</source>
+      <translation>Adut: {0}</translation>
+    </message>
+    <message>
+      <source>Hand {0}</source>
+      <translation>Ruka {0}</translation>
+    </message>
+    <message>
+      <source>Playing to {0}</source>
+      <translation>Igra se do {0}</translation>
+    </message>
+    <message>
+      <source>thinking</source>
+      <translation>razmišlja</translation>
+    </message>
+    <message>
+      <source>sits out</source>
+      <translation>sjedi po strani</translation>
+    </message>
+    <message>
+      <source>moon</source>
+      <translation>mjesec</translation>
+    </message>
+    <message>
+      <source>bid {0}</source>
+      <translation>licitacija {0}</translation>
+    </message>
+    <message>
+      <source>maker</source>
+      <translation>tvorac</translation>
+    </message>
+    <message>
+      <source>alone</source>
+      <translation>sam</translation>
+    </message>
+    <message>
+      <source>Score {0}  ·  Tricks {1}</source>
+      <translation>Bodovi {0}  ·  Štihovi {1}</translation>
+    </message>
+    <message>
+      <source>Say that this player did not follow suit when they could: if it is true, they lose points; if not, you do.</source>
+      <translation>Reci da ovaj igrač nije odgovorio na boju kad je mogao: ako je istina, on gubi bodove; ako nije, gubiš ih ti.</translation>
+    </message>
+    <message>
+      <source>Deal the next hand.</source>
+      <translation>Podijeli sljedeću ruku.</translation>
+    </message>
+    <message>
+      <source>Put the chosen cards aside face down: you play the hand with the other five.</source>
+      <translation>Odloži odabrane karte licem prema dolje: ruku igraš s ostalih pet.</translation>
+    </message>
+    <message>
+      <source>Swap: give up your six cards and take the ghost hand's six unseen cards instead.</source>
+      <translation>Zamjena: predaj svojih šest karata i uzmi umjesto njih šest neviđenih karata sablasne ruke.</translation>
+    </message>
+    <message>
+      <source>Bid {0}: you name trump and must take at least {0} of the {1} tricks, or lose {0} points.</source>
+      <translation>Licitiraj {0}: zoveš adut i moraš uzeti barem {0} od {1} štihova, inače gubiš {0} bodova.</translation>
+    </message>
+    <message>
+      <source>Shoot the moon: you must take all {0} tricks; you win {1} points, or lose {2}.</source>
+      <translation>Pucaj u mjesec: moraš uzeti svih {0} štihova; dobivaš {1} bodova ili gubiš {2}.</translation>
+    </message>
+    <message>
+      <source>{0} become trump and you are the maker: take at least 3 of the {1} tricks, or the others score.</source>
+      <translation>{0} postaje adut i ti si tvorac: uzmi barem 3 od {1} štihova, inače bodove dobivaju ostali.</translation>
+    </message>
+    <message>
+      <source>Name {0} as trump for this hand.</source>
+      <translation>Zovi {0} kao adut za ovu ruku.</translation>
+    </message>
+    <message>
+      <source>Name {0} as trump and be the maker: take at least 3 of the {1} tricks, or the others score.</source>
+      <translation>Zovi {0} kao adut i budi tvorac: uzmi barem 3 od {1} štihova, inače bodove dobivaju ostali.</translation>
+    </message>
+    <message>
+      <source>Defend together with the other player against the maker.</source>
+      <translation>Brani zajedno s drugim igračem protiv tvorca.</translation>
+    </message>
+    <message>
+      <source>Pass: let the next player decide; you commit to nothing.</source>
+      <translation>Dalje: neka odluči sljedeći igrač; ni na što se ne obvezuješ.</translation>
+    </message>
+    <message>
+      <source>Take the up-card into your hand, then discard one card.</source>
+      <translation>Uzmi okrenutu kartu u ruku, pa odbaci jednu kartu.</translation>
+    </message>
+    <message>
+      <source>Leave the up-card where it is.</source>
+      <translation>Ostavi okrenutu kartu gdje jest.</translation>
+    </message>
+    <message>
+      <source>Take the dummy's five cards and keep the best five of your ten.</source>
+      <translation>Uzmi pet karata lutke i zadrži najboljih pet od svojih deset.</translation>
+    </message>
+    <message>
+      <source>Defend alone: the other defender sits out; stop the maker by yourself for more points.</source>
+      <translation>Brani sam: drugi branitelj sjedi po strani; sam zaustavi tvorca za više bodova.</translation>
+    </message>
+    <message>
+      <source>Go alone: play your own five cards without the dummy, for more points if you take all five tricks.</source>
+      <translation>Idi sam: igraj svojih pet karata bez lutke, za više bodova ako uzmeš svih pet štihova.</translation>
+    </message>
+    <message>
+      <source>Hint</source>
+      <translation>Savjet</translation>
+    </message>
+    <message>
+      <source>What would the Hard bot do? (Ctrl+H)</source>
+      <translation>Što bi učinio teški bot? (Ctrl+H)</translation>
+    </message>
+    <message>
+      <source>Demo game</source>
+      <translation>Pokazna igra</translation>
+    </message>
+    <message>
+      <source> — click to continue</source>
+      <translation> — klikni za nastavak</translation>
+    </message>
+    <message>
+      <source>Let me think</source>
+      <translation>Da razmislim</translation>
+    </message>
+    <message>
+      <source>The coach: are you sure?</source>
+      <translation>Trener: jesi li siguran?</translation>
+    </message>
+    <message>
+      <source>Do it anyway</source>
+      <translation>Svejedno učini</translation>
+    </message>
+    <message>
+      <source>Open the rules at this topic</source>
+      <translation>Otvori pravila na ovoj temi</translation>
+    </message>
+    <message>
+      <source>Why?</source>
+      <translation>Zašto?</translation>
+    </message>
+    <message>
+      <source>{0} {1}</source>
+      <translation>{0} {1}</translation>
+    </message>
+    <message>
+      <source>{0}: “{1}”</source>
+      <translation>{0}: „{1}”</translation>
+    </message>
+    <message>
+      <source>Next hand</source>
+      <translation>Sljedeća ruka</translation>
+    </message>
+    <message>
+      <source>You win the game!</source>
+      <translation>Pobijedio si u igri!</translation>
+    </message>
+    <message>
+      <source>{0} wins the game</source>
+      <translation>{0} pobjeđuje u igri</translation>
+    </message>
+    <message>
+      <source>Final scores: {0}</source>
+      <translation>Konačni rezultat: {0}</translation>
+    </message>
+    <message>
+      <source>Last hand: {0}</source>
+      <translation>Posljednja ruka: {0}</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>Nova igra</translation>
+    </message>
+    <message>
+      <source>Scores: {0}</source>
+      <translation>Rezultat: {0}</translation>
+    </message>
+    <message>
+      <source>the last {0} of {1} hands</source>
+      <translation>posljednjih {0} od {1} ruku</translation>
+    </message>
+    <message>
+      <source>no hand has been scored yet</source>
+      <translation>još nijedna ruka nije bodovana</translation>
+    </message>
+    <message>
+      <source>Score sheet</source>
+      <translation>Bodovna lista</translation>
+    </message>
+    <message>
+      <source>Hand</source>
+      <translation>Ruka</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Zatvori</translation>
+    </message>
+    <message>
+      <source>{0}: {1}</source>
+      <translation>{0}: {1}</translation>
+    </message>
+    <message>
+      <source>Last trick — won by {0}</source>
+      <translation>Posljednji štih — dobio ga je {0}</translation>
+    </message>
+    <message>
+      <source>You have already chosen your discards; click one to put it back.</source>
+      <translation>Već si odabrao karte za odbacivanje; klikni jednu da je vratiš.</translation>
+    </message>
+    <message>
+      <source>No trick has been played yet in this hand.</source>
+      <translation>U ovoj ruci još nije odigran nijedan štih.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Welcome</name>
+    <message>
+      <source>Each player bids how many of the six tricks they will take, and a fourth hand, the ghost hand, lies face down. One player per hand may swap their cards for it, sight unseen.</source>
+      <translation>Svaki igrač licitira koliko će od šest štihova uzeti, a četvrta ruka, sablasna ruka, leži licem prema dolje. Jedan igrač po ruci smije svoje karte zamijeniti za nju, naslijepo.</translation>
+    </message>
+    <message>
+      <source>Three-handed euchre: the player who makes trump plays against the other two, who defend together. The maker may add the face-down dummy hand to theirs, or go alone for more points.</source>
+      <translation>Euchre za troje: igrač koji odredi adut igra protiv druge dvojice, koji brane zajedno. Tvorac smije svojoj ruci dodati lutku koja leži licem prema dolje ili ići sam za više bodova.</translation>
+    </message>
+    <message>
+      <source>Welcome to Ghost Euchre</source>
+      <translation>Dobro došli u Ghost Euchre</translation>
+    </message>
+    <message>
+      <source>Euchre for three players, against two bots. What would you like to do?</source>
+      <translation>Euchre za tri igrača, protiv dva bota. Što želiš učiniti?</translation>
+    </message>
+    <message>
+      <source>A game is in progress: Close goes back to it, and playing starts a new one.</source>
+      <translation>Igra je u tijeku: Zatvori vraća na nju, a igranje počinje novu.</translation>
+    </message>
+    <message>
+      <source>Learn to play</source>
+      <translation>Nauči igrati</translation>
+    </message>
+    <message>
+      <source>New to euchre? Short lessons on the table teach both games step by step, and practice deals follow. Every word the game uses is explained.</source>
+      <translation>Nov si u euchreu? Kratke lekcije za stolom korak po korak uče obje igre, a zatim slijede vježbe. Objašnjena je svaka riječ koju igra koristi.</translation>
+    </message>
+    <message>
+      <source>Play Ghost Hand</source>
+      <translation>Igraj Ghost Hand</translation>
+    </message>
+    <message>
+      <source>Play Cutthroat</source>
+      <translation>Igraj Cutthroat</translation>
+    </message>
+    <message>
+      <source>Choose rules and players…</source>
+      <translation>Odaberi pravila i igrače…</translation>
+    </message>
+    <message>
+      <source>No game is in progress.</source>
+      <translation>Nijedna igra nije u tijeku.</translation>
+    </message>
+    <message>
+      <source>New game…</source>
+      <translation>Nova igra…</translation>
+    </message>
+    <message>
+      <source>Welcome…</source>
+      <translation>Dobrodošlica…</translation>
+    </message>
+  </context>
+  <context>
+    <name>Lesson 01-tricks</name>
+    <message>
+      <source>Cards, tricks and following suit</source>
+      <translation>Karte, štihovi i odgovaranje na boju</translation>
+    </message>
+    <message>
+      <source>The cards, how a trick is played, following suit, and which card wins a trick.</source>
+      <translation>Karte, kako se igra štih, odgovaranje na boju i koja karta dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Welcome to the table! Euchre is played with 24 cards: the 9, 10, jack, queen, king and ace of each of the four suits, clubs ♣, diamonds ♦, hearts ♥ and spades ♠. The six cards at the bottom are your hand.</source>
+      <translation>Dobro došao za stol! Euchre se igra s 24 karte: 9, 10, dečkom, damom, kraljem i asom svake od četiri boje, tref ♣, karo ♦, herc ♥ i pik ♠. Šest karata dolje tvoja je ruka.</translation>
+    </message>
+    <message>
+      <source>You play against two others, Ada and Bo. A hand is played in tricks: in each trick every player plays one card, one after the other, going to the left. Whoever wins the trick leads the next one.</source>
+      <translation>Igraš protiv dvoje drugih, Ade i Boa. Ruka se igra na štihove: u svakom štihu svaki igrač igra jednu kartu, jedan za drugim, ulijevo. Tko dobije štih, otvara sljedeći.</translation>
+    </message>
+    <message>
+      <source>Someone has already won the bidding and chosen trumps; you will learn about that in the next lessons. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
+      <translation>Netko je već dobio licitaciju i odabrao adut; o tome ćeš učiti u sljedećim lekcijama. U štihovima ove lekcije nitko ne igra adut. Počinje Bo: otvara prvi štih s K♠.</translation>
+    </message>
+    <message>
+      <source>The card that starts a trick sets the suit, here spades. If you have a card of that suit, you must play one: that is called following suit. Which of these cards may you play?</source>
+      <translation>Karta kojom počinje štih određuje boju, ovdje pik. Ako imaš kartu te boje, moraš je odigrati: to se zove odgovaranje na boju. Koju od ovih karata smiješ odigrati?</translation>
+    </message>
+    <message>
+      <source>K♥</source>
+      <translation>K♥</translation>
+    </message>
+    <message>
+      <source>A♠</source>
+      <translation>A♠</translation>
+    </message>
+    <message>
+      <source>Q♥</source>
+      <translation>Q♥</translation>
+    </message>
+    <message>
+      <source>No: the K♥ is a heart, and you hold spades, so you must play a spade.</source>
+      <translation>Ne: K♥ je herc, a ti imaš pik, pa moraš odigrati pik.</translation>
+    </message>
+    <message>
+      <source>Right: a spade was led and the A♠ is a spade.</source>
+      <translation>Točno: otvoren je pik, a A♠ je pik.</translation>
+    </message>
+    <message>
+      <source>No: the Q♥ is a heart, and you hold spades, so you must play a spade.</source>
+      <translation>Ne: Q♥ je herc, a ti imaš pik, pa moraš odigrati pik.</translation>
+    </message>
+    <message>
+      <source>The highest card of the suit that was led wins the trick. In each suit the order is ace (high), king, queen, jack, 10, 9 (low). Which of your spades beats Bo's K♠?</source>
+      <translation>Najviša karta otvorene boje dobiva štih. U svakoj je boji redoslijed as (najviši), kralj, dama, dečko, 10, 9 (najniža). Koji tvoj pik tuče Boov K♠?</translation>
+    </message>
+    <message>
+      <source>9♠</source>
+      <translation>9♠</translation>
+    </message>
+    <message>
+      <source>10♠</source>
+      <translation>10♠</translation>
+    </message>
+    <message>
+      <source>No: the 9♠ is the lowest spade. It would lose to the K♠.</source>
+      <translation>Ne: 9♠ je najniži pik. Izgubio bi od K♠.</translation>
+    </message>
+    <message>
+      <source>No: the 10♠ is lower than the K♠.</source>
+      <translation>Ne: 10♠ je niža od K♠.</translation>
+    </message>
+    <message>
+      <source>Right: only the ace is higher than the king.</source>
+      <translation>Točno: samo je as viši od kralja.</translation>
+    </message>
+    <message>
+      <source>Play the A♠ to win the trick.</source>
+      <translation>Odigraj A♠ da dobiješ štih.</translation>
+    </message>
+    <message>
+      <source>Well played: the A♠ is the highest spade.</source>
+      <translation>Dobro odigrano: A♠ je najviši pik.</translation>
+    </message>
+    <message>
+      <source>The 9♠ follows suit, but it is lower than the K♠: it would lose. Play the A♠.</source>
+      <translation>9♠ odgovara na boju, ali je niža od K♠: izgubila bi. Odigraj A♠.</translation>
+    </message>
+    <message>
+      <source>The 10♠ follows suit, but it is lower than the K♠: it would lose. Play the A♠.</source>
+      <translation>10♠ odgovara na boju, ali je niža od K♠: izgubila bi. Odigraj A♠.</translation>
+    </message>
+    <message>
+      <source>A spade was led and you hold spades, so you must play a spade.</source>
+      <translation>Otvoren je pik, a ti imaš pik, pa moraš odigrati pik.</translation>
+    </message>
+    <message>
+      <source>Ada followed suit with the Q♠. Your ace was the highest spade, so you won the trick. The winner leads next: it is your turn to start a trick.</source>
+      <translation>Ada je odgovorila na boju s Q♠. Tvoj as bio je najviši pik, pa si dobio štih. Pobjednik otvara sljedeći: na tebi je da počneš štih.</translation>
+    </message>
+    <message>
+      <source>When you lead, you may play any card you like. Lead the K♥.</source>
+      <translation>Kad otvaraš, smiješ odigrati koju god kartu želiš. Otvori s K♥.</translation>
+    </message>
+    <message>
+      <source>For this lesson, lead the K♥.</source>
+      <translation>Za ovu lekciju otvori s K♥.</translation>
+    </message>
+    <message>
+      <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥. Ada won, so she led the next trick, the 9♦, and Bo followed with the K♦.</source>
+      <translation>Ada je imala A♥ i njime dobila štih: as tuče kralja. Bo je odgovorio s 10♥. Ada je dobila, pa je otvorila sljedeći štih s 9♦, a Bo je odgovorio s K♦.</translation>
+    </message>
+    <message>
+      <source>You have no diamonds. What may you play?</source>
+      <translation>Nemaš karo. Što smiješ odigrati?</translation>
+    </message>
+    <message>
+      <source>Nothing: I must wait</source>
+      <translation>Ništa: moram čekati</translation>
+    </message>
+    <message>
+      <source>Any card</source>
+      <translation>Bilo koju kartu</translation>
+    </message>
+    <message>
+      <source>Only a heart</source>
+      <translation>Samo herc</translation>
+    </message>
+    <message>
+      <source>No: you always play a card in your turn.</source>
+      <translation>Ne: na svom potezu uvijek igraš kartu.</translation>
+    </message>
+    <message>
+      <source>Right: when you cannot follow suit, any card is allowed.</source>
+      <translation>Točno: kad ne možeš odgovoriti na boju, dopuštena je bilo koja karta.</translation>
+    </message>
+    <message>
+      <source>No: when you cannot follow suit, any card is allowed, not only hearts.</source>
+      <translation>Ne: kad ne možeš odgovoriti na boju, dopuštena je bilo koja karta, ne samo herc.</translation>
+    </message>
+    <message>
+      <source>A card of another suit cannot win this trick, so give up your weakest card: play the 9♠.</source>
+      <translation>Karta druge boje ne može dobiti ovaj štih, pa se riješi najslabije karte: odigraj 9♠.</translation>
+    </message>
+    <message>
+      <source>That card would be wasted: it cannot win this trick. Keep your good cards and play the 9♠.</source>
+      <translation>Ta bi karta bila bačena uzalud: ne može dobiti ovaj štih. Čuvaj dobre karte i odigraj 9♠.</translation>
+    </message>
+    <message>
+      <source>Bo's K♦ won the trick: only a card of the suit that was led can win. There is one exception, trumps, and that is the next lesson. Now play the rest of this hand yourself.</source>
+      <translation>Boov K♦ dobio je štih: samo karta otvorene boje može dobiti. Postoji jedna iznimka, adut, i to je sljedeća lekcija. Sada sam odigraj ostatak ove ruke.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Lesson 02-trump</name>
+    <message>
+      <source>Trumps</source>
+      <translation>Aduti</translation>
+    </message>
+    <message>
+      <source>Trumps beat the other suits: trumping when you cannot follow suit, and over-trumping.</source>
+      <translation>Aduti tuku ostale boje: sječenje kad ne možeš odgovoriti na boju i presijecanje.</translation>
+    </message>
+    <message>
+      <source>Before the play, one suit is made trump. Ada won the bidding and chose hearts ♥, so in this hand hearts are trump.</source>
+      <translation>Prije igre jedna boja postaje adut. Ada je dobila licitaciju i odabrala herc ♥, pa je u ovoj ruci herc adut.</translation>
+    </message>
+    <message>
+      <source>A trump beats every card of the other suits, even an ace. You still have to follow suit when you can: you may trump only when you have no card of the suit led. Ada leads the A♠ and Bo follows with the 9♠.</source>
+      <translation>Adut tuče svaku kartu ostalih boja, čak i asa. Još uvijek moraš odgovoriti na boju kad možeš: adutom smiješ sjeći samo kad nemaš kartu otvorene boje. Ada otvara s A♠, a Bo odgovara s 9♠.</translation>
+    </message>
+    <message>
+      <source>You have no spades. Which of these cards wins the trick?</source>
+      <translation>Nemaš pik. Koja od ovih karata dobiva štih?</translation>
+    </message>
+    <message>
+      <source>K♣</source>
+      <translation>K♣</translation>
+    </message>
+    <message>
+      <source>9♥</source>
+      <translation>9♥</translation>
+    </message>
+    <message>
+      <source>Q♣</source>
+      <translation>Q♣</translation>
+    </message>
+    <message>
+      <source>No: the K♣ is neither a spade nor a trump, so it cannot win.</source>
+      <translation>Ne: K♣ nije ni pik ni adut, pa ne može dobiti.</translation>
+    </message>
+    <message>
+      <source>Right: the 9♥ is a trump, and any trump beats a card of another suit.</source>
+      <translation>Točno: 9♥ je adut, a svaki adut tuče kartu druge boje.</translation>
+    </message>
+    <message>
+      <source>No: the Q♣ is neither a spade nor a trump, so it cannot win.</source>
+      <translation>Ne: Q♣ nije ni pik ni adut, pa ne može dobiti.</translation>
+    </message>
+    <message>
+      <source>Trump the ace: play the 9♥.</source>
+      <translation>Sijeci asa: odigraj 9♥.</translation>
+    </message>
+    <message>
+      <source>Even the lowest trump beats the A♠.</source>
+      <translation>Čak i najniži adut tuče A♠.</translation>
+    </message>
+    <message>
+      <source>Your smallest trump is enough here: play the 9♥.</source>
+      <translation>Ovdje je dovoljan tvoj najmanji adut: odigraj 9♥.</translation>
+    </message>
+    <message>
+      <source>The K♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
+      <translation>K♣ nije ni pik ni adut: ne može dobiti. Odigraj 9♥, adut.</translation>
+    </message>
+    <message>
+      <source>The Q♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
+      <translation>Q♣ nije ni pik ni adut: ne može dobiti. Odigraj 9♥, adut.</translation>
+    </message>
+    <message>
+      <source>The 10♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
+      <translation>10♣ nije ni pik ni adut: ne može dobiti. Odigraj 9♥, adut.</translation>
+    </message>
+    <message>
+      <source>Your 9♥ won the trick because it is a trump. You lead the next trick.</source>
+      <translation>Tvoja 9♥ dobila je štih jer je adut. Ti otvaraš sljedeći štih.</translation>
+    </message>
+    <message>
+      <source>Lead the K♣.</source>
+      <translation>Otvori s K♣.</translation>
+    </message>
+    <message>
+      <source>For this lesson, lead the K♣.</source>
+      <translation>Za ovu lekciju otvori s K♣.</translation>
+    </message>
+    <message>
+      <source>Ada won with the A♣ and led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
+      <translation>Ada je dobila s A♣ i otvorila s Q♦. Bo nije imao karo, pa je sjekao s 10♥.</translation>
+    </message>
+    <message>
+      <source>You have no diamonds either. When several trumps are played, the highest trump wins. Among trumps the ace is high, then king, queen, 10 and 9. (The jacks are special: that is the next lesson.) Which card wins the trick now?</source>
+      <translation>Ni ti nemaš karo. Kad se odigra više aduta, dobiva najviši adut. Među adutima as je najviši, zatim kralj, dama, 10 i 9. (Dečki su posebni: to je sljedeća lekcija.) Koja karta sada dobiva štih?</translation>
+    </message>
+    <message>
+      <source>10♣</source>
+      <translation>10♣</translation>
+    </message>
+    <message>
+      <source>Q♥</source>
+      <translation>Q♥</translation>
+    </message>
+    <message>
+      <source>No: the 10♣ is neither a diamond nor a trump.</source>
+      <translation>Ne: 10♣ nije ni karo ni adut.</translation>
+    </message>
+    <message>
+      <source>Right: the Q♥ is a trump higher than Bo's 10♥.</source>
+      <translation>Točno: Q♥ je adut viši od Boove 10♥.</translation>
+    </message>
+    <message>
+      <source>No: the Q♣ is neither a diamond nor a trump.</source>
+      <translation>Ne: Q♣ nije ni karo ni adut.</translation>
+    </message>
+    <message>
+      <source>Over-trump Bo: beat his trump with a higher one, the Q♥.</source>
+      <translation>Presijeci Boa: nadjačaj njegov adut višim, s Q♥.</translation>
+    </message>
+    <message>
+      <source>Your Q♥ beat Bo's 10♥: that is over-trumping.</source>
+      <translation>Tvoja Q♥ nadjačala je Boovu 10♥: to je presijecanje.</translation>
+    </message>
+    <message>
+      <source>Only a trump higher than Bo's 10♥ wins this trick: play the Q♥.</source>
+      <translation>Ovaj štih dobiva samo adut viši od Boove 10♥: odigraj Q♥.</translation>
+    </message>
+    <message>
+      <source>The A♥ would win too, but the Q♥ is enough. Keep your ace for later.</source>
+      <translation>I A♥ bi dobio, ali Q♥ je dovoljna. Sačuvaj asa za poslije.</translation>
+    </message>
+    <message>
+      <source>The Q♣ is neither a diamond nor a trump: it cannot win. Play the Q♥.</source>
+      <translation>Q♣ nije ni karo ni adut: ne može dobiti. Odigraj Q♥.</translation>
+    </message>
+    <message>
+      <source>You won the trick with the higher trump. Now play the rest of this hand yourself.</source>
+      <translation>Dobio si štih višim adutom. Sada sam odigraj ostatak ove ruke.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Lesson 03-bowers</name>
+    <message>
+      <source>The bowers</source>
+      <translation>Boweri</translation>
+    </message>
+    <message>
+      <source>The two highest trumps are jacks: the right bower and the left bower, which is a trump.</source>
+      <translation>Dva najviša aduta su dečki: desni bower i lijevi bower, koji je adut.</translation>
+    </message>
+    <message>
+      <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two jacks: in euchre the jacks are the strongest cards of all.</source>
+      <translation>U ovoj si ruci dobio licitaciju i odredio herc ♥ za adut. Pogledaj svoja dva dečka: u euchreu su dečki najjače karte od svih.</translation>
+    </message>
+    <message>
+      <source>The jack of trump, here the J♥, is the right bower: the highest card. The other jack of the same colour, here the J♦ (diamonds are red like hearts), is the left bower: the second highest. Then come the ace, king, queen, 10 and 9 of trump.</source>
+      <translation>Dečko aduta, ovdje J♥, desni je bower: najviša karta. Drugi dečko iste boje, ovdje J♦ (karo je crven kao i herc), lijevi je bower: drugi po jačini. Zatim dolaze as, kralj, dama, 10 i 9 aduta.</translation>
+    </message>
+    <message>
+      <source>Hearts are trump. Which is the highest trump?</source>
+      <translation>Herc je adut. Koji je najviši adut?</translation>
+    </message>
+    <message>
+      <source>A♥</source>
+      <translation>A♥</translation>
+    </message>
+    <message>
+      <source>J♥</source>
+      <translation>J♥</translation>
+    </message>
+    <message>
+      <source>J♦</source>
+      <translation>J♦</translation>
+    </message>
+    <message>
+      <source>No: both bowers beat the ace of trump.</source>
+      <translation>Ne: oba bowera tuku adutskog asa.</translation>
+    </message>
+    <message>
+      <source>Right: the jack of trump, the right bower, is the highest card.</source>
+      <translation>Točno: dečko aduta, desni bower, najviša je karta.</translation>
+    </message>
+    <message>
+      <source>No: the J♦ is the left bower, the second highest. The right bower beats it.</source>
+      <translation>Ne: J♦ je lijevi bower, drugi po jačini. Desni bower ga tuče.</translation>
+    </message>
+    <message>
+      <source>You lead the first trick. Lead the right bower, the J♥.</source>
+      <translation>Ti otvaraš prvi štih. Otvori desnim bowerom, J♥.</translation>
+    </message>
+    <message>
+      <source>For this lesson, lead the J♥, the right bower.</source>
+      <translation>Za ovu lekciju otvori s J♥, desnim bowerom.</translation>
+    </message>
+    <message>
+      <source>Ada and Bo had to follow with hearts, and nothing beats the right bower: the trick is yours.</source>
+      <translation>Ada i Bo morali su odgovoriti hercom, a ništa ne tuče desnog bowera: štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Lead the K♠.</source>
+      <translation>Otvori s K♠.</translation>
+    </message>
+    <message>
+      <source>For this lesson, lead the K♠.</source>
+      <translation>Za ovu lekciju otvori s K♠.</translation>
+    </message>
+    <message>
+      <source>Ada won with the A♠ and led the A♦. Bo followed with the K♦.</source>
+      <translation>Ada je dobila s A♠ i otvorila s A♦. Bo je odgovorio s K♦.</translation>
+    </message>
+    <message>
+      <source>Diamonds were led. You hold the J♦ and the 9♦. Which may you play?</source>
+      <translation>Otvoren je karo. Imaš J♦ i 9♦. Koju smiješ odigrati?</translation>
+    </message>
+    <message>
+      <source>9♦</source>
+      <translation>9♦</translation>
+    </message>
+    <message>
+      <source>No: while hearts are trump, the J♦ is a heart, not a diamond. It does not follow diamonds.</source>
+      <translation>Ne: dok je herc adut, J♦ je herc, a ne karo. Ne odgovara na karo.</translation>
+    </message>
+    <message>
+      <source>Right: the 9♦ is your only diamond, because the J♦ counts as a heart.</source>
+      <translation>Točno: 9♦ je tvoj jedini karo, jer se J♦ računa kao herc.</translation>
+    </message>
+    <message>
+      <source>Follow diamonds with the 9♦.</source>
+      <translation>Odgovori na karo s 9♦.</translation>
+    </message>
+    <message>
+      <source>Diamonds were led and the 9♦ is your only diamond: play it.</source>
+      <translation>Otvoren je karo, a 9♦ je tvoj jedini karo: odigraj je.</translation>
+    </message>
+    <message>
+      <source>While hearts are trump the J♦ is a heart, not a diamond, so it does not follow diamonds: play your 9♦.</source>
+      <translation>Dok je herc adut, J♦ je herc, a ne karo, pa ne odgovara na karo: odigraj svoju 9♦.</translation>
+    </message>
+    <message>
+      <source>Ada's A♦ won. She led the Q♥, a trump, and Bo followed with the A♥.</source>
+      <translation>Adin A♦ je dobio. Otvorila je s Q♥, adutom, a Bo je odgovorio s A♥.</translation>
+    </message>
+    <message>
+      <source>Hearts were led. Which card may you play?</source>
+      <translation>Otvoren je herc. Koju kartu smiješ odigrati?</translation>
+    </message>
+    <message>
+      <source>K♣</source>
+      <translation>K♣</translation>
+    </message>
+    <message>
+      <source>No: the J♦ is a heart, so you hold a heart and must follow suit with it.</source>
+      <translation>Ne: J♦ je herc, pa imaš herc i moraš njime odgovoriti na boju.</translation>
+    </message>
+    <message>
+      <source>Right: the left bower is a heart while hearts are trump, and it beats the A♥.</source>
+      <translation>Točno: lijevi bower je herc dok je herc adut, i tuče A♥.</translation>
+    </message>
+    <message>
+      <source>Follow suit with the left bower, the J♦.</source>
+      <translation>Odgovori na boju lijevim bowerom, J♦.</translation>
+    </message>
+    <message>
+      <source>The left bower beat the ace of trump.</source>
+      <translation>Lijevi bower nadjačao je adutskog asa.</translation>
+    </message>
+    <message>
+      <source>Hearts were led, and the J♦ is your only heart: play it.</source>
+      <translation>Otvoren je herc, a J♦ je tvoj jedini herc: odigraj ga.</translation>
+    </message>
+    <message>
+      <source>The left bower is a trump in every way: it follows when trumps are led, it leads as a trump, and it never counts as its printed suit.</source>
+      <translation>Lijevi bower je adut u svemu: odgovara kad se otvori adut, otvara kao adut i nikad se ne računa kao svoja otisnuta boja.</translation>
+    </message>
+    <message>
+      <source>Hearts are trump and you lead the J♦. What must the others play?</source>
+      <translation>Herc je adut, a ti otvaraš s J♦. Što moraju odigrati ostali?</translation>
+    </message>
+    <message>
+      <source>A diamond, if they have one</source>
+      <translation>Karo, ako ga imaju</translation>
+    </message>
+    <message>
+      <source>A heart, if they have one</source>
+      <translation>Herc, ako ga imaju</translation>
+    </message>
+    <message>
+      <source>Any card</source>
+      <translation>Bilo koju kartu</translation>
+    </message>
+    <message>
+      <source>No: the J♦ is a heart while hearts are trump, so leading it leads hearts.</source>
+      <translation>Ne: J♦ je herc dok je herc adut, pa otvaranje njime otvara herc.</translation>
+    </message>
+    <message>
+      <source>Right: the left bower leads trumps, so they must follow with a heart.</source>
+      <translation>Točno: lijevi bower otvara adut, pa moraju odgovoriti hercom.</translation>
+    </message>
+    <message>
+      <source>No: they must follow suit, and the suit led is hearts.</source>
+      <translation>Ne: moraju odgovoriti na boju, a otvorena boja je herc.</translation>
+    </message>
+    <message>
+      <source>Now play the rest of this hand yourself.</source>
+      <translation>Sada sam odigraj ostatak ove ruke.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Lesson 04-ghost-hand</name>
+    <message>
+      <source>Ghost Hand: bidding and scoring</source>
+      <translation>Ghost Hand: licitacija i bodovanje</translation>
+    </message>
+    <message>
+      <source>Bidding 3 to 5 or the moon, the ghost swap, naming trump, and how a hand is scored.</source>
+      <translation>Licitiranje od 3 do 5 ili mjesec, zamjena sa sablasnom rukom, zvanje aduta i kako se boduje ruka.</translation>
+    </message>
+    <message>
+      <source>Now the bidding, in Ghost Hand, one of the two games you can play. Each player gets six cards, and six more go face down to a fourth hand that nobody owns: the ghost hand.</source>
+      <translation>Sada licitacija, u Ghost Handu, jednoj od dviju igara koje možeš igrati. Svaki igrač dobiva šest karata, a još šest ide licem prema dolje u četvrtu ruku koja nije ničija: sablasnu ruku.</translation>
+    </message>
+    <message>
+      <source>Each player bids once, starting left of the dealer. You are the dealer, so you bid last and hear the others first. A bid is 3, 4 or 5: the number of the six tricks you promise to take with the trump suit you will choose. Each bid must be higher than the one before. You may also pass.</source>
+      <translation>Svaki igrač licitira jednom, počevši lijevo od djelitelja. Ti si djelitelj, pa licitiraš posljednji i najprije čuješ ostale. Licitacija je 3, 4 ili 5: broj od šest štihova koje obećavaš uzeti s adutskom bojom koju ćeš odabrati. Svaka licitacija mora biti viša od prethodne. Možeš i reći dalje.</translation>
+    </message>
+    <message>
+      <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada did that: she swapped, then bid 3. Bo passed.</source>
+      <translation>Na svom potezu, prije licitacije, smiješ cijelu ruku zamijeniti za sablasnu ruku, a da je ne pogledaš. Samo jedan igrač po ruci smije zamijeniti, a predana ruka je mrtva: ne sudjeluje u igri. Ada je to učinila: zamijenila je, a zatim licitirala 3. Bo je rekao dalje.</translation>
+    </message>
+    <message>
+      <source>When is swapping with the ghost hand a good idea?</source>
+      <translation>Kada je zamjena sa sablasnom rukom dobra ideja?</translation>
+    </message>
+    <message>
+      <source>When my hand is weak</source>
+      <translation>Kad mi je ruka slaba</translation>
+    </message>
+    <message>
+      <source>When my hand is strong</source>
+      <translation>Kad mi je ruka jaka</translation>
+    </message>
+    <message>
+      <source>In every hand</source>
+      <translation>U svakoj ruci</translation>
+    </message>
+    <message>
+      <source>Right: a weak hand has little to lose, and the ghost hand may be better.</source>
+      <translation>Točno: slaba ruka nema mnogo za izgubiti, a sablasna ruka možda je bolja.</translation>
+    </message>
+    <message>
+      <source>No: a strong hand is worth keeping; the ghost hand is usually weaker.</source>
+      <translation>Ne: jaku ruku vrijedi zadržati; sablasna ruka obično je slabija.</translation>
+    </message>
+    <message>
+      <source>No: swap only when your hand is weak, and only one player per hand may swap.</source>
+      <translation>Ne: zamijeni samo kad ti je ruka slaba, a samo jedan igrač po ruci smije zamijeniti.</translation>
+    </message>
+    <message>
+      <source>Instead of a number you may shoot the moon: promise all six tricks. The moon beats every bid and pays a lot if you make it.</source>
+      <translation>Umjesto broja možeš pucati u mjesec: obećati svih šest štihova. Mjesec nadmašuje svaku licitaciju i donosi mnogo ako ga ostvariš.</translation>
+    </message>
+    <message>
+      <source>Ada bid 3. Which of these may you do?</source>
+      <translation>Ada je licitirala 3. Što od ovoga smiješ učiniti?</translation>
+    </message>
+    <message>
+      <source>Bid 3</source>
+      <translation>Licitirati 3</translation>
+    </message>
+    <message>
+      <source>Bid 4</source>
+      <translation>Licitirati 4</translation>
+    </message>
+    <message>
+      <source>Swap, then bid</source>
+      <translation>Zamijeniti, pa licitirati</translation>
+    </message>
+    <message>
+      <source>No: your bid must be higher than Ada's 3.</source>
+      <translation>Ne: tvoja licitacija mora biti viša od Adine 3.</translation>
+    </message>
+    <message>
+      <source>Right: 4 is higher than Ada's 3.</source>
+      <translation>Točno: 4 je više od Adine 3.</translation>
+    </message>
+    <message>
+      <source>No: Ada has already swapped, and only one player per hand may swap.</source>
+      <translation>Ne: Ada je već zamijenila, a samo jedan igrač po ruci smije zamijeniti.</translation>
+    </message>
+    <message>
+      <source>You hold both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
+      <translation>Imaš oba crna dečka te A♠ i K♠: s pikom kao adutom to je jaka ruka. Licitiraj 4.</translation>
+    </message>
+    <message>
+      <source>The moon promises all six tricks, and your 9♥ is unlikely to win one. Bid 4.</source>
+      <translation>Mjesec obećava svih šest štihova, a tvoja 9♥ teško da će dobiti ijedan. Licitiraj 4.</translation>
+    </message>
+    <message>
+      <source>Five tricks is a lot to promise: your A♦ and 9♥ may not both win. Bid 4.</source>
+      <translation>Pet štihova je mnogo za obećati: tvoj A♦ i 9♥ možda neće oboje dobiti. Licitiraj 4.</translation>
+    </message>
+    <message>
+      <source>Your hand is too good to pass: bid 4.</source>
+      <translation>Ruka ti je predobra da kažeš dalje: licitiraj 4.</translation>
+    </message>
+    <message>
+      <source>Ada already bid 3: your bid must be higher, 4 or 5.</source>
+      <translation>Ada je već licitirala 3: tvoja licitacija mora biti viša, 4 ili 5.</translation>
+    </message>
+    <message>
+      <source>Ada already swapped with the ghost hand, and only one player per hand may.</source>
+      <translation>Ada je već zamijenila sa sablasnom rukom, a to smije samo jedan igrač po ruci.</translation>
+    </message>
+    <message>
+      <source>Your 4 was the highest bid, so you are the declarer. The declarer names trump and leads the first trick.</source>
+      <translation>Tvoja 4 bila je najviša licitacija, pa si ti nositelj. Nositelj zove adut i otvara prvi štih.</translation>
+    </message>
+    <message>
+      <source>Name spades ♠ as trump.</source>
+      <translation>Zovi pik ♠ kao adut.</translation>
+    </message>
+    <message>
+      <source>Your strength is in spades: name spades.</source>
+      <translation>Tvoja je snaga u piku: zovi pik.</translation>
+    </message>
+    <message>
+      <source>Lead the right bower, the J♠, to draw out the others' trumps.</source>
+      <translation>Otvori desnim bowerom, J♠, da izvučeš adute ostalih.</translation>
+    </message>
+    <message>
+      <source>For this lesson, lead the J♠, the right bower.</source>
+      <translation>Za ovu lekciju otvori s J♠, desnim bowerom.</translation>
+    </message>
+    <message>
+      <source>Now the scoring, when the hand is over. The other players score 1 point for each trick they take. You, the declarer, score 1 point for each trick you take if you take at least the 4 you bid. If you take fewer, you are set: you lose 4 points and score nothing for your tricks.</source>
+      <translation>Sada bodovanje, kad je ruka gotova. Ostali igrači dobivaju 1 bod za svaki štih koji uzmu. Ti, nositelj, dobivaš 1 bod za svaki svoj štih ako uzmeš barem 4 koja si licitirao. Ako uzmeš manje, padaš: gubiš 4 boda i ne dobivaš ništa za svoje štihove.</translation>
+    </message>
+    <message>
+      <source>You bid 4 and take 5 tricks. What do you score?</source>
+      <translation>Licitiraš 4 i uzmeš 5 štihova. Koliko dobivaš?</translation>
+    </message>
+    <message>
+      <source>+5</source>
+      <translation>+5</translation>
+    </message>
+    <message>
+      <source>+4</source>
+      <translation>+4</translation>
+    </message>
+    <message>
+      <source>−4</source>
+      <translation>−4</translation>
+    </message>
+    <message>
+      <source>Right: you made your bid, so every trick counts, 5 points.</source>
+      <translation>Točno: ostvario si licitaciju, pa se svaki štih broji, 5 bodova.</translation>
+    </message>
+    <message>
+      <source>No: once you make your bid, every trick you take scores, 5 here.</source>
+      <translation>Ne: kad ostvariš licitaciju, boduje se svaki štih koji uzmeš, ovdje 5.</translation>
+    </message>
+    <message>
+      <source>No: you took more than you bid, so you are not set.</source>
+      <translation>Ne: uzeo si više nego što si licitirao, pa nisi pao.</translation>
+    </message>
+    <message>
+      <source>You bid 4 but take only 3 tricks. What do you score?</source>
+      <translation>Licitiraš 4, ali uzmeš samo 3 štiha. Koliko dobivaš?</translation>
+    </message>
+    <message>
+      <source>+3</source>
+      <translation>+3</translation>
+    </message>
+    <message>
+      <source>0</source>
+      <translation>0</translation>
+    </message>
+    <message>
+      <source>No: you took fewer than you bid, so your tricks score nothing.</source>
+      <translation>Ne: uzeo si manje nego što si licitirao, pa tvoji štihovi ne donose ništa.</translation>
+    </message>
+    <message>
+      <source>No: being set costs you the bid.</source>
+      <translation>Ne: pad te stoji licitacije.</translation>
+    </message>
+    <message>
+      <source>Right: you are set and lose the 4 you bid.</source>
+      <translation>Točno: padaš i gubiš 4 koja si licitirao.</translation>
+    </message>
+    <message>
+      <source>In that hand Ada took 2 tricks. What does she score?</source>
+      <translation>U toj je ruci Ada uzela 2 štiha. Koliko ona dobiva?</translation>
+    </message>
+    <message>
+      <source>+2</source>
+      <translation>+2</translation>
+    </message>
+    <message>
+      <source>−2</source>
+      <translation>−2</translation>
+    </message>
+    <message>
+      <source>Right: the other players score 1 point for each trick.</source>
+      <translation>Točno: ostali igrači dobivaju 1 bod za svaki štih.</translation>
+    </message>
+    <message>
+      <source>No: only the declarer can lose points.</source>
+      <translation>Ne: samo nositelj može izgubiti bodove.</translation>
+    </message>
+    <message>
+      <source>No: the other players score 1 point for each trick they take.</source>
+      <translation>Ne: ostali igrači dobivaju 1 bod za svaki štih koji uzmu.</translation>
+    </message>
+    <message>
+      <source>The moon: a declarer who shoots the moon and takes all six tricks scores 24 points. One who loses even a single trick loses 6 points.</source>
+      <translation>Mjesec: nositelj koji puca u mjesec i uzme svih šest štihova dobiva 24 boda. Tko izgubi makar jedan štih, gubi 6 bodova.</translation>
+    </message>
+    <message>
+      <source>You shoot the moon and take all six tricks. What do you score?</source>
+      <translation>Pucaš u mjesec i uzmeš svih šest štihova. Koliko dobivaš?</translation>
+    </message>
+    <message>
+      <source>+6</source>
+      <translation>+6</translation>
+    </message>
+    <message>
+      <source>+24</source>
+      <translation>+24</translation>
+    </message>
+    <message>
+      <source>−6</source>
+      <translation>−6</translation>
+    </message>
+    <message>
+      <source>No: the moon pays much more than one point a trick.</source>
+      <translation>Ne: mjesec donosi mnogo više od jednog boda po štihu.</translation>
+    </message>
+    <message>
+      <source>Right: a moon that is made scores 24.</source>
+      <translation>Točno: ostvaren mjesec donosi 24.</translation>
+    </message>
+    <message>
+      <source>No: you took all six, so you made the moon.</source>
+      <translation>Ne: uzeo si svih šest, pa si ostvario mjesec.</translation>
+    </message>
+    <message>
+      <source>You shoot the moon and take five tricks. What do you score?</source>
+      <translation>Pucaš u mjesec i uzmeš pet štihova. Koliko dobivaš?</translation>
+    </message>
+    <message>
+      <source>No: a moon that fails scores nothing for its tricks.</source>
+      <translation>Ne: neuspjeli mjesec ne donosi ništa za svoje štihove.</translation>
+    </message>
+    <message>
+      <source>Right: a failed moon loses 6 points.</source>
+      <translation>Točno: neuspjeli mjesec gubi 6 bodova.</translation>
+    </message>
+    <message>
+      <source>No: a failed moon costs 6 points.</source>
+      <translation>Ne: neuspjeli mjesec stoji 6 bodova.</translation>
+    </message>
+    <message>
+      <source>Hand after hand, the first player to reach 32 points wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
+      <translation>Ruku za rukom, prvi igrač koji dosegne 32 boda pobjeđuje u igri; ako su vodeći izjednačeni, igra se dalje. Sada sam odigraj ovu ruku do kraja.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Lesson 05-cutthroat</name>
+    <message>
+      <source>Cutthroat: ordering up, the dummy and defending</source>
+      <translation>Cutthroat: naručivanje, lutka i obrana</translation>
+    </message>
+    <message>
+      <source>Ordering up or passing, the dealer's pick-up, the dummy, going alone, defending together, and the scoring.</source>
+      <translation>Naručivanje ili dalje, djeliteljevo podizanje, lutka, igra sam, zajednička obrana i bodovanje.</translation>
+    </message>
+    <message>
+      <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
+      <translation>Cutthroat je druga igra. Svaki igrač dobiva pet karata, još pet ide licem prema dolje lutki, a posljednje četiri čine talon. Gornja karta talona okreće se licem prema gore: ovdje K♥.</translation>
+    </message>
+    <message>
+      <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker and plays against the other two. Or they pass. Bo is the dealer, so you speak first.</source>
+      <translation>Počevši lijevo od djelitelja, svaki igrač smije je naručiti, čime boja okrenute karte postaje adut: tko naruči, tvorac je i igra protiv druge dvojice. Ili kaže dalje. Bo je djelitelj, pa ti govoriš prvi.</translation>
+    </message>
+    <message>
+      <source>Your only heart is the 9♥. Should you order up hearts?</source>
+      <translation>Tvoj jedini herc je 9♥. Trebaš li naručiti herc?</translation>
+    </message>
+    <message>
+      <source>Yes, order it up</source>
+      <translation>Da, naruči</translation>
+    </message>
+    <message>
+      <source>No, pass</source>
+      <translation>Ne, dalje</translation>
+    </message>
+    <message>
+      <source>No: the maker must take 3 of the 5 tricks against two players, and one small trump is not enough.</source>
+      <translation>Ne: tvorac mora uzeti 3 od 5 štihova protiv dvojice igrača, a jedan mali adut nije dovoljan.</translation>
+    </message>
+    <message>
+      <source>Right: with one small trump, let someone else make trump.</source>
+      <translation>Točno: s jednim malim adutom pusti nekog drugog da odredi adut.</translation>
+    </message>
+    <message>
+      <source>Pass.</source>
+      <translation>Reci dalje.</translation>
+    </message>
+    <message>
+      <source>With one small heart you could not take 3 tricks against two players: pass.</source>
+      <translation>S jednim malim hercom ne bi uzeo 3 štiha protiv dvojice igrača: reci dalje.</translation>
+    </message>
+    <message>
+      <source>Ada ordered it up: hearts are trump and Ada is the maker. Then Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered.</source>
+      <translation>Ada je naručila: herc je adut, a Ada je tvorac. Zatim je Bo, djelitelj, podigao K♥ i odbacio jednu kartu licem prema dolje: djelitelj to uvijek smije, tko god naručio.</translation>
+    </message>
+    <message>
+      <source>A dealer who picks up the up-card must discard one card. Which is usually the best one to throw away?</source>
+      <translation>Djelitelj koji podigne okrenutu kartu mora odbaciti jednu kartu. Koju je obično najbolje baciti?</translation>
+    </message>
+    <message>
+      <source>A trump</source>
+      <translation>Adut</translation>
+    </message>
+    <message>
+      <source>A low card of another suit</source>
+      <translation>Nisku kartu druge boje</translation>
+    </message>
+    <message>
+      <source>An ace</source>
+      <translation>Asa</translation>
+    </message>
+    <message>
+      <source>No: trumps win tricks; keep them.</source>
+      <translation>Ne: aduti dobivaju štihove; zadrži ih.</translation>
+    </message>
+    <message>
+      <source>Right: a low card of another suit would not win a trick anyway.</source>
+      <translation>Točno: niska karta druge boje ionako ne bi dobila štih.</translation>
+    </message>
+    <message>
+      <source>No: an ace may well win a trick; keep it.</source>
+      <translation>Ne: as lako može dobiti štih; zadrži ga.</translation>
+    </message>
+    <message>
+      <source>Had everyone passed, the up-card would have been turned down, and in a second round each player could name any other suit as trump, or pass again. If everyone passes twice, the cards are dealt again.</source>
+      <translation>Da su svi rekli dalje, okrenuta karta bila bi okrenuta licem prema dolje, a u drugom krugu svaki bi igrač mogao zvati bilo koju drugu boju kao adut ili ponovno reći dalje. Ako svi dvaput kažu dalje, karte se ponovno dijele.</translation>
+    </message>
+    <message>
+      <source>Everyone passed and the K♥ was turned down. In round two, which suit may a player name as trump?</source>
+      <translation>Svi su rekli dalje i K♥ je okrenut licem prema dolje. Koju boju igrač smije zvati kao adut u drugom krugu?</translation>
+    </message>
+    <message>
+      <source>Hearts</source>
+      <translation>Herc</translation>
+    </message>
+    <message>
+      <source>Any suit but hearts</source>
+      <translation>Bilo koju osim herca</translation>
+    </message>
+    <message>
+      <source>Only clubs</source>
+      <translation>Samo tref</translation>
+    </message>
+    <message>
+      <source>No: the suit that was turned down cannot be named in round two.</source>
+      <translation>Ne: boja koja je okrenuta licem prema dolje ne može se zvati u drugom krugu.</translation>
+    </message>
+    <message>
+      <source>Right: any suit except the one turned down.</source>
+      <translation>Točno: bilo koju boju osim okrenute.</translation>
+    </message>
+    <message>
+      <source>No: any suit except the one turned down may be named.</source>
+      <translation>Ne: može se zvati bilo koja boja osim okrenute.</translation>
+    </message>
+    <message>
+      <source>Before anyone sees the dummy, the maker chooses: take the dummy's five cards and keep the best five of the ten, discarding the rest face down, or go alone without it for more points. Ada took the dummy.</source>
+      <translation>Prije nego što itko vidi lutku, tvorac bira: uzeti pet karata lutke i zadržati najboljih pet od deset, a ostatak odbaciti licem prema dolje, ili ići sam bez nje za više bodova. Ada je uzela lutku.</translation>
+    </message>
+    <message>
+      <source>When should a maker go alone instead of taking the dummy?</source>
+      <translation>Kada bi tvorac trebao ići sam umjesto da uzme lutku?</translation>
+    </message>
+    <message>
+      <source>When the hand may take all 5 tricks without help</source>
+      <translation>Kad ruka može uzeti svih 5 štihova bez pomoći</translation>
+    </message>
+    <message>
+      <source>Every time</source>
+      <translation>Uvijek</translation>
+    </message>
+    <message>
+      <source>With a weak hand</source>
+      <translation>Sa slabom rukom</translation>
+    </message>
+    <message>
+      <source>Right: a march alone scores 4, but the dummy's cards are given up.</source>
+      <translation>Točno: štiglja sam donosi 4, ali odričeš se karata lutke.</translation>
+    </message>
+    <message>
+      <source>No: the dummy's five cards usually help a lot.</source>
+      <translation>Ne: pet karata lutke obično mnogo pomaže.</translation>
+    </message>
+    <message>
+      <source>No: a weak hand needs the dummy's cards even more.</source>
+      <translation>Ne: slaboj ruci karte lutke trebaju još više.</translation>
+    </message>
+    <message>
+      <source>The two players against the maker are the defenders: for this hand you and Bo are partners, and your tricks count together. You need 3 tricks to euchre Ada. A defender with a very strong hand may go alone, and then the other one sits out.</source>
+      <translation>Dva igrača protiv tvorca su branitelji: u ovoj ruci ti i Bo ste partneri i vaši se štihovi broje zajedno. Trebaju vam 3 štiha da euhrirate Adu. Branitelj s vrlo jakom rukom smije ići sam, a tada drugi sjedi po strani.</translation>
+    </message>
+    <message>
+      <source>Bo did not go alone, and your hand is not strong enough either: pass and defend together.</source>
+      <translation>Bo nije išao sam, a ni tvoja ruka nije dovoljno jaka: reci dalje i branite zajedno.</translation>
+    </message>
+    <message>
+      <source>Going alone against the maker needs a very strong hand: pass and defend with Bo.</source>
+      <translation>Igra sam protiv tvorca traži vrlo jaku ruku: reci dalje i brani s Boom.</translation>
+    </message>
+    <message>
+      <source>The player left of the dealer leads the first trick: that is you. Lead the A♠.</source>
+      <translation>Igrač lijevo od djelitelja otvara prvi štih: to si ti. Otvori s A♠.</translation>
+    </message>
+    <message>
+      <source>For this lesson, lead the A♠.</source>
+      <translation>Za ovu lekciju otvori s A♠.</translation>
+    </message>
+    <message>
+      <source>Ada had no spades and trumped with the Q♥, but Bo over-trumped her with the K♥. The trick is his, and it counts for your side.</source>
+      <translation>Ada nije imala pik i sjekla je s Q♥, ali ju je Bo presjekao s K♥. Štih je njegov i broji se za vašu stranu.</translation>
+    </message>
+    <message>
+      <source>The scoring: a maker who takes 3 or 4 tricks scores 1 point, and all 5 (a march) 3 points, or 4 points after going alone. A maker who takes fewer than 3 is euchred: each defender scores 2 points.</source>
+      <translation>Bodovanje: tvorac koji uzme 3 ili 4 štiha dobiva 1 bod, a za svih 5 (štiglju) 3 boda, ili 4 boda ako je išao sam. Tvorac koji uzme manje od 3 je euhriran: svaki branitelj dobiva 2 boda.</translation>
+    </message>
+    <message>
+      <source>Ada takes 3 tricks. What does she score?</source>
+      <translation>Ada uzme 3 štiha. Koliko dobiva?</translation>
+    </message>
+    <message>
+      <source>+1</source>
+      <translation>+1</translation>
+    </message>
+    <message>
+      <source>+3</source>
+      <translation>+3</translation>
+    </message>
+    <message>
+      <source>+2</source>
+      <translation>+2</translation>
+    </message>
+    <message>
+      <source>Right: 3 or 4 tricks score 1 point for the maker.</source>
+      <translation>Točno: 3 ili 4 štiha donose tvorcu 1 bod.</translation>
+    </message>
+    <message>
+      <source>No: 3 points is for taking all 5.</source>
+      <translation>Ne: 3 boda su za svih 5.</translation>
+    </message>
+    <message>
+      <source>No: the maker scores 1 point for 3 or 4 tricks.</source>
+      <translation>Ne: tvorac dobiva 1 bod za 3 ili 4 štiha.</translation>
+    </message>
+    <message>
+      <source>Ada takes all 5 tricks with the dummy. What does she score?</source>
+      <translation>Ada uzme svih 5 štihova s lutkom. Koliko dobiva?</translation>
+    </message>
+    <message>
+      <source>+5</source>
+      <translation>+5</translation>
+    </message>
+    <message>
+      <source>No: taking all 5 is a march, worth more.</source>
+      <translation>Ne: svih 5 štihova je štiglja, koja vrijedi više.</translation>
+    </message>
+    <message>
+      <source>Right: a march scores 3.</source>
+      <translation>Točno: štiglja donosi 3.</translation>
+    </message>
+    <message>
+      <source>No: a march scores 3.</source>
+      <translation>Ne: štiglja donosi 3.</translation>
+    </message>
+    <message>
+      <source>Ada goes alone and takes all 5 tricks. What does she score?</source>
+      <translation>Ada ide sama i uzme svih 5 štihova. Koliko dobiva?</translation>
+    </message>
+    <message>
+      <source>+4</source>
+      <translation>+4</translation>
+    </message>
+    <message>
+      <source>No: a march alone scores more than a march with the dummy.</source>
+      <translation>Ne: štiglja sam donosi više od štiglje s lutkom.</translation>
+    </message>
+    <message>
+      <source>Right: a march alone scores 4.</source>
+      <translation>Točno: štiglja sam donosi 4.</translation>
+    </message>
+    <message>
+      <source>No: a march alone scores 4.</source>
+      <translation>Ne: štiglja sam donosi 4.</translation>
+    </message>
+    <message>
+      <source>You and Bo take 3 tricks between you. What do you score?</source>
+      <translation>Ti i Bo zajedno uzmete 3 štiha. Koliko dobivate?</translation>
+    </message>
+    <message>
+      <source>0</source>
+      <translation>0</translation>
+    </message>
+    <message>
+      <source>No: euchring the maker scores 2 for each defender.</source>
+      <translation>Ne: euhriranje tvorca donosi 2 svakom branitelju.</translation>
+    </message>
+    <message>
+      <source>Right: Ada is euchred, and each defender scores 2.</source>
+      <translation>Točno: Ada je euhrirana i svaki branitelj dobiva 2.</translation>
+    </message>
+    <message>
+      <source>No: Ada is euchred, and each defender scores 2.</source>
+      <translation>Ne: Ada je euhrirana i svaki branitelj dobiva 2.</translation>
+    </message>
+    <message>
+      <source>You go alone as a defender and take 3 tricks against Ada. What do you score?</source>
+      <translation>Kao branitelj ideš sam i uzmeš 3 štiha protiv Ade. Koliko dobivaš?</translation>
+    </message>
+    <message>
+      <source>Right: 3 or 4 tricks by a lone defender score 2 for each defender.</source>
+      <translation>Točno: 3 ili 4 štiha branitelja koji brani sam donose 2 svakom branitelju.</translation>
+    </message>
+    <message>
+      <source>No: a lone defender who takes 3 tricks scores 2.</source>
+      <translation>Ne: branitelj koji brani sam i uzme 3 štiha dobiva 2.</translation>
+    </message>
+    <message>
+      <source>No: 4 points is for all 5 tricks.</source>
+      <translation>Ne: 4 boda su za svih 5 štihova.</translation>
+    </message>
+    <message>
+      <source>The first to 10 points wins the game. Now play out this hand, with Bo as your partner.</source>
+      <translation>Prvi do 10 bodova pobjeđuje u igri. Sada odigraj ovu ruku do kraja, s Boom kao partnerom.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Lesson 06-reneges</name>
+    <message>
+      <source>Reneges</source>
+      <translation>Renons</translation>
+    </message>
+    <message>
+      <source>What a renege is, and how to call one when reneges can be called.</source>
+      <translation>Što je renons i kako ga prijaviti kad se renons smije prijavljivati.</translation>
+    </message>
+    <message>
+      <source>Not following suit when you could is a renege. Usually the game refuses such a card. In this game a rule option is on: reneges can be called. Wrong cards are accepted, and the other players must catch them.</source>
+      <translation>Ne odgovoriti na boju kad si mogao je renons. Obično igra odbija takvu kartu. U ovoj je igri uključena jedna opcija pravila: renons se može prijaviti. Pogrešne karte se prihvaćaju, a ostali igrači moraju ih uloviti.</translation>
+    </message>
+    <message>
+      <source>Clubs are trump. Ada led the A♠, and Bo played the 9♥. Either he has no spades, or he reneged: nobody can tell yet.</source>
+      <translation>Tref je adut. Ada je otvorila s A♠, a Bo je odigrao 9♥. Ili nema pik, ili je napravio renons: to još nitko ne može znati.</translation>
+    </message>
+    <message>
+      <source>Follow suit with the Q♠.</source>
+      <translation>Odgovori na boju s Q♠.</translation>
+    </message>
+    <message>
+      <source>Follow suit with the Q♠: a renege costs points when it is caught.</source>
+      <translation>Odgovori na boju s Q♠: renons stoji bodova kad ga uhvate.</translation>
+    </message>
+    <message>
+      <source>Ada won and led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
+      <translation>Ada je dobila i otvorila s 9♠, a Bo je odigrao K♠. Dakle, u prvom štihu ipak je imao pik: to dokazuje njegov renons.</translation>
+    </message>
+    <message>
+      <source>What should you do?</source>
+      <translation>Što trebaš učiniti?</translation>
+    </message>
+    <message>
+      <source>Call a renege on Bo</source>
+      <translation>Prijaviti Boov renons</translation>
+    </message>
+    <message>
+      <source>Call a renege on Ada</source>
+      <translation>Prijaviti Adin renons</translation>
+    </message>
+    <message>
+      <source>Nothing: the trick stands</source>
+      <translation>Ništa: štih vrijedi</translation>
+    </message>
+    <message>
+      <source>Right: the cards played prove Bo's renege.</source>
+      <translation>Točno: odigrane karte dokazuju Boov renons.</translation>
+    </message>
+    <message>
+      <source>No: Ada followed suit every time.</source>
+      <translation>Ne: Ada je svaki put odgovorila na boju.</translation>
+    </message>
+    <message>
+      <source>No: a renege that nobody calls costs nothing, so call it.</source>
+      <translation>Ne: renons koji nitko ne prijavi ne stoji ništa, zato ga prijavi.</translation>
+    </message>
+    <message>
+      <source>Call the renege on Bo.</source>
+      <translation>Prijavi Boov renons.</translation>
+    </message>
+    <message>
+      <source>Bo loses 2 points, the renege penalty. The tricks stand as they were played.</source>
+      <translation>Bo gubi 2 boda, kaznu za renons. Štihovi ostaju kako su odigrani.</translation>
+    </message>
+    <message>
+      <source>Call the renege first: Bo's K♠ has just proved it.</source>
+      <translation>Najprije prijavi renons: Boov K♠ upravo ga je dokazao.</translation>
+    </message>
+    <message>
+      <source>Ada followed suit every time: nothing proves a renege by her.</source>
+      <translation>Ada je svaki put odgovorila na boju: ništa ne dokazuje njezin renons.</translation>
+    </message>
+    <message>
+      <source>Now follow suit with the 10♠.</source>
+      <translation>Sada odgovori na boju s 10♠.</translation>
+    </message>
+    <message>
+      <source>Follow suit with the 10♠, your last spade.</source>
+      <translation>Odgovori na boju s 10♠, svojim posljednjim pikom.</translation>
+    </message>
+    <message>
+      <source>A renege can be called only once the cards played prove it, and each renege only once. A call that the cards do not prove is refused. Calls are open until the next hand is dealt. Now play out this hand yourself.</source>
+      <translation>Renons se može prijaviti tek kad ga odigrane karte dokažu, i svaki renons samo jednom. Prijava koju karte ne dokazuju odbija se. Prijaviti se može dok se ne podijeli sljedeća ruka. Sada sam odigraj ovu ruku do kraja.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Lesson 07-strategy</name>
+    <message>
+      <source>First strategy</source>
+      <translation>Prva strategija</translation>
+    </message>
+    <message>
+      <source>Leading through the maker, keeping a bower guarded, counting trumps, and when to shoot the moon.</source>
+      <translation>Otvaranje kroz tvorca, čuvanje zaštićenog bowera, brojanje aduta i kada pucati u mjesec.</translation>
+    </message>
+    <message>
+      <source>Some first strategy. In this Cutthroat hand Ada ordered up hearts, Bo left the 10♥ on the kitty, and Ada took the dummy: she is the maker, and you and Bo defend together.</source>
+      <translation>Malo prve strategije. U ovoj ruci Cutthroata Ada je naručila herc, Bo je ostavio 10♥ na talonu, a Ada je uzela lutku: ona je tvorac, a ti i Bo branite zajedno.</translation>
+    </message>
+    <message>
+      <source>Lead through the maker. Ada sits on your left, so when you lead she must play second, before Bo. Bo then sees her card and can beat it, or save his good cards.</source>
+      <translation>Otvaraj kroz tvorca. Ada sjedi tebi slijeva, pa kad ti otvaraš, ona mora igrati druga, prije Boa. Bo tada vidi njezinu kartu i može je tući ili sačuvati svoje dobre karte.</translation>
+    </message>
+    <message>
+      <source>Lead the 9♠ through Ada.</source>
+      <translation>Otvori s 9♠ kroz Adu.</translation>
+    </message>
+    <message>
+      <source>For this lesson, lead the 9♠ through Ada.</source>
+      <translation>Za ovu lekciju otvori s 9♠ kroz Adu.</translation>
+    </message>
+    <message>
+      <source>Ada played the K♠, and Bo, who played after her, won with the A♠. Then Bo led the K♣.</source>
+      <translation>Ada je odigrala K♠, a Bo, koji je igrao poslije nje, dobio je s A♠. Zatim je Bo otvorio s K♣.</translation>
+    </message>
+    <message>
+      <source>You have no clubs. If you trump, Ada, who plays after you, can over-trump. Keep your trumps and throw the 10♦.</source>
+      <translation>Nemaš tref. Ako siječeš, Ada, koja igra poslije tebe, može presjeći. Čuvaj adute i baci 10♦.</translation>
+    </message>
+    <message>
+      <source>Keep your trumps and throw the 10♦.</source>
+      <translation>Čuvaj adute i baci 10♦.</translation>
+    </message>
+    <message>
+      <source>Ada plays after you and can over-trump your 9♥: keep it and throw the 10♦.</source>
+      <translation>Ada igra poslije tebe i može presjeći tvoju 9♥: zadrži je i baci 10♦.</translation>
+    </message>
+    <message>
+      <source>Ada could still beat your left bower with the right bower: keep it and throw the 10♦.</source>
+      <translation>Ada bi još mogla tući tvog lijevog bowera desnim bowerom: zadrži ga i baci 10♦.</translation>
+    </message>
+    <message>
+      <source>Ada trumped with the Q♥, and now she leads the J♥, the right bower.</source>
+      <translation>Ada je sjekla s Q♥, a sada otvara s J♥, desnim bowerom.</translation>
+    </message>
+    <message>
+      <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>
+      <translation>Imaš J♦ i 9♥, oba aduta. Koju trebaš odigrati?</translation>
+    </message>
+    <message>
+      <source>The J♦</source>
+      <translation>J♦</translation>
+    </message>
+    <message>
+      <source>The 9♥</source>
+      <translation>9♥</translation>
+    </message>
+    <message>
+      <source>No: the right bower beats it, so your left bower would be lost for nothing.</source>
+      <translation>Ne: desni bower ga tuče, pa bi tvoj lijevi bower propao uzalud.</translation>
+    </message>
+    <message>
+      <source>Right: the 9♥ follows suit, and your left bower stays safe.</source>
+      <translation>Točno: 9♥ odgovara na boju, a tvoj lijevi bower ostaje siguran.</translation>
+    </message>
+    <message>
+      <source>Play the 9♥ and keep your left bower.</source>
+      <translation>Odigraj 9♥ i zadrži lijevog bowera.</translation>
+    </message>
+    <message>
+      <source>The J♦ would lose to the right bower: play the 9♥ and keep it.</source>
+      <translation>J♦ bi izgubio od desnog bowera: odigraj 9♥ i zadrži ga.</translation>
+    </message>
+    <message>
+      <source>That is keeping a bower guarded: a small trump beside it lets you follow when a higher trump is led. Now that the J♥ is gone, your J♦ is the highest trump left.</source>
+      <translation>To je čuvanje zaštićenog bowera: mali adut pokraj njega omogućuje ti da odgovoriš kad se otvori viši adut. Sad kad je J♥ otišao, tvoj je J♦ najviši preostali adut.</translation>
+    </message>
+    <message>
+      <source>Count the trumps. Seven cards are trumps: the two bowers and the A, K, Q, 10 and 9 of trump. You saw the 10♥ stay on the kitty when Bo left it, the Q♥, J♥ and 9♥ played, and you hold the J♦. How many trumps have you not seen?</source>
+      <translation>Broji adute. Sedam karata su aduti: dva bowera te A, K, Q, 10 i 9 aduta. Vidio si da je 10♥ ostala na talonu kad ju je Bo ostavio, da su odigrane Q♥, J♥ i 9♥, a ti imaš J♦. Koliko aduta nisi vidio?</translation>
+    </message>
+    <message>
+      <source>None</source>
+      <translation>Nijedan</translation>
+    </message>
+    <message>
+      <source>Two</source>
+      <translation>Dva</translation>
+    </message>
+    <message>
+      <source>Four</source>
+      <translation>Četiri</translation>
+    </message>
+    <message>
+      <source>No: the A♥ and the K♥ have not been seen yet.</source>
+      <translation>Ne: A♥ i K♥ još nisu viđeni.</translation>
+    </message>
+    <message>
+      <source>Right: the A♥ and the K♥. Your J♦ beats them both.</source>
+      <translation>Točno: A♥ i K♥. Tvoj J♦ tuče obojicu.</translation>
+    </message>
+    <message>
+      <source>No: five of the seven trumps are accounted for.</source>
+      <translation>Ne: pet od sedam aduta je poznato.</translation>
+    </message>
+    <message>
+      <source>When to shoot the moon, in Ghost Hand: only when you can count all six tricks, for example with both bowers, more top trumps and an ace. One lost trick turns 24 points into a loss of 6.</source>
+      <translation>Kada pucati u mjesec, u Ghost Handu: samo kad možeš izbrojiti svih šest štihova, na primjer s oba bowera, još visokih aduta i asom. Jedan izgubljeni štih pretvara 24 boda u gubitak od 6.</translation>
+    </message>
+    <message>
+      <source>Hearts would be trump. Which hand should shoot the moon?</source>
+      <translation>Herc bi bio adut. S kojom rukom treba pucati u mjesec?</translation>
+    </message>
+    <message>
+      <source>J♥ J♦ A♥ K♥ Q♥ A♠</source>
+      <translation>J♥ J♦ A♥ K♥ Q♥ A♠</translation>
+    </message>
+    <message>
+      <source>J♥ A♥ K♥ A♠ K♠ 9♣</source>
+      <translation>J♥ A♥ K♥ A♠ K♠ 9♣</translation>
+    </message>
+    <message>
+      <source>J♦ A♥ Q♥ A♠ A♣ A♦</source>
+      <translation>J♦ A♥ Q♥ A♠ A♣ A♦</translation>
+    </message>
+    <message>
+      <source>Right: five top trumps draw every other trump, and then the A♠ wins too.</source>
+      <translation>Točno: pet visokih aduta izvlači sve ostale adute, a zatim dobiva i A♠.</translation>
+    </message>
+    <message>
+      <source>No: the left bower and the queen of trump are out against you, and the 9♣ will lose.</source>
+      <translation>Ne: lijevi bower i adutska dama su protiv tebe, a 9♣ će izgubiti.</translation>
+    </message>
+    <message>
+      <source>No: without the right bower your trumps can be beaten.</source>
+      <translation>Ne: bez desnog bowera tvoji aduti mogu biti potučeni.</translation>
+    </message>
+    <message>
+      <source>Now play out this hand with Bo as your partner.</source>
+      <translation>Sada odigraj ovu ruku do kraja s Boom kao partnerom.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Practice</name>
+    <message>
+      <source>Play the K♦: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <translation>Odigraj K♦: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Play the A♠, the only card you may play.</source>
+      <translation>Odigraj A♠, jedinu kartu koju smiješ odigrati.</translation>
+    </message>
+    <message>
+      <source>Ada plays the K♥.</source>
+      <translation>Ada igra K♥.</translation>
+    </message>
+    <message>
+      <source>Bo plays the Q♣; the trick is yours.</source>
+      <translation>Bo igra Q♣; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>The A♠ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
+      <translation>A♠ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 1 štih od preostalih 2.</translation>
+    </message>
+    <message>
+      <source>Take all of the last 2 tricks.</source>
+      <translation>Uzmi sve preostale štihove, njih 2.</translation>
+    </message>
+    <message>
+      <source>That card does not reach the goal against best defence.</source>
+      <translation>Ta karta ne postiže cilj protiv najbolje obrane.</translation>
+    </message>
+    <message>
+      <source>Play the J♣: the only card that reaches the goal against best defence.</source>
+      <translation>Odigraj J♣: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+    </message>
+    <message>
+      <source>Bo plays the A♣; the trick is yours.</source>
+      <translation>Bo igra A♣; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Play the Q♥, the only card you may play.</source>
+      <translation>Odigraj Q♥, jedinu kartu koju smiješ odigrati.</translation>
+    </message>
+    <message>
+      <source>Bo plays the K♠; the trick is yours.</source>
+      <translation>Bo igra K♠; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>The Q♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
+      <translation>Q♥ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 1 štih od preostalih 2.</translation>
+    </message>
+    <message>
+      <source>Play the J♠: the only card that reaches the goal against best defence.</source>
+      <translation>Odigraj J♠: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+    </message>
+    <message>
+      <source>Ada plays the A♣.</source>
+      <translation>Ada igra A♣.</translation>
+    </message>
+    <message>
+      <source>Play the K♣: from here every card reaches the goal.</source>
+      <translation>Odigraj K♣: odavde svaka karta postiže cilj.</translation>
+    </message>
+    <message>
+      <source>Ada plays the 9♠.</source>
+      <translation>Ada igra 9♠.</translation>
+    </message>
+    <message>
+      <source>Bo plays the 10♥; the trick is yours.</source>
+      <translation>Bo igra 10♥; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Ada plays the Q♠.</source>
+      <translation>Ada igra Q♠.</translation>
+    </message>
+    <message>
+      <source>Bo plays the Q♥; the trick is yours.</source>
+      <translation>Bo igra Q♥; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>The K♣ looks natural, but against best defence it leaves you 2 of the last 3 tricks.</source>
+      <translation>K♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 2 štiha od preostalih 3.</translation>
+    </message>
+    <message>
+      <source>Take all of the last 3 tricks.</source>
+      <translation>Uzmi sve preostale štihove, njih 3.</translation>
+    </message>
+    <message>
+      <source>Play the Q♠: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <translation>Odigraj Q♠: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Play the Q♣: from here every card reaches the goal.</source>
+      <translation>Odigraj Q♣: odavde svaka karta postiže cilj.</translation>
+    </message>
+    <message>
+      <source>Ada plays the J♣.</source>
+      <translation>Ada igra J♣.</translation>
+    </message>
+    <message>
+      <source>Bo plays the J♠; Bo wins the trick.</source>
+      <translation>Bo igra J♠; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Bo plays the K♠.</source>
+      <translation>Bo igra K♠.</translation>
+    </message>
+    <message>
+      <source>Play the K♣, the only card you may play.</source>
+      <translation>Odigraj K♣, jedinu kartu koju smiješ odigrati.</translation>
+    </message>
+    <message>
+      <source>Ada plays the A♥; Bo wins the trick.</source>
+      <translation>Ada igra A♥; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>The K♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
+      <translation>K♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 3.</translation>
+    </message>
+    <message>
+      <source>Take 1 of the last 3 tricks.</source>
+      <translation>Uzmi 1 štih od preostalih 3.</translation>
+    </message>
+    <message>
+      <source>Play the Q♦: the only card that reaches the goal against best defence.</source>
+      <translation>Odigraj Q♦: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+    </message>
+    <message>
+      <source>Ada plays the J♠; the trick is yours.</source>
+      <translation>Ada igra J♠; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Bo plays the 9♦; Bo wins the trick.</source>
+      <translation>Bo igra 9♦; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Bo plays the K♦.</source>
+      <translation>Bo igra K♦.</translation>
+    </message>
+    <message>
+      <source>Play the A♣, the only card you may play.</source>
+      <translation>Odigraj A♣, jedinu kartu koju smiješ odigrati.</translation>
+    </message>
+    <message>
+      <source>Ada plays the J♥; Ada wins the trick.</source>
+      <translation>Ada igra J♥; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>The Q♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
+      <translation>Q♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 3.</translation>
+    </message>
+    <message>
+      <source>Play the 10♠: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <translation>Odigraj 10♠: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Bo plays the 10♣; Ada wins the trick.</source>
+      <translation>Bo igra 10♣; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Ada plays the A♠.</source>
+      <translation>Ada igra A♠.</translation>
+    </message>
+    <message>
+      <source>Bo plays the J♥.</source>
+      <translation>Bo igra J♥.</translation>
+    </message>
+    <message>
+      <source>Play the 10♦, the only card you may play; Ada wins the trick.</source>
+      <translation>Odigraj 10♦, jedinu kartu koju smiješ odigrati; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Play the J♦: the only card that reaches the goal against best defence.</source>
+      <translation>Odigraj J♦: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+    </message>
+    <message>
+      <source>Ada plays the 9♣; the trick is yours.</source>
+      <translation>Ada igra 9♣; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Play the K♣ (the K♥ would do as well).</source>
+      <translation>Odigraj K♣ (jednako dobro bi poslužila i K♥).</translation>
+    </message>
+    <message>
+      <source>Ada plays the Q♣.</source>
+      <translation>Ada igra Q♣.</translation>
+    </message>
+    <message>
+      <source>Bo plays the A♦; the trick is yours.</source>
+      <translation>Bo igra A♦; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Play the 10♥: from here every card reaches the goal.</source>
+      <translation>Odigraj 10♥: odavde svaka karta postiže cilj.</translation>
+    </message>
+    <message>
+      <source>Ada plays the K♦.</source>
+      <translation>Ada igra K♦.</translation>
+    </message>
+    <message>
+      <source>Bo plays the Q♥; Bo wins the trick.</source>
+      <translation>Bo igra Q♥; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Bo plays the 9♥.</source>
+      <translation>Bo igra 9♥.</translation>
+    </message>
+    <message>
+      <source>Play the K♥, the only card you may play.</source>
+      <translation>Odigraj K♥, jedinu kartu koju smiješ odigrati.</translation>
+    </message>
+    <message>
+      <source>Ada plays the Q♠; the trick is yours.</source>
+      <translation>Ada igra Q♠; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>The K♥ looks natural, but against best defence the maker still takes 3 tricks.</source>
+      <translation>K♥ se čini prirodnim izborom, ali protiv najbolje obrane tvorac ipak uzima 3 štiha.</translation>
+    </message>
+    <message>
+      <source>Set Bo: keep them under 3 tricks.</source>
+      <translation>Obori Boa: neka uzme manje od 3 štiha.</translation>
+    </message>
+    <message>
+      <source>Play the K♣: the only card that reaches the goal against best defence.</source>
+      <translation>Odigraj K♣: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+    </message>
+    <message>
+      <source>Bo plays the 10♦; Bo wins the trick.</source>
+      <translation>Bo igra 10♦; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Bo plays the Q♦.</source>
+      <translation>Bo igra Q♦.</translation>
+    </message>
+    <message>
+      <source>Play the 9♦, the only card you may play.</source>
+      <translation>Odigraj 9♦, jedinu kartu koju smiješ odigrati.</translation>
+    </message>
+    <message>
+      <source>Bo plays the 10♠.</source>
+      <translation>Bo igra 10♠.</translation>
+    </message>
+    <message>
+      <source>Play the A♥, the only card you may play; the trick is yours.</source>
+      <translation>Odigraj A♥, jedinu kartu koju smiješ odigrati; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Play the J♠, the only card you may play.</source>
+      <translation>Odigraj J♠, jedinu kartu koju smiješ odigrati.</translation>
+    </message>
+    <message>
+      <source>Ada plays the K♠.</source>
+      <translation>Ada igra K♠.</translation>
+    </message>
+    <message>
+      <source>Bo plays the A♠; Bo wins the trick.</source>
+      <translation>Bo igra A♠; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>The A♥ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
+      <translation>A♥ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 4.</translation>
+    </message>
+    <message>
+      <source>Take 1 of the last 4 tricks.</source>
+      <translation>Uzmi 1 štih od preostalih 4.</translation>
+    </message>
+    <message>
+      <source>Ada plays the J♥.</source>
+      <translation>Ada igra J♥.</translation>
+    </message>
+    <message>
+      <source>Play the Q♦: from here every card reaches the goal.</source>
+      <translation>Odigraj Q♦: odavde svaka karta postiže cilj.</translation>
+    </message>
+    <message>
+      <source>Bo plays the J♣; the trick is yours.</source>
+      <translation>Bo igra J♣; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Play the K♦: from here every card reaches the goal.</source>
+      <translation>Odigraj K♦: odavde svaka karta postiže cilj.</translation>
+    </message>
+    <message>
+      <source>Ada plays the K♣.</source>
+      <translation>Ada igra K♣.</translation>
+    </message>
+    <message>
+      <source>Play the A♥, the only card you may play.</source>
+      <translation>Odigraj A♥, jedinu kartu koju smiješ odigrati.</translation>
+    </message>
+    <message>
+      <source>Bo plays the 9♠; the trick is yours.</source>
+      <translation>Bo igra 9♠; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>The K♦ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
+      <translation>K♦ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 3 štiha od preostalih 4.</translation>
+    </message>
+    <message>
+      <source>Take all of the last 4 tricks.</source>
+      <translation>Uzmi sve preostale štihove, njih 4.</translation>
+    </message>
+    <message>
+      <source>Ada plays the 10♣; the trick is yours.</source>
+      <translation>Ada igra 10♣; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Play the Q♥: from here every card reaches the goal.</source>
+      <translation>Odigraj Q♥: odavde svaka karta postiže cilj.</translation>
+    </message>
+    <message>
+      <source>Bo plays the K♣.</source>
+      <translation>Bo igra K♣.</translation>
+    </message>
+    <message>
+      <source>Play the K♥: from here every card reaches the goal.</source>
+      <translation>Odigraj K♥: odavde svaka karta postiže cilj.</translation>
+    </message>
+    <message>
+      <source>Ada plays the 9♦; Ada wins the trick.</source>
+      <translation>Ada igra 9♦; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Bo plays the A♦.</source>
+      <translation>Bo igra A♦.</translation>
+    </message>
+    <message>
+      <source>Play the A♥, the only card you may play; Bo wins the trick.</source>
+      <translation>Odigraj A♥, jedinu kartu koju smiješ odigrati; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Play the 9♣: the only card that reaches the goal against best defence.</source>
+      <translation>Odigraj 9♣: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+    </message>
+    <message>
+      <source>Bo plays the K♣; Ada wins the trick.</source>
+      <translation>Bo igra K♣; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Ada plays the J♦.</source>
+      <translation>Ada igra J♦.</translation>
+    </message>
+    <message>
+      <source>Bo plays the A♥.</source>
+      <translation>Bo igra A♥.</translation>
+    </message>
+    <message>
+      <source>Play the 9♥: from here every card reaches the goal; Ada wins the trick.</source>
+      <translation>Odigraj 9♥: odavde svaka karta postiže cilj; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Ada plays the Q♦.</source>
+      <translation>Ada igra Q♦.</translation>
+    </message>
+    <message>
+      <source>Play the 9♦, the only card you may play; Bo wins the trick.</source>
+      <translation>Odigraj 9♦, jedinu kartu koju smiješ odigrati; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Bo plays the 10♣.</source>
+      <translation>Bo igra 10♣.</translation>
+    </message>
+    <message>
+      <source>Play the J♣, the only card you may play.</source>
+      <translation>Odigraj J♣, jedinu kartu koju smiješ odigrati.</translation>
+    </message>
+    <message>
+      <source>Ada plays the K♦; the trick is yours.</source>
+      <translation>Ada igra K♦; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Bo plays the Q♠; Ada wins the trick.</source>
+      <translation>Bo igra Q♠; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>The 9♦ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
+      <translation>9♦ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 5.</translation>
+    </message>
+    <message>
+      <source>Take 1 of the last 5 tricks.</source>
+      <translation>Uzmi 1 štih od preostalih 5.</translation>
+    </message>
+    <message>
+      <source>Play the K♠: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <translation>Odigraj K♠: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Play the 9♦: from here every card reaches the goal.</source>
+      <translation>Odigraj 9♦: odavde svaka karta postiže cilj.</translation>
+    </message>
+    <message>
+      <source>Ada plays the 10♣.</source>
+      <translation>Ada igra 10♣.</translation>
+    </message>
+    <message>
+      <source>Bo plays the K♥; the trick is yours.</source>
+      <translation>Bo igra K♥; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Bo plays the 9♠; Ada wins the trick.</source>
+      <translation>Bo igra 9♠; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Play the A♦: from here every card reaches the goal; Bo wins the trick.</source>
+      <translation>Odigraj A♦: odavde svaka karta postiže cilj; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Bo plays the Q♠.</source>
+      <translation>Bo igra Q♠.</translation>
+    </message>
+    <message>
+      <source>Ada plays the A♠; Ada wins the trick.</source>
+      <translation>Ada igra A♠; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>The A♦ looks natural, but against best defence the maker still takes 3 tricks.</source>
+      <translation>A♦ se čini prirodnim izborom, ali protiv najbolje obrane tvorac ipak uzima 3 štiha.</translation>
+    </message>
+    <message>
+      <source>Set Ada: keep them under 3 tricks.</source>
+      <translation>Obori Adu: neka uzme manje od 3 štiha.</translation>
+    </message>
+    <message>
+      <source>Play the 10♣: the only card that reaches the goal against best defence.</source>
+      <translation>Odigraj 10♣: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+    </message>
+    <message>
+      <source>Ada plays the 9♣; Bo wins the trick.</source>
+      <translation>Ada igra 9♣; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Bo plays the Q♣.</source>
+      <translation>Bo igra Q♣.</translation>
+    </message>
+    <message>
+      <source>Ada plays the K♣; the trick is yours.</source>
+      <translation>Ada igra K♣; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Play the 9♠: from here every card reaches the goal.</source>
+      <translation>Odigraj 9♠: odavde svaka karta postiže cilj.</translation>
+    </message>
+    <message>
+      <source>Bo plays the A♦; Ada wins the trick.</source>
+      <translation>Bo igra A♦; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Bo plays the K♥.</source>
+      <translation>Bo igra K♥.</translation>
+    </message>
+    <message>
+      <source>Play the 10♠: from here every card reaches the goal; Ada wins the trick.</source>
+      <translation>Odigraj 10♠: odavde svaka karta postiže cilj; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Play the Q♠, the only card you may play; Ada wins the trick.</source>
+      <translation>Odigraj Q♠, jedinu kartu koju smiješ odigrati; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>The J♠ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
+      <translation>J♠ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 5.</translation>
+    </message>
+    <message>
+      <source>Play the 9♦: the only card that reaches the goal against best defence.</source>
+      <translation>Odigraj 9♦: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+    </message>
+    <message>
+      <source>Ada plays the Q♥; Bo wins the trick.</source>
+      <translation>Ada igra Q♥; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Bo plays the 10♦.</source>
+      <translation>Bo igra 10♦.</translation>
+    </message>
+    <message>
+      <source>Play the K♦, the only card you may play.</source>
+      <translation>Odigraj K♦, jedinu kartu koju smiješ odigrati.</translation>
+    </message>
+    <message>
+      <source>The K♦ looks natural, but against best defence you take only 2 tricks in all.</source>
+      <translation>K♦ se čini prirodnim izborom, ali protiv najbolje obrane ukupno uzimaš samo 2 štiha.</translation>
+    </message>
+    <message>
+      <source>Make your bid: take at least 3 tricks in all.</source>
+      <translation>Ostvari licitaciju: uzmi ukupno barem 3 štiha.</translation>
+    </message>
+    <message>
+      <source>Play the K♣: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <translation>Odigraj K♣: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Ada plays the 10♠.</source>
+      <translation>Ada igra 10♠.</translation>
+    </message>
+    <message>
+      <source>Bo plays the Q♠; the trick is yours.</source>
+      <translation>Bo igra Q♠; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>The K♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
+      <translation>K♥ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 1 štih od preostalih 2.</translation>
+    </message>
+    <message>
+      <source>Play the K♥: the only card that reaches the goal against best defence.</source>
+      <translation>Odigraj K♥: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+    </message>
+    <message>
+      <source>Ada plays the Q♥.</source>
+      <translation>Ada igra Q♥.</translation>
+    </message>
+    <message>
+      <source>Bo plays the J♦; the trick is yours.</source>
+      <translation>Bo igra J♦; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Ada plays the 9♣.</source>
+      <translation>Ada igra 9♣.</translation>
+    </message>
+    <message>
+      <source>Bo plays the K♦; Ada wins the trick.</source>
+      <translation>Bo igra K♦; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Bo plays the A♠.</source>
+      <translation>Bo igra A♠.</translation>
+    </message>
+    <message>
+      <source>Play the K♠, the only card you may play; Ada wins the trick.</source>
+      <translation>Odigraj K♠, jedinu kartu koju smiješ odigrati; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>The K♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
+      <translation>K♠ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 3.</translation>
+    </message>
+    <message>
+      <source>Play the A♥: the only card that reaches the goal against best defence.</source>
+      <translation>Odigraj A♥: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+    </message>
+    <message>
+      <source>Bo plays the J♠; Ada wins the trick.</source>
+      <translation>Bo igra J♠; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Play the 10♠, the only card you may play; Ada wins the trick.</source>
+      <translation>Odigraj 10♠, jedinu kartu koju smiješ odigrati; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>The 10♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
+      <translation>10♠ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 3.</translation>
+    </message>
+    <message>
+      <source>Play the A♦: the only card that reaches the goal against best defence.</source>
+      <translation>Odigraj A♦: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+    </message>
+    <message>
+      <source>Bo plays the K♦; the trick is yours.</source>
+      <translation>Bo igra K♦; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Play the 10♦: nothing else keeps the goal in reach.</source>
+      <translation>Odigraj 10♦: ništa drugo ne drži cilj na dohvatu.</translation>
+    </message>
+    <message>
+      <source>Ada plays the J♠.</source>
+      <translation>Ada igra J♠.</translation>
+    </message>
+    <message>
+      <source>Bo plays the A♣; Bo wins the trick.</source>
+      <translation>Bo igra A♣; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>The K♣ looks natural, but against best defence it leaves you 1 of the last 3 tricks.</source>
+      <translation>K♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 1 štih od preostalih 3.</translation>
+    </message>
+    <message>
+      <source>Take 2 of the last 3 tricks.</source>
+      <translation>Uzmi 2 štiha od preostalih 3.</translation>
+    </message>
+    <message>
+      <source>Play the A♠: the only card that reaches the goal against best defence.</source>
+      <translation>Odigraj A♠: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+    </message>
+    <message>
+      <source>Bo plays the 10♠; the trick is yours.</source>
+      <translation>Bo igra 10♠; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Bo plays the 9♥; the trick is yours.</source>
+      <translation>Bo igra 9♥; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Play the J♠: from here every card reaches the goal.</source>
+      <translation>Odigraj J♠: odavde svaka karta postiže cilj.</translation>
+    </message>
+    <message>
+      <source>Play the Q♠, the only card you may play.</source>
+      <translation>Odigraj Q♠, jedinu kartu koju smiješ odigrati.</translation>
+    </message>
+    <message>
+      <source>Ada plays the A♥.</source>
+      <translation>Ada igra A♥.</translation>
+    </message>
+    <message>
+      <source>The Q♠ looks natural, but against best defence the declarer still takes 5 tricks.</source>
+      <translation>Q♠ se čini prirodnim izborom, ali protiv najbolje obrane nositelj ipak uzima 5 štihova.</translation>
+    </message>
+    <message>
+      <source>Set Ada: keep them under 4 tricks.</source>
+      <translation>Obori Adu: neka uzme manje od 4 štiha.</translation>
+    </message>
+    <message>
+      <source>Play the A♣: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <translation>Odigraj A♣: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Play the 9♣: from here every card reaches the goal.</source>
+      <translation>Odigraj 9♣: odavde svaka karta postiže cilj.</translation>
+    </message>
+    <message>
+      <source>Bo plays the 9♦; Ada wins the trick.</source>
+      <translation>Bo igra 9♦; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Play the K♠: from here every card reaches the goal; Bo wins the trick.</source>
+      <translation>Odigraj K♠: odavde svaka karta postiže cilj; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Ada plays the Q♠; Bo wins the trick.</source>
+      <translation>Ada igra Q♠; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>The 9♣ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
+      <translation>9♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 4.</translation>
+    </message>
+    <message>
+      <source>Play the 9♠: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <translation>Odigraj 9♠: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Play the K♥ (the A♥ would do as well).</source>
+      <translation>Odigraj K♥ (jednako dobro bi poslužila i A♥).</translation>
+    </message>
+    <message>
+      <source>Bo plays the J♥; the trick is yours.</source>
+      <translation>Bo igra J♥; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Play the 9♥: from here every card reaches the goal.</source>
+      <translation>Odigraj 9♥: odavde svaka karta postiže cilj.</translation>
+    </message>
+    <message>
+      <source>Bo plays the 10♣; the trick is yours.</source>
+      <translation>Bo igra 10♣; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>The A♥ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
+      <translation>A♥ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 3 štiha od preostalih 4.</translation>
+    </message>
+    <message>
+      <source>Bo plays the 10♦; the trick is yours.</source>
+      <translation>Bo igra 10♦; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Play the 10♣: from here every card reaches the goal.</source>
+      <translation>Odigraj 10♣: odavde svaka karta postiže cilj.</translation>
+    </message>
+    <message>
+      <source>Ada plays the 9♥.</source>
+      <translation>Ada igra 9♥.</translation>
+    </message>
+    <message>
+      <source>Bo plays the 9♣; Ada wins the trick.</source>
+      <translation>Bo igra 9♣; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Ada plays the 10♥.</source>
+      <translation>Ada igra 10♥.</translation>
+    </message>
+    <message>
+      <source>Bo plays the J♣.</source>
+      <translation>Bo igra J♣.</translation>
+    </message>
+    <message>
+      <source>Play the A♣: from here every card reaches the goal; Ada wins the trick.</source>
+      <translation>Odigraj A♣: odavde svaka karta postiže cilj; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Bo plays the J♠.</source>
+      <translation>Bo igra J♠.</translation>
+    </message>
+    <message>
+      <source>Play the 9♦: from here every card reaches the goal; Ada wins the trick.</source>
+      <translation>Odigraj 9♦: odavde svaka karta postiže cilj; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Play the 9♠, the only card you may play; Bo wins the trick.</source>
+      <translation>Odigraj 9♠, jedinu kartu koju smiješ odigrati; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>The A♣ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
+      <translation>A♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 5.</translation>
+    </message>
+    <message>
+      <source>Play the 9♠: the only card that reaches the goal against best defence; Ada wins the trick.</source>
+      <translation>Odigraj 9♠: jedina karta koja postiže cilj protiv najbolje obrane; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Ada plays the 9♦.</source>
+      <translation>Ada igra 9♦.</translation>
+    </message>
+    <message>
+      <source>Bo plays the 9♣.</source>
+      <translation>Bo igra 9♣.</translation>
+    </message>
+    <message>
+      <source>Play the Q♣ (the 10♥ would do as well); Ada wins the trick.</source>
+      <translation>Odigraj Q♣ (jednako dobro bi poslužila i 10♥); Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Play the 10♥: nothing else keeps the goal in reach; Ada wins the trick.</source>
+      <translation>Odigraj 10♥: ništa drugo ne drži cilj na dohvatu; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Bo plays the Q♥.</source>
+      <translation>Bo igra Q♥.</translation>
+    </message>
+    <message>
+      <source>Play the K♥, the only card you may play; the trick is yours.</source>
+      <translation>Odigraj K♥, jedinu kartu koju smiješ odigrati; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>The J♠ looks natural, but against best defence it leaves you 1 of the last 5 tricks.</source>
+      <translation>J♠ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 1 štih od preostalih 5.</translation>
+    </message>
+    <message>
+      <source>Take 2 of the last 5 tricks.</source>
+      <translation>Uzmi 2 štiha od preostalih 5.</translation>
+    </message>
+    <message>
+      <source>Play the J♥: the only card that reaches the goal against best defence.</source>
+      <translation>Odigraj J♥: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+    </message>
+    <message>
+      <source>Bo plays the J♠; the trick is yours.</source>
+      <translation>Bo igra J♠; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>The A♣ looks natural, but against best defence it leaves you 4 of the last 5 tricks.</source>
+      <translation>A♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 4 štiha od preostalih 5.</translation>
+    </message>
+    <message>
+      <source>Take all of the last 5 tricks.</source>
+      <translation>Uzmi sve preostale štihove, njih 5.</translation>
+    </message>
+    <message>
+      <source>Ada plays the K♣; Bo wins the trick.</source>
+      <translation>Ada igra K♣; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Bo plays the A♣.</source>
+      <translation>Bo igra A♣.</translation>
+    </message>
+    <message>
+      <source>Ada plays the 9♦; Bo wins the trick.</source>
+      <translation>Ada igra 9♦; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Play the Q♦, the only card you may play.</source>
+      <translation>Odigraj Q♦, jedinu kartu koju smiješ odigrati.</translation>
+    </message>
+    <message>
+      <source>Ada plays the 10♦; Bo wins the trick.</source>
+      <translation>Ada igra 10♦; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Play the J♦, the only card you may play.</source>
+      <translation>Odigraj J♦, jedinu kartu koju smiješ odigrati.</translation>
+    </message>
+    <message>
+      <source>The J♦ looks natural, but against best defence the declarer still takes 6 tricks.</source>
+      <translation>J♦ se čini prirodnim izborom, ali protiv najbolje obrane nositelj ipak uzima 6 štihova.</translation>
+    </message>
+    <message>
+      <source>Stop Bo's moon: win a trick.</source>
+      <translation>Zaustavi Boov mjesec: uzmi jedan štih.</translation>
+    </message>
+    <message>
+      <source>Ada plays the 10♥; Bo wins the trick.</source>
+      <translation>Ada igra 10♥; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Play the Q♣, the only card you may play.</source>
+      <translation>Odigraj Q♣, jedinu kartu koju smiješ odigrati.</translation>
+    </message>
+    <message>
+      <source>Ada plays the K♣; Ada wins the trick.</source>
+      <translation>Ada igra K♣; Ada dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Play the J♦: from here every card reaches the goal; the trick is yours.</source>
+      <translation>Odigraj J♦: odavde svaka karta postiže cilj; štih je tvoj.</translation>
+    </message>
+    <message>
+      <source>Bo plays the A♥; Bo wins the trick.</source>
+      <translation>Bo igra A♥; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Play the 9♠, the only card you may play.</source>
+      <translation>Odigraj 9♠, jedinu kartu koju smiješ odigrati.</translation>
+    </message>
+    <message>
+      <source>Ada plays the J♠; Bo wins the trick.</source>
+      <translation>Ada igra J♠; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>Play the A♦, the only card you may play.</source>
+      <translation>Odigraj A♦, jedinu kartu koju smiješ odigrati.</translation>
+    </message>
+    <message>
+      <source>Ada plays the J♣; Bo wins the trick.</source>
+      <translation>Ada igra J♣; Bo dobiva štih.</translation>
+    </message>
+    <message>
+      <source>The J♦ looks natural, but against best defence it leaves you 0 of the last 6 tricks.</source>
+      <translation>J♦ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 6.</translation>
+    </message>
+    <message>
+      <source>Take 1 of the last 6 tricks.</source>
+      <translation>Uzmi 1 štih od preostalih 6.</translation>
+    </message>
+  </context>
+</TS>
