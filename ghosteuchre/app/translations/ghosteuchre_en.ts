@@ -2,6 +2,191 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
   <context>
+    <name>Accessible</name>
+    <message>
+      <source>Nine</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ten</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Jack</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Queen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>King</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ace</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} of {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>%n card(s)</source>
+      <translation>
+        <numerusform>%n card</numerusform>
+        <numerusform>%n cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n trick(s)</source>
+      <translation>
+        <numerusform>%n trick</numerusform>
+        <numerusform>%n tricks</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>, </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trick, taken by {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No card has been played to it yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>played by {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>takes the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cards of {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}, face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>left bower</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right bower</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>playable</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>cannot be played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>does not follow suit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>chosen to discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>kept</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>suggested by the hint</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>6 cards, face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Given up by {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dead hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dummy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>5 cards, face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {0} was picked up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {0} was turned down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {0} is turned up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Kitty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>turned up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>dealer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>to play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>to decide</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Score {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Card table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choices and messages</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>BotReason</name>
     <message>
       <source>Shot the moon</source>
@@ -388,6 +573,26 @@
       </translation>
     </message>
     <message>
+      <source>Your hand is strong: with {0} as trump it should take about {1} of the 6 tricks. The ghost hand is most likely weaker, and once you swap you cannot take your cards back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your hand is weak: even with {0} as trump it should take about {1} of the 6 tricks. You may still swap it for the ghost hand first, which is most likely better.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You shot the moon: you need all 6.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You bid {4}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Alone you must take 3 of the 5 tricks by yourself, and your hand should take about {0} of them. Defending together, the other defender's tricks count with yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
       <translation type="unfinished" />
     </message>
@@ -401,6 +606,18 @@
     </message>
     <message>
       <source>The hand is over.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Last time you stopped at step {0} of {1}. Continue there, or start the lesson again?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Continue at step {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Start again</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -446,6 +663,10 @@
         <numerusform>You must discard %n more cards.</numerusform>
       </translation>
     </message>
+    <message>
+      <source>There is nothing to discard now.</source>
+      <translation type="unfinished" />
+    </message>
   </context>
   <context>
     <name>Controller</name>
@@ -479,6 +700,10 @@
   </context>
   <context>
     <name>DecisionBar</name>
+    <message>
+      <source>Your choices</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Call a renege on {0}</source>
       <translation type="unfinished" />
@@ -679,6 +904,54 @@
     </message>
     <message>
       <source>{0} — {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} · {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} — you take the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} — {1} takes the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} (left bower)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you lead the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} leads the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you follow with the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} follows with the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you trump with the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} trumps with the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you throw off the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} throws off the {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1187,6 +1460,426 @@
     </message>
   </context>
   <context>
+    <name>GameFiles</name>
+    <message>
+      <source>Ghost Euchre games (*.euchre.json)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} could not be opened: {1}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game could not be saved as {0}: {1}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>There is no game to save.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Euchre game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No hand has been finished yet, so there is no hand history to export.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Euchre hands</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>GameOverScreen</name>
+    <message>
+      <source>New game…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play again</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A new deal with the same players and rules (Enter)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose the rules and the players (N)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review your play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Step through the last hand and see which of your choices cost points</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game is over</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You win the game, with a score of {0}!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} wins the game, with a score of {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>playing to {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>hands played: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Last hand: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Place</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Score</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bids</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player won the bidding</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bids made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Set</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bids that fell short</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Beat a bid</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Another player's bids that fell short against this player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons shot / made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons shot, and how many were made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Made trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player named trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands the maker took 3 or more tricks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player made trump and was euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Euchres</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player helped euchre the maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Alone / marched</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player went alone, and how many took all 5 tricks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defended alone / won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player defended alone, and how many beat the maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tricks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tricks won in the whole game</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>HandHistoryWindow</name>
+    <message>
+      <source>Hand history</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}'s view</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your view</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>All cards open</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play this deal again</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In your seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In {0}'s seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>|◀ Start</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>◀◀ Trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>◀ Back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Forward ▶</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>End of trick ▶▶</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>End ▶|</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review my play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>What the words mean: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The deal: {0} deals. {1} actions follow.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Action {0} of {1}: {2}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you play the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} plays the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you discard the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} discards the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} discards a card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose “All cards open” to see which card {0} discarded, and why.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Working out {0}'s reason…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}'s reason was not saved with the game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}'s reason: “{1}”</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}: {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost hand: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dummy: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reviewing your play…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reviewing your play… {0} of {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The review could not be finished.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You had no choice to make in this hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In bold: what cost you half a point or a trick or more, on average. Click a line to see the table at that moment.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No decision cost you half a point or a trick. Well played.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✓ {0}: {1}, as the Hard bot would.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✓ {0}: {1}, about as good as the Hard bot's choice.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>which cost you about {0} points and {1} tricks on average</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>which cost you about {0} points on average</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✗ {0}: you chose to {1}, {2}. Better: {3}. The Hard bot's reason: “{4}”</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trick {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bidding</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Naming trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Round one</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Round two</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dummy or alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defending alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Calling</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>History</name>
+    <message>
+      <source>Seat {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand {0}: {1}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Language</name>
     <message>
       <source>System language</source>
@@ -1276,6 +1969,26 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>&amp;Open…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save &amp;As…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Export hand history…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Past games…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>S&amp;tatistics…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Undo</source>
       <translation type="unfinished" />
     </message>
@@ -1289,6 +2002,10 @@
     </message>
     <message>
       <source>&amp;Score sheet</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand &amp;history…</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1316,6 +2033,14 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>&amp;Settings</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Preferences…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Language…</source>
       <translation type="unfinished" />
     </message>
@@ -1340,6 +2065,10 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>No hand has been finished yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>About Ghost Euchre</source>
       <translation type="unfinished" />
     </message>
@@ -1354,7 +2083,24 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Continue the unfinished game?</source>
+      <source>Ghost Hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>, </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} {1}</source>
+      <comment>a player's name and score</comment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Resume your {0} game? Hand {1} — {2}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1486,6 +2232,211 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Read more in the rules</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>PastGamesList</name>
+    <message>
+      <source>Date</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Players</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Winner</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Scores</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This game could not be read.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} {1}</source>
+      <comment>a player's name and score</comment>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>PastGamesWindow</name>
+    <message>
+      <source>Past games</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No game has been played to its end yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Open</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show the game on the table as it ended</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Hand history…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Step through the game's hands, with every card and the bots' reasons</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>PreferencesDialog</name>
+    <message>
+      <source>Preferences</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>General</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Learning aids</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Mark the bowers on your cards, say why a card cannot be played, and explain the buttons</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ask before shooting the moon, going alone or defending alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a click</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a double-click</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play a card with</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Animate cards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source> ms</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A card's move takes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bot pause before playing</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>until I click</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Finished trick stays</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Appearance</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Navy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Red lattice</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Green tartan</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Card back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Four-colour deck (♣ green, ♦ blue)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Large</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Larger</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Text on the table</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>RiskyCalls</name>
+    <message>
+      <source>Shoot the moon?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Shoot the moon</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You must take all {0} tricks: you win {1} points if you do, and lose {2} if you do not.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend alone?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The other defender sits out, and you must stop the maker by yourself, for more points.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go alone?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You play your own five cards without the dummy, for more points if you take all five tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Don't ask again</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -1955,6 +2906,22 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>swap</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>shooting the moon</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>going alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>defending alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>More</source>
       <translation type="unfinished" />
     </message>
@@ -2004,6 +2971,10 @@ Problem: {1}</source>
     </message>
     <message>
       <source>renege</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your four-colour deck prints clubs in green and diamonds in blue; in the rules, clubs are still black and diamonds still red.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2391,6 +3362,21 @@ Problem: {1}</source>
     </message>
   </context>
   <context>
+    <name>ScoreChart</name>
+    <message>
+      <source>Chart of each player's score after each hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Target {0}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>ScoreModel</name>
     <message>
       <source>Hand</source>
@@ -2434,7 +3420,160 @@ Problem: {1}</source>
     </message>
   </context>
   <context>
+    <name>Statistics</name>
+    <message>
+      <source>Ghost Hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>All levels</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>StatisticsKeeper</name>
+    <message>
+      <source>Your statistics could not be read, so they start again from zero.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your statistics could not be read, so they start again from zero; the file was kept as {0}.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>StatisticsWindow</name>
+    <message>
+      <source>Statistics</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Reset…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Difficulty:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>What the words mean: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>—</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Games played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Games won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Win rate</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}%</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Average final score</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Best winning streak</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Current winning streak</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you declared</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bids you made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons you shot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons you made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Declarers you set</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Times you were set</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you named trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>… and took 3 tricks or more</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Makers you euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Times you were euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you went alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you defended alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reneges called against you</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reneges you called</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reset statistics</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Forget all your statistics in both games? This cannot be undone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reset</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>SummaryOverlay</name>
+    <message>
+      <source>Review your play</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Player</source>
       <translation type="unfinished" />
@@ -2519,11 +3658,23 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Back to the practice deals</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Back to the lessons</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Hint</source>
       <translation type="unfinished" />
     </message>
     <message>
       <source>What would the Hard bot do? (Ctrl+H)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} — click or press Space to go on</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2611,19 +3762,11 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source> — click to continue</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Next hand</source>
       <translation type="unfinished" />
     </message>
     <message>
       <source>Scores: {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>You win the game!</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2655,22 +3798,6 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>{0} wins the game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Final scores: {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Last hand: {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>New game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>the last {0} of {1} hands</source>
       <translation type="unfinished" />
     </message>
@@ -2695,15 +3822,19 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>{0}: {1}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Last trick — won by {0}</source>
       <translation type="unfinished" />
     </message>
     <message>
       <source>You have already chosen your discards; click one to put it back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} bot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>took the trick</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -3147,35 +4278,23 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada's A♦ won. She led the Q♥, a trump, and Bo followed with the A♥.</source>
+      <source>Ada's A♦ won, and she led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Hearts were led. Which card may you play?</source>
+      <source>Follow clubs and win the trick with the K♣.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>K♣</source>
+      <source>Your K♣ beat her Q♣: the trick is yours, and so is the next lead.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>No: the J♦ is a heart, so you hold a heart and must follow suit with it.</source>
+      <source>Clubs were led and you hold clubs: follow with the K♣, which beats the Q♣.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Right: the left bower is a heart while hearts are trump, and it beats the A♥.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Follow suit with the left bower, the J♦.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The left bower beat the ace of trump.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Hearts were led, and the J♦ is your only heart: play it.</source>
+      <source>The 9♣ follows suit too, but it loses to the Q♣. Win with the K♣.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3211,7 +4330,23 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Now play the rest of this hand yourself.</source>
+      <source>Lead the left bower, the J♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the J♦, your left bower.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the J♦ this time, to see how the others must answer a trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada followed with the Q♥ and Bo with the A♥: the J♦ led hearts, so both had to play a heart. Only the right bower beats the left bower, and it is gone: the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Now play the last trick yourself.</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -3222,7 +4357,7 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bidding 3 to 5 or the moon, the ghost swap, naming trump, and how a hand is scored.</source>
+      <source>Swapping with the ghost hand, bidding, naming trump, shooting the moon, and the scoring.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3234,7 +4369,7 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada did that: she swapped, then bid 3. Bo passed.</source>
+      <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada bid 3 without swapping, and Bo passed.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3266,11 +4401,43 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Look at your hand: no jack, no ace, nothing higher than a queen. Whatever suit is trump, it will take few tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Nobody has swapped yet, so you may. Swap your hand for the ghost hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You swapped: the ghost hand is yours now, and your old cards are dead.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This hand is weak: swap it for the ghost hand first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You could pass, but this hand is weak: swap first, then decide.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With this hand a bid of 4 would fail: swap first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With this hand a bid of 5 would fail: swap first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This hand cannot take all six tricks: swap first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Instead of a number you may shoot the moon: promise all six tricks. The moon beats every bid and pays a lot if you make it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada bid 3. Which of these may you do?</source>
+      <source>Ada bid 3. Which of these may you do now?</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3282,7 +4449,7 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Swap, then bid</source>
+      <source>Swap again</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3294,11 +4461,11 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>No: Ada has already swapped, and only one player per hand may swap.</source>
+      <source>No: you have swapped, and only one player per hand may swap.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>You hold both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
+      <source>Your new hand holds both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3318,7 +4485,7 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada already swapped with the ghost hand, and only one player per hand may.</source>
+      <source>You have swapped already, and only one player per hand may swap, once.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3477,11 +4644,11 @@ Problem: {1}</source>
   <context>
     <name>Lesson 05-cutthroat</name>
     <message>
-      <source>Cutthroat: ordering up, the dummy and defending</source>
+      <source>Cutthroat: ordering up and the dummy</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ordering up or passing, the dealer's pick-up, the dummy, going alone, defending together, and the scoring.</source>
+      <source>Ordering up or passing, the dealer's pick-up, taking the dummy, and the scoring.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3493,7 +4660,7 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Your only heart is the 9♥. Should you order up hearts?</source>
+      <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3505,23 +4672,23 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>No: the maker must take 3 of the 5 tricks against two players, and one small trump is not enough.</source>
+      <source>Right: three high trumps and an ace are a good start, and the dummy may add more.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Right: with one small trump, let someone else make trump.</source>
+      <source>No: the maker must take 3 of the 5 tricks, and three high trumps and an ace can do that: order it up.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Pass.</source>
+      <source>Order it up: hearts become trump, and you are the maker.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>With one small heart you could not take 3 tricks against two players: pass.</source>
+      <source>Pass with a weak hand; with three high hearts, order it up.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada ordered it up: hearts are trump and Ada is the maker. Then Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered.</source>
+      <source>Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered. Now you play against Ada and Bo.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3585,7 +4752,7 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Before anyone sees the dummy, the maker chooses: take the dummy's five cards and keep the best five of the ten, discarding the rest face down, or go alone without it for more points. Ada took the dummy.</source>
+      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3617,27 +4784,35 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The two players against the maker are the defenders: for this hand you and Bo are partners, and your tricks count together. You need 3 tricks to euchre Ada. A defender with a very strong hand may go alone, and then the other one sits out.</source>
+      <source>Your hand will not take all five tricks by itself: take the dummy. Then keep your four trumps and the A♠, and discard the other five cards.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo did not go alone, and your hand is not strong enough either: pass and defend together.</source>
+      <source>You hold the J♥, the J♦ (the left bower), the A♥, the Q♥ and the A♠.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Going alone against the maker needs a very strong hand: pass and defend with Bo.</source>
+      <source>Keep the four trumps (J♥, J♦, A♥ and Q♥) and the A♠; discard the other five.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The player left of the dealer leads the first trick: that is you. Lead the A♠.</source>
+      <source>Going alone pays only when you take all five tricks: take the dummy.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>For this lesson, lead the A♠.</source>
+      <source>Ada and Bo are the defenders: they play together against you, their tricks count together, and with 3 tricks they euchre you. Either of them could have gone alone against you; both passed.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada had no spades and trumped with the Q♥, but Bo over-trumped her with the K♥. The trick is his, and it counts for your side.</source>
+      <source>The player left of the dealer leads the first trick: that is you. Lead the right bower, the J♥, to draw out the others' trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>For this lesson, lead the J♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada had no hearts and threw away the 9♦; Bo had to follow with the 9♥. The trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3645,7 +4820,7 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada takes 3 tricks. What does she score?</source>
+      <source>You take 3 tricks. What do you score?</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3673,7 +4848,7 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada takes all 5 tricks with the dummy. What does she score?</source>
+      <source>You take all 5 tricks with the dummy. What do you score?</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3693,7 +4868,7 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada goes alone and takes all 5 tricks. What does she score?</source>
+      <source>Had you gone alone and taken all 5 tricks, what would you score?</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3713,7 +4888,7 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>You and Bo take 3 tricks between you. What do you score?</source>
+      <source>Ada and Bo take 3 tricks between them. What does each of them score?</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3725,15 +4900,130 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Right: Ada is euchred, and each defender scores 2.</source>
+      <source>Right: you are euchred, and each defender scores 2.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>No: Ada is euchred, and each defender scores 2.</source>
+      <source>No: you are euchred, and each defender scores 2.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>You go alone as a defender and take 3 tricks against Ada. What do you score?</source>
+      <source>The first to 10 points wins the game. Now play out this hand yourself.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Lesson 05b-cutthroat-defending</name>
+    <message>
+      <source>Cutthroat: the dealer's pick-up and defending alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The dealer picks up the up-card when another player orders, and a strong defender goes alone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Another Cutthroat hand. This time you are the dealer, and the up-card is the K♥. Ada, on your left, spoke first and ordered it up: hearts are trump, and Ada is the maker.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When another player orders it up, the dealer may pick up the up-card and discard one card face down, or leave it. The up-card is a trump, so picking it up makes the dealer's hand stronger.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Pick up the K♥, then discard the Q♣: it is your only card that is neither a trump nor an ace.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♥ is yours, and the Q♣ lies face down.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Keep your trumps and the A♠: discard the Q♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♥ is a trump and would make your hand stronger: pick it up.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada took the dummy. Now each defender in turn, starting left of the maker, may go alone: then the other defender sits out the hand. Bo passed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Yes, go alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No, pass and defend with Bo</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You have no diamonds (the J♦ is a heart now), so you may trump. Win with your lowest trump, the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trump the A♦ with the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♠ cannot beat the A♦: only a trump beats it. Trump with the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♦ wins too, but the K♥ is enough: keep your highest trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You go alone and take 3 tricks against Ada. What do you score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+4</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3749,7 +5039,27 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The first to 10 points wins the game. Now play out this hand, with Bo as your partner.</source>
+      <source>You go alone and take all 5 tricks. What does Bo score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>0</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the defender who sits out scores as the lone defender does.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: all 5 tricks score more than 3 or 4.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: all 5 tricks score 4 for each defender, Bo too.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Now play out this hand: lead your trumps and take every trick.</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -3990,7 +5300,7 @@ Problem: {1}</source>
   <context>
     <name>Practice</name>
     <message>
-      <source>Play the K♦: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <source>Play the K♦: you have no hearts, so trump the 10♥, and you play last; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3998,15 +5308,15 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♥.</source>
+      <source>Ada has no spades and throws away the K♥.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♣; the trick is yours.</source>
+      <source>Bo has no spades and throws away the Q♣; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♠ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
+      <source>The A♠ looks natural, but Ada takes that trick with the 10♥, and against best defence you take only 1 of the last 2 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4018,11 +5328,11 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♣: the only card that reaches the goal against best defence.</source>
+      <source>Lead the J♣: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♣; the trick is yours.</source>
+      <source>Bo follows with the A♣; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4030,43 +5340,51 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♠; the trick is yours.</source>
+      <source>Bo has no hearts and throws away the K♠; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The Q♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
+      <source>The Q♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 2 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♠: the only card that reaches the goal against best defence.</source>
+      <source>Lead the J♠: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1 and Ada 1) before they can trump your winners.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the A♣.</source>
+      <source>Ada follows with the A♣.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♣: from here every card reaches the goal.</source>
+      <source>Bo follows with the Q♣; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♠.</source>
+      <source>Lead the K♣: count the trumps: 6 of the 7 have been played and you hold 1, and Bo and Ada have none left, so your trumps are the masters (from here any card keeps the goal).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♥; the trick is yours.</source>
+      <source>Ada has no trumps and throws away the 9♠.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♠.</source>
+      <source>Bo has no trumps and throws away the 10♥; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♥; the trick is yours.</source>
+      <source>Ada follows with the Q♠.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♣ looks natural, but against best defence it leaves you 2 of the last 3 tricks.</source>
+      <source>Bo has no spades and throws away the Q♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♣ looks natural, but Ada takes that trick with the A♣, and against best defence you take only 2 of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the A♠: Bo takes that trick with the Q♣, and against best defence you take only 1 of the last 3 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4074,23 +5392,23 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♠: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <source>Play the Q♠: you have no diamonds, so trump the K♦, and you play last; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♣: from here every card reaches the goal.</source>
+      <source>Lead the Q♣: nobody else holds a higher club, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♣.</source>
+      <source>Ada has no clubs and trumps with the J♣.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠; Bo wins the trick.</source>
+      <source>Bo has no clubs and trumps with the J♠; Bo wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♠.</source>
+      <source>Bo leads the K♠.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4098,11 +5416,15 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the A♥; Bo wins the trick.</source>
+      <source>Ada has no trumps and throws away the A♥; Bo wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
+      <source>The K♣ looks natural, but Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the Q♣: Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4110,19 +5432,27 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♦: the only card that reaches the goal against best defence.</source>
+      <source>Play the Q♦: you have no spades, so trump the Q♠, and Ada cannot beat it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♠; the trick is yours.</source>
+      <source>Ada follows with the J♠; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♦; Bo wins the trick.</source>
+      <source>Lead the Q♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♦.</source>
+      <source>Ada follows with the J♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and trumps with the 9♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the K♦.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4130,27 +5460,35 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♥; Ada wins the trick.</source>
+      <source>Ada follows with the J♥; Ada wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The Q♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
+      <source>The Q♣ looks natural, but Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♠: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <source>Not the A♣: Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♣; Ada wins the trick.</source>
+      <source>Play the 10♠: you have no hearts, so trump the A♥, and you play last; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the A♠.</source>
+      <source>Ada has no clubs and trumps with the 9♠.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♥.</source>
+      <source>Bo follows with the 10♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♥.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4158,39 +5496,47 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♦: the only card that reaches the goal against best defence.</source>
+      <source>The Q♣ looks natural, but Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♣; the trick is yours.</source>
+      <source>Not the 10♦: Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♣ (the K♥ would do as well).</source>
+      <source>Play the J♦: it beats the A♥, and Ada cannot beat it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♣.</source>
+      <source>Ada has no trumps and throws away the 9♣; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♦; the trick is yours.</source>
+      <source>Lead the K♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♥: from here every card reaches the goal.</source>
+      <source>Ada follows with the Q♣.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♦.</source>
+      <source>Bo has no clubs and throws away the A♦; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♥; Bo wins the trick.</source>
+      <source>Lead the 10♥: leading a trump draws the others' trumps (Bo 2) while your other cards are safe (from here any card keeps the goal).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♥.</source>
+      <source>Ada has no trumps and throws away the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the 9♥.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4198,11 +5544,15 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♠; the trick is yours.</source>
+      <source>Ada has no trumps and throws away the Q♠; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♥ looks natural, but against best defence the maker still takes 3 tricks.</source>
+      <source>The K♥ looks natural, but Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 10♥: Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4210,15 +5560,15 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♣: the only card that reaches the goal against best defence.</source>
+      <source>Ada has no clubs and throws away the Q♠.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♦; Bo wins the trick.</source>
+      <source>Bo has no clubs and trumps with the 10♦; Bo wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♦.</source>
+      <source>Bo leads the Q♦.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4226,7 +5576,11 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♠.</source>
+      <source>Ada leads the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no hearts and throws away the 10♠.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4238,15 +5592,23 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♠.</source>
+      <source>Ada follows with the K♠.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♠; Bo wins the trick.</source>
+      <source>Bo follows with the A♠; Bo wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♥ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
+      <source>The A♥ looks natural, but Bo takes that trick with the 10♦, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♦: Bo takes a later trick with the Q♦, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the J♠: Bo takes that trick with the A♠, and against best defence you take none of the last 4 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4254,23 +5616,39 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♥.</source>
+      <source>Lead the J♦: nobody else holds a higher trump, and leading trumps draws theirs (Ada 1 and Bo 1) before they can trump your winners.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♦: from here every card reaches the goal.</source>
+      <source>Ada follows with the J♥.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♣; the trick is yours.</source>
+      <source>Bo follows with the A♦; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♦: from here every card reaches the goal.</source>
+      <source>Lead the Q♦: count the trumps: 4 of the 7 have been played and you hold 2, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♣.</source>
+      <source>Ada has no trumps and throws away the Q♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the K♦: count the trumps: 5 of the 7 have been played and you hold 1, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no trumps and throws away the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the A♣; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4278,11 +5656,23 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♠; the trick is yours.</source>
+      <source>Ada has no hearts and throws away the Q♠.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♦ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
+      <source>Bo has no hearts and throws away the 9♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♦ looks natural, but Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the Q♦: Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the A♥: Bo takes that trick with the A♦, and against best defence you take only 2 of the last 4 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4290,27 +5680,43 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♣; the trick is yours.</source>
+      <source>Play the Q♦: you have no clubs, so trump the A♣, and Ada cannot beat it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♥: from here every card reaches the goal.</source>
+      <source>Ada follows with the 10♣; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♣.</source>
+      <source>Lead the Q♥: nobody else holds a higher heart, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♥: from here every card reaches the goal.</source>
+      <source>Ada has no hearts and throws away the Q♣.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♦; Ada wins the trick.</source>
+      <source>Bo has no hearts and trumps with the 10♦; Bo wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♦.</source>
+      <source>Bo leads the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♥: you have no clubs and cannot win, so throw away a card you do not need (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and trumps with the 9♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the A♦.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4318,27 +5724,39 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♣: the only card that reaches the goal against best defence.</source>
+      <source>The A♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♣; Ada wins the trick.</source>
+      <source>Not the Q♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♦.</source>
+      <source>Not the K♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♥.</source>
+      <source>Lead the 9♣ through Ada, the maker: she plays second, and Bo, last, can beat her card or keep his own.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♥: from here every card reaches the goal; Ada wins the trick.</source>
+      <source>Bo follows with the K♣; Ada wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♦.</source>
+      <source>Ada leads the J♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♥: you cannot beat the J♦, so play your lowest trump (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the Q♦.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4346,7 +5764,7 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♣.</source>
+      <source>Bo leads the 10♣.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4354,15 +5772,27 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♦; the trick is yours.</source>
+      <source>Ada has no clubs and throws away the K♦; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♠; Ada wins the trick.</source>
+      <source>Bo has no trumps and throws away the Q♠; Ada wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The 9♦ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
+      <source>The 9♦ looks natural, but Ada takes a later trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the J♣: Ada takes that trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the K♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4370,39 +5800,67 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♠: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <source>Play the K♠: you have no clubs, so trump the A♣, and you play last; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♦: from here every card reaches the goal.</source>
+      <source>Lead the 9♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♣.</source>
+      <source>Ada has no diamonds and throws away the 10♣.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♥; the trick is yours.</source>
+      <source>Bo has no diamonds and throws away the K♥; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♠; Ada wins the trick.</source>
+      <source>Lead the K♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♦: from here every card reaches the goal; Bo wins the trick.</source>
+      <source>Ada has no diamonds and trumps with the J♣.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♠.</source>
+      <source>Bo has no diamonds and trumps with the 9♠; Ada wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the A♠; Ada wins the trick.</source>
+      <source>Ada leads the Q♣.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♦ looks natural, but against best defence the maker still takes 3 tricks.</source>
+      <source>Bo has no clubs and trumps with the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♦: Bo's 10♠ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the Q♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada follows with the A♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♦ looks natural, but Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the K♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the A♥: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4410,35 +5868,43 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♣: the only card that reaches the goal against best defence.</source>
+      <source>Play the 10♣: you cannot beat the J♣, so play a small trump and keep your J♠ guarded: it wins a trick later.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♣; Bo wins the trick.</source>
+      <source>Ada follows with the 9♣; Bo wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♣.</source>
+      <source>Bo leads the Q♣.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♣; the trick is yours.</source>
+      <source>Ada follows with the K♣; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♠: from here every card reaches the goal.</source>
+      <source>Lead the 9♠ towards Ada, who holds a higher spade (from here any card keeps the goal).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♦; Ada wins the trick.</source>
+      <source>Bo has no spades and throws away the A♦; Ada wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♥.</source>
+      <source>Ada leads the A♣.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♠: from here every card reaches the goal; Ada wins the trick.</source>
+      <source>Bo has no trumps and throws away the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♠: Ada's A♣ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the A♥.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4446,19 +5912,19 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The J♠ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
+      <source>The J♠ looks natural, but Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♦: the only card that reaches the goal against best defence.</source>
+      <source>Play the 9♦: you cannot beat the A♦, so play your lowest trump and keep the K♦, which wins a trick later.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♥; Bo wins the trick.</source>
+      <source>Ada has no trumps and throws away the Q♥; Bo wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♦.</source>
+      <source>Bo leads the 10♦.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4466,7 +5932,7 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♦ looks natural, but against best defence you take only 2 tricks in all.</source>
+      <source>The K♦ looks natural, but Bo takes that trick with the A♦, and against best defence you take only 2 tricks in all.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4474,43 +5940,51 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♣: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <source>Play the K♣: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♠.</source>
+      <source>Ada has no hearts and throws away the 10♠.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♠; the trick is yours.</source>
+      <source>Bo has no hearts and throws away the Q♠; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
+      <source>The K♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 1 of the last 2 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♥: the only card that reaches the goal against best defence.</source>
+      <source>Lead the K♥: nobody else holds a higher heart, and Bo cannot trump it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♥.</source>
+      <source>Ada follows with the Q♥.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♦; the trick is yours.</source>
+      <source>Bo has no hearts and throws away the J♦; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♣.</source>
+      <source>Lead the 10♥: nobody else holds a higher heart, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♦; Ada wins the trick.</source>
+      <source>Ada has no hearts and trumps with the 9♣.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♠.</source>
+      <source>Bo has no hearts and throws away the K♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the A♠.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4518,15 +5992,31 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
+      <source>The K♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♥: the only card that reaches the goal against best defence.</source>
+      <source>Not the 10♥: Ada takes that trick with the Q♥, and against best defence you take none of the last 3 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠; Ada wins the trick.</source>
+      <source>Lead the A♥: nobody else holds a higher heart, and the others must follow suit.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada follows with the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the 9♠: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the J♠; Ada wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4534,31 +6024,47 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The 10♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
+      <source>The 10♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♦: the only card that reaches the goal against best defence.</source>
+      <source>Not the 9♠: Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♦; the trick is yours.</source>
+      <source>Lead the A♦: nobody else holds a higher diamond, and Ada cannot trump it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♦: nothing else keeps the goal in reach.</source>
+      <source>Bo follows with the K♦; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♠.</source>
+      <source>Lead the 10♦: nobody else holds a higher diamond, and Ada and Bo cannot trump it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♣; Bo wins the trick.</source>
+      <source>Ada has no diamonds and throws away the J♠.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♣ looks natural, but against best defence it leaves you 1 of the last 3 tricks.</source>
+      <source>Bo has no diamonds and throws away the Q♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the K♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the A♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♣ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 10♦: Bo takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4566,19 +6072,31 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♠: the only card that reaches the goal against best defence.</source>
+      <source>Lead the A♠: nobody else holds a higher spade, and the others must follow suit.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♠; the trick is yours.</source>
+      <source>Bo follows with the 10♠; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♥; the trick is yours.</source>
+      <source>Lead the 9♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♠: from here every card reaches the goal.</source>
+      <source>Ada has no spades and throws away the J♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the 9♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the J♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the 10♥; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4586,11 +6104,19 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the A♥.</source>
+      <source>Ada has no spades and throws away the A♥.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The Q♠ looks natural, but against best defence the declarer still takes 5 tricks.</source>
+      <source>The Q♠ looks natural, but Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the J♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4598,87 +6124,131 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♣: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <source>Play the A♣: it beats the K♣, and you play last; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♣: from here every card reaches the goal.</source>
+      <source>Lead the 9♣: from here every card you may play keeps the goal in reach.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♦; Ada wins the trick.</source>
+      <source>Bo has no clubs and throws away the 9♦; Ada wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♠: from here every card reaches the goal; Bo wins the trick.</source>
+      <source>Ada leads the J♠.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♠; Bo wins the trick.</source>
+      <source>Bo has no spades and trumps with the 9♥.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The 9♣ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
+      <source>Play the K♠: you cannot beat the 9♥, so play your lowest spade (from here any card keeps the goal); Bo wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♠: the only card that reaches the goal against best defence; the trick is yours.</source>
+      <source>Bo leads the K♥.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♥ (the A♥ would do as well).</source>
+      <source>Ada has no trumps and throws away the Q♠; Bo wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♥; the trick is yours.</source>
+      <source>The 9♣ looks natural, but Bo takes that trick with the K♣, and against best defence you take none of the last 4 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♥: from here every card reaches the goal.</source>
+      <source>Play the 9♠: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♣; the trick is yours.</source>
+      <source>Lead the K♥: nobody else holds a higher heart, and the others must follow suit.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♥ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
+      <source>Bo follows with the J♥; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♦; the trick is yours.</source>
+      <source>Lead the 9♥: nobody else holds a higher heart, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♣: from here every card reaches the goal.</source>
+      <source>Ada has no hearts and throws away the Q♦.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♥.</source>
+      <source>Bo has no hearts and throws away the 10♣; the trick is yours.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♣; Ada wins the trick.</source>
+      <source>Ada has no hearts and throws away the K♦.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♥.</source>
+      <source>The A♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♣.</source>
+      <source>Not the 9♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♣: from here every card reaches the goal; Ada wins the trick.</source>
+      <source>Not the K♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠.</source>
+      <source>Lead the A♦: nobody else holds a higher diamond, and the others must follow suit.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♦: from here every card reaches the goal; Ada wins the trick.</source>
+      <source>Ada follows with the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the 10♦; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the 10♣: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and trumps with the 9♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the 9♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♣: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♦: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♠.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4686,31 +6256,51 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♣ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
+      <source>The A♣ looks natural, but Ada takes that trick with the 9♥, and against best defence you take none of the last 5 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♠: the only card that reaches the goal against best defence; Ada wins the trick.</source>
+      <source>Not the 10♣: Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♦.</source>
+      <source>Not the 9♦: Ada takes that trick with the K♦, and against best defence you take none of the last 5 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♣.</source>
+      <source>Not the 9♠: Bo takes that trick with the J♠, and against best defence you take none of the last 5 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♣ (the 10♥ would do as well); Ada wins the trick.</source>
+      <source>Play the 9♠: you cannot beat the A♠, so play your lowest spade; Ada wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♥: nothing else keeps the goal in reach; Ada wins the trick.</source>
+      <source>Ada leads the 9♦.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♥.</source>
+      <source>Bo has no trumps and throws away the 9♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the Q♣: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the 10♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♥: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the 9♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♥.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4718,7 +6308,15 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The J♠ looks natural, but against best defence it leaves you 1 of the last 5 tricks.</source>
+      <source>Ada follows with the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the J♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♠ looks natural, but Ada takes that trick with the A♠, and against best defence you take only 1 of the last 5 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4726,15 +6324,67 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♥: the only card that reaches the goal against best defence.</source>
+      <source>Lead the J♥: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠; the trick is yours.</source>
+      <source>Ada has no trumps and throws away the 10♣.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♣ looks natural, but against best defence it leaves you 4 of the last 5 tricks.</source>
+      <source>Lead the 9♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the Q♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the Q♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the K♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the K♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the 10♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the J♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♣ looks natural, but Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♣: Ada takes that trick with the 10♣, and against best defence you take only 1 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the Q♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the K♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4742,15 +6392,23 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♣; Bo wins the trick.</source>
+      <source>Play the K♥: you cannot beat the J♥, so play a small trump and keep your J♦ guarded: it wins a trick later.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♣.</source>
+      <source>Ada has no trumps and throws away the K♣; Bo wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♦; Bo wins the trick.</source>
+      <source>Bo leads the A♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the 9♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the A♦.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4758,7 +6416,7 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♦; Bo wins the trick.</source>
+      <source>Ada follows with the 10♦; Bo wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4766,7 +6424,23 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The J♦ looks natural, but against best defence the declarer still takes 6 tricks.</source>
+      <source>Ada has no trumps and throws away the K♦; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada follows with the J♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and trumps with the Q♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence the declarer still takes 6 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4774,7 +6448,11 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♥; Bo wins the trick.</source>
+      <source>Ada follows with the 10♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the 9♣.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4782,15 +6460,27 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♣; Ada wins the trick.</source>
+      <source>Ada follows with the K♣; Ada wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♦: from here every card reaches the goal; the trick is yours.</source>
+      <source>Ada leads the 10♣.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♥; Bo wins the trick.</source>
+      <source>Bo has no clubs and trumps with the Q♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the J♦: you have no clubs, so trump the Q♥, and you play last (from here any card keeps the goal); the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the Q♦: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no diamonds and trumps with the A♥; Bo wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4798,7 +6488,11 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♠; Bo wins the trick.</source>
+      <source>Ada follows with the J♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the A♠.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4806,11 +6500,11 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♣; Bo wins the trick.</source>
+      <source>Ada has no spades and throws away the J♣; Bo wins the trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The J♦ looks natural, but against best defence it leaves you 0 of the last 6 tricks.</source>
+      <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence you take none of the last 6 tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>

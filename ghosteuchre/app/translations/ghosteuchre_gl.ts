@@ -2,6 +2,191 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="gl" sourcelanguage="en">
   <context>
+    <name>Accessible</name>
+    <message>
+      <source>Nine</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ten</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Jack</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Queen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>King</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ace</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} of {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>%n card(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n trick(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <source>, </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trick</source>
+      <translation type="unfinished">Baza</translation>
+    </message>
+    <message>
+      <source>Trick, taken by {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No card has been played to it yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>played by {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>takes the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cards of {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}, face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>left bower</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right bower</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>trump</source>
+      <translation type="unfinished">triunfo</translation>
+    </message>
+    <message>
+      <source>playable</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>cannot be played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>does not follow suit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>chosen to discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>kept</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>suggested by the hint</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost hand</source>
+      <translation type="unfinished">Man pantasma</translation>
+    </message>
+    <message>
+      <source>6 cards, face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Given up by {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dead hand</source>
+      <translation type="unfinished">Man morta</translation>
+    </message>
+    <message>
+      <source>Dummy</source>
+      <translation type="unfinished">Morto</translation>
+    </message>
+    <message>
+      <source>5 cards, face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {0} was picked up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {0} was turned down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {0} is turned up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Kitty</source>
+      <translation type="unfinished">Monte</translation>
+    </message>
+    <message>
+      <source>turned up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>dealer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>to play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>to decide</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Score {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Card table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choices and messages</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>BotReason</name>
     <message>
       <source>declarer</source>
@@ -388,6 +573,26 @@
       </translation>
     </message>
     <message>
+      <source>Your hand is strong: with {0} as trump it should take about {1} of the 6 tricks. The ghost hand is most likely weaker, and once you swap you cannot take your cards back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your hand is weak: even with {0} as trump it should take about {1} of the 6 tricks. You may still swap it for the ghost hand first, which is most likely better.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You shot the moon: you need all 6.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You bid {4}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Alone you must take 3 of the 5 tricks by yourself, and your hand should take about {0} of them. Defending together, the other defender's tricks count with yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
       <translation>A túa man é forte con {0} de triunfo. Se pasas, quizais non poidas facer o triunfo nesta man.</translation>
     </message>
@@ -402,6 +607,18 @@
     <message>
       <source>The hand is over.</source>
       <translation>A man rematou.</translation>
+    </message>
+    <message>
+      <source>Last time you stopped at step {0} of {1}. Continue there, or start the lesson again?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Continue at step {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Start again</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Well done: that is the line that reaches the goal against the best defence.</source>
@@ -446,6 +663,10 @@
         <numerusform>Tes que descartar %n cartas máis.</numerusform>
       </translation>
     </message>
+    <message>
+      <source>There is nothing to discard now.</source>
+      <translation type="unfinished">Agora non hai nada que descartar.</translation>
+    </message>
   </context>
   <context>
     <name>Controller</name>
@@ -479,6 +700,10 @@
   </context>
   <context>
     <name>DecisionBar</name>
+    <message>
+      <source>Your choices</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Call a renege on {0}</source>
       <translation>Denunciar un renuncio de {0}</translation>
@@ -680,6 +905,54 @@
     <message>
       <source>{0} — {1}</source>
       <translation>{0} — {1}</translation>
+    </message>
+    <message>
+      <source>{0} · {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} — you take the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} — {1} takes the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} (left bower)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you lead the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} leads the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you follow with the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} follows with the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you trump with the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} trumps with the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you throw off the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} throws off the {1}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Hand over</source>
@@ -1187,6 +1460,426 @@
     </message>
   </context>
   <context>
+    <name>GameFiles</name>
+    <message>
+      <source>Ghost Euchre games (*.euchre.json)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} could not be opened: {1}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game could not be saved as {0}: {1}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>There is no game to save.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Euchre game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No hand has been finished yet, so there is no hand history to export.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Euchre hands</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>GameOverScreen</name>
+    <message>
+      <source>New game…</source>
+      <translation type="unfinished">Nova partida…</translation>
+    </message>
+    <message>
+      <source>Play again</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A new deal with the same players and rules (Enter)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose the rules and the players (N)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review your play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Step through the last hand and see which of your choices cost points</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Hand</source>
+      <translation type="unfinished">Ghost Hand</translation>
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation type="unfinished">Cutthroat</translation>
+    </message>
+    <message>
+      <source>The game is over</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You win the game, with a score of {0}!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} wins the game, with a score of {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>playing to {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>hands played: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Last hand: {0}</source>
+      <translation type="unfinished">Última man: {0}</translation>
+    </message>
+    <message>
+      <source>Place</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Player</source>
+      <translation type="unfinished">Xogador</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bids</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player won the bidding</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bids made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Set</source>
+      <translation type="unfinished">Caer</translation>
+    </message>
+    <message>
+      <source>Bids that fell short</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Beat a bid</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Another player's bids that fell short against this player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons shot / made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons shot, and how many were made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Made trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player named trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands the maker took 3 or more tricks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Euchred</source>
+      <translation type="unfinished">Euchre</translation>
+    </message>
+    <message>
+      <source>Hands this player made trump and was euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Euchres</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player helped euchre the maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Alone / marched</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player went alone, and how many took all 5 tricks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defended alone / won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player defended alone, and how many beat the maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tricks</source>
+      <translation type="unfinished">Bazas</translation>
+    </message>
+    <message>
+      <source>Tricks won in the whole game</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>HandHistoryWindow</name>
+    <message>
+      <source>Hand history</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}'s view</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your view</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>All cards open</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play this deal again</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In your seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In {0}'s seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>|◀ Start</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>◀◀ Trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>◀ Back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Forward ▶</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>End of trick ▶▶</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>End ▶|</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review my play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>What the words mean: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The deal: {0} deals. {1} actions follow.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Action {0} of {1}: {2}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you play the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} plays the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you discard the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} discards the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} discards a card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose “All cards open” to see which card {0} discarded, and why.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Working out {0}'s reason…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}'s reason was not saved with the game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}'s reason: “{1}”</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}: {1}</source>
+      <translation type="unfinished">{0}: {1}</translation>
+    </message>
+    <message>
+      <source>Ghost hand: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dummy: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reviewing your play…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reviewing your play… {0} of {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The review could not be finished.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You had no choice to make in this hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In bold: what cost you half a point or a trick or more, on average. Click a line to see the table at that moment.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No decision cost you half a point or a trick. Well played.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✓ {0}: {1}, as the Hard bot would.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✓ {0}: {1}, about as good as the Hard bot's choice.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>which cost you about {0} points and {1} tricks on average</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>which cost you about {0} points on average</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✗ {0}: you chose to {1}, {2}. Better: {3}. The Hard bot's reason: “{4}”</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trick {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bidding</source>
+      <translation type="unfinished">A poxa</translation>
+    </message>
+    <message>
+      <source>Naming trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Round one</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Round two</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dummy or alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defending alone</source>
+      <translation type="unfinished">Defender só</translation>
+    </message>
+    <message>
+      <source>Discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Calling</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>History</name>
+    <message>
+      <source>Seat {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand {0}: {1}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Language</name>
     <message>
       <source>System language</source>
@@ -1277,6 +1970,26 @@
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
+      <source>&amp;Open…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save &amp;As…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Export hand history…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Past games…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>S&amp;tatistics…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Undo</source>
       <translation>&amp;Desfacer</translation>
     </message>
@@ -1291,6 +2004,10 @@
     <message>
       <source>&amp;Score sheet</source>
       <translation>&amp;Folla de puntos</translation>
+    </message>
+    <message>
+      <source>Hand &amp;history…</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>&amp;Quit</source>
@@ -1317,6 +2034,14 @@
       <translation>Marcar os bowers, dicir por que non se pode xogar unha carta, explicar os botóns</translation>
     </message>
     <message>
+      <source>&amp;Settings</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Preferences…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Language…</source>
       <translation>&amp;Idioma…</translation>
     </message>
@@ -1341,6 +2066,10 @@
       <translation>&amp;Acerca de Ghost Euchre</translation>
     </message>
     <message>
+      <source>No hand has been finished yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>About Ghost Euchre</source>
       <translation>Acerca de Ghost Euchre</translation>
     </message>
@@ -1357,8 +2086,25 @@ Euchre para tres xogadores: Ghost Hand e Cutthroat, contra bots.</translation>
       <translation>Continuar</translation>
     </message>
     <message>
-      <source>Continue the unfinished game?</source>
-      <translation>Queres continuar a partida sen rematar?</translation>
+      <source>Ghost Hand</source>
+      <translation type="unfinished">Ghost Hand</translation>
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation type="unfinished">Cutthroat</translation>
+    </message>
+    <message>
+      <source>, </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} {1}</source>
+      <comment>a player's name and score</comment>
+      <translation type="unfinished">{0} {1}</translation>
+    </message>
+    <message>
+      <source>Resume your {0} game? Hand {1} — {2}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The saved game could not be read, so a new game starts.</source>
@@ -1491,6 +2237,211 @@ Problema: {1}</translation>
     <message>
       <source>Read more in the rules</source>
       <translation>Ler máis nas regras</translation>
+    </message>
+  </context>
+  <context>
+    <name>PastGamesList</name>
+    <message>
+      <source>Date</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Game</source>
+      <translation type="unfinished">Partida</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation type="unfinished">Xogadores</translation>
+    </message>
+    <message>
+      <source>Winner</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Scores</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This game could not be read.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} {1}</source>
+      <comment>a player's name and score</comment>
+      <translation type="unfinished">{0} {1}</translation>
+    </message>
+  </context>
+  <context>
+    <name>PastGamesWindow</name>
+    <message>
+      <source>Past games</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No game has been played to its end yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Open</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show the game on the table as it ended</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Hand history…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Step through the game's hands, with every card and the bots' reasons</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>PreferencesDialog</name>
+    <message>
+      <source>Preferences</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>General</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Learning aids</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Mark the bowers on your cards, say why a card cannot be played, and explain the buttons</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ask before shooting the moon, going alone or defending alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a click</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a double-click</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play a card with</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Animate cards</source>
+      <translation type="unfinished">Animar as cartas</translation>
+    </message>
+    <message>
+      <source> ms</source>
+      <translation type="unfinished"> ms</translation>
+    </message>
+    <message>
+      <source>A card's move takes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bot pause before playing</source>
+      <translation type="unfinished">Pausa dos bots antes de xogar</translation>
+    </message>
+    <message>
+      <source>until I click</source>
+      <translation type="unfinished">ata que prema</translation>
+    </message>
+    <message>
+      <source>Finished trick stays</source>
+      <translation type="unfinished">A baza rematada queda á vista</translation>
+    </message>
+    <message>
+      <source>Appearance</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Navy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Red lattice</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Green tartan</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Card back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Four-colour deck (♣ green, ♦ blue)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Large</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Larger</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Text on the table</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>RiskyCalls</name>
+    <message>
+      <source>Shoot the moon?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Shoot the moon</source>
+      <translation type="unfinished">Disparar á lúa</translation>
+    </message>
+    <message>
+      <source>You must take all {0} tricks: you win {1} points if you do, and lose {2} if you do not.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend alone?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend alone</source>
+      <translation type="unfinished">Defender só</translation>
+    </message>
+    <message>
+      <source>The other defender sits out, and you must stop the maker by yourself, for more points.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go alone?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go alone</source>
+      <translation type="unfinished">Xogar só</translation>
+    </message>
+    <message>
+      <source>You play your own five cards without the dummy, for more points if you take all five tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Don't ask again</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -1959,6 +2910,22 @@ Problema: {1}</translation>
       <translation>desactivada</translation>
     </message>
     <message>
+      <source>swap</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>shooting the moon</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>going alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>defending alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>More</source>
       <translation>Máis</translation>
     </message>
@@ -2009,6 +2976,10 @@ Problema: {1}</translation>
     <message>
       <source>renege</source>
       <translation>renuncio</translation>
+    </message>
+    <message>
+      <source>Your four-colour deck prints clubs in green and diamonds in blue; in the rules, clubs are still black and diamonds still red.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The highest trump in a trick wins it. If nobody played a trump, the highest card of the suit that was led wins; a card of any other suit cannot win, however high. The winner of a trick leads the next one.</source>
@@ -2395,6 +3366,21 @@ Problema: {1}</translation>
     </message>
   </context>
   <context>
+    <name>ScoreChart</name>
+    <message>
+      <source>Chart of each player's score after each hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand</source>
+      <translation type="unfinished">Man</translation>
+    </message>
+    <message>
+      <source>Target {0}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>ScoreModel</name>
     <message>
       <source>Hand</source>
@@ -2438,7 +3424,160 @@ Problema: {1}</translation>
     </message>
   </context>
   <context>
+    <name>Statistics</name>
+    <message>
+      <source>Ghost Hand</source>
+      <translation type="unfinished">Ghost Hand</translation>
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation type="unfinished">Cutthroat</translation>
+    </message>
+    <message>
+      <source>All levels</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>StatisticsKeeper</name>
+    <message>
+      <source>Your statistics could not be read, so they start again from zero.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your statistics could not be read, so they start again from zero; the file was kept as {0}.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>StatisticsWindow</name>
+    <message>
+      <source>Statistics</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Reset…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Difficulty:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>What the words mean: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>—</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Games played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Games won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Win rate</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}%</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Average final score</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Best winning streak</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Current winning streak</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you declared</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bids you made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons you shot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons you made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Declarers you set</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Times you were set</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you named trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>… and took 3 tricks or more</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Makers you euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Times you were euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you went alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you defended alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reneges called against you</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reneges you called</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reset statistics</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Forget all your statistics in both games? This cannot be undone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reset</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>SummaryOverlay</name>
+    <message>
+      <source>Review your play</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Player</source>
       <translation>Xogador</translation>
@@ -2603,6 +3742,14 @@ Problema: {1}</translation>
       <translation>Xogar só: xoga as túas cinco cartas sen o morto, por máis puntos se levas as cinco bazas.</translation>
     </message>
     <message>
+      <source>Back to the practice deals</source>
+      <translation type="unfinished">Volver ás mans de práctica</translation>
+    </message>
+    <message>
+      <source>Back to the lessons</source>
+      <translation type="unfinished">Volver ás leccións</translation>
+    </message>
+    <message>
       <source>Hint</source>
       <translation>Pista</translation>
     </message>
@@ -2615,8 +3762,8 @@ Problema: {1}</translation>
       <translation>Partida de demostración</translation>
     </message>
     <message>
-      <source> — click to continue</source>
-      <translation> — preme para continuar</translation>
+      <source>{0} — click or press Space to go on</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Let me think</source>
@@ -2651,26 +3798,6 @@ Problema: {1}</translation>
       <translation>Seguinte man</translation>
     </message>
     <message>
-      <source>You win the game!</source>
-      <translation>Gañas a partida!</translation>
-    </message>
-    <message>
-      <source>{0} wins the game</source>
-      <translation>{0} gaña a partida</translation>
-    </message>
-    <message>
-      <source>Final scores: {0}</source>
-      <translation>Puntuación final: {0}</translation>
-    </message>
-    <message>
-      <source>Last hand: {0}</source>
-      <translation>Última man: {0}</translation>
-    </message>
-    <message>
-      <source>New game</source>
-      <translation>Nova partida</translation>
-    </message>
-    <message>
       <source>Scores: {0}</source>
       <translation>Puntos: {0}</translation>
     </message>
@@ -2695,10 +3822,6 @@ Problema: {1}</translation>
       <translation>Pechar</translation>
     </message>
     <message>
-      <source>{0}: {1}</source>
-      <translation>{0}: {1}</translation>
-    </message>
-    <message>
       <source>Last trick — won by {0}</source>
       <translation>Última baza — gañada por {0}</translation>
     </message>
@@ -2709,6 +3832,14 @@ Problema: {1}</translation>
     <message>
       <source>No trick has been played yet in this hand.</source>
       <translation>Aínda non se xogou ningunha baza nesta man.</translation>
+    </message>
+    <message>
+      <source>{0} bot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>took the trick</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -3151,36 +4282,24 @@ Problema: {1}</translation>
       <translation>Mentres os corazóns son triunfo a J♦ é un corazón, non un diamante, así que non segue diamantes: xoga o teu 9♦.</translation>
     </message>
     <message>
-      <source>Ada's A♦ won. She led the Q♥, a trump, and Bo followed with the A♥.</source>
-      <translation>Gañou o A♦ de Ada. Saíu coa Q♥, un triunfo, e Bo seguiu co A♥.</translation>
+      <source>Ada's A♦ won, and she led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Hearts were led. Which card may you play?</source>
-      <translation>Saíron corazóns. Que carta podes xogar?</translation>
+      <source>Follow clubs and win the trick with the K♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>K♣</source>
-      <translation>K♣</translation>
+      <source>Your K♣ beat her Q♣: the trick is yours, and so is the next lead.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>No: the J♦ is a heart, so you hold a heart and must follow suit with it.</source>
-      <translation>Non: a J♦ é un corazón, así que tes un corazón e tes que seguir o pau con ela.</translation>
+      <source>Clubs were led and you hold clubs: follow with the K♣, which beats the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Right: the left bower is a heart while hearts are trump, and it beats the A♥.</source>
-      <translation>Ben: o bower esquerdo é un corazón mentres os corazóns son triunfo, e gáñalle ao A♥.</translation>
-    </message>
-    <message>
-      <source>Follow suit with the left bower, the J♦.</source>
-      <translation>Segue o pau co bower esquerdo, a J♦.</translation>
-    </message>
-    <message>
-      <source>The left bower beat the ace of trump.</source>
-      <translation>O bower esquerdo gañoulle ao as de triunfo.</translation>
-    </message>
-    <message>
-      <source>Hearts were led, and the J♦ is your only heart: play it.</source>
-      <translation>Saíron corazóns, e a J♦ é o teu único corazón: xógaa.</translation>
+      <source>The 9♣ follows suit too, but it loses to the Q♣. Win with the K♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The left bower is a trump in every way: it follows when trumps are led, it leads as a trump, and it never counts as its printed suit.</source>
@@ -3215,8 +4334,24 @@ Problema: {1}</translation>
       <translation>Non: teñen que seguir o pau, e o pau que saíu é corazóns.</translation>
     </message>
     <message>
-      <source>Now play the rest of this hand yourself.</source>
-      <translation>Agora xoga ti o resto desta man.</translation>
+      <source>Lead the left bower, the J♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the J♦, your left bower.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the J♦ this time, to see how the others must answer a trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada followed with the Q♥ and Bo with the A♥: the J♦ led hearts, so both had to play a heart. Only the right bower beats the left bower, and it is gone: the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Now play the last trick yourself.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -3226,8 +4361,8 @@ Problema: {1}</translation>
       <translation>Ghost Hand: poxa e puntuación</translation>
     </message>
     <message>
-      <source>Bidding 3 to 5 or the moon, the ghost swap, naming trump, and how a hand is scored.</source>
-      <translation>Poxar de 3 a 5 ou a lúa, o cambio coa pantasma, escoller o triunfo, e como se puntúa unha man.</translation>
+      <source>Swapping with the ghost hand, bidding, naming trump, shooting the moon, and the scoring.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Now the bidding, in Ghost Hand, one of the two games you can play. Each player gets six cards, and six more go face down to a fourth hand that nobody owns: the ghost hand.</source>
@@ -3238,8 +4373,8 @@ Problema: {1}</translation>
       <translation>Cada xogador poxa unha vez, empezando á esquerda do repartidor. Ti es o repartidor, así que poxas o último e escoitas antes aos demais. Unha poxa é 3, 4 ou 5: o número das seis bazas que prometes levar co pau de triunfo que escollerás. Cada poxa debe ser máis alta ca a anterior. Tamén podes pasar.</translation>
     </message>
     <message>
-      <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada did that: she swapped, then bid 3. Bo passed.</source>
-      <translation>Na túa quenda, antes de poxar, podes cambiar toda a túa man pola man pantasma sen mirala. Só un xogador por man pode cambiar, e a man deixada queda morta: non toma parte no xogo. Ada fíxoo: cambiou e despois poxou 3. Bo pasou.</translation>
+      <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada bid 3 without swapping, and Bo passed.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>When is swapping with the ghost hand a good idea?</source>
@@ -3270,12 +4405,44 @@ Problema: {1}</translation>
       <translation>Non: cambia só cando a túa man é feble, e só un xogador por man pode cambiar.</translation>
     </message>
     <message>
+      <source>Look at your hand: no jack, no ace, nothing higher than a queen. Whatever suit is trump, it will take few tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Nobody has swapped yet, so you may. Swap your hand for the ghost hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You swapped: the ghost hand is yours now, and your old cards are dead.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This hand is weak: swap it for the ghost hand first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You could pass, but this hand is weak: swap first, then decide.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With this hand a bid of 4 would fail: swap first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With this hand a bid of 5 would fail: swap first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This hand cannot take all six tricks: swap first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Instead of a number you may shoot the moon: promise all six tricks. The moon beats every bid and pays a lot if you make it.</source>
       <translation>En lugar dun número podes disparar á lúa: prometer as seis bazas. A lúa supera calquera poxa e paga moito se a consegues.</translation>
     </message>
     <message>
-      <source>Ada bid 3. Which of these may you do?</source>
-      <translation>Ada poxou 3. Que podes facer?</translation>
+      <source>Ada bid 3. Which of these may you do now?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Bid 3</source>
@@ -3286,8 +4453,8 @@ Problema: {1}</translation>
       <translation>Poxar 4</translation>
     </message>
     <message>
-      <source>Swap, then bid</source>
-      <translation>Cambiar e despois poxar</translation>
+      <source>Swap again</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>No: your bid must be higher than Ada's 3.</source>
@@ -3298,12 +4465,12 @@ Problema: {1}</translation>
       <translation>Ben: 4 é máis alto ca o 3 de Ada.</translation>
     </message>
     <message>
-      <source>No: Ada has already swapped, and only one player per hand may swap.</source>
-      <translation>Non: Ada xa cambiou, e só un xogador por man pode cambiar.</translation>
+      <source>No: you have swapped, and only one player per hand may swap.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>You hold both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
-      <translation>Tes as dúas jotas negras e o A♠ e o K♠: con picas de triunfo é unha man forte. Poxa 4.</translation>
+      <source>Your new hand holds both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The moon promises all six tricks, and your 9♥ is unlikely to win one. Bid 4.</source>
@@ -3322,8 +4489,8 @@ Problema: {1}</translation>
       <translation>Ada xa poxou 3: a túa poxa ten que ser máis alta, 4 ou 5.</translation>
     </message>
     <message>
-      <source>Ada already swapped with the ghost hand, and only one player per hand may.</source>
-      <translation>Ada xa cambiou coa man pantasma, e só un xogador por man pode facelo.</translation>
+      <source>You have swapped already, and only one player per hand may swap, once.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Your 4 was the highest bid, so you are the declarer. The declarer names trump and leads the first trick.</source>
@@ -3481,12 +4648,12 @@ Problema: {1}</translation>
   <context>
     <name>Lesson 05-cutthroat</name>
     <message>
-      <source>Cutthroat: ordering up, the dummy and defending</source>
-      <translation>Cutthroat: mandar, o morto e defender</translation>
+      <source>Cutthroat: ordering up and the dummy</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ordering up or passing, the dealer's pick-up, the dummy, going alone, defending together, and the scoring.</source>
-      <translation>Mandar ou pasar, o repartidor que colle, o morto, xogar só, defender xuntos, e a puntuación.</translation>
+      <source>Ordering up or passing, the dealer's pick-up, taking the dummy, and the scoring.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
@@ -3497,8 +4664,8 @@ Problema: {1}</translation>
       <translation>Empezando á esquerda do repartidor, cada xogador pode mandala, o que fai triunfo o pau da carta vista: quen manda é o mandante e xoga contra os outros dous. Ou pasa. Bo é o repartidor, así que falas ti primeiro.</translation>
     </message>
     <message>
-      <source>Your only heart is the 9♥. Should you order up hearts?</source>
-      <translation>O teu único corazón é o 9♥. Deberías mandar corazóns?</translation>
+      <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Yes, order it up</source>
@@ -3509,24 +4676,24 @@ Problema: {1}</translation>
       <translation>Non, pasar</translation>
     </message>
     <message>
-      <source>No: the maker must take 3 of the 5 tricks against two players, and one small trump is not enough.</source>
-      <translation>Non: o mandante ten que levar 3 das 5 bazas contra dous xogadores, e un triunfo pequeno non chega.</translation>
+      <source>Right: three high trumps and an ace are a good start, and the dummy may add more.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Right: with one small trump, let someone else make trump.</source>
-      <translation>Ben: cun só triunfo pequeno, deixa que outro faga o triunfo.</translation>
+      <source>No: the maker must take 3 of the 5 tricks, and three high trumps and an ace can do that: order it up.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Pass.</source>
-      <translation>Pasa.</translation>
+      <source>Order it up: hearts become trump, and you are the maker.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>With one small heart you could not take 3 tricks against two players: pass.</source>
-      <translation>Cun só corazón pequeno non levarías 3 bazas contra dous xogadores: pasa.</translation>
+      <source>Pass with a weak hand; with three high hearts, order it up.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada ordered it up: hearts are trump and Ada is the maker. Then Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered.</source>
-      <translation>Ada mandou: os corazóns son triunfo e Ada é o mandante. Despois Bo, o repartidor, colleu o K♥ e descartou unha carta boca abaixo: o repartidor sempre pode facelo, mande quen mande.</translation>
+      <source>Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered. Now you play against Ada and Bo.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>A dealer who picks up the up-card must discard one card. Which is usually the best one to throw away?</source>
@@ -3589,8 +4756,8 @@ Problema: {1}</translation>
       <translation>Non: pódese escoller calquera pau agás o que se volveu boca abaixo.</translation>
     </message>
     <message>
-      <source>Before anyone sees the dummy, the maker chooses: take the dummy's five cards and keep the best five of the ten, discarding the rest face down, or go alone without it for more points. Ada took the dummy.</source>
-      <translation>Antes de que ninguén vexa o morto, o mandante decide: coller as cinco cartas do morto e gardar as cinco mellores das dez, descartando o resto boca abaixo, ou xogar só sen el por máis puntos. Ada colleu o morto.</translation>
+      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -3621,36 +4788,44 @@ Problema: {1}</translation>
       <translation>Non: unha man feble precisa aínda máis as cartas do morto.</translation>
     </message>
     <message>
-      <source>The two players against the maker are the defenders: for this hand you and Bo are partners, and your tricks count together. You need 3 tricks to euchre Ada. A defender with a very strong hand may go alone, and then the other one sits out.</source>
-      <translation>Os dous xogadores contra o mandante son os defensores: nesta man ti e Bo sodes compañeiros, e as vosas bazas contan xuntas. Precisades 3 bazas para darlle euchre a Ada. Un defensor cunha man moi forte pode xogar só, e entón o outro queda fóra.</translation>
+      <source>Your hand will not take all five tricks by itself: take the dummy. Then keep your four trumps and the A♠, and discard the other five cards.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo did not go alone, and your hand is not strong enough either: pass and defend together.</source>
-      <translation>Bo non xogou só, e a túa man tampouco é dabondo forte: pasa e defendede xuntos.</translation>
+      <source>You hold the J♥, the J♦ (the left bower), the A♥, the Q♥ and the A♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Going alone against the maker needs a very strong hand: pass and defend with Bo.</source>
-      <translation>Xogar só contra o mandante require unha man moi forte: pasa e defende con Bo.</translation>
+      <source>Keep the four trumps (J♥, J♦, A♥ and Q♥) and the A♠; discard the other five.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The player left of the dealer leads the first trick: that is you. Lead the A♠.</source>
-      <translation>O xogador á esquerda do repartidor sae na primeira baza: es ti. Sae co A♠.</translation>
+      <source>Going alone pays only when you take all five tricks: take the dummy.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>For this lesson, lead the A♠.</source>
-      <translation>Para esta lección, sae co A♠.</translation>
+      <source>Ada and Bo are the defenders: they play together against you, their tricks count together, and with 3 tricks they euchre you. Either of them could have gone alone against you; both passed.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada had no spades and trumped with the Q♥, but Bo over-trumped her with the K♥. The trick is his, and it counts for your side.</source>
-      <translation>Ada non tiña picas e fallou coa Q♥, pero Bo contrafallou co K♥. A baza é del, e conta para o voso lado.</translation>
+      <source>The player left of the dealer leads the first trick: that is you. Lead the right bower, the J♥, to draw out the others' trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>For this lesson, lead the J♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada had no hearts and threw away the 9♦; Bo had to follow with the 9♥. The trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The scoring: a maker who takes 3 or 4 tricks scores 1 point, and all 5 (a march) 3 points, or 4 points after going alone. A maker who takes fewer than 3 is euchred: each defender scores 2 points.</source>
       <translation>A puntuación: un mandante que leva 3 ou 4 bazas puntúa 1 punto, e as 5 (un capote) 3 puntos, ou 4 puntos se xogou só. Un mandante que leva menos de 3 leva euchre: cada defensor puntúa 2 puntos.</translation>
     </message>
     <message>
-      <source>Ada takes 3 tricks. What does she score?</source>
-      <translation>Ada leva 3 bazas. Canto puntúa?</translation>
+      <source>You take 3 tricks. What do you score?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>+1</source>
@@ -3677,8 +4852,8 @@ Problema: {1}</translation>
       <translation>Non: o mandante puntúa 1 punto por 3 ou 4 bazas.</translation>
     </message>
     <message>
-      <source>Ada takes all 5 tricks with the dummy. What does she score?</source>
-      <translation>Ada leva as 5 bazas co morto. Canto puntúa?</translation>
+      <source>You take all 5 tricks with the dummy. What do you score?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>+5</source>
@@ -3697,8 +4872,8 @@ Problema: {1}</translation>
       <translation>Non: un capote puntúa 3.</translation>
     </message>
     <message>
-      <source>Ada goes alone and takes all 5 tricks. What does she score?</source>
-      <translation>Ada xoga só e leva as 5 bazas. Canto puntúa?</translation>
+      <source>Had you gone alone and taken all 5 tricks, what would you score?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>+4</source>
@@ -3717,8 +4892,8 @@ Problema: {1}</translation>
       <translation>Non: un capote en solitario puntúa 4.</translation>
     </message>
     <message>
-      <source>You and Bo take 3 tricks between you. What do you score?</source>
-      <translation>Ti e Bo levades 3 bazas entre os dous. Canto puntuades?</translation>
+      <source>Ada and Bo take 3 tricks between them. What does each of them score?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>0</source>
@@ -3729,32 +4904,167 @@ Problema: {1}</translation>
       <translation>Non: darlle euchre ao mandante dá 2 a cada defensor.</translation>
     </message>
     <message>
-      <source>Right: Ada is euchred, and each defender scores 2.</source>
-      <translation>Ben: Ada leva euchre, e cada defensor puntúa 2.</translation>
+      <source>Right: you are euchred, and each defender scores 2.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>No: Ada is euchred, and each defender scores 2.</source>
-      <translation>Non: Ada leva euchre, e cada defensor puntúa 2.</translation>
+      <source>No: you are euchred, and each defender scores 2.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>You go alone as a defender and take 3 tricks against Ada. What do you score?</source>
-      <translation>Xogas só como defensor e levas 3 bazas contra Ada. Canto puntúas?</translation>
+      <source>The first to 10 points wins the game. Now play out this hand yourself.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Lesson 05b-cutthroat-defending</name>
+    <message>
+      <source>Cutthroat: the dealer's pick-up and defending alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The dealer picks up the up-card when another player orders, and a strong defender goes alone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Another Cutthroat hand. This time you are the dealer, and the up-card is the K♥. Ada, on your left, spoke first and ordered it up: hearts are trump, and Ada is the maker.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When another player orders it up, the dealer may pick up the up-card and discard one card face down, or leave it. The up-card is a trump, so picking it up makes the dealer's hand stronger.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Pick up the K♥, then discard the Q♣: it is your only card that is neither a trump nor an ace.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♥ is yours, and the Q♣ lies face down.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Keep your trumps and the A♠: discard the Q♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♥ is a trump and would make your hand stronger: pick it up.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada took the dummy. Now each defender in turn, starting left of the maker, may go alone: then the other defender sits out the hand. Bo passed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Yes, go alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No, pass and defend with Bo</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You have no diamonds (the J♦ is a heart now), so you may trump. Win with your lowest trump, the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trump the A♦ with the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♠ cannot beat the A♦: only a trump beats it. Trump with the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♦ wins too, but the K♥ is enough: keep your highest trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You go alone and take 3 tricks against Ada. What do you score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+4</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Right: 3 or 4 tricks by a lone defender score 2 for each defender.</source>
-      <translation>Ben: 3 ou 4 bazas dun defensor en solitario dan 2 a cada defensor.</translation>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>No: a lone defender who takes 3 tricks scores 2.</source>
-      <translation>Non: un defensor en solitario que leva 3 bazas puntúa 2.</translation>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>No: 4 points is for all 5 tricks.</source>
-      <translation>Non: 4 puntos son polas 5 bazas.</translation>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The first to 10 points wins the game. Now play out this hand, with Bo as your partner.</source>
-      <translation>O primeiro en chegar a 10 puntos gaña a partida. Agora xoga esta man ata o final, con Bo de compañeiro.</translation>
+      <source>You go alone and take all 5 tricks. What does Bo score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>0</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the defender who sits out scores as the lone defender does.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: all 5 tricks score more than 3 or 4.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: all 5 tricks score 4 for each defender, Bo too.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Now play out this hand: lead your trumps and take every trick.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -3994,24 +5304,24 @@ Problema: {1}</translation>
   <context>
     <name>Practice</name>
     <message>
-      <source>Play the K♦: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Xoga o K♦: a única carta que chega ao obxectivo contra a mellor defensa; a baza é túa.</translation>
+      <source>Play the K♦: you have no hearts, so trump the 10♥, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♠, the only card you may play.</source>
       <translation>Xoga o A♠, a única carta que podes xogar.</translation>
     </message>
     <message>
-      <source>Ada plays the K♥.</source>
-      <translation>Ada xoga o K♥.</translation>
+      <source>Ada has no spades and throws away the K♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♣; the trick is yours.</source>
-      <translation>Bo xoga a Q♣; a baza é túa.</translation>
+      <source>Bo has no spades and throws away the Q♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♠ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation>O A♠ parece natural, pero contra a mellor defensa déixache 1 das últimas 2 bazas.</translation>
+      <source>The A♠ looks natural, but Ada takes that trick with the 10♥, and against best defence you take only 1 of the last 2 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take all of the last 2 tricks.</source>
@@ -4022,216 +5332,260 @@ Problema: {1}</translation>
       <translation>Esa carta non chega ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
-      <source>Play the J♣: the only card that reaches the goal against best defence.</source>
-      <translation>Xoga a J♣: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
+      <source>Lead the J♣: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♣; the trick is yours.</source>
-      <translation>Bo xoga o A♣; a baza é túa.</translation>
+      <source>Bo follows with the A♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♥, the only card you may play.</source>
       <translation>Xoga a Q♥, a única carta que podes xogar.</translation>
     </message>
     <message>
-      <source>Bo plays the K♠; the trick is yours.</source>
-      <translation>Bo xoga o K♠; a baza é túa.</translation>
+      <source>Bo has no hearts and throws away the K♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The Q♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation>A Q♥ parece natural, pero contra a mellor defensa déixache 1 das últimas 2 bazas.</translation>
+      <source>The Q♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 2 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♠: the only card that reaches the goal against best defence.</source>
-      <translation>Xoga a J♠: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
+      <source>Lead the J♠: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1 and Ada 1) before they can trump your winners.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the A♣.</source>
-      <translation>Ada xoga o A♣.</translation>
+      <source>Ada follows with the A♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♣: from here every card reaches the goal.</source>
-      <translation>Xoga o K♣: desde aquí calquera carta chega ao obxectivo.</translation>
+      <source>Bo follows with the Q♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♠.</source>
-      <translation>Ada xoga o 9♠.</translation>
+      <source>Lead the K♣: count the trumps: 6 of the 7 have been played and you hold 1, and Bo and Ada have none left, so your trumps are the masters (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♥; the trick is yours.</source>
-      <translation>Bo xoga o 10♥; a baza é túa.</translation>
+      <source>Ada has no trumps and throws away the 9♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♠.</source>
-      <translation>Ada xoga a Q♠.</translation>
+      <source>Bo has no trumps and throws away the 10♥; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♥; the trick is yours.</source>
-      <translation>Bo xoga a Q♥; a baza é túa.</translation>
+      <source>Ada follows with the Q♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♣ looks natural, but against best defence it leaves you 2 of the last 3 tricks.</source>
-      <translation>O K♣ parece natural, pero contra a mellor defensa déixache 2 das últimas 3 bazas.</translation>
+      <source>Bo has no spades and throws away the Q♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♣ looks natural, but Ada takes that trick with the A♣, and against best defence you take only 2 of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the A♠: Bo takes that trick with the Q♣, and against best defence you take only 1 of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take all of the last 3 tricks.</source>
       <translation>Leva as últimas 3 bazas.</translation>
     </message>
     <message>
-      <source>Play the Q♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Xoga a Q♠: a única carta que chega ao obxectivo contra a mellor defensa; a baza é túa.</translation>
+      <source>Play the Q♠: you have no diamonds, so trump the K♦, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♣: from here every card reaches the goal.</source>
-      <translation>Xoga a Q♣: desde aquí calquera carta chega ao obxectivo.</translation>
+      <source>Lead the Q♣: nobody else holds a higher club, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♣.</source>
-      <translation>Ada xoga a J♣.</translation>
+      <source>Ada has no clubs and trumps with the J♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠; Bo wins the trick.</source>
-      <translation>Bo xoga a J♠; Bo gaña a baza.</translation>
+      <source>Bo has no clubs and trumps with the J♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♠.</source>
-      <translation>Bo xoga o K♠.</translation>
+      <source>Bo leads the K♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♣, the only card you may play.</source>
       <translation>Xoga o K♣, a única carta que podes xogar.</translation>
     </message>
     <message>
-      <source>Ada plays the A♥; Bo wins the trick.</source>
-      <translation>Ada xoga o A♥; Bo gaña a baza.</translation>
+      <source>Ada has no trumps and throws away the A♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation>O K♣ parece natural, pero contra a mellor defensa déixache 0 das últimas 3 bazas.</translation>
+      <source>The K♣ looks natural, but Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the Q♣: Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 1 of the last 3 tricks.</source>
       <translation>Leva 1 das últimas 3 bazas.</translation>
     </message>
     <message>
-      <source>Play the Q♦: the only card that reaches the goal against best defence.</source>
-      <translation>Xoga a Q♦: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
+      <source>Play the Q♦: you have no spades, so trump the Q♠, and Ada cannot beat it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♠; the trick is yours.</source>
-      <translation>Ada xoga a J♠; a baza é túa.</translation>
+      <source>Ada follows with the J♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♦; Bo wins the trick.</source>
-      <translation>Bo xoga o 9♦; Bo gaña a baza.</translation>
+      <source>Lead the Q♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♦.</source>
-      <translation>Bo xoga o K♦.</translation>
+      <source>Ada follows with the J♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and trumps with the 9♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the K♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♣, the only card you may play.</source>
       <translation>Xoga o A♣, a única carta que podes xogar.</translation>
     </message>
     <message>
-      <source>Ada plays the J♥; Ada wins the trick.</source>
-      <translation>Ada xoga a J♥; Ada gaña a baza.</translation>
+      <source>Ada follows with the J♥; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The Q♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation>A Q♣ parece natural, pero contra a mellor defensa déixache 0 das últimas 3 bazas.</translation>
+      <source>The Q♣ looks natural, but Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Xoga o 10♠: a única carta que chega ao obxectivo contra a mellor defensa; a baza é túa.</translation>
+      <source>Not the A♣: Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♣; Ada wins the trick.</source>
-      <translation>Bo xoga o 10♣; Ada gaña a baza.</translation>
+      <source>Play the 10♠: you have no hearts, so trump the A♥, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the A♠.</source>
-      <translation>Ada xoga o A♠.</translation>
+      <source>Ada has no clubs and trumps with the 9♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♥.</source>
-      <translation>Bo xoga a J♥.</translation>
+      <source>Bo follows with the 10♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 10♦, the only card you may play; Ada wins the trick.</source>
       <translation>Xoga o 10♦, a única carta que podes xogar; Ada gaña a baza.</translation>
     </message>
     <message>
-      <source>Play the J♦: the only card that reaches the goal against best defence.</source>
-      <translation>Xoga a J♦: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
+      <source>The Q♣ looks natural, but Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♣; the trick is yours.</source>
-      <translation>Ada xoga o 9♣; a baza é túa.</translation>
+      <source>Not the 10♦: Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♣ (the K♥ would do as well).</source>
-      <translation>Xoga o K♣ (o K♥ valería igual).</translation>
+      <source>Play the J♦: it beats the A♥, and Ada cannot beat it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♣.</source>
-      <translation>Ada xoga a Q♣.</translation>
+      <source>Ada has no trumps and throws away the 9♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♦; the trick is yours.</source>
-      <translation>Bo xoga o A♦; a baza é túa.</translation>
+      <source>Lead the K♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♥: from here every card reaches the goal.</source>
-      <translation>Xoga o 10♥: desde aquí calquera carta chega ao obxectivo.</translation>
+      <source>Ada follows with the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♦.</source>
-      <translation>Ada xoga o K♦.</translation>
+      <source>Bo has no clubs and throws away the A♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♥; Bo wins the trick.</source>
-      <translation>Bo xoga a Q♥; Bo gaña a baza.</translation>
+      <source>Lead the 10♥: leading a trump draws the others' trumps (Bo 2) while your other cards are safe (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♥.</source>
-      <translation>Bo xoga o 9♥.</translation>
+      <source>Ada has no trumps and throws away the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the 9♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♥, the only card you may play.</source>
       <translation>Xoga o K♥, a única carta que podes xogar.</translation>
     </message>
     <message>
-      <source>Ada plays the Q♠; the trick is yours.</source>
-      <translation>Ada xoga a Q♠; a baza é túa.</translation>
+      <source>Ada has no trumps and throws away the Q♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♥ looks natural, but against best defence the maker still takes 3 tricks.</source>
-      <translation>O K♥ parece natural, pero contra a mellor defensa o mandante leva igualmente 3 bazas.</translation>
+      <source>The K♥ looks natural, but Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 10♥: Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Set Bo: keep them under 3 tricks.</source>
       <translation>Fai caer a Bo: déixao por debaixo de 3 bazas.</translation>
     </message>
     <message>
-      <source>Play the K♣: the only card that reaches the goal against best defence.</source>
-      <translation>Xoga o K♣: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
+      <source>Ada has no clubs and throws away the Q♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♦; Bo wins the trick.</source>
-      <translation>Bo xoga o 10♦; Bo gaña a baza.</translation>
+      <source>Bo has no clubs and trumps with the 10♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♦.</source>
-      <translation>Bo xoga a Q♦.</translation>
+      <source>Bo leads the Q♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 9♦, the only card you may play.</source>
       <translation>Xoga o 9♦, a única carta que podes xogar.</translation>
     </message>
     <message>
-      <source>Bo plays the 10♠.</source>
-      <translation>Bo xoga o 10♠.</translation>
+      <source>Ada leads the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no hearts and throws away the 10♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♥, the only card you may play; the trick is yours.</source>
@@ -4242,580 +5596,920 @@ Problema: {1}</translation>
       <translation>Xoga a J♠, a única carta que podes xogar.</translation>
     </message>
     <message>
-      <source>Ada plays the K♠.</source>
-      <translation>Ada xoga o K♠.</translation>
+      <source>Ada follows with the K♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♠; Bo wins the trick.</source>
-      <translation>Bo xoga o A♠; Bo gaña a baza.</translation>
+      <source>Bo follows with the A♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♥ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
-      <translation>O A♥ parece natural, pero contra a mellor defensa déixache 0 das últimas 4 bazas.</translation>
+      <source>The A♥ looks natural, but Bo takes that trick with the 10♦, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♦: Bo takes a later trick with the Q♦, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the J♠: Bo takes that trick with the A♠, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 1 of the last 4 tricks.</source>
       <translation>Leva 1 das últimas 4 bazas.</translation>
     </message>
     <message>
-      <source>Ada plays the J♥.</source>
-      <translation>Ada xoga a J♥.</translation>
+      <source>Lead the J♦: nobody else holds a higher trump, and leading trumps draws theirs (Ada 1 and Bo 1) before they can trump your winners.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♦: from here every card reaches the goal.</source>
-      <translation>Xoga a Q♦: desde aquí calquera carta chega ao obxectivo.</translation>
+      <source>Ada follows with the J♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♣; the trick is yours.</source>
-      <translation>Bo xoga a J♣; a baza é túa.</translation>
+      <source>Bo follows with the A♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♦: from here every card reaches the goal.</source>
-      <translation>Xoga o K♦: desde aquí calquera carta chega ao obxectivo.</translation>
+      <source>Lead the Q♦: count the trumps: 4 of the 7 have been played and you hold 2, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♣.</source>
-      <translation>Ada xoga o K♣.</translation>
+      <source>Ada has no trumps and throws away the Q♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the K♦: count the trumps: 5 of the 7 have been played and you hold 1, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no trumps and throws away the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the A♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♥, the only card you may play.</source>
       <translation>Xoga o A♥, a única carta que podes xogar.</translation>
     </message>
     <message>
-      <source>Bo plays the 9♠; the trick is yours.</source>
-      <translation>Bo xoga o 9♠; a baza é túa.</translation>
+      <source>Ada has no hearts and throws away the Q♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♦ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
-      <translation>O K♦ parece natural, pero contra a mellor defensa déixache 3 das últimas 4 bazas.</translation>
+      <source>Bo has no hearts and throws away the 9♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♦ looks natural, but Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the Q♦: Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the A♥: Bo takes that trick with the A♦, and against best defence you take only 2 of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take all of the last 4 tricks.</source>
       <translation>Leva as últimas 4 bazas.</translation>
     </message>
     <message>
-      <source>Ada plays the 10♣; the trick is yours.</source>
-      <translation>Ada xoga o 10♣; a baza é túa.</translation>
+      <source>Play the Q♦: you have no clubs, so trump the A♣, and Ada cannot beat it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♥: from here every card reaches the goal.</source>
-      <translation>Xoga a Q♥: desde aquí calquera carta chega ao obxectivo.</translation>
+      <source>Ada follows with the 10♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♣.</source>
-      <translation>Bo xoga o K♣.</translation>
+      <source>Lead the Q♥: nobody else holds a higher heart, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♥: from here every card reaches the goal.</source>
-      <translation>Xoga o K♥: desde aquí calquera carta chega ao obxectivo.</translation>
+      <source>Ada has no hearts and throws away the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♦; Ada wins the trick.</source>
-      <translation>Ada xoga o 9♦; Ada gaña a baza.</translation>
+      <source>Bo has no hearts and trumps with the 10♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♦.</source>
-      <translation>Bo xoga o A♦.</translation>
+      <source>Bo leads the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♥: you have no clubs and cannot win, so throw away a card you do not need (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and trumps with the 9♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the A♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♥, the only card you may play; Bo wins the trick.</source>
       <translation>Xoga o A♥, a única carta que podes xogar; Bo gaña a baza.</translation>
     </message>
     <message>
-      <source>Play the 9♣: the only card that reaches the goal against best defence.</source>
-      <translation>Xoga o 9♣: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
+      <source>The A♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♣; Ada wins the trick.</source>
-      <translation>Bo xoga o K♣; Ada gaña a baza.</translation>
+      <source>Not the Q♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♦.</source>
-      <translation>Ada xoga a J♦.</translation>
+      <source>Not the K♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♥.</source>
-      <translation>Bo xoga o A♥.</translation>
+      <source>Lead the 9♣ through Ada, the maker: she plays second, and Bo, last, can beat her card or keep his own.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♥: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation>Xoga o 9♥: desde aquí calquera carta chega ao obxectivo; Ada gaña a baza.</translation>
+      <source>Bo follows with the K♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♦.</source>
-      <translation>Ada xoga a Q♦.</translation>
+      <source>Ada leads the J♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♥: you cannot beat the J♦, so play your lowest trump (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the Q♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 9♦, the only card you may play; Bo wins the trick.</source>
       <translation>Xoga o 9♦, a única carta que podes xogar; Bo gaña a baza.</translation>
     </message>
     <message>
-      <source>Bo plays the 10♣.</source>
-      <translation>Bo xoga o 10♣.</translation>
+      <source>Bo leads the 10♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the J♣, the only card you may play.</source>
       <translation>Xoga a J♣, a única carta que podes xogar.</translation>
     </message>
     <message>
-      <source>Ada plays the K♦; the trick is yours.</source>
-      <translation>Ada xoga o K♦; a baza é túa.</translation>
+      <source>Ada has no clubs and throws away the K♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♠; Ada wins the trick.</source>
-      <translation>Bo xoga a Q♠; Ada gaña a baza.</translation>
+      <source>Bo has no trumps and throws away the Q♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The 9♦ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation>O 9♦ parece natural, pero contra a mellor defensa déixache 0 das últimas 5 bazas.</translation>
+      <source>The 9♦ looks natural, but Ada takes a later trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the J♣: Ada takes that trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the K♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 1 of the last 5 tricks.</source>
       <translation>Leva 1 das últimas 5 bazas.</translation>
     </message>
     <message>
-      <source>Play the K♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Xoga o K♠: a única carta que chega ao obxectivo contra a mellor defensa; a baza é túa.</translation>
+      <source>Play the K♠: you have no clubs, so trump the A♣, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♦: from here every card reaches the goal.</source>
-      <translation>Xoga o 9♦: desde aquí calquera carta chega ao obxectivo.</translation>
+      <source>Lead the 9♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♣.</source>
-      <translation>Ada xoga o 10♣.</translation>
+      <source>Ada has no diamonds and throws away the 10♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♥; the trick is yours.</source>
-      <translation>Bo xoga o K♥; a baza é túa.</translation>
+      <source>Bo has no diamonds and throws away the K♥; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♠; Ada wins the trick.</source>
-      <translation>Bo xoga o 9♠; Ada gaña a baza.</translation>
+      <source>Lead the K♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♦: from here every card reaches the goal; Bo wins the trick.</source>
-      <translation>Xoga o A♦: desde aquí calquera carta chega ao obxectivo; Bo gaña a baza.</translation>
+      <source>Ada has no diamonds and trumps with the J♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♠.</source>
-      <translation>Bo xoga a Q♠.</translation>
+      <source>Bo has no diamonds and trumps with the 9♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the A♠; Ada wins the trick.</source>
-      <translation>Ada xoga o A♠; Ada gaña a baza.</translation>
+      <source>Ada leads the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♦ looks natural, but against best defence the maker still takes 3 tricks.</source>
-      <translation>O A♦ parece natural, pero contra a mellor defensa o mandante leva igualmente 3 bazas.</translation>
+      <source>Bo has no clubs and trumps with the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♦: Bo's 10♠ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the Q♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada follows with the A♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♦ looks natural, but Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the K♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the A♥: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Set Ada: keep them under 3 tricks.</source>
       <translation>Fai caer a Ada: déixaa por debaixo de 3 bazas.</translation>
     </message>
     <message>
-      <source>Play the 10♣: the only card that reaches the goal against best defence.</source>
-      <translation>Xoga o 10♣: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
+      <source>Play the 10♣: you cannot beat the J♣, so play a small trump and keep your J♠ guarded: it wins a trick later.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♣; Bo wins the trick.</source>
-      <translation>Ada xoga o 9♣; Bo gaña a baza.</translation>
+      <source>Ada follows with the 9♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♣.</source>
-      <translation>Bo xoga a Q♣.</translation>
+      <source>Bo leads the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♣; the trick is yours.</source>
-      <translation>Ada xoga o K♣; a baza é túa.</translation>
+      <source>Ada follows with the K♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♠: from here every card reaches the goal.</source>
-      <translation>Xoga o 9♠: desde aquí calquera carta chega ao obxectivo.</translation>
+      <source>Lead the 9♠ towards Ada, who holds a higher spade (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♦; Ada wins the trick.</source>
-      <translation>Bo xoga o A♦; Ada gaña a baza.</translation>
+      <source>Bo has no spades and throws away the A♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♥.</source>
-      <translation>Bo xoga o K♥.</translation>
+      <source>Ada leads the A♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♠: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation>Xoga o 10♠: desde aquí calquera carta chega ao obxectivo; Ada gaña a baza.</translation>
+      <source>Bo has no trumps and throws away the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♠: Ada's A♣ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the A♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♠, the only card you may play; Ada wins the trick.</source>
       <translation>Xoga a Q♠, a única carta que podes xogar; Ada gaña a baza.</translation>
     </message>
     <message>
-      <source>The J♠ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation>A J♠ parece natural, pero contra a mellor defensa déixache 0 das últimas 5 bazas.</translation>
+      <source>The J♠ looks natural, but Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♦: the only card that reaches the goal against best defence.</source>
-      <translation>Xoga o 9♦: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
+      <source>Play the 9♦: you cannot beat the A♦, so play your lowest trump and keep the K♦, which wins a trick later.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♥; Bo wins the trick.</source>
-      <translation>Ada xoga a Q♥; Bo gaña a baza.</translation>
+      <source>Ada has no trumps and throws away the Q♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♦.</source>
-      <translation>Bo xoga o 10♦.</translation>
+      <source>Bo leads the 10♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♦, the only card you may play.</source>
       <translation>Xoga o K♦, a única carta que podes xogar.</translation>
     </message>
     <message>
-      <source>The K♦ looks natural, but against best defence you take only 2 tricks in all.</source>
-      <translation>O K♦ parece natural, pero contra a mellor defensa só levas 2 bazas en total.</translation>
+      <source>The K♦ looks natural, but Bo takes that trick with the A♦, and against best defence you take only 2 tricks in all.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Make your bid: take at least 3 tricks in all.</source>
       <translation>Cumpre a poxa: leva polo menos 3 bazas en total.</translation>
     </message>
     <message>
-      <source>Play the K♣: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Xoga o K♣: a única carta que chega ao obxectivo contra a mellor defensa; a baza é túa.</translation>
+      <source>Play the K♣: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♠.</source>
-      <translation>Ada xoga o 10♠.</translation>
+      <source>Ada has no hearts and throws away the 10♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♠; the trick is yours.</source>
-      <translation>Bo xoga a Q♠; a baza é túa.</translation>
+      <source>Bo has no hearts and throws away the Q♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation>O K♥ parece natural, pero contra a mellor defensa déixache 1 das últimas 2 bazas.</translation>
+      <source>The K♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 1 of the last 2 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♥: the only card that reaches the goal against best defence.</source>
-      <translation>Xoga o K♥: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
+      <source>Lead the K♥: nobody else holds a higher heart, and Bo cannot trump it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♥.</source>
-      <translation>Ada xoga a Q♥.</translation>
+      <source>Ada follows with the Q♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♦; the trick is yours.</source>
-      <translation>Bo xoga a J♦; a baza é túa.</translation>
+      <source>Bo has no hearts and throws away the J♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♣.</source>
-      <translation>Ada xoga o 9♣.</translation>
+      <source>Lead the 10♥: nobody else holds a higher heart, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♦; Ada wins the trick.</source>
-      <translation>Bo xoga o K♦; Ada gaña a baza.</translation>
+      <source>Ada has no hearts and trumps with the 9♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♠.</source>
-      <translation>Bo xoga o A♠.</translation>
+      <source>Bo has no hearts and throws away the K♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the A♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♠, the only card you may play; Ada wins the trick.</source>
       <translation>Xoga o K♠, a única carta que podes xogar; Ada gaña a baza.</translation>
     </message>
     <message>
-      <source>The K♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation>O K♠ parece natural, pero contra a mellor defensa déixache 0 das últimas 3 bazas.</translation>
+      <source>The K♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♥: the only card that reaches the goal against best defence.</source>
-      <translation>Xoga o A♥: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
+      <source>Not the 10♥: Ada takes that trick with the Q♥, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠; Ada wins the trick.</source>
-      <translation>Bo xoga a J♠; Ada gaña a baza.</translation>
+      <source>Lead the A♥: nobody else holds a higher heart, and the others must follow suit.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada follows with the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the 9♠: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the J♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 10♠, the only card you may play; Ada wins the trick.</source>
       <translation>Xoga o 10♠, a única carta que podes xogar; Ada gaña a baza.</translation>
     </message>
     <message>
-      <source>The 10♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation>O 10♠ parece natural, pero contra a mellor defensa déixache 0 das últimas 3 bazas.</translation>
+      <source>The 10♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♦: the only card that reaches the goal against best defence.</source>
-      <translation>Xoga o A♦: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
+      <source>Not the 9♠: Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♦; the trick is yours.</source>
-      <translation>Bo xoga o K♦; a baza é túa.</translation>
+      <source>Lead the A♦: nobody else holds a higher diamond, and Ada cannot trump it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♦: nothing else keeps the goal in reach.</source>
-      <translation>Xoga o 10♦: ningunha outra mantén o obxectivo ao alcance.</translation>
+      <source>Bo follows with the K♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♠.</source>
-      <translation>Ada xoga a J♠.</translation>
+      <source>Lead the 10♦: nobody else holds a higher diamond, and Ada and Bo cannot trump it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♣; Bo wins the trick.</source>
-      <translation>Bo xoga o A♣; Bo gaña a baza.</translation>
+      <source>Ada has no diamonds and throws away the J♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♣ looks natural, but against best defence it leaves you 1 of the last 3 tricks.</source>
-      <translation>O K♣ parece natural, pero contra a mellor defensa déixache 1 das últimas 3 bazas.</translation>
+      <source>Bo has no diamonds and throws away the Q♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the K♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the A♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♣ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 10♦: Bo takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 2 of the last 3 tricks.</source>
       <translation>Leva 2 das últimas 3 bazas.</translation>
     </message>
     <message>
-      <source>Play the A♠: the only card that reaches the goal against best defence.</source>
-      <translation>Xoga o A♠: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
+      <source>Lead the A♠: nobody else holds a higher spade, and the others must follow suit.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♠; the trick is yours.</source>
-      <translation>Bo xoga o 10♠; a baza é túa.</translation>
+      <source>Bo follows with the 10♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♥; the trick is yours.</source>
-      <translation>Bo xoga o 9♥; a baza é túa.</translation>
+      <source>Lead the 9♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♠: from here every card reaches the goal.</source>
-      <translation>Xoga a J♠: desde aquí calquera carta chega ao obxectivo.</translation>
+      <source>Ada has no spades and throws away the J♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the 9♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the J♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the 10♥; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♠, the only card you may play.</source>
       <translation>Xoga a Q♠, a única carta que podes xogar.</translation>
     </message>
     <message>
-      <source>Ada plays the A♥.</source>
-      <translation>Ada xoga o A♥.</translation>
+      <source>Ada has no spades and throws away the A♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The Q♠ looks natural, but against best defence the declarer still takes 5 tricks.</source>
-      <translation>A Q♠ parece natural, pero contra a mellor defensa o declarante leva igualmente 5 bazas.</translation>
+      <source>The Q♠ looks natural, but Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the J♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Set Ada: keep them under 4 tricks.</source>
       <translation>Fai caer a Ada: déixaa por debaixo de 4 bazas.</translation>
     </message>
     <message>
-      <source>Play the A♣: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Xoga o A♣: a única carta que chega ao obxectivo contra a mellor defensa; a baza é túa.</translation>
+      <source>Play the A♣: it beats the K♣, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♣: from here every card reaches the goal.</source>
-      <translation>Xoga o 9♣: desde aquí calquera carta chega ao obxectivo.</translation>
+      <source>Lead the 9♣: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♦; Ada wins the trick.</source>
-      <translation>Bo xoga o 9♦; Ada gaña a baza.</translation>
+      <source>Bo has no clubs and throws away the 9♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♠: from here every card reaches the goal; Bo wins the trick.</source>
-      <translation>Xoga o K♠: desde aquí calquera carta chega ao obxectivo; Bo gaña a baza.</translation>
+      <source>Ada leads the J♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♠; Bo wins the trick.</source>
-      <translation>Ada xoga a Q♠; Bo gaña a baza.</translation>
+      <source>Bo has no spades and trumps with the 9♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The 9♣ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
-      <translation>O 9♣ parece natural, pero contra a mellor defensa déixache 0 das últimas 4 bazas.</translation>
+      <source>Play the K♠: you cannot beat the 9♥, so play your lowest spade (from here any card keeps the goal); Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Xoga o 9♠: a única carta que chega ao obxectivo contra a mellor defensa; a baza é túa.</translation>
+      <source>Bo leads the K♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♥ (the A♥ would do as well).</source>
-      <translation>Xoga o K♥ (o A♥ valería igual).</translation>
+      <source>Ada has no trumps and throws away the Q♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♥; the trick is yours.</source>
-      <translation>Bo xoga a J♥; a baza é túa.</translation>
+      <source>The 9♣ looks natural, but Bo takes that trick with the K♣, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♥: from here every card reaches the goal.</source>
-      <translation>Xoga o 9♥: desde aquí calquera carta chega ao obxectivo.</translation>
+      <source>Play the 9♠: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♣; the trick is yours.</source>
-      <translation>Bo xoga o 10♣; a baza é túa.</translation>
+      <source>Lead the K♥: nobody else holds a higher heart, and the others must follow suit.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♥ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
-      <translation>O A♥ parece natural, pero contra a mellor defensa déixache 3 das últimas 4 bazas.</translation>
+      <source>Bo follows with the J♥; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♦; the trick is yours.</source>
-      <translation>Bo xoga o 10♦; a baza é túa.</translation>
+      <source>Lead the 9♥: nobody else holds a higher heart, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♣: from here every card reaches the goal.</source>
-      <translation>Xoga o 10♣: desde aquí calquera carta chega ao obxectivo.</translation>
+      <source>Ada has no hearts and throws away the Q♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♥.</source>
-      <translation>Ada xoga o 9♥.</translation>
+      <source>Bo has no hearts and throws away the 10♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♣; Ada wins the trick.</source>
-      <translation>Bo xoga o 9♣; Ada gaña a baza.</translation>
+      <source>Ada has no hearts and throws away the K♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♥.</source>
-      <translation>Ada xoga o 10♥.</translation>
+      <source>The A♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♣.</source>
-      <translation>Bo xoga a J♣.</translation>
+      <source>Not the 9♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♣: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation>Xoga o A♣: desde aquí calquera carta chega ao obxectivo; Ada gaña a baza.</translation>
+      <source>Not the K♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠.</source>
-      <translation>Bo xoga a J♠.</translation>
+      <source>Lead the A♦: nobody else holds a higher diamond, and the others must follow suit.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♦: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation>Xoga o 9♦: desde aquí calquera carta chega ao obxectivo; Ada gaña a baza.</translation>
+      <source>Ada follows with the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the 10♦; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the 10♣: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and trumps with the 9♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the 9♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♣: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♦: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 9♠, the only card you may play; Bo wins the trick.</source>
       <translation>Xoga o 9♠, a única carta que podes xogar; Bo gaña a baza.</translation>
     </message>
     <message>
-      <source>The A♣ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation>O A♣ parece natural, pero contra a mellor defensa déixache 0 das últimas 5 bazas.</translation>
+      <source>The A♣ looks natural, but Ada takes that trick with the 9♥, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♠: the only card that reaches the goal against best defence; Ada wins the trick.</source>
-      <translation>Xoga o 9♠: a única carta que chega ao obxectivo contra a mellor defensa; Ada gaña a baza.</translation>
+      <source>Not the 10♣: Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♦.</source>
-      <translation>Ada xoga o 9♦.</translation>
+      <source>Not the 9♦: Ada takes that trick with the K♦, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♣.</source>
-      <translation>Bo xoga o 9♣.</translation>
+      <source>Not the 9♠: Bo takes that trick with the J♠, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♣ (the 10♥ would do as well); Ada wins the trick.</source>
-      <translation>Xoga a Q♣ (o 10♥ valería igual); Ada gaña a baza.</translation>
+      <source>Play the 9♠: you cannot beat the A♠, so play your lowest spade; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♥: nothing else keeps the goal in reach; Ada wins the trick.</source>
-      <translation>Xoga o 10♥: ningunha outra mantén o obxectivo ao alcance; Ada gaña a baza.</translation>
+      <source>Ada leads the 9♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♥.</source>
-      <translation>Bo xoga a Q♥.</translation>
+      <source>Bo has no trumps and throws away the 9♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the Q♣: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the 10♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♥: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the 9♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♥, the only card you may play; the trick is yours.</source>
       <translation>Xoga o K♥, a única carta que podes xogar; a baza é túa.</translation>
     </message>
     <message>
-      <source>The J♠ looks natural, but against best defence it leaves you 1 of the last 5 tricks.</source>
-      <translation>A J♠ parece natural, pero contra a mellor defensa déixache 1 das últimas 5 bazas.</translation>
+      <source>Ada follows with the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the J♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♠ looks natural, but Ada takes that trick with the A♠, and against best defence you take only 1 of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 2 of the last 5 tricks.</source>
       <translation>Leva 2 das últimas 5 bazas.</translation>
     </message>
     <message>
-      <source>Play the J♥: the only card that reaches the goal against best defence.</source>
-      <translation>Xoga a J♥: a única carta que chega ao obxectivo contra a mellor defensa.</translation>
+      <source>Lead the J♥: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠; the trick is yours.</source>
-      <translation>Bo xoga a J♠; a baza é túa.</translation>
+      <source>Ada has no trumps and throws away the 10♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♣ looks natural, but against best defence it leaves you 4 of the last 5 tricks.</source>
-      <translation>O A♣ parece natural, pero contra a mellor defensa déixache 4 das últimas 5 bazas.</translation>
+      <source>Lead the 9♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the Q♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the Q♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the K♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the K♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the 10♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the J♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♣ looks natural, but Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♣: Ada takes that trick with the 10♣, and against best defence you take only 1 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the Q♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the K♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take all of the last 5 tricks.</source>
       <translation>Leva as últimas 5 bazas.</translation>
     </message>
     <message>
-      <source>Ada plays the K♣; Bo wins the trick.</source>
-      <translation>Ada xoga o K♣; Bo gaña a baza.</translation>
+      <source>Play the K♥: you cannot beat the J♥, so play a small trump and keep your J♦ guarded: it wins a trick later.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♣.</source>
-      <translation>Bo xoga o A♣.</translation>
+      <source>Ada has no trumps and throws away the K♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♦; Bo wins the trick.</source>
-      <translation>Ada xoga o 9♦; Bo gaña a baza.</translation>
+      <source>Bo leads the A♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the 9♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the A♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♦, the only card you may play.</source>
       <translation>Xoga a Q♦, a única carta que podes xogar.</translation>
     </message>
     <message>
-      <source>Ada plays the 10♦; Bo wins the trick.</source>
-      <translation>Ada xoga o 10♦; Bo gaña a baza.</translation>
+      <source>Ada follows with the 10♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the J♦, the only card you may play.</source>
       <translation>Xoga a J♦, a única carta que podes xogar.</translation>
     </message>
     <message>
-      <source>The J♦ looks natural, but against best defence the declarer still takes 6 tricks.</source>
-      <translation>A J♦ parece natural, pero contra a mellor defensa o declarante leva igualmente 6 bazas.</translation>
+      <source>Ada has no trumps and throws away the K♦; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada follows with the J♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and trumps with the Q♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence the declarer still takes 6 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Stop Bo's moon: win a trick.</source>
       <translation>Para a lúa de Bo: gaña unha baza.</translation>
     </message>
     <message>
-      <source>Ada plays the 10♥; Bo wins the trick.</source>
-      <translation>Ada xoga o 10♥; Bo gaña a baza.</translation>
+      <source>Ada follows with the 10♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the 9♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♣, the only card you may play.</source>
       <translation>Xoga a Q♣, a única carta que podes xogar.</translation>
     </message>
     <message>
-      <source>Ada plays the K♣; Ada wins the trick.</source>
-      <translation>Ada xoga o K♣; Ada gaña a baza.</translation>
+      <source>Ada follows with the K♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♦: from here every card reaches the goal; the trick is yours.</source>
-      <translation>Xoga a J♦: desde aquí calquera carta chega ao obxectivo; a baza é túa.</translation>
+      <source>Ada leads the 10♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♥; Bo wins the trick.</source>
-      <translation>Bo xoga o A♥; Bo gaña a baza.</translation>
+      <source>Bo has no clubs and trumps with the Q♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the J♦: you have no clubs, so trump the Q♥, and you play last (from here any card keeps the goal); the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the Q♦: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no diamonds and trumps with the A♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 9♠, the only card you may play.</source>
       <translation>Xoga o 9♠, a única carta que podes xogar.</translation>
     </message>
     <message>
-      <source>Ada plays the J♠; Bo wins the trick.</source>
-      <translation>Ada xoga a J♠; Bo gaña a baza.</translation>
+      <source>Ada follows with the J♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the A♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♦, the only card you may play.</source>
       <translation>Xoga o A♦, a única carta que podes xogar.</translation>
     </message>
     <message>
-      <source>Ada plays the J♣; Bo wins the trick.</source>
-      <translation>Ada xoga a J♣; Bo gaña a baza.</translation>
+      <source>Ada has no spades and throws away the J♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The J♦ looks natural, but against best defence it leaves you 0 of the last 6 tricks.</source>
-      <translation>A J♦ parece natural, pero contra a mellor defensa déixache 0 das últimas 6 bazas.</translation>
+      <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence you take none of the last 6 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 1 of the last 6 tricks.</source>

@@ -2,6 +2,193 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hr" sourcelanguage="en">
   <context>
+    <name>Accessible</name>
+    <message>
+      <source>Nine</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ten</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Jack</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Queen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>King</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ace</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} of {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>%n card(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n trick(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <source>, </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trick</source>
+      <translation type="unfinished">Štih</translation>
+    </message>
+    <message>
+      <source>Trick, taken by {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No card has been played to it yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>played by {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>takes the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cards of {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}, face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>left bower</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right bower</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>trump</source>
+      <translation type="unfinished">adut</translation>
+    </message>
+    <message>
+      <source>playable</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>cannot be played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>does not follow suit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>chosen to discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>kept</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>suggested by the hint</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost hand</source>
+      <translation type="unfinished">Sablasna ruka</translation>
+    </message>
+    <message>
+      <source>6 cards, face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Given up by {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dead hand</source>
+      <translation type="unfinished">Mrtva ruka</translation>
+    </message>
+    <message>
+      <source>Dummy</source>
+      <translation type="unfinished">Lutka</translation>
+    </message>
+    <message>
+      <source>5 cards, face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {0} was picked up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {0} was turned down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {0} is turned up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Kitty</source>
+      <translation type="unfinished">Talon</translation>
+    </message>
+    <message>
+      <source>turned up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>dealer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>to play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>to decide</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Score {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Card table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choices and messages</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>BotReason</name>
     <message>
       <source>declarer</source>
@@ -398,6 +585,26 @@
       </translation>
     </message>
     <message>
+      <source>Your hand is strong: with {0} as trump it should take about {1} of the 6 tricks. The ghost hand is most likely weaker, and once you swap you cannot take your cards back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your hand is weak: even with {0} as trump it should take about {1} of the 6 tricks. You may still swap it for the ghost hand first, which is most likely better.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You shot the moon: you need all 6.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You bid {4}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Alone you must take 3 of the 5 tricks by yourself, and your hand should take about {0} of them. Defending together, the other defender's tricks count with yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
       <translation>Tvoja je ruka jaka s adutom {0}. Ako kažeš dalje, možda u ovoj ruci nećeš moći odrediti adut.</translation>
     </message>
@@ -412,6 +619,18 @@
     <message>
       <source>The hand is over.</source>
       <translation>Ruka je gotova.</translation>
+    </message>
+    <message>
+      <source>Last time you stopped at step {0} of {1}. Continue there, or start the lesson again?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Continue at step {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Start again</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Well done: that is the line that reaches the goal against the best defence.</source>
@@ -457,6 +676,10 @@
         <numerusform>Moraš odbaciti još %n karata.</numerusform>
       </translation>
     </message>
+    <message>
+      <source>There is nothing to discard now.</source>
+      <translation type="unfinished">Sada nema ničega za odbaciti.</translation>
+    </message>
   </context>
   <context>
     <name>Controller</name>
@@ -491,6 +714,10 @@
   </context>
   <context>
     <name>DecisionBar</name>
+    <message>
+      <source>Your choices</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Call a renege on {0}</source>
       <translation>Prijavi renons igrača {0}</translation>
@@ -692,6 +919,54 @@
     <message>
       <source>{0} — {1}</source>
       <translation>{0} — {1}</translation>
+    </message>
+    <message>
+      <source>{0} · {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} — you take the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} — {1} takes the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} (left bower)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you lead the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} leads the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you follow with the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} follows with the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you trump with the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} trumps with the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you throw off the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} throws off the {1}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Hand over</source>
@@ -1203,6 +1478,426 @@
     </message>
   </context>
   <context>
+    <name>GameFiles</name>
+    <message>
+      <source>Ghost Euchre games (*.euchre.json)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} could not be opened: {1}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game could not be saved as {0}: {1}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>There is no game to save.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Euchre game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No hand has been finished yet, so there is no hand history to export.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Euchre hands</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>GameOverScreen</name>
+    <message>
+      <source>New game…</source>
+      <translation type="unfinished">Nova igra…</translation>
+    </message>
+    <message>
+      <source>Play again</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A new deal with the same players and rules (Enter)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose the rules and the players (N)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review your play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Step through the last hand and see which of your choices cost points</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Hand</source>
+      <translation type="unfinished">Ghost Hand</translation>
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation type="unfinished">Cutthroat</translation>
+    </message>
+    <message>
+      <source>The game is over</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You win the game, with a score of {0}!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} wins the game, with a score of {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>playing to {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>hands played: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Last hand: {0}</source>
+      <translation type="unfinished">Posljednja ruka: {0}</translation>
+    </message>
+    <message>
+      <source>Place</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Player</source>
+      <translation type="unfinished">Igrač</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bids</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player won the bidding</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bids made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Set</source>
+      <translation type="unfinished">Pad</translation>
+    </message>
+    <message>
+      <source>Bids that fell short</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Beat a bid</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Another player's bids that fell short against this player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons shot / made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons shot, and how many were made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Made trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player named trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands the maker took 3 or more tricks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Euchred</source>
+      <translation type="unfinished">Euhriran</translation>
+    </message>
+    <message>
+      <source>Hands this player made trump and was euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Euchres</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player helped euchre the maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Alone / marched</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player went alone, and how many took all 5 tricks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defended alone / won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player defended alone, and how many beat the maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tricks</source>
+      <translation type="unfinished">Štihovi</translation>
+    </message>
+    <message>
+      <source>Tricks won in the whole game</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>HandHistoryWindow</name>
+    <message>
+      <source>Hand history</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}'s view</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your view</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>All cards open</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play this deal again</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In your seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In {0}'s seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>|◀ Start</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>◀◀ Trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>◀ Back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Forward ▶</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>End of trick ▶▶</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>End ▶|</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review my play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>What the words mean: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The deal: {0} deals. {1} actions follow.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Action {0} of {1}: {2}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you play the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} plays the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you discard the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} discards the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} discards a card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose “All cards open” to see which card {0} discarded, and why.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Working out {0}'s reason…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}'s reason was not saved with the game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}'s reason: “{1}”</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}: {1}</source>
+      <translation type="unfinished">{0}: {1}</translation>
+    </message>
+    <message>
+      <source>Ghost hand: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dummy: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reviewing your play…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reviewing your play… {0} of {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The review could not be finished.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You had no choice to make in this hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In bold: what cost you half a point or a trick or more, on average. Click a line to see the table at that moment.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No decision cost you half a point or a trick. Well played.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✓ {0}: {1}, as the Hard bot would.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✓ {0}: {1}, about as good as the Hard bot's choice.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>which cost you about {0} points and {1} tricks on average</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>which cost you about {0} points on average</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✗ {0}: you chose to {1}, {2}. Better: {3}. The Hard bot's reason: “{4}”</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trick {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bidding</source>
+      <translation type="unfinished">Licitacija</translation>
+    </message>
+    <message>
+      <source>Naming trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Round one</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Round two</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dummy or alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defending alone</source>
+      <translation type="unfinished">Obrana sam</translation>
+    </message>
+    <message>
+      <source>Discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Calling</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>History</name>
+    <message>
+      <source>Seat {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand {0}: {1}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Language</name>
     <message>
       <source>System language</source>
@@ -1293,6 +1988,26 @@
       <translation>&amp;Nova igra…</translation>
     </message>
     <message>
+      <source>&amp;Open…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save &amp;As…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Export hand history…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Past games…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>S&amp;tatistics…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Undo</source>
       <translation>&amp;Poništi</translation>
     </message>
@@ -1307,6 +2022,10 @@
     <message>
       <source>&amp;Score sheet</source>
       <translation>&amp;Bodovna lista</translation>
+    </message>
+    <message>
+      <source>Hand &amp;history…</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>&amp;Quit</source>
@@ -1333,6 +2052,14 @@
       <translation>Označi bowere, reci zašto se karta ne može odigrati, objasni gumbe</translation>
     </message>
     <message>
+      <source>&amp;Settings</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Preferences…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Language…</source>
       <translation>&amp;Jezik…</translation>
     </message>
@@ -1357,6 +2084,10 @@
       <translation>&amp;O igri Ghost Euchre</translation>
     </message>
     <message>
+      <source>No hand has been finished yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>About Ghost Euchre</source>
       <translation>O igri Ghost Euchre</translation>
     </message>
@@ -1373,8 +2104,25 @@ Euchre za tri igrača: Ghost Hand i Cutthroat, protiv botova.</translation>
       <translation>Nastavi</translation>
     </message>
     <message>
-      <source>Continue the unfinished game?</source>
-      <translation>Nastaviti nedovršenu igru?</translation>
+      <source>Ghost Hand</source>
+      <translation type="unfinished">Ghost Hand</translation>
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation type="unfinished">Cutthroat</translation>
+    </message>
+    <message>
+      <source>, </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} {1}</source>
+      <comment>a player's name and score</comment>
+      <translation type="unfinished">{0} {1}</translation>
+    </message>
+    <message>
+      <source>Resume your {0} game? Hand {1} — {2}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The saved game could not be read, so a new game starts.</source>
@@ -1507,6 +2255,211 @@ Problem: {1}</translation>
     <message>
       <source>Read more in the rules</source>
       <translation>Pročitaj više u pravilima</translation>
+    </message>
+  </context>
+  <context>
+    <name>PastGamesList</name>
+    <message>
+      <source>Date</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Game</source>
+      <translation type="unfinished">Igra</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation type="unfinished">Igrači</translation>
+    </message>
+    <message>
+      <source>Winner</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Scores</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This game could not be read.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} {1}</source>
+      <comment>a player's name and score</comment>
+      <translation type="unfinished">{0} {1}</translation>
+    </message>
+  </context>
+  <context>
+    <name>PastGamesWindow</name>
+    <message>
+      <source>Past games</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No game has been played to its end yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Open</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show the game on the table as it ended</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Hand history…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Step through the game's hands, with every card and the bots' reasons</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>PreferencesDialog</name>
+    <message>
+      <source>Preferences</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>General</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Learning aids</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Mark the bowers on your cards, say why a card cannot be played, and explain the buttons</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ask before shooting the moon, going alone or defending alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a click</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a double-click</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play a card with</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Animate cards</source>
+      <translation type="unfinished">Animiraj karte</translation>
+    </message>
+    <message>
+      <source> ms</source>
+      <translation type="unfinished"> ms</translation>
+    </message>
+    <message>
+      <source>A card's move takes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bot pause before playing</source>
+      <translation type="unfinished">Stanka botova prije igre</translation>
+    </message>
+    <message>
+      <source>until I click</source>
+      <translation type="unfinished">dok ne kliknem</translation>
+    </message>
+    <message>
+      <source>Finished trick stays</source>
+      <translation type="unfinished">Završeni štih ostaje</translation>
+    </message>
+    <message>
+      <source>Appearance</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Navy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Red lattice</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Green tartan</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Card back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Four-colour deck (♣ green, ♦ blue)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Large</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Larger</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Text on the table</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>RiskyCalls</name>
+    <message>
+      <source>Shoot the moon?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Shoot the moon</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You must take all {0} tricks: you win {1} points if you do, and lose {2} if you do not.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend alone?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend alone</source>
+      <translation type="unfinished">Brani sam</translation>
+    </message>
+    <message>
+      <source>The other defender sits out, and you must stop the maker by yourself, for more points.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go alone?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go alone</source>
+      <translation type="unfinished">Idi sam</translation>
+    </message>
+    <message>
+      <source>You play your own five cards without the dummy, for more points if you take all five tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Don't ask again</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -1975,6 +2928,22 @@ Problem: {1}</translation>
       <translation>isključeno</translation>
     </message>
     <message>
+      <source>swap</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>shooting the moon</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>going alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>defending alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>More</source>
       <translation>Više</translation>
     </message>
@@ -2025,6 +2994,10 @@ Problem: {1}</translation>
     <message>
       <source>renege</source>
       <translation>renons</translation>
+    </message>
+    <message>
+      <source>Your four-colour deck prints clubs in green and diamonds in blue; in the rules, clubs are still black and diamonds still red.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The highest trump in a trick wins it. If nobody played a trump, the highest card of the suit that was led wins; a card of any other suit cannot win, however high. The winner of a trick leads the next one.</source>
@@ -2411,6 +3384,21 @@ Problem: {1}</translation>
     </message>
   </context>
   <context>
+    <name>ScoreChart</name>
+    <message>
+      <source>Chart of each player's score after each hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand</source>
+      <translation type="unfinished">Ruka</translation>
+    </message>
+    <message>
+      <source>Target {0}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>ScoreModel</name>
     <message>
       <source>Hand</source>
@@ -2455,7 +3443,160 @@ Problem: {1}</translation>
     </message>
   </context>
   <context>
+    <name>Statistics</name>
+    <message>
+      <source>Ghost Hand</source>
+      <translation type="unfinished">Ghost Hand</translation>
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation type="unfinished">Cutthroat</translation>
+    </message>
+    <message>
+      <source>All levels</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>StatisticsKeeper</name>
+    <message>
+      <source>Your statistics could not be read, so they start again from zero.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your statistics could not be read, so they start again from zero; the file was kept as {0}.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>StatisticsWindow</name>
+    <message>
+      <source>Statistics</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Reset…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Difficulty:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>What the words mean: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>—</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Games played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Games won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Win rate</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}%</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Average final score</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Best winning streak</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Current winning streak</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you declared</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bids you made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons you shot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons you made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Declarers you set</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Times you were set</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you named trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>… and took 3 tricks or more</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Makers you euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Times you were euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you went alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you defended alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reneges called against you</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reneges you called</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reset statistics</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Forget all your statistics in both games? This cannot be undone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reset</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>SummaryOverlay</name>
+    <message>
+      <source>Review your play</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Player</source>
       <translation>Igrač</translation>
@@ -2620,6 +3761,14 @@ Problem: {1}</translation>
       <translation>Idi sam: igraj svojih pet karata bez lutke, za više bodova ako uzmeš svih pet štihova.</translation>
     </message>
     <message>
+      <source>Back to the practice deals</source>
+      <translation type="unfinished">Natrag na vježbe</translation>
+    </message>
+    <message>
+      <source>Back to the lessons</source>
+      <translation type="unfinished">Natrag na lekcije</translation>
+    </message>
+    <message>
       <source>Hint</source>
       <translation>Savjet</translation>
     </message>
@@ -2632,8 +3781,8 @@ Problem: {1}</translation>
       <translation>Pokazna igra</translation>
     </message>
     <message>
-      <source> — click to continue</source>
-      <translation> — klikni za nastavak</translation>
+      <source>{0} — click or press Space to go on</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Let me think</source>
@@ -2668,26 +3817,6 @@ Problem: {1}</translation>
       <translation>Sljedeća ruka</translation>
     </message>
     <message>
-      <source>You win the game!</source>
-      <translation>Pobijedio si u igri!</translation>
-    </message>
-    <message>
-      <source>{0} wins the game</source>
-      <translation>{0} pobjeđuje u igri</translation>
-    </message>
-    <message>
-      <source>Final scores: {0}</source>
-      <translation>Konačni rezultat: {0}</translation>
-    </message>
-    <message>
-      <source>Last hand: {0}</source>
-      <translation>Posljednja ruka: {0}</translation>
-    </message>
-    <message>
-      <source>New game</source>
-      <translation>Nova igra</translation>
-    </message>
-    <message>
       <source>Scores: {0}</source>
       <translation>Rezultat: {0}</translation>
     </message>
@@ -2712,10 +3841,6 @@ Problem: {1}</translation>
       <translation>Zatvori</translation>
     </message>
     <message>
-      <source>{0}: {1}</source>
-      <translation>{0}: {1}</translation>
-    </message>
-    <message>
       <source>Last trick — won by {0}</source>
       <translation>Posljednji štih — dobio ga je {0}</translation>
     </message>
@@ -2726,6 +3851,14 @@ Problem: {1}</translation>
     <message>
       <source>No trick has been played yet in this hand.</source>
       <translation>U ovoj ruci još nije odigran nijedan štih.</translation>
+    </message>
+    <message>
+      <source>{0} bot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>took the trick</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -3168,36 +4301,24 @@ Problem: {1}</translation>
       <translation>Dok je herc adut, J♦ je herc, a ne karo, pa ne odgovara na karo: odigraj svoju 9♦.</translation>
     </message>
     <message>
-      <source>Ada's A♦ won. She led the Q♥, a trump, and Bo followed with the A♥.</source>
-      <translation>Adin A♦ je dobio. Otvorila je s Q♥, adutom, a Bo je odgovorio s A♥.</translation>
+      <source>Ada's A♦ won, and she led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Hearts were led. Which card may you play?</source>
-      <translation>Otvoren je herc. Koju kartu smiješ odigrati?</translation>
+      <source>Follow clubs and win the trick with the K♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>K♣</source>
-      <translation>K♣</translation>
+      <source>Your K♣ beat her Q♣: the trick is yours, and so is the next lead.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>No: the J♦ is a heart, so you hold a heart and must follow suit with it.</source>
-      <translation>Ne: J♦ je herc, pa imaš herc i moraš njime odgovoriti na boju.</translation>
+      <source>Clubs were led and you hold clubs: follow with the K♣, which beats the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Right: the left bower is a heart while hearts are trump, and it beats the A♥.</source>
-      <translation>Točno: lijevi bower je herc dok je herc adut, i tuče A♥.</translation>
-    </message>
-    <message>
-      <source>Follow suit with the left bower, the J♦.</source>
-      <translation>Odgovori na boju lijevim bowerom, J♦.</translation>
-    </message>
-    <message>
-      <source>The left bower beat the ace of trump.</source>
-      <translation>Lijevi bower nadjačao je adutskog asa.</translation>
-    </message>
-    <message>
-      <source>Hearts were led, and the J♦ is your only heart: play it.</source>
-      <translation>Otvoren je herc, a J♦ je tvoj jedini herc: odigraj ga.</translation>
+      <source>The 9♣ follows suit too, but it loses to the Q♣. Win with the K♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The left bower is a trump in every way: it follows when trumps are led, it leads as a trump, and it never counts as its printed suit.</source>
@@ -3232,8 +4353,24 @@ Problem: {1}</translation>
       <translation>Ne: moraju odgovoriti na boju, a otvorena boja je herc.</translation>
     </message>
     <message>
-      <source>Now play the rest of this hand yourself.</source>
-      <translation>Sada sam odigraj ostatak ove ruke.</translation>
+      <source>Lead the left bower, the J♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the J♦, your left bower.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the J♦ this time, to see how the others must answer a trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada followed with the Q♥ and Bo with the A♥: the J♦ led hearts, so both had to play a heart. Only the right bower beats the left bower, and it is gone: the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Now play the last trick yourself.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -3243,8 +4380,8 @@ Problem: {1}</translation>
       <translation>Ghost Hand: licitacija i bodovanje</translation>
     </message>
     <message>
-      <source>Bidding 3 to 5 or the moon, the ghost swap, naming trump, and how a hand is scored.</source>
-      <translation>Licitiranje od 3 do 5 ili mjesec, zamjena sa sablasnom rukom, zvanje aduta i kako se boduje ruka.</translation>
+      <source>Swapping with the ghost hand, bidding, naming trump, shooting the moon, and the scoring.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Now the bidding, in Ghost Hand, one of the two games you can play. Each player gets six cards, and six more go face down to a fourth hand that nobody owns: the ghost hand.</source>
@@ -3255,8 +4392,8 @@ Problem: {1}</translation>
       <translation>Svaki igrač licitira jednom, počevši lijevo od djelitelja. Ti si djelitelj, pa licitiraš posljednji i najprije čuješ ostale. Licitacija je 3, 4 ili 5: broj od šest štihova koje obećavaš uzeti s adutskom bojom koju ćeš odabrati. Svaka licitacija mora biti viša od prethodne. Možeš i reći dalje.</translation>
     </message>
     <message>
-      <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada did that: she swapped, then bid 3. Bo passed.</source>
-      <translation>Na svom potezu, prije licitacije, smiješ cijelu ruku zamijeniti za sablasnu ruku, a da je ne pogledaš. Samo jedan igrač po ruci smije zamijeniti, a predana ruka je mrtva: ne sudjeluje u igri. Ada je to učinila: zamijenila je, a zatim licitirala 3. Bo je rekao dalje.</translation>
+      <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada bid 3 without swapping, and Bo passed.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>When is swapping with the ghost hand a good idea?</source>
@@ -3287,12 +4424,44 @@ Problem: {1}</translation>
       <translation>Ne: zamijeni samo kad ti je ruka slaba, a samo jedan igrač po ruci smije zamijeniti.</translation>
     </message>
     <message>
+      <source>Look at your hand: no jack, no ace, nothing higher than a queen. Whatever suit is trump, it will take few tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Nobody has swapped yet, so you may. Swap your hand for the ghost hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You swapped: the ghost hand is yours now, and your old cards are dead.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This hand is weak: swap it for the ghost hand first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You could pass, but this hand is weak: swap first, then decide.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With this hand a bid of 4 would fail: swap first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With this hand a bid of 5 would fail: swap first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This hand cannot take all six tricks: swap first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Instead of a number you may shoot the moon: promise all six tricks. The moon beats every bid and pays a lot if you make it.</source>
       <translation>Umjesto broja možeš pucati u mjesec: obećati svih šest štihova. Mjesec nadmašuje svaku licitaciju i donosi mnogo ako ga ostvariš.</translation>
     </message>
     <message>
-      <source>Ada bid 3. Which of these may you do?</source>
-      <translation>Ada je licitirala 3. Što od ovoga smiješ učiniti?</translation>
+      <source>Ada bid 3. Which of these may you do now?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Bid 3</source>
@@ -3303,8 +4472,8 @@ Problem: {1}</translation>
       <translation>Licitirati 4</translation>
     </message>
     <message>
-      <source>Swap, then bid</source>
-      <translation>Zamijeniti, pa licitirati</translation>
+      <source>Swap again</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>No: your bid must be higher than Ada's 3.</source>
@@ -3315,12 +4484,12 @@ Problem: {1}</translation>
       <translation>Točno: 4 je više od Adine 3.</translation>
     </message>
     <message>
-      <source>No: Ada has already swapped, and only one player per hand may swap.</source>
-      <translation>Ne: Ada je već zamijenila, a samo jedan igrač po ruci smije zamijeniti.</translation>
+      <source>No: you have swapped, and only one player per hand may swap.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>You hold both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
-      <translation>Imaš oba crna dečka te A♠ i K♠: s pikom kao adutom to je jaka ruka. Licitiraj 4.</translation>
+      <source>Your new hand holds both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The moon promises all six tricks, and your 9♥ is unlikely to win one. Bid 4.</source>
@@ -3339,8 +4508,8 @@ Problem: {1}</translation>
       <translation>Ada je već licitirala 3: tvoja licitacija mora biti viša, 4 ili 5.</translation>
     </message>
     <message>
-      <source>Ada already swapped with the ghost hand, and only one player per hand may.</source>
-      <translation>Ada je već zamijenila sa sablasnom rukom, a to smije samo jedan igrač po ruci.</translation>
+      <source>You have swapped already, and only one player per hand may swap, once.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Your 4 was the highest bid, so you are the declarer. The declarer names trump and leads the first trick.</source>
@@ -3498,12 +4667,12 @@ Problem: {1}</translation>
   <context>
     <name>Lesson 05-cutthroat</name>
     <message>
-      <source>Cutthroat: ordering up, the dummy and defending</source>
-      <translation>Cutthroat: naručivanje, lutka i obrana</translation>
+      <source>Cutthroat: ordering up and the dummy</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ordering up or passing, the dealer's pick-up, the dummy, going alone, defending together, and the scoring.</source>
-      <translation>Naručivanje ili dalje, djeliteljevo podizanje, lutka, igra sam, zajednička obrana i bodovanje.</translation>
+      <source>Ordering up or passing, the dealer's pick-up, taking the dummy, and the scoring.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
@@ -3514,8 +4683,8 @@ Problem: {1}</translation>
       <translation>Počevši lijevo od djelitelja, svaki igrač smije je naručiti, čime boja okrenute karte postaje adut: tko naruči, tvorac je i igra protiv druge dvojice. Ili kaže dalje. Bo je djelitelj, pa ti govoriš prvi.</translation>
     </message>
     <message>
-      <source>Your only heart is the 9♥. Should you order up hearts?</source>
-      <translation>Tvoj jedini herc je 9♥. Trebaš li naručiti herc?</translation>
+      <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Yes, order it up</source>
@@ -3526,24 +4695,24 @@ Problem: {1}</translation>
       <translation>Ne, dalje</translation>
     </message>
     <message>
-      <source>No: the maker must take 3 of the 5 tricks against two players, and one small trump is not enough.</source>
-      <translation>Ne: tvorac mora uzeti 3 od 5 štihova protiv dvojice igrača, a jedan mali adut nije dovoljan.</translation>
+      <source>Right: three high trumps and an ace are a good start, and the dummy may add more.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Right: with one small trump, let someone else make trump.</source>
-      <translation>Točno: s jednim malim adutom pusti nekog drugog da odredi adut.</translation>
+      <source>No: the maker must take 3 of the 5 tricks, and three high trumps and an ace can do that: order it up.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Pass.</source>
-      <translation>Reci dalje.</translation>
+      <source>Order it up: hearts become trump, and you are the maker.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>With one small heart you could not take 3 tricks against two players: pass.</source>
-      <translation>S jednim malim hercom ne bi uzeo 3 štiha protiv dvojice igrača: reci dalje.</translation>
+      <source>Pass with a weak hand; with three high hearts, order it up.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada ordered it up: hearts are trump and Ada is the maker. Then Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered.</source>
-      <translation>Ada je naručila: herc je adut, a Ada je tvorac. Zatim je Bo, djelitelj, podigao K♥ i odbacio jednu kartu licem prema dolje: djelitelj to uvijek smije, tko god naručio.</translation>
+      <source>Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered. Now you play against Ada and Bo.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>A dealer who picks up the up-card must discard one card. Which is usually the best one to throw away?</source>
@@ -3606,8 +4775,8 @@ Problem: {1}</translation>
       <translation>Ne: može se zvati bilo koja boja osim okrenute.</translation>
     </message>
     <message>
-      <source>Before anyone sees the dummy, the maker chooses: take the dummy's five cards and keep the best five of the ten, discarding the rest face down, or go alone without it for more points. Ada took the dummy.</source>
-      <translation>Prije nego što itko vidi lutku, tvorac bira: uzeti pet karata lutke i zadržati najboljih pet od deset, a ostatak odbaciti licem prema dolje, ili ići sam bez nje za više bodova. Ada je uzela lutku.</translation>
+      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -3638,36 +4807,44 @@ Problem: {1}</translation>
       <translation>Ne: slaboj ruci karte lutke trebaju još više.</translation>
     </message>
     <message>
-      <source>The two players against the maker are the defenders: for this hand you and Bo are partners, and your tricks count together. You need 3 tricks to euchre Ada. A defender with a very strong hand may go alone, and then the other one sits out.</source>
-      <translation>Dva igrača protiv tvorca su branitelji: u ovoj ruci ti i Bo ste partneri i vaši se štihovi broje zajedno. Trebaju vam 3 štiha da euhrirate Adu. Branitelj s vrlo jakom rukom smije ići sam, a tada drugi sjedi po strani.</translation>
+      <source>Your hand will not take all five tricks by itself: take the dummy. Then keep your four trumps and the A♠, and discard the other five cards.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo did not go alone, and your hand is not strong enough either: pass and defend together.</source>
-      <translation>Bo nije išao sam, a ni tvoja ruka nije dovoljno jaka: reci dalje i branite zajedno.</translation>
+      <source>You hold the J♥, the J♦ (the left bower), the A♥, the Q♥ and the A♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Going alone against the maker needs a very strong hand: pass and defend with Bo.</source>
-      <translation>Igra sam protiv tvorca traži vrlo jaku ruku: reci dalje i brani s Boom.</translation>
+      <source>Keep the four trumps (J♥, J♦, A♥ and Q♥) and the A♠; discard the other five.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The player left of the dealer leads the first trick: that is you. Lead the A♠.</source>
-      <translation>Igrač lijevo od djelitelja otvara prvi štih: to si ti. Otvori s A♠.</translation>
+      <source>Going alone pays only when you take all five tricks: take the dummy.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>For this lesson, lead the A♠.</source>
-      <translation>Za ovu lekciju otvori s A♠.</translation>
+      <source>Ada and Bo are the defenders: they play together against you, their tricks count together, and with 3 tricks they euchre you. Either of them could have gone alone against you; both passed.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada had no spades and trumped with the Q♥, but Bo over-trumped her with the K♥. The trick is his, and it counts for your side.</source>
-      <translation>Ada nije imala pik i sjekla je s Q♥, ali ju je Bo presjekao s K♥. Štih je njegov i broji se za vašu stranu.</translation>
+      <source>The player left of the dealer leads the first trick: that is you. Lead the right bower, the J♥, to draw out the others' trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>For this lesson, lead the J♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada had no hearts and threw away the 9♦; Bo had to follow with the 9♥. The trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The scoring: a maker who takes 3 or 4 tricks scores 1 point, and all 5 (a march) 3 points, or 4 points after going alone. A maker who takes fewer than 3 is euchred: each defender scores 2 points.</source>
       <translation>Bodovanje: tvorac koji uzme 3 ili 4 štiha dobiva 1 bod, a za svih 5 (štiglju) 3 boda, ili 4 boda ako je išao sam. Tvorac koji uzme manje od 3 je euhriran: svaki branitelj dobiva 2 boda.</translation>
     </message>
     <message>
-      <source>Ada takes 3 tricks. What does she score?</source>
-      <translation>Ada uzme 3 štiha. Koliko dobiva?</translation>
+      <source>You take 3 tricks. What do you score?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>+1</source>
@@ -3694,8 +4871,8 @@ Problem: {1}</translation>
       <translation>Ne: tvorac dobiva 1 bod za 3 ili 4 štiha.</translation>
     </message>
     <message>
-      <source>Ada takes all 5 tricks with the dummy. What does she score?</source>
-      <translation>Ada uzme svih 5 štihova s lutkom. Koliko dobiva?</translation>
+      <source>You take all 5 tricks with the dummy. What do you score?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>+5</source>
@@ -3714,8 +4891,8 @@ Problem: {1}</translation>
       <translation>Ne: štiglja donosi 3.</translation>
     </message>
     <message>
-      <source>Ada goes alone and takes all 5 tricks. What does she score?</source>
-      <translation>Ada ide sama i uzme svih 5 štihova. Koliko dobiva?</translation>
+      <source>Had you gone alone and taken all 5 tricks, what would you score?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>+4</source>
@@ -3734,8 +4911,8 @@ Problem: {1}</translation>
       <translation>Ne: štiglja sam donosi 4.</translation>
     </message>
     <message>
-      <source>You and Bo take 3 tricks between you. What do you score?</source>
-      <translation>Ti i Bo zajedno uzmete 3 štiha. Koliko dobivate?</translation>
+      <source>Ada and Bo take 3 tricks between them. What does each of them score?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>0</source>
@@ -3746,32 +4923,167 @@ Problem: {1}</translation>
       <translation>Ne: euhriranje tvorca donosi 2 svakom branitelju.</translation>
     </message>
     <message>
-      <source>Right: Ada is euchred, and each defender scores 2.</source>
-      <translation>Točno: Ada je euhrirana i svaki branitelj dobiva 2.</translation>
+      <source>Right: you are euchred, and each defender scores 2.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>No: Ada is euchred, and each defender scores 2.</source>
-      <translation>Ne: Ada je euhrirana i svaki branitelj dobiva 2.</translation>
+      <source>No: you are euchred, and each defender scores 2.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>You go alone as a defender and take 3 tricks against Ada. What do you score?</source>
-      <translation>Kao branitelj ideš sam i uzmeš 3 štiha protiv Ade. Koliko dobivaš?</translation>
+      <source>The first to 10 points wins the game. Now play out this hand yourself.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Lesson 05b-cutthroat-defending</name>
+    <message>
+      <source>Cutthroat: the dealer's pick-up and defending alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The dealer picks up the up-card when another player orders, and a strong defender goes alone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Another Cutthroat hand. This time you are the dealer, and the up-card is the K♥. Ada, on your left, spoke first and ordered it up: hearts are trump, and Ada is the maker.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When another player orders it up, the dealer may pick up the up-card and discard one card face down, or leave it. The up-card is a trump, so picking it up makes the dealer's hand stronger.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Pick up the K♥, then discard the Q♣: it is your only card that is neither a trump nor an ace.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♥ is yours, and the Q♣ lies face down.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Keep your trumps and the A♠: discard the Q♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♥ is a trump and would make your hand stronger: pick it up.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada took the dummy. Now each defender in turn, starting left of the maker, may go alone: then the other defender sits out the hand. Bo passed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Yes, go alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No, pass and defend with Bo</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You have no diamonds (the J♦ is a heart now), so you may trump. Win with your lowest trump, the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trump the A♦ with the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♠ cannot beat the A♦: only a trump beats it. Trump with the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♦ wins too, but the K♥ is enough: keep your highest trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You go alone and take 3 tricks against Ada. What do you score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+4</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Right: 3 or 4 tricks by a lone defender score 2 for each defender.</source>
-      <translation>Točno: 3 ili 4 štiha branitelja koji brani sam donose 2 svakom branitelju.</translation>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>No: a lone defender who takes 3 tricks scores 2.</source>
-      <translation>Ne: branitelj koji brani sam i uzme 3 štiha dobiva 2.</translation>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>No: 4 points is for all 5 tricks.</source>
-      <translation>Ne: 4 boda su za svih 5 štihova.</translation>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The first to 10 points wins the game. Now play out this hand, with Bo as your partner.</source>
-      <translation>Prvi do 10 bodova pobjeđuje u igri. Sada odigraj ovu ruku do kraja, s Boom kao partnerom.</translation>
+      <source>You go alone and take all 5 tricks. What does Bo score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>0</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the defender who sits out scores as the lone defender does.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: all 5 tricks score more than 3 or 4.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: all 5 tricks score 4 for each defender, Bo too.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Now play out this hand: lead your trumps and take every trick.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -4011,24 +5323,24 @@ Problem: {1}</translation>
   <context>
     <name>Practice</name>
     <message>
-      <source>Play the K♦: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Odigraj K♦: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
+      <source>Play the K♦: you have no hearts, so trump the 10♥, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♠, the only card you may play.</source>
       <translation>Odigraj A♠, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
-      <source>Ada plays the K♥.</source>
-      <translation>Ada igra K♥.</translation>
+      <source>Ada has no spades and throws away the K♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♣; the trick is yours.</source>
-      <translation>Bo igra Q♣; štih je tvoj.</translation>
+      <source>Bo has no spades and throws away the Q♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♠ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation>A♠ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 1 štih od preostalih 2.</translation>
+      <source>The A♠ looks natural, but Ada takes that trick with the 10♥, and against best defence you take only 1 of the last 2 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take all of the last 2 tricks.</source>
@@ -4039,216 +5351,260 @@ Problem: {1}</translation>
       <translation>Ta karta ne postiže cilj protiv najbolje obrane.</translation>
     </message>
     <message>
-      <source>Play the J♣: the only card that reaches the goal against best defence.</source>
-      <translation>Odigraj J♣: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+      <source>Lead the J♣: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♣; the trick is yours.</source>
-      <translation>Bo igra A♣; štih je tvoj.</translation>
+      <source>Bo follows with the A♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♥, the only card you may play.</source>
       <translation>Odigraj Q♥, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
-      <source>Bo plays the K♠; the trick is yours.</source>
-      <translation>Bo igra K♠; štih je tvoj.</translation>
+      <source>Bo has no hearts and throws away the K♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The Q♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation>Q♥ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 1 štih od preostalih 2.</translation>
+      <source>The Q♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 2 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♠: the only card that reaches the goal against best defence.</source>
-      <translation>Odigraj J♠: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+      <source>Lead the J♠: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1 and Ada 1) before they can trump your winners.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the A♣.</source>
-      <translation>Ada igra A♣.</translation>
+      <source>Ada follows with the A♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♣: from here every card reaches the goal.</source>
-      <translation>Odigraj K♣: odavde svaka karta postiže cilj.</translation>
+      <source>Bo follows with the Q♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♠.</source>
-      <translation>Ada igra 9♠.</translation>
+      <source>Lead the K♣: count the trumps: 6 of the 7 have been played and you hold 1, and Bo and Ada have none left, so your trumps are the masters (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♥; the trick is yours.</source>
-      <translation>Bo igra 10♥; štih je tvoj.</translation>
+      <source>Ada has no trumps and throws away the 9♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♠.</source>
-      <translation>Ada igra Q♠.</translation>
+      <source>Bo has no trumps and throws away the 10♥; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♥; the trick is yours.</source>
-      <translation>Bo igra Q♥; štih je tvoj.</translation>
+      <source>Ada follows with the Q♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♣ looks natural, but against best defence it leaves you 2 of the last 3 tricks.</source>
-      <translation>K♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 2 štiha od preostalih 3.</translation>
+      <source>Bo has no spades and throws away the Q♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♣ looks natural, but Ada takes that trick with the A♣, and against best defence you take only 2 of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the A♠: Bo takes that trick with the Q♣, and against best defence you take only 1 of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take all of the last 3 tricks.</source>
       <translation>Uzmi sve preostale štihove, njih 3.</translation>
     </message>
     <message>
-      <source>Play the Q♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Odigraj Q♠: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
+      <source>Play the Q♠: you have no diamonds, so trump the K♦, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♣: from here every card reaches the goal.</source>
-      <translation>Odigraj Q♣: odavde svaka karta postiže cilj.</translation>
+      <source>Lead the Q♣: nobody else holds a higher club, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♣.</source>
-      <translation>Ada igra J♣.</translation>
+      <source>Ada has no clubs and trumps with the J♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠; Bo wins the trick.</source>
-      <translation>Bo igra J♠; Bo dobiva štih.</translation>
+      <source>Bo has no clubs and trumps with the J♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♠.</source>
-      <translation>Bo igra K♠.</translation>
+      <source>Bo leads the K♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♣, the only card you may play.</source>
       <translation>Odigraj K♣, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
-      <source>Ada plays the A♥; Bo wins the trick.</source>
-      <translation>Ada igra A♥; Bo dobiva štih.</translation>
+      <source>Ada has no trumps and throws away the A♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation>K♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 3.</translation>
+      <source>The K♣ looks natural, but Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the Q♣: Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 1 of the last 3 tricks.</source>
       <translation>Uzmi 1 štih od preostalih 3.</translation>
     </message>
     <message>
-      <source>Play the Q♦: the only card that reaches the goal against best defence.</source>
-      <translation>Odigraj Q♦: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+      <source>Play the Q♦: you have no spades, so trump the Q♠, and Ada cannot beat it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♠; the trick is yours.</source>
-      <translation>Ada igra J♠; štih je tvoj.</translation>
+      <source>Ada follows with the J♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♦; Bo wins the trick.</source>
-      <translation>Bo igra 9♦; Bo dobiva štih.</translation>
+      <source>Lead the Q♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♦.</source>
-      <translation>Bo igra K♦.</translation>
+      <source>Ada follows with the J♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and trumps with the 9♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the K♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♣, the only card you may play.</source>
       <translation>Odigraj A♣, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
-      <source>Ada plays the J♥; Ada wins the trick.</source>
-      <translation>Ada igra J♥; Ada dobiva štih.</translation>
+      <source>Ada follows with the J♥; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The Q♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation>Q♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 3.</translation>
+      <source>The Q♣ looks natural, but Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Odigraj 10♠: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
+      <source>Not the A♣: Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♣; Ada wins the trick.</source>
-      <translation>Bo igra 10♣; Ada dobiva štih.</translation>
+      <source>Play the 10♠: you have no hearts, so trump the A♥, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the A♠.</source>
-      <translation>Ada igra A♠.</translation>
+      <source>Ada has no clubs and trumps with the 9♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♥.</source>
-      <translation>Bo igra J♥.</translation>
+      <source>Bo follows with the 10♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 10♦, the only card you may play; Ada wins the trick.</source>
       <translation>Odigraj 10♦, jedinu kartu koju smiješ odigrati; Ada dobiva štih.</translation>
     </message>
     <message>
-      <source>Play the J♦: the only card that reaches the goal against best defence.</source>
-      <translation>Odigraj J♦: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+      <source>The Q♣ looks natural, but Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♣; the trick is yours.</source>
-      <translation>Ada igra 9♣; štih je tvoj.</translation>
+      <source>Not the 10♦: Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♣ (the K♥ would do as well).</source>
-      <translation>Odigraj K♣ (jednako dobro bi poslužila i K♥).</translation>
+      <source>Play the J♦: it beats the A♥, and Ada cannot beat it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♣.</source>
-      <translation>Ada igra Q♣.</translation>
+      <source>Ada has no trumps and throws away the 9♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♦; the trick is yours.</source>
-      <translation>Bo igra A♦; štih je tvoj.</translation>
+      <source>Lead the K♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♥: from here every card reaches the goal.</source>
-      <translation>Odigraj 10♥: odavde svaka karta postiže cilj.</translation>
+      <source>Ada follows with the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♦.</source>
-      <translation>Ada igra K♦.</translation>
+      <source>Bo has no clubs and throws away the A♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♥; Bo wins the trick.</source>
-      <translation>Bo igra Q♥; Bo dobiva štih.</translation>
+      <source>Lead the 10♥: leading a trump draws the others' trumps (Bo 2) while your other cards are safe (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♥.</source>
-      <translation>Bo igra 9♥.</translation>
+      <source>Ada has no trumps and throws away the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the 9♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♥, the only card you may play.</source>
       <translation>Odigraj K♥, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
-      <source>Ada plays the Q♠; the trick is yours.</source>
-      <translation>Ada igra Q♠; štih je tvoj.</translation>
+      <source>Ada has no trumps and throws away the Q♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♥ looks natural, but against best defence the maker still takes 3 tricks.</source>
-      <translation>K♥ se čini prirodnim izborom, ali protiv najbolje obrane tvorac ipak uzima 3 štiha.</translation>
+      <source>The K♥ looks natural, but Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 10♥: Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Set Bo: keep them under 3 tricks.</source>
       <translation>Obori Boa: neka uzme manje od 3 štiha.</translation>
     </message>
     <message>
-      <source>Play the K♣: the only card that reaches the goal against best defence.</source>
-      <translation>Odigraj K♣: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+      <source>Ada has no clubs and throws away the Q♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♦; Bo wins the trick.</source>
-      <translation>Bo igra 10♦; Bo dobiva štih.</translation>
+      <source>Bo has no clubs and trumps with the 10♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♦.</source>
-      <translation>Bo igra Q♦.</translation>
+      <source>Bo leads the Q♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 9♦, the only card you may play.</source>
       <translation>Odigraj 9♦, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
-      <source>Bo plays the 10♠.</source>
-      <translation>Bo igra 10♠.</translation>
+      <source>Ada leads the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no hearts and throws away the 10♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♥, the only card you may play; the trick is yours.</source>
@@ -4259,580 +5615,920 @@ Problem: {1}</translation>
       <translation>Odigraj J♠, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
-      <source>Ada plays the K♠.</source>
-      <translation>Ada igra K♠.</translation>
+      <source>Ada follows with the K♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♠; Bo wins the trick.</source>
-      <translation>Bo igra A♠; Bo dobiva štih.</translation>
+      <source>Bo follows with the A♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♥ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
-      <translation>A♥ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 4.</translation>
+      <source>The A♥ looks natural, but Bo takes that trick with the 10♦, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♦: Bo takes a later trick with the Q♦, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the J♠: Bo takes that trick with the A♠, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 1 of the last 4 tricks.</source>
       <translation>Uzmi 1 štih od preostalih 4.</translation>
     </message>
     <message>
-      <source>Ada plays the J♥.</source>
-      <translation>Ada igra J♥.</translation>
+      <source>Lead the J♦: nobody else holds a higher trump, and leading trumps draws theirs (Ada 1 and Bo 1) before they can trump your winners.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♦: from here every card reaches the goal.</source>
-      <translation>Odigraj Q♦: odavde svaka karta postiže cilj.</translation>
+      <source>Ada follows with the J♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♣; the trick is yours.</source>
-      <translation>Bo igra J♣; štih je tvoj.</translation>
+      <source>Bo follows with the A♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♦: from here every card reaches the goal.</source>
-      <translation>Odigraj K♦: odavde svaka karta postiže cilj.</translation>
+      <source>Lead the Q♦: count the trumps: 4 of the 7 have been played and you hold 2, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♣.</source>
-      <translation>Ada igra K♣.</translation>
+      <source>Ada has no trumps and throws away the Q♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the K♦: count the trumps: 5 of the 7 have been played and you hold 1, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no trumps and throws away the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the A♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♥, the only card you may play.</source>
       <translation>Odigraj A♥, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
-      <source>Bo plays the 9♠; the trick is yours.</source>
-      <translation>Bo igra 9♠; štih je tvoj.</translation>
+      <source>Ada has no hearts and throws away the Q♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♦ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
-      <translation>K♦ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 3 štiha od preostalih 4.</translation>
+      <source>Bo has no hearts and throws away the 9♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♦ looks natural, but Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the Q♦: Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the A♥: Bo takes that trick with the A♦, and against best defence you take only 2 of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take all of the last 4 tricks.</source>
       <translation>Uzmi sve preostale štihove, njih 4.</translation>
     </message>
     <message>
-      <source>Ada plays the 10♣; the trick is yours.</source>
-      <translation>Ada igra 10♣; štih je tvoj.</translation>
+      <source>Play the Q♦: you have no clubs, so trump the A♣, and Ada cannot beat it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♥: from here every card reaches the goal.</source>
-      <translation>Odigraj Q♥: odavde svaka karta postiže cilj.</translation>
+      <source>Ada follows with the 10♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♣.</source>
-      <translation>Bo igra K♣.</translation>
+      <source>Lead the Q♥: nobody else holds a higher heart, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♥: from here every card reaches the goal.</source>
-      <translation>Odigraj K♥: odavde svaka karta postiže cilj.</translation>
+      <source>Ada has no hearts and throws away the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♦; Ada wins the trick.</source>
-      <translation>Ada igra 9♦; Ada dobiva štih.</translation>
+      <source>Bo has no hearts and trumps with the 10♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♦.</source>
-      <translation>Bo igra A♦.</translation>
+      <source>Bo leads the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♥: you have no clubs and cannot win, so throw away a card you do not need (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and trumps with the 9♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the A♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♥, the only card you may play; Bo wins the trick.</source>
       <translation>Odigraj A♥, jedinu kartu koju smiješ odigrati; Bo dobiva štih.</translation>
     </message>
     <message>
-      <source>Play the 9♣: the only card that reaches the goal against best defence.</source>
-      <translation>Odigraj 9♣: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+      <source>The A♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♣; Ada wins the trick.</source>
-      <translation>Bo igra K♣; Ada dobiva štih.</translation>
+      <source>Not the Q♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♦.</source>
-      <translation>Ada igra J♦.</translation>
+      <source>Not the K♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♥.</source>
-      <translation>Bo igra A♥.</translation>
+      <source>Lead the 9♣ through Ada, the maker: she plays second, and Bo, last, can beat her card or keep his own.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♥: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation>Odigraj 9♥: odavde svaka karta postiže cilj; Ada dobiva štih.</translation>
+      <source>Bo follows with the K♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♦.</source>
-      <translation>Ada igra Q♦.</translation>
+      <source>Ada leads the J♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♥: you cannot beat the J♦, so play your lowest trump (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the Q♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 9♦, the only card you may play; Bo wins the trick.</source>
       <translation>Odigraj 9♦, jedinu kartu koju smiješ odigrati; Bo dobiva štih.</translation>
     </message>
     <message>
-      <source>Bo plays the 10♣.</source>
-      <translation>Bo igra 10♣.</translation>
+      <source>Bo leads the 10♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the J♣, the only card you may play.</source>
       <translation>Odigraj J♣, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
-      <source>Ada plays the K♦; the trick is yours.</source>
-      <translation>Ada igra K♦; štih je tvoj.</translation>
+      <source>Ada has no clubs and throws away the K♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♠; Ada wins the trick.</source>
-      <translation>Bo igra Q♠; Ada dobiva štih.</translation>
+      <source>Bo has no trumps and throws away the Q♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The 9♦ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation>9♦ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 5.</translation>
+      <source>The 9♦ looks natural, but Ada takes a later trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the J♣: Ada takes that trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the K♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 1 of the last 5 tricks.</source>
       <translation>Uzmi 1 štih od preostalih 5.</translation>
     </message>
     <message>
-      <source>Play the K♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Odigraj K♠: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
+      <source>Play the K♠: you have no clubs, so trump the A♣, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♦: from here every card reaches the goal.</source>
-      <translation>Odigraj 9♦: odavde svaka karta postiže cilj.</translation>
+      <source>Lead the 9♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♣.</source>
-      <translation>Ada igra 10♣.</translation>
+      <source>Ada has no diamonds and throws away the 10♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♥; the trick is yours.</source>
-      <translation>Bo igra K♥; štih je tvoj.</translation>
+      <source>Bo has no diamonds and throws away the K♥; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♠; Ada wins the trick.</source>
-      <translation>Bo igra 9♠; Ada dobiva štih.</translation>
+      <source>Lead the K♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♦: from here every card reaches the goal; Bo wins the trick.</source>
-      <translation>Odigraj A♦: odavde svaka karta postiže cilj; Bo dobiva štih.</translation>
+      <source>Ada has no diamonds and trumps with the J♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♠.</source>
-      <translation>Bo igra Q♠.</translation>
+      <source>Bo has no diamonds and trumps with the 9♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the A♠; Ada wins the trick.</source>
-      <translation>Ada igra A♠; Ada dobiva štih.</translation>
+      <source>Ada leads the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♦ looks natural, but against best defence the maker still takes 3 tricks.</source>
-      <translation>A♦ se čini prirodnim izborom, ali protiv najbolje obrane tvorac ipak uzima 3 štiha.</translation>
+      <source>Bo has no clubs and trumps with the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♦: Bo's 10♠ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the Q♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada follows with the A♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♦ looks natural, but Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the K♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the A♥: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Set Ada: keep them under 3 tricks.</source>
       <translation>Obori Adu: neka uzme manje od 3 štiha.</translation>
     </message>
     <message>
-      <source>Play the 10♣: the only card that reaches the goal against best defence.</source>
-      <translation>Odigraj 10♣: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+      <source>Play the 10♣: you cannot beat the J♣, so play a small trump and keep your J♠ guarded: it wins a trick later.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♣; Bo wins the trick.</source>
-      <translation>Ada igra 9♣; Bo dobiva štih.</translation>
+      <source>Ada follows with the 9♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♣.</source>
-      <translation>Bo igra Q♣.</translation>
+      <source>Bo leads the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♣; the trick is yours.</source>
-      <translation>Ada igra K♣; štih je tvoj.</translation>
+      <source>Ada follows with the K♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♠: from here every card reaches the goal.</source>
-      <translation>Odigraj 9♠: odavde svaka karta postiže cilj.</translation>
+      <source>Lead the 9♠ towards Ada, who holds a higher spade (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♦; Ada wins the trick.</source>
-      <translation>Bo igra A♦; Ada dobiva štih.</translation>
+      <source>Bo has no spades and throws away the A♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♥.</source>
-      <translation>Bo igra K♥.</translation>
+      <source>Ada leads the A♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♠: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation>Odigraj 10♠: odavde svaka karta postiže cilj; Ada dobiva štih.</translation>
+      <source>Bo has no trumps and throws away the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♠: Ada's A♣ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the A♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♠, the only card you may play; Ada wins the trick.</source>
       <translation>Odigraj Q♠, jedinu kartu koju smiješ odigrati; Ada dobiva štih.</translation>
     </message>
     <message>
-      <source>The J♠ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation>J♠ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 5.</translation>
+      <source>The J♠ looks natural, but Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♦: the only card that reaches the goal against best defence.</source>
-      <translation>Odigraj 9♦: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+      <source>Play the 9♦: you cannot beat the A♦, so play your lowest trump and keep the K♦, which wins a trick later.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♥; Bo wins the trick.</source>
-      <translation>Ada igra Q♥; Bo dobiva štih.</translation>
+      <source>Ada has no trumps and throws away the Q♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♦.</source>
-      <translation>Bo igra 10♦.</translation>
+      <source>Bo leads the 10♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♦, the only card you may play.</source>
       <translation>Odigraj K♦, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
-      <source>The K♦ looks natural, but against best defence you take only 2 tricks in all.</source>
-      <translation>K♦ se čini prirodnim izborom, ali protiv najbolje obrane ukupno uzimaš samo 2 štiha.</translation>
+      <source>The K♦ looks natural, but Bo takes that trick with the A♦, and against best defence you take only 2 tricks in all.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Make your bid: take at least 3 tricks in all.</source>
       <translation>Ostvari licitaciju: uzmi ukupno barem 3 štiha.</translation>
     </message>
     <message>
-      <source>Play the K♣: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Odigraj K♣: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
+      <source>Play the K♣: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♠.</source>
-      <translation>Ada igra 10♠.</translation>
+      <source>Ada has no hearts and throws away the 10♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♠; the trick is yours.</source>
-      <translation>Bo igra Q♠; štih je tvoj.</translation>
+      <source>Bo has no hearts and throws away the Q♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation>K♥ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 1 štih od preostalih 2.</translation>
+      <source>The K♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 1 of the last 2 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♥: the only card that reaches the goal against best defence.</source>
-      <translation>Odigraj K♥: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+      <source>Lead the K♥: nobody else holds a higher heart, and Bo cannot trump it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♥.</source>
-      <translation>Ada igra Q♥.</translation>
+      <source>Ada follows with the Q♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♦; the trick is yours.</source>
-      <translation>Bo igra J♦; štih je tvoj.</translation>
+      <source>Bo has no hearts and throws away the J♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♣.</source>
-      <translation>Ada igra 9♣.</translation>
+      <source>Lead the 10♥: nobody else holds a higher heart, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♦; Ada wins the trick.</source>
-      <translation>Bo igra K♦; Ada dobiva štih.</translation>
+      <source>Ada has no hearts and trumps with the 9♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♠.</source>
-      <translation>Bo igra A♠.</translation>
+      <source>Bo has no hearts and throws away the K♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the A♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♠, the only card you may play; Ada wins the trick.</source>
       <translation>Odigraj K♠, jedinu kartu koju smiješ odigrati; Ada dobiva štih.</translation>
     </message>
     <message>
-      <source>The K♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation>K♠ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 3.</translation>
+      <source>The K♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♥: the only card that reaches the goal against best defence.</source>
-      <translation>Odigraj A♥: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+      <source>Not the 10♥: Ada takes that trick with the Q♥, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠; Ada wins the trick.</source>
-      <translation>Bo igra J♠; Ada dobiva štih.</translation>
+      <source>Lead the A♥: nobody else holds a higher heart, and the others must follow suit.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada follows with the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the 9♠: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the J♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 10♠, the only card you may play; Ada wins the trick.</source>
       <translation>Odigraj 10♠, jedinu kartu koju smiješ odigrati; Ada dobiva štih.</translation>
     </message>
     <message>
-      <source>The 10♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation>10♠ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 3.</translation>
+      <source>The 10♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♦: the only card that reaches the goal against best defence.</source>
-      <translation>Odigraj A♦: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+      <source>Not the 9♠: Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♦; the trick is yours.</source>
-      <translation>Bo igra K♦; štih je tvoj.</translation>
+      <source>Lead the A♦: nobody else holds a higher diamond, and Ada cannot trump it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♦: nothing else keeps the goal in reach.</source>
-      <translation>Odigraj 10♦: ništa drugo ne drži cilj na dohvatu.</translation>
+      <source>Bo follows with the K♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♠.</source>
-      <translation>Ada igra J♠.</translation>
+      <source>Lead the 10♦: nobody else holds a higher diamond, and Ada and Bo cannot trump it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♣; Bo wins the trick.</source>
-      <translation>Bo igra A♣; Bo dobiva štih.</translation>
+      <source>Ada has no diamonds and throws away the J♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♣ looks natural, but against best defence it leaves you 1 of the last 3 tricks.</source>
-      <translation>K♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 1 štih od preostalih 3.</translation>
+      <source>Bo has no diamonds and throws away the Q♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the K♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the A♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♣ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 10♦: Bo takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 2 of the last 3 tricks.</source>
       <translation>Uzmi 2 štiha od preostalih 3.</translation>
     </message>
     <message>
-      <source>Play the A♠: the only card that reaches the goal against best defence.</source>
-      <translation>Odigraj A♠: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+      <source>Lead the A♠: nobody else holds a higher spade, and the others must follow suit.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♠; the trick is yours.</source>
-      <translation>Bo igra 10♠; štih je tvoj.</translation>
+      <source>Bo follows with the 10♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♥; the trick is yours.</source>
-      <translation>Bo igra 9♥; štih je tvoj.</translation>
+      <source>Lead the 9♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♠: from here every card reaches the goal.</source>
-      <translation>Odigraj J♠: odavde svaka karta postiže cilj.</translation>
+      <source>Ada has no spades and throws away the J♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the 9♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the J♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the 10♥; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♠, the only card you may play.</source>
       <translation>Odigraj Q♠, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
-      <source>Ada plays the A♥.</source>
-      <translation>Ada igra A♥.</translation>
+      <source>Ada has no spades and throws away the A♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The Q♠ looks natural, but against best defence the declarer still takes 5 tricks.</source>
-      <translation>Q♠ se čini prirodnim izborom, ali protiv najbolje obrane nositelj ipak uzima 5 štihova.</translation>
+      <source>The Q♠ looks natural, but Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the J♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Set Ada: keep them under 4 tricks.</source>
       <translation>Obori Adu: neka uzme manje od 4 štiha.</translation>
     </message>
     <message>
-      <source>Play the A♣: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Odigraj A♣: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
+      <source>Play the A♣: it beats the K♣, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♣: from here every card reaches the goal.</source>
-      <translation>Odigraj 9♣: odavde svaka karta postiže cilj.</translation>
+      <source>Lead the 9♣: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♦; Ada wins the trick.</source>
-      <translation>Bo igra 9♦; Ada dobiva štih.</translation>
+      <source>Bo has no clubs and throws away the 9♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♠: from here every card reaches the goal; Bo wins the trick.</source>
-      <translation>Odigraj K♠: odavde svaka karta postiže cilj; Bo dobiva štih.</translation>
+      <source>Ada leads the J♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♠; Bo wins the trick.</source>
-      <translation>Ada igra Q♠; Bo dobiva štih.</translation>
+      <source>Bo has no spades and trumps with the 9♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The 9♣ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
-      <translation>9♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 4.</translation>
+      <source>Play the K♠: you cannot beat the 9♥, so play your lowest spade (from here any card keeps the goal); Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Odigraj 9♠: jedina karta koja postiže cilj protiv najbolje obrane; štih je tvoj.</translation>
+      <source>Bo leads the K♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♥ (the A♥ would do as well).</source>
-      <translation>Odigraj K♥ (jednako dobro bi poslužila i A♥).</translation>
+      <source>Ada has no trumps and throws away the Q♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♥; the trick is yours.</source>
-      <translation>Bo igra J♥; štih je tvoj.</translation>
+      <source>The 9♣ looks natural, but Bo takes that trick with the K♣, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♥: from here every card reaches the goal.</source>
-      <translation>Odigraj 9♥: odavde svaka karta postiže cilj.</translation>
+      <source>Play the 9♠: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♣; the trick is yours.</source>
-      <translation>Bo igra 10♣; štih je tvoj.</translation>
+      <source>Lead the K♥: nobody else holds a higher heart, and the others must follow suit.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♥ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
-      <translation>A♥ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 3 štiha od preostalih 4.</translation>
+      <source>Bo follows with the J♥; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♦; the trick is yours.</source>
-      <translation>Bo igra 10♦; štih je tvoj.</translation>
+      <source>Lead the 9♥: nobody else holds a higher heart, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♣: from here every card reaches the goal.</source>
-      <translation>Odigraj 10♣: odavde svaka karta postiže cilj.</translation>
+      <source>Ada has no hearts and throws away the Q♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♥.</source>
-      <translation>Ada igra 9♥.</translation>
+      <source>Bo has no hearts and throws away the 10♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♣; Ada wins the trick.</source>
-      <translation>Bo igra 9♣; Ada dobiva štih.</translation>
+      <source>Ada has no hearts and throws away the K♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♥.</source>
-      <translation>Ada igra 10♥.</translation>
+      <source>The A♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♣.</source>
-      <translation>Bo igra J♣.</translation>
+      <source>Not the 9♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♣: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation>Odigraj A♣: odavde svaka karta postiže cilj; Ada dobiva štih.</translation>
+      <source>Not the K♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠.</source>
-      <translation>Bo igra J♠.</translation>
+      <source>Lead the A♦: nobody else holds a higher diamond, and the others must follow suit.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♦: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation>Odigraj 9♦: odavde svaka karta postiže cilj; Ada dobiva štih.</translation>
+      <source>Ada follows with the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the 10♦; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the 10♣: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and trumps with the 9♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the 9♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♣: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♦: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 9♠, the only card you may play; Bo wins the trick.</source>
       <translation>Odigraj 9♠, jedinu kartu koju smiješ odigrati; Bo dobiva štih.</translation>
     </message>
     <message>
-      <source>The A♣ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation>A♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 5.</translation>
+      <source>The A♣ looks natural, but Ada takes that trick with the 9♥, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♠: the only card that reaches the goal against best defence; Ada wins the trick.</source>
-      <translation>Odigraj 9♠: jedina karta koja postiže cilj protiv najbolje obrane; Ada dobiva štih.</translation>
+      <source>Not the 10♣: Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♦.</source>
-      <translation>Ada igra 9♦.</translation>
+      <source>Not the 9♦: Ada takes that trick with the K♦, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♣.</source>
-      <translation>Bo igra 9♣.</translation>
+      <source>Not the 9♠: Bo takes that trick with the J♠, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♣ (the 10♥ would do as well); Ada wins the trick.</source>
-      <translation>Odigraj Q♣ (jednako dobro bi poslužila i 10♥); Ada dobiva štih.</translation>
+      <source>Play the 9♠: you cannot beat the A♠, so play your lowest spade; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♥: nothing else keeps the goal in reach; Ada wins the trick.</source>
-      <translation>Odigraj 10♥: ništa drugo ne drži cilj na dohvatu; Ada dobiva štih.</translation>
+      <source>Ada leads the 9♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♥.</source>
-      <translation>Bo igra Q♥.</translation>
+      <source>Bo has no trumps and throws away the 9♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the Q♣: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the 10♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♥: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the 9♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♥, the only card you may play; the trick is yours.</source>
       <translation>Odigraj K♥, jedinu kartu koju smiješ odigrati; štih je tvoj.</translation>
     </message>
     <message>
-      <source>The J♠ looks natural, but against best defence it leaves you 1 of the last 5 tricks.</source>
-      <translation>J♠ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 1 štih od preostalih 5.</translation>
+      <source>Ada follows with the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the J♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♠ looks natural, but Ada takes that trick with the A♠, and against best defence you take only 1 of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 2 of the last 5 tricks.</source>
       <translation>Uzmi 2 štiha od preostalih 5.</translation>
     </message>
     <message>
-      <source>Play the J♥: the only card that reaches the goal against best defence.</source>
-      <translation>Odigraj J♥: jedina karta koja postiže cilj protiv najbolje obrane.</translation>
+      <source>Lead the J♥: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠; the trick is yours.</source>
-      <translation>Bo igra J♠; štih je tvoj.</translation>
+      <source>Ada has no trumps and throws away the 10♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♣ looks natural, but against best defence it leaves you 4 of the last 5 tricks.</source>
-      <translation>A♣ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 4 štiha od preostalih 5.</translation>
+      <source>Lead the 9♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the Q♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the Q♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the K♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the K♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the 10♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the J♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♣ looks natural, but Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♣: Ada takes that trick with the 10♣, and against best defence you take only 1 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the Q♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the K♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take all of the last 5 tricks.</source>
       <translation>Uzmi sve preostale štihove, njih 5.</translation>
     </message>
     <message>
-      <source>Ada plays the K♣; Bo wins the trick.</source>
-      <translation>Ada igra K♣; Bo dobiva štih.</translation>
+      <source>Play the K♥: you cannot beat the J♥, so play a small trump and keep your J♦ guarded: it wins a trick later.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♣.</source>
-      <translation>Bo igra A♣.</translation>
+      <source>Ada has no trumps and throws away the K♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♦; Bo wins the trick.</source>
-      <translation>Ada igra 9♦; Bo dobiva štih.</translation>
+      <source>Bo leads the A♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the 9♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the A♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♦, the only card you may play.</source>
       <translation>Odigraj Q♦, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
-      <source>Ada plays the 10♦; Bo wins the trick.</source>
-      <translation>Ada igra 10♦; Bo dobiva štih.</translation>
+      <source>Ada follows with the 10♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the J♦, the only card you may play.</source>
       <translation>Odigraj J♦, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
-      <source>The J♦ looks natural, but against best defence the declarer still takes 6 tricks.</source>
-      <translation>J♦ se čini prirodnim izborom, ali protiv najbolje obrane nositelj ipak uzima 6 štihova.</translation>
+      <source>Ada has no trumps and throws away the K♦; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada follows with the J♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and trumps with the Q♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence the declarer still takes 6 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Stop Bo's moon: win a trick.</source>
       <translation>Zaustavi Boov mjesec: uzmi jedan štih.</translation>
     </message>
     <message>
-      <source>Ada plays the 10♥; Bo wins the trick.</source>
-      <translation>Ada igra 10♥; Bo dobiva štih.</translation>
+      <source>Ada follows with the 10♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the 9♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♣, the only card you may play.</source>
       <translation>Odigraj Q♣, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
-      <source>Ada plays the K♣; Ada wins the trick.</source>
-      <translation>Ada igra K♣; Ada dobiva štih.</translation>
+      <source>Ada follows with the K♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♦: from here every card reaches the goal; the trick is yours.</source>
-      <translation>Odigraj J♦: odavde svaka karta postiže cilj; štih je tvoj.</translation>
+      <source>Ada leads the 10♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♥; Bo wins the trick.</source>
-      <translation>Bo igra A♥; Bo dobiva štih.</translation>
+      <source>Bo has no clubs and trumps with the Q♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the J♦: you have no clubs, so trump the Q♥, and you play last (from here any card keeps the goal); the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the Q♦: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no diamonds and trumps with the A♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 9♠, the only card you may play.</source>
       <translation>Odigraj 9♠, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
-      <source>Ada plays the J♠; Bo wins the trick.</source>
-      <translation>Ada igra J♠; Bo dobiva štih.</translation>
+      <source>Ada follows with the J♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the A♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♦, the only card you may play.</source>
       <translation>Odigraj A♦, jedinu kartu koju smiješ odigrati.</translation>
     </message>
     <message>
-      <source>Ada plays the J♣; Bo wins the trick.</source>
-      <translation>Ada igra J♣; Bo dobiva štih.</translation>
+      <source>Ada has no spades and throws away the J♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The J♦ looks natural, but against best defence it leaves you 0 of the last 6 tricks.</source>
-      <translation>J♦ se čini prirodnim izborom, ali protiv najbolje obrane ostavlja ti 0 štihova od preostalih 6.</translation>
+      <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence you take none of the last 6 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 1 of the last 6 tricks.</source>

@@ -2,6 +2,189 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko" sourcelanguage="en">
   <context>
+    <name>Accessible</name>
+    <message>
+      <source>Nine</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ten</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Jack</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Queen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>King</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ace</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} of {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>%n card(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n trick(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <source>, </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trick</source>
+      <translation type="unfinished">트릭</translation>
+    </message>
+    <message>
+      <source>Trick, taken by {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No card has been played to it yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>played by {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>takes the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cards of {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}, face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>left bower</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right bower</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>trump</source>
+      <translation type="unfinished">트럼프</translation>
+    </message>
+    <message>
+      <source>playable</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>cannot be played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>does not follow suit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>chosen to discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>kept</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>suggested by the hint</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost hand</source>
+      <translation type="unfinished">고스트 핸드</translation>
+    </message>
+    <message>
+      <source>6 cards, face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Given up by {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dead hand</source>
+      <translation type="unfinished">데드 핸드</translation>
+    </message>
+    <message>
+      <source>Dummy</source>
+      <translation type="unfinished">더미</translation>
+    </message>
+    <message>
+      <source>5 cards, face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {0} was picked up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {0} was turned down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {0} is turned up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Kitty</source>
+      <translation type="unfinished">키티</translation>
+    </message>
+    <message>
+      <source>turned up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>dealer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>to play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>to decide</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Score {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Card table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choices and messages</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>BotReason</name>
     <message>
       <source>declarer</source>
@@ -378,6 +561,26 @@
       </translation>
     </message>
     <message>
+      <source>Your hand is strong: with {0} as trump it should take about {1} of the 6 tricks. The ghost hand is most likely weaker, and once you swap you cannot take your cards back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your hand is weak: even with {0} as trump it should take about {1} of the 6 tricks. You may still swap it for the ghost hand first, which is most likely better.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You shot the moon: you need all 6.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You bid {4}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Alone you must take 3 of the 5 tricks by yourself, and your hand should take about {0} of them. Defending together, the other defender's tricks count with yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
       <translation>{0}이(가) 트럼프라면 핸드가 강합니다. 패스하면 이번 핸드에서 트럼프를 정하지 못할 수도 있습니다.</translation>
     </message>
@@ -392,6 +595,18 @@
     <message>
       <source>The hand is over.</source>
       <translation>핸드가 끝났습니다.</translation>
+    </message>
+    <message>
+      <source>Last time you stopped at step {0} of {1}. Continue there, or start the lesson again?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Continue at step {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Start again</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Well done: that is the line that reaches the goal against the best defence.</source>
@@ -435,6 +650,10 @@
         <numerusform>카드를 %n장 더 버려야 합니다.</numerusform>
       </translation>
     </message>
+    <message>
+      <source>There is nothing to discard now.</source>
+      <translation type="unfinished">지금은 버릴 카드가 없습니다.</translation>
+    </message>
   </context>
   <context>
     <name>Controller</name>
@@ -467,6 +686,10 @@
   </context>
   <context>
     <name>DecisionBar</name>
+    <message>
+      <source>Your choices</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Call a renege on {0}</source>
       <translation>{0}의 리네그 지적</translation>
@@ -668,6 +891,54 @@
     <message>
       <source>{0} — {1}</source>
       <translation>{0} — {1}</translation>
+    </message>
+    <message>
+      <source>{0} · {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} — you take the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} — {1} takes the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} (left bower)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you lead the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} leads the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you follow with the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} follows with the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you trump with the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} trumps with the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you throw off the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} throws off the {1}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Hand over</source>
@@ -1171,6 +1442,426 @@
     </message>
   </context>
   <context>
+    <name>GameFiles</name>
+    <message>
+      <source>Ghost Euchre games (*.euchre.json)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} could not be opened: {1}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game could not be saved as {0}: {1}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>There is no game to save.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Euchre game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No hand has been finished yet, so there is no hand history to export.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Euchre hands</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>GameOverScreen</name>
+    <message>
+      <source>New game…</source>
+      <translation type="unfinished">새 게임…</translation>
+    </message>
+    <message>
+      <source>Play again</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A new deal with the same players and rules (Enter)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose the rules and the players (N)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review your play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Step through the last hand and see which of your choices cost points</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Hand</source>
+      <translation type="unfinished">고스트 핸드</translation>
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation type="unfinished">컷스로트</translation>
+    </message>
+    <message>
+      <source>The game is over</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You win the game, with a score of {0}!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} wins the game, with a score of {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>playing to {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>hands played: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Last hand: {0}</source>
+      <translation type="unfinished">마지막 핸드: {0}</translation>
+    </message>
+    <message>
+      <source>Place</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Player</source>
+      <translation type="unfinished">플레이어</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bids</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player won the bidding</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bids made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Set</source>
+      <translation type="unfinished">실패</translation>
+    </message>
+    <message>
+      <source>Bids that fell short</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Beat a bid</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Another player's bids that fell short against this player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons shot / made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons shot, and how many were made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Made trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player named trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands the maker took 3 or more tricks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Euchred</source>
+      <translation type="unfinished">유커</translation>
+    </message>
+    <message>
+      <source>Hands this player made trump and was euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Euchres</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player helped euchre the maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Alone / marched</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player went alone, and how many took all 5 tricks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defended alone / won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player defended alone, and how many beat the maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tricks</source>
+      <translation type="unfinished">트릭</translation>
+    </message>
+    <message>
+      <source>Tricks won in the whole game</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>HandHistoryWindow</name>
+    <message>
+      <source>Hand history</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}'s view</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your view</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>All cards open</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play this deal again</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In your seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In {0}'s seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>|◀ Start</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>◀◀ Trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>◀ Back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Forward ▶</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>End of trick ▶▶</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>End ▶|</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review my play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>What the words mean: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The deal: {0} deals. {1} actions follow.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Action {0} of {1}: {2}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you play the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} plays the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you discard the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} discards the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} discards a card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose “All cards open” to see which card {0} discarded, and why.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Working out {0}'s reason…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}'s reason was not saved with the game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}'s reason: “{1}”</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}: {1}</source>
+      <translation type="unfinished">{0}: {1}</translation>
+    </message>
+    <message>
+      <source>Ghost hand: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dummy: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reviewing your play…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reviewing your play… {0} of {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The review could not be finished.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You had no choice to make in this hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In bold: what cost you half a point or a trick or more, on average. Click a line to see the table at that moment.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No decision cost you half a point or a trick. Well played.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✓ {0}: {1}, as the Hard bot would.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✓ {0}: {1}, about as good as the Hard bot's choice.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>which cost you about {0} points and {1} tricks on average</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>which cost you about {0} points on average</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✗ {0}: you chose to {1}, {2}. Better: {3}. The Hard bot's reason: “{4}”</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trick {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bidding</source>
+      <translation type="unfinished">입찰</translation>
+    </message>
+    <message>
+      <source>Naming trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Round one</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Round two</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dummy or alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defending alone</source>
+      <translation type="unfinished">단독 수비</translation>
+    </message>
+    <message>
+      <source>Discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Calling</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>History</name>
+    <message>
+      <source>Seat {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand {0}: {1}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Language</name>
     <message>
       <source>System language</source>
@@ -1261,6 +1952,26 @@
       <translation>새 게임(&amp;N)…</translation>
     </message>
     <message>
+      <source>&amp;Open…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save &amp;As…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Export hand history…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Past games…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>S&amp;tatistics…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Undo</source>
       <translation>되돌리기(&amp;U)</translation>
     </message>
@@ -1275,6 +1986,10 @@
     <message>
       <source>&amp;Score sheet</source>
       <translation>점수표(&amp;S)</translation>
+    </message>
+    <message>
+      <source>Hand &amp;history…</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>&amp;Quit</source>
@@ -1301,6 +2016,14 @@
       <translation>바우어를 표시하고, 카드를 낼 수 없는 이유를 알려 주고, 버튼을 설명합니다</translation>
     </message>
     <message>
+      <source>&amp;Settings</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Preferences…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Language…</source>
       <translation>언어(&amp;G)…</translation>
     </message>
@@ -1325,6 +2048,10 @@
       <translation>Ghost Euchre 정보(&amp;A)</translation>
     </message>
     <message>
+      <source>No hand has been finished yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>About Ghost Euchre</source>
       <translation>Ghost Euchre 정보</translation>
     </message>
@@ -1341,8 +2068,25 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
       <translation>이어 하기</translation>
     </message>
     <message>
-      <source>Continue the unfinished game?</source>
-      <translation>끝나지 않은 게임을 이어서 할까요?</translation>
+      <source>Ghost Hand</source>
+      <translation type="unfinished">고스트 핸드</translation>
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation type="unfinished">컷스로트</translation>
+    </message>
+    <message>
+      <source>, </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} {1}</source>
+      <comment>a player's name and score</comment>
+      <translation type="unfinished">{0} {1}</translation>
+    </message>
+    <message>
+      <source>Resume your {0} game? Hand {1} — {2}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The saved game could not be read, so a new game starts.</source>
@@ -1475,6 +2219,211 @@ Problem: {1}</source>
     <message>
       <source>Read more in the rules</source>
       <translation>규칙에서 더 읽기</translation>
+    </message>
+  </context>
+  <context>
+    <name>PastGamesList</name>
+    <message>
+      <source>Date</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Game</source>
+      <translation type="unfinished">게임</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation type="unfinished">플레이어</translation>
+    </message>
+    <message>
+      <source>Winner</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Scores</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This game could not be read.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} {1}</source>
+      <comment>a player's name and score</comment>
+      <translation type="unfinished">{0} {1}</translation>
+    </message>
+  </context>
+  <context>
+    <name>PastGamesWindow</name>
+    <message>
+      <source>Past games</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No game has been played to its end yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Open</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show the game on the table as it ended</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Hand history…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Step through the game's hands, with every card and the bots' reasons</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>PreferencesDialog</name>
+    <message>
+      <source>Preferences</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>General</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Learning aids</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Mark the bowers on your cards, say why a card cannot be played, and explain the buttons</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ask before shooting the moon, going alone or defending alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a click</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a double-click</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play a card with</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Animate cards</source>
+      <translation type="unfinished">카드 애니메이션</translation>
+    </message>
+    <message>
+      <source> ms</source>
+      <translation type="unfinished"> ms</translation>
+    </message>
+    <message>
+      <source>A card's move takes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bot pause before playing</source>
+      <translation type="unfinished">봇이 카드를 내기 전 멈춤</translation>
+    </message>
+    <message>
+      <source>until I click</source>
+      <translation type="unfinished">클릭할 때까지</translation>
+    </message>
+    <message>
+      <source>Finished trick stays</source>
+      <translation type="unfinished">끝난 트릭 표시 시간</translation>
+    </message>
+    <message>
+      <source>Appearance</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Navy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Red lattice</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Green tartan</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Card back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Four-colour deck (♣ green, ♦ blue)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Large</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Larger</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Text on the table</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>RiskyCalls</name>
+    <message>
+      <source>Shoot the moon?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Shoot the moon</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You must take all {0} tricks: you win {1} points if you do, and lose {2} if you do not.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend alone?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend alone</source>
+      <translation type="unfinished">단독 수비</translation>
+    </message>
+    <message>
+      <source>The other defender sits out, and you must stop the maker by yourself, for more points.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go alone?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go alone</source>
+      <translation type="unfinished">단독 플레이</translation>
+    </message>
+    <message>
+      <source>You play your own five cards without the dummy, for more points if you take all five tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Don't ask again</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -1943,6 +2892,22 @@ Problem: {1}</source>
       <translation>끔</translation>
     </message>
     <message>
+      <source>swap</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>shooting the moon</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>going alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>defending alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>More</source>
       <translation>더 보기</translation>
     </message>
@@ -1993,6 +2958,10 @@ Problem: {1}</source>
     <message>
       <source>renege</source>
       <translation>리네그</translation>
+    </message>
+    <message>
+      <source>Your four-colour deck prints clubs in green and diamonds in blue; in the rules, clubs are still black and diamonds still red.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The highest trump in a trick wins it. If nobody played a trump, the highest card of the suit that was led wins; a card of any other suit cannot win, however high. The winner of a trick leads the next one.</source>
@@ -2379,6 +3348,21 @@ Problem: {1}</source>
     </message>
   </context>
   <context>
+    <name>ScoreChart</name>
+    <message>
+      <source>Chart of each player's score after each hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand</source>
+      <translation type="unfinished">핸드</translation>
+    </message>
+    <message>
+      <source>Target {0}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>ScoreModel</name>
     <message>
       <source>Hand</source>
@@ -2421,7 +3405,160 @@ Problem: {1}</source>
     </message>
   </context>
   <context>
+    <name>Statistics</name>
+    <message>
+      <source>Ghost Hand</source>
+      <translation type="unfinished">고스트 핸드</translation>
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation type="unfinished">컷스로트</translation>
+    </message>
+    <message>
+      <source>All levels</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>StatisticsKeeper</name>
+    <message>
+      <source>Your statistics could not be read, so they start again from zero.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your statistics could not be read, so they start again from zero; the file was kept as {0}.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>StatisticsWindow</name>
+    <message>
+      <source>Statistics</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Reset…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Difficulty:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>What the words mean: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>—</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Games played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Games won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Win rate</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}%</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Average final score</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Best winning streak</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Current winning streak</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you declared</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bids you made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons you shot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons you made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Declarers you set</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Times you were set</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you named trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>… and took 3 tricks or more</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Makers you euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Times you were euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you went alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you defended alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reneges called against you</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reneges you called</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reset statistics</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Forget all your statistics in both games? This cannot be undone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reset</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>SummaryOverlay</name>
+    <message>
+      <source>Review your play</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Player</source>
       <translation>플레이어</translation>
@@ -2586,6 +3723,14 @@ Problem: {1}</source>
       <translation>단독 플레이: 더미 없이 내 카드 다섯 장으로 플레이합니다. 다섯 트릭을 모두 따면 더 많은 점수를 얻습니다.</translation>
     </message>
     <message>
+      <source>Back to the practice deals</source>
+      <translation type="unfinished">연습 딜로 돌아가기</translation>
+    </message>
+    <message>
+      <source>Back to the lessons</source>
+      <translation type="unfinished">레슨으로 돌아가기</translation>
+    </message>
+    <message>
       <source>Hint</source>
       <translation>힌트</translation>
     </message>
@@ -2598,8 +3743,8 @@ Problem: {1}</source>
       <translation>데모 게임</translation>
     </message>
     <message>
-      <source> — click to continue</source>
-      <translation> — 클릭하면 계속합니다</translation>
+      <source>{0} — click or press Space to go on</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Let me think</source>
@@ -2634,26 +3779,6 @@ Problem: {1}</source>
       <translation>다음 핸드</translation>
     </message>
     <message>
-      <source>You win the game!</source>
-      <translation>게임에서 이겼습니다!</translation>
-    </message>
-    <message>
-      <source>{0} wins the game</source>
-      <translation>{0}이(가) 게임에서 이겼습니다</translation>
-    </message>
-    <message>
-      <source>Final scores: {0}</source>
-      <translation>최종 점수: {0}</translation>
-    </message>
-    <message>
-      <source>Last hand: {0}</source>
-      <translation>마지막 핸드: {0}</translation>
-    </message>
-    <message>
-      <source>New game</source>
-      <translation>새 게임</translation>
-    </message>
-    <message>
       <source>Scores: {0}</source>
       <translation>점수: {0}</translation>
     </message>
@@ -2678,10 +3803,6 @@ Problem: {1}</source>
       <translation>닫기</translation>
     </message>
     <message>
-      <source>{0}: {1}</source>
-      <translation>{0}: {1}</translation>
-    </message>
-    <message>
       <source>Last trick — won by {0}</source>
       <translation>마지막 트릭 — {0}이(가) 이김</translation>
     </message>
@@ -2692,6 +3813,14 @@ Problem: {1}</source>
     <message>
       <source>No trick has been played yet in this hand.</source>
       <translation>이번 핸드에서는 아직 트릭을 하지 않았습니다.</translation>
+    </message>
+    <message>
+      <source>{0} bot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>took the trick</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -3134,36 +4263,24 @@ Problem: {1}</source>
       <translation>하트가 트럼프인 동안 J♦은 다이아몬드가 아니라 하트라서 다이아몬드를 따르지 않습니다: 9♦을 내세요.</translation>
     </message>
     <message>
-      <source>Ada's A♦ won. She led the Q♥, a trump, and Bo followed with the A♥.</source>
-      <translation>Ada의 A♦이 이겼습니다. Ada는 트럼프인 Q♥을 리드했고, Bo는 A♥으로 따랐습니다.</translation>
+      <source>Ada's A♦ won, and she led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Hearts were led. Which card may you play?</source>
-      <translation>하트가 리드되었습니다. 어떤 카드를 낼 수 있나요?</translation>
+      <source>Follow clubs and win the trick with the K♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>K♣</source>
-      <translation>K♣</translation>
+      <source>Your K♣ beat her Q♣: the trick is yours, and so is the next lead.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>No: the J♦ is a heart, so you hold a heart and must follow suit with it.</source>
-      <translation>아닙니다: J♦은 하트이므로 하트를 가지고 있는 것이고, 그것으로 수트를 따라야 합니다.</translation>
+      <source>Clubs were led and you hold clubs: follow with the K♣, which beats the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Right: the left bower is a heart while hearts are trump, and it beats the A♥.</source>
-      <translation>맞습니다: 하트가 트럼프인 동안 레프트 바우어는 하트이며, A♥을 이깁니다.</translation>
-    </message>
-    <message>
-      <source>Follow suit with the left bower, the J♦.</source>
-      <translation>레프트 바우어인 J♦으로 수트를 따르세요.</translation>
-    </message>
-    <message>
-      <source>The left bower beat the ace of trump.</source>
-      <translation>레프트 바우어가 트럼프 에이스를 이겼습니다.</translation>
-    </message>
-    <message>
-      <source>Hearts were led, and the J♦ is your only heart: play it.</source>
-      <translation>하트가 리드되었고 J♦이 유일한 하트입니다: 그 카드를 내세요.</translation>
+      <source>The 9♣ follows suit too, but it loses to the Q♣. Win with the K♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The left bower is a trump in every way: it follows when trumps are led, it leads as a trump, and it never counts as its printed suit.</source>
@@ -3198,8 +4315,24 @@ Problem: {1}</source>
       <translation>아닙니다: 수트를 따라야 하며, 리드된 수트는 하트입니다.</translation>
     </message>
     <message>
-      <source>Now play the rest of this hand yourself.</source>
-      <translation>이제 이 핸드의 나머지를 직접 플레이하세요.</translation>
+      <source>Lead the left bower, the J♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the J♦, your left bower.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the J♦ this time, to see how the others must answer a trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada followed with the Q♥ and Bo with the A♥: the J♦ led hearts, so both had to play a heart. Only the right bower beats the left bower, and it is gone: the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Now play the last trick yourself.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -3209,8 +4342,8 @@ Problem: {1}</source>
       <translation>고스트 핸드: 입찰과 점수</translation>
     </message>
     <message>
-      <source>Bidding 3 to 5 or the moon, the ghost swap, naming trump, and how a hand is scored.</source>
-      <translation>3~5 또는 달 쏘기 입찰, 고스트 핸드와 교환, 트럼프 지정, 핸드의 점수 계산.</translation>
+      <source>Swapping with the ghost hand, bidding, naming trump, shooting the moon, and the scoring.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Now the bidding, in Ghost Hand, one of the two games you can play. Each player gets six cards, and six more go face down to a fourth hand that nobody owns: the ghost hand.</source>
@@ -3221,8 +4354,8 @@ Problem: {1}</source>
       <translation>각 플레이어는 딜러의 왼쪽부터 한 번씩 입찰합니다. 내가 딜러이므로 마지막에 입찰하며 다른 사람의 입찰을 먼저 듣습니다. 입찰은 3, 4, 5 중 하나로, 내가 고를 트럼프 수트로 여섯 트릭 중 몇 트릭을 따겠다고 약속하는 수입니다. 각 입찰은 앞의 입찰보다 높아야 합니다. 패스할 수도 있습니다.</translation>
     </message>
     <message>
-      <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada did that: she swapped, then bid 3. Bo passed.</source>
-      <translation>자기 차례에 입찰하기 전, 보지 않고 자기 핸드 전체를 고스트 핸드와 바꿀 수 있습니다. 핸드마다 한 플레이어만 교환할 수 있고, 내놓은 핸드는 데드 핸드가 되어 플레이에 참여하지 않습니다. Ada가 그렇게 했습니다: 교환한 다음 3을 입찰했습니다. Bo는 패스했습니다.</translation>
+      <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada bid 3 without swapping, and Bo passed.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>When is swapping with the ghost hand a good idea?</source>
@@ -3253,12 +4386,44 @@ Problem: {1}</source>
       <translation>아닙니다: 핸드가 약할 때만 교환하며, 핸드마다 한 플레이어만 교환할 수 있습니다.</translation>
     </message>
     <message>
+      <source>Look at your hand: no jack, no ace, nothing higher than a queen. Whatever suit is trump, it will take few tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Nobody has swapped yet, so you may. Swap your hand for the ghost hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You swapped: the ghost hand is yours now, and your old cards are dead.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This hand is weak: swap it for the ghost hand first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You could pass, but this hand is weak: swap first, then decide.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With this hand a bid of 4 would fail: swap first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With this hand a bid of 5 would fail: swap first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This hand cannot take all six tricks: swap first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Instead of a number you may shoot the moon: promise all six tricks. The moon beats every bid and pays a lot if you make it.</source>
       <translation>숫자 대신 달 쏘기를 할 수 있습니다: 여섯 트릭을 모두 약속하는 것입니다. 달 쏘기는 모든 입찰보다 높고, 성공하면 큰 점수를 얻습니다.</translation>
     </message>
     <message>
-      <source>Ada bid 3. Which of these may you do?</source>
-      <translation>Ada가 3을 입찰했습니다. 다음 중 무엇을 할 수 있나요?</translation>
+      <source>Ada bid 3. Which of these may you do now?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Bid 3</source>
@@ -3269,8 +4434,8 @@ Problem: {1}</source>
       <translation>4 입찰</translation>
     </message>
     <message>
-      <source>Swap, then bid</source>
-      <translation>교환 후 입찰</translation>
+      <source>Swap again</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>No: your bid must be higher than Ada's 3.</source>
@@ -3281,12 +4446,12 @@ Problem: {1}</source>
       <translation>맞습니다: 4는 Ada의 3보다 높습니다.</translation>
     </message>
     <message>
-      <source>No: Ada has already swapped, and only one player per hand may swap.</source>
-      <translation>아닙니다: Ada가 이미 교환했고, 핸드마다 한 플레이어만 교환할 수 있습니다.</translation>
+      <source>No: you have swapped, and only one player per hand may swap.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>You hold both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
-      <translation>검은 잭 두 장과 A♠, K♠을 가지고 있습니다: 스페이드가 트럼프라면 강한 핸드입니다. 4를 입찰하세요.</translation>
+      <source>Your new hand holds both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The moon promises all six tricks, and your 9♥ is unlikely to win one. Bid 4.</source>
@@ -3305,8 +4470,8 @@ Problem: {1}</source>
       <translation>Ada가 이미 3을 입찰했습니다: 4나 5처럼 더 높게 입찰해야 합니다.</translation>
     </message>
     <message>
-      <source>Ada already swapped with the ghost hand, and only one player per hand may.</source>
-      <translation>Ada가 이미 고스트 핸드와 교환했고, 핸드마다 한 플레이어만 할 수 있습니다.</translation>
+      <source>You have swapped already, and only one player per hand may swap, once.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Your 4 was the highest bid, so you are the declarer. The declarer names trump and leads the first trick.</source>
@@ -3464,12 +4629,12 @@ Problem: {1}</source>
   <context>
     <name>Lesson 05-cutthroat</name>
     <message>
-      <source>Cutthroat: ordering up, the dummy and defending</source>
-      <translation>컷스로트: 오더 업, 더미, 수비</translation>
+      <source>Cutthroat: ordering up and the dummy</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ordering up or passing, the dealer's pick-up, the dummy, going alone, defending together, and the scoring.</source>
-      <translation>오더 업 또는 패스, 딜러의 가져오기, 더미, 단독 플레이, 함께 수비하기, 점수.</translation>
+      <source>Ordering up or passing, the dealer's pick-up, taking the dummy, and the scoring.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
@@ -3480,8 +4645,8 @@ Problem: {1}</source>
       <translation>딜러의 왼쪽부터 각 플레이어는 오더 업을 할 수 있고, 그러면 업카드의 수트가 트럼프가 됩니다: 오더 업한 사람이 메이커가 되어 다른 두 사람과 맞섭니다. 아니면 패스합니다. Bo가 딜러이므로 내가 먼저 말합니다.</translation>
     </message>
     <message>
-      <source>Your only heart is the 9♥. Should you order up hearts?</source>
-      <translation>내 유일한 하트는 9♥입니다. 하트를 오더 업해야 할까요?</translation>
+      <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Yes, order it up</source>
@@ -3492,24 +4657,24 @@ Problem: {1}</source>
       <translation>아니요, 패스</translation>
     </message>
     <message>
-      <source>No: the maker must take 3 of the 5 tricks against two players, and one small trump is not enough.</source>
-      <translation>아닙니다: 메이커는 두 플레이어를 상대로 5트릭 중 3트릭을 따야 하는데, 작은 트럼프 한 장으로는 부족합니다.</translation>
+      <source>Right: three high trumps and an ace are a good start, and the dummy may add more.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Right: with one small trump, let someone else make trump.</source>
-      <translation>맞습니다: 작은 트럼프 한 장이라면 다른 사람이 트럼프를 정하게 두세요.</translation>
+      <source>No: the maker must take 3 of the 5 tricks, and three high trumps and an ace can do that: order it up.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Pass.</source>
-      <translation>패스하세요.</translation>
+      <source>Order it up: hearts become trump, and you are the maker.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>With one small heart you could not take 3 tricks against two players: pass.</source>
-      <translation>작은 하트 한 장으로는 두 플레이어를 상대로 3트릭을 딸 수 없습니다: 패스하세요.</translation>
+      <source>Pass with a weak hand; with three high hearts, order it up.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada ordered it up: hearts are trump and Ada is the maker. Then Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered.</source>
-      <translation>Ada가 오더 업했습니다: 하트가 트럼프이고 Ada가 메이커입니다. 그다음 딜러인 Bo가 K♥을 가져오고 카드 한 장을 뒷면으로 버렸습니다: 누가 오더 업했든 딜러는 언제나 그렇게 할 수 있습니다.</translation>
+      <source>Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered. Now you play against Ada and Bo.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>A dealer who picks up the up-card must discard one card. Which is usually the best one to throw away?</source>
@@ -3572,8 +4737,8 @@ Problem: {1}</source>
       <translation>아닙니다: 뒤집힌 수트를 뺀 아무 수트나 지정할 수 있습니다.</translation>
     </message>
     <message>
-      <source>Before anyone sees the dummy, the maker chooses: take the dummy's five cards and keep the best five of the ten, discarding the rest face down, or go alone without it for more points. Ada took the dummy.</source>
-      <translation>누구도 더미를 보기 전에 메이커가 선택합니다: 더미의 다섯 장을 가져와 열 장 중 가장 좋은 다섯 장을 남기고 나머지를 뒷면으로 버리거나, 더 많은 점수를 위해 더미 없이 단독 플레이를 합니다. Ada는 더미를 가져왔습니다.</translation>
+      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -3604,36 +4769,44 @@ Problem: {1}</source>
       <translation>아닙니다: 약한 핸드일수록 더미의 카드가 더 필요합니다.</translation>
     </message>
     <message>
-      <source>The two players against the maker are the defenders: for this hand you and Bo are partners, and your tricks count together. You need 3 tricks to euchre Ada. A defender with a very strong hand may go alone, and then the other one sits out.</source>
-      <translation>메이커와 맞서는 두 플레이어가 수비자입니다: 이번 핸드에서는 나와 Bo가 파트너이고, 우리 트릭은 합쳐서 셉니다. Ada를 유커시키려면 3트릭이 필요합니다. 아주 강한 핸드를 가진 수비자는 단독 수비를 할 수 있고, 그러면 다른 한 명은 쉽니다.</translation>
+      <source>Your hand will not take all five tricks by itself: take the dummy. Then keep your four trumps and the A♠, and discard the other five cards.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo did not go alone, and your hand is not strong enough either: pass and defend together.</source>
-      <translation>Bo는 단독 수비를 하지 않았고, 내 핸드도 충분히 강하지 않습니다: 패스하고 함께 수비하세요.</translation>
+      <source>You hold the J♥, the J♦ (the left bower), the A♥, the Q♥ and the A♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Going alone against the maker needs a very strong hand: pass and defend with Bo.</source>
-      <translation>메이커에 맞서 단독 수비를 하려면 아주 강한 핸드가 필요합니다: 패스하고 Bo와 함께 수비하세요.</translation>
+      <source>Keep the four trumps (J♥, J♦, A♥ and Q♥) and the A♠; discard the other five.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The player left of the dealer leads the first trick: that is you. Lead the A♠.</source>
-      <translation>딜러의 왼쪽 플레이어가 첫 트릭을 리드합니다: 바로 나입니다. A♠을 리드하세요.</translation>
+      <source>Going alone pays only when you take all five tricks: take the dummy.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>For this lesson, lead the A♠.</source>
-      <translation>이 레슨에서는 A♠을 리드하세요.</translation>
+      <source>Ada and Bo are the defenders: they play together against you, their tricks count together, and with 3 tricks they euchre you. Either of them could have gone alone against you; both passed.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada had no spades and trumped with the Q♥, but Bo over-trumped her with the K♥. The trick is his, and it counts for your side.</source>
-      <translation>Ada는 스페이드가 없어 Q♥으로 트럼프를 냈지만, Bo가 K♥으로 오버트럼프했습니다. 트릭은 Bo의 것이고, 우리 편으로 셉니다.</translation>
+      <source>The player left of the dealer leads the first trick: that is you. Lead the right bower, the J♥, to draw out the others' trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>For this lesson, lead the J♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada had no hearts and threw away the 9♦; Bo had to follow with the 9♥. The trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The scoring: a maker who takes 3 or 4 tricks scores 1 point, and all 5 (a march) 3 points, or 4 points after going alone. A maker who takes fewer than 3 is euchred: each defender scores 2 points.</source>
       <translation>점수: 메이커가 3~4트릭을 따면 1점, 5트릭을 모두 따면(마치) 3점, 단독 플레이였다면 4점입니다. 메이커가 3트릭보다 적게 따면 유커당합니다: 수비자마다 2점을 얻습니다.</translation>
     </message>
     <message>
-      <source>Ada takes 3 tricks. What does she score?</source>
-      <translation>Ada가 3트릭을 땁니다. Ada는 몇 점인가요?</translation>
+      <source>You take 3 tricks. What do you score?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>+1</source>
@@ -3660,8 +4833,8 @@ Problem: {1}</source>
       <translation>아닙니다: 메이커는 3~4트릭에 1점을 얻습니다.</translation>
     </message>
     <message>
-      <source>Ada takes all 5 tricks with the dummy. What does she score?</source>
-      <translation>Ada가 더미와 함께 5트릭을 모두 땁니다. Ada는 몇 점인가요?</translation>
+      <source>You take all 5 tricks with the dummy. What do you score?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>+5</source>
@@ -3680,8 +4853,8 @@ Problem: {1}</source>
       <translation>아닙니다: 마치는 3점입니다.</translation>
     </message>
     <message>
-      <source>Ada goes alone and takes all 5 tricks. What does she score?</source>
-      <translation>Ada가 단독 플레이로 5트릭을 모두 땁니다. Ada는 몇 점인가요?</translation>
+      <source>Had you gone alone and taken all 5 tricks, what would you score?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>+4</source>
@@ -3700,8 +4873,8 @@ Problem: {1}</source>
       <translation>아닙니다: 단독 마치는 4점입니다.</translation>
     </message>
     <message>
-      <source>You and Bo take 3 tricks between you. What do you score?</source>
-      <translation>나와 Bo가 합쳐서 3트릭을 땁니다. 우리는 몇 점인가요?</translation>
+      <source>Ada and Bo take 3 tricks between them. What does each of them score?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>0</source>
@@ -3712,32 +4885,167 @@ Problem: {1}</source>
       <translation>아닙니다: 메이커를 유커시키면 수비자마다 2점입니다.</translation>
     </message>
     <message>
-      <source>Right: Ada is euchred, and each defender scores 2.</source>
-      <translation>맞습니다: Ada는 유커당하고 수비자마다 2점을 얻습니다.</translation>
+      <source>Right: you are euchred, and each defender scores 2.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>No: Ada is euchred, and each defender scores 2.</source>
-      <translation>아닙니다: Ada는 유커당하고 수비자마다 2점을 얻습니다.</translation>
+      <source>No: you are euchred, and each defender scores 2.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>You go alone as a defender and take 3 tricks against Ada. What do you score?</source>
-      <translation>수비자로서 단독 수비를 하고 Ada를 상대로 3트릭을 땁니다. 몇 점인가요?</translation>
+      <source>The first to 10 points wins the game. Now play out this hand yourself.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Lesson 05b-cutthroat-defending</name>
+    <message>
+      <source>Cutthroat: the dealer's pick-up and defending alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The dealer picks up the up-card when another player orders, and a strong defender goes alone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Another Cutthroat hand. This time you are the dealer, and the up-card is the K♥. Ada, on your left, spoke first and ordered it up: hearts are trump, and Ada is the maker.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When another player orders it up, the dealer may pick up the up-card and discard one card face down, or leave it. The up-card is a trump, so picking it up makes the dealer's hand stronger.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Pick up the K♥, then discard the Q♣: it is your only card that is neither a trump nor an ace.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♥ is yours, and the Q♣ lies face down.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Keep your trumps and the A♠: discard the Q♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♥ is a trump and would make your hand stronger: pick it up.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada took the dummy. Now each defender in turn, starting left of the maker, may go alone: then the other defender sits out the hand. Bo passed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Yes, go alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No, pass and defend with Bo</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You have no diamonds (the J♦ is a heart now), so you may trump. Win with your lowest trump, the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trump the A♦ with the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♠ cannot beat the A♦: only a trump beats it. Trump with the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♦ wins too, but the K♥ is enough: keep your highest trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You go alone and take 3 tricks against Ada. What do you score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+4</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Right: 3 or 4 tricks by a lone defender score 2 for each defender.</source>
-      <translation>맞습니다: 단독 수비자가 3~4트릭을 따면 수비자마다 2점입니다.</translation>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>No: a lone defender who takes 3 tricks scores 2.</source>
-      <translation>아닙니다: 3트릭을 딴 단독 수비자는 2점입니다.</translation>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>No: 4 points is for all 5 tricks.</source>
-      <translation>아닙니다: 4점은 5트릭을 모두 딸 때입니다.</translation>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The first to 10 points wins the game. Now play out this hand, with Bo as your partner.</source>
-      <translation>먼저 10점에 도달한 사람이 게임에서 이깁니다. 이제 Bo를 파트너로 이 핸드를 끝까지 플레이하세요.</translation>
+      <source>You go alone and take all 5 tricks. What does Bo score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>0</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the defender who sits out scores as the lone defender does.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: all 5 tricks score more than 3 or 4.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: all 5 tricks score 4 for each defender, Bo too.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Now play out this hand: lead your trumps and take every trick.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -3977,24 +5285,24 @@ Problem: {1}</source>
   <context>
     <name>Practice</name>
     <message>
-      <source>Play the K♦: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>K♦을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
+      <source>Play the K♦: you have no hearts, so trump the 10♥, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♠, the only card you may play.</source>
       <translation>A♠을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
-      <source>Ada plays the K♥.</source>
-      <translation>Ada가 K♥을(를) 냅니다.</translation>
+      <source>Ada has no spades and throws away the K♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♣; the trick is yours.</source>
-      <translation>Bo가 Q♣을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Bo has no spades and throws away the Q♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♠ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation>A♠이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 2트릭 중 1트릭만 남습니다.</translation>
+      <source>The A♠ looks natural, but Ada takes that trick with the 10♥, and against best defence you take only 1 of the last 2 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take all of the last 2 tricks.</source>
@@ -4005,216 +5313,260 @@ Problem: {1}</source>
       <translation>그 카드로는 최선의 수비를 상대로 목표에 도달하지 못합니다.</translation>
     </message>
     <message>
-      <source>Play the J♣: the only card that reaches the goal against best defence.</source>
-      <translation>J♣을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
+      <source>Lead the J♣: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♣; the trick is yours.</source>
-      <translation>Bo가 A♣을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Bo follows with the A♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♥, the only card you may play.</source>
       <translation>Q♥을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
-      <source>Bo plays the K♠; the trick is yours.</source>
-      <translation>Bo가 K♠을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Bo has no hearts and throws away the K♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The Q♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation>Q♥이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 2트릭 중 1트릭만 남습니다.</translation>
+      <source>The Q♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 2 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♠: the only card that reaches the goal against best defence.</source>
-      <translation>J♠을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
+      <source>Lead the J♠: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1 and Ada 1) before they can trump your winners.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the A♣.</source>
-      <translation>Ada가 A♣을(를) 냅니다.</translation>
+      <source>Ada follows with the A♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♣: from here every card reaches the goal.</source>
-      <translation>K♣을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
+      <source>Bo follows with the Q♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♠.</source>
-      <translation>Ada가 9♠을(를) 냅니다.</translation>
+      <source>Lead the K♣: count the trumps: 6 of the 7 have been played and you hold 1, and Bo and Ada have none left, so your trumps are the masters (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♥; the trick is yours.</source>
-      <translation>Bo가 10♥을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Ada has no trumps and throws away the 9♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♠.</source>
-      <translation>Ada가 Q♠을(를) 냅니다.</translation>
+      <source>Bo has no trumps and throws away the 10♥; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♥; the trick is yours.</source>
-      <translation>Bo가 Q♥을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Ada follows with the Q♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♣ looks natural, but against best defence it leaves you 2 of the last 3 tricks.</source>
-      <translation>K♣이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 3트릭 중 2트릭만 남습니다.</translation>
+      <source>Bo has no spades and throws away the Q♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♣ looks natural, but Ada takes that trick with the A♣, and against best defence you take only 2 of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the A♠: Bo takes that trick with the Q♣, and against best defence you take only 1 of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take all of the last 3 tricks.</source>
       <translation>마지막 3트릭을 모두 따세요.</translation>
     </message>
     <message>
-      <source>Play the Q♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Q♠을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
+      <source>Play the Q♠: you have no diamonds, so trump the K♦, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♣: from here every card reaches the goal.</source>
-      <translation>Q♣을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
+      <source>Lead the Q♣: nobody else holds a higher club, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♣.</source>
-      <translation>Ada가 J♣을(를) 냅니다.</translation>
+      <source>Ada has no clubs and trumps with the J♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠; Bo wins the trick.</source>
-      <translation>Bo가 J♠을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
+      <source>Bo has no clubs and trumps with the J♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♠.</source>
-      <translation>Bo가 K♠을(를) 냅니다.</translation>
+      <source>Bo leads the K♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♣, the only card you may play.</source>
       <translation>K♣을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
-      <source>Ada plays the A♥; Bo wins the trick.</source>
-      <translation>Ada가 A♥을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
+      <source>Ada has no trumps and throws away the A♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation>K♣이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 3트릭 중 0트릭만 남습니다.</translation>
+      <source>The K♣ looks natural, but Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the Q♣: Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 1 of the last 3 tricks.</source>
       <translation>마지막 3트릭 중 1트릭을 따세요.</translation>
     </message>
     <message>
-      <source>Play the Q♦: the only card that reaches the goal against best defence.</source>
-      <translation>Q♦을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
+      <source>Play the Q♦: you have no spades, so trump the Q♠, and Ada cannot beat it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♠; the trick is yours.</source>
-      <translation>Ada가 J♠을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Ada follows with the J♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♦; Bo wins the trick.</source>
-      <translation>Bo가 9♦을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
+      <source>Lead the Q♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♦.</source>
-      <translation>Bo가 K♦을(를) 냅니다.</translation>
+      <source>Ada follows with the J♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and trumps with the 9♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the K♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♣, the only card you may play.</source>
       <translation>A♣을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
-      <source>Ada plays the J♥; Ada wins the trick.</source>
-      <translation>Ada가 J♥을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
+      <source>Ada follows with the J♥; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The Q♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation>Q♣이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 3트릭 중 0트릭만 남습니다.</translation>
+      <source>The Q♣ looks natural, but Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>10♠을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
+      <source>Not the A♣: Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♣; Ada wins the trick.</source>
-      <translation>Bo가 10♣을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
+      <source>Play the 10♠: you have no hearts, so trump the A♥, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the A♠.</source>
-      <translation>Ada가 A♠을(를) 냅니다.</translation>
+      <source>Ada has no clubs and trumps with the 9♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♥.</source>
-      <translation>Bo가 J♥을(를) 냅니다.</translation>
+      <source>Bo follows with the 10♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 10♦, the only card you may play; Ada wins the trick.</source>
       <translation>10♦을(를) 내세요: 낼 수 있는 유일한 카드입니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
-      <source>Play the J♦: the only card that reaches the goal against best defence.</source>
-      <translation>J♦을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
+      <source>The Q♣ looks natural, but Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♣; the trick is yours.</source>
-      <translation>Ada가 9♣을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Not the 10♦: Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♣ (the K♥ would do as well).</source>
-      <translation>K♣을(를) 내세요(K♥도 똑같이 좋습니다).</translation>
+      <source>Play the J♦: it beats the A♥, and Ada cannot beat it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♣.</source>
-      <translation>Ada가 Q♣을(를) 냅니다.</translation>
+      <source>Ada has no trumps and throws away the 9♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♦; the trick is yours.</source>
-      <translation>Bo가 A♦을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Lead the K♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♥: from here every card reaches the goal.</source>
-      <translation>10♥을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
+      <source>Ada follows with the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♦.</source>
-      <translation>Ada가 K♦을(를) 냅니다.</translation>
+      <source>Bo has no clubs and throws away the A♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♥; Bo wins the trick.</source>
-      <translation>Bo가 Q♥을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
+      <source>Lead the 10♥: leading a trump draws the others' trumps (Bo 2) while your other cards are safe (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♥.</source>
-      <translation>Bo가 9♥을(를) 냅니다.</translation>
+      <source>Ada has no trumps and throws away the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the 9♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♥, the only card you may play.</source>
       <translation>K♥을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
-      <source>Ada plays the Q♠; the trick is yours.</source>
-      <translation>Ada가 Q♠을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Ada has no trumps and throws away the Q♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♥ looks natural, but against best defence the maker still takes 3 tricks.</source>
-      <translation>K♥이(가) 자연스러워 보이지만, 최선의 수비를 상대로도 메이커가 3트릭을 땁니다.</translation>
+      <source>The K♥ looks natural, but Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 10♥: Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Set Bo: keep them under 3 tricks.</source>
       <translation>Bo를 실패시키세요: 3트릭 미만으로 막으세요.</translation>
     </message>
     <message>
-      <source>Play the K♣: the only card that reaches the goal against best defence.</source>
-      <translation>K♣을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
+      <source>Ada has no clubs and throws away the Q♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♦; Bo wins the trick.</source>
-      <translation>Bo가 10♦을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
+      <source>Bo has no clubs and trumps with the 10♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♦.</source>
-      <translation>Bo가 Q♦을(를) 냅니다.</translation>
+      <source>Bo leads the Q♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 9♦, the only card you may play.</source>
       <translation>9♦을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
-      <source>Bo plays the 10♠.</source>
-      <translation>Bo가 10♠을(를) 냅니다.</translation>
+      <source>Ada leads the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no hearts and throws away the 10♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♥, the only card you may play; the trick is yours.</source>
@@ -4225,580 +5577,920 @@ Problem: {1}</source>
       <translation>J♠을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
-      <source>Ada plays the K♠.</source>
-      <translation>Ada가 K♠을(를) 냅니다.</translation>
+      <source>Ada follows with the K♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♠; Bo wins the trick.</source>
-      <translation>Bo가 A♠을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
+      <source>Bo follows with the A♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♥ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
-      <translation>A♥이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 4트릭 중 0트릭만 남습니다.</translation>
+      <source>The A♥ looks natural, but Bo takes that trick with the 10♦, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♦: Bo takes a later trick with the Q♦, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the J♠: Bo takes that trick with the A♠, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 1 of the last 4 tricks.</source>
       <translation>마지막 4트릭 중 1트릭을 따세요.</translation>
     </message>
     <message>
-      <source>Ada plays the J♥.</source>
-      <translation>Ada가 J♥을(를) 냅니다.</translation>
+      <source>Lead the J♦: nobody else holds a higher trump, and leading trumps draws theirs (Ada 1 and Bo 1) before they can trump your winners.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♦: from here every card reaches the goal.</source>
-      <translation>Q♦을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
+      <source>Ada follows with the J♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♣; the trick is yours.</source>
-      <translation>Bo가 J♣을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Bo follows with the A♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♦: from here every card reaches the goal.</source>
-      <translation>K♦을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
+      <source>Lead the Q♦: count the trumps: 4 of the 7 have been played and you hold 2, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♣.</source>
-      <translation>Ada가 K♣을(를) 냅니다.</translation>
+      <source>Ada has no trumps and throws away the Q♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the K♦: count the trumps: 5 of the 7 have been played and you hold 1, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no trumps and throws away the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the A♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♥, the only card you may play.</source>
       <translation>A♥을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
-      <source>Bo plays the 9♠; the trick is yours.</source>
-      <translation>Bo가 9♠을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Ada has no hearts and throws away the Q♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♦ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
-      <translation>K♦이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 4트릭 중 3트릭만 남습니다.</translation>
+      <source>Bo has no hearts and throws away the 9♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♦ looks natural, but Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the Q♦: Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the A♥: Bo takes that trick with the A♦, and against best defence you take only 2 of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take all of the last 4 tricks.</source>
       <translation>마지막 4트릭을 모두 따세요.</translation>
     </message>
     <message>
-      <source>Ada plays the 10♣; the trick is yours.</source>
-      <translation>Ada가 10♣을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Play the Q♦: you have no clubs, so trump the A♣, and Ada cannot beat it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♥: from here every card reaches the goal.</source>
-      <translation>Q♥을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
+      <source>Ada follows with the 10♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♣.</source>
-      <translation>Bo가 K♣을(를) 냅니다.</translation>
+      <source>Lead the Q♥: nobody else holds a higher heart, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♥: from here every card reaches the goal.</source>
-      <translation>K♥을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
+      <source>Ada has no hearts and throws away the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♦; Ada wins the trick.</source>
-      <translation>Ada가 9♦을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
+      <source>Bo has no hearts and trumps with the 10♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♦.</source>
-      <translation>Bo가 A♦을(를) 냅니다.</translation>
+      <source>Bo leads the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♥: you have no clubs and cannot win, so throw away a card you do not need (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and trumps with the 9♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the A♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♥, the only card you may play; Bo wins the trick.</source>
       <translation>A♥을(를) 내세요: 낼 수 있는 유일한 카드입니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
-      <source>Play the 9♣: the only card that reaches the goal against best defence.</source>
-      <translation>9♣을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
+      <source>The A♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♣; Ada wins the trick.</source>
-      <translation>Bo가 K♣을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
+      <source>Not the Q♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♦.</source>
-      <translation>Ada가 J♦을(를) 냅니다.</translation>
+      <source>Not the K♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♥.</source>
-      <translation>Bo가 A♥을(를) 냅니다.</translation>
+      <source>Lead the 9♣ through Ada, the maker: she plays second, and Bo, last, can beat her card or keep his own.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♥: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation>9♥을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다. Ada가 트릭을 이깁니다.</translation>
+      <source>Bo follows with the K♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♦.</source>
-      <translation>Ada가 Q♦을(를) 냅니다.</translation>
+      <source>Ada leads the J♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♥: you cannot beat the J♦, so play your lowest trump (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the Q♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 9♦, the only card you may play; Bo wins the trick.</source>
       <translation>9♦을(를) 내세요: 낼 수 있는 유일한 카드입니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
-      <source>Bo plays the 10♣.</source>
-      <translation>Bo가 10♣을(를) 냅니다.</translation>
+      <source>Bo leads the 10♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the J♣, the only card you may play.</source>
       <translation>J♣을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
-      <source>Ada plays the K♦; the trick is yours.</source>
-      <translation>Ada가 K♦을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Ada has no clubs and throws away the K♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♠; Ada wins the trick.</source>
-      <translation>Bo가 Q♠을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
+      <source>Bo has no trumps and throws away the Q♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The 9♦ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation>9♦이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 5트릭 중 0트릭만 남습니다.</translation>
+      <source>The 9♦ looks natural, but Ada takes a later trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the J♣: Ada takes that trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the K♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 1 of the last 5 tricks.</source>
       <translation>마지막 5트릭 중 1트릭을 따세요.</translation>
     </message>
     <message>
-      <source>Play the K♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>K♠을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
+      <source>Play the K♠: you have no clubs, so trump the A♣, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♦: from here every card reaches the goal.</source>
-      <translation>9♦을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
+      <source>Lead the 9♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♣.</source>
-      <translation>Ada가 10♣을(를) 냅니다.</translation>
+      <source>Ada has no diamonds and throws away the 10♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♥; the trick is yours.</source>
-      <translation>Bo가 K♥을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Bo has no diamonds and throws away the K♥; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♠; Ada wins the trick.</source>
-      <translation>Bo가 9♠을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
+      <source>Lead the K♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♦: from here every card reaches the goal; Bo wins the trick.</source>
-      <translation>A♦을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다. Bo가 트릭을 이깁니다.</translation>
+      <source>Ada has no diamonds and trumps with the J♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♠.</source>
-      <translation>Bo가 Q♠을(를) 냅니다.</translation>
+      <source>Bo has no diamonds and trumps with the 9♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the A♠; Ada wins the trick.</source>
-      <translation>Ada가 A♠을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
+      <source>Ada leads the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♦ looks natural, but against best defence the maker still takes 3 tricks.</source>
-      <translation>A♦이(가) 자연스러워 보이지만, 최선의 수비를 상대로도 메이커가 3트릭을 땁니다.</translation>
+      <source>Bo has no clubs and trumps with the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♦: Bo's 10♠ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the Q♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada follows with the A♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♦ looks natural, but Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the K♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the A♥: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Set Ada: keep them under 3 tricks.</source>
       <translation>Ada를 실패시키세요: 3트릭 미만으로 막으세요.</translation>
     </message>
     <message>
-      <source>Play the 10♣: the only card that reaches the goal against best defence.</source>
-      <translation>10♣을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
+      <source>Play the 10♣: you cannot beat the J♣, so play a small trump and keep your J♠ guarded: it wins a trick later.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♣; Bo wins the trick.</source>
-      <translation>Ada가 9♣을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
+      <source>Ada follows with the 9♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♣.</source>
-      <translation>Bo가 Q♣을(를) 냅니다.</translation>
+      <source>Bo leads the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♣; the trick is yours.</source>
-      <translation>Ada가 K♣을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Ada follows with the K♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♠: from here every card reaches the goal.</source>
-      <translation>9♠을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
+      <source>Lead the 9♠ towards Ada, who holds a higher spade (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♦; Ada wins the trick.</source>
-      <translation>Bo가 A♦을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
+      <source>Bo has no spades and throws away the A♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♥.</source>
-      <translation>Bo가 K♥을(를) 냅니다.</translation>
+      <source>Ada leads the A♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♠: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation>10♠을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다. Ada가 트릭을 이깁니다.</translation>
+      <source>Bo has no trumps and throws away the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♠: Ada's A♣ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the A♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♠, the only card you may play; Ada wins the trick.</source>
       <translation>Q♠을(를) 내세요: 낼 수 있는 유일한 카드입니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
-      <source>The J♠ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation>J♠이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 5트릭 중 0트릭만 남습니다.</translation>
+      <source>The J♠ looks natural, but Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♦: the only card that reaches the goal against best defence.</source>
-      <translation>9♦을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
+      <source>Play the 9♦: you cannot beat the A♦, so play your lowest trump and keep the K♦, which wins a trick later.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♥; Bo wins the trick.</source>
-      <translation>Ada가 Q♥을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
+      <source>Ada has no trumps and throws away the Q♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♦.</source>
-      <translation>Bo가 10♦을(를) 냅니다.</translation>
+      <source>Bo leads the 10♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♦, the only card you may play.</source>
       <translation>K♦을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
-      <source>The K♦ looks natural, but against best defence you take only 2 tricks in all.</source>
-      <translation>K♦이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 모두 2트릭밖에 따지 못합니다.</translation>
+      <source>The K♦ looks natural, but Bo takes that trick with the A♦, and against best defence you take only 2 tricks in all.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Make your bid: take at least 3 tricks in all.</source>
       <translation>입찰을 성공시키세요: 모두 합쳐 적어도 3트릭을 따세요.</translation>
     </message>
     <message>
-      <source>Play the K♣: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>K♣을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
+      <source>Play the K♣: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♠.</source>
-      <translation>Ada가 10♠을(를) 냅니다.</translation>
+      <source>Ada has no hearts and throws away the 10♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♠; the trick is yours.</source>
-      <translation>Bo가 Q♠을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Bo has no hearts and throws away the Q♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation>K♥이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 2트릭 중 1트릭만 남습니다.</translation>
+      <source>The K♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 1 of the last 2 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♥: the only card that reaches the goal against best defence.</source>
-      <translation>K♥을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
+      <source>Lead the K♥: nobody else holds a higher heart, and Bo cannot trump it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♥.</source>
-      <translation>Ada가 Q♥을(를) 냅니다.</translation>
+      <source>Ada follows with the Q♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♦; the trick is yours.</source>
-      <translation>Bo가 J♦을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Bo has no hearts and throws away the J♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♣.</source>
-      <translation>Ada가 9♣을(를) 냅니다.</translation>
+      <source>Lead the 10♥: nobody else holds a higher heart, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♦; Ada wins the trick.</source>
-      <translation>Bo가 K♦을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
+      <source>Ada has no hearts and trumps with the 9♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♠.</source>
-      <translation>Bo가 A♠을(를) 냅니다.</translation>
+      <source>Bo has no hearts and throws away the K♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the A♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♠, the only card you may play; Ada wins the trick.</source>
       <translation>K♠을(를) 내세요: 낼 수 있는 유일한 카드입니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
-      <source>The K♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation>K♠이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 3트릭 중 0트릭만 남습니다.</translation>
+      <source>The K♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♥: the only card that reaches the goal against best defence.</source>
-      <translation>A♥을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
+      <source>Not the 10♥: Ada takes that trick with the Q♥, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠; Ada wins the trick.</source>
-      <translation>Bo가 J♠을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
+      <source>Lead the A♥: nobody else holds a higher heart, and the others must follow suit.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada follows with the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the 9♠: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the J♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 10♠, the only card you may play; Ada wins the trick.</source>
       <translation>10♠을(를) 내세요: 낼 수 있는 유일한 카드입니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
-      <source>The 10♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation>10♠이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 3트릭 중 0트릭만 남습니다.</translation>
+      <source>The 10♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♦: the only card that reaches the goal against best defence.</source>
-      <translation>A♦을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
+      <source>Not the 9♠: Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♦; the trick is yours.</source>
-      <translation>Bo가 K♦을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Lead the A♦: nobody else holds a higher diamond, and Ada cannot trump it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♦: nothing else keeps the goal in reach.</source>
-      <translation>10♦을(를) 내세요: 다른 카드로는 목표에 닿을 수 없습니다.</translation>
+      <source>Bo follows with the K♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♠.</source>
-      <translation>Ada가 J♠을(를) 냅니다.</translation>
+      <source>Lead the 10♦: nobody else holds a higher diamond, and Ada and Bo cannot trump it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♣; Bo wins the trick.</source>
-      <translation>Bo가 A♣을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
+      <source>Ada has no diamonds and throws away the J♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♣ looks natural, but against best defence it leaves you 1 of the last 3 tricks.</source>
-      <translation>K♣이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 3트릭 중 1트릭만 남습니다.</translation>
+      <source>Bo has no diamonds and throws away the Q♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the K♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the A♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♣ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 10♦: Bo takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 2 of the last 3 tricks.</source>
       <translation>마지막 3트릭 중 2트릭을 따세요.</translation>
     </message>
     <message>
-      <source>Play the A♠: the only card that reaches the goal against best defence.</source>
-      <translation>A♠을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
+      <source>Lead the A♠: nobody else holds a higher spade, and the others must follow suit.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♠; the trick is yours.</source>
-      <translation>Bo가 10♠을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Bo follows with the 10♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♥; the trick is yours.</source>
-      <translation>Bo가 9♥을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Lead the 9♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♠: from here every card reaches the goal.</source>
-      <translation>J♠을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
+      <source>Ada has no spades and throws away the J♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the 9♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the J♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the 10♥; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♠, the only card you may play.</source>
       <translation>Q♠을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
-      <source>Ada plays the A♥.</source>
-      <translation>Ada가 A♥을(를) 냅니다.</translation>
+      <source>Ada has no spades and throws away the A♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The Q♠ looks natural, but against best defence the declarer still takes 5 tricks.</source>
-      <translation>Q♠이(가) 자연스러워 보이지만, 최선의 수비를 상대로도 선언자가 5트릭을 땁니다.</translation>
+      <source>The Q♠ looks natural, but Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the J♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Set Ada: keep them under 4 tricks.</source>
       <translation>Ada를 실패시키세요: 4트릭 미만으로 막으세요.</translation>
     </message>
     <message>
-      <source>Play the A♣: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>A♣을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
+      <source>Play the A♣: it beats the K♣, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♣: from here every card reaches the goal.</source>
-      <translation>9♣을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
+      <source>Lead the 9♣: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♦; Ada wins the trick.</source>
-      <translation>Bo가 9♦을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
+      <source>Bo has no clubs and throws away the 9♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♠: from here every card reaches the goal; Bo wins the trick.</source>
-      <translation>K♠을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다. Bo가 트릭을 이깁니다.</translation>
+      <source>Ada leads the J♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♠; Bo wins the trick.</source>
-      <translation>Ada가 Q♠을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
+      <source>Bo has no spades and trumps with the 9♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The 9♣ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
-      <translation>9♣이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 4트릭 중 0트릭만 남습니다.</translation>
+      <source>Play the K♠: you cannot beat the 9♥, so play your lowest spade (from here any card keeps the goal); Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>9♠을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
+      <source>Bo leads the K♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♥ (the A♥ would do as well).</source>
-      <translation>K♥을(를) 내세요(A♥도 똑같이 좋습니다).</translation>
+      <source>Ada has no trumps and throws away the Q♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♥; the trick is yours.</source>
-      <translation>Bo가 J♥을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>The 9♣ looks natural, but Bo takes that trick with the K♣, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♥: from here every card reaches the goal.</source>
-      <translation>9♥을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
+      <source>Play the 9♠: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♣; the trick is yours.</source>
-      <translation>Bo가 10♣을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Lead the K♥: nobody else holds a higher heart, and the others must follow suit.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♥ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
-      <translation>A♥이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 4트릭 중 3트릭만 남습니다.</translation>
+      <source>Bo follows with the J♥; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♦; the trick is yours.</source>
-      <translation>Bo가 10♦을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Lead the 9♥: nobody else holds a higher heart, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♣: from here every card reaches the goal.</source>
-      <translation>10♣을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다.</translation>
+      <source>Ada has no hearts and throws away the Q♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♥.</source>
-      <translation>Ada가 9♥을(를) 냅니다.</translation>
+      <source>Bo has no hearts and throws away the 10♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♣; Ada wins the trick.</source>
-      <translation>Bo가 9♣을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
+      <source>Ada has no hearts and throws away the K♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♥.</source>
-      <translation>Ada가 10♥을(를) 냅니다.</translation>
+      <source>The A♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♣.</source>
-      <translation>Bo가 J♣을(를) 냅니다.</translation>
+      <source>Not the 9♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♣: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation>A♣을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다. Ada가 트릭을 이깁니다.</translation>
+      <source>Not the K♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠.</source>
-      <translation>Bo가 J♠을(를) 냅니다.</translation>
+      <source>Lead the A♦: nobody else holds a higher diamond, and the others must follow suit.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♦: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation>9♦을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다. Ada가 트릭을 이깁니다.</translation>
+      <source>Ada follows with the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the 10♦; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the 10♣: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and trumps with the 9♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the 9♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♣: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♦: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 9♠, the only card you may play; Bo wins the trick.</source>
       <translation>9♠을(를) 내세요: 낼 수 있는 유일한 카드입니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
-      <source>The A♣ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation>A♣이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 5트릭 중 0트릭만 남습니다.</translation>
+      <source>The A♣ looks natural, but Ada takes that trick with the 9♥, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♠: the only card that reaches the goal against best defence; Ada wins the trick.</source>
-      <translation>9♠을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다. Ada가 트릭을 이깁니다.</translation>
+      <source>Not the 10♣: Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♦.</source>
-      <translation>Ada가 9♦을(를) 냅니다.</translation>
+      <source>Not the 9♦: Ada takes that trick with the K♦, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♣.</source>
-      <translation>Bo가 9♣을(를) 냅니다.</translation>
+      <source>Not the 9♠: Bo takes that trick with the J♠, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♣ (the 10♥ would do as well); Ada wins the trick.</source>
-      <translation>Q♣을(를) 내세요(10♥도 똑같이 좋습니다). Ada가 트릭을 이깁니다.</translation>
+      <source>Play the 9♠: you cannot beat the A♠, so play your lowest spade; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♥: nothing else keeps the goal in reach; Ada wins the trick.</source>
-      <translation>10♥을(를) 내세요: 다른 카드로는 목표에 닿을 수 없습니다. Ada가 트릭을 이깁니다.</translation>
+      <source>Ada leads the 9♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♥.</source>
-      <translation>Bo가 Q♥을(를) 냅니다.</translation>
+      <source>Bo has no trumps and throws away the 9♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the Q♣: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the 10♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♥: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the 9♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♥, the only card you may play; the trick is yours.</source>
       <translation>K♥을(를) 내세요: 낼 수 있는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
-      <source>The J♠ looks natural, but against best defence it leaves you 1 of the last 5 tricks.</source>
-      <translation>J♠이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 5트릭 중 1트릭만 남습니다.</translation>
+      <source>Ada follows with the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the J♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♠ looks natural, but Ada takes that trick with the A♠, and against best defence you take only 1 of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 2 of the last 5 tricks.</source>
       <translation>마지막 5트릭 중 2트릭을 따세요.</translation>
     </message>
     <message>
-      <source>Play the J♥: the only card that reaches the goal against best defence.</source>
-      <translation>J♥을(를) 내세요: 최선의 수비를 상대로 목표에 도달하는 유일한 카드입니다.</translation>
+      <source>Lead the J♥: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠; the trick is yours.</source>
-      <translation>Bo가 J♠을(를) 냅니다. 트릭은 내 것입니다.</translation>
+      <source>Ada has no trumps and throws away the 10♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♣ looks natural, but against best defence it leaves you 4 of the last 5 tricks.</source>
-      <translation>A♣이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 5트릭 중 4트릭만 남습니다.</translation>
+      <source>Lead the 9♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the Q♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the Q♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the K♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the K♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the 10♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the J♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♣ looks natural, but Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♣: Ada takes that trick with the 10♣, and against best defence you take only 1 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the Q♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the K♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take all of the last 5 tricks.</source>
       <translation>마지막 5트릭을 모두 따세요.</translation>
     </message>
     <message>
-      <source>Ada plays the K♣; Bo wins the trick.</source>
-      <translation>Ada가 K♣을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
+      <source>Play the K♥: you cannot beat the J♥, so play a small trump and keep your J♦ guarded: it wins a trick later.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♣.</source>
-      <translation>Bo가 A♣을(를) 냅니다.</translation>
+      <source>Ada has no trumps and throws away the K♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♦; Bo wins the trick.</source>
-      <translation>Ada가 9♦을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
+      <source>Bo leads the A♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the 9♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the A♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♦, the only card you may play.</source>
       <translation>Q♦을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
-      <source>Ada plays the 10♦; Bo wins the trick.</source>
-      <translation>Ada가 10♦을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
+      <source>Ada follows with the 10♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the J♦, the only card you may play.</source>
       <translation>J♦을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
-      <source>The J♦ looks natural, but against best defence the declarer still takes 6 tricks.</source>
-      <translation>J♦이(가) 자연스러워 보이지만, 최선의 수비를 상대로도 선언자가 6트릭을 땁니다.</translation>
+      <source>Ada has no trumps and throws away the K♦; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada follows with the J♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and trumps with the Q♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence the declarer still takes 6 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Stop Bo's moon: win a trick.</source>
       <translation>Bo의 달 쏘기를 막으세요: 트릭 하나를 따세요.</translation>
     </message>
     <message>
-      <source>Ada plays the 10♥; Bo wins the trick.</source>
-      <translation>Ada가 10♥을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
+      <source>Ada follows with the 10♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the 9♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♣, the only card you may play.</source>
       <translation>Q♣을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
-      <source>Ada plays the K♣; Ada wins the trick.</source>
-      <translation>Ada가 K♣을(를) 냅니다. Ada가 트릭을 이깁니다.</translation>
+      <source>Ada follows with the K♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♦: from here every card reaches the goal; the trick is yours.</source>
-      <translation>J♦을(를) 내세요: 여기서부터는 어떤 카드든 목표에 도달합니다. 트릭은 내 것입니다.</translation>
+      <source>Ada leads the 10♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♥; Bo wins the trick.</source>
-      <translation>Bo가 A♥을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
+      <source>Bo has no clubs and trumps with the Q♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the J♦: you have no clubs, so trump the Q♥, and you play last (from here any card keeps the goal); the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the Q♦: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no diamonds and trumps with the A♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 9♠, the only card you may play.</source>
       <translation>9♠을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
-      <source>Ada plays the J♠; Bo wins the trick.</source>
-      <translation>Ada가 J♠을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
+      <source>Ada follows with the J♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the A♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♦, the only card you may play.</source>
       <translation>A♦을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
-      <source>Ada plays the J♣; Bo wins the trick.</source>
-      <translation>Ada가 J♣을(를) 냅니다. Bo가 트릭을 이깁니다.</translation>
+      <source>Ada has no spades and throws away the J♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The J♦ looks natural, but against best defence it leaves you 0 of the last 6 tricks.</source>
-      <translation>J♦이(가) 자연스러워 보이지만, 최선의 수비를 상대로는 마지막 6트릭 중 0트릭만 남습니다.</translation>
+      <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence you take none of the last 6 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 1 of the last 6 tricks.</source>

@@ -2,6 +2,191 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
   <context>
+    <name>Accessible</name>
+    <message>
+      <source>Nine</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ten</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Jack</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Queen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>King</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ace</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} of {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>%n card(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n trick(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <source>, </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trick</source>
+      <translation type="unfinished">Slag</translation>
+    </message>
+    <message>
+      <source>Trick, taken by {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No card has been played to it yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>played by {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>takes the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cards of {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}, face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>left bower</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right bower</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>trump</source>
+      <translation type="unfinished">troef</translation>
+    </message>
+    <message>
+      <source>playable</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>cannot be played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>does not follow suit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>chosen to discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>kept</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>suggested by the hint</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost hand</source>
+      <translation type="unfinished">Spookhand</translation>
+    </message>
+    <message>
+      <source>6 cards, face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Given up by {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dead hand</source>
+      <translation type="unfinished">Dode hand</translation>
+    </message>
+    <message>
+      <source>Dummy</source>
+      <translation type="unfinished">Blinde</translation>
+    </message>
+    <message>
+      <source>5 cards, face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {0} was picked up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {0} was turned down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {0} is turned up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Kitty</source>
+      <translation type="unfinished">Stok</translation>
+    </message>
+    <message>
+      <source>turned up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>dealer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>to play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>to decide</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Score {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Card table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choices and messages</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>BotReason</name>
     <message>
       <source>declarer</source>
@@ -388,6 +573,26 @@
       </translation>
     </message>
     <message>
+      <source>Your hand is strong: with {0} as trump it should take about {1} of the 6 tricks. The ghost hand is most likely weaker, and once you swap you cannot take your cards back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your hand is weak: even with {0} as trump it should take about {1} of the 6 tricks. You may still swap it for the ghost hand first, which is most likely better.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You shot the moon: you need all 6.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You bid {4}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Alone you must take 3 of the 5 tricks by yourself, and your hand should take about {0} of them. Defending together, the other defender's tricks count with yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
       <translation>Je hand is sterk met {0} als troef. Als je past, mag je deze hand misschien geen troef maken.</translation>
     </message>
@@ -402,6 +607,18 @@
     <message>
       <source>The hand is over.</source>
       <translation>De hand is voorbij.</translation>
+    </message>
+    <message>
+      <source>Last time you stopped at step {0} of {1}. Continue there, or start the lesson again?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Continue at step {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Start again</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Well done: that is the line that reaches the goal against the best defence.</source>
@@ -446,6 +663,10 @@
         <numerusform>Je moet nog %n kaarten wegleggen.</numerusform>
       </translation>
     </message>
+    <message>
+      <source>There is nothing to discard now.</source>
+      <translation type="unfinished">Er valt nu niets weg te leggen.</translation>
+    </message>
   </context>
   <context>
     <name>Controller</name>
@@ -479,6 +700,10 @@
   </context>
   <context>
     <name>DecisionBar</name>
+    <message>
+      <source>Your choices</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Call a renege on {0}</source>
       <translation>{0} verzaking aanrekenen</translation>
@@ -680,6 +905,54 @@
     <message>
       <source>{0} — {1}</source>
       <translation>{0} — {1}</translation>
+    </message>
+    <message>
+      <source>{0} · {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} — you take the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} — {1} takes the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} (left bower)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you lead the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} leads the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you follow with the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} follows with the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you trump with the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} trumps with the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you throw off the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} throws off the {1}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Hand over</source>
@@ -1187,6 +1460,426 @@
     </message>
   </context>
   <context>
+    <name>GameFiles</name>
+    <message>
+      <source>Ghost Euchre games (*.euchre.json)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} could not be opened: {1}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game could not be saved as {0}: {1}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>There is no game to save.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Euchre game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No hand has been finished yet, so there is no hand history to export.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Euchre hands</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>GameOverScreen</name>
+    <message>
+      <source>New game…</source>
+      <translation type="unfinished">Nieuw spel…</translation>
+    </message>
+    <message>
+      <source>Play again</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A new deal with the same players and rules (Enter)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose the rules and the players (N)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review your play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Step through the last hand and see which of your choices cost points</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Hand</source>
+      <translation type="unfinished">Ghost Hand</translation>
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation type="unfinished">Cutthroat</translation>
+    </message>
+    <message>
+      <source>The game is over</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You win the game, with a score of {0}!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} wins the game, with a score of {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>playing to {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>hands played: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Last hand: {0}</source>
+      <translation type="unfinished">Laatste hand: {0}</translation>
+    </message>
+    <message>
+      <source>Place</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Player</source>
+      <translation type="unfinished">Speler</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bids</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player won the bidding</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bids made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Set</source>
+      <translation type="unfinished">Down</translation>
+    </message>
+    <message>
+      <source>Bids that fell short</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Beat a bid</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Another player's bids that fell short against this player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons shot / made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons shot, and how many were made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Made trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player named trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands the maker took 3 or more tricks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Euchred</source>
+      <translation type="unfinished">Geëuchred</translation>
+    </message>
+    <message>
+      <source>Hands this player made trump and was euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Euchres</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player helped euchre the maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Alone / marched</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player went alone, and how many took all 5 tricks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defended alone / won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player defended alone, and how many beat the maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tricks</source>
+      <translation type="unfinished">Slagen</translation>
+    </message>
+    <message>
+      <source>Tricks won in the whole game</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>HandHistoryWindow</name>
+    <message>
+      <source>Hand history</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}'s view</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your view</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>All cards open</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play this deal again</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In your seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In {0}'s seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>|◀ Start</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>◀◀ Trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>◀ Back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Forward ▶</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>End of trick ▶▶</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>End ▶|</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review my play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>What the words mean: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The deal: {0} deals. {1} actions follow.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Action {0} of {1}: {2}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you play the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} plays the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you discard the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} discards the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} discards a card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose “All cards open” to see which card {0} discarded, and why.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Working out {0}'s reason…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}'s reason was not saved with the game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}'s reason: “{1}”</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}: {1}</source>
+      <translation type="unfinished">{0}: {1}</translation>
+    </message>
+    <message>
+      <source>Ghost hand: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dummy: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reviewing your play…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reviewing your play… {0} of {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The review could not be finished.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You had no choice to make in this hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In bold: what cost you half a point or a trick or more, on average. Click a line to see the table at that moment.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No decision cost you half a point or a trick. Well played.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✓ {0}: {1}, as the Hard bot would.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✓ {0}: {1}, about as good as the Hard bot's choice.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>which cost you about {0} points and {1} tricks on average</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>which cost you about {0} points on average</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✗ {0}: you chose to {1}, {2}. Better: {3}. The Hard bot's reason: “{4}”</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trick {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bidding</source>
+      <translation type="unfinished">Bieden</translation>
+    </message>
+    <message>
+      <source>Naming trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Round one</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Round two</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dummy or alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defending alone</source>
+      <translation type="unfinished">Alleen verdedigen</translation>
+    </message>
+    <message>
+      <source>Discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Calling</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>History</name>
+    <message>
+      <source>Seat {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand {0}: {1}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Language</name>
     <message>
       <source>System language</source>
@@ -1277,6 +1970,26 @@
       <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
+      <source>&amp;Open…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save &amp;As…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Export hand history…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Past games…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>S&amp;tatistics…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Undo</source>
       <translation>&amp;Ongedaan maken</translation>
     </message>
@@ -1291,6 +2004,10 @@
     <message>
       <source>&amp;Score sheet</source>
       <translation>&amp;Scorebriefje</translation>
+    </message>
+    <message>
+      <source>Hand &amp;history…</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>&amp;Quit</source>
@@ -1317,6 +2034,14 @@
       <translation>Markeer de boeren, zeg waarom een kaart niet gespeeld mag worden, leg de knoppen uit</translation>
     </message>
     <message>
+      <source>&amp;Settings</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Preferences…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Language…</source>
       <translation>&amp;Taal…</translation>
     </message>
@@ -1341,6 +2066,10 @@
       <translation>&amp;Over Ghost Euchre</translation>
     </message>
     <message>
+      <source>No hand has been finished yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>About Ghost Euchre</source>
       <translation>Over Ghost Euchre</translation>
     </message>
@@ -1357,8 +2086,25 @@ Euchre voor drie spelers: Ghost Hand en Cutthroat, tegen bots.</translation>
       <translation>Hervatten</translation>
     </message>
     <message>
-      <source>Continue the unfinished game?</source>
-      <translation>Het onafgemaakte spel voortzetten?</translation>
+      <source>Ghost Hand</source>
+      <translation type="unfinished">Ghost Hand</translation>
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation type="unfinished">Cutthroat</translation>
+    </message>
+    <message>
+      <source>, </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} {1}</source>
+      <comment>a player's name and score</comment>
+      <translation type="unfinished">{0} {1}</translation>
+    </message>
+    <message>
+      <source>Resume your {0} game? Hand {1} — {2}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The saved game could not be read, so a new game starts.</source>
@@ -1491,6 +2237,211 @@ Probleem: {1}</translation>
     <message>
       <source>Read more in the rules</source>
       <translation>Lees meer in de regels</translation>
+    </message>
+  </context>
+  <context>
+    <name>PastGamesList</name>
+    <message>
+      <source>Date</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Game</source>
+      <translation type="unfinished">Spel</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation type="unfinished">Spelers</translation>
+    </message>
+    <message>
+      <source>Winner</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Scores</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This game could not be read.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} {1}</source>
+      <comment>a player's name and score</comment>
+      <translation type="unfinished">{0} {1}</translation>
+    </message>
+  </context>
+  <context>
+    <name>PastGamesWindow</name>
+    <message>
+      <source>Past games</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No game has been played to its end yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Open</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show the game on the table as it ended</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Hand history…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Step through the game's hands, with every card and the bots' reasons</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>PreferencesDialog</name>
+    <message>
+      <source>Preferences</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>General</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Learning aids</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Mark the bowers on your cards, say why a card cannot be played, and explain the buttons</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ask before shooting the moon, going alone or defending alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a click</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a double-click</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play a card with</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Animate cards</source>
+      <translation type="unfinished">Kaarten animeren</translation>
+    </message>
+    <message>
+      <source> ms</source>
+      <translation type="unfinished"> ms</translation>
+    </message>
+    <message>
+      <source>A card's move takes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bot pause before playing</source>
+      <translation type="unfinished">Pauze van de bots voor ze spelen</translation>
+    </message>
+    <message>
+      <source>until I click</source>
+      <translation type="unfinished">tot ik klik</translation>
+    </message>
+    <message>
+      <source>Finished trick stays</source>
+      <translation type="unfinished">Gespeelde slag blijft liggen</translation>
+    </message>
+    <message>
+      <source>Appearance</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Navy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Red lattice</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Green tartan</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Card back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Four-colour deck (♣ green, ♦ blue)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Large</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Larger</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Text on the table</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>RiskyCalls</name>
+    <message>
+      <source>Shoot the moon?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Shoot the moon</source>
+      <translation type="unfinished">Op de maan schieten</translation>
+    </message>
+    <message>
+      <source>You must take all {0} tricks: you win {1} points if you do, and lose {2} if you do not.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend alone?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend alone</source>
+      <translation type="unfinished">Alleen verdedigen</translation>
+    </message>
+    <message>
+      <source>The other defender sits out, and you must stop the maker by yourself, for more points.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go alone?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go alone</source>
+      <translation type="unfinished">Alleen gaan</translation>
+    </message>
+    <message>
+      <source>You play your own five cards without the dummy, for more points if you take all five tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Don't ask again</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -1959,6 +2910,22 @@ Probleem: {1}</translation>
       <translation>uit</translation>
     </message>
     <message>
+      <source>swap</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>shooting the moon</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>going alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>defending alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>More</source>
       <translation>Meer</translation>
     </message>
@@ -2009,6 +2976,10 @@ Probleem: {1}</translation>
     <message>
       <source>renege</source>
       <translation>verzaking</translation>
+    </message>
+    <message>
+      <source>Your four-colour deck prints clubs in green and diamonds in blue; in the rules, clubs are still black and diamonds still red.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The highest trump in a trick wins it. If nobody played a trump, the highest card of the suit that was led wins; a card of any other suit cannot win, however high. The winner of a trick leads the next one.</source>
@@ -2395,6 +3366,21 @@ Probleem: {1}</translation>
     </message>
   </context>
   <context>
+    <name>ScoreChart</name>
+    <message>
+      <source>Chart of each player's score after each hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand</source>
+      <translation type="unfinished">Hand</translation>
+    </message>
+    <message>
+      <source>Target {0}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>ScoreModel</name>
     <message>
       <source>Hand</source>
@@ -2438,7 +3424,160 @@ Probleem: {1}</translation>
     </message>
   </context>
   <context>
+    <name>Statistics</name>
+    <message>
+      <source>Ghost Hand</source>
+      <translation type="unfinished">Ghost Hand</translation>
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation type="unfinished">Cutthroat</translation>
+    </message>
+    <message>
+      <source>All levels</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>StatisticsKeeper</name>
+    <message>
+      <source>Your statistics could not be read, so they start again from zero.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your statistics could not be read, so they start again from zero; the file was kept as {0}.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>StatisticsWindow</name>
+    <message>
+      <source>Statistics</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Reset…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Difficulty:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>What the words mean: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>—</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Games played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Games won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Win rate</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}%</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Average final score</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Best winning streak</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Current winning streak</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you declared</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bids you made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons you shot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons you made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Declarers you set</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Times you were set</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you named trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>… and took 3 tricks or more</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Makers you euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Times you were euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you went alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you defended alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reneges called against you</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reneges you called</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reset statistics</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Forget all your statistics in both games? This cannot be undone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reset</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>SummaryOverlay</name>
+    <message>
+      <source>Review your play</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Player</source>
       <translation>Speler</translation>
@@ -2603,6 +3742,14 @@ Probleem: {1}</translation>
       <translation>Alleen gaan: speel je eigen vijf kaarten zonder de blinde, voor meer punten als je alle vijf slagen haalt.</translation>
     </message>
     <message>
+      <source>Back to the practice deals</source>
+      <translation type="unfinished">Terug naar de oefenspellen</translation>
+    </message>
+    <message>
+      <source>Back to the lessons</source>
+      <translation type="unfinished">Terug naar de lessen</translation>
+    </message>
+    <message>
       <source>Hint</source>
       <translation>Tip</translation>
     </message>
@@ -2615,8 +3762,8 @@ Probleem: {1}</translation>
       <translation>Demospel</translation>
     </message>
     <message>
-      <source> — click to continue</source>
-      <translation> — klik om verder te gaan</translation>
+      <source>{0} — click or press Space to go on</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Let me think</source>
@@ -2651,26 +3798,6 @@ Probleem: {1}</translation>
       <translation>Volgende hand</translation>
     </message>
     <message>
-      <source>You win the game!</source>
-      <translation>Je wint het spel!</translation>
-    </message>
-    <message>
-      <source>{0} wins the game</source>
-      <translation>{0} wint het spel</translation>
-    </message>
-    <message>
-      <source>Final scores: {0}</source>
-      <translation>Eindstand: {0}</translation>
-    </message>
-    <message>
-      <source>Last hand: {0}</source>
-      <translation>Laatste hand: {0}</translation>
-    </message>
-    <message>
-      <source>New game</source>
-      <translation>Nieuw spel</translation>
-    </message>
-    <message>
       <source>Scores: {0}</source>
       <translation>Scores: {0}</translation>
     </message>
@@ -2695,10 +3822,6 @@ Probleem: {1}</translation>
       <translation>Sluiten</translation>
     </message>
     <message>
-      <source>{0}: {1}</source>
-      <translation>{0}: {1}</translation>
-    </message>
-    <message>
       <source>Last trick — won by {0}</source>
       <translation>Laatste slag — gewonnen door {0}</translation>
     </message>
@@ -2709,6 +3832,14 @@ Probleem: {1}</translation>
     <message>
       <source>No trick has been played yet in this hand.</source>
       <translation>In deze hand is nog geen slag gespeeld.</translation>
+    </message>
+    <message>
+      <source>{0} bot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>took the trick</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -3151,36 +4282,24 @@ Probleem: {1}</translation>
       <translation>Zolang harten troef zijn, is de J♦ een harten, geen ruiten, dus hij bekent geen ruiten: speel je 9♦.</translation>
     </message>
     <message>
-      <source>Ada's A♦ won. She led the Q♥, a trump, and Bo followed with the A♥.</source>
-      <translation>De A♦ van Ada won. Ze kwam uit met de Q♥, een troef, en Bo bekende met de A♥.</translation>
+      <source>Ada's A♦ won, and she led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Hearts were led. Which card may you play?</source>
-      <translation>Er werd harten uitgekomen. Welke kaart mag je spelen?</translation>
+      <source>Follow clubs and win the trick with the K♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>K♣</source>
-      <translation>K♣</translation>
+      <source>Your K♣ beat her Q♣: the trick is yours, and so is the next lead.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>No: the J♦ is a heart, so you hold a heart and must follow suit with it.</source>
-      <translation>Nee: de J♦ is een harten, dus je hebt een harten en moet daarmee kleur bekennen.</translation>
+      <source>Clubs were led and you hold clubs: follow with the K♣, which beats the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Right: the left bower is a heart while hearts are trump, and it beats the A♥.</source>
-      <translation>Goed: de linkerboer is een harten zolang harten troef zijn, en hij slaat de A♥.</translation>
-    </message>
-    <message>
-      <source>Follow suit with the left bower, the J♦.</source>
-      <translation>Beken kleur met de linkerboer, de J♦.</translation>
-    </message>
-    <message>
-      <source>The left bower beat the ace of trump.</source>
-      <translation>De linkerboer sloeg de troefaas.</translation>
-    </message>
-    <message>
-      <source>Hearts were led, and the J♦ is your only heart: play it.</source>
-      <translation>Er werd harten uitgekomen, en de J♦ is je enige harten: speel hem.</translation>
+      <source>The 9♣ follows suit too, but it loses to the Q♣. Win with the K♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The left bower is a trump in every way: it follows when trumps are led, it leads as a trump, and it never counts as its printed suit.</source>
@@ -3215,8 +4334,24 @@ Probleem: {1}</translation>
       <translation>Nee: ze moeten kleur bekennen, en de uitgekomen kleur is harten.</translation>
     </message>
     <message>
-      <source>Now play the rest of this hand yourself.</source>
-      <translation>Speel nu de rest van deze hand zelf.</translation>
+      <source>Lead the left bower, the J♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the J♦, your left bower.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the J♦ this time, to see how the others must answer a trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada followed with the Q♥ and Bo with the A♥: the J♦ led hearts, so both had to play a heart. Only the right bower beats the left bower, and it is gone: the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Now play the last trick yourself.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -3226,8 +4361,8 @@ Probleem: {1}</translation>
       <translation>Ghost Hand: bieden en scoren</translation>
     </message>
     <message>
-      <source>Bidding 3 to 5 or the moon, the ghost swap, naming trump, and how a hand is scored.</source>
-      <translation>3 tot 5 bieden of de maan, ruilen met de spookhand, troef kiezen, en hoe een hand wordt gescoord.</translation>
+      <source>Swapping with the ghost hand, bidding, naming trump, shooting the moon, and the scoring.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Now the bidding, in Ghost Hand, one of the two games you can play. Each player gets six cards, and six more go face down to a fourth hand that nobody owns: the ghost hand.</source>
@@ -3238,8 +4373,8 @@ Probleem: {1}</translation>
       <translation>Elke speler biedt één keer, te beginnen links van de gever. Jij bent de gever, dus jij biedt als laatste en hoort eerst de anderen. Een bod is 3, 4 of 5: het aantal van de zes slagen dat je belooft te halen met de troefkleur die je zult kiezen. Elk bod moet hoger zijn dan het vorige. Je mag ook passen.</translation>
     </message>
     <message>
-      <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada did that: she swapped, then bid 3. Bo passed.</source>
-      <translation>In je beurt mag je, voordat je biedt, je hele hand blind ruilen voor de spookhand. Maar één speler per hand mag ruilen, en de afgestane hand is dood: hij doet niet mee in het spel. Ada deed dat: ze ruilde en bood toen 3. Bo paste.</translation>
+      <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada bid 3 without swapping, and Bo passed.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>When is swapping with the ghost hand a good idea?</source>
@@ -3270,12 +4405,44 @@ Probleem: {1}</translation>
       <translation>Nee: ruil alleen als je hand zwak is, en maar één speler per hand mag ruilen.</translation>
     </message>
     <message>
+      <source>Look at your hand: no jack, no ace, nothing higher than a queen. Whatever suit is trump, it will take few tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Nobody has swapped yet, so you may. Swap your hand for the ghost hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You swapped: the ghost hand is yours now, and your old cards are dead.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This hand is weak: swap it for the ghost hand first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You could pass, but this hand is weak: swap first, then decide.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With this hand a bid of 4 would fail: swap first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With this hand a bid of 5 would fail: swap first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This hand cannot take all six tricks: swap first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Instead of a number you may shoot the moon: promise all six tricks. The moon beats every bid and pays a lot if you make it.</source>
       <translation>In plaats van een getal mag je op de maan schieten: alle zes slagen beloven. De maan gaat boven elk bod en levert veel op als je hem haalt.</translation>
     </message>
     <message>
-      <source>Ada bid 3. Which of these may you do?</source>
-      <translation>Ada bood 3. Welke hiervan mag je doen?</translation>
+      <source>Ada bid 3. Which of these may you do now?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Bid 3</source>
@@ -3286,8 +4453,8 @@ Probleem: {1}</translation>
       <translation>4 bieden</translation>
     </message>
     <message>
-      <source>Swap, then bid</source>
-      <translation>Ruilen en dan bieden</translation>
+      <source>Swap again</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>No: your bid must be higher than Ada's 3.</source>
@@ -3298,12 +4465,12 @@ Probleem: {1}</translation>
       <translation>Goed: 4 is hoger dan de 3 van Ada.</translation>
     </message>
     <message>
-      <source>No: Ada has already swapped, and only one player per hand may swap.</source>
-      <translation>Nee: Ada heeft al geruild, en maar één speler per hand mag ruilen.</translation>
+      <source>No: you have swapped, and only one player per hand may swap.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>You hold both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
-      <translation>Je hebt beide zwarte boeren en de A♠ en K♠: met schoppen als troef is dat een sterke hand. Bied 4.</translation>
+      <source>Your new hand holds both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The moon promises all six tricks, and your 9♥ is unlikely to win one. Bid 4.</source>
@@ -3322,8 +4489,8 @@ Probleem: {1}</translation>
       <translation>Ada bood al 3: je bod moet hoger zijn, 4 of 5.</translation>
     </message>
     <message>
-      <source>Ada already swapped with the ghost hand, and only one player per hand may.</source>
-      <translation>Ada heeft al met de spookhand geruild, en maar één speler per hand mag dat.</translation>
+      <source>You have swapped already, and only one player per hand may swap, once.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Your 4 was the highest bid, so you are the declarer. The declarer names trump and leads the first trick.</source>
@@ -3481,12 +4648,12 @@ Probleem: {1}</translation>
   <context>
     <name>Lesson 05-cutthroat</name>
     <message>
-      <source>Cutthroat: ordering up, the dummy and defending</source>
-      <translation>Cutthroat: bestellen, de blinde en verdedigen</translation>
+      <source>Cutthroat: ordering up and the dummy</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ordering up or passing, the dealer's pick-up, the dummy, going alone, defending together, and the scoring.</source>
-      <translation>Bestellen of passen, het oppakken door de gever, de blinde, alleen gaan, samen verdedigen, en het scoren.</translation>
+      <source>Ordering up or passing, the dealer's pick-up, taking the dummy, and the scoring.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
@@ -3497,8 +4664,8 @@ Probleem: {1}</translation>
       <translation>Vanaf links van de gever mag elke speler hem bestellen, waardoor de kleur van de open kaart troef wordt: wie bestelt, is de troefmaker en speelt tegen de andere twee. Of ze passen. Bo is de gever, dus jij spreekt als eerste.</translation>
     </message>
     <message>
-      <source>Your only heart is the 9♥. Should you order up hearts?</source>
-      <translation>Je enige harten is de 9♥. Moet je harten bestellen?</translation>
+      <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Yes, order it up</source>
@@ -3509,24 +4676,24 @@ Probleem: {1}</translation>
       <translation>Nee, passen</translation>
     </message>
     <message>
-      <source>No: the maker must take 3 of the 5 tricks against two players, and one small trump is not enough.</source>
-      <translation>Nee: de troefmaker moet tegen twee spelers 3 van de 5 slagen halen, en één kleine troef is niet genoeg.</translation>
+      <source>Right: three high trumps and an ace are a good start, and the dummy may add more.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Right: with one small trump, let someone else make trump.</source>
-      <translation>Goed: met één kleine troef laat je iemand anders troef maken.</translation>
+      <source>No: the maker must take 3 of the 5 tricks, and three high trumps and an ace can do that: order it up.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Pass.</source>
-      <translation>Pas.</translation>
+      <source>Order it up: hearts become trump, and you are the maker.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>With one small heart you could not take 3 tricks against two players: pass.</source>
-      <translation>Met één kleine harten haal je geen 3 slagen tegen twee spelers: pas.</translation>
+      <source>Pass with a weak hand; with three high hearts, order it up.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada ordered it up: hearts are trump and Ada is the maker. Then Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered.</source>
-      <translation>Ada bestelde: harten zijn troef en Ada is de troefmaker. Daarna pakte Bo, de gever, de K♥ op en legde één kaart gesloten weg: de gever mag dat altijd, wie er ook bestelde.</translation>
+      <source>Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered. Now you play against Ada and Bo.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>A dealer who picks up the up-card must discard one card. Which is usually the best one to throw away?</source>
@@ -3589,8 +4756,8 @@ Probleem: {1}</translation>
       <translation>Nee: elke kleur behalve de omgedraaide mag worden gekozen.</translation>
     </message>
     <message>
-      <source>Before anyone sees the dummy, the maker chooses: take the dummy's five cards and keep the best five of the ten, discarding the rest face down, or go alone without it for more points. Ada took the dummy.</source>
-      <translation>Voordat iemand de blinde ziet, kiest de troefmaker: de vijf kaarten van de blinde nemen en de beste vijf van de tien houden, de rest gesloten wegleggen, of zonder de blinde alleen gaan voor meer punten. Ada nam de blinde.</translation>
+      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -3621,36 +4788,44 @@ Probleem: {1}</translation>
       <translation>Nee: een zwakke hand heeft de kaarten van de blinde nog harder nodig.</translation>
     </message>
     <message>
-      <source>The two players against the maker are the defenders: for this hand you and Bo are partners, and your tricks count together. You need 3 tricks to euchre Ada. A defender with a very strong hand may go alone, and then the other one sits out.</source>
-      <translation>De twee spelers tegen de troefmaker zijn de verdedigers: voor deze hand zijn jij en Bo partners, en jullie slagen tellen samen. Jullie hebben 3 slagen nodig om Ada te euchren. Een verdediger met een heel sterke hand mag alleen gaan, en dan speelt de ander niet mee.</translation>
+      <source>Your hand will not take all five tricks by itself: take the dummy. Then keep your four trumps and the A♠, and discard the other five cards.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo did not go alone, and your hand is not strong enough either: pass and defend together.</source>
-      <translation>Bo ging niet alleen, en jouw hand is ook niet sterk genoeg: pas en verdedig samen.</translation>
+      <source>You hold the J♥, the J♦ (the left bower), the A♥, the Q♥ and the A♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Going alone against the maker needs a very strong hand: pass and defend with Bo.</source>
-      <translation>Alleen gaan tegen de troefmaker vraagt een heel sterke hand: pas en verdedig met Bo.</translation>
+      <source>Keep the four trumps (J♥, J♦, A♥ and Q♥) and the A♠; discard the other five.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The player left of the dealer leads the first trick: that is you. Lead the A♠.</source>
-      <translation>De speler links van de gever komt uit in de eerste slag: dat ben jij. Kom uit met de A♠.</translation>
+      <source>Going alone pays only when you take all five tricks: take the dummy.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>For this lesson, lead the A♠.</source>
-      <translation>Kom voor deze les uit met de A♠.</translation>
+      <source>Ada and Bo are the defenders: they play together against you, their tricks count together, and with 3 tricks they euchre you. Either of them could have gone alone against you; both passed.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada had no spades and trumped with the Q♥, but Bo over-trumped her with the K♥. The trick is his, and it counts for your side.</source>
-      <translation>Ada had geen schoppen en troefde met de Q♥, maar Bo overtroefde haar met de K♥. De slag is van hem, en telt voor jullie kant.</translation>
+      <source>The player left of the dealer leads the first trick: that is you. Lead the right bower, the J♥, to draw out the others' trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>For this lesson, lead the J♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada had no hearts and threw away the 9♦; Bo had to follow with the 9♥. The trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The scoring: a maker who takes 3 or 4 tricks scores 1 point, and all 5 (a march) 3 points, or 4 points after going alone. A maker who takes fewer than 3 is euchred: each defender scores 2 points.</source>
       <translation>Het scoren: een troefmaker die 3 of 4 slagen haalt, scoort 1 punt, en alle 5 (een mars) 3 punten, of 4 punten na alleen gaan. Een troefmaker die minder dan 3 haalt, is geëuchred: elke verdediger scoort 2 punten.</translation>
     </message>
     <message>
-      <source>Ada takes 3 tricks. What does she score?</source>
-      <translation>Ada haalt 3 slagen. Wat scoort zij?</translation>
+      <source>You take 3 tricks. What do you score?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>+1</source>
@@ -3677,8 +4852,8 @@ Probleem: {1}</translation>
       <translation>Nee: de troefmaker scoort 1 punt voor 3 of 4 slagen.</translation>
     </message>
     <message>
-      <source>Ada takes all 5 tricks with the dummy. What does she score?</source>
-      <translation>Ada haalt alle 5 slagen met de blinde. Wat scoort zij?</translation>
+      <source>You take all 5 tricks with the dummy. What do you score?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>+5</source>
@@ -3697,8 +4872,8 @@ Probleem: {1}</translation>
       <translation>Nee: een mars scoort 3.</translation>
     </message>
     <message>
-      <source>Ada goes alone and takes all 5 tricks. What does she score?</source>
-      <translation>Ada gaat alleen en haalt alle 5 slagen. Wat scoort zij?</translation>
+      <source>Had you gone alone and taken all 5 tricks, what would you score?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>+4</source>
@@ -3717,8 +4892,8 @@ Probleem: {1}</translation>
       <translation>Nee: een mars alleen scoort 4.</translation>
     </message>
     <message>
-      <source>You and Bo take 3 tricks between you. What do you score?</source>
-      <translation>Jij en Bo halen samen 3 slagen. Wat scoren jullie?</translation>
+      <source>Ada and Bo take 3 tricks between them. What does each of them score?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>0</source>
@@ -3729,32 +4904,167 @@ Probleem: {1}</translation>
       <translation>Nee: de troefmaker euchren levert elke verdediger 2 op.</translation>
     </message>
     <message>
-      <source>Right: Ada is euchred, and each defender scores 2.</source>
-      <translation>Goed: Ada is geëuchred, en elke verdediger scoort 2.</translation>
+      <source>Right: you are euchred, and each defender scores 2.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>No: Ada is euchred, and each defender scores 2.</source>
-      <translation>Nee: Ada is geëuchred, en elke verdediger scoort 2.</translation>
+      <source>No: you are euchred, and each defender scores 2.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>You go alone as a defender and take 3 tricks against Ada. What do you score?</source>
-      <translation>Je gaat als verdediger alleen en haalt 3 slagen tegen Ada. Wat scoor je?</translation>
+      <source>The first to 10 points wins the game. Now play out this hand yourself.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Lesson 05b-cutthroat-defending</name>
+    <message>
+      <source>Cutthroat: the dealer's pick-up and defending alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The dealer picks up the up-card when another player orders, and a strong defender goes alone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Another Cutthroat hand. This time you are the dealer, and the up-card is the K♥. Ada, on your left, spoke first and ordered it up: hearts are trump, and Ada is the maker.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When another player orders it up, the dealer may pick up the up-card and discard one card face down, or leave it. The up-card is a trump, so picking it up makes the dealer's hand stronger.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Pick up the K♥, then discard the Q♣: it is your only card that is neither a trump nor an ace.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♥ is yours, and the Q♣ lies face down.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Keep your trumps and the A♠: discard the Q♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♥ is a trump and would make your hand stronger: pick it up.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada took the dummy. Now each defender in turn, starting left of the maker, may go alone: then the other defender sits out the hand. Bo passed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Yes, go alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No, pass and defend with Bo</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You have no diamonds (the J♦ is a heart now), so you may trump. Win with your lowest trump, the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trump the A♦ with the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♠ cannot beat the A♦: only a trump beats it. Trump with the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♦ wins too, but the K♥ is enough: keep your highest trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You go alone and take 3 tricks against Ada. What do you score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+4</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Right: 3 or 4 tricks by a lone defender score 2 for each defender.</source>
-      <translation>Goed: 3 of 4 slagen van een alleen verdedigende speler leveren elke verdediger 2 op.</translation>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>No: a lone defender who takes 3 tricks scores 2.</source>
-      <translation>Nee: een alleen verdedigende speler die 3 slagen haalt, scoort 2.</translation>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>No: 4 points is for all 5 tricks.</source>
-      <translation>Nee: 4 punten zijn voor alle 5 slagen.</translation>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The first to 10 points wins the game. Now play out this hand, with Bo as your partner.</source>
-      <translation>Wie als eerste 10 punten heeft, wint het spel. Speel deze hand nu uit, met Bo als partner.</translation>
+      <source>You go alone and take all 5 tricks. What does Bo score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>0</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the defender who sits out scores as the lone defender does.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: all 5 tricks score more than 3 or 4.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: all 5 tricks score 4 for each defender, Bo too.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Now play out this hand: lead your trumps and take every trick.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -3994,24 +5304,24 @@ Probleem: {1}</translation>
   <context>
     <name>Practice</name>
     <message>
-      <source>Play the K♦: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Speel de K♦: de enige kaart die het doel bereikt tegen de beste verdediging; de slag is voor jou.</translation>
+      <source>Play the K♦: you have no hearts, so trump the 10♥, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♠, the only card you may play.</source>
       <translation>Speel de A♠, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
-      <source>Ada plays the K♥.</source>
-      <translation>Ada speelt de K♥.</translation>
+      <source>Ada has no spades and throws away the K♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♣; the trick is yours.</source>
-      <translation>Bo speelt de Q♣; de slag is voor jou.</translation>
+      <source>Bo has no spades and throws away the Q♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♠ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation>De A♠ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 1 van de laatste 2 slagen over.</translation>
+      <source>The A♠ looks natural, but Ada takes that trick with the 10♥, and against best defence you take only 1 of the last 2 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take all of the last 2 tricks.</source>
@@ -4022,216 +5332,260 @@ Probleem: {1}</translation>
       <translation>Die kaart bereikt het doel niet tegen de beste verdediging.</translation>
     </message>
     <message>
-      <source>Play the J♣: the only card that reaches the goal against best defence.</source>
-      <translation>Speel de J♣: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
+      <source>Lead the J♣: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♣; the trick is yours.</source>
-      <translation>Bo speelt de A♣; de slag is voor jou.</translation>
+      <source>Bo follows with the A♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♥, the only card you may play.</source>
       <translation>Speel de Q♥, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
-      <source>Bo plays the K♠; the trick is yours.</source>
-      <translation>Bo speelt de K♠; de slag is voor jou.</translation>
+      <source>Bo has no hearts and throws away the K♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The Q♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation>De Q♥ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 1 van de laatste 2 slagen over.</translation>
+      <source>The Q♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 2 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♠: the only card that reaches the goal against best defence.</source>
-      <translation>Speel de J♠: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
+      <source>Lead the J♠: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1 and Ada 1) before they can trump your winners.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the A♣.</source>
-      <translation>Ada speelt de A♣.</translation>
+      <source>Ada follows with the A♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♣: from here every card reaches the goal.</source>
-      <translation>Speel de K♣: vanaf hier bereikt elke kaart het doel.</translation>
+      <source>Bo follows with the Q♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♠.</source>
-      <translation>Ada speelt de 9♠.</translation>
+      <source>Lead the K♣: count the trumps: 6 of the 7 have been played and you hold 1, and Bo and Ada have none left, so your trumps are the masters (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♥; the trick is yours.</source>
-      <translation>Bo speelt de 10♥; de slag is voor jou.</translation>
+      <source>Ada has no trumps and throws away the 9♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♠.</source>
-      <translation>Ada speelt de Q♠.</translation>
+      <source>Bo has no trumps and throws away the 10♥; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♥; the trick is yours.</source>
-      <translation>Bo speelt de Q♥; de slag is voor jou.</translation>
+      <source>Ada follows with the Q♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♣ looks natural, but against best defence it leaves you 2 of the last 3 tricks.</source>
-      <translation>De K♣ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 2 van de laatste 3 slagen over.</translation>
+      <source>Bo has no spades and throws away the Q♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♣ looks natural, but Ada takes that trick with the A♣, and against best defence you take only 2 of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the A♠: Bo takes that trick with the Q♣, and against best defence you take only 1 of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take all of the last 3 tricks.</source>
       <translation>Haal alle 3 laatste slagen.</translation>
     </message>
     <message>
-      <source>Play the Q♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Speel de Q♠: de enige kaart die het doel bereikt tegen de beste verdediging; de slag is voor jou.</translation>
+      <source>Play the Q♠: you have no diamonds, so trump the K♦, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♣: from here every card reaches the goal.</source>
-      <translation>Speel de Q♣: vanaf hier bereikt elke kaart het doel.</translation>
+      <source>Lead the Q♣: nobody else holds a higher club, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♣.</source>
-      <translation>Ada speelt de J♣.</translation>
+      <source>Ada has no clubs and trumps with the J♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠; Bo wins the trick.</source>
-      <translation>Bo speelt de J♠; Bo wint de slag.</translation>
+      <source>Bo has no clubs and trumps with the J♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♠.</source>
-      <translation>Bo speelt de K♠.</translation>
+      <source>Bo leads the K♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♣, the only card you may play.</source>
       <translation>Speel de K♣, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
-      <source>Ada plays the A♥; Bo wins the trick.</source>
-      <translation>Ada speelt de A♥; Bo wint de slag.</translation>
+      <source>Ada has no trumps and throws away the A♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation>De K♣ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 0 van de laatste 3 slagen over.</translation>
+      <source>The K♣ looks natural, but Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the Q♣: Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 1 of the last 3 tricks.</source>
       <translation>Haal 1 van de laatste 3 slagen.</translation>
     </message>
     <message>
-      <source>Play the Q♦: the only card that reaches the goal against best defence.</source>
-      <translation>Speel de Q♦: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
+      <source>Play the Q♦: you have no spades, so trump the Q♠, and Ada cannot beat it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♠; the trick is yours.</source>
-      <translation>Ada speelt de J♠; de slag is voor jou.</translation>
+      <source>Ada follows with the J♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♦; Bo wins the trick.</source>
-      <translation>Bo speelt de 9♦; Bo wint de slag.</translation>
+      <source>Lead the Q♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♦.</source>
-      <translation>Bo speelt de K♦.</translation>
+      <source>Ada follows with the J♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and trumps with the 9♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the K♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♣, the only card you may play.</source>
       <translation>Speel de A♣, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
-      <source>Ada plays the J♥; Ada wins the trick.</source>
-      <translation>Ada speelt de J♥; Ada wint de slag.</translation>
+      <source>Ada follows with the J♥; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The Q♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation>De Q♣ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 0 van de laatste 3 slagen over.</translation>
+      <source>The Q♣ looks natural, but Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Speel de 10♠: de enige kaart die het doel bereikt tegen de beste verdediging; de slag is voor jou.</translation>
+      <source>Not the A♣: Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♣; Ada wins the trick.</source>
-      <translation>Bo speelt de 10♣; Ada wint de slag.</translation>
+      <source>Play the 10♠: you have no hearts, so trump the A♥, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the A♠.</source>
-      <translation>Ada speelt de A♠.</translation>
+      <source>Ada has no clubs and trumps with the 9♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♥.</source>
-      <translation>Bo speelt de J♥.</translation>
+      <source>Bo follows with the 10♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 10♦, the only card you may play; Ada wins the trick.</source>
       <translation>Speel de 10♦, de enige kaart die je mag spelen; Ada wint de slag.</translation>
     </message>
     <message>
-      <source>Play the J♦: the only card that reaches the goal against best defence.</source>
-      <translation>Speel de J♦: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
+      <source>The Q♣ looks natural, but Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♣; the trick is yours.</source>
-      <translation>Ada speelt de 9♣; de slag is voor jou.</translation>
+      <source>Not the 10♦: Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♣ (the K♥ would do as well).</source>
-      <translation>Speel de K♣ (de K♥ is net zo goed).</translation>
+      <source>Play the J♦: it beats the A♥, and Ada cannot beat it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♣.</source>
-      <translation>Ada speelt de Q♣.</translation>
+      <source>Ada has no trumps and throws away the 9♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♦; the trick is yours.</source>
-      <translation>Bo speelt de A♦; de slag is voor jou.</translation>
+      <source>Lead the K♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♥: from here every card reaches the goal.</source>
-      <translation>Speel de 10♥: vanaf hier bereikt elke kaart het doel.</translation>
+      <source>Ada follows with the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♦.</source>
-      <translation>Ada speelt de K♦.</translation>
+      <source>Bo has no clubs and throws away the A♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♥; Bo wins the trick.</source>
-      <translation>Bo speelt de Q♥; Bo wint de slag.</translation>
+      <source>Lead the 10♥: leading a trump draws the others' trumps (Bo 2) while your other cards are safe (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♥.</source>
-      <translation>Bo speelt de 9♥.</translation>
+      <source>Ada has no trumps and throws away the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the 9♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♥, the only card you may play.</source>
       <translation>Speel de K♥, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
-      <source>Ada plays the Q♠; the trick is yours.</source>
-      <translation>Ada speelt de Q♠; de slag is voor jou.</translation>
+      <source>Ada has no trumps and throws away the Q♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♥ looks natural, but against best defence the maker still takes 3 tricks.</source>
-      <translation>De K♥ lijkt voor de hand te liggen, maar tegen de beste verdediging haalt de troefmaker toch 3 slagen.</translation>
+      <source>The K♥ looks natural, but Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 10♥: Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Set Bo: keep them under 3 tricks.</source>
       <translation>Zet Bo down: houd hem onder de 3 slagen.</translation>
     </message>
     <message>
-      <source>Play the K♣: the only card that reaches the goal against best defence.</source>
-      <translation>Speel de K♣: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
+      <source>Ada has no clubs and throws away the Q♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♦; Bo wins the trick.</source>
-      <translation>Bo speelt de 10♦; Bo wint de slag.</translation>
+      <source>Bo has no clubs and trumps with the 10♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♦.</source>
-      <translation>Bo speelt de Q♦.</translation>
+      <source>Bo leads the Q♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 9♦, the only card you may play.</source>
       <translation>Speel de 9♦, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
-      <source>Bo plays the 10♠.</source>
-      <translation>Bo speelt de 10♠.</translation>
+      <source>Ada leads the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no hearts and throws away the 10♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♥, the only card you may play; the trick is yours.</source>
@@ -4242,580 +5596,920 @@ Probleem: {1}</translation>
       <translation>Speel de J♠, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
-      <source>Ada plays the K♠.</source>
-      <translation>Ada speelt de K♠.</translation>
+      <source>Ada follows with the K♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♠; Bo wins the trick.</source>
-      <translation>Bo speelt de A♠; Bo wint de slag.</translation>
+      <source>Bo follows with the A♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♥ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
-      <translation>De A♥ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 0 van de laatste 4 slagen over.</translation>
+      <source>The A♥ looks natural, but Bo takes that trick with the 10♦, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♦: Bo takes a later trick with the Q♦, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the J♠: Bo takes that trick with the A♠, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 1 of the last 4 tricks.</source>
       <translation>Haal 1 van de laatste 4 slagen.</translation>
     </message>
     <message>
-      <source>Ada plays the J♥.</source>
-      <translation>Ada speelt de J♥.</translation>
+      <source>Lead the J♦: nobody else holds a higher trump, and leading trumps draws theirs (Ada 1 and Bo 1) before they can trump your winners.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♦: from here every card reaches the goal.</source>
-      <translation>Speel de Q♦: vanaf hier bereikt elke kaart het doel.</translation>
+      <source>Ada follows with the J♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♣; the trick is yours.</source>
-      <translation>Bo speelt de J♣; de slag is voor jou.</translation>
+      <source>Bo follows with the A♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♦: from here every card reaches the goal.</source>
-      <translation>Speel de K♦: vanaf hier bereikt elke kaart het doel.</translation>
+      <source>Lead the Q♦: count the trumps: 4 of the 7 have been played and you hold 2, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♣.</source>
-      <translation>Ada speelt de K♣.</translation>
+      <source>Ada has no trumps and throws away the Q♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the K♦: count the trumps: 5 of the 7 have been played and you hold 1, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no trumps and throws away the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the A♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♥, the only card you may play.</source>
       <translation>Speel de A♥, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
-      <source>Bo plays the 9♠; the trick is yours.</source>
-      <translation>Bo speelt de 9♠; de slag is voor jou.</translation>
+      <source>Ada has no hearts and throws away the Q♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♦ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
-      <translation>De K♦ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 3 van de laatste 4 slagen over.</translation>
+      <source>Bo has no hearts and throws away the 9♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♦ looks natural, but Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the Q♦: Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the A♥: Bo takes that trick with the A♦, and against best defence you take only 2 of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take all of the last 4 tricks.</source>
       <translation>Haal alle 4 laatste slagen.</translation>
     </message>
     <message>
-      <source>Ada plays the 10♣; the trick is yours.</source>
-      <translation>Ada speelt de 10♣; de slag is voor jou.</translation>
+      <source>Play the Q♦: you have no clubs, so trump the A♣, and Ada cannot beat it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♥: from here every card reaches the goal.</source>
-      <translation>Speel de Q♥: vanaf hier bereikt elke kaart het doel.</translation>
+      <source>Ada follows with the 10♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♣.</source>
-      <translation>Bo speelt de K♣.</translation>
+      <source>Lead the Q♥: nobody else holds a higher heart, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♥: from here every card reaches the goal.</source>
-      <translation>Speel de K♥: vanaf hier bereikt elke kaart het doel.</translation>
+      <source>Ada has no hearts and throws away the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♦; Ada wins the trick.</source>
-      <translation>Ada speelt de 9♦; Ada wint de slag.</translation>
+      <source>Bo has no hearts and trumps with the 10♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♦.</source>
-      <translation>Bo speelt de A♦.</translation>
+      <source>Bo leads the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♥: you have no clubs and cannot win, so throw away a card you do not need (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and trumps with the 9♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the A♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♥, the only card you may play; Bo wins the trick.</source>
       <translation>Speel de A♥, de enige kaart die je mag spelen; Bo wint de slag.</translation>
     </message>
     <message>
-      <source>Play the 9♣: the only card that reaches the goal against best defence.</source>
-      <translation>Speel de 9♣: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
+      <source>The A♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♣; Ada wins the trick.</source>
-      <translation>Bo speelt de K♣; Ada wint de slag.</translation>
+      <source>Not the Q♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♦.</source>
-      <translation>Ada speelt de J♦.</translation>
+      <source>Not the K♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♥.</source>
-      <translation>Bo speelt de A♥.</translation>
+      <source>Lead the 9♣ through Ada, the maker: she plays second, and Bo, last, can beat her card or keep his own.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♥: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation>Speel de 9♥: vanaf hier bereikt elke kaart het doel; Ada wint de slag.</translation>
+      <source>Bo follows with the K♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♦.</source>
-      <translation>Ada speelt de Q♦.</translation>
+      <source>Ada leads the J♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♥: you cannot beat the J♦, so play your lowest trump (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the Q♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 9♦, the only card you may play; Bo wins the trick.</source>
       <translation>Speel de 9♦, de enige kaart die je mag spelen; Bo wint de slag.</translation>
     </message>
     <message>
-      <source>Bo plays the 10♣.</source>
-      <translation>Bo speelt de 10♣.</translation>
+      <source>Bo leads the 10♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the J♣, the only card you may play.</source>
       <translation>Speel de J♣, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
-      <source>Ada plays the K♦; the trick is yours.</source>
-      <translation>Ada speelt de K♦; de slag is voor jou.</translation>
+      <source>Ada has no clubs and throws away the K♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♠; Ada wins the trick.</source>
-      <translation>Bo speelt de Q♠; Ada wint de slag.</translation>
+      <source>Bo has no trumps and throws away the Q♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The 9♦ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation>De 9♦ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 0 van de laatste 5 slagen over.</translation>
+      <source>The 9♦ looks natural, but Ada takes a later trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the J♣: Ada takes that trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the K♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 1 of the last 5 tricks.</source>
       <translation>Haal 1 van de laatste 5 slagen.</translation>
     </message>
     <message>
-      <source>Play the K♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Speel de K♠: de enige kaart die het doel bereikt tegen de beste verdediging; de slag is voor jou.</translation>
+      <source>Play the K♠: you have no clubs, so trump the A♣, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♦: from here every card reaches the goal.</source>
-      <translation>Speel de 9♦: vanaf hier bereikt elke kaart het doel.</translation>
+      <source>Lead the 9♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♣.</source>
-      <translation>Ada speelt de 10♣.</translation>
+      <source>Ada has no diamonds and throws away the 10♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♥; the trick is yours.</source>
-      <translation>Bo speelt de K♥; de slag is voor jou.</translation>
+      <source>Bo has no diamonds and throws away the K♥; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♠; Ada wins the trick.</source>
-      <translation>Bo speelt de 9♠; Ada wint de slag.</translation>
+      <source>Lead the K♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♦: from here every card reaches the goal; Bo wins the trick.</source>
-      <translation>Speel de A♦: vanaf hier bereikt elke kaart het doel; Bo wint de slag.</translation>
+      <source>Ada has no diamonds and trumps with the J♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♠.</source>
-      <translation>Bo speelt de Q♠.</translation>
+      <source>Bo has no diamonds and trumps with the 9♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the A♠; Ada wins the trick.</source>
-      <translation>Ada speelt de A♠; Ada wint de slag.</translation>
+      <source>Ada leads the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♦ looks natural, but against best defence the maker still takes 3 tricks.</source>
-      <translation>De A♦ lijkt voor de hand te liggen, maar tegen de beste verdediging haalt de troefmaker toch 3 slagen.</translation>
+      <source>Bo has no clubs and trumps with the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♦: Bo's 10♠ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the Q♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada follows with the A♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♦ looks natural, but Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the K♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the A♥: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Set Ada: keep them under 3 tricks.</source>
       <translation>Zet Ada down: houd haar onder de 3 slagen.</translation>
     </message>
     <message>
-      <source>Play the 10♣: the only card that reaches the goal against best defence.</source>
-      <translation>Speel de 10♣: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
+      <source>Play the 10♣: you cannot beat the J♣, so play a small trump and keep your J♠ guarded: it wins a trick later.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♣; Bo wins the trick.</source>
-      <translation>Ada speelt de 9♣; Bo wint de slag.</translation>
+      <source>Ada follows with the 9♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♣.</source>
-      <translation>Bo speelt de Q♣.</translation>
+      <source>Bo leads the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♣; the trick is yours.</source>
-      <translation>Ada speelt de K♣; de slag is voor jou.</translation>
+      <source>Ada follows with the K♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♠: from here every card reaches the goal.</source>
-      <translation>Speel de 9♠: vanaf hier bereikt elke kaart het doel.</translation>
+      <source>Lead the 9♠ towards Ada, who holds a higher spade (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♦; Ada wins the trick.</source>
-      <translation>Bo speelt de A♦; Ada wint de slag.</translation>
+      <source>Bo has no spades and throws away the A♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♥.</source>
-      <translation>Bo speelt de K♥.</translation>
+      <source>Ada leads the A♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♠: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation>Speel de 10♠: vanaf hier bereikt elke kaart het doel; Ada wint de slag.</translation>
+      <source>Bo has no trumps and throws away the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♠: Ada's A♣ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the A♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♠, the only card you may play; Ada wins the trick.</source>
       <translation>Speel de Q♠, de enige kaart die je mag spelen; Ada wint de slag.</translation>
     </message>
     <message>
-      <source>The J♠ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation>De J♠ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 0 van de laatste 5 slagen over.</translation>
+      <source>The J♠ looks natural, but Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♦: the only card that reaches the goal against best defence.</source>
-      <translation>Speel de 9♦: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
+      <source>Play the 9♦: you cannot beat the A♦, so play your lowest trump and keep the K♦, which wins a trick later.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♥; Bo wins the trick.</source>
-      <translation>Ada speelt de Q♥; Bo wint de slag.</translation>
+      <source>Ada has no trumps and throws away the Q♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♦.</source>
-      <translation>Bo speelt de 10♦.</translation>
+      <source>Bo leads the 10♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♦, the only card you may play.</source>
       <translation>Speel de K♦, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
-      <source>The K♦ looks natural, but against best defence you take only 2 tricks in all.</source>
-      <translation>De K♦ lijkt voor de hand te liggen, maar tegen de beste verdediging haal je in totaal maar 2 slagen.</translation>
+      <source>The K♦ looks natural, but Bo takes that trick with the A♦, and against best defence you take only 2 tricks in all.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Make your bid: take at least 3 tricks in all.</source>
       <translation>Haal je bod: minstens 3 slagen in totaal.</translation>
     </message>
     <message>
-      <source>Play the K♣: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Speel de K♣: de enige kaart die het doel bereikt tegen de beste verdediging; de slag is voor jou.</translation>
+      <source>Play the K♣: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♠.</source>
-      <translation>Ada speelt de 10♠.</translation>
+      <source>Ada has no hearts and throws away the 10♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♠; the trick is yours.</source>
-      <translation>Bo speelt de Q♠; de slag is voor jou.</translation>
+      <source>Bo has no hearts and throws away the Q♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation>De K♥ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 1 van de laatste 2 slagen over.</translation>
+      <source>The K♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 1 of the last 2 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♥: the only card that reaches the goal against best defence.</source>
-      <translation>Speel de K♥: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
+      <source>Lead the K♥: nobody else holds a higher heart, and Bo cannot trump it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♥.</source>
-      <translation>Ada speelt de Q♥.</translation>
+      <source>Ada follows with the Q♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♦; the trick is yours.</source>
-      <translation>Bo speelt de J♦; de slag is voor jou.</translation>
+      <source>Bo has no hearts and throws away the J♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♣.</source>
-      <translation>Ada speelt de 9♣.</translation>
+      <source>Lead the 10♥: nobody else holds a higher heart, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♦; Ada wins the trick.</source>
-      <translation>Bo speelt de K♦; Ada wint de slag.</translation>
+      <source>Ada has no hearts and trumps with the 9♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♠.</source>
-      <translation>Bo speelt de A♠.</translation>
+      <source>Bo has no hearts and throws away the K♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the A♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♠, the only card you may play; Ada wins the trick.</source>
       <translation>Speel de K♠, de enige kaart die je mag spelen; Ada wint de slag.</translation>
     </message>
     <message>
-      <source>The K♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation>De K♠ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 0 van de laatste 3 slagen over.</translation>
+      <source>The K♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♥: the only card that reaches the goal against best defence.</source>
-      <translation>Speel de A♥: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
+      <source>Not the 10♥: Ada takes that trick with the Q♥, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠; Ada wins the trick.</source>
-      <translation>Bo speelt de J♠; Ada wint de slag.</translation>
+      <source>Lead the A♥: nobody else holds a higher heart, and the others must follow suit.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada follows with the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the 9♠: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the J♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 10♠, the only card you may play; Ada wins the trick.</source>
       <translation>Speel de 10♠, de enige kaart die je mag spelen; Ada wint de slag.</translation>
     </message>
     <message>
-      <source>The 10♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation>De 10♠ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 0 van de laatste 3 slagen over.</translation>
+      <source>The 10♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♦: the only card that reaches the goal against best defence.</source>
-      <translation>Speel de A♦: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
+      <source>Not the 9♠: Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♦; the trick is yours.</source>
-      <translation>Bo speelt de K♦; de slag is voor jou.</translation>
+      <source>Lead the A♦: nobody else holds a higher diamond, and Ada cannot trump it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♦: nothing else keeps the goal in reach.</source>
-      <translation>Speel de 10♦: niets anders houdt het doel binnen bereik.</translation>
+      <source>Bo follows with the K♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♠.</source>
-      <translation>Ada speelt de J♠.</translation>
+      <source>Lead the 10♦: nobody else holds a higher diamond, and Ada and Bo cannot trump it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♣; Bo wins the trick.</source>
-      <translation>Bo speelt de A♣; Bo wint de slag.</translation>
+      <source>Ada has no diamonds and throws away the J♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♣ looks natural, but against best defence it leaves you 1 of the last 3 tricks.</source>
-      <translation>De K♣ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 1 van de laatste 3 slagen over.</translation>
+      <source>Bo has no diamonds and throws away the Q♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the K♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the A♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♣ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 10♦: Bo takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 2 of the last 3 tricks.</source>
       <translation>Haal 2 van de laatste 3 slagen.</translation>
     </message>
     <message>
-      <source>Play the A♠: the only card that reaches the goal against best defence.</source>
-      <translation>Speel de A♠: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
+      <source>Lead the A♠: nobody else holds a higher spade, and the others must follow suit.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♠; the trick is yours.</source>
-      <translation>Bo speelt de 10♠; de slag is voor jou.</translation>
+      <source>Bo follows with the 10♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♥; the trick is yours.</source>
-      <translation>Bo speelt de 9♥; de slag is voor jou.</translation>
+      <source>Lead the 9♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♠: from here every card reaches the goal.</source>
-      <translation>Speel de J♠: vanaf hier bereikt elke kaart het doel.</translation>
+      <source>Ada has no spades and throws away the J♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the 9♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the J♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the 10♥; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♠, the only card you may play.</source>
       <translation>Speel de Q♠, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
-      <source>Ada plays the A♥.</source>
-      <translation>Ada speelt de A♥.</translation>
+      <source>Ada has no spades and throws away the A♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The Q♠ looks natural, but against best defence the declarer still takes 5 tricks.</source>
-      <translation>De Q♠ lijkt voor de hand te liggen, maar tegen de beste verdediging haalt de bieder toch 5 slagen.</translation>
+      <source>The Q♠ looks natural, but Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the J♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Set Ada: keep them under 4 tricks.</source>
       <translation>Zet Ada down: houd haar onder de 4 slagen.</translation>
     </message>
     <message>
-      <source>Play the A♣: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Speel de A♣: de enige kaart die het doel bereikt tegen de beste verdediging; de slag is voor jou.</translation>
+      <source>Play the A♣: it beats the K♣, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♣: from here every card reaches the goal.</source>
-      <translation>Speel de 9♣: vanaf hier bereikt elke kaart het doel.</translation>
+      <source>Lead the 9♣: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♦; Ada wins the trick.</source>
-      <translation>Bo speelt de 9♦; Ada wint de slag.</translation>
+      <source>Bo has no clubs and throws away the 9♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♠: from here every card reaches the goal; Bo wins the trick.</source>
-      <translation>Speel de K♠: vanaf hier bereikt elke kaart het doel; Bo wint de slag.</translation>
+      <source>Ada leads the J♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♠; Bo wins the trick.</source>
-      <translation>Ada speelt de Q♠; Bo wint de slag.</translation>
+      <source>Bo has no spades and trumps with the 9♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The 9♣ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
-      <translation>De 9♣ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 0 van de laatste 4 slagen over.</translation>
+      <source>Play the K♠: you cannot beat the 9♥, so play your lowest spade (from here any card keeps the goal); Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Speel de 9♠: de enige kaart die het doel bereikt tegen de beste verdediging; de slag is voor jou.</translation>
+      <source>Bo leads the K♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♥ (the A♥ would do as well).</source>
-      <translation>Speel de K♥ (de A♥ is net zo goed).</translation>
+      <source>Ada has no trumps and throws away the Q♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♥; the trick is yours.</source>
-      <translation>Bo speelt de J♥; de slag is voor jou.</translation>
+      <source>The 9♣ looks natural, but Bo takes that trick with the K♣, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♥: from here every card reaches the goal.</source>
-      <translation>Speel de 9♥: vanaf hier bereikt elke kaart het doel.</translation>
+      <source>Play the 9♠: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♣; the trick is yours.</source>
-      <translation>Bo speelt de 10♣; de slag is voor jou.</translation>
+      <source>Lead the K♥: nobody else holds a higher heart, and the others must follow suit.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♥ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
-      <translation>De A♥ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 3 van de laatste 4 slagen over.</translation>
+      <source>Bo follows with the J♥; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♦; the trick is yours.</source>
-      <translation>Bo speelt de 10♦; de slag is voor jou.</translation>
+      <source>Lead the 9♥: nobody else holds a higher heart, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♣: from here every card reaches the goal.</source>
-      <translation>Speel de 10♣: vanaf hier bereikt elke kaart het doel.</translation>
+      <source>Ada has no hearts and throws away the Q♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♥.</source>
-      <translation>Ada speelt de 9♥.</translation>
+      <source>Bo has no hearts and throws away the 10♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♣; Ada wins the trick.</source>
-      <translation>Bo speelt de 9♣; Ada wint de slag.</translation>
+      <source>Ada has no hearts and throws away the K♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♥.</source>
-      <translation>Ada speelt de 10♥.</translation>
+      <source>The A♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♣.</source>
-      <translation>Bo speelt de J♣.</translation>
+      <source>Not the 9♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♣: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation>Speel de A♣: vanaf hier bereikt elke kaart het doel; Ada wint de slag.</translation>
+      <source>Not the K♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠.</source>
-      <translation>Bo speelt de J♠.</translation>
+      <source>Lead the A♦: nobody else holds a higher diamond, and the others must follow suit.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♦: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation>Speel de 9♦: vanaf hier bereikt elke kaart het doel; Ada wint de slag.</translation>
+      <source>Ada follows with the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the 10♦; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the 10♣: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and trumps with the 9♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the 9♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♣: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♦: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 9♠, the only card you may play; Bo wins the trick.</source>
       <translation>Speel de 9♠, de enige kaart die je mag spelen; Bo wint de slag.</translation>
     </message>
     <message>
-      <source>The A♣ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation>De A♣ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 0 van de laatste 5 slagen over.</translation>
+      <source>The A♣ looks natural, but Ada takes that trick with the 9♥, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♠: the only card that reaches the goal against best defence; Ada wins the trick.</source>
-      <translation>Speel de 9♠: de enige kaart die het doel bereikt tegen de beste verdediging; Ada wint de slag.</translation>
+      <source>Not the 10♣: Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♦.</source>
-      <translation>Ada speelt de 9♦.</translation>
+      <source>Not the 9♦: Ada takes that trick with the K♦, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♣.</source>
-      <translation>Bo speelt de 9♣.</translation>
+      <source>Not the 9♠: Bo takes that trick with the J♠, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♣ (the 10♥ would do as well); Ada wins the trick.</source>
-      <translation>Speel de Q♣ (de 10♥ is net zo goed); Ada wint de slag.</translation>
+      <source>Play the 9♠: you cannot beat the A♠, so play your lowest spade; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♥: nothing else keeps the goal in reach; Ada wins the trick.</source>
-      <translation>Speel de 10♥: niets anders houdt het doel binnen bereik; Ada wint de slag.</translation>
+      <source>Ada leads the 9♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♥.</source>
-      <translation>Bo speelt de Q♥.</translation>
+      <source>Bo has no trumps and throws away the 9♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the Q♣: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the 10♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♥: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the 9♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♥, the only card you may play; the trick is yours.</source>
       <translation>Speel de K♥, de enige kaart die je mag spelen; de slag is voor jou.</translation>
     </message>
     <message>
-      <source>The J♠ looks natural, but against best defence it leaves you 1 of the last 5 tricks.</source>
-      <translation>De J♠ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 1 van de laatste 5 slagen over.</translation>
+      <source>Ada follows with the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the J♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♠ looks natural, but Ada takes that trick with the A♠, and against best defence you take only 1 of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 2 of the last 5 tricks.</source>
       <translation>Haal 2 van de laatste 5 slagen.</translation>
     </message>
     <message>
-      <source>Play the J♥: the only card that reaches the goal against best defence.</source>
-      <translation>Speel de J♥: de enige kaart die het doel bereikt tegen de beste verdediging.</translation>
+      <source>Lead the J♥: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠; the trick is yours.</source>
-      <translation>Bo speelt de J♠; de slag is voor jou.</translation>
+      <source>Ada has no trumps and throws away the 10♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♣ looks natural, but against best defence it leaves you 4 of the last 5 tricks.</source>
-      <translation>De A♣ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 4 van de laatste 5 slagen over.</translation>
+      <source>Lead the 9♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the Q♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the Q♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the K♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the K♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the 10♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the J♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♣ looks natural, but Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♣: Ada takes that trick with the 10♣, and against best defence you take only 1 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the Q♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the K♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take all of the last 5 tricks.</source>
       <translation>Haal alle 5 laatste slagen.</translation>
     </message>
     <message>
-      <source>Ada plays the K♣; Bo wins the trick.</source>
-      <translation>Ada speelt de K♣; Bo wint de slag.</translation>
+      <source>Play the K♥: you cannot beat the J♥, so play a small trump and keep your J♦ guarded: it wins a trick later.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♣.</source>
-      <translation>Bo speelt de A♣.</translation>
+      <source>Ada has no trumps and throws away the K♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♦; Bo wins the trick.</source>
-      <translation>Ada speelt de 9♦; Bo wint de slag.</translation>
+      <source>Bo leads the A♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the 9♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the A♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♦, the only card you may play.</source>
       <translation>Speel de Q♦, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
-      <source>Ada plays the 10♦; Bo wins the trick.</source>
-      <translation>Ada speelt de 10♦; Bo wint de slag.</translation>
+      <source>Ada follows with the 10♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the J♦, the only card you may play.</source>
       <translation>Speel de J♦, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
-      <source>The J♦ looks natural, but against best defence the declarer still takes 6 tricks.</source>
-      <translation>De J♦ lijkt voor de hand te liggen, maar tegen de beste verdediging haalt de bieder toch 6 slagen.</translation>
+      <source>Ada has no trumps and throws away the K♦; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada follows with the J♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and trumps with the Q♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence the declarer still takes 6 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Stop Bo's moon: win a trick.</source>
       <translation>Stop de maan van Bo: win een slag.</translation>
     </message>
     <message>
-      <source>Ada plays the 10♥; Bo wins the trick.</source>
-      <translation>Ada speelt de 10♥; Bo wint de slag.</translation>
+      <source>Ada follows with the 10♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the 9♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♣, the only card you may play.</source>
       <translation>Speel de Q♣, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
-      <source>Ada plays the K♣; Ada wins the trick.</source>
-      <translation>Ada speelt de K♣; Ada wint de slag.</translation>
+      <source>Ada follows with the K♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♦: from here every card reaches the goal; the trick is yours.</source>
-      <translation>Speel de J♦: vanaf hier bereikt elke kaart het doel; de slag is voor jou.</translation>
+      <source>Ada leads the 10♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♥; Bo wins the trick.</source>
-      <translation>Bo speelt de A♥; Bo wint de slag.</translation>
+      <source>Bo has no clubs and trumps with the Q♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the J♦: you have no clubs, so trump the Q♥, and you play last (from here any card keeps the goal); the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the Q♦: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no diamonds and trumps with the A♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 9♠, the only card you may play.</source>
       <translation>Speel de 9♠, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
-      <source>Ada plays the J♠; Bo wins the trick.</source>
-      <translation>Ada speelt de J♠; Bo wint de slag.</translation>
+      <source>Ada follows with the J♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the A♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♦, the only card you may play.</source>
       <translation>Speel de A♦, de enige kaart die je mag spelen.</translation>
     </message>
     <message>
-      <source>Ada plays the J♣; Bo wins the trick.</source>
-      <translation>Ada speelt de J♣; Bo wint de slag.</translation>
+      <source>Ada has no spades and throws away the J♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The J♦ looks natural, but against best defence it leaves you 0 of the last 6 tricks.</source>
-      <translation>De J♦ lijkt voor de hand te liggen, maar tegen de beste verdediging houd je daarmee 0 van de laatste 6 slagen over.</translation>
+      <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence you take none of the last 6 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 1 of the last 6 tricks.</source>

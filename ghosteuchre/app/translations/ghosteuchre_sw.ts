@@ -2,6 +2,191 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sw" sourcelanguage="en">
   <context>
+    <name>Accessible</name>
+    <message>
+      <source>Nine</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ten</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Jack</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Queen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>King</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ace</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} of {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>%n card(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n trick(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <source>, </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trick</source>
+      <translation type="unfinished">Hila</translation>
+    </message>
+    <message>
+      <source>Trick, taken by {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No card has been played to it yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>played by {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>takes the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Cards of {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}, face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>left bower</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>right bower</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>trump</source>
+      <translation type="unfinished">turufu</translation>
+    </message>
+    <message>
+      <source>playable</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>cannot be played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>does not follow suit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>chosen to discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>kept</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>suggested by the hint</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost hand</source>
+      <translation type="unfinished">Mkono wa roho</translation>
+    </message>
+    <message>
+      <source>6 cards, face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Given up by {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dead hand</source>
+      <translation type="unfinished">Mkono mfu</translation>
+    </message>
+    <message>
+      <source>Dummy</source>
+      <translation type="unfinished">Mkono bubu</translation>
+    </message>
+    <message>
+      <source>5 cards, face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {0} was picked up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {0} was turned down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {0} is turned up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Kitty</source>
+      <translation type="unfinished">Akiba</translation>
+    </message>
+    <message>
+      <source>turned up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>dealer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>to play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>to decide</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Score {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Card table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choices and messages</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>BotReason</name>
     <message>
       <source>declarer</source>
@@ -388,6 +573,26 @@
       </translation>
     </message>
     <message>
+      <source>Your hand is strong: with {0} as trump it should take about {1} of the 6 tricks. The ghost hand is most likely weaker, and once you swap you cannot take your cards back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your hand is weak: even with {0} as trump it should take about {1} of the 6 tricks. You may still swap it for the ghost hand first, which is most likely better.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You shot the moon: you need all 6.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You bid {4}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Alone you must take 3 of the 5 tricks by yourself, and your hand should take about {0} of them. Defending together, the other defender's tricks count with yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
       <translation>Mkono wako ni imara turufu ikiwa {0}. Ukipita, huenda usipate kuteua turufu katika mkono huu.</translation>
     </message>
@@ -402,6 +607,18 @@
     <message>
       <source>The hand is over.</source>
       <translation>Mkono umekwisha.</translation>
+    </message>
+    <message>
+      <source>Last time you stopped at step {0} of {1}. Continue there, or start the lesson again?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Continue at step {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Start again</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Well done: that is the line that reaches the goal against the best defence.</source>
@@ -446,6 +663,10 @@
         <numerusform>Lazima utupe kadi %n zaidi.</numerusform>
       </translation>
     </message>
+    <message>
+      <source>There is nothing to discard now.</source>
+      <translation type="unfinished">Hakuna cha kutupa sasa.</translation>
+    </message>
   </context>
   <context>
     <name>Controller</name>
@@ -479,6 +700,10 @@
   </context>
   <context>
     <name>DecisionBar</name>
+    <message>
+      <source>Your choices</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Call a renege on {0}</source>
       <translation>Mshtaki {0} kwa kuasi</translation>
@@ -680,6 +905,54 @@
     <message>
       <source>{0} — {1}</source>
       <translation>{0} — {1}</translation>
+    </message>
+    <message>
+      <source>{0} · {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} — you take the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} — {1} takes the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} (left bower)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you lead the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} leads the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you follow with the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} follows with the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you trump with the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} trumps with the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you throw off the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} throws off the {1}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Hand over</source>
@@ -1187,6 +1460,426 @@
     </message>
   </context>
   <context>
+    <name>GameFiles</name>
+    <message>
+      <source>Ghost Euchre games (*.euchre.json)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} could not be opened: {1}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game could not be saved as {0}: {1}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>There is no game to save.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Euchre game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No hand has been finished yet, so there is no hand history to export.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Euchre hands</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>GameOverScreen</name>
+    <message>
+      <source>New game…</source>
+      <translation type="unfinished">Mchezo mpya…</translation>
+    </message>
+    <message>
+      <source>Play again</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A new deal with the same players and rules (Enter)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose the rules and the players (N)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review your play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Step through the last hand and see which of your choices cost points</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Hand</source>
+      <translation type="unfinished">Ghost Hand</translation>
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation type="unfinished">Cutthroat</translation>
+    </message>
+    <message>
+      <source>The game is over</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You win the game, with a score of {0}!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} wins the game, with a score of {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>playing to {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>hands played: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Last hand: {0}</source>
+      <translation type="unfinished">Mkono wa mwisho: {0}</translation>
+    </message>
+    <message>
+      <source>Place</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Player</source>
+      <translation type="unfinished">Mchezaji</translation>
+    </message>
+    <message>
+      <source>Score</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bids</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player won the bidding</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bids made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Set</source>
+      <translation type="unfinished">Kuanguka</translation>
+    </message>
+    <message>
+      <source>Bids that fell short</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Beat a bid</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Another player's bids that fell short against this player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons shot / made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons shot, and how many were made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Made trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player named trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands the maker took 3 or more tricks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Euchred</source>
+      <translation type="unfinished">Amepigwa euchre</translation>
+    </message>
+    <message>
+      <source>Hands this player made trump and was euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Euchres</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player helped euchre the maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Alone / marched</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player went alone, and how many took all 5 tricks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defended alone / won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands this player defended alone, and how many beat the maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tricks</source>
+      <translation type="unfinished">Hila</translation>
+    </message>
+    <message>
+      <source>Tricks won in the whole game</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>HandHistoryWindow</name>
+    <message>
+      <source>Hand history</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}'s view</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your view</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>All cards open</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play this deal again</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In your seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In {0}'s seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>|◀ Start</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>◀◀ Trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>◀ Back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Forward ▶</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>End of trick ▶▶</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>End ▶|</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review my play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>What the words mean: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The deal: {0} deals. {1} actions follow.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Action {0} of {1}: {2}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you play the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} plays the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you discard the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} discards the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} discards a card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose “All cards open” to see which card {0} discarded, and why.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Working out {0}'s reason…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}'s reason was not saved with the game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}'s reason: “{1}”</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}: {1}</source>
+      <translation type="unfinished">{0}: {1}</translation>
+    </message>
+    <message>
+      <source>Ghost hand: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dummy: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reviewing your play…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reviewing your play… {0} of {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The review could not be finished.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You had no choice to make in this hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In bold: what cost you half a point or a trick or more, on average. Click a line to see the table at that moment.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No decision cost you half a point or a trick. Well played.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✓ {0}: {1}, as the Hard bot would.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✓ {0}: {1}, about as good as the Hard bot's choice.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>which cost you about {0} points and {1} tricks on average</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>which cost you about {0} points on average</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>✗ {0}: you chose to {1}, {2}. Better: {3}. The Hard bot's reason: “{4}”</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trick {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bidding</source>
+      <translation type="unfinished">Zabuni</translation>
+    </message>
+    <message>
+      <source>Naming trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Round one</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Round two</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Dummy or alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defending alone</source>
+      <translation type="unfinished">Kulinda peke yako</translation>
+    </message>
+    <message>
+      <source>Discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Calling</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>History</name>
+    <message>
+      <source>Seat {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand {0}: {1}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Language</name>
     <message>
       <source>System language</source>
@@ -1277,6 +1970,26 @@
       <translation>Mchezo m&amp;pya…</translation>
     </message>
     <message>
+      <source>&amp;Open…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save &amp;As…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Export hand history…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Past games…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>S&amp;tatistics…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Undo</source>
       <translation>&amp;Tendua</translation>
     </message>
@@ -1291,6 +2004,10 @@
     <message>
       <source>&amp;Score sheet</source>
       <translation>&amp;Jedwali la alama</translation>
+    </message>
+    <message>
+      <source>Hand &amp;history…</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>&amp;Quit</source>
@@ -1317,6 +2034,14 @@
       <translation>Weka alama kwenye bowers, eleza kwa nini kadi haiwezi kuchezwa, eleza vitufe</translation>
     </message>
     <message>
+      <source>&amp;Settings</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Preferences…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Language…</source>
       <translation>&amp;Lugha…</translation>
     </message>
@@ -1341,6 +2066,10 @@
       <translation>Ku&amp;husu Ghost Euchre</translation>
     </message>
     <message>
+      <source>No hand has been finished yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>About Ghost Euchre</source>
       <translation>Kuhusu Ghost Euchre</translation>
     </message>
@@ -1357,8 +2086,25 @@ Euchre ya wachezaji watatu: Ghost Hand na Cutthroat, dhidi ya boti.</translation
       <translation>Endelea</translation>
     </message>
     <message>
-      <source>Continue the unfinished game?</source>
-      <translation>Uendelee na mchezo ambao haujakamilika?</translation>
+      <source>Ghost Hand</source>
+      <translation type="unfinished">Ghost Hand</translation>
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation type="unfinished">Cutthroat</translation>
+    </message>
+    <message>
+      <source>, </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} {1}</source>
+      <comment>a player's name and score</comment>
+      <translation type="unfinished">{0} {1}</translation>
+    </message>
+    <message>
+      <source>Resume your {0} game? Hand {1} — {2}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The saved game could not be read, so a new game starts.</source>
@@ -1491,6 +2237,211 @@ Tatizo: {1}</translation>
     <message>
       <source>Read more in the rules</source>
       <translation>Soma zaidi katika sheria</translation>
+    </message>
+  </context>
+  <context>
+    <name>PastGamesList</name>
+    <message>
+      <source>Date</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Game</source>
+      <translation type="unfinished">Mchezo</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation type="unfinished">Wachezaji</translation>
+    </message>
+    <message>
+      <source>Winner</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Scores</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This game could not be read.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} {1}</source>
+      <comment>a player's name and score</comment>
+      <translation type="unfinished">{0} {1}</translation>
+    </message>
+  </context>
+  <context>
+    <name>PastGamesWindow</name>
+    <message>
+      <source>Past games</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No game has been played to its end yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Open</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show the game on the table as it ended</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Hand history…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Step through the game's hands, with every card and the bots' reasons</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>PreferencesDialog</name>
+    <message>
+      <source>Preferences</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>General</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Learning aids</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Mark the bowers on your cards, say why a card cannot be played, and explain the buttons</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ask before shooting the moon, going alone or defending alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a click</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a double-click</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play a card with</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Animate cards</source>
+      <translation type="unfinished">Sogeza kadi kwa michoro hai</translation>
+    </message>
+    <message>
+      <source> ms</source>
+      <translation type="unfinished"> ms</translation>
+    </message>
+    <message>
+      <source>A card's move takes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bot pause before playing</source>
+      <translation type="unfinished">Boti husubiri kabla ya kucheza</translation>
+    </message>
+    <message>
+      <source>until I click</source>
+      <translation type="unfinished">hadi nibofye</translation>
+    </message>
+    <message>
+      <source>Finished trick stays</source>
+      <translation type="unfinished">Hila iliyokwisha hubaki</translation>
+    </message>
+    <message>
+      <source>Appearance</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Navy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Red lattice</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Green tartan</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Card back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Four-colour deck (♣ green, ♦ blue)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Large</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Larger</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Text on the table</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>RiskyCalls</name>
+    <message>
+      <source>Shoot the moon?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Shoot the moon</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You must take all {0} tricks: you win {1} points if you do, and lose {2} if you do not.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend alone?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The other defender sits out, and you must stop the maker by yourself, for more points.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go alone?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go alone</source>
+      <translation type="unfinished">Nenda peke yako</translation>
+    </message>
+    <message>
+      <source>You play your own five cards without the dummy, for more points if you take all five tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Don't ask again</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -1959,6 +2910,22 @@ Tatizo: {1}</translation>
       <translation>imezimwa</translation>
     </message>
     <message>
+      <source>swap</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>shooting the moon</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>going alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>defending alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>More</source>
       <translation>Zaidi</translation>
     </message>
@@ -2009,6 +2976,10 @@ Tatizo: {1}</translation>
     <message>
       <source>renege</source>
       <translation>kuasi</translation>
+    </message>
+    <message>
+      <source>Your four-colour deck prints clubs in green and diamonds in blue; in the rules, clubs are still black and diamonds still red.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The highest trump in a trick wins it. If nobody played a trump, the highest card of the suit that was led wins; a card of any other suit cannot win, however high. The winner of a trick leads the next one.</source>
@@ -2395,6 +3366,21 @@ Tatizo: {1}</translation>
     </message>
   </context>
   <context>
+    <name>ScoreChart</name>
+    <message>
+      <source>Chart of each player's score after each hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand</source>
+      <translation type="unfinished">Mkono</translation>
+    </message>
+    <message>
+      <source>Target {0}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>ScoreModel</name>
     <message>
       <source>Hand</source>
@@ -2438,7 +3424,160 @@ Tatizo: {1}</translation>
     </message>
   </context>
   <context>
+    <name>Statistics</name>
+    <message>
+      <source>Ghost Hand</source>
+      <translation type="unfinished">Ghost Hand</translation>
+    </message>
+    <message>
+      <source>Cutthroat</source>
+      <translation type="unfinished">Cutthroat</translation>
+    </message>
+    <message>
+      <source>All levels</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>StatisticsKeeper</name>
+    <message>
+      <source>Your statistics could not be read, so they start again from zero.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your statistics could not be read, so they start again from zero; the file was kept as {0}.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>StatisticsWindow</name>
+    <message>
+      <source>Statistics</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Reset…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Difficulty:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>What the words mean: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>—</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Games played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Games won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Win rate</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}%</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Average final score</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Best winning streak</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Current winning streak</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you declared</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bids you made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons you shot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Moons you made</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Declarers you set</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Times you were set</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you named trump</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>… and took 3 tricks or more</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Makers you euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Times you were euchred</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you went alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hands you defended alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reneges called against you</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reneges you called</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reset statistics</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Forget all your statistics in both games? This cannot be undone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reset</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>SummaryOverlay</name>
+    <message>
+      <source>Review your play</source>
+      <translation type="unfinished" />
+    </message>
     <message>
       <source>Player</source>
       <translation>Mchezaji</translation>
@@ -2603,6 +3742,14 @@ Tatizo: {1}</translation>
       <translation>Nenda peke yako: cheza kadi zako tano bila mkono bubu, kwa pointi zaidi ukichukua hila zote tano.</translation>
     </message>
     <message>
+      <source>Back to the practice deals</source>
+      <translation type="unfinished">Rudi kwenye michezo ya mazoezi</translation>
+    </message>
+    <message>
+      <source>Back to the lessons</source>
+      <translation type="unfinished">Rudi kwenye masomo</translation>
+    </message>
+    <message>
       <source>Hint</source>
       <translation>Kidokezo</translation>
     </message>
@@ -2615,8 +3762,8 @@ Tatizo: {1}</translation>
       <translation>Mchezo wa maonyesho</translation>
     </message>
     <message>
-      <source> — click to continue</source>
-      <translation> — bofya kuendelea</translation>
+      <source>{0} — click or press Space to go on</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Let me think</source>
@@ -2651,26 +3798,6 @@ Tatizo: {1}</translation>
       <translation>Mkono unaofuata</translation>
     </message>
     <message>
-      <source>You win the game!</source>
-      <translation>Umeshinda mchezo!</translation>
-    </message>
-    <message>
-      <source>{0} wins the game</source>
-      <translation>{0} ameshinda mchezo</translation>
-    </message>
-    <message>
-      <source>Final scores: {0}</source>
-      <translation>Alama za mwisho: {0}</translation>
-    </message>
-    <message>
-      <source>Last hand: {0}</source>
-      <translation>Mkono wa mwisho: {0}</translation>
-    </message>
-    <message>
-      <source>New game</source>
-      <translation>Mchezo mpya</translation>
-    </message>
-    <message>
       <source>Scores: {0}</source>
       <translation>Alama: {0}</translation>
     </message>
@@ -2695,10 +3822,6 @@ Tatizo: {1}</translation>
       <translation>Funga</translation>
     </message>
     <message>
-      <source>{0}: {1}</source>
-      <translation>{0}: {1}</translation>
-    </message>
-    <message>
       <source>Last trick — won by {0}</source>
       <translation>Hila ya mwisho — imeshindwa na {0}</translation>
     </message>
@@ -2709,6 +3832,14 @@ Tatizo: {1}</translation>
     <message>
       <source>No trick has been played yet in this hand.</source>
       <translation>Bado hakuna hila iliyochezwa katika mkono huu.</translation>
+    </message>
+    <message>
+      <source>{0} bot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>took the trick</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -3151,36 +4282,24 @@ Tatizo: {1}</translation>
       <translation>Wakati mioyo ni turufu J♦ ni moyo, si almasi, kwa hiyo haifuati almasi: cheza 9♦ yako.</translation>
     </message>
     <message>
-      <source>Ada's A♦ won. She led the Q♥, a trump, and Bo followed with the A♥.</source>
-      <translation>A♦ ya Ada ilishinda. Aliongoza Q♥, turufu, na Bo akafuata kwa A♥.</translation>
+      <source>Ada's A♦ won, and she led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Hearts were led. Which card may you play?</source>
-      <translation>Mioyo iliongozwa. Unaweza kucheza kadi ipi?</translation>
+      <source>Follow clubs and win the trick with the K♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>K♣</source>
-      <translation>K♣</translation>
+      <source>Your K♣ beat her Q♣: the trick is yours, and so is the next lead.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>No: the J♦ is a heart, so you hold a heart and must follow suit with it.</source>
-      <translation>Hapana: J♦ ni moyo, kwa hiyo una moyo na lazima ufuate suti nayo.</translation>
+      <source>Clubs were led and you hold clubs: follow with the K♣, which beats the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Right: the left bower is a heart while hearts are trump, and it beats the A♥.</source>
-      <translation>Sawa: bower wa kushoto ni moyo wakati mioyo ni turufu, na anashinda A♥.</translation>
-    </message>
-    <message>
-      <source>Follow suit with the left bower, the J♦.</source>
-      <translation>Fuata suti kwa bower wa kushoto, J♦.</translation>
-    </message>
-    <message>
-      <source>The left bower beat the ace of trump.</source>
-      <translation>Bower wa kushoto alishinda Ace ya turufu.</translation>
-    </message>
-    <message>
-      <source>Hearts were led, and the J♦ is your only heart: play it.</source>
-      <translation>Mioyo iliongozwa, na J♦ ndiyo moyo wako pekee: icheze.</translation>
+      <source>The 9♣ follows suit too, but it loses to the Q♣. Win with the K♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The left bower is a trump in every way: it follows when trumps are led, it leads as a trump, and it never counts as its printed suit.</source>
@@ -3215,8 +4334,24 @@ Tatizo: {1}</translation>
       <translation>Hapana: lazima wafuate suti, na suti iliyoongozwa ni mioyo.</translation>
     </message>
     <message>
-      <source>Now play the rest of this hand yourself.</source>
-      <translation>Sasa cheza sehemu iliyobaki ya mkono huu mwenyewe.</translation>
+      <source>Lead the left bower, the J♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the J♦, your left bower.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the J♦ this time, to see how the others must answer a trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada followed with the Q♥ and Bo with the A♥: the J♦ led hearts, so both had to play a heart. Only the right bower beats the left bower, and it is gone: the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Now play the last trick yourself.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -3226,8 +4361,8 @@ Tatizo: {1}</translation>
       <translation>Ghost Hand: zabuni na alama</translation>
     </message>
     <message>
-      <source>Bidding 3 to 5 or the moon, the ghost swap, naming trump, and how a hand is scored.</source>
-      <translation>Zabuni ya 3 hadi 5 au mwezi, kubadilisha na mkono wa roho, kutaja turufu, na jinsi mkono unavyopewa alama.</translation>
+      <source>Swapping with the ghost hand, bidding, naming trump, shooting the moon, and the scoring.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Now the bidding, in Ghost Hand, one of the two games you can play. Each player gets six cards, and six more go face down to a fourth hand that nobody owns: the ghost hand.</source>
@@ -3238,8 +4373,8 @@ Tatizo: {1}</translation>
       <translation>Kila mchezaji anatoa zabuni mara moja, kuanzia kushoto kwa mgawaji. Wewe ni mgawaji, kwa hiyo unatoa zabuni mwisho na kuwasikia wengine kwanza. Zabuni ni 3, 4 au 5: idadi ya hila kati ya sita unazoahidi kuchukua kwa suti ya turufu utakayochagua. Kila zabuni lazima iwe juu kuliko iliyotangulia. Unaweza pia kupita.</translation>
     </message>
     <message>
-      <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada did that: she swapped, then bid 3. Bo passed.</source>
-      <translation>Katika zamu yako, kabla ya kutoa zabuni, unaweza kubadilisha mkono wako wote na mkono wa roho bila kuutazama. Mchezaji mmoja tu kwa kila mkono anaweza kubadilisha, na mkono ulioachwa ni mfu: haushiriki katika mchezo. Ada alifanya hivyo: alibadilisha, kisha akatoa zabuni ya 3. Bo alipita.</translation>
+      <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada bid 3 without swapping, and Bo passed.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>When is swapping with the ghost hand a good idea?</source>
@@ -3270,12 +4405,44 @@ Tatizo: {1}</translation>
       <translation>Hapana: badilisha tu mkono wako ukiwa dhaifu, na mchezaji mmoja tu kwa kila mkono anaweza kubadilisha.</translation>
     </message>
     <message>
+      <source>Look at your hand: no jack, no ace, nothing higher than a queen. Whatever suit is trump, it will take few tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Nobody has swapped yet, so you may. Swap your hand for the ghost hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You swapped: the ghost hand is yours now, and your old cards are dead.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This hand is weak: swap it for the ghost hand first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You could pass, but this hand is weak: swap first, then decide.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With this hand a bid of 4 would fail: swap first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With this hand a bid of 5 would fail: swap first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This hand cannot take all six tricks: swap first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Instead of a number you may shoot the moon: promise all six tricks. The moon beats every bid and pays a lot if you make it.</source>
       <translation>Badala ya namba unaweza kupiga mwezi: kuahidi hila zote sita. Mwezi unashinda kila zabuni na unalipa sana ukiufanikisha.</translation>
     </message>
     <message>
-      <source>Ada bid 3. Which of these may you do?</source>
-      <translation>Ada alitoa zabuni ya 3. Ni lipi kati ya haya unaweza kufanya?</translation>
+      <source>Ada bid 3. Which of these may you do now?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Bid 3</source>
@@ -3286,8 +4453,8 @@ Tatizo: {1}</translation>
       <translation>Zabuni ya 4</translation>
     </message>
     <message>
-      <source>Swap, then bid</source>
-      <translation>Kubadilisha, kisha kutoa zabuni</translation>
+      <source>Swap again</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>No: your bid must be higher than Ada's 3.</source>
@@ -3298,12 +4465,12 @@ Tatizo: {1}</translation>
       <translation>Sawa: 4 ni juu kuliko 3 ya Ada.</translation>
     </message>
     <message>
-      <source>No: Ada has already swapped, and only one player per hand may swap.</source>
-      <translation>Hapana: Ada ameshabadilisha, na mchezaji mmoja tu kwa kila mkono anaweza kubadilisha.</translation>
+      <source>No: you have swapped, and only one player per hand may swap.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>You hold both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
-      <translation>Una Jack zote mbili nyeusi na A♠ na K♠: jembe likiwa turufu huo ni mkono imara. Toa zabuni ya 4.</translation>
+      <source>Your new hand holds both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The moon promises all six tricks, and your 9♥ is unlikely to win one. Bid 4.</source>
@@ -3322,8 +4489,8 @@ Tatizo: {1}</translation>
       <translation>Ada ameshatoa zabuni ya 3: zabuni yako lazima iwe juu zaidi, 4 au 5.</translation>
     </message>
     <message>
-      <source>Ada already swapped with the ghost hand, and only one player per hand may.</source>
-      <translation>Ada ameshabadilisha na mkono wa roho, na mchezaji mmoja tu kwa kila mkono anaweza.</translation>
+      <source>You have swapped already, and only one player per hand may swap, once.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Your 4 was the highest bid, so you are the declarer. The declarer names trump and leads the first trick.</source>
@@ -3481,12 +4648,12 @@ Tatizo: {1}</translation>
   <context>
     <name>Lesson 05-cutthroat</name>
     <message>
-      <source>Cutthroat: ordering up, the dummy and defending</source>
-      <translation>Cutthroat: kuagiza, mkono bubu na kulinda</translation>
+      <source>Cutthroat: ordering up and the dummy</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ordering up or passing, the dealer's pick-up, the dummy, going alone, defending together, and the scoring.</source>
-      <translation>Kuagiza au kupita, mgawaji kuokota, mkono bubu, kwenda peke yako, kulinda pamoja, na alama.</translation>
+      <source>Ordering up or passing, the dealer's pick-up, taking the dummy, and the scoring.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
@@ -3497,8 +4664,8 @@ Tatizo: {1}</translation>
       <translation>Kuanzia kushoto kwa mgawaji, kila mchezaji anaweza kuiagiza, jambo linalofanya suti ya kadi iliyo wazi kuwa turufu: anayeagiza ni mteuzi na anacheza dhidi ya wale wengine wawili. Au wanapita. Bo ni mgawaji, kwa hiyo unazungumza kwanza.</translation>
     </message>
     <message>
-      <source>Your only heart is the 9♥. Should you order up hearts?</source>
-      <translation>Moyo wako pekee ni 9♥. Je, uagize mioyo?</translation>
+      <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Yes, order it up</source>
@@ -3509,24 +4676,24 @@ Tatizo: {1}</translation>
       <translation>Hapana, pita</translation>
     </message>
     <message>
-      <source>No: the maker must take 3 of the 5 tricks against two players, and one small trump is not enough.</source>
-      <translation>Hapana: mteuzi lazima achukue hila 3 kati ya 5 dhidi ya wachezaji wawili, na turufu moja ndogo haitoshi.</translation>
+      <source>Right: three high trumps and an ace are a good start, and the dummy may add more.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Right: with one small trump, let someone else make trump.</source>
-      <translation>Sawa: ukiwa na turufu moja ndogo, mwache mtu mwingine ateue turufu.</translation>
+      <source>No: the maker must take 3 of the 5 tricks, and three high trumps and an ace can do that: order it up.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Pass.</source>
-      <translation>Pita.</translation>
+      <source>Order it up: hearts become trump, and you are the maker.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>With one small heart you could not take 3 tricks against two players: pass.</source>
-      <translation>Ukiwa na moyo mmoja mdogo usingechukua hila 3 dhidi ya wachezaji wawili: pita.</translation>
+      <source>Pass with a weak hand; with three high hearts, order it up.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada ordered it up: hearts are trump and Ada is the maker. Then Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered.</source>
-      <translation>Ada aliagiza: mioyo ni turufu na Ada ni mteuzi. Kisha Bo, mgawaji, aliokota K♥ na kutupa kadi moja kifudifudi: mgawaji anaweza kufanya hivyo kila wakati, yeyote aliyeagiza.</translation>
+      <source>Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered. Now you play against Ada and Bo.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>A dealer who picks up the up-card must discard one card. Which is usually the best one to throw away?</source>
@@ -3589,8 +4756,8 @@ Tatizo: {1}</translation>
       <translation>Hapana: suti yoyote isipokuwa iliyogeuzwa inaweza kutajwa.</translation>
     </message>
     <message>
-      <source>Before anyone sees the dummy, the maker chooses: take the dummy's five cards and keep the best five of the ten, discarding the rest face down, or go alone without it for more points. Ada took the dummy.</source>
-      <translation>Kabla mtu yeyote hajaona mkono bubu, mteuzi anachagua: kuchukua kadi tano za mkono bubu na kubaki na tano bora kati ya kumi, akitupa zilizobaki kifudifudi, au kwenda peke yake bila huo kwa pointi zaidi. Ada alichukua mkono bubu.</translation>
+      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -3621,36 +4788,44 @@ Tatizo: {1}</translation>
       <translation>Hapana: mkono dhaifu unahitaji kadi za mkono bubu hata zaidi.</translation>
     </message>
     <message>
-      <source>The two players against the maker are the defenders: for this hand you and Bo are partners, and your tricks count together. You need 3 tricks to euchre Ada. A defender with a very strong hand may go alone, and then the other one sits out.</source>
-      <translation>Wachezaji wawili dhidi ya mteuzi ni walinzi: kwa mkono huu wewe na Bo ni wenzi, na hila zenu zinahesabiwa pamoja. Mnahitaji hila 3 kumpiga Ada euchre. Mlinzi mwenye mkono imara sana anaweza kwenda peke yake, na hapo mwingine anakaa nje.</translation>
+      <source>Your hand will not take all five tricks by itself: take the dummy. Then keep your four trumps and the A♠, and discard the other five cards.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo did not go alone, and your hand is not strong enough either: pass and defend together.</source>
-      <translation>Bo hakwenda peke yake, na mkono wako pia si imara vya kutosha: pita na mlinde pamoja.</translation>
+      <source>You hold the J♥, the J♦ (the left bower), the A♥, the Q♥ and the A♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Going alone against the maker needs a very strong hand: pass and defend with Bo.</source>
-      <translation>Kwenda peke yako dhidi ya mteuzi kunahitaji mkono imara sana: pita na ulinde pamoja na Bo.</translation>
+      <source>Keep the four trumps (J♥, J♦, A♥ and Q♥) and the A♠; discard the other five.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The player left of the dealer leads the first trick: that is you. Lead the A♠.</source>
-      <translation>Mchezaji wa kushoto kwa mgawaji anaongoza hila ya kwanza: ni wewe. Ongoza A♠.</translation>
+      <source>Going alone pays only when you take all five tricks: take the dummy.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>For this lesson, lead the A♠.</source>
-      <translation>Kwa somo hili, ongoza A♠.</translation>
+      <source>Ada and Bo are the defenders: they play together against you, their tricks count together, and with 3 tricks they euchre you. Either of them could have gone alone against you; both passed.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada had no spades and trumped with the Q♥, but Bo over-trumped her with the K♥. The trick is his, and it counts for your side.</source>
-      <translation>Ada hakuwa na jembe na alikata kwa turufu Q♥, lakini Bo alikata juu yake kwa K♥. Hila ni yake, na inahesabiwa kwa upande wenu.</translation>
+      <source>The player left of the dealer leads the first trick: that is you. Lead the right bower, the J♥, to draw out the others' trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>For this lesson, lead the J♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada had no hearts and threw away the 9♦; Bo had to follow with the 9♥. The trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The scoring: a maker who takes 3 or 4 tricks scores 1 point, and all 5 (a march) 3 points, or 4 points after going alone. A maker who takes fewer than 3 is euchred: each defender scores 2 points.</source>
       <translation>Alama: mteuzi anayechukua hila 3 au 4 anapata pointi 1, na zote 5 (machi) pointi 3, au pointi 4 baada ya kwenda peke yake. Mteuzi anayechukua chini ya 3 anapigwa euchre: kila mlinzi anapata pointi 2.</translation>
     </message>
     <message>
-      <source>Ada takes 3 tricks. What does she score?</source>
-      <translation>Ada anachukua hila 3. Anapata pointi ngapi?</translation>
+      <source>You take 3 tricks. What do you score?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>+1</source>
@@ -3677,8 +4852,8 @@ Tatizo: {1}</translation>
       <translation>Hapana: mteuzi anapata pointi 1 kwa hila 3 au 4.</translation>
     </message>
     <message>
-      <source>Ada takes all 5 tricks with the dummy. What does she score?</source>
-      <translation>Ada anachukua hila zote 5 akiwa na mkono bubu. Anapata pointi ngapi?</translation>
+      <source>You take all 5 tricks with the dummy. What do you score?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>+5</source>
@@ -3697,8 +4872,8 @@ Tatizo: {1}</translation>
       <translation>Hapana: machi inapata 3.</translation>
     </message>
     <message>
-      <source>Ada goes alone and takes all 5 tricks. What does she score?</source>
-      <translation>Ada anaenda peke yake na kuchukua hila zote 5. Anapata pointi ngapi?</translation>
+      <source>Had you gone alone and taken all 5 tricks, what would you score?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>+4</source>
@@ -3717,8 +4892,8 @@ Tatizo: {1}</translation>
       <translation>Hapana: machi ya peke yake inapata 4.</translation>
     </message>
     <message>
-      <source>You and Bo take 3 tricks between you. What do you score?</source>
-      <translation>Wewe na Bo mnachukua hila 3 kwa pamoja. Mnapata pointi ngapi?</translation>
+      <source>Ada and Bo take 3 tricks between them. What does each of them score?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>0</source>
@@ -3729,32 +4904,167 @@ Tatizo: {1}</translation>
       <translation>Hapana: kumpiga mteuzi euchre kunampa kila mlinzi 2.</translation>
     </message>
     <message>
-      <source>Right: Ada is euchred, and each defender scores 2.</source>
-      <translation>Sawa: Ada anapigwa euchre, na kila mlinzi anapata 2.</translation>
+      <source>Right: you are euchred, and each defender scores 2.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>No: Ada is euchred, and each defender scores 2.</source>
-      <translation>Hapana: Ada anapigwa euchre, na kila mlinzi anapata 2.</translation>
+      <source>No: you are euchred, and each defender scores 2.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>You go alone as a defender and take 3 tricks against Ada. What do you score?</source>
-      <translation>Unaenda peke yako kama mlinzi na kuchukua hila 3 dhidi ya Ada. Unapata pointi ngapi?</translation>
+      <source>The first to 10 points wins the game. Now play out this hand yourself.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>Lesson 05b-cutthroat-defending</name>
+    <message>
+      <source>Cutthroat: the dealer's pick-up and defending alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The dealer picks up the up-card when another player orders, and a strong defender goes alone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Another Cutthroat hand. This time you are the dealer, and the up-card is the K♥. Ada, on your left, spoke first and ordered it up: hearts are trump, and Ada is the maker.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When another player orders it up, the dealer may pick up the up-card and discard one card face down, or leave it. The up-card is a trump, so picking it up makes the dealer's hand stronger.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Pick up the K♥, then discard the Q♣: it is your only card that is neither a trump nor an ace.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♥ is yours, and the Q♣ lies face down.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Keep your trumps and the A♠: discard the Q♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♥ is a trump and would make your hand stronger: pick it up.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada took the dummy. Now each defender in turn, starting left of the maker, may go alone: then the other defender sits out the hand. Bo passed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Yes, go alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No, pass and defend with Bo</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You have no diamonds (the J♦ is a heart now), so you may trump. Win with your lowest trump, the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Trump the A♦ with the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♠ cannot beat the A♦: only a trump beats it. Trump with the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♦ wins too, but the K♥ is enough: keep your highest trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You go alone and take 3 tricks against Ada. What do you score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>+4</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Right: 3 or 4 tricks by a lone defender score 2 for each defender.</source>
-      <translation>Sawa: hila 3 au 4 za mlinzi aliye peke yake zinampa kila mlinzi 2.</translation>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>No: a lone defender who takes 3 tricks scores 2.</source>
-      <translation>Hapana: mlinzi aliye peke yake anayechukua hila 3 anapata 2.</translation>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>No: 4 points is for all 5 tricks.</source>
-      <translation>Hapana: pointi 4 ni kwa hila zote 5.</translation>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The first to 10 points wins the game. Now play out this hand, with Bo as your partner.</source>
-      <translation>Wa kwanza kufikia pointi 10 anashinda mchezo. Sasa cheza mkono huu hadi mwisho, Bo akiwa mwenzako.</translation>
+      <source>You go alone and take all 5 tricks. What does Bo score?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>0</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: the defender who sits out scores as the lone defender does.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No: all 5 tricks score more than 3 or 4.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: all 5 tricks score 4 for each defender, Bo too.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Now play out this hand: lead your trumps and take every trick.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -3994,24 +5304,24 @@ Tatizo: {1}</translation>
   <context>
     <name>Practice</name>
     <message>
-      <source>Play the K♦: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Cheza K♦: kadi pekee inayofikia lengo dhidi ya ulinzi bora; hila ni yako.</translation>
+      <source>Play the K♦: you have no hearts, so trump the 10♥, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♠, the only card you may play.</source>
       <translation>Cheza A♠, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
-      <source>Ada plays the K♥.</source>
-      <translation>Ada anacheza K♥.</translation>
+      <source>Ada has no spades and throws away the K♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♣; the trick is yours.</source>
-      <translation>Bo anacheza Q♣; hila ni yako.</translation>
+      <source>Bo has no spades and throws away the Q♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♠ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation>A♠ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 1 kati ya 2 za mwisho.</translation>
+      <source>The A♠ looks natural, but Ada takes that trick with the 10♥, and against best defence you take only 1 of the last 2 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take all of the last 2 tricks.</source>
@@ -4022,216 +5332,260 @@ Tatizo: {1}</translation>
       <translation>Kadi hiyo haifikii lengo dhidi ya ulinzi bora.</translation>
     </message>
     <message>
-      <source>Play the J♣: the only card that reaches the goal against best defence.</source>
-      <translation>Cheza J♣: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
+      <source>Lead the J♣: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♣; the trick is yours.</source>
-      <translation>Bo anacheza A♣; hila ni yako.</translation>
+      <source>Bo follows with the A♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♥, the only card you may play.</source>
       <translation>Cheza Q♥, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
-      <source>Bo plays the K♠; the trick is yours.</source>
-      <translation>Bo anacheza K♠; hila ni yako.</translation>
+      <source>Bo has no hearts and throws away the K♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The Q♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation>Q♥ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 1 kati ya 2 za mwisho.</translation>
+      <source>The Q♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 2 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♠: the only card that reaches the goal against best defence.</source>
-      <translation>Cheza J♠: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
+      <source>Lead the J♠: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1 and Ada 1) before they can trump your winners.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the A♣.</source>
-      <translation>Ada anacheza A♣.</translation>
+      <source>Ada follows with the A♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♣: from here every card reaches the goal.</source>
-      <translation>Cheza K♣: kuanzia hapa kila kadi inafikia lengo.</translation>
+      <source>Bo follows with the Q♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♠.</source>
-      <translation>Ada anacheza 9♠.</translation>
+      <source>Lead the K♣: count the trumps: 6 of the 7 have been played and you hold 1, and Bo and Ada have none left, so your trumps are the masters (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♥; the trick is yours.</source>
-      <translation>Bo anacheza 10♥; hila ni yako.</translation>
+      <source>Ada has no trumps and throws away the 9♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♠.</source>
-      <translation>Ada anacheza Q♠.</translation>
+      <source>Bo has no trumps and throws away the 10♥; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♥; the trick is yours.</source>
-      <translation>Bo anacheza Q♥; hila ni yako.</translation>
+      <source>Ada follows with the Q♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♣ looks natural, but against best defence it leaves you 2 of the last 3 tricks.</source>
-      <translation>K♣ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 2 kati ya 3 za mwisho.</translation>
+      <source>Bo has no spades and throws away the Q♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♣ looks natural, but Ada takes that trick with the A♣, and against best defence you take only 2 of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the A♠: Bo takes that trick with the Q♣, and against best defence you take only 1 of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take all of the last 3 tricks.</source>
       <translation>Chukua hila zote 3 za mwisho.</translation>
     </message>
     <message>
-      <source>Play the Q♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Cheza Q♠: kadi pekee inayofikia lengo dhidi ya ulinzi bora; hila ni yako.</translation>
+      <source>Play the Q♠: you have no diamonds, so trump the K♦, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♣: from here every card reaches the goal.</source>
-      <translation>Cheza Q♣: kuanzia hapa kila kadi inafikia lengo.</translation>
+      <source>Lead the Q♣: nobody else holds a higher club, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♣.</source>
-      <translation>Ada anacheza J♣.</translation>
+      <source>Ada has no clubs and trumps with the J♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠; Bo wins the trick.</source>
-      <translation>Bo anacheza J♠; Bo anashinda hila.</translation>
+      <source>Bo has no clubs and trumps with the J♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♠.</source>
-      <translation>Bo anacheza K♠.</translation>
+      <source>Bo leads the K♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♣, the only card you may play.</source>
       <translation>Cheza K♣, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
-      <source>Ada plays the A♥; Bo wins the trick.</source>
-      <translation>Ada anacheza A♥; Bo anashinda hila.</translation>
+      <source>Ada has no trumps and throws away the A♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation>K♣ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 0 kati ya 3 za mwisho.</translation>
+      <source>The K♣ looks natural, but Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the Q♣: Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 1 of the last 3 tricks.</source>
       <translation>Chukua hila 1 kati ya 3 za mwisho.</translation>
     </message>
     <message>
-      <source>Play the Q♦: the only card that reaches the goal against best defence.</source>
-      <translation>Cheza Q♦: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
+      <source>Play the Q♦: you have no spades, so trump the Q♠, and Ada cannot beat it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♠; the trick is yours.</source>
-      <translation>Ada anacheza J♠; hila ni yako.</translation>
+      <source>Ada follows with the J♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♦; Bo wins the trick.</source>
-      <translation>Bo anacheza 9♦; Bo anashinda hila.</translation>
+      <source>Lead the Q♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♦.</source>
-      <translation>Bo anacheza K♦.</translation>
+      <source>Ada follows with the J♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and trumps with the 9♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the K♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♣, the only card you may play.</source>
       <translation>Cheza A♣, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
-      <source>Ada plays the J♥; Ada wins the trick.</source>
-      <translation>Ada anacheza J♥; Ada anashinda hila.</translation>
+      <source>Ada follows with the J♥; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The Q♣ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation>Q♣ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 0 kati ya 3 za mwisho.</translation>
+      <source>The Q♣ looks natural, but Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Cheza 10♠: kadi pekee inayofikia lengo dhidi ya ulinzi bora; hila ni yako.</translation>
+      <source>Not the A♣: Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♣; Ada wins the trick.</source>
-      <translation>Bo anacheza 10♣; Ada anashinda hila.</translation>
+      <source>Play the 10♠: you have no hearts, so trump the A♥, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the A♠.</source>
-      <translation>Ada anacheza A♠.</translation>
+      <source>Ada has no clubs and trumps with the 9♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♥.</source>
-      <translation>Bo anacheza J♥.</translation>
+      <source>Bo follows with the 10♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 10♦, the only card you may play; Ada wins the trick.</source>
       <translation>Cheza 10♦, kadi pekee unayoruhusiwa kucheza; Ada anashinda hila.</translation>
     </message>
     <message>
-      <source>Play the J♦: the only card that reaches the goal against best defence.</source>
-      <translation>Cheza J♦: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
+      <source>The Q♣ looks natural, but Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♣; the trick is yours.</source>
-      <translation>Ada anacheza 9♣; hila ni yako.</translation>
+      <source>Not the 10♦: Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♣ (the K♥ would do as well).</source>
-      <translation>Cheza K♣ (K♥ ingefaa vilevile).</translation>
+      <source>Play the J♦: it beats the A♥, and Ada cannot beat it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♣.</source>
-      <translation>Ada anacheza Q♣.</translation>
+      <source>Ada has no trumps and throws away the 9♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♦; the trick is yours.</source>
-      <translation>Bo anacheza A♦; hila ni yako.</translation>
+      <source>Lead the K♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♥: from here every card reaches the goal.</source>
-      <translation>Cheza 10♥: kuanzia hapa kila kadi inafikia lengo.</translation>
+      <source>Ada follows with the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♦.</source>
-      <translation>Ada anacheza K♦.</translation>
+      <source>Bo has no clubs and throws away the A♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♥; Bo wins the trick.</source>
-      <translation>Bo anacheza Q♥; Bo anashinda hila.</translation>
+      <source>Lead the 10♥: leading a trump draws the others' trumps (Bo 2) while your other cards are safe (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♥.</source>
-      <translation>Bo anacheza 9♥.</translation>
+      <source>Ada has no trumps and throws away the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the 9♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♥, the only card you may play.</source>
       <translation>Cheza K♥, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
-      <source>Ada plays the Q♠; the trick is yours.</source>
-      <translation>Ada anacheza Q♠; hila ni yako.</translation>
+      <source>Ada has no trumps and throws away the Q♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♥ looks natural, but against best defence the maker still takes 3 tricks.</source>
-      <translation>K♥ inaonekana ya kawaida, lakini dhidi ya ulinzi bora mteuzi bado anachukua hila 3.</translation>
+      <source>The K♥ looks natural, but Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 10♥: Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Set Bo: keep them under 3 tricks.</source>
       <translation>Mwangushe Bo: mzuie chini ya hila 3.</translation>
     </message>
     <message>
-      <source>Play the K♣: the only card that reaches the goal against best defence.</source>
-      <translation>Cheza K♣: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
+      <source>Ada has no clubs and throws away the Q♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♦; Bo wins the trick.</source>
-      <translation>Bo anacheza 10♦; Bo anashinda hila.</translation>
+      <source>Bo has no clubs and trumps with the 10♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♦.</source>
-      <translation>Bo anacheza Q♦.</translation>
+      <source>Bo leads the Q♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 9♦, the only card you may play.</source>
       <translation>Cheza 9♦, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
-      <source>Bo plays the 10♠.</source>
-      <translation>Bo anacheza 10♠.</translation>
+      <source>Ada leads the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no hearts and throws away the 10♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♥, the only card you may play; the trick is yours.</source>
@@ -4242,580 +5596,920 @@ Tatizo: {1}</translation>
       <translation>Cheza J♠, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
-      <source>Ada plays the K♠.</source>
-      <translation>Ada anacheza K♠.</translation>
+      <source>Ada follows with the K♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♠; Bo wins the trick.</source>
-      <translation>Bo anacheza A♠; Bo anashinda hila.</translation>
+      <source>Bo follows with the A♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♥ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
-      <translation>A♥ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 0 kati ya 4 za mwisho.</translation>
+      <source>The A♥ looks natural, but Bo takes that trick with the 10♦, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♦: Bo takes a later trick with the Q♦, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the J♠: Bo takes that trick with the A♠, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 1 of the last 4 tricks.</source>
       <translation>Chukua hila 1 kati ya 4 za mwisho.</translation>
     </message>
     <message>
-      <source>Ada plays the J♥.</source>
-      <translation>Ada anacheza J♥.</translation>
+      <source>Lead the J♦: nobody else holds a higher trump, and leading trumps draws theirs (Ada 1 and Bo 1) before they can trump your winners.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♦: from here every card reaches the goal.</source>
-      <translation>Cheza Q♦: kuanzia hapa kila kadi inafikia lengo.</translation>
+      <source>Ada follows with the J♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♣; the trick is yours.</source>
-      <translation>Bo anacheza J♣; hila ni yako.</translation>
+      <source>Bo follows with the A♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♦: from here every card reaches the goal.</source>
-      <translation>Cheza K♦: kuanzia hapa kila kadi inafikia lengo.</translation>
+      <source>Lead the Q♦: count the trumps: 4 of the 7 have been played and you hold 2, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♣.</source>
-      <translation>Ada anacheza K♣.</translation>
+      <source>Ada has no trumps and throws away the Q♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the K♦: count the trumps: 5 of the 7 have been played and you hold 1, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no trumps and throws away the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the A♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♥, the only card you may play.</source>
       <translation>Cheza A♥, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
-      <source>Bo plays the 9♠; the trick is yours.</source>
-      <translation>Bo anacheza 9♠; hila ni yako.</translation>
+      <source>Ada has no hearts and throws away the Q♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♦ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
-      <translation>K♦ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 3 kati ya 4 za mwisho.</translation>
+      <source>Bo has no hearts and throws away the 9♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♦ looks natural, but Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the Q♦: Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the A♥: Bo takes that trick with the A♦, and against best defence you take only 2 of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take all of the last 4 tricks.</source>
       <translation>Chukua hila zote 4 za mwisho.</translation>
     </message>
     <message>
-      <source>Ada plays the 10♣; the trick is yours.</source>
-      <translation>Ada anacheza 10♣; hila ni yako.</translation>
+      <source>Play the Q♦: you have no clubs, so trump the A♣, and Ada cannot beat it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♥: from here every card reaches the goal.</source>
-      <translation>Cheza Q♥: kuanzia hapa kila kadi inafikia lengo.</translation>
+      <source>Ada follows with the 10♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♣.</source>
-      <translation>Bo anacheza K♣.</translation>
+      <source>Lead the Q♥: nobody else holds a higher heart, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♥: from here every card reaches the goal.</source>
-      <translation>Cheza K♥: kuanzia hapa kila kadi inafikia lengo.</translation>
+      <source>Ada has no hearts and throws away the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♦; Ada wins the trick.</source>
-      <translation>Ada anacheza 9♦; Ada anashinda hila.</translation>
+      <source>Bo has no hearts and trumps with the 10♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♦.</source>
-      <translation>Bo anacheza A♦.</translation>
+      <source>Bo leads the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the K♥: you have no clubs and cannot win, so throw away a card you do not need (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and trumps with the 9♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the A♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♥, the only card you may play; Bo wins the trick.</source>
       <translation>Cheza A♥, kadi pekee unayoruhusiwa kucheza; Bo anashinda hila.</translation>
     </message>
     <message>
-      <source>Play the 9♣: the only card that reaches the goal against best defence.</source>
-      <translation>Cheza 9♣: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
+      <source>The A♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♣; Ada wins the trick.</source>
-      <translation>Bo anacheza K♣; Ada anashinda hila.</translation>
+      <source>Not the Q♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♦.</source>
-      <translation>Ada anacheza J♦.</translation>
+      <source>Not the K♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♥.</source>
-      <translation>Bo anacheza A♥.</translation>
+      <source>Lead the 9♣ through Ada, the maker: she plays second, and Bo, last, can beat her card or keep his own.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♥: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation>Cheza 9♥: kuanzia hapa kila kadi inafikia lengo; Ada anashinda hila.</translation>
+      <source>Bo follows with the K♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♦.</source>
-      <translation>Ada anacheza Q♦.</translation>
+      <source>Ada leads the J♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♥: you cannot beat the J♦, so play your lowest trump (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the Q♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 9♦, the only card you may play; Bo wins the trick.</source>
       <translation>Cheza 9♦, kadi pekee unayoruhusiwa kucheza; Bo anashinda hila.</translation>
     </message>
     <message>
-      <source>Bo plays the 10♣.</source>
-      <translation>Bo anacheza 10♣.</translation>
+      <source>Bo leads the 10♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the J♣, the only card you may play.</source>
       <translation>Cheza J♣, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
-      <source>Ada plays the K♦; the trick is yours.</source>
-      <translation>Ada anacheza K♦; hila ni yako.</translation>
+      <source>Ada has no clubs and throws away the K♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♠; Ada wins the trick.</source>
-      <translation>Bo anacheza Q♠; Ada anashinda hila.</translation>
+      <source>Bo has no trumps and throws away the Q♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The 9♦ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation>9♦ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 0 kati ya 5 za mwisho.</translation>
+      <source>The 9♦ looks natural, but Ada takes a later trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the J♣: Ada takes that trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the K♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 1 of the last 5 tricks.</source>
       <translation>Chukua hila 1 kati ya 5 za mwisho.</translation>
     </message>
     <message>
-      <source>Play the K♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Cheza K♠: kadi pekee inayofikia lengo dhidi ya ulinzi bora; hila ni yako.</translation>
+      <source>Play the K♠: you have no clubs, so trump the A♣, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♦: from here every card reaches the goal.</source>
-      <translation>Cheza 9♦: kuanzia hapa kila kadi inafikia lengo.</translation>
+      <source>Lead the 9♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♣.</source>
-      <translation>Ada anacheza 10♣.</translation>
+      <source>Ada has no diamonds and throws away the 10♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♥; the trick is yours.</source>
-      <translation>Bo anacheza K♥; hila ni yako.</translation>
+      <source>Bo has no diamonds and throws away the K♥; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♠; Ada wins the trick.</source>
-      <translation>Bo anacheza 9♠; Ada anashinda hila.</translation>
+      <source>Lead the K♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♦: from here every card reaches the goal; Bo wins the trick.</source>
-      <translation>Cheza A♦: kuanzia hapa kila kadi inafikia lengo; Bo anashinda hila.</translation>
+      <source>Ada has no diamonds and trumps with the J♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♠.</source>
-      <translation>Bo anacheza Q♠.</translation>
+      <source>Bo has no diamonds and trumps with the 9♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the A♠; Ada wins the trick.</source>
-      <translation>Ada anacheza A♠; Ada anashinda hila.</translation>
+      <source>Ada leads the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♦ looks natural, but against best defence the maker still takes 3 tricks.</source>
-      <translation>A♦ inaonekana ya kawaida, lakini dhidi ya ulinzi bora mteuzi bado anachukua hila 3.</translation>
+      <source>Bo has no clubs and trumps with the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♦: Bo's 10♠ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the Q♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada follows with the A♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♦ looks natural, but Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the K♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the A♥: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Set Ada: keep them under 3 tricks.</source>
       <translation>Mwangushe Ada: mzuie chini ya hila 3.</translation>
     </message>
     <message>
-      <source>Play the 10♣: the only card that reaches the goal against best defence.</source>
-      <translation>Cheza 10♣: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
+      <source>Play the 10♣: you cannot beat the J♣, so play a small trump and keep your J♠ guarded: it wins a trick later.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♣; Bo wins the trick.</source>
-      <translation>Ada anacheza 9♣; Bo anashinda hila.</translation>
+      <source>Ada follows with the 9♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♣.</source>
-      <translation>Bo anacheza Q♣.</translation>
+      <source>Bo leads the Q♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the K♣; the trick is yours.</source>
-      <translation>Ada anacheza K♣; hila ni yako.</translation>
+      <source>Ada follows with the K♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♠: from here every card reaches the goal.</source>
-      <translation>Cheza 9♠: kuanzia hapa kila kadi inafikia lengo.</translation>
+      <source>Lead the 9♠ towards Ada, who holds a higher spade (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♦; Ada wins the trick.</source>
-      <translation>Bo anacheza A♦; Ada anashinda hila.</translation>
+      <source>Bo has no spades and throws away the A♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♥.</source>
-      <translation>Bo anacheza K♥.</translation>
+      <source>Ada leads the A♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♠: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation>Cheza 10♠: kuanzia hapa kila kadi inafikia lengo; Ada anashinda hila.</translation>
+      <source>Bo has no trumps and throws away the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♠: Ada's A♣ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the A♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♠, the only card you may play; Ada wins the trick.</source>
       <translation>Cheza Q♠, kadi pekee unayoruhusiwa kucheza; Ada anashinda hila.</translation>
     </message>
     <message>
-      <source>The J♠ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation>J♠ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 0 kati ya 5 za mwisho.</translation>
+      <source>The J♠ looks natural, but Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♦: the only card that reaches the goal against best defence.</source>
-      <translation>Cheza 9♦: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
+      <source>Play the 9♦: you cannot beat the A♦, so play your lowest trump and keep the K♦, which wins a trick later.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♥; Bo wins the trick.</source>
-      <translation>Ada anacheza Q♥; Bo anashinda hila.</translation>
+      <source>Ada has no trumps and throws away the Q♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♦.</source>
-      <translation>Bo anacheza 10♦.</translation>
+      <source>Bo leads the 10♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♦, the only card you may play.</source>
       <translation>Cheza K♦, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
-      <source>The K♦ looks natural, but against best defence you take only 2 tricks in all.</source>
-      <translation>K♦ inaonekana ya kawaida, lakini dhidi ya ulinzi bora unachukua hila 2 tu kwa jumla.</translation>
+      <source>The K♦ looks natural, but Bo takes that trick with the A♦, and against best defence you take only 2 tricks in all.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Make your bid: take at least 3 tricks in all.</source>
       <translation>Fanikisha zabuni yako: chukua angalau hila 3 kwa jumla.</translation>
     </message>
     <message>
-      <source>Play the K♣: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Cheza K♣: kadi pekee inayofikia lengo dhidi ya ulinzi bora; hila ni yako.</translation>
+      <source>Play the K♣: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♠.</source>
-      <translation>Ada anacheza 10♠.</translation>
+      <source>Ada has no hearts and throws away the 10♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♠; the trick is yours.</source>
-      <translation>Bo anacheza Q♠; hila ni yako.</translation>
+      <source>Bo has no hearts and throws away the Q♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♥ looks natural, but against best defence it leaves you 1 of the last 2 tricks.</source>
-      <translation>K♥ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 1 kati ya 2 za mwisho.</translation>
+      <source>The K♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 1 of the last 2 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♥: the only card that reaches the goal against best defence.</source>
-      <translation>Cheza K♥: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
+      <source>Lead the K♥: nobody else holds a higher heart, and Bo cannot trump it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♥.</source>
-      <translation>Ada anacheza Q♥.</translation>
+      <source>Ada follows with the Q♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♦; the trick is yours.</source>
-      <translation>Bo anacheza J♦; hila ni yako.</translation>
+      <source>Bo has no hearts and throws away the J♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♣.</source>
-      <translation>Ada anacheza 9♣.</translation>
+      <source>Lead the 10♥: nobody else holds a higher heart, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♦; Ada wins the trick.</source>
-      <translation>Bo anacheza K♦; Ada anashinda hila.</translation>
+      <source>Ada has no hearts and trumps with the 9♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♠.</source>
-      <translation>Bo anacheza A♠.</translation>
+      <source>Bo has no hearts and throws away the K♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the K♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the A♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♠, the only card you may play; Ada wins the trick.</source>
       <translation>Cheza K♠, kadi pekee unayoruhusiwa kucheza; Ada anashinda hila.</translation>
     </message>
     <message>
-      <source>The K♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation>K♠ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 0 kati ya 3 za mwisho.</translation>
+      <source>The K♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♥: the only card that reaches the goal against best defence.</source>
-      <translation>Cheza A♥: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
+      <source>Not the 10♥: Ada takes that trick with the Q♥, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠; Ada wins the trick.</source>
-      <translation>Bo anacheza J♠; Ada anashinda hila.</translation>
+      <source>Lead the A♥: nobody else holds a higher heart, and the others must follow suit.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada follows with the K♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the 9♠: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the J♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 10♠, the only card you may play; Ada wins the trick.</source>
       <translation>Cheza 10♠, kadi pekee unayoruhusiwa kucheza; Ada anashinda hila.</translation>
     </message>
     <message>
-      <source>The 10♠ looks natural, but against best defence it leaves you 0 of the last 3 tricks.</source>
-      <translation>10♠ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 0 kati ya 3 za mwisho.</translation>
+      <source>The 10♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♦: the only card that reaches the goal against best defence.</source>
-      <translation>Cheza A♦: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
+      <source>Not the 9♠: Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the K♦; the trick is yours.</source>
-      <translation>Bo anacheza K♦; hila ni yako.</translation>
+      <source>Lead the A♦: nobody else holds a higher diamond, and Ada cannot trump it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♦: nothing else keeps the goal in reach.</source>
-      <translation>Cheza 10♦: hakuna kingine kinachoweka lengo karibu.</translation>
+      <source>Bo follows with the K♦; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the J♠.</source>
-      <translation>Ada anacheza J♠.</translation>
+      <source>Lead the 10♦: nobody else holds a higher diamond, and Ada and Bo cannot trump it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♣; Bo wins the trick.</source>
-      <translation>Bo anacheza A♣; Bo anashinda hila.</translation>
+      <source>Ada has no diamonds and throws away the J♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The K♣ looks natural, but against best defence it leaves you 1 of the last 3 tricks.</source>
-      <translation>K♣ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 1 kati ya 3 za mwisho.</translation>
+      <source>Bo has no diamonds and throws away the Q♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the K♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the A♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The K♣ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 3 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 10♦: Bo takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 2 of the last 3 tricks.</source>
       <translation>Chukua hila 2 kati ya 3 za mwisho.</translation>
     </message>
     <message>
-      <source>Play the A♠: the only card that reaches the goal against best defence.</source>
-      <translation>Cheza A♠: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
+      <source>Lead the A♠: nobody else holds a higher spade, and the others must follow suit.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♠; the trick is yours.</source>
-      <translation>Bo anacheza 10♠; hila ni yako.</translation>
+      <source>Bo follows with the 10♠; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♥; the trick is yours.</source>
-      <translation>Bo anacheza 9♥; hila ni yako.</translation>
+      <source>Lead the 9♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♠: from here every card reaches the goal.</source>
-      <translation>Cheza J♠: kuanzia hapa kila kadi inafikia lengo.</translation>
+      <source>Ada has no spades and throws away the J♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the 9♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the J♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the 10♥; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♠, the only card you may play.</source>
       <translation>Cheza Q♠, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
-      <source>Ada plays the A♥.</source>
-      <translation>Ada anacheza A♥.</translation>
+      <source>Ada has no spades and throws away the A♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The Q♠ looks natural, but against best defence the declarer still takes 5 tricks.</source>
-      <translation>Q♠ inaonekana ya kawaida, lakini dhidi ya ulinzi bora mtangazaji bado anachukua hila 5.</translation>
+      <source>The Q♠ looks natural, but Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the J♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Set Ada: keep them under 4 tricks.</source>
       <translation>Mwangushe Ada: mzuie chini ya hila 4.</translation>
     </message>
     <message>
-      <source>Play the A♣: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Cheza A♣: kadi pekee inayofikia lengo dhidi ya ulinzi bora; hila ni yako.</translation>
+      <source>Play the A♣: it beats the K♣, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♣: from here every card reaches the goal.</source>
-      <translation>Cheza 9♣: kuanzia hapa kila kadi inafikia lengo.</translation>
+      <source>Lead the 9♣: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♦; Ada wins the trick.</source>
-      <translation>Bo anacheza 9♦; Ada anashinda hila.</translation>
+      <source>Bo has no clubs and throws away the 9♦; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♠: from here every card reaches the goal; Bo wins the trick.</source>
-      <translation>Cheza K♠: kuanzia hapa kila kadi inafikia lengo; Bo anashinda hila.</translation>
+      <source>Ada leads the J♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the Q♠; Bo wins the trick.</source>
-      <translation>Ada anacheza Q♠; Bo anashinda hila.</translation>
+      <source>Bo has no spades and trumps with the 9♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The 9♣ looks natural, but against best defence it leaves you 0 of the last 4 tricks.</source>
-      <translation>9♣ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 0 kati ya 4 za mwisho.</translation>
+      <source>Play the K♠: you cannot beat the 9♥, so play your lowest spade (from here any card keeps the goal); Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♠: the only card that reaches the goal against best defence; the trick is yours.</source>
-      <translation>Cheza 9♠: kadi pekee inayofikia lengo dhidi ya ulinzi bora; hila ni yako.</translation>
+      <source>Bo leads the K♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♥ (the A♥ would do as well).</source>
-      <translation>Cheza K♥ (A♥ ingefaa vilevile).</translation>
+      <source>Ada has no trumps and throws away the Q♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♥; the trick is yours.</source>
-      <translation>Bo anacheza J♥; hila ni yako.</translation>
+      <source>The 9♣ looks natural, but Bo takes that trick with the K♣, and against best defence you take none of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♥: from here every card reaches the goal.</source>
-      <translation>Cheza 9♥: kuanzia hapa kila kadi inafikia lengo.</translation>
+      <source>Play the 9♠: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♣; the trick is yours.</source>
-      <translation>Bo anacheza 10♣; hila ni yako.</translation>
+      <source>Lead the K♥: nobody else holds a higher heart, and the others must follow suit.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♥ looks natural, but against best defence it leaves you 3 of the last 4 tricks.</source>
-      <translation>A♥ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 3 kati ya 4 za mwisho.</translation>
+      <source>Bo follows with the J♥; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 10♦; the trick is yours.</source>
-      <translation>Bo anacheza 10♦; hila ni yako.</translation>
+      <source>Lead the 9♥: nobody else holds a higher heart, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♣: from here every card reaches the goal.</source>
-      <translation>Cheza 10♣: kuanzia hapa kila kadi inafikia lengo.</translation>
+      <source>Ada has no hearts and throws away the Q♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♥.</source>
-      <translation>Ada anacheza 9♥.</translation>
+      <source>Bo has no hearts and throws away the 10♣; the trick is yours.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♣; Ada wins the trick.</source>
-      <translation>Bo anacheza 9♣; Ada anashinda hila.</translation>
+      <source>Ada has no hearts and throws away the K♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 10♥.</source>
-      <translation>Ada anacheza 10♥.</translation>
+      <source>The A♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♣.</source>
-      <translation>Bo anacheza J♣.</translation>
+      <source>Not the 9♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the A♣: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation>Cheza A♣: kuanzia hapa kila kadi inafikia lengo; Ada anashinda hila.</translation>
+      <source>Not the K♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠.</source>
-      <translation>Bo anacheza J♠.</translation>
+      <source>Lead the A♦: nobody else holds a higher diamond, and the others must follow suit.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♦: from here every card reaches the goal; Ada wins the trick.</source>
-      <translation>Cheza 9♦: kuanzia hapa kila kadi inafikia lengo; Ada anashinda hila.</translation>
+      <source>Ada follows with the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the 10♦; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the 10♣: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and trumps with the 9♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the 9♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the A♣: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the J♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 9♦: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 9♠, the only card you may play; Bo wins the trick.</source>
       <translation>Cheza 9♠, kadi pekee unayoruhusiwa kucheza; Bo anashinda hila.</translation>
     </message>
     <message>
-      <source>The A♣ looks natural, but against best defence it leaves you 0 of the last 5 tricks.</source>
-      <translation>A♣ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 0 kati ya 5 za mwisho.</translation>
+      <source>The A♣ looks natural, but Ada takes that trick with the 9♥, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 9♠: the only card that reaches the goal against best defence; Ada wins the trick.</source>
-      <translation>Cheza 9♠: kadi pekee inayofikia lengo dhidi ya ulinzi bora; Ada anashinda hila.</translation>
+      <source>Not the 10♣: Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♦.</source>
-      <translation>Ada anacheza 9♦.</translation>
+      <source>Not the 9♦: Ada takes that trick with the K♦, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the 9♣.</source>
-      <translation>Bo anacheza 9♣.</translation>
+      <source>Not the 9♠: Bo takes that trick with the J♠, and against best defence you take none of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the Q♣ (the 10♥ would do as well); Ada wins the trick.</source>
-      <translation>Cheza Q♣ (10♥ ingefaa vilevile); Ada anashinda hila.</translation>
+      <source>Play the 9♠: you cannot beat the A♠, so play your lowest spade; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the 10♥: nothing else keeps the goal in reach; Ada wins the trick.</source>
-      <translation>Cheza 10♥: hakuna kingine kinachoweka lengo karibu; Ada anashinda hila.</translation>
+      <source>Ada leads the 9♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the Q♥.</source>
-      <translation>Bo anacheza Q♥.</translation>
+      <source>Bo has no trumps and throws away the 9♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the Q♣: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no trumps and throws away the 10♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the 10♥: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada leads the 9♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo follows with the Q♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the K♥, the only card you may play; the trick is yours.</source>
       <translation>Cheza K♥, kadi pekee unayoruhusiwa kucheza; hila ni yako.</translation>
     </message>
     <message>
-      <source>The J♠ looks natural, but against best defence it leaves you 1 of the last 5 tricks.</source>
-      <translation>J♠ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 1 kati ya 5 za mwisho.</translation>
+      <source>Ada follows with the 10♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and throws away the J♣; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♠ looks natural, but Ada takes that trick with the A♠, and against best defence you take only 1 of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 2 of the last 5 tricks.</source>
       <translation>Chukua hila 2 kati ya 5 za mwisho.</translation>
     </message>
     <message>
-      <source>Play the J♥: the only card that reaches the goal against best defence.</source>
-      <translation>Cheza J♥: kadi pekee inayofikia lengo dhidi ya ulinzi bora.</translation>
+      <source>Lead the J♥: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the J♠; the trick is yours.</source>
-      <translation>Bo anacheza J♠; hila ni yako.</translation>
+      <source>Ada has no trumps and throws away the 10♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The A♣ looks natural, but against best defence it leaves you 4 of the last 5 tricks.</source>
-      <translation>A♣ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 4 kati ya 5 za mwisho.</translation>
+      <source>Lead the 9♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the Q♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the Q♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the K♥; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the K♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the 10♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no clubs and throws away the J♠; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The A♣ looks natural, but Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the 9♣: Ada takes that trick with the 10♣, and against best defence you take only 1 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the Q♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the K♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take all of the last 5 tricks.</source>
       <translation>Chukua hila zote 5 za mwisho.</translation>
     </message>
     <message>
-      <source>Ada plays the K♣; Bo wins the trick.</source>
-      <translation>Ada anacheza K♣; Bo anashinda hila.</translation>
+      <source>Play the K♥: you cannot beat the J♥, so play a small trump and keep your J♦ guarded: it wins a trick later.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♣.</source>
-      <translation>Bo anacheza A♣.</translation>
+      <source>Ada has no trumps and throws away the K♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada plays the 9♦; Bo wins the trick.</source>
-      <translation>Ada anacheza 9♦; Bo anashinda hila.</translation>
+      <source>Bo leads the A♣.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada has no clubs and throws away the 9♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the A♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♦, the only card you may play.</source>
       <translation>Cheza Q♦, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
-      <source>Ada plays the 10♦; Bo wins the trick.</source>
-      <translation>Ada anacheza 10♦; Bo anashinda hila.</translation>
+      <source>Ada follows with the 10♦; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the J♦, the only card you may play.</source>
       <translation>Cheza J♦, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
-      <source>The J♦ looks natural, but against best defence the declarer still takes 6 tricks.</source>
-      <translation>J♦ inaonekana ya kawaida, lakini dhidi ya ulinzi bora mtangazaji bado anachukua hila 6.</translation>
+      <source>Ada has no trumps and throws away the K♦; the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada follows with the J♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no spades and trumps with the Q♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the A♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence the declarer still takes 6 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Stop Bo's moon: win a trick.</source>
       <translation>Zuia mwezi wa Bo: shinda hila moja.</translation>
     </message>
     <message>
-      <source>Ada plays the 10♥; Bo wins the trick.</source>
-      <translation>Ada anacheza 10♥; Bo anashinda hila.</translation>
+      <source>Ada follows with the 10♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the 9♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the Q♣, the only card you may play.</source>
       <translation>Cheza Q♣, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
-      <source>Ada plays the K♣; Ada wins the trick.</source>
-      <translation>Ada anacheza K♣; Ada anashinda hila.</translation>
+      <source>Ada follows with the K♣; Ada wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the J♦: from here every card reaches the goal; the trick is yours.</source>
-      <translation>Cheza J♦: kuanzia hapa kila kadi inafikia lengo; hila ni yako.</translation>
+      <source>Ada leads the 10♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo plays the A♥; Bo wins the trick.</source>
-      <translation>Bo anacheza A♥; Bo anashinda hila.</translation>
+      <source>Bo has no clubs and trumps with the Q♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the J♦: you have no clubs, so trump the Q♥, and you play last (from here any card keeps the goal); the trick is yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Lead the Q♦: from here every card you may play keeps the goal in reach.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo has no diamonds and trumps with the A♥; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the 9♠, the only card you may play.</source>
       <translation>Cheza 9♠, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
-      <source>Ada plays the J♠; Bo wins the trick.</source>
-      <translation>Ada anacheza J♠; Bo anashinda hila.</translation>
+      <source>Ada follows with the J♠; Bo wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bo leads the A♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Play the A♦, the only card you may play.</source>
       <translation>Cheza A♦, kadi pekee unayoruhusiwa kucheza.</translation>
     </message>
     <message>
-      <source>Ada plays the J♣; Bo wins the trick.</source>
-      <translation>Ada anacheza J♣; Bo anashinda hila.</translation>
+      <source>Ada has no spades and throws away the J♣; Bo wins the trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>The J♦ looks natural, but against best defence it leaves you 0 of the last 6 tricks.</source>
-      <translation>J♦ inaonekana ya kawaida, lakini dhidi ya ulinzi bora inakuachia hila 0 kati ya 6 za mwisho.</translation>
+      <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence you take none of the last 6 tricks.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Take 1 of the last 6 tricks.</source>
