@@ -2402,6 +2402,80 @@ Tatizo: {1}</translation>
     </message>
   </context>
   <context>
+    <name>QMessageBox</name>
+    <message>
+      <source>Show Details...</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hide Details...</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>QPlatformTheme</name>
+    <message>
+      <source>OK</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Save</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Yes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;No</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Abort</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Retry</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ignore</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Close</source>
+      <translation type="unfinished">Funga</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Help</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Apply</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Reset</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Restore Defaults</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>RiskyCalls</name>
     <message>
       <source>Shoot the moon?</source>
