@@ -6,8 +6,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .rules import Rules
+from .scoring import Rule
 from .seats import SEATS
 from .state import GameState, HandResult
+
+MADE = frozenset({Rule.BID_MADE, Rule.MOON_MADE, Rule.MADE, Rule.MARCH, Rule.ALONE_MARCH})
+FAILED = frozenset({Rule.SET, Rule.MOON_FAILED, Rule.EUCHRED, Rule.BEATEN_ALONE})
 
 
 @dataclass(frozen=True)
@@ -59,13 +64,15 @@ def finished_hands(state: GameState) -> list[HandResult]:
     return results
 
 
-def contract_made(result: HandResult, ghost: bool) -> bool:
-    """Whether the declarer of a finished, not void, hand made the contract."""
-    assert result.declarer is not None
-    won = result.tricks_won[result.declarer]
-    if ghost:
-        return won >= (result.bid or 0)
-    return won >= 3
+def contract_made(result: HandResult, rules: Rules) -> bool | None:
+    """Whether the declarer of a finished hand made the contract, as the hand's scoring
+    says; None when nobody declared (a void hand)."""
+    if result.void or result.declarer is None:
+        return None
+    applied = {entry.rule for entry in result.score(rules).entries}
+    if applied & MADE:
+        return True
+    return False if applied & FAILED else None
 
 
 def game_figures(state: GameState) -> GameFigures:
@@ -82,10 +89,10 @@ def game_figures(state: GameState) -> GameFigures:
             progress[s].append(totals[s])
             counts[s]["tricks"] += r.tricks_won[s]
         declarer = r.declarer
-        if r.void or declarer is None:
+        made = contract_made(r, state.rules)
+        if made is None or declarer is None:
             void += 1
             continue
-        made = contract_made(r, ghost)
         mine = counts[declarer]
         mine["contracts"] += 1
         mine["made" if made else "set"] += 1

@@ -2,7 +2,7 @@
 (``figures``), and the statistics kept across games per variant and difficulty (``book``)."""
 
 from .book import Book, StatsFileError, Tally, difficulty_key, game_key
-from .figures import FIELDS, Figures, complete_results, game_figures, hand_figures
+from .figures import FIELDS, Figures, game_figures, hand_figures
 
 __all__ = [
     "FIELDS",
@@ -10,7 +10,6 @@ __all__ = [
     "Figures",
     "StatsFileError",
     "Tally",
-    "complete_results",
     "difficulty_key",
     "game_figures",
     "game_key",

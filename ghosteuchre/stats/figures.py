@@ -1,18 +1,17 @@
 """What hands count for one seat: contracts and how many were made, moons, euchres,
-going and defending alone, reneges called.  The one place these are counted, from the
-hand results the engine reports (``HandResult`` and its scoring entries)."""
+going and defending alone, reneges called, from the hand results the engine reports
+(``HandResult`` and its scoring entries).  Whether a contract was made, and which hands
+are finished, come from ``engine.figures``, as on the game-over screen."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, fields
 
+from ..engine.figures import contract_made, finished_hands
 from ..engine.rules import Rules
 from ..engine.scoring import Rule
-from ..engine.state import GameState, HandResult, Phase
-
-MADE = {Rule.BID_MADE, Rule.MOON_MADE, Rule.MADE, Rule.MARCH, Rule.ALONE_MARCH}
-FAILED = {Rule.SET, Rule.MOON_FAILED, Rule.EUCHRED, Rule.BEATEN_ALONE}
+from ..engine.state import GameState, HandResult
 
 
 @dataclass(frozen=True)
@@ -61,12 +60,13 @@ def hand_figures(result: HandResult, rules: Rules, seat: int) -> Figures:
     rules_applied = {entry.rule for entry in result.score(rules).entries}
     declarer = result.declarer
     mine = declarer == seat
-    failed = bool(rules_applied & FAILED)
+    made = contract_made(result, rules)
+    failed = made is False
     moon = rules.is_ghost and result.bid == 6
     return Figures(
         hands=1,
         declared=int(mine),
-        made=int(mine and bool(rules_applied & MADE)),
+        made=int(mine and made is True),
         moons=int(mine and moon),
         moons_made=int(mine and Rule.MOON_MADE in rules_applied),
         euchres_given=int(failed and declarer is not None and not mine),
@@ -79,14 +79,6 @@ def hand_figures(result: HandResult, rules: Rules, seat: int) -> Figures:
     )
 
 
-def complete_results(state: GameState) -> list[HandResult]:
-    """The results of a game's finished hands, oldest first."""
-    results = list(state.results)
-    if state.history and state.phase == Phase.HAND_OVER:
-        results.append(state.hand_result())
-    return results
-
-
 def sum_figures(results: Iterable[HandResult], rules: Rules, seat: int) -> Figures:
     total = Figures()
     for result in results:
@@ -96,4 +88,4 @@ def sum_figures(results: Iterable[HandResult], rules: Rules, seat: int) -> Figur
 
 def game_figures(state: GameState, seat: int) -> Figures:
     """What a game's finished hands count for ``seat`` (a record: ``record.replay(...).state``)."""
-    return sum_figures(complete_results(state), state.rules, seat)
+    return sum_figures(finished_hands(state), state.rules, seat)
