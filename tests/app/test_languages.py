@@ -225,7 +225,8 @@ def test_the_app_started_in_a_language_shows_its_menus_and_plays_a_game(
                           text=True, timeout=PATIENCE_MS / 1000 * 5)
     assert done.returncode == 0, done.stderr
     menus = next(line for line in done.stdout.splitlines() if line.startswith("MENUS "))
-    wanted = [translated(language, "MainWindow", s) for s in ("&Game", "&View", "&Settings", "&Help")]
+    wanted = [translated(language, "MainWindow", s)
+              for s in ("&Game", "&View", "&Settings", "&Help")]
     assert menus.removeprefix("MENUS ").split("|") == wanted
     result = json.loads(done.stdout.splitlines()[-1])
     assert result["players"] == [translated(language, "Demo", s)
