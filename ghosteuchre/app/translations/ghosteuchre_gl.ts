@@ -5,185 +5,185 @@
     <name>Accessible</name>
     <message>
       <source>Nine</source>
-      <translation type="unfinished" />
+      <translation>Nove</translation>
     </message>
     <message>
       <source>Ten</source>
-      <translation type="unfinished" />
+      <translation>Dez</translation>
     </message>
     <message>
       <source>Jack</source>
-      <translation type="unfinished" />
+      <translation>Jota</translation>
     </message>
     <message>
       <source>Queen</source>
-      <translation type="unfinished" />
+      <translation>Raíña</translation>
     </message>
     <message>
       <source>King</source>
-      <translation type="unfinished" />
+      <translation>Rei</translation>
     </message>
     <message>
       <source>Ace</source>
-      <translation type="unfinished" />
+      <translation>As</translation>
     </message>
     <message>
       <source>{0} of {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} de {1}</translation>
     </message>
     <message numerus="yes">
       <source>%n card(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n carta</numerusform>
+        <numerusform>%n cartas</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>%n trick(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n baza</numerusform>
+        <numerusform>%n bazas</numerusform>
       </translation>
     </message>
     <message>
       <source>, </source>
-      <translation type="unfinished" />
+      <translation>, </translation>
     </message>
     <message>
       <source>Your hand</source>
-      <translation type="unfinished" />
+      <translation>A túa man</translation>
     </message>
     <message>
       <source>Trick</source>
-      <translation type="unfinished">Baza</translation>
+      <translation>Baza</translation>
     </message>
     <message>
       <source>Trick, taken by {0}</source>
-      <translation type="unfinished" />
+      <translation>Baza, levada por {0}</translation>
     </message>
     <message>
       <source>No card has been played to it yet.</source>
-      <translation type="unfinished" />
+      <translation>Aínda non se xogou ningunha carta nela.</translation>
     </message>
     <message>
       <source>played by {0}</source>
-      <translation type="unfinished" />
+      <translation>xogada por {0}</translation>
     </message>
     <message>
       <source>takes the trick</source>
-      <translation type="unfinished" />
+      <translation>leva a baza</translation>
     </message>
     <message>
       <source>Cards of {0}</source>
-      <translation type="unfinished" />
+      <translation>Cartas de {0}</translation>
     </message>
     <message>
       <source>{0}, face down</source>
-      <translation type="unfinished" />
+      <translation>{0}, boca abaixo</translation>
     </message>
     <message>
       <source>left bower</source>
-      <translation type="unfinished" />
+      <translation>bower esquerdo</translation>
     </message>
     <message>
       <source>right bower</source>
-      <translation type="unfinished" />
+      <translation>bower dereito</translation>
     </message>
     <message>
       <source>trump</source>
-      <translation type="unfinished">triunfo</translation>
+      <translation>triunfo</translation>
     </message>
     <message>
       <source>playable</source>
-      <translation type="unfinished" />
+      <translation>pódese xogar</translation>
     </message>
     <message>
       <source>cannot be played</source>
-      <translation type="unfinished" />
+      <translation>non se pode xogar</translation>
     </message>
     <message>
       <source>does not follow suit</source>
-      <translation type="unfinished" />
+      <translation>non segue o pau</translation>
     </message>
     <message>
       <source>chosen to discard</source>
-      <translation type="unfinished" />
+      <translation>escollida para descartar</translation>
     </message>
     <message>
       <source>kept</source>
-      <translation type="unfinished" />
+      <translation>gardada</translation>
     </message>
     <message>
       <source>suggested by the hint</source>
-      <translation type="unfinished" />
+      <translation>suxerida pola pista</translation>
     </message>
     <message>
       <source>Ghost hand</source>
-      <translation type="unfinished">Man pantasma</translation>
+      <translation>Man pantasma</translation>
     </message>
     <message>
       <source>6 cards, face down</source>
-      <translation type="unfinished" />
+      <translation>6 cartas, boca abaixo</translation>
     </message>
     <message>
       <source>Given up by {0}</source>
-      <translation type="unfinished" />
+      <translation>Deixada por {0}</translation>
     </message>
     <message>
       <source>Dead hand</source>
-      <translation type="unfinished">Man morta</translation>
+      <translation>Man morta</translation>
     </message>
     <message>
       <source>Dummy</source>
-      <translation type="unfinished">Morto</translation>
+      <translation>Morto</translation>
     </message>
     <message>
       <source>5 cards, face down</source>
-      <translation type="unfinished" />
+      <translation>5 cartas, boca abaixo</translation>
     </message>
     <message>
       <source>the {0} was picked up</source>
-      <translation type="unfinished" />
+      <translation>colleuse a carta {0}</translation>
     </message>
     <message>
       <source>the {0} was turned down</source>
-      <translation type="unfinished" />
+      <translation>a carta {0} volveuse boca abaixo</translation>
     </message>
     <message>
       <source>the {0} is turned up</source>
-      <translation type="unfinished" />
+      <translation>a carta {0} está boca arriba</translation>
     </message>
     <message>
       <source>Kitty</source>
-      <translation type="unfinished">Monte</translation>
+      <translation>Monte</translation>
     </message>
     <message>
       <source>turned up</source>
-      <translation type="unfinished" />
+      <translation>boca arriba</translation>
     </message>
     <message>
       <source>dealer</source>
-      <translation type="unfinished" />
+      <translation>repartidor</translation>
     </message>
     <message>
       <source>to play</source>
-      <translation type="unfinished" />
+      <translation>xoga</translation>
     </message>
     <message>
       <source>to decide</source>
-      <translation type="unfinished" />
+      <translation>decide</translation>
     </message>
     <message>
       <source>Score {0}</source>
-      <translation type="unfinished" />
+      <translation>Puntos {0}</translation>
     </message>
     <message>
       <source>Card table</source>
-      <translation type="unfinished" />
+      <translation>Mesa de xogo</translation>
     </message>
     <message>
       <source>Choices and messages</source>
-      <translation type="unfinished" />
+      <translation>Opcións e mensaxes</translation>
     </message>
   </context>
   <context>
@@ -574,23 +574,23 @@
     </message>
     <message>
       <source>Your hand is strong: with {0} as trump it should take about {1} of the 6 tricks. The ghost hand is most likely weaker, and once you swap you cannot take your cards back.</source>
-      <translation type="unfinished" />
+      <translation>A túa man é forte: con {0} de triunfo debería levar unhas {1} das 6 bazas. A man pantasma é moi probablemente máis feble, e unha vez que cambias non podes recuperar as túas cartas.</translation>
     </message>
     <message>
       <source>Your hand is weak: even with {0} as trump it should take about {1} of the 6 tricks. You may still swap it for the ghost hand first, which is most likely better.</source>
-      <translation type="unfinished" />
+      <translation>A túa man é feble: mesmo con {0} de triunfo debería levar só unhas {1} das 6 bazas. Aínda podes cambiala antes pola man pantasma, que moi probablemente é mellor.</translation>
     </message>
     <message>
       <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You shot the moon: you need all 6.</source>
-      <translation type="unfinished" />
+      <translation>Con {0} de triunfo a túa man debería levar unhas {1} das 6 bazas; con {2} de triunfo, unhas {3}. Disparaches á lúa: necesitas as 6.</translation>
     </message>
     <message>
       <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You bid {4}.</source>
-      <translation type="unfinished" />
+      <translation>Con {0} de triunfo a túa man debería levar unhas {1} das 6 bazas; con {2} de triunfo, unhas {3}. Poxaches {4}.</translation>
     </message>
     <message>
       <source>Alone you must take 3 of the 5 tricks by yourself, and your hand should take about {0} of them. Defending together, the other defender's tricks count with yours.</source>
-      <translation type="unfinished" />
+      <translation>Se xogas só tes que levar ti só 3 das 5 bazas, e a túa man debería levar unhas {0}. Se defendedes xuntos, as bazas do outro defensor contan coas túas.</translation>
     </message>
     <message>
       <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
@@ -610,15 +610,15 @@
     </message>
     <message>
       <source>Last time you stopped at step {0} of {1}. Continue there, or start the lesson again?</source>
-      <translation type="unfinished" />
+      <translation>A última vez paraches no paso {0} de {1}. Queres continuar aí ou comezar a lección de novo?</translation>
     </message>
     <message>
       <source>Continue at step {0}</source>
-      <translation type="unfinished" />
+      <translation>Continuar no paso {0}</translation>
     </message>
     <message>
       <source>Start again</source>
-      <translation type="unfinished" />
+      <translation>Comezar de novo</translation>
     </message>
     <message>
       <source>Well done: that is the line that reaches the goal against the best defence.</source>
@@ -665,7 +665,7 @@
     </message>
     <message>
       <source>There is nothing to discard now.</source>
-      <translation type="unfinished">Agora non hai nada que descartar.</translation>
+      <translation>Agora non hai nada que descartar.</translation>
     </message>
   </context>
   <context>
@@ -702,7 +702,7 @@
     <name>DecisionBar</name>
     <message>
       <source>Your choices</source>
-      <translation type="unfinished" />
+      <translation>As túas opcións</translation>
     </message>
     <message>
       <source>Call a renege on {0}</source>
@@ -908,51 +908,51 @@
     </message>
     <message>
       <source>{0} · {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} · {1}</translation>
     </message>
     <message>
       <source>{0} — you take the trick</source>
-      <translation type="unfinished" />
+      <translation>{0} — levas ti a baza</translation>
     </message>
     <message>
       <source>{0} — {1} takes the trick</source>
-      <translation type="unfinished" />
+      <translation>{0} — {1} leva a baza</translation>
     </message>
     <message>
       <source>{0} (left bower)</source>
-      <translation type="unfinished" />
+      <translation>{0} (bower esquerdo)</translation>
     </message>
     <message>
       <source>you lead the {0}</source>
-      <translation type="unfinished" />
+      <translation>saes coa carta {0}</translation>
     </message>
     <message>
       <source>{0} leads the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} sae coa carta {1}</translation>
     </message>
     <message>
       <source>you follow with the {0}</source>
-      <translation type="unfinished" />
+      <translation>segues coa carta {0}</translation>
     </message>
     <message>
       <source>{0} follows with the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} segue coa carta {1}</translation>
     </message>
     <message>
       <source>you trump with the {0}</source>
-      <translation type="unfinished" />
+      <translation>fallas coa carta {0}</translation>
     </message>
     <message>
       <source>{0} trumps with the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} falla coa carta {1}</translation>
     </message>
     <message>
       <source>you throw off the {0}</source>
-      <translation type="unfinished" />
+      <translation>botas a carta {0}</translation>
     </message>
     <message>
       <source>{0} throws off the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} bota a carta {1}</translation>
     </message>
     <message>
       <source>Hand over</source>
@@ -1463,420 +1463,420 @@
     <name>GameFiles</name>
     <message>
       <source>Ghost Euchre games (*.euchre.json)</source>
-      <translation type="unfinished" />
+      <translation>Partidas de Ghost Euchre (*.euchre.json)</translation>
     </message>
     <message>
       <source>Save game</source>
-      <translation type="unfinished" />
+      <translation>Gardar a partida</translation>
     </message>
     <message>
       <source>Open game</source>
-      <translation type="unfinished" />
+      <translation>Abrir unha partida</translation>
     </message>
     <message>
       <source>{0} could not be opened: {1}.</source>
-      <translation type="unfinished" />
+      <translation>Non se puido abrir {0}: {1}.</translation>
     </message>
     <message>
       <source>The game could not be saved as {0}: {1}.</source>
-      <translation type="unfinished" />
+      <translation>Non se puido gardar a partida como {0}: {1}.</translation>
     </message>
     <message>
       <source>There is no game to save.</source>
-      <translation type="unfinished" />
+      <translation>Non hai ningunha partida que gardar.</translation>
     </message>
     <message>
       <source>Ghost Euchre game</source>
-      <translation type="unfinished" />
+      <translation>Partida de Ghost Euchre</translation>
     </message>
     <message>
       <source>No hand has been finished yet, so there is no hand history to export.</source>
-      <translation type="unfinished" />
+      <translation>Aínda non rematou ningunha man, así que non hai historial de mans que exportar.</translation>
     </message>
     <message>
       <source>Ghost Euchre hands</source>
-      <translation type="unfinished" />
+      <translation>Mans de Ghost Euchre</translation>
     </message>
   </context>
   <context>
     <name>GameOverScreen</name>
     <message>
       <source>New game…</source>
-      <translation type="unfinished">Nova partida…</translation>
+      <translation>Nova partida…</translation>
     </message>
     <message>
       <source>Play again</source>
-      <translation type="unfinished" />
+      <translation>Xogar de novo</translation>
     </message>
     <message>
       <source>A new deal with the same players and rules (Enter)</source>
-      <translation type="unfinished" />
+      <translation>Un novo reparto cos mesmos xogadores e regras (Intro)</translation>
     </message>
     <message>
       <source>Choose the rules and the players (N)</source>
-      <translation type="unfinished" />
+      <translation>Escoller as regras e os xogadores (N)</translation>
     </message>
     <message>
       <source>Review your play</source>
-      <translation type="unfinished" />
+      <translation>Revisar o teu xogo</translation>
     </message>
     <message>
       <source>Step through the last hand and see which of your choices cost points</source>
-      <translation type="unfinished" />
+      <translation>Percorre a última man paso a paso e mira cales das túas decisións custaron puntos</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished">Ghost Hand</translation>
+      <translation>Ghost Hand</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished">Cutthroat</translation>
+      <translation>Cutthroat</translation>
     </message>
     <message>
       <source>The game is over</source>
-      <translation type="unfinished" />
+      <translation>A partida rematou</translation>
     </message>
     <message>
       <source>You win the game, with a score of {0}!</source>
-      <translation type="unfinished" />
+      <translation>Gañas a partida, con {0} puntos!</translation>
     </message>
     <message>
       <source>{0} wins the game, with a score of {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} gaña a partida, con {1} puntos</translation>
     </message>
     <message>
       <source>playing to {0}</source>
-      <translation type="unfinished" />
+      <translation>xogando a {0}</translation>
     </message>
     <message>
       <source>hands played: {0}</source>
-      <translation type="unfinished" />
+      <translation>mans xogadas: {0}</translation>
     </message>
     <message>
       <source>Last hand: {0}</source>
-      <translation type="unfinished">Última man: {0}</translation>
+      <translation>Última man: {0}</translation>
     </message>
     <message>
       <source>Place</source>
-      <translation type="unfinished" />
+      <translation>Posición</translation>
     </message>
     <message>
       <source>Player</source>
-      <translation type="unfinished">Xogador</translation>
+      <translation>Xogador</translation>
     </message>
     <message>
       <source>Score</source>
-      <translation type="unfinished" />
+      <translation>Puntos</translation>
     </message>
     <message>
       <source>Bids</source>
-      <translation type="unfinished" />
+      <translation>Poxas</translation>
     </message>
     <message>
       <source>Hands this player won the bidding</source>
-      <translation type="unfinished" />
+      <translation>Mans nas que este xogador gañou a poxa</translation>
     </message>
     <message>
       <source>Made</source>
-      <translation type="unfinished" />
+      <translation>Cumpridas</translation>
     </message>
     <message>
       <source>Bids made</source>
-      <translation type="unfinished" />
+      <translation>Poxas cumpridas</translation>
     </message>
     <message>
       <source>Set</source>
-      <translation type="unfinished">Caer</translation>
+      <translation>Caer</translation>
     </message>
     <message>
       <source>Bids that fell short</source>
-      <translation type="unfinished" />
+      <translation>Poxas que non se cumpriron</translation>
     </message>
     <message>
       <source>Beat a bid</source>
-      <translation type="unfinished" />
+      <translation>Poxas tombadas</translation>
     </message>
     <message>
       <source>Another player's bids that fell short against this player</source>
-      <translation type="unfinished" />
+      <translation>Poxas doutro xogador que non se cumpriron contra este xogador</translation>
     </message>
     <message>
       <source>Moons shot / made</source>
-      <translation type="unfinished" />
+      <translation>Lúas disparadas / conseguidas</translation>
     </message>
     <message>
       <source>Moons shot, and how many were made</source>
-      <translation type="unfinished" />
+      <translation>Lúas disparadas, e cantas se conseguiron</translation>
     </message>
     <message>
       <source>Made trump</source>
-      <translation type="unfinished" />
+      <translation>Fixo o triunfo</translation>
     </message>
     <message>
       <source>Hands this player named trump</source>
-      <translation type="unfinished" />
+      <translation>Mans nas que este xogador escolleu o triunfo</translation>
     </message>
     <message>
       <source>Hands the maker took 3 or more tricks</source>
-      <translation type="unfinished" />
+      <translation>Mans nas que o mandante levou 3 ou máis bazas</translation>
     </message>
     <message>
       <source>Euchred</source>
-      <translation type="unfinished">Euchre</translation>
+      <translation>Euchre</translation>
     </message>
     <message>
       <source>Hands this player made trump and was euchred</source>
-      <translation type="unfinished" />
+      <translation>Mans nas que este xogador fixo o triunfo e levou euchre</translation>
     </message>
     <message>
       <source>Euchres</source>
-      <translation type="unfinished" />
+      <translation>Euchres</translation>
     </message>
     <message>
       <source>Hands this player helped euchre the maker</source>
-      <translation type="unfinished" />
+      <translation>Mans nas que este xogador axudou a darlle euchre ao mandante</translation>
     </message>
     <message>
       <source>Alone / marched</source>
-      <translation type="unfinished" />
+      <translation>Só / capote</translation>
     </message>
     <message>
       <source>Hands this player went alone, and how many took all 5 tricks</source>
-      <translation type="unfinished" />
+      <translation>Mans nas que este xogador xogou só, e en cantas levou as 5 bazas</translation>
     </message>
     <message>
       <source>Defended alone / won</source>
-      <translation type="unfinished" />
+      <translation>Defendeu só / gañou</translation>
     </message>
     <message>
       <source>Hands this player defended alone, and how many beat the maker</source>
-      <translation type="unfinished" />
+      <translation>Mans nas que este xogador defendeu só, e en cantas venceu ao mandante</translation>
     </message>
     <message>
       <source>Tricks</source>
-      <translation type="unfinished">Bazas</translation>
+      <translation>Bazas</translation>
     </message>
     <message>
       <source>Tricks won in the whole game</source>
-      <translation type="unfinished" />
+      <translation>Bazas gañadas en toda a partida</translation>
     </message>
   </context>
   <context>
     <name>HandHistoryWindow</name>
     <message>
       <source>Hand history</source>
-      <translation type="unfinished" />
+      <translation>Historial de mans</translation>
     </message>
     <message>
       <source>{0}'s view</source>
-      <translation type="unfinished" />
+      <translation>Vista de {0}</translation>
     </message>
     <message>
       <source>Your view</source>
-      <translation type="unfinished" />
+      <translation>A túa vista</translation>
     </message>
     <message>
       <source>All cards open</source>
-      <translation type="unfinished" />
+      <translation>Todas as cartas á vista</translation>
     </message>
     <message>
       <source>Play this deal again</source>
-      <translation type="unfinished" />
+      <translation>Xogar de novo este reparto</translation>
     </message>
     <message>
       <source>In your seat</source>
-      <translation type="unfinished" />
+      <translation>No teu posto</translation>
     </message>
     <message>
       <source>In {0}'s seat</source>
-      <translation type="unfinished" />
+      <translation>No posto de {0}</translation>
     </message>
     <message>
       <source>Hand:</source>
-      <translation type="unfinished" />
+      <translation>Man:</translation>
     </message>
     <message>
       <source>Show:</source>
-      <translation type="unfinished" />
+      <translation>Mostrar:</translation>
     </message>
     <message>
       <source>|◀ Start</source>
-      <translation type="unfinished" />
+      <translation>|◀ Inicio</translation>
     </message>
     <message>
       <source>◀◀ Trick</source>
-      <translation type="unfinished" />
+      <translation>◀◀ Baza</translation>
     </message>
     <message>
       <source>◀ Back</source>
-      <translation type="unfinished" />
+      <translation>◀ Atrás</translation>
     </message>
     <message>
       <source>Forward ▶</source>
-      <translation type="unfinished" />
+      <translation>Adiante ▶</translation>
     </message>
     <message>
       <source>End of trick ▶▶</source>
-      <translation type="unfinished" />
+      <translation>Fin da baza ▶▶</translation>
     </message>
     <message>
       <source>End ▶|</source>
-      <translation type="unfinished" />
+      <translation>Fin ▶|</translation>
     </message>
     <message>
       <source>Review my play</source>
-      <translation type="unfinished" />
+      <translation>Revisar o meu xogo</translation>
     </message>
     <message>
       <source>What the words mean: {0}.</source>
-      <translation type="unfinished" />
+      <translation>Que significan as palabras: {0}.</translation>
     </message>
     <message>
       <source>The deal: {0} deals. {1} actions follow.</source>
-      <translation type="unfinished" />
+      <translation>O reparto: reparte {0}. Seguen {1} accións.</translation>
     </message>
     <message>
       <source>Action {0} of {1}: {2}</source>
-      <translation type="unfinished" />
+      <translation>Acción {0} de {1}: {2}</translation>
     </message>
     <message>
       <source>you play the {0}</source>
-      <translation type="unfinished" />
+      <translation>xogas a carta {0}</translation>
     </message>
     <message>
       <source>{0} plays the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} xoga a carta {1}</translation>
     </message>
     <message>
       <source>you discard the {0}</source>
-      <translation type="unfinished" />
+      <translation>descartas a carta {0}</translation>
     </message>
     <message>
       <source>{0} discards the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} descarta a carta {1}</translation>
     </message>
     <message>
       <source>{0} discards a card</source>
-      <translation type="unfinished" />
+      <translation>{0} descarta unha carta</translation>
     </message>
     <message>
       <source>Choose “All cards open” to see which card {0} discarded, and why.</source>
-      <translation type="unfinished" />
+      <translation>Escolle «Todas as cartas á vista» para ver que carta descartou {0}, e por que.</translation>
     </message>
     <message>
       <source>Working out {0}'s reason…</source>
-      <translation type="unfinished" />
+      <translation>Calculando a razón de {0}…</translation>
     </message>
     <message>
       <source>{0}'s reason was not saved with the game.</source>
-      <translation type="unfinished" />
+      <translation>A razón de {0} non se gardou coa partida.</translation>
     </message>
     <message>
       <source>{0}'s reason: “{1}”</source>
-      <translation type="unfinished" />
+      <translation>A razón de {0}: «{1}»</translation>
     </message>
     <message>
       <source>{0}: {1}</source>
-      <translation type="unfinished">{0}: {1}</translation>
+      <translation>{0}: {1}</translation>
     </message>
     <message>
       <source>Ghost hand: {0}</source>
-      <translation type="unfinished" />
+      <translation>Man pantasma: {0}</translation>
     </message>
     <message>
       <source>Dummy: {0}</source>
-      <translation type="unfinished" />
+      <translation>Morto: {0}</translation>
     </message>
     <message>
       <source>Reviewing your play…</source>
-      <translation type="unfinished" />
+      <translation>Revisando o teu xogo…</translation>
     </message>
     <message>
       <source>Reviewing your play… {0} of {1}</source>
-      <translation type="unfinished" />
+      <translation>Revisando o teu xogo… {0} de {1}</translation>
     </message>
     <message>
       <source>The review could not be finished.</source>
-      <translation type="unfinished" />
+      <translation>Non se puido rematar a revisión.</translation>
     </message>
     <message>
       <source>You had no choice to make in this hand.</source>
-      <translation type="unfinished" />
+      <translation>Nesta man non tiveches ningunha decisión que tomar.</translation>
     </message>
     <message>
       <source>In bold: what cost you half a point or a trick or more, on average. Click a line to see the table at that moment.</source>
-      <translation type="unfinished" />
+      <translation>En negra: o que che custou medio punto ou unha baza ou máis, de media. Preme nunha liña para ver a mesa nese momento.</translation>
     </message>
     <message>
       <source>No decision cost you half a point or a trick. Well played.</source>
-      <translation type="unfinished" />
+      <translation>Ningunha decisión che custou medio punto nin unha baza. Ben xogado.</translation>
     </message>
     <message>
       <source>✓ {0}: {1}, as the Hard bot would.</source>
-      <translation type="unfinished" />
+      <translation>✓ {0}: {1}, como faría o bot difícil.</translation>
     </message>
     <message>
       <source>✓ {0}: {1}, about as good as the Hard bot's choice.</source>
-      <translation type="unfinished" />
+      <translation>✓ {0}: {1}, case tan bo como a opción do bot difícil.</translation>
     </message>
     <message>
       <source>which cost you about {0} points and {1} tricks on average</source>
-      <translation type="unfinished" />
+      <translation>o que che custou uns {0} puntos e {1} bazas de media</translation>
     </message>
     <message>
       <source>which cost you about {0} points on average</source>
-      <translation type="unfinished" />
+      <translation>o que che custou uns {0} puntos de media</translation>
     </message>
     <message>
       <source>✗ {0}: you chose to {1}, {2}. Better: {3}. The Hard bot's reason: “{4}”</source>
-      <translation type="unfinished" />
+      <translation>✗ {0}: escolliches {1}, {2}. Mellor: {3}. A razón do bot difícil: «{4}»</translation>
     </message>
     <message>
       <source>Trick {0}</source>
-      <translation type="unfinished" />
+      <translation>Baza {0}</translation>
     </message>
     <message>
       <source>Bidding</source>
-      <translation type="unfinished">A poxa</translation>
+      <translation>A poxa</translation>
     </message>
     <message>
       <source>Naming trump</source>
-      <translation type="unfinished" />
+      <translation>Escoller o triunfo</translation>
     </message>
     <message>
       <source>Round one</source>
-      <translation type="unfinished" />
+      <translation>Primeira rolda</translation>
     </message>
     <message>
       <source>Round two</source>
-      <translation type="unfinished" />
+      <translation>Segunda rolda</translation>
     </message>
     <message>
       <source>Dummy or alone</source>
-      <translation type="unfinished" />
+      <translation>Morto ou só</translation>
     </message>
     <message>
       <source>Defending alone</source>
-      <translation type="unfinished">Defender só</translation>
+      <translation>Defender só</translation>
     </message>
     <message>
       <source>Discard</source>
-      <translation type="unfinished" />
+      <translation>Descarte</translation>
     </message>
     <message>
       <source>Calling</source>
-      <translation type="unfinished" />
+      <translation>Denuncia</translation>
     </message>
   </context>
   <context>
     <name>History</name>
     <message>
       <source>Seat {0}</source>
-      <translation type="unfinished" />
+      <translation>Posto {0}</translation>
     </message>
     <message>
       <source>Hand {0}: {1}</source>
-      <translation type="unfinished" />
+      <translation>Man {0}: {1}</translation>
     </message>
   </context>
   <context>
@@ -1971,23 +1971,23 @@
     </message>
     <message>
       <source>&amp;Open…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Abrir…</translation>
     </message>
     <message>
       <source>Save &amp;As…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Gardar como…</translation>
     </message>
     <message>
       <source>&amp;Export hand history…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Exportar o historial de mans…</translation>
     </message>
     <message>
       <source>&amp;Past games…</source>
-      <translation type="unfinished" />
+      <translation>Pa&amp;rtidas anteriores…</translation>
     </message>
     <message>
       <source>S&amp;tatistics…</source>
-      <translation type="unfinished" />
+      <translation>Es&amp;tatísticas…</translation>
     </message>
     <message>
       <source>&amp;Undo</source>
@@ -2007,7 +2007,7 @@
     </message>
     <message>
       <source>Hand &amp;history…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Historial de mans…</translation>
     </message>
     <message>
       <source>&amp;Quit</source>
@@ -2035,11 +2035,11 @@
     </message>
     <message>
       <source>&amp;Settings</source>
-      <translation type="unfinished" />
+      <translation>&amp;Configuración</translation>
     </message>
     <message>
       <source>&amp;Preferences…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Preferencias…</translation>
     </message>
     <message>
       <source>&amp;Language…</source>
@@ -2067,7 +2067,7 @@
     </message>
     <message>
       <source>No hand has been finished yet.</source>
-      <translation type="unfinished" />
+      <translation>Aínda non rematou ningunha man.</translation>
     </message>
     <message>
       <source>About Ghost Euchre</source>
@@ -2087,24 +2087,24 @@ Euchre para tres xogadores: Ghost Hand e Cutthroat, contra bots.</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished">Ghost Hand</translation>
+      <translation>Ghost Hand</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished">Cutthroat</translation>
+      <translation>Cutthroat</translation>
     </message>
     <message>
       <source>, </source>
-      <translation type="unfinished" />
+      <translation>, </translation>
     </message>
     <message>
       <source>{0} {1}</source>
       <comment>a player's name and score</comment>
-      <translation type="unfinished">{0} {1}</translation>
+      <translation>{0} {1}</translation>
     </message>
     <message>
       <source>Resume your {0} game? Hand {1} — {2}</source>
-      <translation type="unfinished" />
+      <translation>Continuar a túa partida de {0}? Man {1} — {2}</translation>
     </message>
     <message>
       <source>The saved game could not be read, so a new game starts.</source>
@@ -2243,279 +2243,279 @@ Problema: {1}</translation>
     <name>PastGamesList</name>
     <message>
       <source>Date</source>
-      <translation type="unfinished" />
+      <translation>Data</translation>
     </message>
     <message>
       <source>Game</source>
-      <translation type="unfinished">Partida</translation>
+      <translation>Partida</translation>
     </message>
     <message>
       <source>Players</source>
-      <translation type="unfinished">Xogadores</translation>
+      <translation>Xogadores</translation>
     </message>
     <message>
       <source>Winner</source>
-      <translation type="unfinished" />
+      <translation>Gañador</translation>
     </message>
     <message>
       <source>Scores</source>
-      <translation type="unfinished" />
+      <translation>Puntos</translation>
     </message>
     <message>
       <source>This game could not be read.</source>
-      <translation type="unfinished" />
+      <translation>Non se puido ler esta partida.</translation>
     </message>
     <message>
       <source>{0} {1}</source>
       <comment>a player's name and score</comment>
-      <translation type="unfinished">{0} {1}</translation>
+      <translation>{0} {1}</translation>
     </message>
   </context>
   <context>
     <name>PastGamesWindow</name>
     <message>
       <source>Past games</source>
-      <translation type="unfinished" />
+      <translation>Partidas anteriores</translation>
     </message>
     <message>
       <source>No game has been played to its end yet.</source>
-      <translation type="unfinished" />
+      <translation>Aínda non se xogou ningunha partida ata o final.</translation>
     </message>
     <message>
       <source>&amp;Open</source>
-      <translation type="unfinished" />
+      <translation>&amp;Abrir</translation>
     </message>
     <message>
       <source>Show the game on the table as it ended</source>
-      <translation type="unfinished" />
+      <translation>Mostrar a partida na mesa tal como rematou</translation>
     </message>
     <message>
       <source>&amp;Hand history…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Historial de mans…</translation>
     </message>
     <message>
       <source>Step through the game's hands, with every card and the bots' reasons</source>
-      <translation type="unfinished" />
+      <translation>Percorrer as mans da partida paso a paso, con cada carta e as razóns dos bots</translation>
     </message>
   </context>
   <context>
     <name>PreferencesDialog</name>
     <message>
       <source>Preferences</source>
-      <translation type="unfinished" />
+      <translation>Preferencias</translation>
     </message>
     <message>
       <source>General</source>
-      <translation type="unfinished" />
+      <translation>Xeral</translation>
     </message>
     <message>
       <source>Learning aids</source>
-      <translation type="unfinished" />
+      <translation>Axudas de aprendizaxe</translation>
     </message>
     <message>
       <source>Mark the bowers on your cards, say why a card cannot be played, and explain the buttons</source>
-      <translation type="unfinished" />
+      <translation>Marcar os bowers nas túas cartas, dicir por que non se pode xogar unha carta e explicar os botóns</translation>
     </message>
     <message>
       <source>Ask before shooting the moon, going alone or defending alone</source>
-      <translation type="unfinished" />
+      <translation>Preguntar antes de disparar á lúa, xogar só ou defender só</translation>
     </message>
     <message>
       <source>Play</source>
-      <translation type="unfinished" />
+      <translation>Xogo</translation>
     </message>
     <message>
       <source>a click</source>
-      <translation type="unfinished" />
+      <translation>un clic</translation>
     </message>
     <message>
       <source>a double-click</source>
-      <translation type="unfinished" />
+      <translation>un dobre clic</translation>
     </message>
     <message>
       <source>Play a card with</source>
-      <translation type="unfinished" />
+      <translation>Xogar unha carta con</translation>
     </message>
     <message>
       <source>Animate cards</source>
-      <translation type="unfinished">Animar as cartas</translation>
+      <translation>Animar as cartas</translation>
     </message>
     <message>
       <source> ms</source>
-      <translation type="unfinished"> ms</translation>
+      <translation> ms</translation>
     </message>
     <message>
       <source>A card's move takes</source>
-      <translation type="unfinished" />
+      <translation>O movemento dunha carta dura</translation>
     </message>
     <message>
       <source>Bot pause before playing</source>
-      <translation type="unfinished">Pausa dos bots antes de xogar</translation>
+      <translation>Pausa dos bots antes de xogar</translation>
     </message>
     <message>
       <source>until I click</source>
-      <translation type="unfinished">ata que prema</translation>
+      <translation>ata que prema</translation>
     </message>
     <message>
       <source>Finished trick stays</source>
-      <translation type="unfinished">A baza rematada queda á vista</translation>
+      <translation>A baza rematada queda á vista</translation>
     </message>
     <message>
       <source>Appearance</source>
-      <translation type="unfinished" />
+      <translation>Aparencia</translation>
     </message>
     <message>
       <source>Navy</source>
-      <translation type="unfinished" />
+      <translation>Azul mariño</translation>
     </message>
     <message>
       <source>Red lattice</source>
-      <translation type="unfinished" />
+      <translation>Celosía vermella</translation>
     </message>
     <message>
       <source>Green tartan</source>
-      <translation type="unfinished" />
+      <translation>Tartán verde</translation>
     </message>
     <message>
       <source>Card back</source>
-      <translation type="unfinished" />
+      <translation>Reverso das cartas</translation>
     </message>
     <message>
       <source>Four-colour deck (♣ green, ♦ blue)</source>
-      <translation type="unfinished" />
+      <translation>Baralla de catro cores (♣ verde, ♦ azul)</translation>
     </message>
     <message>
       <source>Normal</source>
-      <translation type="unfinished" />
+      <translation>Normal</translation>
     </message>
     <message>
       <source>Large</source>
-      <translation type="unfinished" />
+      <translation>Grande</translation>
     </message>
     <message>
       <source>Larger</source>
-      <translation type="unfinished" />
+      <translation>Máis grande</translation>
     </message>
     <message>
       <source>Text on the table</source>
-      <translation type="unfinished" />
+      <translation>Texto na mesa</translation>
     </message>
   </context>
   <context>
     <name>QMessageBox</name>
     <message>
       <source>Show Details...</source>
-      <translation type="unfinished" />
+      <translation>Mostrar detalles...</translation>
     </message>
     <message>
       <source>Hide Details...</source>
-      <translation type="unfinished" />
+      <translation>Agochar detalles...</translation>
     </message>
   </context>
   <context>
     <name>QPlatformTheme</name>
     <message>
       <source>OK</source>
-      <translation type="unfinished" />
+      <translation>Aceptar</translation>
     </message>
     <message>
       <source>Save</source>
-      <translation type="unfinished" />
+      <translation>Gardar</translation>
     </message>
     <message>
       <source>Open</source>
-      <translation type="unfinished" />
+      <translation>Abrir</translation>
     </message>
     <message>
       <source>&amp;Yes</source>
-      <translation type="unfinished" />
+      <translation>&amp;Si</translation>
     </message>
     <message>
       <source>&amp;No</source>
-      <translation type="unfinished" />
+      <translation>&amp;Non</translation>
     </message>
     <message>
       <source>Abort</source>
-      <translation type="unfinished" />
+      <translation>Abortar</translation>
     </message>
     <message>
       <source>Retry</source>
-      <translation type="unfinished" />
+      <translation>Tentar de novo</translation>
     </message>
     <message>
       <source>Ignore</source>
-      <translation type="unfinished" />
+      <translation>Ignorar</translation>
     </message>
     <message>
       <source>Close</source>
-      <translation type="unfinished">Pechar</translation>
+      <translation>Pechar</translation>
     </message>
     <message>
       <source>Cancel</source>
-      <translation type="unfinished" />
+      <translation>Cancelar</translation>
     </message>
     <message>
       <source>Discard</source>
-      <translation type="unfinished" />
+      <translation>Descartar</translation>
     </message>
     <message>
       <source>Help</source>
-      <translation type="unfinished" />
+      <translation>Axuda</translation>
     </message>
     <message>
       <source>Apply</source>
-      <translation type="unfinished" />
+      <translation>Aplicar</translation>
     </message>
     <message>
       <source>Reset</source>
-      <translation type="unfinished" />
+      <translation>Restabelecer</translation>
     </message>
     <message>
       <source>Restore Defaults</source>
-      <translation type="unfinished" />
+      <translation>Restabelecer os valores predeterminados</translation>
     </message>
   </context>
   <context>
     <name>RiskyCalls</name>
     <message>
       <source>Shoot the moon?</source>
-      <translation type="unfinished" />
+      <translation>Disparar á lúa?</translation>
     </message>
     <message>
       <source>Shoot the moon</source>
-      <translation type="unfinished">Disparar á lúa</translation>
+      <translation>Disparar á lúa</translation>
     </message>
     <message>
       <source>You must take all {0} tricks: you win {1} points if you do, and lose {2} if you do not.</source>
-      <translation type="unfinished" />
+      <translation>Tes que levar as {0} bazas: se o consegues gañas {1} puntos, e se non perdes {2}.</translation>
     </message>
     <message>
       <source>Defend alone?</source>
-      <translation type="unfinished" />
+      <translation>Defender só?</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation type="unfinished">Defender só</translation>
+      <translation>Defender só</translation>
     </message>
     <message>
       <source>The other defender sits out, and you must stop the maker by yourself, for more points.</source>
-      <translation type="unfinished" />
+      <translation>O outro defensor queda fóra, e tes que parar ti só o mandante, por máis puntos.</translation>
     </message>
     <message>
       <source>Go alone?</source>
-      <translation type="unfinished" />
+      <translation>Xogar só?</translation>
     </message>
     <message>
       <source>Go alone</source>
-      <translation type="unfinished">Xogar só</translation>
+      <translation>Xogar só</translation>
     </message>
     <message>
       <source>You play your own five cards without the dummy, for more points if you take all five tricks.</source>
-      <translation type="unfinished" />
+      <translation>Xogas as túas cinco cartas sen o morto, por máis puntos se levas as cinco bazas.</translation>
     </message>
     <message>
       <source>Don't ask again</source>
-      <translation type="unfinished" />
+      <translation>Non preguntar máis</translation>
     </message>
   </context>
   <context>
@@ -2985,19 +2985,19 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>swap</source>
-      <translation type="unfinished" />
+      <translation>cambio</translation>
     </message>
     <message>
       <source>shooting the moon</source>
-      <translation type="unfinished" />
+      <translation>disparar á lúa</translation>
     </message>
     <message>
       <source>going alone</source>
-      <translation type="unfinished" />
+      <translation>xogar só</translation>
     </message>
     <message>
       <source>defending alone</source>
-      <translation type="unfinished" />
+      <translation>defender só</translation>
     </message>
     <message>
       <source>More</source>
@@ -3053,7 +3053,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Your four-colour deck prints clubs in green and diamonds in blue; in the rules, clubs are still black and diamonds still red.</source>
-      <translation type="unfinished" />
+      <translation>A túa baralla de catro cores imprime os trevos en verde e os diamantes en azul; nas regras, os trevos seguen sendo negros e os diamantes vermellos.</translation>
     </message>
     <message>
       <source>The highest trump in a trick wins it. If nobody played a trump, the highest card of the suit that was led wins; a card of any other suit cannot win, however high. The winner of a trick leads the next one.</source>
@@ -3443,15 +3443,15 @@ Problema: {1}</translation>
     <name>ScoreChart</name>
     <message>
       <source>Chart of each player's score after each hand</source>
-      <translation type="unfinished" />
+      <translation>Gráfica da puntuación de cada xogador despois de cada man</translation>
     </message>
     <message>
       <source>Hand</source>
-      <translation type="unfinished">Man</translation>
+      <translation>Man</translation>
     </message>
     <message>
       <source>Target {0}</source>
-      <translation type="unfinished" />
+      <translation>Obxectivo {0}</translation>
     </message>
   </context>
   <context>
@@ -3501,156 +3501,156 @@ Problema: {1}</translation>
     <name>Statistics</name>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished">Ghost Hand</translation>
+      <translation>Ghost Hand</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished">Cutthroat</translation>
+      <translation>Cutthroat</translation>
     </message>
     <message>
       <source>All levels</source>
-      <translation type="unfinished" />
+      <translation>Todos os niveis</translation>
     </message>
   </context>
   <context>
     <name>StatisticsKeeper</name>
     <message>
       <source>Your statistics could not be read, so they start again from zero.</source>
-      <translation type="unfinished" />
+      <translation>Non se puideron ler as túas estatísticas, así que comezan de novo desde cero.</translation>
     </message>
     <message>
       <source>Your statistics could not be read, so they start again from zero; the file was kept as {0}.</source>
-      <translation type="unfinished" />
+      <translation>Non se puideron ler as túas estatísticas, así que comezan de novo desde cero; o ficheiro gardouse como {0}.</translation>
     </message>
   </context>
   <context>
     <name>StatisticsWindow</name>
     <message>
       <source>Statistics</source>
-      <translation type="unfinished" />
+      <translation>Estatísticas</translation>
     </message>
     <message>
       <source>&amp;Reset…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Restabelecer…</translation>
     </message>
     <message>
       <source>&amp;Difficulty:</source>
-      <translation type="unfinished" />
+      <translation>&amp;Dificultade:</translation>
     </message>
     <message>
       <source>What the words mean: {0}.</source>
-      <translation type="unfinished" />
+      <translation>Que significan as palabras: {0}.</translation>
     </message>
     <message>
       <source>—</source>
-      <translation type="unfinished" />
+      <translation>—</translation>
     </message>
     <message>
       <source>Games played</source>
-      <translation type="unfinished" />
+      <translation>Partidas xogadas</translation>
     </message>
     <message>
       <source>Games won</source>
-      <translation type="unfinished" />
+      <translation>Partidas gañadas</translation>
     </message>
     <message>
       <source>Win rate</source>
-      <translation type="unfinished" />
+      <translation>Porcentaxe de vitorias</translation>
     </message>
     <message>
       <source>{0}%</source>
-      <translation type="unfinished" />
+      <translation>{0} %</translation>
     </message>
     <message>
       <source>Average final score</source>
-      <translation type="unfinished" />
+      <translation>Puntuación final media</translation>
     </message>
     <message>
       <source>Best winning streak</source>
-      <translation type="unfinished" />
+      <translation>Mellor racha de vitorias</translation>
     </message>
     <message>
       <source>Current winning streak</source>
-      <translation type="unfinished" />
+      <translation>Racha de vitorias actual</translation>
     </message>
     <message>
       <source>Hands played</source>
-      <translation type="unfinished" />
+      <translation>Mans xogadas</translation>
     </message>
     <message>
       <source>Hands you declared</source>
-      <translation type="unfinished" />
+      <translation>Mans nas que fuches declarante</translation>
     </message>
     <message>
       <source>Bids you made</source>
-      <translation type="unfinished" />
+      <translation>Poxas que cumpriches</translation>
     </message>
     <message>
       <source>Moons you shot</source>
-      <translation type="unfinished" />
+      <translation>Lúas que disparaches</translation>
     </message>
     <message>
       <source>Moons you made</source>
-      <translation type="unfinished" />
+      <translation>Lúas que conseguiches</translation>
     </message>
     <message>
       <source>Declarers you set</source>
-      <translation type="unfinished" />
+      <translation>Declarantes que fixeches caer</translation>
     </message>
     <message>
       <source>Times you were set</source>
-      <translation type="unfinished" />
+      <translation>Veces que caíches</translation>
     </message>
     <message>
       <source>Hands you named trump</source>
-      <translation type="unfinished" />
+      <translation>Mans nas que escolliches o triunfo</translation>
     </message>
     <message>
       <source>… and took 3 tricks or more</source>
-      <translation type="unfinished" />
+      <translation>… e levaches 3 bazas ou máis</translation>
     </message>
     <message>
       <source>Makers you euchred</source>
-      <translation type="unfinished" />
+      <translation>Mandantes aos que lles deches euchre</translation>
     </message>
     <message>
       <source>Times you were euchred</source>
-      <translation type="unfinished" />
+      <translation>Veces que levaches euchre</translation>
     </message>
     <message>
       <source>Hands you went alone</source>
-      <translation type="unfinished" />
+      <translation>Mans nas que xogaches só</translation>
     </message>
     <message>
       <source>Hands you defended alone</source>
-      <translation type="unfinished" />
+      <translation>Mans nas que defendiches só</translation>
     </message>
     <message>
       <source>Reneges called against you</source>
-      <translation type="unfinished" />
+      <translation>Renuncios denunciados contra ti</translation>
     </message>
     <message>
       <source>Reneges you called</source>
-      <translation type="unfinished" />
+      <translation>Renuncios que denunciaches</translation>
     </message>
     <message>
       <source>Reset statistics</source>
-      <translation type="unfinished" />
+      <translation>Restabelecer as estatísticas</translation>
     </message>
     <message>
       <source>Forget all your statistics in both games? This cannot be undone.</source>
-      <translation type="unfinished" />
+      <translation>Esquecer todas as túas estatísticas nos dous xogos? Isto non se pode desfacer.</translation>
     </message>
     <message>
       <source>Reset</source>
-      <translation type="unfinished" />
+      <translation>Restabelecer</translation>
     </message>
   </context>
   <context>
     <name>SummaryOverlay</name>
     <message>
       <source>Review your play</source>
-      <translation type="unfinished" />
+      <translation>Revisar o teu xogo</translation>
     </message>
     <message>
       <source>Player</source>
@@ -3817,11 +3817,11 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Back to the practice deals</source>
-      <translation type="unfinished">Volver ás mans de práctica</translation>
+      <translation>Volver ás mans de práctica</translation>
     </message>
     <message>
       <source>Back to the lessons</source>
-      <translation type="unfinished">Volver ás leccións</translation>
+      <translation>Volver ás leccións</translation>
     </message>
     <message>
       <source>Hint</source>
@@ -3837,7 +3837,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>{0} — click or press Space to go on</source>
-      <translation type="unfinished" />
+      <translation>{0} — preme ou pulsa Espazo para seguir</translation>
     </message>
     <message>
       <source>Let me think</source>
@@ -3909,11 +3909,11 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>{0} bot</source>
-      <translation type="unfinished" />
+      <translation>bot {0}</translation>
     </message>
     <message>
       <source>took the trick</source>
-      <translation type="unfinished" />
+      <translation>levou a baza</translation>
     </message>
   </context>
   <context>
@@ -4357,23 +4357,23 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ada's A♦ won, and she led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>O A♦ de Ada gañou, e ela saíu coa Q♣. Bo non ten trevos: botou o 10♠.</translation>
     </message>
     <message>
       <source>Follow clubs and win the trick with the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Segue trevos e gaña a baza co K♣.</translation>
     </message>
     <message>
       <source>Your K♣ beat her Q♣: the trick is yours, and so is the next lead.</source>
-      <translation type="unfinished" />
+      <translation>O teu K♣ gañoulle á súa Q♣: a baza é túa, e tamén saes ti na seguinte.</translation>
     </message>
     <message>
       <source>Clubs were led and you hold clubs: follow with the K♣, which beats the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Saíron trevos e ti tes trevos: segue co K♣, que lle gaña á Q♣.</translation>
     </message>
     <message>
       <source>The 9♣ follows suit too, but it loses to the Q♣. Win with the K♣.</source>
-      <translation type="unfinished" />
+      <translation>O 9♣ tamén segue o pau, pero perde contra a Q♣. Gaña co K♣.</translation>
     </message>
     <message>
       <source>The left bower is a trump in every way: it follows when trumps are led, it leads as a trump, and it never counts as its printed suit.</source>
@@ -4409,23 +4409,23 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Lead the left bower, the J♦.</source>
-      <translation type="unfinished" />
+      <translation>Sae co bower esquerdo, a J♦.</translation>
     </message>
     <message>
       <source>Lead the J♦, your left bower.</source>
-      <translation type="unfinished" />
+      <translation>Sae coa J♦, o teu bower esquerdo.</translation>
     </message>
     <message>
       <source>Lead the J♦ this time, to see how the others must answer a trump.</source>
-      <translation type="unfinished" />
+      <translation>Esta vez sae coa J♦, para ver como teñen que responder os demais a un triunfo.</translation>
     </message>
     <message>
       <source>Ada followed with the Q♥ and Bo with the A♥: the J♦ led hearts, so both had to play a heart. Only the right bower beats the left bower, and it is gone: the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada seguiu coa Q♥ e Bo co A♥: coa J♦ saíches a corazóns, así que os dous tiveron que xogar un corazón. Só o bower dereito lle gaña ao bower esquerdo, e xa se xogou: a baza é túa.</translation>
     </message>
     <message>
       <source>Now play the last trick yourself.</source>
-      <translation type="unfinished" />
+      <translation>Agora xoga ti a última baza.</translation>
     </message>
   </context>
   <context>
@@ -4436,7 +4436,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Swapping with the ghost hand, bidding, naming trump, shooting the moon, and the scoring.</source>
-      <translation type="unfinished" />
+      <translation>Cambiar coa man pantasma, poxar, escoller o triunfo, disparar á lúa e a puntuación.</translation>
     </message>
     <message>
       <source>Now the bidding, in Ghost Hand, one of the two games you can play. Each player gets six cards, and six more go face down to a fourth hand that nobody owns: the ghost hand.</source>
@@ -4448,7 +4448,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada bid 3 without swapping, and Bo passed.</source>
-      <translation type="unfinished" />
+      <translation>Na túa quenda, antes de poxar, podes cambiar toda a túa man pola man pantasma sen mirala. Só un xogador por man pode cambiar, e a man que se deixa queda morta: non toma parte no xogo. Ada poxou 3 sen cambiar, e Bo pasou.</translation>
     </message>
     <message>
       <source>When is swapping with the ghost hand a good idea?</source>
@@ -4480,35 +4480,35 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Look at your hand: no jack, no ace, nothing higher than a queen. Whatever suit is trump, it will take few tricks.</source>
-      <translation type="unfinished" />
+      <translation>Mira a túa man: ningunha jota, ningún as, nada máis alto ca unha raíña. Sexa cal sexa o pau de triunfo, levará poucas bazas.</translation>
     </message>
     <message>
       <source>Nobody has swapped yet, so you may. Swap your hand for the ghost hand.</source>
-      <translation type="unfinished" />
+      <translation>Aínda ninguén cambiou, así que podes facelo ti. Cambia a túa man pola man pantasma.</translation>
     </message>
     <message>
       <source>You swapped: the ghost hand is yours now, and your old cards are dead.</source>
-      <translation type="unfinished" />
+      <translation>Cambiaches: agora a man pantasma é túa, e as túas cartas de antes quedan mortas.</translation>
     </message>
     <message>
       <source>This hand is weak: swap it for the ghost hand first.</source>
-      <translation type="unfinished" />
+      <translation>Esta man é feble: primeiro cámbiaa pola man pantasma.</translation>
     </message>
     <message>
       <source>You could pass, but this hand is weak: swap first, then decide.</source>
-      <translation type="unfinished" />
+      <translation>Poderías pasar, pero esta man é feble: cambia primeiro e despois decide.</translation>
     </message>
     <message>
       <source>With this hand a bid of 4 would fail: swap first.</source>
-      <translation type="unfinished" />
+      <translation>Con esta man unha poxa de 4 fallaría: cambia primeiro.</translation>
     </message>
     <message>
       <source>With this hand a bid of 5 would fail: swap first.</source>
-      <translation type="unfinished" />
+      <translation>Con esta man unha poxa de 5 fallaría: cambia primeiro.</translation>
     </message>
     <message>
       <source>This hand cannot take all six tricks: swap first.</source>
-      <translation type="unfinished" />
+      <translation>Esta man non pode levar as seis bazas: cambia primeiro.</translation>
     </message>
     <message>
       <source>Instead of a number you may shoot the moon: promise all six tricks. The moon beats every bid and pays a lot if you make it.</source>
@@ -4516,7 +4516,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ada bid 3. Which of these may you do now?</source>
-      <translation type="unfinished" />
+      <translation>Ada poxou 3. Cal destas cousas podes facer agora?</translation>
     </message>
     <message>
       <source>Bid 3</source>
@@ -4528,7 +4528,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Swap again</source>
-      <translation type="unfinished" />
+      <translation>Cambiar outra vez</translation>
     </message>
     <message>
       <source>No: your bid must be higher than Ada's 3.</source>
@@ -4540,11 +4540,11 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>No: you have swapped, and only one player per hand may swap.</source>
-      <translation type="unfinished" />
+      <translation>Non: xa cambiaches, e só un xogador por man pode cambiar.</translation>
     </message>
     <message>
       <source>Your new hand holds both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
-      <translation type="unfinished" />
+      <translation>A túa nova man ten as dúas jotas negras e o A♠ e o K♠: con picas de triunfo é unha man forte. Poxa 4.</translation>
     </message>
     <message>
       <source>The moon promises all six tricks, and your 9♥ is unlikely to win one. Bid 4.</source>
@@ -4564,7 +4564,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>You have swapped already, and only one player per hand may swap, once.</source>
-      <translation type="unfinished" />
+      <translation>Xa cambiaches, e só un xogador por man pode cambiar, unha soa vez.</translation>
     </message>
     <message>
       <source>Your 4 was the highest bid, so you are the declarer. The declarer names trump and leads the first trick.</source>
@@ -4723,11 +4723,11 @@ Problema: {1}</translation>
     <name>Lesson 05-cutthroat</name>
     <message>
       <source>Cutthroat: ordering up and the dummy</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat: mandar e o morto</translation>
     </message>
     <message>
       <source>Ordering up or passing, the dealer's pick-up, taking the dummy, and the scoring.</source>
-      <translation type="unfinished" />
+      <translation>Mandar ou pasar, o repartidor que colle a carta vista, coller o morto e a puntuación.</translation>
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
@@ -4739,7 +4739,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
-      <translation type="unfinished" />
+      <translation>Tes a J♥, o A♥ e a Q♥, tres corazóns altos, e o A♠. Deberías mandar corazóns?</translation>
     </message>
     <message>
       <source>Yes, order it up</source>
@@ -4751,23 +4751,23 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Right: three high trumps and an ace are a good start, and the dummy may add more.</source>
-      <translation type="unfinished" />
+      <translation>Ben: tres triunfos altos e un as son un bo comezo, e o morto pode engadir máis.</translation>
     </message>
     <message>
       <source>No: the maker must take 3 of the 5 tricks, and three high trumps and an ace can do that: order it up.</source>
-      <translation type="unfinished" />
+      <translation>Non: o mandante ten que levar 3 das 5 bazas, e tres triunfos altos e un as poden conseguilo: manda.</translation>
     </message>
     <message>
       <source>Order it up: hearts become trump, and you are the maker.</source>
-      <translation type="unfinished" />
+      <translation>Manda: os corazóns pasan a ser triunfo, e ti es o mandante.</translation>
     </message>
     <message>
       <source>Pass with a weak hand; with three high hearts, order it up.</source>
-      <translation type="unfinished" />
+      <translation>Pasa cunha man feble; con tres corazóns altos, manda.</translation>
     </message>
     <message>
       <source>Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered. Now you play against Ada and Bo.</source>
-      <translation type="unfinished" />
+      <translation>Bo, o repartidor, colleu o K♥ e descartou unha carta boca abaixo: o repartidor sempre pode facelo, mande quen mande. Agora xogas contra Ada e Bo.</translation>
     </message>
     <message>
       <source>A dealer who picks up the up-card must discard one card. Which is usually the best one to throw away?</source>
@@ -4831,7 +4831,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
-      <translation type="unfinished" />
+      <translation>Antes de que ninguén vexa o morto, ti, o mandante, decides: coller as cinco cartas do morto e gardar as cinco mellores das túas dez, ou xogar só sen el, por máis puntos se levas as cinco bazas.</translation>
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -4863,35 +4863,35 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Your hand will not take all five tricks by itself: take the dummy. Then keep your four trumps and the A♠, and discard the other five cards.</source>
-      <translation type="unfinished" />
+      <translation>A túa man non levará as cinco bazas ela soa: colle o morto. Despois garda os teus catro triunfos e o A♠, e descarta as outras cinco cartas.</translation>
     </message>
     <message>
       <source>You hold the J♥, the J♦ (the left bower), the A♥, the Q♥ and the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Tes a J♥, a J♦ (o bower esquerdo), o A♥, a Q♥ e o A♠.</translation>
     </message>
     <message>
       <source>Keep the four trumps (J♥, J♦, A♥ and Q♥) and the A♠; discard the other five.</source>
-      <translation type="unfinished" />
+      <translation>Garda os catro triunfos (J♥, J♦, A♥ e Q♥) e o A♠; descarta as outras cinco.</translation>
     </message>
     <message>
       <source>Going alone pays only when you take all five tricks: take the dummy.</source>
-      <translation type="unfinished" />
+      <translation>Xogar só só paga a pena cando levas as cinco bazas: colle o morto.</translation>
     </message>
     <message>
       <source>Ada and Bo are the defenders: they play together against you, their tricks count together, and with 3 tricks they euchre you. Either of them could have gone alone against you; both passed.</source>
-      <translation type="unfinished" />
+      <translation>Ada e Bo son os defensores: xogan xuntos contra ti, as súas bazas contan xuntas, e con 3 bazas dánche euchre. Calquera deles podería xogar só contra ti; os dous pasaron.</translation>
     </message>
     <message>
       <source>The player left of the dealer leads the first trick: that is you. Lead the right bower, the J♥, to draw out the others' trumps.</source>
-      <translation type="unfinished" />
+      <translation>O xogador á esquerda do repartidor sae na primeira baza: es ti. Sae co bower dereito, a J♥, para arrastrar os triunfos dos demais.</translation>
     </message>
     <message>
       <source>For this lesson, lead the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Para esta lección, sae coa J♥.</translation>
     </message>
     <message>
       <source>Ada had no hearts and threw away the 9♦; Bo had to follow with the 9♥. The trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada non tiña corazóns e botou o 9♦; Bo tivo que seguir co 9♥. A baza é túa.</translation>
     </message>
     <message>
       <source>The scoring: a maker who takes 3 or 4 tricks scores 1 point, and all 5 (a march) 3 points, or 4 points after going alone. A maker who takes fewer than 3 is euchred: each defender scores 2 points.</source>
@@ -4899,7 +4899,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>You take 3 tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Levas 3 bazas. Canto puntúas?</translation>
     </message>
     <message>
       <source>+1</source>
@@ -4927,7 +4927,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>You take all 5 tricks with the dummy. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Levas as 5 bazas co morto. Canto puntúas?</translation>
     </message>
     <message>
       <source>+5</source>
@@ -4947,7 +4947,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Had you gone alone and taken all 5 tricks, what would you score?</source>
-      <translation type="unfinished" />
+      <translation>Se xogases só e levases as 5 bazas, canto puntuarías?</translation>
     </message>
     <message>
       <source>+4</source>
@@ -4967,7 +4967,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ada and Bo take 3 tricks between them. What does each of them score?</source>
-      <translation type="unfinished" />
+      <translation>Ada e Bo levan 3 bazas entre os dous. Canto puntúa cada un?</translation>
     </message>
     <message>
       <source>0</source>
@@ -4979,166 +4979,166 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Right: you are euchred, and each defender scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Ben: levas euchre, e cada defensor puntúa 2.</translation>
     </message>
     <message>
       <source>No: you are euchred, and each defender scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Non: levas euchre, e cada defensor puntúa 2.</translation>
     </message>
     <message>
       <source>The first to 10 points wins the game. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>O primeiro en chegar a 10 puntos gaña a partida. Agora xoga ti esta man ata o final.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 05b-cutthroat-defending</name>
     <message>
       <source>Cutthroat: the dealer's pick-up and defending alone</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat: o repartidor colle a carta vista e defender só</translation>
     </message>
     <message>
       <source>The dealer picks up the up-card when another player orders, and a strong defender goes alone.</source>
-      <translation type="unfinished" />
+      <translation>O repartidor colle a carta vista cando outro xogador manda, e un defensor forte xoga só.</translation>
     </message>
     <message>
       <source>Another Cutthroat hand. This time you are the dealer, and the up-card is the K♥. Ada, on your left, spoke first and ordered it up: hearts are trump, and Ada is the maker.</source>
-      <translation type="unfinished" />
+      <translation>Outra man de Cutthroat. Esta vez ti es o repartidor, e a carta vista é o K♥. Ada, á túa esquerda, falou primeiro e mandou: os corazóns son triunfo, e Ada é a mandante.</translation>
     </message>
     <message>
       <source>When another player orders it up, the dealer may pick up the up-card and discard one card face down, or leave it. The up-card is a trump, so picking it up makes the dealer's hand stronger.</source>
-      <translation type="unfinished" />
+      <translation>Cando outro xogador manda, o repartidor pode coller a carta vista e descartar unha carta boca abaixo, ou deixala. A carta vista é un triunfo, así que collela fai máis forte a man do repartidor.</translation>
     </message>
     <message>
       <source>Pick up the K♥, then discard the Q♣: it is your only card that is neither a trump nor an ace.</source>
-      <translation type="unfinished" />
+      <translation>Colle o K♥ e despois descarta a Q♣: é a túa única carta que non é nin triunfo nin as.</translation>
     </message>
     <message>
       <source>The K♥ is yours, and the Q♣ lies face down.</source>
-      <translation type="unfinished" />
+      <translation>O K♥ é teu, e a Q♣ queda boca abaixo.</translation>
     </message>
     <message>
       <source>Keep your trumps and the A♠: discard the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Garda os teus triunfos e o A♠: descarta a Q♣.</translation>
     </message>
     <message>
       <source>The K♥ is a trump and would make your hand stronger: pick it up.</source>
-      <translation type="unfinished" />
+      <translation>O K♥ é un triunfo e faría máis forte a túa man: cólleo.</translation>
     </message>
     <message>
       <source>Ada took the dummy. Now each defender in turn, starting left of the maker, may go alone: then the other defender sits out the hand. Bo passed.</source>
-      <translation type="unfinished" />
+      <translation>Ada colleu o morto. Agora cada defensor na súa quenda, empezando á esquerda da mandante, pode xogar só: entón o outro defensor queda fóra da man. Bo pasou.</translation>
     </message>
     <message>
       <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
-      <translation type="unfinished" />
+      <translation>Tes a J♥, a J♦, o A♥ e o K♥, os catro triunfos máis altos, e o A♠. Deberías xogar só?</translation>
     </message>
     <message>
       <source>Yes, go alone</source>
-      <translation type="unfinished" />
+      <translation>Si, xogar só</translation>
     </message>
     <message>
       <source>No, pass and defend with Bo</source>
-      <translation type="unfinished" />
+      <translation>Non, pasar e defender con Bo</translation>
     </message>
     <message>
       <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
-      <translation type="unfinished" />
+      <translation>Ben: cos catro triunfos máis altos podes vencer a Ada ti só, e iso puntúa máis.</translation>
     </message>
     <message>
       <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
-      <translation type="unfinished" />
+      <translation>Non: esta man pode levar 3 bazas ela soa, e xogar só puntúa máis.</translation>
     </message>
     <message>
       <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
-      <translation type="unfinished" />
+      <translation>Defende só: Bo queda fóra, e xogas ti só contra Ada.</translation>
     </message>
     <message>
       <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
-      <translation type="unfinished" />
+      <translation>Cos catro triunfos máis altos podes vencer a Ada ti só, e iso puntúa máis: xoga só.</translation>
     </message>
     <message>
       <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
-      <translation type="unfinished" />
+      <translation>Un defensor que xoga só e leva 3 ou 4 bazas puntúa 2 puntos, e 4 puntos se leva as 5. O outro defensor puntúa o mesmo, aínda que quede fóra.</translation>
     </message>
     <message>
       <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
-      <translation type="unfinished" />
+      <translation>Sae o primeiro xogador á esquerda de quen xogou só: Ada saíu co A♦. Bo queda fóra, así que cada baza ten dúas cartas.</translation>
     </message>
     <message>
       <source>You have no diamonds (the J♦ is a heart now), so you may trump. Win with your lowest trump, the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Non tes diamantes (a J♦ agora é un corazón), así que podes fallar. Gaña co teu triunfo máis baixo, o K♥.</translation>
     </message>
     <message>
       <source>Trump the A♦ with the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Gáñalle ao A♦ cun triunfo, o K♥.</translation>
     </message>
     <message>
       <source>The A♠ cannot beat the A♦: only a trump beats it. Trump with the K♥.</source>
-      <translation type="unfinished" />
+      <translation>O A♠ non lle pode gañar ao A♦: só un triunfo lle gaña. Falla co K♥.</translation>
     </message>
     <message>
       <source>The J♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
-      <translation type="unfinished" />
+      <translation>A J♥ tamén gaña, pero abonda co K♥: garda os teus triunfos máis altos.</translation>
     </message>
     <message>
       <source>The J♦ wins too, but the K♥ is enough: keep your highest trumps.</source>
-      <translation type="unfinished" />
+      <translation>A J♦ tamén gaña, pero abonda co K♥: garda os teus triunfos máis altos.</translation>
     </message>
     <message>
       <source>The A♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
-      <translation type="unfinished" />
+      <translation>O A♥ tamén gaña, pero abonda co K♥: garda os teus triunfos máis altos.</translation>
     </message>
     <message>
       <source>You go alone and take 3 tricks against Ada. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Xogas só e levas 3 bazas contra Ada. Canto puntúas?</translation>
     </message>
     <message>
       <source>+2</source>
-      <translation type="unfinished" />
+      <translation>+2</translation>
     </message>
     <message>
       <source>+1</source>
-      <translation type="unfinished" />
+      <translation>+1</translation>
     </message>
     <message>
       <source>+4</source>
-      <translation type="unfinished" />
+      <translation>+4</translation>
     </message>
     <message>
       <source>Right: 3 or 4 tricks by a lone defender score 2 for each defender.</source>
-      <translation type="unfinished" />
+      <translation>Ben: 3 ou 4 bazas dun defensor en solitario puntúan 2 para cada defensor.</translation>
     </message>
     <message>
       <source>No: a lone defender who takes 3 tricks scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Non: un defensor en solitario que leva 3 bazas puntúa 2.</translation>
     </message>
     <message>
       <source>No: 4 points is for all 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non: os 4 puntos son por levar as 5 bazas.</translation>
     </message>
     <message>
       <source>You go alone and take all 5 tricks. What does Bo score?</source>
-      <translation type="unfinished" />
+      <translation>Xogas só e levas as 5 bazas. Canto puntúa Bo?</translation>
     </message>
     <message>
       <source>0</source>
-      <translation type="unfinished" />
+      <translation>0</translation>
     </message>
     <message>
       <source>No: the defender who sits out scores as the lone defender does.</source>
-      <translation type="unfinished" />
+      <translation>Non: o defensor que queda fóra puntúa o mesmo ca o defensor en solitario.</translation>
     </message>
     <message>
       <source>No: all 5 tricks score more than 3 or 4.</source>
-      <translation type="unfinished" />
+      <translation>Non: as 5 bazas puntúan máis ca 3 ou 4.</translation>
     </message>
     <message>
       <source>Right: all 5 tricks score 4 for each defender, Bo too.</source>
-      <translation type="unfinished" />
+      <translation>Ben: as 5 bazas puntúan 4 para cada defensor, tamén para Bo.</translation>
     </message>
     <message>
       <source>Now play out this hand: lead your trumps and take every trick.</source>
-      <translation type="unfinished" />
+      <translation>Agora xoga esta man ata o final: sae cos teus triunfos e leva todas as bazas.</translation>
     </message>
   </context>
   <context>
@@ -5379,7 +5379,7 @@ Problema: {1}</translation>
     <name>Practice</name>
     <message>
       <source>Play the K♦: you have no hearts, so trump the 10♥, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♦: non tes corazóns, así que gáñalle ao 10♥ cun triunfo, e xogas ti o último; a baza é túa.</translation>
     </message>
     <message>
       <source>Play the A♠, the only card you may play.</source>
@@ -5387,15 +5387,15 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten picas e bota o K♥.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the Q♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten picas e bota a Q♣; a baza é túa.</translation>
     </message>
     <message>
       <source>The A♠ looks natural, but Ada takes that trick with the 10♥, and against best defence you take only 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O A♠ parece a xogada natural, pero Ada leva esa baza co 10♥, e contra a mellor defensa só levas 1 das últimas 2 bazas.</translation>
     </message>
     <message>
       <source>Take all of the last 2 tricks.</source>
@@ -5407,11 +5407,11 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Lead the J♣: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
-      <translation type="unfinished" />
+      <translation>Sae coa J♣: ninguén máis ten un triunfo máis alto, e saíndo a triunfo arrastras os seus (Bo 1) antes de que poidan fallar as túas cartas gañadoras.</translation>
     </message>
     <message>
       <source>Bo follows with the A♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo segue co A♣; a baza é túa.</translation>
     </message>
     <message>
       <source>Play the Q♥, the only card you may play.</source>
@@ -5419,51 +5419,51 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the K♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten corazóns e bota o K♠; a baza é túa.</translation>
     </message>
     <message>
       <source>The Q♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A Q♥ parece a xogada natural, pero Bo leva esa baza co A♣, e contra a mellor defensa só levas 1 das últimas 2 bazas.</translation>
     </message>
     <message>
       <source>Lead the J♠: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1 and Ada 1) before they can trump your winners.</source>
-      <translation type="unfinished" />
+      <translation>Sae coa J♠: ninguén máis ten un triunfo máis alto, e saíndo a triunfo arrastras os seus (Bo 1 e Ada 1) antes de que poidan fallar as túas cartas gañadoras.</translation>
     </message>
     <message>
       <source>Ada follows with the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue co A♣.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo segue coa Q♣; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the K♣: count the trumps: 6 of the 7 have been played and you hold 1, and Bo and Ada have none left, so your trumps are the masters (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Sae co K♣: conta os triunfos: xa se xogaron 6 dos 7 e ti tes 1, e nin Bo nin Ada teñen ningún, así que ninguén lle pode gañar aos teus triunfos (a partir de aquí calquera carta chega ao obxectivo).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten triunfos e bota o 9♠.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the 10♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten triunfos e bota o 10♥; a baza é túa.</translation>
     </message>
     <message>
       <source>Ada follows with the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue coa Q♠.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the Q♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten picas e bota a Q♥; a baza é túa.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but Ada takes that trick with the A♣, and against best defence you take only 2 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O K♣ parece a xogada natural, pero Ada leva esa baza co A♣, e contra a mellor defensa só levas 2 das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Not the A♠: Bo takes that trick with the Q♣, and against best defence you take only 1 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o A♠: Bo leva esa baza coa Q♣, e contra a mellor defensa só levas 1 das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Take all of the last 3 tricks.</source>
@@ -5471,23 +5471,23 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Play the Q♠: you have no diamonds, so trump the K♦, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a Q♠: non tes diamantes, así que gáñalle ao K♦ cun triunfo, e xogas ti o último; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the Q♣: nobody else holds a higher club, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Sae coa Q♣: ninguén máis ten un trevo máis alto, así que Ada ten que gastar un triunfo para gañarlle: iso fai saír un triunfo (a partir de aquí calquera carta chega ao obxectivo).</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten trevos e falla coa J♣.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the J♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten trevos e falla coa J♠; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo leads the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo sae co K♠.</translation>
     </message>
     <message>
       <source>Play the K♣, the only card you may play.</source>
@@ -5495,15 +5495,15 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the A♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten triunfos e bota o A♥; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O K♣ parece a xogada natural, pero Ada leva esa baza co K♦, e contra a mellor defensa non levas ningunha das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Not the Q♣: Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non a Q♣: Ada leva esa baza co K♦, e contra a mellor defensa non levas ningunha das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Take 1 of the last 3 tricks.</source>
@@ -5511,27 +5511,27 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Play the Q♦: you have no spades, so trump the Q♠, and Ada cannot beat it.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a Q♦: non tes picas, así que gáñalle á Q♠ cun triunfo, e Ada non lle pode gañar.</translation>
     </message>
     <message>
       <source>Ada follows with the J♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue coa J♠; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the Q♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Sae coa Q♣: ninguén máis ten un trevo máis alto, así que Bo ten que gastar un triunfo para gañarlle: iso fai saír un triunfo (a partir de aquí calquera carta chega ao obxectivo).</translation>
     </message>
     <message>
       <source>Ada follows with the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue coa J♣.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the 9♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten trevos e falla co 9♦; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo leads the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo sae co K♦.</translation>
     </message>
     <message>
       <source>Play the A♣, the only card you may play.</source>
@@ -5539,35 +5539,35 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the J♥; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue coa J♥; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>The Q♣ looks natural, but Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A Q♣ parece a xogada natural, pero Bo leva esa baza coa Q♠, e contra a mellor defensa non levas ningunha das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Not the A♣: Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o A♣: Bo leva esa baza coa Q♠, e contra a mellor defensa non levas ningunha das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Play the 10♠: you have no hearts, so trump the A♥, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 10♠: non tes corazóns, así que gáñalle ao A♥ cun triunfo, e xogas ti o último; a baza é túa.</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten trevos e falla co 9♠.</translation>
     </message>
     <message>
       <source>Bo follows with the 10♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo segue co 10♣; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Ada leads the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada sae co A♠.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten triunfos e bota a J♥.</translation>
     </message>
     <message>
       <source>Play the 10♦, the only card you may play; Ada wins the trick.</source>
@@ -5575,47 +5575,47 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>The Q♣ looks natural, but Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A Q♣ parece a xogada natural, pero Ada leva esa baza co A♥, e contra a mellor defensa non levas ningunha das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Not the 10♦: Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o 10♦: Ada leva esa baza co A♥, e contra a mellor defensa non levas ningunha das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Play the J♦: it beats the A♥, and Ada cannot beat it.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a J♦: gáñalle ao A♥, e Ada non lle pode gañar.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the 9♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten triunfos e bota o 9♣; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the K♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump.</source>
-      <translation type="unfinished" />
+      <translation>Sae co K♣: ninguén máis ten un trevo máis alto, así que Bo ten que gastar un triunfo para gañarlle: iso fai saír un triunfo.</translation>
     </message>
     <message>
       <source>Ada follows with the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue coa Q♣.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the A♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten trevos e bota o A♦; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the 10♥: leading a trump draws the others' trumps (Bo 2) while your other cards are safe (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Sae co 10♥: saíndo a triunfo arrastras os triunfos dos demais (Bo 2) mentres as túas outras cartas están a salvo (a partir de aquí calquera carta chega ao obxectivo).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten triunfos e bota o K♦.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo segue coa Q♥; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo leads the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo sae co 9♥.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play.</source>
@@ -5623,15 +5623,15 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten triunfos e bota a Q♠; a baza é túa.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O K♥ parece a xogada natural, pero Bo leva esa baza co A♥, e contra a mellor defensa o mandante leva igualmente 3 bazas.</translation>
     </message>
     <message>
       <source>Not the 10♥: Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o 10♥: Bo leva esa baza co A♥, e contra a mellor defensa o mandante leva igualmente 3 bazas.</translation>
     </message>
     <message>
       <source>Set Bo: keep them under 3 tricks.</source>
@@ -5639,15 +5639,15 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten trevos e bota a Q♠.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten trevos e falla co 10♦; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo leads the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo sae coa Q♦.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play.</source>
@@ -5655,11 +5655,11 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ada leads the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada sae co K♥.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten corazóns e bota o 10♠.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; the trick is yours.</source>
@@ -5671,23 +5671,23 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue co K♠.</translation>
     </message>
     <message>
       <source>Bo follows with the A♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo segue co A♠; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but Bo takes that trick with the 10♦, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O A♥ parece a xogada natural, pero Bo leva esa baza co 10♦, e contra a mellor defensa non levas ningunha das últimas 4 bazas.</translation>
     </message>
     <message>
       <source>Not the 9♦: Bo takes a later trick with the Q♦, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o 9♦: Bo leva unha baza posterior coa Q♦, e contra a mellor defensa non levas ningunha das últimas 4 bazas.</translation>
     </message>
     <message>
       <source>Not the J♠: Bo takes that trick with the A♠, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non a J♠: Bo leva esa baza co A♠, e contra a mellor defensa non levas ningunha das últimas 4 bazas.</translation>
     </message>
     <message>
       <source>Take 1 of the last 4 tricks.</source>
@@ -5695,39 +5695,39 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Lead the J♦: nobody else holds a higher trump, and leading trumps draws theirs (Ada 1 and Bo 1) before they can trump your winners.</source>
-      <translation type="unfinished" />
+      <translation>Sae coa J♦: ninguén máis ten un triunfo máis alto, e saíndo a triunfo arrastras os seus (Ada 1 e Bo 1) antes de que poidan fallar as túas cartas gañadoras.</translation>
     </message>
     <message>
       <source>Ada follows with the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue coa J♥.</translation>
     </message>
     <message>
       <source>Bo follows with the A♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo segue co A♦; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the Q♦: count the trumps: 4 of the 7 have been played and you hold 2, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Sae coa Q♦: conta os triunfos: xa se xogaron 4 dos 7 e ti tes 2, e nin Ada nin Bo teñen ningún, así que ninguén lle pode gañar aos teus triunfos (a partir de aquí calquera carta chega ao obxectivo).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten triunfos e bota a Q♣.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten triunfos e bota a J♣; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the K♦: count the trumps: 5 of the 7 have been played and you hold 1, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Sae co K♦: conta os triunfos: xa se xogaron 5 dos 7 e ti tes 1, e nin Ada nin Bo teñen ningún, así que ninguén lle pode gañar aos teus triunfos (a partir de aquí calquera carta chega ao obxectivo).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten triunfos e bota o K♣.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the A♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten triunfos e bota o A♣; a baza é túa.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play.</source>
@@ -5735,23 +5735,23 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten corazóns e bota a Q♠.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the 9♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten corazóns e bota o 9♠; a baza é túa.</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O K♦ parece a xogada natural, pero Ada leva esa baza coa J♥, e contra a mellor defensa só levas 3 das últimas 4 bazas.</translation>
     </message>
     <message>
       <source>Not the Q♦: Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non a Q♦: Ada leva esa baza coa J♥, e contra a mellor defensa só levas 3 das últimas 4 bazas.</translation>
     </message>
     <message>
       <source>Not the A♥: Bo takes that trick with the A♦, and against best defence you take only 2 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o A♥: Bo leva esa baza co A♦, e contra a mellor defensa só levas 2 das últimas 4 bazas.</translation>
     </message>
     <message>
       <source>Take all of the last 4 tricks.</source>
@@ -5759,43 +5759,43 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Play the Q♦: you have no clubs, so trump the A♣, and Ada cannot beat it.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a Q♦: non tes trevos, así que gáñalle ao A♣ cun triunfo, e Ada non lle pode gañar.</translation>
     </message>
     <message>
       <source>Ada follows with the 10♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue co 10♣; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the Q♥: nobody else holds a higher heart, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Sae coa Q♥: ninguén máis ten un corazón máis alto, así que Bo ten que gastar un triunfo para gañarlle: iso fai saír un triunfo (a partir de aquí calquera carta chega ao obxectivo).</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten corazóns e bota a Q♣.</translation>
     </message>
     <message>
       <source>Bo has no hearts and trumps with the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten corazóns e falla co 10♦; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo leads the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo sae co K♣.</translation>
     </message>
     <message>
       <source>Play the K♥: you have no clubs and cannot win, so throw away a card you do not need (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♥: non tes trevos e non podes gañar, así que bota unha carta que non precises (a partir de aquí calquera carta chega ao obxectivo).</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the 9♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten trevos e falla co 9♦; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Ada leads the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada sae co K♦.</translation>
     </message>
     <message>
       <source>Bo follows with the A♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo segue co A♦.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; Bo wins the trick.</source>
@@ -5803,39 +5803,39 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O A♥ parece a xogada natural, pero Bo leva esa baza co A♣, e contra a mellor defensa non levas ningunha das últimas 4 bazas.</translation>
     </message>
     <message>
       <source>Not the Q♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non a Q♥: Bo leva esa baza co A♣, e contra a mellor defensa non levas ningunha das últimas 4 bazas.</translation>
     </message>
     <message>
       <source>Not the K♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o K♥: Bo leva esa baza co A♣, e contra a mellor defensa non levas ningunha das últimas 4 bazas.</translation>
     </message>
     <message>
       <source>Lead the 9♣ through Ada, the maker: she plays second, and Bo, last, can beat her card or keep his own.</source>
-      <translation type="unfinished" />
+      <translation>Sae co 9♣ a través de Ada, a mandante: ela xoga segunda, e Bo, que xoga o último, pode gañarlle á súa carta ou gardar a propia.</translation>
     </message>
     <message>
       <source>Bo follows with the K♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo segue co K♣; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Ada leads the J♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada sae coa J♦.</translation>
     </message>
     <message>
       <source>Bo follows with the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo segue co A♥.</translation>
     </message>
     <message>
       <source>Play the 9♥: you cannot beat the J♦, so play your lowest trump (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 9♥: non lle podes gañar á J♦, así que xoga o teu triunfo máis baixo (a partir de aquí calquera carta chega ao obxectivo); Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Ada leads the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada sae coa Q♦.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play; Bo wins the trick.</source>
@@ -5843,7 +5843,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Bo leads the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo sae co 10♣.</translation>
     </message>
     <message>
       <source>Play the J♣, the only card you may play.</source>
@@ -5851,27 +5851,27 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten trevos e bota o K♦; a baza é túa.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the Q♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten triunfos e bota a Q♠; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>The 9♦ looks natural, but Ada takes a later trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O 9♦ parece a xogada natural, pero Ada leva unha baza posterior co A♣, e contra a mellor defensa non levas ningunha das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Not the J♣: Ada takes that trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non a J♣: Ada leva esa baza co A♣, e contra a mellor defensa non levas ningunha das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Not the 9♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o 9♥: Ada leva esa baza coa J♦, e contra a mellor defensa non levas ningunha das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Not the K♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o K♥: Ada leva esa baza coa J♦, e contra a mellor defensa non levas ningunha das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Take 1 of the last 5 tricks.</source>
@@ -5879,67 +5879,67 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Play the K♠: you have no clubs, so trump the A♣, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♠: non tes trevos, así que gáñalle ao A♣ cun triunfo, e xogas ti o último; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the 9♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Sae co 9♦: ninguén máis ten un diamante máis alto, así que Ada ten que gastar un triunfo para gañarlle: iso fai saír un triunfo (a partir de aquí calquera carta chega ao obxectivo).</translation>
     </message>
     <message>
       <source>Ada has no diamonds and throws away the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten diamantes e bota o 10♣.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and throws away the K♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten diamantes e bota o K♥; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the K♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Sae co K♦: ninguén máis ten un diamante máis alto, así que Ada ten que gastar un triunfo para gañarlle: iso fai saír un triunfo (a partir de aquí calquera carta chega ao obxectivo).</translation>
     </message>
     <message>
       <source>Ada has no diamonds and trumps with the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten diamantes e falla coa J♣.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and trumps with the 9♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten diamantes e falla co 9♠; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Ada leads the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada sae coa Q♣.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten trevos e falla co 10♠.</translation>
     </message>
     <message>
       <source>Play the A♦: Bo's 10♠ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o A♦: o 10♠ de Bo xa gaña a baza para o teu bando, así que non precisas gañala (a partir de aquí calquera carta chega ao obxectivo); Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo leads the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo sae coa Q♠.</translation>
     </message>
     <message>
       <source>Ada follows with the A♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue co A♠; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>The A♦ looks natural, but Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O A♦ parece a xogada natural, pero Ada leva esa baza co A♣, e contra a mellor defensa o mandante leva igualmente 3 bazas.</translation>
     </message>
     <message>
       <source>Not the 9♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o 9♦: Ada leva esa baza co A♣, e contra a mellor defensa o mandante leva igualmente 3 bazas.</translation>
     </message>
     <message>
       <source>Not the K♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o K♦: Ada leva esa baza co A♣, e contra a mellor defensa o mandante leva igualmente 3 bazas.</translation>
     </message>
     <message>
       <source>Not the A♥: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o A♥: Ada leva esa baza co A♣, e contra a mellor defensa o mandante leva igualmente 3 bazas.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 3 tricks.</source>
@@ -5947,43 +5947,43 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Play the 10♣: you cannot beat the J♣, so play a small trump and keep your J♠ guarded: it wins a trick later.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 10♣: non lle podes gañar á J♣, así que xoga un triunfo pequeno e garda protexida a túa J♠: gañará unha baza máis tarde.</translation>
     </message>
     <message>
       <source>Ada follows with the 9♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue co 9♣; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo leads the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo sae coa Q♣.</translation>
     </message>
     <message>
       <source>Ada follows with the K♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue co K♣; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the 9♠ towards Ada, who holds a higher spade (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Sae co 9♠ cara a Ada, que ten unha pica máis alta (a partir de aquí calquera carta chega ao obxectivo).</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the A♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten picas e bota o A♦; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Ada leads the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada sae co A♣.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten triunfos e bota o K♥.</translation>
     </message>
     <message>
       <source>Play the 10♠: Ada's A♣ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 10♠: o A♣ de Ada xa gaña a baza para o teu bando, así que non precisas gañala (a partir de aquí calquera carta chega ao obxectivo); Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten picas e bota o A♥.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play; Ada wins the trick.</source>
@@ -5991,19 +5991,19 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A J♠ parece a xogada natural, pero Bo leva esa baza coa J♣, e contra a mellor defensa non levas ningunha das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Play the 9♦: you cannot beat the A♦, so play your lowest trump and keep the K♦, which wins a trick later.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 9♦: non lle podes gañar ao A♦, así que xoga o teu triunfo máis baixo e garda o K♦, que gañará unha baza máis tarde.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten triunfos e bota a Q♥; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo leads the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo sae co 10♦.</translation>
     </message>
     <message>
       <source>Play the K♦, the only card you may play.</source>
@@ -6011,7 +6011,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but Bo takes that trick with the A♦, and against best defence you take only 2 tricks in all.</source>
-      <translation type="unfinished" />
+      <translation>O K♦ parece a xogada natural, pero Bo leva esa baza co A♦, e contra a mellor defensa só levas 2 bazas en total.</translation>
     </message>
     <message>
       <source>Make your bid: take at least 3 tricks in all.</source>
@@ -6019,51 +6019,51 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Play the K♣: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♣: non tes diamantes, así que gáñalle ao A♦ cun triunfo, e xogas ti o último; a baza é túa.</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten corazóns e bota o 10♠.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the Q♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten corazóns e bota a Q♠; a baza é túa.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O K♥ parece a xogada natural, pero Ada leva esa baza co A♦, e contra a mellor defensa só levas 1 das últimas 2 bazas.</translation>
     </message>
     <message>
       <source>Lead the K♥: nobody else holds a higher heart, and Bo cannot trump it.</source>
-      <translation type="unfinished" />
+      <translation>Sae co K♥: ninguén máis ten un corazón máis alto, e Bo non pode gañarlle cun triunfo.</translation>
     </message>
     <message>
       <source>Ada follows with the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue coa Q♥.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the J♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten corazóns e bota a J♦; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the 10♥: nobody else holds a higher heart, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Sae co 10♥: ninguén máis ten un corazón máis alto, así que Ada ten que gastar un triunfo para gañarlle: iso fai saír un triunfo (a partir de aquí calquera carta chega ao obxectivo).</translation>
     </message>
     <message>
       <source>Ada has no hearts and trumps with the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten corazóns e falla co 9♣.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the K♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten corazóns e bota o K♦; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Ada leads the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada sae co K♣.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten triunfos e bota o A♠.</translation>
     </message>
     <message>
       <source>Play the K♠, the only card you may play; Ada wins the trick.</source>
@@ -6071,31 +6071,31 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>The K♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O K♠ parece a xogada natural, pero Bo leva esa baza co A♠, e contra a mellor defensa non levas ningunha das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Not the 10♥: Ada takes that trick with the Q♥, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o 10♥: Ada leva esa baza coa Q♥, e contra a mellor defensa non levas ningunha das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Lead the A♥: nobody else holds a higher heart, and the others must follow suit.</source>
-      <translation type="unfinished" />
+      <translation>Sae co A♥: ninguén máis ten un corazón máis alto, e os demais teñen que seguir o pau.</translation>
     </message>
     <message>
       <source>Ada follows with the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue co K♥.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo segue coa Q♥; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the 9♠: from here every card you may play keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Sae co 9♠: a partir de aquí calquera carta que podes xogar chega ao obxectivo.</translation>
     </message>
     <message>
       <source>Bo follows with the J♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo segue coa J♠; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Play the 10♠, the only card you may play; Ada wins the trick.</source>
@@ -6103,47 +6103,47 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>The 10♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O 10♠ parece a xogada natural, pero Bo leva esa baza co A♠, e contra a mellor defensa non levas ningunha das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Not the 9♠: Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o 9♠: Bo leva esa baza co A♠, e contra a mellor defensa non levas ningunha das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Lead the A♦: nobody else holds a higher diamond, and Ada cannot trump it.</source>
-      <translation type="unfinished" />
+      <translation>Sae co A♦: ninguén máis ten un diamante máis alto, e Ada non pode gañarlle cun triunfo.</translation>
     </message>
     <message>
       <source>Bo follows with the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo segue co K♦; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the 10♦: nobody else holds a higher diamond, and Ada and Bo cannot trump it.</source>
-      <translation type="unfinished" />
+      <translation>Sae co 10♦: ninguén máis ten un diamante máis alto, e nin Ada nin Bo poden gañarlle cun triunfo.</translation>
     </message>
     <message>
       <source>Ada has no diamonds and throws away the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten diamantes e bota a J♠.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and throws away the Q♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten diamantes e bota a Q♣; a baza é túa.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten trevos e bota o K♠.</translation>
     </message>
     <message>
       <source>Bo follows with the A♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo segue co A♣; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O K♣ parece a xogada natural, pero Bo leva esa baza co A♣, e contra a mellor defensa só levas 1 das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Not the 10♦: Bo takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o 10♦: Bo leva esa baza co K♦, e contra a mellor defensa non levas ningunha das últimas 3 bazas.</translation>
     </message>
     <message>
       <source>Take 2 of the last 3 tricks.</source>
@@ -6151,31 +6151,31 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Lead the A♠: nobody else holds a higher spade, and the others must follow suit.</source>
-      <translation type="unfinished" />
+      <translation>Sae co A♠: ninguén máis ten unha pica máis alta, e os demais teñen que seguir o pau.</translation>
     </message>
     <message>
       <source>Bo follows with the 10♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo segue co 10♠; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the 9♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Sae co 9♠: ninguén máis ten unha pica máis alta, e nin Bo nin Ada poden gañarlle cun triunfo (a partir de aquí calquera carta chega ao obxectivo).</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten picas e bota a J♣.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the 9♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten picas e bota o 9♥; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the J♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Sae coa J♠: ninguén máis ten unha pica máis alta, e nin Bo nin Ada poden gañarlle cun triunfo (a partir de aquí calquera carta chega ao obxectivo).</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the 10♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten picas e bota o 10♥; a baza é túa.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play.</source>
@@ -6183,19 +6183,19 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten picas e bota o A♥.</translation>
     </message>
     <message>
       <source>The Q♠ looks natural, but Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A Q♠ parece a xogada natural, pero Ada leva esa baza co K♠, e contra a mellor defensa o declarante leva igualmente 5 bazas.</translation>
     </message>
     <message>
       <source>Not the 9♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o 9♠: Ada leva esa baza co K♠, e contra a mellor defensa o declarante leva igualmente 5 bazas.</translation>
     </message>
     <message>
       <source>Not the J♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non a J♠: Ada leva esa baza co K♠, e contra a mellor defensa o declarante leva igualmente 5 bazas.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 4 tricks.</source>
@@ -6203,131 +6203,131 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Play the A♣: it beats the K♣, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o A♣: gáñalle ao K♣, e xogas ti o último; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the 9♣: from here every card you may play keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Sae co 9♣: a partir de aquí calquera carta que podes xogar chega ao obxectivo.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the 9♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten trevos e bota o 9♦; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Ada leads the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada sae coa J♠.</translation>
     </message>
     <message>
       <source>Bo has no spades and trumps with the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten picas e falla co 9♥.</translation>
     </message>
     <message>
       <source>Play the K♠: you cannot beat the 9♥, so play your lowest spade (from here any card keeps the goal); Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♠: non lle podes gañar ao 9♥, así que xoga a túa pica máis baixa (a partir de aquí calquera carta chega ao obxectivo); Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo leads the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo sae co K♥.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten triunfos e bota a Q♠; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>The 9♣ looks natural, but Bo takes that trick with the K♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O 9♣ parece a xogada natural, pero Bo leva esa baza co K♣, e contra a mellor defensa non levas ningunha das últimas 4 bazas.</translation>
     </message>
     <message>
       <source>Play the 9♠: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 9♠: non tes diamantes, así que gáñalle ao A♦ cun triunfo, e xogas ti o último; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the K♥: nobody else holds a higher heart, and the others must follow suit.</source>
-      <translation type="unfinished" />
+      <translation>Sae co K♥: ninguén máis ten un corazón máis alto, e os demais teñen que seguir o pau.</translation>
     </message>
     <message>
       <source>Bo follows with the J♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo segue coa J♥; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the 9♥: nobody else holds a higher heart, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Sae co 9♥: ninguén máis ten un corazón máis alto, e nin Ada nin Bo poden gañarlle cun triunfo (a partir de aquí calquera carta chega ao obxectivo).</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten corazóns e bota a Q♦.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the 10♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten corazóns e bota o 10♣; a baza é túa.</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten corazóns e bota o K♦.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O A♥ parece a xogada natural, pero Ada leva esa baza co A♦, e contra a mellor defensa só levas 3 das últimas 4 bazas.</translation>
     </message>
     <message>
       <source>Not the 9♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o 9♥: Ada leva esa baza co A♦, e contra a mellor defensa só levas 3 das últimas 4 bazas.</translation>
     </message>
     <message>
       <source>Not the K♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o K♥: Ada leva esa baza co A♦, e contra a mellor defensa só levas 3 das últimas 4 bazas.</translation>
     </message>
     <message>
       <source>Lead the A♦: nobody else holds a higher diamond, and the others must follow suit.</source>
-      <translation type="unfinished" />
+      <translation>Sae co A♦: ninguén máis ten un diamante máis alto, e os demais teñen que seguir o pau.</translation>
     </message>
     <message>
       <source>Ada follows with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue co K♦.</translation>
     </message>
     <message>
       <source>Bo follows with the 10♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo segue co 10♦; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the 10♣: from here every card you may play keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Sae co 10♣: a partir de aquí calquera carta que podes xogar chega ao obxectivo.</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten trevos e falla co 9♥.</translation>
     </message>
     <message>
       <source>Bo follows with the 9♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo segue co 9♣; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Ada leads the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada sae co 10♥.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten triunfos e bota a J♣.</translation>
     </message>
     <message>
       <source>Play the A♣: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o A♣: non tes triunfos e non podes gañar, así que bota unha carta que non precises (a partir de aquí calquera carta chega ao obxectivo); Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten triunfos e bota a J♠.</translation>
     </message>
     <message>
       <source>Play the 9♦: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 9♦: non tes triunfos e non podes gañar, así que bota unha carta que non precises (a partir de aquí calquera carta chega ao obxectivo); Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Ada leads the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada sae co 10♠.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo segue coa Q♠.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play; Bo wins the trick.</source>
@@ -6335,51 +6335,51 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but Ada takes that trick with the 9♥, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O A♣ parece a xogada natural, pero Ada leva esa baza co 9♥, e contra a mellor defensa non levas ningunha das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Not the 10♣: Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o 10♣: Bo leva esa baza coa J♣, e contra a mellor defensa non levas ningunha das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Not the 9♦: Ada takes that trick with the K♦, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o 9♦: Ada leva esa baza co K♦, e contra a mellor defensa non levas ningunha das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Not the 9♠: Bo takes that trick with the J♠, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o 9♠: Bo leva esa baza coa J♠, e contra a mellor defensa non levas ningunha das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Play the 9♠: you cannot beat the A♠, so play your lowest spade; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 9♠: non lle podes gañar ao A♠, así que xoga a túa pica máis baixa; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Ada leads the 9♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada sae co 9♦.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten triunfos e bota o 9♣.</translation>
     </message>
     <message>
       <source>Play the Q♣: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a Q♣: non tes triunfos e non podes gañar, así que bota unha carta que non precises e garda o K♥ e a J♠; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten triunfos e bota o 10♣.</translation>
     </message>
     <message>
       <source>Play the 10♥: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o 10♥: non tes triunfos e non podes gañar, así que bota unha carta que non precises e garda o K♥ e a J♠; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Ada leads the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada sae co 9♥.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo segue coa Q♥.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play; the trick is yours.</source>
@@ -6387,15 +6387,15 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue co 10♠.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the J♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten picas e bota a J♣; a baza é túa.</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but Ada takes that trick with the A♠, and against best defence you take only 1 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A J♠ parece a xogada natural, pero Ada leva esa baza co A♠, e contra a mellor defensa só levas 1 das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Take 2 of the last 5 tricks.</source>
@@ -6403,67 +6403,67 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Lead the J♥: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
-      <translation type="unfinished" />
+      <translation>Sae coa J♥: ninguén máis ten un triunfo máis alto, e saíndo a triunfo arrastras os seus (Bo 1) antes de que poidan fallar as túas cartas gañadoras.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten triunfos e bota o 10♣.</translation>
     </message>
     <message>
       <source>Lead the 9♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Sae co 9♣: ninguén máis ten un trevo máis alto, e nin Ada nin Bo poden gañarlle cun triunfo (a partir de aquí calquera carta chega ao obxectivo).</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten trevos e bota o 10♥.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the Q♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten trevos e bota a Q♥; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the Q♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Sae coa Q♣: ninguén máis ten un trevo máis alto, e nin Ada nin Bo poden gañarlle cun triunfo (a partir de aquí calquera carta chega ao obxectivo).</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten trevos e bota o A♥.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the K♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten trevos e bota o K♥; a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the K♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Sae co K♣: ninguén máis ten un trevo máis alto, e nin Ada nin Bo poden gañarlle cun triunfo (a partir de aquí calquera carta chega ao obxectivo).</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the 10♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten trevos e bota o 10♠; a baza é túa.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten trevos e bota o A♠.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the J♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten trevos e bota a J♠; a baza é túa.</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>O A♣ parece a xogada natural, pero Bo leva esa baza co K♦, e contra a mellor defensa só levas 4 das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Not the 9♣: Ada takes that trick with the 10♣, and against best defence you take only 1 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o 9♣: Ada leva esa baza co 10♣, e contra a mellor defensa só levas 1 das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Not the Q♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non a Q♣: Bo leva esa baza co K♦, e contra a mellor defensa só levas 4 das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Not the K♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Non o K♣: Bo leva esa baza co K♦, e contra a mellor defensa só levas 4 das últimas 5 bazas.</translation>
     </message>
     <message>
       <source>Take all of the last 5 tricks.</source>
@@ -6471,23 +6471,23 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Play the K♥: you cannot beat the J♥, so play a small trump and keep your J♦ guarded: it wins a trick later.</source>
-      <translation type="unfinished" />
+      <translation>Xoga o K♥: non lle podes gañar á J♥, así que xoga un triunfo pequeno e garda protexida a túa J♦: gañará unha baza máis tarde.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten triunfos e bota o K♣; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo leads the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo sae co A♣.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the 9♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten trevos e bota o 9♦; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo leads the A♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo sae co A♦.</translation>
     </message>
     <message>
       <source>Play the Q♦, the only card you may play.</source>
@@ -6495,7 +6495,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue co 10♦; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Play the J♦, the only card you may play.</source>
@@ -6503,23 +6503,23 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten triunfos e bota o K♦; a baza é túa.</translation>
     </message>
     <message>
       <source>Ada follows with the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue coa J♠.</translation>
     </message>
     <message>
       <source>Bo has no spades and trumps with the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten picas e falla coa Q♥; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo leads the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo sae co A♥.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence the declarer still takes 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A J♦ parece a xogada natural, pero Bo leva esa baza coa J♥, e contra a mellor defensa o declarante leva igualmente 6 bazas.</translation>
     </message>
     <message>
       <source>Stop Bo's moon: win a trick.</source>
@@ -6527,11 +6527,11 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the 10♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue co 10♥; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo leads the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo sae co 9♣.</translation>
     </message>
     <message>
       <source>Play the Q♣, the only card you may play.</source>
@@ -6539,27 +6539,27 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the K♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue co K♣; Ada gaña a baza.</translation>
     </message>
     <message>
       <source>Ada leads the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada sae co 10♣.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten trevos e falla coa Q♥.</translation>
     </message>
     <message>
       <source>Play the J♦: you have no clubs, so trump the Q♥, and you play last (from here any card keeps the goal); the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a J♦: non tes trevos, así que gáñalle á Q♥ cun triunfo, e xogas ti o último (a partir de aquí calquera carta chega ao obxectivo); a baza é túa.</translation>
     </message>
     <message>
       <source>Lead the Q♦: from here every card you may play keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Sae coa Q♦: a partir de aquí calquera carta que podes xogar chega ao obxectivo.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and trumps with the A♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo non ten diamantes e falla co A♥; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play.</source>
@@ -6567,11 +6567,11 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the J♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada segue coa J♠; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>Bo leads the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo sae co A♠.</translation>
     </message>
     <message>
       <source>Play the A♦, the only card you may play.</source>
@@ -6579,11 +6579,11 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the J♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada non ten picas e bota a J♣; Bo gaña a baza.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence you take none of the last 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A J♦ parece a xogada natural, pero Bo leva esa baza coa J♥, e contra a mellor defensa non levas ningunha das últimas 6 bazas.</translation>
     </message>
     <message>
       <source>Take 1 of the last 6 tricks.</source>
