@@ -5,185 +5,185 @@
     <name>Accessible</name>
     <message>
       <source>Nine</source>
-      <translation type="unfinished" />
+      <translation>Tisa</translation>
     </message>
     <message>
       <source>Ten</source>
-      <translation type="unfinished" />
+      <translation>Kumi</translation>
     </message>
     <message>
       <source>Jack</source>
-      <translation type="unfinished" />
+      <translation>Jack</translation>
     </message>
     <message>
       <source>Queen</source>
-      <translation type="unfinished" />
+      <translation>Malkia</translation>
     </message>
     <message>
       <source>King</source>
-      <translation type="unfinished" />
+      <translation>Mfalme</translation>
     </message>
     <message>
       <source>Ace</source>
-      <translation type="unfinished" />
+      <translation>Ace</translation>
     </message>
     <message>
       <source>{0} of {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} ya {1}</translation>
     </message>
     <message numerus="yes">
       <source>%n card(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>kadi %n</numerusform>
+        <numerusform>kadi %n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>%n trick(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>hila %n</numerusform>
+        <numerusform>hila %n</numerusform>
       </translation>
     </message>
     <message>
       <source>, </source>
-      <translation type="unfinished" />
+      <translation>, </translation>
     </message>
     <message>
       <source>Your hand</source>
-      <translation type="unfinished" />
+      <translation>Mkono wako</translation>
     </message>
     <message>
       <source>Trick</source>
-      <translation type="unfinished">Hila</translation>
+      <translation>Hila</translation>
     </message>
     <message>
       <source>Trick, taken by {0}</source>
-      <translation type="unfinished" />
+      <translation>Hila, imechukuliwa na {0}</translation>
     </message>
     <message>
       <source>No card has been played to it yet.</source>
-      <translation type="unfinished" />
+      <translation>Bado hakuna kadi iliyochezwa katika hila hii.</translation>
     </message>
     <message>
       <source>played by {0}</source>
-      <translation type="unfinished" />
+      <translation>imechezwa na {0}</translation>
     </message>
     <message>
       <source>takes the trick</source>
-      <translation type="unfinished" />
+      <translation>inachukua hila</translation>
     </message>
     <message>
       <source>Cards of {0}</source>
-      <translation type="unfinished" />
+      <translation>Kadi za {0}</translation>
     </message>
     <message>
       <source>{0}, face down</source>
-      <translation type="unfinished" />
+      <translation>{0}, kifudifudi</translation>
     </message>
     <message>
       <source>left bower</source>
-      <translation type="unfinished" />
+      <translation>bower wa kushoto</translation>
     </message>
     <message>
       <source>right bower</source>
-      <translation type="unfinished" />
+      <translation>bower wa kulia</translation>
     </message>
     <message>
       <source>trump</source>
-      <translation type="unfinished">turufu</translation>
+      <translation>turufu</translation>
     </message>
     <message>
       <source>playable</source>
-      <translation type="unfinished" />
+      <translation>inaweza kuchezwa</translation>
     </message>
     <message>
       <source>cannot be played</source>
-      <translation type="unfinished" />
+      <translation>haiwezi kuchezwa</translation>
     </message>
     <message>
       <source>does not follow suit</source>
-      <translation type="unfinished" />
+      <translation>haifuati suti</translation>
     </message>
     <message>
       <source>chosen to discard</source>
-      <translation type="unfinished" />
+      <translation>imechaguliwa kutupwa</translation>
     </message>
     <message>
       <source>kept</source>
-      <translation type="unfinished" />
+      <translation>imebakizwa</translation>
     </message>
     <message>
       <source>suggested by the hint</source>
-      <translation type="unfinished" />
+      <translation>imependekezwa na kidokezo</translation>
     </message>
     <message>
       <source>Ghost hand</source>
-      <translation type="unfinished">Mkono wa roho</translation>
+      <translation>Mkono wa roho</translation>
     </message>
     <message>
       <source>6 cards, face down</source>
-      <translation type="unfinished" />
+      <translation>kadi 6, kifudifudi</translation>
     </message>
     <message>
       <source>Given up by {0}</source>
-      <translation type="unfinished" />
+      <translation>Umeachwa na {0}</translation>
     </message>
     <message>
       <source>Dead hand</source>
-      <translation type="unfinished">Mkono mfu</translation>
+      <translation>Mkono mfu</translation>
     </message>
     <message>
       <source>Dummy</source>
-      <translation type="unfinished">Mkono bubu</translation>
+      <translation>Mkono bubu</translation>
     </message>
     <message>
       <source>5 cards, face down</source>
-      <translation type="unfinished" />
+      <translation>kadi 5, kifudifudi</translation>
     </message>
     <message>
       <source>the {0} was picked up</source>
-      <translation type="unfinished" />
+      <translation>{0} imeokotwa</translation>
     </message>
     <message>
       <source>the {0} was turned down</source>
-      <translation type="unfinished" />
+      <translation>{0} imegeuzwa kifudifudi</translation>
     </message>
     <message>
       <source>the {0} is turned up</source>
-      <translation type="unfinished" />
+      <translation>{0} iko wazi</translation>
     </message>
     <message>
       <source>Kitty</source>
-      <translation type="unfinished">Akiba</translation>
+      <translation>Akiba</translation>
     </message>
     <message>
       <source>turned up</source>
-      <translation type="unfinished" />
+      <translation>iko wazi</translation>
     </message>
     <message>
       <source>dealer</source>
-      <translation type="unfinished" />
+      <translation>mgawaji</translation>
     </message>
     <message>
       <source>to play</source>
-      <translation type="unfinished" />
+      <translation>zamu ya kucheza</translation>
     </message>
     <message>
       <source>to decide</source>
-      <translation type="unfinished" />
+      <translation>zamu ya kuamua</translation>
     </message>
     <message>
       <source>Score {0}</source>
-      <translation type="unfinished" />
+      <translation>Alama {0}</translation>
     </message>
     <message>
       <source>Card table</source>
-      <translation type="unfinished" />
+      <translation>Meza ya kadi</translation>
     </message>
     <message>
       <source>Choices and messages</source>
-      <translation type="unfinished" />
+      <translation>Machaguo na ujumbe</translation>
     </message>
   </context>
   <context>
@@ -574,23 +574,23 @@
     </message>
     <message>
       <source>Your hand is strong: with {0} as trump it should take about {1} of the 6 tricks. The ghost hand is most likely weaker, and once you swap you cannot take your cards back.</source>
-      <translation type="unfinished" />
+      <translation>Mkono wako ni imara: turufu ikiwa {0}, unapaswa kuchukua takriban hila {1} kati ya 6. Mkono wa roho kwa uwezekano mkubwa ni dhaifu zaidi, na ukishabadilisha huwezi kurudisha kadi zako.</translation>
     </message>
     <message>
       <source>Your hand is weak: even with {0} as trump it should take about {1} of the 6 tricks. You may still swap it for the ghost hand first, which is most likely better.</source>
-      <translation type="unfinished" />
+      <translation>Mkono wako ni dhaifu: hata turufu ikiwa {0}, unapaswa kuchukua takriban hila {1} tu kati ya 6. Bado unaweza kwanza kuubadilisha na mkono wa roho, ambao kwa uwezekano mkubwa ni bora zaidi.</translation>
     </message>
     <message>
       <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You shot the moon: you need all 6.</source>
-      <translation type="unfinished" />
+      <translation>Turufu ikiwa {0}, mkono wako unapaswa kuchukua takriban hila {1} kati ya 6; turufu ikiwa {2}, takriban {3}. Umepiga mwezi: unahitaji hila zote 6.</translation>
     </message>
     <message>
       <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You bid {4}.</source>
-      <translation type="unfinished" />
+      <translation>Turufu ikiwa {0}, mkono wako unapaswa kuchukua takriban hila {1} kati ya 6; turufu ikiwa {2}, takriban {3}. Umetoa zabuni ya {4}.</translation>
     </message>
     <message>
       <source>Alone you must take 3 of the 5 tricks by yourself, and your hand should take about {0} of them. Defending together, the other defender's tricks count with yours.</source>
-      <translation type="unfinished" />
+      <translation>Ukiwa peke yako lazima uchukue hila 3 kati ya 5 mwenyewe, na mkono wako unapaswa kuchukua takriban {0} kati ya hizo. Mkilinda pamoja, hila za mlinzi mwingine zinahesabiwa pamoja na zako.</translation>
     </message>
     <message>
       <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
@@ -610,15 +610,15 @@
     </message>
     <message>
       <source>Last time you stopped at step {0} of {1}. Continue there, or start the lesson again?</source>
-      <translation type="unfinished" />
+      <translation>Mara ya mwisho ulisimama kwenye hatua {0} kati ya {1}. Uendelee kutoka hapo, au uanze somo upya?</translation>
     </message>
     <message>
       <source>Continue at step {0}</source>
-      <translation type="unfinished" />
+      <translation>Endelea kutoka hatua {0}</translation>
     </message>
     <message>
       <source>Start again</source>
-      <translation type="unfinished" />
+      <translation>Anza upya</translation>
     </message>
     <message>
       <source>Well done: that is the line that reaches the goal against the best defence.</source>
@@ -665,7 +665,7 @@
     </message>
     <message>
       <source>There is nothing to discard now.</source>
-      <translation type="unfinished">Hakuna cha kutupa sasa.</translation>
+      <translation>Hakuna cha kutupa sasa.</translation>
     </message>
   </context>
   <context>
@@ -702,7 +702,7 @@
     <name>DecisionBar</name>
     <message>
       <source>Your choices</source>
-      <translation type="unfinished" />
+      <translation>Machaguo yako</translation>
     </message>
     <message>
       <source>Call a renege on {0}</source>
@@ -908,51 +908,51 @@
     </message>
     <message>
       <source>{0} · {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} · {1}</translation>
     </message>
     <message>
       <source>{0} — you take the trick</source>
-      <translation type="unfinished" />
+      <translation>{0} — unachukua hila</translation>
     </message>
     <message>
       <source>{0} — {1} takes the trick</source>
-      <translation type="unfinished" />
+      <translation>{0} — {1} anachukua hila</translation>
     </message>
     <message>
       <source>{0} (left bower)</source>
-      <translation type="unfinished" />
+      <translation>{0} (bower wa kushoto)</translation>
     </message>
     <message>
       <source>you lead the {0}</source>
-      <translation type="unfinished" />
+      <translation>unaongoza {0}</translation>
     </message>
     <message>
       <source>{0} leads the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} anaongoza {1}</translation>
     </message>
     <message>
       <source>you follow with the {0}</source>
-      <translation type="unfinished" />
+      <translation>unafuata kwa {0}</translation>
     </message>
     <message>
       <source>{0} follows with the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} anafuata kwa {1}</translation>
     </message>
     <message>
       <source>you trump with the {0}</source>
-      <translation type="unfinished" />
+      <translation>unakata kwa turufu {0}</translation>
     </message>
     <message>
       <source>{0} trumps with the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} anakata kwa turufu {1}</translation>
     </message>
     <message>
       <source>you throw off the {0}</source>
-      <translation type="unfinished" />
+      <translation>unatupa {0}</translation>
     </message>
     <message>
       <source>{0} throws off the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} anatupa {1}</translation>
     </message>
     <message>
       <source>Hand over</source>
@@ -1463,420 +1463,420 @@
     <name>GameFiles</name>
     <message>
       <source>Ghost Euchre games (*.euchre.json)</source>
-      <translation type="unfinished" />
+      <translation>Michezo ya Ghost Euchre (*.euchre.json)</translation>
     </message>
     <message>
       <source>Save game</source>
-      <translation type="unfinished" />
+      <translation>Hifadhi mchezo</translation>
     </message>
     <message>
       <source>Open game</source>
-      <translation type="unfinished" />
+      <translation>Fungua mchezo</translation>
     </message>
     <message>
       <source>{0} could not be opened: {1}.</source>
-      <translation type="unfinished" />
+      <translation>{0} haikuweza kufunguliwa: {1}.</translation>
     </message>
     <message>
       <source>The game could not be saved as {0}: {1}.</source>
-      <translation type="unfinished" />
+      <translation>Mchezo haukuweza kuhifadhiwa kama {0}: {1}.</translation>
     </message>
     <message>
       <source>There is no game to save.</source>
-      <translation type="unfinished" />
+      <translation>Hakuna mchezo wa kuhifadhi.</translation>
     </message>
     <message>
       <source>Ghost Euchre game</source>
-      <translation type="unfinished" />
+      <translation>Mchezo wa Ghost Euchre</translation>
     </message>
     <message>
       <source>No hand has been finished yet, so there is no hand history to export.</source>
-      <translation type="unfinished" />
+      <translation>Bado hakuna mkono uliokamilika, kwa hiyo hakuna historia ya mikono ya kuhamisha.</translation>
     </message>
     <message>
       <source>Ghost Euchre hands</source>
-      <translation type="unfinished" />
+      <translation>Mikono ya Ghost Euchre</translation>
     </message>
   </context>
   <context>
     <name>GameOverScreen</name>
     <message>
       <source>New game…</source>
-      <translation type="unfinished">Mchezo mpya…</translation>
+      <translation>Mchezo mpya…</translation>
     </message>
     <message>
       <source>Play again</source>
-      <translation type="unfinished" />
+      <translation>Cheza tena</translation>
     </message>
     <message>
       <source>A new deal with the same players and rules (Enter)</source>
-      <translation type="unfinished" />
+      <translation>Mgawo mpya wenye wachezaji na sheria zilezile (Enter)</translation>
     </message>
     <message>
       <source>Choose the rules and the players (N)</source>
-      <translation type="unfinished" />
+      <translation>Chagua sheria na wachezaji (N)</translation>
     </message>
     <message>
       <source>Review your play</source>
-      <translation type="unfinished" />
+      <translation>Kagua uchezaji wako</translation>
     </message>
     <message>
       <source>Step through the last hand and see which of your choices cost points</source>
-      <translation type="unfinished" />
+      <translation>Pitia mkono wa mwisho hatua kwa hatua na uone ni maamuzi yapi yako yaliyokugharimu pointi</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished">Ghost Hand</translation>
+      <translation>Ghost Hand</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished">Cutthroat</translation>
+      <translation>Cutthroat</translation>
     </message>
     <message>
       <source>The game is over</source>
-      <translation type="unfinished" />
+      <translation>Mchezo umekwisha</translation>
     </message>
     <message>
       <source>You win the game, with a score of {0}!</source>
-      <translation type="unfinished" />
+      <translation>Umeshinda mchezo, kwa alama {0}!</translation>
     </message>
     <message>
       <source>{0} wins the game, with a score of {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} ameshinda mchezo, kwa alama {1}</translation>
     </message>
     <message>
       <source>playing to {0}</source>
-      <translation type="unfinished" />
+      <translation>mchezo hadi {0}</translation>
     </message>
     <message>
       <source>hands played: {0}</source>
-      <translation type="unfinished" />
+      <translation>mikono iliyochezwa: {0}</translation>
     </message>
     <message>
       <source>Last hand: {0}</source>
-      <translation type="unfinished">Mkono wa mwisho: {0}</translation>
+      <translation>Mkono wa mwisho: {0}</translation>
     </message>
     <message>
       <source>Place</source>
-      <translation type="unfinished" />
+      <translation>Nafasi</translation>
     </message>
     <message>
       <source>Player</source>
-      <translation type="unfinished">Mchezaji</translation>
+      <translation>Mchezaji</translation>
     </message>
     <message>
       <source>Score</source>
-      <translation type="unfinished" />
+      <translation>Alama</translation>
     </message>
     <message>
       <source>Bids</source>
-      <translation type="unfinished" />
+      <translation>Zabuni</translation>
     </message>
     <message>
       <source>Hands this player won the bidding</source>
-      <translation type="unfinished" />
+      <translation>Mikono ambayo mchezaji huyu alishinda zabuni</translation>
     </message>
     <message>
       <source>Made</source>
-      <translation type="unfinished" />
+      <translation>Zilifanikiwa</translation>
     </message>
     <message>
       <source>Bids made</source>
-      <translation type="unfinished" />
+      <translation>Zabuni zilizofanikiwa</translation>
     </message>
     <message>
       <source>Set</source>
-      <translation type="unfinished">Kuanguka</translation>
+      <translation>Kuanguka</translation>
     </message>
     <message>
       <source>Bids that fell short</source>
-      <translation type="unfinished" />
+      <translation>Zabuni zilizoshindwa</translation>
     </message>
     <message>
       <source>Beat a bid</source>
-      <translation type="unfinished" />
+      <translation>Aliangusha zabuni</translation>
     </message>
     <message>
       <source>Another player's bids that fell short against this player</source>
-      <translation type="unfinished" />
+      <translation>Zabuni za mchezaji mwingine zilizoshindwa dhidi ya mchezaji huyu</translation>
     </message>
     <message>
       <source>Moons shot / made</source>
-      <translation type="unfinished" />
+      <translation>Mwezi: kupiga / kufanikisha</translation>
     </message>
     <message>
       <source>Moons shot, and how many were made</source>
-      <translation type="unfinished" />
+      <translation>Mara alizopiga mwezi, na mara ngapi aliufanikisha</translation>
     </message>
     <message>
       <source>Made trump</source>
-      <translation type="unfinished" />
+      <translation>Aliteua turufu</translation>
     </message>
     <message>
       <source>Hands this player named trump</source>
-      <translation type="unfinished" />
+      <translation>Mikono ambayo mchezaji huyu alitaja turufu</translation>
     </message>
     <message>
       <source>Hands the maker took 3 or more tricks</source>
-      <translation type="unfinished" />
+      <translation>Mikono ambayo mteuzi alichukua hila 3 au zaidi</translation>
     </message>
     <message>
       <source>Euchred</source>
-      <translation type="unfinished">Amepigwa euchre</translation>
+      <translation>Amepigwa euchre</translation>
     </message>
     <message>
       <source>Hands this player made trump and was euchred</source>
-      <translation type="unfinished" />
+      <translation>Mikono ambayo mchezaji huyu aliteua turufu na akapigwa euchre</translation>
     </message>
     <message>
       <source>Euchres</source>
-      <translation type="unfinished" />
+      <translation>Alipiga euchre</translation>
     </message>
     <message>
       <source>Hands this player helped euchre the maker</source>
-      <translation type="unfinished" />
+      <translation>Mikono ambayo mchezaji huyu alisaidia kumpiga mteuzi euchre</translation>
     </message>
     <message>
       <source>Alone / marched</source>
-      <translation type="unfinished" />
+      <translation>Peke yake / machi</translation>
     </message>
     <message>
       <source>Hands this player went alone, and how many took all 5 tricks</source>
-      <translation type="unfinished" />
+      <translation>Mikono ambayo mchezaji huyu alienda peke yake, na mingapi kati yake alichukua hila zote 5</translation>
     </message>
     <message>
       <source>Defended alone / won</source>
-      <translation type="unfinished" />
+      <translation>Alilinda peke yake / alishinda</translation>
     </message>
     <message>
       <source>Hands this player defended alone, and how many beat the maker</source>
-      <translation type="unfinished" />
+      <translation>Mikono ambayo mchezaji huyu alilinda peke yake, na mingapi kati yake alimshinda mteuzi</translation>
     </message>
     <message>
       <source>Tricks</source>
-      <translation type="unfinished">Hila</translation>
+      <translation>Hila</translation>
     </message>
     <message>
       <source>Tricks won in the whole game</source>
-      <translation type="unfinished" />
+      <translation>Hila alizoshinda katika mchezo mzima</translation>
     </message>
   </context>
   <context>
     <name>HandHistoryWindow</name>
     <message>
       <source>Hand history</source>
-      <translation type="unfinished" />
+      <translation>Historia ya mikono</translation>
     </message>
     <message>
       <source>{0}'s view</source>
-      <translation type="unfinished" />
+      <translation>Mtazamo wa {0}</translation>
     </message>
     <message>
       <source>Your view</source>
-      <translation type="unfinished" />
+      <translation>Mtazamo wako</translation>
     </message>
     <message>
       <source>All cards open</source>
-      <translation type="unfinished" />
+      <translation>Kadi zote wazi</translation>
     </message>
     <message>
       <source>Play this deal again</source>
-      <translation type="unfinished" />
+      <translation>Cheza mgawo huu tena</translation>
     </message>
     <message>
       <source>In your seat</source>
-      <translation type="unfinished" />
+      <translation>Katika kiti chako</translation>
     </message>
     <message>
       <source>In {0}'s seat</source>
-      <translation type="unfinished" />
+      <translation>Katika kiti cha {0}</translation>
     </message>
     <message>
       <source>Hand:</source>
-      <translation type="unfinished" />
+      <translation>Mkono:</translation>
     </message>
     <message>
       <source>Show:</source>
-      <translation type="unfinished" />
+      <translation>Onyesha:</translation>
     </message>
     <message>
       <source>|◀ Start</source>
-      <translation type="unfinished" />
+      <translation>|◀ Mwanzo</translation>
     </message>
     <message>
       <source>◀◀ Trick</source>
-      <translation type="unfinished" />
+      <translation>◀◀ Hila</translation>
     </message>
     <message>
       <source>◀ Back</source>
-      <translation type="unfinished" />
+      <translation>◀ Nyuma</translation>
     </message>
     <message>
       <source>Forward ▶</source>
-      <translation type="unfinished" />
+      <translation>Mbele ▶</translation>
     </message>
     <message>
       <source>End of trick ▶▶</source>
-      <translation type="unfinished" />
+      <translation>Mwisho wa hila ▶▶</translation>
     </message>
     <message>
       <source>End ▶|</source>
-      <translation type="unfinished" />
+      <translation>Mwisho ▶|</translation>
     </message>
     <message>
       <source>Review my play</source>
-      <translation type="unfinished" />
+      <translation>Kagua uchezaji wangu</translation>
     </message>
     <message>
       <source>What the words mean: {0}.</source>
-      <translation type="unfinished" />
+      <translation>Maana ya maneno: {0}.</translation>
     </message>
     <message>
       <source>The deal: {0} deals. {1} actions follow.</source>
-      <translation type="unfinished" />
+      <translation>Mgawo: {0} anagawa. Hatua {1} zinafuata.</translation>
     </message>
     <message>
       <source>Action {0} of {1}: {2}</source>
-      <translation type="unfinished" />
+      <translation>Hatua {0} kati ya {1}: {2}</translation>
     </message>
     <message>
       <source>you play the {0}</source>
-      <translation type="unfinished" />
+      <translation>unacheza {0}</translation>
     </message>
     <message>
       <source>{0} plays the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} anacheza {1}</translation>
     </message>
     <message>
       <source>you discard the {0}</source>
-      <translation type="unfinished" />
+      <translation>unatupa {0}</translation>
     </message>
     <message>
       <source>{0} discards the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} anatupa {1}</translation>
     </message>
     <message>
       <source>{0} discards a card</source>
-      <translation type="unfinished" />
+      <translation>{0} anatupa kadi</translation>
     </message>
     <message>
       <source>Choose “All cards open” to see which card {0} discarded, and why.</source>
-      <translation type="unfinished" />
+      <translation>Chagua “Kadi zote wazi” uone ni kadi ipi {0} alitupa, na kwa nini.</translation>
     </message>
     <message>
       <source>Working out {0}'s reason…</source>
-      <translation type="unfinished" />
+      <translation>Inatafuta sababu ya {0}…</translation>
     </message>
     <message>
       <source>{0}'s reason was not saved with the game.</source>
-      <translation type="unfinished" />
+      <translation>Sababu ya {0} haikuhifadhiwa pamoja na mchezo.</translation>
     </message>
     <message>
       <source>{0}'s reason: “{1}”</source>
-      <translation type="unfinished" />
+      <translation>Sababu ya {0}: “{1}”</translation>
     </message>
     <message>
       <source>{0}: {1}</source>
-      <translation type="unfinished">{0}: {1}</translation>
+      <translation>{0}: {1}</translation>
     </message>
     <message>
       <source>Ghost hand: {0}</source>
-      <translation type="unfinished" />
+      <translation>Mkono wa roho: {0}</translation>
     </message>
     <message>
       <source>Dummy: {0}</source>
-      <translation type="unfinished" />
+      <translation>Mkono bubu: {0}</translation>
     </message>
     <message>
       <source>Reviewing your play…</source>
-      <translation type="unfinished" />
+      <translation>Inakagua uchezaji wako…</translation>
     </message>
     <message>
       <source>Reviewing your play… {0} of {1}</source>
-      <translation type="unfinished" />
+      <translation>Inakagua uchezaji wako… {0} kati ya {1}</translation>
     </message>
     <message>
       <source>The review could not be finished.</source>
-      <translation type="unfinished" />
+      <translation>Ukaguzi haukuweza kukamilika.</translation>
     </message>
     <message>
       <source>You had no choice to make in this hand.</source>
-      <translation type="unfinished" />
+      <translation>Hukuwa na uamuzi wowote wa kufanya katika mkono huu.</translation>
     </message>
     <message>
       <source>In bold: what cost you half a point or a trick or more, on average. Click a line to see the table at that moment.</source>
-      <translation type="unfinished" />
+      <translation>Kwa herufi nzito: kilichokugharimu nusu pointi au hila moja au zaidi, kwa wastani. Bofya mstari uone meza ilivyokuwa wakati huo.</translation>
     </message>
     <message>
       <source>No decision cost you half a point or a trick. Well played.</source>
-      <translation type="unfinished" />
+      <translation>Hakuna uamuzi uliokugharimu nusu pointi au hila moja. Umecheza vizuri.</translation>
     </message>
     <message>
       <source>✓ {0}: {1}, as the Hard bot would.</source>
-      <translation type="unfinished" />
+      <translation>✓ {0}: {1}, kama boti Ngumu ingefanya.</translation>
     </message>
     <message>
       <source>✓ {0}: {1}, about as good as the Hard bot's choice.</source>
-      <translation type="unfinished" />
+      <translation>✓ {0}: {1}, karibu sawa na chaguo la boti Ngumu.</translation>
     </message>
     <message>
       <source>which cost you about {0} points and {1} tricks on average</source>
-      <translation type="unfinished" />
+      <translation>jambo lililokugharimu takriban pointi {0} na hila {1} kwa wastani</translation>
     </message>
     <message>
       <source>which cost you about {0} points on average</source>
-      <translation type="unfinished" />
+      <translation>jambo lililokugharimu takriban pointi {0} kwa wastani</translation>
     </message>
     <message>
       <source>✗ {0}: you chose to {1}, {2}. Better: {3}. The Hard bot's reason: “{4}”</source>
-      <translation type="unfinished" />
+      <translation>✗ {0}: ulichagua {1}, {2}. Bora zaidi: {3}. Sababu ya boti Ngumu: “{4}”</translation>
     </message>
     <message>
       <source>Trick {0}</source>
-      <translation type="unfinished" />
+      <translation>Hila {0}</translation>
     </message>
     <message>
       <source>Bidding</source>
-      <translation type="unfinished">Zabuni</translation>
+      <translation>Zabuni</translation>
     </message>
     <message>
       <source>Naming trump</source>
-      <translation type="unfinished" />
+      <translation>Kutaja turufu</translation>
     </message>
     <message>
       <source>Round one</source>
-      <translation type="unfinished" />
+      <translation>Duru ya kwanza</translation>
     </message>
     <message>
       <source>Round two</source>
-      <translation type="unfinished" />
+      <translation>Duru ya pili</translation>
     </message>
     <message>
       <source>Dummy or alone</source>
-      <translation type="unfinished" />
+      <translation>Mkono bubu au peke yako</translation>
     </message>
     <message>
       <source>Defending alone</source>
-      <translation type="unfinished">Kulinda peke yako</translation>
+      <translation>Kulinda peke yako</translation>
     </message>
     <message>
       <source>Discard</source>
-      <translation type="unfinished" />
+      <translation>Kutupa</translation>
     </message>
     <message>
       <source>Calling</source>
-      <translation type="unfinished" />
+      <translation>Kushtaki kuasi</translation>
     </message>
   </context>
   <context>
     <name>History</name>
     <message>
       <source>Seat {0}</source>
-      <translation type="unfinished" />
+      <translation>Kiti {0}</translation>
     </message>
     <message>
       <source>Hand {0}: {1}</source>
-      <translation type="unfinished" />
+      <translation>Mkono {0}: {1}</translation>
     </message>
   </context>
   <context>
@@ -1971,23 +1971,23 @@
     </message>
     <message>
       <source>&amp;Open…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Fungua…</translation>
     </message>
     <message>
       <source>Save &amp;As…</source>
-      <translation type="unfinished" />
+      <translation>Hifadhi k&amp;ama…</translation>
     </message>
     <message>
       <source>&amp;Export hand history…</source>
-      <translation type="unfinished" />
+      <translation>Ha&amp;misha historia ya mikono…</translation>
     </message>
     <message>
       <source>&amp;Past games…</source>
-      <translation type="unfinished" />
+      <translation>Michezo &amp;iliyopita…</translation>
     </message>
     <message>
       <source>S&amp;tatistics…</source>
-      <translation type="unfinished" />
+      <translation>Tak&amp;wimu…</translation>
     </message>
     <message>
       <source>&amp;Undo</source>
@@ -2007,7 +2007,7 @@
     </message>
     <message>
       <source>Hand &amp;history…</source>
-      <translation type="unfinished" />
+      <translation>Histo&amp;ria ya mikono…</translation>
     </message>
     <message>
       <source>&amp;Quit</source>
@@ -2035,11 +2035,11 @@
     </message>
     <message>
       <source>&amp;Settings</source>
-      <translation type="unfinished" />
+      <translation>Mi&amp;pangilio</translation>
     </message>
     <message>
       <source>&amp;Preferences…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Mapendeleo…</translation>
     </message>
     <message>
       <source>&amp;Language…</source>
@@ -2067,7 +2067,7 @@
     </message>
     <message>
       <source>No hand has been finished yet.</source>
-      <translation type="unfinished" />
+      <translation>Bado hakuna mkono uliokamilika.</translation>
     </message>
     <message>
       <source>About Ghost Euchre</source>
@@ -2087,24 +2087,24 @@ Euchre ya wachezaji watatu: Ghost Hand na Cutthroat, dhidi ya boti.</translation
     </message>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished">Ghost Hand</translation>
+      <translation>Ghost Hand</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished">Cutthroat</translation>
+      <translation>Cutthroat</translation>
     </message>
     <message>
       <source>, </source>
-      <translation type="unfinished" />
+      <translation>, </translation>
     </message>
     <message>
       <source>{0} {1}</source>
       <comment>a player's name and score</comment>
-      <translation type="unfinished">{0} {1}</translation>
+      <translation>{0} {1}</translation>
     </message>
     <message>
       <source>Resume your {0} game? Hand {1} — {2}</source>
-      <translation type="unfinished" />
+      <translation>Uendelee na mchezo wako wa {0}? Mkono {1} — {2}</translation>
     </message>
     <message>
       <source>The saved game could not be read, so a new game starts.</source>
@@ -2243,279 +2243,279 @@ Tatizo: {1}</translation>
     <name>PastGamesList</name>
     <message>
       <source>Date</source>
-      <translation type="unfinished" />
+      <translation>Tarehe</translation>
     </message>
     <message>
       <source>Game</source>
-      <translation type="unfinished">Mchezo</translation>
+      <translation>Mchezo</translation>
     </message>
     <message>
       <source>Players</source>
-      <translation type="unfinished">Wachezaji</translation>
+      <translation>Wachezaji</translation>
     </message>
     <message>
       <source>Winner</source>
-      <translation type="unfinished" />
+      <translation>Mshindi</translation>
     </message>
     <message>
       <source>Scores</source>
-      <translation type="unfinished" />
+      <translation>Alama</translation>
     </message>
     <message>
       <source>This game could not be read.</source>
-      <translation type="unfinished" />
+      <translation>Mchezo huu haukuweza kusomwa.</translation>
     </message>
     <message>
       <source>{0} {1}</source>
       <comment>a player's name and score</comment>
-      <translation type="unfinished">{0} {1}</translation>
+      <translation>{0} {1}</translation>
     </message>
   </context>
   <context>
     <name>PastGamesWindow</name>
     <message>
       <source>Past games</source>
-      <translation type="unfinished" />
+      <translation>Michezo iliyopita</translation>
     </message>
     <message>
       <source>No game has been played to its end yet.</source>
-      <translation type="unfinished" />
+      <translation>Bado hakuna mchezo uliochezwa hadi mwisho.</translation>
     </message>
     <message>
       <source>&amp;Open</source>
-      <translation type="unfinished" />
+      <translation>&amp;Fungua</translation>
     </message>
     <message>
       <source>Show the game on the table as it ended</source>
-      <translation type="unfinished" />
+      <translation>Onyesha mchezo mezani kama ulivyoishia</translation>
     </message>
     <message>
       <source>&amp;Hand history…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Historia ya mikono…</translation>
     </message>
     <message>
       <source>Step through the game's hands, with every card and the bots' reasons</source>
-      <translation type="unfinished" />
+      <translation>Pitia mikono ya mchezo hatua kwa hatua, pamoja na kila kadi na sababu za boti</translation>
     </message>
   </context>
   <context>
     <name>PreferencesDialog</name>
     <message>
       <source>Preferences</source>
-      <translation type="unfinished" />
+      <translation>Mapendeleo</translation>
     </message>
     <message>
       <source>General</source>
-      <translation type="unfinished" />
+      <translation>Jumla</translation>
     </message>
     <message>
       <source>Learning aids</source>
-      <translation type="unfinished" />
+      <translation>Visaidizi vya kujifunza</translation>
     </message>
     <message>
       <source>Mark the bowers on your cards, say why a card cannot be played, and explain the buttons</source>
-      <translation type="unfinished" />
+      <translation>Weka alama kwenye bowers kati ya kadi zako, eleza kwa nini kadi haiwezi kuchezwa, na eleza vitufe</translation>
     </message>
     <message>
       <source>Ask before shooting the moon, going alone or defending alone</source>
-      <translation type="unfinished" />
+      <translation>Uliza kabla ya kupiga mwezi, kwenda peke yako au kulinda peke yako</translation>
     </message>
     <message>
       <source>Play</source>
-      <translation type="unfinished" />
+      <translation>Uchezaji</translation>
     </message>
     <message>
       <source>a click</source>
-      <translation type="unfinished" />
+      <translation>kubofya mara moja</translation>
     </message>
     <message>
       <source>a double-click</source>
-      <translation type="unfinished" />
+      <translation>kubofya mara mbili</translation>
     </message>
     <message>
       <source>Play a card with</source>
-      <translation type="unfinished" />
+      <translation>Cheza kadi kwa</translation>
     </message>
     <message>
       <source>Animate cards</source>
-      <translation type="unfinished">Sogeza kadi kwa michoro hai</translation>
+      <translation>Sogeza kadi kwa michoro hai</translation>
     </message>
     <message>
       <source> ms</source>
-      <translation type="unfinished"> ms</translation>
+      <translation> ms</translation>
     </message>
     <message>
       <source>A card's move takes</source>
-      <translation type="unfinished" />
+      <translation>Mwendo wa kadi unachukua</translation>
     </message>
     <message>
       <source>Bot pause before playing</source>
-      <translation type="unfinished">Boti husubiri kabla ya kucheza</translation>
+      <translation>Boti husubiri kabla ya kucheza</translation>
     </message>
     <message>
       <source>until I click</source>
-      <translation type="unfinished">hadi nibofye</translation>
+      <translation>hadi nibofye</translation>
     </message>
     <message>
       <source>Finished trick stays</source>
-      <translation type="unfinished">Hila iliyokwisha hubaki</translation>
+      <translation>Hila iliyokwisha hubaki</translation>
     </message>
     <message>
       <source>Appearance</source>
-      <translation type="unfinished" />
+      <translation>Mwonekano</translation>
     </message>
     <message>
       <source>Navy</source>
-      <translation type="unfinished" />
+      <translation>Bluu iliyokolea</translation>
     </message>
     <message>
       <source>Red lattice</source>
-      <translation type="unfinished" />
+      <translation>Kimiani chekundu</translation>
     </message>
     <message>
       <source>Green tartan</source>
-      <translation type="unfinished" />
+      <translation>Tartani ya kijani</translation>
     </message>
     <message>
       <source>Card back</source>
-      <translation type="unfinished" />
+      <translation>Mgongo wa kadi</translation>
     </message>
     <message>
       <source>Four-colour deck (♣ green, ♦ blue)</source>
-      <translation type="unfinished" />
+      <translation>Kadi za rangi nne (♣ kijani, ♦ bluu)</translation>
     </message>
     <message>
       <source>Normal</source>
-      <translation type="unfinished" />
+      <translation>Kawaida</translation>
     </message>
     <message>
       <source>Large</source>
-      <translation type="unfinished" />
+      <translation>Kubwa</translation>
     </message>
     <message>
       <source>Larger</source>
-      <translation type="unfinished" />
+      <translation>Kubwa zaidi</translation>
     </message>
     <message>
       <source>Text on the table</source>
-      <translation type="unfinished" />
+      <translation>Maandishi mezani</translation>
     </message>
   </context>
   <context>
     <name>QMessageBox</name>
     <message>
       <source>Show Details...</source>
-      <translation type="unfinished" />
+      <translation>Onyesha maelezo...</translation>
     </message>
     <message>
       <source>Hide Details...</source>
-      <translation type="unfinished" />
+      <translation>Ficha maelezo...</translation>
     </message>
   </context>
   <context>
     <name>QPlatformTheme</name>
     <message>
       <source>OK</source>
-      <translation type="unfinished" />
+      <translation>Sawa</translation>
     </message>
     <message>
       <source>Save</source>
-      <translation type="unfinished" />
+      <translation>Hifadhi</translation>
     </message>
     <message>
       <source>Open</source>
-      <translation type="unfinished" />
+      <translation>Fungua</translation>
     </message>
     <message>
       <source>&amp;Yes</source>
-      <translation type="unfinished" />
+      <translation>&amp;Ndiyo</translation>
     </message>
     <message>
       <source>&amp;No</source>
-      <translation type="unfinished" />
+      <translation>&amp;Hapana</translation>
     </message>
     <message>
       <source>Abort</source>
-      <translation type="unfinished" />
+      <translation>Katisha</translation>
     </message>
     <message>
       <source>Retry</source>
-      <translation type="unfinished" />
+      <translation>Jaribu tena</translation>
     </message>
     <message>
       <source>Ignore</source>
-      <translation type="unfinished" />
+      <translation>Puuza</translation>
     </message>
     <message>
       <source>Close</source>
-      <translation type="unfinished">Funga</translation>
+      <translation>Funga</translation>
     </message>
     <message>
       <source>Cancel</source>
-      <translation type="unfinished" />
+      <translation>Ghairi</translation>
     </message>
     <message>
       <source>Discard</source>
-      <translation type="unfinished" />
+      <translation>Tupa</translation>
     </message>
     <message>
       <source>Help</source>
-      <translation type="unfinished" />
+      <translation>Msaada</translation>
     </message>
     <message>
       <source>Apply</source>
-      <translation type="unfinished" />
+      <translation>Tekeleza</translation>
     </message>
     <message>
       <source>Reset</source>
-      <translation type="unfinished" />
+      <translation>Weka upya</translation>
     </message>
     <message>
       <source>Restore Defaults</source>
-      <translation type="unfinished" />
+      <translation>Rejesha chaguo-msingi</translation>
     </message>
   </context>
   <context>
     <name>RiskyCalls</name>
     <message>
       <source>Shoot the moon?</source>
-      <translation type="unfinished" />
+      <translation>Upige mwezi?</translation>
     </message>
     <message>
       <source>Shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>Piga mwezi</translation>
     </message>
     <message>
       <source>You must take all {0} tricks: you win {1} points if you do, and lose {2} if you do not.</source>
-      <translation type="unfinished" />
+      <translation>Lazima uchukue hila zote {0}: unashinda pointi {1} ukifanikiwa, na unapoteza {2} usipofanikiwa.</translation>
     </message>
     <message>
       <source>Defend alone?</source>
-      <translation type="unfinished" />
+      <translation>Ulinde peke yako?</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation type="unfinished" />
+      <translation>Linda peke yako</translation>
     </message>
     <message>
       <source>The other defender sits out, and you must stop the maker by yourself, for more points.</source>
-      <translation type="unfinished" />
+      <translation>Mlinzi mwingine anakaa nje, na lazima umzuie mteuzi peke yako, kwa pointi zaidi.</translation>
     </message>
     <message>
       <source>Go alone?</source>
-      <translation type="unfinished" />
+      <translation>Uende peke yako?</translation>
     </message>
     <message>
       <source>Go alone</source>
-      <translation type="unfinished">Nenda peke yako</translation>
+      <translation>Nenda peke yako</translation>
     </message>
     <message>
       <source>You play your own five cards without the dummy, for more points if you take all five tricks.</source>
-      <translation type="unfinished" />
+      <translation>Unacheza kadi zako tano bila mkono bubu, kwa pointi zaidi ukichukua hila zote tano.</translation>
     </message>
     <message>
       <source>Don't ask again</source>
-      <translation type="unfinished" />
+      <translation>Usiulize tena</translation>
     </message>
   </context>
   <context>
@@ -2985,19 +2985,19 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>swap</source>
-      <translation type="unfinished" />
+      <translation>kubadilisha</translation>
     </message>
     <message>
       <source>shooting the moon</source>
-      <translation type="unfinished" />
+      <translation>kupiga mwezi</translation>
     </message>
     <message>
       <source>going alone</source>
-      <translation type="unfinished" />
+      <translation>kwenda peke yako</translation>
     </message>
     <message>
       <source>defending alone</source>
-      <translation type="unfinished" />
+      <translation>kulinda peke yako</translation>
     </message>
     <message>
       <source>More</source>
@@ -3053,7 +3053,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Your four-colour deck prints clubs in green and diamonds in blue; in the rules, clubs are still black and diamonds still red.</source>
-      <translation type="unfinished" />
+      <translation>Kadi zako za rangi nne zinaonyesha pau kwa kijani na almasi kwa bluu; katika sheria, pau bado ni nyeusi na almasi bado ni nyekundu.</translation>
     </message>
     <message>
       <source>The highest trump in a trick wins it. If nobody played a trump, the highest card of the suit that was led wins; a card of any other suit cannot win, however high. The winner of a trick leads the next one.</source>
@@ -3443,15 +3443,15 @@ Tatizo: {1}</translation>
     <name>ScoreChart</name>
     <message>
       <source>Chart of each player's score after each hand</source>
-      <translation type="unfinished" />
+      <translation>Chati ya alama za kila mchezaji baada ya kila mkono</translation>
     </message>
     <message>
       <source>Hand</source>
-      <translation type="unfinished">Mkono</translation>
+      <translation>Mkono</translation>
     </message>
     <message>
       <source>Target {0}</source>
-      <translation type="unfinished" />
+      <translation>Lengo {0}</translation>
     </message>
   </context>
   <context>
@@ -3501,156 +3501,156 @@ Tatizo: {1}</translation>
     <name>Statistics</name>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished">Ghost Hand</translation>
+      <translation>Ghost Hand</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished">Cutthroat</translation>
+      <translation>Cutthroat</translation>
     </message>
     <message>
       <source>All levels</source>
-      <translation type="unfinished" />
+      <translation>Viwango vyote</translation>
     </message>
   </context>
   <context>
     <name>StatisticsKeeper</name>
     <message>
       <source>Your statistics could not be read, so they start again from zero.</source>
-      <translation type="unfinished" />
+      <translation>Takwimu zako hazikuweza kusomwa, kwa hiyo zinaanza upya kutoka sifuri.</translation>
     </message>
     <message>
       <source>Your statistics could not be read, so they start again from zero; the file was kept as {0}.</source>
-      <translation type="unfinished" />
+      <translation>Takwimu zako hazikuweza kusomwa, kwa hiyo zinaanza upya kutoka sifuri; faili imehifadhiwa kama {0}.</translation>
     </message>
   </context>
   <context>
     <name>StatisticsWindow</name>
     <message>
       <source>Statistics</source>
-      <translation type="unfinished" />
+      <translation>Takwimu</translation>
     </message>
     <message>
       <source>&amp;Reset…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Weka upya…</translation>
     </message>
     <message>
       <source>&amp;Difficulty:</source>
-      <translation type="unfinished" />
+      <translation>Kiwango cha &amp;ugumu:</translation>
     </message>
     <message>
       <source>What the words mean: {0}.</source>
-      <translation type="unfinished" />
+      <translation>Maana ya maneno: {0}.</translation>
     </message>
     <message>
       <source>—</source>
-      <translation type="unfinished" />
+      <translation>—</translation>
     </message>
     <message>
       <source>Games played</source>
-      <translation type="unfinished" />
+      <translation>Michezo iliyochezwa</translation>
     </message>
     <message>
       <source>Games won</source>
-      <translation type="unfinished" />
+      <translation>Michezo uliyoshinda</translation>
     </message>
     <message>
       <source>Win rate</source>
-      <translation type="unfinished" />
+      <translation>Kiwango cha ushindi</translation>
     </message>
     <message>
       <source>{0}%</source>
-      <translation type="unfinished" />
+      <translation>{0}%</translation>
     </message>
     <message>
       <source>Average final score</source>
-      <translation type="unfinished" />
+      <translation>Wastani wa alama za mwisho</translation>
     </message>
     <message>
       <source>Best winning streak</source>
-      <translation type="unfinished" />
+      <translation>Mfululizo bora wa ushindi</translation>
     </message>
     <message>
       <source>Current winning streak</source>
-      <translation type="unfinished" />
+      <translation>Mfululizo wa sasa wa ushindi</translation>
     </message>
     <message>
       <source>Hands played</source>
-      <translation type="unfinished" />
+      <translation>Mikono iliyochezwa</translation>
     </message>
     <message>
       <source>Hands you declared</source>
-      <translation type="unfinished" />
+      <translation>Mikono uliyokuwa mtangazaji</translation>
     </message>
     <message>
       <source>Bids you made</source>
-      <translation type="unfinished" />
+      <translation>Zabuni ulizofanikisha</translation>
     </message>
     <message>
       <source>Moons you shot</source>
-      <translation type="unfinished" />
+      <translation>Mara ulizopiga mwezi</translation>
     </message>
     <message>
       <source>Moons you made</source>
-      <translation type="unfinished" />
+      <translation>Mara ulizofanikisha mwezi</translation>
     </message>
     <message>
       <source>Declarers you set</source>
-      <translation type="unfinished" />
+      <translation>Watangazaji uliowaangusha</translation>
     </message>
     <message>
       <source>Times you were set</source>
-      <translation type="unfinished" />
+      <translation>Mara ulizoanguka</translation>
     </message>
     <message>
       <source>Hands you named trump</source>
-      <translation type="unfinished" />
+      <translation>Mikono uliyotaja turufu</translation>
     </message>
     <message>
       <source>… and took 3 tricks or more</source>
-      <translation type="unfinished" />
+      <translation>… na ukachukua hila 3 au zaidi</translation>
     </message>
     <message>
       <source>Makers you euchred</source>
-      <translation type="unfinished" />
+      <translation>Wateuzi uliowapiga euchre</translation>
     </message>
     <message>
       <source>Times you were euchred</source>
-      <translation type="unfinished" />
+      <translation>Mara ulizopigwa euchre</translation>
     </message>
     <message>
       <source>Hands you went alone</source>
-      <translation type="unfinished" />
+      <translation>Mikono uliyoenda peke yako</translation>
     </message>
     <message>
       <source>Hands you defended alone</source>
-      <translation type="unfinished" />
+      <translation>Mikono uliyolinda peke yako</translation>
     </message>
     <message>
       <source>Reneges called against you</source>
-      <translation type="unfinished" />
+      <translation>Mashtaka ya kuasi dhidi yako</translation>
     </message>
     <message>
       <source>Reneges you called</source>
-      <translation type="unfinished" />
+      <translation>Mashtaka ya kuasi uliyotoa</translation>
     </message>
     <message>
       <source>Reset statistics</source>
-      <translation type="unfinished" />
+      <translation>Weka upya takwimu</translation>
     </message>
     <message>
       <source>Forget all your statistics in both games? This cannot be undone.</source>
-      <translation type="unfinished" />
+      <translation>Ufute takwimu zako zote za michezo yote miwili? Hili haliwezi kutenduliwa.</translation>
     </message>
     <message>
       <source>Reset</source>
-      <translation type="unfinished" />
+      <translation>Weka upya</translation>
     </message>
   </context>
   <context>
     <name>SummaryOverlay</name>
     <message>
       <source>Review your play</source>
-      <translation type="unfinished" />
+      <translation>Kagua uchezaji wako</translation>
     </message>
     <message>
       <source>Player</source>
@@ -3817,11 +3817,11 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Back to the practice deals</source>
-      <translation type="unfinished">Rudi kwenye michezo ya mazoezi</translation>
+      <translation>Rudi kwenye michezo ya mazoezi</translation>
     </message>
     <message>
       <source>Back to the lessons</source>
-      <translation type="unfinished">Rudi kwenye masomo</translation>
+      <translation>Rudi kwenye masomo</translation>
     </message>
     <message>
       <source>Hint</source>
@@ -3837,7 +3837,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>{0} — click or press Space to go on</source>
-      <translation type="unfinished" />
+      <translation>{0} — bofya au bonyeza Space kuendelea</translation>
     </message>
     <message>
       <source>Let me think</source>
@@ -3909,11 +3909,11 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>{0} bot</source>
-      <translation type="unfinished" />
+      <translation>Boti {0}</translation>
     </message>
     <message>
       <source>took the trick</source>
-      <translation type="unfinished" />
+      <translation>amechukua hila</translation>
     </message>
   </context>
   <context>
@@ -4357,23 +4357,23 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Ada's A♦ won, and she led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>A♦ ya Ada ilishinda, na akaongoza Q♣. Bo hana pau: alitupa 10♠.</translation>
     </message>
     <message>
       <source>Follow clubs and win the trick with the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Fuata pau na ushinde hila kwa K♣.</translation>
     </message>
     <message>
       <source>Your K♣ beat her Q♣: the trick is yours, and so is the next lead.</source>
-      <translation type="unfinished" />
+      <translation>K♣ yako ilishinda Q♣ yake: hila ni yako, na pia ni zamu yako kuongoza inayofuata.</translation>
     </message>
     <message>
       <source>Clubs were led and you hold clubs: follow with the K♣, which beats the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Pau ziliongozwa na una pau: fuata kwa K♣, inayoshinda Q♣.</translation>
     </message>
     <message>
       <source>The 9♣ follows suit too, but it loses to the Q♣. Win with the K♣.</source>
-      <translation type="unfinished" />
+      <translation>9♣ pia inafuata suti, lakini inashindwa na Q♣. Shinda kwa K♣.</translation>
     </message>
     <message>
       <source>The left bower is a trump in every way: it follows when trumps are led, it leads as a trump, and it never counts as its printed suit.</source>
@@ -4409,23 +4409,23 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Lead the left bower, the J♦.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza bower wa kushoto, J♦.</translation>
     </message>
     <message>
       <source>Lead the J♦, your left bower.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza J♦, bower wako wa kushoto.</translation>
     </message>
     <message>
       <source>Lead the J♦ this time, to see how the others must answer a trump.</source>
-      <translation type="unfinished" />
+      <translation>Mara hii ongoza J♦, uone jinsi wengine wanavyolazimika kujibu turufu.</translation>
     </message>
     <message>
       <source>Ada followed with the Q♥ and Bo with the A♥: the J♦ led hearts, so both had to play a heart. Only the right bower beats the left bower, and it is gone: the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada alifuata kwa Q♥ na Bo kwa A♥: J♦ iliongoza mioyo, kwa hiyo wote wawili walilazimika kucheza moyo. Ni bower wa kulia pekee anayemshinda bower wa kushoto, naye ameshachezwa: hila ni yako.</translation>
     </message>
     <message>
       <source>Now play the last trick yourself.</source>
-      <translation type="unfinished" />
+      <translation>Sasa cheza hila ya mwisho mwenyewe.</translation>
     </message>
   </context>
   <context>
@@ -4436,7 +4436,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Swapping with the ghost hand, bidding, naming trump, shooting the moon, and the scoring.</source>
-      <translation type="unfinished" />
+      <translation>Kubadilisha na mkono wa roho, kutoa zabuni, kutaja turufu, kupiga mwezi, na alama.</translation>
     </message>
     <message>
       <source>Now the bidding, in Ghost Hand, one of the two games you can play. Each player gets six cards, and six more go face down to a fourth hand that nobody owns: the ghost hand.</source>
@@ -4448,7 +4448,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada bid 3 without swapping, and Bo passed.</source>
-      <translation type="unfinished" />
+      <translation>Katika zamu yako, kabla ya kutoa zabuni, unaweza kubadilisha mkono wako wote na mkono wa roho bila kuutazama. Mchezaji mmoja tu kwa kila mkono anaweza kubadilisha, na mkono ulioachwa ni mfu: haushiriki katika uchezaji. Ada alitoa zabuni ya 3 bila kubadilisha, na Bo alipita.</translation>
     </message>
     <message>
       <source>When is swapping with the ghost hand a good idea?</source>
@@ -4480,35 +4480,35 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Look at your hand: no jack, no ace, nothing higher than a queen. Whatever suit is trump, it will take few tricks.</source>
-      <translation type="unfinished" />
+      <translation>Tazama mkono wako: hakuna Jack, hakuna Ace, hakuna kadi ya juu kuliko Malkia. Suti yoyote itakayokuwa turufu, utachukua hila chache.</translation>
     </message>
     <message>
       <source>Nobody has swapped yet, so you may. Swap your hand for the ghost hand.</source>
-      <translation type="unfinished" />
+      <translation>Bado hakuna aliyebadilisha, kwa hiyo unaweza. Badilisha mkono wako na mkono wa roho.</translation>
     </message>
     <message>
       <source>You swapped: the ghost hand is yours now, and your old cards are dead.</source>
-      <translation type="unfinished" />
+      <translation>Umebadilisha: mkono wa roho sasa ni wako, na kadi zako za zamani ni mfu.</translation>
     </message>
     <message>
       <source>This hand is weak: swap it for the ghost hand first.</source>
-      <translation type="unfinished" />
+      <translation>Mkono huu ni dhaifu: kwanza ubadilishe na mkono wa roho.</translation>
     </message>
     <message>
       <source>You could pass, but this hand is weak: swap first, then decide.</source>
-      <translation type="unfinished" />
+      <translation>Ungeweza kupita, lakini mkono huu ni dhaifu: badilisha kwanza, kisha uamue.</translation>
     </message>
     <message>
       <source>With this hand a bid of 4 would fail: swap first.</source>
-      <translation type="unfinished" />
+      <translation>Kwa mkono huu zabuni ya 4 ingeshindwa: badilisha kwanza.</translation>
     </message>
     <message>
       <source>With this hand a bid of 5 would fail: swap first.</source>
-      <translation type="unfinished" />
+      <translation>Kwa mkono huu zabuni ya 5 ingeshindwa: badilisha kwanza.</translation>
     </message>
     <message>
       <source>This hand cannot take all six tricks: swap first.</source>
-      <translation type="unfinished" />
+      <translation>Mkono huu hauwezi kuchukua hila zote sita: badilisha kwanza.</translation>
     </message>
     <message>
       <source>Instead of a number you may shoot the moon: promise all six tricks. The moon beats every bid and pays a lot if you make it.</source>
@@ -4516,7 +4516,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Ada bid 3. Which of these may you do now?</source>
-      <translation type="unfinished" />
+      <translation>Ada alitoa zabuni ya 3. Ni lipi kati ya haya unaweza kufanya sasa?</translation>
     </message>
     <message>
       <source>Bid 3</source>
@@ -4528,7 +4528,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Swap again</source>
-      <translation type="unfinished" />
+      <translation>Badilisha tena</translation>
     </message>
     <message>
       <source>No: your bid must be higher than Ada's 3.</source>
@@ -4540,11 +4540,11 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>No: you have swapped, and only one player per hand may swap.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: umeshabadilisha, na mchezaji mmoja tu kwa kila mkono anaweza kubadilisha.</translation>
     </message>
     <message>
       <source>Your new hand holds both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
-      <translation type="unfinished" />
+      <translation>Mkono wako mpya una Jack zote mbili nyeusi pamoja na A♠ na K♠: jembe likiwa turufu huo ni mkono imara. Toa zabuni ya 4.</translation>
     </message>
     <message>
       <source>The moon promises all six tricks, and your 9♥ is unlikely to win one. Bid 4.</source>
@@ -4564,7 +4564,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>You have swapped already, and only one player per hand may swap, once.</source>
-      <translation type="unfinished" />
+      <translation>Umeshabadilisha, na mchezaji mmoja tu kwa kila mkono anaweza kubadilisha, mara moja.</translation>
     </message>
     <message>
       <source>Your 4 was the highest bid, so you are the declarer. The declarer names trump and leads the first trick.</source>
@@ -4723,11 +4723,11 @@ Tatizo: {1}</translation>
     <name>Lesson 05-cutthroat</name>
     <message>
       <source>Cutthroat: ordering up and the dummy</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat: kuagiza na mkono bubu</translation>
     </message>
     <message>
       <source>Ordering up or passing, the dealer's pick-up, taking the dummy, and the scoring.</source>
-      <translation type="unfinished" />
+      <translation>Kuagiza au kupita, mgawaji kuokota kadi iliyo wazi, kuchukua mkono bubu, na alama.</translation>
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
@@ -4739,7 +4739,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
-      <translation type="unfinished" />
+      <translation>Una J♥, A♥ na Q♥, mioyo mitatu ya juu, pamoja na A♠. Je, uagize mioyo?</translation>
     </message>
     <message>
       <source>Yes, order it up</source>
@@ -4751,23 +4751,23 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Right: three high trumps and an ace are a good start, and the dummy may add more.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: turufu tatu za juu na Ace ni mwanzo mzuri, na mkono bubu unaweza kuongeza zaidi.</translation>
     </message>
     <message>
       <source>No: the maker must take 3 of the 5 tricks, and three high trumps and an ace can do that: order it up.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: mteuzi lazima achukue hila 3 kati ya 5, na turufu tatu za juu pamoja na Ace zinaweza kufanya hivyo: agiza.</translation>
     </message>
     <message>
       <source>Order it up: hearts become trump, and you are the maker.</source>
-      <translation type="unfinished" />
+      <translation>Agiza: mioyo inakuwa turufu, na wewe ni mteuzi.</translation>
     </message>
     <message>
       <source>Pass with a weak hand; with three high hearts, order it up.</source>
-      <translation type="unfinished" />
+      <translation>Pita ukiwa na mkono dhaifu; ukiwa na mioyo mitatu ya juu, agiza.</translation>
     </message>
     <message>
       <source>Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered. Now you play against Ada and Bo.</source>
-      <translation type="unfinished" />
+      <translation>Bo, mgawaji, aliokota K♥ na akatupa kadi moja kifudifudi: mgawaji anaweza kufanya hivyo kila mara, bila kujali nani aliagiza. Sasa unacheza dhidi ya Ada na Bo.</translation>
     </message>
     <message>
       <source>A dealer who picks up the up-card must discard one card. Which is usually the best one to throw away?</source>
@@ -4831,7 +4831,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
-      <translation type="unfinished" />
+      <translation>Kabla mtu yeyote hajaona mkono bubu, wewe, mteuzi, unachagua: kuchukua kadi tano za mkono bubu na kubaki na tano bora kati ya kumi zako, au kwenda peke yako bila mkono bubu, kwa pointi zaidi ukichukua hila zote tano.</translation>
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -4863,35 +4863,35 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Your hand will not take all five tricks by itself: take the dummy. Then keep your four trumps and the A♠, and discard the other five cards.</source>
-      <translation type="unfinished" />
+      <translation>Mkono wako hautachukua hila zote tano peke yake: chukua mkono bubu. Kisha bakiza turufu zako nne na A♠, na utupe kadi nyingine tano.</translation>
     </message>
     <message>
       <source>You hold the J♥, the J♦ (the left bower), the A♥, the Q♥ and the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Una J♥, J♦ (bower wa kushoto), A♥, Q♥ na A♠.</translation>
     </message>
     <message>
       <source>Keep the four trumps (J♥, J♦, A♥ and Q♥) and the A♠; discard the other five.</source>
-      <translation type="unfinished" />
+      <translation>Bakiza turufu nne (J♥, J♦, A♥ na Q♥) na A♠; tupa zile tano nyingine.</translation>
     </message>
     <message>
       <source>Going alone pays only when you take all five tricks: take the dummy.</source>
-      <translation type="unfinished" />
+      <translation>Kwenda peke yako kunalipa tu ukichukua hila zote tano: chukua mkono bubu.</translation>
     </message>
     <message>
       <source>Ada and Bo are the defenders: they play together against you, their tricks count together, and with 3 tricks they euchre you. Either of them could have gone alone against you; both passed.</source>
-      <translation type="unfinished" />
+      <translation>Ada na Bo ni walinzi: wanacheza pamoja dhidi yako, hila zao zinahesabiwa pamoja, na wakichukua hila 3 wanakupiga euchre. Yeyote kati yao angeweza kwenda peke yake dhidi yako; wote wawili walipita.</translation>
     </message>
     <message>
       <source>The player left of the dealer leads the first trick: that is you. Lead the right bower, the J♥, to draw out the others' trumps.</source>
-      <translation type="unfinished" />
+      <translation>Mchezaji aliye kushoto kwa mgawaji anaongoza hila ya kwanza: huyo ni wewe. Ongoza bower wa kulia, J♥, kuvuta turufu za wengine.</translation>
     </message>
     <message>
       <source>For this lesson, lead the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Kwa somo hili, ongoza J♥.</translation>
     </message>
     <message>
       <source>Ada had no hearts and threw away the 9♦; Bo had to follow with the 9♥. The trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada hakuwa na mioyo na alitupa 9♦; Bo alilazimika kufuata kwa 9♥. Hila ni yako.</translation>
     </message>
     <message>
       <source>The scoring: a maker who takes 3 or 4 tricks scores 1 point, and all 5 (a march) 3 points, or 4 points after going alone. A maker who takes fewer than 3 is euchred: each defender scores 2 points.</source>
@@ -4899,7 +4899,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>You take 3 tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Unachukua hila 3. Unapata pointi ngapi?</translation>
     </message>
     <message>
       <source>+1</source>
@@ -4927,7 +4927,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>You take all 5 tricks with the dummy. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Unachukua hila zote 5 ukiwa na mkono bubu. Unapata pointi ngapi?</translation>
     </message>
     <message>
       <source>+5</source>
@@ -4947,7 +4947,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Had you gone alone and taken all 5 tricks, what would you score?</source>
-      <translation type="unfinished" />
+      <translation>Kama ungeenda peke yako na kuchukua hila zote 5, ungepata pointi ngapi?</translation>
     </message>
     <message>
       <source>+4</source>
@@ -4967,7 +4967,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Ada and Bo take 3 tricks between them. What does each of them score?</source>
-      <translation type="unfinished" />
+      <translation>Ada na Bo wanachukua hila 3 kwa pamoja. Kila mmoja wao anapata pointi ngapi?</translation>
     </message>
     <message>
       <source>0</source>
@@ -4979,166 +4979,166 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Right: you are euchred, and each defender scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: unapigwa euchre, na kila mlinzi anapata 2.</translation>
     </message>
     <message>
       <source>No: you are euchred, and each defender scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: unapigwa euchre, na kila mlinzi anapata 2.</translation>
     </message>
     <message>
       <source>The first to 10 points wins the game. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Wa kwanza kufikia pointi 10 anashinda mchezo. Sasa cheza mkono huu hadi mwisho mwenyewe.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 05b-cutthroat-defending</name>
     <message>
       <source>Cutthroat: the dealer's pick-up and defending alone</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat: mgawaji kuokota kadi iliyo wazi na kulinda peke yako</translation>
     </message>
     <message>
       <source>The dealer picks up the up-card when another player orders, and a strong defender goes alone.</source>
-      <translation type="unfinished" />
+      <translation>Mgawaji anaokota kadi iliyo wazi mchezaji mwingine anapoagiza, na mlinzi mwenye mkono imara anaenda peke yake.</translation>
     </message>
     <message>
       <source>Another Cutthroat hand. This time you are the dealer, and the up-card is the K♥. Ada, on your left, spoke first and ordered it up: hearts are trump, and Ada is the maker.</source>
-      <translation type="unfinished" />
+      <translation>Mkono mwingine wa Cutthroat. Mara hii wewe ni mgawaji, na kadi iliyo wazi ni K♥. Ada, aliye kushoto kwako, alizungumza kwanza na akaiagiza: mioyo ni turufu, na Ada ni mteuzi.</translation>
     </message>
     <message>
       <source>When another player orders it up, the dealer may pick up the up-card and discard one card face down, or leave it. The up-card is a trump, so picking it up makes the dealer's hand stronger.</source>
-      <translation type="unfinished" />
+      <translation>Mchezaji mwingine anapoagiza, mgawaji anaweza kuokota kadi iliyo wazi na kutupa kadi moja kifudifudi, au kuiacha. Kadi iliyo wazi ni turufu, kwa hiyo kuiokota kunaufanya mkono wa mgawaji kuwa imara zaidi.</translation>
     </message>
     <message>
       <source>Pick up the K♥, then discard the Q♣: it is your only card that is neither a trump nor an ace.</source>
-      <translation type="unfinished" />
+      <translation>Okota K♥, kisha tupa Q♣: ndiyo kadi yako pekee ambayo si turufu wala Ace.</translation>
     </message>
     <message>
       <source>The K♥ is yours, and the Q♣ lies face down.</source>
-      <translation type="unfinished" />
+      <translation>K♥ ni yako, na Q♣ iko kifudifudi.</translation>
     </message>
     <message>
       <source>Keep your trumps and the A♠: discard the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Bakiza turufu zako na A♠: tupa Q♣.</translation>
     </message>
     <message>
       <source>The K♥ is a trump and would make your hand stronger: pick it up.</source>
-      <translation type="unfinished" />
+      <translation>K♥ ni turufu na ingeufanya mkono wako kuwa imara zaidi: iokote.</translation>
     </message>
     <message>
       <source>Ada took the dummy. Now each defender in turn, starting left of the maker, may go alone: then the other defender sits out the hand. Bo passed.</source>
-      <translation type="unfinished" />
+      <translation>Ada alichukua mkono bubu. Sasa kila mlinzi kwa zamu, kuanzia kushoto kwa mteuzi, anaweza kwenda peke yake: hapo mlinzi mwingine anakaa nje katika mkono huo. Bo alipita.</translation>
     </message>
     <message>
       <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
-      <translation type="unfinished" />
+      <translation>Una J♥, J♦, A♥ na K♥, turufu nne za juu kabisa, pamoja na A♠. Je, uende peke yako?</translation>
     </message>
     <message>
       <source>Yes, go alone</source>
-      <translation type="unfinished" />
+      <translation>Ndiyo, nenda peke yako</translation>
     </message>
     <message>
       <source>No, pass and defend with Bo</source>
-      <translation type="unfinished" />
+      <translation>Hapana, pita na ulinde pamoja na Bo</translation>
     </message>
     <message>
       <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: ukiwa na turufu nne za juu kabisa unaweza kumshinda Ada peke yako, na hivyo unapata pointi zaidi.</translation>
     </message>
     <message>
       <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: mkono huu unaweza kuchukua hila 3 peke yake, na kwenda peke yako kunaleta pointi zaidi.</translation>
     </message>
     <message>
       <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
-      <translation type="unfinished" />
+      <translation>Linda peke yako: Bo anakaa nje, na unacheza dhidi ya Ada peke yako.</translation>
     </message>
     <message>
       <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
-      <translation type="unfinished" />
+      <translation>Ukiwa na turufu nne za juu kabisa unaweza kumshinda Ada peke yako, na hivyo unapata pointi zaidi: nenda peke yako.</translation>
     </message>
     <message>
       <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
-      <translation type="unfinished" />
+      <translation>Mlinzi anayeenda peke yake na kuchukua hila 3 au 4 anapata pointi 2, na pointi 4 kwa zote 5. Mlinzi mwingine anapata kiasi hicho hicho, ingawa anakaa nje.</translation>
     </message>
     <message>
       <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
-      <translation type="unfinished" />
+      <translation>Mchezaji wa kwanza kushoto kwa yule aliyeenda peke yake anaongoza: Ada aliongoza A♦. Bo anakaa nje, kwa hiyo kila hila ina kadi mbili.</translation>
     </message>
     <message>
       <source>You have no diamonds (the J♦ is a heart now), so you may trump. Win with your lowest trump, the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Huna almasi (J♦ sasa ni moyo), kwa hiyo unaweza kukata kwa turufu. Shinda kwa turufu yako ya chini kabisa, K♥.</translation>
     </message>
     <message>
       <source>Trump the A♦ with the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Kata A♦ kwa turufu K♥.</translation>
     </message>
     <message>
       <source>The A♠ cannot beat the A♦: only a trump beats it. Trump with the K♥.</source>
-      <translation type="unfinished" />
+      <translation>A♠ haiwezi kushinda A♦: turufu pekee inaishinda. Kata kwa turufu K♥.</translation>
     </message>
     <message>
       <source>The J♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
-      <translation type="unfinished" />
+      <translation>J♥ pia inashinda, lakini K♥ inatosha: bakiza turufu zako za juu zaidi.</translation>
     </message>
     <message>
       <source>The J♦ wins too, but the K♥ is enough: keep your highest trumps.</source>
-      <translation type="unfinished" />
+      <translation>J♦ pia inashinda, lakini K♥ inatosha: bakiza turufu zako za juu zaidi.</translation>
     </message>
     <message>
       <source>The A♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
-      <translation type="unfinished" />
+      <translation>A♥ pia inashinda, lakini K♥ inatosha: bakiza turufu zako za juu zaidi.</translation>
     </message>
     <message>
       <source>You go alone and take 3 tricks against Ada. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Unaenda peke yako na kuchukua hila 3 dhidi ya Ada. Unapata pointi ngapi?</translation>
     </message>
     <message>
       <source>+2</source>
-      <translation type="unfinished" />
+      <translation>+2</translation>
     </message>
     <message>
       <source>+1</source>
-      <translation type="unfinished" />
+      <translation>+1</translation>
     </message>
     <message>
       <source>+4</source>
-      <translation type="unfinished" />
+      <translation>+4</translation>
     </message>
     <message>
       <source>Right: 3 or 4 tricks by a lone defender score 2 for each defender.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: hila 3 au 4 za mlinzi aliye peke yake zinampa kila mlinzi 2.</translation>
     </message>
     <message>
       <source>No: a lone defender who takes 3 tricks scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: mlinzi aliye peke yake anayechukua hila 3 anapata 2.</translation>
     </message>
     <message>
       <source>No: 4 points is for all 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: pointi 4 ni kwa hila zote 5.</translation>
     </message>
     <message>
       <source>You go alone and take all 5 tricks. What does Bo score?</source>
-      <translation type="unfinished" />
+      <translation>Unaenda peke yako na kuchukua hila zote 5. Bo anapata pointi ngapi?</translation>
     </message>
     <message>
       <source>0</source>
-      <translation type="unfinished" />
+      <translation>0</translation>
     </message>
     <message>
       <source>No: the defender who sits out scores as the lone defender does.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: mlinzi anayekaa nje anapata sawa na mlinzi aliye peke yake.</translation>
     </message>
     <message>
       <source>No: all 5 tricks score more than 3 or 4.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: hila zote 5 zinapata zaidi ya 3 au 4.</translation>
     </message>
     <message>
       <source>Right: all 5 tricks score 4 for each defender, Bo too.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: hila zote 5 zinampa kila mlinzi 4, Bo pia.</translation>
     </message>
     <message>
       <source>Now play out this hand: lead your trumps and take every trick.</source>
-      <translation type="unfinished" />
+      <translation>Sasa cheza mkono huu hadi mwisho: ongoza turufu zako na uchukue kila hila.</translation>
     </message>
   </context>
   <context>
@@ -5379,7 +5379,7 @@ Tatizo: {1}</translation>
     <name>Practice</name>
     <message>
       <source>Play the K♦: you have no hearts, so trump the 10♥, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♦: huna mioyo, kwa hiyo kata 10♥ kwa turufu, na unacheza mwisho; hila ni yako.</translation>
     </message>
     <message>
       <source>Play the A♠, the only card you may play.</source>
@@ -5387,15 +5387,15 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana jembe na anatupa K♥.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the Q♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana jembe na anatupa Q♣; hila ni yako.</translation>
     </message>
     <message>
       <source>The A♠ looks natural, but Ada takes that trick with the 10♥, and against best defence you take only 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♠ inaonekana chaguo la kawaida, lakini Ada anachukua hila hiyo kwa 10♥, na dhidi ya ulinzi bora unachukua hila 1 tu kati ya 2 za mwisho.</translation>
     </message>
     <message>
       <source>Take all of the last 2 tricks.</source>
@@ -5407,11 +5407,11 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Lead the J♣: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza J♣: hakuna mwingine aliye na turufu ya juu zaidi, na kuongoza turufu kunavuta turufu zao (Bo 1) kabla hawajaweza kukata kwa turufu kadi zako zinazoshinda.</translation>
     </message>
     <message>
       <source>Bo follows with the A♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anafuata kwa A♣; hila ni yako.</translation>
     </message>
     <message>
       <source>Play the Q♥, the only card you may play.</source>
@@ -5419,51 +5419,51 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the K♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana mioyo na anatupa K♠; hila ni yako.</translation>
     </message>
     <message>
       <source>The Q♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♥ inaonekana chaguo la kawaida, lakini Bo anachukua hila hiyo kwa A♣, na dhidi ya ulinzi bora unachukua hila 1 tu kati ya 2 za mwisho.</translation>
     </message>
     <message>
       <source>Lead the J♠: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1 and Ada 1) before they can trump your winners.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza J♠: hakuna mwingine aliye na turufu ya juu zaidi, na kuongoza turufu kunavuta turufu zao (Bo 1 na Ada 1) kabla hawajaweza kukata kwa turufu kadi zako zinazoshinda.</translation>
     </message>
     <message>
       <source>Ada follows with the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa A♣.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anafuata kwa Q♣; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the K♣: count the trumps: 6 of the 7 have been played and you hold 1, and Bo and Ada have none left, so your trumps are the masters (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Ongoza K♣: hesabu turufu: 6 kati ya 7 zimeshachezwa na una 1, na Bo na Ada hawana iliyobaki, kwa hiyo turufu zako ndizo zenye nguvu kuliko zote (kuanzia hapa kadi yoyote bado inafikia lengo).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana turufu na anatupa 9♠.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the 10♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana turufu na anatupa 10♥; hila ni yako.</translation>
     </message>
     <message>
       <source>Ada follows with the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa Q♠.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the Q♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana jembe na anatupa Q♥; hila ni yako.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but Ada takes that trick with the A♣, and against best defence you take only 2 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♣ inaonekana chaguo la kawaida, lakini Ada anachukua hila hiyo kwa A♣, na dhidi ya ulinzi bora unachukua hila 2 tu kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Not the A♠: Bo takes that trick with the Q♣, and against best defence you take only 1 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si A♠: Bo anachukua hila hiyo kwa Q♣, na dhidi ya ulinzi bora unachukua hila 1 tu kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Take all of the last 3 tricks.</source>
@@ -5471,23 +5471,23 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Play the Q♠: you have no diamonds, so trump the K♦, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Cheza Q♠: huna almasi, kwa hiyo kata K♦ kwa turufu, na unacheza mwisho; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the Q♣: nobody else holds a higher club, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Ongoza Q♣: hakuna mwingine aliye na pau ya juu zaidi, kwa hiyo Ada lazima atumie turufu ili kuishinda: hilo linalazimisha turufu moja itoke (kuanzia hapa kadi yoyote bado inafikia lengo).</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana pau na anakata kwa turufu J♣.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the J♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana pau na anakata kwa turufu J♠; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo leads the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo anaongoza K♠.</translation>
     </message>
     <message>
       <source>Play the K♣, the only card you may play.</source>
@@ -5495,15 +5495,15 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the A♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana turufu na anatupa A♥; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♣ inaonekana chaguo la kawaida, lakini Ada anachukua hila hiyo kwa K♦, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Not the Q♣: Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si Q♣: Ada anachukua hila hiyo kwa K♦, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Take 1 of the last 3 tricks.</source>
@@ -5511,27 +5511,27 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Play the Q♦: you have no spades, so trump the Q♠, and Ada cannot beat it.</source>
-      <translation type="unfinished" />
+      <translation>Cheza Q♦: huna jembe, kwa hiyo kata Q♠ kwa turufu, na Ada hawezi kuishinda.</translation>
     </message>
     <message>
       <source>Ada follows with the J♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa J♠; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the Q♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Ongoza Q♣: hakuna mwingine aliye na pau ya juu zaidi, kwa hiyo Bo lazima atumie turufu ili kuishinda: hilo linalazimisha turufu moja itoke (kuanzia hapa kadi yoyote bado inafikia lengo).</translation>
     </message>
     <message>
       <source>Ada follows with the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa J♣.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the 9♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana pau na anakata kwa turufu 9♦; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo leads the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo anaongoza K♦.</translation>
     </message>
     <message>
       <source>Play the A♣, the only card you may play.</source>
@@ -5539,35 +5539,35 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the J♥; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa J♥; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>The Q♣ looks natural, but Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♣ inaonekana chaguo la kawaida, lakini Bo anachukua hila hiyo kwa Q♠, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Not the A♣: Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si A♣: Bo anachukua hila hiyo kwa Q♠, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Play the 10♠: you have no hearts, so trump the A♥, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 10♠: huna mioyo, kwa hiyo kata A♥ kwa turufu, na unacheza mwisho; hila ni yako.</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana pau na anakata kwa turufu 9♠.</translation>
     </message>
     <message>
       <source>Bo follows with the 10♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anafuata kwa 10♣; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Ada leads the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada anaongoza A♠.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana turufu na anatupa J♥.</translation>
     </message>
     <message>
       <source>Play the 10♦, the only card you may play; Ada wins the trick.</source>
@@ -5575,47 +5575,47 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>The Q♣ looks natural, but Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♣ inaonekana chaguo la kawaida, lakini Ada anachukua hila hiyo kwa A♥, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Not the 10♦: Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si 10♦: Ada anachukua hila hiyo kwa A♥, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Play the J♦: it beats the A♥, and Ada cannot beat it.</source>
-      <translation type="unfinished" />
+      <translation>Cheza J♦: inashinda A♥, na Ada hawezi kuishinda.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the 9♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana turufu na anatupa 9♣; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the K♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza K♣: hakuna mwingine aliye na pau ya juu zaidi, kwa hiyo Bo lazima atumie turufu ili kuishinda: hilo linalazimisha turufu moja itoke.</translation>
     </message>
     <message>
       <source>Ada follows with the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa Q♣.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the A♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana pau na anatupa A♦; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the 10♥: leading a trump draws the others' trumps (Bo 2) while your other cards are safe (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Ongoza 10♥: kuongoza turufu kunavuta turufu za wengine (Bo 2) huku kadi zako nyingine zikiwa salama (kuanzia hapa kadi yoyote bado inafikia lengo).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana turufu na anatupa K♦.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anafuata kwa Q♥; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo leads the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo anaongoza 9♥.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play.</source>
@@ -5623,15 +5623,15 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana turufu na anatupa Q♠; hila ni yako.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♥ inaonekana chaguo la kawaida, lakini Bo anachukua hila hiyo kwa A♥, na dhidi ya ulinzi bora mteuzi bado anachukua hila 3.</translation>
     </message>
     <message>
       <source>Not the 10♥: Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si 10♥: Bo anachukua hila hiyo kwa A♥, na dhidi ya ulinzi bora mteuzi bado anachukua hila 3.</translation>
     </message>
     <message>
       <source>Set Bo: keep them under 3 tricks.</source>
@@ -5639,15 +5639,15 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana pau na anatupa Q♠.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana pau na anakata kwa turufu 10♦; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo leads the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo anaongoza Q♦.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play.</source>
@@ -5655,11 +5655,11 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Ada leads the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada anaongoza K♥.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana mioyo na anatupa 10♠.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; the trick is yours.</source>
@@ -5671,23 +5671,23 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa K♠.</translation>
     </message>
     <message>
       <source>Bo follows with the A♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anafuata kwa A♠; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but Bo takes that trick with the 10♦, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♥ inaonekana chaguo la kawaida, lakini Bo anachukua hila hiyo kwa 10♦, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 4 za mwisho.</translation>
     </message>
     <message>
       <source>Not the 9♦: Bo takes a later trick with the Q♦, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si 9♦: Bo anachukua hila ya baadaye kwa Q♦, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 4 za mwisho.</translation>
     </message>
     <message>
       <source>Not the J♠: Bo takes that trick with the A♠, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si J♠: Bo anachukua hila hiyo kwa A♠, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 4 za mwisho.</translation>
     </message>
     <message>
       <source>Take 1 of the last 4 tricks.</source>
@@ -5695,39 +5695,39 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Lead the J♦: nobody else holds a higher trump, and leading trumps draws theirs (Ada 1 and Bo 1) before they can trump your winners.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza J♦: hakuna mwingine aliye na turufu ya juu zaidi, na kuongoza turufu kunavuta turufu zao (Ada 1 na Bo 1) kabla hawajaweza kukata kwa turufu kadi zako zinazoshinda.</translation>
     </message>
     <message>
       <source>Ada follows with the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa J♥.</translation>
     </message>
     <message>
       <source>Bo follows with the A♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anafuata kwa A♦; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the Q♦: count the trumps: 4 of the 7 have been played and you hold 2, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Ongoza Q♦: hesabu turufu: 4 kati ya 7 zimeshachezwa na una 2, na Ada na Bo hawana iliyobaki, kwa hiyo turufu zako ndizo zenye nguvu kuliko zote (kuanzia hapa kadi yoyote bado inafikia lengo).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana turufu na anatupa Q♣.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana turufu na anatupa J♣; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the K♦: count the trumps: 5 of the 7 have been played and you hold 1, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Ongoza K♦: hesabu turufu: 5 kati ya 7 zimeshachezwa na una 1, na Ada na Bo hawana iliyobaki, kwa hiyo turufu zako ndizo zenye nguvu kuliko zote (kuanzia hapa kadi yoyote bado inafikia lengo).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana turufu na anatupa K♣.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the A♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana turufu na anatupa A♣; hila ni yako.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play.</source>
@@ -5735,23 +5735,23 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana mioyo na anatupa Q♠.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the 9♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana mioyo na anatupa 9♠; hila ni yako.</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♦ inaonekana chaguo la kawaida, lakini Ada anachukua hila hiyo kwa J♥, na dhidi ya ulinzi bora unachukua hila 3 tu kati ya 4 za mwisho.</translation>
     </message>
     <message>
       <source>Not the Q♦: Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si Q♦: Ada anachukua hila hiyo kwa J♥, na dhidi ya ulinzi bora unachukua hila 3 tu kati ya 4 za mwisho.</translation>
     </message>
     <message>
       <source>Not the A♥: Bo takes that trick with the A♦, and against best defence you take only 2 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si A♥: Bo anachukua hila hiyo kwa A♦, na dhidi ya ulinzi bora unachukua hila 2 tu kati ya 4 za mwisho.</translation>
     </message>
     <message>
       <source>Take all of the last 4 tricks.</source>
@@ -5759,43 +5759,43 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Play the Q♦: you have no clubs, so trump the A♣, and Ada cannot beat it.</source>
-      <translation type="unfinished" />
+      <translation>Cheza Q♦: huna pau, kwa hiyo kata A♣ kwa turufu, na Ada hawezi kuishinda.</translation>
     </message>
     <message>
       <source>Ada follows with the 10♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa 10♣; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the Q♥: nobody else holds a higher heart, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Ongoza Q♥: hakuna mwingine aliye na moyo wa juu zaidi, kwa hiyo Bo lazima atumie turufu ili kuishinda: hilo linalazimisha turufu moja itoke (kuanzia hapa kadi yoyote bado inafikia lengo).</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana mioyo na anatupa Q♣.</translation>
     </message>
     <message>
       <source>Bo has no hearts and trumps with the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana mioyo na anakata kwa turufu 10♦; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo leads the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo anaongoza K♣.</translation>
     </message>
     <message>
       <source>Play the K♥: you have no clubs and cannot win, so throw away a card you do not need (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♥: huna pau na huwezi kushinda, kwa hiyo tupa kadi usiyoihitaji (kuanzia hapa kadi yoyote bado inafikia lengo).</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the 9♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana pau na anakata kwa turufu 9♦; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Ada leads the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada anaongoza K♦.</translation>
     </message>
     <message>
       <source>Bo follows with the A♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo anafuata kwa A♦.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; Bo wins the trick.</source>
@@ -5803,39 +5803,39 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♥ inaonekana chaguo la kawaida, lakini Bo anachukua hila hiyo kwa A♣, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 4 za mwisho.</translation>
     </message>
     <message>
       <source>Not the Q♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si Q♥: Bo anachukua hila hiyo kwa A♣, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 4 za mwisho.</translation>
     </message>
     <message>
       <source>Not the K♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si K♥: Bo anachukua hila hiyo kwa A♣, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 4 za mwisho.</translation>
     </message>
     <message>
       <source>Lead the 9♣ through Ada, the maker: she plays second, and Bo, last, can beat her card or keep his own.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza 9♣ kupitia Ada, mteuzi: yeye anacheza wa pili, na Bo, anayecheza mwisho, anaweza kushinda kadi yake au kuhifadhi zake mwenyewe.</translation>
     </message>
     <message>
       <source>Bo follows with the K♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anafuata kwa K♣; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Ada leads the J♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada anaongoza J♦.</translation>
     </message>
     <message>
       <source>Bo follows with the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo anafuata kwa A♥.</translation>
     </message>
     <message>
       <source>Play the 9♥: you cannot beat the J♦, so play your lowest trump (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 9♥: huwezi kushinda J♦, kwa hiyo cheza turufu yako ya chini kabisa (kuanzia hapa kadi yoyote bado inafikia lengo); Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Ada leads the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada anaongoza Q♦.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play; Bo wins the trick.</source>
@@ -5843,7 +5843,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Bo leads the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo anaongoza 10♣.</translation>
     </message>
     <message>
       <source>Play the J♣, the only card you may play.</source>
@@ -5851,27 +5851,27 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana pau na anatupa K♦; hila ni yako.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the Q♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana turufu na anatupa Q♠; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>The 9♦ looks natural, but Ada takes a later trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♦ inaonekana chaguo la kawaida, lakini Ada anachukua hila ya baadaye kwa A♣, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Not the J♣: Ada takes that trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si J♣: Ada anachukua hila hiyo kwa A♣, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Not the 9♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si 9♥: Ada anachukua hila hiyo kwa J♦, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Not the K♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si K♥: Ada anachukua hila hiyo kwa J♦, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Take 1 of the last 5 tricks.</source>
@@ -5879,67 +5879,67 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Play the K♠: you have no clubs, so trump the A♣, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♠: huna pau, kwa hiyo kata A♣ kwa turufu, na unacheza mwisho; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the 9♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Ongoza 9♦: hakuna mwingine aliye na almasi ya juu zaidi, kwa hiyo Ada lazima atumie turufu ili kuishinda: hilo linalazimisha turufu moja itoke (kuanzia hapa kadi yoyote bado inafikia lengo).</translation>
     </message>
     <message>
       <source>Ada has no diamonds and throws away the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana almasi na anatupa 10♣.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and throws away the K♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana almasi na anatupa K♥; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the K♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Ongoza K♦: hakuna mwingine aliye na almasi ya juu zaidi, kwa hiyo Ada lazima atumie turufu ili kuishinda: hilo linalazimisha turufu moja itoke (kuanzia hapa kadi yoyote bado inafikia lengo).</translation>
     </message>
     <message>
       <source>Ada has no diamonds and trumps with the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana almasi na anakata kwa turufu J♣.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and trumps with the 9♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana almasi na anakata kwa turufu 9♠; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Ada leads the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada anaongoza Q♣.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana pau na anakata kwa turufu 10♠.</translation>
     </message>
     <message>
       <source>Play the A♦: Bo's 10♠ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza A♦: 10♠ ya Bo tayari inashinda hila kwa upande wenu, kwa hiyo huhitaji kuishinda (kuanzia hapa kadi yoyote bado inafikia lengo); Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo leads the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo anaongoza Q♠.</translation>
     </message>
     <message>
       <source>Ada follows with the A♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa A♠; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>The A♦ looks natural, but Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♦ inaonekana chaguo la kawaida, lakini Ada anachukua hila hiyo kwa A♣, na dhidi ya ulinzi bora mteuzi bado anachukua hila 3.</translation>
     </message>
     <message>
       <source>Not the 9♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si 9♦: Ada anachukua hila hiyo kwa A♣, na dhidi ya ulinzi bora mteuzi bado anachukua hila 3.</translation>
     </message>
     <message>
       <source>Not the K♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si K♦: Ada anachukua hila hiyo kwa A♣, na dhidi ya ulinzi bora mteuzi bado anachukua hila 3.</translation>
     </message>
     <message>
       <source>Not the A♥: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si A♥: Ada anachukua hila hiyo kwa A♣, na dhidi ya ulinzi bora mteuzi bado anachukua hila 3.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 3 tricks.</source>
@@ -5947,43 +5947,43 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Play the 10♣: you cannot beat the J♣, so play a small trump and keep your J♠ guarded: it wins a trick later.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 10♣: huwezi kushinda J♣, kwa hiyo cheza turufu ndogo na uilinde J♠ yako: itashinda hila baadaye.</translation>
     </message>
     <message>
       <source>Ada follows with the 9♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa 9♣; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo leads the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo anaongoza Q♣.</translation>
     </message>
     <message>
       <source>Ada follows with the K♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa K♣; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the 9♠ towards Ada, who holds a higher spade (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Ongoza 9♠ kuelekea Ada, aliye na jembe la juu zaidi (kuanzia hapa kadi yoyote bado inafikia lengo).</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the A♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana jembe na anatupa A♦; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Ada leads the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada anaongoza A♣.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana turufu na anatupa K♥.</translation>
     </message>
     <message>
       <source>Play the 10♠: Ada's A♣ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 10♠: A♣ ya Ada tayari inashinda hila kwa upande wenu, kwa hiyo huhitaji kuishinda (kuanzia hapa kadi yoyote bado inafikia lengo); Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana jembe na anatupa A♥.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play; Ada wins the trick.</source>
@@ -5991,19 +5991,19 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♠ inaonekana chaguo la kawaida, lakini Bo anachukua hila hiyo kwa J♣, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Play the 9♦: you cannot beat the A♦, so play your lowest trump and keep the K♦, which wins a trick later.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 9♦: huwezi kushinda A♦, kwa hiyo cheza turufu yako ya chini kabisa na ubakize K♦, ambayo itashinda hila baadaye.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana turufu na anatupa Q♥; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo leads the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo anaongoza 10♦.</translation>
     </message>
     <message>
       <source>Play the K♦, the only card you may play.</source>
@@ -6011,7 +6011,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but Bo takes that trick with the A♦, and against best defence you take only 2 tricks in all.</source>
-      <translation type="unfinished" />
+      <translation>K♦ inaonekana chaguo la kawaida, lakini Bo anachukua hila hiyo kwa A♦, na dhidi ya ulinzi bora unachukua hila 2 tu kwa jumla.</translation>
     </message>
     <message>
       <source>Make your bid: take at least 3 tricks in all.</source>
@@ -6019,51 +6019,51 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Play the K♣: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♣: huna almasi, kwa hiyo kata A♦ kwa turufu, na unacheza mwisho; hila ni yako.</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana mioyo na anatupa 10♠.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the Q♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana mioyo na anatupa Q♠; hila ni yako.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♥ inaonekana chaguo la kawaida, lakini Ada anachukua hila hiyo kwa A♦, na dhidi ya ulinzi bora unachukua hila 1 tu kati ya 2 za mwisho.</translation>
     </message>
     <message>
       <source>Lead the K♥: nobody else holds a higher heart, and Bo cannot trump it.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza K♥: hakuna mwingine aliye na moyo wa juu zaidi, na Bo hawezi kuikata kwa turufu.</translation>
     </message>
     <message>
       <source>Ada follows with the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa Q♥.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the J♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana mioyo na anatupa J♦; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the 10♥: nobody else holds a higher heart, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Ongoza 10♥: hakuna mwingine aliye na moyo wa juu zaidi, kwa hiyo Ada lazima atumie turufu ili kuishinda: hilo linalazimisha turufu moja itoke (kuanzia hapa kadi yoyote bado inafikia lengo).</translation>
     </message>
     <message>
       <source>Ada has no hearts and trumps with the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana mioyo na anakata kwa turufu 9♣.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the K♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana mioyo na anatupa K♦; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Ada leads the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada anaongoza K♣.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana turufu na anatupa A♠.</translation>
     </message>
     <message>
       <source>Play the K♠, the only card you may play; Ada wins the trick.</source>
@@ -6071,31 +6071,31 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>The K♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♠ inaonekana chaguo la kawaida, lakini Bo anachukua hila hiyo kwa A♠, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Not the 10♥: Ada takes that trick with the Q♥, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si 10♥: Ada anachukua hila hiyo kwa Q♥, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Lead the A♥: nobody else holds a higher heart, and the others must follow suit.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza A♥: hakuna mwingine aliye na moyo wa juu zaidi, na wengine lazima wafuate suti.</translation>
     </message>
     <message>
       <source>Ada follows with the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa K♥.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anafuata kwa Q♥; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the 9♠: from here every card you may play keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza 9♠: kuanzia hapa kila kadi unayoruhusiwa kucheza bado inaweza kufikia lengo.</translation>
     </message>
     <message>
       <source>Bo follows with the J♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anafuata kwa J♠; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Play the 10♠, the only card you may play; Ada wins the trick.</source>
@@ -6103,47 +6103,47 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>The 10♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>10♠ inaonekana chaguo la kawaida, lakini Bo anachukua hila hiyo kwa A♠, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Not the 9♠: Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si 9♠: Bo anachukua hila hiyo kwa A♠, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Lead the A♦: nobody else holds a higher diamond, and Ada cannot trump it.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza A♦: hakuna mwingine aliye na almasi ya juu zaidi, na Ada hawezi kuikata kwa turufu.</translation>
     </message>
     <message>
       <source>Bo follows with the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anafuata kwa K♦; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the 10♦: nobody else holds a higher diamond, and Ada and Bo cannot trump it.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza 10♦: hakuna mwingine aliye na almasi ya juu zaidi, na Ada na Bo hawawezi kuikata kwa turufu.</translation>
     </message>
     <message>
       <source>Ada has no diamonds and throws away the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana almasi na anatupa J♠.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and throws away the Q♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana almasi na anatupa Q♣; hila ni yako.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana pau na anatupa K♠.</translation>
     </message>
     <message>
       <source>Bo follows with the A♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anafuata kwa A♣; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♣ inaonekana chaguo la kawaida, lakini Bo anachukua hila hiyo kwa A♣, na dhidi ya ulinzi bora unachukua hila 1 tu kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Not the 10♦: Bo takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si 10♦: Bo anachukua hila hiyo kwa K♦, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 3 za mwisho.</translation>
     </message>
     <message>
       <source>Take 2 of the last 3 tricks.</source>
@@ -6151,31 +6151,31 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Lead the A♠: nobody else holds a higher spade, and the others must follow suit.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza A♠: hakuna mwingine aliye na jembe la juu zaidi, na wengine lazima wafuate suti.</translation>
     </message>
     <message>
       <source>Bo follows with the 10♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anafuata kwa 10♠; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the 9♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Ongoza 9♠: hakuna mwingine aliye na jembe la juu zaidi, na Bo na Ada hawawezi kuikata kwa turufu (kuanzia hapa kadi yoyote bado inafikia lengo).</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana jembe na anatupa J♣.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the 9♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana jembe na anatupa 9♥; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the J♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Ongoza J♠: hakuna mwingine aliye na jembe la juu zaidi, na Bo na Ada hawawezi kuikata kwa turufu (kuanzia hapa kadi yoyote bado inafikia lengo).</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the 10♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana jembe na anatupa 10♥; hila ni yako.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play.</source>
@@ -6183,19 +6183,19 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana jembe na anatupa A♥.</translation>
     </message>
     <message>
       <source>The Q♠ looks natural, but Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♠ inaonekana chaguo la kawaida, lakini Ada anachukua hila hiyo kwa K♠, na dhidi ya ulinzi bora mtangazaji bado anachukua hila 5.</translation>
     </message>
     <message>
       <source>Not the 9♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si 9♠: Ada anachukua hila hiyo kwa K♠, na dhidi ya ulinzi bora mtangazaji bado anachukua hila 5.</translation>
     </message>
     <message>
       <source>Not the J♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si J♠: Ada anachukua hila hiyo kwa K♠, na dhidi ya ulinzi bora mtangazaji bado anachukua hila 5.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 4 tricks.</source>
@@ -6203,131 +6203,131 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Play the A♣: it beats the K♣, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Cheza A♣: inashinda K♣, na unacheza mwisho; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the 9♣: from here every card you may play keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza 9♣: kuanzia hapa kila kadi unayoruhusiwa kucheza bado inaweza kufikia lengo.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the 9♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana pau na anatupa 9♦; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Ada leads the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada anaongoza J♠.</translation>
     </message>
     <message>
       <source>Bo has no spades and trumps with the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana jembe na anakata kwa turufu 9♥.</translation>
     </message>
     <message>
       <source>Play the K♠: you cannot beat the 9♥, so play your lowest spade (from here any card keeps the goal); Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♠: huwezi kushinda 9♥, kwa hiyo cheza jembe lako la chini kabisa (kuanzia hapa kadi yoyote bado inafikia lengo); Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo leads the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo anaongoza K♥.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana turufu na anatupa Q♠; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>The 9♣ looks natural, but Bo takes that trick with the K♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♣ inaonekana chaguo la kawaida, lakini Bo anachukua hila hiyo kwa K♣, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 4 za mwisho.</translation>
     </message>
     <message>
       <source>Play the 9♠: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 9♠: huna almasi, kwa hiyo kata A♦ kwa turufu, na unacheza mwisho; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the K♥: nobody else holds a higher heart, and the others must follow suit.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza K♥: hakuna mwingine aliye na moyo wa juu zaidi, na wengine lazima wafuate suti.</translation>
     </message>
     <message>
       <source>Bo follows with the J♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anafuata kwa J♥; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the 9♥: nobody else holds a higher heart, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Ongoza 9♥: hakuna mwingine aliye na moyo wa juu zaidi, na Ada na Bo hawawezi kuikata kwa turufu (kuanzia hapa kadi yoyote bado inafikia lengo).</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana mioyo na anatupa Q♦.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the 10♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana mioyo na anatupa 10♣; hila ni yako.</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana mioyo na anatupa K♦.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♥ inaonekana chaguo la kawaida, lakini Ada anachukua hila hiyo kwa A♦, na dhidi ya ulinzi bora unachukua hila 3 tu kati ya 4 za mwisho.</translation>
     </message>
     <message>
       <source>Not the 9♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si 9♥: Ada anachukua hila hiyo kwa A♦, na dhidi ya ulinzi bora unachukua hila 3 tu kati ya 4 za mwisho.</translation>
     </message>
     <message>
       <source>Not the K♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si K♥: Ada anachukua hila hiyo kwa A♦, na dhidi ya ulinzi bora unachukua hila 3 tu kati ya 4 za mwisho.</translation>
     </message>
     <message>
       <source>Lead the A♦: nobody else holds a higher diamond, and the others must follow suit.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza A♦: hakuna mwingine aliye na almasi ya juu zaidi, na wengine lazima wafuate suti.</translation>
     </message>
     <message>
       <source>Ada follows with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa K♦.</translation>
     </message>
     <message>
       <source>Bo follows with the 10♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo anafuata kwa 10♦; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the 10♣: from here every card you may play keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza 10♣: kuanzia hapa kila kadi unayoruhusiwa kucheza bado inaweza kufikia lengo.</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana pau na anakata kwa turufu 9♥.</translation>
     </message>
     <message>
       <source>Bo follows with the 9♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo anafuata kwa 9♣; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Ada leads the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada anaongoza 10♥.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana turufu na anatupa J♣.</translation>
     </message>
     <message>
       <source>Play the A♣: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza A♣: huna turufu na huwezi kushinda, kwa hiyo tupa kadi usiyoihitaji (kuanzia hapa kadi yoyote bado inafikia lengo); Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana turufu na anatupa J♠.</translation>
     </message>
     <message>
       <source>Play the 9♦: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 9♦: huna turufu na huwezi kushinda, kwa hiyo tupa kadi usiyoihitaji (kuanzia hapa kadi yoyote bado inafikia lengo); Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Ada leads the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada anaongoza 10♠.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo anafuata kwa Q♠.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play; Bo wins the trick.</source>
@@ -6335,51 +6335,51 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but Ada takes that trick with the 9♥, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♣ inaonekana chaguo la kawaida, lakini Ada anachukua hila hiyo kwa 9♥, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Not the 10♣: Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si 10♣: Bo anachukua hila hiyo kwa J♣, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Not the 9♦: Ada takes that trick with the K♦, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si 9♦: Ada anachukua hila hiyo kwa K♦, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Not the 9♠: Bo takes that trick with the J♠, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si 9♠: Bo anachukua hila hiyo kwa J♠, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Play the 9♠: you cannot beat the A♠, so play your lowest spade; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 9♠: huwezi kushinda A♠, kwa hiyo cheza jembe lako la chini kabisa; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Ada leads the 9♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada anaongoza 9♦.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana turufu na anatupa 9♣.</translation>
     </message>
     <message>
       <source>Play the Q♣: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza Q♣: huna turufu na huwezi kushinda, kwa hiyo tupa kadi usiyoihitaji na ubakize K♥ na J♠; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana turufu na anatupa 10♣.</translation>
     </message>
     <message>
       <source>Play the 10♥: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Cheza 10♥: huna turufu na huwezi kushinda, kwa hiyo tupa kadi usiyoihitaji na ubakize K♥ na J♠; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Ada leads the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada anaongoza 9♥.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo anafuata kwa Q♥.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play; the trick is yours.</source>
@@ -6387,15 +6387,15 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa 10♠.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the J♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana jembe na anatupa J♣; hila ni yako.</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but Ada takes that trick with the A♠, and against best defence you take only 1 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♠ inaonekana chaguo la kawaida, lakini Ada anachukua hila hiyo kwa A♠, na dhidi ya ulinzi bora unachukua hila 1 tu kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Take 2 of the last 5 tricks.</source>
@@ -6403,67 +6403,67 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Lead the J♥: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza J♥: hakuna mwingine aliye na turufu ya juu zaidi, na kuongoza turufu kunavuta turufu zao (Bo 1) kabla hawajaweza kukata kwa turufu kadi zako zinazoshinda.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana turufu na anatupa 10♣.</translation>
     </message>
     <message>
       <source>Lead the 9♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Ongoza 9♣: hakuna mwingine aliye na pau ya juu zaidi, na Ada na Bo hawawezi kuikata kwa turufu (kuanzia hapa kadi yoyote bado inafikia lengo).</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana pau na anatupa 10♥.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the Q♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana pau na anatupa Q♥; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the Q♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Ongoza Q♣: hakuna mwingine aliye na pau ya juu zaidi, na Ada na Bo hawawezi kuikata kwa turufu (kuanzia hapa kadi yoyote bado inafikia lengo).</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana pau na anatupa A♥.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the K♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana pau na anatupa K♥; hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the K♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Ongoza K♣: hakuna mwingine aliye na pau ya juu zaidi, na Ada na Bo hawawezi kuikata kwa turufu (kuanzia hapa kadi yoyote bado inafikia lengo).</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the 10♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana pau na anatupa 10♠; hila ni yako.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana pau na anatupa A♠.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the J♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana pau na anatupa J♠; hila ni yako.</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♣ inaonekana chaguo la kawaida, lakini Bo anachukua hila hiyo kwa K♦, na dhidi ya ulinzi bora unachukua hila 4 tu kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Not the 9♣: Ada takes that trick with the 10♣, and against best defence you take only 1 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si 9♣: Ada anachukua hila hiyo kwa 10♣, na dhidi ya ulinzi bora unachukua hila 1 tu kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Not the Q♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si Q♣: Bo anachukua hila hiyo kwa K♦, na dhidi ya ulinzi bora unachukua hila 4 tu kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Not the K♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Si K♣: Bo anachukua hila hiyo kwa K♦, na dhidi ya ulinzi bora unachukua hila 4 tu kati ya 5 za mwisho.</translation>
     </message>
     <message>
       <source>Take all of the last 5 tricks.</source>
@@ -6471,23 +6471,23 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Play the K♥: you cannot beat the J♥, so play a small trump and keep your J♦ guarded: it wins a trick later.</source>
-      <translation type="unfinished" />
+      <translation>Cheza K♥: huwezi kushinda J♥, kwa hiyo cheza turufu ndogo na uilinde J♦ yako: itashinda hila baadaye.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana turufu na anatupa K♣; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo leads the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo anaongoza A♣.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the 9♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana pau na anatupa 9♦; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo leads the A♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo anaongoza A♦.</translation>
     </message>
     <message>
       <source>Play the Q♦, the only card you may play.</source>
@@ -6495,7 +6495,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa 10♦; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Play the J♦, the only card you may play.</source>
@@ -6503,23 +6503,23 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana turufu na anatupa K♦; hila ni yako.</translation>
     </message>
     <message>
       <source>Ada follows with the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa J♠.</translation>
     </message>
     <message>
       <source>Bo has no spades and trumps with the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana jembe na anakata kwa turufu Q♥; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo leads the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo anaongoza A♥.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence the declarer still takes 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♦ inaonekana chaguo la kawaida, lakini Bo anachukua hila hiyo kwa J♥, na dhidi ya ulinzi bora mtangazaji bado anachukua hila 6.</translation>
     </message>
     <message>
       <source>Stop Bo's moon: win a trick.</source>
@@ -6527,11 +6527,11 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the 10♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa 10♥; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo leads the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo anaongoza 9♣.</translation>
     </message>
     <message>
       <source>Play the Q♣, the only card you may play.</source>
@@ -6539,27 +6539,27 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the K♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa K♣; Ada anashinda hila.</translation>
     </message>
     <message>
       <source>Ada leads the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada anaongoza 10♣.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana pau na anakata kwa turufu Q♥.</translation>
     </message>
     <message>
       <source>Play the J♦: you have no clubs, so trump the Q♥, and you play last (from here any card keeps the goal); the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Cheza J♦: huna pau, kwa hiyo kata Q♥ kwa turufu, na unacheza mwisho (kuanzia hapa kadi yoyote bado inafikia lengo); hila ni yako.</translation>
     </message>
     <message>
       <source>Lead the Q♦: from here every card you may play keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Ongoza Q♦: kuanzia hapa kila kadi unayoruhusiwa kucheza bado inaweza kufikia lengo.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and trumps with the A♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo hana almasi na anakata kwa turufu A♥; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play.</source>
@@ -6567,11 +6567,11 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the J♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada anafuata kwa J♠; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>Bo leads the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo anaongoza A♠.</translation>
     </message>
     <message>
       <source>Play the A♦, the only card you may play.</source>
@@ -6579,11 +6579,11 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the J♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada hana jembe na anatupa J♣; Bo anashinda hila.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence you take none of the last 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♦ inaonekana chaguo la kawaida, lakini Bo anachukua hila hiyo kwa J♥, na dhidi ya ulinzi bora huchukui hila hata moja kati ya 6 za mwisho.</translation>
     </message>
     <message>
       <source>Take 1 of the last 6 tricks.</source>
