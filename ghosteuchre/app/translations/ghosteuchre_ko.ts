@@ -5,183 +5,183 @@
     <name>Accessible</name>
     <message>
       <source>Nine</source>
-      <translation type="unfinished" />
+      <translation>9</translation>
     </message>
     <message>
       <source>Ten</source>
-      <translation type="unfinished" />
+      <translation>10</translation>
     </message>
     <message>
       <source>Jack</source>
-      <translation type="unfinished" />
+      <translation>잭</translation>
     </message>
     <message>
       <source>Queen</source>
-      <translation type="unfinished" />
+      <translation>퀸</translation>
     </message>
     <message>
       <source>King</source>
-      <translation type="unfinished" />
+      <translation>킹</translation>
     </message>
     <message>
       <source>Ace</source>
-      <translation type="unfinished" />
+      <translation>에이스</translation>
     </message>
     <message>
       <source>{0} of {1}</source>
-      <translation type="unfinished" />
+      <translation>{1} {0}</translation>
     </message>
     <message numerus="yes">
       <source>%n card(s)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>카드 %n장</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>%n trick(s)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>%n트릭</numerusform>
       </translation>
     </message>
     <message>
       <source>, </source>
-      <translation type="unfinished" />
+      <translation>, </translation>
     </message>
     <message>
       <source>Your hand</source>
-      <translation type="unfinished" />
+      <translation>내 핸드</translation>
     </message>
     <message>
       <source>Trick</source>
-      <translation type="unfinished">트릭</translation>
+      <translation>트릭</translation>
     </message>
     <message>
       <source>Trick, taken by {0}</source>
-      <translation type="unfinished" />
+      <translation>트릭, {0}이(가) 가져감</translation>
     </message>
     <message>
       <source>No card has been played to it yet.</source>
-      <translation type="unfinished" />
+      <translation>아직 낸 카드가 없습니다.</translation>
     </message>
     <message>
       <source>played by {0}</source>
-      <translation type="unfinished" />
+      <translation>{0}이(가) 냄</translation>
     </message>
     <message>
       <source>takes the trick</source>
-      <translation type="unfinished" />
+      <translation>트릭을 가져감</translation>
     </message>
     <message>
       <source>Cards of {0}</source>
-      <translation type="unfinished" />
+      <translation>{0}의 카드</translation>
     </message>
     <message>
       <source>{0}, face down</source>
-      <translation type="unfinished" />
+      <translation>{0}, 뒷면</translation>
     </message>
     <message>
       <source>left bower</source>
-      <translation type="unfinished" />
+      <translation>레프트 바우어</translation>
     </message>
     <message>
       <source>right bower</source>
-      <translation type="unfinished" />
+      <translation>라이트 바우어</translation>
     </message>
     <message>
       <source>trump</source>
-      <translation type="unfinished">트럼프</translation>
+      <translation>트럼프</translation>
     </message>
     <message>
       <source>playable</source>
-      <translation type="unfinished" />
+      <translation>낼 수 있음</translation>
     </message>
     <message>
       <source>cannot be played</source>
-      <translation type="unfinished" />
+      <translation>낼 수 없음</translation>
     </message>
     <message>
       <source>does not follow suit</source>
-      <translation type="unfinished" />
+      <translation>수트를 따르지 않음</translation>
     </message>
     <message>
       <source>chosen to discard</source>
-      <translation type="unfinished" />
+      <translation>버리기로 고름</translation>
     </message>
     <message>
       <source>kept</source>
-      <translation type="unfinished" />
+      <translation>남김</translation>
     </message>
     <message>
       <source>suggested by the hint</source>
-      <translation type="unfinished" />
+      <translation>힌트가 추천한 카드</translation>
     </message>
     <message>
       <source>Ghost hand</source>
-      <translation type="unfinished">고스트 핸드</translation>
+      <translation>고스트 핸드</translation>
     </message>
     <message>
       <source>6 cards, face down</source>
-      <translation type="unfinished" />
+      <translation>카드 6장, 뒷면</translation>
     </message>
     <message>
       <source>Given up by {0}</source>
-      <translation type="unfinished" />
+      <translation>{0}이(가) 내놓음</translation>
     </message>
     <message>
       <source>Dead hand</source>
-      <translation type="unfinished">데드 핸드</translation>
+      <translation>데드 핸드</translation>
     </message>
     <message>
       <source>Dummy</source>
-      <translation type="unfinished">더미</translation>
+      <translation>더미</translation>
     </message>
     <message>
       <source>5 cards, face down</source>
-      <translation type="unfinished" />
+      <translation>카드 5장, 뒷면</translation>
     </message>
     <message>
       <source>the {0} was picked up</source>
-      <translation type="unfinished" />
+      <translation>{0}을(를) 가져감</translation>
     </message>
     <message>
       <source>the {0} was turned down</source>
-      <translation type="unfinished" />
+      <translation>{0} 뒤집힘</translation>
     </message>
     <message>
       <source>the {0} is turned up</source>
-      <translation type="unfinished" />
+      <translation>{0} 앞면</translation>
     </message>
     <message>
       <source>Kitty</source>
-      <translation type="unfinished">키티</translation>
+      <translation>키티</translation>
     </message>
     <message>
       <source>turned up</source>
-      <translation type="unfinished" />
+      <translation>앞면</translation>
     </message>
     <message>
       <source>dealer</source>
-      <translation type="unfinished" />
+      <translation>딜러</translation>
     </message>
     <message>
       <source>to play</source>
-      <translation type="unfinished" />
+      <translation>낼 차례</translation>
     </message>
     <message>
       <source>to decide</source>
-      <translation type="unfinished" />
+      <translation>결정할 차례</translation>
     </message>
     <message>
       <source>Score {0}</source>
-      <translation type="unfinished" />
+      <translation>점수 {0}</translation>
     </message>
     <message>
       <source>Card table</source>
-      <translation type="unfinished" />
+      <translation>카드 테이블</translation>
     </message>
     <message>
       <source>Choices and messages</source>
-      <translation type="unfinished" />
+      <translation>선택과 메시지</translation>
     </message>
   </context>
   <context>
@@ -562,23 +562,23 @@
     </message>
     <message>
       <source>Your hand is strong: with {0} as trump it should take about {1} of the 6 tricks. The ghost hand is most likely weaker, and once you swap you cannot take your cards back.</source>
-      <translation type="unfinished" />
+      <translation>핸드가 강합니다: {0}이(가) 트럼프라면 6트릭 중 약 {1}트릭을 딸 수 있습니다. 고스트 핸드는 아마 더 약할 것이고, 한 번 교환하면 내 카드를 되찾을 수 없습니다.</translation>
     </message>
     <message>
       <source>Your hand is weak: even with {0} as trump it should take about {1} of the 6 tricks. You may still swap it for the ghost hand first, which is most likely better.</source>
-      <translation type="unfinished" />
+      <translation>핸드가 약합니다: {0}이(가) 트럼프여도 6트릭 중 약 {1}트릭밖에 따지 못합니다. 먼저 고스트 핸드와 교환할 수 있고, 고스트 핸드가 아마 더 좋을 것입니다.</translation>
     </message>
     <message>
       <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You shot the moon: you need all 6.</source>
-      <translation type="unfinished" />
+      <translation>{0}이(가) 트럼프라면 내 핸드는 6트릭 중 약 {1}트릭을, {2}이(가) 트럼프라면 약 {3}트릭을 딸 수 있습니다. 달 쏘기를 했으니 6트릭을 모두 따야 합니다.</translation>
     </message>
     <message>
       <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You bid {4}.</source>
-      <translation type="unfinished" />
+      <translation>{0}이(가) 트럼프라면 내 핸드는 6트릭 중 약 {1}트릭을, {2}이(가) 트럼프라면 약 {3}트릭을 딸 수 있습니다. {4} 입찰했습니다.</translation>
     </message>
     <message>
       <source>Alone you must take 3 of the 5 tricks by yourself, and your hand should take about {0} of them. Defending together, the other defender's tricks count with yours.</source>
-      <translation type="unfinished" />
+      <translation>단독으로 하면 5트릭 중 3트릭을 혼자 따야 하는데, 내 핸드로는 약 {0}트릭을 딸 수 있습니다. 함께 수비하면 다른 수비자의 트릭도 내 트릭과 함께 셉니다.</translation>
     </message>
     <message>
       <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
@@ -598,15 +598,15 @@
     </message>
     <message>
       <source>Last time you stopped at step {0} of {1}. Continue there, or start the lesson again?</source>
-      <translation type="unfinished" />
+      <translation>지난번에는 {1}단계 중 {0}단계에서 멈췄습니다. 거기서 계속할까요, 아니면 레슨을 처음부터 다시 시작할까요?</translation>
     </message>
     <message>
       <source>Continue at step {0}</source>
-      <translation type="unfinished" />
+      <translation>{0}단계부터 계속하기</translation>
     </message>
     <message>
       <source>Start again</source>
-      <translation type="unfinished" />
+      <translation>처음부터 다시 시작</translation>
     </message>
     <message>
       <source>Well done: that is the line that reaches the goal against the best defence.</source>
@@ -652,7 +652,7 @@
     </message>
     <message>
       <source>There is nothing to discard now.</source>
-      <translation type="unfinished">지금은 버릴 카드가 없습니다.</translation>
+      <translation>지금은 버릴 카드가 없습니다.</translation>
     </message>
   </context>
   <context>
@@ -688,7 +688,7 @@
     <name>DecisionBar</name>
     <message>
       <source>Your choices</source>
-      <translation type="unfinished" />
+      <translation>내 선택</translation>
     </message>
     <message>
       <source>Call a renege on {0}</source>
@@ -894,51 +894,51 @@
     </message>
     <message>
       <source>{0} · {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} · {1}</translation>
     </message>
     <message>
       <source>{0} — you take the trick</source>
-      <translation type="unfinished" />
+      <translation>{0} — 내가 트릭을 땁니다</translation>
     </message>
     <message>
       <source>{0} — {1} takes the trick</source>
-      <translation type="unfinished" />
+      <translation>{0} — {1}이(가) 트릭을 땁니다</translation>
     </message>
     <message>
       <source>{0} (left bower)</source>
-      <translation type="unfinished" />
+      <translation>{0}(레프트 바우어)</translation>
     </message>
     <message>
       <source>you lead the {0}</source>
-      <translation type="unfinished" />
+      <translation>내가 {0}을(를) 리드합니다</translation>
     </message>
     <message>
       <source>{0} leads the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0}이(가) {1}을(를) 리드합니다</translation>
     </message>
     <message>
       <source>you follow with the {0}</source>
-      <translation type="unfinished" />
+      <translation>내가 {0}(으)로 따릅니다</translation>
     </message>
     <message>
       <source>{0} follows with the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0}이(가) {1}(으)로 따릅니다</translation>
     </message>
     <message>
       <source>you trump with the {0}</source>
-      <translation type="unfinished" />
+      <translation>내가 {0}(으)로 트럼프합니다</translation>
     </message>
     <message>
       <source>{0} trumps with the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0}이(가) {1}(으)로 트럼프합니다</translation>
     </message>
     <message>
       <source>you throw off the {0}</source>
-      <translation type="unfinished" />
+      <translation>내가 {0}을(를) 버립니다</translation>
     </message>
     <message>
       <source>{0} throws off the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0}이(가) {1}을(를) 버립니다</translation>
     </message>
     <message>
       <source>Hand over</source>
@@ -1445,420 +1445,420 @@
     <name>GameFiles</name>
     <message>
       <source>Ghost Euchre games (*.euchre.json)</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre 게임 (*.euchre.json)</translation>
     </message>
     <message>
       <source>Save game</source>
-      <translation type="unfinished" />
+      <translation>게임 저장</translation>
     </message>
     <message>
       <source>Open game</source>
-      <translation type="unfinished" />
+      <translation>게임 열기</translation>
     </message>
     <message>
       <source>{0} could not be opened: {1}.</source>
-      <translation type="unfinished" />
+      <translation>{0}을(를) 열 수 없습니다: {1}.</translation>
     </message>
     <message>
       <source>The game could not be saved as {0}: {1}.</source>
-      <translation type="unfinished" />
+      <translation>게임을 {0}(으)로 저장할 수 없습니다: {1}.</translation>
     </message>
     <message>
       <source>There is no game to save.</source>
-      <translation type="unfinished" />
+      <translation>저장할 게임이 없습니다.</translation>
     </message>
     <message>
       <source>Ghost Euchre game</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre 게임</translation>
     </message>
     <message>
       <source>No hand has been finished yet, so there is no hand history to export.</source>
-      <translation type="unfinished" />
+      <translation>아직 끝난 핸드가 없어 내보낼 핸드 기록이 없습니다.</translation>
     </message>
     <message>
       <source>Ghost Euchre hands</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre 핸드</translation>
     </message>
   </context>
   <context>
     <name>GameOverScreen</name>
     <message>
       <source>New game…</source>
-      <translation type="unfinished">새 게임…</translation>
+      <translation>새 게임…</translation>
     </message>
     <message>
       <source>Play again</source>
-      <translation type="unfinished" />
+      <translation>다시 플레이</translation>
     </message>
     <message>
       <source>A new deal with the same players and rules (Enter)</source>
-      <translation type="unfinished" />
+      <translation>같은 플레이어와 규칙으로 새로 딜합니다 (Enter)</translation>
     </message>
     <message>
       <source>Choose the rules and the players (N)</source>
-      <translation type="unfinished" />
+      <translation>규칙과 플레이어를 고릅니다 (N)</translation>
     </message>
     <message>
       <source>Review your play</source>
-      <translation type="unfinished" />
+      <translation>내 플레이 복기</translation>
     </message>
     <message>
       <source>Step through the last hand and see which of your choices cost points</source>
-      <translation type="unfinished" />
+      <translation>마지막 핸드를 한 단계씩 살펴보며 내 선택 중 어떤 것이 점수를 잃게 했는지 확인합니다</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished">고스트 핸드</translation>
+      <translation>고스트 핸드</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished">컷스로트</translation>
+      <translation>컷스로트</translation>
     </message>
     <message>
       <source>The game is over</source>
-      <translation type="unfinished" />
+      <translation>게임이 끝났습니다</translation>
     </message>
     <message>
       <source>You win the game, with a score of {0}!</source>
-      <translation type="unfinished" />
+      <translation>{0}점으로 게임에서 이겼습니다!</translation>
     </message>
     <message>
       <source>{0} wins the game, with a score of {1}</source>
-      <translation type="unfinished" />
+      <translation>{0}이(가) {1}점으로 게임에서 이겼습니다</translation>
     </message>
     <message>
       <source>playing to {0}</source>
-      <translation type="unfinished" />
+      <translation>{0}점 게임</translation>
     </message>
     <message>
       <source>hands played: {0}</source>
-      <translation type="unfinished" />
+      <translation>플레이한 핸드: {0}</translation>
     </message>
     <message>
       <source>Last hand: {0}</source>
-      <translation type="unfinished">마지막 핸드: {0}</translation>
+      <translation>마지막 핸드: {0}</translation>
     </message>
     <message>
       <source>Place</source>
-      <translation type="unfinished" />
+      <translation>순위</translation>
     </message>
     <message>
       <source>Player</source>
-      <translation type="unfinished">플레이어</translation>
+      <translation>플레이어</translation>
     </message>
     <message>
       <source>Score</source>
-      <translation type="unfinished" />
+      <translation>점수</translation>
     </message>
     <message>
       <source>Bids</source>
-      <translation type="unfinished" />
+      <translation>입찰</translation>
     </message>
     <message>
       <source>Hands this player won the bidding</source>
-      <translation type="unfinished" />
+      <translation>이 플레이어가 입찰에서 이긴 핸드</translation>
     </message>
     <message>
       <source>Made</source>
-      <translation type="unfinished" />
+      <translation>성공</translation>
     </message>
     <message>
       <source>Bids made</source>
-      <translation type="unfinished" />
+      <translation>성공한 입찰</translation>
     </message>
     <message>
       <source>Set</source>
-      <translation type="unfinished">실패</translation>
+      <translation>실패</translation>
     </message>
     <message>
       <source>Bids that fell short</source>
-      <translation type="unfinished" />
+      <translation>목표에 못 미친 입찰</translation>
     </message>
     <message>
       <source>Beat a bid</source>
-      <translation type="unfinished" />
+      <translation>입찰 저지</translation>
     </message>
     <message>
       <source>Another player's bids that fell short against this player</source>
-      <translation type="unfinished" />
+      <translation>이 플레이어를 상대로 실패한 다른 플레이어의 입찰</translation>
     </message>
     <message>
       <source>Moons shot / made</source>
-      <translation type="unfinished" />
+      <translation>달 쏘기 / 성공</translation>
     </message>
     <message>
       <source>Moons shot, and how many were made</source>
-      <translation type="unfinished" />
+      <translation>달 쏘기를 한 횟수와 그중 성공한 횟수</translation>
     </message>
     <message>
       <source>Made trump</source>
-      <translation type="unfinished" />
+      <translation>트럼프 지정</translation>
     </message>
     <message>
       <source>Hands this player named trump</source>
-      <translation type="unfinished" />
+      <translation>이 플레이어가 트럼프를 정한 핸드</translation>
     </message>
     <message>
       <source>Hands the maker took 3 or more tricks</source>
-      <translation type="unfinished" />
+      <translation>메이커로서 3트릭 이상을 딴 핸드</translation>
     </message>
     <message>
       <source>Euchred</source>
-      <translation type="unfinished">유커</translation>
+      <translation>유커당함</translation>
     </message>
     <message>
       <source>Hands this player made trump and was euchred</source>
-      <translation type="unfinished" />
+      <translation>이 플레이어가 트럼프를 정하고 유커당한 핸드</translation>
     </message>
     <message>
       <source>Euchres</source>
-      <translation type="unfinished" />
+      <translation>유커시킴</translation>
     </message>
     <message>
       <source>Hands this player helped euchre the maker</source>
-      <translation type="unfinished" />
+      <translation>이 플레이어가 메이커를 유커시키는 데 힘을 보탠 핸드</translation>
     </message>
     <message>
       <source>Alone / marched</source>
-      <translation type="unfinished" />
+      <translation>단독 / 마치</translation>
     </message>
     <message>
       <source>Hands this player went alone, and how many took all 5 tricks</source>
-      <translation type="unfinished" />
+      <translation>이 플레이어가 단독 플레이를 한 핸드와 그중 5트릭을 모두 딴 횟수</translation>
     </message>
     <message>
       <source>Defended alone / won</source>
-      <translation type="unfinished" />
+      <translation>단독 수비 / 승리</translation>
     </message>
     <message>
       <source>Hands this player defended alone, and how many beat the maker</source>
-      <translation type="unfinished" />
+      <translation>이 플레이어가 단독 수비를 한 핸드와 그중 메이커를 이긴 횟수</translation>
     </message>
     <message>
       <source>Tricks</source>
-      <translation type="unfinished">트릭</translation>
+      <translation>트릭</translation>
     </message>
     <message>
       <source>Tricks won in the whole game</source>
-      <translation type="unfinished" />
+      <translation>게임 전체에서 딴 트릭</translation>
     </message>
   </context>
   <context>
     <name>HandHistoryWindow</name>
     <message>
       <source>Hand history</source>
-      <translation type="unfinished" />
+      <translation>핸드 기록</translation>
     </message>
     <message>
       <source>{0}'s view</source>
-      <translation type="unfinished" />
+      <translation>{0}의 시점</translation>
     </message>
     <message>
       <source>Your view</source>
-      <translation type="unfinished" />
+      <translation>내 시점</translation>
     </message>
     <message>
       <source>All cards open</source>
-      <translation type="unfinished" />
+      <translation>모든 카드 공개</translation>
     </message>
     <message>
       <source>Play this deal again</source>
-      <translation type="unfinished" />
+      <translation>이 딜 다시 플레이</translation>
     </message>
     <message>
       <source>In your seat</source>
-      <translation type="unfinished" />
+      <translation>내 자리에서</translation>
     </message>
     <message>
       <source>In {0}'s seat</source>
-      <translation type="unfinished" />
+      <translation>{0}의 자리에서</translation>
     </message>
     <message>
       <source>Hand:</source>
-      <translation type="unfinished" />
+      <translation>핸드:</translation>
     </message>
     <message>
       <source>Show:</source>
-      <translation type="unfinished" />
+      <translation>보기:</translation>
     </message>
     <message>
       <source>|◀ Start</source>
-      <translation type="unfinished" />
+      <translation>|◀ 처음</translation>
     </message>
     <message>
       <source>◀◀ Trick</source>
-      <translation type="unfinished" />
+      <translation>◀◀ 트릭</translation>
     </message>
     <message>
       <source>◀ Back</source>
-      <translation type="unfinished" />
+      <translation>◀ 뒤로</translation>
     </message>
     <message>
       <source>Forward ▶</source>
-      <translation type="unfinished" />
+      <translation>앞으로 ▶</translation>
     </message>
     <message>
       <source>End of trick ▶▶</source>
-      <translation type="unfinished" />
+      <translation>트릭 끝 ▶▶</translation>
     </message>
     <message>
       <source>End ▶|</source>
-      <translation type="unfinished" />
+      <translation>끝 ▶|</translation>
     </message>
     <message>
       <source>Review my play</source>
-      <translation type="unfinished" />
+      <translation>내 플레이 복기</translation>
     </message>
     <message>
       <source>What the words mean: {0}.</source>
-      <translation type="unfinished" />
+      <translation>용어 설명: {0}.</translation>
     </message>
     <message>
       <source>The deal: {0} deals. {1} actions follow.</source>
-      <translation type="unfinished" />
+      <translation>딜: {0}이(가) 딜합니다. 이어서 동작 {1}개가 있습니다.</translation>
     </message>
     <message>
       <source>Action {0} of {1}: {2}</source>
-      <translation type="unfinished" />
+      <translation>동작 {0}/{1}: {2}</translation>
     </message>
     <message>
       <source>you play the {0}</source>
-      <translation type="unfinished" />
+      <translation>내가 {0}을(를) 냅니다</translation>
     </message>
     <message>
       <source>{0} plays the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0}이(가) {1}을(를) 냅니다</translation>
     </message>
     <message>
       <source>you discard the {0}</source>
-      <translation type="unfinished" />
+      <translation>내가 {0}을(를) 버립니다</translation>
     </message>
     <message>
       <source>{0} discards the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0}이(가) {1}을(를) 버립니다</translation>
     </message>
     <message>
       <source>{0} discards a card</source>
-      <translation type="unfinished" />
+      <translation>{0}이(가) 카드 한 장을 버립니다</translation>
     </message>
     <message>
       <source>Choose “All cards open” to see which card {0} discarded, and why.</source>
-      <translation type="unfinished" />
+      <translation>{0}이(가) 어떤 카드를 왜 버렸는지 보려면 “모든 카드 공개”를 고르세요.</translation>
     </message>
     <message>
       <source>Working out {0}'s reason…</source>
-      <translation type="unfinished" />
+      <translation>{0}의 이유를 알아내는 중…</translation>
     </message>
     <message>
       <source>{0}'s reason was not saved with the game.</source>
-      <translation type="unfinished" />
+      <translation>{0}의 이유는 게임과 함께 저장되지 않았습니다.</translation>
     </message>
     <message>
       <source>{0}'s reason: “{1}”</source>
-      <translation type="unfinished" />
+      <translation>{0}의 이유: “{1}”</translation>
     </message>
     <message>
       <source>{0}: {1}</source>
-      <translation type="unfinished">{0}: {1}</translation>
+      <translation>{0}: {1}</translation>
     </message>
     <message>
       <source>Ghost hand: {0}</source>
-      <translation type="unfinished" />
+      <translation>고스트 핸드: {0}</translation>
     </message>
     <message>
       <source>Dummy: {0}</source>
-      <translation type="unfinished" />
+      <translation>더미: {0}</translation>
     </message>
     <message>
       <source>Reviewing your play…</source>
-      <translation type="unfinished" />
+      <translation>내 플레이를 복기하는 중…</translation>
     </message>
     <message>
       <source>Reviewing your play… {0} of {1}</source>
-      <translation type="unfinished" />
+      <translation>내 플레이를 복기하는 중… {0}/{1}</translation>
     </message>
     <message>
       <source>The review could not be finished.</source>
-      <translation type="unfinished" />
+      <translation>복기를 끝내지 못했습니다.</translation>
     </message>
     <message>
       <source>You had no choice to make in this hand.</source>
-      <translation type="unfinished" />
+      <translation>이번 핸드에서는 내가 고를 것이 없었습니다.</translation>
     </message>
     <message>
       <source>In bold: what cost you half a point or a trick or more, on average. Click a line to see the table at that moment.</source>
-      <translation type="unfinished" />
+      <translation>굵은 글씨: 평균적으로 0.5점 또는 0.5트릭 이상을 잃게 한 선택입니다. 줄을 클릭하면 그 순간의 테이블을 볼 수 있습니다.</translation>
     </message>
     <message>
       <source>No decision cost you half a point or a trick. Well played.</source>
-      <translation type="unfinished" />
+      <translation>0.5점이나 0.5트릭을 잃게 한 결정은 없었습니다. 잘했습니다.</translation>
     </message>
     <message>
       <source>✓ {0}: {1}, as the Hard bot would.</source>
-      <translation type="unfinished" />
+      <translation>✓ {0}: {1}, 어려움 봇과 같은 선택입니다.</translation>
     </message>
     <message>
       <source>✓ {0}: {1}, about as good as the Hard bot's choice.</source>
-      <translation type="unfinished" />
+      <translation>✓ {0}: {1}, 어려움 봇의 선택만큼 좋은 선택입니다.</translation>
     </message>
     <message>
       <source>which cost you about {0} points and {1} tricks on average</source>
-      <translation type="unfinished" />
+      <translation>평균 약 {0}점과 {1}트릭을 잃게 했습니다</translation>
     </message>
     <message>
       <source>which cost you about {0} points on average</source>
-      <translation type="unfinished" />
+      <translation>평균 약 {0}점을 잃게 했습니다</translation>
     </message>
     <message>
       <source>✗ {0}: you chose to {1}, {2}. Better: {3}. The Hard bot's reason: “{4}”</source>
-      <translation type="unfinished" />
+      <translation>✗ {0}: 내 선택 {1} — {2}. 더 좋은 선택: {3}. 어려움 봇의 이유: “{4}”</translation>
     </message>
     <message>
       <source>Trick {0}</source>
-      <translation type="unfinished" />
+      <translation>트릭 {0}</translation>
     </message>
     <message>
       <source>Bidding</source>
-      <translation type="unfinished">입찰</translation>
+      <translation>입찰</translation>
     </message>
     <message>
       <source>Naming trump</source>
-      <translation type="unfinished" />
+      <translation>트럼프 지정</translation>
     </message>
     <message>
       <source>Round one</source>
-      <translation type="unfinished" />
+      <translation>첫 번째 라운드</translation>
     </message>
     <message>
       <source>Round two</source>
-      <translation type="unfinished" />
+      <translation>두 번째 라운드</translation>
     </message>
     <message>
       <source>Dummy or alone</source>
-      <translation type="unfinished" />
+      <translation>더미 또는 단독</translation>
     </message>
     <message>
       <source>Defending alone</source>
-      <translation type="unfinished">단독 수비</translation>
+      <translation>단독 수비</translation>
     </message>
     <message>
       <source>Discard</source>
-      <translation type="unfinished" />
+      <translation>버리기</translation>
     </message>
     <message>
       <source>Calling</source>
-      <translation type="unfinished" />
+      <translation>리네그 지적</translation>
     </message>
   </context>
   <context>
     <name>History</name>
     <message>
       <source>Seat {0}</source>
-      <translation type="unfinished" />
+      <translation>{0}번 자리</translation>
     </message>
     <message>
       <source>Hand {0}: {1}</source>
-      <translation type="unfinished" />
+      <translation>{0}번째 핸드: {1}</translation>
     </message>
   </context>
   <context>
@@ -1953,23 +1953,23 @@
     </message>
     <message>
       <source>&amp;Open…</source>
-      <translation type="unfinished" />
+      <translation>열기(&amp;O)…</translation>
     </message>
     <message>
       <source>Save &amp;As…</source>
-      <translation type="unfinished" />
+      <translation>다른 이름으로 저장(&amp;A)…</translation>
     </message>
     <message>
       <source>&amp;Export hand history…</source>
-      <translation type="unfinished" />
+      <translation>핸드 기록 내보내기(&amp;E)…</translation>
     </message>
     <message>
       <source>&amp;Past games…</source>
-      <translation type="unfinished" />
+      <translation>지난 게임(&amp;P)…</translation>
     </message>
     <message>
       <source>S&amp;tatistics…</source>
-      <translation type="unfinished" />
+      <translation>통계(&amp;T)…</translation>
     </message>
     <message>
       <source>&amp;Undo</source>
@@ -1989,7 +1989,7 @@
     </message>
     <message>
       <source>Hand &amp;history…</source>
-      <translation type="unfinished" />
+      <translation>핸드 기록(&amp;Y)…</translation>
     </message>
     <message>
       <source>&amp;Quit</source>
@@ -2017,11 +2017,11 @@
     </message>
     <message>
       <source>&amp;Settings</source>
-      <translation type="unfinished" />
+      <translation>설정(&amp;S)</translation>
     </message>
     <message>
       <source>&amp;Preferences…</source>
-      <translation type="unfinished" />
+      <translation>환경설정(&amp;P)…</translation>
     </message>
     <message>
       <source>&amp;Language…</source>
@@ -2049,7 +2049,7 @@
     </message>
     <message>
       <source>No hand has been finished yet.</source>
-      <translation type="unfinished" />
+      <translation>아직 끝난 핸드가 없습니다.</translation>
     </message>
     <message>
       <source>About Ghost Euchre</source>
@@ -2069,24 +2069,24 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
     </message>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished">고스트 핸드</translation>
+      <translation>고스트 핸드</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished">컷스로트</translation>
+      <translation>컷스로트</translation>
     </message>
     <message>
       <source>, </source>
-      <translation type="unfinished" />
+      <translation>, </translation>
     </message>
     <message>
       <source>{0} {1}</source>
       <comment>a player's name and score</comment>
-      <translation type="unfinished">{0} {1}</translation>
+      <translation>{0} {1}</translation>
     </message>
     <message>
       <source>Resume your {0} game? Hand {1} — {2}</source>
-      <translation type="unfinished" />
+      <translation>{0} 게임을 이어 할까요? {1}번째 핸드 — {2}</translation>
     </message>
     <message>
       <source>The saved game could not be read, so a new game starts.</source>
@@ -2225,279 +2225,279 @@ Problem: {1}</source>
     <name>PastGamesList</name>
     <message>
       <source>Date</source>
-      <translation type="unfinished" />
+      <translation>날짜</translation>
     </message>
     <message>
       <source>Game</source>
-      <translation type="unfinished">게임</translation>
+      <translation>게임</translation>
     </message>
     <message>
       <source>Players</source>
-      <translation type="unfinished">플레이어</translation>
+      <translation>플레이어</translation>
     </message>
     <message>
       <source>Winner</source>
-      <translation type="unfinished" />
+      <translation>승자</translation>
     </message>
     <message>
       <source>Scores</source>
-      <translation type="unfinished" />
+      <translation>점수</translation>
     </message>
     <message>
       <source>This game could not be read.</source>
-      <translation type="unfinished" />
+      <translation>이 게임을 읽을 수 없습니다.</translation>
     </message>
     <message>
       <source>{0} {1}</source>
       <comment>a player's name and score</comment>
-      <translation type="unfinished">{0} {1}</translation>
+      <translation>{0} {1}</translation>
     </message>
   </context>
   <context>
     <name>PastGamesWindow</name>
     <message>
       <source>Past games</source>
-      <translation type="unfinished" />
+      <translation>지난 게임</translation>
     </message>
     <message>
       <source>No game has been played to its end yet.</source>
-      <translation type="unfinished" />
+      <translation>아직 끝까지 플레이한 게임이 없습니다.</translation>
     </message>
     <message>
       <source>&amp;Open</source>
-      <translation type="unfinished" />
+      <translation>열기(&amp;O)</translation>
     </message>
     <message>
       <source>Show the game on the table as it ended</source>
-      <translation type="unfinished" />
+      <translation>끝난 모습 그대로 게임을 테이블에 보여 줍니다</translation>
     </message>
     <message>
       <source>&amp;Hand history…</source>
-      <translation type="unfinished" />
+      <translation>핸드 기록(&amp;H)…</translation>
     </message>
     <message>
       <source>Step through the game's hands, with every card and the bots' reasons</source>
-      <translation type="unfinished" />
+      <translation>모든 카드와 봇의 이유를 보며 게임의 핸드를 한 단계씩 살펴봅니다</translation>
     </message>
   </context>
   <context>
     <name>PreferencesDialog</name>
     <message>
       <source>Preferences</source>
-      <translation type="unfinished" />
+      <translation>환경설정</translation>
     </message>
     <message>
       <source>General</source>
-      <translation type="unfinished" />
+      <translation>일반</translation>
     </message>
     <message>
       <source>Learning aids</source>
-      <translation type="unfinished" />
+      <translation>학습 도우미</translation>
     </message>
     <message>
       <source>Mark the bowers on your cards, say why a card cannot be played, and explain the buttons</source>
-      <translation type="unfinished" />
+      <translation>내 카드의 바우어를 표시하고, 카드를 낼 수 없는 이유를 알려 주고, 버튼을 설명합니다</translation>
     </message>
     <message>
       <source>Ask before shooting the moon, going alone or defending alone</source>
-      <translation type="unfinished" />
+      <translation>달 쏘기, 단독 플레이, 단독 수비를 하기 전에 확인합니다</translation>
     </message>
     <message>
       <source>Play</source>
-      <translation type="unfinished" />
+      <translation>플레이</translation>
     </message>
     <message>
       <source>a click</source>
-      <translation type="unfinished" />
+      <translation>클릭</translation>
     </message>
     <message>
       <source>a double-click</source>
-      <translation type="unfinished" />
+      <translation>더블클릭</translation>
     </message>
     <message>
       <source>Play a card with</source>
-      <translation type="unfinished" />
+      <translation>카드 내는 방법</translation>
     </message>
     <message>
       <source>Animate cards</source>
-      <translation type="unfinished">카드 애니메이션</translation>
+      <translation>카드 애니메이션</translation>
     </message>
     <message>
       <source> ms</source>
-      <translation type="unfinished"> ms</translation>
+      <translation> ms</translation>
     </message>
     <message>
       <source>A card's move takes</source>
-      <translation type="unfinished" />
+      <translation>카드 이동 시간</translation>
     </message>
     <message>
       <source>Bot pause before playing</source>
-      <translation type="unfinished">봇이 카드를 내기 전 멈춤</translation>
+      <translation>봇이 카드를 내기 전 멈춤</translation>
     </message>
     <message>
       <source>until I click</source>
-      <translation type="unfinished">클릭할 때까지</translation>
+      <translation>클릭할 때까지</translation>
     </message>
     <message>
       <source>Finished trick stays</source>
-      <translation type="unfinished">끝난 트릭 표시 시간</translation>
+      <translation>끝난 트릭 표시 시간</translation>
     </message>
     <message>
       <source>Appearance</source>
-      <translation type="unfinished" />
+      <translation>모양</translation>
     </message>
     <message>
       <source>Navy</source>
-      <translation type="unfinished" />
+      <translation>네이비</translation>
     </message>
     <message>
       <source>Red lattice</source>
-      <translation type="unfinished" />
+      <translation>빨간 격자</translation>
     </message>
     <message>
       <source>Green tartan</source>
-      <translation type="unfinished" />
+      <translation>초록 타탄</translation>
     </message>
     <message>
       <source>Card back</source>
-      <translation type="unfinished" />
+      <translation>카드 뒷면</translation>
     </message>
     <message>
       <source>Four-colour deck (♣ green, ♦ blue)</source>
-      <translation type="unfinished" />
+      <translation>4색 덱(♣ 초록, ♦ 파랑)</translation>
     </message>
     <message>
       <source>Normal</source>
-      <translation type="unfinished" />
+      <translation>보통</translation>
     </message>
     <message>
       <source>Large</source>
-      <translation type="unfinished" />
+      <translation>크게</translation>
     </message>
     <message>
       <source>Larger</source>
-      <translation type="unfinished" />
+      <translation>더 크게</translation>
     </message>
     <message>
       <source>Text on the table</source>
-      <translation type="unfinished" />
+      <translation>테이블 글자 크기</translation>
     </message>
   </context>
   <context>
     <name>QMessageBox</name>
     <message>
       <source>Show Details...</source>
-      <translation type="unfinished" />
+      <translation>자세한 정보 표시...</translation>
     </message>
     <message>
       <source>Hide Details...</source>
-      <translation type="unfinished" />
+      <translation>자세한 정보 숨기기...</translation>
     </message>
   </context>
   <context>
     <name>QPlatformTheme</name>
     <message>
       <source>OK</source>
-      <translation type="unfinished" />
+      <translation>확인</translation>
     </message>
     <message>
       <source>Save</source>
-      <translation type="unfinished" />
+      <translation>저장</translation>
     </message>
     <message>
       <source>Open</source>
-      <translation type="unfinished" />
+      <translation>열기</translation>
     </message>
     <message>
       <source>&amp;Yes</source>
-      <translation type="unfinished" />
+      <translation>예(&amp;Y)</translation>
     </message>
     <message>
       <source>&amp;No</source>
-      <translation type="unfinished" />
+      <translation>아니요(&amp;N)</translation>
     </message>
     <message>
       <source>Abort</source>
-      <translation type="unfinished" />
+      <translation>중단</translation>
     </message>
     <message>
       <source>Retry</source>
-      <translation type="unfinished" />
+      <translation>다시 시도</translation>
     </message>
     <message>
       <source>Ignore</source>
-      <translation type="unfinished" />
+      <translation>무시</translation>
     </message>
     <message>
       <source>Close</source>
-      <translation type="unfinished">닫기</translation>
+      <translation>닫기</translation>
     </message>
     <message>
       <source>Cancel</source>
-      <translation type="unfinished" />
+      <translation>취소</translation>
     </message>
     <message>
       <source>Discard</source>
-      <translation type="unfinished" />
+      <translation>버리기</translation>
     </message>
     <message>
       <source>Help</source>
-      <translation type="unfinished" />
+      <translation>도움말</translation>
     </message>
     <message>
       <source>Apply</source>
-      <translation type="unfinished" />
+      <translation>적용</translation>
     </message>
     <message>
       <source>Reset</source>
-      <translation type="unfinished" />
+      <translation>초기화</translation>
     </message>
     <message>
       <source>Restore Defaults</source>
-      <translation type="unfinished" />
+      <translation>기본값 복원</translation>
     </message>
   </context>
   <context>
     <name>RiskyCalls</name>
     <message>
       <source>Shoot the moon?</source>
-      <translation type="unfinished" />
+      <translation>달 쏘기를 할까요?</translation>
     </message>
     <message>
       <source>Shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>달 쏘기</translation>
     </message>
     <message>
       <source>You must take all {0} tricks: you win {1} points if you do, and lose {2} if you do not.</source>
-      <translation type="unfinished" />
+      <translation>{0}트릭을 모두 따야 합니다: 성공하면 {1}점을 얻고, 실패하면 {2}점을 잃습니다.</translation>
     </message>
     <message>
       <source>Defend alone?</source>
-      <translation type="unfinished" />
+      <translation>단독 수비를 할까요?</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation type="unfinished">단독 수비</translation>
+      <translation>단독 수비</translation>
     </message>
     <message>
       <source>The other defender sits out, and you must stop the maker by yourself, for more points.</source>
-      <translation type="unfinished" />
+      <translation>다른 수비자는 쉬고, 혼자서 메이커를 막아야 합니다. 대신 더 많은 점수를 얻습니다.</translation>
     </message>
     <message>
       <source>Go alone?</source>
-      <translation type="unfinished" />
+      <translation>단독 플레이를 할까요?</translation>
     </message>
     <message>
       <source>Go alone</source>
-      <translation type="unfinished">단독 플레이</translation>
+      <translation>단독 플레이</translation>
     </message>
     <message>
       <source>You play your own five cards without the dummy, for more points if you take all five tricks.</source>
-      <translation type="unfinished" />
+      <translation>더미 없이 내 카드 다섯 장으로 플레이합니다. 다섯 트릭을 모두 따면 더 많은 점수를 얻습니다.</translation>
     </message>
     <message>
       <source>Don't ask again</source>
-      <translation type="unfinished" />
+      <translation>다시 묻지 않기</translation>
     </message>
   </context>
   <context>
@@ -2967,19 +2967,19 @@ Problem: {1}</source>
     </message>
     <message>
       <source>swap</source>
-      <translation type="unfinished" />
+      <translation>교환</translation>
     </message>
     <message>
       <source>shooting the moon</source>
-      <translation type="unfinished" />
+      <translation>달 쏘기</translation>
     </message>
     <message>
       <source>going alone</source>
-      <translation type="unfinished" />
+      <translation>단독 플레이</translation>
     </message>
     <message>
       <source>defending alone</source>
-      <translation type="unfinished" />
+      <translation>단독 수비</translation>
     </message>
     <message>
       <source>More</source>
@@ -3035,7 +3035,7 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Your four-colour deck prints clubs in green and diamonds in blue; in the rules, clubs are still black and diamonds still red.</source>
-      <translation type="unfinished" />
+      <translation>4색 덱에서는 클럽이 초록색, 다이아몬드가 파란색으로 표시됩니다. 규칙에서는 여전히 클럽이 검은색, 다이아몬드가 빨간색입니다.</translation>
     </message>
     <message>
       <source>The highest trump in a trick wins it. If nobody played a trump, the highest card of the suit that was led wins; a card of any other suit cannot win, however high. The winner of a trick leads the next one.</source>
@@ -3425,15 +3425,15 @@ Problem: {1}</source>
     <name>ScoreChart</name>
     <message>
       <source>Chart of each player's score after each hand</source>
-      <translation type="unfinished" />
+      <translation>핸드마다 각 플레이어의 점수를 보여 주는 차트</translation>
     </message>
     <message>
       <source>Hand</source>
-      <translation type="unfinished">핸드</translation>
+      <translation>핸드</translation>
     </message>
     <message>
       <source>Target {0}</source>
-      <translation type="unfinished" />
+      <translation>목표 {0}</translation>
     </message>
   </context>
   <context>
@@ -3482,156 +3482,156 @@ Problem: {1}</source>
     <name>Statistics</name>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished">고스트 핸드</translation>
+      <translation>고스트 핸드</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished">컷스로트</translation>
+      <translation>컷스로트</translation>
     </message>
     <message>
       <source>All levels</source>
-      <translation type="unfinished" />
+      <translation>모든 난이도</translation>
     </message>
   </context>
   <context>
     <name>StatisticsKeeper</name>
     <message>
       <source>Your statistics could not be read, so they start again from zero.</source>
-      <translation type="unfinished" />
+      <translation>통계를 읽을 수 없어 0부터 다시 시작합니다.</translation>
     </message>
     <message>
       <source>Your statistics could not be read, so they start again from zero; the file was kept as {0}.</source>
-      <translation type="unfinished" />
+      <translation>통계를 읽을 수 없어 0부터 다시 시작합니다. 파일은 {0}(으)로 보관했습니다.</translation>
     </message>
   </context>
   <context>
     <name>StatisticsWindow</name>
     <message>
       <source>Statistics</source>
-      <translation type="unfinished" />
+      <translation>통계</translation>
     </message>
     <message>
       <source>&amp;Reset…</source>
-      <translation type="unfinished" />
+      <translation>초기화(&amp;R)…</translation>
     </message>
     <message>
       <source>&amp;Difficulty:</source>
-      <translation type="unfinished" />
+      <translation>난이도(&amp;D):</translation>
     </message>
     <message>
       <source>What the words mean: {0}.</source>
-      <translation type="unfinished" />
+      <translation>용어 설명: {0}.</translation>
     </message>
     <message>
       <source>—</source>
-      <translation type="unfinished" />
+      <translation>—</translation>
     </message>
     <message>
       <source>Games played</source>
-      <translation type="unfinished" />
+      <translation>플레이한 게임</translation>
     </message>
     <message>
       <source>Games won</source>
-      <translation type="unfinished" />
+      <translation>이긴 게임</translation>
     </message>
     <message>
       <source>Win rate</source>
-      <translation type="unfinished" />
+      <translation>승률</translation>
     </message>
     <message>
       <source>{0}%</source>
-      <translation type="unfinished" />
+      <translation>{0}%</translation>
     </message>
     <message>
       <source>Average final score</source>
-      <translation type="unfinished" />
+      <translation>평균 최종 점수</translation>
     </message>
     <message>
       <source>Best winning streak</source>
-      <translation type="unfinished" />
+      <translation>최다 연승</translation>
     </message>
     <message>
       <source>Current winning streak</source>
-      <translation type="unfinished" />
+      <translation>현재 연승</translation>
     </message>
     <message>
       <source>Hands played</source>
-      <translation type="unfinished" />
+      <translation>플레이한 핸드</translation>
     </message>
     <message>
       <source>Hands you declared</source>
-      <translation type="unfinished" />
+      <translation>선언자가 된 핸드</translation>
     </message>
     <message>
       <source>Bids you made</source>
-      <translation type="unfinished" />
+      <translation>성공한 입찰</translation>
     </message>
     <message>
       <source>Moons you shot</source>
-      <translation type="unfinished" />
+      <translation>달 쏘기를 한 횟수</translation>
     </message>
     <message>
       <source>Moons you made</source>
-      <translation type="unfinished" />
+      <translation>달 쏘기에 성공한 횟수</translation>
     </message>
     <message>
       <source>Declarers you set</source>
-      <translation type="unfinished" />
+      <translation>실패시킨 선언자</translation>
     </message>
     <message>
       <source>Times you were set</source>
-      <translation type="unfinished" />
+      <translation>실패한 횟수</translation>
     </message>
     <message>
       <source>Hands you named trump</source>
-      <translation type="unfinished" />
+      <translation>트럼프를 정한 핸드</translation>
     </message>
     <message>
       <source>… and took 3 tricks or more</source>
-      <translation type="unfinished" />
+      <translation>… 그중 3트릭 이상을 딴 핸드</translation>
     </message>
     <message>
       <source>Makers you euchred</source>
-      <translation type="unfinished" />
+      <translation>유커시킨 메이커</translation>
     </message>
     <message>
       <source>Times you were euchred</source>
-      <translation type="unfinished" />
+      <translation>유커당한 횟수</translation>
     </message>
     <message>
       <source>Hands you went alone</source>
-      <translation type="unfinished" />
+      <translation>단독 플레이를 한 핸드</translation>
     </message>
     <message>
       <source>Hands you defended alone</source>
-      <translation type="unfinished" />
+      <translation>단독 수비를 한 핸드</translation>
     </message>
     <message>
       <source>Reneges called against you</source>
-      <translation type="unfinished" />
+      <translation>내가 지적당한 리네그</translation>
     </message>
     <message>
       <source>Reneges you called</source>
-      <translation type="unfinished" />
+      <translation>내가 지적한 리네그</translation>
     </message>
     <message>
       <source>Reset statistics</source>
-      <translation type="unfinished" />
+      <translation>통계 초기화</translation>
     </message>
     <message>
       <source>Forget all your statistics in both games? This cannot be undone.</source>
-      <translation type="unfinished" />
+      <translation>두 게임의 통계를 모두 지울까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
       <source>Reset</source>
-      <translation type="unfinished" />
+      <translation>초기화</translation>
     </message>
   </context>
   <context>
     <name>SummaryOverlay</name>
     <message>
       <source>Review your play</source>
-      <translation type="unfinished" />
+      <translation>내 플레이 복기</translation>
     </message>
     <message>
       <source>Player</source>
@@ -3798,11 +3798,11 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Back to the practice deals</source>
-      <translation type="unfinished">연습 딜로 돌아가기</translation>
+      <translation>연습 딜로 돌아가기</translation>
     </message>
     <message>
       <source>Back to the lessons</source>
-      <translation type="unfinished">레슨으로 돌아가기</translation>
+      <translation>레슨으로 돌아가기</translation>
     </message>
     <message>
       <source>Hint</source>
@@ -3818,7 +3818,7 @@ Problem: {1}</source>
     </message>
     <message>
       <source>{0} — click or press Space to go on</source>
-      <translation type="unfinished" />
+      <translation>{0} — 계속하려면 클릭하거나 Space 키를 누르세요</translation>
     </message>
     <message>
       <source>Let me think</source>
@@ -3890,11 +3890,11 @@ Problem: {1}</source>
     </message>
     <message>
       <source>{0} bot</source>
-      <translation type="unfinished" />
+      <translation>{0} 봇</translation>
     </message>
     <message>
       <source>took the trick</source>
-      <translation type="unfinished" />
+      <translation>트릭을 가져감</translation>
     </message>
   </context>
   <context>
@@ -4338,23 +4338,23 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Ada's A♦ won, and she led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada의 A♦이 이겼고, Ada는 Q♣을 리드했습니다. Bo는 클럽이 없어서 10♠을 버렸습니다.</translation>
     </message>
     <message>
       <source>Follow clubs and win the trick with the K♣.</source>
-      <translation type="unfinished" />
+      <translation>클럽을 따르고 K♣으로 트릭을 이기세요.</translation>
     </message>
     <message>
       <source>Your K♣ beat her Q♣: the trick is yours, and so is the next lead.</source>
-      <translation type="unfinished" />
+      <translation>내 K♣이 Ada의 Q♣을 이겼습니다: 트릭은 내 것이고, 다음 리드도 내 차례입니다.</translation>
     </message>
     <message>
       <source>Clubs were led and you hold clubs: follow with the K♣, which beats the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>클럽이 리드되었고 나는 클럽을 가지고 있습니다: Q♣을 이기는 K♣으로 따르세요.</translation>
     </message>
     <message>
       <source>The 9♣ follows suit too, but it loses to the Q♣. Win with the K♣.</source>
-      <translation type="unfinished" />
+      <translation>9♣도 수트를 따르지만 Q♣에 집니다. K♣으로 이기세요.</translation>
     </message>
     <message>
       <source>The left bower is a trump in every way: it follows when trumps are led, it leads as a trump, and it never counts as its printed suit.</source>
@@ -4390,23 +4390,23 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Lead the left bower, the J♦.</source>
-      <translation type="unfinished" />
+      <translation>레프트 바우어인 J♦을 리드하세요.</translation>
     </message>
     <message>
       <source>Lead the J♦, your left bower.</source>
-      <translation type="unfinished" />
+      <translation>내 레프트 바우어인 J♦을 리드하세요.</translation>
     </message>
     <message>
       <source>Lead the J♦ this time, to see how the others must answer a trump.</source>
-      <translation type="unfinished" />
+      <translation>이번에는 J♦을 리드해서 다른 사람들이 트럼프에 어떻게 응해야 하는지 보세요.</translation>
     </message>
     <message>
       <source>Ada followed with the Q♥ and Bo with the A♥: the J♦ led hearts, so both had to play a heart. Only the right bower beats the left bower, and it is gone: the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 Q♥으로, Bo는 A♥으로 따랐습니다: J♦이 하트를 리드했으므로 두 사람 모두 하트를 내야 했습니다. 레프트 바우어를 이기는 것은 라이트 바우어뿐인데, 그 카드는 이미 나갔습니다: 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Now play the last trick yourself.</source>
-      <translation type="unfinished" />
+      <translation>이제 마지막 트릭을 직접 플레이하세요.</translation>
     </message>
   </context>
   <context>
@@ -4417,7 +4417,7 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Swapping with the ghost hand, bidding, naming trump, shooting the moon, and the scoring.</source>
-      <translation type="unfinished" />
+      <translation>고스트 핸드와 교환하기, 입찰, 트럼프 지정, 달 쏘기, 그리고 점수.</translation>
     </message>
     <message>
       <source>Now the bidding, in Ghost Hand, one of the two games you can play. Each player gets six cards, and six more go face down to a fourth hand that nobody owns: the ghost hand.</source>
@@ -4429,7 +4429,7 @@ Problem: {1}</source>
     </message>
     <message>
       <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada bid 3 without swapping, and Bo passed.</source>
-      <translation type="unfinished" />
+      <translation>내 차례에 입찰하기 전에 고스트 핸드를 보지 않고 내 핸드 전체와 교환할 수 있습니다. 핸드마다 한 플레이어만 교환할 수 있고, 내놓은 핸드는 데드 핸드가 되어 플레이에 참여하지 않습니다. Ada는 교환하지 않고 3을 입찰했고, Bo는 패스했습니다.</translation>
     </message>
     <message>
       <source>When is swapping with the ghost hand a good idea?</source>
@@ -4461,35 +4461,35 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Look at your hand: no jack, no ace, nothing higher than a queen. Whatever suit is trump, it will take few tricks.</source>
-      <translation type="unfinished" />
+      <translation>내 핸드를 보세요: 잭도 에이스도 없고, 퀸보다 높은 카드가 없습니다. 어떤 수트가 트럼프가 되든 트릭을 별로 따지 못할 것입니다.</translation>
     </message>
     <message>
       <source>Nobody has swapped yet, so you may. Swap your hand for the ghost hand.</source>
-      <translation type="unfinished" />
+      <translation>아직 아무도 교환하지 않았으니 내가 교환할 수 있습니다. 내 핸드를 고스트 핸드와 교환하세요.</translation>
     </message>
     <message>
       <source>You swapped: the ghost hand is yours now, and your old cards are dead.</source>
-      <translation type="unfinished" />
+      <translation>교환했습니다: 이제 고스트 핸드가 내 것이고, 예전 카드는 데드 핸드가 되었습니다.</translation>
     </message>
     <message>
       <source>This hand is weak: swap it for the ghost hand first.</source>
-      <translation type="unfinished" />
+      <translation>이 핸드는 약합니다: 먼저 고스트 핸드와 교환하세요.</translation>
     </message>
     <message>
       <source>You could pass, but this hand is weak: swap first, then decide.</source>
-      <translation type="unfinished" />
+      <translation>패스할 수도 있지만 이 핸드는 약합니다: 먼저 교환한 다음 결정하세요.</translation>
     </message>
     <message>
       <source>With this hand a bid of 4 would fail: swap first.</source>
-      <translation type="unfinished" />
+      <translation>이 핸드로 4를 입찰하면 실패할 것입니다: 먼저 교환하세요.</translation>
     </message>
     <message>
       <source>With this hand a bid of 5 would fail: swap first.</source>
-      <translation type="unfinished" />
+      <translation>이 핸드로 5를 입찰하면 실패할 것입니다: 먼저 교환하세요.</translation>
     </message>
     <message>
       <source>This hand cannot take all six tricks: swap first.</source>
-      <translation type="unfinished" />
+      <translation>이 핸드로는 여섯 트릭을 모두 딸 수 없습니다: 먼저 교환하세요.</translation>
     </message>
     <message>
       <source>Instead of a number you may shoot the moon: promise all six tricks. The moon beats every bid and pays a lot if you make it.</source>
@@ -4497,7 +4497,7 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Ada bid 3. Which of these may you do now?</source>
-      <translation type="unfinished" />
+      <translation>Ada가 3을 입찰했습니다. 지금 이 중에서 무엇을 할 수 있나요?</translation>
     </message>
     <message>
       <source>Bid 3</source>
@@ -4509,7 +4509,7 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Swap again</source>
-      <translation type="unfinished" />
+      <translation>다시 교환</translation>
     </message>
     <message>
       <source>No: your bid must be higher than Ada's 3.</source>
@@ -4521,11 +4521,11 @@ Problem: {1}</source>
     </message>
     <message>
       <source>No: you have swapped, and only one player per hand may swap.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 이미 교환했고, 핸드마다 한 플레이어만 교환할 수 있습니다.</translation>
     </message>
     <message>
       <source>Your new hand holds both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
-      <translation type="unfinished" />
+      <translation>새 핸드에는 검은 잭 두 장과 A♠, K♠이 있습니다: 스페이드가 트럼프라면 강한 핸드입니다. 4를 입찰하세요.</translation>
     </message>
     <message>
       <source>The moon promises all six tricks, and your 9♥ is unlikely to win one. Bid 4.</source>
@@ -4545,7 +4545,7 @@ Problem: {1}</source>
     </message>
     <message>
       <source>You have swapped already, and only one player per hand may swap, once.</source>
-      <translation type="unfinished" />
+      <translation>이미 교환했습니다. 핸드마다 한 플레이어만, 한 번만 교환할 수 있습니다.</translation>
     </message>
     <message>
       <source>Your 4 was the highest bid, so you are the declarer. The declarer names trump and leads the first trick.</source>
@@ -4704,11 +4704,11 @@ Problem: {1}</source>
     <name>Lesson 05-cutthroat</name>
     <message>
       <source>Cutthroat: ordering up and the dummy</source>
-      <translation type="unfinished" />
+      <translation>컷스로트: 오더 업과 더미</translation>
     </message>
     <message>
       <source>Ordering up or passing, the dealer's pick-up, taking the dummy, and the scoring.</source>
-      <translation type="unfinished" />
+      <translation>오더 업 또는 패스, 딜러의 가져오기, 더미 가져오기, 그리고 점수.</translation>
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
@@ -4720,7 +4720,7 @@ Problem: {1}</source>
     </message>
     <message>
       <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
-      <translation type="unfinished" />
+      <translation>높은 하트 세 장인 J♥, A♥, Q♥과 A♠을 가지고 있습니다. 하트를 오더 업해야 할까요?</translation>
     </message>
     <message>
       <source>Yes, order it up</source>
@@ -4732,23 +4732,23 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Right: three high trumps and an ace are a good start, and the dummy may add more.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 높은 트럼프 세 장과 에이스 한 장은 좋은 출발이고, 더미가 더 보태 줄 수도 있습니다.</translation>
     </message>
     <message>
       <source>No: the maker must take 3 of the 5 tricks, and three high trumps and an ace can do that: order it up.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 메이커는 5트릭 중 3트릭을 따야 하는데, 높은 트럼프 세 장과 에이스 한 장이면 그렇게 할 수 있습니다: 오더 업하세요.</translation>
     </message>
     <message>
       <source>Order it up: hearts become trump, and you are the maker.</source>
-      <translation type="unfinished" />
+      <translation>오더 업하세요: 하트가 트럼프가 되고, 내가 메이커가 됩니다.</translation>
     </message>
     <message>
       <source>Pass with a weak hand; with three high hearts, order it up.</source>
-      <translation type="unfinished" />
+      <translation>핸드가 약하면 패스하지만, 높은 하트가 세 장이면 오더 업하세요.</translation>
     </message>
     <message>
       <source>Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered. Now you play against Ada and Bo.</source>
-      <translation type="unfinished" />
+      <translation>딜러인 Bo가 K♥을 가져오고 카드 한 장을 뒷면으로 버렸습니다: 누가 오더 업했든 딜러는 언제나 그렇게 할 수 있습니다. 이제 나는 Ada와 Bo를 상대로 플레이합니다.</translation>
     </message>
     <message>
       <source>A dealer who picks up the up-card must discard one card. Which is usually the best one to throw away?</source>
@@ -4812,7 +4812,7 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
-      <translation type="unfinished" />
+      <translation>아무도 더미를 보기 전에 메이커인 내가 고릅니다: 더미의 다섯 장을 가져와 열 장 중 가장 좋은 다섯 장을 남기거나, 더미 없이 단독 플레이를 해서 다섯 트릭을 모두 따면 더 많은 점수를 얻습니다.</translation>
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -4844,35 +4844,35 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Your hand will not take all five tricks by itself: take the dummy. Then keep your four trumps and the A♠, and discard the other five cards.</source>
-      <translation type="unfinished" />
+      <translation>내 핸드만으로는 다섯 트릭을 모두 따지 못합니다: 더미를 가져오세요. 그다음 트럼프 네 장과 A♠을 남기고 나머지 다섯 장을 버리세요.</translation>
     </message>
     <message>
       <source>You hold the J♥, the J♦ (the left bower), the A♥, the Q♥ and the A♠.</source>
-      <translation type="unfinished" />
+      <translation>J♥, J♦(레프트 바우어), A♥, Q♥, A♠을 가지고 있습니다.</translation>
     </message>
     <message>
       <source>Keep the four trumps (J♥, J♦, A♥ and Q♥) and the A♠; discard the other five.</source>
-      <translation type="unfinished" />
+      <translation>트럼프 네 장(J♥, J♦, A♥, Q♥)과 A♠을 남기고 나머지 다섯 장을 버리세요.</translation>
     </message>
     <message>
       <source>Going alone pays only when you take all five tricks: take the dummy.</source>
-      <translation type="unfinished" />
+      <translation>단독 플레이는 다섯 트릭을 모두 딸 때만 이득입니다: 더미를 가져오세요.</translation>
     </message>
     <message>
       <source>Ada and Bo are the defenders: they play together against you, their tricks count together, and with 3 tricks they euchre you. Either of them could have gone alone against you; both passed.</source>
-      <translation type="unfinished" />
+      <translation>Ada와 Bo는 수비자입니다: 두 사람은 함께 나와 맞서고, 트릭을 합쳐서 세며, 3트릭을 따면 나를 유커시킵니다. 둘 중 누구든 나를 상대로 단독 수비를 할 수 있었지만, 둘 다 패스했습니다.</translation>
     </message>
     <message>
       <source>The player left of the dealer leads the first trick: that is you. Lead the right bower, the J♥, to draw out the others' trumps.</source>
-      <translation type="unfinished" />
+      <translation>딜러의 왼쪽 플레이어가 첫 트릭을 리드합니다: 바로 나입니다. 라이트 바우어인 J♥을 리드해 다른 사람들의 트럼프를 뽑아내세요.</translation>
     </message>
     <message>
       <source>For this lesson, lead the J♥.</source>
-      <translation type="unfinished" />
+      <translation>이 레슨에서는 J♥을 리드하세요.</translation>
     </message>
     <message>
       <source>Ada had no hearts and threw away the 9♦; Bo had to follow with the 9♥. The trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 하트가 없어서 9♦을 버렸고, Bo는 9♥으로 따라야 했습니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The scoring: a maker who takes 3 or 4 tricks scores 1 point, and all 5 (a march) 3 points, or 4 points after going alone. A maker who takes fewer than 3 is euchred: each defender scores 2 points.</source>
@@ -4880,7 +4880,7 @@ Problem: {1}</source>
     </message>
     <message>
       <source>You take 3 tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>3트릭을 땄습니다. 몇 점인가요?</translation>
     </message>
     <message>
       <source>+1</source>
@@ -4908,7 +4908,7 @@ Problem: {1}</source>
     </message>
     <message>
       <source>You take all 5 tricks with the dummy. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>더미와 함께 5트릭을 모두 땄습니다. 몇 점인가요?</translation>
     </message>
     <message>
       <source>+5</source>
@@ -4928,7 +4928,7 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Had you gone alone and taken all 5 tricks, what would you score?</source>
-      <translation type="unfinished" />
+      <translation>단독 플레이로 5트릭을 모두 땄다면 몇 점일까요?</translation>
     </message>
     <message>
       <source>+4</source>
@@ -4948,7 +4948,7 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Ada and Bo take 3 tricks between them. What does each of them score?</source>
-      <translation type="unfinished" />
+      <translation>Ada와 Bo가 합쳐서 3트릭을 땄습니다. 각각 몇 점인가요?</translation>
     </message>
     <message>
       <source>0</source>
@@ -4960,166 +4960,166 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Right: you are euchred, and each defender scores 2.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 내가 유커당했고, 수비자마다 2점을 얻습니다.</translation>
     </message>
     <message>
       <source>No: you are euchred, and each defender scores 2.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 내가 유커당했고, 수비자마다 2점을 얻습니다.</translation>
     </message>
     <message>
       <source>The first to 10 points wins the game. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>먼저 10점에 도달한 사람이 게임에서 이깁니다. 이제 이 핸드를 직접 끝까지 플레이하세요.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 05b-cutthroat-defending</name>
     <message>
       <source>Cutthroat: the dealer's pick-up and defending alone</source>
-      <translation type="unfinished" />
+      <translation>컷스로트: 딜러의 가져오기와 단독 수비</translation>
     </message>
     <message>
       <source>The dealer picks up the up-card when another player orders, and a strong defender goes alone.</source>
-      <translation type="unfinished" />
+      <translation>다른 플레이어가 오더 업하면 딜러가 업카드를 가져오고, 강한 수비자는 단독 수비를 합니다.</translation>
     </message>
     <message>
       <source>Another Cutthroat hand. This time you are the dealer, and the up-card is the K♥. Ada, on your left, spoke first and ordered it up: hearts are trump, and Ada is the maker.</source>
-      <translation type="unfinished" />
+      <translation>컷스로트 핸드를 하나 더 합니다. 이번에는 내가 딜러이고, 업카드는 K♥입니다. 내 왼쪽의 Ada가 먼저 말하고 오더 업했습니다: 하트가 트럼프이고, Ada가 메이커입니다.</translation>
     </message>
     <message>
       <source>When another player orders it up, the dealer may pick up the up-card and discard one card face down, or leave it. The up-card is a trump, so picking it up makes the dealer's hand stronger.</source>
-      <translation type="unfinished" />
+      <translation>다른 플레이어가 오더 업하면 딜러는 업카드를 가져오고 카드 한 장을 뒷면으로 버리거나, 업카드를 그대로 둘 수 있습니다. 업카드는 트럼프이므로 가져오면 딜러의 핸드가 더 강해집니다.</translation>
     </message>
     <message>
       <source>Pick up the K♥, then discard the Q♣: it is your only card that is neither a trump nor an ace.</source>
-      <translation type="unfinished" />
+      <translation>K♥을 가져온 다음 Q♣을 버리세요: 트럼프도 에이스도 아닌 카드는 그것뿐입니다.</translation>
     </message>
     <message>
       <source>The K♥ is yours, and the Q♣ lies face down.</source>
-      <translation type="unfinished" />
+      <translation>K♥은 내 것이 되었고, Q♣은 뒷면으로 놓였습니다.</translation>
     </message>
     <message>
       <source>Keep your trumps and the A♠: discard the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>트럼프와 A♠은 남기고 Q♣을 버리세요.</translation>
     </message>
     <message>
       <source>The K♥ is a trump and would make your hand stronger: pick it up.</source>
-      <translation type="unfinished" />
+      <translation>K♥은 트럼프라서 내 핸드를 더 강하게 해 줍니다: 가져오세요.</translation>
     </message>
     <message>
       <source>Ada took the dummy. Now each defender in turn, starting left of the maker, may go alone: then the other defender sits out the hand. Bo passed.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 더미를 가져왔습니다. 이제 메이커의 왼쪽부터 각 수비자가 차례로 단독 수비를 할 수 있습니다: 그러면 다른 수비자는 그 핸드를 쉽니다. Bo는 패스했습니다.</translation>
     </message>
     <message>
       <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
-      <translation type="unfinished" />
+      <translation>가장 높은 트럼프 네 장인 J♥, J♦, A♥, K♥과 A♠을 가지고 있습니다. 단독 수비를 해야 할까요?</translation>
     </message>
     <message>
       <source>Yes, go alone</source>
-      <translation type="unfinished" />
+      <translation>예, 단독 수비</translation>
     </message>
     <message>
       <source>No, pass and defend with Bo</source>
-      <translation type="unfinished" />
+      <translation>아니요, 패스하고 Bo와 함께 수비</translation>
     </message>
     <message>
       <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 가장 높은 트럼프 네 장이면 혼자서 Ada를 이길 수 있고, 그러면 점수가 더 높습니다.</translation>
     </message>
     <message>
       <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 이 핸드는 혼자서 3트릭을 딸 수 있고, 단독 수비가 점수가 더 높습니다.</translation>
     </message>
     <message>
       <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
-      <translation type="unfinished" />
+      <translation>단독 수비를 하세요: Bo는 쉬고, 나 혼자 Ada와 맞섭니다.</translation>
     </message>
     <message>
       <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
-      <translation type="unfinished" />
+      <translation>가장 높은 트럼프 네 장이면 혼자서 Ada를 이길 수 있고, 그러면 점수가 더 높습니다: 단독 수비를 하세요.</translation>
     </message>
     <message>
       <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
-      <translation type="unfinished" />
+      <translation>단독 수비를 한 수비자가 3~4트릭을 따면 2점, 5트릭을 모두 따면 4점을 얻습니다. 다른 수비자는 쉬었지만 같은 점수를 얻습니다.</translation>
     </message>
     <message>
       <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
-      <translation type="unfinished" />
+      <translation>단독 수비를 한 사람의 바로 왼쪽 플레이어가 리드합니다: Ada가 A♦을 리드했습니다. Bo는 쉬므로 트릭마다 카드가 두 장입니다.</translation>
     </message>
     <message>
       <source>You have no diamonds (the J♦ is a heart now), so you may trump. Win with your lowest trump, the K♥.</source>
-      <translation type="unfinished" />
+      <translation>다이아몬드가 없으므로(이제 J♦은 하트입니다) 트럼프를 낼 수 있습니다. 가장 낮은 트럼프인 K♥으로 이기세요.</translation>
     </message>
     <message>
       <source>Trump the A♦ with the K♥.</source>
-      <translation type="unfinished" />
+      <translation>K♥으로 A♦에 트럼프하세요.</translation>
     </message>
     <message>
       <source>The A♠ cannot beat the A♦: only a trump beats it. Trump with the K♥.</source>
-      <translation type="unfinished" />
+      <translation>A♠은 A♦을 이길 수 없습니다: 트럼프만 이길 수 있습니다. K♥으로 트럼프하세요.</translation>
     </message>
     <message>
       <source>The J♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
-      <translation type="unfinished" />
+      <translation>J♥도 이기지만 K♥으로 충분합니다: 가장 높은 트럼프는 아껴 두세요.</translation>
     </message>
     <message>
       <source>The J♦ wins too, but the K♥ is enough: keep your highest trumps.</source>
-      <translation type="unfinished" />
+      <translation>J♦도 이기지만 K♥으로 충분합니다: 가장 높은 트럼프는 아껴 두세요.</translation>
     </message>
     <message>
       <source>The A♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
-      <translation type="unfinished" />
+      <translation>A♥도 이기지만 K♥으로 충분합니다: 가장 높은 트럼프는 아껴 두세요.</translation>
     </message>
     <message>
       <source>You go alone and take 3 tricks against Ada. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>단독 수비를 해서 Ada를 상대로 3트릭을 땄습니다. 몇 점인가요?</translation>
     </message>
     <message>
       <source>+2</source>
-      <translation type="unfinished" />
+      <translation>+2</translation>
     </message>
     <message>
       <source>+1</source>
-      <translation type="unfinished" />
+      <translation>+1</translation>
     </message>
     <message>
       <source>+4</source>
-      <translation type="unfinished" />
+      <translation>+4</translation>
     </message>
     <message>
       <source>Right: 3 or 4 tricks by a lone defender score 2 for each defender.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 단독 수비자가 3~4트릭을 따면 수비자마다 2점입니다.</translation>
     </message>
     <message>
       <source>No: a lone defender who takes 3 tricks scores 2.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 단독 수비자가 3트릭을 따면 2점입니다.</translation>
     </message>
     <message>
       <source>No: 4 points is for all 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 4점은 5트릭을 모두 땄을 때입니다.</translation>
     </message>
     <message>
       <source>You go alone and take all 5 tricks. What does Bo score?</source>
-      <translation type="unfinished" />
+      <translation>단독 수비를 해서 5트릭을 모두 땄습니다. Bo는 몇 점인가요?</translation>
     </message>
     <message>
       <source>0</source>
-      <translation type="unfinished" />
+      <translation>0</translation>
     </message>
     <message>
       <source>No: the defender who sits out scores as the lone defender does.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 쉬는 수비자도 단독 수비자와 같은 점수를 얻습니다.</translation>
     </message>
     <message>
       <source>No: all 5 tricks score more than 3 or 4.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 5트릭을 모두 따면 3~4트릭보다 점수가 높습니다.</translation>
     </message>
     <message>
       <source>Right: all 5 tricks score 4 for each defender, Bo too.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 5트릭을 모두 따면 Bo를 포함해 수비자마다 4점입니다.</translation>
     </message>
     <message>
       <source>Now play out this hand: lead your trumps and take every trick.</source>
-      <translation type="unfinished" />
+      <translation>이제 이 핸드를 끝까지 플레이하세요: 트럼프를 리드해서 모든 트릭을 따세요.</translation>
     </message>
   </context>
   <context>
@@ -5360,7 +5360,7 @@ Problem: {1}</source>
     <name>Practice</name>
     <message>
       <source>Play the K♦: you have no hearts, so trump the 10♥, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>K♦을(를) 내세요: 하트가 없으니 10♥에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the A♠, the only card you may play.</source>
@@ -5368,15 +5368,15 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Ada has no spades and throws away the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 스페이드가 없어 K♥을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the Q♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 스페이드가 없어 Q♣을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The A♠ looks natural, but Ada takes that trick with the 10♥, and against best defence you take only 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♠이(가) 자연스러워 보이지만 Ada가 10♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 2트릭 중 1트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Take all of the last 2 tricks.</source>
@@ -5388,11 +5388,11 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Lead the J♣: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
-      <translation type="unfinished" />
+      <translation>J♣을(를) 리드하세요: 더 높은 트럼프를 가진 사람이 없고, 트럼프를 리드하면 상대가 내 높은 카드에 트럼프하기 전에 상대의 트럼프(Bo 1장)를 뽑아냅니다.</translation>
     </message>
     <message>
       <source>Bo follows with the A♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 A♣(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the Q♥, the only card you may play.</source>
@@ -5400,51 +5400,51 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Bo has no hearts and throws away the K♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 하트가 없어 K♠을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The Q♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♥이(가) 자연스러워 보이지만 Bo가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 2트릭 중 1트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Lead the J♠: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1 and Ada 1) before they can trump your winners.</source>
-      <translation type="unfinished" />
+      <translation>J♠을(를) 리드하세요: 더 높은 트럼프를 가진 사람이 없고, 트럼프를 리드하면 상대가 내 높은 카드에 트럼프하기 전에 상대의 트럼프(Bo 1장, Ada 1장)를 뽑아냅니다.</translation>
     </message>
     <message>
       <source>Ada follows with the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 A♣(으)로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 Q♣(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the K♣: count the trumps: 6 of the 7 have been played and you hold 1, and Bo and Ada have none left, so your trumps are the masters (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>K♣을(를) 리드하세요: 트럼프를 세어 보세요. 7장 중 6장이 나왔고 내가 1장을 가지고 있으며, Bo와 Ada에게는 트럼프가 남아 있지 않으니 내 트럼프가 가장 강합니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 트럼프가 없어 9♠을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the 10♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 트럼프가 없어 10♥을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Ada follows with the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 Q♠(으)로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the Q♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 스페이드가 없어 Q♥을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but Ada takes that trick with the A♣, and against best defence you take only 2 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♣이(가) 자연스러워 보이지만 Ada가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 2트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the A♠: Bo takes that trick with the Q♣, and against best defence you take only 1 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♠은(는) 안 됩니다: Bo가 Q♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 1트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Take all of the last 3 tricks.</source>
@@ -5452,23 +5452,23 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Play the Q♠: you have no diamonds, so trump the K♦, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Q♠을(를) 내세요: 다이아몬드가 없으니 K♦에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the Q♣: nobody else holds a higher club, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Q♣을(를) 리드하세요: 더 높은 클럽을 가진 사람이 없으니 Ada가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 클럽이 없어 J♣(으)로 트럼프합니다.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the J♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 클럽이 없어 J♠(으)로 트럼프합니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 K♠을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Play the K♣, the only card you may play.</source>
@@ -5476,15 +5476,15 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Ada has no trumps and throws away the A♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 트럼프가 없어 A♥을(를) 버립니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♣이(가) 자연스러워 보이지만 Ada가 K♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the Q♣: Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♣은(는) 안 됩니다: Ada가 K♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Take 1 of the last 3 tricks.</source>
@@ -5492,27 +5492,27 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Play the Q♦: you have no spades, so trump the Q♠, and Ada cannot beat it.</source>
-      <translation type="unfinished" />
+      <translation>Q♦을(를) 내세요: 스페이드가 없으니 Q♠에 트럼프하세요. Ada는 그 카드를 이길 수 없습니다.</translation>
     </message>
     <message>
       <source>Ada follows with the J♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 J♠(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the Q♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Q♣을(를) 리드하세요: 더 높은 클럽을 가진 사람이 없으니 Bo가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada follows with the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 J♣(으)로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the 9♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 클럽이 없어 9♦(으)로 트럼프합니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 K♦을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Play the A♣, the only card you may play.</source>
@@ -5520,35 +5520,35 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Ada follows with the J♥; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 J♥(으)로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The Q♣ looks natural, but Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♣이(가) 자연스러워 보이지만 Bo가 Q♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the A♣: Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♣은(는) 안 됩니다: Bo가 Q♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Play the 10♠: you have no hearts, so trump the A♥, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>10♠을(를) 내세요: 하트가 없으니 A♥에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 클럽이 없어 9♠(으)로 트럼프합니다.</translation>
     </message>
     <message>
       <source>Bo follows with the 10♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 10♣(으)로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 A♠을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 트럼프가 없어 J♥을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Play the 10♦, the only card you may play; Ada wins the trick.</source>
@@ -5556,47 +5556,47 @@ Problem: {1}</source>
     </message>
     <message>
       <source>The Q♣ looks natural, but Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♣이(가) 자연스러워 보이지만 Ada가 A♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 10♦: Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>10♦은(는) 안 됩니다: Ada가 A♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Play the J♦: it beats the A♥, and Ada cannot beat it.</source>
-      <translation type="unfinished" />
+      <translation>J♦을(를) 내세요: A♥을(를) 이기며, Ada는 그 카드를 이길 수 없습니다.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the 9♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 트럼프가 없어 9♣을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the K♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump.</source>
-      <translation type="unfinished" />
+      <translation>K♣을(를) 리드하세요: 더 높은 클럽을 가진 사람이 없으니 Bo가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다.</translation>
     </message>
     <message>
       <source>Ada follows with the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 Q♣(으)로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the A♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 클럽이 없어 A♦을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the 10♥: leading a trump draws the others' trumps (Bo 2) while your other cards are safe (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>10♥을(를) 리드하세요: 트럼프를 리드하면 내 다른 카드는 안전한 채로 다른 사람들의 트럼프(Bo 2장)를 뽑아냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 트럼프가 없어 K♦을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 Q♥(으)로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 9♥을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play.</source>
@@ -5604,15 +5604,15 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 트럼프가 없어 Q♠을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♥이(가) 자연스러워 보이지만 Bo가 A♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 메이커가 그래도 3트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Not the 10♥: Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>10♥은(는) 안 됩니다: Bo가 A♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 메이커가 그래도 3트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Set Bo: keep them under 3 tricks.</source>
@@ -5620,15 +5620,15 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Ada has no clubs and throws away the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 클럽이 없어 Q♠을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 클럽이 없어 10♦(으)로 트럼프합니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 Q♦을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play.</source>
@@ -5636,11 +5636,11 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Ada leads the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 K♥을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 하트가 없어 10♠을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; the trick is yours.</source>
@@ -5652,23 +5652,23 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Ada follows with the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 K♠(으)로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo follows with the A♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 A♠(으)로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but Bo takes that trick with the 10♦, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♥이(가) 자연스러워 보이지만 Bo가 10♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 9♦: Bo takes a later trick with the Q♦, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♦은(는) 안 됩니다: Bo가 Q♦(으)로 나중 트릭 하나를 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the J♠: Bo takes that trick with the A♠, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♠은(는) 안 됩니다: Bo가 A♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Take 1 of the last 4 tricks.</source>
@@ -5676,39 +5676,39 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Lead the J♦: nobody else holds a higher trump, and leading trumps draws theirs (Ada 1 and Bo 1) before they can trump your winners.</source>
-      <translation type="unfinished" />
+      <translation>J♦을(를) 리드하세요: 더 높은 트럼프를 가진 사람이 없고, 트럼프를 리드하면 상대가 내 높은 카드에 트럼프하기 전에 상대의 트럼프(Ada 1장, Bo 1장)를 뽑아냅니다.</translation>
     </message>
     <message>
       <source>Ada follows with the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 J♥(으)로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo follows with the A♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 A♦(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the Q♦: count the trumps: 4 of the 7 have been played and you hold 2, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Q♦을(를) 리드하세요: 트럼프를 세어 보세요. 7장 중 4장이 나왔고 내가 2장을 가지고 있으며, Ada와 Bo에게는 트럼프가 남아 있지 않으니 내 트럼프가 가장 강합니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 트럼프가 없어 Q♣을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 트럼프가 없어 J♣을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the K♦: count the trumps: 5 of the 7 have been played and you hold 1, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>K♦을(를) 리드하세요: 트럼프를 세어 보세요. 7장 중 5장이 나왔고 내가 1장을 가지고 있으며, Ada와 Bo에게는 트럼프가 남아 있지 않으니 내 트럼프가 가장 강합니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 트럼프가 없어 K♣을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the A♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 트럼프가 없어 A♣을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play.</source>
@@ -5716,23 +5716,23 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Ada has no hearts and throws away the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 하트가 없어 Q♠을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the 9♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 하트가 없어 9♠을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♦이(가) 자연스러워 보이지만 Ada가 J♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 3트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the Q♦: Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♦은(는) 안 됩니다: Ada가 J♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 3트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the A♥: Bo takes that trick with the A♦, and against best defence you take only 2 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♥은(는) 안 됩니다: Bo가 A♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 2트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Take all of the last 4 tricks.</source>
@@ -5740,43 +5740,43 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Play the Q♦: you have no clubs, so trump the A♣, and Ada cannot beat it.</source>
-      <translation type="unfinished" />
+      <translation>Q♦을(를) 내세요: 클럽이 없으니 A♣에 트럼프하세요. Ada는 그 카드를 이길 수 없습니다.</translation>
     </message>
     <message>
       <source>Ada follows with the 10♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 10♣(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the Q♥: nobody else holds a higher heart, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Q♥을(를) 리드하세요: 더 높은 하트를 가진 사람이 없으니 Bo가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 하트가 없어 Q♣을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no hearts and trumps with the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 하트가 없어 10♦(으)로 트럼프합니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 K♣을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Play the K♥: you have no clubs and cannot win, so throw away a card you do not need (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>K♥을(를) 내세요: 클럽이 없어 이길 수 없으니 필요 없는 카드를 버리세요(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the 9♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 클럽이 없어 9♦(으)로 트럼프합니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 K♦을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Bo follows with the A♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 A♦(으)로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; Bo wins the trick.</source>
@@ -5784,39 +5784,39 @@ Problem: {1}</source>
     </message>
     <message>
       <source>The A♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♥이(가) 자연스러워 보이지만 Bo가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the Q♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♥은(는) 안 됩니다: Bo가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the K♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♥은(는) 안 됩니다: Bo가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Lead the 9♣ through Ada, the maker: she plays second, and Bo, last, can beat her card or keep his own.</source>
-      <translation type="unfinished" />
+      <translation>메이커인 Ada를 통과해 9♣을(를) 리드하세요: Ada가 두 번째로 내고, 마지막에 내는 Bo는 Ada의 카드를 이기거나 자기 카드를 아낄 수 있습니다.</translation>
     </message>
     <message>
       <source>Bo follows with the K♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 K♣(으)로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the J♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 J♦을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Bo follows with the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 A♥(으)로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Play the 9♥: you cannot beat the J♦, so play your lowest trump (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>9♥을(를) 내세요: J♦을(를) 이길 수 없으니 가장 낮은 트럼프를 내세요(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다). Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 Q♦을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play; Bo wins the trick.</source>
@@ -5824,7 +5824,7 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Bo leads the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 10♣을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Play the J♣, the only card you may play.</source>
@@ -5832,27 +5832,27 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Ada has no clubs and throws away the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 클럽이 없어 K♦을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the Q♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 트럼프가 없어 Q♠을(를) 버립니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The 9♦ looks natural, but Ada takes a later trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♦이(가) 자연스러워 보이지만 Ada가 A♣(으)로 나중 트릭 하나를 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the J♣: Ada takes that trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♣은(는) 안 됩니다: Ada가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 9♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♥은(는) 안 됩니다: Ada가 J♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the K♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♥은(는) 안 됩니다: Ada가 J♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Take 1 of the last 5 tricks.</source>
@@ -5860,67 +5860,67 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Play the K♠: you have no clubs, so trump the A♣, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>K♠을(를) 내세요: 클럽이 없으니 A♣에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the 9♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>9♦을(를) 리드하세요: 더 높은 다이아몬드를 가진 사람이 없으니 Ada가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no diamonds and throws away the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 다이아몬드가 없어 10♣을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and throws away the K♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 다이아몬드가 없어 K♥을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the K♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>K♦을(를) 리드하세요: 더 높은 다이아몬드를 가진 사람이 없으니 Ada가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no diamonds and trumps with the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 다이아몬드가 없어 J♣(으)로 트럼프합니다.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and trumps with the 9♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 다이아몬드가 없어 9♠(으)로 트럼프합니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 Q♣을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 클럽이 없어 10♠(으)로 트럼프합니다.</translation>
     </message>
     <message>
       <source>Play the A♦: Bo's 10♠ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>A♦을(를) 내세요: Bo의 10♠이(가) 이미 우리 편을 위해 트릭을 이기고 있으니 내가 이길 필요는 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다). Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 Q♠을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Ada follows with the A♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 A♠(으)로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The A♦ looks natural, but Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♦이(가) 자연스러워 보이지만 Ada가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 메이커가 그래도 3트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Not the 9♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♦은(는) 안 됩니다: Ada가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 메이커가 그래도 3트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Not the K♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♦은(는) 안 됩니다: Ada가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 메이커가 그래도 3트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Not the A♥: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♥은(는) 안 됩니다: Ada가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 메이커가 그래도 3트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 3 tricks.</source>
@@ -5928,43 +5928,43 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Play the 10♣: you cannot beat the J♣, so play a small trump and keep your J♠ guarded: it wins a trick later.</source>
-      <translation type="unfinished" />
+      <translation>10♣을(를) 내세요: J♣을(를) 이길 수 없으니 작은 트럼프를 내고 J♠을(를) 보호하세요. 그 카드가 나중에 트릭 하나를 땁니다.</translation>
     </message>
     <message>
       <source>Ada follows with the 9♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 9♣(으)로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 Q♣을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Ada follows with the K♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 K♣(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the 9♠ towards Ada, who holds a higher spade (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>더 높은 스페이드를 가진 Ada 쪽으로 9♠을(를) 리드하세요(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the A♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 스페이드가 없어 A♦을(를) 버립니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 A♣을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 트럼프가 없어 K♥을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Play the 10♠: Ada's A♣ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>10♠을(를) 내세요: Ada의 A♣이(가) 이미 우리 편을 위해 트릭을 이기고 있으니 내가 이길 필요는 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다). Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 스페이드가 없어 A♥을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play; Ada wins the trick.</source>
@@ -5972,19 +5972,19 @@ Problem: {1}</source>
     </message>
     <message>
       <source>The J♠ looks natural, but Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♠이(가) 자연스러워 보이지만 Bo가 J♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Play the 9♦: you cannot beat the A♦, so play your lowest trump and keep the K♦, which wins a trick later.</source>
-      <translation type="unfinished" />
+      <translation>9♦을(를) 내세요: A♦을(를) 이길 수 없으니 가장 낮은 트럼프를 내고 K♦은(는) 남기세요. 그 카드가 나중에 트릭 하나를 땁니다.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 트럼프가 없어 Q♥을(를) 버립니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 10♦을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Play the K♦, the only card you may play.</source>
@@ -5992,7 +5992,7 @@ Problem: {1}</source>
     </message>
     <message>
       <source>The K♦ looks natural, but Bo takes that trick with the A♦, and against best defence you take only 2 tricks in all.</source>
-      <translation type="unfinished" />
+      <translation>K♦이(가) 자연스러워 보이지만 Bo가 A♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 모두 합쳐 2트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Make your bid: take at least 3 tricks in all.</source>
@@ -6000,51 +6000,51 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Play the K♣: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>K♣을(를) 내세요: 다이아몬드가 없으니 A♦에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 하트가 없어 10♠을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the Q♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 하트가 없어 Q♠을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♥이(가) 자연스러워 보이지만 Ada가 A♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 2트릭 중 1트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Lead the K♥: nobody else holds a higher heart, and Bo cannot trump it.</source>
-      <translation type="unfinished" />
+      <translation>K♥을(를) 리드하세요: 더 높은 하트를 가진 사람이 없고, Bo는 트럼프할 수 없습니다.</translation>
     </message>
     <message>
       <source>Ada follows with the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 Q♥(으)로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the J♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 하트가 없어 J♦을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the 10♥: nobody else holds a higher heart, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>10♥을(를) 리드하세요: 더 높은 하트를 가진 사람이 없으니 Ada가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no hearts and trumps with the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 하트가 없어 9♣(으)로 트럼프합니다.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the K♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 하트가 없어 K♦을(를) 버립니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 K♣을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 트럼프가 없어 A♠을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Play the K♠, the only card you may play; Ada wins the trick.</source>
@@ -6052,31 +6052,31 @@ Problem: {1}</source>
     </message>
     <message>
       <source>The K♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♠이(가) 자연스러워 보이지만 Bo가 A♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 10♥: Ada takes that trick with the Q♥, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>10♥은(는) 안 됩니다: Ada가 Q♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Lead the A♥: nobody else holds a higher heart, and the others must follow suit.</source>
-      <translation type="unfinished" />
+      <translation>A♥을(를) 리드하세요: 더 높은 하트를 가진 사람이 없고, 다른 사람들은 수트를 따라야 합니다.</translation>
     </message>
     <message>
       <source>Ada follows with the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 K♥(으)로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 Q♥(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the 9♠: from here every card you may play keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>9♠을(를) 리드하세요: 여기서부터는 낼 수 있는 어떤 카드도 목표에 도달할 수 있습니다.</translation>
     </message>
     <message>
       <source>Bo follows with the J♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 J♠(으)로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Play the 10♠, the only card you may play; Ada wins the trick.</source>
@@ -6084,47 +6084,47 @@ Problem: {1}</source>
     </message>
     <message>
       <source>The 10♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>10♠이(가) 자연스러워 보이지만 Bo가 A♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 9♠: Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♠은(는) 안 됩니다: Bo가 A♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Lead the A♦: nobody else holds a higher diamond, and Ada cannot trump it.</source>
-      <translation type="unfinished" />
+      <translation>A♦을(를) 리드하세요: 더 높은 다이아몬드를 가진 사람이 없고, Ada는 트럼프할 수 없습니다.</translation>
     </message>
     <message>
       <source>Bo follows with the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 K♦(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the 10♦: nobody else holds a higher diamond, and Ada and Bo cannot trump it.</source>
-      <translation type="unfinished" />
+      <translation>10♦을(를) 리드하세요: 더 높은 다이아몬드를 가진 사람이 없고, Ada와 Bo는 트럼프할 수 없습니다.</translation>
     </message>
     <message>
       <source>Ada has no diamonds and throws away the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 다이아몬드가 없어 J♠을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and throws away the Q♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 다이아몬드가 없어 Q♣을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 클럽이 없어 K♠을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Bo follows with the A♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 A♣(으)로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♣이(가) 자연스러워 보이지만 Bo가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 1트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 10♦: Bo takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>10♦은(는) 안 됩니다: Bo가 K♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Take 2 of the last 3 tricks.</source>
@@ -6132,31 +6132,31 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Lead the A♠: nobody else holds a higher spade, and the others must follow suit.</source>
-      <translation type="unfinished" />
+      <translation>A♠을(를) 리드하세요: 더 높은 스페이드를 가진 사람이 없고, 다른 사람들은 수트를 따라야 합니다.</translation>
     </message>
     <message>
       <source>Bo follows with the 10♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 10♠(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the 9♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>9♠을(를) 리드하세요: 더 높은 스페이드를 가진 사람이 없고, Bo와 Ada는 트럼프할 수 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 스페이드가 없어 J♣을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the 9♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 스페이드가 없어 9♥을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the J♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>J♠을(를) 리드하세요: 더 높은 스페이드를 가진 사람이 없고, Bo와 Ada는 트럼프할 수 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the 10♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 스페이드가 없어 10♥을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play.</source>
@@ -6164,19 +6164,19 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Ada has no spades and throws away the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 스페이드가 없어 A♥을(를) 버립니다.</translation>
     </message>
     <message>
       <source>The Q♠ looks natural, but Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♠이(가) 자연스러워 보이지만 Ada가 K♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 선언자가 그래도 5트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Not the 9♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♠은(는) 안 됩니다: Ada가 K♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 선언자가 그래도 5트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Not the J♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♠은(는) 안 됩니다: Ada가 K♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 선언자가 그래도 5트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 4 tricks.</source>
@@ -6184,131 +6184,131 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Play the A♣: it beats the K♣, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>A♣을(를) 내세요: K♣을(를) 이기고, 마지막으로 내므로 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the 9♣: from here every card you may play keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>9♣을(를) 리드하세요: 여기서부터는 낼 수 있는 어떤 카드도 목표에 도달할 수 있습니다.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the 9♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 클럽이 없어 9♦을(를) 버립니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 J♠을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Bo has no spades and trumps with the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 스페이드가 없어 9♥(으)로 트럼프합니다.</translation>
     </message>
     <message>
       <source>Play the K♠: you cannot beat the 9♥, so play your lowest spade (from here any card keeps the goal); Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>K♠을(를) 내세요: 9♥을(를) 이길 수 없으니 가장 낮은 스페이드를 내세요(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다). Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 K♥을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 트럼프가 없어 Q♠을(를) 버립니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The 9♣ looks natural, but Bo takes that trick with the K♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♣이(가) 자연스러워 보이지만 Bo가 K♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Play the 9♠: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>9♠을(를) 내세요: 다이아몬드가 없으니 A♦에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the K♥: nobody else holds a higher heart, and the others must follow suit.</source>
-      <translation type="unfinished" />
+      <translation>K♥을(를) 리드하세요: 더 높은 하트를 가진 사람이 없고, 다른 사람들은 수트를 따라야 합니다.</translation>
     </message>
     <message>
       <source>Bo follows with the J♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 J♥(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the 9♥: nobody else holds a higher heart, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>9♥을(를) 리드하세요: 더 높은 하트를 가진 사람이 없고, Ada와 Bo는 트럼프할 수 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 하트가 없어 Q♦을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the 10♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 하트가 없어 10♣을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 하트가 없어 K♦을(를) 버립니다.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♥이(가) 자연스러워 보이지만 Ada가 A♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 3트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 9♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♥은(는) 안 됩니다: Ada가 A♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 3트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the K♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♥은(는) 안 됩니다: Ada가 A♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 3트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Lead the A♦: nobody else holds a higher diamond, and the others must follow suit.</source>
-      <translation type="unfinished" />
+      <translation>A♦을(를) 리드하세요: 더 높은 다이아몬드를 가진 사람이 없고, 다른 사람들은 수트를 따라야 합니다.</translation>
     </message>
     <message>
       <source>Ada follows with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 K♦(으)로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo follows with the 10♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 10♦(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the 10♣: from here every card you may play keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>10♣을(를) 리드하세요: 여기서부터는 낼 수 있는 어떤 카드도 목표에 도달할 수 있습니다.</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 클럽이 없어 9♥(으)로 트럼프합니다.</translation>
     </message>
     <message>
       <source>Bo follows with the 9♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 9♣(으)로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 10♥을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 트럼프가 없어 J♣을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Play the A♣: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>A♣을(를) 내세요: 트럼프가 없어 이길 수 없으니 필요 없는 카드를 버리세요(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다). Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 트럼프가 없어 J♠을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Play the 9♦: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>9♦을(를) 내세요: 트럼프가 없어 이길 수 없으니 필요 없는 카드를 버리세요(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다). Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 10♠을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 Q♠(으)로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play; Bo wins the trick.</source>
@@ -6316,51 +6316,51 @@ Problem: {1}</source>
     </message>
     <message>
       <source>The A♣ looks natural, but Ada takes that trick with the 9♥, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♣이(가) 자연스러워 보이지만 Ada가 9♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 10♣: Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>10♣은(는) 안 됩니다: Bo가 J♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 9♦: Ada takes that trick with the K♦, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♦은(는) 안 됩니다: Ada가 K♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 9♠: Bo takes that trick with the J♠, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♠은(는) 안 됩니다: Bo가 J♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Play the 9♠: you cannot beat the A♠, so play your lowest spade; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>9♠을(를) 내세요: A♠을(를) 이길 수 없으니 가장 낮은 스페이드를 내세요. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the 9♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 9♦을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 트럼프가 없어 9♣을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Play the Q♣: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Q♣을(를) 내세요: 트럼프가 없어 이길 수 없으니 필요 없는 카드를 버리고 K♥과(와) J♠은(는) 남기세요. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 트럼프가 없어 10♣을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Play the 10♥: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>10♥을(를) 내세요: 트럼프가 없어 이길 수 없으니 필요 없는 카드를 버리고 K♥과(와) J♠은(는) 남기세요. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 9♥을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 Q♥(으)로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play; the trick is yours.</source>
@@ -6368,15 +6368,15 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Ada follows with the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 10♠(으)로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the J♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 스페이드가 없어 J♣을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but Ada takes that trick with the A♠, and against best defence you take only 1 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♠이(가) 자연스러워 보이지만 Ada가 A♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 1트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Take 2 of the last 5 tricks.</source>
@@ -6384,67 +6384,67 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Lead the J♥: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
-      <translation type="unfinished" />
+      <translation>J♥을(를) 리드하세요: 더 높은 트럼프를 가진 사람이 없고, 트럼프를 리드하면 상대가 내 높은 카드에 트럼프하기 전에 상대의 트럼프(Bo 1장)를 뽑아냅니다.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 트럼프가 없어 10♣을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Lead the 9♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>9♣을(를) 리드하세요: 더 높은 클럽을 가진 사람이 없고, Ada와 Bo는 트럼프할 수 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 클럽이 없어 10♥을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the Q♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 클럽이 없어 Q♥을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the Q♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Q♣을(를) 리드하세요: 더 높은 클럽을 가진 사람이 없고, Ada와 Bo는 트럼프할 수 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 클럽이 없어 A♥을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the K♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 클럽이 없어 K♥을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the K♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>K♣을(를) 리드하세요: 더 높은 클럽을 가진 사람이 없고, Ada와 Bo는 트럼프할 수 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the 10♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 클럽이 없어 10♠을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 클럽이 없어 A♠을(를) 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the J♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 클럽이 없어 J♠을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♣이(가) 자연스러워 보이지만 Bo가 K♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 4트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 9♣: Ada takes that trick with the 10♣, and against best defence you take only 1 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♣은(는) 안 됩니다: Ada가 10♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 1트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the Q♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♣은(는) 안 됩니다: Bo가 K♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 4트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the K♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♣은(는) 안 됩니다: Bo가 K♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 4트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Take all of the last 5 tricks.</source>
@@ -6452,23 +6452,23 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Play the K♥: you cannot beat the J♥, so play a small trump and keep your J♦ guarded: it wins a trick later.</source>
-      <translation type="unfinished" />
+      <translation>K♥을(를) 내세요: J♥을(를) 이길 수 없으니 작은 트럼프를 내고 J♦을(를) 보호하세요. 그 카드가 나중에 트릭 하나를 땁니다.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 트럼프가 없어 K♣을(를) 버립니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 A♣을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the 9♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 클럽이 없어 9♦을(를) 버립니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the A♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 A♦을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Play the Q♦, the only card you may play.</source>
@@ -6476,7 +6476,7 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Ada follows with the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 10♦(으)로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Play the J♦, the only card you may play.</source>
@@ -6484,23 +6484,23 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 트럼프가 없어 K♦을(를) 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Ada follows with the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 J♠(으)로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo has no spades and trumps with the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 스페이드가 없어 Q♥(으)로 트럼프합니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 A♥을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence the declarer still takes 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♦이(가) 자연스러워 보이지만 Bo가 J♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 선언자가 그래도 6트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Stop Bo's moon: win a trick.</source>
@@ -6508,11 +6508,11 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Ada follows with the 10♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 10♥(으)로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 9♣을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Play the Q♣, the only card you may play.</source>
@@ -6520,27 +6520,27 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Ada follows with the K♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 K♣(으)로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 10♣을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 클럽이 없어 Q♥(으)로 트럼프합니다.</translation>
     </message>
     <message>
       <source>Play the J♦: you have no clubs, so trump the Q♥, and you play last (from here any card keeps the goal); the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>J♦을(를) 내세요: 클럽이 없으니 Q♥에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Lead the Q♦: from here every card you may play keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Q♦을(를) 리드하세요: 여기서부터는 낼 수 있는 어떤 카드도 목표에 도달할 수 있습니다.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and trumps with the A♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo는 다이아몬드가 없어 A♥(으)로 트럼프합니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play.</source>
@@ -6548,11 +6548,11 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Ada follows with the J♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 J♠(으)로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 A♠을(를) 리드합니다.</translation>
     </message>
     <message>
       <source>Play the A♦, the only card you may play.</source>
@@ -6560,11 +6560,11 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Ada has no spades and throws away the J♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada는 스페이드가 없어 J♣을(를) 버립니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence you take none of the last 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♦이(가) 자연스러워 보이지만 Bo가 J♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 6트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Take 1 of the last 6 tricks.</source>
