@@ -5,185 +5,185 @@
     <name>Accessible</name>
     <message>
       <source>Nine</source>
-      <translation type="unfinished" />
+      <translation>negen</translation>
     </message>
     <message>
       <source>Ten</source>
-      <translation type="unfinished" />
+      <translation>tien</translation>
     </message>
     <message>
       <source>Jack</source>
-      <translation type="unfinished" />
+      <translation>boer</translation>
     </message>
     <message>
       <source>Queen</source>
-      <translation type="unfinished" />
+      <translation>vrouw</translation>
     </message>
     <message>
       <source>King</source>
-      <translation type="unfinished" />
+      <translation>koning</translation>
     </message>
     <message>
       <source>Ace</source>
-      <translation type="unfinished" />
+      <translation>aas</translation>
     </message>
     <message>
       <source>{0} of {1}</source>
-      <translation type="unfinished" />
+      <translation>{1} {0}</translation>
     </message>
     <message numerus="yes">
       <source>%n card(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n kaart</numerusform>
+        <numerusform>%n kaarten</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>%n trick(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n slag</numerusform>
+        <numerusform>%n slagen</numerusform>
       </translation>
     </message>
     <message>
       <source>, </source>
-      <translation type="unfinished" />
+      <translation>, </translation>
     </message>
     <message>
       <source>Your hand</source>
-      <translation type="unfinished" />
+      <translation>Jouw hand</translation>
     </message>
     <message>
       <source>Trick</source>
-      <translation type="unfinished">Slag</translation>
+      <translation>Slag</translation>
     </message>
     <message>
       <source>Trick, taken by {0}</source>
-      <translation type="unfinished" />
+      <translation>Slag, gehaald door {0}</translation>
     </message>
     <message>
       <source>No card has been played to it yet.</source>
-      <translation type="unfinished" />
+      <translation>Er is nog geen kaart in gespeeld.</translation>
     </message>
     <message>
       <source>played by {0}</source>
-      <translation type="unfinished" />
+      <translation>gespeeld door {0}</translation>
     </message>
     <message>
       <source>takes the trick</source>
-      <translation type="unfinished" />
+      <translation>haalt de slag</translation>
     </message>
     <message>
       <source>Cards of {0}</source>
-      <translation type="unfinished" />
+      <translation>Kaarten van {0}</translation>
     </message>
     <message>
       <source>{0}, face down</source>
-      <translation type="unfinished" />
+      <translation>{0}, gesloten</translation>
     </message>
     <message>
       <source>left bower</source>
-      <translation type="unfinished" />
+      <translation>linkerboer</translation>
     </message>
     <message>
       <source>right bower</source>
-      <translation type="unfinished" />
+      <translation>rechterboer</translation>
     </message>
     <message>
       <source>trump</source>
-      <translation type="unfinished">troef</translation>
+      <translation>troef</translation>
     </message>
     <message>
       <source>playable</source>
-      <translation type="unfinished" />
+      <translation>speelbaar</translation>
     </message>
     <message>
       <source>cannot be played</source>
-      <translation type="unfinished" />
+      <translation>kan niet gespeeld worden</translation>
     </message>
     <message>
       <source>does not follow suit</source>
-      <translation type="unfinished" />
+      <translation>bekent geen kleur</translation>
     </message>
     <message>
       <source>chosen to discard</source>
-      <translation type="unfinished" />
+      <translation>gekozen om weg te leggen</translation>
     </message>
     <message>
       <source>kept</source>
-      <translation type="unfinished" />
+      <translation>gehouden</translation>
     </message>
     <message>
       <source>suggested by the hint</source>
-      <translation type="unfinished" />
+      <translation>voorgesteld door de tip</translation>
     </message>
     <message>
       <source>Ghost hand</source>
-      <translation type="unfinished">Spookhand</translation>
+      <translation>Spookhand</translation>
     </message>
     <message>
       <source>6 cards, face down</source>
-      <translation type="unfinished" />
+      <translation>6 kaarten, gesloten</translation>
     </message>
     <message>
       <source>Given up by {0}</source>
-      <translation type="unfinished" />
+      <translation>Afgestaan door {0}</translation>
     </message>
     <message>
       <source>Dead hand</source>
-      <translation type="unfinished">Dode hand</translation>
+      <translation>Dode hand</translation>
     </message>
     <message>
       <source>Dummy</source>
-      <translation type="unfinished">Blinde</translation>
+      <translation>Blinde</translation>
     </message>
     <message>
       <source>5 cards, face down</source>
-      <translation type="unfinished" />
+      <translation>5 kaarten, gesloten</translation>
     </message>
     <message>
       <source>the {0} was picked up</source>
-      <translation type="unfinished" />
+      <translation>de {0} is opgepakt</translation>
     </message>
     <message>
       <source>the {0} was turned down</source>
-      <translation type="unfinished" />
+      <translation>de {0} is omgedraaid</translation>
     </message>
     <message>
       <source>the {0} is turned up</source>
-      <translation type="unfinished" />
+      <translation>de {0} ligt open</translation>
     </message>
     <message>
       <source>Kitty</source>
-      <translation type="unfinished">Stok</translation>
+      <translation>Stok</translation>
     </message>
     <message>
       <source>turned up</source>
-      <translation type="unfinished" />
+      <translation>open</translation>
     </message>
     <message>
       <source>dealer</source>
-      <translation type="unfinished" />
+      <translation>gever</translation>
     </message>
     <message>
       <source>to play</source>
-      <translation type="unfinished" />
+      <translation>moet spelen</translation>
     </message>
     <message>
       <source>to decide</source>
-      <translation type="unfinished" />
+      <translation>moet beslissen</translation>
     </message>
     <message>
       <source>Score {0}</source>
-      <translation type="unfinished" />
+      <translation>Score {0}</translation>
     </message>
     <message>
       <source>Card table</source>
-      <translation type="unfinished" />
+      <translation>Speeltafel</translation>
     </message>
     <message>
       <source>Choices and messages</source>
-      <translation type="unfinished" />
+      <translation>Keuzes en berichten</translation>
     </message>
   </context>
   <context>
@@ -574,23 +574,23 @@
     </message>
     <message>
       <source>Your hand is strong: with {0} as trump it should take about {1} of the 6 tricks. The ghost hand is most likely weaker, and once you swap you cannot take your cards back.</source>
-      <translation type="unfinished" />
+      <translation>Je hand is sterk: met {0} als troef haalt hij naar verwachting ongeveer {1} van de 6 slagen. De spookhand is waarschijnlijk zwakker, en als je eenmaal geruild hebt, kun je je kaarten niet terugnemen.</translation>
     </message>
     <message>
       <source>Your hand is weak: even with {0} as trump it should take about {1} of the 6 tricks. You may still swap it for the ghost hand first, which is most likely better.</source>
-      <translation type="unfinished" />
+      <translation>Je hand is zwak: zelfs met {0} als troef haalt hij naar verwachting maar ongeveer {1} van de 6 slagen. Je mag hem eerst nog ruilen voor de spookhand, die waarschijnlijk beter is.</translation>
     </message>
     <message>
       <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You shot the moon: you need all 6.</source>
-      <translation type="unfinished" />
+      <translation>Met {0} als troef haalt je hand naar verwachting ongeveer {1} van de 6 slagen; met {2} als troef ongeveer {3}. Je schoot op de maan: je hebt ze alle 6 nodig.</translation>
     </message>
     <message>
       <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You bid {4}.</source>
-      <translation type="unfinished" />
+      <translation>Met {0} als troef haalt je hand naar verwachting ongeveer {1} van de 6 slagen; met {2} als troef ongeveer {3}. Je bood {4}.</translation>
     </message>
     <message>
       <source>Alone you must take 3 of the 5 tricks by yourself, and your hand should take about {0} of them. Defending together, the other defender's tricks count with yours.</source>
-      <translation type="unfinished" />
+      <translation>Alleen moet je in je eentje 3 van de 5 slagen halen, en je hand haalt er naar verwachting ongeveer {0}. Als jullie samen verdedigen, tellen de slagen van de andere verdediger mee met de jouwe.</translation>
     </message>
     <message>
       <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
@@ -610,15 +610,15 @@
     </message>
     <message>
       <source>Last time you stopped at step {0} of {1}. Continue there, or start the lesson again?</source>
-      <translation type="unfinished" />
+      <translation>De vorige keer stopte je bij stap {0} van {1}. Daar verdergaan, of de les opnieuw beginnen?</translation>
     </message>
     <message>
       <source>Continue at step {0}</source>
-      <translation type="unfinished" />
+      <translation>Verder bij stap {0}</translation>
     </message>
     <message>
       <source>Start again</source>
-      <translation type="unfinished" />
+      <translation>Opnieuw beginnen</translation>
     </message>
     <message>
       <source>Well done: that is the line that reaches the goal against the best defence.</source>
@@ -665,7 +665,7 @@
     </message>
     <message>
       <source>There is nothing to discard now.</source>
-      <translation type="unfinished">Er valt nu niets weg te leggen.</translation>
+      <translation>Er valt nu niets weg te leggen.</translation>
     </message>
   </context>
   <context>
@@ -702,7 +702,7 @@
     <name>DecisionBar</name>
     <message>
       <source>Your choices</source>
-      <translation type="unfinished" />
+      <translation>Jouw keuzes</translation>
     </message>
     <message>
       <source>Call a renege on {0}</source>
@@ -908,51 +908,51 @@
     </message>
     <message>
       <source>{0} · {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} · {1}</translation>
     </message>
     <message>
       <source>{0} — you take the trick</source>
-      <translation type="unfinished" />
+      <translation>{0} — jij haalt de slag</translation>
     </message>
     <message>
       <source>{0} — {1} takes the trick</source>
-      <translation type="unfinished" />
+      <translation>{0} — {1} haalt de slag</translation>
     </message>
     <message>
       <source>{0} (left bower)</source>
-      <translation type="unfinished" />
+      <translation>{0} (linkerboer)</translation>
     </message>
     <message>
       <source>you lead the {0}</source>
-      <translation type="unfinished" />
+      <translation>je komt uit met de {0}</translation>
     </message>
     <message>
       <source>{0} leads the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} komt uit met de {1}</translation>
     </message>
     <message>
       <source>you follow with the {0}</source>
-      <translation type="unfinished" />
+      <translation>je bekent met de {0}</translation>
     </message>
     <message>
       <source>{0} follows with the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} bekent met de {1}</translation>
     </message>
     <message>
       <source>you trump with the {0}</source>
-      <translation type="unfinished" />
+      <translation>je troeft met de {0}</translation>
     </message>
     <message>
       <source>{0} trumps with the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} troeft met de {1}</translation>
     </message>
     <message>
       <source>you throw off the {0}</source>
-      <translation type="unfinished" />
+      <translation>je gooit de {0} weg</translation>
     </message>
     <message>
       <source>{0} throws off the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} gooit de {1} weg</translation>
     </message>
     <message>
       <source>Hand over</source>
@@ -1463,420 +1463,420 @@
     <name>GameFiles</name>
     <message>
       <source>Ghost Euchre games (*.euchre.json)</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre-spellen (*.euchre.json)</translation>
     </message>
     <message>
       <source>Save game</source>
-      <translation type="unfinished" />
+      <translation>Spel opslaan</translation>
     </message>
     <message>
       <source>Open game</source>
-      <translation type="unfinished" />
+      <translation>Spel openen</translation>
     </message>
     <message>
       <source>{0} could not be opened: {1}.</source>
-      <translation type="unfinished" />
+      <translation>{0} kon niet worden geopend: {1}.</translation>
     </message>
     <message>
       <source>The game could not be saved as {0}: {1}.</source>
-      <translation type="unfinished" />
+      <translation>Het spel kon niet worden opgeslagen als {0}: {1}.</translation>
     </message>
     <message>
       <source>There is no game to save.</source>
-      <translation type="unfinished" />
+      <translation>Er is geen spel om op te slaan.</translation>
     </message>
     <message>
       <source>Ghost Euchre game</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre-spel</translation>
     </message>
     <message>
       <source>No hand has been finished yet, so there is no hand history to export.</source>
-      <translation type="unfinished" />
+      <translation>Er is nog geen hand uitgespeeld, dus er is geen handgeschiedenis om te exporteren.</translation>
     </message>
     <message>
       <source>Ghost Euchre hands</source>
-      <translation type="unfinished" />
+      <translation>Ghost Euchre-handen</translation>
     </message>
   </context>
   <context>
     <name>GameOverScreen</name>
     <message>
       <source>New game…</source>
-      <translation type="unfinished">Nieuw spel…</translation>
+      <translation>Nieuw spel…</translation>
     </message>
     <message>
       <source>Play again</source>
-      <translation type="unfinished" />
+      <translation>Opnieuw spelen</translation>
     </message>
     <message>
       <source>A new deal with the same players and rules (Enter)</source>
-      <translation type="unfinished" />
+      <translation>Opnieuw delen met dezelfde spelers en regels (Enter)</translation>
     </message>
     <message>
       <source>Choose the rules and the players (N)</source>
-      <translation type="unfinished" />
+      <translation>Kies de regels en de spelers (N)</translation>
     </message>
     <message>
       <source>Review your play</source>
-      <translation type="unfinished" />
+      <translation>Je spel analyseren</translation>
     </message>
     <message>
       <source>Step through the last hand and see which of your choices cost points</source>
-      <translation type="unfinished" />
+      <translation>Loop de laatste hand stap voor stap door en zie welke van je keuzes punten kostten</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished">Ghost Hand</translation>
+      <translation>Ghost Hand</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished">Cutthroat</translation>
+      <translation>Cutthroat</translation>
     </message>
     <message>
       <source>The game is over</source>
-      <translation type="unfinished" />
+      <translation>Het spel is voorbij</translation>
     </message>
     <message>
       <source>You win the game, with a score of {0}!</source>
-      <translation type="unfinished" />
+      <translation>Je wint het spel, met een score van {0}!</translation>
     </message>
     <message>
       <source>{0} wins the game, with a score of {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} wint het spel, met een score van {1}</translation>
     </message>
     <message>
       <source>playing to {0}</source>
-      <translation type="unfinished" />
+      <translation>gespeeld tot {0}</translation>
     </message>
     <message>
       <source>hands played: {0}</source>
-      <translation type="unfinished" />
+      <translation>gespeelde handen: {0}</translation>
     </message>
     <message>
       <source>Last hand: {0}</source>
-      <translation type="unfinished">Laatste hand: {0}</translation>
+      <translation>Laatste hand: {0}</translation>
     </message>
     <message>
       <source>Place</source>
-      <translation type="unfinished" />
+      <translation>Plaats</translation>
     </message>
     <message>
       <source>Player</source>
-      <translation type="unfinished">Speler</translation>
+      <translation>Speler</translation>
     </message>
     <message>
       <source>Score</source>
-      <translation type="unfinished" />
+      <translation>Score</translation>
     </message>
     <message>
       <source>Bids</source>
-      <translation type="unfinished" />
+      <translation>Biedingen</translation>
     </message>
     <message>
       <source>Hands this player won the bidding</source>
-      <translation type="unfinished" />
+      <translation>Handen waarin deze speler het bieden won</translation>
     </message>
     <message>
       <source>Made</source>
-      <translation type="unfinished" />
+      <translation>Gehaald</translation>
     </message>
     <message>
       <source>Bids made</source>
-      <translation type="unfinished" />
+      <translation>Gehaalde biedingen</translation>
     </message>
     <message>
       <source>Set</source>
-      <translation type="unfinished">Down</translation>
+      <translation>Down</translation>
     </message>
     <message>
       <source>Bids that fell short</source>
-      <translation type="unfinished" />
+      <translation>Biedingen die niet gehaald werden</translation>
     </message>
     <message>
       <source>Beat a bid</source>
-      <translation type="unfinished" />
+      <translation>Down gezet</translation>
     </message>
     <message>
       <source>Another player's bids that fell short against this player</source>
-      <translation type="unfinished" />
+      <translation>Biedingen van een andere speler die tegen deze speler niet gehaald werden</translation>
     </message>
     <message>
       <source>Moons shot / made</source>
-      <translation type="unfinished" />
+      <translation>Manen / gehaald</translation>
     </message>
     <message>
       <source>Moons shot, and how many were made</source>
-      <translation type="unfinished" />
+      <translation>Keren op de maan geschoten, en hoeveel daarvan gehaald</translation>
     </message>
     <message>
       <source>Made trump</source>
-      <translation type="unfinished" />
+      <translation>Troef gemaakt</translation>
     </message>
     <message>
       <source>Hands this player named trump</source>
-      <translation type="unfinished" />
+      <translation>Handen waarin deze speler troef koos</translation>
     </message>
     <message>
       <source>Hands the maker took 3 or more tricks</source>
-      <translation type="unfinished" />
+      <translation>Handen waarin de troefmaker 3 of meer slagen haalde</translation>
     </message>
     <message>
       <source>Euchred</source>
-      <translation type="unfinished">Geëuchred</translation>
+      <translation>Geëuchred</translation>
     </message>
     <message>
       <source>Hands this player made trump and was euchred</source>
-      <translation type="unfinished" />
+      <translation>Handen waarin deze speler troef maakte en geëuchred werd</translation>
     </message>
     <message>
       <source>Euchres</source>
-      <translation type="unfinished" />
+      <translation>Euchres</translation>
     </message>
     <message>
       <source>Hands this player helped euchre the maker</source>
-      <translation type="unfinished" />
+      <translation>Handen waarin deze speler hielp de troefmaker te euchren</translation>
     </message>
     <message>
       <source>Alone / marched</source>
-      <translation type="unfinished" />
+      <translation>Alleen / mars</translation>
     </message>
     <message>
       <source>Hands this player went alone, and how many took all 5 tricks</source>
-      <translation type="unfinished" />
+      <translation>Handen waarin deze speler alleen ging, en hoeveel daarvan alle 5 slagen haalden</translation>
     </message>
     <message>
       <source>Defended alone / won</source>
-      <translation type="unfinished" />
+      <translation>Alleen verdedigd / gewonnen</translation>
     </message>
     <message>
       <source>Hands this player defended alone, and how many beat the maker</source>
-      <translation type="unfinished" />
+      <translation>Handen waarin deze speler alleen verdedigde, en hoeveel daarvan de troefmaker versloegen</translation>
     </message>
     <message>
       <source>Tricks</source>
-      <translation type="unfinished">Slagen</translation>
+      <translation>Slagen</translation>
     </message>
     <message>
       <source>Tricks won in the whole game</source>
-      <translation type="unfinished" />
+      <translation>Slagen gewonnen in het hele spel</translation>
     </message>
   </context>
   <context>
     <name>HandHistoryWindow</name>
     <message>
       <source>Hand history</source>
-      <translation type="unfinished" />
+      <translation>Handgeschiedenis</translation>
     </message>
     <message>
       <source>{0}'s view</source>
-      <translation type="unfinished" />
+      <translation>Wat {0} ziet</translation>
     </message>
     <message>
       <source>Your view</source>
-      <translation type="unfinished" />
+      <translation>Wat jij ziet</translation>
     </message>
     <message>
       <source>All cards open</source>
-      <translation type="unfinished" />
+      <translation>Alle kaarten open</translation>
     </message>
     <message>
       <source>Play this deal again</source>
-      <translation type="unfinished" />
+      <translation>Deze deling opnieuw spelen</translation>
     </message>
     <message>
       <source>In your seat</source>
-      <translation type="unfinished" />
+      <translation>Op jouw plaats</translation>
     </message>
     <message>
       <source>In {0}'s seat</source>
-      <translation type="unfinished" />
+      <translation>Op de plaats van {0}</translation>
     </message>
     <message>
       <source>Hand:</source>
-      <translation type="unfinished" />
+      <translation>Hand:</translation>
     </message>
     <message>
       <source>Show:</source>
-      <translation type="unfinished" />
+      <translation>Tonen:</translation>
     </message>
     <message>
       <source>|◀ Start</source>
-      <translation type="unfinished" />
+      <translation>|◀ Begin</translation>
     </message>
     <message>
       <source>◀◀ Trick</source>
-      <translation type="unfinished" />
+      <translation>◀◀ Slag</translation>
     </message>
     <message>
       <source>◀ Back</source>
-      <translation type="unfinished" />
+      <translation>◀ Terug</translation>
     </message>
     <message>
       <source>Forward ▶</source>
-      <translation type="unfinished" />
+      <translation>Verder ▶</translation>
     </message>
     <message>
       <source>End of trick ▶▶</source>
-      <translation type="unfinished" />
+      <translation>Einde slag ▶▶</translation>
     </message>
     <message>
       <source>End ▶|</source>
-      <translation type="unfinished" />
+      <translation>Einde ▶|</translation>
     </message>
     <message>
       <source>Review my play</source>
-      <translation type="unfinished" />
+      <translation>Mijn spel analyseren</translation>
     </message>
     <message>
       <source>What the words mean: {0}.</source>
-      <translation type="unfinished" />
+      <translation>Wat de woorden betekenen: {0}.</translation>
     </message>
     <message>
       <source>The deal: {0} deals. {1} actions follow.</source>
-      <translation type="unfinished" />
+      <translation>Het delen: {0} deelt. Er volgen {1} acties.</translation>
     </message>
     <message>
       <source>Action {0} of {1}: {2}</source>
-      <translation type="unfinished" />
+      <translation>Actie {0} van {1}: {2}</translation>
     </message>
     <message>
       <source>you play the {0}</source>
-      <translation type="unfinished" />
+      <translation>je speelt de {0}</translation>
     </message>
     <message>
       <source>{0} plays the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} speelt de {1}</translation>
     </message>
     <message>
       <source>you discard the {0}</source>
-      <translation type="unfinished" />
+      <translation>je legt de {0} weg</translation>
     </message>
     <message>
       <source>{0} discards the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} legt de {1} weg</translation>
     </message>
     <message>
       <source>{0} discards a card</source>
-      <translation type="unfinished" />
+      <translation>{0} legt een kaart weg</translation>
     </message>
     <message>
       <source>Choose “All cards open” to see which card {0} discarded, and why.</source>
-      <translation type="unfinished" />
+      <translation>Kies “Alle kaarten open” om te zien welke kaart {0} weglegde, en waarom.</translation>
     </message>
     <message>
       <source>Working out {0}'s reason…</source>
-      <translation type="unfinished" />
+      <translation>De reden van {0} wordt bepaald…</translation>
     </message>
     <message>
       <source>{0}'s reason was not saved with the game.</source>
-      <translation type="unfinished" />
+      <translation>De reden van {0} is niet met het spel opgeslagen.</translation>
     </message>
     <message>
       <source>{0}'s reason: “{1}”</source>
-      <translation type="unfinished" />
+      <translation>De reden van {0}: “{1}”</translation>
     </message>
     <message>
       <source>{0}: {1}</source>
-      <translation type="unfinished">{0}: {1}</translation>
+      <translation>{0}: {1}</translation>
     </message>
     <message>
       <source>Ghost hand: {0}</source>
-      <translation type="unfinished" />
+      <translation>Spookhand: {0}</translation>
     </message>
     <message>
       <source>Dummy: {0}</source>
-      <translation type="unfinished" />
+      <translation>Blinde: {0}</translation>
     </message>
     <message>
       <source>Reviewing your play…</source>
-      <translation type="unfinished" />
+      <translation>Je spel wordt geanalyseerd…</translation>
     </message>
     <message>
       <source>Reviewing your play… {0} of {1}</source>
-      <translation type="unfinished" />
+      <translation>Je spel wordt geanalyseerd… {0} van {1}</translation>
     </message>
     <message>
       <source>The review could not be finished.</source>
-      <translation type="unfinished" />
+      <translation>De analyse kon niet worden afgemaakt.</translation>
     </message>
     <message>
       <source>You had no choice to make in this hand.</source>
-      <translation type="unfinished" />
+      <translation>Je had in deze hand niets te kiezen.</translation>
     </message>
     <message>
       <source>In bold: what cost you half a point or a trick or more, on average. Click a line to see the table at that moment.</source>
-      <translation type="unfinished" />
+      <translation>Vetgedrukt: wat je gemiddeld een half punt of een halve slag of meer kostte. Klik op een regel om de tafel op dat moment te zien.</translation>
     </message>
     <message>
       <source>No decision cost you half a point or a trick. Well played.</source>
-      <translation type="unfinished" />
+      <translation>Geen enkele beslissing kostte je een half punt of een halve slag. Goed gespeeld.</translation>
     </message>
     <message>
       <source>✓ {0}: {1}, as the Hard bot would.</source>
-      <translation type="unfinished" />
+      <translation>✓ {0}: {1}, zoals de moeilijke bot zou doen.</translation>
     </message>
     <message>
       <source>✓ {0}: {1}, about as good as the Hard bot's choice.</source>
-      <translation type="unfinished" />
+      <translation>✓ {0}: {1}, ongeveer even goed als de keuze van de moeilijke bot.</translation>
     </message>
     <message>
       <source>which cost you about {0} points and {1} tricks on average</source>
-      <translation type="unfinished" />
+      <translation>wat je gemiddeld ongeveer {0} punten en {1} slagen kostte</translation>
     </message>
     <message>
       <source>which cost you about {0} points on average</source>
-      <translation type="unfinished" />
+      <translation>wat je gemiddeld ongeveer {0} punten kostte</translation>
     </message>
     <message>
       <source>✗ {0}: you chose to {1}, {2}. Better: {3}. The Hard bot's reason: “{4}”</source>
-      <translation type="unfinished" />
+      <translation>✗ {0}: je koos {1}, {2}. Beter: {3}. De reden van de moeilijke bot: “{4}”</translation>
     </message>
     <message>
       <source>Trick {0}</source>
-      <translation type="unfinished" />
+      <translation>Slag {0}</translation>
     </message>
     <message>
       <source>Bidding</source>
-      <translation type="unfinished">Bieden</translation>
+      <translation>Bieden</translation>
     </message>
     <message>
       <source>Naming trump</source>
-      <translation type="unfinished" />
+      <translation>Troef kiezen</translation>
     </message>
     <message>
       <source>Round one</source>
-      <translation type="unfinished" />
+      <translation>Ronde één</translation>
     </message>
     <message>
       <source>Round two</source>
-      <translation type="unfinished" />
+      <translation>Ronde twee</translation>
     </message>
     <message>
       <source>Dummy or alone</source>
-      <translation type="unfinished" />
+      <translation>Blinde of alleen</translation>
     </message>
     <message>
       <source>Defending alone</source>
-      <translation type="unfinished">Alleen verdedigen</translation>
+      <translation>Alleen verdedigen</translation>
     </message>
     <message>
       <source>Discard</source>
-      <translation type="unfinished" />
+      <translation>Wegleggen</translation>
     </message>
     <message>
       <source>Calling</source>
-      <translation type="unfinished" />
+      <translation>Verzaking aanrekenen</translation>
     </message>
   </context>
   <context>
     <name>History</name>
     <message>
       <source>Seat {0}</source>
-      <translation type="unfinished" />
+      <translation>Plaats {0}</translation>
     </message>
     <message>
       <source>Hand {0}: {1}</source>
-      <translation type="unfinished" />
+      <translation>Hand {0}: {1}</translation>
     </message>
   </context>
   <context>
@@ -1971,23 +1971,23 @@
     </message>
     <message>
       <source>&amp;Open…</source>
-      <translation type="unfinished" />
+      <translation>Op&amp;enen…</translation>
     </message>
     <message>
       <source>Save &amp;As…</source>
-      <translation type="unfinished" />
+      <translation>O&amp;pslaan als…</translation>
     </message>
     <message>
       <source>&amp;Export hand history…</source>
-      <translation type="unfinished" />
+      <translation>Handgeschiedenis e&amp;xporteren…</translation>
     </message>
     <message>
       <source>&amp;Past games…</source>
-      <translation type="unfinished" />
+      <translation>Ee&amp;rdere spellen…</translation>
     </message>
     <message>
       <source>S&amp;tatistics…</source>
-      <translation type="unfinished" />
+      <translation>Statistie&amp;ken…</translation>
     </message>
     <message>
       <source>&amp;Undo</source>
@@ -2007,7 +2007,7 @@
     </message>
     <message>
       <source>Hand &amp;history…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Handgeschiedenis…</translation>
     </message>
     <message>
       <source>&amp;Quit</source>
@@ -2035,11 +2035,11 @@
     </message>
     <message>
       <source>&amp;Settings</source>
-      <translation type="unfinished" />
+      <translation>&amp;Instellingen</translation>
     </message>
     <message>
       <source>&amp;Preferences…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
       <source>&amp;Language…</source>
@@ -2067,7 +2067,7 @@
     </message>
     <message>
       <source>No hand has been finished yet.</source>
-      <translation type="unfinished" />
+      <translation>Er is nog geen hand uitgespeeld.</translation>
     </message>
     <message>
       <source>About Ghost Euchre</source>
@@ -2087,24 +2087,24 @@ Euchre voor drie spelers: Ghost Hand en Cutthroat, tegen bots.</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished">Ghost Hand</translation>
+      <translation>Ghost Hand</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished">Cutthroat</translation>
+      <translation>Cutthroat</translation>
     </message>
     <message>
       <source>, </source>
-      <translation type="unfinished" />
+      <translation>, </translation>
     </message>
     <message>
       <source>{0} {1}</source>
       <comment>a player's name and score</comment>
-      <translation type="unfinished">{0} {1}</translation>
+      <translation>{0} {1}</translation>
     </message>
     <message>
       <source>Resume your {0} game? Hand {1} — {2}</source>
-      <translation type="unfinished" />
+      <translation>Je spel {0} hervatten? Hand {1} — {2}</translation>
     </message>
     <message>
       <source>The saved game could not be read, so a new game starts.</source>
@@ -2243,279 +2243,279 @@ Probleem: {1}</translation>
     <name>PastGamesList</name>
     <message>
       <source>Date</source>
-      <translation type="unfinished" />
+      <translation>Datum</translation>
     </message>
     <message>
       <source>Game</source>
-      <translation type="unfinished">Spel</translation>
+      <translation>Spel</translation>
     </message>
     <message>
       <source>Players</source>
-      <translation type="unfinished">Spelers</translation>
+      <translation>Spelers</translation>
     </message>
     <message>
       <source>Winner</source>
-      <translation type="unfinished" />
+      <translation>Winnaar</translation>
     </message>
     <message>
       <source>Scores</source>
-      <translation type="unfinished" />
+      <translation>Scores</translation>
     </message>
     <message>
       <source>This game could not be read.</source>
-      <translation type="unfinished" />
+      <translation>Dit spel kon niet worden gelezen.</translation>
     </message>
     <message>
       <source>{0} {1}</source>
       <comment>a player's name and score</comment>
-      <translation type="unfinished">{0} {1}</translation>
+      <translation>{0} {1}</translation>
     </message>
   </context>
   <context>
     <name>PastGamesWindow</name>
     <message>
       <source>Past games</source>
-      <translation type="unfinished" />
+      <translation>Eerdere spellen</translation>
     </message>
     <message>
       <source>No game has been played to its end yet.</source>
-      <translation type="unfinished" />
+      <translation>Er is nog geen spel uitgespeeld.</translation>
     </message>
     <message>
       <source>&amp;Open</source>
-      <translation type="unfinished" />
+      <translation>&amp;Openen</translation>
     </message>
     <message>
       <source>Show the game on the table as it ended</source>
-      <translation type="unfinished" />
+      <translation>Toon het spel op tafel zoals het eindigde</translation>
     </message>
     <message>
       <source>&amp;Hand history…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Handgeschiedenis…</translation>
     </message>
     <message>
       <source>Step through the game's hands, with every card and the bots' reasons</source>
-      <translation type="unfinished" />
+      <translation>Loop de handen van het spel door, met elke kaart en de redenen van de bots</translation>
     </message>
   </context>
   <context>
     <name>PreferencesDialog</name>
     <message>
       <source>Preferences</source>
-      <translation type="unfinished" />
+      <translation>Voorkeuren</translation>
     </message>
     <message>
       <source>General</source>
-      <translation type="unfinished" />
+      <translation>Algemeen</translation>
     </message>
     <message>
       <source>Learning aids</source>
-      <translation type="unfinished" />
+      <translation>Leerhulp</translation>
     </message>
     <message>
       <source>Mark the bowers on your cards, say why a card cannot be played, and explain the buttons</source>
-      <translation type="unfinished" />
+      <translation>Markeer de boeren op je kaarten, zeg waarom een kaart niet gespeeld mag worden, en leg de knoppen uit</translation>
     </message>
     <message>
       <source>Ask before shooting the moon, going alone or defending alone</source>
-      <translation type="unfinished" />
+      <translation>Vraag het voordat je op de maan schiet, alleen gaat of alleen verdedigt</translation>
     </message>
     <message>
       <source>Play</source>
-      <translation type="unfinished" />
+      <translation>Spelen</translation>
     </message>
     <message>
       <source>a click</source>
-      <translation type="unfinished" />
+      <translation>een klik</translation>
     </message>
     <message>
       <source>a double-click</source>
-      <translation type="unfinished" />
+      <translation>een dubbelklik</translation>
     </message>
     <message>
       <source>Play a card with</source>
-      <translation type="unfinished" />
+      <translation>Een kaart spelen met</translation>
     </message>
     <message>
       <source>Animate cards</source>
-      <translation type="unfinished">Kaarten animeren</translation>
+      <translation>Kaarten animeren</translation>
     </message>
     <message>
       <source> ms</source>
-      <translation type="unfinished"> ms</translation>
+      <translation> ms</translation>
     </message>
     <message>
       <source>A card's move takes</source>
-      <translation type="unfinished" />
+      <translation>Een kaartbeweging duurt</translation>
     </message>
     <message>
       <source>Bot pause before playing</source>
-      <translation type="unfinished">Pauze van de bots voor ze spelen</translation>
+      <translation>Pauze van de bots voor ze spelen</translation>
     </message>
     <message>
       <source>until I click</source>
-      <translation type="unfinished">tot ik klik</translation>
+      <translation>tot ik klik</translation>
     </message>
     <message>
       <source>Finished trick stays</source>
-      <translation type="unfinished">Gespeelde slag blijft liggen</translation>
+      <translation>Gespeelde slag blijft liggen</translation>
     </message>
     <message>
       <source>Appearance</source>
-      <translation type="unfinished" />
+      <translation>Uiterlijk</translation>
     </message>
     <message>
       <source>Navy</source>
-      <translation type="unfinished" />
+      <translation>Marineblauw</translation>
     </message>
     <message>
       <source>Red lattice</source>
-      <translation type="unfinished" />
+      <translation>Rood rasterwerk</translation>
     </message>
     <message>
       <source>Green tartan</source>
-      <translation type="unfinished" />
+      <translation>Groene tartan</translation>
     </message>
     <message>
       <source>Card back</source>
-      <translation type="unfinished" />
+      <translation>Achterkant van de kaarten</translation>
     </message>
     <message>
       <source>Four-colour deck (♣ green, ♦ blue)</source>
-      <translation type="unfinished" />
+      <translation>Vierkleurenspel (♣ groen, ♦ blauw)</translation>
     </message>
     <message>
       <source>Normal</source>
-      <translation type="unfinished" />
+      <translation>Normaal</translation>
     </message>
     <message>
       <source>Large</source>
-      <translation type="unfinished" />
+      <translation>Groot</translation>
     </message>
     <message>
       <source>Larger</source>
-      <translation type="unfinished" />
+      <translation>Groter</translation>
     </message>
     <message>
       <source>Text on the table</source>
-      <translation type="unfinished" />
+      <translation>Tekst op de tafel</translation>
     </message>
   </context>
   <context>
     <name>QMessageBox</name>
     <message>
       <source>Show Details...</source>
-      <translation type="unfinished" />
+      <translation>Details tonen...</translation>
     </message>
     <message>
       <source>Hide Details...</source>
-      <translation type="unfinished" />
+      <translation>Details verbergen...</translation>
     </message>
   </context>
   <context>
     <name>QPlatformTheme</name>
     <message>
       <source>OK</source>
-      <translation type="unfinished" />
+      <translation>OK</translation>
     </message>
     <message>
       <source>Save</source>
-      <translation type="unfinished" />
+      <translation>Opslaan</translation>
     </message>
     <message>
       <source>Open</source>
-      <translation type="unfinished" />
+      <translation>Openen</translation>
     </message>
     <message>
       <source>&amp;Yes</source>
-      <translation type="unfinished" />
+      <translation>&amp;Ja</translation>
     </message>
     <message>
       <source>&amp;No</source>
-      <translation type="unfinished" />
+      <translation>&amp;Nee</translation>
     </message>
     <message>
       <source>Abort</source>
-      <translation type="unfinished" />
+      <translation>Afbreken</translation>
     </message>
     <message>
       <source>Retry</source>
-      <translation type="unfinished" />
+      <translation>Opnieuw proberen</translation>
     </message>
     <message>
       <source>Ignore</source>
-      <translation type="unfinished" />
+      <translation>Negeren</translation>
     </message>
     <message>
       <source>Close</source>
-      <translation type="unfinished">Sluiten</translation>
+      <translation>Sluiten</translation>
     </message>
     <message>
       <source>Cancel</source>
-      <translation type="unfinished" />
+      <translation>Annuleren</translation>
     </message>
     <message>
       <source>Discard</source>
-      <translation type="unfinished" />
+      <translation>Verwerpen</translation>
     </message>
     <message>
       <source>Help</source>
-      <translation type="unfinished" />
+      <translation>Help</translation>
     </message>
     <message>
       <source>Apply</source>
-      <translation type="unfinished" />
+      <translation>Toepassen</translation>
     </message>
     <message>
       <source>Reset</source>
-      <translation type="unfinished" />
+      <translation>Reset</translation>
     </message>
     <message>
       <source>Restore Defaults</source>
-      <translation type="unfinished" />
+      <translation>Standaard herstellen</translation>
     </message>
   </context>
   <context>
     <name>RiskyCalls</name>
     <message>
       <source>Shoot the moon?</source>
-      <translation type="unfinished" />
+      <translation>Op de maan schieten?</translation>
     </message>
     <message>
       <source>Shoot the moon</source>
-      <translation type="unfinished">Op de maan schieten</translation>
+      <translation>Op de maan schieten</translation>
     </message>
     <message>
       <source>You must take all {0} tricks: you win {1} points if you do, and lose {2} if you do not.</source>
-      <translation type="unfinished" />
+      <translation>Je moet alle {0} slagen halen: lukt dat, dan win je {1} punten, en anders verlies je er {2}.</translation>
     </message>
     <message>
       <source>Defend alone?</source>
-      <translation type="unfinished" />
+      <translation>Alleen verdedigen?</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation type="unfinished">Alleen verdedigen</translation>
+      <translation>Alleen verdedigen</translation>
     </message>
     <message>
       <source>The other defender sits out, and you must stop the maker by yourself, for more points.</source>
-      <translation type="unfinished" />
+      <translation>De andere verdediger speelt niet mee, en je moet de troefmaker in je eentje tegenhouden, voor meer punten.</translation>
     </message>
     <message>
       <source>Go alone?</source>
-      <translation type="unfinished" />
+      <translation>Alleen gaan?</translation>
     </message>
     <message>
       <source>Go alone</source>
-      <translation type="unfinished">Alleen gaan</translation>
+      <translation>Alleen gaan</translation>
     </message>
     <message>
       <source>You play your own five cards without the dummy, for more points if you take all five tricks.</source>
-      <translation type="unfinished" />
+      <translation>Je speelt je eigen vijf kaarten zonder de blinde, voor meer punten als je alle vijf slagen haalt.</translation>
     </message>
     <message>
       <source>Don't ask again</source>
-      <translation type="unfinished" />
+      <translation>Niet meer vragen</translation>
     </message>
   </context>
   <context>
@@ -2985,19 +2985,19 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>swap</source>
-      <translation type="unfinished" />
+      <translation>ruilen</translation>
     </message>
     <message>
       <source>shooting the moon</source>
-      <translation type="unfinished" />
+      <translation>op de maan schieten</translation>
     </message>
     <message>
       <source>going alone</source>
-      <translation type="unfinished" />
+      <translation>alleen gaan</translation>
     </message>
     <message>
       <source>defending alone</source>
-      <translation type="unfinished" />
+      <translation>alleen verdedigen</translation>
     </message>
     <message>
       <source>More</source>
@@ -3053,7 +3053,7 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Your four-colour deck prints clubs in green and diamonds in blue; in the rules, clubs are still black and diamonds still red.</source>
-      <translation type="unfinished" />
+      <translation>Je vierkleurenspel drukt klaveren groen en ruiten blauw af; in de regels zijn klaveren nog steeds zwart en ruiten nog steeds rood.</translation>
     </message>
     <message>
       <source>The highest trump in a trick wins it. If nobody played a trump, the highest card of the suit that was led wins; a card of any other suit cannot win, however high. The winner of a trick leads the next one.</source>
@@ -3443,15 +3443,15 @@ Probleem: {1}</translation>
     <name>ScoreChart</name>
     <message>
       <source>Chart of each player's score after each hand</source>
-      <translation type="unfinished" />
+      <translation>Grafiek van de score van elke speler na elke hand</translation>
     </message>
     <message>
       <source>Hand</source>
-      <translation type="unfinished">Hand</translation>
+      <translation>Hand</translation>
     </message>
     <message>
       <source>Target {0}</source>
-      <translation type="unfinished" />
+      <translation>Doel {0}</translation>
     </message>
   </context>
   <context>
@@ -3501,156 +3501,156 @@ Probleem: {1}</translation>
     <name>Statistics</name>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished">Ghost Hand</translation>
+      <translation>Ghost Hand</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished">Cutthroat</translation>
+      <translation>Cutthroat</translation>
     </message>
     <message>
       <source>All levels</source>
-      <translation type="unfinished" />
+      <translation>Alle niveaus</translation>
     </message>
   </context>
   <context>
     <name>StatisticsKeeper</name>
     <message>
       <source>Your statistics could not be read, so they start again from zero.</source>
-      <translation type="unfinished" />
+      <translation>Je statistieken konden niet worden gelezen, dus ze beginnen opnieuw bij nul.</translation>
     </message>
     <message>
       <source>Your statistics could not be read, so they start again from zero; the file was kept as {0}.</source>
-      <translation type="unfinished" />
+      <translation>Je statistieken konden niet worden gelezen, dus ze beginnen opnieuw bij nul; het bestand is bewaard als {0}.</translation>
     </message>
   </context>
   <context>
     <name>StatisticsWindow</name>
     <message>
       <source>Statistics</source>
-      <translation type="unfinished" />
+      <translation>Statistieken</translation>
     </message>
     <message>
       <source>&amp;Reset…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Wissen…</translation>
     </message>
     <message>
       <source>&amp;Difficulty:</source>
-      <translation type="unfinished" />
+      <translation>&amp;Niveau:</translation>
     </message>
     <message>
       <source>What the words mean: {0}.</source>
-      <translation type="unfinished" />
+      <translation>Wat de woorden betekenen: {0}.</translation>
     </message>
     <message>
       <source>—</source>
-      <translation type="unfinished" />
+      <translation>—</translation>
     </message>
     <message>
       <source>Games played</source>
-      <translation type="unfinished" />
+      <translation>Gespeelde spellen</translation>
     </message>
     <message>
       <source>Games won</source>
-      <translation type="unfinished" />
+      <translation>Gewonnen spellen</translation>
     </message>
     <message>
       <source>Win rate</source>
-      <translation type="unfinished" />
+      <translation>Winstpercentage</translation>
     </message>
     <message>
       <source>{0}%</source>
-      <translation type="unfinished" />
+      <translation>{0}%</translation>
     </message>
     <message>
       <source>Average final score</source>
-      <translation type="unfinished" />
+      <translation>Gemiddelde eindscore</translation>
     </message>
     <message>
       <source>Best winning streak</source>
-      <translation type="unfinished" />
+      <translation>Langste winstreeks</translation>
     </message>
     <message>
       <source>Current winning streak</source>
-      <translation type="unfinished" />
+      <translation>Huidige winstreeks</translation>
     </message>
     <message>
       <source>Hands played</source>
-      <translation type="unfinished" />
+      <translation>Gespeelde handen</translation>
     </message>
     <message>
       <source>Hands you declared</source>
-      <translation type="unfinished" />
+      <translation>Handen waarin je bieder was</translation>
     </message>
     <message>
       <source>Bids you made</source>
-      <translation type="unfinished" />
+      <translation>Biedingen die je haalde</translation>
     </message>
     <message>
       <source>Moons you shot</source>
-      <translation type="unfinished" />
+      <translation>Keren dat je op de maan schoot</translation>
     </message>
     <message>
       <source>Moons you made</source>
-      <translation type="unfinished" />
+      <translation>Manen die je haalde</translation>
     </message>
     <message>
       <source>Declarers you set</source>
-      <translation type="unfinished" />
+      <translation>Bieders die je down zette</translation>
     </message>
     <message>
       <source>Times you were set</source>
-      <translation type="unfinished" />
+      <translation>Keren dat je down ging</translation>
     </message>
     <message>
       <source>Hands you named trump</source>
-      <translation type="unfinished" />
+      <translation>Handen waarin je troef koos</translation>
     </message>
     <message>
       <source>… and took 3 tricks or more</source>
-      <translation type="unfinished" />
+      <translation>… en 3 of meer slagen haalde</translation>
     </message>
     <message>
       <source>Makers you euchred</source>
-      <translation type="unfinished" />
+      <translation>Troefmakers die je hebt geëuchred</translation>
     </message>
     <message>
       <source>Times you were euchred</source>
-      <translation type="unfinished" />
+      <translation>Keren dat je geëuchred werd</translation>
     </message>
     <message>
       <source>Hands you went alone</source>
-      <translation type="unfinished" />
+      <translation>Handen waarin je alleen ging</translation>
     </message>
     <message>
       <source>Hands you defended alone</source>
-      <translation type="unfinished" />
+      <translation>Handen waarin je alleen verdedigde</translation>
     </message>
     <message>
       <source>Reneges called against you</source>
-      <translation type="unfinished" />
+      <translation>Verzakingen die jou werden aangerekend</translation>
     </message>
     <message>
       <source>Reneges you called</source>
-      <translation type="unfinished" />
+      <translation>Verzakingen die jij aanrekende</translation>
     </message>
     <message>
       <source>Reset statistics</source>
-      <translation type="unfinished" />
+      <translation>Statistieken wissen</translation>
     </message>
     <message>
       <source>Forget all your statistics in both games? This cannot be undone.</source>
-      <translation type="unfinished" />
+      <translation>Al je statistieken in beide spellen vergeten? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
       <source>Reset</source>
-      <translation type="unfinished" />
+      <translation>Wissen</translation>
     </message>
   </context>
   <context>
     <name>SummaryOverlay</name>
     <message>
       <source>Review your play</source>
-      <translation type="unfinished" />
+      <translation>Je spel analyseren</translation>
     </message>
     <message>
       <source>Player</source>
@@ -3817,11 +3817,11 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Back to the practice deals</source>
-      <translation type="unfinished">Terug naar de oefenspellen</translation>
+      <translation>Terug naar de oefenspellen</translation>
     </message>
     <message>
       <source>Back to the lessons</source>
-      <translation type="unfinished">Terug naar de lessen</translation>
+      <translation>Terug naar de lessen</translation>
     </message>
     <message>
       <source>Hint</source>
@@ -3837,7 +3837,7 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>{0} — click or press Space to go on</source>
-      <translation type="unfinished" />
+      <translation>{0} — klik of druk op spatie om verder te gaan</translation>
     </message>
     <message>
       <source>Let me think</source>
@@ -3909,11 +3909,11 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>{0} bot</source>
-      <translation type="unfinished" />
+      <translation>Bot ({0})</translation>
     </message>
     <message>
       <source>took the trick</source>
-      <translation type="unfinished" />
+      <translation>haalde de slag</translation>
     </message>
   </context>
   <context>
@@ -4357,23 +4357,23 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Ada's A♦ won, and she led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>De A♦ van Ada won, en ze kwam uit met de Q♣. Bo heeft geen klaveren: hij gooide de 10♠ weg.</translation>
     </message>
     <message>
       <source>Follow clubs and win the trick with the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Beken klaveren en win de slag met de K♣.</translation>
     </message>
     <message>
       <source>Your K♣ beat her Q♣: the trick is yours, and so is the next lead.</source>
-      <translation type="unfinished" />
+      <translation>Jouw K♣ sloeg haar Q♣: de slag is van jou, en jij komt ook uit in de volgende.</translation>
     </message>
     <message>
       <source>Clubs were led and you hold clubs: follow with the K♣, which beats the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Er werd klaveren uitgekomen en je hebt klaveren: beken met de K♣, die de Q♣ slaat.</translation>
     </message>
     <message>
       <source>The 9♣ follows suit too, but it loses to the Q♣. Win with the K♣.</source>
-      <translation type="unfinished" />
+      <translation>De 9♣ bekent ook kleur, maar verliest van de Q♣. Win met de K♣.</translation>
     </message>
     <message>
       <source>The left bower is a trump in every way: it follows when trumps are led, it leads as a trump, and it never counts as its printed suit.</source>
@@ -4409,23 +4409,23 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Lead the left bower, the J♦.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de linkerboer, de J♦.</translation>
     </message>
     <message>
       <source>Lead the J♦, your left bower.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de J♦, je linkerboer.</translation>
     </message>
     <message>
       <source>Lead the J♦ this time, to see how the others must answer a trump.</source>
-      <translation type="unfinished" />
+      <translation>Kom deze keer uit met de J♦, om te zien hoe de anderen op een troef moeten reageren.</translation>
     </message>
     <message>
       <source>Ada followed with the Q♥ and Bo with the A♥: the J♦ led hearts, so both had to play a heart. Only the right bower beats the left bower, and it is gone: the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekende met de Q♥ en Bo met de A♥: met de J♦ kwam je uit met harten, dus allebei moesten ze een harten spelen. Alleen de rechterboer slaat de linkerboer, en die is al weg: de slag is van jou.</translation>
     </message>
     <message>
       <source>Now play the last trick yourself.</source>
-      <translation type="unfinished" />
+      <translation>Speel nu zelf de laatste slag.</translation>
     </message>
   </context>
   <context>
@@ -4436,7 +4436,7 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Swapping with the ghost hand, bidding, naming trump, shooting the moon, and the scoring.</source>
-      <translation type="unfinished" />
+      <translation>Ruilen met de spookhand, bieden, troef kiezen, op de maan schieten, en het scoren.</translation>
     </message>
     <message>
       <source>Now the bidding, in Ghost Hand, one of the two games you can play. Each player gets six cards, and six more go face down to a fourth hand that nobody owns: the ghost hand.</source>
@@ -4448,7 +4448,7 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada bid 3 without swapping, and Bo passed.</source>
-      <translation type="unfinished" />
+      <translation>In je beurt mag je, voordat je biedt, je hele hand ruilen voor de spookhand zonder die te bekijken. Maar één speler per hand mag ruilen, en de afgestane hand is dood: hij doet niet mee in het spel. Ada bood 3 zonder te ruilen, en Bo paste.</translation>
     </message>
     <message>
       <source>When is swapping with the ghost hand a good idea?</source>
@@ -4480,35 +4480,35 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Look at your hand: no jack, no ace, nothing higher than a queen. Whatever suit is trump, it will take few tricks.</source>
-      <translation type="unfinished" />
+      <translation>Kijk naar je hand: geen boer, geen aas, niets hoger dan een vrouw. Welke kleur ook troef wordt, deze hand haalt weinig slagen.</translation>
     </message>
     <message>
       <source>Nobody has swapped yet, so you may. Swap your hand for the ghost hand.</source>
-      <translation type="unfinished" />
+      <translation>Nog niemand heeft geruild, dus jij mag. Ruil je hand voor de spookhand.</translation>
     </message>
     <message>
       <source>You swapped: the ghost hand is yours now, and your old cards are dead.</source>
-      <translation type="unfinished" />
+      <translation>Je hebt geruild: de spookhand is nu van jou, en je oude kaarten zijn dood.</translation>
     </message>
     <message>
       <source>This hand is weak: swap it for the ghost hand first.</source>
-      <translation type="unfinished" />
+      <translation>Deze hand is zwak: ruil hem eerst voor de spookhand.</translation>
     </message>
     <message>
       <source>You could pass, but this hand is weak: swap first, then decide.</source>
-      <translation type="unfinished" />
+      <translation>Je zou kunnen passen, maar deze hand is zwak: ruil eerst en beslis dan.</translation>
     </message>
     <message>
       <source>With this hand a bid of 4 would fail: swap first.</source>
-      <translation type="unfinished" />
+      <translation>Met deze hand zou een bod van 4 mislukken: ruil eerst.</translation>
     </message>
     <message>
       <source>With this hand a bid of 5 would fail: swap first.</source>
-      <translation type="unfinished" />
+      <translation>Met deze hand zou een bod van 5 mislukken: ruil eerst.</translation>
     </message>
     <message>
       <source>This hand cannot take all six tricks: swap first.</source>
-      <translation type="unfinished" />
+      <translation>Deze hand kan niet alle zes slagen halen: ruil eerst.</translation>
     </message>
     <message>
       <source>Instead of a number you may shoot the moon: promise all six tricks. The moon beats every bid and pays a lot if you make it.</source>
@@ -4516,7 +4516,7 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Ada bid 3. Which of these may you do now?</source>
-      <translation type="unfinished" />
+      <translation>Ada bood 3. Welke hiervan mag je nu doen?</translation>
     </message>
     <message>
       <source>Bid 3</source>
@@ -4528,7 +4528,7 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Swap again</source>
-      <translation type="unfinished" />
+      <translation>Opnieuw ruilen</translation>
     </message>
     <message>
       <source>No: your bid must be higher than Ada's 3.</source>
@@ -4540,11 +4540,11 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>No: you have swapped, and only one player per hand may swap.</source>
-      <translation type="unfinished" />
+      <translation>Nee: je hebt al geruild, en maar één speler per hand mag ruilen.</translation>
     </message>
     <message>
       <source>Your new hand holds both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
-      <translation type="unfinished" />
+      <translation>Je nieuwe hand heeft beide zwarte boeren en de A♠ en K♠: met schoppen als troef is dat een sterke hand. Bied 4.</translation>
     </message>
     <message>
       <source>The moon promises all six tricks, and your 9♥ is unlikely to win one. Bid 4.</source>
@@ -4564,7 +4564,7 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>You have swapped already, and only one player per hand may swap, once.</source>
-      <translation type="unfinished" />
+      <translation>Je hebt al geruild, en maar één speler per hand mag ruilen, en maar één keer.</translation>
     </message>
     <message>
       <source>Your 4 was the highest bid, so you are the declarer. The declarer names trump and leads the first trick.</source>
@@ -4723,11 +4723,11 @@ Probleem: {1}</translation>
     <name>Lesson 05-cutthroat</name>
     <message>
       <source>Cutthroat: ordering up and the dummy</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat: bestellen en de blinde</translation>
     </message>
     <message>
       <source>Ordering up or passing, the dealer's pick-up, taking the dummy, and the scoring.</source>
-      <translation type="unfinished" />
+      <translation>Bestellen of passen, het oppakken door de gever, de blinde nemen, en het scoren.</translation>
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
@@ -4739,7 +4739,7 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
-      <translation type="unfinished" />
+      <translation>Je hebt de J♥, de A♥ en de Q♥, drie hoge harten, en de A♠. Moet je harten bestellen?</translation>
     </message>
     <message>
       <source>Yes, order it up</source>
@@ -4751,23 +4751,23 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Right: three high trumps and an ace are a good start, and the dummy may add more.</source>
-      <translation type="unfinished" />
+      <translation>Goed: drie hoge troeven en een aas zijn een goed begin, en de blinde kan er nog meer aan toevoegen.</translation>
     </message>
     <message>
       <source>No: the maker must take 3 of the 5 tricks, and three high trumps and an ace can do that: order it up.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de troefmaker moet 3 van de 5 slagen halen, en drie hoge troeven en een aas kunnen dat: bestel hem.</translation>
     </message>
     <message>
       <source>Order it up: hearts become trump, and you are the maker.</source>
-      <translation type="unfinished" />
+      <translation>Bestel hem: harten worden troef, en jij bent de troefmaker.</translation>
     </message>
     <message>
       <source>Pass with a weak hand; with three high hearts, order it up.</source>
-      <translation type="unfinished" />
+      <translation>Pas met een zwakke hand; met drie hoge harten bestel je hem.</translation>
     </message>
     <message>
       <source>Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered. Now you play against Ada and Bo.</source>
-      <translation type="unfinished" />
+      <translation>Bo, de gever, pakte de K♥ op en legde één kaart gesloten weg: dat mag de gever altijd, wie er ook bestelde. Nu speel je tegen Ada en Bo.</translation>
     </message>
     <message>
       <source>A dealer who picks up the up-card must discard one card. Which is usually the best one to throw away?</source>
@@ -4831,7 +4831,7 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
-      <translation type="unfinished" />
+      <translation>Voordat iemand de blinde ziet, kies jij als troefmaker: de vijf kaarten van de blinde nemen en de beste vijf van je tien houden, of alleen gaan zonder de blinde, voor meer punten als je alle vijf slagen haalt.</translation>
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -4863,35 +4863,35 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Your hand will not take all five tricks by itself: take the dummy. Then keep your four trumps and the A♠, and discard the other five cards.</source>
-      <translation type="unfinished" />
+      <translation>Je hand haalt niet in zijn eentje alle vijf slagen: neem de blinde. Houd dan je vier troeven en de A♠, en leg de andere vijf kaarten weg.</translation>
     </message>
     <message>
       <source>You hold the J♥, the J♦ (the left bower), the A♥, the Q♥ and the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Je hebt de J♥, de J♦ (de linkerboer), de A♥, de Q♥ en de A♠.</translation>
     </message>
     <message>
       <source>Keep the four trumps (J♥, J♦, A♥ and Q♥) and the A♠; discard the other five.</source>
-      <translation type="unfinished" />
+      <translation>Houd de vier troeven (J♥, J♦, A♥ en Q♥) en de A♠; leg de andere vijf weg.</translation>
     </message>
     <message>
       <source>Going alone pays only when you take all five tricks: take the dummy.</source>
-      <translation type="unfinished" />
+      <translation>Alleen gaan loont alleen als je alle vijf slagen haalt: neem de blinde.</translation>
     </message>
     <message>
       <source>Ada and Bo are the defenders: they play together against you, their tricks count together, and with 3 tricks they euchre you. Either of them could have gone alone against you; both passed.</source>
-      <translation type="unfinished" />
+      <translation>Ada en Bo zijn de verdedigers: ze spelen samen tegen jou, hun slagen tellen samen, en met 3 slagen euchren ze je. Elk van hen had alleen tegen je kunnen gaan; allebei pasten ze.</translation>
     </message>
     <message>
       <source>The player left of the dealer leads the first trick: that is you. Lead the right bower, the J♥, to draw out the others' trumps.</source>
-      <translation type="unfinished" />
+      <translation>De speler links van de gever komt uit in de eerste slag: dat ben jij. Kom uit met de rechterboer, de J♥, om de troeven van de anderen te trekken.</translation>
     </message>
     <message>
       <source>For this lesson, lead the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Kom voor deze les uit met de J♥.</translation>
     </message>
     <message>
       <source>Ada had no hearts and threw away the 9♦; Bo had to follow with the 9♥. The trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada had geen harten en gooide de 9♦ weg; Bo moest bekennen met de 9♥. De slag is van jou.</translation>
     </message>
     <message>
       <source>The scoring: a maker who takes 3 or 4 tricks scores 1 point, and all 5 (a march) 3 points, or 4 points after going alone. A maker who takes fewer than 3 is euchred: each defender scores 2 points.</source>
@@ -4899,7 +4899,7 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>You take 3 tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Je haalt 3 slagen. Wat scoor je?</translation>
     </message>
     <message>
       <source>+1</source>
@@ -4927,7 +4927,7 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>You take all 5 tricks with the dummy. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Je haalt met de blinde alle 5 slagen. Wat scoor je?</translation>
     </message>
     <message>
       <source>+5</source>
@@ -4947,7 +4947,7 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Had you gone alone and taken all 5 tricks, what would you score?</source>
-      <translation type="unfinished" />
+      <translation>Als je alleen was gegaan en alle 5 slagen had gehaald, wat had je dan gescoord?</translation>
     </message>
     <message>
       <source>+4</source>
@@ -4967,7 +4967,7 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Ada and Bo take 3 tricks between them. What does each of them score?</source>
-      <translation type="unfinished" />
+      <translation>Ada en Bo halen samen 3 slagen. Wat scoort elk van hen?</translation>
     </message>
     <message>
       <source>0</source>
@@ -4979,166 +4979,166 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Right: you are euchred, and each defender scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Goed: je bent geëuchred, en elke verdediger scoort 2.</translation>
     </message>
     <message>
       <source>No: you are euchred, and each defender scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Nee: je bent geëuchred, en elke verdediger scoort 2.</translation>
     </message>
     <message>
       <source>The first to 10 points wins the game. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Wie als eerste 10 punten haalt, wint het spel. Speel deze hand nu zelf uit.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 05b-cutthroat-defending</name>
     <message>
       <source>Cutthroat: the dealer's pick-up and defending alone</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat: het oppakken door de gever en alleen verdedigen</translation>
     </message>
     <message>
       <source>The dealer picks up the up-card when another player orders, and a strong defender goes alone.</source>
-      <translation type="unfinished" />
+      <translation>De gever pakt de open kaart op als een andere speler bestelt, en een sterke verdediger gaat alleen.</translation>
     </message>
     <message>
       <source>Another Cutthroat hand. This time you are the dealer, and the up-card is the K♥. Ada, on your left, spoke first and ordered it up: hearts are trump, and Ada is the maker.</source>
-      <translation type="unfinished" />
+      <translation>Nog een hand Cutthroat. Deze keer ben jij de gever, en de open kaart is de K♥. Ada, links van je, sprak als eerste en bestelde hem: harten zijn troef, en Ada is de troefmaker.</translation>
     </message>
     <message>
       <source>When another player orders it up, the dealer may pick up the up-card and discard one card face down, or leave it. The up-card is a trump, so picking it up makes the dealer's hand stronger.</source>
-      <translation type="unfinished" />
+      <translation>Als een andere speler bestelt, mag de gever de open kaart oppakken en één kaart gesloten wegleggen, of hem laten liggen. De open kaart is een troef, dus door hem op te pakken wordt de hand van de gever sterker.</translation>
     </message>
     <message>
       <source>Pick up the K♥, then discard the Q♣: it is your only card that is neither a trump nor an ace.</source>
-      <translation type="unfinished" />
+      <translation>Pak de K♥ op en leg dan de Q♣ weg: dat is je enige kaart die geen troef en geen aas is.</translation>
     </message>
     <message>
       <source>The K♥ is yours, and the Q♣ lies face down.</source>
-      <translation type="unfinished" />
+      <translation>De K♥ is van jou, en de Q♣ ligt gesloten.</translation>
     </message>
     <message>
       <source>Keep your trumps and the A♠: discard the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Houd je troeven en de A♠: leg de Q♣ weg.</translation>
     </message>
     <message>
       <source>The K♥ is a trump and would make your hand stronger: pick it up.</source>
-      <translation type="unfinished" />
+      <translation>De K♥ is een troef en zou je hand sterker maken: pak hem op.</translation>
     </message>
     <message>
       <source>Ada took the dummy. Now each defender in turn, starting left of the maker, may go alone: then the other defender sits out the hand. Bo passed.</source>
-      <translation type="unfinished" />
+      <translation>Ada nam de blinde. Nu mag elke verdediger om de beurt, te beginnen links van de troefmaker, alleen gaan: dan speelt de andere verdediger de hand niet mee. Bo paste.</translation>
     </message>
     <message>
       <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
-      <translation type="unfinished" />
+      <translation>Je hebt de J♥, de J♦, de A♥ en de K♥, de vier hoogste troeven, en de A♠. Moet je alleen gaan?</translation>
     </message>
     <message>
       <source>Yes, go alone</source>
-      <translation type="unfinished" />
+      <translation>Ja, alleen gaan</translation>
     </message>
     <message>
       <source>No, pass and defend with Bo</source>
-      <translation type="unfinished" />
+      <translation>Nee, passen en samen met Bo verdedigen</translation>
     </message>
     <message>
       <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
-      <translation type="unfinished" />
+      <translation>Goed: met de vier hoogste troeven kun je Ada in je eentje verslaan, en dat levert meer op.</translation>
     </message>
     <message>
       <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
-      <translation type="unfinished" />
+      <translation>Nee: deze hand kan in zijn eentje 3 slagen halen, en alleen gaan levert meer op.</translation>
     </message>
     <message>
       <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
-      <translation type="unfinished" />
+      <translation>Verdedig alleen: Bo speelt niet mee, en jij speelt in je eentje tegen Ada.</translation>
     </message>
     <message>
       <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
-      <translation type="unfinished" />
+      <translation>Met de vier hoogste troeven kun je Ada alleen verslaan, en dat levert meer op: ga alleen.</translation>
     </message>
     <message>
       <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
-      <translation type="unfinished" />
+      <translation>Een verdediger die alleen gaat en 3 of 4 slagen haalt, scoort 2 punten, en 4 punten voor alle 5. De andere verdediger scoort hetzelfde, ook al speelt hij niet mee.</translation>
     </message>
     <message>
       <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
-      <translation type="unfinished" />
+      <translation>De eerste speler links van wie alleen ging, komt uit: Ada kwam uit met de A♦. Bo speelt niet mee, dus elke slag heeft twee kaarten.</translation>
     </message>
     <message>
       <source>You have no diamonds (the J♦ is a heart now), so you may trump. Win with your lowest trump, the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Je hebt geen ruiten (de J♦ is nu een harten), dus je mag troeven. Win met je laagste troef, de K♥.</translation>
     </message>
     <message>
       <source>Trump the A♦ with the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Troef de A♦ met de K♥.</translation>
     </message>
     <message>
       <source>The A♠ cannot beat the A♦: only a trump beats it. Trump with the K♥.</source>
-      <translation type="unfinished" />
+      <translation>De A♠ kan de A♦ niet slaan: alleen een troef slaat hem. Troef met de K♥.</translation>
     </message>
     <message>
       <source>The J♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
-      <translation type="unfinished" />
+      <translation>De J♥ wint ook, maar de K♥ is genoeg: houd je hoogste troeven.</translation>
     </message>
     <message>
       <source>The J♦ wins too, but the K♥ is enough: keep your highest trumps.</source>
-      <translation type="unfinished" />
+      <translation>De J♦ wint ook, maar de K♥ is genoeg: houd je hoogste troeven.</translation>
     </message>
     <message>
       <source>The A♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
-      <translation type="unfinished" />
+      <translation>De A♥ wint ook, maar de K♥ is genoeg: houd je hoogste troeven.</translation>
     </message>
     <message>
       <source>You go alone and take 3 tricks against Ada. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Je gaat alleen en haalt 3 slagen tegen Ada. Wat scoor je?</translation>
     </message>
     <message>
       <source>+2</source>
-      <translation type="unfinished" />
+      <translation>+2</translation>
     </message>
     <message>
       <source>+1</source>
-      <translation type="unfinished" />
+      <translation>+1</translation>
     </message>
     <message>
       <source>+4</source>
-      <translation type="unfinished" />
+      <translation>+4</translation>
     </message>
     <message>
       <source>Right: 3 or 4 tricks by a lone defender score 2 for each defender.</source>
-      <translation type="unfinished" />
+      <translation>Goed: 3 of 4 slagen van een alleen verdedigende speler leveren elke verdediger 2 op.</translation>
     </message>
     <message>
       <source>No: a lone defender who takes 3 tricks scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Nee: een alleen verdedigende speler die 3 slagen haalt, scoort 2.</translation>
     </message>
     <message>
       <source>No: 4 points is for all 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Nee: 4 punten zijn voor alle 5 slagen.</translation>
     </message>
     <message>
       <source>You go alone and take all 5 tricks. What does Bo score?</source>
-      <translation type="unfinished" />
+      <translation>Je gaat alleen en haalt alle 5 slagen. Wat scoort Bo?</translation>
     </message>
     <message>
       <source>0</source>
-      <translation type="unfinished" />
+      <translation>0</translation>
     </message>
     <message>
       <source>No: the defender who sits out scores as the lone defender does.</source>
-      <translation type="unfinished" />
+      <translation>Nee: de verdediger die niet meespeelt, scoort hetzelfde als de alleen verdedigende speler.</translation>
     </message>
     <message>
       <source>No: all 5 tricks score more than 3 or 4.</source>
-      <translation type="unfinished" />
+      <translation>Nee: alle 5 slagen leveren meer op dan 3 of 4.</translation>
     </message>
     <message>
       <source>Right: all 5 tricks score 4 for each defender, Bo too.</source>
-      <translation type="unfinished" />
+      <translation>Goed: alle 5 slagen leveren elke verdediger 4 op, ook Bo.</translation>
     </message>
     <message>
       <source>Now play out this hand: lead your trumps and take every trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel deze hand nu uit: kom uit met je troeven en haal elke slag.</translation>
     </message>
   </context>
   <context>
@@ -5379,7 +5379,7 @@ Probleem: {1}</translation>
     <name>Practice</name>
     <message>
       <source>Play the K♦: you have no hearts, so trump the 10♥, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♦: je hebt geen harten, dus troef de 10♥, en je speelt als laatste; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Play the A♠, the only card you may play.</source>
@@ -5387,15 +5387,15 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen schoppen en gooit de K♥ weg.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the Q♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen schoppen en gooit de Q♣ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>The A♠ looks natural, but Ada takes that trick with the 10♥, and against best defence you take only 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De A♠ lijkt voor de hand te liggen, maar Ada haalt die slag met de 10♥, en tegen de beste verdediging haal je maar 1 van de laatste 2 slagen.</translation>
     </message>
     <message>
       <source>Take all of the last 2 tricks.</source>
@@ -5407,11 +5407,11 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Lead the J♣: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de J♣: niemand anders heeft een hogere troef, en door troef uit te komen trek je hun troeven (Bo 1) voordat ze je winnende kaarten kunnen troeven.</translation>
     </message>
     <message>
       <source>Bo follows with the A♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo bekent met de A♣; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Play the Q♥, the only card you may play.</source>
@@ -5419,51 +5419,51 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the K♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen harten en gooit de K♠ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>The Q♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De Q♥ lijkt voor de hand te liggen, maar Bo haalt die slag met de A♣, en tegen de beste verdediging haal je maar 1 van de laatste 2 slagen.</translation>
     </message>
     <message>
       <source>Lead the J♠: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1 and Ada 1) before they can trump your winners.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de J♠: niemand anders heeft een hogere troef, en door troef uit te komen trek je hun troeven (Bo 1 en Ada 1) voordat ze je winnende kaarten kunnen troeven.</translation>
     </message>
     <message>
       <source>Ada follows with the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de A♣.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo bekent met de Q♣; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the K♣: count the trumps: 6 of the 7 have been played and you hold 1, and Bo and Ada have none left, so your trumps are the masters (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de K♣: tel de troeven: 6 van de 7 zijn gespeeld en jij hebt er 1, en Bo en Ada hebben er geen meer, dus jouw troeven zijn de baas (vanaf hier houdt elke kaart het doel binnen bereik).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen troef en gooit de 9♠ weg.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the 10♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen troef en gooit de 10♥ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Ada follows with the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de Q♠.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the Q♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen schoppen en gooit de Q♥ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but Ada takes that trick with the A♣, and against best defence you take only 2 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De K♣ lijkt voor de hand te liggen, maar Ada haalt die slag met de A♣, en tegen de beste verdediging haal je maar 2 van de laatste 3 slagen.</translation>
     </message>
     <message>
       <source>Not the A♠: Bo takes that trick with the Q♣, and against best defence you take only 1 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de A♠: Bo haalt die slag met de Q♣, en tegen de beste verdediging haal je maar 1 van de laatste 3 slagen.</translation>
     </message>
     <message>
       <source>Take all of the last 3 tricks.</source>
@@ -5471,23 +5471,23 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Play the Q♠: you have no diamonds, so trump the K♦, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Speel de Q♠: je hebt geen ruiten, dus troef de K♦, en je speelt als laatste; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the Q♣: nobody else holds a higher club, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de Q♣: niemand anders heeft een hogere klaveren, dus Ada moet een troef gebruiken om hem te winnen: zo dwing je een troef af (vanaf hier houdt elke kaart het doel binnen bereik).</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen klaveren en troeft met de J♣.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the J♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen klaveren en troeft met de J♠; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo leads the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo komt uit met de K♠.</translation>
     </message>
     <message>
       <source>Play the K♣, the only card you may play.</source>
@@ -5495,15 +5495,15 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the A♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen troef en gooit de A♥ weg; Bo wint de slag.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De K♣ lijkt voor de hand te liggen, maar Ada haalt die slag met de K♦, en tegen de beste verdediging haal je geen van de laatste 3 slagen.</translation>
     </message>
     <message>
       <source>Not the Q♣: Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de Q♣: Ada haalt die slag met de K♦, en tegen de beste verdediging haal je geen van de laatste 3 slagen.</translation>
     </message>
     <message>
       <source>Take 1 of the last 3 tricks.</source>
@@ -5511,27 +5511,27 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Play the Q♦: you have no spades, so trump the Q♠, and Ada cannot beat it.</source>
-      <translation type="unfinished" />
+      <translation>Speel de Q♦: je hebt geen schoppen, dus troef de Q♠, en Ada kan hem niet slaan.</translation>
     </message>
     <message>
       <source>Ada follows with the J♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de J♠; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the Q♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de Q♣: niemand anders heeft een hogere klaveren, dus Bo moet een troef gebruiken om hem te winnen: zo dwing je een troef af (vanaf hier houdt elke kaart het doel binnen bereik).</translation>
     </message>
     <message>
       <source>Ada follows with the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de J♣.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the 9♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen klaveren en troeft met de 9♦; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo leads the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo komt uit met de K♦.</translation>
     </message>
     <message>
       <source>Play the A♣, the only card you may play.</source>
@@ -5539,35 +5539,35 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the J♥; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de J♥; Ada wint de slag.</translation>
     </message>
     <message>
       <source>The Q♣ looks natural, but Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De Q♣ lijkt voor de hand te liggen, maar Bo haalt die slag met de Q♠, en tegen de beste verdediging haal je geen van de laatste 3 slagen.</translation>
     </message>
     <message>
       <source>Not the A♣: Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de A♣: Bo haalt die slag met de Q♠, en tegen de beste verdediging haal je geen van de laatste 3 slagen.</translation>
     </message>
     <message>
       <source>Play the 10♠: you have no hearts, so trump the A♥, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 10♠: je hebt geen harten, dus troef de A♥, en je speelt als laatste; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen klaveren en troeft met de 9♠.</translation>
     </message>
     <message>
       <source>Bo follows with the 10♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo bekent met de 10♣; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Ada leads the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada komt uit met de A♠.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen troef en gooit de J♥ weg.</translation>
     </message>
     <message>
       <source>Play the 10♦, the only card you may play; Ada wins the trick.</source>
@@ -5575,47 +5575,47 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>The Q♣ looks natural, but Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De Q♣ lijkt voor de hand te liggen, maar Ada haalt die slag met de A♥, en tegen de beste verdediging haal je geen van de laatste 3 slagen.</translation>
     </message>
     <message>
       <source>Not the 10♦: Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de 10♦: Ada haalt die slag met de A♥, en tegen de beste verdediging haal je geen van de laatste 3 slagen.</translation>
     </message>
     <message>
       <source>Play the J♦: it beats the A♥, and Ada cannot beat it.</source>
-      <translation type="unfinished" />
+      <translation>Speel de J♦: die slaat de A♥, en Ada kan hem niet slaan.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the 9♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen troef en gooit de 9♣ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the K♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de K♣: niemand anders heeft een hogere klaveren, dus Bo moet een troef gebruiken om hem te winnen: zo dwing je een troef af.</translation>
     </message>
     <message>
       <source>Ada follows with the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de Q♣.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the A♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen klaveren en gooit de A♦ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the 10♥: leading a trump draws the others' trumps (Bo 2) while your other cards are safe (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de 10♥: door met een troef uit te komen trek je de troeven van de anderen (Bo 2), terwijl je andere kaarten veilig zijn (vanaf hier houdt elke kaart het doel binnen bereik).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen troef en gooit de K♦ weg.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo bekent met de Q♥; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo leads the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo komt uit met de 9♥.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play.</source>
@@ -5623,15 +5623,15 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen troef en gooit de Q♠ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De K♥ lijkt voor de hand te liggen, maar Bo haalt die slag met de A♥, en tegen de beste verdediging haalt de troefmaker toch nog 3 slagen.</translation>
     </message>
     <message>
       <source>Not the 10♥: Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de 10♥: Bo haalt die slag met de A♥, en tegen de beste verdediging haalt de troefmaker toch nog 3 slagen.</translation>
     </message>
     <message>
       <source>Set Bo: keep them under 3 tricks.</source>
@@ -5639,15 +5639,15 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen klaveren en gooit de Q♠ weg.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen klaveren en troeft met de 10♦; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo leads the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo komt uit met de Q♦.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play.</source>
@@ -5655,11 +5655,11 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Ada leads the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada komt uit met de K♥.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen harten en gooit de 10♠ weg.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; the trick is yours.</source>
@@ -5671,23 +5671,23 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de K♠.</translation>
     </message>
     <message>
       <source>Bo follows with the A♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo bekent met de A♠; Bo wint de slag.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but Bo takes that trick with the 10♦, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De A♥ lijkt voor de hand te liggen, maar Bo haalt die slag met de 10♦, en tegen de beste verdediging haal je geen van de laatste 4 slagen.</translation>
     </message>
     <message>
       <source>Not the 9♦: Bo takes a later trick with the Q♦, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de 9♦: Bo haalt een latere slag met de Q♦, en tegen de beste verdediging haal je geen van de laatste 4 slagen.</translation>
     </message>
     <message>
       <source>Not the J♠: Bo takes that trick with the A♠, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de J♠: Bo haalt die slag met de A♠, en tegen de beste verdediging haal je geen van de laatste 4 slagen.</translation>
     </message>
     <message>
       <source>Take 1 of the last 4 tricks.</source>
@@ -5695,39 +5695,39 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Lead the J♦: nobody else holds a higher trump, and leading trumps draws theirs (Ada 1 and Bo 1) before they can trump your winners.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de J♦: niemand anders heeft een hogere troef, en door troef uit te komen trek je hun troeven (Ada 1 en Bo 1) voordat ze je winnende kaarten kunnen troeven.</translation>
     </message>
     <message>
       <source>Ada follows with the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de J♥.</translation>
     </message>
     <message>
       <source>Bo follows with the A♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo bekent met de A♦; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the Q♦: count the trumps: 4 of the 7 have been played and you hold 2, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de Q♦: tel de troeven: 4 van de 7 zijn gespeeld en jij hebt er 2, en Ada en Bo hebben er geen meer, dus jouw troeven zijn de baas (vanaf hier houdt elke kaart het doel binnen bereik).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen troef en gooit de Q♣ weg.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen troef en gooit de J♣ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the K♦: count the trumps: 5 of the 7 have been played and you hold 1, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de K♦: tel de troeven: 5 van de 7 zijn gespeeld en jij hebt er 1, en Ada en Bo hebben er geen meer, dus jouw troeven zijn de baas (vanaf hier houdt elke kaart het doel binnen bereik).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen troef en gooit de K♣ weg.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the A♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen troef en gooit de A♣ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play.</source>
@@ -5735,23 +5735,23 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen harten en gooit de Q♠ weg.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the 9♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen harten en gooit de 9♠ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De K♦ lijkt voor de hand te liggen, maar Ada haalt die slag met de J♥, en tegen de beste verdediging haal je maar 3 van de laatste 4 slagen.</translation>
     </message>
     <message>
       <source>Not the Q♦: Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de Q♦: Ada haalt die slag met de J♥, en tegen de beste verdediging haal je maar 3 van de laatste 4 slagen.</translation>
     </message>
     <message>
       <source>Not the A♥: Bo takes that trick with the A♦, and against best defence you take only 2 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de A♥: Bo haalt die slag met de A♦, en tegen de beste verdediging haal je maar 2 van de laatste 4 slagen.</translation>
     </message>
     <message>
       <source>Take all of the last 4 tricks.</source>
@@ -5759,43 +5759,43 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Play the Q♦: you have no clubs, so trump the A♣, and Ada cannot beat it.</source>
-      <translation type="unfinished" />
+      <translation>Speel de Q♦: je hebt geen klaveren, dus troef de A♣, en Ada kan hem niet slaan.</translation>
     </message>
     <message>
       <source>Ada follows with the 10♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de 10♣; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the Q♥: nobody else holds a higher heart, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de Q♥: niemand anders heeft een hogere harten, dus Bo moet een troef gebruiken om hem te winnen: zo dwing je een troef af (vanaf hier houdt elke kaart het doel binnen bereik).</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen harten en gooit de Q♣ weg.</translation>
     </message>
     <message>
       <source>Bo has no hearts and trumps with the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen harten en troeft met de 10♦; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo leads the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo komt uit met de K♣.</translation>
     </message>
     <message>
       <source>Play the K♥: you have no clubs and cannot win, so throw away a card you do not need (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♥: je hebt geen klaveren en kunt niet winnen, dus gooi een kaart weg die je niet nodig hebt (vanaf hier houdt elke kaart het doel binnen bereik).</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the 9♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen klaveren en troeft met de 9♦; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Ada leads the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada komt uit met de K♦.</translation>
     </message>
     <message>
       <source>Bo follows with the A♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo bekent met de A♦.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; Bo wins the trick.</source>
@@ -5803,39 +5803,39 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De A♥ lijkt voor de hand te liggen, maar Bo haalt die slag met de A♣, en tegen de beste verdediging haal je geen van de laatste 4 slagen.</translation>
     </message>
     <message>
       <source>Not the Q♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de Q♥: Bo haalt die slag met de A♣, en tegen de beste verdediging haal je geen van de laatste 4 slagen.</translation>
     </message>
     <message>
       <source>Not the K♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de K♥: Bo haalt die slag met de A♣, en tegen de beste verdediging haal je geen van de laatste 4 slagen.</translation>
     </message>
     <message>
       <source>Lead the 9♣ through Ada, the maker: she plays second, and Bo, last, can beat her card or keep his own.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de 9♣ door de troefmaker Ada heen: zij speelt als tweede, en Bo speelt als laatste en kan haar kaart slaan of zijn eigen kaart bewaren.</translation>
     </message>
     <message>
       <source>Bo follows with the K♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo bekent met de K♣; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Ada leads the J♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada komt uit met de J♦.</translation>
     </message>
     <message>
       <source>Bo follows with the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo bekent met de A♥.</translation>
     </message>
     <message>
       <source>Play the 9♥: you cannot beat the J♦, so play your lowest trump (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 9♥: je kunt de J♦ niet slaan, dus speel je laagste troef (vanaf hier houdt elke kaart het doel binnen bereik); Ada wint de slag.</translation>
     </message>
     <message>
       <source>Ada leads the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada komt uit met de Q♦.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play; Bo wins the trick.</source>
@@ -5843,7 +5843,7 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Bo leads the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo komt uit met de 10♣.</translation>
     </message>
     <message>
       <source>Play the J♣, the only card you may play.</source>
@@ -5851,27 +5851,27 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen klaveren en gooit de K♦ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the Q♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen troef en gooit de Q♠ weg; Ada wint de slag.</translation>
     </message>
     <message>
       <source>The 9♦ looks natural, but Ada takes a later trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De 9♦ lijkt voor de hand te liggen, maar Ada haalt een latere slag met de A♣, en tegen de beste verdediging haal je geen van de laatste 5 slagen.</translation>
     </message>
     <message>
       <source>Not the J♣: Ada takes that trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de J♣: Ada haalt die slag met de A♣, en tegen de beste verdediging haal je geen van de laatste 5 slagen.</translation>
     </message>
     <message>
       <source>Not the 9♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de 9♥: Ada haalt die slag met de J♦, en tegen de beste verdediging haal je geen van de laatste 5 slagen.</translation>
     </message>
     <message>
       <source>Not the K♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de K♥: Ada haalt die slag met de J♦, en tegen de beste verdediging haal je geen van de laatste 5 slagen.</translation>
     </message>
     <message>
       <source>Take 1 of the last 5 tricks.</source>
@@ -5879,67 +5879,67 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Play the K♠: you have no clubs, so trump the A♣, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♠: je hebt geen klaveren, dus troef de A♣, en je speelt als laatste; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the 9♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de 9♦: niemand anders heeft een hogere ruiten, dus Ada moet een troef gebruiken om hem te winnen: zo dwing je een troef af (vanaf hier houdt elke kaart het doel binnen bereik).</translation>
     </message>
     <message>
       <source>Ada has no diamonds and throws away the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen ruiten en gooit de 10♣ weg.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and throws away the K♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen ruiten en gooit de K♥ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the K♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de K♦: niemand anders heeft een hogere ruiten, dus Ada moet een troef gebruiken om hem te winnen: zo dwing je een troef af (vanaf hier houdt elke kaart het doel binnen bereik).</translation>
     </message>
     <message>
       <source>Ada has no diamonds and trumps with the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen ruiten en troeft met de J♣.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and trumps with the 9♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen ruiten en troeft met de 9♠; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Ada leads the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada komt uit met de Q♣.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen klaveren en troeft met de 10♠.</translation>
     </message>
     <message>
       <source>Play the A♦: Bo's 10♠ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de A♦: de 10♠ van Bo wint de slag al voor jullie kant, dus jij hoeft hem niet te winnen (vanaf hier houdt elke kaart het doel binnen bereik); Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo leads the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo komt uit met de Q♠.</translation>
     </message>
     <message>
       <source>Ada follows with the A♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de A♠; Ada wint de slag.</translation>
     </message>
     <message>
       <source>The A♦ looks natural, but Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De A♦ lijkt voor de hand te liggen, maar Ada haalt die slag met de A♣, en tegen de beste verdediging haalt de troefmaker toch nog 3 slagen.</translation>
     </message>
     <message>
       <source>Not the 9♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de 9♦: Ada haalt die slag met de A♣, en tegen de beste verdediging haalt de troefmaker toch nog 3 slagen.</translation>
     </message>
     <message>
       <source>Not the K♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de K♦: Ada haalt die slag met de A♣, en tegen de beste verdediging haalt de troefmaker toch nog 3 slagen.</translation>
     </message>
     <message>
       <source>Not the A♥: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de A♥: Ada haalt die slag met de A♣, en tegen de beste verdediging haalt de troefmaker toch nog 3 slagen.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 3 tricks.</source>
@@ -5947,43 +5947,43 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Play the 10♣: you cannot beat the J♣, so play a small trump and keep your J♠ guarded: it wins a trick later.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 10♣: je kunt de J♣ niet slaan, dus speel een kleine troef en houd je J♠ gedekt: die wint later een slag.</translation>
     </message>
     <message>
       <source>Ada follows with the 9♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de 9♣; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo leads the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo komt uit met de Q♣.</translation>
     </message>
     <message>
       <source>Ada follows with the K♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de K♣; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the 9♠ towards Ada, who holds a higher spade (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de 9♠ naar Ada toe, die een hogere schoppen heeft (vanaf hier houdt elke kaart het doel binnen bereik).</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the A♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen schoppen en gooit de A♦ weg; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Ada leads the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada komt uit met de A♣.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen troef en gooit de K♥ weg.</translation>
     </message>
     <message>
       <source>Play the 10♠: Ada's A♣ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 10♠: de A♣ van Ada wint de slag al voor jullie kant, dus jij hoeft hem niet te winnen (vanaf hier houdt elke kaart het doel binnen bereik); Ada wint de slag.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen schoppen en gooit de A♥ weg.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play; Ada wins the trick.</source>
@@ -5991,19 +5991,19 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De J♠ lijkt voor de hand te liggen, maar Bo haalt die slag met de J♣, en tegen de beste verdediging haal je geen van de laatste 5 slagen.</translation>
     </message>
     <message>
       <source>Play the 9♦: you cannot beat the A♦, so play your lowest trump and keep the K♦, which wins a trick later.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 9♦: je kunt de A♦ niet slaan, dus speel je laagste troef en houd de K♦, die later een slag wint.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen troef en gooit de Q♥ weg; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo leads the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo komt uit met de 10♦.</translation>
     </message>
     <message>
       <source>Play the K♦, the only card you may play.</source>
@@ -6011,7 +6011,7 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but Bo takes that trick with the A♦, and against best defence you take only 2 tricks in all.</source>
-      <translation type="unfinished" />
+      <translation>De K♦ lijkt voor de hand te liggen, maar Bo haalt die slag met de A♦, en tegen de beste verdediging haal je in totaal maar 2 slagen.</translation>
     </message>
     <message>
       <source>Make your bid: take at least 3 tricks in all.</source>
@@ -6019,51 +6019,51 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Play the K♣: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♣: je hebt geen ruiten, dus troef de A♦, en je speelt als laatste; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen harten en gooit de 10♠ weg.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the Q♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen harten en gooit de Q♠ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De K♥ lijkt voor de hand te liggen, maar Ada haalt die slag met de A♦, en tegen de beste verdediging haal je maar 1 van de laatste 2 slagen.</translation>
     </message>
     <message>
       <source>Lead the K♥: nobody else holds a higher heart, and Bo cannot trump it.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de K♥: niemand anders heeft een hogere harten, en Bo kan hem niet troeven.</translation>
     </message>
     <message>
       <source>Ada follows with the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de Q♥.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the J♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen harten en gooit de J♦ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the 10♥: nobody else holds a higher heart, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de 10♥: niemand anders heeft een hogere harten, dus Ada moet een troef gebruiken om hem te winnen: zo dwing je een troef af (vanaf hier houdt elke kaart het doel binnen bereik).</translation>
     </message>
     <message>
       <source>Ada has no hearts and trumps with the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen harten en troeft met de 9♣.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the K♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen harten en gooit de K♦ weg; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Ada leads the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada komt uit met de K♣.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen troef en gooit de A♠ weg.</translation>
     </message>
     <message>
       <source>Play the K♠, the only card you may play; Ada wins the trick.</source>
@@ -6071,31 +6071,31 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>The K♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De K♠ lijkt voor de hand te liggen, maar Bo haalt die slag met de A♠, en tegen de beste verdediging haal je geen van de laatste 3 slagen.</translation>
     </message>
     <message>
       <source>Not the 10♥: Ada takes that trick with the Q♥, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de 10♥: Ada haalt die slag met de Q♥, en tegen de beste verdediging haal je geen van de laatste 3 slagen.</translation>
     </message>
     <message>
       <source>Lead the A♥: nobody else holds a higher heart, and the others must follow suit.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de A♥: niemand anders heeft een hogere harten, en de anderen moeten kleur bekennen.</translation>
     </message>
     <message>
       <source>Ada follows with the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de K♥.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo bekent met de Q♥; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the 9♠: from here every card you may play keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de 9♠: vanaf hier houdt elke kaart die je mag spelen het doel binnen bereik.</translation>
     </message>
     <message>
       <source>Bo follows with the J♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo bekent met de J♠; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Play the 10♠, the only card you may play; Ada wins the trick.</source>
@@ -6103,47 +6103,47 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>The 10♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De 10♠ lijkt voor de hand te liggen, maar Bo haalt die slag met de A♠, en tegen de beste verdediging haal je geen van de laatste 3 slagen.</translation>
     </message>
     <message>
       <source>Not the 9♠: Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de 9♠: Bo haalt die slag met de A♠, en tegen de beste verdediging haal je geen van de laatste 3 slagen.</translation>
     </message>
     <message>
       <source>Lead the A♦: nobody else holds a higher diamond, and Ada cannot trump it.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de A♦: niemand anders heeft een hogere ruiten, en Ada kan hem niet troeven.</translation>
     </message>
     <message>
       <source>Bo follows with the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo bekent met de K♦; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the 10♦: nobody else holds a higher diamond, and Ada and Bo cannot trump it.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de 10♦: niemand anders heeft een hogere ruiten, en Ada en Bo kunnen hem niet troeven.</translation>
     </message>
     <message>
       <source>Ada has no diamonds and throws away the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen ruiten en gooit de J♠ weg.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and throws away the Q♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen ruiten en gooit de Q♣ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen klaveren en gooit de K♠ weg.</translation>
     </message>
     <message>
       <source>Bo follows with the A♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo bekent met de A♣; Bo wint de slag.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De K♣ lijkt voor de hand te liggen, maar Bo haalt die slag met de A♣, en tegen de beste verdediging haal je maar 1 van de laatste 3 slagen.</translation>
     </message>
     <message>
       <source>Not the 10♦: Bo takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de 10♦: Bo haalt die slag met de K♦, en tegen de beste verdediging haal je geen van de laatste 3 slagen.</translation>
     </message>
     <message>
       <source>Take 2 of the last 3 tricks.</source>
@@ -6151,31 +6151,31 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Lead the A♠: nobody else holds a higher spade, and the others must follow suit.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de A♠: niemand anders heeft een hogere schoppen, en de anderen moeten kleur bekennen.</translation>
     </message>
     <message>
       <source>Bo follows with the 10♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo bekent met de 10♠; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the 9♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de 9♠: niemand anders heeft een hogere schoppen, en Bo en Ada kunnen hem niet troeven (vanaf hier houdt elke kaart het doel binnen bereik).</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen schoppen en gooit de J♣ weg.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the 9♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen schoppen en gooit de 9♥ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the J♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de J♠: niemand anders heeft een hogere schoppen, en Bo en Ada kunnen hem niet troeven (vanaf hier houdt elke kaart het doel binnen bereik).</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the 10♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen schoppen en gooit de 10♥ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play.</source>
@@ -6183,19 +6183,19 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen schoppen en gooit de A♥ weg.</translation>
     </message>
     <message>
       <source>The Q♠ looks natural, but Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De Q♠ lijkt voor de hand te liggen, maar Ada haalt die slag met de K♠, en tegen de beste verdediging haalt de bieder toch nog 5 slagen.</translation>
     </message>
     <message>
       <source>Not the 9♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de 9♠: Ada haalt die slag met de K♠, en tegen de beste verdediging haalt de bieder toch nog 5 slagen.</translation>
     </message>
     <message>
       <source>Not the J♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de J♠: Ada haalt die slag met de K♠, en tegen de beste verdediging haalt de bieder toch nog 5 slagen.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 4 tricks.</source>
@@ -6203,131 +6203,131 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Play the A♣: it beats the K♣, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Speel de A♣: die slaat de K♣, en je speelt als laatste; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the 9♣: from here every card you may play keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de 9♣: vanaf hier houdt elke kaart die je mag spelen het doel binnen bereik.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the 9♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen klaveren en gooit de 9♦ weg; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Ada leads the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada komt uit met de J♠.</translation>
     </message>
     <message>
       <source>Bo has no spades and trumps with the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen schoppen en troeft met de 9♥.</translation>
     </message>
     <message>
       <source>Play the K♠: you cannot beat the 9♥, so play your lowest spade (from here any card keeps the goal); Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♠: je kunt de 9♥ niet slaan, dus speel je laagste schoppen (vanaf hier houdt elke kaart het doel binnen bereik); Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo leads the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo komt uit met de K♥.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen troef en gooit de Q♠ weg; Bo wint de slag.</translation>
     </message>
     <message>
       <source>The 9♣ looks natural, but Bo takes that trick with the K♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De 9♣ lijkt voor de hand te liggen, maar Bo haalt die slag met de K♣, en tegen de beste verdediging haal je geen van de laatste 4 slagen.</translation>
     </message>
     <message>
       <source>Play the 9♠: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 9♠: je hebt geen ruiten, dus troef de A♦, en je speelt als laatste; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the K♥: nobody else holds a higher heart, and the others must follow suit.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de K♥: niemand anders heeft een hogere harten, en de anderen moeten kleur bekennen.</translation>
     </message>
     <message>
       <source>Bo follows with the J♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo bekent met de J♥; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the 9♥: nobody else holds a higher heart, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de 9♥: niemand anders heeft een hogere harten, en Ada en Bo kunnen hem niet troeven (vanaf hier houdt elke kaart het doel binnen bereik).</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen harten en gooit de Q♦ weg.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the 10♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen harten en gooit de 10♣ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen harten en gooit de K♦ weg.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De A♥ lijkt voor de hand te liggen, maar Ada haalt die slag met de A♦, en tegen de beste verdediging haal je maar 3 van de laatste 4 slagen.</translation>
     </message>
     <message>
       <source>Not the 9♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de 9♥: Ada haalt die slag met de A♦, en tegen de beste verdediging haal je maar 3 van de laatste 4 slagen.</translation>
     </message>
     <message>
       <source>Not the K♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de K♥: Ada haalt die slag met de A♦, en tegen de beste verdediging haal je maar 3 van de laatste 4 slagen.</translation>
     </message>
     <message>
       <source>Lead the A♦: nobody else holds a higher diamond, and the others must follow suit.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de A♦: niemand anders heeft een hogere ruiten, en de anderen moeten kleur bekennen.</translation>
     </message>
     <message>
       <source>Ada follows with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de K♦.</translation>
     </message>
     <message>
       <source>Bo follows with the 10♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo bekent met de 10♦; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the 10♣: from here every card you may play keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de 10♣: vanaf hier houdt elke kaart die je mag spelen het doel binnen bereik.</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen klaveren en troeft met de 9♥.</translation>
     </message>
     <message>
       <source>Bo follows with the 9♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo bekent met de 9♣; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Ada leads the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada komt uit met de 10♥.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen troef en gooit de J♣ weg.</translation>
     </message>
     <message>
       <source>Play the A♣: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de A♣: je hebt geen troef en kunt niet winnen, dus gooi een kaart weg die je niet nodig hebt (vanaf hier houdt elke kaart het doel binnen bereik); Ada wint de slag.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen troef en gooit de J♠ weg.</translation>
     </message>
     <message>
       <source>Play the 9♦: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 9♦: je hebt geen troef en kunt niet winnen, dus gooi een kaart weg die je niet nodig hebt (vanaf hier houdt elke kaart het doel binnen bereik); Ada wint de slag.</translation>
     </message>
     <message>
       <source>Ada leads the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada komt uit met de 10♠.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo bekent met de Q♠.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play; Bo wins the trick.</source>
@@ -6335,51 +6335,51 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but Ada takes that trick with the 9♥, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De A♣ lijkt voor de hand te liggen, maar Ada haalt die slag met de 9♥, en tegen de beste verdediging haal je geen van de laatste 5 slagen.</translation>
     </message>
     <message>
       <source>Not the 10♣: Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de 10♣: Bo haalt die slag met de J♣, en tegen de beste verdediging haal je geen van de laatste 5 slagen.</translation>
     </message>
     <message>
       <source>Not the 9♦: Ada takes that trick with the K♦, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de 9♦: Ada haalt die slag met de K♦, en tegen de beste verdediging haal je geen van de laatste 5 slagen.</translation>
     </message>
     <message>
       <source>Not the 9♠: Bo takes that trick with the J♠, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de 9♠: Bo haalt die slag met de J♠, en tegen de beste verdediging haal je geen van de laatste 5 slagen.</translation>
     </message>
     <message>
       <source>Play the 9♠: you cannot beat the A♠, so play your lowest spade; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 9♠: je kunt de A♠ niet slaan, dus speel je laagste schoppen; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Ada leads the 9♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada komt uit met de 9♦.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen troef en gooit de 9♣ weg.</translation>
     </message>
     <message>
       <source>Play the Q♣: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de Q♣: je hebt geen troef en kunt niet winnen, dus gooi een kaart weg die je niet nodig hebt en houd de K♥ en de J♠; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen troef en gooit de 10♣ weg.</translation>
     </message>
     <message>
       <source>Play the 10♥: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Speel de 10♥: je hebt geen troef en kunt niet winnen, dus gooi een kaart weg die je niet nodig hebt en houd de K♥ en de J♠; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Ada leads the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada komt uit met de 9♥.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo bekent met de Q♥.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play; the trick is yours.</source>
@@ -6387,15 +6387,15 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de 10♠.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the J♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen schoppen en gooit de J♣ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but Ada takes that trick with the A♠, and against best defence you take only 1 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De J♠ lijkt voor de hand te liggen, maar Ada haalt die slag met de A♠, en tegen de beste verdediging haal je maar 1 van de laatste 5 slagen.</translation>
     </message>
     <message>
       <source>Take 2 of the last 5 tricks.</source>
@@ -6403,67 +6403,67 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Lead the J♥: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de J♥: niemand anders heeft een hogere troef, en door troef uit te komen trek je hun troeven (Bo 1) voordat ze je winnende kaarten kunnen troeven.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen troef en gooit de 10♣ weg.</translation>
     </message>
     <message>
       <source>Lead the 9♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de 9♣: niemand anders heeft een hogere klaveren, en Ada en Bo kunnen hem niet troeven (vanaf hier houdt elke kaart het doel binnen bereik).</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen klaveren en gooit de 10♥ weg.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the Q♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen klaveren en gooit de Q♥ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the Q♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de Q♣: niemand anders heeft een hogere klaveren, en Ada en Bo kunnen hem niet troeven (vanaf hier houdt elke kaart het doel binnen bereik).</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen klaveren en gooit de A♥ weg.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the K♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen klaveren en gooit de K♥ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the K♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de K♣: niemand anders heeft een hogere klaveren, en Ada en Bo kunnen hem niet troeven (vanaf hier houdt elke kaart het doel binnen bereik).</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the 10♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen klaveren en gooit de 10♠ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen klaveren en gooit de A♠ weg.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the J♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen klaveren en gooit de J♠ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De A♣ lijkt voor de hand te liggen, maar Bo haalt die slag met de K♦, en tegen de beste verdediging haal je maar 4 van de laatste 5 slagen.</translation>
     </message>
     <message>
       <source>Not the 9♣: Ada takes that trick with the 10♣, and against best defence you take only 1 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de 9♣: Ada haalt die slag met de 10♣, en tegen de beste verdediging haal je maar 1 van de laatste 5 slagen.</translation>
     </message>
     <message>
       <source>Not the Q♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de Q♣: Bo haalt die slag met de K♦, en tegen de beste verdediging haal je maar 4 van de laatste 5 slagen.</translation>
     </message>
     <message>
       <source>Not the K♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Niet de K♣: Bo haalt die slag met de K♦, en tegen de beste verdediging haal je maar 4 van de laatste 5 slagen.</translation>
     </message>
     <message>
       <source>Take all of the last 5 tricks.</source>
@@ -6471,23 +6471,23 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Play the K♥: you cannot beat the J♥, so play a small trump and keep your J♦ guarded: it wins a trick later.</source>
-      <translation type="unfinished" />
+      <translation>Speel de K♥: je kunt de J♥ niet slaan, dus speel een kleine troef en houd je J♦ gedekt: die wint later een slag.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen troef en gooit de K♣ weg; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo leads the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo komt uit met de A♣.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the 9♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen klaveren en gooit de 9♦ weg; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo leads the A♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo komt uit met de A♦.</translation>
     </message>
     <message>
       <source>Play the Q♦, the only card you may play.</source>
@@ -6495,7 +6495,7 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de 10♦; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Play the J♦, the only card you may play.</source>
@@ -6503,23 +6503,23 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen troef en gooit de K♦ weg; de slag is voor jou.</translation>
     </message>
     <message>
       <source>Ada follows with the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de J♠.</translation>
     </message>
     <message>
       <source>Bo has no spades and trumps with the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen schoppen en troeft met de Q♥; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo leads the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo komt uit met de A♥.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence the declarer still takes 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De J♦ lijkt voor de hand te liggen, maar Bo haalt die slag met de J♥, en tegen de beste verdediging haalt de bieder toch nog 6 slagen.</translation>
     </message>
     <message>
       <source>Stop Bo's moon: win a trick.</source>
@@ -6527,11 +6527,11 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the 10♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de 10♥; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo leads the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo komt uit met de 9♣.</translation>
     </message>
     <message>
       <source>Play the Q♣, the only card you may play.</source>
@@ -6539,27 +6539,27 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the K♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de K♣; Ada wint de slag.</translation>
     </message>
     <message>
       <source>Ada leads the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada komt uit met de 10♣.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen klaveren en troeft met de Q♥.</translation>
     </message>
     <message>
       <source>Play the J♦: you have no clubs, so trump the Q♥, and you play last (from here any card keeps the goal); the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Speel de J♦: je hebt geen klaveren, dus troef de Q♥, en je speelt als laatste (vanaf hier houdt elke kaart het doel binnen bereik); de slag is voor jou.</translation>
     </message>
     <message>
       <source>Lead the Q♦: from here every card you may play keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Kom uit met de Q♦: vanaf hier houdt elke kaart die je mag spelen het doel binnen bereik.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and trumps with the A♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft geen ruiten en troeft met de A♥; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play.</source>
@@ -6567,11 +6567,11 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the J♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada bekent met de J♠; Bo wint de slag.</translation>
     </message>
     <message>
       <source>Bo leads the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo komt uit met de A♠.</translation>
     </message>
     <message>
       <source>Play the A♦, the only card you may play.</source>
@@ -6579,11 +6579,11 @@ Probleem: {1}</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the J♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada heeft geen schoppen en gooit de J♣ weg; Bo wint de slag.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence you take none of the last 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>De J♦ lijkt voor de hand te liggen, maar Bo haalt die slag met de J♥, en tegen de beste verdediging haal je geen van de laatste 6 slagen.</translation>
     </message>
     <message>
       <source>Take 1 of the last 6 tricks.</source>
