@@ -5,187 +5,187 @@
     <name>Accessible</name>
     <message>
       <source>Nine</source>
-      <translation type="unfinished" />
+      <translation>Devetka</translation>
     </message>
     <message>
       <source>Ten</source>
-      <translation type="unfinished" />
+      <translation>Desetka</translation>
     </message>
     <message>
       <source>Jack</source>
-      <translation type="unfinished" />
+      <translation>Dečko</translation>
     </message>
     <message>
       <source>Queen</source>
-      <translation type="unfinished" />
+      <translation>Dama</translation>
     </message>
     <message>
       <source>King</source>
-      <translation type="unfinished" />
+      <translation>Kralj</translation>
     </message>
     <message>
       <source>Ace</source>
-      <translation type="unfinished" />
+      <translation>As</translation>
     </message>
     <message>
       <source>{0} of {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} {1}</translation>
     </message>
     <message numerus="yes">
       <source>%n card(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n karta</numerusform>
+        <numerusform>%n karte</numerusform>
+        <numerusform>%n karata</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <source>%n trick(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n štih</numerusform>
+        <numerusform>%n štiha</numerusform>
+        <numerusform>%n štihova</numerusform>
       </translation>
     </message>
     <message>
       <source>, </source>
-      <translation type="unfinished" />
+      <translation>, </translation>
     </message>
     <message>
       <source>Your hand</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ruka</translation>
     </message>
     <message>
       <source>Trick</source>
-      <translation type="unfinished">Štih</translation>
+      <translation>Štih</translation>
     </message>
     <message>
       <source>Trick, taken by {0}</source>
-      <translation type="unfinished" />
+      <translation>Štih, dobio ga je igrač {0}</translation>
     </message>
     <message>
       <source>No card has been played to it yet.</source>
-      <translation type="unfinished" />
+      <translation>U njega još nije odigrana nijedna karta.</translation>
     </message>
     <message>
       <source>played by {0}</source>
-      <translation type="unfinished" />
+      <translation>odigrao igrač {0}</translation>
     </message>
     <message>
       <source>takes the trick</source>
-      <translation type="unfinished" />
+      <translation>uzima štih</translation>
     </message>
     <message>
       <source>Cards of {0}</source>
-      <translation type="unfinished" />
+      <translation>Karte igrača {0}</translation>
     </message>
     <message>
       <source>{0}, face down</source>
-      <translation type="unfinished" />
+      <translation>{0}, licem prema dolje</translation>
     </message>
     <message>
       <source>left bower</source>
-      <translation type="unfinished" />
+      <translation>lijevi bower</translation>
     </message>
     <message>
       <source>right bower</source>
-      <translation type="unfinished" />
+      <translation>desni bower</translation>
     </message>
     <message>
       <source>trump</source>
-      <translation type="unfinished">adut</translation>
+      <translation>adut</translation>
     </message>
     <message>
       <source>playable</source>
-      <translation type="unfinished" />
+      <translation>smije se odigrati</translation>
     </message>
     <message>
       <source>cannot be played</source>
-      <translation type="unfinished" />
+      <translation>ne smije se odigrati</translation>
     </message>
     <message>
       <source>does not follow suit</source>
-      <translation type="unfinished" />
+      <translation>ne odgovara na boju</translation>
     </message>
     <message>
       <source>chosen to discard</source>
-      <translation type="unfinished" />
+      <translation>odabrana za odbacivanje</translation>
     </message>
     <message>
       <source>kept</source>
-      <translation type="unfinished" />
+      <translation>zadržana</translation>
     </message>
     <message>
       <source>suggested by the hint</source>
-      <translation type="unfinished" />
+      <translation>predložena u savjetu</translation>
     </message>
     <message>
       <source>Ghost hand</source>
-      <translation type="unfinished">Sablasna ruka</translation>
+      <translation>Sablasna ruka</translation>
     </message>
     <message>
       <source>6 cards, face down</source>
-      <translation type="unfinished" />
+      <translation>6 karata, licem prema dolje</translation>
     </message>
     <message>
       <source>Given up by {0}</source>
-      <translation type="unfinished" />
+      <translation>Predana ruka igrača {0}</translation>
     </message>
     <message>
       <source>Dead hand</source>
-      <translation type="unfinished">Mrtva ruka</translation>
+      <translation>Mrtva ruka</translation>
     </message>
     <message>
       <source>Dummy</source>
-      <translation type="unfinished">Lutka</translation>
+      <translation>Lutka</translation>
     </message>
     <message>
       <source>5 cards, face down</source>
-      <translation type="unfinished" />
+      <translation>5 karata, licem prema dolje</translation>
     </message>
     <message>
       <source>the {0} was picked up</source>
-      <translation type="unfinished" />
+      <translation>okrenuta karta, {0}, podignuta je</translation>
     </message>
     <message>
       <source>the {0} was turned down</source>
-      <translation type="unfinished" />
+      <translation>okrenuta karta, {0}, okrenuta je licem prema dolje</translation>
     </message>
     <message>
       <source>the {0} is turned up</source>
-      <translation type="unfinished" />
+      <translation>okrenuta karta je {0}</translation>
     </message>
     <message>
       <source>Kitty</source>
-      <translation type="unfinished">Talon</translation>
+      <translation>Talon</translation>
     </message>
     <message>
       <source>turned up</source>
-      <translation type="unfinished" />
+      <translation>okrenuta karta</translation>
     </message>
     <message>
       <source>dealer</source>
-      <translation type="unfinished" />
+      <translation>djelitelj</translation>
     </message>
     <message>
       <source>to play</source>
-      <translation type="unfinished" />
+      <translation>na redu za igru</translation>
     </message>
     <message>
       <source>to decide</source>
-      <translation type="unfinished" />
+      <translation>na redu za odluku</translation>
     </message>
     <message>
       <source>Score {0}</source>
-      <translation type="unfinished" />
+      <translation>Bodovi {0}</translation>
     </message>
     <message>
       <source>Card table</source>
-      <translation type="unfinished" />
+      <translation>Kartaški stol</translation>
     </message>
     <message>
       <source>Choices and messages</source>
-      <translation type="unfinished" />
+      <translation>Izbori i poruke</translation>
     </message>
   </context>
   <context>
@@ -586,23 +586,23 @@
     </message>
     <message>
       <source>Your hand is strong: with {0} as trump it should take about {1} of the 6 tricks. The ghost hand is most likely weaker, and once you swap you cannot take your cards back.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja je ruka jaka: s adutom {0} trebala bi uzeti oko {1} od 6 štihova. Sablasna ruka najvjerojatnije je slabija, a kad jednom zamijeniš, svoje karte ne možeš vratiti.</translation>
     </message>
     <message>
       <source>Your hand is weak: even with {0} as trump it should take about {1} of the 6 tricks. You may still swap it for the ghost hand first, which is most likely better.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja je ruka slaba: čak i s adutom {0} trebala bi uzeti samo oko {1} od 6 štihova. Još je možeš najprije zamijeniti za sablasnu ruku, koja je najvjerojatnije bolja.</translation>
     </message>
     <message>
       <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You shot the moon: you need all 6.</source>
-      <translation type="unfinished" />
+      <translation>S adutom {0} tvoja bi ruka trebala uzeti oko {1} od 6 štihova; s adutom {2} oko {3}. Pucao si u mjesec: trebaš svih 6.</translation>
     </message>
     <message>
       <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You bid {4}.</source>
-      <translation type="unfinished" />
+      <translation>S adutom {0} tvoja bi ruka trebala uzeti oko {1} od 6 štihova; s adutom {2} oko {3}. Licitirao si {4}.</translation>
     </message>
     <message>
       <source>Alone you must take 3 of the 5 tricks by yourself, and your hand should take about {0} of them. Defending together, the other defender's tricks count with yours.</source>
-      <translation type="unfinished" />
+      <translation>Ako braniš sam, moraš sam uzeti 3 od 5 štihova, a tvoja bi ruka trebala uzeti oko {0}. Ako branite zajedno, štihovi drugog branitelja broje se s tvojima.</translation>
     </message>
     <message>
       <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
@@ -622,15 +622,15 @@
     </message>
     <message>
       <source>Last time you stopped at step {0} of {1}. Continue there, or start the lesson again?</source>
-      <translation type="unfinished" />
+      <translation>Prošli put stao si na koraku {0} od {1}. Želiš li nastaviti odande ili ponovno započeti lekciju?</translation>
     </message>
     <message>
       <source>Continue at step {0}</source>
-      <translation type="unfinished" />
+      <translation>Nastavi od koraka {0}</translation>
     </message>
     <message>
       <source>Start again</source>
-      <translation type="unfinished" />
+      <translation>Počni ispočetka</translation>
     </message>
     <message>
       <source>Well done: that is the line that reaches the goal against the best defence.</source>
@@ -678,7 +678,7 @@
     </message>
     <message>
       <source>There is nothing to discard now.</source>
-      <translation type="unfinished">Sada nema ničega za odbaciti.</translation>
+      <translation>Sada nema ničega za odbaciti.</translation>
     </message>
   </context>
   <context>
@@ -716,7 +716,7 @@
     <name>DecisionBar</name>
     <message>
       <source>Your choices</source>
-      <translation type="unfinished" />
+      <translation>Tvoji izbori</translation>
     </message>
     <message>
       <source>Call a renege on {0}</source>
@@ -922,51 +922,51 @@
     </message>
     <message>
       <source>{0} · {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} · {1}</translation>
     </message>
     <message>
       <source>{0} — you take the trick</source>
-      <translation type="unfinished" />
+      <translation>{0} — ti uzimaš štih</translation>
     </message>
     <message>
       <source>{0} — {1} takes the trick</source>
-      <translation type="unfinished" />
+      <translation>{0} — {1} uzima štih</translation>
     </message>
     <message>
       <source>{0} (left bower)</source>
-      <translation type="unfinished" />
+      <translation>{0} (lijevi bower)</translation>
     </message>
     <message>
       <source>you lead the {0}</source>
-      <translation type="unfinished" />
+      <translation>ti otvaraš s {0}</translation>
     </message>
     <message>
       <source>{0} leads the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} otvara s {1}</translation>
     </message>
     <message>
       <source>you follow with the {0}</source>
-      <translation type="unfinished" />
+      <translation>ti odgovaraš s {0}</translation>
     </message>
     <message>
       <source>{0} follows with the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} odgovara s {1}</translation>
     </message>
     <message>
       <source>you trump with the {0}</source>
-      <translation type="unfinished" />
+      <translation>ti siječeš s {0}</translation>
     </message>
     <message>
       <source>{0} trumps with the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} siječe s {1}</translation>
     </message>
     <message>
       <source>you throw off the {0}</source>
-      <translation type="unfinished" />
+      <translation>ti bacaš {0}</translation>
     </message>
     <message>
       <source>{0} throws off the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} baca {1}</translation>
     </message>
     <message>
       <source>Hand over</source>
@@ -1481,420 +1481,420 @@
     <name>GameFiles</name>
     <message>
       <source>Ghost Euchre games (*.euchre.json)</source>
-      <translation type="unfinished" />
+      <translation>Igre Ghost Euchre (*.euchre.json)</translation>
     </message>
     <message>
       <source>Save game</source>
-      <translation type="unfinished" />
+      <translation>Spremi igru</translation>
     </message>
     <message>
       <source>Open game</source>
-      <translation type="unfinished" />
+      <translation>Otvori igru</translation>
     </message>
     <message>
       <source>{0} could not be opened: {1}.</source>
-      <translation type="unfinished" />
+      <translation>{0} nije se moglo otvoriti: {1}.</translation>
     </message>
     <message>
       <source>The game could not be saved as {0}: {1}.</source>
-      <translation type="unfinished" />
+      <translation>Igra se nije mogla spremiti kao {0}: {1}.</translation>
     </message>
     <message>
       <source>There is no game to save.</source>
-      <translation type="unfinished" />
+      <translation>Nema igre za spremanje.</translation>
     </message>
     <message>
       <source>Ghost Euchre game</source>
-      <translation type="unfinished" />
+      <translation>Igra Ghost Euchre</translation>
     </message>
     <message>
       <source>No hand has been finished yet, so there is no hand history to export.</source>
-      <translation type="unfinished" />
+      <translation>Još nijedna ruka nije završena, pa nema povijesti ruku za izvoz.</translation>
     </message>
     <message>
       <source>Ghost Euchre hands</source>
-      <translation type="unfinished" />
+      <translation>Ruke igre Ghost Euchre</translation>
     </message>
   </context>
   <context>
     <name>GameOverScreen</name>
     <message>
       <source>New game…</source>
-      <translation type="unfinished">Nova igra…</translation>
+      <translation>Nova igra…</translation>
     </message>
     <message>
       <source>Play again</source>
-      <translation type="unfinished" />
+      <translation>Igraj ponovno</translation>
     </message>
     <message>
       <source>A new deal with the same players and rules (Enter)</source>
-      <translation type="unfinished" />
+      <translation>Novo dijeljenje s istim igračima i pravilima (Enter)</translation>
     </message>
     <message>
       <source>Choose the rules and the players (N)</source>
-      <translation type="unfinished" />
+      <translation>Odaberi pravila i igrače (N)</translation>
     </message>
     <message>
       <source>Review your play</source>
-      <translation type="unfinished" />
+      <translation>Analiziraj svoju igru</translation>
     </message>
     <message>
       <source>Step through the last hand and see which of your choices cost points</source>
-      <translation type="unfinished" />
+      <translation>Prođi korak po korak kroz posljednju ruku i vidi koji su te izbori stajali bodova</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished">Ghost Hand</translation>
+      <translation>Ghost Hand</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished">Cutthroat</translation>
+      <translation>Cutthroat</translation>
     </message>
     <message>
       <source>The game is over</source>
-      <translation type="unfinished" />
+      <translation>Igra je gotova</translation>
     </message>
     <message>
       <source>You win the game, with a score of {0}!</source>
-      <translation type="unfinished" />
+      <translation>Pobijedio si u igri s rezultatom {0}!</translation>
     </message>
     <message>
       <source>{0} wins the game, with a score of {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} pobjeđuje u igri s rezultatom {1}</translation>
     </message>
     <message>
       <source>playing to {0}</source>
-      <translation type="unfinished" />
+      <translation>igra se do {0}</translation>
     </message>
     <message>
       <source>hands played: {0}</source>
-      <translation type="unfinished" />
+      <translation>odigrano ruku: {0}</translation>
     </message>
     <message>
       <source>Last hand: {0}</source>
-      <translation type="unfinished">Posljednja ruka: {0}</translation>
+      <translation>Posljednja ruka: {0}</translation>
     </message>
     <message>
       <source>Place</source>
-      <translation type="unfinished" />
+      <translation>Mjesto</translation>
     </message>
     <message>
       <source>Player</source>
-      <translation type="unfinished">Igrač</translation>
+      <translation>Igrač</translation>
     </message>
     <message>
       <source>Score</source>
-      <translation type="unfinished" />
+      <translation>Bodovi</translation>
     </message>
     <message>
       <source>Bids</source>
-      <translation type="unfinished" />
+      <translation>Licitacije</translation>
     </message>
     <message>
       <source>Hands this player won the bidding</source>
-      <translation type="unfinished" />
+      <translation>Ruke u kojima je ovaj igrač dobio licitaciju</translation>
     </message>
     <message>
       <source>Made</source>
-      <translation type="unfinished" />
+      <translation>Ostvareno</translation>
     </message>
     <message>
       <source>Bids made</source>
-      <translation type="unfinished" />
+      <translation>Ostvarene licitacije</translation>
     </message>
     <message>
       <source>Set</source>
-      <translation type="unfinished">Pad</translation>
+      <translation>Pad</translation>
     </message>
     <message>
       <source>Bids that fell short</source>
-      <translation type="unfinished" />
+      <translation>Licitacije koje nisu ostvarene</translation>
     </message>
     <message>
       <source>Beat a bid</source>
-      <translation type="unfinished" />
+      <translation>Oborio licitaciju</translation>
     </message>
     <message>
       <source>Another player's bids that fell short against this player</source>
-      <translation type="unfinished" />
+      <translation>Licitacije drugih igrača koje su pale protiv ovog igrača</translation>
     </message>
     <message>
       <source>Moons shot / made</source>
-      <translation type="unfinished" />
+      <translation>Mjeseci / ostvareni</translation>
     </message>
     <message>
       <source>Moons shot, and how many were made</source>
-      <translation type="unfinished" />
+      <translation>Koliko je puta pucao u mjesec i koliko je mjeseci ostvareno</translation>
     </message>
     <message>
       <source>Made trump</source>
-      <translation type="unfinished" />
+      <translation>Odredio adut</translation>
     </message>
     <message>
       <source>Hands this player named trump</source>
-      <translation type="unfinished" />
+      <translation>Ruke u kojima je ovaj igrač odredio adut</translation>
     </message>
     <message>
       <source>Hands the maker took 3 or more tricks</source>
-      <translation type="unfinished" />
+      <translation>Ruke u kojima je tvorac uzeo 3 ili više štihova</translation>
     </message>
     <message>
       <source>Euchred</source>
-      <translation type="unfinished">Euhriran</translation>
+      <translation>Euhriran</translation>
     </message>
     <message>
       <source>Hands this player made trump and was euchred</source>
-      <translation type="unfinished" />
+      <translation>Ruke u kojima je ovaj igrač odredio adut i bio euhriran</translation>
     </message>
     <message>
       <source>Euchres</source>
-      <translation type="unfinished" />
+      <translation>Euhriranja</translation>
     </message>
     <message>
       <source>Hands this player helped euchre the maker</source>
-      <translation type="unfinished" />
+      <translation>Ruke u kojima je ovaj igrač pomogao euhrirati tvorca</translation>
     </message>
     <message>
       <source>Alone / marched</source>
-      <translation type="unfinished" />
+      <translation>Sam / štiglja</translation>
     </message>
     <message>
       <source>Hands this player went alone, and how many took all 5 tricks</source>
-      <translation type="unfinished" />
+      <translation>Ruke u kojima je ovaj igrač išao sam i u koliko je uzeo svih 5 štihova</translation>
     </message>
     <message>
       <source>Defended alone / won</source>
-      <translation type="unfinished" />
+      <translation>Branio sam / pobijedio</translation>
     </message>
     <message>
       <source>Hands this player defended alone, and how many beat the maker</source>
-      <translation type="unfinished" />
+      <translation>Ruke u kojima je ovaj igrač branio sam i u koliko je pobijedio tvorca</translation>
     </message>
     <message>
       <source>Tricks</source>
-      <translation type="unfinished">Štihovi</translation>
+      <translation>Štihovi</translation>
     </message>
     <message>
       <source>Tricks won in the whole game</source>
-      <translation type="unfinished" />
+      <translation>Štihovi dobiveni u cijeloj igri</translation>
     </message>
   </context>
   <context>
     <name>HandHistoryWindow</name>
     <message>
       <source>Hand history</source>
-      <translation type="unfinished" />
+      <translation>Povijest ruku</translation>
     </message>
     <message>
       <source>{0}'s view</source>
-      <translation type="unfinished" />
+      <translation>Pogled igrača {0}</translation>
     </message>
     <message>
       <source>Your view</source>
-      <translation type="unfinished" />
+      <translation>Tvoj pogled</translation>
     </message>
     <message>
       <source>All cards open</source>
-      <translation type="unfinished" />
+      <translation>Sve karte otvorene</translation>
     </message>
     <message>
       <source>Play this deal again</source>
-      <translation type="unfinished" />
+      <translation>Ponovno odigraj ovo dijeljenje</translation>
     </message>
     <message>
       <source>In your seat</source>
-      <translation type="unfinished" />
+      <translation>Na tvom mjestu</translation>
     </message>
     <message>
       <source>In {0}'s seat</source>
-      <translation type="unfinished" />
+      <translation>Na mjestu igrača {0}</translation>
     </message>
     <message>
       <source>Hand:</source>
-      <translation type="unfinished" />
+      <translation>Ruka:</translation>
     </message>
     <message>
       <source>Show:</source>
-      <translation type="unfinished" />
+      <translation>Prikaži:</translation>
     </message>
     <message>
       <source>|◀ Start</source>
-      <translation type="unfinished" />
+      <translation>|◀ Početak</translation>
     </message>
     <message>
       <source>◀◀ Trick</source>
-      <translation type="unfinished" />
+      <translation>◀◀ Štih</translation>
     </message>
     <message>
       <source>◀ Back</source>
-      <translation type="unfinished" />
+      <translation>◀ Natrag</translation>
     </message>
     <message>
       <source>Forward ▶</source>
-      <translation type="unfinished" />
+      <translation>Naprijed ▶</translation>
     </message>
     <message>
       <source>End of trick ▶▶</source>
-      <translation type="unfinished" />
+      <translation>Kraj štiha ▶▶</translation>
     </message>
     <message>
       <source>End ▶|</source>
-      <translation type="unfinished" />
+      <translation>Kraj ▶|</translation>
     </message>
     <message>
       <source>Review my play</source>
-      <translation type="unfinished" />
+      <translation>Analiziraj moju igru</translation>
     </message>
     <message>
       <source>What the words mean: {0}.</source>
-      <translation type="unfinished" />
+      <translation>Što znače pojmovi: {0}.</translation>
     </message>
     <message>
       <source>The deal: {0} deals. {1} actions follow.</source>
-      <translation type="unfinished" />
+      <translation>Dijeljenje: dijeli {0}. Broj poteza koji slijede: {1}.</translation>
     </message>
     <message>
       <source>Action {0} of {1}: {2}</source>
-      <translation type="unfinished" />
+      <translation>Potez {0} od {1}: {2}</translation>
     </message>
     <message>
       <source>you play the {0}</source>
-      <translation type="unfinished" />
+      <translation>ti igraš {0}</translation>
     </message>
     <message>
       <source>{0} plays the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} igra {1}</translation>
     </message>
     <message>
       <source>you discard the {0}</source>
-      <translation type="unfinished" />
+      <translation>ti odbacuješ {0}</translation>
     </message>
     <message>
       <source>{0} discards the {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} odbacuje {1}</translation>
     </message>
     <message>
       <source>{0} discards a card</source>
-      <translation type="unfinished" />
+      <translation>{0} odbacuje jednu kartu</translation>
     </message>
     <message>
       <source>Choose “All cards open” to see which card {0} discarded, and why.</source>
-      <translation type="unfinished" />
+      <translation>Odaberi „Sve karte otvorene” da vidiš koju je kartu odbacio igrač {0} i zašto.</translation>
     </message>
     <message>
       <source>Working out {0}'s reason…</source>
-      <translation type="unfinished" />
+      <translation>Utvrđujem razlog igrača {0}…</translation>
     </message>
     <message>
       <source>{0}'s reason was not saved with the game.</source>
-      <translation type="unfinished" />
+      <translation>Razlog igrača {0} nije spremljen s igrom.</translation>
     </message>
     <message>
       <source>{0}'s reason: “{1}”</source>
-      <translation type="unfinished" />
+      <translation>Razlog igrača {0}: „{1}”</translation>
     </message>
     <message>
       <source>{0}: {1}</source>
-      <translation type="unfinished">{0}: {1}</translation>
+      <translation>{0}: {1}</translation>
     </message>
     <message>
       <source>Ghost hand: {0}</source>
-      <translation type="unfinished" />
+      <translation>Sablasna ruka: {0}</translation>
     </message>
     <message>
       <source>Dummy: {0}</source>
-      <translation type="unfinished" />
+      <translation>Lutka: {0}</translation>
     </message>
     <message>
       <source>Reviewing your play…</source>
-      <translation type="unfinished" />
+      <translation>Analiziram tvoju igru…</translation>
     </message>
     <message>
       <source>Reviewing your play… {0} of {1}</source>
-      <translation type="unfinished" />
+      <translation>Analiziram tvoju igru… {0} od {1}</translation>
     </message>
     <message>
       <source>The review could not be finished.</source>
-      <translation type="unfinished" />
+      <translation>Analiza se nije mogla dovršiti.</translation>
     </message>
     <message>
       <source>You had no choice to make in this hand.</source>
-      <translation type="unfinished" />
+      <translation>U ovoj ruci nisi imao što birati.</translation>
     </message>
     <message>
       <source>In bold: what cost you half a point or a trick or more, on average. Click a line to see the table at that moment.</source>
-      <translation type="unfinished" />
+      <translation>Podebljano: ono što te u prosjeku stajalo pola boda ili pola štiha ili više. Klikni redak da vidiš stol u tom trenutku.</translation>
     </message>
     <message>
       <source>No decision cost you half a point or a trick. Well played.</source>
-      <translation type="unfinished" />
+      <translation>Nijedna te odluka nije stajala pola boda ni pola štiha. Dobro odigrano.</translation>
     </message>
     <message>
       <source>✓ {0}: {1}, as the Hard bot would.</source>
-      <translation type="unfinished" />
+      <translation>✓ {0}: {1}, kao što bi i teški bot.</translation>
     </message>
     <message>
       <source>✓ {0}: {1}, about as good as the Hard bot's choice.</source>
-      <translation type="unfinished" />
+      <translation>✓ {0}: {1}, otprilike jednako dobro kao izbor teškog bota.</translation>
     </message>
     <message>
       <source>which cost you about {0} points and {1} tricks on average</source>
-      <translation type="unfinished" />
+      <translation>što te u prosjeku stajalo oko {0} bodova i {1} štihova</translation>
     </message>
     <message>
       <source>which cost you about {0} points on average</source>
-      <translation type="unfinished" />
+      <translation>što te u prosjeku stajalo oko {0} bodova</translation>
     </message>
     <message>
       <source>✗ {0}: you chose to {1}, {2}. Better: {3}. The Hard bot's reason: “{4}”</source>
-      <translation type="unfinished" />
+      <translation>✗ {0}: odlučio si {1}, {2}. Bolje: {3}. Razlog teškog bota: „{4}”</translation>
     </message>
     <message>
       <source>Trick {0}</source>
-      <translation type="unfinished" />
+      <translation>Štih {0}</translation>
     </message>
     <message>
       <source>Bidding</source>
-      <translation type="unfinished">Licitacija</translation>
+      <translation>Licitacija</translation>
     </message>
     <message>
       <source>Naming trump</source>
-      <translation type="unfinished" />
+      <translation>Zvanje aduta</translation>
     </message>
     <message>
       <source>Round one</source>
-      <translation type="unfinished" />
+      <translation>Prvi krug</translation>
     </message>
     <message>
       <source>Round two</source>
-      <translation type="unfinished" />
+      <translation>Drugi krug</translation>
     </message>
     <message>
       <source>Dummy or alone</source>
-      <translation type="unfinished" />
+      <translation>Lutka ili sam</translation>
     </message>
     <message>
       <source>Defending alone</source>
-      <translation type="unfinished">Obrana sam</translation>
+      <translation>Obrana sam</translation>
     </message>
     <message>
       <source>Discard</source>
-      <translation type="unfinished" />
+      <translation>Odbacivanje</translation>
     </message>
     <message>
       <source>Calling</source>
-      <translation type="unfinished" />
+      <translation>Zvanje</translation>
     </message>
   </context>
   <context>
     <name>History</name>
     <message>
       <source>Seat {0}</source>
-      <translation type="unfinished" />
+      <translation>Mjesto {0}</translation>
     </message>
     <message>
       <source>Hand {0}: {1}</source>
-      <translation type="unfinished" />
+      <translation>Ruka {0}: {1}</translation>
     </message>
   </context>
   <context>
@@ -1989,23 +1989,23 @@
     </message>
     <message>
       <source>&amp;Open…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Otvori…</translation>
     </message>
     <message>
       <source>Save &amp;As…</source>
-      <translation type="unfinished" />
+      <translation>Spremi &amp;kao…</translation>
     </message>
     <message>
       <source>&amp;Export hand history…</source>
-      <translation type="unfinished" />
+      <translation>Izvezi povijest &amp;ruku…</translation>
     </message>
     <message>
       <source>&amp;Past games…</source>
-      <translation type="unfinished" />
+      <translation>Prošle i&amp;gre…</translation>
     </message>
     <message>
       <source>S&amp;tatistics…</source>
-      <translation type="unfinished" />
+      <translation>St&amp;atistika…</translation>
     </message>
     <message>
       <source>&amp;Undo</source>
@@ -2025,7 +2025,7 @@
     </message>
     <message>
       <source>Hand &amp;history…</source>
-      <translation type="unfinished" />
+      <translation>Povij&amp;est ruku…</translation>
     </message>
     <message>
       <source>&amp;Quit</source>
@@ -2053,11 +2053,11 @@
     </message>
     <message>
       <source>&amp;Settings</source>
-      <translation type="unfinished" />
+      <translation>&amp;Postavke</translation>
     </message>
     <message>
       <source>&amp;Preferences…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Mogućnosti…</translation>
     </message>
     <message>
       <source>&amp;Language…</source>
@@ -2085,7 +2085,7 @@
     </message>
     <message>
       <source>No hand has been finished yet.</source>
-      <translation type="unfinished" />
+      <translation>Još nijedna ruka nije završena.</translation>
     </message>
     <message>
       <source>About Ghost Euchre</source>
@@ -2105,24 +2105,24 @@ Euchre za tri igrača: Ghost Hand i Cutthroat, protiv botova.</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished">Ghost Hand</translation>
+      <translation>Ghost Hand</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished">Cutthroat</translation>
+      <translation>Cutthroat</translation>
     </message>
     <message>
       <source>, </source>
-      <translation type="unfinished" />
+      <translation>, </translation>
     </message>
     <message>
       <source>{0} {1}</source>
       <comment>a player's name and score</comment>
-      <translation type="unfinished">{0} {1}</translation>
+      <translation>{0} {1}</translation>
     </message>
     <message>
       <source>Resume your {0} game? Hand {1} — {2}</source>
-      <translation type="unfinished" />
+      <translation>Nastaviti tvoju igru {0}? Ruka {1} — {2}</translation>
     </message>
     <message>
       <source>The saved game could not be read, so a new game starts.</source>
@@ -2261,279 +2261,279 @@ Problem: {1}</translation>
     <name>PastGamesList</name>
     <message>
       <source>Date</source>
-      <translation type="unfinished" />
+      <translation>Datum</translation>
     </message>
     <message>
       <source>Game</source>
-      <translation type="unfinished">Igra</translation>
+      <translation>Igra</translation>
     </message>
     <message>
       <source>Players</source>
-      <translation type="unfinished">Igrači</translation>
+      <translation>Igrači</translation>
     </message>
     <message>
       <source>Winner</source>
-      <translation type="unfinished" />
+      <translation>Pobjednik</translation>
     </message>
     <message>
       <source>Scores</source>
-      <translation type="unfinished" />
+      <translation>Rezultat</translation>
     </message>
     <message>
       <source>This game could not be read.</source>
-      <translation type="unfinished" />
+      <translation>Ova se igra nije mogla pročitati.</translation>
     </message>
     <message>
       <source>{0} {1}</source>
       <comment>a player's name and score</comment>
-      <translation type="unfinished">{0} {1}</translation>
+      <translation>{0} {1}</translation>
     </message>
   </context>
   <context>
     <name>PastGamesWindow</name>
     <message>
       <source>Past games</source>
-      <translation type="unfinished" />
+      <translation>Prošle igre</translation>
     </message>
     <message>
       <source>No game has been played to its end yet.</source>
-      <translation type="unfinished" />
+      <translation>Još nijedna igra nije odigrana do kraja.</translation>
     </message>
     <message>
       <source>&amp;Open</source>
-      <translation type="unfinished" />
+      <translation>&amp;Otvori</translation>
     </message>
     <message>
       <source>Show the game on the table as it ended</source>
-      <translation type="unfinished" />
+      <translation>Prikaži igru na stolu onakvu kakva je završila</translation>
     </message>
     <message>
       <source>&amp;Hand history…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Povijest ruku…</translation>
     </message>
     <message>
       <source>Step through the game's hands, with every card and the bots' reasons</source>
-      <translation type="unfinished" />
+      <translation>Prođi korak po korak kroz ruke igre, sa svim kartama i razlozima botova</translation>
     </message>
   </context>
   <context>
     <name>PreferencesDialog</name>
     <message>
       <source>Preferences</source>
-      <translation type="unfinished" />
+      <translation>Mogućnosti</translation>
     </message>
     <message>
       <source>General</source>
-      <translation type="unfinished" />
+      <translation>Općenito</translation>
     </message>
     <message>
       <source>Learning aids</source>
-      <translation type="unfinished" />
+      <translation>Pomoć pri učenju</translation>
     </message>
     <message>
       <source>Mark the bowers on your cards, say why a card cannot be played, and explain the buttons</source>
-      <translation type="unfinished" />
+      <translation>Označi bowere na tvojim kartama, reci zašto se karta ne može odigrati i objasni gumbe</translation>
     </message>
     <message>
       <source>Ask before shooting the moon, going alone or defending alone</source>
-      <translation type="unfinished" />
+      <translation>Pitaj prije pucanja u mjesec, igre sam ili obrane sam</translation>
     </message>
     <message>
       <source>Play</source>
-      <translation type="unfinished" />
+      <translation>Igra</translation>
     </message>
     <message>
       <source>a click</source>
-      <translation type="unfinished" />
+      <translation>jednim klikom</translation>
     </message>
     <message>
       <source>a double-click</source>
-      <translation type="unfinished" />
+      <translation>dvostrukim klikom</translation>
     </message>
     <message>
       <source>Play a card with</source>
-      <translation type="unfinished" />
+      <translation>Igraj kartu</translation>
     </message>
     <message>
       <source>Animate cards</source>
-      <translation type="unfinished">Animiraj karte</translation>
+      <translation>Animiraj karte</translation>
     </message>
     <message>
       <source> ms</source>
-      <translation type="unfinished"> ms</translation>
+      <translation> ms</translation>
     </message>
     <message>
       <source>A card's move takes</source>
-      <translation type="unfinished" />
+      <translation>Pomak karte traje</translation>
     </message>
     <message>
       <source>Bot pause before playing</source>
-      <translation type="unfinished">Stanka botova prije igre</translation>
+      <translation>Stanka botova prije igre</translation>
     </message>
     <message>
       <source>until I click</source>
-      <translation type="unfinished">dok ne kliknem</translation>
+      <translation>dok ne kliknem</translation>
     </message>
     <message>
       <source>Finished trick stays</source>
-      <translation type="unfinished">Završeni štih ostaje</translation>
+      <translation>Završeni štih ostaje</translation>
     </message>
     <message>
       <source>Appearance</source>
-      <translation type="unfinished" />
+      <translation>Izgled</translation>
     </message>
     <message>
       <source>Navy</source>
-      <translation type="unfinished" />
+      <translation>Tamnoplava</translation>
     </message>
     <message>
       <source>Red lattice</source>
-      <translation type="unfinished" />
+      <translation>Crvena rešetka</translation>
     </message>
     <message>
       <source>Green tartan</source>
-      <translation type="unfinished" />
+      <translation>Zeleni tartan</translation>
     </message>
     <message>
       <source>Card back</source>
-      <translation type="unfinished" />
+      <translation>Poleđina karata</translation>
     </message>
     <message>
       <source>Four-colour deck (♣ green, ♦ blue)</source>
-      <translation type="unfinished" />
+      <translation>Špil u četiri boje (♣ zeleno, ♦ plavo)</translation>
     </message>
     <message>
       <source>Normal</source>
-      <translation type="unfinished" />
+      <translation>Normalan</translation>
     </message>
     <message>
       <source>Large</source>
-      <translation type="unfinished" />
+      <translation>Velik</translation>
     </message>
     <message>
       <source>Larger</source>
-      <translation type="unfinished" />
+      <translation>Veći</translation>
     </message>
     <message>
       <source>Text on the table</source>
-      <translation type="unfinished" />
+      <translation>Tekst na stolu</translation>
     </message>
   </context>
   <context>
     <name>QMessageBox</name>
     <message>
       <source>Show Details...</source>
-      <translation type="unfinished" />
+      <translation>Prikaži detalje...</translation>
     </message>
     <message>
       <source>Hide Details...</source>
-      <translation type="unfinished" />
+      <translation>Sakrij detalje...</translation>
     </message>
   </context>
   <context>
     <name>QPlatformTheme</name>
     <message>
       <source>OK</source>
-      <translation type="unfinished" />
+      <translation>U redu</translation>
     </message>
     <message>
       <source>Save</source>
-      <translation type="unfinished" />
+      <translation>Spremi</translation>
     </message>
     <message>
       <source>Open</source>
-      <translation type="unfinished" />
+      <translation>Otvori</translation>
     </message>
     <message>
       <source>&amp;Yes</source>
-      <translation type="unfinished" />
+      <translation>&amp;Da</translation>
     </message>
     <message>
       <source>&amp;No</source>
-      <translation type="unfinished" />
+      <translation>&amp;Ne</translation>
     </message>
     <message>
       <source>Abort</source>
-      <translation type="unfinished" />
+      <translation>Prekini</translation>
     </message>
     <message>
       <source>Retry</source>
-      <translation type="unfinished" />
+      <translation>Pokušaj ponovno</translation>
     </message>
     <message>
       <source>Ignore</source>
-      <translation type="unfinished" />
+      <translation>Zanemari</translation>
     </message>
     <message>
       <source>Close</source>
-      <translation type="unfinished">Zatvori</translation>
+      <translation>Zatvori</translation>
     </message>
     <message>
       <source>Cancel</source>
-      <translation type="unfinished" />
+      <translation>Odustani</translation>
     </message>
     <message>
       <source>Discard</source>
-      <translation type="unfinished" />
+      <translation>Odbaci</translation>
     </message>
     <message>
       <source>Help</source>
-      <translation type="unfinished" />
+      <translation>Pomoć</translation>
     </message>
     <message>
       <source>Apply</source>
-      <translation type="unfinished" />
+      <translation>Primijeni</translation>
     </message>
     <message>
       <source>Reset</source>
-      <translation type="unfinished" />
+      <translation>Vrati</translation>
     </message>
     <message>
       <source>Restore Defaults</source>
-      <translation type="unfinished" />
+      <translation>Vrati zadano</translation>
     </message>
   </context>
   <context>
     <name>RiskyCalls</name>
     <message>
       <source>Shoot the moon?</source>
-      <translation type="unfinished" />
+      <translation>Pucati u mjesec?</translation>
     </message>
     <message>
       <source>Shoot the moon</source>
-      <translation type="unfinished" />
+      <translation>Pucaj u mjesec</translation>
     </message>
     <message>
       <source>You must take all {0} tricks: you win {1} points if you do, and lose {2} if you do not.</source>
-      <translation type="unfinished" />
+      <translation>Moraš uzeti svih {0} štihova: ako uspiješ, dobivaš {1} bodova, a ako ne uspiješ, gubiš {2}.</translation>
     </message>
     <message>
       <source>Defend alone?</source>
-      <translation type="unfinished" />
+      <translation>Braniti sam?</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation type="unfinished">Brani sam</translation>
+      <translation>Brani sam</translation>
     </message>
     <message>
       <source>The other defender sits out, and you must stop the maker by yourself, for more points.</source>
-      <translation type="unfinished" />
+      <translation>Drugi branitelj sjedi po strani, a ti moraš sam zaustaviti tvorca, za više bodova.</translation>
     </message>
     <message>
       <source>Go alone?</source>
-      <translation type="unfinished" />
+      <translation>Ići sam?</translation>
     </message>
     <message>
       <source>Go alone</source>
-      <translation type="unfinished">Idi sam</translation>
+      <translation>Idi sam</translation>
     </message>
     <message>
       <source>You play your own five cards without the dummy, for more points if you take all five tricks.</source>
-      <translation type="unfinished" />
+      <translation>Igraš svojih pet karata bez lutke, za više bodova ako uzmeš svih pet štihova.</translation>
     </message>
     <message>
       <source>Don't ask again</source>
-      <translation type="unfinished" />
+      <translation>Ne pitaj ponovno</translation>
     </message>
   </context>
   <context>
@@ -3003,19 +3003,19 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>swap</source>
-      <translation type="unfinished" />
+      <translation>zamjena</translation>
     </message>
     <message>
       <source>shooting the moon</source>
-      <translation type="unfinished" />
+      <translation>pucanje u mjesec</translation>
     </message>
     <message>
       <source>going alone</source>
-      <translation type="unfinished" />
+      <translation>igra sam</translation>
     </message>
     <message>
       <source>defending alone</source>
-      <translation type="unfinished" />
+      <translation>obrana sam</translation>
     </message>
     <message>
       <source>More</source>
@@ -3071,7 +3071,7 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Your four-colour deck prints clubs in green and diamonds in blue; in the rules, clubs are still black and diamonds still red.</source>
-      <translation type="unfinished" />
+      <translation>Tvoj špil u četiri boje tiska tref zelenom, a karo plavom bojom; u pravilima je tref i dalje crn, a karo i dalje crven.</translation>
     </message>
     <message>
       <source>The highest trump in a trick wins it. If nobody played a trump, the highest card of the suit that was led wins; a card of any other suit cannot win, however high. The winner of a trick leads the next one.</source>
@@ -3461,15 +3461,15 @@ Problem: {1}</translation>
     <name>ScoreChart</name>
     <message>
       <source>Chart of each player's score after each hand</source>
-      <translation type="unfinished" />
+      <translation>Grafikon bodova svakog igrača nakon svake ruke</translation>
     </message>
     <message>
       <source>Hand</source>
-      <translation type="unfinished">Ruka</translation>
+      <translation>Ruka</translation>
     </message>
     <message>
       <source>Target {0}</source>
-      <translation type="unfinished" />
+      <translation>Cilj {0}</translation>
     </message>
   </context>
   <context>
@@ -3520,156 +3520,156 @@ Problem: {1}</translation>
     <name>Statistics</name>
     <message>
       <source>Ghost Hand</source>
-      <translation type="unfinished">Ghost Hand</translation>
+      <translation>Ghost Hand</translation>
     </message>
     <message>
       <source>Cutthroat</source>
-      <translation type="unfinished">Cutthroat</translation>
+      <translation>Cutthroat</translation>
     </message>
     <message>
       <source>All levels</source>
-      <translation type="unfinished" />
+      <translation>Sve razine</translation>
     </message>
   </context>
   <context>
     <name>StatisticsKeeper</name>
     <message>
       <source>Your statistics could not be read, so they start again from zero.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja se statistika nije mogla pročitati, pa kreće ispočetka od nule.</translation>
     </message>
     <message>
       <source>Your statistics could not be read, so they start again from zero; the file was kept as {0}.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja se statistika nije mogla pročitati, pa kreće ispočetka od nule; datoteka je sačuvana kao {0}.</translation>
     </message>
   </context>
   <context>
     <name>StatisticsWindow</name>
     <message>
       <source>Statistics</source>
-      <translation type="unfinished" />
+      <translation>Statistika</translation>
     </message>
     <message>
       <source>&amp;Reset…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Poništi…</translation>
     </message>
     <message>
       <source>&amp;Difficulty:</source>
-      <translation type="unfinished" />
+      <translation>&amp;Težina:</translation>
     </message>
     <message>
       <source>What the words mean: {0}.</source>
-      <translation type="unfinished" />
+      <translation>Što znače pojmovi: {0}.</translation>
     </message>
     <message>
       <source>—</source>
-      <translation type="unfinished" />
+      <translation>—</translation>
     </message>
     <message>
       <source>Games played</source>
-      <translation type="unfinished" />
+      <translation>Odigrane igre</translation>
     </message>
     <message>
       <source>Games won</source>
-      <translation type="unfinished" />
+      <translation>Dobivene igre</translation>
     </message>
     <message>
       <source>Win rate</source>
-      <translation type="unfinished" />
+      <translation>Postotak pobjeda</translation>
     </message>
     <message>
       <source>{0}%</source>
-      <translation type="unfinished" />
+      <translation>{0} %</translation>
     </message>
     <message>
       <source>Average final score</source>
-      <translation type="unfinished" />
+      <translation>Prosječni konačni rezultat</translation>
     </message>
     <message>
       <source>Best winning streak</source>
-      <translation type="unfinished" />
+      <translation>Najdulji niz pobjeda</translation>
     </message>
     <message>
       <source>Current winning streak</source>
-      <translation type="unfinished" />
+      <translation>Trenutačni niz pobjeda</translation>
     </message>
     <message>
       <source>Hands played</source>
-      <translation type="unfinished" />
+      <translation>Odigrane ruke</translation>
     </message>
     <message>
       <source>Hands you declared</source>
-      <translation type="unfinished" />
+      <translation>Ruke u kojima si bio nositelj</translation>
     </message>
     <message>
       <source>Bids you made</source>
-      <translation type="unfinished" />
+      <translation>Licitacije koje si ostvario</translation>
     </message>
     <message>
       <source>Moons you shot</source>
-      <translation type="unfinished" />
+      <translation>Koliko si puta pucao u mjesec</translation>
     </message>
     <message>
       <source>Moons you made</source>
-      <translation type="unfinished" />
+      <translation>Mjeseci koje si ostvario</translation>
     </message>
     <message>
       <source>Declarers you set</source>
-      <translation type="unfinished" />
+      <translation>Nositelji koje si oborio</translation>
     </message>
     <message>
       <source>Times you were set</source>
-      <translation type="unfinished" />
+      <translation>Koliko si puta pao</translation>
     </message>
     <message>
       <source>Hands you named trump</source>
-      <translation type="unfinished" />
+      <translation>Ruke u kojima si odredio adut</translation>
     </message>
     <message>
       <source>… and took 3 tricks or more</source>
-      <translation type="unfinished" />
+      <translation>… i uzeo 3 ili više štihova</translation>
     </message>
     <message>
       <source>Makers you euchred</source>
-      <translation type="unfinished" />
+      <translation>Tvorci koje si euhrirao</translation>
     </message>
     <message>
       <source>Times you were euchred</source>
-      <translation type="unfinished" />
+      <translation>Koliko si puta bio euhriran</translation>
     </message>
     <message>
       <source>Hands you went alone</source>
-      <translation type="unfinished" />
+      <translation>Ruke u kojima si išao sam</translation>
     </message>
     <message>
       <source>Hands you defended alone</source>
-      <translation type="unfinished" />
+      <translation>Ruke u kojima si branio sam</translation>
     </message>
     <message>
       <source>Reneges called against you</source>
-      <translation type="unfinished" />
+      <translation>Renonsi prijavljeni protiv tebe</translation>
     </message>
     <message>
       <source>Reneges you called</source>
-      <translation type="unfinished" />
+      <translation>Renonsi koje si prijavio</translation>
     </message>
     <message>
       <source>Reset statistics</source>
-      <translation type="unfinished" />
+      <translation>Poništi statistiku</translation>
     </message>
     <message>
       <source>Forget all your statistics in both games? This cannot be undone.</source>
-      <translation type="unfinished" />
+      <translation>Zaboraviti svu tvoju statistiku u obje igre? To se ne može poništiti.</translation>
     </message>
     <message>
       <source>Reset</source>
-      <translation type="unfinished" />
+      <translation>Poništi</translation>
     </message>
   </context>
   <context>
     <name>SummaryOverlay</name>
     <message>
       <source>Review your play</source>
-      <translation type="unfinished" />
+      <translation>Analiziraj svoju igru</translation>
     </message>
     <message>
       <source>Player</source>
@@ -3836,11 +3836,11 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Back to the practice deals</source>
-      <translation type="unfinished">Natrag na vježbe</translation>
+      <translation>Natrag na vježbe</translation>
     </message>
     <message>
       <source>Back to the lessons</source>
-      <translation type="unfinished">Natrag na lekcije</translation>
+      <translation>Natrag na lekcije</translation>
     </message>
     <message>
       <source>Hint</source>
@@ -3856,7 +3856,7 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>{0} — click or press Space to go on</source>
-      <translation type="unfinished" />
+      <translation>{0} — klikni ili pritisni razmaknicu za nastavak</translation>
     </message>
     <message>
       <source>Let me think</source>
@@ -3928,11 +3928,11 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>{0} bot</source>
-      <translation type="unfinished" />
+      <translation>bot ({0})</translation>
     </message>
     <message>
       <source>took the trick</source>
-      <translation type="unfinished" />
+      <translation>uzima štih</translation>
     </message>
   </context>
   <context>
@@ -4376,23 +4376,23 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ada's A♦ won, and she led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Adin A♦ dobio je štih, a ona je otvorila s Q♣. Bo nema tref: bacio je 10♠.</translation>
     </message>
     <message>
       <source>Follow clubs and win the trick with the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Odgovori na tref i dobij štih s K♣.</translation>
     </message>
     <message>
       <source>Your K♣ beat her Q♣: the trick is yours, and so is the next lead.</source>
-      <translation type="unfinished" />
+      <translation>Tvoj K♣ potukao je njezinu Q♣: štih je tvoj, a tvoje je i sljedeće otvaranje.</translation>
     </message>
     <message>
       <source>Clubs were led and you hold clubs: follow with the K♣, which beats the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Otvoren je tref, a ti imaš tref: odgovori s K♣, koji tuče Q♣.</translation>
     </message>
     <message>
       <source>The 9♣ follows suit too, but it loses to the Q♣. Win with the K♣.</source>
-      <translation type="unfinished" />
+      <translation>I 9♣ odgovara na boju, ali gubi od Q♣. Dobij s K♣.</translation>
     </message>
     <message>
       <source>The left bower is a trump in every way: it follows when trumps are led, it leads as a trump, and it never counts as its printed suit.</source>
@@ -4428,23 +4428,23 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Lead the left bower, the J♦.</source>
-      <translation type="unfinished" />
+      <translation>Otvori lijevim bowerom, J♦.</translation>
     </message>
     <message>
       <source>Lead the J♦, your left bower.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s J♦, svojim lijevim bowerom.</translation>
     </message>
     <message>
       <source>Lead the J♦ this time, to see how the others must answer a trump.</source>
-      <translation type="unfinished" />
+      <translation>Ovaj put otvori s J♦, da vidiš kako ostali moraju odgovoriti na adut.</translation>
     </message>
     <message>
       <source>Ada followed with the Q♥ and Bo with the A♥: the J♦ led hearts, so both had to play a heart. Only the right bower beats the left bower, and it is gone: the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada je odgovorila s Q♥, a Bo s A♥: J♦ je otvorio herc, pa su oboje morali odigrati herc. Lijevog bowera tuče samo desni bower, a njega više nema: štih je tvoj.</translation>
     </message>
     <message>
       <source>Now play the last trick yourself.</source>
-      <translation type="unfinished" />
+      <translation>Sada sam odigraj posljednji štih.</translation>
     </message>
   </context>
   <context>
@@ -4455,7 +4455,7 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Swapping with the ghost hand, bidding, naming trump, shooting the moon, and the scoring.</source>
-      <translation type="unfinished" />
+      <translation>Zamjena sa sablasnom rukom, licitacija, zvanje aduta, pucanje u mjesec i bodovanje.</translation>
     </message>
     <message>
       <source>Now the bidding, in Ghost Hand, one of the two games you can play. Each player gets six cards, and six more go face down to a fourth hand that nobody owns: the ghost hand.</source>
@@ -4467,7 +4467,7 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada bid 3 without swapping, and Bo passed.</source>
-      <translation type="unfinished" />
+      <translation>Kad si na redu, prije licitacije, smiješ zamijeniti cijelu svoju ruku za sablasnu ruku, a da je ne pogledaš. Samo jedan igrač po ruci smije zamijeniti, a predana ruka je mrtva: ne sudjeluje u igri. Ada je licitirala 3 bez zamjene, a Bo je rekao dalje.</translation>
     </message>
     <message>
       <source>When is swapping with the ghost hand a good idea?</source>
@@ -4499,35 +4499,35 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Look at your hand: no jack, no ace, nothing higher than a queen. Whatever suit is trump, it will take few tricks.</source>
-      <translation type="unfinished" />
+      <translation>Pogledaj svoju ruku: nijedan dečko, nijedan as, ništa više od dame. Koja god boja bila adut, uzet će malo štihova.</translation>
     </message>
     <message>
       <source>Nobody has swapped yet, so you may. Swap your hand for the ghost hand.</source>
-      <translation type="unfinished" />
+      <translation>Još nitko nije zamijenio, pa ti smiješ. Zamijeni svoju ruku za sablasnu ruku.</translation>
     </message>
     <message>
       <source>You swapped: the ghost hand is yours now, and your old cards are dead.</source>
-      <translation type="unfinished" />
+      <translation>Zamijenio si: sablasna ruka sada je tvoja, a tvoje stare karte su mrtve.</translation>
     </message>
     <message>
       <source>This hand is weak: swap it for the ghost hand first.</source>
-      <translation type="unfinished" />
+      <translation>Ova je ruka slaba: najprije je zamijeni za sablasnu ruku.</translation>
     </message>
     <message>
       <source>You could pass, but this hand is weak: swap first, then decide.</source>
-      <translation type="unfinished" />
+      <translation>Mogao bi reći dalje, ali ova je ruka slaba: najprije zamijeni, pa onda odluči.</translation>
     </message>
     <message>
       <source>With this hand a bid of 4 would fail: swap first.</source>
-      <translation type="unfinished" />
+      <translation>S ovom rukom licitacija 4 bi pala: najprije zamijeni.</translation>
     </message>
     <message>
       <source>With this hand a bid of 5 would fail: swap first.</source>
-      <translation type="unfinished" />
+      <translation>S ovom rukom licitacija 5 bi pala: najprije zamijeni.</translation>
     </message>
     <message>
       <source>This hand cannot take all six tricks: swap first.</source>
-      <translation type="unfinished" />
+      <translation>Ova ruka ne može uzeti svih šest štihova: najprije zamijeni.</translation>
     </message>
     <message>
       <source>Instead of a number you may shoot the moon: promise all six tricks. The moon beats every bid and pays a lot if you make it.</source>
@@ -4535,7 +4535,7 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ada bid 3. Which of these may you do now?</source>
-      <translation type="unfinished" />
+      <translation>Ada je licitirala 3. Što od ovoga sada smiješ učiniti?</translation>
     </message>
     <message>
       <source>Bid 3</source>
@@ -4547,7 +4547,7 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Swap again</source>
-      <translation type="unfinished" />
+      <translation>Ponovno zamijeniti</translation>
     </message>
     <message>
       <source>No: your bid must be higher than Ada's 3.</source>
@@ -4559,11 +4559,11 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>No: you have swapped, and only one player per hand may swap.</source>
-      <translation type="unfinished" />
+      <translation>Ne: već si zamijenio, a samo jedan igrač po ruci smije zamijeniti.</translation>
     </message>
     <message>
       <source>Your new hand holds both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja nova ruka ima oba crna dečka te A♠ i K♠: s adutom pik to je jaka ruka. Licitiraj 4.</translation>
     </message>
     <message>
       <source>The moon promises all six tricks, and your 9♥ is unlikely to win one. Bid 4.</source>
@@ -4583,7 +4583,7 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>You have swapped already, and only one player per hand may swap, once.</source>
-      <translation type="unfinished" />
+      <translation>Već si zamijenio, a samo jedan igrač po ruci smije zamijeniti, i to samo jednom.</translation>
     </message>
     <message>
       <source>Your 4 was the highest bid, so you are the declarer. The declarer names trump and leads the first trick.</source>
@@ -4742,11 +4742,11 @@ Problem: {1}</translation>
     <name>Lesson 05-cutthroat</name>
     <message>
       <source>Cutthroat: ordering up and the dummy</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat: naručivanje i lutka</translation>
     </message>
     <message>
       <source>Ordering up or passing, the dealer's pick-up, taking the dummy, and the scoring.</source>
-      <translation type="unfinished" />
+      <translation>Naručiti ili reći dalje, djeliteljevo podizanje, uzimanje lutke i bodovanje.</translation>
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
@@ -4758,7 +4758,7 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
-      <translation type="unfinished" />
+      <translation>Imaš J♥, A♥ i Q♥, tri visoka herca, te A♠. Trebaš li naručiti herc?</translation>
     </message>
     <message>
       <source>Yes, order it up</source>
@@ -4770,23 +4770,23 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Right: three high trumps and an ace are a good start, and the dummy may add more.</source>
-      <translation type="unfinished" />
+      <translation>Točno: tri visoka aduta i as dobar su početak, a lutka može dodati još.</translation>
     </message>
     <message>
       <source>No: the maker must take 3 of the 5 tricks, and three high trumps and an ace can do that: order it up.</source>
-      <translation type="unfinished" />
+      <translation>Ne: tvorac mora uzeti 3 od 5 štihova, a tri visoka aduta i as to mogu: naruči.</translation>
     </message>
     <message>
       <source>Order it up: hearts become trump, and you are the maker.</source>
-      <translation type="unfinished" />
+      <translation>Naruči: herc postaje adut, a ti si tvorac.</translation>
     </message>
     <message>
       <source>Pass with a weak hand; with three high hearts, order it up.</source>
-      <translation type="unfinished" />
+      <translation>Sa slabom rukom reci dalje; s tri visoka herca naruči.</translation>
     </message>
     <message>
       <source>Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered. Now you play against Ada and Bo.</source>
-      <translation type="unfinished" />
+      <translation>Bo, djelitelj, podigao je K♥ i odbacio jednu kartu licem prema dolje: djelitelj to uvijek smije, tko god naručio. Sada igraš protiv Ade i Boa.</translation>
     </message>
     <message>
       <source>A dealer who picks up the up-card must discard one card. Which is usually the best one to throw away?</source>
@@ -4850,7 +4850,7 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
-      <translation type="unfinished" />
+      <translation>Prije nego što itko vidi lutku, ti kao tvorac biraš: uzmi pet karata lutke i zadrži najboljih pet od svojih deset ili idi sam bez nje, za više bodova ako uzmeš svih pet štihova.</translation>
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -4882,35 +4882,35 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Your hand will not take all five tricks by itself: take the dummy. Then keep your four trumps and the A♠, and discard the other five cards.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ruka sama neće uzeti svih pet štihova: uzmi lutku. Zatim zadrži svoja četiri aduta i A♠, a ostalih pet karata odbaci.</translation>
     </message>
     <message>
       <source>You hold the J♥, the J♦ (the left bower), the A♥, the Q♥ and the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Imaš J♥, J♦ (lijevi bower), A♥, Q♥ i A♠.</translation>
     </message>
     <message>
       <source>Keep the four trumps (J♥, J♦, A♥ and Q♥) and the A♠; discard the other five.</source>
-      <translation type="unfinished" />
+      <translation>Zadrži četiri aduta (J♥, J♦, A♥ i Q♥) i A♠; ostalih pet odbaci.</translation>
     </message>
     <message>
       <source>Going alone pays only when you take all five tricks: take the dummy.</source>
-      <translation type="unfinished" />
+      <translation>Igra sam isplati se samo ako uzmeš svih pet štihova: uzmi lutku.</translation>
     </message>
     <message>
       <source>Ada and Bo are the defenders: they play together against you, their tricks count together, and with 3 tricks they euchre you. Either of them could have gone alone against you; both passed.</source>
-      <translation type="unfinished" />
+      <translation>Ada i Bo su branitelji: igraju zajedno protiv tebe, njihovi se štihovi zbrajaju, a s 3 štiha te euhriraju. Svatko od njih mogao je ići sam protiv tebe; oboje su rekli dalje.</translation>
     </message>
     <message>
       <source>The player left of the dealer leads the first trick: that is you. Lead the right bower, the J♥, to draw out the others' trumps.</source>
-      <translation type="unfinished" />
+      <translation>Igrač lijevo od djelitelja otvara prvi štih: to si ti. Otvori desnim bowerom, J♥, da izvučeš adute ostalih.</translation>
     </message>
     <message>
       <source>For this lesson, lead the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Za ovu lekciju otvori s J♥.</translation>
     </message>
     <message>
       <source>Ada had no hearts and threw away the 9♦; Bo had to follow with the 9♥. The trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada nije imala herc i bacila je 9♦; Bo je morao odgovoriti s 9♥. Štih je tvoj.</translation>
     </message>
     <message>
       <source>The scoring: a maker who takes 3 or 4 tricks scores 1 point, and all 5 (a march) 3 points, or 4 points after going alone. A maker who takes fewer than 3 is euchred: each defender scores 2 points.</source>
@@ -4918,7 +4918,7 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>You take 3 tricks. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Uzmeš 3 štiha. Koliko dobivaš?</translation>
     </message>
     <message>
       <source>+1</source>
@@ -4946,7 +4946,7 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>You take all 5 tricks with the dummy. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>S lutkom uzmeš svih 5 štihova. Koliko dobivaš?</translation>
     </message>
     <message>
       <source>+5</source>
@@ -4966,7 +4966,7 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Had you gone alone and taken all 5 tricks, what would you score?</source>
-      <translation type="unfinished" />
+      <translation>Da si išao sam i uzeo svih 5 štihova, koliko bi dobio?</translation>
     </message>
     <message>
       <source>+4</source>
@@ -4986,7 +4986,7 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ada and Bo take 3 tricks between them. What does each of them score?</source>
-      <translation type="unfinished" />
+      <translation>Ada i Bo zajedno uzmu 3 štiha. Koliko dobiva svatko od njih?</translation>
     </message>
     <message>
       <source>0</source>
@@ -4998,166 +4998,166 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Right: you are euchred, and each defender scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Točno: euhriran si, a svaki branitelj dobiva 2.</translation>
     </message>
     <message>
       <source>No: you are euchred, and each defender scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Ne: euhriran si, a svaki branitelj dobiva 2.</translation>
     </message>
     <message>
       <source>The first to 10 points wins the game. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Tko prvi dosegne 10 bodova, pobjeđuje u igri. Sada sam odigraj ovu ruku do kraja.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 05b-cutthroat-defending</name>
     <message>
       <source>Cutthroat: the dealer's pick-up and defending alone</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat: djeliteljevo podizanje i obrana sam</translation>
     </message>
     <message>
       <source>The dealer picks up the up-card when another player orders, and a strong defender goes alone.</source>
-      <translation type="unfinished" />
+      <translation>Djelitelj podiže okrenutu kartu kad drugi igrač naruči, a jak branitelj ide sam.</translation>
     </message>
     <message>
       <source>Another Cutthroat hand. This time you are the dealer, and the up-card is the K♥. Ada, on your left, spoke first and ordered it up: hearts are trump, and Ada is the maker.</source>
-      <translation type="unfinished" />
+      <translation>Još jedna ruka Cutthroata. Ovaj put ti si djelitelj, a okrenuta karta je K♥. Ada, koja sjedi tebi slijeva, govorila je prva i naručila: herc je adut, a Ada je tvorac.</translation>
     </message>
     <message>
       <source>When another player orders it up, the dealer may pick up the up-card and discard one card face down, or leave it. The up-card is a trump, so picking it up makes the dealer's hand stronger.</source>
-      <translation type="unfinished" />
+      <translation>Kad drugi igrač naruči, djelitelj smije podići okrenutu kartu i odbaciti jednu kartu licem prema dolje ili je ostaviti. Okrenuta karta je adut, pa djeliteljeva ruka podizanjem postaje jača.</translation>
     </message>
     <message>
       <source>Pick up the K♥, then discard the Q♣: it is your only card that is neither a trump nor an ace.</source>
-      <translation type="unfinished" />
+      <translation>Podigni K♥, pa odbaci Q♣: to je tvoja jedina karta koja nije ni adut ni as.</translation>
     </message>
     <message>
       <source>The K♥ is yours, and the Q♣ lies face down.</source>
-      <translation type="unfinished" />
+      <translation>K♥ je tvoj, a Q♣ leži licem prema dolje.</translation>
     </message>
     <message>
       <source>Keep your trumps and the A♠: discard the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Zadrži adute i A♠: odbaci Q♣.</translation>
     </message>
     <message>
       <source>The K♥ is a trump and would make your hand stronger: pick it up.</source>
-      <translation type="unfinished" />
+      <translation>K♥ je adut i ojačao bi tvoju ruku: podigni ga.</translation>
     </message>
     <message>
       <source>Ada took the dummy. Now each defender in turn, starting left of the maker, may go alone: then the other defender sits out the hand. Bo passed.</source>
-      <translation type="unfinished" />
+      <translation>Ada je uzela lutku. Sada svaki branitelj redom, počevši lijevo od tvorca, smije ići sam: tada drugi branitelj sjedi po strani. Bo je rekao dalje.</translation>
     </message>
     <message>
       <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
-      <translation type="unfinished" />
+      <translation>Imaš J♥, J♦, A♥ i K♥, četiri najviša aduta, te A♠. Trebaš li ići sam?</translation>
     </message>
     <message>
       <source>Yes, go alone</source>
-      <translation type="unfinished" />
+      <translation>Da, idi sam</translation>
     </message>
     <message>
       <source>No, pass and defend with Bo</source>
-      <translation type="unfinished" />
+      <translation>Ne, reci dalje i brani s Boom</translation>
     </message>
     <message>
       <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
-      <translation type="unfinished" />
+      <translation>Točno: s četiri najviša aduta možeš sam pobijediti Adu, a to donosi više bodova.</translation>
     </message>
     <message>
       <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
-      <translation type="unfinished" />
+      <translation>Ne: ova ruka sama može uzeti 3 štiha, a obrana sam donosi više bodova.</translation>
     </message>
     <message>
       <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
-      <translation type="unfinished" />
+      <translation>Brani sam: Bo sjedi po strani, a ti sam igraš protiv Ade.</translation>
     </message>
     <message>
       <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
-      <translation type="unfinished" />
+      <translation>S četiri najviša aduta možeš sam pobijediti Adu, a to donosi više bodova: idi sam.</translation>
     </message>
     <message>
       <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
-      <translation type="unfinished" />
+      <translation>Branitelj koji ide sam i uzme 3 ili 4 štiha dobiva 2 boda, a za svih 5 dobiva 4 boda. Drugi branitelj dobiva isto, iako sjedi po strani.</translation>
     </message>
     <message>
       <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
-      <translation type="unfinished" />
+      <translation>Otvara prvi igrač lijevo od onoga koji je išao sam: Ada je otvorila s A♦. Bo sjedi po strani, pa svaki štih ima dvije karte.</translation>
     </message>
     <message>
       <source>You have no diamonds (the J♦ is a heart now), so you may trump. Win with your lowest trump, the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Nemaš karo (J♦ je sada herc), pa smiješ sjeći. Dobij svojim najnižim adutom, K♥.</translation>
     </message>
     <message>
       <source>Trump the A♦ with the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Sijeci A♦ s K♥.</translation>
     </message>
     <message>
       <source>The A♠ cannot beat the A♦: only a trump beats it. Trump with the K♥.</source>
-      <translation type="unfinished" />
+      <translation>A♠ ne može tući A♦: tuče ga samo adut. Sijeci s K♥.</translation>
     </message>
     <message>
       <source>The J♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
-      <translation type="unfinished" />
+      <translation>I J♥ dobiva, ali dovoljan je K♥: čuvaj svoje najviše adute.</translation>
     </message>
     <message>
       <source>The J♦ wins too, but the K♥ is enough: keep your highest trumps.</source>
-      <translation type="unfinished" />
+      <translation>I J♦ dobiva, ali dovoljan je K♥: čuvaj svoje najviše adute.</translation>
     </message>
     <message>
       <source>The A♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
-      <translation type="unfinished" />
+      <translation>I A♥ dobiva, ali dovoljan je K♥: čuvaj svoje najviše adute.</translation>
     </message>
     <message>
       <source>You go alone and take 3 tricks against Ada. What do you score?</source>
-      <translation type="unfinished" />
+      <translation>Ideš sam i uzmeš 3 štiha protiv Ade. Koliko dobivaš?</translation>
     </message>
     <message>
       <source>+2</source>
-      <translation type="unfinished" />
+      <translation>+2</translation>
     </message>
     <message>
       <source>+1</source>
-      <translation type="unfinished" />
+      <translation>+1</translation>
     </message>
     <message>
       <source>+4</source>
-      <translation type="unfinished" />
+      <translation>+4</translation>
     </message>
     <message>
       <source>Right: 3 or 4 tricks by a lone defender score 2 for each defender.</source>
-      <translation type="unfinished" />
+      <translation>Točno: 3 ili 4 štiha branitelja koji brani sam donose 2 svakom branitelju.</translation>
     </message>
     <message>
       <source>No: a lone defender who takes 3 tricks scores 2.</source>
-      <translation type="unfinished" />
+      <translation>Ne: branitelj koji brani sam i uzme 3 štiha dobiva 2.</translation>
     </message>
     <message>
       <source>No: 4 points is for all 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne: 4 boda su za svih 5 štihova.</translation>
     </message>
     <message>
       <source>You go alone and take all 5 tricks. What does Bo score?</source>
-      <translation type="unfinished" />
+      <translation>Ideš sam i uzmeš svih 5 štihova. Koliko dobiva Bo?</translation>
     </message>
     <message>
       <source>0</source>
-      <translation type="unfinished" />
+      <translation>0</translation>
     </message>
     <message>
       <source>No: the defender who sits out scores as the lone defender does.</source>
-      <translation type="unfinished" />
+      <translation>Ne: branitelj koji sjedi po strani dobiva isto kao onaj koji brani sam.</translation>
     </message>
     <message>
       <source>No: all 5 tricks score more than 3 or 4.</source>
-      <translation type="unfinished" />
+      <translation>Ne: svih 5 štihova donosi više od 3 ili 4.</translation>
     </message>
     <message>
       <source>Right: all 5 tricks score 4 for each defender, Bo too.</source>
-      <translation type="unfinished" />
+      <translation>Točno: svih 5 štihova donosi 4 svakom branitelju, pa i Bou.</translation>
     </message>
     <message>
       <source>Now play out this hand: lead your trumps and take every trick.</source>
-      <translation type="unfinished" />
+      <translation>Sada odigraj ovu ruku do kraja: otvaraj adutima i uzmi svaki štih.</translation>
     </message>
   </context>
   <context>
@@ -5398,7 +5398,7 @@ Problem: {1}</translation>
     <name>Practice</name>
     <message>
       <source>Play the K♦: you have no hearts, so trump the 10♥, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♦: nemaš herc, pa sijeci 10♥, a igraš posljednji; štih je tvoj.</translation>
     </message>
     <message>
       <source>Play the A♠, the only card you may play.</source>
@@ -5406,15 +5406,15 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema pik i baca K♥.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the Q♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema pik i baca Q♣; štih je tvoj.</translation>
     </message>
     <message>
       <source>The A♠ looks natural, but Ada takes that trick with the 10♥, and against best defence you take only 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♠ izgleda kao prirodan izbor, ali Ada uzima taj štih s 10♥, a protiv najbolje obrane uzimaš samo 1 od posljednja 2 štiha.</translation>
     </message>
     <message>
       <source>Take all of the last 2 tricks.</source>
@@ -5426,11 +5426,11 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Lead the J♣: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s J♣: nitko drugi nema višeg aduta, a otvaranjem aduta izvlačiš njihove (Bo 1) prije nego što mogu sjeći tvoje dobitne karte.</translation>
     </message>
     <message>
       <source>Bo follows with the A♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo odgovara s A♣; štih je tvoj.</translation>
     </message>
     <message>
       <source>Play the Q♥, the only card you may play.</source>
@@ -5438,51 +5438,51 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the K♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema herc i baca K♠; štih je tvoj.</translation>
     </message>
     <message>
       <source>The Q♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♥ izgleda kao prirodan izbor, ali Bo uzima taj štih s A♣, a protiv najbolje obrane uzimaš samo 1 od posljednja 2 štiha.</translation>
     </message>
     <message>
       <source>Lead the J♠: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1 and Ada 1) before they can trump your winners.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s J♠: nitko drugi nema višeg aduta, a otvaranjem aduta izvlačiš njihove (Bo 1 i Ada 1) prije nego što mogu sjeći tvoje dobitne karte.</translation>
     </message>
     <message>
       <source>Ada follows with the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s A♣.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo odgovara s Q♣; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the K♣: count the trumps: 6 of the 7 have been played and you hold 1, and Bo and Ada have none left, so your trumps are the masters (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Otvori s K♣: prebroji adute: odigrano je 6 od 7, 1 imaš ti, a Bo i Ada više nemaju nijednog, pa su tvoji aduti najjači (od sada svaka karta vodi do cilja).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema aduta i baca 9♠.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the 10♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema aduta i baca 10♥; štih je tvoj.</translation>
     </message>
     <message>
       <source>Ada follows with the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s Q♠.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the Q♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema pik i baca Q♥; štih je tvoj.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but Ada takes that trick with the A♣, and against best defence you take only 2 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♣ izgleda kao prirodan izbor, ali Ada uzima taj štih s A♣, a protiv najbolje obrane uzimaš samo 2 od posljednja 3 štiha.</translation>
     </message>
     <message>
       <source>Not the A♠: Bo takes that trick with the Q♣, and against best defence you take only 1 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj A♠: Bo uzima taj štih s Q♣, a protiv najbolje obrane uzimaš samo 1 od posljednja 3 štiha.</translation>
     </message>
     <message>
       <source>Take all of the last 3 tricks.</source>
@@ -5490,23 +5490,23 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Play the Q♠: you have no diamonds, so trump the K♦, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj Q♠: nemaš karo, pa sijeci K♦, a igraš posljednji; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the Q♣: nobody else holds a higher club, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Otvori s Q♣: nitko drugi nema višu kartu boje tref, pa Ada mora potrošiti adut da dobije štih: tako izbijaš jedan adut (od sada svaka karta vodi do cilja).</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema tref i siječe s J♣.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the J♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema tref i siječe s J♠; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo leads the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo otvara s K♠.</translation>
     </message>
     <message>
       <source>Play the K♣, the only card you may play.</source>
@@ -5514,15 +5514,15 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the A♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema aduta i baca A♥; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♣ izgleda kao prirodan izbor, ali Ada uzima taj štih s K♦, a protiv najbolje obrane ne uzimaš nijedan od posljednja 3 štiha.</translation>
     </message>
     <message>
       <source>Not the Q♣: Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj Q♣: Ada uzima taj štih s K♦, a protiv najbolje obrane ne uzimaš nijedan od posljednja 3 štiha.</translation>
     </message>
     <message>
       <source>Take 1 of the last 3 tricks.</source>
@@ -5530,27 +5530,27 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Play the Q♦: you have no spades, so trump the Q♠, and Ada cannot beat it.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj Q♦: nemaš pik, pa sijeci Q♠, a Ada ne može tući tvoju kartu.</translation>
     </message>
     <message>
       <source>Ada follows with the J♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s J♠; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the Q♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Otvori s Q♣: nitko drugi nema višu kartu boje tref, pa Bo mora potrošiti adut da dobije štih: tako izbijaš jedan adut (od sada svaka karta vodi do cilja).</translation>
     </message>
     <message>
       <source>Ada follows with the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s J♣.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the 9♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema tref i siječe s 9♦; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo leads the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo otvara s K♦.</translation>
     </message>
     <message>
       <source>Play the A♣, the only card you may play.</source>
@@ -5558,35 +5558,35 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the J♥; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s J♥; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>The Q♣ looks natural, but Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♣ izgleda kao prirodan izbor, ali Bo uzima taj štih s Q♠, a protiv najbolje obrane ne uzimaš nijedan od posljednja 3 štiha.</translation>
     </message>
     <message>
       <source>Not the A♣: Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj A♣: Bo uzima taj štih s Q♠, a protiv najbolje obrane ne uzimaš nijedan od posljednja 3 štiha.</translation>
     </message>
     <message>
       <source>Play the 10♠: you have no hearts, so trump the A♥, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 10♠: nemaš herc, pa sijeci A♥, a igraš posljednji; štih je tvoj.</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the 9♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema tref i siječe s 9♠.</translation>
     </message>
     <message>
       <source>Bo follows with the 10♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo odgovara s 10♣; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Ada leads the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada otvara s A♠.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema aduta i baca J♥.</translation>
     </message>
     <message>
       <source>Play the 10♦, the only card you may play; Ada wins the trick.</source>
@@ -5594,47 +5594,47 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>The Q♣ looks natural, but Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♣ izgleda kao prirodan izbor, ali Ada uzima taj štih s A♥, a protiv najbolje obrane ne uzimaš nijedan od posljednja 3 štiha.</translation>
     </message>
     <message>
       <source>Not the 10♦: Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj 10♦: Ada uzima taj štih s A♥, a protiv najbolje obrane ne uzimaš nijedan od posljednja 3 štiha.</translation>
     </message>
     <message>
       <source>Play the J♦: it beats the A♥, and Ada cannot beat it.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj J♦: tuče A♥, a Ada ne može tući tvoju kartu.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the 9♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema aduta i baca 9♣; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the K♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s K♣: nitko drugi nema višu kartu boje tref, pa Bo mora potrošiti adut da dobije štih: tako izbijaš jedan adut.</translation>
     </message>
     <message>
       <source>Ada follows with the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s Q♣.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the A♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema tref i baca A♦; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the 10♥: leading a trump draws the others' trumps (Bo 2) while your other cards are safe (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Otvori s 10♥: otvaranjem aduta izvlačiš adute ostalih (Bo 2), a tvoje su ostale karte sigurne (od sada svaka karta vodi do cilja).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema aduta i baca K♦.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo odgovara s Q♥; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo leads the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo otvara s 9♥.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play.</source>
@@ -5642,15 +5642,15 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema aduta i baca Q♠; štih je tvoj.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♥ izgleda kao prirodan izbor, ali Bo uzima taj štih s A♥, a protiv najbolje obrane tvorac ipak uzima 3 štiha.</translation>
     </message>
     <message>
       <source>Not the 10♥: Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj 10♥: Bo uzima taj štih s A♥, a protiv najbolje obrane tvorac ipak uzima 3 štiha.</translation>
     </message>
     <message>
       <source>Set Bo: keep them under 3 tricks.</source>
@@ -5658,15 +5658,15 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema tref i baca Q♠.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema tref i siječe s 10♦; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo leads the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo otvara s Q♦.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play.</source>
@@ -5674,11 +5674,11 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ada leads the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada otvara s K♥.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema herc i baca 10♠.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; the trick is yours.</source>
@@ -5690,23 +5690,23 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s K♠.</translation>
     </message>
     <message>
       <source>Bo follows with the A♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo odgovara s A♠; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but Bo takes that trick with the 10♦, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♥ izgleda kao prirodan izbor, ali Bo uzima taj štih s 10♦, a protiv najbolje obrane ne uzimaš nijedan od posljednja 4 štiha.</translation>
     </message>
     <message>
       <source>Not the 9♦: Bo takes a later trick with the Q♦, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj 9♦: Bo uzima kasniji štih s Q♦, a protiv najbolje obrane ne uzimaš nijedan od posljednja 4 štiha.</translation>
     </message>
     <message>
       <source>Not the J♠: Bo takes that trick with the A♠, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj J♠: Bo uzima taj štih s A♠, a protiv najbolje obrane ne uzimaš nijedan od posljednja 4 štiha.</translation>
     </message>
     <message>
       <source>Take 1 of the last 4 tricks.</source>
@@ -5714,39 +5714,39 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Lead the J♦: nobody else holds a higher trump, and leading trumps draws theirs (Ada 1 and Bo 1) before they can trump your winners.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s J♦: nitko drugi nema višeg aduta, a otvaranjem aduta izvlačiš njihove (Ada 1 i Bo 1) prije nego što mogu sjeći tvoje dobitne karte.</translation>
     </message>
     <message>
       <source>Ada follows with the J♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s J♥.</translation>
     </message>
     <message>
       <source>Bo follows with the A♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo odgovara s A♦; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the Q♦: count the trumps: 4 of the 7 have been played and you hold 2, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Otvori s Q♦: prebroji adute: odigrano je 4 od 7, 2 imaš ti, a Ada i Bo više nemaju nijednog, pa su tvoji aduti najjači (od sada svaka karta vodi do cilja).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema aduta i baca Q♣.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema aduta i baca J♣; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the K♦: count the trumps: 5 of the 7 have been played and you hold 1, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Otvori s K♦: prebroji adute: odigrano je 5 od 7, 1 imaš ti, a Ada i Bo više nemaju nijednog, pa su tvoji aduti najjači (od sada svaka karta vodi do cilja).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema aduta i baca K♣.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the A♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema aduta i baca A♣; štih je tvoj.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play.</source>
@@ -5754,23 +5754,23 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema herc i baca Q♠.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the 9♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema herc i baca 9♠; štih je tvoj.</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♦ izgleda kao prirodan izbor, ali Ada uzima taj štih s J♥, a protiv najbolje obrane uzimaš samo 3 od posljednja 4 štiha.</translation>
     </message>
     <message>
       <source>Not the Q♦: Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj Q♦: Ada uzima taj štih s J♥, a protiv najbolje obrane uzimaš samo 3 od posljednja 4 štiha.</translation>
     </message>
     <message>
       <source>Not the A♥: Bo takes that trick with the A♦, and against best defence you take only 2 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj A♥: Bo uzima taj štih s A♦, a protiv najbolje obrane uzimaš samo 2 od posljednja 4 štiha.</translation>
     </message>
     <message>
       <source>Take all of the last 4 tricks.</source>
@@ -5778,43 +5778,43 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Play the Q♦: you have no clubs, so trump the A♣, and Ada cannot beat it.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj Q♦: nemaš tref, pa sijeci A♣, a Ada ne može tući tvoju kartu.</translation>
     </message>
     <message>
       <source>Ada follows with the 10♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s 10♣; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the Q♥: nobody else holds a higher heart, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Otvori s Q♥: nitko drugi nema višu kartu boje herc, pa Bo mora potrošiti adut da dobije štih: tako izbijaš jedan adut (od sada svaka karta vodi do cilja).</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema herc i baca Q♣.</translation>
     </message>
     <message>
       <source>Bo has no hearts and trumps with the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema herc i siječe s 10♦; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo leads the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo otvara s K♣.</translation>
     </message>
     <message>
       <source>Play the K♥: you have no clubs and cannot win, so throw away a card you do not need (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♥: nemaš tref i ne možeš dobiti, pa baci kartu koja ti ne treba (od sada svaka karta vodi do cilja).</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the 9♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema tref i siječe s 9♦; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Ada leads the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada otvara s K♦.</translation>
     </message>
     <message>
       <source>Bo follows with the A♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo odgovara s A♦.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; Bo wins the trick.</source>
@@ -5822,39 +5822,39 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♥ izgleda kao prirodan izbor, ali Bo uzima taj štih s A♣, a protiv najbolje obrane ne uzimaš nijedan od posljednja 4 štiha.</translation>
     </message>
     <message>
       <source>Not the Q♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj Q♥: Bo uzima taj štih s A♣, a protiv najbolje obrane ne uzimaš nijedan od posljednja 4 štiha.</translation>
     </message>
     <message>
       <source>Not the K♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj K♥: Bo uzima taj štih s A♣, a protiv najbolje obrane ne uzimaš nijedan od posljednja 4 štiha.</translation>
     </message>
     <message>
       <source>Lead the 9♣ through Ada, the maker: she plays second, and Bo, last, can beat her card or keep his own.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s 9♣ kroz Adu, tvorca: ona igra druga, a Bo, koji igra posljednji, može tući njezinu kartu ili sačuvati svoju.</translation>
     </message>
     <message>
       <source>Bo follows with the K♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo odgovara s K♣; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Ada leads the J♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada otvara s J♦.</translation>
     </message>
     <message>
       <source>Bo follows with the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo odgovara s A♥.</translation>
     </message>
     <message>
       <source>Play the 9♥: you cannot beat the J♦, so play your lowest trump (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 9♥: ne možeš tući J♦, pa odigraj svoj najniži adut (od sada svaka karta vodi do cilja); Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Ada leads the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada otvara s Q♦.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play; Bo wins the trick.</source>
@@ -5862,7 +5862,7 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Bo leads the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo otvara s 10♣.</translation>
     </message>
     <message>
       <source>Play the J♣, the only card you may play.</source>
@@ -5870,27 +5870,27 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema tref i baca K♦; štih je tvoj.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the Q♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema aduta i baca Q♠; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>The 9♦ looks natural, but Ada takes a later trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♦ izgleda kao prirodan izbor, ali Ada uzima kasniji štih s A♣, a protiv najbolje obrane ne uzimaš nijedan od posljednjih 5 štihova.</translation>
     </message>
     <message>
       <source>Not the J♣: Ada takes that trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj J♣: Ada uzima taj štih s A♣, a protiv najbolje obrane ne uzimaš nijedan od posljednjih 5 štihova.</translation>
     </message>
     <message>
       <source>Not the 9♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj 9♥: Ada uzima taj štih s J♦, a protiv najbolje obrane ne uzimaš nijedan od posljednjih 5 štihova.</translation>
     </message>
     <message>
       <source>Not the K♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj K♥: Ada uzima taj štih s J♦, a protiv najbolje obrane ne uzimaš nijedan od posljednjih 5 štihova.</translation>
     </message>
     <message>
       <source>Take 1 of the last 5 tricks.</source>
@@ -5898,67 +5898,67 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Play the K♠: you have no clubs, so trump the A♣, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♠: nemaš tref, pa sijeci A♣, a igraš posljednji; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the 9♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Otvori s 9♦: nitko drugi nema višu kartu boje karo, pa Ada mora potrošiti adut da dobije štih: tako izbijaš jedan adut (od sada svaka karta vodi do cilja).</translation>
     </message>
     <message>
       <source>Ada has no diamonds and throws away the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema karo i baca 10♣.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and throws away the K♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema karo i baca K♥; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the K♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Otvori s K♦: nitko drugi nema višu kartu boje karo, pa Ada mora potrošiti adut da dobije štih: tako izbijaš jedan adut (od sada svaka karta vodi do cilja).</translation>
     </message>
     <message>
       <source>Ada has no diamonds and trumps with the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema karo i siječe s J♣.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and trumps with the 9♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema karo i siječe s 9♠; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Ada leads the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada otvara s Q♣.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema tref i siječe s 10♠.</translation>
     </message>
     <message>
       <source>Play the A♦: Bo's 10♠ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj A♦: Boova 10♠ već dobiva štih za tvoju stranu, pa ga ti ne moraš dobiti (od sada svaka karta vodi do cilja); Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo leads the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo otvara s Q♠.</translation>
     </message>
     <message>
       <source>Ada follows with the A♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s A♠; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>The A♦ looks natural, but Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♦ izgleda kao prirodan izbor, ali Ada uzima taj štih s A♣, a protiv najbolje obrane tvorac ipak uzima 3 štiha.</translation>
     </message>
     <message>
       <source>Not the 9♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj 9♦: Ada uzima taj štih s A♣, a protiv najbolje obrane tvorac ipak uzima 3 štiha.</translation>
     </message>
     <message>
       <source>Not the K♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj K♦: Ada uzima taj štih s A♣, a protiv najbolje obrane tvorac ipak uzima 3 štiha.</translation>
     </message>
     <message>
       <source>Not the A♥: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj A♥: Ada uzima taj štih s A♣, a protiv najbolje obrane tvorac ipak uzima 3 štiha.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 3 tricks.</source>
@@ -5966,43 +5966,43 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Play the 10♣: you cannot beat the J♣, so play a small trump and keep your J♠ guarded: it wins a trick later.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 10♣: ne možeš tući J♣, pa odigraj mali adut da tvoj J♠ ostane zaštićen: on kasnije dobiva štih.</translation>
     </message>
     <message>
       <source>Ada follows with the 9♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s 9♣; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo leads the Q♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo otvara s Q♣.</translation>
     </message>
     <message>
       <source>Ada follows with the K♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s K♣; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the 9♠ towards Ada, who holds a higher spade (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Otvori s 9♠ prema Adi, koja ima višu kartu boje pik (od sada svaka karta vodi do cilja).</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the A♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema pik i baca A♦; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Ada leads the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada otvara s A♣.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema aduta i baca K♥.</translation>
     </message>
     <message>
       <source>Play the 10♠: Ada's A♣ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 10♠: Adin A♣ već dobiva štih za tvoju stranu, pa ga ti ne moraš dobiti (od sada svaka karta vodi do cilja); Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema pik i baca A♥.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play; Ada wins the trick.</source>
@@ -6010,19 +6010,19 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♠ izgleda kao prirodan izbor, ali Bo uzima taj štih s J♣, a protiv najbolje obrane ne uzimaš nijedan od posljednjih 5 štihova.</translation>
     </message>
     <message>
       <source>Play the 9♦: you cannot beat the A♦, so play your lowest trump and keep the K♦, which wins a trick later.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 9♦: ne možeš tući A♦, pa odigraj svoj najniži adut i zadrži K♦, koji kasnije dobiva štih.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema aduta i baca Q♥; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo leads the 10♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo otvara s 10♦.</translation>
     </message>
     <message>
       <source>Play the K♦, the only card you may play.</source>
@@ -6030,7 +6030,7 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but Bo takes that trick with the A♦, and against best defence you take only 2 tricks in all.</source>
-      <translation type="unfinished" />
+      <translation>K♦ izgleda kao prirodan izbor, ali Bo uzima taj štih s A♦, a protiv najbolje obrane uzimaš ukupno samo 2 štiha.</translation>
     </message>
     <message>
       <source>Make your bid: take at least 3 tricks in all.</source>
@@ -6038,51 +6038,51 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Play the K♣: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♣: nemaš karo, pa sijeci A♦, a igraš posljednji; štih je tvoj.</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema herc i baca 10♠.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the Q♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema herc i baca Q♠; štih je tvoj.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 1 of the last 2 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♥ izgleda kao prirodan izbor, ali Ada uzima taj štih s A♦, a protiv najbolje obrane uzimaš samo 1 od posljednja 2 štiha.</translation>
     </message>
     <message>
       <source>Lead the K♥: nobody else holds a higher heart, and Bo cannot trump it.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s K♥: nitko drugi nema višu kartu boje herc, a Bo ne može sjeći.</translation>
     </message>
     <message>
       <source>Ada follows with the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s Q♥.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the J♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema herc i baca J♦; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the 10♥: nobody else holds a higher heart, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Otvori s 10♥: nitko drugi nema višu kartu boje herc, pa Ada mora potrošiti adut da dobije štih: tako izbijaš jedan adut (od sada svaka karta vodi do cilja).</translation>
     </message>
     <message>
       <source>Ada has no hearts and trumps with the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema herc i siječe s 9♣.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the K♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema herc i baca K♦; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Ada leads the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada otvara s K♣.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema aduta i baca A♠.</translation>
     </message>
     <message>
       <source>Play the K♠, the only card you may play; Ada wins the trick.</source>
@@ -6090,31 +6090,31 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>The K♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♠ izgleda kao prirodan izbor, ali Bo uzima taj štih s A♠, a protiv najbolje obrane ne uzimaš nijedan od posljednja 3 štiha.</translation>
     </message>
     <message>
       <source>Not the 10♥: Ada takes that trick with the Q♥, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj 10♥: Ada uzima taj štih s Q♥, a protiv najbolje obrane ne uzimaš nijedan od posljednja 3 štiha.</translation>
     </message>
     <message>
       <source>Lead the A♥: nobody else holds a higher heart, and the others must follow suit.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s A♥: nitko drugi nema višu kartu boje herc, a ostali moraju odgovoriti na boju.</translation>
     </message>
     <message>
       <source>Ada follows with the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s K♥.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo odgovara s Q♥; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the 9♠: from here every card you may play keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s 9♠: od sada te svaka karta koju smiješ odigrati vodi do cilja.</translation>
     </message>
     <message>
       <source>Bo follows with the J♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo odgovara s J♠; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Play the 10♠, the only card you may play; Ada wins the trick.</source>
@@ -6122,47 +6122,47 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>The 10♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>10♠ izgleda kao prirodan izbor, ali Bo uzima taj štih s A♠, a protiv najbolje obrane ne uzimaš nijedan od posljednja 3 štiha.</translation>
     </message>
     <message>
       <source>Not the 9♠: Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj 9♠: Bo uzima taj štih s A♠, a protiv najbolje obrane ne uzimaš nijedan od posljednja 3 štiha.</translation>
     </message>
     <message>
       <source>Lead the A♦: nobody else holds a higher diamond, and Ada cannot trump it.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s A♦: nitko drugi nema višu kartu boje karo, a Ada ne može sjeći.</translation>
     </message>
     <message>
       <source>Bo follows with the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo odgovara s K♦; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the 10♦: nobody else holds a higher diamond, and Ada and Bo cannot trump it.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s 10♦: nitko drugi nema višu kartu boje karo, a Ada i Bo ne mogu sjeći.</translation>
     </message>
     <message>
       <source>Ada has no diamonds and throws away the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema karo i baca J♠.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and throws away the Q♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema karo i baca Q♣; štih je tvoj.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the K♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema tref i baca K♠.</translation>
     </message>
     <message>
       <source>Bo follows with the A♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo odgovara s A♣; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>K♣ izgleda kao prirodan izbor, ali Bo uzima taj štih s A♣, a protiv najbolje obrane uzimaš samo 1 od posljednja 3 štiha.</translation>
     </message>
     <message>
       <source>Not the 10♦: Bo takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj 10♦: Bo uzima taj štih s K♦, a protiv najbolje obrane ne uzimaš nijedan od posljednja 3 štiha.</translation>
     </message>
     <message>
       <source>Take 2 of the last 3 tricks.</source>
@@ -6170,31 +6170,31 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Lead the A♠: nobody else holds a higher spade, and the others must follow suit.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s A♠: nitko drugi nema višu kartu boje pik, a ostali moraju odgovoriti na boju.</translation>
     </message>
     <message>
       <source>Bo follows with the 10♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo odgovara s 10♠; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the 9♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Otvori s 9♠: nitko drugi nema višu kartu boje pik, a Bo i Ada ne mogu sjeći (od sada svaka karta vodi do cilja).</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema pik i baca J♣.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the 9♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema pik i baca 9♥; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the J♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Otvori s J♠: nitko drugi nema višu kartu boje pik, a Bo i Ada ne mogu sjeći (od sada svaka karta vodi do cilja).</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the 10♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema pik i baca 10♥; štih je tvoj.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play.</source>
@@ -6202,19 +6202,19 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema pik i baca A♥.</translation>
     </message>
     <message>
       <source>The Q♠ looks natural, but Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Q♠ izgleda kao prirodan izbor, ali Ada uzima taj štih s K♠, a protiv najbolje obrane nositelj ipak uzima 5 štihova.</translation>
     </message>
     <message>
       <source>Not the 9♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj 9♠: Ada uzima taj štih s K♠, a protiv najbolje obrane nositelj ipak uzima 5 štihova.</translation>
     </message>
     <message>
       <source>Not the J♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj J♠: Ada uzima taj štih s K♠, a protiv najbolje obrane nositelj ipak uzima 5 štihova.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 4 tricks.</source>
@@ -6222,131 +6222,131 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Play the A♣: it beats the K♣, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj A♣: tuče K♣, a igraš posljednji; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the 9♣: from here every card you may play keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s 9♣: od sada te svaka karta koju smiješ odigrati vodi do cilja.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the 9♦; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema tref i baca 9♦; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Ada leads the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada otvara s J♠.</translation>
     </message>
     <message>
       <source>Bo has no spades and trumps with the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema pik i siječe s 9♥.</translation>
     </message>
     <message>
       <source>Play the K♠: you cannot beat the 9♥, so play your lowest spade (from here any card keeps the goal); Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♠: ne možeš tući 9♥, pa odigraj svoj najniži pik (od sada svaka karta vodi do cilja); Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo leads the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo otvara s K♥.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema aduta i baca Q♠; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>The 9♣ looks natural, but Bo takes that trick with the K♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>9♣ izgleda kao prirodan izbor, ali Bo uzima taj štih s K♣, a protiv najbolje obrane ne uzimaš nijedan od posljednja 4 štiha.</translation>
     </message>
     <message>
       <source>Play the 9♠: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 9♠: nemaš karo, pa sijeci A♦, a igraš posljednji; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the K♥: nobody else holds a higher heart, and the others must follow suit.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s K♥: nitko drugi nema višu kartu boje herc, a ostali moraju odgovoriti na boju.</translation>
     </message>
     <message>
       <source>Bo follows with the J♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo odgovara s J♥; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the 9♥: nobody else holds a higher heart, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Otvori s 9♥: nitko drugi nema višu kartu boje herc, a Ada i Bo ne mogu sjeći (od sada svaka karta vodi do cilja).</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the Q♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema herc i baca Q♦.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the 10♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema herc i baca 10♣; štih je tvoj.</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema herc i baca K♦.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♥ izgleda kao prirodan izbor, ali Ada uzima taj štih s A♦, a protiv najbolje obrane uzimaš samo 3 od posljednja 4 štiha.</translation>
     </message>
     <message>
       <source>Not the 9♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj 9♥: Ada uzima taj štih s A♦, a protiv najbolje obrane uzimaš samo 3 od posljednja 4 štiha.</translation>
     </message>
     <message>
       <source>Not the K♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj K♥: Ada uzima taj štih s A♦, a protiv najbolje obrane uzimaš samo 3 od posljednja 4 štiha.</translation>
     </message>
     <message>
       <source>Lead the A♦: nobody else holds a higher diamond, and the others must follow suit.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s A♦: nitko drugi nema višu kartu boje karo, a ostali moraju odgovoriti na boju.</translation>
     </message>
     <message>
       <source>Ada follows with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s K♦.</translation>
     </message>
     <message>
       <source>Bo follows with the 10♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo odgovara s 10♦; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the 10♣: from here every card you may play keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s 10♣: od sada te svaka karta koju smiješ odigrati vodi do cilja.</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema tref i siječe s 9♥.</translation>
     </message>
     <message>
       <source>Bo follows with the 9♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo odgovara s 9♣; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Ada leads the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada otvara s 10♥.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema aduta i baca J♣.</translation>
     </message>
     <message>
       <source>Play the A♣: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj A♣: nemaš aduta i ne možeš dobiti, pa baci kartu koja ti ne treba (od sada svaka karta vodi do cilja); Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema aduta i baca J♠.</translation>
     </message>
     <message>
       <source>Play the 9♦: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 9♦: nemaš aduta i ne možeš dobiti, pa baci kartu koja ti ne treba (od sada svaka karta vodi do cilja); Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Ada leads the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada otvara s 10♠.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo odgovara s Q♠.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play; Bo wins the trick.</source>
@@ -6354,51 +6354,51 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but Ada takes that trick with the 9♥, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♣ izgleda kao prirodan izbor, ali Ada uzima taj štih s 9♥, a protiv najbolje obrane ne uzimaš nijedan od posljednjih 5 štihova.</translation>
     </message>
     <message>
       <source>Not the 10♣: Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj 10♣: Bo uzima taj štih s J♣, a protiv najbolje obrane ne uzimaš nijedan od posljednjih 5 štihova.</translation>
     </message>
     <message>
       <source>Not the 9♦: Ada takes that trick with the K♦, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj 9♦: Ada uzima taj štih s K♦, a protiv najbolje obrane ne uzimaš nijedan od posljednjih 5 štihova.</translation>
     </message>
     <message>
       <source>Not the 9♠: Bo takes that trick with the J♠, and against best defence you take none of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj 9♠: Bo uzima taj štih s J♠, a protiv najbolje obrane ne uzimaš nijedan od posljednjih 5 štihova.</translation>
     </message>
     <message>
       <source>Play the 9♠: you cannot beat the A♠, so play your lowest spade; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 9♠: ne možeš tući A♠, pa odigraj svoj najniži pik; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Ada leads the 9♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada otvara s 9♦.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema aduta i baca 9♣.</translation>
     </message>
     <message>
       <source>Play the Q♣: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj Q♣: nemaš aduta i ne možeš dobiti, pa baci kartu koja ti ne treba i zadrži K♥ i J♠; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema aduta i baca 10♣.</translation>
     </message>
     <message>
       <source>Play the 10♥: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj 10♥: nemaš aduta i ne možeš dobiti, pa baci kartu koja ti ne treba i zadrži K♥ i J♠; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Ada leads the 9♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada otvara s 9♥.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo odgovara s Q♥.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play; the trick is yours.</source>
@@ -6406,15 +6406,15 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s 10♠.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the J♣; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema pik i baca J♣; štih je tvoj.</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but Ada takes that trick with the A♠, and against best defence you take only 1 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♠ izgleda kao prirodan izbor, ali Ada uzima taj štih s A♠, a protiv najbolje obrane uzimaš samo 1 od posljednjih 5 štihova.</translation>
     </message>
     <message>
       <source>Take 2 of the last 5 tricks.</source>
@@ -6422,67 +6422,67 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Lead the J♥: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s J♥: nitko drugi nema višeg aduta, a otvaranjem aduta izvlačiš njihove (Bo 1) prije nego što mogu sjeći tvoje dobitne karte.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema aduta i baca 10♣.</translation>
     </message>
     <message>
       <source>Lead the 9♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Otvori s 9♣: nitko drugi nema višu kartu boje tref, a Ada i Bo ne mogu sjeći (od sada svaka karta vodi do cilja).</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema tref i baca 10♥.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the Q♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema tref i baca Q♥; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the Q♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Otvori s Q♣: nitko drugi nema višu kartu boje tref, a Ada i Bo ne mogu sjeći (od sada svaka karta vodi do cilja).</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema tref i baca A♥.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the K♥; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema tref i baca K♥; štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the K♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation type="unfinished" />
+      <translation>Otvori s K♣: nitko drugi nema višu kartu boje tref, a Ada i Bo ne mogu sjeći (od sada svaka karta vodi do cilja).</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the 10♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema tref i baca 10♠; štih je tvoj.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema tref i baca A♠.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the J♠; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema tref i baca J♠; štih je tvoj.</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>A♣ izgleda kao prirodan izbor, ali Bo uzima taj štih s K♦, a protiv najbolje obrane uzimaš samo 4 od posljednjih 5 štihova.</translation>
     </message>
     <message>
       <source>Not the 9♣: Ada takes that trick with the 10♣, and against best defence you take only 1 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj 9♣: Ada uzima taj štih s 10♣, a protiv najbolje obrane uzimaš samo 1 od posljednjih 5 štihova.</translation>
     </message>
     <message>
       <source>Not the Q♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj Q♣: Bo uzima taj štih s K♦, a protiv najbolje obrane uzimaš samo 4 od posljednjih 5 štihova.</translation>
     </message>
     <message>
       <source>Not the K♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
-      <translation type="unfinished" />
+      <translation>Ne igraj K♣: Bo uzima taj štih s K♦, a protiv najbolje obrane uzimaš samo 4 od posljednjih 5 štihova.</translation>
     </message>
     <message>
       <source>Take all of the last 5 tricks.</source>
@@ -6490,23 +6490,23 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Play the K♥: you cannot beat the J♥, so play a small trump and keep your J♦ guarded: it wins a trick later.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj K♥: ne možeš tući J♥, pa odigraj mali adut da tvoj J♦ ostane zaštićen: on kasnije dobiva štih.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema aduta i baca K♣; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo leads the A♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo otvara s A♣.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the 9♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema tref i baca 9♦; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo leads the A♦.</source>
-      <translation type="unfinished" />
+      <translation>Bo otvara s A♦.</translation>
     </message>
     <message>
       <source>Play the Q♦, the only card you may play.</source>
@@ -6514,7 +6514,7 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the 10♦; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s 10♦; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Play the J♦, the only card you may play.</source>
@@ -6522,23 +6522,23 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♦; the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema aduta i baca K♦; štih je tvoj.</translation>
     </message>
     <message>
       <source>Ada follows with the J♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s J♠.</translation>
     </message>
     <message>
       <source>Bo has no spades and trumps with the Q♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema pik i siječe s Q♥; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo leads the A♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo otvara s A♥.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence the declarer still takes 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♦ izgleda kao prirodan izbor, ali Bo uzima taj štih s J♥, a protiv najbolje obrane nositelj ipak uzima 6 štihova.</translation>
     </message>
     <message>
       <source>Stop Bo's moon: win a trick.</source>
@@ -6546,11 +6546,11 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the 10♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s 10♥; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo leads the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Bo otvara s 9♣.</translation>
     </message>
     <message>
       <source>Play the Q♣, the only card you may play.</source>
@@ -6558,27 +6558,27 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the K♣; Ada wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s K♣; Ada dobiva štih.</translation>
     </message>
     <message>
       <source>Ada leads the 10♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada otvara s 10♣.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the Q♥.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema tref i siječe s Q♥.</translation>
     </message>
     <message>
       <source>Play the J♦: you have no clubs, so trump the Q♥, and you play last (from here any card keeps the goal); the trick is yours.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj J♦: nemaš tref, pa sijeci Q♥, a igraš posljednji (od sada svaka karta vodi do cilja); štih je tvoj.</translation>
     </message>
     <message>
       <source>Lead the Q♦: from here every card you may play keeps the goal in reach.</source>
-      <translation type="unfinished" />
+      <translation>Otvori s Q♦: od sada te svaka karta koju smiješ odigrati vodi do cilja.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and trumps with the A♥; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo nema karo i siječe s A♥; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play.</source>
@@ -6586,11 +6586,11 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ada follows with the J♠; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada odgovara s J♠; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>Bo leads the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Bo otvara s A♠.</translation>
     </message>
     <message>
       <source>Play the A♦, the only card you may play.</source>
@@ -6598,11 +6598,11 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the J♣; Bo wins the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada nema pik i baca J♣; Bo dobiva štih.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence you take none of the last 6 tricks.</source>
-      <translation type="unfinished" />
+      <translation>J♦ izgleda kao prirodan izbor, ali Bo uzima taj štih s J♥, a protiv najbolje obrane ne uzimaš nijedan od posljednjih 6 štihova.</translation>
     </message>
     <message>
       <source>Take 1 of the last 6 tricks.</source>
