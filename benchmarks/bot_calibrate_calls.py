@@ -1,7 +1,7 @@
 """Calibrate Hard's bias against passing by self-play over the same deals.
 
 Usage: ``python benchmarks/bot_calibrate_calls.py [--deals N] [--seed S] [--jobs K]
-[--variant V] [--margins M,M,...] [--worlds W]``
+[--variant V] [--margins M,M,...] [--worlds W] [--fit-callers]``
 
 For each margin M (how many points per hand a call must beat passing by), a bot
 that calls like Hard with that margin and plays its cards like Medium sits in
@@ -10,6 +10,11 @@ the cards like Medium keeps the run short and isolates the calls.  It prints,
 per margin, X's mean points per hand and the paired difference to margin 0
 over the same deals, with 95% confidence intervals; the last row is Medium
 itself in X's seat.
+
+``--fit-callers``: how often Medium makes trump in Cutthroat's first round by the
+hand's expected tricks in the up-card's suit (the dealer's with the up-card),
+over the first calls of ``--deals`` fresh hands, next to Hard's model of the
+other callers (``calls.call_chance``).
 """
 
 from __future__ import annotations
@@ -23,12 +28,16 @@ from multiprocessing import get_context
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from ghosteuchre.bots import Bot, Decision, hard, make_bot
+from ghosteuchre.bots.calls import call_chance
+from ghosteuchre.bots.handeval import trick_estimate
 from ghosteuchre.bots.heuristic import HeuristicBot
 from ghosteuchre.bots.tournament import TaskResult, mean_ci, play_hand
-from ghosteuchre.engine.deal import deal_number
+from ghosteuchre.engine.actions import Act
+from ghosteuchre.engine.cards import mask_of
+from ghosteuchre.engine.deal import deal_number, new_game
 from ghosteuchre.engine.rules import Rules
-from ghosteuchre.engine.state import GameState
-from ghosteuchre.engine.view import PlayerView
+from ghosteuchre.engine.state import GameState, Phase
+from ghosteuchre.engine.view import PlayerView, view_of
 
 MEDIUM = 99.0  # the margin that stands for Medium's own calls, for comparison
 
@@ -62,6 +71,31 @@ def run_one(args: tuple[str, int, int, int, float, int]) -> tuple[float, int, fl
     return margin, index, float(state.scores[x])
 
 
+def fit_callers(deals: int, seed: int) -> None:
+    """Medium's first-round calls by expected tricks, next to Hard's model of them."""
+    rules = Rules.make("cutthroat")
+    medium = make_bot("medium")
+    counts: dict[float, list[int]] = {}
+    for game in range(seed, seed + deals):
+        rng = random.Random(game)
+        state = new_game(rules, game)
+        while state.phase == Phase.ROUND1:
+            seat = state.turn
+            view = view_of(state, seat)
+            up = int(state.up_card)
+            held = mask_of(view.hand) | (1 << up if seat == state.dealer else 0)
+            est = round(trick_estimate(held, up // 6, rules) * 2) / 2
+            action = medium.decide(view, rng).action
+            row = counts.setdefault(est, [0, 0])
+            row[0] += action.act == Act.ORDER
+            row[1] += 1
+            state.apply(action, seat)
+    print(f"cutthroat, round one, {deals} fresh hands: Medium's calls by expected tricks")
+    print(f"{'tricks':>7}{'hands':>7}{'Medium calls':>14}{'model':>8}")
+    for est, (made, n) in sorted(counts.items()):
+        print(f"{est:>7.1f}{n:>7}{made / n:>14.2f}{call_chance(est):>8.2f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=300)
@@ -70,7 +104,12 @@ def main() -> None:
     parser.add_argument("--variant", choices=["ghost-hand", "cutthroat"], action="append")
     parser.add_argument("--margins", default="-0.3,0,0.3")
     parser.add_argument("--worlds", type=int, default=6, help="worlds per call")
+    parser.add_argument("--fit-callers", action="store_true",
+                        help="Medium's first-round calls against Hard's model of callers")
     args = parser.parse_args()
+    if args.fit_callers:
+        fit_callers(args.deals, args.seed)
+        return
     margins = [float(m) for m in args.margins.split(",")] + [MEDIUM]
     for variant in args.variant or ["ghost-hand", "cutthroat"]:
         tasks = [(variant, args.seed, i, r, m, args.worlds)

@@ -8,6 +8,7 @@ prints them again), separately for a Ghost Hand declarer and a Cutthroat maker.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from itertools import combinations
 
 from ..engine.cards import EFFECTIVE, SUIT_MASK, trump_rank
@@ -106,9 +107,31 @@ def keep_best(hand: int, trump: int, keep: int, rules: Rules, keep_trumps: bool 
     With ``keep_trumps`` every trump is kept (the strongest ``keep`` if there are more)
     and only the other cards are chosen by the estimate.
     """
-    cards = bits(hand)
-    if len(cards) <= keep:
+    if hand.bit_count() <= keep:
         return hand
+    best, best_mask = -1.0, 0
+    for v, m in _scored_keeps(hand, trump, keep, rules, keep_trumps):
+        if v > best:
+            best, best_mask = v, m
+    return best_mask
+
+
+def keep_candidates(hand: int, trump: int, keep: int, rules: Rules, count: int) -> list[int]:
+    """The ``count`` sets of ``keep`` cards that keep every trump (the strongest ``keep`` if
+    there are more) and have the highest trick estimate, best first (the first is
+    :func:`keep_best`'s)."""
+    if hand.bit_count() <= keep:
+        return [hand]
+    scored = list(_scored_keeps(hand, trump, keep, rules, True))
+    order = sorted(range(len(scored)), key=lambda i: (-scored[i][0], i))
+    return [scored[i][1] for i in order[:count]]
+
+
+def _scored_keeps(hand: int, trump: int, keep: int, rules: Rules,
+                  keep_trumps: bool) -> Iterator[tuple[float, int]]:
+    """Every set of ``keep`` cards of ``hand`` (every trump in it with ``keep_trumps``) with
+    its trick estimate plus a hundredth of its cards' strength."""
+    cards = bits(hand)
     fixed = 0
     if keep_trumps:
         trumps = sorted((c for c in cards if is_trump(c, trump)),
@@ -117,15 +140,11 @@ def keep_best(hand: int, trump: int, keep: int, rules: Rules, keep_trumps: bool 
             fixed |= 1 << c
         cards = [c for c in cards if not is_trump(c, trump)]
         keep -= len(trumps)
-    best, best_mask = -1.0, 0
     for combo in combinations(cards, keep):
         m = fixed
         for c in combo:
             m |= 1 << c
-        v = trick_estimate(m, trump, rules) + 0.01 * card_strength_sum(m, trump)
-        if v > best:
-            best, best_mask = v, m
-    return best_mask
+        yield trick_estimate(m, trump, rules) + 0.01 * card_strength_sum(m, trump), m
 
 
 def card_strength_sum(hand: int, trump: int) -> int:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 from ..engine import actions as acts
 from ..engine.actions import Act, Action
@@ -45,6 +45,7 @@ from .handeval import (
     card_strength,
     is_trump,
     keep_best,
+    keep_candidates,
     trick_distribution,
     trick_estimate,
     trumps_in,
@@ -75,6 +76,9 @@ CALL_PHASES = (Phase.BID, Phase.DECLARE, Phase.ROUND1, Phase.ROUND2, Phase.CHOIC
 SWAP = (-1, -1)  # the swap's key among a Ghost Hand bid's totals
 TRICKS = 0  # the key of a suit's expected tricks among a Ghost Hand bid's totals
 PASS_KEY = (-1, -1)  # passing's key among a Cutthroat call's totals
+KEEP_CANDIDATES = 6  # the maker's keep-sets solved, the likeliest by the evaluation
+KEEP_WORLDS = 32  # worlds the maker's keep-sets are solved over, at most
+KEEP_MEMORY = 16  # keep-sets a bot remembers, so a maker's later discards cost nothing
 
 World = tuple[list[int], int]  # a call's world: the three hands, and the ghost hand or dummy
 Sampler = Callable[[], World]
@@ -113,7 +117,8 @@ class HardBot(HeuristicBot):
         # a call solves whole hands (several per world): a third of the play's worlds
         self.call_worlds = max(1, self.worlds // 3) if time_budget is None else self.worlds
         self.prefilter = True  # skip the search for clear passes and hopeless options
-        self.solve_discards = True  # a dealer's discard for another maker by search
+        self.solve_discards = True  # the maker's and the dealer's discards by search
+        self.keeps: dict[Hashable, int] = {}  # the maker's keep-sets found, by view
 
     def play_limits(self) -> Limits:
         if self.time_budget is None:
@@ -204,11 +209,73 @@ class HardBot(HeuristicBot):
             return rule
         return Decision(acts.DISCARD[best], Reason("discard_on_likely_deals", card=best))
 
+    def maker_discard(self, view: PlayerView) -> Decision:
+        """The maker's discards: throw the cards outside the five :meth:`maker_keep` keeps."""
+        trump = view.trump_or_none
+        hand = mask_of(view.hand)
+        keep = self.maker_keep(view)
+        throw = bits(hand & ~keep) or bits(hand)
+        card = min(throw, key=lambda c: card_strength(c, trump))
+        full = hand | mask_of(view.my_discards)
+        if keep == keep_best(full, trump, 5, view.rules, keep_trumps=True):
+            return Decision(acts.DISCARD[card], discard_reason(card, hand, trump))
+        return Decision(acts.DISCARD[card], Reason("discard_on_likely_deals", card=card))
+
+    def maker_keep(self, view: PlayerView) -> int:
+        """The five cards a maker keeps of its hand before its discards, by search.
+
+        Every trump is kept; the :data:`KEEP_CANDIDATES` keep-sets the evaluation likes
+        best (those still in hand) are each solved in the same worlds, drawn with a
+        seed taken from the view, and the best on average is kept (the evaluation's
+        own on a tie).  The hand before the discards and everything the worlds depend
+        on are the same at each of the maker's discards, and the bot remembers the
+        five it chose, so every discard of one exchange throws a card outside the same
+        five.
+        """
+        trump = view.trump_or_none
+        hand = mask_of(view.hand)
+        full = hand | mask_of(view.my_discards)
+        up = int(view.up_card) if view.up_card is not None else -1
+        key = (view.hand_number, view.seat, view.dealer, view.scores, full, trump, up,
+               view.up_card_taken, tuple(view.alone), len(view.log) - len(view.my_discards))
+        known = self.keeps.get(key)
+        if known is not None and known & ~hand == 0:
+            return known
+        candidates = [c for c in keep_candidates(full, trump, 5, view.rules, KEEP_CANDIDATES)
+                      if c & ~hand == 0] or [keep_best(hand, trump, 5, view.rules, True)]
+        if len(candidates) == 1:
+            return candidates[0]
+        rng = random.Random(f"keep:{key}")
+        me = view.seat
+        alone = list(view.alone)
+
+        def solve(world: World, budget: SolveBudget) -> dict[int, float]:
+            h = list(world[0])
+            out = {}
+            for keep in candidates:
+                h[me] = keep
+                out[keep] = cut_play_value(view.rules, me, view.scores, h, me, trump,
+                                           view.dealer, alone, budget)
+            return out
+
+        totals = dict.fromkeys(candidates, 0.0)
+        limits = Limits(KEEP_WORLDS, nodes_per_solve=CALL_NODES) if self.time_budget is None \
+            else Limits(KEEP_WORLDS, time_budget=self.time_budget,
+                        abandon_after=self.time_budget + CALL_OVERRUN)
+        search_worlds(totals, self.sampler(view, rng), solve, limits)
+        best = max(range(len(candidates)), key=lambda i: (round(totals[candidates[i]], 6), -i))
+        if len(self.keeps) >= KEEP_MEMORY:
+            self.keeps.pop(next(iter(self.keeps)))
+        self.keeps[key] = candidates[best]
+        return candidates[best]
+
     # ------------------------------------------------------------ calls
     def decide(self, view: PlayerView, rng: random.Random) -> Decision:
         if len(view.legal) > 1 and view.phase in CALL_PHASES:
             return self.call(view, rng)
         if len(view.legal) > 1 and view.phase == Phase.DISCARD and self.solve_discards:
+            if view.declarer == view.seat:
+                return self.maker_discard(view)
             return self.dealer_discard(view, rng)
         return super().decide(view, rng)
 

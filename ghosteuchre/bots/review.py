@@ -39,7 +39,7 @@ from .calls import (
     ghost_tricks,
     quick_keep,
 )
-from .handeval import card_strength, keep_best
+from .handeval import card_strength
 from .hard import (
     GHOST_BID_MARGIN,
     HardBot,
@@ -48,7 +48,7 @@ from .hard import (
     later_callers,
     overbid,
 )
-from .heuristic import PASS_VALUE_GHOST, discard_reason, following
+from .heuristic import PASS_VALUE_GHOST, following
 from .knowledge import knowledge_of, position_of
 from .reasons import Reason
 from .search import Limits, SolveBudget, search_worlds
@@ -180,19 +180,12 @@ def hard_choice(view: PlayerView, seed: int | str) -> tuple[Choice, Reason | str
     bot = HardBot(worlds=HARD_WORLDS)
     hand = mask_of(view.hand)
     if view.phase == Phase.DISCARD and hand.bit_count() > 6:
-        thrown = _hard_discards(view, hand)
-        return thrown, discard_reason(thrown[0].arg, hand, view.trump_or_none)
+        trump = view.trump_or_none
+        keep = bot.maker_keep(view)
+        thrown = sorted(bits(hand & ~keep), key=lambda c: card_strength(c, trump))
+        return tuple(acts.DISCARD[c] for c in thrown), bot.maker_discard(view).reason
     decision = bot.decide(view, random.Random(seed))
     return (decision.action,), decision.reason
-
-
-def _hard_discards(view: PlayerView, hand: int) -> Choice:
-    """The cards Hard throws from a hand of more than six: every trump kept, and the
-    side cards the evaluation likes best with them."""
-    trump = view.trump_or_none
-    keep = keep_best(hand, trump, 5, view.rules, keep_trumps=True)
-    thrown = sorted(bits(hand & ~keep), key=lambda c: card_strength(c, trump))
-    return tuple(acts.DISCARD[c] for c in thrown)
 
 
 Values = dict[Choice, float]

@@ -29,7 +29,8 @@ class Limits:
     """When a search over worlds stops.
 
     ``worlds``: at most this many worlds.  ``time_budget``: no new world is started
-    after this many seconds (one world is always solved).  ``abandon_after``: a
+    that would end after this many seconds at the mean pace of the worlds so far (one
+    world is always solved).  ``abandon_after``: a
     world still being solved this many seconds after the start is dropped.
     ``nodes_per_solve``: a solve that needs more nodes drops its world.
     ``total_nodes``: no new world once the solves so far used this many nodes.
@@ -103,9 +104,10 @@ def search_worlds(
     solved = nodes = 0
     pool: dict[Hashable, Solver] = {}
     while solved < limits.worlds:
-        if (solved and limits.time_budget is not None
-                and time.perf_counter() - start > limits.time_budget):
-            break
+        if solved and limits.time_budget is not None:
+            elapsed = time.perf_counter() - start
+            if elapsed * (solved + 1) / solved > limits.time_budget:
+                break
         if limits.total_nodes is not None and nodes > limits.total_nodes:
             break
         world = sample()

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import time
+from types import SimpleNamespace
 
+import pytest
+
+from ghosteuchre.bots import search
 from ghosteuchre.bots.search import Limits, SolveBudget, search_worlds
 from ghosteuchre.bots.solver import BudgetExceededError
 
@@ -56,6 +60,23 @@ def test_past_the_time_budget_no_new_world_starts_but_one_is_always_solved() -> 
     totals = {"a": 0.0}
     limits = Limits(worlds=10, time_budget=0.001)
     assert search_worlds(totals, lambda: next(worlds), slow, limits) == 1
+
+
+def test_no_world_starts_that_would_end_past_the_time_budget_at_the_pace_so_far(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    clock = [0.0]
+    monkeypatch.setattr(search, "time", SimpleNamespace(perf_counter=lambda: clock[0]))
+    worlds = iter(range(1, 100))
+
+    def solve(world: int, budget: SolveBudget) -> dict[str, float]:
+        clock[0] += 0.03  # every world takes 30 ms
+        return {"a": 1.0}
+
+    totals = {"a": 0.0}
+    assert search_worlds(totals, lambda: next(worlds), solve,
+                         Limits(worlds=10, time_budget=0.1)) == 3
+    assert clock[0] <= 0.1
 
 
 def test_the_worlds_of_one_search_share_a_solver_per_key_and_it_counts_each_worlds_nodes() -> None:
