@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QListWidget, QPushButton
 
 from ghosteuchre.app.lessoncoach import GAP, anchor_element
 from ghosteuchre.app.lessons import courses, record_action
+from ghosteuchre.app.lessontext import in_words
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.actions import Action
@@ -91,7 +92,9 @@ def feedback(window: MainWindow) -> str:
 
 
 def expected_refusal(runner: Runner, action: Action) -> str:
-    outcome = copy.deepcopy(runner).try_action(record_action(action))
+    """The refusal the coach says: the runner's, in the player's words (``in_words``)."""
+    record = record_action(action)
+    outcome = in_words(copy.deepcopy(runner).try_action(record), runner, runner.step, record)
     assert not outcome.ok
     return outcome.explanation
 
