@@ -15,6 +15,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontInfo, QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
+from ghosteuchre.app import i18n
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import MAX_NAME, GameSetup
 from ghosteuchre.app.table.items import board_flags, board_font, board_rows, plate_texts
@@ -187,3 +188,24 @@ def test_every_text_of_the_table_fits(qtbot, make_window, text_scale, size) -> N
     assert any("shoots the moon" in line for line in seen)
     assert any("alone" in line for line in seen)
     assert any("thinking" in line for line in seen)
+
+
+def test_every_text_fits_in_a_language_40_percent_longer(qtbot, qapp, make_window) -> None:
+    """The pseudo-locale makes every text of the app about 40 % longer, with accents:
+    at the smallest size the table is made for, nothing a player needs is cut off (a
+    name of 24 letters may be shortened, as with larger text)."""
+    translators = i18n.install_pseudo(qapp)
+    try:
+        window = make_window(size=SIZES[0])
+        phases: set[str] = set()
+        for i, (variant, prefer) in enumerate(GAMES):
+            # the longer words leave the names less room: a long name may be cut short
+            checker = Checker(window, ORDINARY, 1.4)
+            play_hands(qtbot, window, variant, ORDINARY, prefer, hands=2, seed=3 + i)
+            window.table.laid_out.disconnect(checker.check)
+            assert checker.problems == [], "\n".join(checker.problems)
+            assert all(line.startswith("[") for line in checker.seen if line)  # translated
+            phases |= checker.phases
+        assert {"BID", "DISCARD", "PLAY", "HAND_OVER", "ROUND1", "CHOICE"} <= phases
+    finally:
+        i18n.uninstall(qapp, translators)
