@@ -33,7 +33,7 @@ from ..learn.lesson import Lesson, Step
 from ..learn.load import lessons
 from ..learn.practice import PracticeDeal, load_practice, practice_files
 from ..learn.runner import Outcome, Progress, Runner
-from .lessontext import in_words, practice_lesson, translated_lesson
+from .lessontext import in_words, practice_lesson, runner_sentence, translated_lesson
 
 translate = QCoreApplication.translate
 
@@ -188,7 +188,7 @@ class LessonSession(QObject):
 
     def _said(self, outcome: Outcome) -> Outcome:
         self.ok = outcome.ok
-        self.feedback = outcome.explanation
+        self.feedback = runner_sentence(outcome.explanation)
         if outcome.ok and self.course.kind == "lesson":
             self.progressed.emit(self.course.key,
                                  0 if self.runner.finished else self.runner.index)

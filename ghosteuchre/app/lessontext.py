@@ -26,6 +26,7 @@ from . import describe
 PRACTICE_CONTEXT = "Practice"
 Word = Callable[[str], str]  # one text to its translation
 look_up = QCoreApplication.translate  # texts from data files, collected by the tool
+translate = QCoreApplication.translate
 
 
 def lesson_context(lesson_id: str) -> str:
@@ -80,6 +81,22 @@ def practice_lesson(deal: PracticeDeal, word: Word | None = None) -> Lesson:
     lesson = replace(lesson, steps=tuple(
         replace(s, wrong=shown(s.wrong)) if s.wrong else s for s in lesson.steps))
     return lesson if word else _named(lesson)
+
+
+def runner_sentence(text: str) -> str:
+    """The runner's own sentences (a step answered out of turn) in the player's language."""
+    words = {
+        "There is nothing to play at this step.":
+            translate("Coach", "There is nothing to play at this step."),
+        "There is no question at this step.":
+            translate("Coach", "There is no question at this step."),
+        "Choose one of the answers.": translate("Coach", "Choose one of the answers."),
+        "The lesson is over.": translate("Coach", "The lesson is over."),
+        "Answer this step first.": translate("Coach", "Answer this step first."),
+        "Make the move this step asks for first.":
+            translate("Coach", "Make the move this step asks for first."),
+    }
+    return words.get(text, text)
 
 
 def in_words(outcome: Outcome, runner: Runner, step: Step | None,

@@ -325,6 +325,25 @@ def test_a_rule_the_lesson_gives_no_words_for_is_worded_as_at_the_table(qapp) ->
         assert any("\uac00" <= c <= "\ud7a3" for c in worded.explanation)
 
 
+def test_the_runners_own_sentences_are_in_the_players_language(qapp) -> None:
+    """Answering out of turn (the next step of a quiz, a finished lesson): the lesson
+    runner's sentences, in Croatian."""
+    translators = i18n.install(qapp, QLocale("hr"))
+    try:
+        runner = Runner(lessons.courses()[0].lesson)
+        while runner.step is not None and runner.step.kind != "quiz":
+            runner.next()
+        said = [runner.next().explanation, runner.answer(99).explanation]
+        while runner.step is not None:
+            runner.complete_step()
+        said.append(runner.next().explanation)
+        worded = [lessontext.runner_sentence(text) for text in said]
+    finally:
+        i18n.uninstall(qapp, translators)
+    assert worded == ["Najprije odgovori na ovaj korak.", "Odaberi jedan od odgovora.",
+                      "Lekcija je gotova."]
+
+
 def deal_source(key: str) -> str:
     from ghosteuchre.learn.practice import load_practice, practice_files
 

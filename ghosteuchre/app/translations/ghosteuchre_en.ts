@@ -653,6 +653,30 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>There is nothing to play at this step.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>There is no question at this step.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose one of the answers.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The lesson is over.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Answer this step first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Make the move this step asks for first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>That is not what this step asks. {0}</source>
       <translation type="unfinished" />
     </message>

@@ -653,6 +653,30 @@
       <translation>Volver ás leccións</translation>
     </message>
     <message>
+      <source>There is nothing to play at this step.</source>
+      <translation>Neste paso non hai nada que xogar.</translation>
+    </message>
+    <message>
+      <source>There is no question at this step.</source>
+      <translation>Neste paso non hai ningunha pregunta.</translation>
+    </message>
+    <message>
+      <source>Choose one of the answers.</source>
+      <translation>Escolle unha das respostas.</translation>
+    </message>
+    <message>
+      <source>The lesson is over.</source>
+      <translation>A lección rematou.</translation>
+    </message>
+    <message>
+      <source>Answer this step first.</source>
+      <translation>Responde primeiro a este paso.</translation>
+    </message>
+    <message>
+      <source>Make the move this step asks for first.</source>
+      <translation>Fai primeiro a xogada que pide este paso.</translation>
+    </message>
+    <message>
       <source>That is not what this step asks. {0}</source>
       <translation>Non é iso o que pide este paso. {0}</translation>
     </message>

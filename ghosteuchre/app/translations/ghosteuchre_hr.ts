@@ -665,6 +665,30 @@
       <translation>Natrag na lekcije</translation>
     </message>
     <message>
+      <source>There is nothing to play at this step.</source>
+      <translation>U ovom koraku nema se što odigrati.</translation>
+    </message>
+    <message>
+      <source>There is no question at this step.</source>
+      <translation>U ovom koraku nema pitanja.</translation>
+    </message>
+    <message>
+      <source>Choose one of the answers.</source>
+      <translation>Odaberi jedan od odgovora.</translation>
+    </message>
+    <message>
+      <source>The lesson is over.</source>
+      <translation>Lekcija je gotova.</translation>
+    </message>
+    <message>
+      <source>Answer this step first.</source>
+      <translation>Najprije odgovori na ovaj korak.</translation>
+    </message>
+    <message>
+      <source>Make the move this step asks for first.</source>
+      <translation>Najprije odigraj potez koji ovaj korak traži.</translation>
+    </message>
+    <message>
       <source>That is not what this step asks. {0}</source>
       <translation>To nije ono što ovaj korak traži. {0}</translation>
     </message>

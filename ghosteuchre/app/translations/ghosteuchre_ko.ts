@@ -641,6 +641,30 @@
       <translation>레슨으로 돌아가기</translation>
     </message>
     <message>
+      <source>There is nothing to play at this step.</source>
+      <translation>이 단계에서는 낼 것이 없습니다.</translation>
+    </message>
+    <message>
+      <source>There is no question at this step.</source>
+      <translation>이 단계에는 질문이 없습니다.</translation>
+    </message>
+    <message>
+      <source>Choose one of the answers.</source>
+      <translation>답 중 하나를 고르세요.</translation>
+    </message>
+    <message>
+      <source>The lesson is over.</source>
+      <translation>레슨이 끝났습니다.</translation>
+    </message>
+    <message>
+      <source>Answer this step first.</source>
+      <translation>먼저 이 단계에 답하세요.</translation>
+    </message>
+    <message>
+      <source>Make the move this step asks for first.</source>
+      <translation>먼저 이 단계에서 요구하는 수를 두세요.</translation>
+    </message>
+    <message>
       <source>That is not what this step asks. {0}</source>
       <translation>이 단계에서 요구하는 것이 아닙니다. {0}</translation>
     </message>

@@ -653,6 +653,30 @@
       <translation>Terug naar de lessen</translation>
     </message>
     <message>
+      <source>There is nothing to play at this step.</source>
+      <translation>Bij deze stap valt er niets te spelen.</translation>
+    </message>
+    <message>
+      <source>There is no question at this step.</source>
+      <translation>Bij deze stap hoort geen vraag.</translation>
+    </message>
+    <message>
+      <source>Choose one of the answers.</source>
+      <translation>Kies een van de antwoorden.</translation>
+    </message>
+    <message>
+      <source>The lesson is over.</source>
+      <translation>De les is afgelopen.</translation>
+    </message>
+    <message>
+      <source>Answer this step first.</source>
+      <translation>Beantwoord eerst deze stap.</translation>
+    </message>
+    <message>
+      <source>Make the move this step asks for first.</source>
+      <translation>Doe eerst de zet die deze stap vraagt.</translation>
+    </message>
+    <message>
       <source>That is not what this step asks. {0}</source>
       <translation>Dat is niet wat deze stap vraagt. {0}</translation>
     </message>

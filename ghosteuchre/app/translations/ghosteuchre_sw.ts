@@ -653,6 +653,30 @@
       <translation>Rudi kwenye masomo</translation>
     </message>
     <message>
+      <source>There is nothing to play at this step.</source>
+      <translation>Hakuna cha kucheza katika hatua hii.</translation>
+    </message>
+    <message>
+      <source>There is no question at this step.</source>
+      <translation>Hakuna swali katika hatua hii.</translation>
+    </message>
+    <message>
+      <source>Choose one of the answers.</source>
+      <translation>Chagua mojawapo ya majibu.</translation>
+    </message>
+    <message>
+      <source>The lesson is over.</source>
+      <translation>Somo limekwisha.</translation>
+    </message>
+    <message>
+      <source>Answer this step first.</source>
+      <translation>Jibu hatua hii kwanza.</translation>
+    </message>
+    <message>
+      <source>Make the move this step asks for first.</source>
+      <translation>Fanya kwanza mchezo ambao hatua hii inaomba.</translation>
+    </message>
+    <message>
       <source>That is not what this step asks. {0}</source>
       <translation>Hicho sicho hatua hii inachoomba. {0}</translation>
     </message>
