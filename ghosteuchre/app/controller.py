@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 
 from ..bots import Bot, Reason
 from ..engine import actions as acts
@@ -124,7 +124,22 @@ class Controller(QObject):
         """Show a lesson's table: the learner's actions go to ``session`` (its runner), the
         other seats play the runner's scripted moves, nothing is autosaved."""
         runner = session.runner
+        session.changed.connect(self._lesson_changed, Qt.ConnectionType.UniqueConnection)
         self._start(runner.state.clone(), 0, names, ["easy"] * 3, runner.seat, session)
+
+    @property
+    def trick_read_about(self) -> bool:
+        """Whether a lesson's finished trick stays on the table while the coach speaks of
+        it: the learner is on a read step with no scripted move left to show."""
+        session = self.lesson
+        return (self.holding_trick and session is not None and self.scripted
+                and not session.left and not session.queue and session.step is not None
+                and session.step.kind == "read")
+
+    def _lesson_changed(self) -> None:
+        """The learner read on: a trick kept for the coach's words is gathered."""
+        if self.holding_trick and not self._timer.isActive() and not self.trick_read_about:
+            self._release_trick()
 
     @property
     def scripted(self) -> bool:
@@ -480,6 +495,8 @@ class Controller(QObject):
             pause = self.pacing.trick_pause_ms
             if pause == 0 and self.scripted:
                 pause = Pacing().trick_pause_ms  # a lesson's trick goes by itself, but is seen
+            if self.trick_read_about:
+                return  # it stays until the learner reads on
             if pause > 0 or self.human is None:
                 self._schedule(max(pause, 1), self._release_trick)
             return

@@ -243,7 +243,7 @@ class Coach:
         hand_over = c.state.phase == Phase.HAND_OVER
         if session.free:
             return ("over",) if hand_over and c.awaiting_next_hand else None
-        if session.queue or c.holding_trick:
+        if session.queue or (c.holding_trick and not c.trick_read_about):
             return None
         if session.offer_step:
             return ("offer", session.offer_step)
@@ -370,7 +370,8 @@ class Coach:
 
     def around(self) -> QRectF | None:
         """What the bubble keeps clear of: the anchored element with its pile's label, or a
-        button with the prompt above the bar."""
+        button with the prompt above the bar (and the hand, when it is the button that
+        confirms the discards chosen there)."""
         if self.anchor is None:
             return None
         table = self.table
@@ -379,7 +380,9 @@ class Coach:
             return None
         extra = "prompt" if self.anchor.startswith("button:") else f"label:{self.anchor}"
         more = table.element_rect(extra)
-        return rect.united(more) if more is not None else rect
+        rect = rect.united(more) if more is not None else rect
+        hand = table.element_rect("hand") if self.anchor == "button:discard" else None
+        return rect.united(hand) if hand is not None else rect  # the discards are picked there
 
     def _landmarks(self, around: QRectF | None) -> tuple[QRectF, ...]:
         """What the bubble should not cover: the plates, the board, the hands and piles,
@@ -420,8 +423,9 @@ class Coach:
                             self._landmarks(around), self._plates())
         bubble.move(round(spot.x()), round(spot.y()))
         self.veil.setGeometry(table.viewport().rect())
-        if rect is not None and self.anchor is not None and not self.anchor.startswith("button:"):
-            rect = self.around()
+        if rect is not None and self.anchor is not None and (
+                not self.anchor.startswith("button:") or self.anchor == "button:discard"):
+            rect = around
         self.veil.hole = rect.adjusted(-8, -8, 8, 8) if rect is not None else None
         self.veil.setVisible(rect is not None and self._shown is not None
                              and self._shown[0] == "step")

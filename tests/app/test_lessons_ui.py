@@ -124,6 +124,22 @@ def choose_discards(qtbot, driver: Driver, cards: list[str]) -> None:
     driver.click_button("act-discard")
 
 
+def lit_for_discards(qtbot, window: MainWindow) -> None:
+    """While discards are chosen, the veil leaves both the hand and the Discard button lit,
+    and the bubble covers neither."""
+    coach, table = window.coach, window.table
+    assert coach is not None
+    qtbot.waitUntil(lambda: bubble_ready(window) and coach.anchor == "button:discard",
+                    timeout=PATIENCE_MS)
+    hand, button = table.element_rect("hand"), table.element_rect("button:discard")
+    assert hand is not None and button is not None
+    hole = coach.veil.hole
+    assert coach.veil.isVisible() and hole is not None
+    assert hole.contains(hand) and hole.contains(button)
+    bubble = QRectF(coach.bubble.geometry())
+    assert not bubble.intersects(hand) and not bubble.intersects(button)
+
+
 def discard_with_a_wrong_try(qtbot, window: MainWindow, runner: Runner,
                              expected: dict) -> None:
     """After the first click of an action with discards: wrong discards first (the runner's
@@ -131,6 +147,7 @@ def discard_with_a_wrong_try(qtbot, window: MainWindow, runner: Runner,
     driver = Driver(qtbot, window)
     qtbot.waitUntil(lambda: driver.c.state is not None
                     and driver.c.state.phase == Phase.DISCARD, timeout=PATIENCE_MS)
+    lit_for_discards(qtbot, window)
     right = expected["discard"] if isinstance(expected["discard"], list) \
         else [expected["discard"]]
     hand = [str(x) for x in driver.c.hand_model.cards()]
@@ -400,7 +417,40 @@ def test_a_lesson_trick_goes_by_itself_when_tricks_wait_for_a_click(qtbot, make_
         else:
             session.runner.complete_step()
     qtbot.waitUntil(lambda: c.holding_trick, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: bubble_ready(window), timeout=PATIENCE_MS)
+    coach = window.coach
+    assert coach is not None
+    step = session.step
+    assert step is not None and step.kind == "read"  # lesson 1 speaks of its first trick
+    click(coach.bubble.button("coach-next"))
     qtbot.waitUntil(lambda: not c.holding_trick and bubble_ready(window), timeout=PATIENCE_MS)
+
+
+def test_the_coach_speaks_of_a_finished_trick_while_it_is_on_the_table(qtbot,
+                                                                        make_window) -> None:
+    open_course(qtbot, window := make_window(), LESSONS[0])
+    c = window.controller
+    session = c.lesson
+    coach = window.coach
+    assert session is not None and coach is not None
+    tricks = len(c.state.tricks)
+    while len(session.runner.state.tricks) == tricks:
+        step = session.step
+        assert step is not None
+        if step.kind == "do":
+            c.act(expected_action(step.expect[0]))
+        else:
+            session.runner.complete_step()
+    qtbot.waitUntil(lambda: bubble_ready(window), timeout=PATIENCE_MS)
+    step = session.step
+    assert step is not None and step.kind == "read" and step.anchor == "trick"
+    assert c.trick_model.rowCount() == 3 and c.trick_model.winner is not None
+    played = [window.table.element_rect(f"trick:{seat}") for seat in range(3)]
+    bubble = QRectF(coach.bubble.geometry())
+    assert not any(bubble.intersects(r) for r in played if r is not None)
+    click(coach.bubble.button("coach-next"))
+    qtbot.waitUntil(lambda: c.trick_model.rowCount() == 0, timeout=PATIENCE_MS)
+    assert not c.holding_trick
 
 
 def offered(qtbot, window: MainWindow) -> str:
