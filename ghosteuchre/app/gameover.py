@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.figures import GameFigures, PlayerFigures
+from . import describe
 from .table.items import menu_px
 
 # one colour and one marker for each seat, told apart without colour too
@@ -156,7 +157,7 @@ class ScoreChart(QWidget):
             painter.setPen(MUTED)
             box = QRectF(0, y - fm.height() / 2, area.left() - fm.height() * 0.3, fm.height())
             painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             str(value))
+                             describe.score_text(value))
         # hand numbers along the bottom
         if hands:
             widest = fm.horizontalAdvance(str(hands)) + fm.height()
@@ -330,10 +331,10 @@ class GameOverScreen(QWidget):
             title = self.tr("The game is over")
         elif winner == human:
             title = self.tr("You win the game, with a score of {0}!").format(
-                figures.scores[winner])
+                describe.score_text(figures.scores[winner]))
         else:
             title = self.tr("{0} wins the game, with a score of {1}").format(
-                names[winner], figures.scores[winner])
+                names[winner], describe.score_text(figures.scores[winner]))
         self.title.setText(title)
         parts = [
             self.variant_name(figures.variant),
@@ -400,7 +401,7 @@ class GameOverScreen(QWidget):
             label = self._label(grid, row, 1, "", name, left=True)
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setText(swatch + html.escape(self.names[p.seat]))
-            self._label(grid, row, 2, str(p.score), name)
+            self._label(grid, row, 2, describe.score_text(p.score), name)
 
     def columns(self, figures: GameFigures) -> list[tuple[str, str, list[str]]]:
         """The figures' columns: heading, its tooltip and one cell for each seat."""

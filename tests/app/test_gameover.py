@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 
+from ghosteuchre.app import describe
 from ghosteuchre.app.dialogs import NewGameDialog
 from ghosteuchre.app.gameover import GameOverScreen
 from ghosteuchre.app.settings import GameSetup
@@ -67,12 +68,13 @@ def test_the_game_over_screen_shows_standings_chart_and_figures(
     assert window.table.summary.isHidden()
     title = screen.title.text()
     assert ("You win the game" in title) if winner == 0 else (f"{NAMES[winner]} wins" in title)
-    assert str(record["scores"][winner]) in title
+    assert describe.score_text(record["scores"][winner]) in title
     # the standings: places, names and scores from the first place down
     standings = texts(screen.standings)[1:]
     scores = record["scores"]
     order = sorted(range(3), key=lambda s: (-scores[s], s))
-    assert [row[2] for row in standings] == [str(scores[s]) for s in order]
+    # a negative score with the same minus sign as the points of the score sheet
+    assert [row[2] for row in standings] == [describe.score_text(scores[s]) for s in order]
     assert [NAMES[s] in row[1] for s, row in zip(order, standings, strict=True)] == [True] * 3
     assert standings[0][0] == "1"
     # the figures agree with the record's hands

@@ -11,6 +11,8 @@ import pytest
 from PySide6.QtCore import QRectF, QSizeF
 
 from ghosteuchre.app.table.layout import (
+    CONTROLS_H,
+    LABEL_H,
     HandCard,
     Plate,
     TableContent,
@@ -182,3 +184,14 @@ def test_the_table_reads_no_game_state_and_its_geometry_no_widgets() -> None:
                 assert not names & {"GameState", "view_of"}, f"{path.name}:{node.lineno}"
                 if path.name in ("layout.py", "piles.py"):
                     assert node.module not in ("PySide6.QtWidgets", "PySide6.QtGui"), path.name
+
+
+def test_the_trick_area_leaves_the_prompt_and_the_decision_bar_their_room() -> None:
+    for layout in layouts():
+        zone = layout.element_rect("trick")
+        lowest = max(layout.element_rect(f"trick:{seat}").bottom() for seat in range(3))
+        controls_top = layout.hand_top - (CONTROLS_H - LABEL_H)
+        # down to the controls' room, or just round the trick's lowest card where a big
+        # card leaves less than that
+        assert zone.bottom() <= max(controls_top, lowest + layout.card_width * 0.05) + 0.5, (
+            layout.width, layout.height)

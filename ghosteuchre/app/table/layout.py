@@ -22,6 +22,7 @@ from .piles import CARD_RATIO, Pile, column, hand_fan, kitty, kitty_width, row, 
 LABEL_H = 26  # a pile's label
 CONTROLS_H = 110  # the pile labels, the prompt and the decision bar, with gaps
 PLACES = ("bottom", "left", "right")  # the viewer, the next seat, the one after
+TRICK_PAD = 0.03  # the trick area's edge beyond its lowest card, as a part of a card's width
 HAND_LEAST = 0.42  # the least width of the hand, as a part of the table's, beside the plate
 
 
@@ -297,6 +298,9 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure) ->
     below_labels = top_y + small_h + 6 + 1.4 * out.label_px
     if piles and zone.top() < below_labels:
         zone.setTop(below_labels)
+    # and no lower than the controls' room above the hand, while it holds the trick's cards
+    lowest = max(out.trick_place(s).bottom() for s in range(3)) + cw * TRICK_PAD
+    zone.setBottom(min(zone.bottom(), max(trick_bottom, lowest)))
     out.drop_zone = zone
 
     # the board at the top left: its lines in full, wrapped within the room the piles leave

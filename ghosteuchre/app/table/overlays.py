@@ -549,7 +549,7 @@ class Overlays(QObject):
         c = self.c
         scores = c.view.scores if c.view else (0, 0, 0)
         return translate("TableView", "Scores: {0}").format(
-            "   ".join(f"{c.names[s]}\u00a0{scores[s]}" for s in range(3))
+            "   ".join(f"{c.names[s]}\u00a0{describe.score_text(scores[s])}" for s in range(3))
         )
 
     def summary_button(self) -> None:
@@ -566,7 +566,9 @@ class Overlays(QObject):
         fit = max(3, int((self.table.height() - 230) / (self.sheet.text_px() * 1.9)))
         shown = sheet[-fit:]
         rows = [
-            [(label, "")] + [(f"{totals[s]}  ({describe.signed(points[s])})", "") for s in range(3)]
+            [(label, "")]
+            + [(f"{describe.score_text(totals[s])}  ({describe.signed(points[s])})", "")
+               for s in range(3)]
             for label, points, totals in shown
         ]
         headline = translate("TableView", "Playing to {0}").format(c.view.rules.target)
