@@ -124,3 +124,21 @@ def test_the_last_trick_leaves_the_piles_labels_readable(qtbot, make_window, siz
     assert labels
     for name in labels:
         assert not panel.intersects(table.element_rect(name)), name
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (800, 600)])
+def test_a_wrapped_toast_breaks_into_even_lines(qtbot, make_window, size) -> None:
+    window = make_window(size=size)
+    driver = Driver(qtbot, window)
+    start(window, "cutthroat", seed_with_dealer(0))
+    driver.wait_for_human()
+    table = window.table
+    table.show_message("You call a renege on Bo: Bo loses 2 points", notice=True)
+    toast = table.overlays.toast
+    one_line, shown = toast.heightForWidth(10_000), toast.heightForWidth(toast.width())
+    if shown > one_line:  # wrapped: any narrower and it would take another line
+        assert toast.heightForWidth(toast.width() - 4) > shown
+    rect = table.element_rect("toast")
+    assert rect is not None
+    for seat in range(3):
+        assert not rect.intersects(table.element_rect(f"plate:{seat}"))

@@ -643,7 +643,8 @@ class Overlays(QObject):
         widths = sorted({min(widest, natural), *(min(natural, int(layout.width * f))
                                                   for f in (0.45, 0.34, 0.26, 0.2))},
                         reverse=True)
-        sizes = [QSizeF(w, toast.heightForWidth(w)) for w in widths if w >= 120]
+        shapes = dict.fromkeys(_balanced(toast, w) for w in widths if w >= 120)
+        sizes = [QSizeF(w, h) for w, h in shapes]
         hard, soft = toast_obstacles(layout, avoid)
         key = (layout.width, layout.height, tuple((s.width(), s.height()) for s in sizes),
                tuple(r.getRect() for r in hard), tuple(r.getRect() for r in soft))
@@ -665,6 +666,20 @@ class Overlays(QObject):
             if top + rect.height() <= layout.hand_top:
                 rect.moveTop(top)
         panel.setGeometry(rect)
+
+
+def _balanced(label: QLabel, width: int) -> tuple[int, int]:
+    """The label at ``width``, narrowed as far as it keeps the same number of lines: its
+    lines as even as they come, no word left alone on the last one."""
+    height = label.heightForWidth(width)
+    low, high = 120, width
+    while low < high:
+        mid = (low + high) // 2
+        if label.heightForWidth(mid) <= height:
+            high = mid
+        else:
+            low = mid + 1
+    return high, height
 
 
 def toast_obstacles(
