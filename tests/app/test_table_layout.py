@@ -4,6 +4,7 @@ places make a table a player can read (nothing hidden under another pile)."""
 from __future__ import annotations
 
 import ast
+import dataclasses
 import itertools
 from pathlib import Path
 
@@ -21,6 +22,7 @@ from ghosteuchre.app.table.layout import (
     TrickCard,
     layout_table,
 )
+from ghosteuchre.app.table.piles import index_depth
 
 SIZES = [(640, 440), (800, 600), (1100, 760), (1280, 800), (1920, 1080), (2560, 1080)]
 HAND = ("9C", "TC", "JC", "QC", "KC", "AC", "9D", "TD", "JD", "QD", "KD")
@@ -195,3 +197,14 @@ def test_the_trick_area_leaves_the_prompt_and_the_decision_bar_their_room() -> N
         # card leaves less than that
         assert zone.bottom() <= max(controls_top, lowest + layout.card_width * 0.05) + 0.5, (
             layout.width, layout.height)
+
+
+def test_open_hands_down_the_sides_show_every_cards_corner_index() -> None:
+    for w, h in SIZES:
+        content = dataclasses.replace(
+            cutthroat(), open_hands=((), ("9S",) * 5, ("9S",) * 5))
+        layout = layout_table(w, h, content, Measure())
+        for seat in (1, 2):
+            pile = layout.piles[f"backs:{seat}"]
+            steps = {round(b.y() - a.y(), 3) for a, b in itertools.pairwise(pile.positions)}
+            assert min(steps) >= index_depth(pile.card_width) - 0.5, (w, h)

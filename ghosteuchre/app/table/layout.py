@@ -17,7 +17,17 @@ from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF
 
-from .piles import CARD_RATIO, Pile, column, hand_fan, kitty, kitty_width, row, trick
+from .piles import (
+    CARD_RATIO,
+    Pile,
+    column,
+    hand_fan,
+    index_depth,
+    kitty,
+    kitty_width,
+    row,
+    trick,
+)
 
 LABEL_H = 26  # a pile's label
 CONTROLS_H = 110  # the pile labels, the prompt and the decision bar, with gaps
@@ -350,7 +360,9 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure) ->
         if place == "bottom":
             continue
         count = content.hand_sizes[seat]
-        fan = min(side_h * 0.32, (fan_room - side_h) / max(1, count - 1))
+        # face-up cards lie far enough apart for each corner index to be read whole
+        least = index_depth(side_w) if content.open_hands else side_h * 0.32
+        fan = min(max(side_h * 0.32, least), (fan_room - side_h) / max(1, count - 1))
         total = side_h + fan * max(0, count - 1)
         x = margin + side_w * 0.1 if place == "left" else w - margin - side_w * 1.1
         y = max(h * 0.45 - total / 2, fan_top)
