@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from test_play import seed_with_dealer
 
+from ghosteuchre.app import describe
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
 
@@ -142,3 +143,21 @@ def test_a_wrapped_toast_breaks_into_even_lines(qtbot, make_window, size) -> Non
     assert rect is not None
     for seat in range(3):
         assert not rect.intersects(table.element_rect(f"plate:{seat}"))
+
+
+def test_a_long_headline_leaves_the_summary_columns_together(qtbot, make_window) -> None:
+    window = make_window(size=(1280, 800))
+    summary = window.table.summary
+    rows = [describe.SummaryRow("You", "2", 0, "—"), describe.SummaryRow("Ada", "3", 1, "+1")]
+
+    def columns(headline: str) -> list[int]:
+        summary.show_table("Hand 1", headline, rows, "Scores", "Next hand")
+        heads = [summary.grid.itemAtPosition(0, col).widget() for col in range(4)]
+        qtbot.waitUntil(lambda: all(label.isVisible() for label in heads), timeout=PATIENCE_MS)
+        summary.layout().activate()  # lay the card out now, as the next paint would
+        summary.card.layout().activate()
+        return [label.geometry().left() - heads[0].geometry().left() for label in heads]
+
+    short = columns("You made it")
+    long = columns("A headline much, much wider than the whole table of the hand below it")
+    assert long == short  # the extra width goes after the last column, not between them

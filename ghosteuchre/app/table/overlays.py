@@ -321,6 +321,10 @@ class SummaryOverlay(QWidget):
         self.headline.setVisible(bool(headline))
         for col, text in enumerate(head):
             self._cell(0, col, text, "head", "", col in left)
+        columns = max([len(head), *(len(cells) for cells in rows)])
+        for col in range(self.grid.columnCount()):
+            self.grid.setColumnStretch(col, 0)
+        self.grid.setColumnStretch(columns, 1)  # room the headline leaves goes after the table
         for row, cells in enumerate(rows, start=1):
             for col, (text, colour) in enumerate(cells):
                 label = self._cell(
