@@ -208,3 +208,19 @@ def test_open_hands_down_the_sides_show_every_cards_corner_index() -> None:
             pile = layout.piles[f"backs:{seat}"]
             steps = {round(b.y() - a.y(), 3) for a, b in itertools.pairwise(pile.positions)}
             assert min(steps) >= index_depth(pile.card_width) - 0.5, (w, h)
+
+
+def test_a_side_plate_takes_the_room_on_its_own_side_of_the_piles() -> None:
+    """A long label under the kitty (at the right) leaves the left plate its width."""
+    kitty = TopPile("kitty", (None, None, None, "9H"), "Kitty: " + "the nine of hearts " * 3)
+    plates = (Plate("You", "Score 0"), Plate("Ada" * 6, "Score 0", level="Medium bot"),
+              Plate("Bo", "Score 0"))
+    content = dataclasses.replace(cutthroat(), top=(TopPile("dummy", (None,) * 5, "Dummy"),
+                                                    kitty), plates=plates)
+    layout = layout_table(1024, 700, content, Measure())
+    need = Measure().plate_size(plates[1], 44).width()
+    left = layout.plates[1]  # the next seat sits at the viewer's left
+    piles_left = min(r.left() for r in (*layout.labels.values(),
+                                        *(layout.piles[n].rect() for n in ("dummy", "kitty"))))
+    assert need < piles_left - left.left() - 12  # there is room for it on the left
+    assert left.width() >= need

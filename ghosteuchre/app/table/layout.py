@@ -325,7 +325,8 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure) ->
     # opponents', under the board) or beside the hand (the viewer's, at the bottom left)
     n = len(content.hand)
     full_span = cw + (n - 1) * cw * 0.66 if n else 0
-    side_room = max(plate_w, min(piles_left, w - piles_right) - margin - 12)
+    side_room = {"left": max(plate_w, piles_left - margin - 12),
+                 "right": max(plate_w, w - piles_right - margin - 12)}
     bottom_room = max(plate_w, (w - min(full_span, w * HAND_LEAST)) / 2 - margin - 8)
     out.plate_scale = plate_h
     wanted = [measure.plate_size(p, plate_h) for p in content.plates]
@@ -335,7 +336,7 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure) ->
     for seat in range(3):
         place = out.place(seat)
         need = wanted[seat].width() if seat < len(wanted) else plate_w
-        width = max(plate_w, min(need, bottom_room if place == "bottom" else side_room))
+        width = max(plate_w, min(need, bottom_room if place == "bottom" else side_room[place]))
         if place == "bottom":
             plates.append(QRectF(margin, h - plate_h - margin, width, plate_h))
         else:
