@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QRectF, QSizeF
 
 from ghosteuchre.app.table.layout import (
+    BAR_ROOM,
     CONTROLS_H,
     LABEL_H,
     HandCard,
@@ -224,3 +225,14 @@ def test_a_side_plate_takes_the_room_on_its_own_side_of_the_piles() -> None:
                                         *(layout.piles[n].rect() for n in ("dummy", "kitty"))))
     assert need < piles_left - left.left() - 12  # there is room for it on the left
     assert left.width() >= need
+
+
+def test_face_down_hands_down_the_sides_end_above_the_decision_bar() -> None:
+    """The bar of choices may run the whole width of the table: it must not cover the
+    bottom of the opponents' cards."""
+    for layout in layouts():
+        for seat in (1, 2):
+            pile = layout.piles.get(f"backs:{seat}")
+            if pile is not None and len(pile):
+                assert pile.rect().bottom() <= layout.hand_top - BAR_ROOM + 0.5, (
+                    layout.width, layout.height, seat)

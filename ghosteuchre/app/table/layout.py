@@ -31,6 +31,7 @@ from .piles import (
 
 LABEL_H = 26  # a pile's label
 CONTROLS_H = 110  # the pile labels, the prompt and the decision bar, with gaps
+BAR_ROOM = 48  # the decision bar above the hand, with its gaps
 PLACES = ("bottom", "left", "right")  # the viewer, the next seat, the one after
 TRICK_PAD = 0.03  # the trick area's edge beyond its lowest card, as a part of a card's width
 HAND_LEAST = 0.42  # the least width of the hand, as a part of the table's, beside the plate
@@ -355,7 +356,10 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure) ->
     side_w = int(cw * 0.72)
     side_h = side_w * CARD_RATIO
     fan_top = side_y + plate_h + 8
-    fan_room = max(side_h, min(side_h + h * 0.42, h - plate_h - margin - 8 - fan_top))
+    # face-down cards end above the decision bar, which may run the table's width; open
+    # hands (a replay, without the bar) may run down to the viewer's plate
+    fan_bottom = h - plate_h - margin - 8 if content.open_hands else hand_top - BAR_ROOM
+    fan_room = max(side_h, min(side_h + h * 0.42, fan_bottom - fan_top))
     for seat in range(3):
         place = out.place(seat)
         if place == "bottom":
@@ -366,7 +370,7 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure) ->
         fan = min(max(side_h * 0.32, least), (fan_room - side_h) / max(1, count - 1))
         total = side_h + fan * max(0, count - 1)
         x = margin + side_w * 0.1 if place == "left" else w - margin - side_w * 1.1
-        y = max(h * 0.45 - total / 2, fan_top)
+        y = max(min(h * 0.45 - total / 2, fan_bottom - total), fan_top)
         out.piles[f"backs:{seat}"] = column(f"backs:{seat}", side_w, x, y, fan, count)
 
     out.deck = {
