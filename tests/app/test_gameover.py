@@ -3,15 +3,18 @@ Play again or New game…, with the mouse and with the keys."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from app_driver import PATIENCE_MS, TestBot
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 
 from ghosteuchre.app import describe
 from ghosteuchre.app.dialogs import NewGameDialog
-from ghosteuchre.app.gameover import GameOverScreen
+from ghosteuchre.app.gameover import GameOverScreen, ScoreChart
 from ghosteuchre.app.settings import GameSetup
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.figures import game_figures
@@ -175,3 +178,18 @@ def test_the_score_sheet_opens_over_the_game_over_screen_and_esc_closes_it(
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
     assert not sheet.isVisible() and screen.isVisible()
     assert window.controller.state.winner is not None
+
+
+def test_the_charts_side_numbers_reach_below_zero_with_room_between_them(qapp) -> None:
+    """A score that went to −6 has a number below zero beside it, at a table's size."""
+    chart = ScoreChart()
+    font = chart.font()
+    font.setPixelSize(17)  # the text of the end of the game on a 1280×800 table
+    chart.setFont(font)
+    chart.set_game(["You", "Ada", "Bo"], ((2, 4, 6, 14), (0, -4, -1, -3), (4, 5, 1, -6)), 12)
+    chart.resize(500, 210)
+    values = chart.side_values()
+    assert min(values) < 0 < max(values)
+    gap = QFontMetricsF(chart.font()).height()
+    ys = [chart.point(0, v).y() for v in values]
+    assert all(a - b >= gap for a, b in itertools.pairwise(ys))  # none overlap
