@@ -548,6 +548,12 @@ def signed(points: int) -> str:
     return f"+{points}" if points > 0 else (f"\u2212{-points}" if points < 0 else "0")
 
 
+def score_text(score: int) -> str:
+    """A score as the player reads it: a negative one with the same minus sign as
+    ``signed`` points."""
+    return f"\u2212{-score}" if score < 0 else str(score)
+
+
 def hand_table(
     result: HandResult, names: list[str], rules: Rules, you: int | None = None
 ) -> tuple[str, list[SummaryRow]]:

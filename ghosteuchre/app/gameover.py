@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import math
+from collections.abc import Iterator
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.figures import GameFigures, PlayerFigures
+from . import describe
 from .table.items import menu_px
 
 # one colour and one marker for each seat, told apart without colour too
@@ -56,14 +58,19 @@ QPushButton#new-game {{ background: #d9d2bd; }}
 """
 
 
+def nice_steps() -> Iterator[int]:
+    """The round steps, 1, 2, 5, 10, 20, 50 … without end."""
+    power = 1
+    while True:
+        for m in (1, 2, 5):
+            yield m * power
+        power *= 10
+
+
 def nice_step(span: float, ticks: int) -> int:
-    """A round step (1, 2, 5, 10, 20, 50 …) that cuts ``span`` into about ``ticks``."""
+    """A round step that cuts ``span`` into about ``ticks``."""
     raw = max(1.0, span / max(1, ticks))
-    power = 10 ** math.floor(math.log10(raw))
-    for m in (1, 2, 5, 10):
-        if m * power >= raw:
-            return int(m * power)
-    return int(10 * power)
+    return next(s for s in nice_steps() if s >= raw)
 
 
 class ScoreChart(QWidget):
@@ -102,13 +109,24 @@ class ScoreChart(QWidget):
         """Where the lines are drawn, inside the axes' numbers and under the legend."""
         fm = QFontMetricsF(self.font())
         low, high = self._range()
-        numbers = max(fm.horizontalAdvance(str(low)), fm.horizontalAdvance(str(high)))
+        numbers = max(fm.horizontalAdvance(describe.score_text(low)),
+                      fm.horizontalAdvance(describe.score_text(high)))
         left = numbers + fm.height() * 0.6
         top = self._legend_height() + fm.height() * 0.4
         bottom = fm.height() * 2.4  # the hand numbers and "Hand"
         right = fm.height() * 0.8
         return QRectF(left, top, max(10.0, self.width() - left - right),
                       max(10.0, self.height() - top - bottom))
+
+    def side_values(self) -> list[int]:
+        """The points numbered up the side: a round step, as many as leave each number
+        room, below zero too when a score went there."""
+        fm = QFontMetricsF(self.font())
+        low, high = self._range()
+        span, room = max(1, high - low), self.plot_area().height()
+        step = next(s for s in nice_steps()
+                    if room * s / span >= fm.height() * 1.25 and span / s <= 8)
+        return list(range(math.ceil(low / step) * step, high + 1, step))
 
     def _legend_height(self) -> float:
         return QFontMetricsF(self.font()).height() * 1.4 * len(self._legend_rows())
@@ -144,19 +162,18 @@ class ScoreChart(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fm = QFontMetricsF(self.font())
         area = self.plot_area()
-        low, high = self._range()
+        low = self._range()[0]
         hands = self._hands()
         # points up the side, with faint lines across
-        step = nice_step(high - low, max(2, int(area.height() / (fm.height() * 2))))
         painter.setFont(self.font())
-        for value in range(math.ceil(low / step) * step, high + 1, step):
+        for value in self.side_values():
             y = self.point(0, value).y()
             painter.setPen(QPen(GRID, 1))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(MUTED)
             box = QRectF(0, y - fm.height() / 2, area.left() - fm.height() * 0.3, fm.height())
             painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             str(value))
+                             describe.score_text(value))
         # hand numbers along the bottom
         if hands:
             widest = fm.horizontalAdvance(str(hands)) + fm.height()
@@ -330,10 +347,10 @@ class GameOverScreen(QWidget):
             title = self.tr("The game is over")
         elif winner == human:
             title = self.tr("You win the game, with a score of {0}!").format(
-                figures.scores[winner])
+                describe.score_text(figures.scores[winner]))
         else:
             title = self.tr("{0} wins the game, with a score of {1}").format(
-                names[winner], figures.scores[winner])
+                names[winner], describe.score_text(figures.scores[winner]))
         self.title.setText(title)
         parts = [
             self.variant_name(figures.variant),
@@ -400,7 +417,7 @@ class GameOverScreen(QWidget):
             label = self._label(grid, row, 1, "", name, left=True)
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setText(swatch + html.escape(self.names[p.seat]))
-            self._label(grid, row, 2, str(p.score), name)
+            self._label(grid, row, 2, describe.score_text(p.score), name)
 
     def columns(self, figures: GameFigures) -> list[tuple[str, str, list[str]]]:
         """The figures' columns: heading, its tooltip and one cell for each seat."""

@@ -17,6 +17,7 @@ from ghosteuchre.app.cardart import (
     CardArt,
     suit_path,
 )
+from ghosteuchre.app.table.piles import index_depth
 
 CARDS = [rank + suit for suit in SUITS for rank in RANKS]
 
@@ -196,3 +197,18 @@ def test_table_cards_get_their_pictures_and_resize_warms_the_new_size(qtbot, mak
     qtbot.waitUntil(lambda: table.card_width != before, timeout=PATIENCE_MS)
     qtbot.waitUntil(lambda: not table.art_queue.busy(), timeout=PATIENCE_MS)
     assert table.art.cached("9C", table.card_width, dpr) is not None
+
+
+@pytest.mark.parametrize("width", [47, 61, 73, 79, 80, 139])
+def test_a_cards_corner_index_ends_where_the_table_expects(art, width):
+    """A card lying on another leaves its corner (rank over suit) in view: the
+    index ends within ``index_depth`` from the top edge."""
+    image = art.pixmap("AH", width).toImage()
+    depth = index_depth(width)
+
+    def red_rows(top: float, bottom: float) -> int:
+        return sum(1 for y in range(int(top), int(bottom)) for x in range(int(width * 0.2))
+                   if is_red(*image.pixelColor(x, y).getRgb()[:3]))
+
+    assert red_rows(0, depth) > 20  # the rank and the suit
+    assert red_rows(depth, depth + width * 0.2) == 0  # nothing of them below

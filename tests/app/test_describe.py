@@ -75,3 +75,8 @@ def test_summary_rules_for_a_lone_defence_and_a_called_renege() -> None:
     assert rules_column(euchre, rules, you=None) == [
         "Euchred", "Euchred: each defender +2", "Euchred: each defender +2; "
         "Renege on trick 4, not called"]
+
+
+def test_a_negative_score_has_the_same_minus_sign_as_negative_points() -> None:
+    assert describe.score_text(-4) == describe.signed(-4) == "\u22124"
+    assert describe.score_text(0) == "0" and describe.score_text(14) == "14"

@@ -3,14 +3,18 @@ Play again or New game…, with the mouse and with the keys."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from app_driver import PATIENCE_MS, TestBot
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 
+from ghosteuchre.app import describe
 from ghosteuchre.app.dialogs import NewGameDialog
-from ghosteuchre.app.gameover import GameOverScreen
+from ghosteuchre.app.gameover import GameOverScreen, ScoreChart
 from ghosteuchre.app.settings import GameSetup
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.figures import game_figures
@@ -67,12 +71,13 @@ def test_the_game_over_screen_shows_standings_chart_and_figures(
     assert window.table.summary.isHidden()
     title = screen.title.text()
     assert ("You win the game" in title) if winner == 0 else (f"{NAMES[winner]} wins" in title)
-    assert str(record["scores"][winner]) in title
+    assert describe.score_text(record["scores"][winner]) in title
     # the standings: places, names and scores from the first place down
     standings = texts(screen.standings)[1:]
     scores = record["scores"]
     order = sorted(range(3), key=lambda s: (-scores[s], s))
-    assert [row[2] for row in standings] == [str(scores[s]) for s in order]
+    # a negative score with the same minus sign as the points of the score sheet
+    assert [row[2] for row in standings] == [describe.score_text(scores[s]) for s in order]
     assert [NAMES[s] in row[1] for s, row in zip(order, standings, strict=True)] == [True] * 3
     assert standings[0][0] == "1"
     # the figures agree with the record's hands
@@ -173,3 +178,18 @@ def test_the_score_sheet_opens_over_the_game_over_screen_and_esc_closes_it(
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
     assert not sheet.isVisible() and screen.isVisible()
     assert window.controller.state.winner is not None
+
+
+def test_the_charts_side_numbers_reach_below_zero_with_room_between_them(qapp) -> None:
+    """A score that went to −6 has a number below zero beside it, at a table's size."""
+    chart = ScoreChart()
+    font = chart.font()
+    font.setPixelSize(17)  # the text of the end of the game on a 1280×800 table
+    chart.setFont(font)
+    chart.set_game(["You", "Ada", "Bo"], ((2, 4, 6, 14), (0, -4, -1, -3), (4, 5, 1, -6)), 12)
+    chart.resize(500, 210)
+    values = chart.side_values()
+    assert min(values) < 0 < max(values)
+    gap = QFontMetricsF(chart.font()).height()
+    ys = [chart.point(0, v).y() for v in values]
+    assert all(a - b >= gap for a, b in itertools.pairwise(ys))  # none overlap

@@ -9,9 +9,10 @@ import re
 import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtGui import QHelpEvent
+from PySide6.QtGui import QFontMetrics, QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QToolTip
+from test_play import seed_with_dealer
 
 from ghosteuchre.app import describe
 from ghosteuchre.app.reasons import reason_text
@@ -260,3 +261,30 @@ def test_a_new_player_has_the_aids_and_the_coach(tmp_path) -> None:
     assert s.coached_games_left == 0
     s.store.setValue("learning/coached_games_left", "lots")
     assert s.coached_games_left == COACHED_GAMES
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_a_bowers_tag_stays_in_the_part_of_its_card_a_tight_fan_leaves_in_view(
+        qtbot, make_window, size) -> None:
+    window = make_window(bots={1: TestBot(), 2: TestBot()}, size=size)
+    driver = Driver(qtbot, window)
+    start(window, "cutthroat", seed_with_dealer(0))  # the player deals and may take the up-card
+    driver.wait_for_human()
+    driver.click_button("act-order")
+    driver.wait_for_human()
+    driver.click_button("act-dummy")
+    driver.wait_for_human()
+    items = sorted(window.table.hand_items(), key=lambda i: i.home.x())
+    assert len(items) == 11  # the hand, the up-card and the dummy: the tightest fan
+    tagged = [(i, item) for i, item in enumerate(items) if item.badge]
+    assert tagged
+    sizes = {item.badge_font().pixelSize() for _, item in tagged}
+    assert len(sizes) == 1  # every tag of the hand at one size
+    for i, item in tagged:
+        tag = item.badge_rect().translated(item.home)  # where the card comes to rest
+        if i + 1 < len(items):
+            assert tag.right() <= items[i + 1].home.x(), item.badge
+        length = QFontMetrics(item.badge_font()).horizontalAdvance(item.badge)
+        along = tag.height() if item.badge_upright() else tag.width()
+        assert length <= along, item.badge  # the whole tag is read
+        assert item.badge_font().pixelSize() >= 9

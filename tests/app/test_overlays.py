@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from test_play import seed_with_dealer
 
+from ghosteuchre.app import describe
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
 
@@ -124,3 +125,39 @@ def test_the_last_trick_leaves_the_piles_labels_readable(qtbot, make_window, siz
     assert labels
     for name in labels:
         assert not panel.intersects(table.element_rect(name)), name
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (800, 600)])
+def test_a_wrapped_toast_breaks_into_even_lines(qtbot, make_window, size) -> None:
+    window = make_window(size=size)
+    driver = Driver(qtbot, window)
+    start(window, "cutthroat", seed_with_dealer(0))
+    driver.wait_for_human()
+    table = window.table
+    table.show_message("You call a renege on Bo: Bo loses 2 points", notice=True)
+    toast = table.overlays.toast
+    one_line, shown = toast.heightForWidth(10_000), toast.heightForWidth(toast.width())
+    if shown > one_line:  # wrapped: any narrower and it would take another line
+        assert toast.heightForWidth(toast.width() - 4) > shown
+    rect = table.element_rect("toast")
+    assert rect is not None
+    for seat in range(3):
+        assert not rect.intersects(table.element_rect(f"plate:{seat}"))
+
+
+def test_a_long_headline_leaves_the_summary_columns_together(qtbot, make_window) -> None:
+    window = make_window(size=(1280, 800))
+    summary = window.table.summary
+    rows = [describe.SummaryRow("You", "2", 0, "—"), describe.SummaryRow("Ada", "3", 1, "+1")]
+
+    def columns(headline: str) -> list[int]:
+        summary.show_table("Hand 1", headline, rows, "Scores", "Next hand")
+        heads = [summary.grid.itemAtPosition(0, col).widget() for col in range(4)]
+        qtbot.waitUntil(lambda: all(label.isVisible() for label in heads), timeout=PATIENCE_MS)
+        summary.layout().activate()  # lay the card out now, as the next paint would
+        summary.card.layout().activate()
+        return [label.geometry().left() - heads[0].geometry().left() for label in heads]
+
+    short = columns("You made it")
+    long = columns("A headline much, much wider than the whole table of the hand below it")
+    assert long == short  # the extra width goes after the last column, not between them

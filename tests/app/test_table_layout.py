@@ -4,6 +4,7 @@ places make a table a player can read (nothing hidden under another pile)."""
 from __future__ import annotations
 
 import ast
+import dataclasses
 import itertools
 from pathlib import Path
 
@@ -11,6 +12,9 @@ import pytest
 from PySide6.QtCore import QRectF, QSizeF
 
 from ghosteuchre.app.table.layout import (
+    BAR_ROOM,
+    CONTROLS_H,
+    LABEL_H,
     HandCard,
     Plate,
     TableContent,
@@ -19,6 +23,7 @@ from ghosteuchre.app.table.layout import (
     TrickCard,
     layout_table,
 )
+from ghosteuchre.app.table.piles import index_depth
 
 SIZES = [(640, 440), (800, 600), (1100, 760), (1280, 800), (1920, 1080), (2560, 1080)]
 HAND = ("9C", "TC", "JC", "QC", "KC", "AC", "9D", "TD", "JD", "QD", "KD")
@@ -182,3 +187,52 @@ def test_the_table_reads_no_game_state_and_its_geometry_no_widgets() -> None:
                 assert not names & {"GameState", "view_of"}, f"{path.name}:{node.lineno}"
                 if path.name in ("layout.py", "piles.py"):
                     assert node.module not in ("PySide6.QtWidgets", "PySide6.QtGui"), path.name
+
+
+def test_the_trick_area_leaves_the_prompt_and_the_decision_bar_their_room() -> None:
+    for layout in layouts():
+        zone = layout.element_rect("trick")
+        lowest = max(layout.element_rect(f"trick:{seat}").bottom() for seat in range(3))
+        controls_top = layout.hand_top - (CONTROLS_H - LABEL_H)
+        # down to the controls' room, or just round the trick's lowest card where a big
+        # card leaves less than that
+        assert zone.bottom() <= max(controls_top, lowest + layout.card_width * 0.05) + 0.5, (
+            layout.width, layout.height)
+
+
+def test_open_hands_down_the_sides_show_every_cards_corner_index() -> None:
+    for w, h in SIZES:
+        content = dataclasses.replace(
+            cutthroat(), open_hands=((), ("9S",) * 5, ("9S",) * 5))
+        layout = layout_table(w, h, content, Measure())
+        for seat in (1, 2):
+            pile = layout.piles[f"backs:{seat}"]
+            steps = {round(b.y() - a.y(), 3) for a, b in itertools.pairwise(pile.positions)}
+            assert min(steps) >= index_depth(pile.card_width) - 0.5, (w, h)
+
+
+def test_a_side_plate_takes_the_room_on_its_own_side_of_the_piles() -> None:
+    """A long label under the kitty (at the right) leaves the left plate its width."""
+    kitty = TopPile("kitty", (None, None, None, "9H"), "Kitty: " + "the nine of hearts " * 3)
+    plates = (Plate("You", "Score 0"), Plate("Ada" * 6, "Score 0", level="Medium bot"),
+              Plate("Bo", "Score 0"))
+    content = dataclasses.replace(cutthroat(), top=(TopPile("dummy", (None,) * 5, "Dummy"),
+                                                    kitty), plates=plates)
+    layout = layout_table(1024, 700, content, Measure())
+    need = Measure().plate_size(plates[1], 44).width()
+    left = layout.plates[1]  # the next seat sits at the viewer's left
+    piles_left = min(r.left() for r in (*layout.labels.values(),
+                                        *(layout.piles[n].rect() for n in ("dummy", "kitty"))))
+    assert need < piles_left - left.left() - 12  # there is room for it on the left
+    assert left.width() >= need
+
+
+def test_face_down_hands_down_the_sides_end_above_the_decision_bar() -> None:
+    """The bar of choices may run the whole width of the table: it must not cover the
+    bottom of the opponents' cards."""
+    for layout in layouts():
+        for seat in (1, 2):
+            pile = layout.piles.get(f"backs:{seat}")
+            if pile is not None and len(pile):
+                assert pile.rect().bottom() <= layout.hand_top - BAR_ROOM + 0.5, (
+                    layout.width, layout.height, seat)

@@ -26,6 +26,8 @@ BADGE_COLOUR = QColor("#1d4f91")
 BADGE_EDGE = QColor("#0c2548")
 BADGE_TEXT = QColor("#ffffff")
 BADGE_ROOM = 0.58  # of a card's width: what the next card of the hand leaves uncovered
+BADGE_ALONG = 0.6  # of a card's height: what an upright tag may run along
+BADGE_MIN_PX = 9  # the smallest readable tag
 
 
 class Picture(NamedTuple):
@@ -140,6 +142,8 @@ class CardItem(QGraphicsObject):
         self.highlight = False
         self.winner = False  # the card that takes the finished trick: it glows
         self.badge = ""  # a learning aid's tag on the card ("Left ♥")
+        self.badge_room = 0.0  # how much of the card's width the next card leaves in view
+        self.badge_peers: tuple[str, ...] = ()  # the tags shown beside it, at one size
         self.width = 80
         self._anim: QPropertyAnimation | None = None
         self.home = QPointF()
@@ -238,27 +242,72 @@ class CardItem(QGraphicsObject):
         painter.drawRoundedRect(card.adjusted(-edge / 2, -edge / 2, edge / 2, edge / 2),
                                 radius, radius)
 
-    def _paint_badge(self, painter: QPainter, card: QRectF) -> None:
-        """The learning aid's tag at the bottom left of the card, the part a fanned hand
-        leaves in view."""
+    def badge_upright(self) -> bool:
+        """Whether the tag runs up the card: when a tight fan leaves too narrow a strip
+        in view for it to lie across."""
+        return self._badge_fit(self._badge_room()) is None
+
+    def badge_font(self) -> QFont:
+        """The tag's bold font, the largest at which it and its peers fit their room."""
+        px = self._badge_fit(self._badge_room())
+        if px is None:  # upright: along the strip's height, no thicker than its width
+            along = self._badge_fit(self.height() * BADGE_ALONG) or BADGE_MIN_PX
+            px = max(BADGE_MIN_PX, min(along, int(self._badge_room() / 1.45)))
         font = QFont()
         font.setBold(True)
-        room = card.width() * BADGE_ROOM
-        px = max(8, round(self.width * 0.15))
         font.setPixelSize(px)
-        while px > 8 and QFontMetricsF(font).horizontalAdvance(self.badge) + px > room:
-            px -= 1
+        return font
+
+    def _badge_fit(self, room: float) -> int | None:
+        """The largest pixel size (down to the smallest readable) at which the widest
+        tag of the hand fits ``room``, if any."""
+        font = QFont()
+        font.setBold(True)
+        for px in range(max(BADGE_MIN_PX, round(self.width * 0.15)), BADGE_MIN_PX - 1, -1):
             font.setPixelSize(px)
-        painter.setFont(font)
-        h = px * 1.45
-        w = min(room, QFontMetricsF(font).horizontalAdvance(self.badge) + px)
-        inset = card.width() * 0.05
-        tag = QRectF(card.left() + inset, card.bottom() - h - inset, w, h)
+            metrics = QFontMetricsF(font)
+            if max(metrics.horizontalAdvance(t) for t in (self.badge, *self.badge_peers)) \
+                    + px <= room:
+                return px
+        return None
+
+    def badge_rect(self) -> QRectF:
+        """Where the tag lies, in the card's coordinates: at the bottom left, the part a
+        fanned hand leaves in view (upright, it runs up from the bottom)."""
+        font = self.badge_font()
+        px = font.pixelSize()
+        thick = px * 1.45
+        inset = self.width * 0.05
+        length = QFontMetricsF(font).horizontalAdvance(self.badge) + px
+        if self.badge_upright():
+            return QRectF(inset, self.height() - length - inset, thick, length)
+        w = min(self._badge_room(), length)
+        return QRectF(inset, self.height() - thick - inset, w, thick)
+
+    def _badge_room(self) -> float:
+        inset = self.width * 0.05
+        room = self.width * BADGE_ROOM
+        if self.badge_room > 0:
+            room = min(room, self.badge_room - 2 * inset)
+        return room
+
+    def _paint_badge(self, painter: QPainter, card: QRectF) -> None:
+        painter.setFont(self.badge_font())
+        tag = self.badge_rect().translated(card.topLeft())
+        edge = min(tag.width(), tag.height()) / 2
         painter.setPen(QPen(BADGE_EDGE, 1))
         painter.setBrush(BADGE_COLOUR)
-        painter.drawRoundedRect(tag, h / 2, h / 2)
+        painter.drawRoundedRect(tag, edge, edge)
         painter.setPen(BADGE_TEXT)
-        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.badge)
+        if not self.badge_upright():
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.badge)
+            return
+        painter.save()
+        painter.translate(tag.bottomLeft())
+        painter.rotate(-90)
+        painter.drawText(QRectF(0, 0, tag.height(), tag.width()), Qt.AlignmentFlag.AlignCenter,
+                         self.badge)
+        painter.restore()
 
     def move_to(self, pos: QPointF, duration: int, delay_ms: int = 0) -> None:
         """Go to ``pos``: at once, or along an eased path of ``duration`` ms."""

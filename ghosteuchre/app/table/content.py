@@ -187,7 +187,7 @@ def _plate(c: Controller, v: PlayerView, seat: int, wide: bool) -> Plate:
         level=translate("TableView", "{0} bot").format(describe.level_name(level))
         if level and wide else "",
         detail=translate("TableView", "Score {0}  ·  Tricks {1}").format(
-            v.scores[seat], v.tricks_won[seat]
+            describe.score_text(v.scores[seat]), v.tricks_won[seat]
         ),
         status=status,
         badge=badge,

@@ -17,11 +17,23 @@ from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF
 
-from .piles import CARD_RATIO, Pile, column, hand_fan, kitty, kitty_width, row, trick
+from .piles import (
+    CARD_RATIO,
+    Pile,
+    column,
+    hand_fan,
+    index_depth,
+    kitty,
+    kitty_width,
+    row,
+    trick,
+)
 
 LABEL_H = 26  # a pile's label
 CONTROLS_H = 110  # the pile labels, the prompt and the decision bar, with gaps
+BAR_ROOM = 48  # the decision bar above the hand, with its gaps
 PLACES = ("bottom", "left", "right")  # the viewer, the next seat, the one after
+TRICK_PAD = 0.03  # the trick area's edge beyond its lowest card, as a part of a card's width
 HAND_LEAST = 0.42  # the least width of the hand, as a part of the table's, beside the plate
 
 
@@ -297,6 +309,9 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure) ->
     below_labels = top_y + small_h + 6 + 1.4 * out.label_px
     if piles and zone.top() < below_labels:
         zone.setTop(below_labels)
+    # and no lower than the controls' room above the hand, while it holds the trick's cards
+    lowest = max(out.trick_place(s).bottom() for s in range(3)) + cw * TRICK_PAD
+    zone.setBottom(min(zone.bottom(), max(trick_bottom, lowest)))
     out.drop_zone = zone
 
     # the board at the top left: its lines in full, wrapped within the room the piles leave
@@ -311,7 +326,8 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure) ->
     # opponents', under the board) or beside the hand (the viewer's, at the bottom left)
     n = len(content.hand)
     full_span = cw + (n - 1) * cw * 0.66 if n else 0
-    side_room = max(plate_w, min(piles_left, w - piles_right) - margin - 12)
+    side_room = {"left": max(plate_w, piles_left - margin - 12),
+                 "right": max(plate_w, w - piles_right - margin - 12)}
     bottom_room = max(plate_w, (w - min(full_span, w * HAND_LEAST)) / 2 - margin - 8)
     out.plate_scale = plate_h
     wanted = [measure.plate_size(p, plate_h) for p in content.plates]
@@ -321,7 +337,7 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure) ->
     for seat in range(3):
         place = out.place(seat)
         need = wanted[seat].width() if seat < len(wanted) else plate_w
-        width = max(plate_w, min(need, bottom_room if place == "bottom" else side_room))
+        width = max(plate_w, min(need, bottom_room if place == "bottom" else side_room[place]))
         if place == "bottom":
             plates.append(QRectF(margin, h - plate_h - margin, width, plate_h))
         else:
@@ -340,16 +356,21 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure) ->
     side_w = int(cw * 0.72)
     side_h = side_w * CARD_RATIO
     fan_top = side_y + plate_h + 8
-    fan_room = max(side_h, min(side_h + h * 0.42, h - plate_h - margin - 8 - fan_top))
+    # face-down cards end above the decision bar, which may run the table's width; open
+    # hands (a replay, without the bar) may run down to the viewer's plate
+    fan_bottom = h - plate_h - margin - 8 if content.open_hands else hand_top - BAR_ROOM
+    fan_room = max(side_h, min(side_h + h * 0.42, fan_bottom - fan_top))
     for seat in range(3):
         place = out.place(seat)
         if place == "bottom":
             continue
         count = content.hand_sizes[seat]
-        fan = min(side_h * 0.32, (fan_room - side_h) / max(1, count - 1))
+        # face-up cards lie far enough apart for each corner index to be read whole
+        least = index_depth(side_w) if content.open_hands else side_h * 0.32
+        fan = min(max(side_h * 0.32, least), (fan_room - side_h) / max(1, count - 1))
         total = side_h + fan * max(0, count - 1)
         x = margin + side_w * 0.1 if place == "left" else w - margin - side_w * 1.1
-        y = max(h * 0.45 - total / 2, fan_top)
+        y = max(min(h * 0.45 - total / 2, fan_bottom - total), fan_top)
         out.piles[f"backs:{seat}"] = column(f"backs:{seat}", side_w, x, y, fan, count)
 
     out.deck = {

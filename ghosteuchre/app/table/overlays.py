@@ -321,6 +321,10 @@ class SummaryOverlay(QWidget):
         self.headline.setVisible(bool(headline))
         for col, text in enumerate(head):
             self._cell(0, col, text, "head", "", col in left)
+        columns = max([len(head), *(len(cells) for cells in rows)])
+        for col in range(self.grid.columnCount()):
+            self.grid.setColumnStretch(col, 0)
+        self.grid.setColumnStretch(columns, 1)  # room the headline leaves goes after the table
         for row, cells in enumerate(rows, start=1):
             for col, (text, colour) in enumerate(cells):
                 label = self._cell(
@@ -549,7 +553,7 @@ class Overlays(QObject):
         c = self.c
         scores = c.view.scores if c.view else (0, 0, 0)
         return translate("TableView", "Scores: {0}").format(
-            "   ".join(f"{c.names[s]}\u00a0{scores[s]}" for s in range(3))
+            "   ".join(f"{c.names[s]}\u00a0{describe.score_text(scores[s])}" for s in range(3))
         )
 
     def summary_button(self) -> None:
@@ -566,7 +570,9 @@ class Overlays(QObject):
         fit = max(3, int((self.table.height() - 230) / (self.sheet.text_px() * 1.9)))
         shown = sheet[-fit:]
         rows = [
-            [(label, "")] + [(f"{totals[s]}  ({describe.signed(points[s])})", "") for s in range(3)]
+            [(label, "")]
+            + [(f"{describe.score_text(totals[s])}  ({describe.signed(points[s])})", "")
+               for s in range(3)]
             for label, points, totals in shown
         ]
         headline = translate("TableView", "Playing to {0}").format(c.view.rules.target)
@@ -641,7 +647,8 @@ class Overlays(QObject):
         widths = sorted({min(widest, natural), *(min(natural, int(layout.width * f))
                                                   for f in (0.45, 0.34, 0.26, 0.2))},
                         reverse=True)
-        sizes = [QSizeF(w, toast.heightForWidth(w)) for w in widths if w >= 120]
+        shapes = dict.fromkeys(_balanced(toast, w) for w in widths if w >= 120)
+        sizes = [QSizeF(w, h) for w, h in shapes]
         hard, soft = toast_obstacles(layout, avoid)
         key = (layout.width, layout.height, tuple((s.width(), s.height()) for s in sizes),
                tuple(r.getRect() for r in hard), tuple(r.getRect() for r in soft))
@@ -663,6 +670,20 @@ class Overlays(QObject):
             if top + rect.height() <= layout.hand_top:
                 rect.moveTop(top)
         panel.setGeometry(rect)
+
+
+def _balanced(label: QLabel, width: int) -> tuple[int, int]:
+    """The label at ``width``, narrowed as far as it keeps the same number of lines: its
+    lines as even as they come, no word left alone on the last one."""
+    height = label.heightForWidth(width)
+    low, high = 120, width
+    while low < high:
+        mid = (low + high) // 2
+        if label.heightForWidth(mid) <= height:
+            high = mid
+        else:
+            low = mid + 1
+    return high, height
 
 
 def toast_obstacles(

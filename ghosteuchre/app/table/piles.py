@@ -38,6 +38,12 @@ class Pile:
         return len(self.positions)
 
 
+def index_depth(card_width: float) -> float:
+    """How far down from a card's top edge its corner index (the rank over the suit)
+    reaches, as the card art draws it: what a card lying on it must leave in view."""
+    return card_width * (0.55 if card_width < 80 else 0.46)
+
+
 def hand_fan(name: str, card_width: float, left: float, top: float, step: float,
              lifts: tuple[float, ...]) -> Pile:
     """The viewer's hand: left to right ``step`` apart, each card raised by its lift

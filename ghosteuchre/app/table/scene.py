@@ -105,9 +105,15 @@ class TableScene(QGraphicsScene):
             return item
 
         hand = layout.piles[HAND]
+        peers = tuple(c.badge for c in content.hand if c.badge)
         for i, c in enumerate(content.hand):
-            place(hand, i, c.card, True, dimmed=c.dimmed, selected=c.selected,
-                  focused=c.focused, highlight=c.highlight, badge=c.badge, tip=c.tip)
+            item = place(hand, i, c.card, True, dimmed=c.dimmed, selected=c.selected,
+                         focused=c.focused, highlight=c.highlight, badge=c.badge, tip=c.tip)
+            next_x = hand.positions[i + 1].x() if i + 1 < len(hand) else None
+            room = next_x - hand.positions[i].x() if next_x is not None else 0.0
+            if (room, peers) != (item.badge_room, item.badge_peers):
+                item.badge_room, item.badge_peers = room, peers
+                item.update()
         for seat in range(3):
             backs = layout.piles.get(f"backs:{seat}")
             if backs is None:
