@@ -97,8 +97,12 @@ def read_game(path: Path, names: list[str], levels: list[str]) -> SavedGame:
         reason = exc.line()
     except (ValueError, RecursionError) as exc:  # BadSaveError among them
         reason = str(exc)
-    raise GameFileError(
-        translate("GameFiles", "{0} could not be opened: {1}.").format(path.name, reason))
+    raise GameFileError(cannot_open(path, reason))
+
+
+def cannot_open(path: Path, reason: str) -> str:
+    """The sentence for a game file that cannot be opened, with the reason."""
+    return translate("GameFiles", "{0} could not be opened: {1}.").format(path.name, reason)
 
 
 def finished_hands_record(rec: dict[str, Any], state_complete: bool) -> dict[str, Any]:
@@ -388,8 +392,7 @@ class GameFiles(QObject):
         try:
             loaded = record.load_file(path)
         except RecordError as exc:
-            self.window.notice(translate("GameFiles", "{0} could not be opened: {1}.").format(
-                path.name, exc.line()))
+            self.window.notice(cannot_open(path, exc.line()))
             return
         self.window.show_hand_history(loaded)
 

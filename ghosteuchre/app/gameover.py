@@ -18,7 +18,6 @@ from PySide6.QtGui import (
     QPen,
 )
 from PySide6.QtWidgets import (
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 from ..engine.figures import GameFigures, PlayerFigures
 from . import describe
 from .table.items import menu_px
+from .table.overlays import centred_card
 
 # one colour and one marker for each seat, told apart without colour too
 PLAYER_COLOURS = ("#ffd54a", "#7cc8ff", "#ff9a8f")
@@ -265,14 +265,7 @@ class GameOverScreen(QWidget):
         self._px = 0
         self.figures: GameFigures | None = None
         self.names: list[str] = []
-        outer = QVBoxLayout(self)
-        outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.card = QFrame(self)
-        self.card.setObjectName("game-over-card")
-        outer.addWidget(self.card, 0, Qt.AlignmentFlag.AlignCenter)
-        box = QVBoxLayout(self.card)
-        box.setContentsMargins(24, 18, 24, 18)
-        box.setSpacing(10)
+        self.card, box = centred_card(self, "game-over-card")
         self.title = QLabel(self.card)
         self.title.setObjectName("title")
         self.title.setWordWrap(True)

@@ -209,6 +209,19 @@ def _make_link(label: QLabel, text: str, topic: str) -> None:
     label.setToolTip(translate("TableView", "Open the rules at this topic"))
 
 
+def centred_card(owner: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:
+    """The framed card in the middle of an overlay that dims the table, and its layout."""
+    outer = QVBoxLayout(owner)
+    outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    card = QFrame(owner)
+    card.setObjectName(name)
+    outer.addWidget(card, 0, Qt.AlignmentFlag.AlignCenter)
+    box = QVBoxLayout(card)
+    box.setContentsMargins(24, 18, 24, 18)
+    box.setSpacing(10)
+    return card, box
+
+
 class SummaryOverlay(QWidget):
     """A small table over the dimmed table, with a title, a headline, a line under the
     table and one button: the end of a hand or of the game (each player's tricks and
@@ -221,14 +234,7 @@ class SummaryOverlay(QWidget):
         super().__init__(parent)
         self.setObjectName("summary")
         self._px = 0
-        outer = QVBoxLayout(self)
-        outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.card = QFrame(self)
-        self.card.setObjectName("summary-card")
-        outer.addWidget(self.card, 0, Qt.AlignmentFlag.AlignCenter)
-        box = QVBoxLayout(self.card)
-        box.setContentsMargins(24, 18, 24, 18)
-        box.setSpacing(10)
+        self.card, box = centred_card(self, "summary-card")
         self.title = QLabel(self.card)
         self.title.setObjectName("title")
         self.headline = QLabel(self.card)
