@@ -58,6 +58,7 @@ from .heuristic import (
     following,
     pass_reason,
 )
+from .inference import PlayEvidence
 from .knowledge import Knowledge, knowledge_of, position_of, sample_hands
 from .reasons import Reason
 from .search import Limits, SolveBudget, check_time_budget, search_worlds
@@ -119,6 +120,7 @@ class HardBot(HeuristicBot):
         self.prefilter = True  # skip the search for clear passes and hopeless options
         self.solve_discards = True  # the maker's and the dealer's discards by search
         self.keeps: dict[Hashable, int] = {}  # the maker's keep-sets found, by view
+        self.infer_from_play = True  # weigh the play's worlds by the cards played so far
 
     def play_limits(self) -> Limits:
         if self.time_budget is None:
@@ -145,8 +147,11 @@ class HardBot(HeuristicBot):
             return budget.solver(side, leaf, "play").root_values(position_of(view, hands), legal)
 
         totals = dict.fromkeys(legal, 0.0)
-        solved = search_worlds(totals, lambda: self.world(view, k, rng), solve,
-                               self.play_limits())
+        if self.infer_from_play:
+            solved = self.weighted_search(view, k, rng, totals, solve)
+        else:
+            solved = search_worlds(totals, lambda: self.world(view, k, rng), solve,
+                                   self.play_limits())
         if not solved:
             return rule
         t = view.trump_or_none
@@ -155,6 +160,33 @@ class HardBot(HeuristicBot):
         if abs(totals[rule_card] - totals[best]) < 1e-6:
             return rule
         return Decision(acts.PLAY[best], card_reason(view, best, legal))
+
+    def weighted_search(self, view: PlayerView, k: Knowledge, rng: random.Random,
+                        totals: dict[int, float],
+                        solve: Callable[[list[int], SolveBudget], dict[int, float]]) -> int:
+        """The play's search with each world weighted by how well it explains the cards played.
+
+        ``totals`` end as weighted means (each world's values times its likelihood,
+        over the sum of the likelihoods); returns the number of worlds solved.
+        """
+        evidence = PlayEvidence(view)
+        weight_sum = [0.0]
+
+        def sample() -> tuple[list[int], float]:
+            hands = self.world(view, k, rng)
+            return hands, evidence.likelihood(hands)
+
+        def weighted(world: tuple[list[int], float], budget: SolveBudget) -> dict[int, float]:
+            hands, weight = world
+            values = solve(hands, budget)
+            weight_sum[0] += weight
+            return {c: weight * v for c, v in values.items()}
+
+        solved = search_worlds(totals, sample, weighted, self.play_limits())
+        if solved:
+            for c in totals:
+                totals[c] /= weight_sum[0]
+        return solved
 
     def world(self, view: PlayerView, k: Knowledge, rng: random.Random) -> list[int]:
         """A deal of the unseen cards, favouring deals that explain the bidding."""
