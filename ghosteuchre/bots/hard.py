@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 
 from ..engine import actions as acts
 from ..engine.actions import Act, Action
@@ -61,7 +61,7 @@ from .heuristic import (
 from .inference import PlayEvidence
 from .knowledge import Knowledge, knowledge_of, position_of, sample_hands
 from .reasons import Reason
-from .search import Limits, SolveBudget, check_time_budget, search_worlds
+from .search import Key, Limits, SolveBudget, check_time_budget, search_worlds
 from .solver import bits
 from .utility import play_leaf, sides
 
@@ -148,7 +148,7 @@ class HardBot(HeuristicBot):
 
         totals = dict.fromkeys(legal, 0.0)
         if self.infer_from_play:
-            solved = self.weighted_search(view, k, rng, totals, solve)
+            solved = self.weighted_search(view, k, rng, totals, solve, self.play_limits())
         else:
             solved = search_worlds(totals, lambda: self.world(view, k, rng), solve,
                                    self.play_limits())
@@ -162,12 +162,14 @@ class HardBot(HeuristicBot):
         return Decision(acts.PLAY[best], card_reason(view, best, legal))
 
     def weighted_search(self, view: PlayerView, k: Knowledge, rng: random.Random,
-                        totals: dict[int, float],
-                        solve: Callable[[list[int], SolveBudget], dict[int, float]]) -> int:
-        """The play's search with each world weighted by how well it explains the cards played.
+                        totals: dict[Key, float],
+                        solve: Callable[[list[int], SolveBudget], Mapping[Key, float]],
+                        limits: Limits) -> int:
+        """A search of the play's worlds, each weighted by how well it explains the cards played.
 
-        ``totals`` end as weighted means (each world's values times its likelihood,
-        over the sum of the likelihoods); returns the number of worlds solved.
+        ``totals`` end as weighted means (each world's values times its likelihood
+        (:class:`inference.PlayEvidence`), over the sum of the likelihoods); returns
+        the number of worlds solved.
         """
         evidence = PlayEvidence(view)
         weight_sum = [0.0]
@@ -176,16 +178,16 @@ class HardBot(HeuristicBot):
             hands = self.world(view, k, rng)
             return hands, evidence.likelihood(hands)
 
-        def weighted(world: tuple[list[int], float], budget: SolveBudget) -> dict[int, float]:
+        def weighted(world: tuple[list[int], float], budget: SolveBudget) -> dict[Key, float]:
             hands, weight = world
             values = solve(hands, budget)
             weight_sum[0] += weight
-            return {c: weight * v for c, v in values.items()}
+            return {key: weight * v for key, v in values.items()}
 
-        solved = search_worlds(totals, sample, weighted, self.play_limits())
+        solved = search_worlds(totals, sample, weighted, limits)
         if solved:
-            for c in totals:
-                totals[c] /= weight_sum[0]
+            for key in totals:
+                totals[key] /= weight_sum[0]
         return solved
 
     def world(self, view: PlayerView, k: Knowledge, rng: random.Random) -> list[int]:
