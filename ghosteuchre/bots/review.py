@@ -2,7 +2,8 @@
 
 :func:`review_decision` takes what one seat knew (a :class:`PlayerView`) and what it
 chose, and, on a fixed seed, values every legal choice of that decision with Hard's
-machinery: worlds sampled consistent with the view (:meth:`HardBot.world`), each laid
+machinery: worlds sampled consistent with the view (:meth:`HardBot.world`; a card's
+worlds weighted by the cards played so far, :meth:`HardBot.weighted_search`), each laid
 out as the choice would (:mod:`calls`) and solved exactly (:mod:`solver`), the value
 being Hard's objective (:mod:`utility`: the seat's points minus the others' average,
 plus the game bonus).  The Hard bot's own choice on the same view and seed is the
@@ -231,10 +232,9 @@ def _card_values(view: PlayerView, rng: random.Random, worlds: int) -> tuple[Val
     hard = HardBot(worlds=HARD_WORLDS)
     totals: dict[Hashable, float] = {(kind, c): 0.0 for kind in ("points", "tricks")
                                      for c in cards}
-    n = max(search_worlds(totals, lambda: hard.world(view, k, rng), solve,
-                          Limits(worlds, total_nodes=REVIEW_NODES)), 1)
-    values: Values = {(acts.PLAY[c],): totals[("points", c)] / n for c in cards}
-    tricks: Values = {(acts.PLAY[c],): totals[("tricks", c)] / n for c in cards}
+    hard.weighted_search(view, k, rng, totals, solve, Limits(worlds, total_nodes=REVIEW_NODES))
+    values: Values = {(acts.PLAY[c],): totals[("points", c)] for c in cards}
+    tricks: Values = {(acts.PLAY[c],): totals[("tricks", c)] for c in cards}
     return values, tricks
 
 
