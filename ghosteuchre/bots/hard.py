@@ -5,8 +5,9 @@ For each card decision Hard samples deals of the unseen cards that fit everythin
 it has seen (voids shown, the up-card, its own discards, the ghost, the dummy and
 the kitty), keeps each with a probability that grows with how well the deal
 explains the bidding (a maker holds trumps, a player who passed does not hold a
-strong hand), solves each deal exactly with :mod:`solver` for its score-aware
-value (:mod:`utility`), and plays the card with the best average.  It stops at
+strong hand), weighs it by how well it explains the cards the others chose so far
+(:mod:`inference`), solves each deal exactly with :mod:`solver` for its score-aware
+value (:mod:`utility`), and plays the card with the best weighted average.  It stops at
 its time budget, or after a fixed number of worlds and nodes (then it is
 deterministic for a given random generator).
 
