@@ -46,7 +46,7 @@ class PastPlay:
     since: int  # the cards this seat played from this card on (this card included)
     led: int  # the effective suit led, or -1 when this card led
     played: int  # every card played before this one
-    view: tuple[Any, ...]  # this seat's view then, field by field (the hand left empty)
+    view: tuple[Any, ...]  # its view, field by field: the trick so far, the roles (no hand)
     knowledge: Knowledge  # what this seat had seen (its own hand left out)
 
 
@@ -117,7 +117,7 @@ def equivalent(a: int, b: int, gone: int, trump: int) -> bool:
 def past_plays(view: PlayerView) -> list[PastPlay]:
     """Every card played this hand by a seat other than ``view.seat``, in order."""
     t = view.trump_or_none
-    tricks = [t_.plays for t_ in view.tricks]
+    tricks = [trick.plays for trick in view.tricks]
     if view.trick:
         tricks.append(view.trick)
     order = [(s, int(c)) for plays in tricks for s, c in plays]

@@ -72,8 +72,8 @@ def test_a_card_nobody_could_have_chosen_otherwise_says_nothing() -> None:
 
 def test_the_deciding_seats_own_cards_are_not_weighed() -> None:
     view = king_under_the_ace()
-    state_seats = {p.seat for p in PlayEvidence(view).plays}
-    assert view.seat not in state_seats and state_seats == {0, 2}
+    seats = {p.seat for p in PlayEvidence(view).plays}
+    assert view.seat not in seats and seats == {0, 2}
 
 
 def test_hard_with_fixed_worlds_is_deterministic_after_cards_were_played() -> None:
