@@ -38,10 +38,10 @@ from .utility import outcome_value
 try:
     import numpy as np  # type: ignore[import-not-found, unused-ignore]
     import pyspiel  # type: ignore[import-not-found, unused-ignore]
-    from open_spiel.python.algorithms import (  # type: ignore[import-not-found, unused-ignore]
+    from open_spiel.python.algorithms import (  # type: ignore[import-not-found, import-untyped, unused-ignore]
         ismcts as os_ismcts,
     )
-    from open_spiel.python.algorithms.mcts import (  # type: ignore[import-not-found, unused-ignore]
+    from open_spiel.python.algorithms.mcts import (  # type: ignore[import-not-found, import-untyped, unused-ignore]
         RandomRolloutEvaluator,
     )
 except ImportError as exc:  # pragma: no cover - depends on the optional package
