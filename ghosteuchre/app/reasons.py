@@ -275,6 +275,9 @@ def _sentence(reason: Reason) -> str:
         "search_alone": lambda: translate(
             "BotReason", "Went alone: my hand should do better without the dummy than with it."
         ),
+        "search_alone_close": lambda: translate(
+            "BotReason", "Went alone: a close call that I think is worth the risk."
+        ),
         "search_dummy": lambda: translate(
             "BotReason", "Took the dummy: its cards should help me more than going alone."
         ),

@@ -27,6 +27,7 @@ from .solver import Leaf, Position, Solver, bits
 from .utility import outcome_value
 
 CALL_TRICKS = 2.5  # expected tricks at which a player is as likely to make a suit as to pass
+CALL_SLOPE = 1.5  # how fast that chance grows with the expected tricks
 
 
 def _solver(maximiser: tuple[bool, bool, bool], leaf: Leaf, budget: SolveBudget | None,
@@ -165,7 +166,7 @@ def cut_pass_value(
 
 def call_chance(est: float) -> float:
     """How likely a player makes a suit in which its hand expects ``est`` tricks."""
-    return 1 / (1 + math.exp(-1.5 * (est - CALL_TRICKS)))
+    return 1 / (1 + math.exp(-CALL_SLOPE * (est - CALL_TRICKS)))
 
 
 def cut_make_values(

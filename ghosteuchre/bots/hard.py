@@ -85,12 +85,13 @@ KEEP_MEMORY = 16  # keep-sets a bot remembers, so a maker's later discards cost 
 World = tuple[list[int], int]  # a call's world: the three hands, and the ghost hand or dummy
 Sampler = Callable[[], World]
 
-# How much a call must beat passing by (points per hand), set by self-play against
-# Medium over the same deals: benchmarks/bot_calibrate_calls.py.
+# How much a call must beat its alternative by (points per hand), set by self-play
+# against Medium over the same deals: benchmarks/bot_calibrate_calls.py.
 GHOST_BID_MARGIN = 0.0
-CUT_MAKE_MARGIN = -0.9
+CUT_MAKE_MARGIN = -1.2  # making trump over passing
 SWAP_MARGIN = 0.0
-DEFEND_MARGIN = 0.0
+DEFEND_MARGIN = 0.6  # defending alone over defending together
+ALONE_MARGIN = -0.25  # going alone over taking the dummy
 
 
 def _sigmoid(x: float) -> float:
@@ -348,6 +349,11 @@ class HardBot(HeuristicBot):
         """What a call must beat passing by: ``base``, less when an opponent nears the target."""
         return base - 0.3 * score_pressure(view)
 
+    def clears(self, kind: str, gain: float, margin: float) -> bool:
+        """Whether a Cutthroat call of ``kind`` ("make", "alone" or "defend") gaining ``gain``
+        points over its alternative clears ``margin``."""
+        return gain > margin
+
     # Ghost Hand ----------------------------------------------------------
     def formula_bid_values(self, est: float, view: PlayerView) -> dict[Action, float]:
         """Expected value of each legal bid from the trick estimate alone."""
@@ -525,7 +531,7 @@ class HardBot(HeuristicBot):
             return super().make_or_pass(view, rng)
         value, suit = max((max(totals[(0, s)], totals[(1, s)]) / (n + w0), s) for s in suits)
         pass_value = totals[PASS_KEY] / n if n else 0.0
-        if value > pass_value + need or stuck:
+        if stuck or self.clears("make", value - pass_value, need):
             action = acts.ORDER if round1 else acts.TRUMP[suit]
             if stuck:
                 return Decision(action, Reason("dealer_must_name", suit=suit))
@@ -552,8 +558,10 @@ class HardBot(HeuristicBot):
         if n + w0 <= 0:
             return super().choose_dummy_or_alone(view, rng)
         d, a = totals["dummy"] / (n + w0), totals["alone"] / (n + w0)
-        if a > d:
-            return Decision(acts.ALONE, Reason("search_alone", alone=a, dummy=d))
+        if self.clears("alone", a - d, ALONE_MARGIN):
+            # within the margin: double-dummy deals undervalue a lone maker too
+            code = "search_alone" if a > d else "search_alone_close"
+            return Decision(acts.ALONE, Reason(code, alone=a, dummy=d))
         return Decision(acts.DUMMY, Reason("search_dummy", dummy=d, alone=a))
 
     def sim_defend(self, view: PlayerView, rng: random.Random) -> Decision:
@@ -579,7 +587,7 @@ class HardBot(HeuristicBot):
         if not n:
             return super().defend(view)
         gain = totals["gain"] / n
-        if gain > DEFEND_MARGIN:
+        if self.clears("defend", gain, DEFEND_MARGIN):
             return Decision(acts.ALONE, Reason("search_defend_alone", gain=gain))
         return Decision(acts.PASS, Reason("defend_together"))
 

@@ -187,6 +187,8 @@ SENTENCES: dict[str, Callable[[_Words], str]] = {
     "risk a euchre.",
     "search_alone": lambda w: "Went alone: on the likely deals my hand does better without the "
     "dummy.",
+    "search_alone_close": lambda w: "Went alone: a close call, and defenders rarely play as "
+    "perfectly as my count of the likely deals assumes.",
     "search_dummy": lambda w: "Took the dummy: on the likely deals its cards do better than "
     "going alone.",
     "search_defend_alone": lambda w: "Defended alone: on the likely deals I stop the maker more "

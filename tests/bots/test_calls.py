@@ -18,7 +18,7 @@ from ghosteuchre.engine.cards import Card, mask_of
 from ghosteuchre.engine.deal import deal_number
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import Deal, GameState, Phase
-from ghosteuchre.engine.view import view_of
+from ghosteuchre.engine.view import PlayerView, view_of
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -63,6 +63,51 @@ def test_cutthroat_leader() -> None:
     assert cut_leader(0, 2, [2], -1) == 0
     assert cut_leader(0, 2, [2, 1], 0) == 1
     assert cut_leader(1, 0, [1], 2) == 0
+
+
+def cutthroat_view(seed: int, deal: int, phase: Phase, seat: int) -> PlayerView:
+    """``seat``'s first view in ``phase`` of a Cutthroat deal where Medium decides for all."""
+    rules = Rules.make("cutthroat")
+    state = GameState(rules, deal % 3)
+    state.start_hand(deal_number(rules, seed, deal))
+    medium = make_bot("medium")
+    while state.phase != phase or state.turn != seat:
+        view = view_of(state, state.turn)
+        state.apply(medium.decide(view, random.Random(deal)).action, state.turn)
+    return view_of(state, state.turn)
+
+
+def test_hard_orders_up_a_close_call_and_passes_a_worse_one() -> None:
+    # the J♥ turned up, holding the Q♥ and three spades to the jack: ordering is worth about
+    # 1.1 points less than passing on the likely deals, within the margin
+    view = cutthroat_view(7, 19, Phase.ROUND1, 0)
+    decision = make_bot(BotConfig("hard", worlds=30)).decide(view, random.Random(1))
+    assert decision.action == acts.ORDER
+    assert decision.text.startswith("Ordered up hearts: a close call")
+    # the Q♦ turned up, holding no diamond: 1.3 points below passing, beyond the margin
+    view = cutthroat_view(7, 4, Phase.ROUND1, 2)
+    decision = make_bot(BotConfig("hard", worlds=30)).decide(view, random.Random(1))
+    assert decision.action == acts.PASS
+    assert decision.text.startswith("Passed: diamonds as trump does not beat passing")
+
+
+def test_hard_goes_alone_when_the_dummy_adds_little() -> None:
+    # the dealer took the A♦ up with the K♦, Q♦, 9♦ and the A♥: the dummy is worth only a
+    # few hundredths of a point more on the likely deals, within the margin
+    view = cutthroat_view(7, 50, Phase.CHOICE, 2)
+    decision = make_bot(BotConfig("hard", worlds=30)).decide(view, random.Random(1))
+    assert decision.action == acts.ALONE
+    assert decision.text.startswith("Went alone: a close call")
+
+
+def test_hard_defends_alone_only_when_it_gains_clearly() -> None:
+    # the J♥, A♦ and Q♦ against diamonds, with the A♥: alone looks a little better on the
+    # likely deals (a third of a point), not by enough to leave the other defender out
+    view = cutthroat_view(7, 10, Phase.DEFEND, 1)
+    assert len(view.legal) == 2
+    decision = make_bot(BotConfig("hard", worlds=30)).decide(view, random.Random(1))
+    assert decision.action == acts.PASS
+    assert decision.text == "Passed: I defend together with the other player."
 
 
 @pytest.mark.parametrize("variant", ["ghost-hand", "cutthroat"])

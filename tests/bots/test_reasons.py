@@ -141,6 +141,8 @@ def check_reason(view: PlayerView, action: Action, reason: Reason, text: str) ->
         assert reason["value"] > 0, text
     if code.endswith("_to_block"):
         assert max(view.scores) >= view.rules.target * 0.7, text
+    if code in ("search_alone", "search_alone_close"):
+        assert (reason["alone"] > reason["dummy"]) == (code == "search_alone"), text
 
 
 @pytest.mark.parametrize("variant", ["ghost-hand", "cutthroat"])
