@@ -415,6 +415,10 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Went alone: a close call that I think is worth the risk.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Took the dummy: its cards should help me more than going alone.</source>
       <translation type="unfinished" />
     </message>

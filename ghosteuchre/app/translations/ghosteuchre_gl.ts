@@ -423,6 +423,10 @@
       <translation>Xoguei só: a miña man debería render máis sen o morto ca con el.</translation>
     </message>
     <message>
+      <source>Went alone: a close call that I think is worth the risk.</source>
+      <translation>Xoguei só: unha decisión axustada que creo que paga o risco.</translation>
+    </message>
+    <message>
       <source>Took the dummy: its cards should help me more than going alone.</source>
       <translation>Collín o morto: as súas cartas deberían axudarme máis que xogar só.</translation>
     </message>

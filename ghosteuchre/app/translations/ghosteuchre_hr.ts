@@ -431,6 +431,10 @@
       <translation>Išao sam sam: moja bi ruka bez lutke trebala proći bolje nego s njom.</translation>
     </message>
     <message>
+      <source>Went alone: a close call that I think is worth the risk.</source>
+      <translation>Išao sam sam: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
+    </message>
+    <message>
       <source>Took the dummy: its cards should help me more than going alone.</source>
       <translation>Uzeo sam lutku: njezine karte trebale bi mi pomoći više nego igra sam.</translation>
     </message>

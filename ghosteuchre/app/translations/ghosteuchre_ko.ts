@@ -415,6 +415,10 @@
       <translation>단독 플레이를 했습니다: 제 핸드는 더미 없이 하는 편이 더 나을 것입니다.</translation>
     </message>
     <message>
+      <source>Went alone: a close call that I think is worth the risk.</source>
+      <translation>단독 플레이를 했습니다: 아슬아슬하지만 위험을 감수할 만하다고 봅니다.</translation>
+    </message>
+    <message>
       <source>Took the dummy: its cards should help me more than going alone.</source>
       <translation>더미를 가져왔습니다: 단독 플레이보다 더미의 카드가 더 도움이 될 것입니다.</translation>
     </message>

@@ -423,6 +423,10 @@
       <translation>Alleen gegaan: mijn hand doet het zonder de blinde waarschijnlijk beter dan ermee.</translation>
     </message>
     <message>
+      <source>Went alone: a close call that I think is worth the risk.</source>
+      <translation>Alleen gegaan: een twijfelgeval dat het risico volgens mij waard is.</translation>
+    </message>
+    <message>
       <source>Took the dummy: its cards should help me more than going alone.</source>
       <translation>De blinde genomen: de kaarten ervan helpen me meer dan alleen gaan.</translation>
     </message>

@@ -423,6 +423,10 @@
       <translation>Nilienda peke yangu: mkono wangu unapaswa kufanya vizuri zaidi bila mkono bubu kuliko nao.</translation>
     </message>
     <message>
+      <source>Went alone: a close call that I think is worth the risk.</source>
+      <translation>Nilienda peke yangu: uamuzi mgumu ambao naona unastahili hatari.</translation>
+    </message>
+    <message>
       <source>Took the dummy: its cards should help me more than going alone.</source>
       <translation>Nilichukua mkono bubu: kadi zake zinapaswa kunisaidia zaidi kuliko kwenda peke yangu.</translation>
     </message>
