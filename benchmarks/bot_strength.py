@@ -10,6 +10,8 @@ medium, hard and omniscient over the same deals, then prints
 * each X's mean points per hand with a 95% confidence interval,
 * the ladder steps hard-medium, medium-easy, easy-random as paired differences
   over the same deals (X's mean minus the next level's mean, deal by deal),
+* X - Medium at the same table: per deal, X's seats against the Medium seats of
+  the lineup ``X,medium,medium`` (a second measure of each step, over one table),
 * the strength ratio S(X) = (P(X) - P(random)) / (P(omniscient) - P(random)),
 * with ``--ismcts-deals N``: the lineup ``hard,ismcts,medium`` over N deals with
   both searching bots at the same per-decision time budget (``--ismcts-budget``,
@@ -47,6 +49,8 @@ def ladder(variant: str, deals: int, seed: int, jobs: int,
         per_deal[level] = run_task_points(summary, level)
         summaries[level] = summary["kinds"][level]
         summaries[level]["seconds"] = round(time.perf_counter() - started, 1)
+        summaries[level]["vs_medium"] = next(
+            (q for q in summary["pairs"] if (q["a"], q["b"]) == (level, "medium")), None)
         if save is not None:
             save({"variant": variant, "partial": True, "levels": summaries})
     out: dict[str, Any] = {"variant": variant, "deals": deals, "seed": seed,
@@ -61,6 +65,7 @@ def ladder(variant: str, deals: int, seed: int, jobs: int,
             "strength": round((p[level] - p["random"]) / span, 3) if span else None,
             "latency_ms": s["latency_ms"],
             "seconds": s["seconds"],
+            "vs_medium_same_table": s["vs_medium"],
         }
     steps = []
     for upper, lower in (("hard", "medium"), ("medium", "easy"), ("easy", "random"),
@@ -136,6 +141,11 @@ def print_ladder(r: dict[str, Any]) -> None:
         lat = e["latency_ms"]
         print(f"{level:<11}{e['mean_points']:>+10.3f}{ci:>20}{e['strength']:>8.3f}"
               f"{lat['p50']:>9.2f}{lat['p95']:>9.2f}{lat['max']:>9.2f}")
+    for level, e in r["levels"].items():
+        q = e["vs_medium_same_table"]
+        if q is not None:
+            print(f"  {level} - medium at the same table: {q['mean_diff']:+.3f} "
+                  f"[{q['ci95'][0]:+.3f}, {q['ci95'][1]:+.3f}]")
     for s in r["steps"]:
         ok = "yes" if s["ci95"][0] > 0 else "no"
         print(f"  {s['a']} - {s['b']}: {s['mean_diff']:+.3f} "
