@@ -57,7 +57,7 @@
     </message>
     <message>
       <source>Trick, taken by {0}</source>
-      <translation>트릭, {0}이(가) 가져감</translation>
+      <translation>트릭, 가져간 사람: {0}</translation>
     </message>
     <message>
       <source>No card has been played to it yet.</source>
@@ -65,7 +65,7 @@
     </message>
     <message>
       <source>played by {0}</source>
-      <translation>{0}이(가) 냄</translation>
+      <translation>{0}의 카드</translation>
     </message>
     <message>
       <source>takes the trick</source>
@@ -1422,7 +1422,7 @@
     </message>
     <message>
       <source>Renege called by {0}: −{1}</source>
-      <translation>{0}이(가) 리네그 지적: −{1}</translation>
+      <translation>{0}의 리네그 지적: −{1}</translation>
     </message>
     <message>
       <source>+1 a trick</source>
@@ -3906,7 +3906,7 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Last trick — won by {0}</source>
-      <translation>마지막 트릭 — {0}이(가) 이김</translation>
+      <translation>마지막 트릭 — {0}의 승리</translation>
     </message>
     <message>
       <source>You have already chosen your discards; click one to put it back.</source>
