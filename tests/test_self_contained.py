@@ -127,5 +127,5 @@ def test_the_runtime_guard_tells_neighbours_from_the_repository() -> None:
     assert not is_beside_the_repository(str(REPO / "tests" / "data" / "examples"))
     assert not is_beside_the_repository(str(REPO / ".venv" / "bin" / "python"))
     assert not is_beside_the_repository(sys.prefix)
-    assert not is_beside_the_repository(os.path.join(tempfile.gettempdir(), "x.json"))
+    assert not is_beside_the_repository(os.path.join(tempfile.gettempdir(), "tmpx.json"))
     assert not is_beside_the_repository(str(REPO.parent / ".cache" / "fontconfig"))
