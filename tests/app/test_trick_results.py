@@ -9,7 +9,9 @@ import re
 import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
+from test_accessibility import children, node
 from test_play import seed_with_dealer
 
 from ghosteuchre.app.describe import trick_line
@@ -342,3 +344,49 @@ def test_a_refusal_keeps_clear_of_the_finished_trick(qtbot, make_window, size) -
     assert toast is not None and table.toast.plain == "A hint is given on your turn."
     clear_of_the_table(table, toast, [s for s, _ in c.state.tricks[-1].plays])
     assert not toast.intersects(table.element_rect("prompt"))
+
+
+def marked(driver: Driver) -> list[str]:
+    """The cards of the trick on the table that carry the "Led" tag."""
+    cards = [str(card) for _, card in driver.c.trick_model.plays()]
+    return [card for card in cards
+            if "Led" in driver.table.item_for(card).badge.split(" · ")]
+
+
+def spoken_led(window) -> list[bool]:
+    """For each card of the trick, whether a screen reader hears that it was led."""
+    trick = node(window, QAccessible.Role.List, "Trick")
+    return ["led" in name.split(", ") for name in children(trick)]
+
+
+def test_the_card_led_is_marked_until_its_trick_is_collected(qtbot, make_window) -> None:
+    name, seed, bots = setups()["ghost-hand"]
+    window = make_window(pacing=waiting_pacing(), bots=bots)
+    driver = Driver(qtbot, window)
+    c = window.controller
+    start(window, name, seed)
+    led: list[str] = []  # the card led to each held trick
+    partial = 0  # the times the player saw a trick of one or two cards
+    while len(led) < 3:
+        driver.wait_for_human()
+        plays = [str(card) for _, card in c.trick_model.plays()]
+        if plays:
+            qtbot.waitUntil(lambda plays=plays: marked(driver) == plays[:1], timeout=PATIENCE_MS)
+            assert spoken_led(window) == [i == 0 for i in range(len(plays))]
+            partial += len(plays) < 3
+        if c.holding_trick:
+            assert len(plays) == 3
+            if led:  # the mark left the last trick's lead with the trick
+                assert led[-1] not in window.table.scene_.cards
+            led.append(plays[0])
+            driver.continue_if_held()
+        elif c.view.phase == Phase.PLAY:
+            driver.play_legal("click")
+        else:
+            driver.click_button("act-pass")
+            coach = driver.table.overlays.coach
+            if coach.isVisible():
+                QTest.mouseClick(coach.button, Qt.MouseButton.LeftButton)
+    assert partial > 0
+    assert [str(t.plays[0][1]) for t in c.state.tricks[:3]] == led
+    assert 0 in [t.leader for t in c.state.tricks[:3]]  # the player led one of them

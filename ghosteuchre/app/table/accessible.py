@@ -136,11 +136,14 @@ class TableWords:
         elif model.rowCount() == 0:
             trick.description = translate("Accessible", "No card has been played to it yet.")
         add(trick)
-        for seat, text, winning in zip(column(model, SeatRole), column(model, CardRole),
-                                       column(model, WinningRole), strict=True):
+        for i, (seat, text, winning) in enumerate(zip(
+                column(model, SeatRole), column(model, CardRole),
+                column(model, WinningRole), strict=True)):
             parts = [card_name(Card.parse(text)),
                      translate("Accessible", "played by {0}").format(
                          describe.name_or_you(c.names, seat, c.human))]
+            if i == 0:
+                parts.append(translate("Accessible", "led"))
             if winning and winner is not None:
                 parts.append(translate("Accessible", "takes the trick"))
             add(Element(f"trick:{seat}", Role.ListItem, joined(parts)), trick)

@@ -114,14 +114,17 @@ def bower_aid(c: Controller, v: PlayerView, card: Card) -> tuple[str, str]:
 
 def _trick(c: Controller, v: PlayerView) -> tuple[TrickCard, ...]:
     model = c.trick_model
+    led = translate("TableView", "Led")
     return tuple(
-        TrickCard(seat, card, winning, bower_aid(c, v, Card.parse(card))[0])
-        for seat, card, winning in zip(
+        TrickCard(seat, card, winning,
+                  " · ".join(t for t in (led if i == 0 else "",
+                                         bower_aid(c, v, Card.parse(card))[0]) if t))
+        for i, (seat, card, winning) in enumerate(zip(
             column(model, SeatRole),
             column(model, CardRole),
             column(model, WinningRole),
             strict=True,
-        )
+        ))
     )
 
 

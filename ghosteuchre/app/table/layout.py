@@ -79,7 +79,7 @@ class HandCard:
     selected: bool = False
     focused: bool = False
     highlight: bool = False
-    badge: str = ""  # a learning aid's tag: the bower's name and suit
+    badge: str = ""  # "Led" on the first card, and a learning aid's tag: "Led · Left ♦"
     tip: str = ""  # the tooltip: why a dimmed card cannot be played, what a bower is
 
 
@@ -100,7 +100,7 @@ class TrickCard:
     seat: int
     card: str
     winning: bool = False
-    badge: str = ""  # a learning aid's tag: the bower's name and suit
+    badge: str = ""  # "Led" on the first card, and a learning aid's tag: "Led · Left ♦"
 
 
 @dataclass(frozen=True)

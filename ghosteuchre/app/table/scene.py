@@ -131,7 +131,10 @@ class TableScene(QGraphicsScene):
             self.removeItem(self.labels.pop(name))
         trick = layout.piles[TRICK]
         for i, t in enumerate(content.trick):
-            place(trick, i, t.card, True, winner=t.winning, badge=t.badge, tip="")
+            item = place(trick, i, t.card, True, winner=t.winning, badge=t.badge, tip="")
+            if (item.badge_room, item.badge_peers) != (0.0, ()):  # its room in the hand
+                item.badge_room, item.badge_peers = 0.0, ()
+                item.update()
             if content.trick_winner is not None:
                 self._trick_winner[t.card] = content.trick_winner
         self.drop_zone.set_rect(layout.drop_zone)
