@@ -70,6 +70,10 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>led</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>takes the trick</source>
       <translation type="unfinished" />
     </message>
@@ -3825,6 +3829,10 @@ Problem: {1}</source>
     </message>
     <message>
       <source>The right bower: the {0}, the highest trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Led</source>
       <translation type="unfinished" />
     </message>
     <message>

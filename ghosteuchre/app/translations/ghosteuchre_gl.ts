@@ -70,6 +70,10 @@
       <translation>xogada por {0}</translation>
     </message>
     <message>
+      <source>led</source>
+      <translation>carta de saída</translation>
+    </message>
+    <message>
       <source>takes the trick</source>
       <translation>leva a baza</translation>
     </message>
@@ -3714,6 +3718,10 @@ Problema: {1}</translation>
     <message>
       <source>The right bower: the {0}, the highest trump.</source>
       <translation>O bower dereito: a carta {0}, o triunfo máis alto.</translation>
+    </message>
+    <message>
+      <source>Led</source>
+      <translation>Saída</translation>
     </message>
     <message>
       <source>Ghost hand</source>

@@ -72,6 +72,10 @@
       <translation>odigrao igrač {0}</translation>
     </message>
     <message>
+      <source>led</source>
+      <translation>prva karta štiha</translation>
+    </message>
+    <message>
       <source>takes the trick</source>
       <translation>uzima štih</translation>
     </message>
@@ -3733,6 +3737,10 @@ Problem: {1}</translation>
     <message>
       <source>The right bower: the {0}, the highest trump.</source>
       <translation>Desni bower: {0}, najviši adut.</translation>
+    </message>
+    <message>
+      <source>Led</source>
+      <translation>Prva</translation>
     </message>
     <message>
       <source>Ghost hand</source>

@@ -68,6 +68,10 @@
       <translation>{0}의 카드</translation>
     </message>
     <message>
+      <source>led</source>
+      <translation>리드한 카드</translation>
+    </message>
+    <message>
       <source>takes the trick</source>
       <translation>트릭을 가져감</translation>
     </message>
@@ -3695,6 +3699,10 @@ Problem: {1}</source>
     <message>
       <source>The right bower: the {0}, the highest trump.</source>
       <translation>라이트 바우어: {0}, 가장 높은 트럼프.</translation>
+    </message>
+    <message>
+      <source>Led</source>
+      <translation>리드</translation>
     </message>
     <message>
       <source>Ghost hand</source>

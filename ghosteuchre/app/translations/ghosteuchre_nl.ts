@@ -70,6 +70,10 @@
       <translation>gespeeld door {0}</translation>
     </message>
     <message>
+      <source>led</source>
+      <translation>uitgekomen</translation>
+    </message>
+    <message>
       <source>takes the trick</source>
       <translation>haalt de slag</translation>
     </message>
@@ -3714,6 +3718,10 @@ Probleem: {1}</translation>
     <message>
       <source>The right bower: the {0}, the highest trump.</source>
       <translation>De rechterboer: de {0}, de hoogste troef.</translation>
+    </message>
+    <message>
+      <source>Led</source>
+      <translation>Uitgekomen</translation>
     </message>
     <message>
       <source>Ghost hand</source>

@@ -70,6 +70,10 @@
       <translation>imechezwa na {0}</translation>
     </message>
     <message>
+      <source>led</source>
+      <translation>iliongoza</translation>
+    </message>
+    <message>
       <source>takes the trick</source>
       <translation>inachukua hila</translation>
     </message>
@@ -3714,6 +3718,10 @@ Tatizo: {1}</translation>
     <message>
       <source>The right bower: the {0}, the highest trump.</source>
       <translation>Bower wa kulia: {0}, turufu ya juu zaidi.</translation>
+    </message>
+    <message>
+      <source>Led</source>
+      <translation>Iliongoza</translation>
     </message>
     <message>
       <source>Ghost hand</source>
