@@ -268,7 +268,7 @@ def xvfb_display() -> Iterator[str]:
         if os.environ.get("CI"):
             pytest.fail(message)
         pytest.skip(message)
-    with tempfile.TemporaryDirectory(prefix="ghosteuchre-xvfb-") as log_dir:
+    with tempfile.TemporaryDirectory(prefix="tmp-ghosteuchre-xvfb-") as log_dir:
         proc, display = _start_xvfb(xvfb, Path(log_dir))
         try:
             yield display
