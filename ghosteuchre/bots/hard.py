@@ -122,7 +122,6 @@ class HardBot(HeuristicBot):
         self.prefilter = True  # skip the search for clear passes and hopeless options
         self.solve_discards = True  # the maker's and the dealer's discards by search
         self.keeps: dict[Hashable, int] = {}  # the maker's keep-sets found, by view
-        self.infer_from_play = True  # weigh the play's worlds by the cards played so far
 
     def play_limits(self) -> Limits:
         if self.time_budget is None:
@@ -149,11 +148,7 @@ class HardBot(HeuristicBot):
             return budget.solver(side, leaf, "play").root_values(position_of(view, hands), legal)
 
         totals = dict.fromkeys(legal, 0.0)
-        if self.infer_from_play:
-            solved = self.weighted_search(view, k, rng, totals, solve, self.play_limits())
-        else:
-            solved = search_worlds(totals, lambda: self.world(view, k, rng), solve,
-                                   self.play_limits())
+        solved = self.weighted_search(view, k, rng, totals, solve, self.play_limits())
         if not solved:
             return rule
         t = view.trump_or_none

@@ -80,9 +80,7 @@ class PlayEvidence:
         if legal & (legal - 1) == 0:
             return 1.0
         cards = bits(legal)
-        k = p.knowledge
-        k = Knowledge(k.seat, t, hand, k.played, k.unseen & ~hand, k.sizes, k.voids,
-                      k.up_holder, k.up_card)
+        k = replace(p.knowledge, mine=hand, unseen=p.knowledge.unseen & ~hand)
         seen = list(p.view)
         seen[HAND_FIELD] = cards_of(hand)
         rule = card_by_rules(PlayerView(*seen), cards, k).action.arg
