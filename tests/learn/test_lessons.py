@@ -12,6 +12,7 @@ import pytest
 
 from ghosteuchre.bots.registry import make_bot
 from ghosteuchre.engine.actions import Act
+from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.record import action_json
 from ghosteuchre.engine.state import Phase
 from ghosteuchre.engine.view import view_of
@@ -199,6 +200,24 @@ def test_the_other_seats_move_from_the_record_between_the_learners_steps() -> No
     runner.complete_step()
     assert [m["card"] for m in runner.bot_moves] == ["AH", "TH", "9D", "KD"]
     assert [str(c) for _, c in runner.state.trick] == ["9D", "KD"]
+
+
+@pytest.mark.parametrize("path", FILES, ids=IDS)
+def test_each_card_the_others_play_is_named_before_the_learner_plays_to_it(path: Path) -> None:
+    """The steps the learner reads between the others' cards and the learner's own card
+    name every card lying in the trick, so no step speaks of the table as it was before."""
+    lesson = load_lesson(path)
+    runner = Runner(lesson)
+    unnamed = []
+    while not runner.finished:
+        if runner.bot_moves and runner.state.trick:
+            ahead = lesson.steps[runner.index:]
+            last = next(i for i, step in enumerate(ahead) if step.kind == "do")
+            said = " ".join(step.text for step in ahead[:last + 1])
+            unnamed += [(runner.index, Card(card).pretty()) for _, card in runner.state.trick
+                        if Card(card).pretty() not in said]
+        runner.complete_step()
+    assert unnamed == []
 
 
 @pytest.mark.parametrize("path", FILES, ids=IDS)
