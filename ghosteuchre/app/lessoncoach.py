@@ -38,8 +38,8 @@ VEIL = QColor(0, 10, 5, 150)  # the dimming over the rest of the table
 def anchor_element(step: Step | None, table: TableView, seat: int) -> str | None:
     """The table element a step's anchor names, as ``TableView.element_rect`` knows it:
     ``hand:N`` is seat N's cards, ``kitty`` whichever of the kitty, the ghost hand, the
-    dummy or the dead hand is on the table, ``button:ACT`` the bar's button for the
-    step's expected action."""
+    dummy or the dead hand is on the table, ``dummy`` the dummy hand, ``button:ACT`` the
+    bar's button for the step's expected action."""
     if step is None or step.anchor is None:
         return None
     names = table.element_names()
@@ -73,10 +73,13 @@ def bubble_place(size: tuple[float, float], anchor: QRectF | None, area: QRectF,
                  top: float = 0.18, avoid: tuple[QRectF, ...] = (),
                  never: tuple[QRectF, ...] = ()) -> QPointF:
     """Where a bubble of ``size`` goes: beside the anchor (above, below, right or left,
-    kept inside ``area``), covering none of the ``never`` rectangles (the players' plates)
-    if it can, and then the least of the ``avoid`` ones; the first of those sides,
-    centred, when it covers none.  Without an anchor, ``top`` of the way down the table,
-    moved down past the ``never`` rectangles if it would cover one."""
+    kept inside ``area``), covering none of the ``never`` rectangles (the players' plates,
+    the controls and cards the learner needs now) if it can, and then the least of the
+    ``avoid`` ones; the first of those sides, centred, when it covers none.  When every
+    place beside the anchor covers a ``never`` rectangle, the bubble goes beside the anchor
+    and those rectangles together (above the bar that lies above the hand).  Without an
+    anchor, ``top`` of the way down the table, moved down past the ``never`` rectangles if
+    it would cover one."""
     w, h = size
 
     def inside(x: float, y: float) -> QPointF:
@@ -84,10 +87,12 @@ def bubble_place(size: tuple[float, float], anchor: QRectF | None, area: QRectF,
         y = min(max(y, area.top() + MARGIN), area.bottom() - MARGIN - h)
         return QPointF(x, y)
 
+    def box(spot: QPointF) -> QRectF:
+        return QRectF(spot.x(), spot.y(), w, h)
+
     def hits(spot: QPointF) -> float:
-        box = QRectF(spot.x(), spot.y(), w, h)
-        return sum(box.intersected(r).width() * box.intersected(r).height() for r in never
-                   if box.intersects(r))
+        return sum(box(spot).intersected(r).width() * box(spot).intersected(r).height()
+                   for r in never if box(spot).intersects(r))
 
     if anchor is None:
         spot = inside(area.center().x() - w / 2, area.top() + area.height() * top)
@@ -95,29 +100,43 @@ def bubble_place(size: tuple[float, float], anchor: QRectF | None, area: QRectF,
         return min([spot, *sorted(lower, key=lambda p: p.y())], key=hits)
 
     def covered(spot: QPointF) -> tuple[float, float]:
-        box = QRectF(spot.x(), spot.y(), w, h)
-        return hits(spot), sum(box.intersected(r).width() * box.intersected(r).height()
-                               for r in avoid if box.intersects(r))
+        return hits(spot), sum(box(spot).intersected(r).width()
+                               * box(spot).intersected(r).height()
+                               for r in avoid if box(spot).intersects(r))
 
     def along(lo: float, hi: float, centre: float) -> list[float]:
         """The centred position first, then every 20 pixels along the side."""
         return [centre] + [lo + i * 20 for i in range(int(max(hi - lo, 0) // 20) + 1)]
 
-    edge = 40  # the bubble overlaps its element's side by at least this much
-    xs = along(anchor.left() - w + edge, anchor.right() - edge, anchor.center().x() - w / 2)
-    ys = along(anchor.top() - h + edge, anchor.bottom() - edge, anchor.center().y() - h / 2)
-    spots: list[QPointF] = []
-    if anchor.top() - GAP - h >= area.top() + MARGIN:
-        spots += [inside(x, anchor.top() - GAP - h) for x in xs]
-    if anchor.bottom() + GAP + h <= area.bottom() - MARGIN:
-        spots += [inside(x, anchor.bottom() + GAP) for x in xs]
-    if anchor.right() + GAP + w <= area.right() - MARGIN:
-        spots += [inside(anchor.right() + GAP, y) for y in ys]
-    if anchor.left() - GAP - w >= area.left() + MARGIN:
-        spots += [inside(anchor.left() - GAP - w, y) for y in ys]
+    def beside(rect: QRectF) -> list[QPointF]:
+        edge = 40  # the bubble overlaps its element's side by at least this much
+        xs = along(rect.left() - w + edge, rect.right() - edge, rect.center().x() - w / 2)
+        ys = along(rect.top() - h + edge, rect.bottom() - edge, rect.center().y() - h / 2)
+        spots: list[QPointF] = []
+        if rect.top() - GAP - h >= area.top() + MARGIN:
+            spots += [inside(x, rect.top() - GAP - h) for x in xs]
+        if rect.bottom() + GAP + h <= area.bottom() - MARGIN:
+            spots += [inside(x, rect.bottom() + GAP) for x in xs]
+        if rect.right() + GAP + w <= area.right() - MARGIN:
+            spots += [inside(rect.right() + GAP, y) for y in ys]
+        if rect.left() - GAP - w >= area.left() + MARGIN:
+            spots += [inside(rect.left() - GAP - w, y) for y in ys]
+        return spots
+
+    spots = beside(anchor)
     if not spots:
         return inside(anchor.center().x() - w / 2, area.top())
-    return min(spots, key=covered)  # the first of the best: min keeps the earliest
+    best = min(spots, key=covered)  # the first of the best: min keeps the earliest
+    grown = anchor
+    for _ in never:
+        hit = [r for r in never if box(best).intersects(r) and not grown.contains(r)]
+        if not hit:
+            break
+        for r in hit:
+            grown = grown.united(r)
+        spots += beside(grown)
+        best = min(spots, key=covered)
+    return best
 
 
 class Veil(QWidget):
@@ -397,9 +416,19 @@ class Coach:
         return tuple(r for r in rects if r is not None
                      and (around is None or not around.intersects(r)))
 
-    def _plates(self) -> tuple[QRectF, ...]:
-        """The players' names and scores, which the bubble never covers when it can help it."""
-        rects = [self.table.element_rect(f"plate:{seat}") for seat in range(3)]
+    def kept_clear(self) -> tuple[QRectF, ...]:
+        """What the bubble never covers when it can help it: the players' names and scores,
+        the decision bar with its prompt while it is up, and the hand when the step asks
+        for a card from it."""
+        table, session, c = self.table, self.session, self.controller
+        names = [f"plate:{seat}" for seat in range(3)]
+        if table.element_rect("bar") is not None:
+            names += ["bar", "prompt"]
+        step = session.step if session is not None else None
+        if step is not None and step.kind == "do" and c.human_to_act and c.state is not None \
+                and c.state.phase in (Phase.PLAY, Phase.DISCARD):
+            names.append("hand")
+        rects = [table.element_rect(name) for name in names]
         return tuple(r for r in rects if r is not None)
 
     def _place(self) -> None:
@@ -420,7 +449,7 @@ class Coach:
         summary = table.element_rect("summary") is not None  # the hand's summary: keep above
         around = self.around()
         spot = bubble_place((width, height), around, area, 0.0 if summary else 0.18,
-                            self._landmarks(around), self._plates())
+                            self._landmarks(around), self.kept_clear())
         bubble.move(round(spot.x()), round(spot.y()))
         self.veil.setGeometry(table.viewport().rect())
         if rect is not None and self.anchor is not None and (

@@ -18,7 +18,7 @@ from .actions import ActionFormatError, engine_steps
 
 FORMAT = "ghosteuchre-lesson/1"
 MAX_TEXT = 2000
-ANCHOR = re.compile(r"(kitty|trick|board|hand:[0-2]|plate:[0-2]|button:[a-z_]{1,30})")
+ANCHOR = re.compile(r"(kitty|dummy|trick|board|hand:[0-2]|plate:[0-2]|button:[a-z_]{1,30})")
 CHECKS = ("wins", "legal", "points")
 EXTRA_REASONS = ("discard_count",)
 

@@ -18,6 +18,7 @@ from ghosteuchre.app.lessoncoach import GAP, anchor_element
 from ghosteuchre.app.lessons import courses, record_action
 from ghosteuchre.app.lessontext import in_words
 from ghosteuchre.app.mainwindow import MainWindow
+from ghosteuchre.app.models import CardRole, column
 from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.actions import Action
 from ghosteuchre.engine.cards import Card
@@ -64,25 +65,45 @@ def distance(a: QRectF, b: QRectF) -> float:
     return max(dx, dy)
 
 
+def kept_clear(window: MainWindow) -> list[str]:
+    """What the learner needs to see or use now: the players' plates, the decision bar and
+    its prompt while the bar is up, and the hand when the step asks for a card from it."""
+    c, table = window.controller, window.table
+    names = [f"plate:{seat}" for seat in range(3)]
+    if table.element_rect("bar") is not None:
+        names += ["bar", "prompt"]
+    step = c.lesson.step if c.lesson is not None else None
+    if step is not None and step.kind == "do" and c.human_to_act and c.state is not None \
+            and c.state.phase in (Phase.PLAY, Phase.DISCARD):
+        names.append("hand")
+    return names
+
+
 def check_placement(window: MainWindow) -> None:
-    """The bubble covers no player's plate; beside its element, it does not cover it and
-    touches its side."""
-    coach = window.coach
+    """The bubble covers no player's plate, nor the bar, nor the hand the learner plays from;
+    beside its element (or beside the bar and prompt between them), it does not cover it
+    and touches its side."""
+    coach, table = window.coach, window.table
     assert coach is not None
     bubble = QRectF(coach.bubble.geometry())
-    for seat in range(3):
-        plate = window.table.element_rect(f"plate:{seat}")
-        assert plate is None or not bubble.intersects(plate), (seat, coach.anchor, bubble, plate)
+    for name in kept_clear(window):
+        rect = table.element_rect(name)
+        assert rect is None or not bubble.intersects(rect), (name, coach.anchor, bubble, rect)
     if coach.anchor is None:
         return
-    rect = window.table.element_rect(coach.anchor)
+    rect = table.element_rect(coach.anchor)
     around = coach.around()
     assert rect is not None and around is not None, coach.anchor
     assert around.contains(rect)
-    bubble = QRectF(coach.bubble.geometry())
     assert not bubble.intersects(around.adjusted(2, 2, -2, -2)), (coach.anchor, bubble, around)
-    assert distance(bubble, around) <= GAP + 2, (coach.anchor, bubble, around)
-    assert distance(bubble, rect) <= GAP + 60, (coach.anchor, bubble, rect)
+    beside = around
+    for name in ("prompt", "bar"):
+        more = table.element_rect(name)
+        if more is not None and distance(bubble, beside) > GAP + 2:
+            beside = beside.united(more)  # the bar lies between the bubble and its element
+    assert distance(bubble, beside) <= GAP + 2, (coach.anchor, bubble, around)
+    if beside == around:
+        assert distance(bubble, rect) <= GAP + 60, (coach.anchor, bubble, rect)
 
 
 def feedback(window: MainWindow) -> str:
@@ -521,3 +542,77 @@ def test_a_practice_deals_summary_button_goes_back_to_the_practice_deals(qtbot,
     qtbot.waitUntil(lambda: window.lessons_window is not None
                     and window.lessons_window.isVisible(), timeout=PATIENCE_MS)
     assert c.lesson_left
+
+
+def shown_step(qtbot, window: MainWindow, index: int) -> None:
+    """Wait until the bubble shows step ``index`` of the lesson on the table."""
+    session = window.controller.lesson
+    assert session is not None and window.coach is not None
+    text = window.coach.bubble.text
+    qtbot.waitUntil(lambda: bubble_ready(window) and session.runner.index == index
+                    and session.step is not None and text.text() == session.step.text,
+                    timeout=PATIENCE_MS)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)],
+                         ids=["800x600", "1280x800", "1920x1080"])
+def test_the_bubble_leaves_the_bidding_bar_and_the_hand_to_play_from_clear(
+        qtbot, make_window, size: tuple[int, int]) -> None:
+    """Lesson 4, from the swap to the first card: while the bar's buttons are up, at every
+    step (read, quiz and do) the bubble covers none of them nor the prompt above them, and
+    when the learner leads it covers no card of the hand."""
+    window = make_window(size=size)
+    open_course(qtbot, window, "04-ghost-hand")
+    table, c = window.table, window.controller
+    coach = window.coach
+    assert coach is not None
+    with_bar = 0
+    for index in range(12):
+        shown_step(qtbot, window, index)
+        bubble = QRectF(coach.bubble.geometry())
+        bar, prompt = table.element_rect("bar"), table.element_rect("prompt")
+        if bar is not None and prompt is not None:
+            with_bar += 1
+            assert not bubble.intersects(bar) and not bubble.intersects(prompt), (
+                index, bubble, bar, prompt)
+        if c.human_to_act and c.state.phase == Phase.PLAY:
+            hand = table.element_rect("hand")
+            assert hand is not None and not bubble.intersects(hand), (index, bubble, hand)
+        walk(qtbot, window, keys=False, until=index + 1)
+    assert with_bar >= 8  # the swap, the bids and naming trump, with the steps between
+
+
+def test_the_steps_on_the_dummy_point_at_the_dummy(qtbot, make_window) -> None:
+    """Lesson 5: the steps on taking the dummy or going alone light the dummy hand and sit
+    beside it, not beside the kitty."""
+    window = make_window(size=(1280, 800))
+    open_course(qtbot, window, "05-cutthroat")
+    table, coach = window.table, window.coach
+    assert coach is not None
+    walk(qtbot, window, keys=False, until=8)
+    for index in (8, 9):
+        shown_step(qtbot, window, index)
+        assert "dummy" in coach.bubble.text.text()
+        dummy, kitty = table.element_rect("dummy"), table.element_rect("kitty")
+        assert dummy is not None and kitty is not None
+        assert coach.anchor == "dummy"
+        hole = coach.veil.hole
+        assert coach.veil.isVisible() and hole is not None
+        assert hole.contains(dummy) and not hole.intersects(kitty)
+        assert distance(QRectF(coach.bubble.geometry()), dummy) <= GAP + 60
+        walk(qtbot, window, keys=False, until=index + 1)
+
+
+def test_the_coach_names_the_cards_that_lie_in_the_trick(qtbot, make_window) -> None:
+    """Lesson 7, step 6: Ada has led the right bower and Bo has thrown a club; the bubble
+    names both cards the table shows, not only the play before them."""
+    window = make_window(size=(1280, 800))
+    open_course(qtbot, window, "07-strategy")
+    walk(qtbot, window, keys=False, until=5)
+    shown_step(qtbot, window, 5)
+    assert window.coach is not None
+    on_table = [Card.parse(text).pretty()
+                for text in column(window.controller.trick_model, CardRole)]
+    assert on_table == ["J♥", "9♣"]
+    said = window.coach.bubble.text.text()
+    assert [card for card in on_table if card not in said] == []
