@@ -418,17 +418,17 @@ class Coach:
 
     def kept_clear(self) -> tuple[QRectF, ...]:
         """What the bubble never covers when it can help it: the players' names and scores,
-        the decision bar with its prompt while it is up, and the hand when the step asks
-        for a card from it."""
+        the decision bar with its prompt (as one block) while the bar is up, and the hand
+        when the step asks for a card from it."""
         table, session, c = self.table, self.session, self.controller
-        names = [f"plate:{seat}" for seat in range(3)]
-        if table.element_rect("bar") is not None:
-            names += ["bar", "prompt"]
+        rects = [table.element_rect(f"plate:{seat}") for seat in range(3)]
+        bar, prompt = table.element_rect("bar"), table.element_rect("prompt")
+        if bar is not None:
+            rects.append(bar.united(prompt) if prompt is not None else bar)
         step = session.step if session is not None else None
         if step is not None and step.kind == "do" and c.human_to_act and c.state is not None \
                 and c.state.phase in (Phase.PLAY, Phase.DISCARD):
-            names.append("hand")
-        rects = [table.element_rect(name) for name in names]
+            rects.append(table.element_rect("hand"))
         return tuple(r for r in rects if r is not None)
 
     def _place(self) -> None:

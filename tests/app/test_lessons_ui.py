@@ -104,6 +104,8 @@ def check_placement(window: MainWindow) -> None:
     assert distance(bubble, beside) <= GAP + 2, (coach.anchor, bubble, around)
     if beside == around:
         assert distance(bubble, rect) <= GAP + 60, (coach.anchor, bubble, rect)
+    else:  # above or below the bar, over its element
+        assert rect.left() <= bubble.center().x() <= rect.right(), (coach.anchor, bubble, rect)
 
 
 def feedback(window: MainWindow) -> str:
@@ -240,6 +242,7 @@ def walk(qtbot, window: MainWindow, keys: bool, until: int | None = None) -> Non
             qtbot.waitUntil(lambda text=step.explain[wrong]: feedback(window) == text,
                             timeout=PATIENCE_MS)
             assert runner.index == index
+            check_placement(window)  # taller with the explanation, still beside its element
             click(coach.bubble.button(f"coach-choice-{step.answer}"))
         else:
             right = expected_action(step.expect[0])
@@ -251,6 +254,7 @@ def walk(qtbot, window: MainWindow, keys: bool, until: int | None = None) -> Non
                     feedback(window), f"{feedback(window)} {task}"), timeout=PATIENCE_MS)
                 assert feedback(window)
                 assert runner.index == index
+                check_placement(window)
             click_action(driver, right)
             if "discard" in step.expect[0]:
                 discard_with_a_wrong_try(qtbot, window, runner, step.expect[0])
