@@ -90,9 +90,12 @@ def bubble_place(size: tuple[float, float], anchor: QRectF | None, area: QRectF,
     def box(spot: QPointF) -> QRectF:
         return QRectF(spot.x(), spot.y(), w, h)
 
+    def overlap(spot: QPointF, rects: tuple[QRectF, ...]) -> float:
+        shared = [box(spot).intersected(r) for r in rects if box(spot).intersects(r)]
+        return sum(s.width() * s.height() for s in shared)
+
     def hits(spot: QPointF) -> float:
-        return sum(box(spot).intersected(r).width() * box(spot).intersected(r).height()
-                   for r in never if box(spot).intersects(r))
+        return overlap(spot, never)
 
     if anchor is None:
         spot = inside(area.center().x() - w / 2, area.top() + area.height() * top)
@@ -100,9 +103,7 @@ def bubble_place(size: tuple[float, float], anchor: QRectF | None, area: QRectF,
         return min([spot, *sorted(lower, key=lambda p: p.y())], key=hits)
 
     def covered(spot: QPointF) -> tuple[float, float]:
-        return hits(spot), sum(box(spot).intersected(r).width()
-                               * box(spot).intersected(r).height()
-                               for r in avoid if box(spot).intersects(r))
+        return hits(spot), overlap(spot, avoid)
 
     def along(lo: float, hi: float, centre: float) -> list[float]:
         """The centred position first, then every 20 pixels along the side."""
