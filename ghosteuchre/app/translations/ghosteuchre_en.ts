@@ -5307,7 +5307,7 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada trumped with the Q♥, and now she leads the J♥, the right bower.</source>
+      <source>Ada trumped with the Q♥ and took the trick. She led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
       <translation type="unfinished" />
     </message>
     <message>

@@ -5311,8 +5311,8 @@ Problema: {1}</translation>
       <translation>Ada aínda podería gañarlle ao teu bower esquerdo co bower dereito: gárdao e tira o 10♦.</translation>
     </message>
     <message>
-      <source>Ada trumped with the Q♥, and now she leads the J♥, the right bower.</source>
-      <translation>Ada fallou coa Q♥, e agora sae coa J♥, o bower dereito.</translation>
+      <source>Ada trumped with the Q♥ and took the trick. She led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
+      <translation>Ada fallou coa Q♥ e gañou a baza. Saíu coa J♥, o bower dereito, e Bo, que non ten corazóns, botou o 9♣.</translation>
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>

@@ -5330,8 +5330,8 @@ Problem: {1}</translation>
       <translation>Ada bi još mogla tući tvog lijevog bowera desnim bowerom: zadrži ga i baci 10♦.</translation>
     </message>
     <message>
-      <source>Ada trumped with the Q♥, and now she leads the J♥, the right bower.</source>
-      <translation>Ada je sjekla s Q♥, a sada otvara s J♥, desnim bowerom.</translation>
+      <source>Ada trumped with the Q♥ and took the trick. She led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
+      <translation>Ada je sjekla s Q♥ i dobila štih. Otvorila je s J♥, desnim bowerom, a Bo, koji nema herc, bacio je 9♣.</translation>
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>

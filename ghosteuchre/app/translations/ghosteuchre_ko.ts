@@ -5292,8 +5292,8 @@ Problem: {1}</source>
       <translation>Ada는 아직 라이트 바우어로 내 레프트 바우어를 이길 수 있습니다: 그것은 남기고 10♦을 버리세요.</translation>
     </message>
     <message>
-      <source>Ada trumped with the Q♥, and now she leads the J♥, the right bower.</source>
-      <translation>Ada가 Q♥으로 트럼프를 냈고, 이제 라이트 바우어인 J♥을 리드합니다.</translation>
+      <source>Ada trumped with the Q♥ and took the trick. She led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
+      <translation>Ada가 Q♥으로 트럼프를 내서 트릭을 가져갔습니다. Ada는 라이트 바우어인 J♥을 리드했고, 하트가 없는 Bo는 9♣을 버렸습니다.</translation>
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>

@@ -5311,8 +5311,8 @@ Probleem: {1}</translation>
       <translation>Ada kan je linkerboer nog slaan met de rechterboer: houd hem en gooi de 10♦ weg.</translation>
     </message>
     <message>
-      <source>Ada trumped with the Q♥, and now she leads the J♥, the right bower.</source>
-      <translation>Ada troefde met de Q♥, en nu komt ze uit met de J♥, de rechterboer.</translation>
+      <source>Ada trumped with the Q♥ and took the trick. She led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
+      <translation>Ada troefde met de Q♥ en won de slag. Ze kwam uit met de J♥, de rechterboer, en Bo, die geen harten heeft, gooide de 9♣ weg.</translation>
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>

@@ -5311,8 +5311,8 @@ Tatizo: {1}</translation>
       <translation>Ada bado angeweza kumshinda bower wako wa kushoto kwa bower wa kulia: mbakize na utupe 10♦.</translation>
     </message>
     <message>
-      <source>Ada trumped with the Q♥, and now she leads the J♥, the right bower.</source>
-      <translation>Ada alikata kwa turufu Q♥, na sasa anaongoza J♥, bower wa kulia.</translation>
+      <source>Ada trumped with the Q♥ and took the trick. She led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
+      <translation>Ada alikata kwa turufu Q♥ na akashinda hila. Aliongoza J♥, bower wa kulia, na Bo, ambaye hana mioyo, alitupa 9♣.</translation>
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>
