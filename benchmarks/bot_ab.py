@@ -2,7 +2,7 @@
 
 Usage:
   ``python benchmarks/bot_ab.py play --variant V (--deals N | --games N) --seed S
-  [--time-budget MS] --out F``
+  [--time-budget MS] [--hard-processes 2] --out F``
   ``python benchmarks/bot_ab.py compare BEFORE.json AFTER.json``
 
 ``play`` runs ``hard,medium,medium`` in one process (paired duplicate, three
@@ -32,7 +32,8 @@ def play(args: argparse.Namespace) -> None:
     games = args.games is not None
     count = args.games if games else args.deals
     summary = run(args.variant, ("hard", "medium", "medium"), args.seed, count, games=games,
-                  time_budget=budget, jobs=1, keep_per_deal=True)
+                  time_budget=budget, jobs=1, keep_per_deal=True,
+                  two_processes=args.hard_processes == 2)
     out = {"variant": args.variant, "games" if games else "deals": count, "seed": args.seed,
            "win_rate": summary["kinds"]["hard"].get("win_rate"),
            "time_budget_ms": args.time_budget, "seconds": round(time.perf_counter() - start),
@@ -72,6 +73,8 @@ def main() -> None:
     count.add_argument("--games", type=int, help="whole games instead of deals")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--time-budget", type=float, default=0.0, help="ms; 0: fixed worlds")
+    p.add_argument("--hard-processes", type=int, choices=[1, 2], default=1,
+                   help="2: Hard searches with a partner process, as the app does")
     p.add_argument("--out", required=True)
     p.set_defaults(func=play)
     c = sub.add_parser("compare")

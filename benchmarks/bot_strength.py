@@ -1,8 +1,8 @@
 """Bot strength: the ladder in paired duplicate play and the strength ratio.
 
 Usage: ``python benchmarks/bot_strength.py [--deals N] [--seed S] [--jobs K]
-[--variant V] [--time-budget MS] [--ismcts-deals N] [--ismcts-budget MS] [--out FILE]
-[--json]``
+[--variant V] [--time-budget MS] [--hard-processes 2] [--ismcts-deals N]
+[--ismcts-budget MS] [--out FILE] [--json]``
 
 For each variant it plays the lineup ``X,medium,medium`` for X in random, easy,
 medium, hard and omniscient over the same deals, then prints
@@ -18,6 +18,8 @@ medium, hard and omniscient over the same deals, then prints
   default the app's 200 ms), and the paired difference hard - ismcts.
 
 Without ``--time-budget`` Hard searches a fixed number of worlds (reproducible).
+``--hard-processes 2``: Hard searches each decision with a partner process, as the
+app does on a machine with two processors or more (with ``--jobs 1``).
 ``--out FILE`` writes the JSON results so far after every lineup.
 """
 
@@ -38,14 +40,15 @@ LEVELS = ("random", "easy", "medium", "hard", "omniscient")
 
 
 def ladder(variant: str, deals: int, seed: int, jobs: int,
-           time_budget: float | None, save: Any = None) -> dict[str, Any]:
+           time_budget: float | None, save: Any = None,
+           two_processes: bool = False) -> dict[str, Any]:
     per_deal: dict[str, list[float]] = {}
     summaries = {}
     for level in LEVELS:
         lineup = (level, "medium", "medium")
         started = time.perf_counter()
         summary = run(variant, lineup, seed, deals, time_budget=time_budget, jobs=jobs,
-                      keep_per_deal=True)
+                      keep_per_deal=True, two_processes=two_processes)
         per_deal[level] = run_task_points(summary, level)
         summaries[level] = summary["kinds"][level]
         summaries[level]["seconds"] = round(time.perf_counter() - started, 1)
@@ -54,7 +57,8 @@ def ladder(variant: str, deals: int, seed: int, jobs: int,
         if save is not None:
             save({"variant": variant, "partial": True, "levels": summaries})
     out: dict[str, Any] = {"variant": variant, "deals": deals, "seed": seed,
-                           "hard_time_budget": time_budget, "levels": {}}
+                           "hard_time_budget": time_budget, "hard_processes":
+                           2 if two_processes else 1, "levels": {}}
     p = {lv: summaries[lv]["mean_points"] for lv in LEVELS}
     span = p["omniscient"] - p["random"]
     for level in LEVELS:
@@ -79,10 +83,10 @@ def ladder(variant: str, deals: int, seed: int, jobs: int,
 
 
 def head_to_head(variant: str, deals: int, seed: int, jobs: int,
-                 budget: float) -> dict[str, Any]:
+                 budget: float, two_processes: bool = False) -> dict[str, Any]:
     """Hard against OpenSpiel's ISMCTS at the same time budget (lineup hard,ismcts,medium)."""
     summary = run(variant, ("hard", "ismcts", "medium"), seed, deals, time_budget=budget,
-                  jobs=jobs)
+                  jobs=jobs, two_processes=two_processes)
     pair = next(p for p in summary["pairs"] if {p["a"], p["b"]} == {"hard", "ismcts"})
     sign = 1 if pair["a"] == "hard" else -1
     lo, hi = pair["ci95"]
@@ -99,6 +103,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--variant", choices=["ghost-hand", "cutthroat"], action="append")
     parser.add_argument("--time-budget", type=float, help="ms per Hard decision")
+    parser.add_argument("--hard-processes", type=int, choices=[1, 2], default=1)
     parser.add_argument("--ismcts-deals", type=int, default=0)
     parser.add_argument("--ismcts-budget", type=float, default=200.0, help="ms per decision")
     parser.add_argument("--out", help="write the JSON results here as they come")
@@ -113,14 +118,15 @@ def main() -> None:
                 json.dump(results + ([partial] if partial else []), f, indent=1)
 
     for v in args.variant or ["ghost-hand", "cutthroat"]:
-        results.append(ladder(v, args.deals, args.seed, args.jobs, budget, save))
+        results.append(ladder(v, args.deals, args.seed, args.jobs, budget, save,
+                              args.hard_processes == 2))
         save()
         if not args.json:
             print_ladder(results[-1])
     for v in args.variant or ["ghost-hand", "cutthroat"]:
         if args.ismcts_deals:
             h = head_to_head(v, args.ismcts_deals, args.seed, args.jobs,
-                             args.ismcts_budget / 1000)
+                             args.ismcts_budget / 1000, args.hard_processes == 2)
             results.append(h)
             save()
             if not args.json:

@@ -119,6 +119,7 @@ def _tournament(args: argparse.Namespace) -> int:
             options=options,
             time_budget=args.time_budget / 1000 if args.time_budget else None,
             jobs=args.jobs,
+            two_processes=args.hard_processes == 2,
         )
     except ValueError as exc:
         _say(str(exc), sys.stderr)
@@ -146,6 +147,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     tp.add_argument("--time-budget", type=float, help="milliseconds per search decision "
                     "(default: a fixed number of worlds, which is reproducible)")
     tp.add_argument("--jobs", type=int, default=1, help="worker processes")
+    tp.add_argument("--hard-processes", type=int, choices=[1, 2], default=1,
+                    help="processes each Hard decision searches in; 2, as the app does with "
+                    "two processors or more, needs --jobs 1")
     tp.add_argument("--json", action="store_true", help="print one JSON object")
     tp.set_defaults(func=_tournament)
     args = parser.parse_args(argv)

@@ -5,7 +5,8 @@ table needs for painting and input, so they think in a separate process.
 
 The process lives exactly as long as the app's end of its pipe: a thread reads the
 requests and, when the pipe reaches its end (the app closed it, or died even by
-SIGKILL), ends the process at once, even in the middle of a search.
+SIGKILL), ends the process at once, even in the middle of a search.  With a pipe to a
+partner process (``bots.parallel``), Hard searches each decision in both.
 """
 
 from __future__ import annotations
@@ -19,11 +20,14 @@ import traceback
 from multiprocessing.connection import Connection
 
 from ..bots import Bot, BotConfig, Reason, make_bot
+from ..bots.parallel import Partner
 from ..bots.review import Choice, review_decision
 from ..engine.actions import Action
 from ..engine.view import PlayerView
 
+NICENESS = 10  # searching yields the CPU to the table
 _bots: dict[BotConfig, Bot] = {}
+_partner: Partner | None = None
 
 Request = tuple[BotConfig, PlayerView, random.Random] | tuple[str, PlayerView, Choice, str]
 
@@ -32,18 +36,22 @@ def decide(config: BotConfig, view: PlayerView, rng: random.Random) -> tuple[Act
     """The decision of a bot of ``config`` (one is kept per config in this process)."""
     bot = _bots.get(config)
     if bot is None:
-        bot = _bots[config] = make_bot(config)
+        bot = _bots[config] = make_bot(config, _partner)
     decision = bot.decide(view, rng)
     return decision.action, decision.reason
 
 
-def serve(conn: Connection) -> None:
+def serve(conn: Connection, partner: Connection | None = None) -> None:
     """The process's main loop: answer each request ``(config, view, rng)`` with
     ``(True, (action, reason))`` and each ``("review", view, chosen, seed)`` with
-    ``(True, DecisionReview)``, or ``(False, traceback)`` if the bot failed."""
+    ``(True, DecisionReview)``, or ``(False, traceback)`` if the bot failed.
+    ``partner``: the pipe to a process that searches along with Hard."""
+    global _partner
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is the app's
     if hasattr(os, "nice"):
-        os.nice(10)  # searching yields the CPU to the table
+        os.nice(NICENESS)
+    if partner is not None:
+        _partner = Partner(partner)
     requests: queue.SimpleQueue[Request] = queue.SimpleQueue()
     threading.Thread(target=_read, args=(conn, requests), name="requests", daemon=True).start()
     from ..bots import hard, heuristic  # noqa: F401  (ahead of the first request)

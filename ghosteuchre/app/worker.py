@@ -32,20 +32,36 @@ class BotProcess:
     """The spawned bot process and the pipe to it; one request at a time.
 
     The process reads the pipe on a thread of its own and exits as soon as the pipe's
-    other end closes: when this app stops it or dies, even by SIGKILL, even mid-search."""
+    other end closes: when this app stops it or dies, even by SIGKILL, even mid-search.
+    On a machine with two processors or more, a partner process searches along with
+    Hard (``bots.parallel``); it is the bot process's alone, and ends when that does."""
 
     def __init__(self) -> None:
         import multiprocessing
 
+        from ..bots import parallel
         from . import botprocess
 
         context = multiprocessing.get_context("spawn")
         self._conn, theirs = context.Pipe()
+        partner_end = None
+        self.partner: BaseProcess | None = None
+        if (os.cpu_count() or 1) > 1:
+            partner_end, partners = context.Pipe()
+            self.partner = context.Process(
+                target=parallel.serve, args=(partners, botprocess.NICENESS),
+                name="ghosteuchre-partner", daemon=True,
+            )
+            self.partner.start()
+            partners.close()
         self.process: BaseProcess = context.Process(
-            target=botprocess.serve, args=(theirs,), name="ghosteuchre-bots", daemon=True
+            target=botprocess.serve, args=(theirs, partner_end), name="ghosteuchre-bots",
+            daemon=True,
         )
         self.process.start()
         theirs.close()
+        if partner_end is not None:
+            partner_end.close()
         self._lock = threading.Lock()
         self.broken = False
 
@@ -72,6 +88,9 @@ class BotProcess:
         """End the process (a search still running is abandoned) and close the pipe."""
         self.process.terminate()
         self.process.join(2)
+        if self.partner is not None:
+            self.partner.terminate()
+            self.partner.join(2)
         with self._lock:  # a request still waiting has seen the pipe close
             self._conn.close()
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Hashable, Mapping
+from typing import TypeVar
 
 from ..engine import actions as acts
 from ..engine.actions import Act, Action
@@ -61,6 +62,7 @@ from .heuristic import (
 )
 from .inference import PlayEvidence
 from .knowledge import Knowledge, knowledge_of, position_of, sample_hands
+from .parallel import Exchange, Partner
 from .reasons import Reason
 from .search import Key, Limits, SolveBudget, check_time_budget, search_worlds
 from .solver import bits
@@ -82,6 +84,8 @@ KEEP_CANDIDATES = 6  # the maker's keep-sets solved, the likeliest by the evalua
 KEEP_WORLDS = 32  # worlds the maker's keep-sets are solved over, at most
 KEEP_MEMORY = 16  # keep-sets a bot remembers, so a maker's later discards cost nothing
 
+Drawn = TypeVar("Drawn")  # what a search's sampler draws
+WEIGHT = ("weight",)  # the sum of the worlds' likelihoods among a weighted search's totals
 World = tuple[list[int], int]  # a call's world: the three hands, and the ghost hand or dummy
 Sampler = Callable[[], World]
 
@@ -107,7 +111,7 @@ class HardBot(HeuristicBot):
     """
 
     def __init__(self, time_budget: float | None = None, worlds: int | None = None,
-                 level: str = "hard") -> None:
+                 level: str = "hard", partner: Partner | None = None, stream: int = 0) -> None:
         super().__init__(level, careful=True)
         if time_budget is None and worlds is None:
             time_budget = DEFAULT_TIME_BUDGET
@@ -122,6 +126,30 @@ class HardBot(HeuristicBot):
         self.prefilter = True  # skip the search for clear passes and hopeless options
         self.solve_discards = True  # the maker's and the dealer's discards by search
         self.keeps: dict[Hashable, int] = {}  # the maker's keep-sets found, by view
+        self.partner = partner  # a process searching along (:mod:`parallel`)
+        self.stream = stream  # which of the two searching processes this bot is
+        self.exchange: Exchange | None = None  # the decision's exchange with the other
+
+    def search(self, totals: dict[Key, float], sample: Callable[[], Drawn],
+               solve: Callable[[Drawn, SolveBudget], Mapping[Key, float]],
+               limits: Limits) -> int:
+        """:func:`search.search_worlds`, with the other process's worlds added when two search.
+
+        ``totals`` may hold values before the search (a prior); only what the worlds
+        add is exchanged.  Returns the number of worlds solved, by both processes.
+        """
+        if self.exchange is None:
+            return search_worlds(totals, sample, solve, limits)
+        before = dict(totals)
+        solved = search_worlds(totals, sample, solve, limits)
+        added: dict[Hashable, float] = {key: totals[key] - before[key] for key in totals}
+        merged = self.exchange.merge(added, solved)
+        if merged is None:
+            return solved
+        both, solved = merged
+        for key in totals:
+            totals[key] = before[key] + both[key]
+        return solved
 
     def play_limits(self) -> Limits:
         if self.time_budget is None:
@@ -169,22 +197,25 @@ class HardBot(HeuristicBot):
         the number of worlds solved.
         """
         evidence = PlayEvidence(view)
-        weight_sum = [0.0]
+        sums: dict[Hashable, float] = {key: value for key, value in totals.items()}
+        sums[WEIGHT] = 0.0
 
         def sample() -> tuple[list[int], float]:
             hands = self.world(view, k, rng)
             return hands, evidence.likelihood(hands)
 
-        def weighted(world: tuple[list[int], float], budget: SolveBudget) -> dict[Key, float]:
+        def weighted(world: tuple[list[int], float],
+                     budget: SolveBudget) -> dict[Hashable, float]:
             hands, weight = world
-            values = solve(hands, budget)
-            weight_sum[0] += weight
-            return {key: weight * v for key, v in values.items()}
+            values: dict[Hashable, float] = {key: weight * v
+                                             for key, v in solve(hands, budget).items()}
+            values[WEIGHT] = weight
+            return values
 
-        solved = search_worlds(totals, sample, weighted, limits)
+        solved = self.search(sums, sample, weighted, limits)
         if solved:
             for key in totals:
-                totals[key] /= weight_sum[0]
+                totals[key] = sums[key] / sums[WEIGHT]
         return solved
 
     def world(self, view: PlayerView, k: Knowledge, rng: random.Random) -> list[int]:
@@ -232,7 +263,7 @@ class HardBot(HeuristicBot):
             return out
 
         totals = dict.fromkeys(side, 0.0)
-        if not search_worlds(totals, self.sampler(view, rng), solve, self.call_limits()):
+        if not self.search(totals, self.sampler(view, rng), solve, self.call_limits()):
             return rule
         card = rule.action.arg
         best = max(side, key=lambda c: (round(totals[c], 6), c == card, -card_strength(c, trump)))
@@ -276,7 +307,7 @@ class HardBot(HeuristicBot):
                       if c & ~hand == 0] or [keep_best(hand, trump, 5, view.rules, True)]
         if len(candidates) == 1:
             return candidates[0]
-        rng = random.Random(f"keep:{key}")
+        rng = random.Random(f"keep:{key}" + (f":{self.stream}" if self.stream else ""))
         me = view.seat
         alone = list(view.alone)
 
@@ -293,7 +324,7 @@ class HardBot(HeuristicBot):
         limits = Limits(KEEP_WORLDS, nodes_per_solve=CALL_NODES) if self.time_budget is None \
             else Limits(KEEP_WORLDS, time_budget=self.time_budget,
                         abandon_after=self.time_budget + CALL_OVERRUN)
-        search_worlds(totals, self.sampler(view, rng), solve, limits)
+        self.search(totals, self.sampler(view, rng), solve, limits)
         best = max(range(len(candidates)), key=lambda i: (round(totals[candidates[i]], 6), -i))
         if len(self.keeps) >= KEEP_MEMORY:
             self.keeps.pop(next(iter(self.keeps)))
@@ -302,6 +333,19 @@ class HardBot(HeuristicBot):
 
     # ------------------------------------------------------------ calls
     def decide(self, view: PlayerView, rng: random.Random) -> Decision:
+        """The decision; with a partner, searched along by the partner process."""
+        if self.partner is None or len(view.legal) < 2:
+            return self.make_decision(view, rng)
+        fixed = None if self.time_budget is not None else self.worlds
+        if self.partner.begin(self.time_budget, fixed, view, rng.getrandbits(64)):
+            self.exchange = self.partner
+        try:
+            return self.make_decision(view, rng)
+        finally:
+            self.exchange = None
+            self.partner.end()
+
+    def make_decision(self, view: PlayerView, rng: random.Random) -> Decision:
         if len(view.legal) > 1 and view.phase in CALL_PHASES:
             return self.call(view, rng)
         if len(view.legal) > 1 and view.phase == Phase.DISCARD and self.solve_discards:
@@ -404,7 +448,7 @@ class HardBot(HeuristicBot):
             out[SWAP] = self.swap_world_value(view, hands, pile, need, budget) if swap else 0.0
             return out
 
-        n = search_worlds(totals, self.sampler(view, rng), solve, self.call_limits()) \
+        n = self.search(totals, self.sampler(view, rng), solve, self.call_limits()) \
             if bids or swap else 0
         swap_total = totals[SWAP]
         best: tuple[float, Action, int] = (-math.inf, acts.PASS, suits[0])
@@ -478,7 +522,7 @@ class HardBot(HeuristicBot):
             return {s: ghost_named_value(rules, me, view.scores, hands, me, s, bid, budget)
                     for s in suits}
 
-        n = search_worlds(totals, self.sampler(view, rng), solve, self.call_limits()) \
+        n = self.search(totals, self.sampler(view, rng), solve, self.call_limits()) \
             if len(suits) > 1 else 0
         suit = max(suits, key=lambda s: (totals[s], -s))
         if n == 0:
@@ -521,7 +565,7 @@ class HardBot(HeuristicBot):
                 rules, me, view.scores, hands, dummy, view.dealer, up, round1, later, budget)
             return out
 
-        n = search_worlds(totals, self.sampler(view, rng), solve, self.call_limits())
+        n = self.search(totals, self.sampler(view, rng), solve, self.call_limits())
         if n + w0 <= 0:
             return super().make_or_pass(view, rng)
         value, suit = max((max(totals[(0, s)], totals[(1, s)]) / (n + w0), s) for s in suits)
@@ -549,7 +593,7 @@ class HardBot(HeuristicBot):
                                    view.dealer, -1, False, True, budget)
             return {"dummy": d, "alone": a if a is not None else formula[1]}
 
-        n = search_worlds(totals, self.sampler(view, rng), solve, self.call_limits())
+        n = self.search(totals, self.sampler(view, rng), solve, self.call_limits())
         if n + w0 <= 0:
             return super().choose_dummy_or_alone(view, rng)
         d, a = totals["dummy"] / (n + w0), totals["alone"] / (n + w0)
@@ -578,7 +622,7 @@ class HardBot(HeuristicBot):
             return {"gain": alone - together}
 
         totals = {"gain": 0.0}
-        n = search_worlds(totals, self.sampler(view, rng), solve, self.call_limits())
+        n = self.search(totals, self.sampler(view, rng), solve, self.call_limits())
         if not n:
             return super().defend(view)
         gain = totals["gain"] / n

@@ -8,6 +8,7 @@ from .base import Bot, RandomBot
 from .hard import DEFAULT_TIME_BUDGET, HardBot
 from .heuristic import HeuristicBot
 from .omniscient import OmniscientBot
+from .parallel import Partner
 from .search import check_time_budget
 
 APP_LEVELS = ("easy", "medium", "hard")
@@ -45,8 +46,11 @@ class BotConfig:
         return cls(level, DEFAULT_TIME_BUDGET if level in ("hard", "ismcts") else None)
 
 
-def make_bot(config: BotConfig | str) -> Bot:
-    """A new bot of ``config`` (or of a level, with its default search)."""
+def make_bot(config: BotConfig | str, partner: Partner | None = None) -> Bot:
+    """A new bot of ``config`` (or of a level, with its default search).
+
+    ``partner``: a process that searches along with Hard (:mod:`parallel`); other
+    levels do not search and ignore it."""
     if isinstance(config, str):
         config = BotConfig.for_level(config)
     level = config.level
@@ -57,7 +61,7 @@ def make_bot(config: BotConfig | str) -> Bot:
     if level == "medium":
         return HeuristicBot("medium", careful=True, endgame_tricks=3)
     if level == "hard":
-        return HardBot(time_budget=config.time_budget, worlds=config.worlds)
+        return HardBot(time_budget=config.time_budget, worlds=config.worlds, partner=partner)
     if level == "omniscient":
         return OmniscientBot()
     # the optional OpenSpiel is loaded only when an ISMCTS bot is asked for

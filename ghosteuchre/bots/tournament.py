@@ -23,6 +23,7 @@ from ..engine.state import PHASE_NAMES, GameState, Phase
 from ..engine.view import view_of
 from .base import Bot
 from .hard import DEFAULT_WORLDS
+from .parallel import Partner
 from .registry import LEVELS, BotConfig, make_bot
 
 KINDS = LEVELS
@@ -35,9 +36,9 @@ def tournament_config(kind: str, time_budget: float | None) -> BotConfig:
     return BotConfig(kind, time_budget if kind in ("hard", "ismcts") else None)
 
 
-def build_bot(kind: str, time_budget: float | None) -> Bot:
+def build_bot(kind: str, time_budget: float | None, partner: Partner | None = None) -> Bot:
     try:
-        return make_bot(tournament_config(kind, time_budget))
+        return make_bot(tournament_config(kind, time_budget), partner)
     except ImportError as exc:  # the ismcts bot without OpenSpiel
         raise ValueError(str(exc)) from None
 
@@ -51,6 +52,7 @@ class Task:
     rotation: int
     games: bool
     time_budget: float | None
+    two_processes: bool = False  # Hard searches with a partner process
 
 
 @dataclass(slots=True)
@@ -70,7 +72,8 @@ def decision_type(state: GameState) -> str:
 
 def run_task(task: Task) -> TaskResult:
     kinds = tuple(task.lineup[(s + task.rotation) % 3] for s in range(3))
-    bots = [build_bot(k, task.time_budget) for k in kinds]
+    partner = shared_partner() if task.two_processes else None
+    bots = [build_bot(k, task.time_budget, partner) for k in kinds]
     rngs = [random.Random(f"tournament:{task.seed}:{task.index}:{task.rotation}:{s}")
             for s in range(3)]
     result = TaskResult(task.index, task.rotation, (kinds[0], kinds[1], kinds[2]), [0, 0, 0], 0,
@@ -165,15 +168,22 @@ def run(
     time_budget: float | None = None,
     jobs: int = 1,
     keep_per_deal: bool = False,
+    two_processes: bool = False,
 ) -> dict[str, Any]:
-    """Play ``count`` deals (or games) in every rotation and summarise them as JSON data."""
+    """Play ``count`` deals (or games) in every rotation and summarise them as JSON data.
+
+    ``two_processes``: Hard searches each decision with a partner process, as the app
+    does on a machine with two processors or more (only with ``jobs`` = 1)."""
     for kind in lineup:
         if kind not in KINDS:
             raise ValueError(f"unknown bot kind {kind!r} (expected one of {', '.join(KINDS)})")
     rules = Rules.make(variant, options)
+    if two_processes and jobs > 1:
+        raise ValueError("Hard searches in two processes only when the tournament runs in one "
+                         "(--jobs 1)")
     if "ismcts" in lineup:
         build_bot("ismcts", time_budget)  # fail here, clearly, if OpenSpiel is missing
-    tasks = [Task(rules, lineup, seed, i, r, games, time_budget)
+    tasks = [Task(rules, lineup, seed, i, r, games, time_budget, two_processes)
              for i in range(count) for r in range(3)]
     if jobs > 1:
         with get_context("spawn").Pool(jobs) as pool:
@@ -184,6 +194,17 @@ def run(
     if keep_per_deal:
         summary["per_deal"] = per_deal_points(results)
     return summary
+
+
+_partner: Partner | None = None
+
+
+def shared_partner() -> Partner | None:
+    """The partner process of this process's Hard bots, started at the first call."""
+    global _partner
+    if _partner is None or not _partner.alive:
+        _partner = Partner.start()
+    return _partner
 
 
 def per_deal_points(results: list[TaskResult]) -> dict[str, list[float]]:
