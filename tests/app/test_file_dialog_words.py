@@ -26,13 +26,13 @@ PATTERN = "Ghost Euchre games (*.euchre.json)"
 SHOWN = {
     "gl": {
         "labels": ["Procurar en:", "Nome do ficheiro:", "Ficheiros do tipo:"],
-        "columns": ["Nome", "Tamaño", "Tipo", "Data de modificación"],
+        "columns": ["Nome", "Tamaño", "Tipo", "Modificado"],
         "save": "Gardar",
         "overwrite": "Xa existe game.euchre.json.\nQueres substituílo?",
     },
     "sw": {
         "labels": ["Tafuta katika:", "Jina la faili:", "Aina ya faili:"],
-        "columns": ["Jina", "Ukubwa", "Aina", "Tarehe ya kubadilishwa"],
+        "columns": ["Jina", "Ukubwa", "Aina", "Ilibadilishwa"],
         "save": "Hifadhi",
         "overwrite": "game.euchre.json tayari ipo.\nJe, unataka kuibadilisha?",
     },

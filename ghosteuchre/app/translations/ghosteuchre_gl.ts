@@ -2609,7 +2609,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Date Modified</source>
-      <translation>Data de modificación</translation>
+      <translation>Modificado</translation>
     </message>
     <message>
       <source>Computer</source>

@@ -2609,7 +2609,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Date Modified</source>
-      <translation>Tarehe ya kubadilishwa</translation>
+      <translation>Ilibadilishwa</translation>
     </message>
     <message>
       <source>Computer</source>
