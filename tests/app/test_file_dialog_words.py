@@ -27,12 +27,14 @@ SHOWN = {
     "gl": {
         "labels": ["Procurar en:", "Nome do ficheiro:", "Ficheiros do tipo:"],
         "columns": ["Nome", "Tamaño", "Tipo", "Modificado"],
+        "folder": "Cartafol",
         "save": "Gardar",
         "overwrite": "Xa existe game.euchre.json.\nQueres substituílo?",
     },
     "sw": {
         "labels": ["Tafuta katika:", "Jina la faili:", "Aina ya faili:"],
         "columns": ["Jina", "Ukubwa", "Aina", "Ilibadilishwa"],
+        "folder": "Folda",
         "save": "Hifadhi",
         "overwrite": "game.euchre.json tayari ipo.\nJe, unataka kuibadilisha?",
     },
@@ -49,6 +51,7 @@ def language(request: pytest.FixtureRequest, qapp: QApplication):
 @pytest.fixture
 def folder(tmp_path: Path) -> Path:
     (tmp_path / "game.euchre.json").write_text("{}", encoding="utf-8")
+    (tmp_path / "Older games").mkdir()
     return tmp_path
 
 
@@ -85,6 +88,16 @@ def test_the_open_dialog_shows_its_labels_and_columns_in_the_language(
     columns = [str(header.model().headerData(i, Qt.Orientation.Horizontal))
                for i in range(header.count())]
     assert columns == SHOWN[language]["columns"]
+
+    def folder_type() -> str:
+        model, root = detail.model(), detail.rootIndex()
+        for row in range(model.rowCount(root)):
+            if model.index(row, 0, root).data() == "Older games":
+                return str(model.index(row, 2, root).data())
+        return ""
+
+    qtbot.waitUntil(lambda: folder_type() != "", timeout=PATIENCE_MS)
+    assert folder_type() == SHOWN[language]["folder"]
 
 
 def test_the_save_dialog_asks_before_replacing_a_game_in_the_language(
