@@ -37,6 +37,9 @@ ROOT = Path(__file__).resolve().parents[1]
 FOLDER = ROOT / "ghosteuchre" / "app" / "translations"
 LANGUAGES = ("en", "gl", "hr", "nl", "sw", "ko")
 PLURAL_FORMS = {"en": 2, "gl": 2, "hr": 3, "nl": 2, "sw": 2, "ko": 1}  # as Qt counts them
+# lupdate reads no QT_TRANSLATE_NOOP3 in Python; read as translate(), its third argument
+# is the disambiguation that Qt's own lookups give (ghosteuchre/app/qtwords.py).
+TR_FUNCTION_ALIASES = ("-tr-function-alias", "translate+=QT_TRANSLATE_NOOP3")
 _COUNTED = re.compile(r"(\w*)\((\w+)\)")  # "trick(s)": the word and its plural ending
 
 
@@ -69,7 +72,7 @@ def lupdate(files: list[Path], ts: Path, language: str) -> None:
     kept = translations(ts) if ts.exists() else {}
     done = subprocess.run(
         [exe, "-silent", "-locations", "none", "-no-obsolete", "-source-language", "en",
-         "-target-language", language, *map(str, files), "-ts", str(ts)],
+         "-target-language", language, *TR_FUNCTION_ALIASES, *map(str, files), "-ts", str(ts)],
         check=True, capture_output=True, text=True,
     )
     # lupdate reads no count in translate() and so drops the plural forms of its %n

@@ -81,7 +81,8 @@ def current_texts(tmp_path_factory: pytest.TempPathFactory) -> set[tuple[str, st
     if exe is None:
         pytest.skip("pyside6-lupdate is not installed")
     ts = tmp_path_factory.mktemp("lupdate") / "now.ts"
-    subprocess.run([exe, "-silent", *map(str, update_translations.sources()), "-ts", str(ts)],
+    subprocess.run([exe, "-silent", *update_translations.TR_FUNCTION_ALIASES,
+                    *map(str, update_translations.sources()), "-ts", str(ts)],
                    check=True, capture_output=True)
     found = {(c.findtext("name") or "", m.findtext("source") or "")
              for c in ET.parse(ts).iter("context") for m in c.iter("message")}

@@ -209,7 +209,8 @@ def collected(tmp_path_factory: pytest.TempPathFactory) -> ET.Element:
     if exe is None:
         pytest.skip("pyside6-lupdate is not installed")
     ts = tmp_path_factory.mktemp("lupdate") / "collected.ts"
-    subprocess.run([exe, "-silent", *map(str, app_sources()), "-ts", str(ts)], check=True,
+    subprocess.run([exe, "-silent", *update_translations.TR_FUNCTION_ALIASES,
+                    *map(str, app_sources()), "-ts", str(ts)], check=True,
                    capture_output=True)
     return ET.parse(ts).getroot()
 

@@ -2430,6 +2430,185 @@ Problem: {1}</source>
     </message>
   </context>
   <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+      <source>Folder</source>
+      <comment>All other platforms</comment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Drive</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <source>&amp;Look in:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>File &amp;name:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Files of &amp;type:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>All Files (*)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Open</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Save</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Forward</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go forward</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Parent Directory</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go to the parent directory</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Create New Folder</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Create a New Folder</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>List View</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Change to list view mode</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Detail View</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Change to detail view mode</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Sidebar</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>List of places and bookmarks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Files</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Recent Places</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Rename</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Delete</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show &amp;hidden files</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;New Folder</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>New Folder</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Delete</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Are you sure you want to delete '%1'?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Could not delete directory.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>%1 already exists.
+Do you want to replace it?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>QFileSystemModel</name>
+    <message>
+      <source>Name</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Size</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Type</source>
+      <comment>All other platforms</comment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Date Modified</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Computer</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>QMessageBox</name>
     <message>
       <source>Show Details...</source>

@@ -2434,6 +2434,189 @@ Problema: {1}</translation>
     </message>
   </context>
   <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+      <source>Folder</source>
+      <comment>All other platforms</comment>
+      <translation>Cartafol</translation>
+    </message>
+    <message>
+      <source>Drive</source>
+      <translation>Unidade</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <source>&amp;Look in:</source>
+      <translation>&amp;Procurar en:</translation>
+    </message>
+    <message>
+      <source>File &amp;name:</source>
+      <translation>&amp;Nome do ficheiro:</translation>
+    </message>
+    <message>
+      <source>Files of &amp;type:</source>
+      <translation>Ficheiros do &amp;tipo:</translation>
+    </message>
+    <message>
+      <source>All Files (*)</source>
+      <translation>Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+      <source>&amp;Open</source>
+      <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+      <source>&amp;Save</source>
+      <translation>&amp;Gardar</translation>
+    </message>
+    <message>
+      <source>Back</source>
+      <translation>Atrás</translation>
+    </message>
+    <message>
+      <source>Go back</source>
+      <translation>Ir atrás</translation>
+    </message>
+    <message>
+      <source>Forward</source>
+      <translation>Adiante</translation>
+    </message>
+    <message>
+      <source>Go forward</source>
+      <translation>Ir adiante</translation>
+    </message>
+    <message>
+      <source>Parent Directory</source>
+      <translation>Cartafol superior</translation>
+    </message>
+    <message>
+      <source>Go to the parent directory</source>
+      <translation>Ir ao cartafol superior</translation>
+    </message>
+    <message>
+      <source>Create New Folder</source>
+      <translation>Crear un cartafol novo</translation>
+    </message>
+    <message>
+      <source>Create a New Folder</source>
+      <translation>Crear un cartafol novo</translation>
+    </message>
+    <message>
+      <source>List View</source>
+      <translation>Vista de lista</translation>
+    </message>
+    <message>
+      <source>Change to list view mode</source>
+      <translation>Cambiar á vista de lista</translation>
+    </message>
+    <message>
+      <source>Detail View</source>
+      <translation>Vista de detalles</translation>
+    </message>
+    <message>
+      <source>Change to detail view mode</source>
+      <translation>Cambiar á vista de detalles</translation>
+    </message>
+    <message>
+      <source>Sidebar</source>
+      <translation>Barra lateral</translation>
+    </message>
+    <message>
+      <source>List of places and bookmarks</source>
+      <translation>Lista de lugares e marcadores</translation>
+    </message>
+    <message>
+      <source>Files</source>
+      <translation>Ficheiros</translation>
+    </message>
+    <message>
+      <source>Recent Places</source>
+      <translation>Lugares recentes</translation>
+    </message>
+    <message>
+      <source>Show </source>
+      <translation>Mostrar </translation>
+    </message>
+    <message>
+      <source>&amp;Rename</source>
+      <translation>&amp;Mudar o nome</translation>
+    </message>
+    <message>
+      <source>&amp;Delete</source>
+      <translation>&amp;Borrar</translation>
+    </message>
+    <message>
+      <source>Show &amp;hidden files</source>
+      <translation>Mostrar os ficheiros &amp;agochados</translation>
+    </message>
+    <message>
+      <source>&amp;New Folder</source>
+      <translation>&amp;Novo cartafol</translation>
+    </message>
+    <message>
+      <source>New Folder</source>
+      <translation>Novo cartafol</translation>
+    </message>
+    <message>
+      <source>Delete</source>
+      <translation>Borrar</translation>
+    </message>
+    <message>
+      <source>Are you sure you want to delete '%1'?</source>
+      <translation>Seguro que queres borrar «%1»?</translation>
+    </message>
+    <message>
+      <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+      <translation>«%1» está protexido contra escritura.
+Queres borralo igualmente?</translation>
+    </message>
+    <message>
+      <source>Could not delete directory.</source>
+      <translation>Non se puido borrar o cartafol.</translation>
+    </message>
+    <message>
+      <source>%1 already exists.
+Do you want to replace it?</source>
+      <translation>Xa existe %1.
+Queres substituílo?</translation>
+    </message>
+    <message>
+      <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+      <translation>%1
+Non se atopou o ficheiro.
+Comproba que o nome do ficheiro é correcto.</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileSystemModel</name>
+    <message>
+      <source>Name</source>
+      <translation>Nome</translation>
+    </message>
+    <message>
+      <source>Size</source>
+      <translation>Tamaño</translation>
+    </message>
+    <message>
+      <source>Type</source>
+      <comment>All other platforms</comment>
+      <translation>Tipo</translation>
+    </message>
+    <message>
+      <source>Date Modified</source>
+      <translation>Modificado</translation>
+    </message>
+    <message>
+      <source>Computer</source>
+      <translation>Ordenador</translation>
+    </message>
+  </context>
+  <context>
     <name>QMessageBox</name>
     <message>
       <source>Show Details...</source>

@@ -2452,6 +2452,189 @@ Problem: {1}</translation>
     </message>
   </context>
   <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+      <source>Folder</source>
+      <comment>All other platforms</comment>
+      <translation>Mapa</translation>
+    </message>
+    <message>
+      <source>Drive</source>
+      <translation>Pogonska jedinica</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <source>&amp;Look in:</source>
+      <translation>&amp;Pogledaj u:</translation>
+    </message>
+    <message>
+      <source>File &amp;name:</source>
+      <translation>&amp;Ime datoteke:</translation>
+    </message>
+    <message>
+      <source>Files of &amp;type:</source>
+      <translation>Datoteke ove &amp;vrste:</translation>
+    </message>
+    <message>
+      <source>All Files (*)</source>
+      <translation>Sve datoteke (*)</translation>
+    </message>
+    <message>
+      <source>&amp;Open</source>
+      <translation>&amp;Otvori</translation>
+    </message>
+    <message>
+      <source>&amp;Save</source>
+      <translation>&amp;Spremi</translation>
+    </message>
+    <message>
+      <source>Back</source>
+      <translation>Natrag</translation>
+    </message>
+    <message>
+      <source>Go back</source>
+      <translation>Idi natrag</translation>
+    </message>
+    <message>
+      <source>Forward</source>
+      <translation>Naprijed</translation>
+    </message>
+    <message>
+      <source>Go forward</source>
+      <translation>Idi naprijed</translation>
+    </message>
+    <message>
+      <source>Parent Directory</source>
+      <translation>Nadređeni direktorij</translation>
+    </message>
+    <message>
+      <source>Go to the parent directory</source>
+      <translation>Prijeđi na nadređeni direktorij</translation>
+    </message>
+    <message>
+      <source>Create New Folder</source>
+      <translation>Stvori novu mapu</translation>
+    </message>
+    <message>
+      <source>Create a New Folder</source>
+      <translation>Stvori novu mapu</translation>
+    </message>
+    <message>
+      <source>List View</source>
+      <translation>Popisni prikaz</translation>
+    </message>
+    <message>
+      <source>Change to list view mode</source>
+      <translation>Promijeni u popisni prikaz</translation>
+    </message>
+    <message>
+      <source>Detail View</source>
+      <translation>Detaljni prikaz</translation>
+    </message>
+    <message>
+      <source>Change to detail view mode</source>
+      <translation>Promijeni u detaljni prikaz</translation>
+    </message>
+    <message>
+      <source>Sidebar</source>
+      <translation>Bočna traka</translation>
+    </message>
+    <message>
+      <source>List of places and bookmarks</source>
+      <translation>Popis mjesta i knjižnih oznaka</translation>
+    </message>
+    <message>
+      <source>Files</source>
+      <translation>Datoteke</translation>
+    </message>
+    <message>
+      <source>Recent Places</source>
+      <translation>Nedavna mjesta</translation>
+    </message>
+    <message>
+      <source>Show </source>
+      <translation>Prikaži </translation>
+    </message>
+    <message>
+      <source>&amp;Rename</source>
+      <translation>&amp;Preimenuj</translation>
+    </message>
+    <message>
+      <source>&amp;Delete</source>
+      <translation>&amp;Ukloni</translation>
+    </message>
+    <message>
+      <source>Show &amp;hidden files</source>
+      <translation>Prikaži &amp;skrivene datoteke</translation>
+    </message>
+    <message>
+      <source>&amp;New Folder</source>
+      <translation>&amp;Nova mapa</translation>
+    </message>
+    <message>
+      <source>New Folder</source>
+      <translation>Nova mapa</translation>
+    </message>
+    <message>
+      <source>Delete</source>
+      <translation>Ukloni</translation>
+    </message>
+    <message>
+      <source>Are you sure you want to delete '%1'?</source>
+      <translation>Zaista želiš ukloniti '%1'?</translation>
+    </message>
+    <message>
+      <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+      <translation>'%1' je zaštićen.
+Želiš li ga ipak ukloniti?</translation>
+    </message>
+    <message>
+      <source>Could not delete directory.</source>
+      <translation>Nije bilo moguće ukloniti direktorij.</translation>
+    </message>
+    <message>
+      <source>%1 already exists.
+Do you want to replace it?</source>
+      <translation>%1 već postoji.
+Želiš li je zamijeniti?</translation>
+    </message>
+    <message>
+      <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+      <translation>%1
+Datoteka nije nađena.
+Provjeri ispravnost zadanog imena datoteke.</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileSystemModel</name>
+    <message>
+      <source>Name</source>
+      <translation>Ime</translation>
+    </message>
+    <message>
+      <source>Size</source>
+      <translation>Veličina</translation>
+    </message>
+    <message>
+      <source>Type</source>
+      <comment>All other platforms</comment>
+      <translation>Vrsta</translation>
+    </message>
+    <message>
+      <source>Date Modified</source>
+      <translation>Datum promjene</translation>
+    </message>
+    <message>
+      <source>Computer</source>
+      <translation>Računalo</translation>
+    </message>
+  </context>
+  <context>
     <name>QMessageBox</name>
     <message>
       <source>Show Details...</source>

@@ -2416,6 +2416,189 @@ Problem: {1}</source>
     </message>
   </context>
   <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+      <source>Folder</source>
+      <comment>All other platforms</comment>
+      <translation>폴더</translation>
+    </message>
+    <message>
+      <source>Drive</source>
+      <translation>드라이브</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <source>&amp;Look in:</source>
+      <translation>다음에서 찾기(&amp;L):</translation>
+    </message>
+    <message>
+      <source>File &amp;name:</source>
+      <translation>파일 이름(&amp;N):</translation>
+    </message>
+    <message>
+      <source>Files of &amp;type:</source>
+      <translation>파일 형식(&amp;T):</translation>
+    </message>
+    <message>
+      <source>All Files (*)</source>
+      <translation>모든 파일 (*)</translation>
+    </message>
+    <message>
+      <source>&amp;Open</source>
+      <translation>열기(&amp;O)</translation>
+    </message>
+    <message>
+      <source>&amp;Save</source>
+      <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+      <source>Back</source>
+      <translation>뒤로</translation>
+    </message>
+    <message>
+      <source>Go back</source>
+      <translation>뒤로 이동</translation>
+    </message>
+    <message>
+      <source>Forward</source>
+      <translation>앞으로</translation>
+    </message>
+    <message>
+      <source>Go forward</source>
+      <translation>앞으로 이동</translation>
+    </message>
+    <message>
+      <source>Parent Directory</source>
+      <translation>부모 디렉터리</translation>
+    </message>
+    <message>
+      <source>Go to the parent directory</source>
+      <translation>부모 디렉터리로 이동</translation>
+    </message>
+    <message>
+      <source>Create New Folder</source>
+      <translation>새 폴더 만들기</translation>
+    </message>
+    <message>
+      <source>Create a New Folder</source>
+      <translation>새 폴더 만들기</translation>
+    </message>
+    <message>
+      <source>List View</source>
+      <translation>목록으로 보기</translation>
+    </message>
+    <message>
+      <source>Change to list view mode</source>
+      <translation>목록 보기 모드로 전환</translation>
+    </message>
+    <message>
+      <source>Detail View</source>
+      <translation>자세히 보기</translation>
+    </message>
+    <message>
+      <source>Change to detail view mode</source>
+      <translation>자세히 보기 모드로 전환</translation>
+    </message>
+    <message>
+      <source>Sidebar</source>
+      <translation>사이드바</translation>
+    </message>
+    <message>
+      <source>List of places and bookmarks</source>
+      <translation>장소와 책갈피 목록</translation>
+    </message>
+    <message>
+      <source>Files</source>
+      <translation>파일</translation>
+    </message>
+    <message>
+      <source>Recent Places</source>
+      <translation>최근 장소</translation>
+    </message>
+    <message>
+      <source>Show </source>
+      <translation>표시 </translation>
+    </message>
+    <message>
+      <source>&amp;Rename</source>
+      <translation>이름 바꾸기(&amp;R)</translation>
+    </message>
+    <message>
+      <source>&amp;Delete</source>
+      <translation>삭제(&amp;D)</translation>
+    </message>
+    <message>
+      <source>Show &amp;hidden files</source>
+      <translation>숨김 파일 표시(&amp;H)</translation>
+    </message>
+    <message>
+      <source>&amp;New Folder</source>
+      <translation>새 폴더(&amp;N)</translation>
+    </message>
+    <message>
+      <source>New Folder</source>
+      <translation>새 폴더</translation>
+    </message>
+    <message>
+      <source>Delete</source>
+      <translation>삭제</translation>
+    </message>
+    <message>
+      <source>Are you sure you want to delete '%1'?</source>
+      <translation>'%1'을(를) 삭제하시겠습니까?</translation>
+    </message>
+    <message>
+      <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+      <translation>'%1'이(가) 쓰기 금지되어 있습니다.
+그래도 삭제하시겠습니까?</translation>
+    </message>
+    <message>
+      <source>Could not delete directory.</source>
+      <translation>디렉터리를 삭제할 수 없습니다.</translation>
+    </message>
+    <message>
+      <source>%1 already exists.
+Do you want to replace it?</source>
+      <translation>%1이(가) 이미 존재합니다.
+바꾸시겠습니까?</translation>
+    </message>
+    <message>
+      <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+      <translation>%1
+파일을 찾을 수 없습니다.
+경로와 파일 이름을 확인하십시오.</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileSystemModel</name>
+    <message>
+      <source>Name</source>
+      <translation>이름</translation>
+    </message>
+    <message>
+      <source>Size</source>
+      <translation>크기</translation>
+    </message>
+    <message>
+      <source>Type</source>
+      <comment>All other platforms</comment>
+      <translation>형식</translation>
+    </message>
+    <message>
+      <source>Date Modified</source>
+      <translation>수정한 날짜</translation>
+    </message>
+    <message>
+      <source>Computer</source>
+      <translation>컴퓨터</translation>
+    </message>
+  </context>
+  <context>
     <name>QMessageBox</name>
     <message>
       <source>Show Details...</source>

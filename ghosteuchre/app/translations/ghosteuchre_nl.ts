@@ -2434,6 +2434,189 @@ Probleem: {1}</translation>
     </message>
   </context>
   <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+      <source>Folder</source>
+      <comment>All other platforms</comment>
+      <translation>Map</translation>
+    </message>
+    <message>
+      <source>Drive</source>
+      <translation>Station</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <source>&amp;Look in:</source>
+      <translation>&amp;Zoeken in:</translation>
+    </message>
+    <message>
+      <source>File &amp;name:</source>
+      <translation>Bestands&amp;naam:</translation>
+    </message>
+    <message>
+      <source>Files of &amp;type:</source>
+      <translation>Bestanden van &amp;type:</translation>
+    </message>
+    <message>
+      <source>All Files (*)</source>
+      <translation>Alle bestanden (*)</translation>
+    </message>
+    <message>
+      <source>&amp;Open</source>
+      <translation>&amp;Openen</translation>
+    </message>
+    <message>
+      <source>&amp;Save</source>
+      <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+      <source>Back</source>
+      <translation>Terug</translation>
+    </message>
+    <message>
+      <source>Go back</source>
+      <translation>Ga terug</translation>
+    </message>
+    <message>
+      <source>Forward</source>
+      <translation>Verder</translation>
+    </message>
+    <message>
+      <source>Go forward</source>
+      <translation>Ga verder</translation>
+    </message>
+    <message>
+      <source>Parent Directory</source>
+      <translation>Hogere map</translation>
+    </message>
+    <message>
+      <source>Go to the parent directory</source>
+      <translation>Ga naar de hogere map</translation>
+    </message>
+    <message>
+      <source>Create New Folder</source>
+      <translation>Nieuwe map aanmaken</translation>
+    </message>
+    <message>
+      <source>Create a New Folder</source>
+      <translation>Een nieuwe map aanmaken</translation>
+    </message>
+    <message>
+      <source>List View</source>
+      <translation>Lijstweergave</translation>
+    </message>
+    <message>
+      <source>Change to list view mode</source>
+      <translation>Naar modus lijstweergave wijzigen</translation>
+    </message>
+    <message>
+      <source>Detail View</source>
+      <translation>Detailweergave</translation>
+    </message>
+    <message>
+      <source>Change to detail view mode</source>
+      <translation>Naar modus detailweergave wijzigen</translation>
+    </message>
+    <message>
+      <source>Sidebar</source>
+      <translation>Zijbalk</translation>
+    </message>
+    <message>
+      <source>List of places and bookmarks</source>
+      <translation>Lijst met plaatsen en bladwijzers</translation>
+    </message>
+    <message>
+      <source>Files</source>
+      <translation>Bestanden</translation>
+    </message>
+    <message>
+      <source>Recent Places</source>
+      <translation>Recente plaatsen</translation>
+    </message>
+    <message>
+      <source>Show </source>
+      <translation>Tonen </translation>
+    </message>
+    <message>
+      <source>&amp;Rename</source>
+      <translation>He&amp;rnoemen</translation>
+    </message>
+    <message>
+      <source>&amp;Delete</source>
+      <translation>Verwij&amp;deren</translation>
+    </message>
+    <message>
+      <source>Show &amp;hidden files</source>
+      <translation>Ver&amp;borgen bestanden tonen</translation>
+    </message>
+    <message>
+      <source>&amp;New Folder</source>
+      <translation>&amp;Nieuwe map</translation>
+    </message>
+    <message>
+      <source>New Folder</source>
+      <translation>Nieuwe map</translation>
+    </message>
+    <message>
+      <source>Delete</source>
+      <translation>Verwijderen</translation>
+    </message>
+    <message>
+      <source>Are you sure you want to delete '%1'?</source>
+      <translation>Wilt u '%1' verwijderen?</translation>
+    </message>
+    <message>
+      <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+      <translation>'%1' is beveiligd tegen schrijven.
+Wilt u het toch verwijderen?</translation>
+    </message>
+    <message>
+      <source>Could not delete directory.</source>
+      <translation>Kon map niet verwijderen.</translation>
+    </message>
+    <message>
+      <source>%1 already exists.
+Do you want to replace it?</source>
+      <translation>%1 bestaat al.
+Wilt u het vervangen?</translation>
+    </message>
+    <message>
+      <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+      <translation>%1
+Bestand niet gevonden.
+Verifieer op juiste bestandsnaam.</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileSystemModel</name>
+    <message>
+      <source>Name</source>
+      <translation>Naam</translation>
+    </message>
+    <message>
+      <source>Size</source>
+      <translation>Grootte</translation>
+    </message>
+    <message>
+      <source>Type</source>
+      <comment>All other platforms</comment>
+      <translation>Type</translation>
+    </message>
+    <message>
+      <source>Date Modified</source>
+      <translation>Datum gewijzigd</translation>
+    </message>
+    <message>
+      <source>Computer</source>
+      <translation>Computer</translation>
+    </message>
+  </context>
+  <context>
     <name>QMessageBox</name>
     <message>
       <source>Show Details...</source>

@@ -2434,6 +2434,189 @@ Tatizo: {1}</translation>
     </message>
   </context>
   <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+      <source>Folder</source>
+      <comment>All other platforms</comment>
+      <translation>Folda</translation>
+    </message>
+    <message>
+      <source>Drive</source>
+      <translation>Diski</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <source>&amp;Look in:</source>
+      <translation>&amp;Tafuta katika:</translation>
+    </message>
+    <message>
+      <source>File &amp;name:</source>
+      <translation>&amp;Jina la faili:</translation>
+    </message>
+    <message>
+      <source>Files of &amp;type:</source>
+      <translation>&amp;Aina ya faili:</translation>
+    </message>
+    <message>
+      <source>All Files (*)</source>
+      <translation>Faili zote (*)</translation>
+    </message>
+    <message>
+      <source>&amp;Open</source>
+      <translation>&amp;Fungua</translation>
+    </message>
+    <message>
+      <source>&amp;Save</source>
+      <translation>&amp;Hifadhi</translation>
+    </message>
+    <message>
+      <source>Back</source>
+      <translation>Nyuma</translation>
+    </message>
+    <message>
+      <source>Go back</source>
+      <translation>Rudi nyuma</translation>
+    </message>
+    <message>
+      <source>Forward</source>
+      <translation>Mbele</translation>
+    </message>
+    <message>
+      <source>Go forward</source>
+      <translation>Nenda mbele</translation>
+    </message>
+    <message>
+      <source>Parent Directory</source>
+      <translation>Folda ya juu</translation>
+    </message>
+    <message>
+      <source>Go to the parent directory</source>
+      <translation>Nenda kwenye folda ya juu</translation>
+    </message>
+    <message>
+      <source>Create New Folder</source>
+      <translation>Unda folda mpya</translation>
+    </message>
+    <message>
+      <source>Create a New Folder</source>
+      <translation>Unda folda mpya</translation>
+    </message>
+    <message>
+      <source>List View</source>
+      <translation>Mwonekano wa orodha</translation>
+    </message>
+    <message>
+      <source>Change to list view mode</source>
+      <translation>Badilisha kuwa mwonekano wa orodha</translation>
+    </message>
+    <message>
+      <source>Detail View</source>
+      <translation>Mwonekano wa maelezo</translation>
+    </message>
+    <message>
+      <source>Change to detail view mode</source>
+      <translation>Badilisha kuwa mwonekano wa maelezo</translation>
+    </message>
+    <message>
+      <source>Sidebar</source>
+      <translation>Upau wa pembeni</translation>
+    </message>
+    <message>
+      <source>List of places and bookmarks</source>
+      <translation>Orodha ya mahali na alamisho</translation>
+    </message>
+    <message>
+      <source>Files</source>
+      <translation>Faili</translation>
+    </message>
+    <message>
+      <source>Recent Places</source>
+      <translation>Mahali pa hivi karibuni</translation>
+    </message>
+    <message>
+      <source>Show </source>
+      <translation>Onyesha </translation>
+    </message>
+    <message>
+      <source>&amp;Rename</source>
+      <translation>&amp;Badilisha jina</translation>
+    </message>
+    <message>
+      <source>&amp;Delete</source>
+      <translation>F&amp;uta</translation>
+    </message>
+    <message>
+      <source>Show &amp;hidden files</source>
+      <translation>Onyesha faili &amp;zilizofichwa</translation>
+    </message>
+    <message>
+      <source>&amp;New Folder</source>
+      <translation>Folda &amp;mpya</translation>
+    </message>
+    <message>
+      <source>New Folder</source>
+      <translation>Folda mpya</translation>
+    </message>
+    <message>
+      <source>Delete</source>
+      <translation>Futa</translation>
+    </message>
+    <message>
+      <source>Are you sure you want to delete '%1'?</source>
+      <translation>Je, una uhakika unataka kufuta '%1'?</translation>
+    </message>
+    <message>
+      <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+      <translation>'%1' imelindwa isiandikwe.
+Je, unataka kuifuta hata hivyo?</translation>
+    </message>
+    <message>
+      <source>Could not delete directory.</source>
+      <translation>Folda haikuweza kufutwa.</translation>
+    </message>
+    <message>
+      <source>%1 already exists.
+Do you want to replace it?</source>
+      <translation>%1 tayari ipo.
+Je, unataka kuibadilisha?</translation>
+    </message>
+    <message>
+      <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+      <translation>%1
+Faili haikupatikana.
+Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileSystemModel</name>
+    <message>
+      <source>Name</source>
+      <translation>Jina</translation>
+    </message>
+    <message>
+      <source>Size</source>
+      <translation>Ukubwa</translation>
+    </message>
+    <message>
+      <source>Type</source>
+      <comment>All other platforms</comment>
+      <translation>Aina</translation>
+    </message>
+    <message>
+      <source>Date Modified</source>
+      <translation>Ilibadilishwa</translation>
+    </message>
+    <message>
+      <source>Computer</source>
+      <translation>Kompyuta</translation>
+    </message>
+  </context>
+  <context>
     <name>QMessageBox</name>
     <message>
       <source>Show Details...</source>
