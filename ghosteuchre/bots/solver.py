@@ -113,7 +113,7 @@ Leaf = Callable[[tuple[int, int, int]], float]
 
 # The merged moves of a hand, per (legal cards, cards still out, trump), for every solver.
 _MOVES: dict[int, tuple[int, ...]] = {}
-MOVES_CACHE_SIZE = 500_000
+MOVES_CACHE_SIZE = 50_000
 
 
 def _tables(trump: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...],
