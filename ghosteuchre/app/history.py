@@ -55,6 +55,8 @@ log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
 
 ALL_OPEN = 3  # the seat selector's last entry: every hand face up
+TABLE_LEAST_W = 480  # the replay's table: narrower than the game's, which has the bar
+SIDE_CHARS = 34  # the least width of the panel beside the table, in average characters
 Reviewer = Callable[[PlayerView, "Choice", str], "DecisionReview"]
 
 
@@ -295,6 +297,7 @@ class HandHistoryWindow(QWidget):
         self.controller = ReplayController(replace(pacing, bot_delay_ms=0), self)
         self.table: TableView = TableView(self.controller, self)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setMinimumWidth(TABLE_LEAST_W)  # no decision bar: room for the side panel
         self.table.laid_out.connect(self._hide_play_controls)
         self.worker = HistoryWorker(reviewer, bot_factory, self)
         self.worker.reason_found.connect(self._on_reason)
@@ -378,7 +381,12 @@ class HandHistoryWindow(QWidget):
         self.reason_label.setObjectName("history-reason")
         self.reason_label.setWordWrap(True)
 
-        side = QVBoxLayout()
+        self.side = QWidget(self)
+        self.side.setObjectName("history-side")
+        # wide enough for lines of five or six words, even on a small window
+        self.side.setMinimumWidth(self.fontMetrics().averageCharWidth() * SIDE_CHARS)
+        side = QVBoxLayout(self.side)
+        side.setContentsMargins(0, 0, 0, 0)
         self.open_hands = QLabel(self)
         self.open_hands.setObjectName("history-open-hands")
         self.open_hands.setWordWrap(True)
@@ -412,7 +420,7 @@ class HandHistoryWindow(QWidget):
 
         middle = QHBoxLayout()
         middle.addWidget(self.table, 3)
-        middle.addLayout(side, 1)
+        middle.addWidget(self.side, 1)
         outer = QVBoxLayout(self)
         outer.addLayout(top)
         outer.addLayout(middle, 1)

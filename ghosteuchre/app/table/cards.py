@@ -242,14 +242,23 @@ class CardItem(QGraphicsObject):
         painter.drawRoundedRect(card.adjusted(-edge / 2, -edge / 2, edge / 2, edge / 2),
                                 radius, radius)
 
+    def badge_lines(self) -> tuple[str, ...]:
+        """The tag's lines: one, if it fits across its room at a readable size; else its
+        parts one under the other ("Led" over "Left ♦"), if they fit; else one line."""
+        if self._badge_fit(self._badge_room()) is None and " · " in self.badge:
+            parts = tuple(self.badge.split(" · "))
+            if self._badge_fit(self._badge_room(), parts) is not None:
+                return parts
+        return (self.badge,)
+
     def badge_upright(self) -> bool:
         """Whether the tag runs up the card: when a tight fan leaves too narrow a strip
-        in view for it to lie across."""
-        return self._badge_fit(self._badge_room()) is None
+        in view for it to lie across, even on two lines."""
+        return self._badge_fit(self._badge_room(), self.badge_lines()) is None
 
     def badge_font(self) -> QFont:
         """The tag's bold font, the largest at which it and its peers fit their room."""
-        px = self._badge_fit(self._badge_room())
+        px = self._badge_fit(self._badge_room(), self.badge_lines())
         if px is None:  # upright: along the strip's height, no thicker than its width
             along = self._badge_fit(self.height() * BADGE_ALONG) or BADGE_MIN_PX
             px = max(BADGE_MIN_PX, min(along, int(self._badge_room() / 1.45)))
@@ -258,16 +267,16 @@ class CardItem(QGraphicsObject):
         font.setPixelSize(px)
         return font
 
-    def _badge_fit(self, room: float) -> int | None:
-        """The largest pixel size (down to the smallest readable) at which the widest
-        tag of the hand fits ``room``, if any."""
+    def _badge_fit(self, room: float, lines: tuple[str, ...] = ()) -> int | None:
+        """The largest pixel size (down to the smallest readable) at which each of the
+        tag's ``lines`` (the whole tag if none) and its peers fits ``room``, if any."""
+        texts = (*(lines or (self.badge,)), *self.badge_peers)
         font = QFont()
         font.setBold(True)
         for px in range(max(BADGE_MIN_PX, round(self.width * 0.15)), BADGE_MIN_PX - 1, -1):
             font.setPixelSize(px)
             metrics = QFontMetricsF(font)
-            if max(metrics.horizontalAdvance(t) for t in (self.badge, *self.badge_peers)) \
-                    + px <= room:
+            if max(metrics.horizontalAdvance(t) for t in texts) + px <= room:
                 return px
         return None
 
@@ -276,9 +285,11 @@ class CardItem(QGraphicsObject):
         fanned hand leaves in view (upright, it runs up from the bottom)."""
         font = self.badge_font()
         px = font.pixelSize()
-        thick = px * 1.45
+        metrics = QFontMetricsF(font)
         inset = self.width * 0.05
-        length = QFontMetricsF(font).horizontalAdvance(self.badge) + px
+        lines = self.badge_lines()
+        length = max(metrics.horizontalAdvance(line) for line in lines) + px
+        thick = px * 1.45 if len(lines) == 1 else px * 0.45 + len(lines) * metrics.lineSpacing()
         if self.badge_upright():
             return QRectF(inset, self.height() - length - inset, thick, length)
         w = min(self._badge_room(), length)
@@ -292,15 +303,16 @@ class CardItem(QGraphicsObject):
         return room
 
     def _paint_badge(self, painter: QPainter, card: QRectF) -> None:
-        painter.setFont(self.badge_font())
+        font = self.badge_font()
+        painter.setFont(font)
         tag = self.badge_rect().translated(card.topLeft())
-        edge = min(tag.width(), tag.height()) / 2
+        edge = min(tag.width(), tag.height(), font.pixelSize() * 1.45) / 2
         painter.setPen(QPen(BADGE_EDGE, 1))
         painter.setBrush(BADGE_COLOUR)
         painter.drawRoundedRect(tag, edge, edge)
         painter.setPen(BADGE_TEXT)
         if not self.badge_upright():
-            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.badge)
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, "\n".join(self.badge_lines()))
             return
         painter.save()
         painter.translate(tag.bottomLeft())

@@ -195,20 +195,20 @@ def plate_fonts(h: float) -> tuple[QFont, QFont]:
     """The name's font and the small one (level, score, status) of a plate ``h`` high."""
     base = menu_px()
     big = QFont()
-    big.setPixelSize(max(base + 1, min(round(h * 0.3), base + 6)))
+    big.setPixelSize(max(base + 1, round(h * 0.3)))
     big.setBold(True)
     small = QFont()
-    small.setPixelSize(max(base - 1, min(round(h * 0.22), base + 3)))
+    small.setPixelSize(max(base - 1, round(h * 0.22)))
     return big, small
 
 
 def plate_pad(h: float) -> float:
-    return max(6.0, min(12.0, h * 0.18))
+    return max(6.0, min(18.0, h * 0.18))
 
 
 def dealer_chip(h: float) -> QRectF:
     pad = plate_pad(h)
-    size = min(h * 0.36, 22.0)
+    size = min(h * 0.36, 36.0)
     return QRectF(pad, pad * 0.8, size, size)
 
 

@@ -35,6 +35,10 @@ BAR_ROOM = 48  # the decision bar above the hand, with its gaps
 PLACES = ("bottom", "left", "right")  # the viewer, the next seat, the one after
 TRICK_PAD = 0.03  # the trick area's edge beyond its lowest card, as a part of a card's width
 HAND_LEAST = 0.42  # the least width of the hand, as a part of the table's, beside the plate
+HAND_TIGHT = 0.34  # the closest the hand's cards come, as a part of a card's width: each
+# corner index in view, when the player's plate needs the room (a narrow table)
+PLATE_TEXT = 0.38  # the plate height the plates' fonts are chosen for, in card widths
+PLATE_TEXT_MAX = 96.0  # and at most
 
 
 def card_width_for(w: float, h: float) -> int:
@@ -151,7 +155,8 @@ class TableLayout:
     drop_zone: QRectF = field(default_factory=QRectF)
     trick_centre: QPointF = field(default_factory=QPointF)
     plates: tuple[QRectF, ...] = ()
-    plate_scale: float = 40.0  # the plate height the plates' fonts are chosen for
+    plate_scale: float = 40.0  # the plate height the plates' fonts are chosen for: the
+    # cards' size, or the table's height if that is larger
     board: QRectF = field(default_factory=QRectF)
     board_scale: float = 54.0  # the board height the board's fonts are chosen for
     deck: QPointF = field(default_factory=QPointF)  # where new cards come from
@@ -328,9 +333,14 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure) ->
     full_span = cw + (n - 1) * cw * 0.66 if n else 0
     side_room = {"left": max(plate_w, piles_left - margin - 12),
                  "right": max(plate_w, w - piles_right - margin - 12)}
-    bottom_room = max(plate_w, (w - min(full_span, w * HAND_LEAST)) / 2 - margin - 8)
-    out.plate_scale = plate_h
-    wanted = [measure.plate_size(p, plate_h) for p in content.plates]
+    out.plate_scale = min(PLATE_TEXT_MAX, max(plate_h, cw * PLATE_TEXT))
+    wanted = [measure.plate_size(p, out.plate_scale) for p in content.plates]
+    least_span = min(full_span, w * HAND_LEAST)
+    if content.viewer < len(wanted):  # on a narrow table the hand closes up for the plate
+        room = w - 2 * (wanted[content.viewer].width() + margin + 8)
+        tight = cw + (n - 1) * cw * HAND_TIGHT if n else 0
+        least_span = min(least_span, max(tight, room))
+    bottom_room = max(plate_w, (w - least_span) / 2 - margin - 8)
     plate_h = max([plate_h, *(size.height() for size in wanted)])
     side_y = out.board.bottom() + 8
     plates = []
@@ -347,7 +357,7 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure) ->
 
     # the viewer's hand, fanned out beside the viewer's plate (closer together if need be)
     beside_plate = w - 2 * (margin + plates[content.viewer].width() + 8)
-    span = min(full_span, max(w * HAND_LEAST, beside_plate))
+    span = min(full_span, max(least_span, beside_plate))
     step = (span - cw) / (n - 1) if n > 1 else 0
     out.piles["hand"] = hand_fan("hand", cw, (w - span) / 2, y_hand,
                                  step, tuple(c.lift for c in content.hand))
