@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import os
 import random
+import time
+from pathlib import Path
 
-from ghosteuchre.app.worker import RemoteBot, bot_for_level, stop_processes
-from ghosteuchre.bots import RandomBot
-from ghosteuchre.engine.deal import new_game
+import pytest
+
+from ghosteuchre.app.worker import BotProcess, RemoteBot, bot_for_level, stop_processes
+from ghosteuchre.bots import BotConfig, RandomBot
+from ghosteuchre.engine.deal import deal_number, new_game
 from ghosteuchre.engine.rules import Rules
+from ghosteuchre.engine.state import GameState, Phase
 from ghosteuchre.engine.view import view_of
 
 
@@ -27,3 +33,46 @@ def test_remote_bot_decides_in_the_bot_process(caplog) -> None:
 
 def test_unknown_level_falls_back_to_the_random_bot() -> None:
     assert isinstance(bot_for_level("grandmaster"), RandomBot)
+
+
+def cpu_ticks(pid: int) -> int:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])  # utime + stime
+
+
+def idle_ticks(pid: int) -> int:
+    """The process's CPU ticks once it has stopped using the CPU (its start-up done)."""
+    deadline = time.monotonic() + 60
+    ticks = cpu_ticks(pid)
+    while time.monotonic() < deadline:
+        time.sleep(0.3)
+        now = cpu_ticks(pid)
+        if now == ticks:
+            break
+        ticks = now
+    return ticks
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the partner needs two processors")
+def test_hard_searches_in_the_bot_process_and_its_partner_which_end_together() -> None:
+    process = BotProcess()
+    partner = process.partner
+    assert partner is not None and partner.is_alive()
+    config = BotConfig("hard", worlds=24)
+    rules = Rules.make("cutthroat")
+    state = GameState(rules, 0)
+    state.start_hand(deal_number(rules, 3, 1))
+    rng = random.Random(7)
+    try:
+        before = idle_ticks(partner.pid)
+        while state.phase != Phase.HAND_OVER:
+            view = view_of(state, state.turn)
+            action, _ = process.decide(config, view, rng)
+            assert action in view.legal
+            state.apply(action, state.turn)
+        worked = cpu_ticks(partner.pid) - before
+    finally:
+        process.stop()
+    assert worked > 0  # the partner searched
+    assert not process.process.is_alive() and not partner.is_alive()
