@@ -61,7 +61,7 @@
     </message>
     <message>
       <source>Trick, taken by {0}</source>
-      <translation>Štih, dobio ga je igrač {0}</translation>
+      <translation>Štih, pripao je igraču {0}</translation>
     </message>
     <message>
       <source>No card has been played to it yet.</source>
@@ -216,31 +216,31 @@
     </message>
     <message>
       <source>Shot the moon</source>
-      <translation>Pucao sam u mjesec</translation>
+      <translation>Pucam u mjesec</translation>
     </message>
     <message>
       <source>Bid {0}</source>
-      <translation>Licitirao sam {0}</translation>
+      <translation>Licitiram {0}</translation>
     </message>
     <message>
       <source>Chose at random.</source>
-      <translation>Odabrao sam nasumce.</translation>
+      <translation>Nasumičan izbor.</translation>
     </message>
     <message>
       <source>Played the {card}: the only card I was allowed to play.</source>
-      <translation>Odigrao sam {card}: jedinu kartu koju sam smio odigrati.</translation>
+      <translation>Igram {card}: to je jedina karta koju smijem odigrati.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the last card I had to give up.</source>
-      <translation>Odbacio sam {card}: posljednju kartu koju sam morao predati.</translation>
+      <translation>Odbacujem {card}: to je posljednja karta koju moram predati.</translation>
     </message>
     <message>
       <source>Picked up the up-card: the rules require it.</source>
-      <translation>Podigao sam okrenutu kartu: pravila to traže.</translation>
+      <translation>Podižem okrenutu kartu: pravila to traže.</translation>
     </message>
     <message>
       <source>Chose {action}: the only thing I may do.</source>
-      <translation>Odabrao sam: {action}; jedino što smijem učiniti.</translation>
+      <translation>Biram: {action}; jedino što smijem učiniti.</translation>
     </message>
     <message numerus="yes">
       <source>{bid_verb}: with {suit} as trump my hand should take about %n trick(s).</source>
@@ -252,15 +252,15 @@
     </message>
     <message>
       <source>Bid {bid_words}: the dealer may not pass when everyone else has.</source>
-      <translation>Licitirao sam {bid_words}: djelitelj ne smije reći dalje kad su svi ostali rekli dalje.</translation>
+      <translation>Licitiram {bid_words}: djelitelj ne smije reći dalje kad su svi ostali rekli dalje.</translation>
     </message>
     <message>
       <source>Swapped with the ghost hand: mine is too weak to bid, and a fresh hand is usually better.</source>
-      <translation>Zamijenio sam sa sablasnom rukom: moja je preslaba za licitaciju, a nova ruka obično je bolja.</translation>
+      <translation>Mijenjam sa sablasnom rukom: moja je preslaba za licitaciju, a nova ruka obično je bolja.</translation>
     </message>
     <message>
       <source>Passed: someone has already called the moon.</source>
-      <translation>Dalje: netko je već pucao u mjesec.</translation>
+      <translation>Dalje: mjesec je već najavljen.</translation>
     </message>
     <message>
       <source>Passed: my hand is not strong enough to bid more than {bid}.</source>
@@ -273,14 +273,14 @@
     <message numerus="yes">
       <source>Named {suit}: my strongest suit, good for about %n trick(s).</source>
       <translation>
-        <numerusform>Zvao sam {suit}: moja najjača boja, dobra za oko %n štih.</numerusform>
-        <numerusform>Zvao sam {suit}: moja najjača boja, dobra za oko %n štiha.</numerusform>
-        <numerusform>Zvao sam {suit}: moja najjača boja, dobra za oko %n štihova.</numerusform>
+        <numerusform>Zovem {suit}: moja najjača boja, dobra za oko %n štih.</numerusform>
+        <numerusform>Zovem {suit}: moja najjača boja, dobra za oko %n štiha.</numerusform>
+        <numerusform>Zovem {suit}: moja najjača boja, dobra za oko %n štihova.</numerusform>
       </translation>
     </message>
     <message>
       <source>Swapped with the ghost hand: an unseen hand is likely to be better than mine.</source>
-      <translation>Zamijenio sam sa sablasnom rukom: neviđena ruka vjerojatno je bolja od moje.</translation>
+      <translation>Mijenjam sa sablasnom rukom: neviđena ruka vjerojatno je bolja od moje.</translation>
     </message>
     <message>
       <source>{bid_verb}: with {suit} as trump my hand should make it.</source>
@@ -312,19 +312,19 @@
     </message>
     <message>
       <source>Named {suit}: my hand is strongest with it as trump.</source>
-      <translation>Zvao sam {suit}: moja je ruka najjača s tom bojom kao adutom.</translation>
+      <translation>Zovem {suit}: moja je ruka najjača s tom bojom kao adutom.</translation>
     </message>
     <message>
       <source>Accepted: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
-      <translation>Prihvatio sam: s adutom {suit} i kartama lutke na izbor trebao bih uzeti barem tri štiha.</translation>
+      <translation>Prihvaćam: s adutom {suit} i kartama lutke na izbor očekujem barem tri štiha.</translation>
     </message>
     <message>
       <source>Ordered it up: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
-      <translation>Naručio sam: s adutom {suit} i kartama lutke na izbor trebao bih uzeti barem tri štiha.</translation>
+      <translation>Naručujem: s adutom {suit} i kartama lutke na izbor očekujem barem tri štiha.</translation>
     </message>
     <message>
       <source>Passed: with {suit} as trump I would too often be euchred.</source>
-      <translation>Dalje: s adutom {suit} prečesto bih bio euhriran.</translation>
+      <translation>Dalje: s adutom {suit} prečesto bi mi prijetio euchre.</translation>
     </message>
     <message>
       <source>Passed: no suit is strong enough for me to make it.</source>
@@ -332,46 +332,46 @@
     </message>
     <message>
       <source>Named {suit}: with the dummy's cards I should take at least three tricks.</source>
-      <translation>Zvao sam {suit}: s kartama lutke trebao bih uzeti barem tri štiha.</translation>
+      <translation>Zovem {suit}: s kartama lutke očekujem barem tri štiha.</translation>
     </message>
     <message>
       <source>Named {suit}: the dealer must name a suit when everyone has passed.</source>
-      <translation>Zvao sam {suit}: djelitelj mora zvati boju kad su svi rekli dalje.</translation>
+      <translation>Zovem {suit}: djelitelj mora zvati boju kad su svi rekli dalje.</translation>
     </message>
     <message>
       <source>Picked up the {card}: one more trump to use against the maker.</source>
-      <translation>Podigao sam {card}: još jedan adut protiv tvorca.</translation>
+      <translation>Podižem {card}: još jedan adut protiv tvorca.</translation>
     </message>
     <message>
       <source>Went alone: my hand is strong enough to take all five tricks by itself.</source>
-      <translation>Išao sam sam: moja je ruka dovoljno jaka da sama uzme svih pet štihova.</translation>
+      <translation>Igram bez lutke: moja je ruka dovoljno jaka da bez pomoći uzme svih pet štihova.</translation>
     </message>
     <message>
       <source>Took the dummy: five more cards to choose my best hand from.</source>
-      <translation>Uzeo sam lutku: pet karata više za izbor najbolje ruke.</translation>
+      <translation>Uzimam lutku: pet karata više za izbor najbolje ruke.</translation>
     </message>
     <message>
       <source>Discarded the {card}: a low card I will not need.</source>
-      <translation>Odbacio sam {card}: nisku kartu koja mi neće trebati.</translation>
+      <translation>Odbacujem {card}: nisku kartu koja mi neće trebati.</translation>
     </message>
     <message>
       <source>Discarded the {card}: I keep my trumps and the side cards that go best with them.</source>
-      <translation>Odbacio sam {card}: zadržavam adute i sporedne karte koje im najbolje pristaju.</translation>
+      <translation>Odbacujem {card}: zadržavam adute i sporedne karte koje im najbolje pristaju.</translation>
     </message>
     <message>
       <source>Discarded the {card}: my weakest trump.</source>
-      <translation>Odbacio sam {card}: svoj najslabiji adut.</translation>
+      <translation>Odbacujem {card}: svoj najslabiji adut.</translation>
     </message>
     <message>
       <source>Discarded the {card}: now I have no {suit}, so I can trump when {suit} are led.</source>
-      <translation>Odbacio sam {card}: sada nemam boju {suit}, pa mogu sjeći adutom kad se igra {suit}.</translation>
+      <translation>Odbacujem {card}: sada nemam boju {suit}, pa mogu sjeći adutom kad se igra {suit}.</translation>
     </message>
     <message numerus="yes">
       <source>Defended alone: with %n trump(s) I can stop the maker by myself.</source>
       <translation>
-        <numerusform>Branio sam sam: s %n adutom mogu sam zaustaviti tvorca.</numerusform>
-        <numerusform>Branio sam sam: s %n aduta mogu sam zaustaviti tvorca.</numerusform>
-        <numerusform>Branio sam sam: s %n aduta mogu sam zaustaviti tvorca.</numerusform>
+        <numerusform>Branim samostalno: s %n adutom mogu bez pomoći zaustaviti tvorca.</numerusform>
+        <numerusform>Branim samostalno: s %n aduta mogu bez pomoći zaustaviti tvorca.</numerusform>
+        <numerusform>Branim samostalno: s %n aduta mogu bez pomoći zaustaviti tvorca.</numerusform>
       </translation>
     </message>
     <message>
@@ -380,167 +380,167 @@
     </message>
     <message>
       <source>Accepted: with {suit} as trump I should take at least three tricks.</source>
-      <translation>Prihvatio sam: s adutom {suit} trebao bih uzeti barem tri štiha.</translation>
+      <translation>Prihvaćam: s adutom {suit} očekujem barem tri štiha.</translation>
     </message>
     <message>
       <source>Ordered it up: with {suit} as trump I should take at least three tricks.</source>
-      <translation>Naručio sam: s adutom {suit} trebao bih uzeti barem tri štiha.</translation>
+      <translation>Naručujem: s adutom {suit} očekujem barem tri štiha.</translation>
     </message>
     <message>
       <source>Accepted {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation>Prihvatio sam {suit}: rizik, ali da sam rekao dalje, {threat}, koji je blizu pobjede, vjerojatno bi odredio adut.</translation>
+      <translation>Prihvaćam {suit}: rizik, ali {threat} je blizu pobjede i, ako kažem dalje, vjerojatno će odrediti adut.</translation>
     </message>
     <message>
       <source>Ordered up {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation>Naručio sam {suit}: rizik, ali da sam rekao dalje, {threat}, koji je blizu pobjede, vjerojatno bi odredio adut.</translation>
+      <translation>Naručujem {suit}: rizik, ali {threat} je blizu pobjede i, ako kažem dalje, vjerojatno će odrediti adut.</translation>
     </message>
     <message>
       <source>Named {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation>Zvao sam {suit}: rizik, ali da sam rekao dalje, {threat}, koji je blizu pobjede, vjerojatno bi odredio adut.</translation>
+      <translation>Zovem {suit}: rizik, ali {threat} je blizu pobjede i, ako kažem dalje, vjerojatno će odrediti adut.</translation>
     </message>
     <message>
       <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation>Prihvatio sam {suit}: da sam rekao dalje, drugi bi igrač vjerojatno odredio adut i to bi me stajalo više.</translation>
+      <translation>Prihvaćam {suit}: ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</translation>
     </message>
     <message>
       <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation>Naručio sam {suit}: da sam rekao dalje, drugi bi igrač vjerojatno odredio adut i to bi me stajalo više.</translation>
+      <translation>Naručujem {suit}: ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</translation>
     </message>
     <message>
       <source>Named {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation>Zvao sam {suit}: da sam rekao dalje, drugi bi igrač vjerojatno odredio adut i to bi me stajalo više.</translation>
+      <translation>Zovem {suit}: ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</translation>
     </message>
     <message>
       <source>Accepted {suit}: a close call that I think is worth the risk.</source>
-      <translation>Prihvatio sam {suit}: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
+      <translation>Prihvaćam {suit}: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
     </message>
     <message>
       <source>Ordered up {suit}: a close call that I think is worth the risk.</source>
-      <translation>Naručio sam {suit}: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
+      <translation>Naručujem {suit}: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
     </message>
     <message>
       <source>Named {suit}: a close call that I think is worth the risk.</source>
-      <translation>Zvao sam {suit}: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
+      <translation>Zovem {suit}: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
     </message>
     <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
-      <translation>Dalje: s adutom {suit} riskirao bih da budem euhriran.</translation>
+      <translation>Dalje: s adutom {suit} prijeti mi euchre.</translation>
     </message>
     <message>
       <source>Passed: even with my best suit as trump I would risk being euchred.</source>
-      <translation>Dalje: čak i s najboljom bojom kao adutom riskirao bih da budem euhriran.</translation>
+      <translation>Dalje: čak i s najboljom bojom kao adutom prijeti mi euchre.</translation>
     </message>
     <message>
       <source>Went alone: my hand should do better without the dummy than with it.</source>
-      <translation>Išao sam sam: moja bi ruka bez lutke trebala proći bolje nego s njom.</translation>
+      <translation>Igram bez lutke: moja bi ruka bez lutke trebala proći bolje nego s njom.</translation>
     </message>
     <message>
       <source>Went alone: a close call that I think is worth the risk.</source>
-      <translation>Išao sam sam: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
+      <translation>Igram bez lutke: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
     </message>
     <message>
       <source>Took the dummy: its cards should help me more than going alone.</source>
-      <translation>Uzeo sam lutku: njezine karte trebale bi mi pomoći više nego igra sam.</translation>
+      <translation>Uzimam lutku: njezine karte trebale bi mi pomoći više nego igra bez lutke.</translation>
     </message>
     <message>
       <source>Defended alone: I can stop the maker by myself and score more that way.</source>
-      <translation>Branio sam sam: mogu sam zaustaviti tvorca i tako osvojiti više.</translation>
+      <translation>Branim samostalno: mogu bez pomoći zaustaviti tvorca i tako osvojiti više.</translation>
     </message>
     <message>
       <source>Declined the {card}: my hand is better without it.</source>
-      <translation>Ostavio sam {card}: moja je ruka bolja bez nje.</translation>
+      <translation>Ostavljam {card}: moja je ruka bolja bez nje.</translation>
     </message>
     <message>
       <source>Picked up the {card}: it makes my hand stronger.</source>
-      <translation>Podigao sam {card}: čini moju ruku jačom.</translation>
+      <translation>Podižem {card}: čini moju ruku jačom.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the cards I keep give the maker the most trouble.</source>
-      <translation>Odbacio sam {card}: karte koje zadržavam tvorcu stvaraju najviše muke.</translation>
+      <translation>Odbacujem {card}: karte koje zadržavam tvorcu stvaraju najviše muke.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the five cards I keep are my strongest.</source>
-      <translation>Odbacio sam {card}: pet karata koje zadržavam moje su najjače.</translation>
+      <translation>Odbacujem {card}: pet karata koje zadržavam moje su najjače.</translation>
     </message>
     <message>
       <source>Played the {card}.</source>
-      <translation>Odigrao sam {card}.</translation>
+      <translation>Igram {card}.</translation>
     </message>
     <message>
       <source>Played the {card}: with the cards still out, it takes the most tricks.</source>
-      <translation>Odigrao sam {card}: s kartama koje su još u igri uzima najviše štihova.</translation>
+      <translation>Igram {card}: s kartama koje su još u igri uzima najviše štihova.</translation>
     </message>
     <message>
       <source>Played the {card}: it gives the best chance of taking tricks, whoever holds the cards I cannot see.</source>
-      <translation>Odigrao sam {card}: daje najbolje izglede za štihove, tko god držao karte koje ne vidim.</translation>
+      <translation>Igram {card}: daje najbolje izglede za štihove, tko god držao karte koje ne vidim.</translation>
     </message>
     <message>
       <source>Played the {card}: it beats the cards played so far, and taking this trick is my best chance.</source>
-      <translation>Odigrao sam {card}: tuče dosad odigrane karte, a uzeti ovaj štih moja je najbolja prilika.</translation>
+      <translation>Igram {card}: tuče dosad odigrane karte, a uzeti ovaj štih moja je najbolja prilika.</translation>
     </message>
     <message>
       <source>Played the {card}: I let this trick go and keep my better cards for later.</source>
-      <translation>Odigrao sam {card}: puštam ovaj štih i čuvam bolje karte za poslije.</translation>
+      <translation>Igram {card}: puštam ovaj štih i čuvam bolje karte za poslije.</translation>
     </message>
     <message>
       <source>Led the {card}: drawing out the others' trumps now is my best chance.</source>
-      <translation>Otvorio sam s {card}: izvući sada adute ostalih moja je najbolja prilika.</translation>
+      <translation>Otvaram s {card}: izvući sada adute ostalih moja je najbolja prilika.</translation>
     </message>
     <message>
       <source>Led the {card}: leading {suit} now is my best chance.</source>
-      <translation>Otvorio sam s {card}: igrati sada {suit} moja je najbolja prilika.</translation>
+      <translation>Otvaram s {card}: igrati sada {suit} moja je najbolja prilika.</translation>
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
-      <translation>Odigrao sam {card}: {winning} mog partnera već dobiva štih.</translation>
+      <translation>Igram {card}: {winning} mog partnera već dobiva štih.</translation>
     </message>
     <message>
       <source>Trumped with the {card}: I have no {suit}, so I may play a trump.</source>
-      <translation>Sjekao sam s {card}: nemam boju {suit}, pa smijem igrati adut.</translation>
+      <translation>Siječem s {card}: nemam boju {suit}, pa smijem igrati adut.</translation>
     </message>
     <message>
       <source>Played the {card}: the cheapest card that wins the trick.</source>
-      <translation>Odigrao sam {card}: najjeftiniju kartu koja dobiva štih.</translation>
+      <translation>Igram {card}: najjeftiniju kartu koja dobiva štih.</translation>
     </message>
     <message>
       <source>Played the {card}: I cannot beat the {winning}, so I keep my good cards.</source>
-      <translation>Odigrao sam {card}: ne mogu tući {winning}, pa čuvam dobre karte.</translation>
+      <translation>Igram {card}: ne mogu tući {winning}, pa čuvam dobre karte.</translation>
     </message>
     <message numerus="yes">
       <source>Led the {card}: I am the {role} with %n trump(s), so I draw out the others' trumps.</source>
       <translation>
-        <numerusform>Otvorio sam s {card}: ja sam {role} s %n adutom, pa izvlačim adute ostalih.</numerusform>
-        <numerusform>Otvorio sam s {card}: ja sam {role} s %n aduta, pa izvlačim adute ostalih.</numerusform>
-        <numerusform>Otvorio sam s {card}: ja sam {role} s %n aduta, pa izvlačim adute ostalih.</numerusform>
+        <numerusform>Otvaram s {card}: {role} sam i imam %n adut, pa izvlačim adute ostalih.</numerusform>
+        <numerusform>Otvaram s {card}: {role} sam i imam %n aduta, pa izvlačim adute ostalih.</numerusform>
+        <numerusform>Otvaram s {card}: {role} sam i imam %n aduta, pa izvlačim adute ostalih.</numerusform>
       </translation>
     </message>
     <message>
       <source>Led the {card}: I am the {role} with 1 trump left, so I draw out the last trumps.</source>
-      <translation>Otvorio sam s {card}: ja sam {role} i ostao mi je 1 adut, pa izvlačim posljednje adute.</translation>
+      <translation>Otvaram s {card}: {role} sam i ostao mi je 1 adut, pa izvlačim posljednje adute.</translation>
     </message>
     <message>
       <source>Led the {card}: the highest card left in {suit}; only a trump can beat it.</source>
-      <translation>Otvorio sam s {card}: najviša preostala karta u boji {suit}; tuče je samo adut.</translation>
+      <translation>Otvaram s {card}: najviša preostala karta u boji {suit}; tuče je samo adut.</translation>
     </message>
     <message>
       <source>Led the {card}: a low card from my shortest suit, so I can trump it sooner.</source>
-      <translation>Otvorio sam s {card}: niska karta iz moje najkraće boje, da je što prije mogu sjeći.</translation>
+      <translation>Otvaram s {card}: niska karta iz moje najkraće boje, da je što prije mogu sjeći.</translation>
     </message>
     <message>
       <source>Led the {card}: the highest trump left, so nobody can beat it.</source>
-      <translation>Otvorio sam s {card}: najviši preostali adut, pa ga nitko ne može tući.</translation>
+      <translation>Otvaram s {card}: najviši preostali adut, pa ga nitko ne može tući.</translation>
     </message>
     <message>
       <source>Led the {card}: I have only trumps left, so I lead the lowest.</source>
-      <translation>Otvorio sam s {card}: ostali su mi samo aduti, pa otvaram najnižim.</translation>
+      <translation>Otvaram s {card}: ostali su mi samo aduti, pa otvaram najnižim.</translation>
     </message>
     <message>
       <source>Chose the only sensible action.</source>
-      <translation>Odabrao sam jedini razuman potez.</translation>
+      <translation>Biram jedini razuman potez.</translation>
     </message>
     <message>
       <source>Chose {action}: it came out best when I tried each choice.</source>
-      <translation>Odabrao sam: {action}; to je ispalo najbolje kad sam isprobao svaki izbor.</translation>
+      <translation>Biram: {action}; to ispada najbolje kad isprobam svaki izbor.</translation>
     </message>
   </context>
   <context>
@@ -602,15 +602,15 @@
     </message>
     <message>
       <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You shot the moon: you need all 6.</source>
-      <translation>S adutom {0} tvoja bi ruka trebala uzeti oko {1} od 6 štihova; s adutom {2} oko {3}. Pucao si u mjesec: trebaš svih 6.</translation>
+      <translation>S adutom {0} tvoja bi ruka trebala uzeti oko {1} od 6 štihova; s adutom {2} oko {3}. Tvoja je licitacija mjesec: trebaš svih 6.</translation>
     </message>
     <message>
       <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You bid {4}.</source>
-      <translation>S adutom {0} tvoja bi ruka trebala uzeti oko {1} od 6 štihova; s adutom {2} oko {3}. Licitirao si {4}.</translation>
+      <translation>S adutom {0} tvoja bi ruka trebala uzeti oko {1} od 6 štihova; s adutom {2} oko {3}. Tvoja licitacija: {4}.</translation>
     </message>
     <message>
       <source>Alone you must take 3 of the 5 tricks by yourself, and your hand should take about {0} of them. Defending together, the other defender's tricks count with yours.</source>
-      <translation>Ako braniš sam, moraš sam uzeti 3 od 5 štihova, a tvoja bi ruka trebala uzeti oko {0}. Ako branite zajedno, štihovi drugog branitelja broje se s tvojima.</translation>
+      <translation>Ako braniš samostalno, moraš bez pomoći uzeti 3 od 5 štihova, a tvoja bi ruka trebala uzeti oko {0}. Ako branite zajedno, štihovi drugog branitelja broje se s tvojima.</translation>
     </message>
     <message>
       <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
@@ -622,7 +622,7 @@
     </message>
     <message>
       <source>Your hand is not strong enough to play alone: the dummy's five cards would help you more.</source>
-      <translation>Tvoja ruka nije dovoljno jaka za igru sam: pet karata lutke pomoglo bi ti više.</translation>
+      <translation>Tvoja ruka nije dovoljno jaka za igru bez lutke: pet karata lutke pomoglo bi ti više.</translation>
     </message>
     <message>
       <source>The hand is over.</source>
@@ -630,7 +630,7 @@
     </message>
     <message>
       <source>Last time you stopped at step {0} of {1}. Continue there, or start the lesson again?</source>
-      <translation>Prošli put stao si na koraku {0} od {1}. Želiš li nastaviti odande ili ponovno započeti lekciju?</translation>
+      <translation>Prošli put lekcija je stala na koraku {0} od {1}. Želiš li nastaviti odande ili ponovno započeti lekciju?</translation>
     </message>
     <message>
       <source>Continue at step {0}</source>
@@ -796,11 +796,11 @@
     </message>
     <message>
       <source>Go alone</source>
-      <translation>Idi sam</translation>
+      <translation>Igraj bez lutke</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation>Brani sam</translation>
+      <translation>Brani samostalno</translation>
     </message>
     <message>
       <source>Discard {0} of {1}</source>
@@ -926,19 +926,19 @@
     </message>
     <message>
       <source>You go alone</source>
-      <translation>Ideš sam</translation>
+      <translation>Igraš bez lutke</translation>
     </message>
     <message>
       <source>{0} goes alone</source>
-      <translation>{0} ide sam</translation>
+      <translation>{0} igra bez lutke</translation>
     </message>
     <message>
       <source>You defend alone</source>
-      <translation>Braniš sam</translation>
+      <translation>Braniš samostalno</translation>
     </message>
     <message>
       <source>{0} defends alone</source>
-      <translation>{0} brani sam</translation>
+      <translation>{0} brani samostalno</translation>
     </message>
     <message>
       <source>You call a renege on {0}</source>
@@ -1014,7 +1014,7 @@
     </message>
     <message>
       <source>You won the bid: name trump</source>
-      <translation>Dobio si licitaciju: odredi adut</translation>
+      <translation>Licitacija je tvoja: odredi adut</translation>
     </message>
     <message>
       <source>Order up the {0}, or pass</source>
@@ -1030,7 +1030,7 @@
     </message>
     <message>
       <source>Take the dummy, or go alone</source>
-      <translation>Uzmi lutku ili idi sam</translation>
+      <translation>Uzmi lutku ili igraj bez lutke</translation>
     </message>
     <message numerus="yes">
       <source>Choose %n card(s) to discard, then confirm</source>
@@ -1042,7 +1042,7 @@
     </message>
     <message>
       <source>Defend alone, or pass</source>
-      <translation>Brani sam ili reci dalje</translation>
+      <translation>Brani samostalno ili reci dalje</translation>
     </message>
     <message>
       <source>Your lead</source>
@@ -1078,7 +1078,7 @@
     </message>
     <message>
       <source>{0} shot the moon: you may {1}</source>
-      <translation>{0} je pucao u mjesec: možeš {1}</translation>
+      <translation>{0} puca u mjesec: možeš {1}</translation>
     </message>
     <message>
       <source>Your bid: {0}</source>
@@ -1106,11 +1106,11 @@
     </message>
     <message>
       <source>go alone</source>
-      <translation>ići sam</translation>
+      <translation>igrati bez lutke</translation>
     </message>
     <message>
       <source>defend alone</source>
-      <translation>braniti sam</translation>
+      <translation>braniti samostalno</translation>
     </message>
     <message>
       <source>pick up the {0}</source>
@@ -1230,7 +1230,7 @@
     </message>
     <message>
       <source>{who} can only pass: the moon has been called</source>
-      <translation>{who} može samo reći dalje: netko je već pucao u mjesec</translation>
+      <translation>{who} može samo reći dalje: mjesec je već najavljen</translation>
     </message>
     <message>
       <source>{who} cannot shoot the moon: it has already been called</source>
@@ -1342,7 +1342,7 @@
     </message>
     <message>
       <source>You are the maker, alone</source>
-      <translation>Ti si tvorac, sam</translation>
+      <translation>Ti si tvorac, bez lutke</translation>
     </message>
     <message>
       <source>You are the maker</source>
@@ -1350,7 +1350,7 @@
     </message>
     <message>
       <source>{0} is the maker, alone</source>
-      <translation>{0} je tvorac, sam</translation>
+      <translation>{0} je tvorac, bez lutke</translation>
     </message>
     <message>
       <source>{0} is the maker</source>
@@ -1358,11 +1358,11 @@
     </message>
     <message>
       <source>; you defend alone</source>
-      <translation>; braniš sam</translation>
+      <translation>; braniš samostalno</translation>
     </message>
     <message>
       <source>; {0} defends alone</source>
-      <translation>; {0} brani sam</translation>
+      <translation>; {0} brani samostalno</translation>
     </message>
     <message>
       <source>Everybody passed: no points, and the deal passes left.</source>
@@ -1370,59 +1370,59 @@
     </message>
     <message>
       <source>You shot the moon in {0}</source>
-      <translation>Pucao si u mjesec s adutom {0}</translation>
+      <translation>Pucaš u mjesec s adutom {0}</translation>
     </message>
     <message>
       <source>{0} shot the moon in {1}</source>
-      <translation>{0} je pucao u mjesec s adutom {1}</translation>
+      <translation>{0} puca u mjesec s adutom {1}</translation>
     </message>
     <message>
       <source>You bid {0} in {1}</source>
-      <translation>Licitirao si {0} s adutom {1}</translation>
+      <translation>Licitiraš {0} s adutom {1}</translation>
     </message>
     <message>
       <source>{0} bid {1} in {2}</source>
-      <translation>{0} je licitirao {1} s adutom {2}</translation>
+      <translation>{0} licitira {1} s adutom {2}</translation>
     </message>
     <message>
       <source>You went alone in {0} and were euchred</source>
-      <translation>Išao si sam s adutom {0} i bio si euhriran</translation>
+      <translation>Igraš bez lutke s adutom {0}: euchre</translation>
     </message>
     <message>
       <source>{0} went alone in {1} and was euchred</source>
-      <translation>{0} je išao sam s adutom {1} i bio je euhriran</translation>
+      <translation>{0} igra bez lutke s adutom {1}: euchre</translation>
     </message>
     <message>
       <source>You were euchred in {0}</source>
-      <translation>Bio si euhriran s adutom {0}</translation>
+      <translation>Tvoj adut {0}: euchre</translation>
     </message>
     <message>
       <source>{0} was euchred in {1}</source>
-      <translation>{0} je bio euhriran s adutom {1}</translation>
+      <translation>{0}, adut {1}: euchre</translation>
     </message>
     <message>
       <source>You made {0}, alone</source>
-      <translation>Ostvario si {0}, sam</translation>
+      <translation>Uspijevaš s adutom {0}, bez lutke</translation>
     </message>
     <message>
       <source>{0} made {1}, alone</source>
-      <translation>{0} je ostvario {1}, sam</translation>
+      <translation>{0} uspijeva s adutom {1}, bez lutke</translation>
     </message>
     <message>
       <source>You made {0}</source>
-      <translation>Ostvario si {0}</translation>
+      <translation>Uspijevaš s adutom {0}</translation>
     </message>
     <message>
       <source>{0} made {1}</source>
-      <translation>{0} je ostvario {1}</translation>
+      <translation>{0} uspijeva s adutom {1}</translation>
     </message>
     <message>
       <source>; you defended alone</source>
-      <translation>; branio si sam</translation>
+      <translation>; braniš samostalno</translation>
     </message>
     <message>
       <source>; {0} defended alone</source>
-      <translation>; {0} je branio sam</translation>
+      <translation>; {0} brani samostalno</translation>
     </message>
     <message>
       <source>Bid {0} made: +1 a trick</source>
@@ -1450,7 +1450,7 @@
     </message>
     <message>
       <source>Lone march: +{0}</source>
-      <translation>Štiglja sam: +{0}</translation>
+      <translation>Štiglja bez lutke: +{0}</translation>
     </message>
     <message>
       <source>Euchred: each defender +{0}</source>
@@ -1462,7 +1462,7 @@
     </message>
     <message>
       <source>Renege called by {0}: −{1}</source>
-      <translation>Renons prijavio {0}: −{1}</translation>
+      <translation>Renons (prijavljuje {0}): −{1}</translation>
     </message>
     <message>
       <source>+1 a trick</source>
@@ -1474,19 +1474,19 @@
     </message>
     <message>
       <source>Euchred</source>
-      <translation>Euhriran</translation>
+      <translation>Euchre</translation>
     </message>
     <message>
       <source>Beaten by a lone defender</source>
-      <translation>Pobijeđen od branitelja koji je branio sam</translation>
+      <translation>Poraz od samostalne obrane</translation>
     </message>
     <message>
       <source>Lone defence took 3 or 4: each defender +2</source>
-      <translation>Obrana sam uzela je 3 ili 4: svaki branitelj +2</translation>
+      <translation>Samostalna obrana uzela je 3 ili 4: svaki branitelj +2</translation>
     </message>
     <message>
       <source>Lone defence took all 5: each defender +4</source>
-      <translation>Obrana sam uzela je svih 5: svaki branitelj +4</translation>
+      <translation>Samostalna obrana uzela je svih 5: svaki branitelj +4</translation>
     </message>
     <message>
       <source>{0}: tricks {1}, {2} ({3})</source>
@@ -1588,7 +1588,7 @@
     </message>
     <message>
       <source>You win the game, with a score of {0}!</source>
-      <translation>Pobijedio si u igri s rezultatom {0}!</translation>
+      <translation>Pobjeda je tvoja, s rezultatom {0}!</translation>
     </message>
     <message>
       <source>{0} wins the game, with a score of {1}</source>
@@ -1644,7 +1644,7 @@
     </message>
     <message>
       <source>Beat a bid</source>
-      <translation>Oborio licitaciju</translation>
+      <translation>Oborene licitacije</translation>
     </message>
     <message>
       <source>Another player's bids that fell short against this player</source>
@@ -1656,11 +1656,11 @@
     </message>
     <message>
       <source>Moons shot, and how many were made</source>
-      <translation>Koliko je puta pucao u mjesec i koliko je mjeseci ostvareno</translation>
+      <translation>Koliko je puta ovaj igrač pucao u mjesec i koliko je mjeseci ostvareno</translation>
     </message>
     <message>
       <source>Made trump</source>
-      <translation>Odredio adut</translation>
+      <translation>Određivanje aduta</translation>
     </message>
     <message>
       <source>Hands this player named trump</source>
@@ -1672,7 +1672,7 @@
     </message>
     <message>
       <source>Euchred</source>
-      <translation>Euhriran</translation>
+      <translation>Primljeni euchrei</translation>
     </message>
     <message>
       <source>Hands this player made trump and was euchred</source>
@@ -1688,19 +1688,19 @@
     </message>
     <message>
       <source>Alone / marched</source>
-      <translation>Sam / štiglja</translation>
+      <translation>Bez lutke / štiglja</translation>
     </message>
     <message>
       <source>Hands this player went alone, and how many took all 5 tricks</source>
-      <translation>Ruke u kojima je ovaj igrač išao sam i u koliko je uzeo svih 5 štihova</translation>
+      <translation>Ruke u kojima je ovaj igrač igrao bez lutke i u koliko je uzeo svih 5 štihova</translation>
     </message>
     <message>
       <source>Defended alone / won</source>
-      <translation>Branio sam / pobijedio</translation>
+      <translation>Samostalna obrana / pobjeda</translation>
     </message>
     <message>
       <source>Hands this player defended alone, and how many beat the maker</source>
-      <translation>Ruke u kojima je ovaj igrač branio sam i u koliko je pobijedio tvorca</translation>
+      <translation>Ruke u kojima je ovaj igrač branio samostalno i u koliko je pobijedio tvorca</translation>
     </message>
     <message>
       <source>Tricks</source>
@@ -1811,7 +1811,7 @@
     </message>
     <message>
       <source>Choose “All cards open” to see which card {0} discarded, and why.</source>
-      <translation>Odaberi „Sve karte otvorene” da vidiš koju je kartu odbacio igrač {0} i zašto.</translation>
+      <translation>Odaberi „Sve karte otvorene” da vidiš koju kartu odbacuje {0} i zašto.</translation>
     </message>
     <message>
       <source>Working out {0}'s reason…</source>
@@ -1851,7 +1851,7 @@
     </message>
     <message>
       <source>You had no choice to make in this hand.</source>
-      <translation>U ovoj ruci nisi imao što birati.</translation>
+      <translation>U ovoj ruci nije bilo ničega za birati.</translation>
     </message>
     <message>
       <source>In bold: what cost you half a point or a trick or more, on average. Click a line to see the table at that moment.</source>
@@ -1879,7 +1879,7 @@
     </message>
     <message>
       <source>✗ {0}: you chose to {1}, {2}. Better: {3}. The Hard bot's reason: “{4}”</source>
-      <translation>✗ {0}: odlučio si {1}, {2}. Bolje: {3}. Razlog teškog bota: „{4}”</translation>
+      <translation>✗ {0}: tvoja odluka bila je {1}, {2}. Bolje: {3}. Razlog teškog bota: „{4}”</translation>
     </message>
     <message>
       <source>Trick {0}</source>
@@ -1903,11 +1903,11 @@
     </message>
     <message>
       <source>Dummy or alone</source>
-      <translation>Lutka ili sam</translation>
+      <translation>Lutka ili bez lutke</translation>
     </message>
     <message>
       <source>Defending alone</source>
-      <translation>Obrana sam</translation>
+      <translation>Samostalna obrana</translation>
     </message>
     <message>
       <source>Discard</source>
@@ -2368,7 +2368,7 @@ Problem: {1}</translation>
     </message>
     <message>
       <source>Ask before shooting the moon, going alone or defending alone</source>
-      <translation>Pitaj prije pucanja u mjesec, igre sam ili obrane sam</translation>
+      <translation>Pitaj prije pucanja u mjesec, igre bez lutke ili samostalne obrane</translation>
     </message>
     <message>
       <source>Play</source>
@@ -2724,23 +2724,23 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Defend alone?</source>
-      <translation>Braniti sam?</translation>
+      <translation>Braniti samostalno?</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation>Brani sam</translation>
+      <translation>Brani samostalno</translation>
     </message>
     <message>
       <source>The other defender sits out, and you must stop the maker by yourself, for more points.</source>
-      <translation>Drugi branitelj sjedi po strani, a ti moraš sam zaustaviti tvorca, za više bodova.</translation>
+      <translation>Drugi branitelj sjedi po strani, a ti moraš bez pomoći zaustaviti tvorca, za više bodova.</translation>
     </message>
     <message>
       <source>Go alone?</source>
-      <translation>Ići sam?</translation>
+      <translation>Igrati bez lutke?</translation>
     </message>
     <message>
       <source>Go alone</source>
-      <translation>Idi sam</translation>
+      <translation>Igraj bez lutke</translation>
     </message>
     <message>
       <source>You play your own five cards without the dummy, for more points if you take all five tricks.</source>
@@ -2835,11 +2835,11 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Defenders may go alone</source>
-      <translation>Branitelji smiju ići sami</translation>
+      <translation>Branitelji smiju braniti samostalno</translation>
     </message>
     <message>
       <source>After the maker's choice, one defender may play alone while the other sits out.</source>
-      <translation>Nakon tvorčeva izbora jedan branitelj smije igrati sam dok drugi sjedi po strani.</translation>
+      <translation>Nakon tvorčeva izbora jedan branitelj smije igrati samostalno dok drugi sjedi po strani.</translation>
     </message>
     <message>
       <source>Points for a march</source>
@@ -2851,11 +2851,11 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Points for a march alone</source>
-      <translation>Bodovi za štiglju sam</translation>
+      <translation>Bodovi za štiglju bez lutke</translation>
     </message>
     <message>
       <source>What a maker who went alone scores for taking all 5 tricks.</source>
-      <translation>Što osvaja tvorac koji je išao sam ako uzme svih 5 štihova.</translation>
+      <translation>Što osvaja tvorac koji igra bez lutke ako uzme svih 5 štihova.</translation>
     </message>
     <message>
       <source>Points per defender for a euchre</source>
@@ -2938,11 +2938,11 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Going alone</source>
-      <translation>Igra sam</translation>
+      <translation>Igra bez lutke</translation>
     </message>
     <message>
       <source>Defending alone</source>
-      <translation>Obrana sam</translation>
+      <translation>Samostalna obrana</translation>
     </message>
     <message>
       <source>Who leads</source>
@@ -3142,7 +3142,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Alone</source>
-      <translation>Sam</translation>
+      <translation>Samostalno</translation>
     </message>
     <message>
       <source>In Cutthroat, playing without help: a maker who leaves the dummy unseen, or a defender who plays without the other defender.</source>
@@ -3150,11 +3150,11 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation>Brani sam</translation>
+      <translation>Brani samostalno</translation>
     </message>
     <message>
       <source>In Cutthroat, one defender takes on the maker single-handed while the other sits out.</source>
-      <translation>U Cutthroatu jedan se branitelj sam suprotstavlja tvorcu dok drugi sjedi po strani.</translation>
+      <translation>U Cutthroatu se jedan branitelj bez pomoći suprotstavlja tvorcu dok drugi sjedi po strani.</translation>
     </message>
     <message>
       <source>Sits out</source>
@@ -3162,7 +3162,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>A defender whose partner defends alone puts their cards down and plays no part in the hand, but still shares the defenders' points.</source>
-      <translation>Branitelj čiji partner brani sam spušta karte i ne sudjeluje u ruci, ali dijeli bodove branitelja.</translation>
+      <translation>Branitelj čiji partner brani samostalno spušta karte i ne sudjeluje u ruci, ali dijeli bodove branitelja.</translation>
     </message>
     <message>
       <source>Renege</source>
@@ -3170,7 +3170,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Failing to follow suit when you could have.</source>
-      <translation>Ne odgovoriti na boju kad si mogao.</translation>
+      <translation>Ne odgovoriti na boju kad je to bilo moguće.</translation>
     </message>
     <message>
       <source>A house rule: the dealer may not pass when everyone else has passed.</source>
@@ -3226,11 +3226,11 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>going alone</source>
-      <translation>igra sam</translation>
+      <translation>igra bez lutke</translation>
     </message>
     <message>
       <source>defending alone</source>
-      <translation>obrana sam</translation>
+      <translation>samostalna obrana</translation>
     </message>
     <message>
       <source>More</source>
@@ -3278,7 +3278,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>You must &lt;b&gt;follow suit&lt;/b&gt;: if you hold a card of the suit that was led, you must play one. Only when you have none may you play anything else, a trump or any other card. Failing to follow when you could is a {0}.</source>
-      <translation>Moraš &lt;b&gt;odgovoriti na boju&lt;/b&gt;: ako imaš kartu otvorene boje, moraš je odigrati. Tek kad je nemaš smiješ igrati nešto drugo, adut ili bilo koju drugu kartu. Ne odgovoriti na boju kad si mogao je {0}.</translation>
+      <translation>Moraš &lt;b&gt;odgovoriti na boju&lt;/b&gt;: ako imaš kartu otvorene boje, moraš je odigrati. Tek kad je nemaš smiješ igrati nešto drugo, adut ili bilo koju drugu kartu. Ne odgovoriti na boju kad je to bilo moguće je {0}.</translation>
     </message>
     <message>
       <source>renege</source>
@@ -3446,7 +3446,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>For example, Ada bids 4 and takes 5 tricks: she scores 5. You take the sixth trick and score 1. Had Ada taken only 3, she would lose 4 and you would score your tricks all the same.</source>
-      <translation>Na primjer, Ada licitira 4 i uzme 5 štihova: dobiva 5. Ti uzmeš šesti štih i dobivaš 1. Da je Ada uzela samo 3, izgubila bi 4, a ti bi svejedno dobio bodove za svoje štihove.</translation>
+      <translation>Na primjer, Ada licitira 4 i uzme 5 štihova: dobiva 5. Ti uzmeš šesti štih i dobivaš 1. Da je Ada uzela samo 3, izgubila bi 4, a tebi bi svejedno pripali bodovi za tvoje štihove.</translation>
     </message>
     <message>
       <source>Cutthroat is three-handed euchre. In each hand one player, the {0}, chooses trump and plays against the other two, the {1}, who work together for that hand. Five tricks are played, and a spare hand, the {2}, can strengthen the maker.</source>
@@ -3510,11 +3510,11 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Or &lt;b&gt;go alone&lt;/b&gt;: leave the dummy unseen and play the cards you hold. Going alone is a risk that pays: a march alone scores more. (A dealer who has just taken the up-card discards one card.)</source>
-      <translation>Ili &lt;b&gt;idi sam&lt;/b&gt;: ostavi lutku neviđenu i igraj kartama koje imaš. Igra sam je rizik koji se isplati: štiglja sam donosi više. (Djelitelj koji je upravo podigao okrenutu kartu odbacuje jednu kartu.)</translation>
+      <translation>Ili &lt;b&gt;igraj bez lutke&lt;/b&gt;: ostavi lutku neviđenu i igraj kartama koje imaš. Igra bez lutke je rizik koji se isplati: štiglja bez lutke donosi više. (Djelitelj koji je upravo podigao okrenutu kartu odbacuje jednu kartu.)</translation>
     </message>
     <message>
       <source>Then each defender in turn, starting to the maker's left, may &lt;b&gt;defend alone&lt;/b&gt; or pass. When one does, the other defender {0}: their cards stay down and they play no part in the hand, but they share the defenders' points. Only one defender may go alone. (A house rule can forbid defending alone.)</source>
-      <translation>Zatim svaki branitelj redom, počevši lijevo od tvorca, smije &lt;b&gt;braniti sam&lt;/b&gt; ili reći dalje. Kad to jedan učini, drugi branitelj {0}: njegove karte ostaju dolje i ne sudjeluje u ruci, ali dijeli bodove branitelja. Samo jedan branitelj smije ići sam. (Kućno pravilo može zabraniti obranu sam.)</translation>
+      <translation>Zatim svaki branitelj redom, počevši lijevo od tvorca, smije &lt;b&gt;braniti samostalno&lt;/b&gt; ili reći dalje. Kad to jedan učini, drugi branitelj {0}: njegove karte ostaju dolje i ne sudjeluje u ruci, ali dijeli bodove branitelja. Samo jedan branitelj smije braniti samostalno. (Kućno pravilo može zabraniti samostalnu obranu.)</translation>
     </message>
     <message>
       <source>sits out</source>
@@ -3522,7 +3522,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>The player to the dealer's left leads the first trick. If one player went alone, the first player still in play to that player's left leads instead. If the maker and a defender both went alone, the lone defender leads.</source>
-      <translation>Igrač lijevo od djelitelja otvara prvi štih. Ako je jedan igrač išao sam, umjesto njega otvara prvi igrač lijevo od tog igrača koji je još u igri. Ako su tvorac i jedan branitelj obojica išli sami, otvara branitelj koji brani sam.</translation>
+      <translation>Igrač lijevo od djelitelja otvara prvi štih. Ako jedan igrač igra bez pomoći, umjesto njega otvara prvi igrač lijevo od tog igrača koji je još u igri. Ako i tvorac igra bez lutke i jedan branitelj brani samostalno, otvara taj branitelj.</translation>
     </message>
     <message>
       <source>The maker's tricks are counted against the defenders' tricks together:</source>
@@ -3550,7 +3550,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>The maker went alone and takes all 5</source>
-      <translation>Tvorac je išao sam i uzme svih 5</translation>
+      <translation>Tvorac igra bez lutke i uzme svih 5</translation>
     </message>
     <message>
       <source>The maker takes fewer than 3: a {0}</source>
@@ -3566,7 +3566,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>A defender went alone; the defenders take 3 or 4</source>
-      <translation>Branitelj je išao sam; branitelji uzmu 3 ili 4</translation>
+      <translation>Branitelj brani samostalno; branitelji uzmu 3 ili 4</translation>
     </message>
     <message>
       <source>each defender +2</source>
@@ -3574,7 +3574,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>A defender went alone; the defenders take all 5</source>
-      <translation>Branitelj je išao sam; branitelji uzmu svih 5</translation>
+      <translation>Branitelj brani samostalno; branitelji uzmu svih 5</translation>
     </message>
     <message>
       <source>each defender +4</source>
@@ -3586,11 +3586,11 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Both defenders score, the one who sat out too. When the maker takes 3 or more against a lone defender, the maker scores as usual.</source>
-      <translation>Oba branitelja dobivaju bodove, i onaj koji je sjedio po strani. Kad tvorac uzme 3 ili više protiv branitelja koji brani sam, tvorac dobiva bodove kao i obično.</translation>
+      <translation>Oba branitelja dobivaju bodove, i onaj koji je sjedio po strani. Kad tvorac uzme 3 ili više protiv samostalne obrane, tvorac dobiva bodove kao i obično.</translation>
     </message>
     <message>
       <source>Failing to follow suit when you could have is a &lt;b&gt;renege&lt;/b&gt;. Usually the game refuses such a card and tells you why.</source>
-      <translation>Ne odgovoriti na boju kad si mogao je &lt;b&gt;renons&lt;/b&gt;. Obično igra odbija takvu kartu i kaže zašto.</translation>
+      <translation>Ne odgovoriti na boju kad je to bilo moguće je &lt;b&gt;renons&lt;/b&gt;. Obično igra odbija takvu kartu i kaže zašto.</translation>
     </message>
     <message>
       <source>With the house rule that allows reneges, the card is played and the trick stands, but any other player may &lt;b&gt;call&lt;/b&gt; the renege once the cards played prove it: the player did not follow a suit earlier in the hand and has since played a card of that suit. A call that holds costs the offender {0} points for each renege it proves; a call the cards do not prove is refused. Calls are possible until the next hand is dealt. A renege nobody calls costs nothing, so keep watch.</source>
@@ -3813,51 +3813,51 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Hands you declared</source>
-      <translation>Ruke u kojima si bio nositelj</translation>
+      <translation>Ruke u kojima si nositelj</translation>
     </message>
     <message>
       <source>Bids you made</source>
-      <translation>Licitacije koje si ostvario</translation>
+      <translation>Tvoje ostvarene licitacije</translation>
     </message>
     <message>
       <source>Moons you shot</source>
-      <translation>Koliko si puta pucao u mjesec</translation>
+      <translation>Tvoja pucanja u mjesec</translation>
     </message>
     <message>
       <source>Moons you made</source>
-      <translation>Mjeseci koje si ostvario</translation>
+      <translation>Tvoji ostvareni mjeseci</translation>
     </message>
     <message>
       <source>Declarers you set</source>
-      <translation>Nositelji koje si oborio</translation>
+      <translation>Nositelji koji su pali protiv tebe</translation>
     </message>
     <message>
       <source>Times you were set</source>
-      <translation>Koliko si puta pao</translation>
+      <translation>Tvoji padovi</translation>
     </message>
     <message>
       <source>Hands you named trump</source>
-      <translation>Ruke u kojima si odredio adut</translation>
+      <translation>Ruke u kojima određuješ adut</translation>
     </message>
     <message>
       <source>… and took 3 tricks or more</source>
-      <translation>… i uzeo 3 ili više štihova</translation>
+      <translation>… i 3 ili više štihova</translation>
     </message>
     <message>
       <source>Makers you euchred</source>
-      <translation>Tvorci koje si euhrirao</translation>
+      <translation>Tvorci koje je tvoja obrana euhrirala</translation>
     </message>
     <message>
       <source>Times you were euchred</source>
-      <translation>Koliko si puta bio euhriran</translation>
+      <translation>Euchrei protiv tebe</translation>
     </message>
     <message>
       <source>Hands you went alone</source>
-      <translation>Ruke u kojima si išao sam</translation>
+      <translation>Ruke u kojima igraš bez lutke</translation>
     </message>
     <message>
       <source>Hands you defended alone</source>
-      <translation>Ruke u kojima si branio sam</translation>
+      <translation>Ruke u kojima braniš samostalno</translation>
     </message>
     <message>
       <source>Reneges called against you</source>
@@ -3865,7 +3865,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Reneges you called</source>
-      <translation>Renonsi koje si prijavio</translation>
+      <translation>Tvoje prijave renonsa</translation>
     </message>
     <message>
       <source>Reset statistics</source>
@@ -3931,7 +3931,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Dead hand (given up by {0})</source>
-      <translation>Mrtva ruka (predao je {0})</translation>
+      <translation>Mrtva ruka (bivša ruka: {0})</translation>
     </message>
     <message>
       <source>Dummy</source>
@@ -3983,7 +3983,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>alone</source>
-      <translation>sam</translation>
+      <translation>bez lutke</translation>
     </message>
     <message>
       <source>Score {0}  ·  Tricks {1}</source>
@@ -4047,11 +4047,11 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Defend alone: the other defender sits out; stop the maker by yourself for more points.</source>
-      <translation>Brani sam: drugi branitelj sjedi po strani; sam zaustavi tvorca za više bodova.</translation>
+      <translation>Brani samostalno: drugi branitelj sjedi po strani; zaustavi tvorca bez pomoći za više bodova.</translation>
     </message>
     <message>
       <source>Go alone: play your own five cards without the dummy, for more points if you take all five tricks.</source>
-      <translation>Idi sam: igraj svojih pet karata bez lutke, za više bodova ako uzmeš svih pet štihova.</translation>
+      <translation>Igraj bez lutke: igraj svojih pet karata, za više bodova ako uzmeš svih pet štihova.</translation>
     </message>
     <message>
       <source>Back to the practice deals</source>
@@ -4083,7 +4083,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>The coach: are you sure?</source>
-      <translation>Trener: jesi li siguran?</translation>
+      <translation>Trener: želiš li baš to?</translation>
     </message>
     <message>
       <source>Do it anyway</source>
@@ -4135,11 +4135,11 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Last trick — won by {0}</source>
-      <translation>Posljednji štih — dobio ga je {0}</translation>
+      <translation>Posljednji štih — pripao je igraču {0}</translation>
     </message>
     <message>
       <source>You have already chosen your discards; click one to put it back.</source>
-      <translation>Već si odabrao karte za odbacivanje; klikni jednu da je vratiš.</translation>
+      <translation>Karte za odbacivanje već su odabrane; klikni jednu da je vratiš.</translation>
     </message>
     <message>
       <source>No trick has been played yet in this hand.</source>
@@ -4162,7 +4162,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Three-handed euchre: the player who makes trump plays against the other two, who defend together. The maker may add the face-down dummy hand to theirs, or go alone for more points.</source>
-      <translation>Euchre za troje: igrač koji odredi adut igra protiv druge dvojice, koji brane zajedno. Tvorac smije svojoj ruci dodati lutku koja leži licem prema dolje ili ići sam za više bodova.</translation>
+      <translation>Euchre za troje: igrač koji odredi adut igra protiv druge dvojice, koji brane zajedno. Tvorac smije svojoj ruci dodati lutku koja leži licem prema dolje ili igrati bez lutke za više bodova.</translation>
     </message>
     <message>
       <source>Welcome to Ghost Euchre</source>
@@ -4182,7 +4182,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>New to euchre? Short lessons on the table teach both games step by step, and practice deals follow. Every word the game uses is explained.</source>
-      <translation>Nov si u euchreu? Kratke lekcije za stolom korak po korak uče obje igre, a zatim slijede vježbe. Objašnjena je svaka riječ koju igra koristi.</translation>
+      <translation>Euchre ti je novost? Kratke lekcije za stolom korak po korak uče obje igre, a zatim slijede vježbe. Objašnjena je svaka riječ koju igra koristi.</translation>
     </message>
     <message>
       <source>Play Ghost Hand</source>
@@ -4221,7 +4221,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Welcome to the table! Euchre is played with 24 cards: the 9, 10, jack, queen, king and ace of each of the four suits, clubs ♣, diamonds ♦, hearts ♥ and spades ♠. The six cards at the bottom are your hand.</source>
-      <translation>Dobro došao za stol! Euchre se igra s 24 karte: 9, 10, dečkom, damom, kraljem i asom svake od četiri boje, tref ♣, karo ♦, herc ♥ i pik ♠. Šest karata dolje tvoja je ruka.</translation>
+      <translation>Sjedni za stol! Euchre se igra s 24 karte: 9, 10, dečkom, damom, kraljem i asom svake od četiri boje, tref ♣, karo ♦, herc ♥ i pik ♠. Šest karata dolje tvoja je ruka.</translation>
     </message>
     <message>
       <source>You play against two others, Ada and Bo. A hand is played in tricks: in each trick every player plays one card, one after the other, going to the left. Whoever wins the trick leads the next one.</source>
@@ -4305,7 +4305,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Ada followed suit with the Q♠. Your ace was the highest spade, so you won the trick. The winner leads next: it is your turn to start a trick.</source>
-      <translation>Ada je odgovorila na boju s Q♠. Tvoj as bio je najviši pik, pa si dobio štih. Pobjednik otvara sljedeći: na tebi je da počneš štih.</translation>
+      <translation>Ada je odgovorila na boju s Q♠. Tvoj as bio je najviši pik, pa je štih tvoj. Pobjednik otvara sljedeći: na tebi je da počneš štih.</translation>
     </message>
     <message>
       <source>When you lead, you may play any card you like. Lead the K♥.</source>
@@ -4357,7 +4357,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Bo's K♦ won the trick: only a card of the suit that was led can win. There is one exception, trumps, and that is the next lesson. Now play the rest of this hand yourself.</source>
-      <translation>Boov K♦ dobio je štih: samo karta otvorene boje može dobiti. Postoji jedna iznimka, adut, i to je sljedeća lekcija. Sada sam odigraj ostatak ove ruke.</translation>
+      <translation>Boov K♦ dobio je štih: samo karta otvorene boje može dobiti. Postoji jedna iznimka, adut, i to je sljedeća lekcija. Sada ostatak ove ruke odigraj bez pomoći.</translation>
     </message>
   </context>
   <context>
@@ -4492,7 +4492,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>You won the trick with the higher trump. Now play the rest of this hand yourself.</source>
-      <translation>Dobio si štih višim adutom. Sada sam odigraj ostatak ove ruke.</translation>
+      <translation>Višim adutom štih je tvoj. Sada ostatak ove ruke odigraj bez pomoći.</translation>
     </message>
   </context>
   <context>
@@ -4507,7 +4507,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two jacks: in euchre the jacks are the strongest cards of all.</source>
-      <translation>U ovoj si ruci dobio licitaciju i odredio herc ♥ za adut. Pogledaj svoja dva dečka: u euchreu su dečki najjače karte od svih.</translation>
+      <translation>U ovoj je ruci licitacija tvoja, a herc ♥ je adut po tvom izboru. Pogledaj svoja dva dečka: u euchreu su dečki najjače karte od svih.</translation>
     </message>
     <message>
       <source>The jack of trump, here the J♥, is the right bower: the highest card. The other jack of the same colour, here the J♦ (diamonds are red like hearts), is the left bower: the second highest. Then come the ace, king, queen, 10 and 9 of trump.</source>
@@ -4663,7 +4663,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Now play the last trick yourself.</source>
-      <translation>Sada sam odigraj posljednji štih.</translation>
+      <translation>Sada posljednji štih odigraj bez pomoći.</translation>
     </message>
   </context>
   <context>
@@ -4682,7 +4682,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Each player bids once, starting left of the dealer. You are the dealer, so you bid last and hear the others first. A bid is 3, 4 or 5: the number of the six tricks you promise to take with the trump suit you will choose. Each bid must be higher than the one before. You may also pass.</source>
-      <translation>Svaki igrač licitira jednom, počevši lijevo od djelitelja. Ti si djelitelj, pa licitiraš posljednji i najprije čuješ ostale. Licitacija je 3, 4 ili 5: broj od šest štihova koje obećavaš uzeti s adutskom bojom koju ćeš odabrati. Svaka licitacija mora biti viša od prethodne. Možeš i reći dalje.</translation>
+      <translation>Svaki igrač licitira jednom, počevši lijevo od djelitelja. Ti dijeliš, pa licitiraš na kraju i najprije čuješ ostale. Licitacija je 3, 4 ili 5: broj od šest štihova koje obećavaš uzeti s adutskom bojom koju ćeš odabrati. Svaka licitacija mora biti viša od prethodne. Možeš i reći dalje.</translation>
     </message>
     <message>
       <source>In your turn, before you bid, you may swap your whole hand for the ghost hand without looking at it. Only one player per hand may swap, and the hand given up is dead: it takes no part in the play. Ada bid 3 without swapping, and Bo passed.</source>
@@ -4726,7 +4726,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>You swapped: the ghost hand is yours now, and your old cards are dead.</source>
-      <translation>Zamijenio si: sablasna ruka sada je tvoja, a tvoje stare karte su mrtve.</translation>
+      <translation>Zamjena je gotova: sablasna ruka sada je tvoja, a tvoje stare karte su mrtve.</translation>
     </message>
     <message>
       <source>This hand is weak: swap it for the ghost hand first.</source>
@@ -4734,7 +4734,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>You could pass, but this hand is weak: swap first, then decide.</source>
-      <translation>Mogao bi reći dalje, ali ova je ruka slaba: najprije zamijeni, pa onda odluči.</translation>
+      <translation>Možeš reći dalje, ali ova je ruka slaba: najprije zamijeni, pa onda odluči.</translation>
     </message>
     <message>
       <source>With this hand a bid of 4 would fail: swap first.</source>
@@ -4778,7 +4778,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>No: you have swapped, and only one player per hand may swap.</source>
-      <translation>Ne: već si zamijenio, a samo jedan igrač po ruci smije zamijeniti.</translation>
+      <translation>Ne: zamjena je već iskorištena, a samo jedan igrač po ruci smije zamijeniti.</translation>
     </message>
     <message>
       <source>Your new hand holds both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
@@ -4802,7 +4802,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>You have swapped already, and only one player per hand may swap, once.</source>
-      <translation>Već si zamijenio, a samo jedan igrač po ruci smije zamijeniti, i to samo jednom.</translation>
+      <translation>Zamjena je već iskorištena, a samo jedan igrač po ruci smije zamijeniti, i to samo jednom.</translation>
     </message>
     <message>
       <source>Your 4 was the highest bid, so you are the declarer. The declarer names trump and leads the first trick.</source>
@@ -4826,7 +4826,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Now the scoring, when the hand is over. The other players score 1 point for each trick they take. You, the declarer, score 1 point for each trick you take if you take at least the 4 you bid. If you take fewer, you are set: you lose 4 points and score nothing for your tricks.</source>
-      <translation>Sada bodovanje, kad je ruka gotova. Ostali igrači dobivaju 1 bod za svaki štih koji uzmu. Ti, nositelj, dobivaš 1 bod za svaki svoj štih ako uzmeš barem 4 koja si licitirao. Ako uzmeš manje, padaš: gubiš 4 boda i ne dobivaš ništa za svoje štihove.</translation>
+      <translation>Sada bodovanje, kad je ruka gotova. Ostali igrači dobivaju 1 bod za svaki štih koji uzmu. Ti, nositelj, dobivaš 1 bod za svaki svoj štih ako uzmeš barem 4 koja licitiraš. Ako uzmeš manje, padaš: gubiš 4 boda i ne dobivaš ništa za svoje štihove.</translation>
     </message>
     <message>
       <source>You bid 4 and take 5 tricks. What do you score?</source>
@@ -4846,7 +4846,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Right: you made your bid, so every trick counts, 5 points.</source>
-      <translation>Točno: ostvario si licitaciju, pa se svaki štih broji, 5 bodova.</translation>
+      <translation>Točno: licitacija je ostvarena, pa se svaki štih broji, 5 bodova.</translation>
     </message>
     <message>
       <source>No: once you make your bid, every trick you take scores, 5 here.</source>
@@ -4854,7 +4854,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>No: you took more than you bid, so you are not set.</source>
-      <translation>Ne: uzeo si više nego što si licitirao, pa nisi pao.</translation>
+      <translation>Ne: uzimaš više nego što licitiraš, pa ne padaš.</translation>
     </message>
     <message>
       <source>You bid 4 but take only 3 tricks. What do you score?</source>
@@ -4870,7 +4870,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>No: you took fewer than you bid, so your tricks score nothing.</source>
-      <translation>Ne: uzeo si manje nego što si licitirao, pa tvoji štihovi ne donose ništa.</translation>
+      <translation>Ne: uzimaš manje nego što licitiraš, pa tvoji štihovi ne donose ništa.</translation>
     </message>
     <message>
       <source>No: being set costs you the bid.</source>
@@ -4878,7 +4878,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Right: you are set and lose the 4 you bid.</source>
-      <translation>Točno: padaš i gubiš 4 koja si licitirao.</translation>
+      <translation>Točno: padaš i gubiš 4 koja licitiraš.</translation>
     </message>
     <message>
       <source>In that hand Ada took 2 tricks. What does she score?</source>
@@ -4934,7 +4934,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>No: you took all six, so you made the moon.</source>
-      <translation>Ne: uzeo si svih šest, pa si ostvario mjesec.</translation>
+      <translation>Ne: svih šest štihova je tvoje, pa je mjesec ostvaren.</translation>
     </message>
     <message>
       <source>You shoot the moon and take five tricks. What do you score?</source>
@@ -4954,7 +4954,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Hand after hand, the first player to reach 32 points wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation>Ruku za rukom, prvi igrač koji dosegne 32 boda pobjeđuje u igri; ako su vodeći izjednačeni, igra se dalje. Sada sam odigraj ovu ruku do kraja.</translation>
+      <translation>Ruku za rukom, prvi igrač koji dosegne 32 boda pobjeđuje u igri; ako su vodeći izjednačeni, igra se dalje. Sada ovu ruku odigraj do kraja bez pomoći.</translation>
     </message>
   </context>
   <context>
@@ -5069,11 +5069,11 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
-      <translation>Prije nego što itko vidi lutku, ti kao tvorac biraš: uzmi pet karata lutke i zadrži najboljih pet od svojih deset ili idi sam bez nje, za više bodova ako uzmeš svih pet štihova.</translation>
+      <translation>Prije nego što itko vidi lutku, ti kao tvorac biraš: uzmi pet karata lutke i zadrži najboljih pet od svojih deset ili igraj bez lutke, za više bodova ako uzmeš svih pet štihova.</translation>
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
-      <translation>Kada bi tvorac trebao ići sam umjesto da uzme lutku?</translation>
+      <translation>Kada bi tvorac trebao igrati bez lutke umjesto da je uzme?</translation>
     </message>
     <message>
       <source>When the hand may take all 5 tricks without help</source>
@@ -5089,7 +5089,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Right: a march alone scores 4, but the dummy's cards are given up.</source>
-      <translation>Točno: štiglja sam donosi 4, ali odričeš se karata lutke.</translation>
+      <translation>Točno: štiglja bez lutke donosi 4, ali odričeš se karata lutke.</translation>
     </message>
     <message>
       <source>No: the dummy's five cards usually help a lot.</source>
@@ -5101,7 +5101,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Your hand will not take all five tricks by itself: take the dummy. Then keep your four trumps and the A♠, and discard the other five cards.</source>
-      <translation>Tvoja ruka sama neće uzeti svih pet štihova: uzmi lutku. Zatim zadrži svoja četiri aduta i A♠, a ostalih pet karata odbaci.</translation>
+      <translation>Tvoja ruka bez pomoći neće uzeti svih pet štihova: uzmi lutku. Zatim zadrži svoja četiri aduta i A♠, a ostalih pet karata odbaci.</translation>
     </message>
     <message>
       <source>You hold the J♥, the J♦ (the left bower), the A♥, the Q♥ and the A♠.</source>
@@ -5113,11 +5113,11 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Going alone pays only when you take all five tricks: take the dummy.</source>
-      <translation>Igra sam isplati se samo ako uzmeš svih pet štihova: uzmi lutku.</translation>
+      <translation>Igra bez lutke isplati se samo ako uzmeš svih pet štihova: uzmi lutku.</translation>
     </message>
     <message>
       <source>Ada and Bo are the defenders: they play together against you, their tricks count together, and with 3 tricks they euchre you. Either of them could have gone alone against you; both passed.</source>
-      <translation>Ada i Bo su branitelji: igraju zajedno protiv tebe, njihovi se štihovi zbrajaju, a s 3 štiha te euhriraju. Svatko od njih mogao je ići sam protiv tebe; oboje su rekli dalje.</translation>
+      <translation>Ada i Bo su branitelji: igraju zajedno protiv tebe, njihovi se štihovi zbrajaju, a s 3 štiha te euhriraju. Svatko od njih mogao je braniti samostalno protiv tebe; oboje su rekli dalje.</translation>
     </message>
     <message>
       <source>The player left of the dealer leads the first trick: that is you. Lead the right bower, the J♥, to draw out the others' trumps.</source>
@@ -5133,7 +5133,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>The scoring: a maker who takes 3 or 4 tricks scores 1 point, and all 5 (a march) 3 points, or 4 points after going alone. A maker who takes fewer than 3 is euchred: each defender scores 2 points.</source>
-      <translation>Bodovanje: tvorac koji uzme 3 ili 4 štiha dobiva 1 bod, a za svih 5 (štiglju) 3 boda, ili 4 boda ako je išao sam. Tvorac koji uzme manje od 3 je euhriran: svaki branitelj dobiva 2 boda.</translation>
+      <translation>Bodovanje: tvorac koji uzme 3 ili 4 štiha dobiva 1 bod, a za svih 5 (štiglju) 3 boda, ili 4 boda uz igru bez lutke. Tvorac koji uzme manje od 3 je euhriran: svaki branitelj dobiva 2 boda.</translation>
     </message>
     <message>
       <source>You take 3 tricks. What do you score?</source>
@@ -5185,7 +5185,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Had you gone alone and taken all 5 tricks, what would you score?</source>
-      <translation>Da si išao sam i uzeo svih 5 štihova, koliko bi dobio?</translation>
+      <translation>Koliko bodova donosi igra bez lutke u kojoj uzmeš svih 5 štihova?</translation>
     </message>
     <message>
       <source>+4</source>
@@ -5193,15 +5193,15 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>No: a march alone scores more than a march with the dummy.</source>
-      <translation>Ne: štiglja sam donosi više od štiglje s lutkom.</translation>
+      <translation>Ne: štiglja bez lutke donosi više od štiglje s lutkom.</translation>
     </message>
     <message>
       <source>Right: a march alone scores 4.</source>
-      <translation>Točno: štiglja sam donosi 4.</translation>
+      <translation>Točno: štiglja bez lutke donosi 4.</translation>
     </message>
     <message>
       <source>No: a march alone scores 4.</source>
-      <translation>Ne: štiglja sam donosi 4.</translation>
+      <translation>Ne: štiglja bez lutke donosi 4.</translation>
     </message>
     <message>
       <source>Ada and Bo take 3 tricks between them. What does each of them score?</source>
@@ -5217,26 +5217,26 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Right: you are euchred, and each defender scores 2.</source>
-      <translation>Točno: euhriran si, a svaki branitelj dobiva 2.</translation>
+      <translation>Točno: to je euchre, a svaki branitelj dobiva 2.</translation>
     </message>
     <message>
       <source>No: you are euchred, and each defender scores 2.</source>
-      <translation>Ne: euhriran si, a svaki branitelj dobiva 2.</translation>
+      <translation>Ne: to je euchre, a svaki branitelj dobiva 2.</translation>
     </message>
     <message>
       <source>The first to 10 points wins the game. Now play out this hand yourself.</source>
-      <translation>Tko prvi dosegne 10 bodova, pobjeđuje u igri. Sada sam odigraj ovu ruku do kraja.</translation>
+      <translation>Tko prvi dosegne 10 bodova, pobjeđuje u igri. Sada ovu ruku odigraj do kraja bez pomoći.</translation>
     </message>
   </context>
   <context>
     <name>Lesson 05b-cutthroat-defending</name>
     <message>
       <source>Cutthroat: the dealer's pick-up and defending alone</source>
-      <translation>Cutthroat: djeliteljevo podizanje i obrana sam</translation>
+      <translation>Cutthroat: djeliteljevo podizanje i samostalna obrana</translation>
     </message>
     <message>
       <source>The dealer picks up the up-card when another player orders, and a strong defender goes alone.</source>
-      <translation>Djelitelj podiže okrenutu kartu kad drugi igrač naruči, a jak branitelj ide sam.</translation>
+      <translation>Djelitelj podiže okrenutu kartu kad drugi igrač naruči, a jak branitelj brani samostalno.</translation>
     </message>
     <message>
       <source>Another Cutthroat hand. This time you are the dealer, and the up-card is the K♥. Ada, on your left, spoke first and ordered it up: hearts are trump, and Ada is the maker.</source>
@@ -5264,15 +5264,15 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Ada took the dummy. Now each defender in turn, starting left of the maker, may go alone: then the other defender sits out the hand. Bo passed.</source>
-      <translation>Ada je uzela lutku. Sada svaki branitelj redom, počevši lijevo od tvorca, smije ići sam: tada drugi branitelj sjedi po strani. Bo je rekao dalje.</translation>
+      <translation>Ada je uzela lutku. Sada svaki branitelj redom, počevši lijevo od tvorca, smije braniti samostalno: tada drugi branitelj sjedi po strani. Bo je rekao dalje.</translation>
     </message>
     <message>
       <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
-      <translation>Imaš J♥, J♦, A♥ i K♥, četiri najviša aduta, te A♠. Trebaš li ići sam?</translation>
+      <translation>Imaš J♥, J♦, A♥ i K♥, četiri najviša aduta, te A♠. Trebaš li braniti samostalno?</translation>
     </message>
     <message>
       <source>Yes, go alone</source>
-      <translation>Da, idi sam</translation>
+      <translation>Da, brani samostalno</translation>
     </message>
     <message>
       <source>No, pass and defend with Bo</source>
@@ -5280,27 +5280,27 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
-      <translation>Točno: s četiri najviša aduta možeš sam pobijediti Adu, a to donosi više bodova.</translation>
+      <translation>Točno: s četiri najviša aduta možeš bez pomoći pobijediti Adu, a to donosi više bodova.</translation>
     </message>
     <message>
       <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
-      <translation>Ne: ova ruka sama može uzeti 3 štiha, a obrana sam donosi više bodova.</translation>
+      <translation>Ne: ova ruka bez pomoći može uzeti 3 štiha, a samostalna obrana donosi više bodova.</translation>
     </message>
     <message>
       <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
-      <translation>Brani sam: Bo sjedi po strani, a ti sam igraš protiv Ade.</translation>
+      <translation>Brani samostalno: Bo sjedi po strani, a ti bez pomoći igraš protiv Ade.</translation>
     </message>
     <message>
       <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
-      <translation>S četiri najviša aduta možeš sam pobijediti Adu, a to donosi više bodova: idi sam.</translation>
+      <translation>S četiri najviša aduta možeš bez pomoći pobijediti Adu, a to donosi više bodova: brani samostalno.</translation>
     </message>
     <message>
       <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
-      <translation>Branitelj koji ide sam i uzme 3 ili 4 štiha dobiva 2 boda, a za svih 5 dobiva 4 boda. Drugi branitelj dobiva isto, iako sjedi po strani.</translation>
+      <translation>Branitelj koji brani samostalno i uzme 3 ili 4 štiha dobiva 2 boda, a za svih 5 dobiva 4 boda. Drugi branitelj dobiva isto, iako sjedi po strani.</translation>
     </message>
     <message>
       <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
-      <translation>Otvara prvi igrač lijevo od onoga koji je išao sam: Ada je otvorila s A♦. Bo sjedi po strani, pa svaki štih ima dvije karte.</translation>
+      <translation>Otvara prvi igrač lijevo od onoga koji brani samostalno: Ada je otvorila s A♦. Bo sjedi po strani, pa svaki štih ima dvije karte.</translation>
     </message>
     <message>
       <source>You have no diamonds (the J♦ is a heart now), so you may trump. Win with your lowest trump, the K♥.</source>
@@ -5328,7 +5328,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>You go alone and take 3 tricks against Ada. What do you score?</source>
-      <translation>Ideš sam i uzmeš 3 štiha protiv Ade. Koliko dobivaš?</translation>
+      <translation>Braniš samostalno i uzmeš 3 štiha protiv Ade. Koliko dobivaš?</translation>
     </message>
     <message>
       <source>+2</source>
@@ -5344,11 +5344,11 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Right: 3 or 4 tricks by a lone defender score 2 for each defender.</source>
-      <translation>Točno: 3 ili 4 štiha branitelja koji brani sam donose 2 svakom branitelju.</translation>
+      <translation>Točno: 3 ili 4 štiha samostalne obrane donose 2 svakom branitelju.</translation>
     </message>
     <message>
       <source>No: a lone defender who takes 3 tricks scores 2.</source>
-      <translation>Ne: branitelj koji brani sam i uzme 3 štiha dobiva 2.</translation>
+      <translation>Ne: branitelj koji brani samostalno i uzme 3 štiha dobiva 2.</translation>
     </message>
     <message>
       <source>No: 4 points is for all 5 tricks.</source>
@@ -5356,7 +5356,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>You go alone and take all 5 tricks. What does Bo score?</source>
-      <translation>Ideš sam i uzmeš svih 5 štihova. Koliko dobiva Bo?</translation>
+      <translation>Braniš samostalno i uzmeš svih 5 štihova. Koliko dobiva Bo?</translation>
     </message>
     <message>
       <source>0</source>
@@ -5364,7 +5364,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>No: the defender who sits out scores as the lone defender does.</source>
-      <translation>Ne: branitelj koji sjedi po strani dobiva isto kao onaj koji brani sam.</translation>
+      <translation>Ne: branitelj koji sjedi po strani dobiva isto kao onaj koji brani samostalno.</translation>
     </message>
     <message>
       <source>No: all 5 tricks score more than 3 or 4.</source>
@@ -5391,7 +5391,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Not following suit when you could is a renege. Usually the game refuses such a card. In this game a rule option is on: reneges can be called. Wrong cards are accepted, and the other players must catch them.</source>
-      <translation>Ne odgovoriti na boju kad si mogao je renons. Obično igra odbija takvu kartu. U ovoj je igri uključena jedna opcija pravila: renons se može prijaviti. Pogrešne karte se prihvaćaju, a ostali igrači moraju ih uloviti.</translation>
+      <translation>Ne odgovoriti na boju kad je to moguće je renons. Obično igra odbija takvu kartu. U ovoj je igri uključena jedna opcija pravila: renons se može prijaviti. Pogrešne karte se prihvaćaju, a ostali igrači moraju ih uloviti.</translation>
     </message>
     <message>
       <source>Clubs are trump. Ada led the A♠, and Bo played the 9♥. Either he has no spades, or he reneged: nobody can tell yet.</source>
@@ -5463,7 +5463,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>A renege can be called only once the cards played prove it, and each renege only once. A call that the cards do not prove is refused. Calls are open until the next hand is dealt. Now play out this hand yourself.</source>
-      <translation>Renons se može prijaviti tek kad ga odigrane karte dokažu, i svaki renons samo jednom. Prijava koju karte ne dokazuju odbija se. Prijaviti se može dok se ne podijeli sljedeća ruka. Sada sam odigraj ovu ruku do kraja.</translation>
+      <translation>Renons se može prijaviti tek kad ga odigrane karte dokažu, i svaki renons samo jednom. Prijava koju karte ne dokazuju odbija se. Prijaviti se može dok se ne podijeli sljedeća ruka. Sada ovu ruku odigraj do kraja bez pomoći.</translation>
     </message>
   </context>
   <context>
@@ -5550,7 +5550,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Count the trumps. Seven cards are trumps: the two bowers and the A, K, Q, 10 and 9 of trump. You saw the 10♥ stay on the kitty when Bo left it, the Q♥, J♥ and 9♥ played, and you hold the J♦. How many trumps have you not seen?</source>
-      <translation>Broji adute. Sedam karata su aduti: dva bowera te A, K, Q, 10 i 9 aduta. Vidio si da je 10♥ ostala na talonu kad ju je Bo ostavio, da su odigrane Q♥, J♥ i 9♥, a ti imaš J♦. Koliko aduta nisi vidio?</translation>
+      <translation>Broji adute. Sedam karata su aduti: dva bowera te A, K, Q, 10 i 9 aduta. 10♥ ostala je na talonu kad ju je Bo ostavio, odigrane su Q♥, J♥ i 9♥, a ti imaš J♦. Koliko ti je aduta još nepoznato?</translation>
     </message>
     <message>
       <source>None</source>
