@@ -1903,7 +1903,7 @@
     </message>
     <message>
       <source>Dummy or alone</source>
-      <translation>Lutka ili bez lutke</translation>
+      <translation>S lutkom ili bez nje</translation>
     </message>
     <message>
       <source>Defending alone</source>
@@ -3983,7 +3983,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>alone</source>
-      <translation>bez lutke</translation>
+      <translation>samostalno</translation>
     </message>
     <message>
       <source>Score {0}  ·  Tricks {1}</source>
