@@ -12,27 +12,33 @@ import pytest
 from PySide6.QtCore import QRectF, QSizeF
 
 from ghosteuchre.app.table.layout import (
-    BAR_ROOM,
-    CONTROLS_H,
-    LABEL_H,
     HandCard,
     Plate,
     TableContent,
     TableLayout,
     TopPile,
     TrickCard,
+    bar_room,
+    controls_room,
+    label_room,
     layout_table,
 )
 from ghosteuchre.app.table.piles import index_depth
 
-SIZES = [(640, 440), (800, 600), (1100, 760), (1280, 800), (1920, 1080), (2560, 1080)]
+SIZES = [(640, 440), (800, 600), (1100, 760), (1280, 800), (1920, 1080), (2560, 1080),
+         (2560, 1440)]
+TEXT_SCALES = (1.0, 1.4)  # the usual text size and the largest a player may choose
 HAND = ("9C", "TC", "JC", "QC", "KC", "AC", "9D", "TD", "JD", "QD", "KD")
 
 
 class Measure:
     """Text about as wide as a proportional font draws it."""
 
+    def __init__(self, text_scale: float = 1.0) -> None:
+        self.text_scale = text_scale
+
     def label_size(self, text: str, px: int) -> QSizeF:
+        px = round(px * self.text_scale)
         return QSizeF(len(text) * px * 0.55, px * 1.3)
 
     def board_size(self, trump: bool, lines: tuple[str, ...], min_h: float,
@@ -79,8 +85,8 @@ def contents() -> list[TableContent]:
 
 
 def layouts() -> list[TableLayout]:
-    return [layout_table(w, h, content, Measure())
-            for (w, h), content in itertools.product(SIZES, contents())]
+    return [layout_table(w, h, content, Measure(scale), scale)
+            for (w, h), content, scale in itertools.product(SIZES, contents(), TEXT_SCALES)]
 
 
 def test_every_named_element_has_a_rectangle_on_the_table() -> None:
@@ -193,7 +199,7 @@ def test_the_trick_area_leaves_the_prompt_and_the_decision_bar_their_room() -> N
     for layout in layouts():
         zone = layout.element_rect("trick")
         lowest = max(layout.element_rect(f"trick:{seat}").bottom() for seat in range(3))
-        controls_top = layout.hand_top - (CONTROLS_H - LABEL_H)
+        controls_top = layout.hand_top - controls_room(layout.card_width, layout.text_scale)
         # down to the controls' room, or just round the trick's lowest card where a big
         # card leaves less than that
         assert zone.bottom() <= max(controls_top, lowest + layout.card_width * 0.05) + 0.5, (
@@ -234,5 +240,26 @@ def test_face_down_hands_down_the_sides_end_above_the_decision_bar() -> None:
         for seat in (1, 2):
             pile = layout.piles.get(f"backs:{seat}")
             if pile is not None and len(pile):
-                assert pile.rect().bottom() <= layout.hand_top - BAR_ROOM + 0.5, (
+                room = bar_room(layout.card_width, layout.text_scale)
+                assert pile.rect().bottom() <= layout.hand_top - room + 0.5, (
                     layout.width, layout.height, seat)
+
+
+def test_the_piles_labels_and_the_controls_room_grow_with_the_cards() -> None:
+    """On a large table the piles' labels are larger, with more room kept for them and
+    for the prompt and the decision bar, than at 1280×800; at 800×600 as they were."""
+    def sizes(w: int, h: int, scale: float = 1.0) -> tuple[float, ...]:
+        layout = layout_table(w, h, ghost_hand(dead=True), Measure(scale), scale)
+        cw = layout.card_width
+        return (layout.label_px, label_room(cw, scale), controls_room(cw, scale),
+                layout.labels["dead"].height())
+
+    small, large, largest = sizes(1280, 800), sizes(1920, 1080), sizes(2560, 1440)
+    for what in range(4):
+        assert small[what] < large[what] < largest[what], (what, small, large, largest)
+    assert sizes(800, 600)[:3] == (12, 26, 84)
+    assert small[:3] == (17, 26, 84)
+    # larger text keeps more room, at the same size of table
+    for w, h in [(1280, 800), (1920, 1080), (2560, 1440)]:
+        usual, larger = sizes(w, h), sizes(w, h, 1.4)
+        assert larger[1] > usual[1] and larger[2] > usual[2] and larger[3] > usual[3]

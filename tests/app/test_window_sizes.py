@@ -3,6 +3,10 @@ tags, the name plates, the hand history's side panel."""
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Callable
+
+import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QTextDocumentFragment
@@ -13,31 +17,44 @@ from test_trick_results import waiting_pacing
 
 from ghosteuchre.app import worker
 from ghosteuchre.app.history import ALL_OPEN
-from ghosteuchre.app.settings import GameSetup
+from ghosteuchre.app.mainwindow import MainWindow
+from ghosteuchre.app.settings import TEXT_SIZES, Appearance, GameSetup
 from ghosteuchre.app.table.items import plate_texts
+from ghosteuchre.app.table.layout import label_room
 from ghosteuchre.app.table.piles import index_depth
 from ghosteuchre.bots.review import review_decision
 from ghosteuchre.engine.cards import Card
 
 
-def test_the_tag_of_a_led_bower_lies_across_its_card_on_a_small_window(
-        qtbot, make_window) -> None:
+def led_left_bower(qtbot, make_window, size: tuple[int, int], text_size: int = 100,
+                   look: Callable[[MainWindow], None] | None = None) -> MainWindow:
+    """A window of ``size`` where the player, who swapped with the ghost and made clubs
+    trump, has just led the left bower (tagged "Led · Left ♣"); the text at
+    ``text_size`` percent. ``look`` sees the window at each of the player's choices."""
     window = make_window(pacing=waiting_pacing(), bots={1: TestBot(), 2: TestBot()},
-                         size=(800, 600))
+                         size=size)
+    window.table.set_appearance(Appearance(text_size=text_size))
     driver = Driver(qtbot, window)
     start(window, "ghost-hand", seed_with_dealer(2))  # the player bids first
-    driver.wait_for_human()
-    driver.click_button("act-swap")
-    driver.wait_for_human()
-    driver.click_button("act-bid-3")
-    driver.wait_for_human()
-    driver.click_button("act-trump-C")
-    driver.wait_for_human()
+    for choice in ("act-swap", "act-bid-3", "act-trump-C", None):
+        driver.wait_for_human()
+        if look is not None:
+            look(window)
+        if choice is not None:
+            driver.click_button(choice)
     assert Card.parse("JS") in window.controller.view.hand  # the left bower, clubs trump
     driver.click_card("JS")
     table = window.table
     item = table.item_for("JS")
     qtbot.waitUntil(lambda: item.pos() == item.home, timeout=PATIENCE_MS)
+    return window
+
+
+def test_the_tag_of_a_led_bower_lies_across_its_card_on_a_small_window(
+        qtbot, make_window) -> None:
+    window = led_left_bower(qtbot, make_window, (800, 600))
+    table = window.table
+    item = table.item_for("JS")
     assert item.badge == "Led · Left ♣"
     assert not item.badge_upright()
     tag = item.badge_rect()
@@ -137,3 +154,70 @@ def test_the_name_plates_text_grows_with_the_cards_and_shows_whole(qtbot, make_w
     # as much larger as the cards are, near enough
     assert name_px[large] / card_w[large] >= 0.9 * name_px[small] / card_w[small]
     assert score_px[large] / card_w[large] >= 0.9 * score_px[small] / card_w[small]
+
+
+TABLE_SIZES = [(800, 600), (1280, 800), (1920, 1080), (2560, 1440)]
+
+
+def texts_apart(table, what: str) -> None:
+    """No two of the table's elements lie over each other (but the trick's cards over
+    each other's edges), and each lies whole on the table."""
+    shown = set(table.element_names())
+    apart = [name for name in ("ghost", "dead", "label:ghost", "label:dead", "hand", "board",
+                               "backs:1", "backs:2", "plate:0", "plate:1", "plate:2",
+                               "prompt", "bar", "hint")
+             if name in shown]
+    assert "prompt" in apart and ("label:ghost" in apart or "label:dead" in apart), what
+    places = [f"trick:{seat}" for seat in range(3)]  # where each seat's card lies
+    viewport = QRectF(table.viewport().rect())
+    for name in apart + places:
+        assert viewport.contains(table.element_rect(name)), (name, what)
+    for a, b in itertools.combinations(apart + places, 2):
+        if a not in places or b not in places:
+            ra, rb = table.element_rect(a), table.element_rect(b)
+            assert not ra.intersects(rb), (a, ra, b, rb, what)
+    for name, label in table.scene_.labels.items():  # each label's text whole in its place
+        if label.isVisible():
+            assert table.element_rect(f"label:{name}").contains(label.sceneBoundingRect())
+
+
+@pytest.mark.parametrize("text_size", [100, max(TEXT_SIZES)])
+@pytest.mark.parametrize("size", TABLE_SIZES, ids=[f"{w}x{h}" for w, h in TABLE_SIZES])
+def test_nothing_on_the_table_covers_another_or_is_cut_off(
+        qtbot, make_window, size, text_size) -> None:
+    phases = []
+
+    def look(window: MainWindow) -> None:
+        phases.append(window.controller.view.phase.name)
+        texts_apart(window.table, f"{size} {text_size}% {phases[-1]}")
+        if phases[-1] != "PLAY":  # a card is played from the hand
+            assert window.table.element_rect("bar") is not None, phases[-1]
+
+    window = led_left_bower(qtbot, make_window, size, text_size, look)
+    assert phases == ["BID", "BID", "DECLARE", "PLAY"]
+    texts_apart(window.table, f"{size} {text_size}% the led card")
+    item = window.table.item_for("JS")  # its tag whole on the card
+    assert QRectF(0, 0, item.width, item.height()).contains(item.badge_rect())
+    metrics = QFontMetricsF(item.badge_font())
+    assert max(metrics.horizontalAdvance(line) for line in item.badge_lines()) <= (
+        item.badge_rect().width())
+
+
+def test_the_tables_texts_grow_with_the_cards(qtbot, make_window) -> None:
+    """The piles' labels, the room kept for them, the prompt, the decision bar and the
+    tags on the cards are larger on a large window than at 1280×800."""
+    sizes = {}
+    for size in [(1280, 800), (1920, 1080), (2560, 1440)]:
+        window = led_left_bower(qtbot, make_window, size)
+        table = window.table
+        layout = table.table_layout
+        label = table.scene_.labels["dead"]
+        sizes[size] = (layout.card_width, label.font().pixelSize(),
+                       label_room(layout.card_width), table.prompt.font().pixelSize(),
+                       table.item_for("JS").badge_font().pixelSize())
+        window.close()
+    small, large, largest = sizes[(1280, 800)], sizes[(1920, 1080)], sizes[(2560, 1440)]
+    assert small[0] < large[0] < largest[0]  # the cards
+    for what in range(1, 5):
+        assert small[what] < large[what] <= largest[what], (what, sizes)
+    assert largest[1] > small[1] * 1.4  # the labels

@@ -243,11 +243,13 @@ class CardItem(QGraphicsObject):
                                 radius, radius)
 
     def badge_lines(self) -> tuple[str, ...]:
-        """The tag's lines: one, if it fits across its room at a readable size; else its
-        parts one under the other ("Led" over "Left ♦"), if they fit; else one line."""
-        if self._badge_fit(self._badge_room()) is None and " · " in self.badge:
+        """The tag's lines: its parts one under the other ("Led" over "Left ♦") if they
+        fit across its room at a larger size than the whole tag on one line (or the one
+        line does not fit at a readable size); else one line."""
+        if " · " in self.badge:
             parts = tuple(self.badge.split(" · "))
-            if self._badge_fit(self._badge_room(), parts) is not None:
+            stacked = self._badge_fit(self._badge_room(), parts)
+            if stacked is not None and stacked > (self._badge_fit(self._badge_room()) or 0):
                 return parts
         return (self.badge,)
 

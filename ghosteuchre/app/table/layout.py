@@ -29,9 +29,11 @@ from .piles import (
     trick,
 )
 
-LABEL_H = 26  # a pile's label
-CONTROLS_H = 110  # the pile labels, the prompt and the decision bar, with gaps
-BAR_ROOM = 48  # the decision bar above the hand, with its gaps
+LABEL_H = 26  # a pile's label: the least room for it
+CONTROLS_H = 110  # the pile labels, the prompt and the decision bar, with gaps: the least
+BAR_ROOM = 48  # the decision bar above the hand, with its gaps: the least
+LABEL_PX_MAX = 28  # the piles' labels at most, at the usual text size
+TEXT_PX_MAX = 26  # the prompt's and the decision bar's text at most, at the usual text size
 PLACES = ("bottom", "left", "right")  # the viewer, the next seat, the one after
 TRICK_PAD = 0.03  # the trick area's edge beyond its lowest card, as a part of a card's width
 HAND_LEAST = 0.42  # the least width of the hand, as a part of the table's, beside the plate
@@ -41,17 +43,49 @@ PLATE_TEXT = 0.38  # the plate height the plates' fonts are chosen for, in card 
 PLATE_TEXT_MAX = 96.0  # and at most
 
 
-def card_width_for(w: float, h: float) -> int:
-    """The width of the player's cards on a table of ``w`` x ``h``."""
+def card_width_for(w: float, h: float, text_scale: float = 1.0) -> int:
+    """The width of the player's cards on a table of ``w`` x ``h``, with the text at
+    ``text_scale`` times its usual size."""
     margin = max(12.0, h * 0.03)
     # top to bottom: piles (0.62 ch) and their label, the trick (1.44 ch), the prompt
     # and the decision bar, the hand with room to lift a card (1.22 ch)
-    return int(max(46, min(w / 9.2, (h - 2 * margin - CONTROLS_H) / 3.28 / 1.4)))
+    cw = int(max(46, min(w / 9.2, (h - 2 * margin - CONTROLS_H) / 3.28 / 1.4)))
+    # larger text takes its room from the cards
+    while cw > 46 and cw * 3.28 * 1.4 + text_room(cw, text_scale) > h - 2 * margin:
+        cw -= 1
+    return cw
 
 
 def label_px(card_width: float) -> int:
-    """The pixel size of the piles' labels."""
-    return max(11, min(17, int(card_width * 0.14)))
+    """The pixel size of the piles' labels at the usual text size: growing with the
+    cards, by about a tenth of their width."""
+    return max(11, min(LABEL_PX_MAX, int(4.5 + card_width * 0.095)))
+
+
+def text_px(card_width: float) -> int:
+    """The pixel size of the prompt's and the decision bar's text at the usual text size."""
+    return max(12, min(TEXT_PX_MAX, round(card_width * 0.11)))
+
+
+def label_room(card_width: float, text_scale: float = 1.0) -> float:
+    """The height kept for the piles' labels, between the piles and the trick."""
+    return max(LABEL_H, round(label_px(card_width) * text_scale * 1.55))
+
+
+def controls_room(card_width: float, text_scale: float = 1.0) -> float:
+    """The height kept for the prompt and the decision bar, between the trick and the
+    room the hand's cards are raised in."""
+    return max(CONTROLS_H - LABEL_H, round(12 + text_px(card_width) * text_scale * 3.8))
+
+
+def bar_room(card_width: float, text_scale: float = 1.0) -> float:
+    """The height kept for the decision bar above the hand, with its gaps."""
+    return max(BAR_ROOM, round(text_px(card_width) * text_scale * 2.5))
+
+
+def text_room(card_width: float, text_scale: float = 1.0) -> float:
+    """The height the piles' labels, the prompt and the decision bar take together."""
+    return label_room(card_width, text_scale) + controls_room(card_width, text_scale)
 
 
 class Measure(Protocol):
@@ -149,6 +183,7 @@ class TableLayout:
     margin: float
     card_width: int
     hand_top: float  # the highest a card of the hand may be raised to
+    text_scale: float = 1.0  # the player's text size, as a part of the usual
     piles: dict[str, Pile] = field(default_factory=dict)
     labels: dict[str, QRectF] = field(default_factory=dict)  # each top pile's label
     label_px: int = 11
@@ -264,15 +299,17 @@ def board_height(h: float) -> float:
     return max(54.0, min(84.0, h * 0.085))
 
 
-def layout_table(w: float, h: float, content: TableContent, measure: Measure) -> TableLayout:
-    """Every element of a ``w`` x ``h`` table showing ``content``."""
+def layout_table(w: float, h: float, content: TableContent, measure: Measure,
+                 text_scale: float = 1.0) -> TableLayout:
+    """Every element of a ``w`` x ``h`` table showing ``content``, with the text at
+    ``text_scale`` times its usual size."""
     margin = max(12.0, h * 0.03)
-    cw = card_width_for(w, h)
+    cw = card_width_for(w, h, text_scale)
     ch = cw * CARD_RATIO
     plate_w, plate_h = plate_size(w, h)
     y_hand = h - ch - margin
     hand_top = y_hand - ch * 0.22
-    out = TableLayout(w, h, content.viewer, margin, cw, hand_top)
+    out = TableLayout(w, h, content.viewer, margin, cw, hand_top, text_scale)
     out.label_px = label_px(cw)
 
     # the piles at the top, side by side, each with its label underneath
@@ -304,14 +341,15 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure) ->
         piles_left = piles_right = w / 2
 
     # the trick in the centre, and the zone a card is dropped on
-    trick_top = margin + cw * 0.62 * 1.4 + LABEL_H
-    trick_bottom = hand_top - CONTROLS_H + LABEL_H
+    trick_top = margin + cw * 0.62 * 1.4 + label_room(cw, text_scale)
+    trick_bottom = hand_top - controls_room(cw, text_scale)
     centre = QPointF(w / 2, (trick_top + trick_bottom) / 2 - ch * 0.3)
     out.trick_centre = centre
     out.piles["trick"] = trick("trick", cw, centre,
                                tuple(out.place(t.seat) for t in content.trick))
     zone = QRectF(centre.x() - cw * 1.7, centre.y() - ch * 0.48, cw * 3.4, ch * 1.56)
-    below_labels = top_y + small_h + 6 + 1.4 * out.label_px
+    below_labels = max([top_y + small_h + 6 + 1.4 * out.label_px,
+                        *(label.bottom() + 4 for label in out.labels.values())])
     if piles and zone.top() < below_labels:
         zone.setTop(below_labels)
     # and no lower than the controls' room above the hand, while it holds the trick's cards
@@ -368,7 +406,8 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure) ->
     fan_top = side_y + plate_h + 8
     # face-down cards end above the decision bar, which may run the table's width; open
     # hands (a replay, without the bar) may run down to the viewer's plate
-    fan_bottom = h - plate_h - margin - 8 if content.open_hands else hand_top - BAR_ROOM
+    fan_bottom = (h - plate_h - margin - 8 if content.open_hands
+                  else hand_top - bar_room(cw, text_scale))
     fan_room = max(side_h, min(side_h + h * 0.42, fan_bottom - fan_top))
     for seat in range(3):
         place = out.place(seat)

@@ -27,7 +27,7 @@ from .cards import ArtQueue, CardItem
 from .content import hand_cards, table_content, translate
 from .decisions import Controls
 from .items import FontMeasure, use_text_scale
-from .layout import TableContent, TableLayout, card_width_for, layout_table
+from .layout import TableContent, TableLayout, card_width_for, layout_table, text_px
 from .overlays import Overlays
 from .player_input import PlayerInput
 from .scene import TableScene
@@ -199,7 +199,8 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.scene_.setSceneRect(0, 0, size.width(), size.height())
         self.art_queue.warm(
-            card_width_for(size.width(), size.height()), self.viewport().devicePixelRatioF()
+            card_width_for(size.width(), size.height(), self.appearance.text_scale),
+            self.viewport().devicePixelRatioF(),
         )
         self.refresh(animate=False)
 
@@ -233,7 +234,8 @@ class TableView(QGraphicsView):
         content = table_content(c, v, self.selected,
                                 Card.parse(hover) if hover is not None else None,
                                 focus, wide=rect.width() > 1000)
-        return content, layout_table(rect.width(), rect.height(), content, self.measure)
+        return content, layout_table(rect.width(), rect.height(), content, self.measure,
+                                     self.appearance.text_scale)
 
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Leave:
@@ -282,7 +284,8 @@ class TableView(QGraphicsView):
             item.update()
         size = self.viewport().size()
         self.art_queue.warm(
-            card_width_for(size.width(), size.height()), self.viewport().devicePixelRatioF()
+            card_width_for(size.width(), size.height(), self.appearance.text_scale),
+            self.viewport().devicePixelRatioF(),
         )
         self.refresh(animate=False)
 
@@ -295,8 +298,8 @@ class TableView(QGraphicsView):
             self.toast.setFont(font)
 
     def _place_widgets(self, v: PlayerView, layout: TableLayout) -> None:
-        usual = max(12, min(19, round(layout.card_width * 0.1)))
-        wanted = round(usual * self.appearance.text_scale)
+        usual = text_px(layout.card_width)
+        wanted = round(usual * layout.text_scale)
         # Larger text gives way where the decision bar would not fit the table's width,
         # or would reach over the opponents' cards where the usual size does not.
         fits = (wanted, layout.width, v.phase, v.legal)
