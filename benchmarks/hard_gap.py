@@ -1,0 +1,110 @@
+"""Where Hard's points fall short of the omniscient bot's: in the calls or in the card play.
+
+Usage: ``python benchmarks/hard_gap.py --variant V --deals N --seed S [--jobs J]
+[--call-worlds W]``
+
+Plays ``X,medium,medium`` over the same deals (three rotations each, as the ladder of
+``bot_strength.py``) for four X:
+
+- ``hard``: Hard with fixed worlds (24 per card, ``--call-worlds`` per call);
+- ``omniscient calls``: every decision but the card play (bids, swaps, orders, the
+  maker's choice, defending alone, discards) by the omniscient bot, the cards by Hard;
+- ``omniscient play``: Hard's decisions, the cards by the omniscient bot;
+- ``omniscient``: every decision by the omniscient bot.
+
+Prints each X's points per hand and its paired difference to Hard, deal by deal, with
+a 95% CI: how much seeing every card is worth in the calls and in the play.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from ghosteuchre.bots import tournament
+from ghosteuchre.bots.base import Bot, Decision
+from ghosteuchre.bots.hard import DEFAULT_WORLDS, HardBot
+from ghosteuchre.bots.omniscient import OmniscientBot
+from ghosteuchre.bots.parallel import Partner
+from ghosteuchre.engine.phases import Phase
+from ghosteuchre.engine.state import GameState
+from ghosteuchre.engine.view import PlayerView
+
+MIXES = {"omniscient-calls": (True, False), "omniscient-play": (False, True)}
+
+
+class Mixed:
+    """Hard, with the omniscient bot deciding its calls or its card play."""
+
+    level = "mixed"
+
+    def __init__(self, omniscient_calls: bool, omniscient_play: bool) -> None:
+        self.hard = fixed_hard()
+        self.omniscient = OmniscientBot()
+        self.calls, self.play = omniscient_calls, omniscient_play
+
+    def observe(self, state: GameState) -> None:
+        self.omniscient.observe(state)
+
+    def decide(self, view: PlayerView, rng: random.Random) -> Decision:
+        omniscient = self.play if view.phase == Phase.PLAY else self.calls
+        return (self.omniscient if omniscient else self.hard).decide(view, rng)
+
+    def renege_call(self, view: PlayerView, rng: random.Random) -> int | None:
+        return self.hard.renege_call(view, rng)
+
+
+def fixed_hard() -> HardBot:
+    bot = HardBot(worlds=DEFAULT_WORLDS)
+    bot.call_worlds = int(os.environ.get("HARD_GAP_CALL_WORLDS", "100"))
+    return bot
+
+
+def build_bot(kind: str, time_budget: float | None, partner: Partner | None = None) -> Bot:
+    if kind in MIXES:
+        return Mixed(*MIXES[kind])
+    if kind == "hard":
+        return fixed_hard()
+    return plain_build_bot(kind, time_budget, partner)
+
+
+# the tournament's worker processes import this module too, so they build the same bots
+plain_build_bot = tournament.build_bot
+tournament.build_bot = build_bot
+tournament.KINDS = (*tournament.KINDS, *MIXES)  # type: ignore[assignment]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--variant", default="cutthroat", choices=("cutthroat", "ghost-hand"))
+    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--call-worlds", type=int, default=100,
+                        help="Hard's worlds per call (it searches 24 per card)")
+    args = parser.parse_args()
+    os.environ["HARD_GAP_CALL_WORLDS"] = str(args.call_worlds)  # for the worker processes
+    per_deal = {}
+    print(f"{args.variant}, {args.deals} deals x 3 rotations, seed {args.seed}, Hard with "
+          f"24 worlds per card and {args.call_worlds} per call, lineup X,medium,medium")
+    for kind in ("hard", *MIXES, "omniscient"):
+        start = time.perf_counter()
+        summary = tournament.run(args.variant, (kind, "medium", "medium"), args.seed,
+                                 args.deals, jobs=args.jobs, keep_per_deal=True)
+        per_deal[kind] = summary["per_deal"][kind]
+        mean = tournament.mean_ci(per_deal[kind])
+        line = f"{kind:<17} {mean[0]:+.3f} pts/hand"
+        if kind != "hard":
+            diff = [x - h for x, h in zip(per_deal[kind], per_deal["hard"], strict=True)]
+            d, lo, hi = tournament.mean_ci(diff)
+            line += f"   - hard: {d:+.3f} [{lo:+.3f}, {hi:+.3f}]"
+        print(f"{line}   ({time.perf_counter() - start:.0f} s)", flush=True)
+
+
+if __name__ == "__main__":
+    main()
