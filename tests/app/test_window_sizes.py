@@ -19,7 +19,13 @@ from ghosteuchre.app import worker
 from ghosteuchre.app.history import ALL_OPEN
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import TEXT_SIZES, Appearance, GameSetup
-from ghosteuchre.app.table.items import plate_texts
+from ghosteuchre.app.table.items import (
+    board_disc,
+    board_flags,
+    board_font,
+    board_rows,
+    plate_texts,
+)
 from ghosteuchre.app.table.layout import label_room
 from ghosteuchre.app.table.piles import index_depth
 from ghosteuchre.bots.review import review_decision
@@ -167,7 +173,8 @@ def texts_apart(table, what: str) -> None:
                                "backs:1", "backs:2", "plate:0", "plate:1", "plate:2",
                                "prompt", "bar", "hint")
              if name in shown]
-    assert "prompt" in apart and ("label:ghost" in apart or "label:dead" in apart), what
+    assert "prompt" in apart and "board" in apart, what
+    assert "label:ghost" in apart or "label:dead" in apart, what
     places = [f"trick:{seat}" for seat in range(3)]  # where each seat's card lies
     viewport = QRectF(table.viewport().rect())
     for name in apart + places:
@@ -179,6 +186,32 @@ def texts_apart(table, what: str) -> None:
     for name, label in table.scene_.labels.items():  # each label's text whole in its place
         if label.isVisible():
             assert table.element_rect(f"label:{name}").contains(label.sceneBoundingRect())
+    assert board_problems(table) == [], what
+
+
+def board_problems(table) -> list[str]:
+    """What a player would see wrong on the board: a line cut short or outside the board,
+    lines over each other or over the trump's disc."""
+    board = table.scene_.board
+    w, h = board.size
+    rows = board_rows(bool(board.trump), board.lines, w, h, board.font_basis)
+    disc = board_disc(h, board.font_basis) if board.trump else QRectF()
+    problems = []
+    for i, (line, row) in enumerate(zip(board.lines, rows, strict=True)):
+        font = board_font(i, board.font_basis)
+        need = QFontMetricsF(font).boundingRect(QRectF(0, 0, row.width(), 10_000),
+                                                board_flags(line, font, row.width()), line)
+        if need.width() > row.width() + 0.5 or need.height() > row.height() + 0.5:
+            problems.append(f"the board's {line!r} needs {need.size()} in {row.size()}")
+        if not QRectF(0, 0, w, h).adjusted(-0.5, -0.5, 0.5, 0.5).contains(row):
+            problems.append(f"the board's {line!r} lies outside the board")
+        if row.intersects(disc):
+            problems.append(f"the board's {line!r} runs into the trump's disc")
+        if i and row.top() < rows[i - 1].bottom() - 0.5:
+            problems.append(f"the board's {line!r} runs into the line above it")
+    if board.trump and not QRectF(0, 0, w, h).contains(disc):
+        problems.append("the trump's disc lies outside the board")
+    return problems
 
 
 @pytest.mark.parametrize("text_size", [100, max(TEXT_SIZES)])
@@ -221,3 +254,24 @@ def test_the_tables_texts_grow_with_the_cards(qtbot, make_window) -> None:
     for what in range(1, 5):
         assert small[what] < large[what] <= largest[what], (what, sizes)
     assert largest[1] > small[1] * 1.4  # the labels
+
+
+def test_the_boards_text_and_trump_grow_with_the_cards(qtbot, make_window) -> None:
+    """The board's lines and its trump are larger on a large window than at 1280×800,
+    about as much larger as the cards are."""
+    sizes = {}
+    for size in [(1280, 800), (1920, 1080), (2560, 1440)]:
+        window = led_left_bower(qtbot, make_window, size)
+        board = window.table.scene_.board
+        assert board.trump and len(board.lines) == 3, board.lines  # trump, bid, target
+        sizes[size] = (window.table.table_layout.card_width,
+                       board_font(0, board.font_basis).pixelSize(),
+                       board_font(1, board.font_basis).pixelSize(),
+                       board_disc(board.size[1], board.font_basis).width())
+        assert board_problems(window.table) == [], size
+        window.close()
+    small, large, largest = sizes[(1280, 800)], sizes[(1920, 1080)], sizes[(2560, 1440)]
+    for what in range(4):  # the cards, the first line, the others, the trump's disc
+        assert small[what] < large[what] < largest[what], (what, sizes)
+    for big in (large, largest):  # the lines grow about as much as the cards
+        assert big[1] / big[0] >= 0.9 * small[1] / small[0], sizes

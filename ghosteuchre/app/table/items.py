@@ -324,7 +324,7 @@ class BoardItem(QGraphicsObject):
         painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
         painter.drawRoundedRect(QRectF(0, 0, w, h), 10, 10)
         if self.trump:
-            disc = board_disc(h)
+            disc = board_disc(h, self.font_basis)
             painter.setBrush(QColor("#fdfbf4"))
             painter.setPen(QPen(QColor("#c9962b"), 2))
             painter.drawEllipse(disc)
@@ -342,26 +342,28 @@ class BoardItem(QGraphicsObject):
 
 BOARD_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
 BOARD_PAD = 8.0
+BOARD_TEXT = 0.2  # the board's text, as a part of the board height its fonts are chosen for
+BOARD_DISC = 0.76  # the trump's disc at most, as a part of that height (and 64 pixels)
 
 
 def board_font(line: int, scale: float) -> QFont:
     """The font of a board at least ``scale`` high: as large as the menus' text at the
     least, larger on a large table; the first line (trump or hand) bold."""
-    base = menu_px()
     font = QFont()
-    font.setPixelSize(max(base, min(round(scale * 0.2), base + 5)))
+    font.setPixelSize(max(menu_px(), round(scale * BOARD_TEXT)))
     font.setBold(line == 0)
     return font
 
 
-def board_disc(h: float) -> QRectF:
-    """The trump's disc at the board's left."""
-    size = min(h - 2 * BOARD_PAD, 64.0)
+def board_disc(h: float, scale: float) -> QRectF:
+    """The trump's disc at the left of a board ``h`` high, with the fonts of a board
+    ``scale`` high."""
+    size = min(h - 2 * BOARD_PAD, max(64.0, scale * BOARD_DISC))
     return QRectF(BOARD_PAD, (h - size) / 2, size, size)
 
 
-def _board_left(trump: bool, h: float) -> float:
-    return board_disc(h).right() + BOARD_PAD if trump else BOARD_PAD + 2
+def _board_left(trump: bool, h: float, scale: float) -> float:
+    return board_disc(h, scale).right() + BOARD_PAD if trump else BOARD_PAD + 2
 
 
 def board_flags(line: str, font: QFont, width: float) -> int:
@@ -385,13 +387,13 @@ def board_size(trump: bool, lines: list[str], min_h: float, max_w: float) -> QSi
     natural = max((QFontMetricsF(board_font(i, scale)).horizontalAdvance(line)
                    for i, line in enumerate(lines)), default=0.0)
     for _ in range(2):  # a taller board has a larger disc, so less room for the text
-        left = _board_left(trump, min_h)
+        left = _board_left(trump, min_h, scale)
         width = min(max_w, left + natural + BOARD_PAD + 2)
         text_w = width - left - BOARD_PAD
         text_h = sum(_wrapped(line, board_font(i, scale), text_w).height()
                      for i, line in enumerate(lines))
         h = max(min_h, text_h + 2 * BOARD_PAD)
-        if _board_left(trump, h) == left:
+        if _board_left(trump, h, scale) == left:
             break
         min_h = h
     return QSizeF(width, h)
@@ -401,7 +403,7 @@ def board_rows(trump: bool, lines: list[str], w: float, h: float,
                scale: float) -> list[QRectF]:
     """The box of each line of a ``w`` x ``h`` board in the fonts of a board ``scale``
     high, top to bottom, centred together."""
-    left = _board_left(trump, h)
+    left = _board_left(trump, h, scale)
     text_w = w - left - BOARD_PAD
     heights = [_wrapped(line, board_font(i, scale), text_w).height()
                for i, line in enumerate(lines)]

@@ -41,6 +41,9 @@ HAND_TIGHT = 0.34  # the closest the hand's cards come, as a part of a card's wi
 # corner index in view, when the player's plate needs the room (a narrow table)
 PLATE_TEXT = 0.38  # the plate height the plates' fonts are chosen for, in card widths
 PLATE_TEXT_MAX = 96.0  # and at most
+BOARD_TEXT = 0.6  # the board height the board's fonts are chosen for grows by this much
+BOARD_TEXT_FROM = 30  # for each pixel of the cards' width beyond this, on a large table
+BOARD_TEXT_MAX = 140.0  # and at most
 
 
 def card_width_for(w: float, h: float, text_scale: float = 1.0) -> int:
@@ -295,8 +298,11 @@ def plate_size(w: float, h: float) -> tuple[float, float]:
     return max(150.0, min(290.0, w * 0.16)), max(40.0, min(60.0, h * 0.065))
 
 
-def board_height(h: float) -> float:
-    return max(54.0, min(84.0, h * 0.085))
+def board_height(h: float, card_width: float) -> float:
+    """The board height the board's fonts are chosen for: from the table's height on a
+    small table, growing with the cards on a large one."""
+    grown = (card_width - BOARD_TEXT_FROM) * BOARD_TEXT
+    return max(54.0, min(84.0, h * 0.085), min(BOARD_TEXT_MAX, grown))
 
 
 def layout_table(w: float, h: float, content: TableContent, measure: Measure,
@@ -359,7 +365,7 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
 
     # the board at the top left: its lines in full, wrapped within the room the piles leave
     room = max(170.0, piles_left - margin - 12)
-    out.board_scale = board_height(h)
+    out.board_scale = board_height(h, cw)
     want = measure.board_size(content.trump is not None, content.board_lines,
                               out.board_scale, room)
     out.board = QRectF(margin, margin, max(170.0, min(room, max(w * 0.2, want.width()))),
