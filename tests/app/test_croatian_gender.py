@@ -5,19 +5,11 @@ no "sam" for alone, no "koji je" after a name. The present tense, nouns and "bez
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("update_translations", ROOT / "tools" /
-                                               "update_translations.py")
-assert _spec is not None and _spec.loader is not None
-update_translations = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(update_translations)
+from translation_tool import update_translations
 
 PARTICIPLE = r"(?!kao\b)\w+(?:ao|io|eo|uo|ala|ila|ela|ula|jela)"
 NAME = r"\{\w+\}"

@@ -4,7 +4,6 @@ language, Korean glyphs on screen, and the pseudo-locale for layout tests."""
 from __future__ import annotations
 
 import copy
-import importlib.util
 import json
 import os
 import subprocess
@@ -17,6 +16,7 @@ from app_driver import PATIENCE_MS, start
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QPoint, QSettings, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QComboBox
+from translation_tool import update_translations
 
 from ghosteuchre.app import i18n, lessons, lessontext
 from ghosteuchre.app.settings import Settings
@@ -24,11 +24,6 @@ from ghosteuchre.engine.cards import CARDS
 from ghosteuchre.learn.runner import Runner
 
 ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("update_translations", ROOT / "tools" /
-                                               "update_translations.py")
-assert _spec is not None and _spec.loader is not None
-update_translations = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(update_translations)
 
 LANGUAGES = [code for code in update_translations.LANGUAGES if code != "en"]
 DATA_CONTEXTS = ("Lesson ", "Practice")

@@ -10,7 +10,6 @@ asks for, and a counted text without its English plural forms.
 from __future__ import annotations
 
 import ast
-import importlib.util
 import subprocess
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -18,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale
+from translation_tool import update_translations
 
 from ghosteuchre.app import describe, i18n
 from ghosteuchre.app.reasons import reason_text
@@ -30,11 +30,6 @@ from ghosteuchre.engine.rules import OPTIONS, Rules
 from ghosteuchre.engine.view import view_of
 
 ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("update_translations", ROOT / "tools" /
-                                               "update_translations.py")
-assert _spec is not None and _spec.loader is not None
-update_translations = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(update_translations)
 
 # Files not checked yet: the table is becoming a package (table/), and its files are
 # checked and converted once that has landed. Delete a line as soon as its file passes.
