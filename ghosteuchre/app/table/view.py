@@ -198,11 +198,7 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         size = self.viewport().size()
         self.scene_.setSceneRect(0, 0, size.width(), size.height())
-        self.art_queue.warm(
-            card_width_for(size.width(), size.height(), self.appearance.text_scale),
-            self.viewport().devicePixelRatioF(),
-        )
-        self.refresh(animate=False)
+        self._redraw_at_size()
 
     def refresh(self, animate: bool = True) -> None:
         """Lay the table out from the models and the current view, and show it."""
@@ -282,6 +278,10 @@ class TableView(QGraphicsView):
         self.prompt.setFont(QFont())  # the next layout sets the prompt's and buttons' font
         for item in self.scene_.cards.values():
             item.update()
+        self._redraw_at_size()
+
+    def _redraw_at_size(self) -> None:
+        """Draw the cards' art for the table's card size, then lay the table out again."""
         size = self.viewport().size()
         self.art_queue.warm(
             card_width_for(size.width(), size.height(), self.appearance.text_scale),
