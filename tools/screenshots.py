@@ -10,7 +10,8 @@ keyboard's focus ring on a card, a button and the board (Tab).
 
 (or QT_QPA_PLATFORM=offscreen for quick offscreen grabs).  ``--size 1280x800`` takes one
 size only.  ``--four-colour`` sets the setting ``appearance/four_colour`` to true in the
-windows' settings, for the four-colour deck (the file names then end in ``-4c``).
+windows' settings, for the four-colour deck (the file names then end in ``-4c``), and
+``--text-size 140`` the table's text size (the names then end in ``-text140``).
 ``--windows`` instead takes the windows beside the table at 1280×800 (the hand history
 also at 800×600): Preferences, a risky call's question, the last trick, Statistics and
 Past games after a short game, and the hand history with all cards open and reviewed.
@@ -37,7 +38,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from ghosteuchre.app import i18n
 from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.settings import GameSetup, Pacing, Settings, default_names
+from ghosteuchre.app.settings import TEXT_SIZES, GameSetup, Pacing, Settings, default_names
 from ghosteuchre.bots import Bot, Decision, make_bot
 from ghosteuchre.engine.actions import Act, Action
 from ghosteuchre.engine.cards import Card, effective_suit
@@ -47,6 +48,7 @@ from ghosteuchre.engine.view import PlayerView
 
 SIZES = ((800, 600), (1280, 800), (1920, 1080))
 FOUR_COLOUR_KEY = "appearance/four_colour"
+TEXT_SIZE_KEY = "appearance/text_size"
 NAMES = ["You", "Ada", "Bo"]
 
 
@@ -94,14 +96,17 @@ class ScriptBot:
         return None
 
 
-def settings_store(four_colour: bool, data_dir: Path | None = None) -> QSettings:
+def settings_store(four_colour: bool, data_dir: Path | None = None,
+                   text_size: int = 100) -> QSettings:
     """A fresh settings file of a player past the coached games; with ``four_colour``
-    the deck's four-colour setting on."""
+    the deck's four-colour setting on; the text at ``text_size`` percent."""
     folder = data_dir or Path(tempfile.mkdtemp())
     store = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     store.setValue("learning/coached_games_left", 0)  # the scripted bots' reasons mean nothing
     if four_colour:
         store.setValue(FOUR_COLOUR_KEY, True)
+    if text_size != 100:
+        store.setValue(TEXT_SIZE_KEY, text_size)
     return store
 
 
@@ -119,13 +124,15 @@ class Run:
     """One window of one variant and size; scenes start games in it and take pictures."""
 
     def __init__(self, app: QApplication, out: Path, variant: str, size: tuple[int, int],
-                 four_colour: bool = False, data_dir: Path | None = None) -> None:
+                 four_colour: bool = False, data_dir: Path | None = None,
+                 text_size: int = 100) -> None:
         self.app = app
         self.out = out
         self.variant = variant
         self.size = size
-        self.suffix = "-4c" if four_colour else ""
-        store = settings_store(four_colour, data_dir)
+        self.suffix = ("-4c" if four_colour else "") + (
+            f"-text{text_size}" if text_size != 100 else "")
+        store = settings_store(four_colour, data_dir, text_size)
         pacing = Pacing(animations=True, animation_ms=100, bot_delay_ms=0, trick_pause_ms=1)
         # with ``data_dir`` the window keeps statistics and past games there
         self.window = MainWindow(Settings(store, data_dir), pacing, autosave=data_dir is not None)
@@ -561,6 +568,8 @@ def main() -> int:
                         help="with --lessons: the practice deals too")
     parser.add_argument("--four-colour", action="store_true",
                         help=f"the four-colour deck (sets {FOUR_COLOUR_KEY} to true)")
+    parser.add_argument("--text-size", type=int, default=100, choices=TEXT_SIZES,
+                        help=f"the table's text at this percent (sets {TEXT_SIZE_KEY})")
     parser.add_argument("--language", default="en",
                         choices=[*i18n.LANGUAGE_NAMES, "pseudo"],
                         help="the app's language (pseudo: every text longer and accented)")
@@ -585,7 +594,8 @@ def main() -> int:
     sizes = SIZES if args.size is None else (tuple(int(x) for x in args.size.split("x")),)
     for variant, scenes in (("ghost-hand", ghost_hand), ("cutthroat", cutthroat)):
         for size in sizes:
-            run = Run(app, out, variant, size, args.four_colour)  # type: ignore[arg-type]
+            run = Run(app, out, variant, size, args.four_colour,  # type: ignore[arg-type]
+                      text_size=args.text_size)
             try:
                 scenes(run)
                 common(run)

@@ -24,6 +24,7 @@ from ghosteuchre.app.table.items import (
     board_flags,
     board_font,
     board_rows,
+    plate_fonts,
     plate_texts,
 )
 from ghosteuchre.app.table.layout import label_room
@@ -275,3 +276,25 @@ def test_the_boards_text_and_trump_grow_with_the_cards(qtbot, make_window) -> No
         assert small[what] < large[what] < largest[what], (what, sizes)
     for big in (large, largest):  # the lines grow about as much as the cards
         assert big[1] / big[0] >= 0.9 * small[1] / small[0], sizes
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=["1280x800", "1920x1080"])
+def test_the_boards_text_grows_with_the_players_text_size(qtbot, make_window, size) -> None:
+    """At the largest text size the board's lines and the name plates' texts grow as much
+    as the piles' labels do."""
+    fonts = {}
+    for text_size in (100, max(TEXT_SIZES)):
+        window = led_left_bower(qtbot, make_window, size, text_size)
+        board = window.table.scene_.board
+        plate = window.table.scene_.plates[1]
+        fonts[text_size] = (board_font(0, board.font_basis).pixelSize(),
+                            board_font(1, board.font_basis).pixelSize(),
+                            plate_fonts(plate.font_basis)[0].pixelSize(),
+                            plate_fonts(plate.font_basis)[1].pixelSize(),
+                            window.table.scene_.labels["dead"].font().pixelSize())
+        assert board_problems(window.table) == [], (size, text_size)
+        window.close()
+    usual, large = fonts[100], fonts[max(TEXT_SIZES)]
+    grown = large[4] / usual[4]  # the labels'
+    for line in range(4):
+        assert large[line] / usual[line] >= 0.9 * grown, fonts

@@ -39,7 +39,7 @@ TRICK_PAD = 0.03  # the trick area's edge beyond its lowest card, as a part of a
 HAND_LEAST = 0.42  # the least width of the hand, as a part of the table's, beside the plate
 HAND_TIGHT = 0.34  # the closest the hand's cards come, as a part of a card's width: each
 # corner index in view, when the player's plate needs the room (a narrow table)
-PLATE_TEXT = 0.38  # the plate height the plates' fonts are chosen for, in card widths
+PLATE_TEXT = 0.38  # the plate height the plates' fonts are chosen for, in card widths (at 100 %)
 PLATE_TEXT_MAX = 96.0  # and at most
 BOARD_TEXT = 0.6  # the board height the board's fonts are chosen for grows by this much
 BOARD_TEXT_FROM = 30  # for each pixel of the cards' width beyond this, on a large table
@@ -298,11 +298,11 @@ def plate_size(w: float, h: float) -> tuple[float, float]:
     return max(150.0, min(290.0, w * 0.16)), max(40.0, min(60.0, h * 0.065))
 
 
-def board_height(h: float, card_width: float) -> float:
+def board_height(h: float, card_width: float, text_scale: float = 1.0) -> float:
     """The board height the board's fonts are chosen for: from the table's height on a
-    small table, growing with the cards on a large one."""
+    small table, growing with the cards on a large one, and with the player's text size."""
     grown = (card_width - BOARD_TEXT_FROM) * BOARD_TEXT
-    return max(54.0, min(84.0, h * 0.085), min(BOARD_TEXT_MAX, grown))
+    return text_scale * max(54.0, min(84.0, h * 0.085), min(BOARD_TEXT_MAX, grown))
 
 
 def layout_table(w: float, h: float, content: TableContent, measure: Measure,
@@ -365,7 +365,7 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
 
     # the board at the top left: its lines in full, wrapped within the room the piles leave
     room = max(170.0, piles_left - margin - 12)
-    out.board_scale = board_height(h, cw)
+    out.board_scale = board_height(h, cw, text_scale)
     want = measure.board_size(content.trump is not None, content.board_lines,
                               out.board_scale, room)
     out.board = QRectF(margin, margin, max(170.0, min(room, max(w * 0.2, want.width()))),
@@ -377,7 +377,7 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
     full_span = cw + (n - 1) * cw * 0.66 if n else 0
     side_room = {"left": max(plate_w, piles_left - margin - 12),
                  "right": max(plate_w, w - piles_right - margin - 12)}
-    out.plate_scale = min(PLATE_TEXT_MAX, max(plate_h, cw * PLATE_TEXT))
+    out.plate_scale = text_scale * min(PLATE_TEXT_MAX, max(plate_h, cw * PLATE_TEXT))
     wanted = [measure.plate_size(p, out.plate_scale) for p in content.plates]
     least_span = min(full_span, w * HAND_LEAST)
     if content.viewer < len(wanted):  # on a narrow table the hand closes up for the plate
