@@ -316,11 +316,32 @@ def _sentence(reason: Reason) -> str:
             "BotReason",
             "Played the {card}: I let this trick go and keep my better cards for later.",
         ),
-        "search_lead_trump": lambda: translate(
-            "BotReason", "Led the {card}: drawing out the others' trumps now is my best chance."
-        ),
         "search_lead_side": lambda: translate(
             "BotReason", "Led the {card}: leading {suit} now is my best chance."
+        ),
+        "search_lead_trump_out": lambda: translate(
+            "BotReason",
+            "Led the {card}: %n trump(s) I have not seen are still out, and leading trump "
+            "draws them out.",
+            "",
+            trumps,
+        ),
+        "search_lead_left_for_right": lambda: translate(
+            "BotReason",
+            "Led the {card}: the right bower is still out, so I lead the left bower to draw it.",
+        ),
+        "search_lead_to_partner_void": lambda: translate(
+            "BotReason", "Led the {card}: my partner has no {suit} left and may trump it."
+        ),
+        "wins_with_boss": lambda: translate(
+            "BotReason",
+            "Played the {card}: the highest card left in {suit}; only a trump can beat it.",
+        ),
+        "wins_with_best_trump": lambda: translate(
+            "BotReason", "Played the {card}: the highest trump left, so nobody can beat it."
+        ),
+        "search_keeps_trumps": lambda: translate(
+            "BotReason", "Played the {card}: I have no {suit}, and I keep my trumps for later."
         ),
         "partner_wins": lambda: translate(
             "BotReason", "Played the {card}: my partner's {winning} already wins the trick."

@@ -26,7 +26,7 @@ from typing import TypeVar
 
 from ..engine import actions as acts
 from ..engine.actions import Act, Action
-from ..engine.cards import EFFECTIVE, POWER, mask_of
+from ..engine.cards import EFFECTIVE, JACK, POWER, is_left_bower, mask_of
 from ..engine.rules import Rules
 from ..engine.seats import left_of
 from ..engine.state import Phase
@@ -55,10 +55,14 @@ from .handeval import (
 from .heuristic import (
     PASS_VALUE_GHOST,
     HeuristicBot,
+    boss_reason,
     card_by_rules,
     discard_reason,
     following,
+    is_boss,
+    partner_of,
     pass_reason,
+    role,
 )
 from .inference import PlayEvidence
 from .knowledge import Knowledge, knowledge_of, position_of, sample_hands
@@ -184,7 +188,7 @@ class HardBot(HeuristicBot):
         rule_card = rule.action.arg
         if abs(totals[rule_card] - totals[best]) < 1e-6:
             return rule
-        return Decision(acts.PLAY[best], card_reason(view, best, legal))
+        return Decision(acts.PLAY[best], card_reason(view, best, legal, k))
 
     def weighted_search(self, view: PlayerView, k: Knowledge, rng: random.Random,
                         totals: dict[Key, float],
@@ -654,21 +658,56 @@ def near_winner(view: PlayerView) -> int | None:
     return max((s for s in range(3) if s != view.seat), key=lambda s: view.scores[s])
 
 
-def card_reason(view: PlayerView, card: int, legal: list[int]) -> Reason:
-    """Why the searched card: what it does in the trick (it leads, wins so far, or ducks)."""
-    t = view.trump_or_none
+def card_reason(view: PlayerView, card: int, legal: list[int], k: Knowledge) -> Reason:
+    """Why the searched card, by the fact a player can check that makes it good: the
+    highest card left of its suit, trumps still out, a partner with no cards of the suit,
+    the cheapest winner; or what it does in the trick (it leads, wins so far, or ducks)."""
     if not view.trick:
-        if EFFECTIVE[t][card] == t:
-            return Reason("search_lead_trump", card=card)
-        return Reason("search_lead_side", card=card, suit=EFFECTIVE[t][card])
+        return lead_reason(view, card, k)
+    t = view.trump_or_none
+    hand = mask_of(view.hand)
     led = EFFECTIVE[t][view.trick[0][1]]
     power = POWER[t][led]
-    win_card = max((c for _, c in view.trick), key=lambda c: power[c])
+    win_seat, win_card = max(view.trick, key=lambda play: power[play[1]])
     if power[card] > power[win_card]:
+        if EFFECTIVE[t][card] != led:
+            return Reason("trumped_void", card=card, suit=led)
+        if card == min((c for c in legal if power[c] > power[win_card]), key=lambda c: power[c]):
+            return Reason("wins_trick", card=card)
+        if is_boss(card, view, k):
+            return boss_reason(card, led, t)
         return Reason("search_card_wins", card=card)
     if all(power[c] < power[win_card] for c in legal):
         return Reason("cannot_beat", card=card, winning=win_card)
+    if win_seat == partner_of(view):
+        return Reason("partner_wins", card=card, winning=win_card)
+    if EFFECTIVE[t][card] not in (led, t) and trumps_in(hand, t):
+        return Reason("search_keeps_trumps", card=card, suit=led)
     return Reason("search_card_ducks", card=card)
+
+
+def lead_reason(view: PlayerView, card: int, k: Knowledge) -> Reason:
+    """Why the searched lead: see :func:`card_reason`."""
+    t = view.trump_or_none
+    suit = EFFECTIVE[t][card]
+    if suit != t:
+        if is_boss(card, view, k):
+            return Reason("lead_boss", card=card, suit=suit)
+        partner = partner_of(view)
+        if partner is not None and k.is_void(partner, suit) and not k.is_void(partner, t) \
+                and k.trumps_out():
+            return Reason("search_lead_to_partner_void", card=card, suit=suit)
+        return Reason("search_lead_side", card=card, suit=suit)
+    if is_boss(card, view, k):
+        return Reason("lead_best_trump", card=card)
+    if is_left_bower(card, t) and k.unseen >> (t * 6 + JACK) & 1:
+        return Reason("search_lead_left_for_right", card=card)
+    if view.declarer == view.seat:
+        trumps = trumps_in(mask_of(view.hand), t)
+        if trumps > 1:
+            return Reason("lead_to_pull_trump", card=card, trumps=trumps, role=role(view))
+        return Reason("lead_to_draw_last_trumps", card=card, role=role(view))
+    return Reason("search_lead_trump_out", card=card, trumps=k.trumps_out())
 
 
 def later_callers(view: PlayerView) -> list[int]:

@@ -338,8 +338,17 @@ def card_by_rules(view: PlayerView, legal: list[int], k: Knowledge | None) -> De
                 cheapest = min(safe, key=lambda c: power[c])
         if EFFECTIVE[t][cheapest] == t and led != t:
             return Decision(acts.PLAY[cheapest], Reason("trumped_void", card=cheapest, suit=led))
+        if any(power[c] < power[cheapest] for c in winners):  # a cheaper one may be beaten
+            return Decision(acts.PLAY[cheapest], boss_reason(cheapest, led, t))
         return Decision(acts.PLAY[cheapest], Reason("wins_trick", card=cheapest))
     return Decision(acts.PLAY[low], Reason("cannot_beat", card=low, winning=win_card))
+
+
+def boss_reason(card: int, led: int, trump: int) -> Reason:
+    """Why ``card``, the highest card left of the suit led, wins the trick."""
+    if led == trump:
+        return Reason("wins_with_best_trump", card=card)
+    return Reason("wins_with_boss", card=card, suit=led)
 
 
 def shortness(hand: int, card: int, trump: int) -> int:

@@ -210,8 +210,16 @@ SENTENCES: dict[str, Callable[[_Words], str]] = {
     "taking the trick does best on the likely deals.",
     "search_card_ducks": lambda w: f"Played the {w.card()}: letting this trick go does best on "
     "the likely deals.",
-    "search_lead_trump": lambda w: f"Led the {w.card()}: drawing trumps now does best on the "
-    "likely deals.",
+    "search_lead_trump_out": lambda w: f"Led the {w.card()}: {w.whole('trumps')} unseen trumps "
+    "are out, and drawing them does best on the likely deals.",
+    "search_lead_left_for_right": lambda w: f"Led the {w.card()}: the left bower draws the right "
+    "bower, still out.",
+    "search_lead_to_partner_void": lambda w: f"Led the {w.card()}: my partner has shown no "
+    f"{w.suit()} and may trump it.",
+    "wins_with_boss": lambda w: f"Played the {w.card()}: the highest {w.suit()} left.",
+    "wins_with_best_trump": lambda w: f"Played the {w.card()}: the highest trump left.",
+    "search_keeps_trumps": lambda w: f"Played the {w.card()}: void in {w.suit()}, and keeping my "
+    "trumps does best on the likely deals.",
     "search_lead_side": lambda w: f"Led the {w.card()}: opening {w.suit()} now does best on the "
     "likely deals.",
     "partner_wins": lambda w: f"Played the {w.card()}: my partner's {w.card('winning')} already "

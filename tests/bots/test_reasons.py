@@ -10,11 +10,21 @@ import pytest
 
 from ghosteuchre.bots import BotConfig, Decision, Reason, make_bot, render_reason
 from ghosteuchre.bots.handeval import is_trump
+from ghosteuchre.bots.hard import card_reason
+from ghosteuchre.bots.knowledge import knowledge_of
 from ghosteuchre.bots.reasons import SENTENCES
 from ghosteuchre.bots.solver import bits
 from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.actions import Act, Action
-from ghosteuchre.engine.cards import EFFECTIVE, POWER, SUIT_MASK, Card, mask_of
+from ghosteuchre.engine.cards import (
+    EFFECTIVE,
+    JACK,
+    POWER,
+    SUIT_MASK,
+    Card,
+    is_left_bower,
+    mask_of,
+)
 from ghosteuchre.engine.deal import deal_number
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import GameState, Phase
@@ -125,24 +135,81 @@ def check_reason(view: PlayerView, action: Action, reason: Reason, text: str) ->
         assert (power[card] > top) == (code == "search_card_wins"), text
         if code == "cannot_beat":
             assert all(power[c] < top for c in legal), text
-    if code in ("search_lead_trump", "search_lead_side"):
-        assert not view.trick and is_trump(card, t) == (code == "search_lead_trump"), text
+    if code == "search_lead_side" or code.startswith(("lead_", "search_lead_")):
+        assert not view.trick, text
+    if code in ("search_lead_side", "lead_boss", "search_lead_to_partner_void",
+                "search_keeps_trumps", "lead_short_suit"):
+        assert not is_trump(card, t), text
+    if code in ("search_lead_trump_out", "search_lead_left_for_right", "lead_best_trump",
+                "wins_with_best_trump", "lead_to_pull_trump", "lead_to_draw_last_trumps",
+                "trumped_void"):
+        assert is_trump(card, t), text
+    if code in ("lead_boss", "lead_best_trump", "wins_with_boss", "wins_with_best_trump"):
+        suit = EFFECTIVE[t][card]
+        power = POWER[t][suit]
+        assert not any(power[c] > power[card] for c in bits(unseen(view) & SUIT_MASK[t][suit])), \
+            text  # the highest card left of its suit
+    if code in ("wins_with_boss", "wins_with_best_trump"):
+        assert EFFECTIVE[t][card] == EFFECTIVE[t][view.trick[0][1]], text
+        assert (code == "wins_with_best_trump") == (EFFECTIVE[t][card] == t), text
+    if code == "search_lead_left_for_right":
+        assert is_left_bower(card, t) and unseen(view) >> (t * 6 + JACK) & 1, text
+    if code == "search_lead_trump_out":
+        assert view.declarer != view.seat, text
+        assert reason["trumps"] == (unseen(view) & SUIT_MASK[t][t]).bit_count() > 0, text
+    if code in ("lead_to_pull_trump", "lead_to_draw_last_trumps"):
+        assert view.declarer == view.seat, text
+        held = (hand & SUIT_MASK[t][t]).bit_count()
+        assert held == (reason["trumps"] if code == "lead_to_pull_trump" else 1), text
+    if code == "search_lead_to_partner_void":
+        partner = 3 - view.seat - view.declarer
+        suit = reason["suit"]
+        assert not view.rules.is_ghost and view.declarer != view.seat, text
+        assert any(EFFECTIVE[t][trick.plays[0][1]] == suit and EFFECTIVE[t][c] != suit
+                   for trick in view.tricks for s, c in trick.plays if s == partner), text
+    if code in ("search_keeps_trumps", "trumped_void"):
+        led = EFFECTIVE[t][view.trick[0][1]]
+        assert reason["suit"] == led and not hand & SUIT_MASK[t][led], text
+    if code == "search_keeps_trumps":
+        assert hand & SUIT_MASK[t][t], text
+    if code in ("wins_trick", "partner_wins"):
+        power = POWER[t][EFFECTIVE[t][view.trick[0][1]]]
+        winning = max(view.trick, key=lambda play: power[play[1]])
+        if code == "partner_wins":
+            assert winning[0] == 3 - view.seat - view.declarer, text
+        else:
+            legal = [a.arg for a in view.legal]
+            assert card == min((c for c in legal if power[c] > power[winning[1]]),
+                               key=lambda c: power[c]), text
     if code == "search_bid_risk":
         assert max(view.scores) >= view.rules.target * 0.7, text
     if code == "search_bid":
         assert reason["value"] > 0, text
     if code == "search_bid_to_block":
         assert reason["bid"] > min(a.arg for a in view.legal if a.act == Act.BID), text
-    if code.endswith("_least_loss") or code.endswith("_to_block"):
+    making = code.startswith(("search_accepted", "search_ordered_up", "search_named_"))
+    if making and code.endswith(("_least_loss", "_to_block")):
         assert reason["passing"] < reason["value"] <= 0, text
-    if code.endswith("_close"):
+    if making and code.endswith("_close"):
         assert reason["value"] <= reason["passing"], text
     if code in ("search_ordered_up", "search_accepted", "search_named_suit"):
         assert reason["value"] > 0, text
-    if code.endswith("_to_block"):
+    if making and code.endswith("_to_block"):
         assert max(view.scores) >= view.rules.target * 0.7, text
     if code in ("search_alone", "search_alone_close"):
         assert (reason["alone"] > reason["dummy"]) == (code == "search_alone"), text
+
+
+def unseen(view: PlayerView) -> int:
+    """The cards whose place the seat does not know: not in its hand, not played, not its
+    discards, the hand it gave up, the dummy it took, nor the up-card turned down."""
+    seen = mask_of(view.hand) | mask_of(view.my_discards) | mask_of(view.my_dead_hand)
+    seen |= mask_of(view.my_dummy)
+    for trick in [*(t.plays for t in view.tricks), view.trick]:
+        seen |= mask_of(c for _, c in trick)
+    if view.up_card is not None and not view.up_card_taken:
+        seen |= 1 << int(view.up_card)
+    return 0xFFFFFF & ~seen
 
 
 @pytest.mark.parametrize("variant", ["ghost-hand", "cutthroat"])
@@ -167,3 +234,31 @@ def test_hards_reasons_are_true_of_the_decisions_they_explain(variant: str) -> N
                 decisions += 1
             state.apply(decision.action, seat)
     assert decisions > 100 and len(codes) >= 6
+
+
+@pytest.mark.parametrize("variant", ["ghost-hand", "cutthroat"])
+def test_every_cards_reason_states_a_fact_true_at_the_table(variant: str) -> None:
+    """Whatever card Hard's search picks, its reason names a fact the player can check:
+    the highest card left, the trumps still out, a partner who has shown a void."""
+    rules = Rules.make(variant)
+    codes: set[str] = set()
+    for deal in range(60):
+        bots = [make_bot("medium") for _ in range(3)]
+        rngs = [random.Random(deal * 3 + s) for s in range(3)]
+        state = GameState(rules, deal % 3)
+        state.start_hand(deal_number(rules, 13, deal))
+        while state.phase != Phase.HAND_OVER:
+            seat = state.turn
+            view = view_of(state, seat)
+            legal = [a.arg for a in view.legal if a.act == Act.PLAY]
+            for card in legal if len(legal) > 1 else []:
+                reason = card_reason(view, card, legal, knowledge_of(view))
+                check_reason(view, acts.PLAY[card], reason, render_reason(reason))
+                codes.add(reason.code)
+            state.apply(bots[seat].decide(view, rngs[seat]).action, seat)
+    shown = {"lead_boss", "lead_best_trump", "search_lead_left_for_right",
+             "search_lead_trump_out", "lead_to_pull_trump", "wins_with_boss",
+             "wins_with_best_trump", "wins_trick", "trumped_void", "search_keeps_trumps"}
+    if variant == "cutthroat":
+        shown |= {"partner_wins", "search_lead_to_partner_void"}
+    assert shown <= codes, shown - codes

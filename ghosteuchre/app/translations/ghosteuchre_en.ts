@@ -463,10 +463,6 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Led the {card}: drawing out the others' trumps now is my best chance.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Led the {card}: leading {suit} now is my best chance.</source>
       <translation type="unfinished" />
     </message>
@@ -500,6 +496,33 @@
     </message>
     <message>
       <source>Played the {card}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>Led the {card}: %n trump(s) I have not seen are still out, and leading trump draws them out.</source>
+      <translation>
+        <numerusform>Led the {card}: %n trump I have not seen are still out, and leading trump draws them out.</numerusform>
+        <numerusform>Led the {card}: %n trumps I have not seen are still out, and leading trump draws them out.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Led the {card}: the right bower is still out, so I lead the left bower to draw it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Led the {card}: my partner has no {suit} left and may trump it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Played the {card}: the highest card left in {suit}; only a trump can beat it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Played the {card}: the highest trump left, so nobody can beat it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Played the {card}: I have no {suit}, and I keep my trumps for later.</source>
       <translation type="unfinished" />
     </message>
     <message>

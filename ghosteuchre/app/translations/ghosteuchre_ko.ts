@@ -467,12 +467,34 @@
       <translation>{card}을(를) 냈습니다: 이 트릭은 보내고 좋은 카드는 나중을 위해 남깁니다.</translation>
     </message>
     <message>
-      <source>Led the {card}: drawing out the others' trumps now is my best chance.</source>
-      <translation>{card}(으)로 리드했습니다: 지금 다른 사람들의 트럼프를 뽑아내는 것이 가장 좋은 기회입니다.</translation>
-    </message>
-    <message>
       <source>Led the {card}: leading {suit} now is my best chance.</source>
       <translation>{card}(으)로 리드했습니다: 지금 {suit}을(를) 리드하는 것이 가장 좋은 기회입니다.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Led the {card}: %n trump(s) I have not seen are still out, and leading trump draws them out.</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <source>Led the {card}: the right bower is still out, so I lead the left bower to draw it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Led the {card}: my partner has no {suit} left and may trump it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Played the {card}: the highest card left in {suit}; only a trump can beat it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Played the {card}: the highest trump left, so nobody can beat it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Played the {card}: I have no {suit}, and I keep my trumps for later.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>

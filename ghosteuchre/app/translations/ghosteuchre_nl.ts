@@ -475,12 +475,35 @@
       <translation>De {card} gespeeld: ik laat deze slag gaan en bewaar mijn betere kaarten voor later.</translation>
     </message>
     <message>
-      <source>Led the {card}: drawing out the others' trumps now is my best chance.</source>
-      <translation>Met de {card} uitgekomen: de troeven van de anderen nu trekken is mijn beste kans.</translation>
-    </message>
-    <message>
       <source>Led the {card}: leading {suit} now is my best chance.</source>
       <translation>Met de {card} uitgekomen: nu {suit} spelen is mijn beste kans.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Led the {card}: %n trump(s) I have not seen are still out, and leading trump draws them out.</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <source>Led the {card}: the right bower is still out, so I lead the left bower to draw it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Led the {card}: my partner has no {suit} left and may trump it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Played the {card}: the highest card left in {suit}; only a trump can beat it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Played the {card}: the highest trump left, so nobody can beat it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Played the {card}: I have no {suit}, and I keep my trumps for later.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
