@@ -321,8 +321,7 @@ def _sentence(reason: Reason) -> str:
         ),
         "search_lead_trump_out": lambda: translate(
             "BotReason",
-            "Led the {card}: %n trump(s) I have not seen are still out, and leading trump "
-            "draws them out.",
+            "Led the {card}: leading trump draws out the %n trump(s) I have not seen yet.",
             "",
             trumps,
         ),

@@ -466,6 +466,13 @@
       <source>Led the {card}: leading {suit} now is my best chance.</source>
       <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+      <source>Led the {card}: leading trump draws out the %n trump(s) I have not seen yet.</source>
+      <translation>
+        <numerusform>Led the {card}: leading trump draws out the %n trump I have not seen yet.</numerusform>
+        <numerusform>Led the {card}: leading trump draws out the %n trumps I have not seen yet.</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Trumped with the {card}: I have no {suit}, so I may play a trump.</source>
       <translation type="unfinished" />
@@ -497,13 +504,6 @@
     <message>
       <source>Played the {card}.</source>
       <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-      <source>Led the {card}: %n trump(s) I have not seen are still out, and leading trump draws them out.</source>
-      <translation>
-        <numerusform>Led the {card}: %n trump I have not seen are still out, and leading trump draws them out.</numerusform>
-        <numerusform>Led the {card}: %n trumps I have not seen are still out, and leading trump draws them out.</numerusform>
-      </translation>
     </message>
     <message>
       <source>Led the {card}: the right bower is still out, so I lead the left bower to draw it.</source>

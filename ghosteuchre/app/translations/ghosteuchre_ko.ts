@@ -471,7 +471,7 @@
       <translation>{card}(으)로 리드했습니다: 지금 {suit}을(를) 리드하는 것이 가장 좋은 기회입니다.</translation>
     </message>
     <message numerus="yes">
-      <source>Led the {card}: %n trump(s) I have not seen are still out, and leading trump draws them out.</source>
+      <source>Led the {card}: leading trump draws out the %n trump(s) I have not seen yet.</source>
       <translation type="unfinished">
         <numerusform />
       </translation>

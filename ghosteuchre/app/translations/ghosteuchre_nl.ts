@@ -479,7 +479,7 @@
       <translation>Met de {card} uitgekomen: nu {suit} spelen is mijn beste kans.</translation>
     </message>
     <message numerus="yes">
-      <source>Led the {card}: %n trump(s) I have not seen are still out, and leading trump draws them out.</source>
+      <source>Led the {card}: leading trump draws out the %n trump(s) I have not seen yet.</source>
       <translation type="unfinished">
         <numerusform />
         <numerusform />
