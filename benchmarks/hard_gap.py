@@ -14,6 +14,12 @@ Plays ``X,medium,medium`` over the same deals (three rotations each, as the ladd
 
 Prints each X's points per hand and its paired difference to Hard, deal by deal, with
 a 95% CI: how much seeing every card is worth in the calls and in the play.
+
+``--kinds`` plays other X instead, among them Hard with one kind of Cutthroat call made
+by Medium's rule (the rest by Hard): ``medium-order`` (round one: ordering up, or the
+dealer's accepting), ``medium-name`` (naming a suit in round two), ``medium-choice``
+(the dummy or alone) and ``medium-defend`` (defending alone).  Their differences to Hard
+say what Hard's search gains over Medium's rule in that call.
 """
 
 from __future__ import annotations
@@ -26,7 +32,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from ghosteuchre.bots import tournament
+from ghosteuchre.bots import make_bot, tournament
 from ghosteuchre.bots.base import Bot, Decision
 from ghosteuchre.bots.hard import DEFAULT_WORLDS, HardBot
 from ghosteuchre.bots.omniscient import OmniscientBot
@@ -59,6 +65,27 @@ class Mixed:
         return self.hard.renege_call(view, rng)
 
 
+MEDIUM_CALLS = {"medium-order": Phase.ROUND1, "medium-name": Phase.ROUND2,
+                "medium-choice": Phase.CHOICE, "medium-defend": Phase.DEFEND}
+
+
+class MediumCall:
+    """Hard, with Medium's rule deciding the calls of one phase."""
+
+    level = "mixed"
+
+    def __init__(self, phase: Phase) -> None:
+        self.hard = fixed_hard()
+        self.medium = make_bot("medium")
+        self.phase = phase
+
+    def decide(self, view: PlayerView, rng: random.Random) -> Decision:
+        return (self.medium if view.phase == self.phase else self.hard).decide(view, rng)
+
+    def renege_call(self, view: PlayerView, rng: random.Random) -> int | None:
+        return self.hard.renege_call(view, rng)
+
+
 def fixed_hard() -> HardBot:
     bot = HardBot(worlds=DEFAULT_WORLDS)
     bot.call_worlds = int(os.environ.get("HARD_GAP_CALL_WORLDS", "100"))
@@ -68,6 +95,8 @@ def fixed_hard() -> HardBot:
 def build_bot(kind: str, time_budget: float | None, partner: Partner | None = None) -> Bot:
     if kind in MIXES:
         return Mixed(*MIXES[kind])
+    if kind in MEDIUM_CALLS:
+        return MediumCall(MEDIUM_CALLS[kind])
     if kind == "hard":
         return fixed_hard()
     return plain_build_bot(kind, time_budget, partner)
@@ -76,7 +105,7 @@ def build_bot(kind: str, time_budget: float | None, partner: Partner | None = No
 # the tournament's worker processes import this module too, so they build the same bots
 plain_build_bot = tournament.build_bot
 tournament.build_bot = build_bot
-tournament.KINDS = (*tournament.KINDS, *MIXES)  # type: ignore[assignment]
+tournament.KINDS = (*tournament.KINDS, *MIXES, *MEDIUM_CALLS)  # type: ignore[assignment]
 
 
 def main() -> None:
@@ -87,12 +116,19 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--call-worlds", type=int, default=100,
                         help="Hard's worlds per call (it searches 24 per card)")
+    parser.add_argument("--kinds", default=",".join((*MIXES, "omniscient")),
+                        help="the X played besides Hard, comma-separated, of: "
+                        + ", ".join((*MIXES, "omniscient", *MEDIUM_CALLS)))
     args = parser.parse_args()
+    kinds = args.kinds.split(",")
+    unknown = set(kinds) - {*MIXES, "omniscient", *MEDIUM_CALLS}
+    if unknown:
+        parser.error(f"unknown kinds: {', '.join(sorted(unknown))}")
     os.environ["HARD_GAP_CALL_WORLDS"] = str(args.call_worlds)  # for the worker processes
     per_deal = {}
     print(f"{args.variant}, {args.deals} deals x 3 rotations, seed {args.seed}, Hard with "
           f"24 worlds per card and {args.call_worlds} per call, lineup X,medium,medium")
-    for kind in ("hard", *MIXES, "omniscient"):
+    for kind in ("hard", *kinds):
         start = time.perf_counter()
         summary = tournament.run(args.variant, (kind, "medium", "medium"), args.seed,
                                  args.deals, jobs=args.jobs, keep_per_deal=True)
