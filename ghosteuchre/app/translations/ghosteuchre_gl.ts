@@ -480,30 +480,30 @@
     </message>
     <message numerus="yes">
       <source>Led the {card}: leading trump draws out the %n trump(s) I have not seen yet.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Saín coa carta {card}: saír a triunfo arrastra o %n triunfo que aínda non vin.</numerusform>
+        <numerusform>Saín coa carta {card}: saír a triunfo arrastra os %n triunfos que aínda non vin.</numerusform>
       </translation>
     </message>
     <message>
       <source>Led the {card}: the right bower is still out, so I lead the left bower to draw it.</source>
-      <translation type="unfinished" />
+      <translation>Saín coa carta {card}: o bower dereito aínda está en xogo, así que saio co bower esquerdo para arrastralo.</translation>
     </message>
     <message>
       <source>Led the {card}: my partner has no {suit} left and may trump it.</source>
-      <translation type="unfinished" />
+      <translation>Saín coa carta {card}: ao meu compañeiro non lle quedan {suit} e pode fallala.</translation>
     </message>
     <message>
       <source>Played the {card}: the highest card left in {suit}; only a trump can beat it.</source>
-      <translation type="unfinished" />
+      <translation>Xoguei a carta {card}: a carta máis alta que queda en {suit}; só un triunfo pode gañarlle.</translation>
     </message>
     <message>
       <source>Played the {card}: the highest trump left, so nobody can beat it.</source>
-      <translation type="unfinished" />
+      <translation>Xoguei a carta {card}: o triunfo máis alto que queda, así que ninguén pode gañarlle.</translation>
     </message>
     <message>
       <source>Played the {card}: I have no {suit}, and I keep my trumps for later.</source>
-      <translation type="unfinished" />
+      <translation>Xoguei a carta {card}: non teño {suit} e gardo os meus triunfos para despois.</translation>
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
