@@ -472,29 +472,29 @@
     </message>
     <message numerus="yes">
       <source>Led the {card}: leading trump draws out the %n trump(s) I have not seen yet.</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>{card}(으)로 리드했습니다: 트럼프를 리드하면 아직 보지 못한 트럼프 %n장을 뽑아낼 수 있습니다.</numerusform>
       </translation>
     </message>
     <message>
       <source>Led the {card}: the right bower is still out, so I lead the left bower to draw it.</source>
-      <translation type="unfinished" />
+      <translation>{card}(으)로 리드했습니다: 라이트 바우어가 아직 남아 있으니 레프트 바우어를 리드해 라이트 바우어를 뽑아냅니다.</translation>
     </message>
     <message>
       <source>Led the {card}: my partner has no {suit} left and may trump it.</source>
-      <translation type="unfinished" />
+      <translation>{card}(으)로 리드했습니다: 파트너에게 {suit}이(가) 남아 있지 않으니 파트너가 트럼프를 낼 수 있습니다.</translation>
     </message>
     <message>
       <source>Played the {card}: the highest card left in {suit}; only a trump can beat it.</source>
-      <translation type="unfinished" />
+      <translation>{card}을(를) 냈습니다: {suit}에서 남은 가장 높은 카드라 트럼프만 이길 수 있습니다.</translation>
     </message>
     <message>
       <source>Played the {card}: the highest trump left, so nobody can beat it.</source>
-      <translation type="unfinished" />
+      <translation>{card}을(를) 냈습니다: 남은 가장 높은 트럼프라 아무도 이길 수 없습니다.</translation>
     </message>
     <message>
       <source>Played the {card}: I have no {suit}, and I keep my trumps for later.</source>
-      <translation type="unfinished" />
+      <translation>{card}을(를) 냈습니다: {suit}이(가) 없지만 트럼프는 나중을 위해 아껴 둡니다.</translation>
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
