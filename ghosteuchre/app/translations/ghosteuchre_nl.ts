@@ -480,30 +480,30 @@
     </message>
     <message numerus="yes">
       <source>Led the {card}: leading trump draws out the %n trump(s) I have not seen yet.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Met de {card} uitgekomen: troef uitkomen trekt de %n troef die ik nog niet gezien heb.</numerusform>
+        <numerusform>Met de {card} uitgekomen: troef uitkomen trekt de %n troeven die ik nog niet gezien heb.</numerusform>
       </translation>
     </message>
     <message>
       <source>Led the {card}: the right bower is still out, so I lead the left bower to draw it.</source>
-      <translation type="unfinished" />
+      <translation>Met de {card} uitgekomen: de rechterboer is nog in het spel, dus ik kom uit met de linkerboer om die eruit te trekken.</translation>
     </message>
     <message>
       <source>Led the {card}: my partner has no {suit} left and may trump it.</source>
-      <translation type="unfinished" />
+      <translation>Met de {card} uitgekomen: mijn partner heeft geen {suit} meer en kan die kleur troeven.</translation>
     </message>
     <message>
       <source>Played the {card}: the highest card left in {suit}; only a trump can beat it.</source>
-      <translation type="unfinished" />
+      <translation>De {card} gespeeld: de hoogste kaart die er nog is in {suit}; alleen een troef kan die slaan.</translation>
     </message>
     <message>
       <source>Played the {card}: the highest trump left, so nobody can beat it.</source>
-      <translation type="unfinished" />
+      <translation>De {card} gespeeld: de hoogste troef die er nog is, dus niemand kan die slaan.</translation>
     </message>
     <message>
       <source>Played the {card}: I have no {suit}, and I keep my trumps for later.</source>
-      <translation type="unfinished" />
+      <translation>De {card} gespeeld: ik heb geen {suit} en bewaar mijn troeven voor later.</translation>
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
