@@ -480,30 +480,30 @@
     </message>
     <message numerus="yes">
       <source>Led the {card}: leading trump draws out the %n trump(s) I have not seen yet.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Niliongoza kwa {card}: kuongoza turufu kunavuta turufu %n ambayo sijaiona bado.</numerusform>
+        <numerusform>Niliongoza kwa {card}: kuongoza turufu kunavuta turufu %n ambazo sijaziona bado.</numerusform>
       </translation>
     </message>
     <message>
       <source>Led the {card}: the right bower is still out, so I lead the left bower to draw it.</source>
-      <translation type="unfinished" />
+      <translation>Niliongoza kwa {card}: bower wa kulia bado hajachezwa, kwa hiyo naongoza kwa bower wa kushoto ili kumvuta.</translation>
     </message>
     <message>
       <source>Led the {card}: my partner has no {suit} left and may trump it.</source>
-      <translation type="unfinished" />
+      <translation>Niliongoza kwa {card}: mwenzangu hana {suit} tena na anaweza kuikata kwa turufu.</translation>
     </message>
     <message>
       <source>Played the {card}: the highest card left in {suit}; only a trump can beat it.</source>
-      <translation type="unfinished" />
+      <translation>Nilicheza {card}: kadi ya juu zaidi iliyobaki katika {suit}; turufu pekee inaweza kuishinda.</translation>
     </message>
     <message>
       <source>Played the {card}: the highest trump left, so nobody can beat it.</source>
-      <translation type="unfinished" />
+      <translation>Nilicheza {card}: turufu ya juu zaidi iliyobaki, kwa hiyo hakuna anayeweza kuishinda.</translation>
     </message>
     <message>
       <source>Played the {card}: I have no {suit}, and I keep my trumps for later.</source>
-      <translation type="unfinished" />
+      <translation>Nilicheza {card}: sina {suit}, na nahifadhi turufu zangu kwa baadaye.</translation>
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
