@@ -488,31 +488,31 @@
     </message>
     <message numerus="yes">
       <source>Led the {card}: leading trump draws out the %n trump(s) I have not seen yet.</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Otvaram s {card}: otvaranjem aduta izvlačim %n još neviđeni adut.</numerusform>
+        <numerusform>Otvaram s {card}: otvaranjem aduta izvlačim %n još neviđena aduta.</numerusform>
+        <numerusform>Otvaram s {card}: otvaranjem aduta izvlačim %n još neviđenih aduta.</numerusform>
       </translation>
     </message>
     <message>
       <source>Led the {card}: the right bower is still out, so I lead the left bower to draw it.</source>
-      <translation type="unfinished" />
+      <translation>Otvaram s {card}: desni bower još je u igri, pa otvaram lijevim bowerom da ga izvučem.</translation>
     </message>
     <message>
       <source>Led the {card}: my partner has no {suit} left and may trump it.</source>
-      <translation type="unfinished" />
+      <translation>Otvaram s {card}: moj partner više nema boju {suit} i može je sjeći adutom.</translation>
     </message>
     <message>
       <source>Played the {card}: the highest card left in {suit}; only a trump can beat it.</source>
-      <translation type="unfinished" />
+      <translation>Igram {card}: najviša preostala karta u boji {suit}; tuče je samo adut.</translation>
     </message>
     <message>
       <source>Played the {card}: the highest trump left, so nobody can beat it.</source>
-      <translation type="unfinished" />
+      <translation>Igram {card}: najviši preostali adut, pa ga nitko ne može tući.</translation>
     </message>
     <message>
       <source>Played the {card}: I have no {suit}, and I keep my trumps for later.</source>
-      <translation type="unfinished" />
+      <translation>Igram {card}: nemam boju {suit}, a adute čuvam za poslije.</translation>
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
