@@ -94,9 +94,11 @@ World = tuple[list[int], int]  # a call's world: the three hands, and the ghost 
 Sampler = Callable[[], World]
 
 # How much a call must beat its alternative by (points per hand), set by self-play
-# against Medium over the same deals: benchmarks/bot_calibrate_calls.py.
+# against Medium over the same deals: benchmarks/bot_calibrate_calls.py; making trump in
+# Cutthroat by whole games against Medium and at a table of two Hards:
+# benchmarks/opponent_strength.py.
 GHOST_BID_MARGIN = 0.0
-CUT_MAKE_MARGIN = -1.2  # making trump over passing
+CUT_MAKE_MARGIN = -0.6  # making trump over passing
 SWAP_MARGIN = 0.0
 DEFEND_MARGIN = 0.6  # defending alone over defending together
 ALONE_MARGIN = -0.25  # going alone over taking the dummy

@@ -78,14 +78,15 @@ def cutthroat_view(seed: int, deal: int, phase: Phase, seat: int) -> PlayerView:
 
 
 def test_hard_orders_up_a_close_call_and_passes_a_worse_one() -> None:
-    # the J♥ turned up, holding the Q♥ and three spades to the jack: ordering is worth about
-    # 1.1 points less than passing on the likely deals, within the margin
-    view = cutthroat_view(7, 19, Phase.ROUND1, 0)
+    # the J♣ turned up, holding the A♣, K♣ and 10♣: ordering gives the dealer the right
+    # bower and is worth about 0.3 points less than passing on the likely deals, within
+    # the margin
+    view = cutthroat_view(7, 49, Phase.ROUND1, 0)
     decision = make_bot(BotConfig("hard", worlds=30)).decide(view, random.Random(1))
     assert decision.action == acts.ORDER
-    assert decision.text.startswith("Ordered up hearts: a close call")
-    # the Q♦ turned up, holding no diamond: 1.3 points below passing, beyond the margin
-    view = cutthroat_view(7, 4, Phase.ROUND1, 2)
+    assert decision.text.startswith("Ordered up clubs: a close call")
+    # the A♦ turned up, holding no diamond: 0.8 points below passing, beyond the margin
+    view = cutthroat_view(7, 50, Phase.ROUND1, 0)
     decision = make_bot(BotConfig("hard", worlds=30)).decide(view, random.Random(1))
     assert decision.action == acts.PASS
     assert decision.text.startswith("Passed: diamonds as trump does not beat passing")
