@@ -41,46 +41,30 @@ from ghosteuchre.engine.phases import Phase
 from ghosteuchre.engine.state import GameState
 from ghosteuchre.engine.view import PlayerView
 
-MIXES = {"omniscient-calls": (True, False), "omniscient-play": (False, True)}
-
-
-class Mixed:
-    """Hard, with the omniscient bot deciding its calls or its card play."""
-
-    level = "mixed"
-
-    def __init__(self, omniscient_calls: bool, omniscient_play: bool) -> None:
-        self.hard = fixed_hard()
-        self.omniscient = OmniscientBot()
-        self.calls, self.play = omniscient_calls, omniscient_play
-
-    def observe(self, state: GameState) -> None:
-        self.omniscient.observe(state)
-
-    def decide(self, view: PlayerView, rng: random.Random) -> Decision:
-        omniscient = self.play if view.phase == Phase.PLAY else self.calls
-        return (self.omniscient if omniscient else self.hard).decide(view, rng)
-
-    def renege_call(self, view: PlayerView, rng: random.Random) -> int | None:
-        return self.hard.renege_call(view, rng)
-
-
+CALLS = frozenset(Phase) - {Phase.PLAY}
+MIXES = {"omniscient-calls": CALLS, "omniscient-play": frozenset({Phase.PLAY})}
 MEDIUM_CALLS = {"medium-order": Phase.ROUND1, "medium-name": Phase.ROUND2,
                 "medium-choice": Phase.CHOICE, "medium-defend": Phase.DEFEND}
 
 
-class MediumCall:
-    """Hard, with Medium's rule deciding the calls of one phase."""
+class Mixed:
+    """Hard, with another bot deciding in some phases (its calls, its card play, or one
+    kind of call)."""
 
     level = "mixed"
 
-    def __init__(self, phase: Phase) -> None:
+    def __init__(self, other: Bot, phases: frozenset[Phase]) -> None:
         self.hard = fixed_hard()
-        self.medium = make_bot("medium")
-        self.phase = phase
+        self.other = other
+        self.phases = phases
+
+    def observe(self, state: GameState) -> None:
+        observe = getattr(self.other, "observe", None)
+        if observe is not None:
+            observe(state)
 
     def decide(self, view: PlayerView, rng: random.Random) -> Decision:
-        return (self.medium if view.phase == self.phase else self.hard).decide(view, rng)
+        return (self.other if view.phase in self.phases else self.hard).decide(view, rng)
 
     def renege_call(self, view: PlayerView, rng: random.Random) -> int | None:
         return self.hard.renege_call(view, rng)
@@ -94,9 +78,9 @@ def fixed_hard() -> HardBot:
 
 def build_bot(kind: str, time_budget: float | None, partner: Partner | None = None) -> Bot:
     if kind in MIXES:
-        return Mixed(*MIXES[kind])
+        return Mixed(OmniscientBot(), MIXES[kind])
     if kind in MEDIUM_CALLS:
-        return MediumCall(MEDIUM_CALLS[kind])
+        return Mixed(make_bot("medium"), frozenset({MEDIUM_CALLS[kind]}))
     if kind == "hard":
         return fixed_hard()
     return plain_build_bot(kind, time_budget, partner)
