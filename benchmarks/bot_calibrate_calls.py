@@ -3,7 +3,7 @@
 Usage: ``python benchmarks/bot_calibrate_calls.py [--deals N] [--seed S] [--jobs K]
 [--variant V] [--margins M,M,...] [--worlds W] [--fit-callers]``
 ``python benchmarks/bot_calibrate_calls.py --hard-play [--deals N] [--seed S] [--jobs K]
-[--worlds W] [--play-worlds P] [--make M,...] [--alone M,...] [--defend M,...] [--out F]``
+[--worlds W] [--play-worlds P] [--make M,...] [--alone M,...] [--out F]``
 
 For each margin M (how many points per hand a call must beat passing by), a bot
 that calls like Hard with that margin and plays its cards like Medium sits in
@@ -15,8 +15,8 @@ itself in X's seat.
 
 ``--hard-play`` (Cutthroat): X is Hard itself, its cards searched over ``--play-worlds``
 worlds and its calls over ``--worlds``, with Hard's margins (``hard.CUT_MAKE_MARGIN``,
-``ALONE_MARGIN``, ``DEFEND_MARGIN``) as the baseline and each value of ``--make``,
-``--alone`` and ``--defend`` tried in turn with the other two at Hard's, and each
+``ALONE_MARGIN``) as the baseline and each value of ``--make`` and ``--alone`` tried
+in turn with the other at Hard's, and each
 ``--combo`` (several margins changed together)
 (``--call-model CENTRE,SLOPE`` replaces Hard's model of when another player makes
 trump, ``calls.call_chance``, for every row).  Only the margin a call is compared
@@ -96,8 +96,7 @@ class Calibrated(hard.HardBot):
         return gain > self.margins[kind] + shift
 
 
-BASELINE = {"make": hard.CUT_MAKE_MARGIN, "alone": hard.ALONE_MARGIN,
-            "defend": hard.DEFEND_MARGIN}
+BASELINE = {"make": hard.CUT_MAKE_MARGIN, "alone": hard.ALONE_MARGIN}
 
 
 def hard_play_hand(seed: int, index: int, rotation: int, bot: Calibrated) -> float:
@@ -142,7 +141,7 @@ def hard_play_one(args: tuple[int, int, list[Row], float, int, int, tuple[float,
 
 def hard_play(args: argparse.Namespace) -> None:
     rows: list[Row] = [()]
-    for kind in ("make", "alone", "defend"):
+    for kind in ("make", "alone"):
         rows += [((kind, float(m)),) for m in getattr(args, kind).split(",") if m]
     for combo in args.combo or []:
         pairs = (pair.split("=") for pair in combo.split(","))
@@ -240,7 +239,6 @@ def main() -> None:
                         help="with --hard-play: worlds per card")
     parser.add_argument("--make", default="", help="with --hard-play: make margins to try")
     parser.add_argument("--alone", default="", help="with --hard-play: alone margins to try")
-    parser.add_argument("--defend", default="", help="with --hard-play: defend margins to try")
     parser.add_argument("--combo", action="append",
                         help="with --hard-play: margins tried together, e.g. make=-1.2,alone=0")
     parser.add_argument("--call-model", help="with --hard-play: CENTRE,SLOPE of the model "

@@ -225,9 +225,6 @@ def _sentence(reason: Reason) -> str:
             "BotReason",
             "Ordered it up: with {suit} as trump I should take at least three tricks.",
         ),
-        "search_named_suit": lambda: translate(
-            "BotReason", "Named {suit}: my hand is strongest with it as trump."
-        ),
         "search_accepted_to_block": lambda: translate(
             "BotReason",
             "Accepted {suit}: a risk, but if I passed, {threat}, who is close to winning, "
@@ -236,11 +233,6 @@ def _sentence(reason: Reason) -> str:
         "search_ordered_up_to_block": lambda: translate(
             "BotReason",
             "Ordered up {suit}: a risk, but if I passed, {threat}, who is close to winning, "
-            "would likely make trump.",
-        ),
-        "search_named_to_block": lambda: translate(
-            "BotReason",
-            "Named {suit}: a risk, but if I passed, {threat}, who is close to winning, "
             "would likely make trump.",
         ),
         "search_accepted_least_loss": lambda: translate(
@@ -253,24 +245,14 @@ def _sentence(reason: Reason) -> str:
             "Ordered up {suit}: if I passed, another player would likely make trump and "
             "cost me more.",
         ),
-        "search_named_least_loss": lambda: translate(
-            "BotReason",
-            "Named {suit}: if I passed, another player would likely make trump and cost me more.",
-        ),
         "search_accepted_close": lambda: translate(
             "BotReason", "Accepted {suit}: a close call that I think is worth the risk."
         ),
         "search_ordered_up_close": lambda: translate(
             "BotReason", "Ordered up {suit}: a close call that I think is worth the risk."
         ),
-        "search_named_close": lambda: translate(
-            "BotReason", "Named {suit}: a close call that I think is worth the risk."
-        ),
         "pass_suit_worth_only": lambda: translate(
             "BotReason", "Passed: with {suit} as trump I would risk being euchred."
-        ),
-        "pass_best_suit_worth_only": lambda: translate(
-            "BotReason", "Passed: even with my best suit as trump I would risk being euchred."
         ),
         "search_alone": lambda: translate(
             "BotReason", "Went alone: my hand should do better without the dummy than with it."
@@ -280,9 +262,6 @@ def _sentence(reason: Reason) -> str:
         ),
         "search_dummy": lambda: translate(
             "BotReason", "Took the dummy: its cards should help me more than going alone."
-        ),
-        "search_defend_alone": lambda: translate(
-            "BotReason", "Defended alone: I can stop the maker by myself and score more that way."
         ),
         "declined_on_deal": lambda: translate(
             "BotReason", "Declined the {card}: my hand is better without it."
@@ -301,11 +280,6 @@ def _sentence(reason: Reason) -> str:
         "careless_card": lambda: translate("BotReason", "Played the {card}."),
         "endgame_best": lambda: translate(
             "BotReason", "Played the {card}: with the cards still out, it takes the most tricks."
-        ),
-        "search_best_card": lambda: translate(
-            "BotReason",
-            "Played the {card}: it gives the best chance of taking tricks, whoever holds the "
-            "cards I cannot see.",
         ),
         "search_card_wins": lambda: translate(
             "BotReason",

@@ -11,10 +11,12 @@ value (:mod:`utility`), and plays the card with the best weighted average.  It s
 its time budget, or after a fixed number of worlds and nodes (then it is
 deterministic for a given random generator).
 
-Calls (bids, the swap, ordering, naming, the dummy or going alone, defending
-alone) are valued the same way: each candidate is laid out in every sampled
-world and the whole hand solved (:mod:`calls`); the call with the best average
-is made when it beats passing by a margin set by self-play.
+Calls (bids, the swap, naming trump in Ghost Hand, ordering up, the dummy or going
+alone) are valued the same way: each candidate is laid out in every sampled world
+and the whole hand solved (:mod:`calls`); the call with the best average is made
+when it beats passing by a margin set by self-play.  Naming a suit in Cutthroat's
+round two and defending alone follow Medium's rules: searching them gained nothing
+measurable over those rules (docs/bots.md).
 """
 
 from __future__ import annotations
@@ -80,7 +82,7 @@ CALL_NODES = 60_000  # per solved hand of a call when searching by worlds
 PLAY_ABANDON = 4.0  # a card's world still being solved at this many budgets is dropped
 CALL_OVERRUN = 0.04  # a call's last world may finish this long after the budget
 PRIOR_WORLDS = 2.0  # weight of the hand evaluation's estimate in a call, in worlds
-CALL_PHASES = (Phase.BID, Phase.DECLARE, Phase.ROUND1, Phase.ROUND2, Phase.CHOICE, Phase.DEFEND)
+CALL_PHASES = (Phase.BID, Phase.DECLARE, Phase.ROUND1, Phase.CHOICE)  # the calls searched
 SWAP = (-1, -1)  # the swap's key among a Ghost Hand bid's totals
 TRICKS = 0  # the key of a suit's expected tricks among a Ghost Hand bid's totals
 PASS_KEY = (-1, -1)  # passing's key among a Cutthroat call's totals
@@ -100,7 +102,6 @@ Sampler = Callable[[], World]
 GHOST_BID_MARGIN = 0.0
 CUT_MAKE_MARGIN = -0.6  # making trump over passing
 SWAP_MARGIN = 0.0
-DEFEND_MARGIN = 0.6  # defending alone over defending together
 ALONE_MARGIN = -0.25  # going alone over taking the dummy
 
 
@@ -366,11 +367,9 @@ class HardBot(HeuristicBot):
             return self.sim_bid(view, rng)
         if phase == Phase.DECLARE:
             return self.sim_declare(view, rng)
-        if phase in (Phase.ROUND1, Phase.ROUND2):
+        if phase == Phase.ROUND1:
             return self.sim_make(view, rng)
-        if phase == Phase.CHOICE:
-            return self.sim_choice(view, rng)
-        return self.sim_defend(view, rng)
+        return self.sim_choice(view, rng)
 
     def call_world(self, view: PlayerView, k: Knowledge,
                    rng: random.Random) -> tuple[list[int], int]:
@@ -395,7 +394,7 @@ class HardBot(HeuristicBot):
         return base - 0.3 * score_pressure(view)
 
     def clears(self, kind: str, gain: float, margin: float) -> bool:
-        """Whether a Cutthroat call of ``kind`` ("make", "alone" or "defend") gaining ``gain``
+        """Whether a Cutthroat call of ``kind`` ("make" or "alone") gaining ``gain``
         points over its alternative clears ``margin``."""
         return gain > margin
 
@@ -537,54 +536,37 @@ class HardBot(HeuristicBot):
 
     # Cutthroat -----------------------------------------------------------
     def sim_make(self, view: PlayerView, rng: random.Random) -> Decision:
+        """Round one: order up (or, as dealer, accept) the up-card's suit, or pass."""
         rules = view.rules
         me = view.seat
-        stuck = acts.PASS not in view.legal
         up = int(view.up_card) if view.up_card is not None else -1
-        round1 = view.phase == Phase.ROUND1
-        suits = [up // 6] if round1 else [a.arg for a in view.legal if a.act == Act.TRUMP]
-        formula = {s: self.make_value(view, s, rng) for s in suits}
-        best_formula = max(max(v) for v in formula.values())
+        suit = up // 6
+        formula = self.make_value(view, suit, rng)
         need = self.margin(view, CUT_MAKE_MARGIN)
-        if self.prefilter:
-            if best_formula < need - 1.0 and not stuck and not score_pressure(view):
-                if round1:
-                    return Decision(acts.PASS, Reason("pass_suit_too_weak", suit=suits[0]))
-                return Decision(acts.PASS, Reason("pass_no_suit"))
-            suits = sorted((s for s in suits if max(formula[s]) >= best_formula - 1.0),
-                           key=lambda s: -max(formula[s]))[:2]
-        alone_ok = {s: not self.prefilter or formula[s][1] > -0.5 for s in suits}
+        if self.prefilter and max(formula) < need - 1.0 and not score_pressure(view):
+            return Decision(acts.PASS, Reason("pass_suit_too_weak", suit=suit))
+        alone_ok = not self.prefilter or formula[1] > -0.5
         w0 = self.prior_worlds
-        totals = {(option, s): w0 * formula[s][option] for s in suits for option in (0, 1)}
+        totals = {(option, suit): w0 * formula[option] for option in (0, 1)}
         later = later_callers(view)
         totals[PASS_KEY] = 0.0
 
         def solve(world: World, budget: SolveBudget) -> dict[tuple[int, int], float]:
             hands, dummy = world
-            out = {}
-            for s in suits:
-                d, a = cut_make_values(rules, me, view.scores, hands, dummy, s, view.dealer, up,
-                                       round1, alone_ok[s], budget)
-                out[(0, s)] = d
-                out[(1, s)] = a if a is not None else formula[s][1]
-            out[PASS_KEY] = 0.0 if stuck else cut_pass_value(
-                rules, me, view.scores, hands, dummy, view.dealer, up, round1, later, budget)
-            return out
+            d, a = cut_make_values(rules, me, view.scores, hands, dummy, suit, view.dealer, up,
+                                   True, alone_ok, budget)
+            return {(0, suit): d, (1, suit): a if a is not None else formula[1],
+                    PASS_KEY: cut_pass_value(rules, me, view.scores, hands, dummy, view.dealer,
+                                             up, True, later, budget)}
 
         n = self.search(totals, self.sampler(view, rng), solve, self.call_limits())
         if n + w0 <= 0:
             return super().make_or_pass(view, rng)
-        value, suit = max((max(totals[(0, s)], totals[(1, s)]) / (n + w0), s) for s in suits)
+        value = max(totals[(0, suit)], totals[(1, suit)]) / (n + w0)
         pass_value = totals[PASS_KEY] / n if n else 0.0
-        if stuck or self.clears("make", value - pass_value, need):
-            action = acts.ORDER if round1 else acts.TRUMP[suit]
-            if stuck:
-                return Decision(action, Reason("dealer_must_name", suit=suit))
-            return Decision(action, make_reason(view, suit, value, pass_value))
-        if round1:
-            return Decision(acts.PASS, Reason("pass_suit_worth_only", suit=suit, value=value,
-                                              passing=pass_value))
-        return Decision(acts.PASS, Reason("pass_best_suit_worth_only", value=value,
+        if self.clears("make", value - pass_value, need):
+            return Decision(acts.ORDER, make_reason(view, suit, value, pass_value))
+        return Decision(acts.PASS, Reason("pass_suit_worth_only", suit=suit, value=value,
                                           passing=pass_value))
 
     def sim_choice(self, view: PlayerView, rng: random.Random) -> Decision:
@@ -609,41 +591,12 @@ class HardBot(HeuristicBot):
             return Decision(acts.ALONE, Reason(code, alone=a, dummy=d))
         return Decision(acts.DUMMY, Reason("search_dummy", dummy=d, alone=a))
 
-    def sim_defend(self, view: PlayerView, rng: random.Random) -> Decision:
-        rules = view.rules
-        trump = view.trump_or_none
-        hand = mask_of(view.hand)
-        maker = view.declarer if view.declarer is not None else 0
-        if self.prefilter and (trumps_in(hand, trump) < 2
-                               or trick_estimate(hand, trump, rules) < 2.0):
-            return Decision(acts.PASS, Reason("defend_together"))
-        alone_now = list(view.alone)
-
-        def solve(world: World, budget: SolveBudget) -> dict[str, float]:
-            hands, _ = world
-            together = cut_play_value(rules, view.seat, view.scores, hands, maker, trump,
-                                      view.dealer, alone_now, budget)
-            alone = cut_play_value(rules, view.seat, view.scores, hands, maker, trump,
-                                   view.dealer, [*alone_now, view.seat], budget)
-            return {"gain": alone - together}
-
-        totals = {"gain": 0.0}
-        n = self.search(totals, self.sampler(view, rng), solve, self.call_limits())
-        if not n:
-            return super().defend(view)
-        gain = totals["gain"] / n
-        if self.clears("defend", gain, DEFEND_MARGIN):
-            return Decision(acts.ALONE, Reason("search_defend_alone", gain=gain))
-        return Decision(acts.PASS, Reason("defend_together"))
-
 
 def make_reason(view: PlayerView, suit: int, value: float, passing: float) -> Reason:
-    """Why Hard orders up, accepts or names ``suit`` (worth ``value``; passing ``passing``)."""
-    code = {Phase.ROUND2: "search_named"}.get(
-        view.phase, "search_accepted" if view.dealer == view.seat else "search_ordered_up")
+    """Why Hard orders up or accepts ``suit`` (worth ``value``; passing ``passing``)."""
+    code = "search_accepted" if view.dealer == view.seat else "search_ordered_up"
     if value > 0:
-        return Reason("search_named_suit" if code == "search_named" else code, suit=suit,
-                      value=value)
+        return Reason(code, suit=suit, value=value)
     if value <= passing:  # within the margin: double-dummy deals undervalue making
         return Reason(code + "_close", suit=suit, value=value, passing=passing)
     threat = near_winner(view)

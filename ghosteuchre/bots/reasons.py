@@ -161,38 +161,26 @@ SENTENCES: dict[str, Callable[[_Words], str]] = {
     f"{w.amount()} points.",
     "search_ordered_up": lambda w: f"Ordered it up: {w.suit()} as trump should gain me about "
     f"{w.amount()} points.",
-    "search_named_suit": lambda w: f"Named {w.suit()}: as trump it should gain me about "
-    f"{w.amount()} points.",
     "search_accepted_to_block": lambda w: f"Accepted {w.suit()}: a risk, but passing would "
     f"likely let {w.seat_words()}, close to winning, make trump.",
     "search_ordered_up_to_block": lambda w: f"Ordered up {w.suit()}: a risk, but passing would "
     f"likely let {w.seat_words()}, close to winning, make trump.",
-    "search_named_to_block": lambda w: f"Named {w.suit()}: a risk, but passing would likely let "
-    f"{w.seat_words()}, close to winning, make trump.",
     "search_accepted_least_loss": lambda w: f"Accepted {w.suit()}: passing would likely cost me "
     "more, as another player would make trump.",
     "search_ordered_up_least_loss": lambda w: f"Ordered up {w.suit()}: passing would likely cost "
     "me more, as another player would make trump.",
-    "search_named_least_loss": lambda w: f"Named {w.suit()}: passing would likely cost me more, "
-    "as another player would make trump.",
     "search_accepted_close": lambda w: f"Accepted {w.suit()}: a close call, and defenders "
     "rarely play as perfectly as my count of the likely deals assumes.",
     "search_ordered_up_close": lambda w: f"Ordered up {w.suit()}: a close call, and defenders "
     "rarely play as perfectly as my count of the likely deals assumes.",
-    "search_named_close": lambda w: f"Named {w.suit()}: a close call, and defenders rarely play "
-    "as perfectly as my count of the likely deals assumes.",
     "pass_suit_worth_only": lambda w: f"Passed: {w.suit()} as trump does not beat passing by "
     "enough to risk a euchre.",
-    "pass_best_suit_worth_only": lambda w: "Passed: no suit as trump beats passing by enough to "
-    "risk a euchre.",
     "search_alone": lambda w: "Went alone: on the likely deals my hand does better without the "
     "dummy.",
     "search_alone_close": lambda w: "Went alone: a close call, and defenders rarely play as "
     "perfectly as my count of the likely deals assumes.",
     "search_dummy": lambda w: "Took the dummy: on the likely deals its cards do better than "
     "going alone.",
-    "search_defend_alone": lambda w: "Defended alone: on the likely deals I stop the maker more "
-    "often on my own.",
     "declined_on_deal": lambda w: f"Declined the {w.card()}: my hand does better on this deal "
     "without it.",
     "picked_up_on_deal": lambda w: f"Picked up the {w.card()}: it helps on this deal.",
@@ -204,8 +192,6 @@ SENTENCES: dict[str, Callable[[_Words], str]] = {
     "careless_card": lambda w: f"Played the {w.card()}.",
     "endgame_best": lambda w: f"Played the {w.card()}: it does best over {w.whole('worlds')} "
     "ways the other cards may lie.",
-    "search_best_card": lambda w: f"Played the {w.card()}: it does best however the cards I "
-    "cannot see are likely to lie.",
     "search_card_wins": lambda w: f"Played the {w.card()}: it beats the cards played so far, and "
     "taking the trick does best on the likely deals.",
     "search_card_ducks": lambda w: f"Played the {w.card()}: letting this trick go does best on "

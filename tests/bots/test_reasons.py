@@ -187,12 +187,12 @@ def check_reason(view: PlayerView, action: Action, reason: Reason, text: str) ->
         assert reason["value"] > 0, text
     if code == "search_bid_to_block":
         assert reason["bid"] > min(a.arg for a in view.legal if a.act == Act.BID), text
-    making = code.startswith(("search_accepted", "search_ordered_up", "search_named_"))
+    making = code.startswith(("search_accepted", "search_ordered_up"))
     if making and code.endswith(("_least_loss", "_to_block")):
         assert reason["passing"] < reason["value"] <= 0, text
     if making and code.endswith("_close"):
         assert reason["value"] <= reason["passing"], text
-    if code in ("search_ordered_up", "search_accepted", "search_named_suit"):
+    if code in ("search_ordered_up", "search_accepted"):
         assert reason["value"] > 0, text
     if making and code.endswith("_to_block"):
         assert max(view.scores) >= view.rules.target * 0.7, text

@@ -379,19 +379,11 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Named {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Named {suit}: if I passed, another player would likely make trump and cost me more.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -403,15 +395,7 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Named {suit}: a close call that I think is worth the risk.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Passed: even with my best suit as trump I would risk being euchred.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -424,10 +408,6 @@
     </message>
     <message>
       <source>Took the dummy: its cards should help me more than going alone.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Defended alone: I can stop the maker by myself and score more that way.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -448,10 +428,6 @@
     </message>
     <message>
       <source>Played the {card}: with the cards still out, it takes the most tricks.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Played the {card}: it gives the best chance of taking tricks, whoever holds the cards I cannot see.</source>
       <translation type="unfinished" />
     </message>
     <message>

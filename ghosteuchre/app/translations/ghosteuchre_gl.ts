@@ -387,20 +387,12 @@
       <translation>Mandei {suit}: un risco, pero se pasase, {threat}, que está preto de gañar, seguramente faría o triunfo.</translation>
     </message>
     <message>
-      <source>Named {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation>Escollín {suit}: un risco, pero se pasase, {threat}, que está preto de gañar, seguramente faría o triunfo.</translation>
-    </message>
-    <message>
       <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
       <translation>Aceptei {suit}: se pasase, outro xogador seguramente faría o triunfo e custaríame máis.</translation>
     </message>
     <message>
       <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
       <translation>Mandei {suit}: se pasase, outro xogador seguramente faría o triunfo e custaríame máis.</translation>
-    </message>
-    <message>
-      <source>Named {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation>Escollín {suit}: se pasase, outro xogador seguramente faría o triunfo e custaríame máis.</translation>
     </message>
     <message>
       <source>Accepted {suit}: a close call that I think is worth the risk.</source>
@@ -411,16 +403,8 @@
       <translation>Mandei {suit}: unha decisión axustada que creo que paga o risco.</translation>
     </message>
     <message>
-      <source>Named {suit}: a close call that I think is worth the risk.</source>
-      <translation>Escollín {suit}: unha decisión axustada que creo que paga o risco.</translation>
-    </message>
-    <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
       <translation>Pasei: con {suit} de triunfo arriscaríame a levar euchre.</translation>
-    </message>
-    <message>
-      <source>Passed: even with my best suit as trump I would risk being euchred.</source>
-      <translation>Pasei: mesmo co meu mellor pau de triunfo arriscaríame a levar euchre.</translation>
     </message>
     <message>
       <source>Went alone: my hand should do better without the dummy than with it.</source>
@@ -433,10 +417,6 @@
     <message>
       <source>Took the dummy: its cards should help me more than going alone.</source>
       <translation>Collín o morto: as súas cartas deberían axudarme máis que xogar só.</translation>
-    </message>
-    <message>
-      <source>Defended alone: I can stop the maker by myself and score more that way.</source>
-      <translation>Defendín só: podo parar o mandante eu só e puntuar máis así.</translation>
     </message>
     <message>
       <source>Declined the {card}: my hand is better without it.</source>
@@ -461,10 +441,6 @@
     <message>
       <source>Played the {card}: with the cards still out, it takes the most tricks.</source>
       <translation>Xoguei a carta {card}: coas cartas que aínda quedan, é a que máis bazas leva.</translation>
-    </message>
-    <message>
-      <source>Played the {card}: it gives the best chance of taking tricks, whoever holds the cards I cannot see.</source>
-      <translation>Xoguei a carta {card}: dá a mellor opción de levar bazas, teña quen teña as cartas que non vexo.</translation>
     </message>
     <message>
       <source>Played the {card}: it beats the cards played so far, and taking this trick is my best chance.</source>

@@ -395,20 +395,12 @@
       <translation>Naručujem {suit}: rizik, ali {threat} je blizu pobjede i, ako kažem dalje, vjerojatno će odrediti adut.</translation>
     </message>
     <message>
-      <source>Named {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation>Zovem {suit}: rizik, ali {threat} je blizu pobjede i, ako kažem dalje, vjerojatno će odrediti adut.</translation>
-    </message>
-    <message>
       <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
       <translation>Prihvaćam {suit}: ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</translation>
     </message>
     <message>
       <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
       <translation>Naručujem {suit}: ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</translation>
-    </message>
-    <message>
-      <source>Named {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation>Zovem {suit}: ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</translation>
     </message>
     <message>
       <source>Accepted {suit}: a close call that I think is worth the risk.</source>
@@ -419,16 +411,8 @@
       <translation>Naručujem {suit}: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
     </message>
     <message>
-      <source>Named {suit}: a close call that I think is worth the risk.</source>
-      <translation>Zovem {suit}: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
-    </message>
-    <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
       <translation>Dalje: s adutom {suit} prijeti mi euchre.</translation>
-    </message>
-    <message>
-      <source>Passed: even with my best suit as trump I would risk being euchred.</source>
-      <translation>Dalje: čak i s najboljom bojom kao adutom prijeti mi euchre.</translation>
     </message>
     <message>
       <source>Went alone: my hand should do better without the dummy than with it.</source>
@@ -441,10 +425,6 @@
     <message>
       <source>Took the dummy: its cards should help me more than going alone.</source>
       <translation>Uzimam lutku: njezine karte trebale bi mi pomoći više nego igra bez lutke.</translation>
-    </message>
-    <message>
-      <source>Defended alone: I can stop the maker by myself and score more that way.</source>
-      <translation>Branim samostalno: mogu bez pomoći zaustaviti tvorca i tako osvojiti više.</translation>
     </message>
     <message>
       <source>Declined the {card}: my hand is better without it.</source>
@@ -469,10 +449,6 @@
     <message>
       <source>Played the {card}: with the cards still out, it takes the most tricks.</source>
       <translation>Igram {card}: s kartama koje su još u igri uzima najviše štihova.</translation>
-    </message>
-    <message>
-      <source>Played the {card}: it gives the best chance of taking tricks, whoever holds the cards I cannot see.</source>
-      <translation>Igram {card}: daje najbolje izglede za štihove, tko god držao karte koje ne vidim.</translation>
     </message>
     <message>
       <source>Played the {card}: it beats the cards played so far, and taking this trick is my best chance.</source>

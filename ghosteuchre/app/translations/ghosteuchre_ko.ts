@@ -379,20 +379,12 @@
       <translation>{suit}을(를) 오더 업했습니다: 위험하지만, 제가 패스하면 승리에 가까운 {threat}이(가) 트럼프를 정할 것입니다.</translation>
     </message>
     <message>
-      <source>Named {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation>{suit}을(를) 지정했습니다: 위험하지만, 제가 패스하면 승리에 가까운 {threat}이(가) 트럼프를 정할 것입니다.</translation>
-    </message>
-    <message>
       <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
       <translation>{suit}을(를) 수락했습니다: 제가 패스하면 다른 플레이어가 트럼프를 정해 제가 더 많이 잃을 것입니다.</translation>
     </message>
     <message>
       <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
       <translation>{suit}을(를) 오더 업했습니다: 제가 패스하면 다른 플레이어가 트럼프를 정해 제가 더 많이 잃을 것입니다.</translation>
-    </message>
-    <message>
-      <source>Named {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation>{suit}을(를) 지정했습니다: 제가 패스하면 다른 플레이어가 트럼프를 정해 제가 더 많이 잃을 것입니다.</translation>
     </message>
     <message>
       <source>Accepted {suit}: a close call that I think is worth the risk.</source>
@@ -403,16 +395,8 @@
       <translation>{suit}을(를) 오더 업했습니다: 아슬아슬하지만 위험을 감수할 만하다고 봅니다.</translation>
     </message>
     <message>
-      <source>Named {suit}: a close call that I think is worth the risk.</source>
-      <translation>{suit}을(를) 지정했습니다: 아슬아슬하지만 위험을 감수할 만하다고 봅니다.</translation>
-    </message>
-    <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
       <translation>패스했습니다: {suit}이(가) 트럼프라면 유커당할 위험이 있습니다.</translation>
-    </message>
-    <message>
-      <source>Passed: even with my best suit as trump I would risk being euchred.</source>
-      <translation>패스했습니다: 가장 좋은 수트를 트럼프로 해도 유커당할 위험이 있습니다.</translation>
     </message>
     <message>
       <source>Went alone: my hand should do better without the dummy than with it.</source>
@@ -425,10 +409,6 @@
     <message>
       <source>Took the dummy: its cards should help me more than going alone.</source>
       <translation>더미를 가져왔습니다: 단독 플레이보다 더미의 카드가 더 도움이 될 것입니다.</translation>
-    </message>
-    <message>
-      <source>Defended alone: I can stop the maker by myself and score more that way.</source>
-      <translation>단독 수비했습니다: 혼자서 메이커를 막고 그렇게 더 많은 점수를 얻을 수 있습니다.</translation>
     </message>
     <message>
       <source>Declined the {card}: my hand is better without it.</source>
@@ -453,10 +433,6 @@
     <message>
       <source>Played the {card}: with the cards still out, it takes the most tricks.</source>
       <translation>{card}을(를) 냈습니다: 아직 남은 카드를 생각하면 가장 많은 트릭을 딸 수 있습니다.</translation>
-    </message>
-    <message>
-      <source>Played the {card}: it gives the best chance of taking tricks, whoever holds the cards I cannot see.</source>
-      <translation>{card}을(를) 냈습니다: 보이지 않는 카드를 누가 가졌든 트릭을 딸 가능성이 가장 높습니다.</translation>
     </message>
     <message>
       <source>Played the {card}: it beats the cards played so far, and taking this trick is my best chance.</source>

@@ -387,20 +387,12 @@
       <translation>{suit} besteld: een risico, maar als ik paste, zou {threat}, die dicht bij de winst is, waarschijnlijk troef maken.</translation>
     </message>
     <message>
-      <source>Named {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation>{suit} gekozen: een risico, maar als ik paste, zou {threat}, die dicht bij de winst is, waarschijnlijk troef maken.</translation>
-    </message>
-    <message>
       <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
       <translation>{suit} aangenomen: als ik paste, zou een andere speler waarschijnlijk troef maken en me meer kosten.</translation>
     </message>
     <message>
       <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
       <translation>{suit} besteld: als ik paste, zou een andere speler waarschijnlijk troef maken en me meer kosten.</translation>
-    </message>
-    <message>
-      <source>Named {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation>{suit} gekozen: als ik paste, zou een andere speler waarschijnlijk troef maken en me meer kosten.</translation>
     </message>
     <message>
       <source>Accepted {suit}: a close call that I think is worth the risk.</source>
@@ -411,16 +403,8 @@
       <translation>{suit} besteld: een twijfelgeval dat het risico volgens mij waard is.</translation>
     </message>
     <message>
-      <source>Named {suit}: a close call that I think is worth the risk.</source>
-      <translation>{suit} gekozen: een twijfelgeval dat het risico volgens mij waard is.</translation>
-    </message>
-    <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
       <translation>Gepast: met {suit} als troef zou ik het risico lopen geëuchred te worden.</translation>
-    </message>
-    <message>
-      <source>Passed: even with my best suit as trump I would risk being euchred.</source>
-      <translation>Gepast: zelfs met mijn beste kleur als troef zou ik het risico lopen geëuchred te worden.</translation>
     </message>
     <message>
       <source>Went alone: my hand should do better without the dummy than with it.</source>
@@ -433,10 +417,6 @@
     <message>
       <source>Took the dummy: its cards should help me more than going alone.</source>
       <translation>De blinde genomen: de kaarten ervan helpen me meer dan alleen gaan.</translation>
-    </message>
-    <message>
-      <source>Defended alone: I can stop the maker by myself and score more that way.</source>
-      <translation>Alleen verdedigd: ik kan de troefmaker in mijn eentje tegenhouden en zo meer scoren.</translation>
     </message>
     <message>
       <source>Declined the {card}: my hand is better without it.</source>
@@ -461,10 +441,6 @@
     <message>
       <source>Played the {card}: with the cards still out, it takes the most tricks.</source>
       <translation>De {card} gespeeld: met de kaarten die nog in het spel zijn, haalt die de meeste slagen.</translation>
-    </message>
-    <message>
-      <source>Played the {card}: it gives the best chance of taking tricks, whoever holds the cards I cannot see.</source>
-      <translation>De {card} gespeeld: die geeft de beste kans op slagen, wie de kaarten die ik niet zie ook heeft.</translation>
     </message>
     <message>
       <source>Played the {card}: it beats the cards played so far, and taking this trick is my best chance.</source>

@@ -387,20 +387,12 @@
       <translation>Niliagiza {suit}: ni hatari, lakini ningepita, {threat}, aliye karibu kushinda, huenda angeteua turufu.</translation>
     </message>
     <message>
-      <source>Named {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation>Nilitaja {suit}: ni hatari, lakini ningepita, {threat}, aliye karibu kushinda, huenda angeteua turufu.</translation>
-    </message>
-    <message>
       <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
       <translation>Nilikubali {suit}: ningepita, mchezaji mwingine huenda angeteua turufu na kunigharimu zaidi.</translation>
     </message>
     <message>
       <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
       <translation>Niliagiza {suit}: ningepita, mchezaji mwingine huenda angeteua turufu na kunigharimu zaidi.</translation>
-    </message>
-    <message>
-      <source>Named {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation>Nilitaja {suit}: ningepita, mchezaji mwingine huenda angeteua turufu na kunigharimu zaidi.</translation>
     </message>
     <message>
       <source>Accepted {suit}: a close call that I think is worth the risk.</source>
@@ -411,16 +403,8 @@
       <translation>Niliagiza {suit}: uamuzi mgumu ambao naona unastahili hatari.</translation>
     </message>
     <message>
-      <source>Named {suit}: a close call that I think is worth the risk.</source>
-      <translation>Nilitaja {suit}: uamuzi mgumu ambao naona unastahili hatari.</translation>
-    </message>
-    <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
       <translation>Nilipita: turufu ikiwa {suit} ningekuwa hatarini kupigwa euchre.</translation>
-    </message>
-    <message>
-      <source>Passed: even with my best suit as trump I would risk being euchred.</source>
-      <translation>Nilipita: hata suti yangu bora ikiwa turufu ningekuwa hatarini kupigwa euchre.</translation>
     </message>
     <message>
       <source>Went alone: my hand should do better without the dummy than with it.</source>
@@ -433,10 +417,6 @@
     <message>
       <source>Took the dummy: its cards should help me more than going alone.</source>
       <translation>Nilichukua mkono bubu: kadi zake zinapaswa kunisaidia zaidi kuliko kwenda peke yangu.</translation>
-    </message>
-    <message>
-      <source>Defended alone: I can stop the maker by myself and score more that way.</source>
-      <translation>Nililinda peke yangu: naweza kumzuia mteuzi peke yangu na kupata pointi zaidi hivyo.</translation>
     </message>
     <message>
       <source>Declined the {card}: my hand is better without it.</source>
@@ -461,10 +441,6 @@
     <message>
       <source>Played the {card}: with the cards still out, it takes the most tricks.</source>
       <translation>Nilicheza {card}: kwa kadi zilizobaki, inachukua hila nyingi zaidi.</translation>
-    </message>
-    <message>
-      <source>Played the {card}: it gives the best chance of taking tricks, whoever holds the cards I cannot see.</source>
-      <translation>Nilicheza {card}: inatoa nafasi bora ya kuchukua hila, yeyote aliye na kadi nisizoziona.</translation>
     </message>
     <message>
       <source>Played the {card}: it beats the cards played so far, and taking this trick is my best chance.</source>
