@@ -12,7 +12,9 @@ medium, hard and omniscient over the same deals, then prints
   over the same deals (X's mean minus the next level's mean, deal by deal),
 * X - Medium at the same table: per deal, X's seats against the Medium seats of
   the lineup ``X,medium,medium`` (a second measure of each step, over one table),
-* the strength ratio S(X) = (P(X) - P(random)) / (P(omniscient) - P(random)),
+* the strength ratio S(X) = (P(X) - P(random)) / (P(omniscient) - P(random)), with a
+  95% CI (the ratio of two paired means over the same deals, by the delta method),
+* each level's latency per decision: p50, p95 with a 95% CI (order statistics) and max,
 * with ``--ismcts-deals N``: the lineup ``hard,ismcts,medium`` over N deals with
   both searching bots at the same per-decision time budget (``--ismcts-budget``,
   default the app's 200 ms), and the paired difference hard - ismcts.
@@ -34,7 +36,7 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from ghosteuchre.bots.tournament import mean_ci, run, run_task_points
+from ghosteuchre.bots.tournament import mean_ci, ratio_ci, run, run_task_points
 
 LEVELS = ("random", "easy", "medium", "hard", "omniscient")
 
@@ -61,12 +63,19 @@ def ladder(variant: str, deals: int, seed: int, jobs: int,
                            2 if two_processes else 1, "levels": {}}
     p = {lv: summaries[lv]["mean_points"] for lv in LEVELS}
     span = p["omniscient"] - p["random"]
+    over_random = {lv: [x - r for x, r in zip(per_deal[lv], per_deal["random"], strict=True)]
+                   for lv in LEVELS}
     for level in LEVELS:
         s = summaries[level]
+        strength_ci = None
+        if span and deals > 1:
+            _, lo, hi = ratio_ci(over_random[level], over_random["omniscient"])
+            strength_ci = [round(lo, 3), round(hi, 3)]
         out["levels"][level] = {
             "mean_points": s["mean_points"],
             "ci95": s["ci95"],
             "strength": round((p[level] - p["random"]) / span, 3) if span else None,
+            "strength_ci95": strength_ci,
             "latency_ms": s["latency_ms"],
             "seconds": s["seconds"],
             "vs_medium_same_table": s["vs_medium"],
@@ -140,13 +149,16 @@ def main() -> None:
 
 def print_ladder(r: dict[str, Any]) -> None:
     print(f"\n{r['variant']}: lineup X,medium,medium, {r['deals']} deals x 3 rotations")
-    print(f"{'X':<11}{'pts/hand':>10}{'95% CI':>20}{'S(X)':>8}{'p50 ms':>9}{'p95 ms':>9}"
-          f"{'max ms':>9}")
+    print(f"{'X':<11}{'pts/hand':>10}{'95% CI':>20}{'S(X)':>8}{'95% CI':>16}{'p50 ms':>9}"
+          f"{'p95 ms':>9}{'95% CI':>18}{'max ms':>9}")
     for level, e in r["levels"].items():
         ci = f"[{e['ci95'][0]:+.3f}, {e['ci95'][1]:+.3f}]"
+        s_ci = e.get("strength_ci95") or [e["strength"], e["strength"]]
         lat = e["latency_ms"]
+        p95_ci = lat.get("p95_ci", [lat["p95"], lat["p95"]])
         print(f"{level:<11}{e['mean_points']:>+10.3f}{ci:>20}{e['strength']:>8.3f}"
-              f"{lat['p50']:>9.2f}{lat['p95']:>9.2f}{lat['max']:>9.2f}")
+              f"{f'[{s_ci[0]:.3f}, {s_ci[1]:.3f}]':>16}{lat['p50']:>9.2f}{lat['p95']:>9.2f}"
+              f"{f'[{p95_ci[0]:.1f}, {p95_ci[1]:.1f}]':>18}{lat['max']:>9.2f}")
     for level, e in r["levels"].items():
         q = e["vs_medium_same_table"]
         if q is not None:

@@ -141,6 +141,21 @@ def mean_ci(values: list[float]) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
+def ratio_ci(nums: list[float], dens: list[float]) -> tuple[float, float, float]:
+    """The ratio of two means over the same deals, mean(nums) / mean(dens), with a 95%
+    CI by the delta method (the pairs' covariance counted)."""
+    n = len(nums)
+    if n < 2 or len(dens) != n:
+        raise ValueError("a ratio's CI needs two or more pairs")
+    a, b = _mean(nums), _mean(dens)
+    if b == 0:
+        raise ValueError("the denominator's mean is 0")
+    r = a / b
+    var = sum((x - a - r * (y - b)) ** 2 for x, y in zip(nums, dens, strict=True)) / (n - 1)
+    half = 1.96 * math.sqrt(var / n) / abs(b)
+    return r, r - half, r + half
+
+
 def _mean(values: list[float]) -> float:
     return sum(values) / len(values)
 
@@ -152,9 +167,23 @@ def percentile(sorted_values: list[float], q: float) -> float:
     return sorted_values[i]
 
 
-def latency_summary(seconds: Iterable[float]) -> dict[str, float]:
+def percentile_ci(sorted_values: list[float], q: float) -> tuple[float, float]:
+    """A 95% CI of the ``q`` quantile: the order statistics whose ranks bound the count
+    of values below it (binomial, normal approximation; decisions counted as independent)."""
+    n = len(sorted_values)
+    if not n:
+        return 0.0, 0.0
+    half = 1.96 * math.sqrt(n * q * (1 - q))
+    lo = max(0, math.floor(n * q - half) - 1)
+    hi = min(n - 1, math.ceil(n * q + half) - 1)
+    return sorted_values[lo], sorted_values[hi]
+
+
+def latency_summary(seconds: Iterable[float]) -> dict[str, Any]:
     ms = sorted(s * 1000 for s in seconds)
+    lo, hi = percentile_ci(ms, 0.95)
     return {"p50": round(percentile(ms, 0.5), 3), "p95": round(percentile(ms, 0.95), 3),
+            "p95_ci": [round(lo, 3), round(hi, 3)],
             "max": round(ms[-1] if ms else 0.0, 3), "n": len(ms)}
 
 
