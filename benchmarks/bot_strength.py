@@ -155,7 +155,7 @@ def print_ladder(r: dict[str, Any]) -> None:
         ci = f"[{e['ci95'][0]:+.3f}, {e['ci95'][1]:+.3f}]"
         s_ci = e.get("strength_ci95") or [e["strength"], e["strength"]]
         lat = e["latency_ms"]
-        p95_ci = lat.get("p95_ci", [lat["p95"], lat["p95"]])
+        p95_ci = lat["p95_ci"]
         print(f"{level:<11}{e['mean_points']:>+10.3f}{ci:>20}{e['strength']:>8.3f}"
               f"{f'[{s_ci[0]:.3f}, {s_ci[1]:.3f}]':>16}{lat['p50']:>9.2f}{lat['p95']:>9.2f}"
               f"{f'[{p95_ci[0]:.1f}, {p95_ci[1]:.1f}]':>18}{lat['max']:>9.2f}")

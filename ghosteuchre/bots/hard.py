@@ -83,6 +83,7 @@ PLAY_ABANDON = 4.0  # a card's world still being solved at this many budgets is 
 CALL_OVERRUN = 0.04  # a call's last world may finish this long after the budget
 PRIOR_WORLDS = 2.0  # weight of the hand evaluation's estimate in a call, in worlds
 CALL_PHASES = (Phase.BID, Phase.DECLARE, Phase.ROUND1, Phase.CHOICE)  # the calls searched
+RULE_PHASES = (Phase.PICKUP, Phase.ROUND2, Phase.DEFEND)  # decided by Medium's rules alone
 SWAP = (-1, -1)  # the swap's key among a Ghost Hand bid's totals
 TRICKS = 0  # the key of a suit's expected tricks among a Ghost Hand bid's totals
 PASS_KEY = (-1, -1)  # passing's key among a Cutthroat call's totals
@@ -341,7 +342,7 @@ class HardBot(HeuristicBot):
     # ------------------------------------------------------------ calls
     def decide(self, view: PlayerView, rng: random.Random) -> Decision:
         """The decision; with a partner, searched along by the partner process."""
-        if self.partner is None or len(view.legal) < 2:
+        if self.partner is None or len(view.legal) < 2 or view.phase in RULE_PHASES:
             return self.make_decision(view, rng)
         fixed = None if self.time_budget is not None else self.worlds
         if self.partner.begin(self.time_budget, fixed, view, rng.getrandbits(64)):
