@@ -215,8 +215,10 @@ class Controller(QObject):
         self._changed()
 
     def shutdown(self) -> None:
-        """Drop pending work and wait for bots still thinking and the autosave."""
+        """Drop pending work, save the game as it stands (the last card played with it)
+        and wait for bots still thinking and the autosave."""
         self._cancel()
+        self._autosave()
         self._pool.waitForDone(10000)
         self.saver.wait()
 
@@ -530,8 +532,8 @@ class Controller(QObject):
             self.hand_scored.emit(self.last_summary)
             reported = self._report_hand()
             if s.winner is not None:
-                self._clear_autosave()
-                if reported:
+                if reported:  # ended here: the autosave holds it until it is kept
+                    self._autosave(final=True)
                     self.game_finished.emit(s.winner)
                 self.game_over.emit(s.winner)
                 return
@@ -718,93 +720,127 @@ class Controller(QObject):
         return s.tricks[-1] if s is not None and s.tricks else None
 
     # ------------------------------------------------------------ autosave
-    def _autosave(self) -> None:
+    def _autosave(self, final: bool = False) -> None:
+        """Autosave the game as it stands (its record is made on the saver's thread); a
+        finished game only when it has just ended here (``final``), so that opening a
+        finished game never touches another game's autosave."""
         if self.lesson is not None:
             return
         if self.autosave_path is None or self.state is None or self.human is None:
             return
-        from ..engine.record import to_record
+        if not self.state.history or (self.state.winner is not None and not final):
+            return
+        self.saver.put(self.autosave_path, self.snapshot())
 
-        record = to_record(
-            self.state, self.names, {"seed": self.seed, "levels": self.levels, "human": self.human}
-        )
-        self.saver.put(self.autosave_path, record)
+    def snapshot(self) -> Any:
+        """The game as a record to write (``engine.record.Snapshot``), taken at once."""
+        from ..engine.record import Snapshot
 
-    def _clear_autosave(self) -> None:
-        if self.autosave_path is not None and self.lesson is None:
-            self.saver.put(self.autosave_path, None)
+        assert self.state is not None
+        app = {"seed": self.seed, "levels": self.levels, "human": self.human}
+        return Snapshot(self.state, self.names, app)
 
 
 class Saver(QObject):
-    """Writes the autosave on a helper thread (the disk can take tens of milliseconds);
-    only the newest record waiting is written, and ``None`` removes the file.
+    """Writes files on a helper thread (the disk can take tens of milliseconds, and a long
+    game's record is built there too), in the order asked; a write waiting for its turn
+    gives way to a newer one of the same file, and ``None`` removes the file.
 
-    ``failed(errno, detail)`` is emitted when writing starts to fail and ``recovered``
-    when it works again, so a failing disk is reported once.  ``left_behind(digest)``
-    gives the SHA-256 of a finished game's autosave that could not be removed."""
+    What is written: a record (a dict), an ``engine.record.Snapshot`` (its text is made
+    here, a finished hand's text kept for the next snapshot) or text pieces.
+    ``then_remove`` names a file removed once the write is on the disk (the autosave
+    of a game just kept in the past games).
 
-    failed = Signal(int, str)
-    recovered = Signal()
+    Each write has a ``what`` ("autosave", "history", "statistics", "file"):
+    ``failed(what, errno, detail)`` is emitted when that kind of write starts to fail and
+    ``recovered(what)`` when it works again, so a failing disk is reported once;
+    ``written(what, path)`` after each write.  ``left_behind(digest)`` gives the SHA-256
+    of a finished game's autosave that could not be removed."""
+
+    failed = Signal(str, int, str)
+    recovered = Signal(str)
+    written = Signal(str, object)
     left_behind = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._lock = threading.Lock()
-        self._job: tuple[Path, Any] | None = None
+        self._jobs: list[tuple[str, Path, Any, Path | None]] = []
         self._thread: threading.Thread | None = None
-        self.failing = False
+        self._idle = threading.Event()
+        self._idle.set()
+        self._texts: dict[int, Any] = {}  # finished hands' text, for the next snapshot
+        self.failing: set[str] = set()
 
-    def put(self, path: Path, record: Any) -> None:
+    def put(self, path: Path, record: Any, what: str = "autosave",
+            then_remove: Path | None = None) -> None:
+        job = (what, path, record, then_remove)
         with self._lock:
-            self._job = (path, record)
+            last = self._jobs[-1] if self._jobs else None
+            if last is not None and last[:2] == (what, path) and last[3] is None:
+                self._jobs[-1] = job
+            else:
+                self._jobs.append(job)
+            self._idle.clear()
             if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread = threading.Thread(target=self._run, name="saver", daemon=True)
                 self._thread.start()
 
     def wait(self, timeout: float = 10.0) -> None:
         """Until everything asked so far is on disk."""
-        thread = self._thread
-        if thread is not None:
-            thread.join(timeout)
+        self._idle.wait(timeout)
+
+    @property
+    def busy(self) -> bool:
+        """Whether a write asked for is not done yet."""
+        return not self._idle.is_set()
 
     def _run(self) -> None:
         while True:
             with self._lock:
-                job, self._job = self._job, None
-                if job is None:
+                if not self._jobs:
                     self._thread = None
+                    self._idle.set()
                     return
-            path, record = job
+                what, path, record, then_remove = self._jobs.pop(0)
             if record is None:
                 self._remove(path)
-            else:
-                self._write(path, record)
+            elif self._write(what, path, record) and then_remove is not None:
+                self._remove(then_remove)
 
-    def _write(self, path: Path, record: Any) -> None:
-        from ..engine.record import save_file
+    def _write(self, what: str, path: Path, record: Any) -> bool:
+        from ..engine.record import Snapshot, dumps
+        from .userfiles import write
 
         try:
-            save_file(path, record)
+            if isinstance(record, Snapshot):
+                pieces = record.pieces(self._texts)
+            elif isinstance(record, dict):
+                pieces = [dumps(record)]
+            else:
+                pieces = list(record)
+            write(path, pieces)
         except OSError as exc:
-            log.warning("could not autosave to %s: %s", path, exc)
-            if not self.failing:
-                self.failing = True
-                self.failed.emit(exc.errno or 0, f"{path}: {exc.strerror or exc}")
-            return
-        if self.failing:
-            self.failing = False
-            self.recovered.emit()
+            log.warning("could not write %s: %s", path, exc)
+            if what not in self.failing:  # a file the player names is told every time
+                if what != "file":
+                    self.failing.add(what)
+                self.failed.emit(what, exc.errno or 0, f"{path}: {exc.strerror or exc}")
+            return False
+        if what in self.failing:
+            self.failing.discard(what)
+            self.recovered.emit(what)
+        self.written.emit(what, path)
+        return True
 
     def _remove(self, path: Path) -> None:
-        from .savegame import file_digest, sync_folder
+        from .savegame import file_digest
+        from .userfiles import remove
 
         try:
-            path.unlink(missing_ok=True)
+            remove(path)
         except OSError as exc:
             log.warning("could not remove the finished game's autosave %s: %s", path, exc)
             left = file_digest(path)
             if left:
                 self.left_behind.emit(left)
-            return
-        sync_folder(path.parent)
-
