@@ -26,7 +26,7 @@ from ..engine.rules import Rules
 from ..engine.state import GameState, IllegalAction, Phase, Trick
 from ..engine.view import PlayerView, view_of
 from . import describe
-from .models import HandModel, LogModel, ScoreModel, TrickModel
+from .models import HandModel, LogModel, ScoreModel, Sheet, SheetRow, TrickModel, sheet_rows
 from .reasons import reason_because, reason_text
 from .settings import Pacing, clamp_ms
 from .worker import BotTask, HintTask, RemoteBot, bot_for_level, warm_up
@@ -101,6 +101,8 @@ class Controller(QObject):
         self.last_refusal: IllegalAction | None = None  # the engine's latest refusal
         self.lesson: LessonSession | None = None  # the lesson on the table, if any
         self._complete_at_start = 0  # finished hands of the game as it was started or resumed
+        # the score sheet's rows of the finished hands, and those hands' results
+        self._sheet: Sheet = ([], [])
 
     # ------------------------------------------------------------ game set-up
     @property
@@ -183,14 +185,22 @@ class Controller(QObject):
         names: list[str],
         levels: list[str],
         human: int | None = 0,
+        sheet: Sheet | None = None,
     ) -> None:
-        self._start(state, seed, names, levels, human)
+        """Continue ``state``; ``sheet``: its score sheet's rows (``models.sheet_rows``),
+        when they were made beforehand (in the thread that read a long game)."""
+        self._start(state, seed, names, levels, human, sheet=sheet)
 
     def _start(
         self, state: GameState, seed: int, names: list[str], levels: list[str], human: int | None,
-        lesson: LessonSession | None = None,
+        lesson: LessonSession | None = None, sheet: Sheet | None = None,
     ) -> None:
         self._cancel()
+        if self.state is not None and self.state is not state:
+            from .keeper import drop_slowly
+
+            drop_slowly(self.state.history, self.state.results, self._sheet[0],
+                        self._sheet[1])
         self.lesson = lesson
         self.bots = {s: self.bot_factory(levels[s]) for s in range(3) if s != human}
         if any(isinstance(bot, RemoteBot) for bot in self.bots.values()):
@@ -209,6 +219,9 @@ class Controller(QObject):
         self.bot_reasons = {}
         self.action_reasons = {}
         self._shown_tricks = len(state.tricks)
+        self._sheet = sheet if sheet is not None else ([], [])
+        rules, names = state.rules, list(names)
+        self.score_model.set_label_of(lambda r: describe.row_label(r, names, rules, human))
         self._complete_at_start = len(state.results) + (state.phase == Phase.HAND_OVER)
         self.game_started.emit()
         self.hand_dealt.emit()
@@ -689,24 +702,24 @@ class Controller(QObject):
             self.trick_model.set_trick(list(s.trick), view.leader, None)
         self.log_model.set_lines(
             describe.log_lines(self.names, view, self.human, self.bot_reasons))
-        rows = []
-        for result in s.results:
-            rows.append(result)
-        if s.phase == Phase.HAND_OVER:
-            rows.append(s.hand_result())
-        totals = [0, 0, 0]
-        sheet = []
-        for r in rows:
-            totals = [t + p for t, p in zip(totals, r.points, strict=True)]
-            sheet.append(
-                (
-                    describe.row_label(r, self.names, s.rules, self.human),
-                    (r.points[0], r.points[1], r.points[2]),
-                    (totals[0], totals[1], totals[2]),
-                )
-            )
-        self.score_model.set_rows(self.names, sheet)
+        sheet, same = self._sheet_rows(s)
+        self.score_model.set_rows(self.names, sheet, same)
         self.view_changed.emit()
+
+    def _sheet_rows(self, s: GameState) -> tuple[list[SheetRow], int]:
+        """The score sheet's rows and how many of them are as last time: the finished
+        hands' rows are kept from one refresh to the next (a long game has thousands)."""
+        before = self._sheet[0]
+        self._sheet = sheet_rows(s.results, self._sheet)
+        same = len(before) if self._sheet[0] is before else 0
+        rows = self._sheet[1]
+        sheet = list(rows)
+        if s.phase == Phase.HAND_OVER:
+            r = s.hand_result()
+            totals = rows[-1][2] if rows else (0, 0, 0)
+            totals = (totals[0] + r.points[0], totals[1] + r.points[1], totals[2] + r.points[2])
+            sheet.append((r, (r.points[0], r.points[1], r.points[2]), totals))
+        return sheet, same
 
     def open_hands(self) -> tuple[tuple[Card, ...], ...]:
         """Every seat's cards in order while all are shown face up (``open_cards``), else ()."""
@@ -814,7 +827,10 @@ class Saver(QObject):
 
         try:
             if isinstance(record, Snapshot):
-                pieces = record.pieces(self._texts)
+                from .keeper import collector_paused
+
+                with collector_paused():
+                    pieces = record.pieces(self._texts)
             elif isinstance(record, dict):
                 pieces = [dumps(record)]
             else:

@@ -47,7 +47,7 @@ from ..engine import record
 from ..engine.record import RecordError
 from ..engine.state import Phase
 from . import savegame, userfiles
-from .keeper import read_in_background
+from .keeper import drop_slowly, read_in_background
 from .savegame import SavedGame
 from .statistics import variant_name
 
@@ -397,7 +397,10 @@ class GameFiles(QObject):
                 if opened is not None:
                     opened()
 
-            self.window.keeper.leave_then(proceed)
+            def let_go() -> None:  # a long game is freed a piece at a time
+                drop_slowly(result.state.history, result.state.results)
+
+            self.window.keeper.leave_then(proceed, let_go)
 
         read_in_background(self, lambda: read_game(path, setup.names, setup.levels), done)
 

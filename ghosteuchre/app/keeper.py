@@ -11,9 +11,11 @@ so a long game never stalls the window.
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -78,6 +80,46 @@ class _Delivery(QObject):
     ready = Signal(object)
 
 
+_paused = 0  # helper threads at work with the cyclic garbage collector paused
+_pause_lock = threading.Lock()
+
+
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector while a helper thread builds a long game
+    (a full collection over millions of new objects would hold the interpreter, and
+    the window, for a second); the objects made meanwhile are then frozen (left out of
+    later collections), so the first collection after it does not meet them either."""
+    global _paused
+    with _pause_lock:
+        _paused += 1
+        gc.disable()
+    try:
+        yield
+    finally:
+        with _pause_lock:
+            _paused -= 1
+            if not _paused:
+                gc.freeze()
+                gc.enable()
+
+
+def drop_slowly(*objects: Any) -> None:
+    """Let go of big lists and dicts (a long game's hands) a piece at a time in a helper
+    thread: freeing them at once would hold the interpreter, and the window, for
+    tenths of a second."""
+    def drop() -> None:
+        for thing in objects:
+            if isinstance(thing, list):
+                while thing:
+                    thing.pop()
+            elif isinstance(thing, dict):
+                while thing:
+                    thing.popitem()
+
+    threading.Thread(target=drop, name="drop", daemon=True).start()
+
+
 def read_in_background(parent: QObject, work: Callable[[], Any],
                        done: Callable[[Any], None]) -> None:
     """Run ``work`` in a helper thread and give its result (or the exception it raised)
@@ -96,7 +138,8 @@ def read_in_background(parent: QObject, work: Callable[[], Any],
 
     def run() -> None:
         try:
-            result = work()
+            with collector_paused():
+                result = work()
         except Exception as exc:  # handed to ``done``, which says why
             result = exc
         delivery.ready.emit(result)
@@ -127,9 +170,11 @@ class GameKeeper(QObject):
                 and s.winner is None and bool(s.history)
                 and (len(s.history) > 1 or bool(s.history[-1].actions)))
 
-    def leave_then(self, proceed: Callable[[], None]) -> None:
+    def leave_then(self, proceed: Callable[[], None],
+                   instead: Callable[[], None] | None = None) -> None:
         """``proceed`` (which replaces the game on the table) once the player has said
-        what becomes of the game in progress; at once if there is none."""
+        what becomes of the game in progress; at once if there is none.  ``instead`` if
+        the player keeps playing."""
         if self.window.closing:
             return
         if not self.in_progress():
@@ -139,13 +184,15 @@ class GameKeeper(QObject):
         assert state is not None
         text = self.tr("Your {0} game is not finished. What should become of it?").format(
             self.window.game_words(state))
-        self.question = ask(self.window, text, lambda answer: self._left(answer, proceed))
+        self.question = ask(self.window, text,
+                            lambda answer: self._left(answer, proceed, instead))
 
-    def _left(self, answer: str, proceed: Callable[[], None]) -> None:
-        if answer == KEEP:
+    def _left(self, answer: str, proceed: Callable[[], None],
+              instead: Callable[[], None] | None) -> None:
+        if answer == KEEP or (answer == SAVE and self.window.game_files.save_as() is None):
+            if instead is not None:  # nothing saved: the game stays on the table
+                instead()
             return
-        if answer == SAVE and self.window.game_files.save_as() is None:
-            return  # the save was cancelled or failed: the game stays on the table
         self.keep_unfinished()
         proceed()
 

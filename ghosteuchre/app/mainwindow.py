@@ -449,7 +449,12 @@ class MainWindow(QMainWindow):
     def first_screen(self) -> None:
         """At start: the autosaved game if the player wants it (read in a helper thread
         first); on the first start (until a game has been set up) the Welcome; else a new
-        game with the remembered set-up.  Settings that could not be used are told."""
+        game with the remembered set-up.  Settings that could not be used are told, and
+        temporary files a killed write left behind are removed."""
+        from . import userfiles
+
+        for folder in (self.settings.data_dir(), self.settings.history_dir()):
+            userfiles.clean_temporaries(folder)  # what a write killed midway left
         for kept in self.settings.kept_aside:
             self.notice(self.tr("Your settings could not be read, so the standard settings "
                                 "are used. The file was kept as {0}.").format(kept.name))
@@ -507,7 +512,8 @@ class MainWindow(QMainWindow):
         if self.closing:
             return
         app = saved.app
-        self.controller.resume(saved.state, app.seed, saved.names, app.levels, app.human)
+        self.controller.resume(saved.state, app.seed, saved.names, app.levels, app.human,
+                               saved.sheet)
         self.table.setFocus()
 
     def notice(self, text: str, details: str = "") -> QMessageBox:

@@ -20,6 +20,7 @@ from ..bots import APP_LEVELS
 from ..engine.record import Loaded, RecordError, loads
 from ..engine.state import GameState
 from . import userfiles
+from .models import Sheet, sheet_rows
 from .settings import BadSettingError, valid_name
 
 log = logging.getLogger(__name__)
@@ -46,6 +47,7 @@ class SavedGame:
     state: GameState
     names: list[str]
     app: AppFields
+    sheet: Sheet | None = None  # the score sheet's rows, made where the game was read
 
 
 exists = userfiles.exists
@@ -88,7 +90,8 @@ def checked(loaded: Loaded) -> SavedGame:
     """A replayed record as a game the app can resume; BadSaveError if it is not one."""
     if not loaded.state.history:
         raise BadSaveError(translate("SaveGame", "the record holds no hand"))
-    return SavedGame(loaded.state, check_names(loaded.players), check_app(loaded.app))
+    return SavedGame(loaded.state, check_names(loaded.players), check_app(loaded.app),
+                     sheet_rows(loaded.state.results))
 
 
 def check_names(players: Any) -> list[str]:

@@ -74,7 +74,18 @@ def loads(text: str | bytes) -> Loaded:
         data = safejson.loads(text)
     except JsonInputError as exc:
         raise RecordError(str(exc)) from None
-    return replay(data)
+    try:
+        return replay(data)
+    finally:
+        _let_go(data)
+
+
+def _let_go(data: Any) -> None:
+    """Free a parsed record a hand at a time (in a helper thread, freeing thousands of
+    hands in one go would hold the interpreter for tenths of a second)."""
+    hands = data.get("hands") if isinstance(data, dict) else None
+    while isinstance(hands, list) and hands:
+        hands.pop()
 
 
 def load_file(path: str | os.PathLike[str]) -> Loaded:
@@ -393,7 +404,8 @@ class Snapshot:
             out.append(text)
         out.append("]" + end)
         if cache is not None:
-            cache.clear()
+            for key in [k for k in cache if k not in kept]:
+                del cache[key]  # one at a time: a new game lets thousands go
             cache.update(kept)
         return out
 
