@@ -162,13 +162,14 @@ class GameKeeper(QObject):
 
     # ------------------------------------------------------------ leaving
     def in_progress(self) -> bool:
-        """Whether the table holds an unfinished game of the player's with something
-        played (a game just dealt has nothing to lose)."""
+        """Whether the table holds an unfinished game of the player's in which the player
+        has done something (a game just dealt has nothing of theirs to lose)."""
         c = self.window.controller
         s = c.state
         return (s is not None and c.lesson is None and c.human is not None
                 and s.winner is None and bool(s.history)
-                and (len(s.history) > 1 or bool(s.history[-1].actions)))
+                and (len(s.history) > 1
+                     or any(seat == c.human for seat, _ in s.history[-1].actions)))
 
     def leave_then(self, proceed: Callable[[], None],
                    instead: Callable[[], None] | None = None) -> None:

@@ -34,9 +34,10 @@ from ..engine.rules import CUTTHROAT, GHOST_HAND
 from ..stats import Book, Tally, difficulty_key, game_key, hand_figures
 from ..stats.book import ALL, difficulty_levels
 from . import userfiles
-from .controller import Controller, Saver
+from .controller import Controller
 from .describe import level_name
 from .rulesref import game_words
+from .saver import Saver
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
