@@ -6,10 +6,12 @@ import argparse
 import json
 import math
 import os
+import signal
 import sys
 from collections.abc import Sequence
 from typing import TextIO
 
+from .__main__ import OneLineParser, say_error
 from .engine.cards import SUIT_SYMBOLS
 from .engine.record import RecordError, load_file, load_stream, summary
 from .engine.safejson import JsonInputError
@@ -20,11 +22,26 @@ MAX_JOBS = 64
 MAX_TIME_BUDGET_MS = 60_000
 
 
+class Stopped(Exception):  # noqa: N818 - reads as a sentence at call sites
+    """SIGTERM (or SIGHUP) arrived: the command stops, its workers with it."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.code = 128 + signum
+
+
 def _say(text: str, stream: TextIO | None = None) -> None:
-    """Print a line; characters the stream's encoding cannot show are escaped."""
+    """Print a line on standard output (or ``stream``); characters its encoding cannot
+    show are escaped."""
     stream = stream or sys.stdout
+    if stream is None:
+        return
     encoding = getattr(stream, "encoding", None) or "utf-8"
     print(text.encode(encoding, "backslashreplace").decode(encoding), file=stream)
+
+
+def _stop(signum: int, frame: object) -> None:
+    raise Stopped(signum)
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -38,7 +55,7 @@ def _replay(args: argparse.Namespace) -> int:
         if args.json:
             _say(json.dumps(exc.as_json()))
         else:
-            _say(exc.line(), sys.stderr)
+            say_error(exc.line())
         return 2
     result = summary(loaded.state)
     if args.json:
@@ -101,13 +118,13 @@ def _tournament(args: argparse.Namespace) -> int:
 
     fault = _tournament_fault(args)
     if fault is not None:
-        _say(fault, sys.stderr)
+        say_error(fault)
         return 2
     lineup = tuple(args.lineup.split(","))
     try:
         options = safe_loads(args.options) if args.options is not None else None
     except JsonInputError as exc:
-        _say(f"--options: {exc}", sys.stderr)
+        say_error(f"--options: {exc}")
         return 2
     try:
         result = run(
@@ -122,14 +139,14 @@ def _tournament(args: argparse.Namespace) -> int:
             two_processes=args.hard_processes == 2,
         )
     except ValueError as exc:
-        _say(str(exc), sys.stderr)
+        say_error(str(exc))
         return 2
     _say(json.dumps(result) if args.json else format_table(result))
     return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="ghosteuchre-cli", description="Ghost Euchre, headless")
+    parser = OneLineParser(prog="ghosteuchre-cli", description="Ghost Euchre, headless")
     sub = parser.add_subparsers(dest="command", required=True)
     rp = sub.add_parser("replay", help="replay a game record and print the outcome")
     rp.add_argument("file", help="record file, or - for standard input")
@@ -153,6 +170,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     tp.add_argument("--json", action="store_true", help="print one JSON object")
     tp.set_defaults(func=_tournament)
     args = parser.parse_args(argv)
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), _stop)
     try:
         code: int = args.func(args)
         if sys.stdout is not None:
@@ -160,6 +180,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         _quiet_stdout()
         return 1
+    except KeyboardInterrupt:  # Ctrl+C: stopped, the workers with it
+        _quiet_stdout()
+        return 128 + signal.SIGINT
+    except Stopped as stop:
+        _quiet_stdout()
+        return stop.code
+    except OSError as exc:  # standard output cannot be written (a full disk, /dev/full)
+        say_error(f"ghosteuchre-cli: cannot write the output: {exc.strerror or exc}")
+        _quiet_stdout()
+        return 2
     return code
 
 

@@ -60,9 +60,14 @@ def serve(conn: Connection, partner: Connection | None = None) -> None:
         request = requests.get()
         try:
             answer: tuple[bool, object] = (True, _answer(request))
+        except (EOFError, BrokenPipeError, ConnectionError):
+            os._exit(0)  # a pipe to the partner or the app ended: the app is gone
         except Exception:
             answer = (False, traceback.format_exc())
-        conn.send(answer)
+        try:
+            conn.send(answer)
+        except (EOFError, OSError):
+            os._exit(0)  # the app is gone: end silently
 
 
 def _answer(request: Request) -> object:

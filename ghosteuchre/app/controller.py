@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 import random
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -26,8 +25,9 @@ from ..engine.rules import Rules
 from ..engine.state import GameState, IllegalAction, Phase, Trick
 from ..engine.view import PlayerView, view_of
 from . import describe
-from .models import HandModel, LogModel, ScoreModel, TrickModel
+from .models import HandModel, LogModel, ScoreModel, Sheet, SheetRow, TrickModel, sheet_rows
 from .reasons import reason_because, reason_text
+from .saver import Saver
 from .settings import Pacing, clamp_ms
 from .worker import BotTask, HintTask, RemoteBot, bot_for_level, warm_up
 
@@ -101,6 +101,8 @@ class Controller(QObject):
         self.last_refusal: IllegalAction | None = None  # the engine's latest refusal
         self.lesson: LessonSession | None = None  # the lesson on the table, if any
         self._complete_at_start = 0  # finished hands of the game as it was started or resumed
+        # the score sheet's rows of the finished hands, and those hands' results
+        self._sheet: Sheet = ([], [])
 
     # ------------------------------------------------------------ game set-up
     @property
@@ -183,14 +185,22 @@ class Controller(QObject):
         names: list[str],
         levels: list[str],
         human: int | None = 0,
+        sheet: Sheet | None = None,
     ) -> None:
-        self._start(state, seed, names, levels, human)
+        """Continue ``state``; ``sheet``: its score sheet's rows (``models.sheet_rows``),
+        when they were made beforehand (in the thread that read a long game)."""
+        self._start(state, seed, names, levels, human, sheet=sheet)
 
     def _start(
         self, state: GameState, seed: int, names: list[str], levels: list[str], human: int | None,
-        lesson: LessonSession | None = None,
+        lesson: LessonSession | None = None, sheet: Sheet | None = None,
     ) -> None:
         self._cancel()
+        if self.state is not None and self.state is not state:
+            from .keeper import drop_slowly
+
+            drop_slowly(self.state.history, self.state.results, self._sheet[0],
+                        self._sheet[1])
         self.lesson = lesson
         self.bots = {s: self.bot_factory(levels[s]) for s in range(3) if s != human}
         if any(isinstance(bot, RemoteBot) for bot in self.bots.values()):
@@ -209,14 +219,19 @@ class Controller(QObject):
         self.bot_reasons = {}
         self.action_reasons = {}
         self._shown_tricks = len(state.tricks)
+        self._sheet = sheet if sheet is not None else ([], [])
+        rules, names = state.rules, list(names)
+        self.score_model.set_label_of(lambda r: describe.row_label(r, names, rules, human))
         self._complete_at_start = len(state.results) + (state.phase == Phase.HAND_OVER)
         self.game_started.emit()
         self.hand_dealt.emit()
         self._changed()
 
     def shutdown(self) -> None:
-        """Drop pending work and wait for bots still thinking and the autosave."""
+        """Drop pending work, save the game as it stands (the last card played with it)
+        and wait for bots still thinking and the autosave."""
         self._cancel()
+        self._autosave()
         self._pool.waitForDone(10000)
         self.saver.wait()
 
@@ -530,8 +545,8 @@ class Controller(QObject):
             self.hand_scored.emit(self.last_summary)
             reported = self._report_hand()
             if s.winner is not None:
-                self._clear_autosave()
-                if reported:
+                if reported:  # ended here: the autosave holds it until it is kept
+                    self._autosave(final=True)
                     self.game_finished.emit(s.winner)
                 self.game_over.emit(s.winner)
                 return
@@ -687,24 +702,24 @@ class Controller(QObject):
             self.trick_model.set_trick(list(s.trick), view.leader, None)
         self.log_model.set_lines(
             describe.log_lines(self.names, view, self.human, self.bot_reasons))
-        rows = []
-        for result in s.results:
-            rows.append(result)
-        if s.phase == Phase.HAND_OVER:
-            rows.append(s.hand_result())
-        totals = [0, 0, 0]
-        sheet = []
-        for r in rows:
-            totals = [t + p for t, p in zip(totals, r.points, strict=True)]
-            sheet.append(
-                (
-                    describe.row_label(r, self.names, s.rules, self.human),
-                    (r.points[0], r.points[1], r.points[2]),
-                    (totals[0], totals[1], totals[2]),
-                )
-            )
-        self.score_model.set_rows(self.names, sheet)
+        sheet, same = self._sheet_rows(s)
+        self.score_model.set_rows(self.names, sheet, same)
         self.view_changed.emit()
+
+    def _sheet_rows(self, s: GameState) -> tuple[list[SheetRow], int]:
+        """The score sheet's rows and how many of them are as last time: the finished
+        hands' rows are kept from one refresh to the next (a long game has thousands)."""
+        before = self._sheet[0]
+        self._sheet = sheet_rows(s.results, self._sheet)
+        same = len(before) if self._sheet[0] is before else 0
+        rows = self._sheet[1]
+        sheet = list(rows)
+        if s.phase == Phase.HAND_OVER:
+            r = s.hand_result()
+            totals = rows[-1][2] if rows else (0, 0, 0)
+            totals = (totals[0] + r.points[0], totals[1] + r.points[1], totals[2] + r.points[2])
+            sheet.append((r, (r.points[0], r.points[1], r.points[2]), totals))
+        return sheet, same
 
     def open_hands(self) -> tuple[tuple[Card, ...], ...]:
         """Every seat's cards in order while all are shown face up (``open_cards``), else ()."""
@@ -718,93 +733,22 @@ class Controller(QObject):
         return s.tricks[-1] if s is not None and s.tricks else None
 
     # ------------------------------------------------------------ autosave
-    def _autosave(self) -> None:
+    def _autosave(self, final: bool = False) -> None:
+        """Autosave the game as it stands (its record is made on the saver's thread); a
+        finished game only when it has just ended here (``final``), so that opening a
+        finished game never touches another game's autosave."""
         if self.lesson is not None:
             return
         if self.autosave_path is None or self.state is None or self.human is None:
             return
-        from ..engine.record import to_record
-
-        record = to_record(
-            self.state, self.names, {"seed": self.seed, "levels": self.levels, "human": self.human}
-        )
-        self.saver.put(self.autosave_path, record)
-
-    def _clear_autosave(self) -> None:
-        if self.autosave_path is not None and self.lesson is None:
-            self.saver.put(self.autosave_path, None)
-
-
-class Saver(QObject):
-    """Writes the autosave on a helper thread (the disk can take tens of milliseconds);
-    only the newest record waiting is written, and ``None`` removes the file.
-
-    ``failed(errno, detail)`` is emitted when writing starts to fail and ``recovered``
-    when it works again, so a failing disk is reported once.  ``left_behind(digest)``
-    gives the SHA-256 of a finished game's autosave that could not be removed."""
-
-    failed = Signal(int, str)
-    recovered = Signal()
-    left_behind = Signal(str)
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._lock = threading.Lock()
-        self._job: tuple[Path, Any] | None = None
-        self._thread: threading.Thread | None = None
-        self.failing = False
-
-    def put(self, path: Path, record: Any) -> None:
-        with self._lock:
-            self._job = (path, record)
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-                self._thread.start()
-
-    def wait(self, timeout: float = 10.0) -> None:
-        """Until everything asked so far is on disk."""
-        thread = self._thread
-        if thread is not None:
-            thread.join(timeout)
-
-    def _run(self) -> None:
-        while True:
-            with self._lock:
-                job, self._job = self._job, None
-                if job is None:
-                    self._thread = None
-                    return
-            path, record = job
-            if record is None:
-                self._remove(path)
-            else:
-                self._write(path, record)
-
-    def _write(self, path: Path, record: Any) -> None:
-        from ..engine.record import save_file
-
-        try:
-            save_file(path, record)
-        except OSError as exc:
-            log.warning("could not autosave to %s: %s", path, exc)
-            if not self.failing:
-                self.failing = True
-                self.failed.emit(exc.errno or 0, f"{path}: {exc.strerror or exc}")
+        if not self.state.history or (self.state.winner is not None and not final):
             return
-        if self.failing:
-            self.failing = False
-            self.recovered.emit()
+        self.saver.put(self.autosave_path, self.snapshot())
 
-    def _remove(self, path: Path) -> None:
-        from .savegame import file_digest, sync_folder
+    def snapshot(self) -> Any:
+        """The game as a record to write (``engine.record.Snapshot``), taken at once."""
+        from ..engine.record import Snapshot
 
-        try:
-            path.unlink(missing_ok=True)
-        except OSError as exc:
-            log.warning("could not remove the finished game's autosave %s: %s", path, exc)
-            left = file_digest(path)
-            if left:
-                self.left_behind.emit(left)
-            return
-        sync_folder(path.parent)
-
+        assert self.state is not None
+        app = {"seed": self.seed, "levels": self.levels, "human": self.human}
+        return Snapshot(self.state, self.names, app)

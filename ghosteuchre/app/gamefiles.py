@@ -4,7 +4,9 @@ Every file is a game record (docs/record-format.md) with the extension ``.euchre
 the app's own fields (seed, the player's seat, the bots' levels) go in its ``app`` object.
 Opening checks the file with the engine's loader and changes nothing when it fails.
 Each game played to its end is kept in the data folder's ``history`` folder (the last
-``HISTORY_KEPT``), listed by ``PastGamesWindow``.
+``HISTORY_KEPT``), and each game left unfinished (the last ``UNFINISHED_KEPT``), listed
+by ``PastGamesWindow``.  Files are read in a helper thread and written by the
+controller's saver, so a long game never stalls the window.
 """
 
 from __future__ import annotations
@@ -26,7 +28,6 @@ from PySide6.QtCore import (
     QObject,
     QStandardPaths,
     Qt,
-    QTimer,
     Signal,
 )
 from PySide6.QtWidgets import (
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -44,7 +46,8 @@ from PySide6.QtWidgets import (
 from ..engine import record
 from ..engine.record import RecordError
 from ..engine.state import Phase
-from . import savegame
+from . import savegame, userfiles
+from .keeper import drop_slowly, read_in_background
 from .savegame import SavedGame
 from .statistics import variant_name
 
@@ -54,9 +57,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
 EXTENSION = ".euchre.json"
-HISTORY_KEPT = 200
-READ_SLICE_S = 0.03  # the past games' window reads files for this long per turn of the loop
-_STAMP = re.compile(r"(\d{8}-\d{6})(-\d+)?\.euchre\.json")
+HISTORY_KEPT = 200  # finished games
+UNFINISHED_KEPT = 50  # games left unfinished (discarded, or not resumed)
+UNFINISHED = "-unfinished"
+_STAMP = re.compile(r"(\d{8}-\d{6})(-\d+)?(-unfinished)?\.euchre\.json")
 
 # (parent, "save" or "open", suggested path) -> the path chosen, or None when cancelled
 PathChooser = Callable[[QWidget, str, Path], "Path | None"]
@@ -87,7 +91,7 @@ def read_game(path: Path, names: list[str], levels: list[str]) -> SavedGame:
     the app's fields; a record without them is resumed with the player at seat 0, the
     given bots' ``levels`` (seats 1 and 2), and ``names`` where it has none."""
     try:
-        loaded = record.load_file(path)
+        loaded = load_record(path)
         if not loaded.app:
             seed = random.SystemRandom().randrange(1 << 31)
             loaded.app = {"seed": seed, "human": 0, "levels": ["", *levels]}
@@ -126,12 +130,23 @@ class PastGame:
 
 
 def past_game_files(folder: Path) -> list[Path]:
-    """The history's record files, newest first."""
+    """The history's record files, newest first (in the order they were kept: names
+    never go back in time, see ``GameFiles.history_name``)."""
     try:
         files = [p for p in folder.iterdir() if _STAMP.fullmatch(p.name)]
     except OSError:
         return []
-    return sorted(files, key=lambda p: p.name, reverse=True)
+    return sorted(files, key=_order, reverse=True)
+
+
+def _order(path: Path) -> tuple[str, int]:
+    match = _STAMP.fullmatch(path.name)
+    assert match is not None
+    return match.group(1), int((match.group(2) or "-1")[1:])
+
+
+def is_unfinished(path: Path) -> bool:
+    return path.name.endswith(UNFINISHED + EXTENSION)
 
 
 def read_past_game(path: Path) -> PastGame:
@@ -141,12 +156,23 @@ def read_past_game(path: Path) -> PastGame:
         with contextlib.suppress(OSError):
             when = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
     try:
-        loaded = record.load_file(path)
+        loaded = load_record(path)
     except RecordError:
         return PastGame(path, when, readable=False)
     s = loaded.state
     players = tuple(loaded.players or ("", "", ""))
     return PastGame(path, when, s.rules.variant, players, tuple(s.scores), s.winner)
+
+
+def load_record(path: Path) -> record.Loaded:
+    """A game file read through ``userfiles`` (never through a link or from a pipe) and
+    replayed; RecordError if it cannot be used."""
+    try:
+        data = userfiles.read(path)
+    except (ValueError, OSError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise RecordError(f"cannot read {path.name}: {reason}") from None
+    return record.loads(data)
 
 
 class PastGamesList(QTreeWidget):
@@ -179,7 +205,8 @@ class PastGamesList(QTreeWidget):
             if not game.readable:
                 line = [when, self.tr("This game could not be read."), "", "", ""]
             else:
-                winner = game.players[game.winner] if game.winner is not None else ""
+                winner = (game.players[game.winner] if game.winner is not None
+                          else self.tr("Not finished"))
                 scores = ", ".join(
                     self.tr("{0} {1}", "a player's name and score").format(
                         name, locale.toString(score))
@@ -223,7 +250,7 @@ class PastGamesWindow(QDialog):
         self.setWindowTitle(self.tr("Past games"))
         self.resize(720, 460)
         self.games = PastGamesList()
-        self.empty = QLabel(self.tr("No game has been played to its end yet."))
+        self.empty = QLabel(self.tr("No game has been kept yet."))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.open_button = QPushButton(self.tr("&Open"))
         self.open_button.setObjectName("open")
@@ -281,15 +308,16 @@ class GameFiles(QObject):
         self.choose_path: PathChooser = choose_with_dialog
         self.past_window: PastGamesWindow | None = None
         self._past: dict[Path, tuple[tuple[int, int], PastGame]] = {}  # read once per file
-        self._to_read: list[Path] = []  # past games still to show in the window
+        self._named: set[str] = set()  # history names handed out this run
+        self._reading = False  # the past games' window is being filled
 
     # -------------------------------------------------------------- helpers
-    def _record(self) -> dict[str, Any] | None:
+    def _record(self) -> Any:
+        """The game on the table as a snapshot to write, or None if there is none."""
         c = self.window.controller
         if c.state is None or c.lesson is not None or not c.state.history:
             return None
-        app = {"seed": c.seed, "human": c.human, "levels": c.levels}
-        return record.to_record(c.state, c.names, app)
+        return c.snapshot()
 
     def _suggested(self, words: str) -> Path:
         folder = QStandardPaths.writableLocation(
@@ -297,23 +325,31 @@ class GameFiles(QObject):
         stamp = time.strftime("%Y-%m-%d %H-%M")
         return Path(folder or Path.home()) / f"{words} {stamp}{EXTENSION}"
 
-    def _write(self, rec: dict[str, Any], words: str) -> Path | None:
-        path = self.choose_path(self.window, "save", self._suggested(words))
-        if path is None:
+    def _write(self, rec: Any, words: str) -> Path | None:
+        chosen = self.choose_path(self.window, "save", self._suggested(words))
+        if chosen is None:
             return None
-        path = with_extension(path)
-        try:
-            record.save_file(path, rec)
-        except OSError as exc:
-            self.window.notice(self.tr("The game could not be saved as {0}: {1}.").format(
-                path.name, exc.strerror or exc))
+        path = with_extension(chosen)
+        if path != chosen and userfiles.exists(path) and not self._replace(path):
             return None
+        self.window.controller.saver.put(path, rec, "file")
         return path
 
+    def _replace(self, path: Path) -> bool:
+        """Whether the player lets ``path`` (the name with its extension, which the file
+        dialog did not check) be replaced."""
+        answer = QMessageBox.question(
+            self.window, self.tr("Save game"),
+            self.tr("{0} already exists. Do you want to replace it?").format(path.name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
     # ------------------------------------------------------------- commands
-    def save_as(self) -> Path | None:
-        """Write the game as it stands now to a file the player chooses."""
-        rec = self._record()
+    def save_as(self, rec: Any = None) -> Path | None:
+        """Write the game as it stands now (or ``rec``) to a file the player chooses; the
+        file is written by the saver, and a failure is told when it happens."""
+        rec = rec if rec is not None else self._record()
         if rec is None:
             self.window.notice(self.tr("There is no game to save."))
             return None
@@ -321,56 +357,84 @@ class GameFiles(QObject):
 
     def export_history(self) -> Path | None:
         """Write the finished hands of the game to a file the player chooses."""
-        rec, state = self._record(), self.window.controller.state
-        if rec is not None and state is not None:
-            rec = finished_hands_record(rec, state.phase == Phase.HAND_OVER)
-        if rec is None or not rec["hands"]:
+        c = self.window.controller
+        state = c.state
+        if state is None or c.lesson is not None or not state.history or not (
+                state.results or state.phase == Phase.HAND_OVER):
             self.window.notice(self.tr("No hand has been finished yet, so there is no "
                                        "hand history to export."))
             return None
+        app = {"seed": c.seed, "human": c.human, "levels": c.levels}
+        rec = finished_hands_record(record.to_record(state, c.names, app),
+                                    state.phase == Phase.HAND_OVER)
         return self._write(rec, self.tr("Ghost Euchre hands"))
 
-    def open_game(self) -> bool:
-        """Open a game file the player chooses; True if a game was opened."""
+    def open_game(self) -> None:
+        """Open a game file the player chooses."""
         path = self.choose_path(self.window, "open", self._suggested(""))
-        return path is not None and self.open_path(path)
+        if path is not None:
+            self.open_path(path)
 
-    def open_path(self, path: Path) -> bool:
+    def open_path(self, path: Path, opened: Callable[[], None] | None = None) -> None:
         """Resume the game in ``path`` at its last action (a finished game is shown
-        finished); if the file is bad, say why and change nothing."""
+        finished), once the game on the table has been seen to (``leave_then``); if the
+        file is bad, say why and change nothing.  The file is read in a helper thread;
+        ``opened`` is called once the game is on the table."""
         setup = self.window.settings.setup()
-        try:
-            saved = read_game(path, setup.names, setup.levels)
-        except GameFileError as exc:
-            self.window.notice(str(exc))
-            return False
-        self.window.open_saved(saved)
-        return True
+
+        def done(result: Any) -> None:
+            if self.window.closing:
+                return
+            if isinstance(result, GameFileError):
+                self.window.notice(str(result))
+                return
+            if isinstance(result, Exception):
+                self.window.notice(cannot_open(path, str(result)))
+                return
+
+            def proceed() -> None:
+                self.window.open_saved(result)
+                if opened is not None:
+                    opened()
+
+            def let_go() -> None:  # a long game is freed a piece at a time
+                drop_slowly(result.state.history, result.state.results)
+
+            self.window.keeper.leave_then(proceed, let_go)
+
+        read_in_background(self, lambda: read_game(path, setup.names, setup.levels), done)
 
     # ---------------------------------------------------------- past games
-    def keep_finished(self, winner: int) -> None:
-        """Keep the game just finished in the history folder, and only the last
-        HISTORY_KEPT games there."""
-        rec = self._record()
-        if rec is None or self.window.controller.human is None:
-            return
+    def history_name(self, unfinished: bool) -> Path:
+        """A new file name in the history folder: never one already there or handed out,
+        and never earlier than the newest (the clock may have gone back), so the names'
+        order is the order the games were kept."""
         folder = self.window.settings.history_dir()
+        files = past_game_files(folder)
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        names = {p.name for p in past_game_files(folder)}
+        if files:
+            stamp = max(stamp, _order(files[0])[0])
+        names = {p.name for p in files} | self._named
+        tail = UNFINISHED if unfinished else ""
         n = 1
-        while (name := f"{stamp}{'' if n == 1 else f'-{n}'}{EXTENSION}") in names:
+        while any(f"{stamp}{'' if n == 1 else f'-{n}'}{t}{EXTENSION}" in names
+                  for t in ("", UNFINISHED)):
             n += 1
-        try:
-            record.save_file(folder / name, rec)
-        except OSError as exc:
-            log.warning("could not keep the finished game in %s: %s", folder, exc)
-            return
-        self.prune_history()
+        name = f"{stamp}{'' if n == 1 else f'-{n}'}{tail}{EXTENSION}"
+        self._named.add(name)
+        return folder / name
 
-    def prune_history(self) -> None:
-        for old in past_game_files(self.window.settings.history_dir())[HISTORY_KEPT:]:
+    def prune_history(self, keep: Path | None = None) -> None:
+        """Only the last HISTORY_KEPT finished and UNFINISHED_KEPT unfinished games stay,
+        ``keep`` (the game just kept) always."""
+        files = past_game_files(self.window.settings.history_dir())
+        finished = [p for p in files if not is_unfinished(p)]
+        unfinished = [p for p in files if is_unfinished(p)]
+        for old in finished[HISTORY_KEPT:] + unfinished[UNFINISHED_KEPT:]:
+            if old == keep:
+                continue
             try:
-                old.unlink()
+                userfiles.remove(old)
             except OSError as exc:
                 log.warning("could not remove the old game %s: %s", old, exc)
             self._past.pop(old, None)
@@ -384,44 +448,55 @@ class GameFiles(QObject):
             stamp = (0, 0)
         known = self._past.get(path)
         if known is None or known[0] != stamp:
-            known = self._past[path] = (stamp, read_past_game(path))
+            known = (stamp, read_past_game(path))
+            self._past[path] = known
         return known[1]
 
     def show_history_of(self, path: Path) -> None:
-        """The hand history of a game file; a file that cannot be read says why."""
-        try:
-            loaded = record.load_file(path)
-        except RecordError as exc:
-            self.window.notice(cannot_open(path, exc.line()))
-            return
-        self.window.show_hand_history(loaded)
+        """The hand history of a game file (read in a helper thread); a file that cannot
+        be read says why."""
+        def done(result: Any) -> None:
+            if isinstance(result, RecordError):
+                self.window.notice(cannot_open(path, result.line()))
+            elif isinstance(result, Exception):
+                self.window.notice(cannot_open(path, str(result)))
+            elif not self.window.closing:
+                self.window.show_hand_history(result)
+
+        read_in_background(self, lambda: load_record(path), done)
 
     def past_games(self) -> list[PastGame]:
         """The past games, newest first."""
-        return [self.past_game(p)
-                for p in past_game_files(self.window.settings.history_dir())[:HISTORY_KEPT]]
+        return [self.past_game(p) for p in self._listed()]
+
+    def _listed(self) -> list[Path]:
+        return past_game_files(self.window.settings.history_dir())[
+            :HISTORY_KEPT + UNFINISHED_KEPT]
 
     def show_past_games(self) -> PastGamesWindow:
-        """The past games' window; the files not read before are read a slice at a time
+        """The past games' window; the files not read before are read in a helper thread
         (each game is replayed to show its scores), so the window never stalls."""
         if self.past_window is None:
             self.past_window = PastGamesWindow(self.window)
             self.past_window.open_requested.connect(self.window.open_past_game)
             self.past_window.history_requested.connect(self.show_history_of)
-        self._to_read = past_game_files(self.window.settings.history_dir())[:HISTORY_KEPT]
-        self.past_window.set_games([], more=len(self._to_read))
+        files = self._listed()
+        self.past_window.set_games([], more=len(files))
         self.past_window.open()
-        self._read_some()
+        self._read_all(files)
         return self.past_window
 
-    def _read_some(self) -> None:
-        window = self.past_window
-        if window is None or not self._to_read:
+    def _read_all(self, files: list[Path]) -> None:
+        """Fill the window from ``files``, a batch at a time from a helper thread."""
+        if not files:
             return
-        until = time.monotonic() + READ_SLICE_S
-        games: list[PastGame] = []
-        while self._to_read and (not games or time.monotonic() < until):
-            games.append(self.past_game(self._to_read.pop(0)))
-        window.add_games(games)
-        if self._to_read:
-            QTimer.singleShot(0, self._read_some)
+        batch, rest = files[:8], files[8:]
+        window = self.past_window
+
+        def done(games: Any) -> None:
+            if window is None or isinstance(games, Exception):
+                return
+            window.add_games(games)
+            self._read_all(rest)
+
+        read_in_background(self, lambda: [self.past_game(p) for p in batch], done)

@@ -20,6 +20,7 @@ from .table import TableView
 if TYPE_CHECKING:
     from .gamefiles import GameFiles
     from .history import GameHistory, HandHistoryWindow
+    from .keeper import GameKeeper
     from .lessoncoach import Coach
     from .lessons import Course, LessonsWindow
     from .preferences import PreferencesDialog
@@ -46,6 +47,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.settings = settings or Settings()
+        self.closing = False  # the window is closing: no question is answered any more
         self.controller = Controller(pacing or self.settings.pacing(), self)
         if autosave:
             self.controller.autosave_path = self.settings.autosave_path()
@@ -55,6 +57,7 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(780, 560)
         self.dock: QDockWidget | None = None
         self.save_problem: QLabel | None = None  # the status bar's note that saving fails
+        self.write_problems: dict[str, QLabel] = {}  # the same for each kind of file
         self.welcome: Welcome | None = None
         self.rules_window: RulesReference | None = None
         self.empty_table: EmptyTable | None = None
@@ -63,6 +66,7 @@ class MainWindow(QMainWindow):
         self._courses: list[Course] | None = None
         self._statistics: StatisticsKeeper | None = None
         self._game_files: GameFiles | None = None
+        self._keeper: GameKeeper | None = None
         self.statistics_window: StatisticsWindow | None = None
         if autosave:  # a window that saves also keeps the statistics and the past games
             self.controller.hand_finished.connect(lambda i: self.statistics.count_hand(i))
@@ -83,8 +87,8 @@ class MainWindow(QMainWindow):
             lambda text: self.statusBar().showMessage(self.tr("A bot failed: {0}").format(text))
         )
         saver = self.controller.saver
-        saver.failed.connect(self._autosave_failed)
-        saver.recovered.connect(self._autosave_recovered)
+        saver.failed.connect(self._write_failed)
+        saver.recovered.connect(self._write_recovered)
         saver.left_behind.connect(self._autosave_left_behind)
 
     # ------------------------------------------------------------- widgets
@@ -279,11 +283,15 @@ class MainWindow(QMainWindow):
         from .history import deal_again
 
         state, names, levels = deal_again(history, hand, seat)
-        if self.history_window is not None:
-            self.history_window.close()
-        self.controller.resume(state, random.SystemRandom().randrange(1 << 31), names, levels,
-                               seat)
-        self.table.setFocus()
+
+        def proceed() -> None:
+            if self.history_window is not None:
+                self.history_window.close()
+            self.controller.resume(state, random.SystemRandom().randrange(1 << 31), names,
+                                   levels, seat)
+            self.table.setFocus()
+
+        self.keeper.leave_then(proceed)
 
     def about(self) -> None:
         from .. import __version__
@@ -384,7 +392,7 @@ class MainWindow(QMainWindow):
         setup = self.settings.setup()
         setup = GameSetup(variant, self.settings.options_for(variant), setup.names, setup.levels)
         self.settings.save_setup(setup)
-        self.start(setup)
+        self.keeper.leave_then(lambda: self.start(setup))
 
     def _choose_options(self) -> None:
         if not self.ask_new_game():
@@ -435,67 +443,46 @@ class MainWindow(QMainWindow):
         self.settings.save_pacing(pacing)
         self.controller.pacing = pacing
         self.animations_action.setChecked(pacing.animations)
-        self.start(setup)
+        self.keeper.leave_then(lambda: self.start(setup))
         return True
 
     def first_screen(self) -> None:
-        """At start: the autosaved game if the player wants it; on the first start (until
-        a game has been set up) the Welcome; else a new game with the remembered set-up."""
-        if self.resume_autosave():
+        """At start: the autosaved game if the player wants it (read in a helper thread
+        first); on the first start (until a game has been set up) the Welcome; else a new
+        game with the remembered set-up.  Settings that could not be used are told, and
+        temporary files a killed write left behind are removed."""
+        from . import userfiles
+
+        for folder in (self.settings.data_dir(), self.settings.history_dir()):
+            userfiles.clean_temporaries(folder)  # what a write killed midway left
+        for kept in self.settings.kept_aside:
+            self.notice(self.tr("Your settings could not be read, so the standard settings "
+                                "are used. The file was kept as {0}.").format(kept.name))
+        self.keeper.resume_at_start(self._after_resume)
+
+    def _after_resume(self, resumed: bool) -> None:
+        if resumed or self.closing:
             return
         if self.settings.first_start:
             self.show_welcome()
             return
         self.start(self.settings.setup())
 
-    def resume_autosave(self) -> bool:
-        """Offer to continue an unfinished autosaved game; True if one was resumed.
-
-        An autosave that fails a check is renamed aside (never deleted) and the player
-        is told; a finished game's autosave is removed, or remembered as not to offer
-        when the folder will not let it go."""
-        from . import savegame
-
-        path = self.settings.autosave_path()
-        ignored = self.settings.ignored_autosave()
-        if not savegame.exists(path):
-            if ignored:
-                self.settings.ignore_autosave("")
-            return False
-        data: bytes | None = None
-        try:
-            data = savegame.read_bytes(path)
-            if ignored and savegame.digest(data) == ignored:
-                return False
-            saved = savegame.parse(data)
-        except savegame.BadSaveError as exc:
-            self._set_aside(path, data, str(exc))
-            return False
-        if saved.state.winner is not None:
-            self._remove_finished(path, data)
-            return False
-        answer = QMessageBox.question(
-            self,
-            self.tr("Resume"),
-            self.resume_question(saved),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            return False
-        self._resume(saved)
-        return True
+    def game_words(self, state: Any) -> str:
+        """The game's variant as the player reads it in a sentence."""
+        return self.tr("Ghost Hand") if state.rules.is_ghost else self.tr("Cutthroat")
 
     def resume_question(self, saved: SavedGame) -> str:
         """The question that offers ``saved``: its variant, hand and scores."""
         state = saved.state
-        variant = self.tr("Ghost Hand") if state.rules.is_ghost else self.tr("Cutthroat")
+        variant = self.game_words(state)
         scores = self.tr(", ").join(
             self.tr("{0} {1}", "a player's name and score").format(name, score)
             for name, score in zip(saved.names, state.scores, strict=True))
         return self.tr("Resume your {0} game? Hand {1} — {2}").format(
             variant, state.hand_number + 1, scores)
 
-    def _set_aside(self, path: Path, data: bytes | None, reason: str) -> None:
+    def set_aside_autosave(self, path: Path, data: bytes | None, reason: str) -> None:
         from . import savegame
 
         log.warning("the autosave %s cannot be resumed: %s", path, reason)
@@ -514,26 +501,19 @@ class MainWindow(QMainWindow):
             self.tr("File: {0}\nProblem: {1}").format(kept, reason),
         )
 
-    def _remove_finished(self, path: Path, data: bytes) -> None:
-        from . import savegame
-
-        try:
-            path.unlink()
-        except OSError as exc:
-            log.warning("could not remove the finished game's autosave %s: %s", path, exc)
-            self.settings.ignore_autosave(savegame.digest(data))
-            return
-        savegame.sync_folder(path.parent)
-
     def resume_loaded(self, loaded: Any) -> None:
         """Continue a replayed record; BadSaveError if its app fields do not fit."""
         from .savegame import checked
 
-        self._resume(checked(loaded))
+        self.resume_saved(checked(loaded))
 
-    def _resume(self, saved: SavedGame) -> None:
+    def resume_saved(self, saved: SavedGame) -> None:
+        """Put ``saved`` on the table (the caller has seen to the game that was there)."""
+        if self.closing:
+            return
         app = saved.app
-        self.controller.resume(saved.state, app.seed, saved.names, app.levels, app.human)
+        self.controller.resume(saved.state, app.seed, saved.names, app.levels, app.human,
+                               saved.sheet)
         self.table.setFocus()
 
     def notice(self, text: str, details: str = "") -> QMessageBox:
@@ -557,6 +537,8 @@ class MainWindow(QMainWindow):
             self._statistics = StatisticsKeeper(self.settings.statistics_path(),
                                                 self.controller, self)
             self._statistics.problem.connect(self.notice)
+            self._statistics.saver.failed.connect(self._write_failed)
+            self._statistics.saver.recovered.connect(self._write_recovered)
         return self._statistics
 
     @property
@@ -568,9 +550,21 @@ class MainWindow(QMainWindow):
             self._game_files = GameFiles(self)
         return self._game_files
 
+    @property
+    def keeper(self) -> GameKeeper:
+        """Asks before a game in progress is left; keeps left and finished games."""
+        if self._keeper is None:
+            from .keeper import GameKeeper
+
+            self._keeper = GameKeeper(self)
+        return self._keeper
+
     def _game_finished(self, winner: int) -> None:
-        self.statistics.count_game(winner)
-        self.game_files.keep_finished(winner)
+        """The game is kept in the past games first; once it is on the disk its autosave
+        is removed and the statistics count it."""
+        if self.controller.human is None:
+            return
+        self.keeper.keep_finished(lambda: self.statistics.count_game(winner))
 
     def show_statistics(self) -> StatisticsWindow:
         from .statistics import StatisticsWindow
@@ -584,41 +578,64 @@ class MainWindow(QMainWindow):
         self.statistics_window.activateWindow()
         return self.statistics_window
 
-    def open_past_game(self, path: Path) -> bool:
+    def open_past_game(self, path: Path) -> None:
         """Open a game file (one of the past games) as Game → Open… does."""
-        return self.game_files.open_path(path)
+        self.game_files.open_path(path)
 
     def open_saved(self, saved: SavedGame) -> None:
         """Resume an opened game file's game in place of the one on the table."""
-        self._resume(saved)
+        self.resume_saved(saved)
 
     # ------------------------------------------------------------ autosave
-    def _autosave_failed(self, code: int, detail: str) -> None:
+    def _write_failed(self, what: str, code: int, detail: str) -> None:
+        """Tell, once until it works again, that a kind of file cannot be written."""
+        if what == "file":
+            self.notice(self.tr("The game could not be saved: {0}.").format(detail))
+            return
         if code in (errno.EACCES, errno.EPERM, errno.EROFS):
             problem = self.tr("the game's data folder is read-only")
         elif code in (errno.ENOSPC, errno.EDQUOT):
             problem = self.tr("the disk is full")
+        elif code == errno.EFBIG:
+            problem = self.tr("the game is too long to be saved")
         else:
             problem = self.tr("the game's data folder cannot be written")
-        if self.save_problem is None:
-            self.save_problem = QLabel()
-            self.save_problem.setObjectName("save-problem")
-            self.save_problem.setStyleSheet("color: #a00000; font-weight: bold;")
-            self.statusBar().addPermanentWidget(self.save_problem, 1)
-        self.save_problem.setText(
-            self.tr("This game cannot be saved: {0}. You can play on, but the game is lost "
-                    "when you quit.").format(problem))
-        self.save_problem.setToolTip(detail)
-        self.save_problem.show()
+        if what == "history":
+            text = self.tr("Finished and left games cannot be kept in Past games: {0}.")
+        elif what == "statistics":
+            text = self.tr("Your statistics cannot be saved: {0}.")
+        else:
+            text = self.tr("This game cannot be saved: {0}. You can play on, but the game "
+                           "is lost when you quit.")
+        label = self._problem_label(what)
+        label.setText(text.format(problem))
+        label.setToolTip(detail)
+        label.show()
 
-    def _autosave_recovered(self) -> None:
-        if self.save_problem is not None:
-            self.save_problem.hide()
+    def _problem_label(self, what: str) -> QLabel:
+        """The status line's note that ``what`` cannot be written (one per kind)."""
+        labels = self.write_problems
+        if what not in labels:
+            label = QLabel()
+            label.setObjectName("save-problem" if what == "autosave" else f"{what}-problem")
+            label.setStyleSheet("color: #a00000; font-weight: bold;")
+            label.setWordWrap(True)
+            self.statusBar().addPermanentWidget(label, 1)
+            labels[what] = label
+            if what == "autosave":
+                self.save_problem = label
+        return labels[what]
+
+    def _write_recovered(self, what: str) -> None:
+        label = self.write_problems.get(what)
+        if label is not None:
+            label.hide()
 
     def _autosave_left_behind(self, digest: str) -> None:
         self.settings.ignore_autosave(digest)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.closing = True
         if self.history_window is not None:
             self.history_window.close()
         self.settings.save_window_state(self.saveGeometry(), self.saveState())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -123,13 +124,51 @@ class TrickModel(QAbstractListModel):
         self.endResetModel()
 
 
+SheetRow = tuple[Any, tuple[int, int, int], tuple[int, int, int]]  # hand, points, totals
+Sheet = tuple[list[Any], list[SheetRow]]  # finished hands' results and their rows
+
+
+def sheet_rows(results: list[Any], known: Sheet | None = None) -> Sheet:
+    """The score sheet's rows of the finished hands' ``results`` (``HandResult``), from
+    the rows ``known`` for the first of them (same objects) on.  No Qt: a long game's
+    sheet is made in the thread that reads it."""
+    done, rows = known if known is not None else ([], [])
+    n = len(done)
+    if n > len(results) or (n and (results[n - 1] is not done[n - 1]
+                                   or results[0] is not done[0])):
+        done, rows = [], []
+    totals = rows[-1][2] if rows else (0, 0, 0)
+    for r in results[len(done):]:
+        totals = (totals[0] + r.points[0], totals[1] + r.points[1], totals[2] + r.points[2])
+        rows.append((r, (r.points[0], r.points[1], r.points[2]), totals))
+        done.append(r)
+    return done, rows
+
+
 class ScoreModel(QAbstractTableModel):
     """The score sheet: one row per finished hand, a column per seat, then totals."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.names = ["", "", ""]
-        self._rows: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]] = []
+        # each row: its hand (as given to ``label_of``, or the label itself), the points
+        # and the running totals; a hand's label is made when the row is first shown
+        self._rows: list[tuple[Any, tuple[int, int, int], tuple[int, int, int]]] = []
+        self._label_of: Callable[[Any], str] = str
+        self._labels: dict[int, tuple[Any, str]] = {}
+
+    def set_label_of(self, label_of: Callable[[Any], str]) -> None:
+        """How a row's hand is worded in the first column (for the rows to come)."""
+        self._label_of = label_of
+        self._labels = {}
+
+    def _label(self, hand: Any) -> str:
+        if isinstance(hand, str):
+            return hand
+        known = self._labels.get(id(hand))
+        if known is None or known[0] is not hand:
+            known = self._labels[id(hand)] = (hand, self._label_of(hand))
+        return known[1]
 
     def rowCount(self, parent: Index = _INDEX) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self._rows)
@@ -153,11 +192,11 @@ class ScoreModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        text, points, totals = self._rows[index.row()]
+        hand, points, totals = self._rows[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
-                return text
+                return self._label(hand)
             if col <= 3:
                 return f"{points[col - 1]:+d}"
             return str(totals[col - 4])
@@ -166,19 +205,24 @@ class ScoreModel(QAbstractTableModel):
         return None
 
     def rows(self) -> list[tuple[str, tuple[int, int, int], tuple[int, int, int]]]:
-        return list(self._rows)
+        return [(self._label(hand), points, totals) for hand, points, totals in self._rows]
 
     def set_rows(
         self,
         names: list[str],
-        rows: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]],
+        rows: list[tuple[Any, tuple[int, int, int], tuple[int, int, int]]],
+        same: int = 0,
     ) -> None:
+        """Show ``rows``; the first ``same`` are known to be as they were (they are not
+        compared again: a long game has thousands)."""
         if names != self.names:
             self.names = list(names)
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 6)
-        if rows == self._rows:
+        same = min(same, len(self._rows), len(rows))
+        old = self._rows[same:]
+        if rows[same:] == old:
             return
-        if rows[: len(self._rows)] == self._rows:
+        if rows[same: len(self._rows)] == old:
             self.beginInsertRows(_INDEX, len(self._rows), len(rows) - 1)
             self._rows = list(rows)
             self.endInsertRows()

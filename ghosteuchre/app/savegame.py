@@ -8,12 +8,8 @@ then renamed beside itself (``autosave.corrupt-<time>.json``), not removed.
 
 from __future__ import annotations
 
-import errno
 import hashlib
 import logging
-import os
-import stat
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -21,9 +17,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..bots import APP_LEVELS
-from ..engine import safejson
 from ..engine.record import Loaded, RecordError, loads
 from ..engine.state import GameState
+from . import userfiles
+from .models import Sheet, sheet_rows
 from .settings import BadSettingError, valid_name
 
 log = logging.getLogger(__name__)
@@ -50,26 +47,21 @@ class SavedGame:
     state: GameState
     names: list[str]
     app: AppFields
+    sheet: Sheet | None = None  # the score sheet's rows, made where the game was read
 
 
-def exists(path: Path) -> bool:
-    """Whether anything (a file, a folder, a link, even a broken one) has this name."""
-    return os.path.lexists(path)
+exists = userfiles.exists
 
 
 def read_bytes(path: Path) -> bytes:
-    """The bytes of the autosave, which must be a regular file of bounded size."""
+    """The bytes of the autosave, which must be a regular file (not a link) of bounded
+    size; BadSaveError otherwise."""
     try:
-        mode = os.stat(path).st_mode
-    except OSError as exc:
-        problem = translate("SaveGame", "cannot look at {0}: {1}")
-        raise BadSaveError(problem.format(path, exc.strerror or exc)) from None
-    if not stat.S_ISREG(mode):
-        raise BadSaveError(translate("SaveGame", "{0} is not a regular file").format(path))
-    try:
-        return safejson.read_file(path)
+        return userfiles.read(path)
     except (ValueError, OSError) as exc:
-        raise BadSaveError(str(exc)) from None
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+        problem = translate("SaveGame", "cannot read {0}: {1}")
+        raise BadSaveError(problem.format(path, reason)) from None
 
 
 def digest(data: bytes) -> str:
@@ -98,7 +90,8 @@ def checked(loaded: Loaded) -> SavedGame:
     """A replayed record as a game the app can resume; BadSaveError if it is not one."""
     if not loaded.state.history:
         raise BadSaveError(translate("SaveGame", "the record holds no hand"))
-    return SavedGame(loaded.state, check_names(loaded.players), check_app(loaded.app))
+    return SavedGame(loaded.state, check_names(loaded.players), check_app(loaded.app),
+                     sheet_rows(loaded.state.results))
 
 
 def check_names(players: Any) -> list[str]:
@@ -131,32 +124,5 @@ def check_app(app: Any) -> AppFields:
     return AppFields(seed, human, list(levels))
 
 
-def set_aside(path: Path, now: float | None = None) -> Path:
-    """Rename the autosave (a file, a folder or a link; a link itself, not its target) to
-    ``autosave.corrupt-<time>.json`` in the same folder, make the rename durable and
-    return the new name.  Raises OSError if it cannot be renamed."""
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
-    for n in range(1, 1000):
-        suffix = "" if n == 1 else f"-{n}"
-        target = path.with_name(f"{path.stem}.corrupt-{stamp}{suffix}.json")
-        if exists(target):
-            continue
-        os.rename(path, target)  # renames a symbolic link, never what it points to
-        sync_folder(path.parent)
-        return target
-    raise OSError(errno.EEXIST, "too many set-aside autosaves", str(path))
-
-
-def sync_folder(folder: Path) -> None:
-    """Make renames and removals in ``folder`` durable (where the system allows it)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        log.warning("could not sync the folder %s", folder)
-    finally:
-        os.close(fd)
-
+set_aside = userfiles.set_aside
+sync_folder = userfiles.sync_folder

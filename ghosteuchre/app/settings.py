@@ -11,6 +11,7 @@ import contextlib
 import json
 import logging
 import re
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,6 +22,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPat
 from ..bots import APP_LEVELS
 from ..engine import safejson
 from ..engine.rules import GHOST_HAND, VARIANTS, Rules
+from . import userfiles
 from .cardart import BACKS
 from .i18n import LANGUAGE_NAMES
 
@@ -194,14 +196,86 @@ def _digest(value: Any) -> str:
     return value
 
 
-class Settings:
-    """One typed wrapper over QSettings; pass a QSettings to use another store and a
-    folder to keep the game's files somewhere else than the user's data folder."""
+MAX_SETTINGS_BYTES = 1024 * 1024  # a settings file is a few kilobytes
+_INI_LINE = re.compile(r"\s*(|[;#].*|\[[^\]]*\]|[^=\[]+=.*)\s*")
 
-    def __init__(self, store: QSettings | None = None, data_dir: Path | None = None) -> None:
-        self.store = store if store is not None else QSettings(ORGANIZATION, APPLICATION)
+
+def settings_file() -> Path | None:
+    """Where the settings are kept as a file on this system (None: in the registry or
+    in the system's preferences, which are not files the app opens)."""
+    if sys.platform in ("win32", "darwin"):
+        return None
+    location = QStandardPaths.StandardLocation.GenericConfigLocation
+    return Path(QStandardPaths.writableLocation(location)) / ORGANIZATION / f"{APPLICATION}.conf"
+
+
+def settings_problem(path: Path) -> str:
+    """Why the settings file ``path`` cannot be used ("" if it can, or is missing): not
+    a regular file, unreadable, too long, or not settings text."""
+    try:
+        data = userfiles.read(path, MAX_SETTINGS_BYTES)
+    except FileNotFoundError:
+        return ""
+    except (OSError, ValueError) as exc:
+        return str(exc)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return "it is not UTF-8 text"
+    bad = next((n for n, line in enumerate(text.splitlines(), 1)
+                if not _INI_LINE.fullmatch(line)), 0)
+    return f"line {bad} is not a setting" if bad else ""
+
+
+class Settings:
+    """One typed wrapper over QSettings; pass a QSettings to use another store (or the
+    ``path`` of a settings file) and a folder to keep the game's files somewhere else
+    than the user's data folder.
+
+    The settings file goes through ``userfiles``' rules: one that is a link, a named pipe,
+    a folder, a device, unreadable or not settings text is put aside (its new name in
+    ``kept_aside``) and the standard settings are used; it is looked at again before
+    each write, so nothing is ever written through a link."""
+
+    def __init__(self, store: QSettings | None = None, data_dir: Path | None = None,
+                 path: Path | None = None) -> None:
+        self.kept_aside: list[Path] = []
+        self.path = path if store is None and path is not None else (
+            settings_file() if store is None else None)
+        if store is None:
+            store = self._open_store()
+        self.store = store
         self._data_dir = data_dir
         self._warned: set[str] = set()
+
+    def _open_store(self) -> QSettings:
+        if self.path is None:
+            return QSettings(ORGANIZATION, APPLICATION)
+        problem = settings_problem(self.path)
+        if problem:
+            self._put_aside(problem)
+        store = QSettings(str(self.path), QSettings.Format.IniFormat)
+        store.allKeys()
+        if store.status() == QSettings.Status.FormatError:
+            del store
+            self._put_aside("Qt cannot read it")
+            store = QSettings(str(self.path), QSettings.Format.IniFormat)
+        return store
+
+    def _put_aside(self, problem: str) -> None:
+        assert self.path is not None
+        log.warning("the settings %s cannot be used (%s); using the standard ones",
+                    self.path, problem)
+        try:
+            self.kept_aside.append(userfiles.set_aside(self.path))
+        except OSError as exc:
+            log.warning("could not put %s aside: %s", self.path, exc)
+
+    def _sync(self) -> None:
+        """Write the settings, after putting aside whatever took the file's place."""
+        if self.path is not None and userfiles.what_is(self.path) not in ("missing", "file"):
+            self._put_aside("it is not a regular file")
+        self.store.sync()
 
     def _get(self, key: str, default: Any, convert: Callable[[Any], Any]) -> Any:
         """The stored value of ``key`` through ``convert``, or ``default`` (with one
@@ -249,7 +323,7 @@ class Settings:
             self.store.setValue(f"setup/name{s}", setup.names[s])
         for s, level in zip((1, 2), setup.levels, strict=True):
             self.store.setValue(f"setup/level{s}", level)
-        self.store.sync()
+        self._sync()
 
     # -------------------------------------------------------------- pacing
     def pacing(self) -> Pacing:
@@ -266,7 +340,7 @@ class Settings:
     def save_pacing(self, pacing: Pacing) -> None:
         for key, value in vars(pacing).items():
             self.store.setValue(f"pacing/{key}", value)
-        self.store.sync()
+        self._sync()
 
     # ---------------------------------------------------------- preferences
     def appearance(self) -> Appearance:
@@ -288,7 +362,7 @@ class Settings:
                 raise BadSettingError(f"{key} {value!r}: {exc}") from None
         for key, value in vars(appearance).items():
             self.store.setValue(f"appearance/{key}", value)
-        self.store.sync()
+        self._sync()
 
     @property
     def confirm_risky_calls(self) -> bool:
@@ -298,7 +372,7 @@ class Settings:
 
     def set_confirm_risky_calls(self, on: bool) -> None:
         self.store.setValue("play/confirm_risky_calls", _as_bool(on))
-        self.store.sync()
+        self._sync()
 
     def window_state(self) -> tuple[QByteArray | None, QByteArray | None]:
         """The main window's remembered geometry and dock state (None: not remembered)."""
@@ -309,7 +383,7 @@ class Settings:
     def save_window_state(self, geometry: QByteArray, state: QByteArray) -> None:
         self.store.setValue("window/geometry", geometry)
         self.store.setValue("window/state", state)
-        self.store.sync()
+        self._sync()
 
     # ------------------------------------------------- learning aids, coach
     @property
@@ -320,7 +394,7 @@ class Settings:
 
     def set_learning_aids(self, on: bool) -> None:
         self.store.setValue("learning/aids", on)
-        self.store.sync()
+        self._sync()
 
     @property
     def coached_games_left(self) -> int:
@@ -331,7 +405,7 @@ class Settings:
     def count_coached_game(self) -> None:
         """One coached game has been finished."""
         self.store.setValue("learning/coached_games_left", max(0, self.coached_games_left - 1))
-        self.store.sync()
+        self._sync()
 
     # ------------------------------------------------------------ autosave
     def ignored_autosave(self) -> str:
@@ -345,7 +419,7 @@ class Settings:
             self.store.setValue("autosave/ignore", digest)
         else:
             self.store.remove("autosave/ignore")
-        self.store.sync()
+        self._sync()
 
     # ------------------------------------------------------------- lessons
     def lessons_done(self) -> set[str]:
@@ -361,7 +435,7 @@ class Settings:
         if not _COURSE.fullmatch(key):
             raise ValueError(f"{key!r} is not a lesson's name")
         self.store.setValue(f"lessons/done/{key}", True)
-        self.store.sync()
+        self._sync()
 
     def lesson_step(self, key: str) -> int:
         """The step (counted from 0) a lesson was left at, to continue there; 0 if none or
@@ -379,7 +453,7 @@ class Settings:
             self.store.setValue(f"lessons/step/{key}", step)
         else:
             self.store.remove(f"lessons/step/{key}")
-        self.store.sync()
+        self._sync()
 
     # ------------------------------------------------------------ language
     @property
@@ -394,7 +468,7 @@ class Settings:
         if code and code not in LANGUAGE_NAMES:
             raise ValueError(f"{code!r} is not a language the app speaks")
         self.store.setValue("language", code)
-        self.store.sync()
+        self._sync()
 
     # --------------------------------------------------------------- files
     def data_dir(self) -> Path:

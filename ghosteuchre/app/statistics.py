@@ -33,10 +33,11 @@ from ..engine import safejson
 from ..engine.rules import CUTTHROAT, GHOST_HAND
 from ..stats import Book, Tally, difficulty_key, game_key, hand_figures
 from ..stats.book import ALL, difficulty_levels
-from . import savegame
-from .controller import Controller, Saver
+from . import userfiles
+from .controller import Controller
 from .describe import level_name
 from .rulesref import game_words
+from .saver import Saver
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
@@ -82,14 +83,14 @@ class StatisticsKeeper(QObject):
         self._save()
 
     def _load(self) -> Book:
-        if not savegame.exists(self.path):
+        if not userfiles.exists(self.path):
             return Book()
         try:
-            return Book.from_json(safejson.loads(safejson.read_file(self.path, MAX_BYTES)))
+            return Book.from_json(safejson.loads(userfiles.read(self.path, MAX_BYTES)))
         except (ValueError, OSError, RecursionError) as exc:  # StatsFileError, JsonInputError
             log.warning("the statistics %s cannot be used: %s", self.path, exc)
         try:
-            kept = savegame.set_aside(self.path)
+            kept = userfiles.set_aside(self.path)
         except OSError as exc:
             log.warning("could not move %s aside: %s", self.path, exc)
             self.problem.emit(self.tr(
@@ -101,7 +102,7 @@ class StatisticsKeeper(QObject):
         return Book()
 
     def _save(self) -> None:
-        self.saver.put(self.path, self.book().as_json())
+        self.saver.put(self.path, self.book().as_json(), "statistics")
         self.changed.emit()
 
     def _game(self) -> tuple[str, str, str] | None:

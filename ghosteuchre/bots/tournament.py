@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+import signal
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -215,7 +216,7 @@ def run(
     tasks = [Task(rules, lineup, seed, i, r, games, time_budget, two_processes)
              for i in range(count) for r in range(3)]
     if jobs > 1:
-        with get_context("spawn").Pool(jobs) as pool:
+        with get_context("spawn").Pool(jobs, initializer=_worker_start) as pool:
             results = list(pool.imap(run_task, tasks, chunksize=4))
     else:
         results = [run_task(t) for t in tasks]
@@ -226,6 +227,11 @@ def run(
 
 
 _partner: Partner | None = None
+
+
+def _worker_start() -> None:
+    """A worker leaves Ctrl+C to the command, which stops the workers itself."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def shared_partner() -> Partner | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
@@ -73,7 +74,18 @@ def loads(text: str | bytes) -> Loaded:
         data = safejson.loads(text)
     except JsonInputError as exc:
         raise RecordError(str(exc)) from None
-    return replay(data)
+    try:
+        return replay(data)
+    finally:
+        _let_go(data)
+
+
+def _let_go(data: Any) -> None:
+    """Free a parsed record a hand at a time (in a helper thread, freeing thousands of
+    hands in one go would hold the interpreter for tenths of a second)."""
+    hands = data.get("hands") if isinstance(data, dict) else None
+    while isinstance(hands, list) and hands:
+        hands.pop()
 
 
 def load_file(path: str | os.PathLike[str]) -> Loaded:
@@ -329,26 +341,73 @@ def to_record(
     state: GameState, players: list[str] | None = None, app: dict[str, Any] | None = None
 ) -> dict[str, Any]:
     """The record of a game; an exchange still being chosen is left out."""
-    hands = []
-    for log in state.history:
-        hands.append(
-            {
-                "dealer": log.dealer,
-                "deal": _deal_json(log.deal),
-                "actions": _group(_complete_actions(state, log)),
-            }
-        )
+    record = record_head(state.rules, players, app)
+    record["hands"] = [hand_json(log, _complete_actions(state, log)) for log in state.history]
+    return record
+
+
+def record_head(
+    rules: Rules, players: list[str] | None = None, app: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """A record's fields other than its hands (``hands`` is an empty list)."""
     record: dict[str, Any] = {
         "format": FORMAT,
-        "variant": state.rules.variant,
-        "options": state.rules.changed_options(),
+        "variant": rules.variant,
+        "options": rules.changed_options(),
     }
     if players is not None:
         record["players"] = list(players)
-    record["hands"] = hands
+    record["hands"] = []
     if app:
         record["app"] = app
     return record
+
+
+def hand_json(log: HandLog, actions: list[tuple[int, Action]] | None = None) -> dict[str, Any]:
+    """One hand of a record: its dealer, deal and ``actions`` (all the log's if None)."""
+    return {
+        "dealer": log.dealer,
+        "deal": _deal_json(log.deal),
+        "actions": _group(list(log.actions) if actions is None else actions),
+    }
+
+
+class Snapshot:
+    """A game as it stands, taken at once on the thread that plays it, to be written as a
+    record on another: the finished hands' logs (which no longer change) are shared, the
+    last hand's actions copied.  ``pieces()`` gives the record's text a hand at a time."""
+
+    def __init__(self, state: GameState, players: list[str] | None = None,
+                 app: dict[str, Any] | None = None) -> None:
+        self.head = record_head(state.rules, players, app)
+        self.logs = list(state.history)
+        self.last = _complete_actions(state, state.history[-1]) if state.history else []
+
+    def pieces(self, cache: dict[int, tuple[HandLog, str]] | None = None) -> list[str]:
+        """The record's compact JSON text in pieces (their join is ``dumps(record)``);
+        ``cache`` keeps the text of each finished hand for the next snapshot."""
+        head = dumps(self.head)
+        start, end = head.split('"hands":[]', 1)
+        out = [start, '"hands":[']
+        last = len(self.logs) - 1
+        kept: dict[int, tuple[HandLog, str]] = {}
+        for i, log in enumerate(self.logs):
+            if i:
+                out.append(",")
+            known = cache.get(id(log)) if cache is not None and i < last else None
+            if known is not None and known[0] is log:
+                text = known[1]
+            else:
+                text = _compact(hand_json(log, self.last if i == last else None))
+            if i < last:
+                kept[id(log)] = (log, text)
+            out.append(text)
+        out.append("]" + end)
+        if cache is not None:
+            for key in [k for k in cache if k not in kept]:
+                del cache[key]  # one at a time: a new game lets thousands go
+            cache.update(kept)
+        return out
 
 
 def _deal_json(deal: Deal) -> dict[str, Any]:
@@ -403,23 +462,41 @@ def action_json(action: Action) -> dict[str, Any]:
 
 
 def dumps(record: dict[str, Any]) -> str:
-    return json.dumps(record, indent=1, ensure_ascii=False) + "\n"
+    """A record as compact JSON text (one line, no spaces), with a final newline."""
+    return _compact(record) + "\n"
 
 
-def save_file(path: str | os.PathLike[str], record: dict[str, Any]) -> None:
-    """Write atomically: a temporary file in the same folder, then a rename."""
+def _compact(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def save_file(path: str | os.PathLike[str], record: dict[str, Any] | list[str]) -> None:
+    """Write a record (or its text in pieces) atomically: a temporary file in the same
+    folder, flushed to the disk, then a rename over ``path``.  A record longer than a
+    reader accepts is refused (``RecordTooLong``) before anything is written."""
+    pieces = [dumps(record)] if isinstance(record, dict) else record
+    size = sum(len(p.encode("utf-8")) for p in pieces)
+    if size > safejson.MAX_BYTES:
+        raise RecordTooLong(size)
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(dumps(record))
+            f.writelines(pieces)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+class RecordTooLong(OSError):  # noqa: N818 - reads as a sentence at call sites
+    """A record whose text would be longer than ``safejson.MAX_BYTES``: never written."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__(errno.EFBIG, f"the game is too long to be saved ({size:,} characters)")
 
 
 # ------------------------------------------------------------ the summary

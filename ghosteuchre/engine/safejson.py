@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import reprlib
 import stat
 from pathlib import Path
@@ -71,20 +72,84 @@ def loads(text: str | bytes, max_depth: int = MAX_DEPTH) -> Any:
     if len(text) > MAX_BYTES:
         raise JsonInputError(f"the input is larger than {_size(MAX_BYTES)}")
     try:
-        data = json.loads(
-            text,
-            parse_int=_parse_int,
-            parse_float=_parse_float,
-            parse_constant=_refuse_constant,
-        )
+        data = _decode(text, max_depth)
     except RecursionError:
         raise JsonInputError(f"the JSON is nested more than {max_depth} levels deep") from None
     except json.JSONDecodeError as exc:
         raise JsonInputError(
             f"not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"
         ) from None
-    check(data, max_depth)
     return data
+
+
+_DECODER = json.JSONDecoder(
+    parse_int=lambda digits: _parse_int(digits),
+    parse_float=lambda text: _parse_float(text),
+    parse_constant=lambda name: _refuse_constant(name),
+)
+_SPACE = re.compile(r"[ \t\n\r]*")
+
+
+def _decode(text: str, max_depth: int) -> Any:
+    """The JSON value of ``text``, checked.  A top-level object is decoded a member at a
+    time and its lists an element at a time, so that no single call into the decoder
+    holds the interpreter for long (a big record parsed in a helper thread leaves the
+    window its frames)."""
+    i = _SPACE.match(text).end()  # type: ignore[union-attr]
+    if not text.startswith("{", i):
+        data = _DECODER.decode(text)
+        check(data, max_depth)
+        return data
+    out: dict[str, Any] = {}
+    i = _SPACE.match(text, i + 1).end()  # type: ignore[union-attr]
+    if text.startswith("}", i):
+        return _at_end(text, i + 1, out)
+    while True:
+        if not text.startswith('"', i):
+            raise json.JSONDecodeError("Expecting property name enclosed in double quotes",
+                                       text, i)
+        key, i = _DECODER.raw_decode(text, i)
+        _check_text(key)
+        i = _SPACE.match(text, i).end()  # type: ignore[union-attr]
+        if not text.startswith(":", i):
+            raise json.JSONDecodeError("Expecting ':' delimiter", text, i)
+        i = _SPACE.match(text, i + 1).end()  # type: ignore[union-attr]
+        if text.startswith("[", i):
+            out[key], i = _decode_list(text, i, max_depth - 1)
+        else:
+            value, i = _DECODER.raw_decode(text, i)
+            check(value, max_depth - 1)
+            out[key] = value
+        i = _SPACE.match(text, i).end()  # type: ignore[union-attr]
+        if text.startswith("}", i):
+            return _at_end(text, i + 1, out)
+        if not text.startswith(",", i):
+            raise json.JSONDecodeError("Expecting ',' delimiter", text, i)
+        i = _SPACE.match(text, i + 1).end()  # type: ignore[union-attr]
+
+
+def _decode_list(text: str, i: int, max_depth: int) -> tuple[list[Any], int]:
+    """A list that starts at ``text[i]``, decoded an element at a time."""
+    items: list[Any] = []
+    i = _SPACE.match(text, i + 1).end()  # type: ignore[union-attr]
+    if text.startswith("]", i):
+        return items, i + 1
+    while True:
+        value, i = _DECODER.raw_decode(text, i)
+        check(value, max_depth - 1)
+        items.append(value)
+        i = _SPACE.match(text, i).end()  # type: ignore[union-attr]
+        if text.startswith("]", i):
+            return items, i + 1
+        if not text.startswith(",", i):
+            raise json.JSONDecodeError("Expecting ',' delimiter", text, i)
+        i = _SPACE.match(text, i + 1).end()  # type: ignore[union-attr]
+
+
+def _at_end(text: str, i: int, value: Any) -> Any:
+    if _SPACE.match(text, i).end() != len(text):  # type: ignore[union-attr]
+        raise json.JSONDecodeError("Extra data", text, _SPACE.match(text, i).end())  # type: ignore[union-attr]
+    return value
 
 
 def load_file(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> Any:

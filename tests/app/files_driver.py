@@ -10,9 +10,11 @@ from typing import Any
 from app_driver import PATIENCE_MS
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 from test_full_games import Human
 
+from ghosteuchre.app import keeper
+from ghosteuchre.app.keeper import GameQuestion
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import GameSetup, Pacing, Settings
 from ghosteuchre.bots import make_bot
@@ -108,6 +110,37 @@ class Player(Human):
             return True
         self.next_hand()
         return False
+
+
+def settle(qtbot, window: MainWindow) -> None:
+    """Until every file asked for is read or written and the window has heard of it."""
+    def quiet() -> bool:
+        QApplication.sendPostedEvents()
+        return keeper.in_flight == 0 and not window.controller.saver.busy
+
+    for _ in range(3):  # a write's news can ask for another write (the statistics)
+        qtbot.waitUntil(quiet, timeout=PATIENCE_MS)
+        QApplication.processEvents()
+    if window._statistics is not None:
+        window._statistics.saver.wait()
+
+
+def question(qtbot, window: MainWindow) -> GameQuestion:
+    """The question about the game in progress, shown now."""
+    qtbot.waitUntil(lambda: window.findChild(GameQuestion, "game-question") is not None
+                    and window.findChild(GameQuestion, "game-question").isVisible(),
+                    timeout=PATIENCE_MS)
+    return window.findChild(GameQuestion, "game-question")
+
+
+def answer(qtbot, window: MainWindow, choice: str) -> None:
+    """Click ``choice`` (keeper.KEEP, SAVE or DISCARD) in the question with the mouse."""
+    box = question(qtbot, window)
+    QTest.mouseClick(box.choices[choice], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.findChild(GameQuestion, "game-question") is None,
+                    timeout=PATIENCE_MS)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=PATIENCE_MS)
 
 
 def read_json(path: Path) -> Any:

@@ -18,16 +18,14 @@ from app_driver import PATIENCE_MS, TestBot
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLabel, QMessageBox
 
-from ghosteuchre.app import savegame
+from ghosteuchre.app import keeper, savegame, userfiles
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.savegame import BadSaveError, check_app, check_names
 from ghosteuchre.app.settings import GameSetup, Pacing, Settings
 from ghosteuchre.bots import Decision
-from ghosteuchre.engine import safejson
 from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.record import dumps, load_file, to_record
 from ghosteuchre.engine.rules import Rules
-from ghosteuchre.engine.state import Phase
 from ghosteuchre.engine.view import PlayerView
 
 NAMES = ["You", "Ada", "Bo"]
@@ -64,15 +62,21 @@ def store(tmp_path: Path, data_dir: Path) -> Settings:
 
 @pytest.fixture
 def questions(monkeypatch) -> list[str]:
-    """The resume questions asked; each is answered Yes."""
+    """The resume questions asked; each is answered Resume."""
     asked: list[str] = []
 
-    def question(parent: Any, title: str, text: str, *args: Any) -> QMessageBox.StandardButton:
+    def ask(window: Any, text: str, answered: Callable[[str], None], *args: Any) -> None:
         asked.append(text)
-        return QMessageBox.StandardButton.Yes
+        answered(keeper.KEEP)
 
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    monkeypatch.setattr(keeper, "ask", ask)
     return asked
+
+
+def first_screen(qtbot, window: MainWindow) -> None:
+    """The window's first screen, once the autosave has been read."""
+    window.first_screen()
+    qtbot.waitUntil(lambda: keeper.in_flight == 0, timeout=PATIENCE_MS)
 
 
 @pytest.fixture
@@ -138,7 +142,7 @@ BAD_FILES = {
     "deep nesting": b"[" * 100_000 + b"]" * 100_000,
     "not UTF-8": b'{"format": "\xff\xfe"}',
     "no hand": text({**record(), "hands": []}),
-    "huge number": text(record()).replace(b'"seed": 5', b'"seed": ' + b"9" * 5000),
+    "huge number": text(record()).replace(b'"seed":5', b'"seed":' + b"9" * 5000),
 }
 
 
@@ -149,7 +153,7 @@ def test_a_bad_autosave_is_kept_aside_the_player_told_and_a_new_game_starts(
     path = data_dir / "autosave.json"
     path.write_bytes(content)
     window = open_window()
-    window.first_screen()
+    first_screen(qtbot, window)
     box = notice(qtbot, window)
     (kept,) = kept_files(data_dir)
     assert kept.read_bytes() == content
@@ -217,7 +221,7 @@ def test_an_autosave_with_bad_app_fields_is_kept_aside(
 ) -> None:
     (data_dir / "autosave.json").write_bytes(text(record(app)))
     window = open_window()
-    window.first_screen()
+    first_screen(qtbot, window)
     assert "could not be read" in notice(qtbot, window).text()
     assert len(kept_files(data_dir)) == 1
     wait_for_new_game(qtbot, window)
@@ -229,7 +233,7 @@ def test_a_good_autosave_is_offered_and_resumed(
     path = data_dir / "autosave.json"
     path.write_bytes(text(record({**APP, "seed": 77})))
     window = open_window()
-    window.first_screen()
+    first_screen(qtbot, window)
     assert questions == ["Resume your Ghost Hand game? Hand 1 — You 0, Ada 0, Bo 0"]
     c = window.controller
     assert c.seed == 77 and c.names == NAMES
@@ -244,7 +248,7 @@ def test_a_folder_in_place_of_the_autosave_is_moved_aside(
     path.mkdir()
     (path / "keep.txt").write_text("mine")
     window = open_window()
-    window.first_screen()
+    first_screen(qtbot, window)
     assert "could not be read" in notice(qtbot, window).text()
     (kept,) = kept_files(data_dir)
     assert kept.is_dir() and (kept / "keep.txt").read_text() == "mine"
@@ -261,7 +265,7 @@ def test_a_symlink_in_place_of_the_autosave_is_moved_aside_not_its_target(
     path = data_dir / "autosave.json"
     path.symlink_to(target)
     window = open_window()
-    window.first_screen()
+    first_screen(qtbot, window)
     assert "could not be read" in notice(qtbot, window).text()
     (kept,) = kept_files(data_dir)
     assert kept.is_symlink() and os.readlink(kept) == target
@@ -279,11 +283,11 @@ def test_an_unreadable_autosave_is_kept_aside(
     path.chmod(0)
 
     def refuse(name: Any, limit: int = 0) -> bytes:  # what a non-root player meets
-        raise safejson.JsonInputError(f"cannot read {name}: Permission denied")
+        raise PermissionError(13, "Permission denied", str(name))
 
-    monkeypatch.setattr(safejson, "read_file", refuse)
+    monkeypatch.setattr(userfiles, "read", refuse)
     window = open_window()
-    window.first_screen()
+    first_screen(qtbot, window)
     assert "could not be read" in notice(qtbot, window).text()
     (kept,) = kept_files(data_dir)
     assert stat.S_IMODE(kept.stat().st_mode) == 0
@@ -328,7 +332,7 @@ def test_a_corrupt_autosave_that_cannot_be_moved_is_not_offered_again(
     monkeypatch.setattr(os, "rename", refuse)  # a read-only folder
     monkeypatch.setattr(os, "replace", refuse)
     window = open_window()
-    window.first_screen()
+    first_screen(qtbot, window)
     box = notice(qtbot, window)
     assert box.text() == "The saved game could not be read, so a new game starts."
     wait_for_new_game(qtbot, window)
@@ -336,7 +340,8 @@ def test_a_corrupt_autosave_that_cannot_be_moved_is_not_offered_again(
     window.controller.shutdown()
     assert path.read_bytes() == b"junk"
     again = open_window()
-    assert again.resume_autosave() is False
+    first_screen(qtbot, again)
+    wait_for_new_game(qtbot, again)
     assert again.findChild(QMessageBox, "notice") is None and questions == []
 
 
@@ -442,7 +447,7 @@ def test_a_finished_game_whose_autosave_cannot_be_removed_is_not_offered(
     assert path.is_file()  # the last position of the finished game is still there
     assert window.settings.ignored_autosave() == savegame.file_digest(path)
     again = open_window()
-    again.first_screen()
+    first_screen(qtbot, again)
     assert questions == []
     assert again.findChild(QMessageBox, "notice") is None
     wait_for_new_game(qtbot, again)
@@ -450,7 +455,7 @@ def test_a_finished_game_whose_autosave_cannot_be_removed_is_not_offered(
     again.controller.saver.wait(PATIENCE_MS / 1000)
     again.controller.shutdown()
     third = open_window()
-    third.first_screen()
+    first_screen(qtbot, third)
     assert questions == ["Resume your Ghost Hand game? Hand 1 — You 0, Ada 0, Bo 0"]
 
 
@@ -482,7 +487,7 @@ def lock_folder() -> Iterator[Callable[[Path], None]]:
         folder.chmod(0o755)
 
 
-def test_a_really_read_only_folder_is_reported_and_the_finished_game_not_offered(
+def test_a_really_read_only_folder_is_reported_and_the_earlier_game_is_not_lost(
     qtbot, open_window, data_dir: Path, questions: list[str], lock_folder
 ) -> None:
     path = data_dir / "autosave.json"
@@ -499,7 +504,6 @@ def test_a_really_read_only_folder_is_reported_and_the_finished_game_not_offered
     window.close()
     assert json.loads(path.read_text())["app"]["seed"] == 9
     again = open_window()
-    again.first_screen()
-    assert questions == []
-    wait_for_new_game(qtbot, again)
-    assert again.controller.state.phase != Phase.HAND_OVER
+    first_screen(qtbot, again)  # the game on the disk is still there to resume
+    assert questions == ["Resume your Ghost Hand game? Hand 1 — You 0, Ada 0, Bo 0"]
+    assert again.controller.seed == 9

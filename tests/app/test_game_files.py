@@ -14,18 +14,21 @@ import pytest
 from app_driver import PATIENCE_MS
 from files_driver import (
     Player,
+    answer,
     choose_menu,
     close_notice,
     notice,
     read_json,
     saving_settings,
     saving_window,
+    settle,
     start,
 )
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
+from ghosteuchre.app import keeper
 from ghosteuchre.app.gamefiles import HISTORY_KEPT, PastGamesWindow
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import Settings
@@ -96,6 +99,7 @@ def test_save_as_then_open_gives_back_the_same_game(
     chooser.answers = [tmp_path / "my game"]
     QTest.keySequence(window, "Ctrl+Shift+S")  # Game → Save As…
     saved_path = tmp_path / "my game.euchre.json"
+    settle(qtbot, window)
     assert chooser.asked == ["save"] and saved_path.is_file()
     saved = read_json(saved_path)
     assert saved == current_record(window)
@@ -107,6 +111,7 @@ def test_save_as_then_open_gives_back_the_same_game(
     chooser.answers = [saved_path]
     choose_menu(qtbot, window, "&Game", "&Open…")
     assert chooser.asked == ["save", "open"]
+    answer(qtbot, window, keeper.DISCARD)  # the game on the table was not finished
     c = window.controller
     qtbot.waitUntil(lambda: c.human_to_act, timeout=PATIENCE_MS)
     assert current_record(window) == saved
@@ -198,6 +203,7 @@ def test_export_hand_history_keeps_the_finished_hands(
     assert c.state.phase != Phase.HAND_OVER and len(c.state.history) == 2
     chooser.answers = [tmp_path / "hands.euchre.json"]
     choose_menu(qtbot, window, "&Game", "&Export hand history…")
+    settle(qtbot, window)
     exported = read_json(tmp_path / "hands.euchre.json")
     assert exported["hands"] == current_record(window)["hands"][:1]
     loaded = load_file(tmp_path / "hands.euchre.json")
@@ -210,6 +216,7 @@ def test_finished_games_are_kept_listed_and_opened(
     # an earlier game, finished, and many older copies of it in the history folder
     start(window, "ghost-hand", 10, {"target": 5})
     finish_game(qtbot, window)
+    settle(qtbot, window)
     history = settings.history_dir()
     (first,) = history.glob("*.euchre.json")
     old = read_json(first)
@@ -220,6 +227,7 @@ def test_finished_games_are_kept_listed_and_opened(
 
     start(window, "cutthroat", 22, {"target": 5})
     finish_game(qtbot, window)
+    settle(qtbot, window)
     c = window.controller
     files = sorted(history.glob("*.euchre.json"))
     assert len(files) == HISTORY_KEPT
@@ -255,6 +263,7 @@ def test_finished_games_are_kept_listed_and_opened(
     assert current_record(window)["hands"] == old["hands"]
     qtbot.waitUntil(lambda: window.table.game_over_winner == old_state.winner,
                     timeout=PATIENCE_MS)
+    settle(qtbot, window)
     assert len(list(history.glob("*.euchre.json"))) == HISTORY_KEPT  # not kept again
     games = window.statistics.book().tally("ghost-hand").games
     assert games == 1  # nor counted again
@@ -287,7 +296,7 @@ def test_the_past_games_window_says_when_there_is_none(qtbot, window: MainWindow
     past = window.game_files.past_window
     qtbot.waitUntil(past.isVisible, timeout=PATIENCE_MS)
     assert past.empty.isVisible() and past.empty.text() == (
-        "No game has been played to its end yet.")
+        "No game has been kept yet.")
     assert past.games.lines() == [] and not past.open_button.isEnabled()
 
 
@@ -320,6 +329,7 @@ def test_a_past_game_that_cannot_be_read_has_no_hand_history(
     history.mkdir(parents=True, exist_ok=True)
     (history / "20240101-120000.euchre.json").write_text("{", encoding="utf-8")
     window.game_files.show_history_of(history / "20240101-120000.euchre.json")
+    settle(qtbot, window)
     assert "20240101-120000.euchre.json could not be opened" in notice(qtbot, window).text()
     assert window.history_window is None
     close_notice(qtbot, window)

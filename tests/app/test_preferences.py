@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QMessageBox, QPushButton, QSpinBox
 
-from ghosteuchre.app import savegame
+from ghosteuchre.app import keeper, savegame
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.preferences import PreferencesDialog
 from ghosteuchre.app.settings import Appearance, GameSetup, Pacing, Settings
@@ -486,17 +486,17 @@ def test_the_resume_question_names_the_variant_hand_and_scores(
     settings.autosave_path().write_text(dumps(to_record(state, names, app)))
     asked: list[str] = []
 
-    def question(parent: Any, title: str, text: str, *args: Any) -> QMessageBox.StandardButton:
-        asked.append(text)
-        return QMessageBox.StandardButton.No
+    def question(window: Any, text: str, *args: Any) -> None:
+        asked.append(text)  # and left unanswered
 
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    monkeypatch.setattr(keeper, "ask", question)
     window = MainWindow(settings, Pacing.instant())
     qtbot.addWidget(window)
-    assert not window.resume_autosave()
+    window.first_screen()
+    qtbot.waitUntil(lambda: keeper.in_flight == 0)
     a, b, c = state.scores
     assert asked == [f"Resume your Cutthroat game? Hand 5 — Mia {a}, Ada {b}, Bo {c}"]
-    assert savegame.exists(settings.autosave_path())  # a No keeps the game for later
+    assert savegame.exists(settings.autosave_path())  # no answer: the game stays
     window.controller.shutdown()
 
 

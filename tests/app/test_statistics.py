@@ -23,8 +23,9 @@ from files_driver import (
 )
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox, QPushButton
 
+from ghosteuchre.app import keeper
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import Settings
 from ghosteuchre.app.statistics import StatisticsWindow
@@ -51,6 +52,9 @@ def stats_file(settings: Settings) -> Path:
 
 
 def saved_tally(window: MainWindow, variant: str, difficulty: str) -> dict[str, int]:
+    window.controller.saver.wait(PATIENCE_MS / 1000)  # a finished game is kept first
+    QApplication.sendPostedEvents()
+    QApplication.processEvents()
     window.statistics.saver.wait(PATIENCE_MS / 1000)
     data = read_json(stats_file(window.settings))
     tally: dict[str, int] = data["tallies"][variant][difficulty]
@@ -153,10 +157,11 @@ def test_a_resumed_game_does_not_count_its_hands_twice(
     assert first["hands"] == 1
     window.close()  # the autosave holds the finished hand
 
-    monkeypatch.setattr(QMessageBox, "question",
-                        staticmethod(lambda *args: QMessageBox.StandardButton.Yes))
+    monkeypatch.setattr(keeper, "ask", lambda window, text, answered, *_: answered(keeper.KEEP))
     again = saving_window(qtbot, settings)
-    assert again.resume_autosave()
+    again.first_screen()
+    qtbot.waitUntil(lambda: keeper.in_flight == 0, timeout=PATIENCE_MS)
+    assert again.controller.seed == 22
     player = Player(qtbot, again)
     player.wait_for_turn()
     assert player.hand_over()

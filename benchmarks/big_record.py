@@ -1,0 +1,130 @@
+"""A long game's record on the table: the longest stall of the window while a 28,000-hand
+record (about 8 MB) is resumed from the autosave, autosaved after the player's actions,
+and opened with Game → Open….
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/big_record.py [--hands N]
+
+A timer asks for a turn of the event loop every 4 ms; the longest wait between two turns
+is the stall.  Target: every stall within one frame (16 ms) beyond the timer's period.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from ghosteuchre.engine.actions import Act
+from ghosteuchre.engine.deal import deal_next, new_game
+from ghosteuchre.engine.record import dumps, to_record
+from ghosteuchre.engine.rules import Rules
+from ghosteuchre.engine.state import GameState, Phase
+
+APP = {"seed": 1, "human": 0, "levels": ["", "easy", "easy"]}
+
+
+def long_game(hands: int, seed: int = 1) -> GameState:
+    """A Ghost Hand game to 500 points of ``hands`` hands, most passed out (one in twenty
+    played with random legal actions), unfinished and at the player's turn."""
+    state = new_game(Rules.make("ghost-hand", {"target": 500}), seed)
+    rng = random.Random(seed)
+    while True:
+        while state.phase != Phase.HAND_OVER and not (
+                len(state.history) == hands and state.current_player == 0):
+            legal = state.legal_actions()
+            passes = [a for a in legal if a.act == Act.PASS]
+            action = passes[0] if passes and len(state.history) % 20 else rng.choice(legal)
+            state.apply(action, state.current_player)
+        if len(state.history) == hands or state.winner is not None:
+            return state
+        deal_next(state, seed)
+
+
+def long_record(hands: int) -> bytes:
+    """The autosave of ``long_game(hands)``, as the app writes it."""
+    return dumps(to_record(long_game(hands), ["You", "Ada", "Bo"], APP)).encode()
+
+
+def measure(hands: int) -> dict[str, Any]:
+    from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ghosteuchre.app import keeper
+    from ghosteuchre.app.mainwindow import MainWindow
+    from ghosteuchre.app.settings import GameSetup, Pacing, Settings
+    from ghosteuchre.bots import make_bot
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    folder = Path(tempfile.mkdtemp(prefix="big-record-"))
+    data = long_record(hands)
+    (folder / "autosave.json").write_bytes(data)
+    (folder / "copy.euchre.json").write_bytes(data)
+    settings = Settings(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat),
+                        data_dir=folder)
+    settings.save_setup(GameSetup(levels=["easy", "easy"]))
+    keeper.ask = lambda window, text, answered, *_: answered(keeper.KEEP)  # type: ignore
+    window = MainWindow(settings, Pacing.instant())
+    window.controller.bot_factory = make_bot
+    window.resize(1100, 780)
+    window.show()
+    clock, gaps = QElapsedTimer(), [0]
+    clock.start()
+    last = [clock.elapsed()]
+
+    def tick() -> None:
+        now = clock.elapsed()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    ticker = QTimer()
+    ticker.timeout.connect(tick)
+    ticker.start(4)
+
+    def until(done: Any, seconds: float = 120) -> None:
+        end = time.monotonic() + seconds
+        while not done() and time.monotonic() < end:
+            app.processEvents()
+            time.sleep(0.001)
+
+    def phase(name: str, action: Any, done: Any) -> None:
+        for _ in range(5):
+            app.processEvents()
+        gaps.clear()
+        last[0] = clock.elapsed()
+        started = time.monotonic()
+        action()
+        until(done)
+        result[name] = {"seconds": round(time.monotonic() - started, 2),
+                        "longest_stall_ms": max(gaps, default=0)}
+
+    c = window.controller
+    result: dict[str, Any] = {"hands": hands, "bytes": len(data)}
+    phase("resume", window.first_screen,
+          lambda: keeper.in_flight == 0 and c.state is not None and c.human_to_act)
+
+    def act() -> None:
+        assert c.view is not None
+        c.act(c.view.legal[0], confirmed=True)
+
+    phase("autosave", act, lambda: c.human_to_act and not c.saver.busy)
+    phase("open", lambda: window.game_files.open_path(folder / "copy.euchre.json"),
+          lambda: keeper.in_flight == 0)
+    result["autosave_bytes"] = (folder / "autosave.json").stat().st_size
+    window.close()
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--hands", type=int, default=28_000)
+    args = parser.parse_args()
+    print(json.dumps(measure(args.hands)))
+
+
+if __name__ == "__main__":
+    main()
