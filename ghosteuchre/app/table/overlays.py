@@ -23,7 +23,6 @@ from ...engine.cards import Card
 from .. import describe
 from ..cardart import CardArt
 from ..controller import Controller
-from ..rulesref import REASON_TOPICS, RULE_TOPICS
 from .content import translate
 from .decisions import next_hand_label
 from .layout import TableLayout
@@ -39,6 +38,8 @@ TOAST_STYLE = (
     'QLabel#toast[notice="true"] { color: #1d1a12; background: rgba(241, 210, 122, 240);'
     " border-color: #8a6d1c; }"
 )
+
+PREPARE_MS = 1500  # after a game starts, the game-over screen is made ahead of its end
 
 WON_EDGE = "#ffcf3a"  # the edge of the card that took the last trick, and its player's name
 
@@ -283,6 +284,8 @@ class SummaryOverlay(QWidget):
         final: bool = False,
     ) -> None:
         """A hand's summary: each player's tricks, points and the rule behind them."""
+        from ..rulesref import RULE_TOPICS
+
         head = [self.tr("Player"), self.tr("Tricks"), self.tr("Points"), self.tr("Why")]
         cells = [
             [
@@ -471,10 +474,29 @@ class Overlays(QObject):
     def new_game(self) -> None:
         self.game_over_winner = None
         self.undone()
+        if self.game_over_screen is None:  # made while the first hand is played
+            QTimer.singleShot(PREPARE_MS, self._prepare_game_over)
+
+    def _prepare_game_over(self) -> None:
+        if self.game_over_screen is None:
+            self._game_over_screen().prepare()
+
+    def _game_over_screen(self) -> GameOverScreen:
+        from ..gameover import GameOverScreen
+
+        screen = self.game_over_screen
+        if screen is None:
+            screen = self.game_over_screen = GameOverScreen(self.table)
+            screen.play_again.connect(self.play_again_requested)
+            screen.new_game.connect(self.new_game_requested)
+            screen.review.connect(self.review_wanted)
+        return screen
 
     # ------------------------------------------------------------- the coach
     def _refused(self, text: str) -> None:
         """A refusal of the engine's links to the rule behind it (the toast shows it next)."""
+        from ..rulesref import REASON_TOPICS
+
         refused = self.c.last_refusal
         if refused is not None and describe.refusal(refused) == text:
             self.toast.link_topic = REASON_TOPICS.get(refused.code, "")
@@ -541,17 +563,10 @@ class Overlays(QObject):
 
     def game_over(self, winner: int) -> None:
         """The game-over screen: standings, the score chart, the figures, Play again."""
-        from ..gameover import GameOverScreen
-
         c = self.c
         self.game_over_winner = winner
         self.summary.hide()
-        screen = self.game_over_screen
-        if screen is None:
-            screen = self.game_over_screen = GameOverScreen(self.table)
-            screen.play_again.connect(self.play_again_requested)
-            screen.new_game.connect(self.new_game_requested)
-            screen.review.connect(self.review_wanted)
+        screen = self._game_over_screen()
         screen.show_game(c.figures(), c.names, c.human, c.last_table[0])
         screen.review_button.setVisible(c.human is not None and c.lesson is None)
 
