@@ -7,7 +7,7 @@ import html
 import math
 from collections.abc import Iterator
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -263,6 +263,7 @@ class GameOverScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("game-over")
         self._px = 0
+        self._spare: dict[str, list[QLabel]] = {}  # labels off the grids, by object name
         self.figures: GameFigures | None = None
         self.names: list[str] = []
         self.card, box = centred_card(self, "game-over-card")
@@ -377,24 +378,42 @@ class GameOverScreen(QWidget):
         self.card.setMinimumWidth(int(min(area.width() - 24, max(560, area.width() * 0.62))))
         self.chart.setMinimumHeight(int(max(140, min(360, area.height() * 0.3))))
 
-    @staticmethod
-    def _clear(grid: QGridLayout) -> None:
+    def _clear(self, grid: QGridLayout) -> None:
+        """Take the labels off ``grid``; they wait, hidden, to be shown again."""
         while grid.count():
             item = grid.takeAt(0)
             widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
+            if isinstance(widget, QLabel):
+                widget.hide()
+                self._spare.setdefault(widget.objectName(), []).append(widget)
+
+    def prepare(self, names: tuple[str, ...] = ("head",) * 8 + ("",) * 32 + ("winner",) * 3,
+                step: int = 6) -> None:
+        """Make the labels a game's end will show ahead of it, ``step`` at a time in
+        separate turns of the event loop, so that the end of the game shows at once."""
+        if not self._spare:
+            self.place()  # the style sheet for this table's size, before the labels' polish
+        for name in names[:step]:
+            label = QLabel(self.card)
+            label.setObjectName(name)
+            label.hide()
+            label.ensurePolished()
+            self._spare.setdefault(name, []).append(label)
+        if names[step:]:
+            QTimer.singleShot(0, lambda: self.prepare(names[step:], step))
 
     def _label(self, grid: QGridLayout, row: int, col: int, text: str, name: str = "",
                left: bool = False, tip: str = "") -> QLabel:
-        label = QLabel(text, self.card)
+        spare = self._spare.get(name)
+        label = spare.pop() if spare else QLabel(self.card)
+        label.setObjectName(name)
+        label.setTextFormat(Qt.TextFormat.AutoText)
+        label.setText(text)
         label.setWordWrap(grid is self.figures_grid and name == "head")  # on narrow tables
-        if name:
-            label.setObjectName(name)
-        if tip:
-            label.setToolTip(tip)
+        label.setToolTip(tip)
         align = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignHCenter
         grid.addWidget(label, row, col, align | Qt.AlignmentFlag.AlignVCenter)
+        label.show()
         return label
 
     def _fill_standings(self, players: list[PlayerFigures]) -> None:

@@ -27,6 +27,7 @@ from ..learn.lesson import Step
 from .controller import Controller
 from .lessons import LessonSession
 from .table import TableView
+from .table.spots import best_spot, box
 
 translate = QCoreApplication.translate
 
@@ -69,17 +70,62 @@ def _button_for(step: Step, act: str) -> str:
     return f"button:{act}"
 
 
+Range = tuple[float, float]
+
+
+def _sides(size: tuple[float, float], rect: QRectF, area: QRectF) -> list[tuple[Range, Range]]:
+    """The ranges of a bubble's top left corner beside ``rect``: above, below, right, left
+    (those where it fits in ``area``), overlapping that side by at least 40 pixels."""
+    w, h = size
+    edge = 40
+    left, right = area.left() + MARGIN, area.right() - MARGIN - w
+    high, low = area.top() + MARGIN, area.bottom() - MARGIN - h
+    xs = (min(max(rect.left() - w + edge, left), right), max(min(rect.right() - edge, right), left))
+    ys = (min(max(rect.top() - h + edge, high), low), max(min(rect.bottom() - edge, low), high))
+    out = []
+    if rect.top() - GAP - h >= high:
+        out.append((xs, (rect.top() - GAP - h,) * 2))
+    if rect.bottom() + GAP + h <= area.bottom() - MARGIN:
+        out.append((xs, (rect.bottom() + GAP,) * 2))
+    if rect.right() + GAP + w <= area.right() - MARGIN:
+        out.append(((rect.right() + GAP,) * 2, ys))
+    if rect.left() - GAP - w >= left:
+        out.append(((rect.left() - GAP - w,) * 2, ys))
+    return out
+
+
+def _centred(size: tuple[float, float], rect: QRectF, xs: Range, ys: Range) -> QPointF:
+    """The spot of a side's range nearest the middle of ``rect``'s side."""
+    return QPointF(min(max(rect.center().x() - size[0] / 2, xs[0]), xs[1]),
+                   min(max(rect.center().y() - size[1] / 2, ys[0]), ys[1]))
+
+
+def bubble_beside(size: tuple[float, float], anchor: QRectF, area: QRectF,
+                  avoid: tuple[QRectF, ...] = (), never: tuple[QRectF, ...] = ()
+                  ) -> QPointF | None:
+    """The best spot for a bubble of ``size`` beside ``anchor`` (above, below, right or
+    left, inside ``area``) covering none of ``never``: covering none of ``avoid`` if it can,
+    on the first side where it does, as near that side's middle as it can (the slots of
+    ``spots.best_spot``); None if every spot beside it covers one of ``never``."""
+    layers = [[box(r, 1.0) for r in never], [box(r, 1.0) for r in avoid]]  # spots are rounded
+    best: tuple[tuple[int, int, float], QPointF] | None = None
+    for side, (xs, ys) in enumerate(_sides(size, anchor, area)):
+        middle = _centred(size, anchor, xs, ys)
+        spot = best_spot(size, xs, ys, (middle.x(), middle.y()), layers)
+        if spot is not None and (best is None or (spot.dropped, side, spot.distance) < best[0]):
+            best = ((spot.dropped, side, spot.distance), QPointF(spot.x, spot.y))
+    return best[1] if best is not None else None
+
+
 def bubble_place(size: tuple[float, float], anchor: QRectF | None, area: QRectF,
                  top: float = 0.18, avoid: tuple[QRectF, ...] = (),
                  never: tuple[QRectF, ...] = ()) -> QPointF:
-    """Where a bubble of ``size`` goes: beside the anchor (above, below, right or left,
-    kept inside ``area``), covering none of the ``never`` rectangles (the players' plates,
-    the controls and cards the learner needs now) if it can, and then the least of the
-    ``avoid`` ones; the first of those sides, centred, when it covers none.  When every
-    place beside the anchor covers a ``never`` rectangle, the bubble goes beside the anchor
-    and those rectangles together (above the bar that lies above the hand).  Without an
-    anchor, ``top`` of the way down the table, moved down past the ``never`` rectangles if
-    it would cover one."""
+    """Where a bubble of ``size`` goes: beside the anchor if it can cover none of the
+    ``never`` rectangles there (the players' plates, the controls and cards the learner
+    needs now; see ``bubble_beside``).  When every place beside the anchor covers one,
+    the bubble goes beside the anchor and those rectangles together (above the bar that
+    lies above the hand).  Without an anchor, ``top`` of the way down the table, moved down
+    past the ``never`` rectangles if it would cover one."""
     w, h = size
 
     def inside(x: float, y: float) -> QPointF:
@@ -87,57 +133,37 @@ def bubble_place(size: tuple[float, float], anchor: QRectF | None, area: QRectF,
         y = min(max(y, area.top() + MARGIN), area.bottom() - MARGIN - h)
         return QPointF(x, y)
 
-    def box(spot: QPointF) -> QRectF:
+    def box_at(spot: QPointF) -> QRectF:
         return QRectF(spot.x(), spot.y(), w, h)
 
-    def overlap(spot: QPointF, rects: tuple[QRectF, ...]) -> float:
-        shared = [box(spot).intersected(r) for r in rects if box(spot).intersects(r)]
-        return sum(s.width() * s.height() for s in shared)
-
     def hits(spot: QPointF) -> float:
-        return overlap(spot, never)
+        shared = [box_at(spot).intersected(r) for r in never if box_at(spot).intersects(r)]
+        return sum(s.width() * s.height() for s in shared)
 
     if anchor is None:
         spot = inside(area.center().x() - w / 2, area.top() + area.height() * top)
         lower = [inside(spot.x(), r.bottom() + GAP) for r in never if r.bottom() > spot.y()]
         return min([spot, *sorted(lower, key=lambda p: p.y())], key=hits)
-
-    def covered(spot: QPointF) -> tuple[float, float]:
-        return hits(spot), overlap(spot, avoid)
-
-    def along(lo: float, hi: float, centre: float) -> list[float]:
-        """The centred position first, then every 20 pixels along the side."""
-        return [centre] + [lo + i * 20 for i in range(int(max(hi - lo, 0) // 20) + 1)]
-
-    def beside(rect: QRectF) -> list[QPointF]:
-        edge = 40  # the bubble overlaps its element's side by at least this much
-        xs = along(rect.left() - w + edge, rect.right() - edge, rect.center().x() - w / 2)
-        ys = along(rect.top() - h + edge, rect.bottom() - edge, rect.center().y() - h / 2)
-        spots: list[QPointF] = []
-        if rect.top() - GAP - h >= area.top() + MARGIN:
-            spots += [inside(x, rect.top() - GAP - h) for x in xs]
-        if rect.bottom() + GAP + h <= area.bottom() - MARGIN:
-            spots += [inside(x, rect.bottom() + GAP) for x in xs]
-        if rect.right() + GAP + w <= area.right() - MARGIN:
-            spots += [inside(rect.right() + GAP, y) for y in ys]
-        if rect.left() - GAP - w >= area.left() + MARGIN:
-            spots += [inside(rect.left() - GAP - w, y) for y in ys]
-        return spots
-
-    spots = beside(anchor)
-    if not spots:
+    if not _sides(size, anchor, area):
         return inside(anchor.center().x() - w / 2, area.top())
-    best = min(spots, key=covered)  # the first of the best: min keeps the earliest
     grown = anchor
-    for _ in never:
-        hit = [r for r in never if box(best).intersects(r) and not grown.contains(r)]
-        if not hit:
+    for _ in range(len(never) + 1):
+        found = bubble_beside(size, grown, area, avoid, never)
+        if found is not None:
+            return found
+        # every place beside it covers one of ``never``: beside it and those it covers
+        # where they cover least, which lie between the bubble and its element
+        middles = [_centred(size, grown, xs, ys) for xs, ys in _sides(size, grown, area)]
+        if not middles:
             break
+        least = min(middles, key=hits)
+        hit = [r for r in never if box_at(least).intersects(r) and not grown.contains(r)]
+        if not hit:
+            return least
         for r in hit:
             grown = grown.united(r)
-        spots += beside(grown)
-        best = min(spots, key=covered)
-    return best
+    return min((_centred(size, anchor, xs, ys) for xs, ys in _sides(size, anchor, area)),
+               key=hits)
 
 
 class Veil(QWidget):
@@ -238,6 +264,7 @@ class Coach:
         self.bubble = Bubble(table.viewport())
         self.veil.hide()
         self.bubble.hide()
+        table.toast_clear_of.append(self.bubble)
         self.anchor: str | None = None  # the element the bubble points at now
         self._shown: tuple[object, ...] | None = None  # what the bubble holds
         table.laid_out.connect(self.update)
@@ -419,24 +446,28 @@ class Coach:
 
     def kept_clear(self) -> tuple[QRectF, ...]:
         """What the bubble never covers when it can help it: the players' names and scores,
-        the decision bar with its prompt (as one block) while the bar is up, and the hand
-        when the step asks for a card from it."""
+        the decision bar with its prompt (as one block) while the bar is up, the prompt,
+        the hint button, the message over the table, the cards in the trick, and the hand
+        when the step asks for a card from it; never the element it points at either."""
         table, session, c = self.table, self.session, self.controller
         rects = [table.element_rect(f"plate:{seat}") for seat in range(3)]
         bar, prompt = table.element_rect("bar"), table.element_rect("prompt")
         if bar is not None:
             rects.append(bar.united(prompt) if prompt is not None else bar)
+        rects += [prompt, table.element_rect("hint"), table.element_rect("toast")]
+        if c.state is not None:
+            rects += [table.element_rect(f"trick:{seat}") for seat, _ in c.state.trick]
         step = session.step if session is not None else None
         if step is not None and step.kind == "do" and c.human_to_act and c.state is not None \
                 and c.state.phase in (Phase.PLAY, Phase.DISCARD):
             rects.append(table.element_rect("hand"))
-        return tuple(r for r in rects if r is not None)
+        around = self.around()
+        return tuple(r for r in rects if r is not None
+                     and (around is None or not around.contains(r)))
 
-    def _place(self) -> None:
-        table, bubble = self.table, self.bubble
-        area = QRectF(table.viewport().rect())
-        rect = table.element_rect(self.anchor) if self.anchor else None
-        width = int(min(380, area.width() - 2 * MARGIN))
+    def _shape(self, width: int) -> int:
+        """Make the bubble ``width`` wide and as high as its text and buttons need there."""
+        bubble = self.bubble
         bubble.setFixedWidth(width)
         bubble.show()  # the labels measure their text at the width they are shown
         bubble.setMinimumHeight(0)
@@ -447,10 +478,39 @@ class Coach:
         layout.activate()
         height = layout.totalHeightForWidth(width)
         bubble.setFixedHeight(height)
+        return height
+
+    def _place(self) -> None:
+        table, bubble = self.table, self.bubble
+        area = QRectF(table.viewport().rect())
+        rect = table.element_rect(self.anchor) if self.anchor else None
         summary = table.element_rect("summary") is not None  # the hand's summary: keep above
         around = self.around()
-        spot = bubble_place((width, height), around, area, 0.0 if summary else 0.18,
-                            self._landmarks(around), self.kept_clear())
+        never = self.kept_clear()
+        widest = int(min(380, area.width() - 2 * MARGIN))
+        layout = bubble.layout()
+        least = layout.minimumSize().width() if layout is not None else 0
+        # the usual width first, narrower (and taller) where only that leaves in view
+        # what must show; failing that, the usual width beside what lies in the way
+        widths = [w for w in dict.fromkeys((widest, 320, 270)) if least <= w <= widest]
+        spot = None
+        for width in widths:
+            height = self._shape(width)
+            if around is None:
+                spot = bubble_place((width, height), None, area, 0.0 if summary else 0.18,
+                                    never=never)
+                placed = QRectF(spot.x(), spot.y(), width, height)
+                if any(placed.intersects(r) for r in never):
+                    spot = None
+            else:
+                spot = bubble_beside((width, height), around, area, self._landmarks(around),
+                                     never)
+            if spot is not None:
+                break
+        if spot is None:
+            width, height = widest, self._shape(widest)
+            spot = bubble_place((width, height), around, area, 0.0 if summary else 0.18,
+                                self._landmarks(around), never)
         bubble.move(round(spot.x()), round(spot.y()))
         self.veil.setGeometry(table.viewport().rect())
         if rect is not None and self.anchor is not None and (

@@ -16,6 +16,7 @@ from . import i18n
 from .controller import Controller
 from .settings import GameSetup, Pacing, Settings
 from .table import TableView
+from .worker import FirstPaint
 
 if TYPE_CHECKING:
     from .gamefiles import GameFiles
@@ -30,6 +31,12 @@ if TYPE_CHECKING:
     from .welcome import EmptyTable, Welcome
 
 log = logging.getLogger(__name__)
+
+
+# what the first screen does without, imported once it shows (``worker.FirstPaint``)
+LATER = tuple(f"ghosteuchre.{name}" for name in (
+    "app.rulesref", "app.coach", "app.gameover", "engine.record", "app.savegame",
+    "app.statistics", "bots.review", "app.history", "app.welcome", "app.dialogs"))
 
 
 class MainWindow(QMainWindow):
@@ -53,6 +60,7 @@ class MainWindow(QMainWindow):
             self.controller.autosave_path = self.settings.autosave_path()
         self.table = TableView(self.controller, self)
         self.setCentralWidget(self.table)
+        FirstPaint(self.table.viewport(), LATER)  # the bot process starts once it shows
         self.setWindowTitle(self.tr("Ghost Euchre"))
         self.setMinimumSize(780, 560)
         self.dock: QDockWidget | None = None

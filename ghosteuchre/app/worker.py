@@ -14,7 +14,7 @@ import sys
 import threading
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QEvent, QObject, QRunnable, QTimer, Signal
 
 if TYPE_CHECKING:
     from multiprocessing.process import BaseProcess
@@ -97,10 +97,62 @@ class BotProcess:
 
 _process: BotProcess | None = None
 _lock = threading.Lock()
+_painted = threading.Event()  # clear while a window waits for its first paint
+_painted.set()
+PAINT_WAIT_S = 3.0  # the longest the bot process waits for that paint
+
+
+def hold_until_painted() -> None:
+    """Keep the bot process from starting until ``painted()`` (at most ``PAINT_WAIT_S``):
+    its imports and spawning would take the processor from the window's first paint."""
+    _painted.clear()
+
+
+def painted() -> None:
+    """The window has been painted: the bot process may start."""
+    _painted.set()
+
+
+class FirstPaint(QObject):
+    """Holds the bot process back until ``widget`` has been painted once; then the
+    modules named in ``later`` (what the first screen does without but a game soon
+    needs) are imported on a helper thread, so that no first use imports them on the UI
+    thread."""
+
+    def __init__(self, widget: QObject, later: tuple[str, ...] = ()) -> None:
+        super().__init__(widget)
+        self.later = later
+        hold_until_painted()
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._painted)  # once the painted frame is on the screen
+        return False
+
+    def _painted(self) -> None:
+        painted()
+        if self.later:
+            threading.Thread(target=_import, args=(self.later,), name="preload",
+                             daemon=True).start()
+
+
+def _import(names: tuple[str, ...]) -> None:
+    import importlib
+
+    if sys.platform == "linux":
+        os.nice(10)  # this thread only: the table comes first
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception:
+            log.exception("could not import %s ahead of its use", name)
 
 
 def _bot_process() -> BotProcess:
     global _process
+    _painted.wait(PAINT_WAIT_S)  # never called on the UI thread
     with _lock:
         if _process is None:
             _process = BotProcess()
@@ -153,14 +205,24 @@ class RemoteBot:
     """A bot of ``level`` that decides in the bot process (in this thread if that fails)."""
 
     def __init__(self, level: str) -> None:
-        from ..bots import APP_LEVELS, REFERENCE_LEVELS, BotConfig
+        from ..bots.levels import APP_LEVELS, REFERENCE_LEVELS
 
         if level not in APP_LEVELS + REFERENCE_LEVELS:
             raise ValueError(f"unknown bot level {level!r}")
         self.level = level
-        self.config = BotConfig.for_level(level)
+        self._config: BotConfig | None = None
         self._local: Bot | None = None
         self._lock = threading.Lock()
+
+    @property
+    def config(self) -> BotConfig:
+        """The level's search, made at the first decision (off the UI thread: it imports
+        the bots)."""
+        if self._config is None:
+            from ..bots import BotConfig
+
+            self._config = BotConfig.for_level(self.level)
+        return self._config
 
     def local(self) -> Bot:
         """The bot in this process (for renege calls, or when the bot process fails)."""
@@ -172,8 +234,13 @@ class RemoteBot:
             return self._local
 
     def prepare(self) -> None:
-        """Make the local bot on a helper thread (a Hard bot takes about 0.1 s)."""
-        threading.Thread(target=self.local, name="bot-prepare", daemon=True).start()
+        """Make the local bot on a helper thread (a Hard bot takes about 0.1 s), once the
+        window has been painted."""
+        def make() -> None:
+            _painted.wait(PAINT_WAIT_S)
+            self.local()
+
+        threading.Thread(target=make, name="bot-prepare", daemon=True).start()
 
     def decide(self, view: PlayerView, rng: random.Random) -> Decision:
         from ..bots import Decision

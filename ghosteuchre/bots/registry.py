@@ -7,13 +7,12 @@ from dataclasses import dataclass
 from .base import Bot, RandomBot
 from .hard import DEFAULT_TIME_BUDGET, HardBot
 from .heuristic import HeuristicBot
+from .levels import APP_LEVELS, LEVELS, REFERENCE_LEVELS
 from .omniscient import OmniscientBot
 from .parallel import Partner
 from .search import check_time_budget
 
-APP_LEVELS = ("easy", "medium", "hard")
-REFERENCE_LEVELS = ("random", "omniscient")
-LEVELS = ("random", "easy", "medium", "hard", "omniscient", "ismcts")
+__all__ = ["APP_LEVELS", "LEVELS", "REFERENCE_LEVELS", "BotConfig", "make_bot"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,16 +67,22 @@ def distance(a: QRectF, b: QRectF) -> float:
 
 def kept_clear(window: MainWindow) -> list[str]:
     """What the learner needs to see or use now: the players' plates, the decision bar and
-    its prompt while the bar is up, and the hand when the step asks for a card from it."""
+    its prompt while the bar is up, the prompt, the Hint button, the message over the
+    table (a bot's remark), the cards in the trick, and the hand when the step asks for a
+    card from it; not what the bubble points at."""
     c, table = window.controller, window.table
     names = [f"plate:{seat}" for seat in range(3)]
     if table.element_rect("bar") is not None:
-        names += ["bar", "prompt"]
+        names += ["bar"]
+    names += ["prompt", "hint", "toast", *(f"trick:{seat}" for seat, _ in c.state.trick)]
     step = c.lesson.step if c.lesson is not None else None
     if step is not None and step.kind == "do" and c.human_to_act and c.state is not None \
             and c.state.phase in (Phase.PLAY, Phase.DISCARD):
         names.append("hand")
-    return names
+    coach = window.coach
+    around = coach.around() if coach is not None else None
+    return [n for n in names if around is None or table.element_rect(n) is None
+            or not around.contains(table.element_rect(n))]
 
 
 def check_placement(window: MainWindow) -> None:

@@ -23,10 +23,10 @@ from ...engine.cards import Card
 from .. import describe
 from ..cardart import CardArt
 from ..controller import Controller
-from ..rulesref import REASON_TOPICS, RULE_TOPICS
 from .content import translate
 from .decisions import next_hand_label
 from .layout import TableLayout
+from .spots import Spot, best_spot, box
 
 if TYPE_CHECKING:
     from ..gameover import GameOverScreen
@@ -38,6 +38,8 @@ TOAST_STYLE = (
     'QLabel#toast[notice="true"] { color: #1d1a12; background: rgba(241, 210, 122, 240);'
     " border-color: #8a6d1c; }"
 )
+
+PREPARE_MS = 1500  # after a game starts, the game-over screen is made ahead of its end
 
 WON_EDGE = "#ffcf3a"  # the edge of the card that took the last trick, and its player's name
 
@@ -282,6 +284,8 @@ class SummaryOverlay(QWidget):
         final: bool = False,
     ) -> None:
         """A hand's summary: each player's tricks, points and the rule behind them."""
+        from ..rulesref import RULE_TOPICS
+
         head = [self.tr("Player"), self.tr("Tricks"), self.tr("Points"), self.tr("Why")]
         cells = [
             [
@@ -464,14 +468,35 @@ class Overlays(QObject):
         self._avoid: tuple[QRect, ...] = ()  # the widgets the toast keeps clear of
         self._toast_key: object = None  # what the toast's place was worked out for
         self._toast_rect = QRect()
+        self._toast_shaped: object = None  # the text, font and width the sizes are for
+        self._toast_sizes: list[QSizeF] = []
 
     def new_game(self) -> None:
         self.game_over_winner = None
         self.undone()
+        if self.game_over_screen is None:  # made while the first hand is played
+            QTimer.singleShot(PREPARE_MS, self._prepare_game_over)
+
+    def _prepare_game_over(self) -> None:
+        if self.game_over_screen is None:
+            self._game_over_screen().prepare()
+
+    def _game_over_screen(self) -> GameOverScreen:
+        from ..gameover import GameOverScreen
+
+        screen = self.game_over_screen
+        if screen is None:
+            screen = self.game_over_screen = GameOverScreen(self.table)
+            screen.play_again.connect(self.play_again_requested)
+            screen.new_game.connect(self.new_game_requested)
+            screen.review.connect(self.review_wanted)
+        return screen
 
     # ------------------------------------------------------------- the coach
     def _refused(self, text: str) -> None:
         """A refusal of the engine's links to the rule behind it (the toast shows it next)."""
+        from ..rulesref import REASON_TOPICS
+
         refused = self.c.last_refusal
         if refused is not None and describe.refusal(refused) == text:
             self.toast.link_topic = REASON_TOPICS.get(refused.code, "")
@@ -538,17 +563,10 @@ class Overlays(QObject):
 
     def game_over(self, winner: int) -> None:
         """The game-over screen: standings, the score chart, the figures, Play again."""
-        from ..gameover import GameOverScreen
-
         c = self.c
         self.game_over_winner = winner
         self.summary.hide()
-        screen = self.game_over_screen
-        if screen is None:
-            screen = self.game_over_screen = GameOverScreen(self.table)
-            screen.play_again.connect(self.play_again_requested)
-            screen.new_game.connect(self.new_game_requested)
-            screen.review.connect(self.review_wanted)
+        screen = self._game_over_screen()
         screen.show_game(c.figures(), c.names, c.human, c.last_table[0])
         screen.review_button.setVisible(c.human is not None and c.lesson is None)
 
@@ -649,18 +667,17 @@ class Overlays(QObject):
         toast = self.toast
         widest = int(layout.width * 0.7)
         toast.setMaximumWidth(widest)
-        natural = toast.fontMetrics().horizontalAdvance(toast.plain) + 40  # on one line
-        widths = sorted({min(widest, natural), *(min(natural, int(layout.width * f))
-                                                  for f in (0.45, 0.34, 0.26, 0.2))},
-                        reverse=True)
-        shapes = dict.fromkeys(_balanced(toast, w) for w in widths if w >= 120)
-        sizes = [QSizeF(w, h) for w, h in shapes]
-        hard, soft = toast_obstacles(layout, avoid)
+        shaped = (toast.text(), toast.font().key(), widest)
+        if shaped != self._toast_shaped:  # the text is measured once at each table width
+            self._toast_shaped = shaped
+            self._toast_sizes = toast_sizes(toast, layout.width)
+        sizes = self._toast_sizes
+        layers = toast_obstacles(layout, avoid)
         key = (layout.width, layout.height, tuple((s.width(), s.height()) for s in sizes),
-               tuple(r.getRect() for r in hard), tuple(r.getRect() for r in soft))
+               tuple(tuple(r.getRect() for r in layer) for layer in layers))
         if key != self._toast_key:  # the same place as last time, without the search
             self._toast_key = key
-            self._toast_rect = toast_place(layout, sizes, hard, soft)
+            self._toast_rect = toast_place(layout, sizes, layers)
         toast.setGeometry(self._toast_rect)
 
     def _place_panel(self, panel: Panel, layout: TableLayout) -> None:
@@ -678,6 +695,18 @@ class Overlays(QObject):
         panel.setGeometry(rect)
 
 
+def toast_sizes(toast: Toast, table_width: float) -> list[QSizeF]:
+    """The shapes the toast may take on a table ``table_width`` wide, wide to narrow:
+    on one line if it fits, and wrapped at a few widths into even lines."""
+    widest = int(table_width * 0.7)
+    natural = toast.fontMetrics().horizontalAdvance(toast.plain) + 40  # on one line
+    widths = sorted({min(widest, natural), *(min(natural, int(table_width * f))
+                                              for f in (0.45, 0.34, 0.26, 0.2))},
+                    reverse=True)
+    shapes = dict.fromkeys(_balanced(toast, w) for w in widths if w >= 120)
+    return [QSizeF(w, h) for w, h in shapes]
+
+
 def _balanced(label: QLabel, width: int) -> tuple[int, int]:
     """The label at ``width``, narrowed as far as it keeps the same number of lines: its
     lines as even as they come, no word left alone on the last one."""
@@ -692,13 +721,11 @@ def _balanced(label: QLabel, width: int) -> tuple[int, int]:
     return high, height
 
 
-def toast_obstacles(
-    layout: TableLayout, avoid: tuple[QRect, ...]
-) -> tuple[list[QRectF], list[QRectF]]:
+def toast_obstacles(layout: TableLayout, avoid: tuple[QRect, ...]) -> list[list[QRectF]]:
     """What a toast must not cover (every place of the trick with room for the winning
     card's glow, the hand with the room its cards are raised into, the name plates and
-    ``avoid``), and what it had better not cover (the other piles, their labels, the
-    board)."""
+    ``avoid``), then what it had better not cover, the more important first: the board,
+    the piles' labels, the piles above the trick, the opponents' cards."""
     glow = layout.card_width * 0.16
     hard = [layout.trick_place(s).adjusted(-glow, -glow, glow, glow) for s in range(3)]
     hand = layout.element_rect("hand")
@@ -706,53 +733,35 @@ def toast_obstacles(
         hard.append(hand.united(QRectF(hand.left(), layout.hand_top, hand.width(), 1)))
     hard += [QRectF(p) for p in layout.plates]
     hard += [QRectF(r) for r in avoid if r.isValid()]
-    soft = [layout.board, *layout.labels.values()]
-    soft += [p.rect() for name, p in layout.piles.items() if name not in ("hand", "trick")]
-    return hard, soft
+    piles = [p.rect() for name, p in layout.piles.items()
+             if name not in ("hand", "trick") and not name.startswith("backs:") and len(p)]
+    backs = [p.rect() for name, p in layout.piles.items()
+             if name.startswith("backs:") and len(p)]
+    return [hard, [QRectF(layout.board)], list(layout.labels.values()), piles, backs]
 
 
-def toast_place(
-    layout: TableLayout, sizes: list[QSizeF], hard: list[QRectF], soft: list[QRectF]
-) -> QRect:
-    """Of the toast's ``sizes`` (wide to narrow) at places all over the table, the one
-    that covers nothing of ``hard`` and least of ``soft``, then is nearest the middle
-    under the piles."""
+def toast_place(layout: TableLayout, sizes: list[QSizeF], layers: list[list[QRectF]]) -> QRect:
+    """Of the toast's ``sizes`` (wide to narrow), the one and the place that covers
+    nothing of the first of ``layers`` and as many of the others as it can (giving up the
+    last first), then is nearest the middle under the piles (``TableLayout.toast_rect``),
+    each narrower size counting as 40 pixels further.  The places looked at are the slots
+    the rectangles leave (``spots.best_spot``); on a table too small for any, the toast
+    goes to the middle."""
     gap = 6.0
-    hard_edges = [_edges(r, gap) for r in hard]
-    soft_edges = [_edges(r, gap) for r in soft]
-    best: tuple[float, QRectF] | None = None
-    steps = 16
+    boxes = [[box(r, gap) for r in layer] for layer in layers]
+    best: tuple[tuple[int, float], Spot, QSizeF] | None = None
     for rank, size in enumerate(sizes):
+        extra = 40.0 * rank
+        if best is not None and best[0] <= (best[0][0], extra):
+            break  # no narrower size can do better
         w, h = size.width(), size.height()
-        prefer = QRectF(layout.toast_rect(size)).center()
-        room_x = max(0.0, layout.width - w - 2 * gap)
-        room_y = max(0.0, layout.height - h - 2 * gap)
-        for i in range(steps + 1):
-            x = gap + room_x * i / steps
-            for j in range(steps + 1):
-                y = gap + room_y * j / steps
-                box = (x, y, x + w, y + h)
-                distance = abs(x + w / 2 - prefer.x()) + abs(y + h / 2 - prefer.y())
-                score = (1000 * _covered(box, hard_edges) + _covered(box, soft_edges)
-                         + distance + 40 * rank)
-                if best is None or score < best[0]:
-                    best = (score, QRectF(x, y, w, h))
-    return best[1].toAlignedRect() if best is not None else QRect()
-
-
-Edges = tuple[float, float, float, float]  # left, top, right, bottom
-
-
-def _edges(rect: QRectF, grow: float) -> Edges:
-    return (rect.left() - grow, rect.top() - grow, rect.right() + grow, rect.bottom() + grow)
-
-
-def _covered(box: Edges, rects: list[Edges]) -> float:
-    """How much of ``rects`` the ``box`` covers, in square pixels."""
-    total = 0.0
-    for left, top, right, bottom in rects:
-        w = min(box[2], right) - max(box[0], left)
-        h = min(box[3], bottom) - max(box[1], top)
-        if w > 0 and h > 0:
-            total += w * h
-    return total
+        prefer = layout.toast_rect(size)
+        beat = (best[0][0], best[0][1] - extra) if best is not None else (len(layers), 1e9)
+        spot = best_spot((w, h), (gap, layout.width - w - gap), (gap, layout.height - h - gap),
+                         (prefer.x(), prefer.y()), boxes, beat)
+        if spot is not None and (best is None or spot.key(extra) < best[0]):
+            best = (spot.key(extra), spot, size)
+    if best is None:
+        return layout.toast_rect(sizes[-1]) if sizes else QRect()
+    _, spot, size = best  # within the gap of what it keeps clear of, once rounded
+    return QRect(round(spot.x), round(spot.y), round(size.width()), round(size.height()))

@@ -71,6 +71,7 @@ class TableView(QGraphicsView):
         self.table_layout: TableLayout | None = None
         self._bar_fit: tuple[object, int] = ((), 0)  # the text size that fits the bar
         self._hint_shown = False  # the toast shows a hint
+        self.toast_clear_of: list[QWidget] = []  # more widgets the toast keeps clear of
         self.controls = Controls(controller, self.viewport())
         self.bar = self.controls.bar
         self.prompt = self.controls.prompt
@@ -324,7 +325,7 @@ class TableView(QGraphicsView):
         if self._hint_shown and not self.controller.hint_actions:  # the game moved on
             self._hint_shown = False
             self.toast.hide()
-        widgets = (self.prompt, self.bar, self.hint_button)
+        widgets = (self.prompt, self.bar, self.hint_button, *self.toast_clear_of)
         self.overlays.place(layout, tuple(w.geometry() for w in widgets if w.isVisible()))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802

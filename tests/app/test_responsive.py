@@ -1,0 +1,123 @@
+"""A table that never stutters and starts at once: the first screen imports only what it
+shows, the bot process starts once the table has been painted, and no event of a demo
+game keeps the UI thread busy for more than a frame.
+
+The games run in a child process (``benchmarks/ui_responsiveness.py --slots``): its
+application times every event it delivers with the UI thread's own CPU clock, so that
+the load of the machine does not make the test fail, and names what ran in the slowest.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+FRAME_MS = 16.0
+
+# what the first screen does without: the bots' search and review, the rules reference,
+# the hand history, the statistics, the lessons, the game-over screen, the records
+LATER = (
+    "ghosteuchre.bots.hard", "ghosteuchre.bots.search", "ghosteuchre.bots.solver",
+    "ghosteuchre.bots.registry", "ghosteuchre.bots.review", "ghosteuchre.bots.heuristic",
+    "ghosteuchre.app.rulesref", "ghosteuchre.app.history", "ghosteuchre.app.statistics",
+    "ghosteuchre.stats.book", "ghosteuchre.app.lessons", "ghosteuchre.app.lessoncoach",
+    "ghosteuchre.learn.runner", "ghosteuchre.app.gameover", "ghosteuchre.app.coach",
+    "ghosteuchre.app.dialogs", "ghosteuchre.app.preferences", "ghosteuchre.engine.record",
+)
+
+
+def child_env() -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LANG="C.UTF-8")
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    return env
+
+
+def run(code: str, timeout: float = 120) -> str:
+    done = subprocess.run([sys.executable, "-c", code], env=child_env(), cwd=ROOT,
+                          capture_output=True, text=True, timeout=timeout, check=True)
+    return done.stdout
+
+
+def test_the_first_screen_imports_neither_the_bots_search_nor_the_later_windows() -> None:
+    loaded = json.loads(run(
+        "import json, sys\n"
+        "import ghosteuchre.app.mainwindow\n"
+        "print(json.dumps(sorted(m for m in sys.modules if m.startswith('ghosteuchre'))))\n"))
+    assert "ghosteuchre.app.table.view" in loaded
+    assert [name for name in LATER if name in loaded] == []
+
+
+FIRST_PAINT = """
+import json, sys, tempfile, time
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from ghosteuchre.app import worker
+from ghosteuchre.app.mainwindow import MainWindow
+from ghosteuchre.app.settings import GameSetup, Pacing, Settings
+seen = {}
+made = worker.BotProcess.__init__
+def started(self):
+    seen.setdefault("process", time.perf_counter())
+    made(self)
+worker.BotProcess.__init__ = started
+class Painted(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            seen.setdefault("paint", time.perf_counter())
+        return False
+store = QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat)
+window = MainWindow(Settings(store), Pacing.fast(), autosave=False)
+painted = Painted()
+window.table.viewport().installEventFilter(painted)
+window.resize(1100, 780)
+window.show()
+window.start(GameSetup("cutthroat", {}, ["A", "B", "C"], ["hard", "hard"]), 1, human=None)
+modules = sorted(m for m in sys.modules if m.startswith("ghosteuchre"))
+deadline = time.monotonic() + 60
+while "process" not in seen and time.monotonic() < deadline:
+    app.processEvents()
+    time.sleep(0.005)
+window.controller.shutdown()
+worker.stop_processes()
+print(json.dumps({**seen, "modules": modules}))
+"""
+
+
+def test_the_bot_process_starts_after_the_table_is_painted() -> None:
+    """A game of bots started before the window shows: the table is painted first, and
+    the bots' search is not imported into the app before then."""
+    seen = json.loads(run(FIRST_PAINT).splitlines()[-1])
+    assert "paint" in seen and "process" in seen, seen
+    assert seen["paint"] < seen["process"]
+    assert "ghosteuchre.bots.hard" not in seen["modules"]
+
+
+def slowest_events(variant: str) -> dict:
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "ui_responsiveness.py"), "--slots",
+         "--variant", variant, "--seed", "3", "--level", "hard"],
+        env=child_env(), cwd=ROOT, capture_output=True, text=True, timeout=900, check=True)
+    return json.loads(out.stdout)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", ["cutthroat", "ghost-hand"])
+def test_no_event_of_a_demo_game_keeps_the_ui_thread_busy_for_a_frame(variant: str) -> None:
+    """A demo game of Hard bots (``--demo --fast --seed 3 --level hard``): every event the
+    UI thread handles, from the first deal to the game-over screen, takes less than 16 ms
+    of that thread's CPU time.  A failure names the slot, and the project's code it was
+    in most often."""
+    result = slowest_events(variant)
+    assert result["finished"], result
+    slots = result["slots"]
+    assert slots["events"] > 1000  # the whole game was timed
+    slow = [f"{e['cpu_ms']} ms in {e['slot']} ({e['event']}), mostly in {', '.join(e['in'])}"
+            for e in slots["slowest"] if e["cpu_ms"] > FRAME_MS]
+    assert not slow, "events longer than a frame on the UI thread:\n" + "\n".join(slow)
