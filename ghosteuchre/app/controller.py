@@ -337,8 +337,7 @@ class Controller(QObject):
         the answer comes as hint_ready (dropped if the game has moved on)."""
         s = self.state
         if self.scripted:
-            self.illegal_move.emit(self.tr("The coach gives the hints in a lesson."))
-            return False
+            return self._practice_hint()
         if s is None or not self.human_to_act or self.human is None:
             self.illegal_move.emit(self.tr("A hint is given on your turn."))
             return False
@@ -349,6 +348,21 @@ class Controller(QObject):
         task.signals.hinted.connect(self._on_hint)
         self._signals.append(task.signals)
         self._pool.start(task)
+        return True
+
+    def _practice_hint(self) -> bool:
+        """In a practice deal the coach shows a card that keeps the goal, and why; a
+        lesson's steps say what to do themselves."""
+        session = self.lesson
+        card = None
+        if session is not None and not session.left and not session.queue \
+                and self.human_to_act and not self.holding_trick:
+            card = session.hint()
+        if card is None:
+            self.illegal_move.emit(self.tr("The coach gives the hints in a lesson."))
+            return False
+        self.hint_actions = [acts.PLAY[card]]
+        self.view_changed.emit()
         return True
 
     def _on_hint(self, key: object, actions: list[Action], reason: Reason | str | None) -> None:

@@ -32,8 +32,15 @@ from ..learn.actions import engine_steps
 from ..learn.lesson import Lesson, Step
 from ..learn.load import lessons
 from ..learn.practice import PracticeDeal, load_practice, practice_files
+from ..learn.practiceplay import PracticeRunner
 from ..learn.runner import Outcome, Progress, Runner
-from .lessontext import in_words, practice_lesson, runner_sentence, translated_lesson
+from .lessontext import (
+    in_words,
+    practice_lesson,
+    practice_sentence,
+    runner_sentence,
+    translated_lesson,
+)
 
 translate = QCoreApplication.translate
 
@@ -68,6 +75,7 @@ class Course:
     lesson: Lesson
     variant: str = ""
     level: int = 0
+    deal: PracticeDeal | None = None  # a practice deal's own data (goal, position)
 
 
 def courses() -> list[Course]:
@@ -80,7 +88,7 @@ def courses() -> list[Course]:
             variant = str(deal.record["variant"])
             lesson = practice_lesson(deal)
             found.append(Course("practice-" + deal.id, "practice", lesson.title, lesson.title,
-                                lesson, variant, deal.level))
+                                lesson, variant, deal.level, deal))
     return found
 
 
@@ -100,7 +108,7 @@ class LessonSession(QObject):
                  saved_step: int = 0) -> None:
         super().__init__(parent)
         self.course = course
-        self.runner = Runner(course.lesson)
+        self.runner = self._runner()
         steps = len(course.lesson.steps)
         # a lesson left part-way offers to continue at the step reached
         self.offer_step = saved_step if course.kind == "lesson" and 0 < saved_step < steps \
@@ -112,9 +120,28 @@ class LessonSession(QObject):
         self.left = False  # the player went back to the list
         self.pending: dict[str, Any] | None = None  # begun, its discards still to choose
 
+    def _runner(self) -> Runner:
+        """A lesson's runner; a practice deal's grades every card by the solver."""
+        if self.course.deal is not None:
+            return PracticeRunner(self.course.deal, self.course.lesson)
+        return Runner(self.course.lesson)
+
     @property
     def step(self) -> Step | None:
         return self.runner.step
+
+    def hint(self) -> Card | None:
+        """In a practice deal: a card that keeps the goal, and why (said by the coach)."""
+        runner = self.runner
+        found = runner.hint() if isinstance(runner, PracticeRunner) else None
+        if found is None:
+            return None
+        card, outcome = found
+        self.ok = True
+        self.feedback = practice_sentence(outcome.words) if outcome.words \
+            else outcome.explanation
+        self.changed.emit()
+        return card
 
     @property
     def finished(self) -> bool:
@@ -122,7 +149,7 @@ class LessonSession(QObject):
 
     def step_number(self) -> tuple[int, int]:
         """The current step, counted from 1, and the number of steps."""
-        return self.runner.index + 1, len(self.runner.lesson.steps)
+        return self.runner.index + 1, self.runner.step_count
 
     def try_action(self, action: Action) -> Outcome:
         """The learner's action from the table, as the runner answers it.  Picking up,

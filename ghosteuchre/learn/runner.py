@@ -32,6 +32,7 @@ class Outcome:
     ok: bool
     explanation: str
     code: str | None = None  # the engine's reason code when the action is against the rules
+    words: tuple[str, ...] = ()  # a practice sentence's key and values (practiceplay.SENTENCES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +99,10 @@ class Runner:
     @property
     def finished(self) -> bool:
         return self.index >= len(self.lesson.steps)
+
+    @property
+    def step_count(self) -> int:
+        return len(self.lesson.steps)
 
     def progress(self) -> Progress:
         return Progress(self.lesson.id, self.index, self.finished)

@@ -23,6 +23,7 @@ from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.actions import Action
 from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.state import Phase
+from ghosteuchre.learn.practiceplay import PracticeRunner
 from ghosteuchre.learn.runner import Runner
 
 ALL = courses()
@@ -192,11 +193,13 @@ def expected_action(step_expect: dict) -> Action:
     return engine_steps(step_expect)[0]
 
 
-def wrong_action(driver: Driver, expected: Action) -> Action | None:
-    """A card of the hand the step does not ask for (refused by the rules or the lesson);
-    None when the hand holds only the expected card."""
+def wrong_action(driver: Driver, expected: Action, runner: Runner) -> Action | None:
+    """A card of the hand the step does not ask for (refused by the rules or the lesson; in
+    a practice deal one that loses the goal); None when the hand holds no such card."""
     hand = [str(x) for x in driver.c.hand_model.cards()]
-    other = next((card for card in hand if acts.PLAY[Card.parse(card)] != expected), None)
+    keeps = {str(c) for c in runner.accepted()} if isinstance(runner, PracticeRunner) else set()
+    other = next((card for card in hand if acts.PLAY[Card.parse(card)] != expected
+                  and card not in keeps), None)
     return acts.PLAY[Card.parse(other)] if other is not None else None
 
 
@@ -216,7 +219,7 @@ def walk(qtbot, window: MainWindow, keys: bool, until: int | None = None) -> Non
         assert step is not None
         index = runner.index
         if session.hides_notes and step.kind == "do":
-            assert "find the card" in coach.bubble.text.text()
+            assert "find a card" in coach.bubble.text.text()
             assert step.text not in coach.bubble.text.text()
         else:
             assert coach.bubble.text.text() == step.text
@@ -246,7 +249,7 @@ def walk(qtbot, window: MainWindow, keys: bool, until: int | None = None) -> Non
             click(coach.bubble.button(f"coach-choice-{step.answer}"))
         else:
             right = expected_action(step.expect[0])
-            wrong = wrong_action(driver, right)
+            wrong = wrong_action(driver, right, runner)
             if wrong is not None:
                 told = expected_refusal(runner, wrong)
                 click_action(driver, wrong)
@@ -620,3 +623,36 @@ def test_the_coach_names_the_cards_that_lie_in_the_trick(qtbot, make_window) -> 
     assert on_table == ["J♥", "9♣"]
     said = window.coach.bubble.text.text()
     assert [card for card in on_table if card not in said] == []
+
+
+def test_a_practice_deal_takes_any_card_that_keeps_the_goal_and_gives_a_hint(
+        qtbot, make_window) -> None:
+    """ct-146: the line leads the K♦, but nobody else holds a diamond and the A♦ sets Ada as
+    well; then the Hint button shows a card that keeps the goal, and why."""
+    window = make_window()
+    open_course(qtbot, window, "practice-ct-146")
+    session = window.controller.lesson
+    assert session is not None
+    runner = session.runner
+    assert isinstance(runner, PracticeRunner)
+    third = [i for i, s in enumerate(runner.steps) if s.kind == "do"][2]
+    walk(qtbot, window, keys=False, until=third)
+    qtbot.waitUntil(lambda: bubble_ready(window) and window.controller.human_to_act,
+                    timeout=PATIENCE_MS)
+    driver = Driver(qtbot, window)
+    driver.click_card("AD")
+    qtbot.waitUntil(lambda: runner.index == third + 1, timeout=PATIENCE_MS)
+    assert session.ok and session.feedback == (
+        "Right: the A♦ keeps the goal against best defence too.")
+    qtbot.waitUntil(lambda: bubble_ready(window) and window.controller.human_to_act
+                    and not session.queue, timeout=PATIENCE_MS)
+    hint = window.table.hint_button
+    qtbot.waitUntil(hint.isVisible, timeout=PATIENCE_MS)
+    click(hint)
+    qtbot.waitUntil(lambda: feedback(window).startswith("Play the "), timeout=PATIENCE_MS)
+    hinted = window.controller.hint_actions
+    assert len(hinted) == 1 and hinted[0].card in runner.accepted()
+    assert feedback(window).endswith("cannot take the 3 tricks needed.")
+    driver.click_card(str(hinted[0].card))
+    qtbot.waitUntil(lambda: runner.index == third + 2, timeout=PATIENCE_MS)
+    assert session.ok
