@@ -137,9 +137,16 @@ class Controller(QObject):
                 and session.step.kind == "read")
 
     def _lesson_changed(self) -> None:
-        """The learner read on: a trick kept for the coach's words is gathered."""
-        if self.holding_trick and not self._timer.isActive() and not self.trick_read_about:
-            self._release_trick()
+        """The learner read on: a trick kept for the coach's words is gathered, and the
+        scripted moves held back behind it are played."""
+        if self._timer.isActive():
+            return
+        if self.holding_trick:
+            if not self.trick_read_about:
+                self._release_trick()
+        elif self.lesson is not None and self.lesson.queue and self.scripted \
+                and self.state is not None:
+            self._proceed()
 
     @property
     def scripted(self) -> bool:
@@ -418,6 +425,8 @@ class Controller(QObject):
     def _explain(self, seat: int, reason: Reason | str | None) -> None:
         """With the coach on, keep a bot's reason for the log and tell the table."""
         s = self.state
+        if self.lesson is not None:
+            return  # at a lesson's table the lesson's coach is the one who explains
         text = reason_text(reason) if self.coach and s is not None else ""
         if not text or s is None:
             return

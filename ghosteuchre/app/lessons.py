@@ -178,10 +178,9 @@ class LessonSession(QObject):
 
     def _tried(self, step: Step | None, outcome: Outcome, record: dict[str, Any]) -> Outcome:
         outcome = in_words(outcome, self.runner, step, record)
-        if outcome.ok:
-            self.queue += [(m["seat"], engine_steps(m)) for m in self.runner.bot_moves]
-            if self.hides_notes and step is not None and not outcome.explanation:
-                outcome = Outcome(True, step.text)  # the move's note, once it is played
+        if self._queued(outcome).ok and self.hides_notes and step is not None \
+                and not outcome.explanation:
+            outcome = Outcome(True, step.text)  # the move's note, once it is played
         return self._said(outcome)
 
     @property
@@ -208,10 +207,17 @@ class LessonSession(QObject):
         self.changed.emit()
 
     def answer(self, choice: int) -> Outcome:
-        return self._said(self.runner.answer(choice))
+        return self._said(self._queued(self.runner.answer(choice)))
 
     def next(self) -> Outcome:
-        return self._said(self.runner.next())
+        """Read on: the scripted moves held back while a finished trick was read about
+        come next."""
+        return self._said(self._queued(self.runner.next()))
+
+    def _queued(self, outcome: Outcome) -> Outcome:
+        if outcome.ok:
+            self.queue += [(m["seat"], engine_steps(m)) for m in self.runner.bot_moves]
+        return outcome
 
     def _said(self, outcome: Outcome) -> Outcome:
         self.ok = outcome.ok

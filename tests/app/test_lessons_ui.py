@@ -611,12 +611,12 @@ def test_the_steps_on_the_dummy_point_at_the_dummy(qtbot, make_window) -> None:
 
 
 def test_the_coach_names_the_cards_that_lie_in_the_trick(qtbot, make_window) -> None:
-    """Lesson 7, step 6: Ada has led the right bower and Bo has thrown a club; the bubble
+    """Lesson 7, step 8: Ada has led the right bower and Bo has thrown a club; the bubble
     names both cards the table shows, not only the play before them."""
     window = make_window(size=(1280, 800))
     open_course(qtbot, window, "07-strategy")
-    walk(qtbot, window, keys=False, until=5)
-    shown_step(qtbot, window, 5)
+    walk(qtbot, window, keys=False, until=7)
+    shown_step(qtbot, window, 7)
     assert window.coach is not None
     on_table = [Card.parse(text).pretty()
                 for text in column(window.controller.trick_model, CardRole)]
