@@ -84,10 +84,11 @@ def courses() -> list[Course]:
     found = [Course(les.id, "lesson", les.title, les.summary, les) for les in shown]
     for path in practice_files():
         deals: list[PracticeDeal] = load_practice(path)
-        for deal in sorted(deals, key=lambda d: d.level):
+        for number, deal in enumerate(sorted(deals, key=lambda d: d.level), 1):
             variant = str(deal.record["variant"])
             lesson = practice_lesson(deal)
-            found.append(Course("practice-" + deal.id, "practice", lesson.title, lesson.title,
+            title = translate("Coach", "Practice deal {0}").format(number)  # one of each
+            found.append(Course("practice-" + deal.id, "practice", title, lesson.title,
                                 lesson, variant, deal.level, deal))
     return found
 
@@ -290,7 +291,8 @@ class LessonsWindow(QDialog):
                 text = self.tr("{0}{1}. {2}\n{3}").format(tick, number, course.title,
                                                           course.summary)
             else:
-                text = self.tr("{0}Level {1}: {2}").format(tick, course.level, course.summary)
+                text = self.tr("{0}{1}, level {2}: {3}").format(tick, course.title,
+                                                                 course.level, course.summary)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, course.key)
             item.setToolTip(self.tr("Finished") if course.key in done
@@ -299,6 +301,16 @@ class LessonsWindow(QDialog):
         for widget in self.lists.values():
             if widget.currentRow() < 0 and widget.count():
                 widget.setCurrentRow(0)
+
+    def select_after(self, key: str, done: bool) -> None:
+        """Show the course played last in its list: once it is done, the one after it (the
+        next lesson), else ``key`` itself."""
+        for index, widget in enumerate(self.lists.values()):
+            rows = [widget.item(r).data(Qt.ItemDataRole.UserRole) for r in range(widget.count())]
+            if key in rows:
+                widget.setCurrentRow(min(rows.index(key) + int(done), len(rows) - 1))
+                self.tabs.setCurrentIndex(index)
+                return
 
     def item_for(self, key: str) -> QListWidgetItem | None:
         for widget in self.lists.values():

@@ -302,6 +302,9 @@ def finish(qtbot, window: MainWindow, key: str) -> None:
     assert key in window.settings.lessons_done()
     item = window.lessons_window.item_for(key)
     assert item is not None and item.text().startswith("✓")
+    if key in LESSONS[:-1]:  # the list opens at the next lesson
+        current = window.lessons_window.lists["lesson"].currentItem()
+        assert current.data(Qt.ItemDataRole.UserRole) == LESSONS[LESSONS.index(key) + 1]
     window.lessons_window.reject()
 
 
@@ -333,9 +336,56 @@ def test_the_lists_show_every_lesson_and_the_practice_of_each_variant(qtbot,
     assert rows[0].strip().startswith("1. Cards, tricks and following suit")
     for variant in ("ghost-hand", "cutthroat"):
         widget = lessons.lists[variant]
-        levels = [int(widget.item(i).text().split("Level ")[1].split(":")[0])
-                  for i in range(widget.count())]
+        texts = [widget.item(i).text().strip() for i in range(widget.count())]
+        levels = [int(text.split("level ")[1].split(":")[0]) for text in texts]
         assert len(levels) == 13 and levels == sorted(levels)
+        assert [text.split(",")[0] for text in texts] == [
+            f"Practice deal {n}" for n in range(1, 14)]  # each one named once
+        assert len(set(texts)) == len(texts)
+
+
+def test_the_list_moves_on_to_the_next_lesson_once_one_is_finished(qtbot,
+                                                                   make_window) -> None:
+    window = make_window()
+    open_course(qtbot, window, LESSONS[0])
+    walk(qtbot, window, keys=False)
+    finish(qtbot, window, LESSONS[0])  # back at the list, which opened at the next lesson
+    window.learn_action.trigger()  # and the same when it is opened again
+    lessons = window.lessons_window
+    assert lessons is not None
+    qtbot.waitUntil(lessons.isVisible, timeout=PATIENCE_MS)
+    current = lessons.lists["lesson"].currentItem()
+    assert current is not None and current.data(Qt.ItemDataRole.UserRole) == LESSONS[1]
+    assert lessons.tabs.currentWidget() is lessons.lists["lesson"]
+
+
+def test_no_card_is_dimmed_while_a_quiz_asks_which_may_be_played(qtbot, make_window) -> None:
+    """Lesson 1 asks which card may follow spades: the hand does not show the answer."""
+    window = make_window()
+    open_course(qtbot, window, LESSONS[0])
+    c = window.controller
+    session = c.lesson
+    assert session is not None
+    walk(qtbot, window, keys=False, until=3)
+    qtbot.waitUntil(lambda: bubble_ready(window) and session.runner.index == 3,
+                    timeout=PATIENCE_MS)
+    assert session.step is not None and session.step.kind == "quiz"
+    assert not any(card.dimmed for card in _hand_shown(window))
+    click(window.coach.bubble.button(f"coach-choice-{session.step.answer}"))
+    qtbot.waitUntil(lambda: session.runner.index == 4, timeout=PATIENCE_MS)
+    click(window.coach.bubble.button(f"coach-choice-{session.step.answer}"))
+    qtbot.waitUntil(lambda: session.step is not None and session.step.kind == "do",
+                    timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: any(card.dimmed for card in _hand_shown(window)),
+                    timeout=PATIENCE_MS)  # the do step: the hearts may not follow spades
+
+
+def _hand_shown(window: MainWindow):  # type: ignore[no-untyped-def]
+    from ghosteuchre.app.table.content import table_content
+
+    c = window.controller
+    assert c.view is not None
+    return table_content(c, c.view, set(), None, None, wide=False).hand
 
 
 def test_progress_is_remembered_in_a_new_window(qtbot, make_window, settings) -> None:
@@ -656,3 +706,22 @@ def test_a_practice_deal_takes_any_card_that_keeps_the_goal_and_gives_a_hint(
     driver.click_card(str(hinted[0].card))
     qtbot.waitUntil(lambda: runner.index == third + 2, timeout=PATIENCE_MS)
     assert session.ok
+
+
+def test_a_pass_shows_on_the_plate_while_the_calls_go_on(qtbot, make_window) -> None:
+    """Lesson 4 says "Bo passed": his plate says so too, until the play begins."""
+    from ghosteuchre.app.table.content import table_content
+
+    window = make_window()
+    open_course(qtbot, window, "04-ghost-hand")
+    c = window.controller
+    session = c.lesson
+    assert session is not None
+    qtbot.waitUntil(lambda: bubble_ready(window) and not session.queue, timeout=PATIENCE_MS)
+    assert c.view is not None
+    plates = table_content(c, c.view, set(), None, None, wide=False).plates
+    assert plates[2].status == "passed" and plates[1].status == ""
+    walk(qtbot, window, keys=False, until=12)  # trump named, the play has begun
+    assert c.view is not None
+    plates = table_content(c, c.view, set(), None, None, wide=False).plates
+    assert "passed" not in [p.status for p in plates]
