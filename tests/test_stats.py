@@ -56,6 +56,7 @@ def counted_from_summary(data: dict[str, Any], seat: int) -> Figures:
             counts["moons"] += moon
             counts["moons_made"] += moon and made
             counts["alone"] += seat in hand["alone"]
+            counts["marches"] += not ghost and won == 5
         else:
             counts["euchres_given"] += not made
             counts["defended_alone"] += seat in hand["alone"]
@@ -97,7 +98,10 @@ def test_each_kind_of_contract_counts_as_the_rules_say() -> None:
                                                           euchres_taken=1)
     assert hand_figures(failed_moon, ghost, 2) == Figures(hands=1, euchres_given=1)
     march = _result(2, None, (0, 0, 5), alone=(2,))
-    assert hand_figures(march, cut, 2) == Figures(hands=1, declared=1, made=1, alone=1)
+    assert hand_figures(march, cut, 2) == Figures(hands=1, declared=1, made=1, alone=1,
+                                                  marches=1)
+    with_dummy = _result(2, None, (0, 0, 5))
+    assert hand_figures(with_dummy, cut, 2) == Figures(hands=1, declared=1, made=1, marches=1)
     beaten = _result(2, None, (5, 0, 0), alone=(0,))
     assert hand_figures(beaten, cut, 0) == Figures(hands=1, euchres_given=1, defended_alone=1)
     assert hand_figures(beaten, cut, 1) == Figures(hands=1, euchres_given=1)

@@ -139,9 +139,16 @@ class Controller(QObject):
                 and session.step.kind == "read")
 
     def _lesson_changed(self) -> None:
-        """The learner read on: a trick kept for the coach's words is gathered."""
-        if self.holding_trick and not self._timer.isActive() and not self.trick_read_about:
-            self._release_trick()
+        """The learner read on: a trick kept for the coach's words is gathered, and the
+        scripted moves held back behind it are played."""
+        if self._timer.isActive():
+            return
+        if self.holding_trick:
+            if not self.trick_read_about:
+                self._release_trick()
+        elif self.lesson is not None and self.lesson.queue and self.scripted \
+                and self.state is not None:
+            self._proceed()
 
     @property
     def scripted(self) -> bool:
@@ -352,8 +359,7 @@ class Controller(QObject):
         the answer comes as hint_ready (dropped if the game has moved on)."""
         s = self.state
         if self.scripted:
-            self.illegal_move.emit(self.tr("The coach gives the hints in a lesson."))
-            return False
+            return self._practice_hint()
         if s is None or not self.human_to_act or self.human is None:
             self.illegal_move.emit(self.tr("A hint is given on your turn."))
             return False
@@ -364,6 +370,21 @@ class Controller(QObject):
         task.signals.hinted.connect(self._on_hint)
         self._signals.append(task.signals)
         self._pool.start(task)
+        return True
+
+    def _practice_hint(self) -> bool:
+        """In a practice deal the coach shows a card that keeps the goal, and why; a
+        lesson's steps say what to do themselves."""
+        session = self.lesson
+        card = None
+        if session is not None and not session.left and not session.queue \
+                and self.human_to_act and not self.holding_trick:
+            card = session.hint()
+        if card is None:
+            self.illegal_move.emit(self.tr("The coach gives the hints in a lesson."))
+            return False
+        self.hint_actions = [acts.PLAY[card]]
+        self.view_changed.emit()
         return True
 
     def _on_hint(self, key: object, actions: list[Action], reason: Reason | str | None) -> None:
@@ -419,6 +440,8 @@ class Controller(QObject):
     def _explain(self, seat: int, reason: Reason | str | None) -> None:
         """With the coach on, keep a bot's reason for the log and tell the table."""
         s = self.state
+        if self.lesson is not None:
+            return  # at a lesson's table the lesson's coach is the one who explains
         text = reason_text(reason) if self.coach and s is not None else ""
         if not text or s is None:
             return

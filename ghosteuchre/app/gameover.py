@@ -456,9 +456,10 @@ class GameOverScreen(QWidget):
                  [str(p.set) for p in seats]),
                 (self.tr("Euchres"), self.tr("Hands this player helped euchre the maker"),
                  [str(p.euchres) for p in seats]),
-                (self.tr("Alone / marched"),
-                 self.tr("Hands this player went alone, and how many took all 5 tricks"),
-                 [f"{p.alone} / {p.alone_made}" for p in seats]),
+                (self.tr("Marched / alone"),
+                 self.tr("Hands this player made trump and took all 5 tricks, and hands "
+                         "this player went alone"),
+                 [f"{p.marches} / {p.alone}" for p in seats]),
             ]
             if any(p.defended_alone for p in seats):
                 cols.append((self.tr("Defended alone / won"),

@@ -360,8 +360,7 @@ class Coach:
             bubble.set_feedback(session.feedback, True)
             if session.course.kind == "practice":
                 bubble.text.setText(translate(
-                    "Coach", "Well done: that is the line that reaches the goal against the "
-                    "best defence."))
+                    "Coach", "Well done: you reached the goal against the best defence."))
             else:
                 bubble.text.setText(translate(
                     "Coach", "Lesson complete. Play the rest of the hand against Easy bots, or "
@@ -383,7 +382,7 @@ class Coach:
         bubble.set_feedback(said, session.ok)
         if step.kind == "do" and session.hides_notes:
             bubble.text.setText(translate(
-                "Coach", "Your turn: find the card that reaches the goal against the best "
+                "Coach", "Your turn: find a card that reaches the goal against the best "
                 "defence."))
         else:
             bubble.text.setText(step.text)

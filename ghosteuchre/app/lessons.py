@@ -32,8 +32,15 @@ from ..learn.actions import engine_steps
 from ..learn.lesson import Lesson, Step
 from ..learn.load import lessons
 from ..learn.practice import PracticeDeal, load_practice, practice_files
+from ..learn.practiceplay import PracticeRunner
 from ..learn.runner import Outcome, Progress, Runner
-from .lessontext import in_words, practice_lesson, runner_sentence, translated_lesson
+from .lessontext import (
+    in_words,
+    practice_lesson,
+    practice_sentence,
+    runner_sentence,
+    translated_lesson,
+)
 
 translate = QCoreApplication.translate
 
@@ -68,6 +75,7 @@ class Course:
     lesson: Lesson
     variant: str = ""
     level: int = 0
+    deal: PracticeDeal | None = None  # a practice deal's own data (goal, position)
 
 
 def courses() -> list[Course]:
@@ -76,11 +84,12 @@ def courses() -> list[Course]:
     found = [Course(les.id, "lesson", les.title, les.summary, les) for les in shown]
     for path in practice_files():
         deals: list[PracticeDeal] = load_practice(path)
-        for deal in sorted(deals, key=lambda d: d.level):
+        for number, deal in enumerate(sorted(deals, key=lambda d: d.level), 1):
             variant = str(deal.record["variant"])
             lesson = practice_lesson(deal)
-            found.append(Course("practice-" + deal.id, "practice", lesson.title, lesson.title,
-                                lesson, variant, deal.level))
+            title = translate("Coach", "Practice deal {0}").format(number)  # one of each
+            found.append(Course("practice-" + deal.id, "practice", title, lesson.title,
+                                lesson, variant, deal.level, deal))
     return found
 
 
@@ -100,7 +109,7 @@ class LessonSession(QObject):
                  saved_step: int = 0) -> None:
         super().__init__(parent)
         self.course = course
-        self.runner = Runner(course.lesson)
+        self.runner = self._runner()
         steps = len(course.lesson.steps)
         # a lesson left part-way offers to continue at the step reached
         self.offer_step = saved_step if course.kind == "lesson" and 0 < saved_step < steps \
@@ -112,9 +121,28 @@ class LessonSession(QObject):
         self.left = False  # the player went back to the list
         self.pending: dict[str, Any] | None = None  # begun, its discards still to choose
 
+    def _runner(self) -> Runner:
+        """A lesson's runner; a practice deal's grades every card by the solver."""
+        if self.course.deal is not None:
+            return PracticeRunner(self.course.deal, self.course.lesson)
+        return Runner(self.course.lesson)
+
     @property
     def step(self) -> Step | None:
         return self.runner.step
+
+    def hint(self) -> Card | None:
+        """In a practice deal: a card that keeps the goal, and why (said by the coach)."""
+        runner = self.runner
+        found = runner.hint() if isinstance(runner, PracticeRunner) else None
+        if found is None:
+            return None
+        card, outcome = found
+        self.ok = True
+        self.feedback = practice_sentence(outcome.words) if outcome.words \
+            else outcome.explanation
+        self.changed.emit()
+        return card
 
     @property
     def finished(self) -> bool:
@@ -122,7 +150,7 @@ class LessonSession(QObject):
 
     def step_number(self) -> tuple[int, int]:
         """The current step, counted from 1, and the number of steps."""
-        return self.runner.index + 1, len(self.runner.lesson.steps)
+        return self.runner.index + 1, self.runner.step_count
 
     def try_action(self, action: Action) -> Outcome:
         """The learner's action from the table, as the runner answers it.  Picking up,
@@ -151,10 +179,9 @@ class LessonSession(QObject):
 
     def _tried(self, step: Step | None, outcome: Outcome, record: dict[str, Any]) -> Outcome:
         outcome = in_words(outcome, self.runner, step, record)
-        if outcome.ok:
-            self.queue += [(m["seat"], engine_steps(m)) for m in self.runner.bot_moves]
-            if self.hides_notes and step is not None and not outcome.explanation:
-                outcome = Outcome(True, step.text)  # the move's note, once it is played
+        if self._queued(outcome).ok and self.hides_notes and step is not None \
+                and not outcome.explanation:
+            outcome = Outcome(True, step.text)  # the move's note, once it is played
         return self._said(outcome)
 
     @property
@@ -181,10 +208,17 @@ class LessonSession(QObject):
         self.changed.emit()
 
     def answer(self, choice: int) -> Outcome:
-        return self._said(self.runner.answer(choice))
+        return self._said(self._queued(self.runner.answer(choice)))
 
     def next(self) -> Outcome:
-        return self._said(self.runner.next())
+        """Read on: the scripted moves held back while a finished trick was read about
+        come next."""
+        return self._said(self._queued(self.runner.next()))
+
+    def _queued(self, outcome: Outcome) -> Outcome:
+        if outcome.ok:
+            self.queue += [(m["seat"], engine_steps(m)) for m in self.runner.bot_moves]
+        return outcome
 
     def _said(self, outcome: Outcome) -> Outcome:
         self.ok = outcome.ok
@@ -257,7 +291,8 @@ class LessonsWindow(QDialog):
                 text = self.tr("{0}{1}. {2}\n{3}").format(tick, number, course.title,
                                                           course.summary)
             else:
-                text = self.tr("{0}Level {1}: {2}").format(tick, course.level, course.summary)
+                text = self.tr("{0}{1}, level {2}: {3}").format(tick, course.title,
+                                                                 course.level, course.summary)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, course.key)
             item.setToolTip(self.tr("Finished") if course.key in done
@@ -266,6 +301,16 @@ class LessonsWindow(QDialog):
         for widget in self.lists.values():
             if widget.currentRow() < 0 and widget.count():
                 widget.setCurrentRow(0)
+
+    def select_after(self, key: str, done: bool) -> None:
+        """Show the course played last in its list: once it is done, the one after it (the
+        next lesson), else ``key`` itself."""
+        for index, widget in enumerate(self.lists.values()):
+            rows = [widget.item(r).data(Qt.ItemDataRole.UserRole) for r in range(widget.count())]
+            if key in rows:
+                widget.setCurrentRow(min(rows.index(key) + int(done), len(rows) - 1))
+                self.tabs.setCurrentIndex(index)
+                return
 
     def item_for(self, key: str) -> QListWidgetItem | None:
         for widget in self.lists.values():

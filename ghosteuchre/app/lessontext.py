@@ -15,11 +15,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ..engine.cards import Card
 from ..engine.reasons import IllegalAction
 from ..engine.state import Phase
 from ..learn.actions import engine_steps
+from ..learn.explain import shown
 from ..learn.lesson import GENERIC_WRONG, Lesson, Step
 from ..learn.practice import PracticeDeal, as_lesson
+from ..learn.practiceplay import is_card
 from ..learn.runner import Outcome, Runner
 from . import describe
 
@@ -103,6 +106,8 @@ def in_words(outcome: Outcome, runner: Runner, step: Step | None,
              action: dict[str, Any]) -> Outcome:
     """The runner's answer with its own English sentences in the player's language: a rule
     the lesson gives no words for (worded as at the table) and "not what this step asks"."""
+    if outcome.words:
+        return replace(outcome, explanation=practice_sentence(outcome.words))
     if outcome.ok or step is None:
         return outcome
     if outcome.code is not None and outcome.code not in step.refusals:
@@ -112,6 +117,27 @@ def in_words(outcome: Outcome, runner: Runner, step: Step | None,
         return replace(outcome, explanation=QCoreApplication.translate(
             "Coach", "That is not what this step asks. {0}").format(step.text))
     return outcome
+
+
+def practice_sentence(words: tuple[str, ...]) -> str:
+    """A practice deal's sentence about the position (``learn.practiceplay.SENTENCES``) in
+    the player's language; cards as the table shows them."""
+    key, *values = words
+    texts = {
+        "also": translate("Coach", "Right: the {0} keeps the goal against best defence too."),
+        "keeps": translate("Coach", "Right: the {0} keeps the goal against best defence."),
+        "lost-now": translate("Coach", "Not the {0}: then {1} takes this trick with the {2}, "
+                              "and the goal is lost."),
+        "lost": translate("Coach", "Not the {0}: then {1} takes trick {2} with the {3}, and "
+                          "the goal is lost."),
+        "hint-tricks": translate("Coach", "Play the {0}: against best defence you then take "
+                                 "{1} of the last {2} tricks."),
+        "hint-make": translate("Coach", "Play the {0}: against best defence you then take {1} "
+                               "tricks, and you need {2}."),
+        "hint-set": translate("Coach", "Play the {0}: with your best play {1} then cannot "
+                              "take the {2} tricks needed."),
+    }
+    return texts[key].format(*(shown(Card.parse(v)) if is_card(v) else v for v in values))
 
 
 def _refusal(runner: Runner, action: dict[str, Any]) -> str:

@@ -360,6 +360,10 @@ class MainWindow(QMainWindow):
             self.lessons_window.rejected.connect(self._offer_new_game)
         else:
             self.lessons_window.set_done(self.settings.lessons_done())
+        played = self.controller.lesson
+        if played is not None:
+            key = played.course.key
+            self.lessons_window.select_after(key, key in self.settings.lessons_done())
         self.lessons_window.open()
         return self.lessons_window
 

@@ -244,6 +244,8 @@ class StatisticsWindow(QDialog):
                 (self.tr("… and took 3 tricks or more"), locale.toString(f.made)),
                 (self.tr("Makers you euchred"), locale.toString(f.euchres_given)),
                 (self.tr("Times you were euchred"), locale.toString(f.euchres_taken)),
+                (self.tr("Hands you took all 5 tricks as the maker"),
+                 locale.toString(f.marches)),
                 (self.tr("Hands you went alone"), locale.toString(f.alone)),
                 (self.tr("Hands you defended alone"), locale.toString(f.defended_alone)),
             ]

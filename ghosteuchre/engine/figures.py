@@ -31,6 +31,7 @@ class PlayerFigures:
     moons_made: int
     alone: int  # Cutthroat: hands this player went alone as the maker
     alone_made: int  # of those, marched (took all 5)
+    marches: int  # Cutthroat: hands this player, the maker, took all 5 (alone or not)
     defended_alone: int  # Cutthroat: hands this player defended alone
     defended_alone_won: int  # of those, the maker was beaten
 
@@ -75,9 +76,48 @@ def contract_made(result: HandResult, rules: Rules) -> bool | None:
     return False if applied & FAILED else None
 
 
+MARCHES = frozenset({Rule.MARCH, Rule.ALONE_MARCH})
+
+
+@dataclass(frozen=True)
+class HandCounts:
+    """What one finished hand counts for one seat: the one place the game-over figures and
+    the statistics (``stats.figures``) count from."""
+
+    declared: bool = False  # the seat bid (Ghost Hand) or made trump (Cutthroat)
+    made: bool = False  # ... and made the contract
+    set: bool = False  # ... and failed (set, euchred)
+    moon: bool = False  # the seat shot the moon
+    moon_made: bool = False
+    alone: bool = False  # the seat made trump and went alone
+    marched: bool = False  # the seat made trump and took all 5 tricks, alone or not
+    alone_marched: bool = False
+    euchre: bool = False  # another's contract failed while the seat defended
+    defended_alone: bool = False
+    defended_alone_won: bool = False  # ... and the maker failed
+
+
+def hand_counts(result: HandResult, rules: Rules, seat: int) -> HandCounts:
+    """What the finished hand ``result`` counts for ``seat`` (nothing for a void hand)."""
+    made = contract_made(result, rules)
+    declarer = result.declarer
+    if made is None or declarer is None:
+        return HandCounts()
+    if declarer != seat:
+        alone = seat in result.alone
+        return HandCounts(euchre=not made, defended_alone=alone,
+                          defended_alone_won=alone and not made)
+    applied = {entry.rule for entry in result.score(rules).entries}
+    moon = rules.is_ghost and result.bid == 6
+    alone = seat in result.alone
+    marched = bool(applied & MARCHES)
+    return HandCounts(declared=True, made=made, set=not made, moon=moon,
+                      moon_made=moon and made, alone=alone, marched=marched,
+                      alone_marched=alone and marched)
+
+
 def game_figures(state: GameState) -> GameFigures:
     """The figures of the game in ``state``, counting its finished hands."""
-    ghost = state.rules.is_ghost
     results = finished_hands(state)
     counts = {s: dict.fromkeys(_COUNTERS, 0) for s in SEATS}
     totals = [0, 0, 0]
@@ -88,27 +128,13 @@ def game_figures(state: GameState) -> GameFigures:
             totals[s] += r.points[s]
             progress[s].append(totals[s])
             counts[s]["tricks"] += r.tricks_won[s]
-        declarer = r.declarer
-        made = contract_made(r, state.rules)
-        if made is None or declarer is None:
+        if contract_made(r, state.rules) is None:
             void += 1
             continue
-        mine = counts[declarer]
-        mine["contracts"] += 1
-        mine["made" if made else "set"] += 1
-        if ghost and r.bid == 6:
-            mine["moons"] += 1
-            mine["moons_made"] += made
-        if declarer in r.alone:
-            mine["alone"] += 1
-            mine["alone_made"] += r.tricks_won[declarer] == 5
         for s in SEATS:
-            if s == declarer:
-                continue
-            counts[s]["euchres"] += not made
-            if s in r.alone:
-                counts[s]["defended_alone"] += 1
-                counts[s]["defended_alone_won"] += not made
+            hand = hand_counts(r, state.rules, s)
+            for name, field in _FROM_HAND.items():
+                counts[s][name] += getattr(hand, field)
     scores = (totals[0], totals[1], totals[2])
     players = tuple(
         PlayerFigures(seat=s, score=scores[s], place=1 + sum(x > scores[s] for x in scores),
@@ -127,7 +153,11 @@ def game_figures(state: GameState) -> GameFigures:
     )
 
 
-_COUNTERS = (
-    "tricks", "contracts", "made", "set", "euchres", "moons", "moons_made", "alone",
-    "alone_made", "defended_alone", "defended_alone_won",
-)
+# PlayerFigures' counts: the HandCounts field each one adds up (tricks aside)
+_FROM_HAND = {
+    "contracts": "declared", "made": "made", "set": "set", "euchres": "euchre",
+    "moons": "moon", "moons_made": "moon_made", "alone": "alone",
+    "alone_made": "alone_marched", "marches": "marched", "defended_alone": "defended_alone",
+    "defended_alone_won": "defended_alone_won",
+}
+_COUNTERS = ("tricks", *_FROM_HAND)

@@ -118,24 +118,28 @@ def first_card_values(state: GameState, seat: int, goal: Goal,
     return {Card(c): v >= 1.0 for c, v in solver.root_values(pos).items()}
 
 
-def best_line(state: GameState, seat: int, goal: Goal) -> list[tuple[int, Card]]:
-    """The right line to the end of the hand: the learner's side keeps the goal in reach and
-    takes the most it can; the defence gives away the least."""
+def best_move(state: GameState, seat: int, goal: Goal, base: Base) -> Card:
+    """The card the player to act plays in the right line: the learner's side keeps the goal
+    in reach and takes the most it can; the defence gives away the least."""
+    solver, pos = solver_for(state, seat, goal, base)
+    reach = solver.root_values(pos)
+    counter, cpos = count_solver(state, seat, goal, base)
+    amount = counter.root_values(cpos)
+    if learner_side(state, seat)[state.turn]:
+        return Card(max(reach, key=lambda c: (reach[c], amount[c], -c)))
+    return Card(min(reach, key=lambda c: (reach[c], amount[c], c)))
+
+
+def best_line(state: GameState, seat: int, goal: Goal,
+              base: Base | None = None) -> list[tuple[int, Card]]:
+    """The right line to the end of the hand (:func:`best_move` at every turn)."""
     line: list[tuple[int, Card]] = []
-    base = tuple(state.tricks_won)
+    base = tuple(state.tricks_won) if base is None else base
     state = state.clone()
-    side = learner_side(state, seat)
     while state.phase == Phase.PLAY:
         turn = state.turn
-        solver, pos = solver_for(state, seat, goal, base)
-        reach = solver.root_values(pos)
-        counter, cpos = count_solver(state, seat, goal, base)
-        amount = counter.root_values(cpos)
-        if side[turn]:
-            card = max(reach, key=lambda c: (reach[c], amount[c], -c))
-        else:
-            card = min(reach, key=lambda c: (reach[c], amount[c], c))
-        line.append((turn, Card(card)))
+        card = best_move(state, seat, goal, base)
+        line.append((turn, card))
         state.apply(A.PLAY[card], turn)
     return line
 

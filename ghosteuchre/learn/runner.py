@@ -32,6 +32,7 @@ class Outcome:
     ok: bool
     explanation: str
     code: str | None = None  # the engine's reason code when the action is against the rules
+    words: tuple[str, ...] = ()  # a practice sentence's key and values (practiceplay.SENTENCES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +76,7 @@ class Runner:
         self.pos = lesson.start  # the next record action
         self.index = 0  # the current step
         self.bot_moves: list[dict[str, Any]] = []  # the other seats' moves just played
+        self._read_trick = 0  # the tricks finished when a read step last held one
         self._play_others()
 
     @classmethod
@@ -98,6 +100,10 @@ class Runner:
     @property
     def finished(self) -> bool:
         return self.index >= len(self.lesson.steps)
+
+    @property
+    def step_count(self) -> int:
+        return len(self.lesson.steps)
 
     def progress(self) -> Progress:
         return Progress(self.lesson.id, self.index, self.finished)
@@ -154,7 +160,7 @@ class Runner:
         if choice != step.answer:
             return Outcome(False, step.explain[choice])
         self.index += 1
-        self.bot_moves = []
+        self._play_others()
         return Outcome(True, step.explain[choice])
 
     def next(self) -> Outcome:
@@ -166,7 +172,7 @@ class Runner:
             return Outcome(False, "Answer this step first." if step.kind == "quiz"
                            else "Make the move this step asks for first.")
         self.index += 1
-        self.bot_moves = []
+        self._play_others()
         return Outcome(True, "")
 
     def complete_step(self) -> Outcome:
@@ -187,14 +193,28 @@ class Runner:
         return self.state.clone()
 
     def _play_others(self) -> None:
-        """Play the record's moves up to the learner's next action."""
+        """Play the record's moves up to the learner's next action, or up to the end of a
+        trick when the step now is a read step: the trick it speaks of stays on the table
+        until the learner reads on, and the rest is played then."""
         actions = self.lesson.actions
         self.bot_moves = []
         while self.pos < len(actions) and actions[self.pos]["seat"] != self.seat:
+            if self._trick_to_read():
+                break
             action = actions[self.pos]
             self.state = after_steps(self.state, action["seat"], engine_steps(action))
             self.bot_moves.append(action)
             self.pos += 1
+
+    def _trick_to_read(self) -> bool:
+        """Whether a trick has just been finished and the current step, a read step, is the
+        first to see it."""
+        state, step = self.state, self.step
+        if step is None or step.kind != "read" or state.phase != Phase.PLAY or state.trick \
+                or not state.tricks or self._read_trick == len(state.tricks):
+            return False
+        self._read_trick = len(state.tricks)
+        return True
 
 
 # ------------------------------------------------------------------ checking

@@ -1,16 +1,15 @@
 """What hands count for one seat: contracts and how many were made, moons, euchres,
 going and defending alone, reneges called, from the hand results the engine reports
 (``HandResult`` and its scoring entries).  Whether a contract was made, and which hands
-are finished, come from ``engine.figures``, as on the game-over screen."""
+are finished, come from ``engine.figures.hand_counts``, as on the game-over screen."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, fields
 
-from ..engine.figures import contract_made, finished_hands
+from ..engine.figures import finished_hands, hand_counts
 from ..engine.rules import Rules
-from ..engine.scoring import Rule
 from ..engine.state import GameState, HandResult
 
 
@@ -32,6 +31,7 @@ class Figures:
     euchres_given: int = 0
     euchres_taken: int = 0
     alone: int = 0  # Cutthroat: the seat made trump and went alone
+    marches: int = 0  # Cutthroat: the seat made trump and took all 5 tricks, alone or not
     defended_alone: int = 0  # Cutthroat: the seat defended alone
     reneges_against: int = 0  # the seat's reneges that were called
     reneges_by: int = 0  # reneges the seat called
@@ -57,22 +57,18 @@ def hand_figures(result: HandResult, rules: Rules, seat: int) -> Figures:
     """What a finished hand counts for ``seat``; an unfinished hand counts nothing."""
     if not result.complete:
         return Figures()
-    rules_applied = {entry.rule for entry in result.score(rules).entries}
-    declarer = result.declarer
-    mine = declarer == seat
-    made = contract_made(result, rules)
-    failed = made is False
-    moon = rules.is_ghost and result.bid == 6
+    hand = hand_counts(result, rules, seat)
     return Figures(
         hands=1,
-        declared=int(mine),
-        made=int(mine and made is True),
-        moons=int(mine and moon),
-        moons_made=int(mine and Rule.MOON_MADE in rules_applied),
-        euchres_given=int(failed and declarer is not None and not mine),
-        euchres_taken=int(failed and mine),
-        alone=int(mine and seat in result.alone),
-        defended_alone=int(not mine and seat in result.alone),
+        declared=int(hand.declared),
+        made=int(hand.made),
+        moons=int(hand.moon),
+        moons_made=int(hand.moon_made),
+        euchres_given=int(hand.euchre),
+        euchres_taken=int(hand.set),
+        alone=int(hand.alone),
+        marches=int(hand.marched),
+        defended_alone=int(hand.defended_alone),
         reneges_against=sum(1 for r in result.reneges
                             if r.seat == seat and r.called_by is not None),
         reneges_by=sum(1 for r in result.reneges if r.called_by == seat),

@@ -23,6 +23,7 @@ from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.actions import Action
 from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.state import Phase
+from ghosteuchre.learn.practiceplay import PracticeRunner
 from ghosteuchre.learn.runner import Runner
 
 ALL = courses()
@@ -198,11 +199,13 @@ def expected_action(step_expect: dict) -> Action:
     return engine_steps(step_expect)[0]
 
 
-def wrong_action(driver: Driver, expected: Action) -> Action | None:
-    """A card of the hand the step does not ask for (refused by the rules or the lesson);
-    None when the hand holds only the expected card."""
+def wrong_action(driver: Driver, expected: Action, runner: Runner) -> Action | None:
+    """A card of the hand the step does not ask for (refused by the rules or the lesson; in
+    a practice deal one that loses the goal); None when the hand holds no such card."""
     hand = [str(x) for x in driver.c.hand_model.cards()]
-    other = next((card for card in hand if acts.PLAY[Card.parse(card)] != expected), None)
+    keeps = {str(c) for c in runner.accepted()} if isinstance(runner, PracticeRunner) else set()
+    other = next((card for card in hand if acts.PLAY[Card.parse(card)] != expected
+                  and card not in keeps), None)
     return acts.PLAY[Card.parse(other)] if other is not None else None
 
 
@@ -222,7 +225,7 @@ def walk(qtbot, window: MainWindow, keys: bool, until: int | None = None) -> Non
         assert step is not None
         index = runner.index
         if session.hides_notes and step.kind == "do":
-            assert "find the card" in coach.bubble.text.text()
+            assert "find a card" in coach.bubble.text.text()
             assert step.text not in coach.bubble.text.text()
         else:
             assert coach.bubble.text.text() == step.text
@@ -252,7 +255,7 @@ def walk(qtbot, window: MainWindow, keys: bool, until: int | None = None) -> Non
             click(coach.bubble.button(f"coach-choice-{step.answer}"))
         else:
             right = expected_action(step.expect[0])
-            wrong = wrong_action(driver, right)
+            wrong = wrong_action(driver, right, runner)
             if wrong is not None:
                 told = expected_refusal(runner, wrong)
                 click_action(driver, wrong)
@@ -305,6 +308,9 @@ def finish(qtbot, window: MainWindow, key: str) -> None:
     assert key in window.settings.lessons_done()
     item = window.lessons_window.item_for(key)
     assert item is not None and item.text().startswith("✓")
+    if key in LESSONS[:-1]:  # the list opens at the next lesson
+        current = window.lessons_window.lists["lesson"].currentItem()
+        assert current.data(Qt.ItemDataRole.UserRole) == LESSONS[LESSONS.index(key) + 1]
     window.lessons_window.reject()
 
 
@@ -336,9 +342,56 @@ def test_the_lists_show_every_lesson_and_the_practice_of_each_variant(qtbot,
     assert rows[0].strip().startswith("1. Cards, tricks and following suit")
     for variant in ("ghost-hand", "cutthroat"):
         widget = lessons.lists[variant]
-        levels = [int(widget.item(i).text().split("Level ")[1].split(":")[0])
-                  for i in range(widget.count())]
+        texts = [widget.item(i).text().strip() for i in range(widget.count())]
+        levels = [int(text.split("level ")[1].split(":")[0]) for text in texts]
         assert len(levels) == 13 and levels == sorted(levels)
+        assert [text.split(",")[0] for text in texts] == [
+            f"Practice deal {n}" for n in range(1, 14)]  # each one named once
+        assert len(set(texts)) == len(texts)
+
+
+def test_the_list_moves_on_to_the_next_lesson_once_one_is_finished(qtbot,
+                                                                   make_window) -> None:
+    window = make_window()
+    open_course(qtbot, window, LESSONS[0])
+    walk(qtbot, window, keys=False)
+    finish(qtbot, window, LESSONS[0])  # back at the list, which opened at the next lesson
+    window.learn_action.trigger()  # and the same when it is opened again
+    lessons = window.lessons_window
+    assert lessons is not None
+    qtbot.waitUntil(lessons.isVisible, timeout=PATIENCE_MS)
+    current = lessons.lists["lesson"].currentItem()
+    assert current is not None and current.data(Qt.ItemDataRole.UserRole) == LESSONS[1]
+    assert lessons.tabs.currentWidget() is lessons.lists["lesson"]
+
+
+def test_no_card_is_dimmed_while_a_quiz_asks_which_may_be_played(qtbot, make_window) -> None:
+    """Lesson 1 asks which card may follow spades: the hand does not show the answer."""
+    window = make_window()
+    open_course(qtbot, window, LESSONS[0])
+    c = window.controller
+    session = c.lesson
+    assert session is not None
+    walk(qtbot, window, keys=False, until=3)
+    qtbot.waitUntil(lambda: bubble_ready(window) and session.runner.index == 3,
+                    timeout=PATIENCE_MS)
+    assert session.step is not None and session.step.kind == "quiz"
+    assert not any(card.dimmed for card in _hand_shown(window))
+    click(window.coach.bubble.button(f"coach-choice-{session.step.answer}"))
+    qtbot.waitUntil(lambda: session.runner.index == 4, timeout=PATIENCE_MS)
+    click(window.coach.bubble.button(f"coach-choice-{session.step.answer}"))
+    qtbot.waitUntil(lambda: session.step is not None and session.step.kind == "do",
+                    timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: any(card.dimmed for card in _hand_shown(window)),
+                    timeout=PATIENCE_MS)  # the do step: the hearts may not follow spades
+
+
+def _hand_shown(window: MainWindow):  # type: ignore[no-untyped-def]
+    from ghosteuchre.app.table.content import table_content
+
+    c = window.controller
+    assert c.view is not None
+    return table_content(c, c.view, set(), None, None, wide=False).hand
 
 
 def test_progress_is_remembered_in_a_new_window(qtbot, make_window, settings) -> None:
@@ -614,15 +667,67 @@ def test_the_steps_on_the_dummy_point_at_the_dummy(qtbot, make_window) -> None:
 
 
 def test_the_coach_names_the_cards_that_lie_in_the_trick(qtbot, make_window) -> None:
-    """Lesson 7, step 6: Ada has led the right bower and Bo has thrown a club; the bubble
+    """Lesson 7, step 8: Ada has led the right bower and Bo has thrown a club; the bubble
     names both cards the table shows, not only the play before them."""
     window = make_window(size=(1280, 800))
     open_course(qtbot, window, "07-strategy")
-    walk(qtbot, window, keys=False, until=5)
-    shown_step(qtbot, window, 5)
+    walk(qtbot, window, keys=False, until=7)
+    shown_step(qtbot, window, 7)
     assert window.coach is not None
     on_table = [Card.parse(text).pretty()
                 for text in column(window.controller.trick_model, CardRole)]
     assert on_table == ["J♥", "9♣"]
     said = window.coach.bubble.text.text()
     assert [card for card in on_table if card not in said] == []
+
+
+def test_a_practice_deal_takes_any_card_that_keeps_the_goal_and_gives_a_hint(
+        qtbot, make_window) -> None:
+    """ct-146: the line leads the K♦, but nobody else holds a diamond and the A♦ sets Ada as
+    well; then the Hint button shows a card that keeps the goal, and why."""
+    window = make_window()
+    open_course(qtbot, window, "practice-ct-146")
+    session = window.controller.lesson
+    assert session is not None
+    runner = session.runner
+    assert isinstance(runner, PracticeRunner)
+    third = [i for i, s in enumerate(runner.steps) if s.kind == "do"][2]
+    walk(qtbot, window, keys=False, until=third)
+    qtbot.waitUntil(lambda: bubble_ready(window) and window.controller.human_to_act,
+                    timeout=PATIENCE_MS)
+    driver = Driver(qtbot, window)
+    driver.click_card("AD")
+    qtbot.waitUntil(lambda: runner.index == third + 1, timeout=PATIENCE_MS)
+    assert session.ok and session.feedback == (
+        "Right: the A♦ keeps the goal against best defence too.")
+    qtbot.waitUntil(lambda: bubble_ready(window) and window.controller.human_to_act
+                    and not session.queue, timeout=PATIENCE_MS)
+    hint = window.table.hint_button
+    qtbot.waitUntil(hint.isVisible, timeout=PATIENCE_MS)
+    click(hint)
+    qtbot.waitUntil(lambda: feedback(window).startswith("Play the "), timeout=PATIENCE_MS)
+    hinted = window.controller.hint_actions
+    assert len(hinted) == 1 and hinted[0].card in runner.accepted()
+    assert feedback(window).endswith("cannot take the 3 tricks needed.")
+    driver.click_card(str(hinted[0].card))
+    qtbot.waitUntil(lambda: runner.index == third + 2, timeout=PATIENCE_MS)
+    assert session.ok
+
+
+def test_a_pass_shows_on_the_plate_while_the_calls_go_on(qtbot, make_window) -> None:
+    """Lesson 4 says "Bo passed": his plate says so too, until the play begins."""
+    from ghosteuchre.app.table.content import table_content
+
+    window = make_window()
+    open_course(qtbot, window, "04-ghost-hand")
+    c = window.controller
+    session = c.lesson
+    assert session is not None
+    qtbot.waitUntil(lambda: bubble_ready(window) and not session.queue, timeout=PATIENCE_MS)
+    assert c.view is not None
+    plates = table_content(c, c.view, set(), None, None, wide=False).plates
+    assert plates[2].status == "passed" and plates[1].status == ""
+    walk(qtbot, window, keys=False, until=12)  # trump named, the play has begun
+    assert c.view is not None
+    plates = table_content(c, c.view, set(), None, None, wide=False).plates
+    assert "passed" not in [p.status for p in plates]

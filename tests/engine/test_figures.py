@@ -34,7 +34,7 @@ def recount(state: GameState) -> dict[str, Any]:
     ghost = state.rules.is_ghost
     hands = [h for h in summary(state)["hands"] if h["complete"]]
     seats: list[dict[str, int]] = [dict(contracts=0, made=0, euchres=0, moons=0, alone=0,
-                                        defended_alone=0) for _ in range(3)]
+                                        marches=0, defended_alone=0) for _ in range(3)]
     totals = [0, 0, 0]
     progress: list[list[int]] = [[], [], []]
     for h in hands:
@@ -50,6 +50,7 @@ def recount(state: GameState) -> dict[str, Any]:
         seats[d]["made"] += won >= need
         seats[d]["moons"] += h["bid"] == "moon"
         seats[d]["alone"] += d in h["alone"]
+        seats[d]["marches"] += not ghost and won == 5
         for s in range(3):
             if s != d:
                 seats[s]["euchres"] += won < need
@@ -75,6 +76,7 @@ def test_the_figures_agree_with_the_record(variant: str, seed: int) -> None:
         assert p.euchres == counted["euchres"]
         assert p.moons == counted["moons"]
         assert p.alone == counted["alone"]
+        assert p.marches == counted["marches"]
         assert p.defended_alone == counted["defended_alone"]
     assert figures.void_hands + sum(p.contracts for p in figures.players) == figures.hands
 
@@ -120,3 +122,21 @@ def test_an_unfinished_hand_is_not_counted() -> None:
     assert figures.hands == 0 and figures.progress == ((), (), ())
     assert figures.winner is None
     assert [p.place for p in figures.players] == [1, 1, 1]
+
+
+def test_marches_with_the_dummy_count_as_marches_as_in_the_statistics() -> None:
+    """The game-over screen and the statistics count from the same place: a maker who
+    takes all 5 tricks with the dummy has marched, without going alone."""
+    from ghosteuchre.stats.figures import game_figures as seat_figures
+
+    for seed in range(1, 40):
+        state = play_game("cutthroat", seed, (Act.ORDER, Act.DUMMY), target=8)
+        figures = game_figures(state)
+        if any(p.marches > p.alone_made for p in figures.players):
+            break
+    else:
+        raise AssertionError("no game with a march with the dummy")
+    for p in figures.players:
+        mine = seat_figures(state, p.seat)
+        assert (p.marches, p.alone, p.contracts, p.made, p.euchres) == (
+            mine.marches, mine.alone, mine.declared, mine.made, mine.euchres_given)

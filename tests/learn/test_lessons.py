@@ -198,8 +198,25 @@ def test_a_malformed_action_is_answered_with_a_sentence() -> None:
 def test_the_other_seats_move_from_the_record_between_the_learners_steps() -> None:
     runner = _runner_at("01", "Lead the K♥")
     runner.complete_step()
-    assert [m["card"] for m in runner.bot_moves] == ["AH", "TH", "9D", "KD"]
+    assert [m["card"] for m in runner.bot_moves] == ["AH", "TH"]
+    assert runner.state.trick == [] and len(runner.state.tricks) == 2  # the read step sees it
+    assert runner.step is not None and "won the trick" in runner.step.text
+    runner.next()
+    assert [m["card"] for m in runner.bot_moves] == ["9D", "KD"]
     assert [str(c) for _, c in runner.state.trick] == ["9D", "KD"]
+
+
+@pytest.mark.parametrize("path", FILES, ids=IDS)
+def test_a_read_step_after_a_finished_trick_sees_it_before_the_next_card(path: Path) -> None:
+    """No trick is finished and followed by another card between two steps: the step that
+    comes after a trick sees it on the table, as the app keeps it there."""
+    runner = Runner(load_lesson(path))
+    while not runner.finished:
+        tricks = len(runner.state.tricks)
+        runner.complete_step()
+        if len(runner.state.tricks) > tricks:
+            assert len(runner.state.tricks) == tricks + 1, runner.index
+            assert runner.state.trick == [] or runner.state.phase != Phase.PLAY, runner.index
 
 
 @pytest.mark.parametrize("path", FILES, ids=IDS)

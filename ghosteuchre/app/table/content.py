@@ -57,7 +57,8 @@ def _hand(
 ) -> tuple[HandCard, ...]:
     my_turn = c.human_to_act
     pointing = my_turn and v.phase in (Phase.DISCARD, Phase.PLAY)
-    blocked = my_turn and v.phase == Phase.PLAY and not v.rules.callable_reneges
+    blocked = my_turn and v.phase == Phase.PLAY and not v.rules.callable_reneges \
+        and not _lesson_asks(c)
     hinted = {a.card for a in c.hint_actions if a.act in (Act.PLAY, Act.DISCARD)}
     cards = []
     for i, (card, legal) in enumerate(
@@ -85,6 +86,17 @@ def _hand(
             )
         )
     return tuple(cards)
+
+
+def _lesson_asks(c: Controller) -> bool:
+    """Whether a lesson's step that is not asking for a card is on the table: no card is
+    dimmed then, so that the cards do not answer a question of the step (which may be
+    played) before the learner does."""
+    session = c.lesson
+    if session is None or not c.scripted:
+        return False
+    step = session.step
+    return step is not None and step.kind != "do"
 
 
 def bower_aid(c: Controller, v: PlayerView, card: Card) -> tuple[str, str]:
@@ -166,12 +178,22 @@ def _board_lines(c: Controller, v: PlayerView) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def _passed(v: PlayerView, seat: int) -> bool:
+    """Whether ``seat``'s last call of this hand was a pass, while the calls go on."""
+    if v.phase in (Phase.DEAL, Phase.PLAY, Phase.HAND_OVER):
+        return False
+    calls = [a.act for s, a in v.log if s == seat and a.act not in (Act.PLAY, Act.DISCARD)]
+    return bool(calls) and calls[-1] == Act.PASS
+
+
 def _plate(c: Controller, v: PlayerView, seat: int, wide: bool) -> Plate:
     status = ""
     if seat == c.thinking_seat:
         status = translate("TableView", "thinking")
     elif v.sitting_out == seat:
         status = translate("TableView", "sits out")
+    elif _passed(v, seat):
+        status = translate("TableView", "passed")
     badge = ""
     if v.declarer == seat:
         if v.rules.is_ghost and v.high_bid:

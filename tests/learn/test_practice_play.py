@@ -1,0 +1,142 @@
+"""Practice deals on the table: the solver grades every card the learner may play."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ghosteuchre.engine import actions as A  # noqa: N812
+from ghosteuchre.engine.cards import Card
+from ghosteuchre.engine.state import Phase
+from ghosteuchre.learn.practice import count_solver, load_practice, practice_files
+from ghosteuchre.learn.practiceplay import PracticeRunner
+
+DEALS = {deal.id: deal for path in practice_files() for deal in load_practice(path)}
+
+
+def _play(card: str) -> dict[str, Any]:
+    return {"act": "play", "card": card}
+
+
+def _at_move(deal_id: str, move: int) -> PracticeRunner:
+    """The runner at the learner's ``move``-th card (from 0) of the stored line."""
+    runner = PracticeRunner(DEALS[deal_id])
+    seen = 0
+    while True:
+        step = runner.step
+        assert step is not None
+        if step.kind == "do":
+            if seen == move:
+                return runner
+            seen += 1
+        assert runner.complete_step().ok
+
+
+def _keeps(runner: PracticeRunner, card: Card) -> bool:
+    """Whether ``card`` keeps the goal, by the solver of how many tricks the side gets."""
+    counter, pos = count_solver(runner.state, runner.seat, runner.goal, runner.base)
+    amount = counter.root_values(pos, [int(card)])[int(card)]
+    goal, state = runner.goal, runner.state
+    if goal.kind == "tricks":
+        return amount >= goal.tricks
+    need = state.high_bid if state.rules.is_ghost else 3
+    return amount >= need if goal.kind == "make" else -amount < need
+
+
+def test_an_ace_that_keeps_the_goal_like_the_lines_king_is_accepted() -> None:
+    """ct-146: nobody else holds a diamond; the line leads the K♦, the A♦ does as well."""
+    runner = _at_move("ct-146", 2)
+    assert {str(c) for c in runner.accepted()} == {"KD", "AD", "AH"}
+    outcome = runner.try_action(_play("AD"))
+    assert outcome.ok
+    assert outcome.explanation == "Right: the A♦ keeps the goal against best defence too."
+    while not runner.finished:
+        assert runner.complete_step().ok
+    assert runner.state.phase == Phase.HAND_OVER
+    assert runner.state.tricks_won[runner.state.declarer] < 3  # Ada is set all the same
+
+
+def test_after_from_here_any_card_keeps_the_goal_any_card_is_accepted() -> None:
+    """gh-44: the note of the second lead says any card keeps the goal from there."""
+    before = _at_move("gh-44", 1)
+    assert "any card keeps the goal" in before.step.text  # type: ignore[union-attr]
+    runner = _at_move("gh-44", 2)
+    assert runner.line_card() == Card.parse("JS")
+    assert runner.try_action(_play("QS")).ok
+    while not runner.finished:
+        assert runner.complete_step().ok
+    assert runner.state.phase == Phase.HAND_OVER
+
+
+def test_a_refused_card_names_the_trick_best_defence_then_takes() -> None:
+    runner = _at_move("gh-84", 1)
+    outcome = runner.try_action(_play("KH"))
+    assert not outcome.ok
+    assert outcome.explanation == ("Not the K♥: then Bo takes trick 5 with the Q♥, and the "
+                                   "goal is lost.")
+    assert outcome.words == ("lost", "KH", "Bo", "5", "QH")
+    assert runner.step is not None and runner.step.kind == "do"  # nothing changed
+
+
+def test_hint_shows_a_card_that_keeps_the_goal_and_why() -> None:
+    runner = _at_move("gh-84", 1)
+    card, why = runner.hint()  # type: ignore[misc]
+    assert card == Card.parse("QC") and why.explanation.startswith("Play the Q♣: ")
+    assert runner.try_action(_play("TH")).ok  # off the line now
+    card, why = runner.hint()  # type: ignore[misc]
+    assert card in runner.accepted()
+    assert why.explanation == (f"Play the {card.pretty()}: against best defence you then "
+                               "take 2 of the last 5 tricks.")
+    assert runner.try_action(_play(str(card))).ok
+
+
+def _walk(runner: PracticeRunner, depth: int) -> int:
+    """Try every card at every position up to ``depth`` of the learner's moves; each accepted
+    card keeps the goal and each refused one loses it, by an independent count."""
+    checked = 0
+    while runner.step is not None and runner.step.kind == "read":
+        assert runner.next().ok
+    if runner.step is None:
+        won = runner.state.tricks_won
+        state = runner.state
+        assert state.phase == Phase.HAND_OVER
+        assert runner.deal.goal.reached(state, runner.seat, runner.base, (won[0], won[1], won[2]))
+        return 0
+    legal = [a.card for a in runner.state.legal_actions() if a.act == A.Act.PLAY]
+    accepted = runner.accepted()
+    assert accepted
+    for card in legal:
+        keeps = _keeps(runner, card)
+        assert (card in accepted) == keeps, f"{runner.deal.id}: {card}"
+        if not keeps:
+            trial = _copy(runner)
+            outcome = trial.try_action(_play(str(card)))
+            assert not outcome.ok and outcome.explanation, f"{runner.deal.id}: {card}"
+            checked += 1
+    for card in accepted if depth > 0 else accepted[:1]:
+        trial = _copy(runner)
+        assert trial.try_action(_play(str(card))).ok, f"{runner.deal.id}: {card}"
+        checked += 1 + _walk(trial, depth - 1)
+    return checked
+
+
+def _copy(runner: PracticeRunner) -> PracticeRunner:
+    """A runner at the same position, replayed from the moves made."""
+    clone = PracticeRunner(runner.deal, runner.lesson)
+    moves = [(s, a) for s, a in runner.state.history[-1].actions[len(
+        clone.state.history[-1].actions):]]
+    for seat, action in moves:
+        if seat == runner.seat:
+            while clone.step is not None and clone.step.kind == "read":
+                clone.next()
+            assert clone.try_action(_play(str(action.card))).ok
+    while clone.step is not None and clone.step.kind == "read":
+        clone.next()
+    return clone
+
+
+@pytest.mark.parametrize("deal_id", sorted(DEALS))
+def test_every_accepted_card_keeps_the_goal_and_every_refused_one_loses_it(
+        deal_id: str) -> None:
+    assert _walk(PracticeRunner(DEALS[deal_id]), 6) > 0
