@@ -597,7 +597,7 @@ class MainWindow(QMainWindow):
         elif code in (errno.ENOSPC, errno.EDQUOT):
             problem = self.tr("the disk is full")
         elif code == errno.EFBIG:
-            problem = self.tr("the game is too long to be saved")
+            problem = self.tr("it is too long")
         else:
             problem = self.tr("the game's data folder cannot be written")
         if what == "history":
