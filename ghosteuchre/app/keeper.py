@@ -163,10 +163,12 @@ class GameKeeper(QObject):
     # ------------------------------------------------------------ leaving
     def in_progress(self) -> bool:
         """Whether the table holds an unfinished game of the player's in which the player
-        has done something (a game just dealt has nothing of theirs to lose)."""
+        has done something (a game just dealt has nothing of theirs to lose), in a
+        window that keeps files (one made with ``autosave=False`` keeps no games)."""
         c = self.window.controller
         s = c.state
         return (s is not None and c.lesson is None and c.human is not None
+                and c.autosave_path is not None
                 and s.winner is None and bool(s.history)
                 and (len(s.history) > 1
                      or any(seat == c.human for seat, _ in s.history[-1].actions)))
