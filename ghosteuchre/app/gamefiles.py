@@ -109,13 +109,6 @@ def cannot_open(path: Path, reason: str) -> str:
     return translate("GameFiles", "{0} could not be opened: {1}.").format(path.name, reason)
 
 
-def finished_hands_record(rec: dict[str, Any], state_complete: bool) -> dict[str, Any]:
-    """A record without its last hand unless that hand is finished."""
-    if state_complete or not rec["hands"]:
-        return rec
-    return {**rec, "hands": rec["hands"][:-1]}
-
-
 @dataclass(frozen=True)
 class PastGame:
     """A line of the past games' list."""
@@ -364,10 +357,7 @@ class GameFiles(QObject):
             self.window.notice(self.tr("No hand has been finished yet, so there is no "
                                        "hand history to export."))
             return None
-        app = {"seed": c.seed, "human": c.human, "levels": c.levels}
-        rec = finished_hands_record(record.to_record(state, c.names, app),
-                                    state.phase == Phase.HAND_OVER)
-        return self._write(rec, self.tr("Ghost Euchre hands"))
+        return self._write(c.snapshot().finished_hands(), self.tr("Ghost Euchre hands"))
 
     def open_game(self) -> None:
         """Open a game file the player chooses."""

@@ -356,7 +356,11 @@ class MainWindow(QMainWindow):
         return self.lessons_window
 
     def start_course(self, key: str) -> None:
-        """Play the lesson or practice deal called ``key`` on the table."""
+        """Play the lesson or practice deal called ``key`` on the table (once the player
+        has said what becomes of a game in progress)."""
+        self.keeper.leave_then(lambda: self._start_course(key))
+
+    def _start_course(self, key: str) -> None:
         from .lessoncoach import Coach
         from .lessons import LessonSession
 
