@@ -276,15 +276,14 @@ class GameKeeper(QObject):
 
     def _offer(self, saved: SavedGame, data: bytes | None,
                then: Callable[[bool], None]) -> None:
-        pieces = self._pieces(data)
-
         def answered(answer: str) -> None:
             saving = answer == SAVE
-            if answer == KEEP or (saving and self.window.game_files.save_as(pieces) is None):
+            if answer == KEEP or (saving and self.window.game_files.save_as(
+                    self._pieces(data)) is None):
                 self.window.resume_saved(saved)  # nothing saved: the game goes on
                 then(True)
                 return
-            self.keep_unfinished(pieces)
+            self.keep_unfinished(self._pieces(data))
             then(False)
 
         text = self.window.resume_question(saved)
