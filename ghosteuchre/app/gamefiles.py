@@ -47,7 +47,7 @@ from ..engine import record
 from ..engine.record import RecordError
 from ..engine.state import Phase
 from . import savegame, userfiles
-from .keeper import drop_slowly, read_in_background
+from .keeper import drop_slowly, is_big, read_in_background
 from .savegame import SavedGame
 from .statistics import variant_name
 
@@ -392,7 +392,8 @@ class GameFiles(QObject):
 
             self.window.keeper.leave_then(proceed, let_go)
 
-        read_in_background(self, lambda: read_game(path, setup.names, setup.levels), done)
+        read_in_background(self, lambda: read_game(path, setup.names, setup.levels), done,
+                           big=is_big(path))
 
     # ---------------------------------------------------------- past games
     def history_name(self, unfinished: bool) -> Path:
@@ -453,7 +454,7 @@ class GameFiles(QObject):
             elif not self.window.closing:
                 self.window.show_hand_history(result)
 
-        read_in_background(self, lambda: load_record(path), done)
+        read_in_background(self, lambda: load_record(path), done, big=is_big(path))
 
     def past_games(self) -> list[PastGame]:
         """The past games, newest first."""
@@ -489,4 +490,5 @@ class GameFiles(QObject):
             window.add_games(games)
             self._read_all(rest)
 
-        read_in_background(self, lambda: [self.past_game(p) for p in batch], done)
+        read_in_background(self, lambda: [self.past_game(p) for p in batch], done,
+                           big=any(is_big(p) for p in batch))

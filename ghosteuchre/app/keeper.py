@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import logging
+import os
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -74,6 +75,14 @@ def ask(window: MainWindow, text: str, answered: Callable[[str], None],
     return box
 
 
+def is_big(path: Path) -> bool:
+    """Whether ``path`` holds a long game's record (BIG_BYTES or more)."""
+    try:
+        return os.lstat(path).st_size >= BIG_BYTES
+    except OSError:
+        return False
+
+
 class _Delivery(QObject):
     """Carries a helper thread's result to the UI thread."""
 
@@ -84,13 +93,20 @@ _paused = 0  # helper threads at work with the cyclic garbage collector paused
 _pause_lock = threading.Lock()
 
 
+BIG_BYTES = 1024 * 1024  # a record this long is a long game's (thousands of hands)
+
+
 @contextlib.contextmanager
-def collector_paused() -> Iterator[None]:
+def collector_paused(big: bool = True) -> Iterator[None]:
     """Pause Python's cyclic garbage collector while a helper thread builds a long game
-    (a full collection over millions of new objects would hold the interpreter, and
-    the window, for a second); the objects made meanwhile are then frozen (left out of
-    later collections), so the first collection after it does not meet them either."""
+    (``big``; a full collection over millions of new objects would hold the
+    interpreter, and the window, for a second); the objects made meanwhile are then
+    frozen (left out of later collections), so the first collection after it does not
+    meet them either.  Only for long games: what is frozen is never collected."""
     global _paused
+    if not big:
+        yield
+        return
     with _pause_lock:
         _paused += 1
         gc.disable()
@@ -121,9 +137,9 @@ def drop_slowly(*objects: Any) -> None:
 
 
 def read_in_background(parent: QObject, work: Callable[[], Any],
-                       done: Callable[[Any], None]) -> None:
+                       done: Callable[[Any], None], big: bool = False) -> None:
     """Run ``work`` in a helper thread and give its result (or the exception it raised)
-    to ``done`` on the UI thread."""
+    to ``done`` on the UI thread; ``big``: it reads a long game (``collector_paused``)."""
     global in_flight
     delivery = _Delivery(parent)
     in_flight += 1
@@ -138,7 +154,7 @@ def read_in_background(parent: QObject, work: Callable[[], Any],
 
     def run() -> None:
         try:
-            with collector_paused():
+            with collector_paused(big):
                 result = work()
         except Exception as exc:  # handed to ``done``, which says why
             result = exc
@@ -272,7 +288,7 @@ class GameKeeper(QObject):
             else:
                 self._offer(saved, data, then)
 
-        read_in_background(self, work, done)
+        read_in_background(self, work, done, big=is_big(path))
 
     def _offer(self, saved: SavedGame, data: bytes | None,
                then: Callable[[bool], None]) -> None:

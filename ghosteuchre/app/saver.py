@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 log = logging.getLogger(__name__)
+LONG_GAME = 2000  # hands whose text is new to the saver: a long game's first save
 
 
 class Saver(QObject):
@@ -87,7 +88,7 @@ class Saver(QObject):
             if isinstance(record, Snapshot):
                 from .keeper import collector_paused
 
-                with collector_paused():
+                with collector_paused(len(record.logs) - len(self._texts) > LONG_GAME):
                     pieces = record.pieces(self._texts)
             elif isinstance(record, dict):
                 pieces = [dumps(record)]
