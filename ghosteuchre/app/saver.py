@@ -82,7 +82,7 @@ class Saver(QObject):
 
     def _write(self, what: str, path: Path, record: Any) -> bool:
         from ..engine.record import Snapshot, dumps
-        from .userfiles import write
+        from .userfiles import make_folder, write
 
         try:
             if isinstance(record, Snapshot):
@@ -94,6 +94,8 @@ class Saver(QObject):
                 pieces = [dumps(record)]
             else:
                 pieces = list(record)
+            if what == "history":
+                make_folder(path.parent)  # the app's own folder: never through a link
             write(path, pieces)
         except OSError as exc:
             log.warning("could not write %s: %s", path, exc)
