@@ -113,11 +113,16 @@ def close_on_signals(app: QCoreApplication, window: QWidget) -> None:
     for name in ("SIGINT", "SIGTERM", "SIGHUP"):
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), handle)
+    if received:  # a signal came while the app was starting
+        QTimer.singleShot(0, close)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # a frozen app's bot process starts here
     args = parse_args(argv)
+    for name in ("SIGTERM", "SIGHUP"):  # noted until the window can close (close_on_signals)
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), lambda signum, frame: received.append(signum))
     try:
         return run(args)
     except KeyboardInterrupt:  # Ctrl+C before the window could take it

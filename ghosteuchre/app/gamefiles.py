@@ -47,7 +47,7 @@ from ..engine import record
 from ..engine.record import RecordError
 from ..engine.state import Phase
 from . import savegame, userfiles
-from .keeper import drop_slowly, read_in_background
+from .keeper import drop_slowly, is_big, read_in_background
 from .savegame import SavedGame
 from .statistics import variant_name
 
@@ -107,13 +107,6 @@ def read_game(path: Path, names: list[str], levels: list[str]) -> SavedGame:
 def cannot_open(path: Path, reason: str) -> str:
     """The sentence for a game file that cannot be opened, with the reason."""
     return translate("GameFiles", "{0} could not be opened: {1}.").format(path.name, reason)
-
-
-def finished_hands_record(rec: dict[str, Any], state_complete: bool) -> dict[str, Any]:
-    """A record without its last hand unless that hand is finished."""
-    if state_complete or not rec["hands"]:
-        return rec
-    return {**rec, "hands": rec["hands"][:-1]}
 
 
 @dataclass(frozen=True)
@@ -364,10 +357,7 @@ class GameFiles(QObject):
             self.window.notice(self.tr("No hand has been finished yet, so there is no "
                                        "hand history to export."))
             return None
-        app = {"seed": c.seed, "human": c.human, "levels": c.levels}
-        rec = finished_hands_record(record.to_record(state, c.names, app),
-                                    state.phase == Phase.HAND_OVER)
-        return self._write(rec, self.tr("Ghost Euchre hands"))
+        return self._write(c.snapshot().finished_hands(), self.tr("Ghost Euchre hands"))
 
     def open_game(self) -> None:
         """Open a game file the player chooses."""
@@ -402,7 +392,8 @@ class GameFiles(QObject):
 
             self.window.keeper.leave_then(proceed, let_go)
 
-        read_in_background(self, lambda: read_game(path, setup.names, setup.levels), done)
+        read_in_background(self, lambda: read_game(path, setup.names, setup.levels), done,
+                           big=is_big(path))
 
     # ---------------------------------------------------------- past games
     def history_name(self, unfinished: bool) -> Path:
@@ -463,7 +454,7 @@ class GameFiles(QObject):
             elif not self.window.closing:
                 self.window.show_hand_history(result)
 
-        read_in_background(self, lambda: load_record(path), done)
+        read_in_background(self, lambda: load_record(path), done, big=is_big(path))
 
     def past_games(self) -> list[PastGame]:
         """The past games, newest first."""
@@ -499,4 +490,5 @@ class GameFiles(QObject):
             window.add_games(games)
             self._read_all(rest)
 
-        read_in_background(self, lambda: [self.past_game(p) for p in batch], done)
+        read_in_background(self, lambda: [self.past_game(p) for p in batch], done,
+                           big=any(is_big(p) for p in batch))

@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import logging
+import os
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -74,6 +75,14 @@ def ask(window: MainWindow, text: str, answered: Callable[[str], None],
     return box
 
 
+def is_big(path: Path) -> bool:
+    """Whether ``path`` holds a long game's record (BIG_BYTES or more)."""
+    try:
+        return os.lstat(path).st_size >= BIG_BYTES
+    except OSError:
+        return False
+
+
 class _Delivery(QObject):
     """Carries a helper thread's result to the UI thread."""
 
@@ -84,13 +93,20 @@ _paused = 0  # helper threads at work with the cyclic garbage collector paused
 _pause_lock = threading.Lock()
 
 
+BIG_BYTES = 1024 * 1024  # a record this long is a long game's (thousands of hands)
+
+
 @contextlib.contextmanager
-def collector_paused() -> Iterator[None]:
+def collector_paused(big: bool = True) -> Iterator[None]:
     """Pause Python's cyclic garbage collector while a helper thread builds a long game
-    (a full collection over millions of new objects would hold the interpreter, and
-    the window, for a second); the objects made meanwhile are then frozen (left out of
-    later collections), so the first collection after it does not meet them either."""
+    (``big``; a full collection over millions of new objects would hold the
+    interpreter, and the window, for a second); the objects made meanwhile are then
+    frozen (left out of later collections), so the first collection after it does not
+    meet them either.  Only for long games: what is frozen is never collected."""
     global _paused
+    if not big:
+        yield
+        return
     with _pause_lock:
         _paused += 1
         gc.disable()
@@ -121,9 +137,9 @@ def drop_slowly(*objects: Any) -> None:
 
 
 def read_in_background(parent: QObject, work: Callable[[], Any],
-                       done: Callable[[Any], None]) -> None:
+                       done: Callable[[Any], None], big: bool = False) -> None:
     """Run ``work`` in a helper thread and give its result (or the exception it raised)
-    to ``done`` on the UI thread."""
+    to ``done`` on the UI thread; ``big``: it reads a long game (``collector_paused``)."""
     global in_flight
     delivery = _Delivery(parent)
     in_flight += 1
@@ -138,7 +154,7 @@ def read_in_background(parent: QObject, work: Callable[[], Any],
 
     def run() -> None:
         try:
-            with collector_paused():
+            with collector_paused(big):
                 result = work()
         except Exception as exc:  # handed to ``done``, which says why
             result = exc
@@ -163,10 +179,12 @@ class GameKeeper(QObject):
     # ------------------------------------------------------------ leaving
     def in_progress(self) -> bool:
         """Whether the table holds an unfinished game of the player's in which the player
-        has done something (a game just dealt has nothing of theirs to lose)."""
+        has done something (a game just dealt has nothing of theirs to lose), in a
+        window that keeps files (one made with ``autosave=False`` keeps no games)."""
         c = self.window.controller
         s = c.state
         return (s is not None and c.lesson is None and c.human is not None
+                and c.autosave_path is not None
                 and s.winner is None and bool(s.history)
                 and (len(s.history) > 1
                      or any(seat == c.human for seat, _ in s.history[-1].actions)))
@@ -270,19 +288,18 @@ class GameKeeper(QObject):
             else:
                 self._offer(saved, data, then)
 
-        read_in_background(self, work, done)
+        read_in_background(self, work, done, big=is_big(path))
 
     def _offer(self, saved: SavedGame, data: bytes | None,
                then: Callable[[bool], None]) -> None:
-        pieces = self._pieces(data)
-
         def answered(answer: str) -> None:
             saving = answer == SAVE
-            if answer == KEEP or (saving and self.window.game_files.save_as(pieces) is None):
+            if answer == KEEP or (saving and self.window.game_files.save_as(
+                    self._pieces(data)) is None):
                 self.window.resume_saved(saved)  # nothing saved: the game goes on
                 then(True)
                 return
-            self.keep_unfinished(pieces)
+            self.keep_unfinished(self._pieces(data))
             then(False)
 
         text = self.window.resume_question(saved)

@@ -368,7 +368,11 @@ class MainWindow(QMainWindow):
         return self.lessons_window
 
     def start_course(self, key: str) -> None:
-        """Play the lesson or practice deal called ``key`` on the table."""
+        """Play the lesson or practice deal called ``key`` on the table (once the player
+        has said what becomes of a game in progress)."""
+        self.keeper.leave_then(lambda: self._start_course(key))
+
+    def _start_course(self, key: str) -> None:
         from .lessoncoach import Coach
         from .lessons import LessonSession
 
@@ -609,7 +613,7 @@ class MainWindow(QMainWindow):
         elif code in (errno.ENOSPC, errno.EDQUOT):
             problem = self.tr("the disk is full")
         elif code == errno.EFBIG:
-            problem = self.tr("the game is too long to be saved")
+            problem = self.tr("it is too long")
         else:
             problem = self.tr("the game's data folder cannot be written")
         if what == "history":

@@ -17,7 +17,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..bots import APP_LEVELS
-from ..engine.record import Loaded, RecordError, loads
+from ..engine import record
+from ..engine.record import Loaded, RecordError
 from ..engine.state import GameState
 from . import userfiles
 from .models import Sheet, sheet_rows
@@ -79,7 +80,7 @@ def file_digest(path: Path) -> str:
 def parse(data: bytes) -> SavedGame:
     """The game an autosave holds, checked through and through; BadSaveError otherwise."""
     try:
-        loaded = loads(data)
+        loaded = record.loads(data)
     except (RecordError, ValueError, RecursionError) as exc:
         problem = translate("SaveGame", "not a valid game record: {0}")
         raise BadSaveError(problem.format(exc)) from None

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 log = logging.getLogger(__name__)
+LONG_GAME = 2000  # hands whose text is new to the saver: a long game's first save
 
 
 class Saver(QObject):
@@ -81,18 +82,20 @@ class Saver(QObject):
 
     def _write(self, what: str, path: Path, record: Any) -> bool:
         from ..engine.record import Snapshot, dumps
-        from .userfiles import write
+        from .userfiles import make_folder, write
 
         try:
             if isinstance(record, Snapshot):
                 from .keeper import collector_paused
 
-                with collector_paused():
+                with collector_paused(len(record.logs) - len(self._texts) > LONG_GAME):
                     pieces = record.pieces(self._texts)
             elif isinstance(record, dict):
                 pieces = [dumps(record)]
             else:
                 pieces = list(record)
+            if what == "history":
+                make_folder(path.parent)  # the app's own folder: never through a link
             write(path, pieces)
         except OSError as exc:
             log.warning("could not write %s: %s", path, exc)

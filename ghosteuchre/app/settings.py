@@ -485,5 +485,6 @@ class Settings:
         return self.data_dir() / "statistics.json"
 
     def history_dir(self) -> Path:
-        """The finished games, one record file each (``gamefiles.HISTORY_KEPT`` at most)."""
+        """The finished and the left games, one record file each (``gamefiles.HISTORY_KEPT``
+        and ``UNFINISHED_KEPT`` at most)."""
         return self.data_dir() / "history"

@@ -82,7 +82,6 @@ def read(path: Path, limit: int = safejson.MAX_BYTES) -> bytes:
 def write(path: Path, pieces: Sequence[str]) -> None:
     """Write the text ``pieces`` to ``path`` atomically (see the module's words); the
     folder is made if it is missing.  OSError if it cannot be written."""
-    make_folder(path.parent)
     from ..engine.record import save_file
 
     save_file(path, list(pieces))
@@ -91,7 +90,8 @@ def write(path: Path, pieces: Sequence[str]) -> None:
 
 def make_folder(folder: Path) -> None:
     """Make ``folder`` (and its parents) if it is missing; a link or a file in its place
-    is put aside first, so nothing is written through it."""
+    is put aside first, so nothing is written through it.  For the app's own folders
+    only (``history/``), never a folder the player chose."""
     kind = what_is(folder)
     if kind == "folder":
         return

@@ -11,10 +11,12 @@ from __future__ import annotations
 import math
 import random
 import signal
+import threading
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from multiprocessing import get_context
+from multiprocessing.pool import Pool
 from typing import Any
 
 from ..engine.actions import Act, call_renege
@@ -216,7 +218,7 @@ def run(
     tasks = [Task(rules, lineup, seed, i, r, games, time_budget, two_processes)
              for i in range(count) for r in range(3)]
     if jobs > 1:
-        with get_context("spawn").Pool(jobs, initializer=_worker_start) as pool:
+        with _workers(jobs) as pool:
             results = list(pool.imap(run_task, tasks, chunksize=4))
     else:
         results = [run_task(t) for t in tasks]
@@ -229,9 +231,17 @@ def run(
 _partner: Partner | None = None
 
 
-def _worker_start() -> None:
-    """A worker leaves Ctrl+C to the command, which stops the workers itself."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+def _workers(jobs: int) -> Pool:
+    """A pool of ``jobs`` spawned workers that leave Ctrl+C to the command, which stops
+    them itself: they (and multiprocessing's resource tracker) start with SIGINT ignored,
+    which a new interpreter keeps, so even a Ctrl+C while they start says nothing."""
+    if threading.current_thread() is not threading.main_thread():
+        return get_context("spawn").Pool(jobs)
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        return get_context("spawn").Pool(jobs)
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def shared_partner() -> Partner | None:

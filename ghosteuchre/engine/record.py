@@ -382,6 +382,15 @@ class Snapshot:
         self.head = record_head(state.rules, players, app)
         self.logs = list(state.history)
         self.last = _complete_actions(state, state.history[-1]) if state.history else []
+        self.last_over = state.phase == Phase.HAND_OVER
+
+    def finished_hands(self) -> Snapshot:
+        """The same snapshot without its last hand unless that hand is over."""
+        if self.logs and not self.last_over:
+            self.logs = self.logs[:-1]
+            self.last = list(self.logs[-1].actions) if self.logs else []
+            self.last_over = True
+        return self
 
     def pieces(self, cache: dict[int, tuple[HandLog, str]] | None = None) -> list[str]:
         """The record's compact JSON text in pieces (their join is ``dumps(record)``);

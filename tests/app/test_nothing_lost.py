@@ -66,9 +66,11 @@ def game_record(window: MainWindow) -> dict[str, Any]:
     return to_record(c.state, c.names, {"seed": c.seed, "human": c.human, "levels": c.levels})
 
 
-def play(qtbot, window: MainWindow, turns: int) -> None:
-    """The player takes ``turns`` turns with the mouse (next hand when one ends)."""
+def play(qtbot, window: MainWindow, turns: int, device: str = "mouse") -> None:
+    """The player takes ``turns`` turns with the mouse or the keyboard (next hand when
+    one ends)."""
     player = Player(qtbot, window)
+    player.device = device
     for _ in range(turns):
         player.wait_for_turn()
         if player.hand_over():
@@ -451,3 +453,65 @@ def test_statistics_that_cannot_be_written_are_told_once_in_the_status_line(
     assert len(labels) == 1 and labels[0].isVisible()
     assert labels[0].text() == ("Your statistics cannot be saved: the game's data folder is "
                                 "read-only.")
+
+
+# ------------------------------------------------------- a whole game, interrupted
+def open_past_game_with(qtbot, window: MainWindow, rec: dict[str, Any]) -> None:
+    """Open, from Past games, the newest kept copy of the game whose record was ``rec``
+    (the same deal, as far as it went), and check the table holds it again."""
+    lines = past_games_lines(qtbot, window)
+    assert lines[0][3] == "Not finished"
+    open_first_past_game(qtbot, window)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.seed == rec["app"]["seed"] and c.state.winner is None,
+                    timeout=PATIENCE_MS)
+    assert game_record(window) == rec
+    window.activateWindow()  # as the window manager does when the list closes
+    qtbot.waitUntil(window.isActiveWindow, timeout=PATIENCE_MS)
+
+
+@pytest.mark.parametrize(("variant", "target"), [("ghost-hand", 12), ("cutthroat", 6)])
+def test_a_whole_game_interrupted_every_way_is_always_found_again(
+    qtbot, tmp_path: Path, settings: Settings, variant: str, target: int
+) -> None:
+    finished = finished_file(tmp_path, qtbot, settings)
+    window = saving_window(qtbot, settings)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=PATIENCE_MS)
+    start(window, variant, 31, {"target": target})
+    play(qtbot, window, 2, "keyboard")
+    rec = game_record(window)
+    Chooser(window, finished)
+    QTest.keySequence(window, "Ctrl+O")  # interrupted by Open…
+    answer(qtbot, window, keeper.DISCARD)
+    settle(qtbot, window)
+    open_past_game_with(qtbot, window, rec)
+
+    play(qtbot, window, 2, "keyboard")
+    rec = game_record(window)
+    QTimer.singleShot(0, deal_from_the_new_game_dialog)
+    QTest.keySequence(window, "Ctrl+N")  # interrupted by New game
+    answer(qtbot, window, keeper.DISCARD)
+    settle(qtbot, window)
+    open_past_game_with(qtbot, window, rec)
+
+    play(qtbot, window, 2, "keyboard")
+    settle(qtbot, window)
+    rec = game_record(window)
+    window.hide()  # killed: nothing more is written; the autosave holds the game
+    again = saving_window(qtbot, settings)
+    again.first_screen()
+    qtbot.waitUntil(lambda: again.keeper.question is not None, timeout=PATIENCE_MS)
+    answer(qtbot, again, keeper.DISCARD)  # a declined resume
+    settle(qtbot, again)
+    open_past_game_with(qtbot, again, rec)
+
+    finish(qtbot, again)  # played to its end: kept as finished
+    c = again.controller
+    lines = past_games_lines(qtbot, again)
+    names = ["You", "Ada", "Bo"]
+    assert lines[0][1:4] == [{"ghost-hand": "Ghost Hand", "cutthroat": "Cutthroat"}[variant],
+                             "You, Ada, Bo", names[c.state.winner]]
+    assert read_json(past_game_files(settings.history_dir())[0]) == game_record(again)
+    window.controller.shutdown()
+    again.controller.shutdown()

@@ -119,9 +119,19 @@ def test_a_history_name_that_is_a_link_is_put_aside_not_written_into(tmp_path: P
     history = tmp_path / "data" / "history"
     history.parent.mkdir()
     history.symlink_to(elsewhere)
+    userfiles.make_folder(history)  # what the saver does before writing a past game
     userfiles.write(history / "20260101-120000.euchre.json", ["{}\n"])
     assert list(elsewhere.iterdir()) == []
     assert userfiles.what_is(history) == "folder"
     assert [p.name.startswith("history.corrupt-") for p in history.parent.iterdir()
             if p.name != "history"] == [True]
 
+
+
+def test_a_folder_the_player_chose_is_used_as_it_is_even_through_a_link(tmp_path: Path) -> None:
+    documents = tmp_path / "disk" / "Documents"
+    documents.mkdir(parents=True)
+    chosen = tmp_path / "Documents"
+    chosen.symlink_to(documents)
+    userfiles.write(chosen / "mygame.euchre.json", ["{}\n"])  # Save As
+    assert chosen.is_symlink() and (documents / "mygame.euchre.json").is_file()

@@ -1509,7 +1509,7 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The game could not be saved as {0}: {1}.</source>
+      <source>{0} already exists. Do you want to replace it?</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1526,6 +1526,17 @@
     </message>
     <message>
       <source>Ghost Euchre hands</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>GameKeeper</name>
+    <message>
+      <source>Your {0} game is not finished. What should become of it?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Resume</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -1689,6 +1700,29 @@
     </message>
     <message>
       <source>Tricks won in the whole game</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>GameQuestion</name>
+    <message>
+      <source>Ghost Euchre</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A discarded game is kept in Game → Past games.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Keep playing</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Save it and continue</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Discard</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -2110,7 +2144,7 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Resume</source>
+      <source>Your settings could not be read, so the standard settings are used. The file was kept as {0}.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2148,6 +2182,10 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>The game could not be saved: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>the game's data folder is read-only</source>
       <translation type="unfinished" />
     </message>
@@ -2156,7 +2194,19 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>it is too long</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>the game's data folder cannot be written</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Finished and left games cannot be kept in Past games: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your statistics cannot be saved: {0}.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2293,6 +2343,10 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Not finished</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>{0} {1}</source>
       <comment>a player's name and score</comment>
       <translation type="unfinished" />
@@ -2305,7 +2359,7 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>No game has been played to its end yet.</source>
+      <source>No game has been kept yet.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3601,11 +3655,7 @@ Please verify the correct file name was given.</source>
   <context>
     <name>SaveGame</name>
     <message>
-      <source>cannot look at {0}: {1}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>{0} is not a regular file</source>
+      <source>cannot read {0}: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>

@@ -1509,8 +1509,8 @@
       <translation>Non se puido abrir {0}: {1}.</translation>
     </message>
     <message>
-      <source>The game could not be saved as {0}: {1}.</source>
-      <translation>Non se puido gardar a partida como {0}: {1}.</translation>
+      <source>{0} already exists. Do you want to replace it?</source>
+      <translation>{0} xa existe. Queres substituílo?</translation>
     </message>
     <message>
       <source>There is no game to save.</source>
@@ -1527,6 +1527,17 @@
     <message>
       <source>Ghost Euchre hands</source>
       <translation>Mans de Ghost Euchre</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameKeeper</name>
+    <message>
+      <source>Your {0} game is not finished. What should become of it?</source>
+      <translation>A túa partida de {0} non está rematada. Que facemos con ela?</translation>
+    </message>
+    <message>
+      <source>&amp;Resume</source>
+      <translation>&amp;Continuar</translation>
     </message>
   </context>
   <context>
@@ -1690,6 +1701,29 @@
     <message>
       <source>Tricks won in the whole game</source>
       <translation>Bazas gañadas en toda a partida</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameQuestion</name>
+    <message>
+      <source>Ghost Euchre</source>
+      <translation>Ghost Euchre</translation>
+    </message>
+    <message>
+      <source>A discarded game is kept in Game → Past games.</source>
+      <translation>Unha partida deixada gárdase en Partida → Partidas anteriores.</translation>
+    </message>
+    <message>
+      <source>&amp;Keep playing</source>
+      <translation>Seguir &amp;xogando</translation>
+    </message>
+    <message>
+      <source>&amp;Save it and continue</source>
+      <translation>&amp;Gardala e continuar</translation>
+    </message>
+    <message>
+      <source>&amp;Discard</source>
+      <translation>&amp;Deixala</translation>
     </message>
   </context>
   <context>
@@ -2113,8 +2147,8 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
 Euchre para tres xogadores: Ghost Hand e Cutthroat, contra bots.</translation>
     </message>
     <message>
-      <source>Resume</source>
-      <translation>Continuar</translation>
+      <source>Your settings could not be read, so the standard settings are used. The file was kept as {0}.</source>
+      <translation>Non se puido ler a túa configuración, así que se usa a configuración estándar. O ficheiro gardouse como {0}.</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
@@ -2152,6 +2186,10 @@ Problema: {1}</translation>
       <translation>Non se puido ler a partida gardada, así que comeza unha nova. O ficheiro gardouse como {0}.</translation>
     </message>
     <message>
+      <source>The game could not be saved: {0}.</source>
+      <translation>Non se puido gardar a partida: {0}.</translation>
+    </message>
+    <message>
       <source>the game's data folder is read-only</source>
       <translation>o cartafol de datos do xogo é só de lectura</translation>
     </message>
@@ -2160,8 +2198,20 @@ Problema: {1}</translation>
       <translation>o disco está cheo</translation>
     </message>
     <message>
+      <source>it is too long</source>
+      <translation>é longa de máis</translation>
+    </message>
+    <message>
       <source>the game's data folder cannot be written</source>
       <translation>non se pode escribir no cartafol de datos do xogo</translation>
+    </message>
+    <message>
+      <source>Finished and left games cannot be kept in Past games: {0}.</source>
+      <translation>As partidas rematadas e deixadas non se poden gardar en Partidas anteriores: {0}.</translation>
+    </message>
+    <message>
+      <source>Your statistics cannot be saved: {0}.</source>
+      <translation>As túas estatísticas non se poden gardar: {0}.</translation>
     </message>
     <message>
       <source>This game cannot be saved: {0}. You can play on, but the game is lost when you quit.</source>
@@ -2297,6 +2347,10 @@ Problema: {1}</translation>
       <translation>Non se puido ler esta partida.</translation>
     </message>
     <message>
+      <source>Not finished</source>
+      <translation>Sen rematar</translation>
+    </message>
+    <message>
       <source>{0} {1}</source>
       <comment>a player's name and score</comment>
       <translation>{0} {1}</translation>
@@ -2309,8 +2363,8 @@ Problema: {1}</translation>
       <translation>Partidas anteriores</translation>
     </message>
     <message>
-      <source>No game has been played to its end yet.</source>
-      <translation>Aínda non se xogou ningunha partida ata o final.</translation>
+      <source>No game has been kept yet.</source>
+      <translation>Aínda non se gardou ningunha partida.</translation>
     </message>
     <message>
       <source>&amp;Open</source>
@@ -3609,12 +3663,8 @@ Comproba que o nome do ficheiro é correcto.</translation>
   <context>
     <name>SaveGame</name>
     <message>
-      <source>cannot look at {0}: {1}</source>
-      <translation>non se pode mirar {0}: {1}</translation>
-    </message>
-    <message>
-      <source>{0} is not a regular file</source>
-      <translation>{0} non é un ficheiro normal</translation>
+      <source>cannot read {0}: {1}</source>
+      <translation>non se pode ler {0}: {1}</translation>
     </message>
     <message>
       <source>not a valid game record: {0}</source>

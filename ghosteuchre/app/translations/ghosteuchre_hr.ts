@@ -1528,8 +1528,8 @@
       <translation>{0} nije se moglo otvoriti: {1}.</translation>
     </message>
     <message>
-      <source>The game could not be saved as {0}: {1}.</source>
-      <translation>Igra se nije mogla spremiti kao {0}: {1}.</translation>
+      <source>{0} already exists. Do you want to replace it?</source>
+      <translation>{0} već postoji. Želiš li ga zamijeniti?</translation>
     </message>
     <message>
       <source>There is no game to save.</source>
@@ -1546,6 +1546,17 @@
     <message>
       <source>Ghost Euchre hands</source>
       <translation>Ruke igre Ghost Euchre</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameKeeper</name>
+    <message>
+      <source>Your {0} game is not finished. What should become of it?</source>
+      <translation>Tvoja igra {0} nije završena. Što da bude s njom?</translation>
+    </message>
+    <message>
+      <source>&amp;Resume</source>
+      <translation>&amp;Nastavi</translation>
     </message>
   </context>
   <context>
@@ -1709,6 +1720,29 @@
     <message>
       <source>Tricks won in the whole game</source>
       <translation>Štihovi dobiveni u cijeloj igri</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameQuestion</name>
+    <message>
+      <source>Ghost Euchre</source>
+      <translation>Ghost Euchre</translation>
+    </message>
+    <message>
+      <source>A discarded game is kept in Game → Past games.</source>
+      <translation>Odbačena igra čuva se u Igra → Prošle igre.</translation>
+    </message>
+    <message>
+      <source>&amp;Keep playing</source>
+      <translation>&amp;Igraj dalje</translation>
+    </message>
+    <message>
+      <source>&amp;Save it and continue</source>
+      <translation>&amp;Spremi je i nastavi</translation>
+    </message>
+    <message>
+      <source>&amp;Discard</source>
+      <translation>&amp;Odbaci</translation>
     </message>
   </context>
   <context>
@@ -2132,8 +2166,8 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
 Euchre za tri igrača: Ghost Hand i Cutthroat, protiv botova.</translation>
     </message>
     <message>
-      <source>Resume</source>
-      <translation>Nastavi</translation>
+      <source>Your settings could not be read, so the standard settings are used. The file was kept as {0}.</source>
+      <translation>Tvoje se postavke nisu mogle pročitati, pa se koriste standardne postavke. Datoteka je sačuvana kao {0}.</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
@@ -2171,6 +2205,10 @@ Problem: {1}</translation>
       <translation>Spremljena igra nije se mogla pročitati, pa počinje nova igra. Datoteka je sačuvana kao {0}.</translation>
     </message>
     <message>
+      <source>The game could not be saved: {0}.</source>
+      <translation>Igra se nije mogla spremiti: {0}.</translation>
+    </message>
+    <message>
       <source>the game's data folder is read-only</source>
       <translation>mapa s podacima igre je samo za čitanje</translation>
     </message>
@@ -2179,8 +2217,20 @@ Problem: {1}</translation>
       <translation>disk je pun</translation>
     </message>
     <message>
+      <source>it is too long</source>
+      <translation>predugačka je</translation>
+    </message>
+    <message>
       <source>the game's data folder cannot be written</source>
       <translation>u mapu s podacima igre ne može se pisati</translation>
+    </message>
+    <message>
+      <source>Finished and left games cannot be kept in Past games: {0}.</source>
+      <translation>Završene i napuštene igre ne mogu se sačuvati u Prošlim igrama: {0}.</translation>
+    </message>
+    <message>
+      <source>Your statistics cannot be saved: {0}.</source>
+      <translation>Tvoja se statistika ne može spremiti: {0}.</translation>
     </message>
     <message>
       <source>This game cannot be saved: {0}. You can play on, but the game is lost when you quit.</source>
@@ -2316,6 +2366,10 @@ Problem: {1}</translation>
       <translation>Ova se igra nije mogla pročitati.</translation>
     </message>
     <message>
+      <source>Not finished</source>
+      <translation>Nije završena</translation>
+    </message>
+    <message>
       <source>{0} {1}</source>
       <comment>a player's name and score</comment>
       <translation>{0} {1}</translation>
@@ -2328,8 +2382,8 @@ Problem: {1}</translation>
       <translation>Prošle igre</translation>
     </message>
     <message>
-      <source>No game has been played to its end yet.</source>
-      <translation>Još nijedna igra nije odigrana do kraja.</translation>
+      <source>No game has been kept yet.</source>
+      <translation>Još nijedna igra nije sačuvana.</translation>
     </message>
     <message>
       <source>&amp;Open</source>
@@ -3628,12 +3682,8 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
   <context>
     <name>SaveGame</name>
     <message>
-      <source>cannot look at {0}: {1}</source>
-      <translation>ne mogu pogledati {0}: {1}</translation>
-    </message>
-    <message>
-      <source>{0} is not a regular file</source>
-      <translation>{0} nije obična datoteka</translation>
+      <source>cannot read {0}: {1}</source>
+      <translation>ne može se pročitati {0}: {1}</translation>
     </message>
     <message>
       <source>not a valid game record: {0}</source>

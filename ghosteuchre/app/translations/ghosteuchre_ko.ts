@@ -1490,8 +1490,8 @@
       <translation>{0}을(를) 열 수 없습니다: {1}.</translation>
     </message>
     <message>
-      <source>The game could not be saved as {0}: {1}.</source>
-      <translation>게임을 {0}(으)로 저장할 수 없습니다: {1}.</translation>
+      <source>{0} already exists. Do you want to replace it?</source>
+      <translation>{0}이(가) 이미 있습니다. 바꿀까요?</translation>
     </message>
     <message>
       <source>There is no game to save.</source>
@@ -1508,6 +1508,17 @@
     <message>
       <source>Ghost Euchre hands</source>
       <translation>Ghost Euchre 핸드</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameKeeper</name>
+    <message>
+      <source>Your {0} game is not finished. What should become of it?</source>
+      <translation>{0} 게임이 끝나지 않았습니다. 이 게임을 어떻게 할까요?</translation>
+    </message>
+    <message>
+      <source>&amp;Resume</source>
+      <translation>이어 하기(&amp;R)</translation>
     </message>
   </context>
   <context>
@@ -1671,6 +1682,29 @@
     <message>
       <source>Tricks won in the whole game</source>
       <translation>게임 전체에서 딴 트릭</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameQuestion</name>
+    <message>
+      <source>Ghost Euchre</source>
+      <translation>Ghost Euchre</translation>
+    </message>
+    <message>
+      <source>A discarded game is kept in Game → Past games.</source>
+      <translation>그만둔 게임은 게임 → 지난 게임에 보관됩니다.</translation>
+    </message>
+    <message>
+      <source>&amp;Keep playing</source>
+      <translation>계속 플레이(&amp;K)</translation>
+    </message>
+    <message>
+      <source>&amp;Save it and continue</source>
+      <translation>저장하고 계속(&amp;S)</translation>
+    </message>
+    <message>
+      <source>&amp;Discard</source>
+      <translation>그만두기(&amp;D)</translation>
     </message>
   </context>
   <context>
@@ -2094,8 +2128,8 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
 3인용 유커: 고스트 핸드와 컷스로트, 봇과 대전.</translation>
     </message>
     <message>
-      <source>Resume</source>
-      <translation>이어 하기</translation>
+      <source>Your settings could not be read, so the standard settings are used. The file was kept as {0}.</source>
+      <translation>설정을 읽을 수 없어 기본 설정을 사용합니다. 파일은 {0}(으)로 보관했습니다.</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
@@ -2133,6 +2167,10 @@ Problem: {1}</source>
       <translation>저장된 게임을 읽을 수 없어 새 게임을 시작합니다. 파일은 {0}(으)로 보관했습니다.</translation>
     </message>
     <message>
+      <source>The game could not be saved: {0}.</source>
+      <translation>게임을 저장할 수 없습니다: {0}.</translation>
+    </message>
+    <message>
       <source>the game's data folder is read-only</source>
       <translation>게임의 데이터 폴더가 읽기 전용입니다</translation>
     </message>
@@ -2141,8 +2179,20 @@ Problem: {1}</source>
       <translation>디스크가 가득 찼습니다</translation>
     </message>
     <message>
+      <source>it is too long</source>
+      <translation>게임이 너무 깁니다</translation>
+    </message>
+    <message>
       <source>the game's data folder cannot be written</source>
       <translation>게임의 데이터 폴더에 쓸 수 없습니다</translation>
+    </message>
+    <message>
+      <source>Finished and left games cannot be kept in Past games: {0}.</source>
+      <translation>끝난 게임과 그만둔 게임을 지난 게임에 보관할 수 없습니다: {0}.</translation>
+    </message>
+    <message>
+      <source>Your statistics cannot be saved: {0}.</source>
+      <translation>통계를 저장할 수 없습니다: {0}.</translation>
     </message>
     <message>
       <source>This game cannot be saved: {0}. You can play on, but the game is lost when you quit.</source>
@@ -2278,6 +2328,10 @@ Problem: {1}</source>
       <translation>이 게임을 읽을 수 없습니다.</translation>
     </message>
     <message>
+      <source>Not finished</source>
+      <translation>끝나지 않음</translation>
+    </message>
+    <message>
       <source>{0} {1}</source>
       <comment>a player's name and score</comment>
       <translation>{0} {1}</translation>
@@ -2290,8 +2344,8 @@ Problem: {1}</source>
       <translation>지난 게임</translation>
     </message>
     <message>
-      <source>No game has been played to its end yet.</source>
-      <translation>아직 끝까지 플레이한 게임이 없습니다.</translation>
+      <source>No game has been kept yet.</source>
+      <translation>아직 보관된 게임이 없습니다.</translation>
     </message>
     <message>
       <source>&amp;Open</source>
@@ -3590,12 +3644,8 @@ Please verify the correct file name was given.</source>
   <context>
     <name>SaveGame</name>
     <message>
-      <source>cannot look at {0}: {1}</source>
-      <translation>{0}을(를) 확인할 수 없습니다: {1}</translation>
-    </message>
-    <message>
-      <source>{0} is not a regular file</source>
-      <translation>{0}은(는) 일반 파일이 아닙니다</translation>
+      <source>cannot read {0}: {1}</source>
+      <translation>{0}을(를) 읽을 수 없습니다: {1}</translation>
     </message>
     <message>
       <source>not a valid game record: {0}</source>

@@ -1509,8 +1509,8 @@
       <translation>{0} kon niet worden geopend: {1}.</translation>
     </message>
     <message>
-      <source>The game could not be saved as {0}: {1}.</source>
-      <translation>Het spel kon niet worden opgeslagen als {0}: {1}.</translation>
+      <source>{0} already exists. Do you want to replace it?</source>
+      <translation>{0} bestaat al. Wil je het vervangen?</translation>
     </message>
     <message>
       <source>There is no game to save.</source>
@@ -1527,6 +1527,17 @@
     <message>
       <source>Ghost Euchre hands</source>
       <translation>Ghost Euchre-handen</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameKeeper</name>
+    <message>
+      <source>Your {0} game is not finished. What should become of it?</source>
+      <translation>Je spel {0} is niet af. Wat moet ermee gebeuren?</translation>
+    </message>
+    <message>
+      <source>&amp;Resume</source>
+      <translation>&amp;Hervatten</translation>
     </message>
   </context>
   <context>
@@ -1690,6 +1701,29 @@
     <message>
       <source>Tricks won in the whole game</source>
       <translation>Slagen gewonnen in het hele spel</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameQuestion</name>
+    <message>
+      <source>Ghost Euchre</source>
+      <translation>Ghost Euchre</translation>
+    </message>
+    <message>
+      <source>A discarded game is kept in Game → Past games.</source>
+      <translation>Een opzijgelegd spel wordt bewaard in Spel → Eerdere spellen.</translation>
+    </message>
+    <message>
+      <source>&amp;Keep playing</source>
+      <translation>&amp;Verder spelen</translation>
+    </message>
+    <message>
+      <source>&amp;Save it and continue</source>
+      <translation>&amp;Opslaan en doorgaan</translation>
+    </message>
+    <message>
+      <source>&amp;Discard</source>
+      <translation>Op&amp;zijleggen</translation>
     </message>
   </context>
   <context>
@@ -2113,8 +2147,8 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
 Euchre voor drie spelers: Ghost Hand en Cutthroat, tegen bots.</translation>
     </message>
     <message>
-      <source>Resume</source>
-      <translation>Hervatten</translation>
+      <source>Your settings could not be read, so the standard settings are used. The file was kept as {0}.</source>
+      <translation>Je instellingen konden niet worden gelezen, dus de standaardinstellingen worden gebruikt. Het bestand is bewaard als {0}.</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
@@ -2152,6 +2186,10 @@ Probleem: {1}</translation>
       <translation>Het opgeslagen spel kon niet worden gelezen, dus er begint een nieuw spel. Het bestand is bewaard als {0}.</translation>
     </message>
     <message>
+      <source>The game could not be saved: {0}.</source>
+      <translation>Het spel kon niet worden opgeslagen: {0}.</translation>
+    </message>
+    <message>
       <source>the game's data folder is read-only</source>
       <translation>de gegevensmap van het spel is alleen-lezen</translation>
     </message>
@@ -2160,8 +2198,20 @@ Probleem: {1}</translation>
       <translation>de schijf is vol</translation>
     </message>
     <message>
+      <source>it is too long</source>
+      <translation>het is te lang</translation>
+    </message>
+    <message>
       <source>the game's data folder cannot be written</source>
       <translation>er kan niet in de gegevensmap van het spel worden geschreven</translation>
+    </message>
+    <message>
+      <source>Finished and left games cannot be kept in Past games: {0}.</source>
+      <translation>Afgemaakte en opzijgelegde spellen kunnen niet worden bewaard in Eerdere spellen: {0}.</translation>
+    </message>
+    <message>
+      <source>Your statistics cannot be saved: {0}.</source>
+      <translation>Je statistieken kunnen niet worden opgeslagen: {0}.</translation>
     </message>
     <message>
       <source>This game cannot be saved: {0}. You can play on, but the game is lost when you quit.</source>
@@ -2297,6 +2347,10 @@ Probleem: {1}</translation>
       <translation>Dit spel kon niet worden gelezen.</translation>
     </message>
     <message>
+      <source>Not finished</source>
+      <translation>Niet af</translation>
+    </message>
+    <message>
       <source>{0} {1}</source>
       <comment>a player's name and score</comment>
       <translation>{0} {1}</translation>
@@ -2309,8 +2363,8 @@ Probleem: {1}</translation>
       <translation>Eerdere spellen</translation>
     </message>
     <message>
-      <source>No game has been played to its end yet.</source>
-      <translation>Er is nog geen spel uitgespeeld.</translation>
+      <source>No game has been kept yet.</source>
+      <translation>Er is nog geen spel bewaard.</translation>
     </message>
     <message>
       <source>&amp;Open</source>
@@ -3609,12 +3663,8 @@ Verifieer op juiste bestandsnaam.</translation>
   <context>
     <name>SaveGame</name>
     <message>
-      <source>cannot look at {0}: {1}</source>
-      <translation>kan {0} niet bekijken: {1}</translation>
-    </message>
-    <message>
-      <source>{0} is not a regular file</source>
-      <translation>{0} is geen gewoon bestand</translation>
+      <source>cannot read {0}: {1}</source>
+      <translation>kan {0} niet lezen: {1}</translation>
     </message>
     <message>
       <source>not a valid game record: {0}</source>

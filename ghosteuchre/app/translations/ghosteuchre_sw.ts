@@ -1509,8 +1509,8 @@
       <translation>{0} haikuweza kufunguliwa: {1}.</translation>
     </message>
     <message>
-      <source>The game could not be saved as {0}: {1}.</source>
-      <translation>Mchezo haukuweza kuhifadhiwa kama {0}: {1}.</translation>
+      <source>{0} already exists. Do you want to replace it?</source>
+      <translation>{0} tayari ipo. Unataka kuibadilisha?</translation>
     </message>
     <message>
       <source>There is no game to save.</source>
@@ -1527,6 +1527,17 @@
     <message>
       <source>Ghost Euchre hands</source>
       <translation>Mikono ya Ghost Euchre</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameKeeper</name>
+    <message>
+      <source>Your {0} game is not finished. What should become of it?</source>
+      <translation>Mchezo wako wa {0} haujaisha. Ufanyweje?</translation>
+    </message>
+    <message>
+      <source>&amp;Resume</source>
+      <translation>&amp;Endelea</translation>
     </message>
   </context>
   <context>
@@ -1690,6 +1701,29 @@
     <message>
       <source>Tricks won in the whole game</source>
       <translation>Hila alizoshinda katika mchezo mzima</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameQuestion</name>
+    <message>
+      <source>Ghost Euchre</source>
+      <translation>Ghost Euchre</translation>
+    </message>
+    <message>
+      <source>A discarded game is kept in Game → Past games.</source>
+      <translation>Mchezo ulioachwa huhifadhiwa katika Mchezo → Michezo iliyopita.</translation>
+    </message>
+    <message>
+      <source>&amp;Keep playing</source>
+      <translation>&amp;Endelea kucheza</translation>
+    </message>
+    <message>
+      <source>&amp;Save it and continue</source>
+      <translation>&amp;Uhifadhi na uendelee</translation>
+    </message>
+    <message>
+      <source>&amp;Discard</source>
+      <translation>&amp;Uache</translation>
     </message>
   </context>
   <context>
@@ -2113,8 +2147,8 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
 Euchre ya wachezaji watatu: Ghost Hand na Cutthroat, dhidi ya boti.</translation>
     </message>
     <message>
-      <source>Resume</source>
-      <translation>Endelea</translation>
+      <source>Your settings could not be read, so the standard settings are used. The file was kept as {0}.</source>
+      <translation>Mipangilio yako haikuweza kusomwa, kwa hiyo mipangilio ya kawaida inatumika. Faili imehifadhiwa kama {0}.</translation>
     </message>
     <message>
       <source>Ghost Hand</source>
@@ -2152,6 +2186,10 @@ Tatizo: {1}</translation>
       <translation>Mchezo uliohifadhiwa haukuweza kusomwa, kwa hiyo mchezo mpya unaanza. Faili imehifadhiwa kama {0}.</translation>
     </message>
     <message>
+      <source>The game could not be saved: {0}.</source>
+      <translation>Mchezo haukuweza kuhifadhiwa: {0}.</translation>
+    </message>
+    <message>
       <source>the game's data folder is read-only</source>
       <translation>folda ya data ya mchezo ni ya kusoma tu</translation>
     </message>
@@ -2160,8 +2198,20 @@ Tatizo: {1}</translation>
       <translation>diski imejaa</translation>
     </message>
     <message>
+      <source>it is too long</source>
+      <translation>ni mrefu mno</translation>
+    </message>
+    <message>
       <source>the game's data folder cannot be written</source>
       <translation>folda ya data ya mchezo haiwezi kuandikwa</translation>
+    </message>
+    <message>
+      <source>Finished and left games cannot be kept in Past games: {0}.</source>
+      <translation>Michezo iliyoisha na iliyoachwa haiwezi kuhifadhiwa katika Michezo iliyopita: {0}.</translation>
+    </message>
+    <message>
+      <source>Your statistics cannot be saved: {0}.</source>
+      <translation>Takwimu zako haziwezi kuhifadhiwa: {0}.</translation>
     </message>
     <message>
       <source>This game cannot be saved: {0}. You can play on, but the game is lost when you quit.</source>
@@ -2297,6 +2347,10 @@ Tatizo: {1}</translation>
       <translation>Mchezo huu haukuweza kusomwa.</translation>
     </message>
     <message>
+      <source>Not finished</source>
+      <translation>Haujaisha</translation>
+    </message>
+    <message>
       <source>{0} {1}</source>
       <comment>a player's name and score</comment>
       <translation>{0} {1}</translation>
@@ -2309,8 +2363,8 @@ Tatizo: {1}</translation>
       <translation>Michezo iliyopita</translation>
     </message>
     <message>
-      <source>No game has been played to its end yet.</source>
-      <translation>Bado hakuna mchezo uliochezwa hadi mwisho.</translation>
+      <source>No game has been kept yet.</source>
+      <translation>Bado hakuna mchezo uliohifadhiwa.</translation>
     </message>
     <message>
       <source>&amp;Open</source>
@@ -3609,12 +3663,8 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
   <context>
     <name>SaveGame</name>
     <message>
-      <source>cannot look at {0}: {1}</source>
-      <translation>haiwezekani kutazama {0}: {1}</translation>
-    </message>
-    <message>
-      <source>{0} is not a regular file</source>
-      <translation>{0} si faili ya kawaida</translation>
+      <source>cannot read {0}: {1}</source>
+      <translation>haiwezi kusoma {0}: {1}</translation>
     </message>
     <message>
       <source>not a valid game record: {0}</source>
