@@ -92,7 +92,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not icon.isNull():
         QGuiApplication.setWindowIcon(icon)
     from .app.mainwindow import MainWindow
-    from .app.worker import stop_processes
+    from .app.worker import keep_loaded, stop_processes
+
+    keep_loaded()
 
     settings = Settings()
     if args.demo:

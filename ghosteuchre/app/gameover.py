@@ -400,7 +400,7 @@ class GameOverScreen(QWidget):
             label.ensurePolished()
             self._spare.setdefault(name, []).append(label)
         if names[step:]:
-            QTimer.singleShot(0, lambda: self.prepare(names[step:], step))
+            QTimer.singleShot(0, self, lambda: self.prepare(names[step:], step))
 
     def _label(self, grid: QGridLayout, row: int, col: int, text: str, name: str = "",
                left: bool = False, tip: str = "") -> QLabel:
