@@ -157,12 +157,13 @@ def application() -> Any:
 
 def longest_stall(
     variant: str, seed: int, level: str, probe: bool = False, size: tuple[int, int] = (1100, 780),
-    coach: bool = False, record: Path | None = None, slots: bool = False,
+    coach: bool | None = None, record: Path | None = None, slots: bool = False,
 ) -> dict[str, object]:
     """A game of bots at ``level`` on a table of ``size``: the longest gaps between the
     ticks of a 5 ms timer (the event loop's stalls) and the events that kept the UI
     thread busy longest.  With ``coach`` the coach tells why at every bot move (a
-    message each time); with ``record`` the game is that record, opened from the disk,
+    message each time; None: as for a new player, whose first three games are
+    coached); with ``record`` the game is that record, opened from the disk,
     played on by the player's seat taking its first legal choice, and autosaved."""
     from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
 
@@ -180,7 +181,8 @@ def longest_stall(
         keep_loaded()  # as the app does before it makes its window
     store = QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat)
     window = MainWindow(Settings(store), Pacing.fast(), autosave=record is not None)
-    window.controller.coach = coach
+    if coach is not None:  # else as a new player's settings have it: on for three games
+        window.controller.coach = coach
     window.resize(*size)
     window.show()
     clock = QElapsedTimer()

@@ -434,6 +434,8 @@ class DropZoneItem(QGraphicsItem):
         self.dragging = False
         self.hot = False  # the dragged card is over the trick
         self.refused = False  # the dragged card may not be played now
+        # stroking the outline costs more than copying it: drawn once for each look
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-2, -2, 2, 2)
@@ -442,6 +444,7 @@ class DropZoneItem(QGraphicsItem):
         if rect != self.rect:
             self.prepareGeometryChange()
             self.rect = QRectF(rect)
+            self.update()
 
     def set_state(self, dragging: bool, hot: bool, refused: bool = False) -> None:
         if (dragging, hot, refused) != (self.dragging, self.hot, self.refused):
