@@ -165,8 +165,9 @@ def longest_stall(
     message each time; None: as for a new player, whose first three games are
     coached); with ``record`` the game is that record, opened from the disk,
     played on by the player's seat taking its first legal choice, and autosaved."""
-    from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
+    from PySide6.QtCore import QElapsedTimer, QSettings, QStandardPaths, QTimer
 
+    QStandardPaths.setTestModeEnabled(True)  # the record's run keeps no files of the user's
     app = application()
     import tempfile
 
