@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -388,9 +388,10 @@ class GameOverScreen(QWidget):
                 self._spare.setdefault(widget.objectName(), []).append(widget)
 
     def prepare(self, names: tuple[str, ...] = ("head",) * 8 + ("",) * 32 + ("winner",) * 3,
-                step: int = 6) -> None:
+                step: int = 6, then: Callable[[], None] | None = None) -> None:
         """Make the labels a game's end will show ahead of it, ``step`` at a time in
-        separate turns of the event loop, so that the end of the game shows at once."""
+        separate turns of the event loop, so that the end of the game shows at once;
+        ``then`` is called in the turn after the last."""
         if not self._spare:
             self.place()  # the style sheet for this table's size, before the labels' polish
         for name in names[:step]:
@@ -400,7 +401,23 @@ class GameOverScreen(QWidget):
             label.ensurePolished()
             self._spare.setdefault(name, []).append(label)
         if names[step:]:
-            QTimer.singleShot(0, self, lambda: self.prepare(names[step:], step))
+            QTimer.singleShot(0, self, lambda: self.prepare(names[step:], step, then))
+        elif then is not None:
+            QTimer.singleShot(0, self, then)
+
+    def rehearse(self, figures: GameFigures, names: list[str]) -> None:
+        """Fill the hidden screen once with the game so far and lay it out: what the
+        first fill and layout cost is then paid before the game's end."""
+        self.figures, self.names = figures, list(names)
+        self._fill_standings(figures.standings())
+        self.chart.set_game(names, figures.progress, figures.target)
+        self._fill_figures(figures)
+        self.place()
+        for layout in (self.layout(), self.card.layout()):
+            if layout is not None:
+                layout.activate()
+        for label in self.card.findChildren(QLabel):
+            label.sizeHint()
 
     def _label(self, grid: QGridLayout, row: int, col: int, text: str, name: str = "",
                left: bool = False, tip: str = "") -> QLabel:

@@ -480,7 +480,14 @@ class Overlays(QObject):
 
     def _prepare_game_over(self) -> None:
         if self.game_over_screen is None:
-            self._game_over_screen().prepare()
+            self._game_over_screen().prepare(then=self._rehearse_game_over)
+
+    def _rehearse_game_over(self) -> None:
+        """The game-over screen filled once, hidden, with the game so far."""
+        screen, c = self.game_over_screen, self.c
+        if screen is not None and not screen.isVisible() and c.state is not None \
+                and c.lesson is None:
+            screen.rehearse(c.figures(), c.names)
 
     def _game_over_screen(self) -> GameOverScreen:
         from ..gameover import GameOverScreen
