@@ -264,6 +264,7 @@ class GameOverScreen(QWidget):
         self.setObjectName("game-over")
         self._px = 0
         self._spare: dict[str, list[QLabel]] = {}  # labels off the grids, by object name
+        self._stale: dict[int, QLabel] = {}  # the grid's labels not filled again yet
         self.figures: GameFigures | None = None
         self.names: list[str] = []
         self.card, box = centred_card(self, "game-over-card")
@@ -379,13 +380,23 @@ class GameOverScreen(QWidget):
         self.chart.setMinimumHeight(int(max(140, min(360, area.height() * 0.3))))
 
     def _clear(self, grid: QGridLayout) -> None:
-        """Take the labels off ``grid``; they wait, hidden, to be shown again."""
-        while grid.count():
-            item = grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if isinstance(widget, QLabel):
-                widget.hide()
-                self._spare.setdefault(widget.objectName(), []).append(widget)
+        """Begin to fill ``grid`` again: the labels on it stay where they are, to be given
+        their new texts, until ``_tidy`` takes off those that were not."""
+        items = (grid.itemAt(i) for i in range(grid.count()))
+        self._stale = {id(w): w for item in items
+                       if item is not None and isinstance(w := item.widget(), QLabel)}
+
+    def _tidy(self, grid: QGridLayout) -> None:
+        """Take the labels not filled again off ``grid``; they wait, hidden, for another
+        game."""
+        for widget in self._stale.values():
+            grid.removeWidget(widget)
+            self._put_aside(widget)
+        self._stale = {}
+
+    def _put_aside(self, label: QLabel) -> None:
+        label.hide()
+        self._spare.setdefault(label.objectName(), []).append(label)
 
     def prepare(self, names: tuple[str, ...] = ("head",) * 8 + ("",) * 32 + ("winner",) * 3,
                 step: int = 6, then: Callable[[], None] | None = None) -> None:
@@ -421,16 +432,27 @@ class GameOverScreen(QWidget):
 
     def _label(self, grid: QGridLayout, row: int, col: int, text: str, name: str = "",
                left: bool = False, tip: str = "") -> QLabel:
-        spare = self._spare.get(name)
-        label = spare.pop() if spare else QLabel(self.card)
-        label.setObjectName(name)
+        item = grid.itemAtPosition(row, col)
+        there = item.widget() if item is not None else None
+        if isinstance(there, QLabel) and there.objectName() == name:
+            label = there  # in its place already: only its words change
+            self._stale.pop(id(label), None)
+        else:
+            if isinstance(there, QLabel):
+                grid.removeWidget(there)
+                self._stale.pop(id(there), None)
+                self._put_aside(there)
+            spare = self._spare.get(name)
+            label = spare.pop() if spare else QLabel(self.card)
+            label.setObjectName(name)
+            align = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignHCenter
+            grid.addWidget(label, row, col, align | Qt.AlignmentFlag.AlignVCenter)
         label.setTextFormat(Qt.TextFormat.AutoText)
         label.setText(text)
         label.setWordWrap(grid is self.figures_grid and name == "head")  # on narrow tables
         label.setToolTip(tip)
-        align = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignHCenter
-        grid.addWidget(label, row, col, align | Qt.AlignmentFlag.AlignVCenter)
-        label.show()
+        if label.isHidden():
+            label.show()
         return label
 
     def _fill_standings(self, players: list[PlayerFigures]) -> None:
@@ -447,6 +469,7 @@ class GameOverScreen(QWidget):
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setText(swatch + html.escape(self.names[p.seat]))
             self._label(grid, row, 2, describe.score_text(p.score), name)
+        self._tidy(grid)
 
     def columns(self, figures: GameFigures) -> list[tuple[str, str, list[str]]]:
         """The figures' columns: heading, its tooltip and one cell for each seat."""
@@ -497,6 +520,7 @@ class GameOverScreen(QWidget):
             self._label(grid, row, 0, self.names[p.seat], left=True)
             for col, (_, tip, cells) in enumerate(columns, start=1):
                 self._label(grid, row, col, cells[p.seat], tip=tip)
+        self._tidy(grid)
 
     # ------------------------------------------------------------- input
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
