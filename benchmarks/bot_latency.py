@@ -15,7 +15,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from ghosteuchre.bots.hard import DEFAULT_TIME_BUDGET
+from ghosteuchre.bots.levels import DEFAULT_TIME_BUDGET
 from ghosteuchre.bots.tournament import run
 
 

@@ -5,7 +5,9 @@ the time from process start to an interactive table next to a bare PySide6 windo
 
 Start-up is the time from starting the interpreter until the window's first paint; the
 bare window and the table take turns, after one warm-up run each that fills the file and
-bytecode caches (as an installed app has its bytecode compiled).
+bytecode caches (as an installed app has its bytecode compiled).  ``start_ratio_cpu`` is
+the same ratio of the CPU time each program had used by its first paint, which the load
+of a busy machine hardly changes.
 
 Every game also times each event the UI thread handles with that thread's own CPU
 clock (``slotclock.py``) and names the slowest: ``longest_slot_cpu_ms`` and
@@ -75,31 +77,37 @@ app.exec()
 PYCACHE = tempfile.mkdtemp(prefix="ghosteuchre-pycache-")
 
 
-def time_to_paint(script: str) -> float:
-    """Seconds from starting the interpreter until its window reports the first paint."""
+def time_to_paint(script: str) -> tuple[float, float]:
+    """Seconds from starting the interpreter until its window reports the first paint,
+    and the CPU seconds the program had used by then (which other load on the machine
+    hardly changes)."""
     env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
            "PYTHONPYCACHEPREFIX": PYCACHE}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     started = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True,
-                            env=env)
+                            env=env, cwd=tempfile.gettempdir())
     assert proc.stdout is not None
     line = proc.stdout.readline()
     elapsed = time.perf_counter() - started
     proc.kill()
-    proc.wait()
+    _, _, usage = os.wait4(proc.pid, 0)
+    proc.returncode = -9
+    proc.stdout.close()
     assert line.strip() == "painted", line
-    return elapsed
+    return elapsed, usage.ru_utime + usage.ru_stime
 
 
-def startup(runs: int) -> tuple[float, float]:
-    """Median start-up seconds of the bare window and of the table; they take turns."""
+def startup(runs: int) -> tuple[float, float, float, float]:
+    """Median start-up seconds of the bare window and of the table, wall clock and CPU;
+    they take turns."""
     time_to_paint(BARE), time_to_paint(TABLE)  # warm the file and bytecode caches
     bare, table = [], []
     for _ in range(runs):
         bare.append(time_to_paint(BARE))
         table.append(time_to_paint(TABLE))
-    return statistics.median(bare), statistics.median(table)
+    return (statistics.median(b[0] for b in bare), statistics.median(t[0] for t in table),
+            statistics.median(b[1] for b in bare), statistics.median(t[1] for t in table))
 
 
 class Probe:
@@ -149,24 +157,33 @@ def application() -> Any:
 
 def longest_stall(
     variant: str, seed: int, level: str, probe: bool = False, size: tuple[int, int] = (1100, 780),
-    coach: bool = False, record: Path | None = None, slots: bool = False,
+    coach: bool | None = None, record: Path | None = None, slots: bool = False,
 ) -> dict[str, object]:
     """A game of bots at ``level`` on a table of ``size``: the longest gaps between the
     ticks of a 5 ms timer (the event loop's stalls) and the events that kept the UI
     thread busy longest.  With ``coach`` the coach tells why at every bot move (a
-    message each time); with ``record`` the game is that record, opened from the disk,
+    message each time; None: as for a new player, whose first three games are
+    coached); with ``record`` the game is that record, opened from the disk,
     played on by the player's seat taking its first legal choice, and autosaved."""
-    from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
+    from PySide6.QtCore import QElapsedTimer, QSettings, QStandardPaths, QTimer
 
+    QStandardPaths.setTestModeEnabled(True)  # the record's run keeps no files of the user's
     app = application()
     import tempfile
 
     from ghosteuchre.app.mainwindow import MainWindow
     from ghosteuchre.app.settings import GameSetup, Pacing, Settings
 
+    try:
+        from ghosteuchre.app.worker import keep_loaded
+    except ImportError:  # an older version of the app
+        pass
+    else:
+        keep_loaded()  # as the app does before it makes its window
     store = QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat)
     window = MainWindow(Settings(store), Pacing.fast(), autosave=record is not None)
-    window.controller.coach = coach
+    if coach is not None:  # else as a new player's settings have it: on for three games
+        window.controller.coach = coach
     window.resize(*size)
     window.show()
     clock = QElapsedTimer()
@@ -276,11 +293,12 @@ def main() -> int:
                                slots=True)
         print(json.dumps(result, indent=1))
         return 0
-    bare, table = startup(args.runs)
+    bare, table, bare_cpu, table_cpu = startup(args.runs)
     result: dict[str, object] = {
         "bare_window_start_s": round(bare, 3),
         "table_start_s": round(table, 3),
         "start_ratio": round(table / bare, 2),
+        "start_ratio_cpu": round(table_cpu / bare_cpu, 2),
         **longest_stall(args.variant, args.seed, args.level),
     }
     print(json.dumps(result))

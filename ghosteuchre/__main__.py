@@ -155,7 +155,9 @@ def run(args: argparse.Namespace) -> int:
     if not icon.isNull():
         QGuiApplication.setWindowIcon(icon)
     from .app.mainwindow import MainWindow
-    from .app.worker import stop_processes
+    from .app.worker import keep_loaded, stop_processes
+
+    keep_loaded()
 
     if args.demo:
         pacing = Pacing.fast() if args.fast else Pacing(trick_pause_ms=900)

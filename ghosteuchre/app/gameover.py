@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -264,6 +264,7 @@ class GameOverScreen(QWidget):
         self.setObjectName("game-over")
         self._px = 0
         self._spare: dict[str, list[QLabel]] = {}  # labels off the grids, by object name
+        self._stale: dict[int, QLabel] = {}  # the grid's labels not filled again yet
         self.figures: GameFigures | None = None
         self.names: list[str] = []
         self.card, box = centred_card(self, "game-over-card")
@@ -379,18 +380,29 @@ class GameOverScreen(QWidget):
         self.chart.setMinimumHeight(int(max(140, min(360, area.height() * 0.3))))
 
     def _clear(self, grid: QGridLayout) -> None:
-        """Take the labels off ``grid``; they wait, hidden, to be shown again."""
-        while grid.count():
-            item = grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if isinstance(widget, QLabel):
-                widget.hide()
-                self._spare.setdefault(widget.objectName(), []).append(widget)
+        """Begin to fill ``grid`` again: the labels on it stay where they are, to be given
+        their new texts, until ``_tidy`` takes off those that were not."""
+        items = (grid.itemAt(i) for i in range(grid.count()))
+        self._stale = {id(w): w for item in items
+                       if item is not None and isinstance(w := item.widget(), QLabel)}
+
+    def _tidy(self, grid: QGridLayout) -> None:
+        """Take the labels not filled again off ``grid``; they wait, hidden, for another
+        game."""
+        for widget in self._stale.values():
+            grid.removeWidget(widget)
+            self._put_aside(widget)
+        self._stale = {}
+
+    def _put_aside(self, label: QLabel) -> None:
+        label.hide()
+        self._spare.setdefault(label.objectName(), []).append(label)
 
     def prepare(self, names: tuple[str, ...] = ("head",) * 8 + ("",) * 32 + ("winner",) * 3,
-                step: int = 6) -> None:
+                step: int = 6, then: Callable[[], None] | None = None) -> None:
         """Make the labels a game's end will show ahead of it, ``step`` at a time in
-        separate turns of the event loop, so that the end of the game shows at once."""
+        separate turns of the event loop, so that the end of the game shows at once;
+        ``then`` is called in the turn after the last."""
         if not self._spare:
             self.place()  # the style sheet for this table's size, before the labels' polish
         for name in names[:step]:
@@ -400,20 +412,47 @@ class GameOverScreen(QWidget):
             label.ensurePolished()
             self._spare.setdefault(name, []).append(label)
         if names[step:]:
-            QTimer.singleShot(0, lambda: self.prepare(names[step:], step))
+            QTimer.singleShot(0, self, lambda: self.prepare(names[step:], step, then))
+        elif then is not None:
+            QTimer.singleShot(0, self, then)
+
+    def rehearse(self, figures: GameFigures, names: list[str]) -> None:
+        """Fill the hidden screen once with the game so far and lay it out: what the
+        first fill and layout cost is then paid before the game's end."""
+        self.figures, self.names = figures, list(names)
+        self._fill_standings(figures.standings())
+        self.chart.set_game(names, figures.progress, figures.target)
+        self._fill_figures(figures)
+        self.place()
+        for layout in (self.layout(), self.card.layout()):
+            if layout is not None:
+                layout.activate()
+        for label in self.card.findChildren(QLabel):
+            label.sizeHint()
 
     def _label(self, grid: QGridLayout, row: int, col: int, text: str, name: str = "",
                left: bool = False, tip: str = "") -> QLabel:
-        spare = self._spare.get(name)
-        label = spare.pop() if spare else QLabel(self.card)
-        label.setObjectName(name)
+        item = grid.itemAtPosition(row, col)
+        there = item.widget() if item is not None else None
+        if isinstance(there, QLabel) and there.objectName() == name:
+            label = there  # in its place already: only its words change
+            self._stale.pop(id(label), None)
+        else:
+            if isinstance(there, QLabel):
+                grid.removeWidget(there)
+                self._stale.pop(id(there), None)
+                self._put_aside(there)
+            spare = self._spare.get(name)
+            label = spare.pop() if spare else QLabel(self.card)
+            label.setObjectName(name)
+            align = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignHCenter
+            grid.addWidget(label, row, col, align | Qt.AlignmentFlag.AlignVCenter)
         label.setTextFormat(Qt.TextFormat.AutoText)
         label.setText(text)
         label.setWordWrap(grid is self.figures_grid and name == "head")  # on narrow tables
         label.setToolTip(tip)
-        align = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignHCenter
-        grid.addWidget(label, row, col, align | Qt.AlignmentFlag.AlignVCenter)
-        label.show()
+        if label.isHidden():
+            label.show()
         return label
 
     def _fill_standings(self, players: list[PlayerFigures]) -> None:
@@ -430,6 +469,7 @@ class GameOverScreen(QWidget):
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setText(swatch + html.escape(self.names[p.seat]))
             self._label(grid, row, 2, describe.score_text(p.score), name)
+        self._tidy(grid)
 
     def columns(self, figures: GameFigures) -> list[tuple[str, str, list[str]]]:
         """The figures' columns: heading, its tooltip and one cell for each seat."""
@@ -481,6 +521,7 @@ class GameOverScreen(QWidget):
             self._label(grid, row, 0, self.names[p.seat], left=True)
             for col, (_, tip, cells) in enumerate(columns, start=1):
                 self._label(grid, row, col, cells[p.seat], tip=tip)
+        self._tidy(grid)
 
     # ------------------------------------------------------------- input
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802

@@ -33,10 +33,11 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-# what the first screen does without, imported once it shows (``worker.FirstPaint``)
+# what the first screen does without, imported once it shows (``worker.FirstPaint``);
+# not the bots, which think in the bot process
 LATER = tuple(f"ghosteuchre.{name}" for name in (
-    "app.rulesref", "app.coach", "app.gameover", "engine.record", "app.savegame",
-    "app.statistics", "bots.review", "app.history", "app.welcome", "app.dialogs"))
+    "app.rulesref", "app.gameover", "engine.record", "app.savegame", "app.statistics",
+    "app.welcome", "app.dialogs"))
 
 
 class MainWindow(QMainWindow):

@@ -113,6 +113,17 @@ def painted() -> None:
     _painted.set()
 
 
+def keep_loaded() -> None:
+    """Leave everything made so far, the modules with their classes and functions, which
+    live as long as the app, out of the garbage collector's full passes (``gc.freeze``,
+    after a last collection): each of those passes would walk them all and stop the UI
+    thread for tens of milliseconds.  Called once, before the window is made."""
+    import gc
+
+    gc.collect()
+    gc.freeze()
+
+
 class FirstPaint(QObject):
     """Holds the bot process back until ``widget`` has been painted once; then the
     modules named in ``later`` (what the first screen does without but a game soon
@@ -128,7 +139,7 @@ class FirstPaint(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self._painted)  # once the painted frame is on the screen
+            QTimer.singleShot(0, self, self._painted)  # once the painted frame is shown
         return False
 
     def _painted(self) -> None:

@@ -19,7 +19,7 @@ _HOME = {
     "Bot": "base", "Decision": "base", "RandomBot": "base",
     "Reason": "reasons", "render_reason": "reasons",
     "APP_LEVELS": "levels", "LEVELS": "levels", "REFERENCE_LEVELS": "levels",
-    "BotConfig": "registry", "make_bot": "registry",
+    "BotConfig": "levels", "make_bot": "registry",
 }
 
 __all__ = [

@@ -68,13 +68,13 @@ from .heuristic import (
 )
 from .inference import PlayEvidence
 from .knowledge import Knowledge, knowledge_of, position_of, sample_hands
+from .levels import DEFAULT_TIME_BUDGET
 from .parallel import Exchange, Partner
 from .reasons import Reason
 from .search import Key, Limits, SolveBudget, check_time_budget, search_worlds
 from .solver import bits
 from .utility import play_leaf, sides
 
-DEFAULT_TIME_BUDGET = 0.2  # seconds per decision in the app
 DEFAULT_WORLDS = 24  # worlds per card when searching by worlds (the tournament's default)
 WORLDS_UNDER_A_BUDGET = 400  # at most this many worlds within a time budget
 NODE_BUDGET = 25_000  # per decision when searching by worlds

@@ -28,9 +28,9 @@ from ..engine.cards import EFFECTIVE
 from ..engine.state import GameState, Phase
 from ..engine.view import PlayerView, view_of
 from .base import Decision
-from .hard import DEFAULT_TIME_BUDGET
 from .heuristic import following
 from .knowledge import knowledge_of, sample_hands
+from .levels import DEFAULT_TIME_BUDGET
 from .reasons import Reason
 from .search import check_time_budget
 from .utility import outcome_value

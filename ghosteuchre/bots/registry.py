@@ -2,47 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .base import Bot, RandomBot
-from .hard import DEFAULT_TIME_BUDGET, HardBot
+from .hard import HardBot
 from .heuristic import HeuristicBot
-from .levels import APP_LEVELS, LEVELS, REFERENCE_LEVELS
+from .levels import APP_LEVELS, LEVELS, REFERENCE_LEVELS, BotConfig
 from .omniscient import OmniscientBot
 from .parallel import Partner
-from .search import check_time_budget
 
 __all__ = ["APP_LEVELS", "LEVELS", "REFERENCE_LEVELS", "BotConfig", "make_bot"]
-
-
-@dataclass(frozen=True, slots=True)
-class BotConfig:
-    """A bot level and how long it searches: the value that is sent to the bot process.
-
-    ``time_budget``: seconds per decision (at most ``search.MAX_TIME_BUDGET``; a larger
-    budget is refused).  ``worlds``: a fixed number of sampled worlds instead, which
-    makes Hard deterministic for a given random generator.  Hard without either
-    searches for the app's default 0.2 s; Easy, Medium and Random ignore both, the
-    omniscient bot solves the one true deal and ISMCTS searches for the time budget.
-    """
-
-    level: str
-    time_budget: float | None = None
-    worlds: int | None = None
-
-    def __post_init__(self) -> None:
-        if self.level not in LEVELS:
-            raise ValueError(f"unknown bot level {self.level!r} (expected one of "
-                             f"{', '.join(LEVELS)})")
-        if self.time_budget is not None:
-            check_time_budget(self.time_budget)
-        if self.worlds is not None and self.worlds < 1:
-            raise ValueError(f"a bot needs at least one world to search, not {self.worlds}")
-
-    @classmethod
-    def for_level(cls, level: str) -> BotConfig:
-        """``level`` with its default search: the app's time budget for Hard."""
-        return cls(level, DEFAULT_TIME_BUDGET if level in ("hard", "ismcts") else None)
 
 
 def make_bot(config: BotConfig | str, partner: Partner | None = None) -> Bot:

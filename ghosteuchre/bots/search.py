@@ -15,9 +15,10 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import TypeVar
 
+from .levels import MAX_TIME_BUDGET as MAX_TIME_BUDGET  # its home; kept here too
+from .levels import check_time_budget as check_time_budget
 from .solver import BudgetExceededError, Leaf, Solver
 
-MAX_TIME_BUDGET = 10.0  # seconds: the longest time budget a decision may be given
 SHARED_TABLE_SIZE = 400_000  # positions a shared solver keeps between worlds, at most
 
 Key = TypeVar("Key", bound=Hashable)
@@ -41,13 +42,6 @@ class Limits:
     abandon_after: float | None = None
     nodes_per_solve: int | None = None
     total_nodes: int | None = None
-
-
-def check_time_budget(seconds: float) -> None:
-    """Refuse a time budget that is not positive or is over :data:`MAX_TIME_BUDGET`."""
-    if not 0 < seconds <= MAX_TIME_BUDGET:
-        raise ValueError(f"a time budget must be more than 0 and at most {MAX_TIME_BUDGET:g} "
-                         f"seconds, not {seconds:g}")
 
 
 class SolveBudget:

@@ -99,13 +99,16 @@ def test_a_thinking_bots_plate_pulses_until_it_has_decided(qtbot, make_window) -
     qtbot.waitUntil(lambda: c.thinking_seat == 1, timeout=PATIENCE_MS)
     plate = window.table.scene_.plates[1]
     assert plate.pulse.propertyName() == b"pulse_level"
-    assert plate.pulse.state() == QPropertyAnimation.State.Running
+    # the table shows who thinks in the next turn of the event loop
+    qtbot.waitUntil(lambda: plate.pulse.state() == QPropertyAnimation.State.Running,
+                    timeout=PATIENCE_MS)
     first = plate.pulse_level
     qtbot.waitUntil(lambda: plate.pulse_level != first, timeout=PATIENCE_MS)
     assert window.table.scene_.plates[0].pulse.state() != QPropertyAnimation.State.Running
     gate.set()
     qtbot.waitUntil(lambda: c.thinking_seat != 1, timeout=PATIENCE_MS)
-    assert plate.pulse.state() != QPropertyAnimation.State.Running
+    qtbot.waitUntil(lambda: plate.pulse.state() != QPropertyAnimation.State.Running,
+                    timeout=PATIENCE_MS)
     assert plate.pulse_level == 0.0
 
 

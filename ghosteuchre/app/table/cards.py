@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import time
 from typing import NamedTuple
 
@@ -15,7 +16,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..cardart import EDGE_COLOUR, FACE_COLOUR, RANKS, SUITS, CardArt
@@ -28,6 +29,43 @@ BADGE_TEXT = QColor("#ffffff")
 BADGE_ROOM = 0.58  # of a card's width: what the next card of the hand leaves uncovered
 BADGE_ALONG = 0.6  # of a card's height: what an upright tag may run along
 BADGE_MIN_PX = 9  # the smallest readable tag
+
+
+_GLOWS: dict[tuple[float, float, float, float], QPixmap] = {}  # by card size and dpr
+
+
+def _draw_glow(painter: QPainter, card: QRectF, radius: float, width: float) -> None:
+    """Gold rings fading outwards from ``card``, and a bright edge."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    reach = width * 0.13
+    steps = 6
+    for i in range(steps, 0, -1):
+        grow = reach * i / steps
+        colour = QColor(WINNER_COLOUR)
+        colour.setAlphaF(0.5 * (1 - i / (steps + 1)))
+        painter.setPen(QPen(colour, reach / steps + 1))
+        painter.drawRoundedRect(card.adjusted(-grow, -grow, grow, grow),
+                                radius + grow, radius + grow)
+    edge = max(2.5, width * 0.04)
+    painter.setPen(QPen(WINNER_COLOUR, edge))
+    painter.drawRoundedRect(card.adjusted(-edge / 2, -edge / 2, edge / 2, edge / 2),
+                            radius, radius)
+
+
+@functools.lru_cache(maxsize=2048)
+def _fit(texts: tuple[str, ...], room: float, largest: int, font_key: str) -> int | None:
+    """The largest pixel size from ``largest`` down to the smallest readable at which
+    every one of ``texts`` fits ``room`` in the bold application font (``font_key``, the
+    font's key, tells a change of that font); measured once for each tag, not at every
+    paint."""
+    font = QFont()
+    font.setBold(True)
+    for px in range(largest, BADGE_MIN_PX - 1, -1):
+        font.setPixelSize(px)
+        metrics = QFontMetricsF(font)
+        if max(metrics.horizontalAdvance(t) for t in texts) + px <= room:
+            return px
+    return None
 
 
 class Picture(NamedTuple):
@@ -226,21 +264,25 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(target.adjusted(-pad, -pad, pad, pad), radius, radius)
 
     def _paint_glow(self, painter: QPainter, card: QRectF, radius: float) -> None:
-        """The winning card's glow: gold rings fading outwards, and a bright edge."""
-        painter.setBrush(Qt.BrushStyle.NoBrush)
+        """The winning card's glow: gold rings fading outwards, and a bright edge; drawn
+        once for each size into a picture that every later paint copies."""
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         reach = self.width * 0.13
-        steps = 6
-        for i in range(steps, 0, -1):
-            grow = reach * i / steps
-            colour = QColor(WINNER_COLOUR)
-            colour.setAlphaF(0.5 * (1 - i / (steps + 1)))
-            painter.setPen(QPen(colour, reach / steps + 1))
-            painter.drawRoundedRect(card.adjusted(-grow, -grow, grow, grow),
-                                    radius + grow, radius + grow)
-        edge = max(2.5, self.width * 0.04)
-        painter.setPen(QPen(WINNER_COLOUR, edge))
-        painter.drawRoundedRect(card.adjusted(-edge / 2, -edge / 2, edge / 2, edge / 2),
-                                radius, radius)
+        margin = reach + reach / 6 + 2
+        key = (card.width(), card.height(), radius, dpr)
+        picture = _GLOWS.get(key)
+        if picture is None:
+            size = card.adjusted(-margin, -margin, margin, margin).size()
+            picture = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
+            picture.setDevicePixelRatio(dpr)
+            picture.fill(Qt.GlobalColor.transparent)
+            glow = QPainter(picture)
+            glow.setRenderHint(QPainter.RenderHint.Antialiasing)
+            _draw_glow(glow, card.translated(margin, margin), radius, self.width)
+            glow.end()
+            _GLOWS[key] = picture
+        painter.drawPixmap(card.adjusted(-margin, -margin, margin, margin), picture,
+                           QRectF(picture.rect()))
 
     def badge_lines(self) -> tuple[str, ...]:
         """The tag's lines: its parts one under the other ("Led" over "Left ♦") if they
@@ -273,14 +315,8 @@ class CardItem(QGraphicsObject):
         """The largest pixel size (down to the smallest readable) at which each of the
         tag's ``lines`` (the whole tag if none) and its peers fits ``room``, if any."""
         texts = (*(lines or (self.badge,)), *self.badge_peers)
-        font = QFont()
-        font.setBold(True)
-        for px in range(max(BADGE_MIN_PX, round(self.width * 0.15)), BADGE_MIN_PX - 1, -1):
-            font.setPixelSize(px)
-            metrics = QFontMetricsF(font)
-            if max(metrics.horizontalAdvance(t) for t in texts) + px <= room:
-                return px
-        return None
+        largest = max(BADGE_MIN_PX, round(self.width * 0.15))
+        return _fit(texts, room, largest, QFont().key())
 
     def badge_rect(self) -> QRectF:
         """Where the tag lies, in the card's coordinates: at the bottom left, the part a

@@ -186,9 +186,17 @@ def use_text_scale(scale: float) -> None:
     app.setProperty(TEXT_SCALE, scale)
 
 
+_MENU_PX: dict[str, int] = {}  # by the application font's key
+
+
 def menu_px() -> int:
     """The pixel size of the menus' text: the least the board's words are drawn at."""
-    return max(11, QFontInfo(QApplication.font("QMenu")).pixelSize())  # type: ignore[call-overload]
+    key = QApplication.font().key()
+    px = _MENU_PX.get(key)
+    if px is None:
+        font = QApplication.font("QMenu")  # type: ignore[call-overload]
+        px = _MENU_PX[key] = max(11, QFontInfo(font).pixelSize())
+    return px
 
 
 def plate_fonts(h: float) -> tuple[QFont, QFont]:
@@ -297,6 +305,7 @@ class BoardItem(QGraphicsObject):
         self.size = (220.0, 70.0)
         self.font_basis = 70.0  # the board height its fonts are chosen for
         self.four_colour = four_colour
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)  # drawn on change
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         w, h = self.size
@@ -425,6 +434,8 @@ class DropZoneItem(QGraphicsItem):
         self.dragging = False
         self.hot = False  # the dragged card is over the trick
         self.refused = False  # the dragged card may not be played now
+        # stroking the outline costs more than copying it: drawn once for each look
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-2, -2, 2, 2)
@@ -433,6 +444,7 @@ class DropZoneItem(QGraphicsItem):
         if rect != self.rect:
             self.prepareGeometryChange()
             self.rect = QRectF(rect)
+            self.update()
 
     def set_state(self, dragging: bool, hot: bool, refused: bool = False) -> None:
         if (dragging, hot, refused) != (self.dragging, self.hot, self.refused):

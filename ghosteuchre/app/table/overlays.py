@@ -399,8 +399,9 @@ class Toast(QLabel):
         self._timer.timeout.connect(self.hide)
 
     def show_text(self, text: str, notice: bool) -> None:
-        self.setProperty("notice", notice)
-        self.setStyleSheet(self.styleSheet())  # re-read the [notice] rule
+        if bool(self.property("notice")) != notice:
+            self.setProperty("notice", notice)
+            self.setStyleSheet(self.styleSheet())  # re-read the [notice] rule
         topic, self.link_topic = self.link_topic, ""
         self.plain = text
         if topic and not notice:
@@ -475,11 +476,18 @@ class Overlays(QObject):
         self.game_over_winner = None
         self.undone()
         if self.game_over_screen is None:  # made while the first hand is played
-            QTimer.singleShot(PREPARE_MS, self._prepare_game_over)
+            QTimer.singleShot(PREPARE_MS, self, self._prepare_game_over)
 
     def _prepare_game_over(self) -> None:
         if self.game_over_screen is None:
-            self._game_over_screen().prepare()
+            self._game_over_screen().prepare(then=self._rehearse_game_over)
+
+    def _rehearse_game_over(self) -> None:
+        """The game-over screen filled once, hidden, with the game so far."""
+        screen, c = self.game_over_screen, self.c
+        if screen is not None and not screen.isVisible() and c.state is not None \
+                and c.lesson is None:
+            screen.rehearse(c.figures(), c.names)
 
     def _game_over_screen(self) -> GameOverScreen:
         from ..gameover import GameOverScreen

@@ -49,6 +49,8 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, art_queue: ArtQueue, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        # a few dozen items, most of them moving: an index would be rebuilt at every move
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.art_queue = art_queue
         self.cards: dict[str, CardItem] = {}
         self._leaving: list[CardItem] = []  # collected cards sliding to their winner

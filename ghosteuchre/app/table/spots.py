@@ -65,6 +65,8 @@ def _free_y(lo: float, hi: float, prefer: float, h: float, blockers: Sequence[Bo
     ``blockers`` down the table, or None."""
     hi = max(lo, hi)
     y = min(max(prefer, lo), hi)
+    if not any(r[1] - h + EPSILON < y < r[3] - EPSILON for r in blockers):
+        return y  # nothing in the way where it would go
     spans = sorted((r[1] - h, r[3]) for r in blockers)
     merged: list[list[float]] = []
     for a, b in spans:  # the tops that would cover a blocker, as runs that do not touch

@@ -70,6 +70,13 @@ class TableView(QGraphicsView):
         self.hold_call: Callable[[Action], bool] | None = None
         self.table_layout: TableLayout | None = None
         self._bar_fit: tuple[object, int] = ((), 0)  # the text size that fits the bar
+        # a change of who is thinking, or a trick gathered, is shown in the next turn of
+        # the event loop, apart from the move just made (or with the models' change, if
+        # that comes first)
+        self._soon = QTimer(self)
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(0)
+        self._soon.timeout.connect(self.refresh)
         self._hint_shown = False  # the toast shows a hint
         self.toast_clear_of: list[QWidget] = []  # more widgets the toast keeps clear of
         self.controls = Controls(controller, self.viewport())
@@ -111,10 +118,10 @@ class TableView(QGraphicsView):
         c.renege_called.connect(self._on_renege_called)
         c.undone.connect(self._on_undone)
         c.hint_ready.connect(self._on_hint)
-        c.thinking.connect(lambda seat: self.refresh())
+        c.thinking.connect(lambda seat: self._soon.start())
         c.hand_scored.connect(self._on_hand_scored)
         c.game_over.connect(self._on_game_over)
-        c.trick_cleared.connect(lambda: self.refresh())
+        c.trick_cleared.connect(self._soon.start)  # the models' change comes with it
 
     # ------------------------------------------------------------ queries
     @property
@@ -203,6 +210,7 @@ class TableView(QGraphicsView):
 
     def refresh(self, animate: bool = True) -> None:
         """Lay the table out from the models and the current view, and show it."""
+        self._soon.stop()
         c = self.controller
         v = c.view
         if v is None or self.sceneRect().width() < 10:
