@@ -1,7 +1,7 @@
 """Start-up time and peak memory of Ghost Euchre, frozen and from source, beside a bare
 PySide6 window built the same way (packaging/bare_window.py, frozen with the same spec).
 
-    python benchmarks/startup.py [--runs 7] [--no-build] [--no-game]
+    python benchmarks/startup.py [--runs 7] [--no-build] [--no-game] [--deb]
 
 Start to interactive: the time from starting the process until Qt repaints the first
 top-level window, which happens once the window is shown and the event loop runs. Each
@@ -13,6 +13,10 @@ each program has one warm-up run that is not counted, then the programs take tur
 the median and the fastest run are reported. CPU time (user + system, from wait4) up to
 the first paint is reported too: unlike the wall-clock time it hardly changes with other
 load on the machine.
+
+With ``--deb`` the program of the installed Debian package (``/usr/bin/ghosteuchre``,
+from ``apt-get install ./dist/ghosteuchre_*.deb``) is timed too, beside the frozen bare
+window.
 
 Every run gets the same empty temporary HOME, so no saved settings or game are loaded.
 
@@ -165,6 +169,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     parser.add_argument("--no-game", action="store_true", help="skip the demo games")
+    parser.add_argument("--deb", action="store_true", help="also time the installed .deb")
     args = parser.parse_args()
 
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
@@ -181,6 +186,11 @@ def main() -> int:
         "Ghost Euchre, frozen": [str(DIST / name / name)],
         "Ghost Euchre, source": [python, "-m", name],
     }
+    if args.deb:
+        installed = Path("/usr/bin") / name
+        if not installed.exists():
+            sys.exit(f"{installed} is missing: apt-get install ./dist/{name}_*.deb first")
+        programs["Ghost Euchre, .deb"] = [str(installed)]
     runs: dict[str, list[tuple[float, float, float]]] = {label: [] for label in programs}
     for command in programs.values():
         time_to_first_paint(command)  # warm-up
@@ -199,7 +209,7 @@ def main() -> int:
         f"{'RSS start':>9} {'RSS game':>8} {'PSS game, all':>13}"
     )
     for label, samples in runs.items():
-        bare = runs["bare window, " + label.rsplit(", ", 1)[1]]
+        bare = runs.get("bare window, " + label.rsplit(", ", 1)[1], runs["bare window, frozen"])
         game = games.get(label, ("-", "-"))
         wall = statistics.median(t for t, _, _ in samples)
         cpu = statistics.median(c for _, c, _ in samples)

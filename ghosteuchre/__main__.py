@@ -14,14 +14,12 @@ import signal
 import socket
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QWidget
 
-ICONS = Path(__file__).resolve().parents[1] / "assets" / "icons"
 _wakeup: tuple[object, ...] = ()  # the signal sockets and their notifier, kept open
 received: list[int] = []  # the signals that closed the app
 
@@ -136,7 +134,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"ghosteuchre {__version__}")
         return 0
     from PySide6.QtCore import QCoreApplication, QTimer
-    from PySide6.QtGui import QGuiApplication, QIcon
+    from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
     from .app.settings import APPLICATION, ORGANIZATION, GameSetup, Pacing, Settings
@@ -144,14 +142,12 @@ def run(args: argparse.Namespace) -> int:
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from .app import i18n
+    from .app import i18n, resources
 
     settings = Settings()
     i18n.install(app, i18n.locale_for(settings.language))
     QGuiApplication.setDesktopFileName("ghosteuchre")  # matches the menu entry
-    icon = QIcon()
-    for png in sorted(ICONS.glob("ghosteuchre-*.png")):
-        icon.addFile(str(png))
+    icon = resources.app_icon()
     if not icon.isNull():
         QGuiApplication.setWindowIcon(icon)
     from .app.mainwindow import MainWindow

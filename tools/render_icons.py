@@ -1,4 +1,4 @@
-"""Render assets/icons/ghosteuchre.svg to the PNG sizes the packages need.
+"""Render ghosteuchre/app/icons/ghosteuchre.svg to the PNG sizes the packages need.
 
 Usage: python tools/render_icons.py
 (set QT_QPA_PLATFORM=offscreen to run without a display)
@@ -13,7 +13,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-ICONS = Path(__file__).resolve().parents[1] / "assets" / "icons"
+ICONS = Path(__file__).resolve().parents[1] / "ghosteuchre" / "app" / "icons"
 SIZES = (16, 32, 48, 64, 128, 256, 512)
 
 

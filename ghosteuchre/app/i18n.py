@@ -23,6 +23,8 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
+from . import resources
+
 SOURCE_LANGUAGE = "en"
 # The languages the app speaks, each by its own name, as the language choice lists them.
 LANGUAGE_NAMES = {
@@ -30,10 +32,7 @@ LANGUAGE_NAMES = {
     "en": "English",
 }
 APP_FILES = "ghosteuchre"  # ghosteuchre_<locale>.qm
-FOLDERS = (
-    Path(__file__).resolve().with_name("translations"),
-    Path(__file__).resolve().parents[2] / "assets" / "translations",
-)
+FOLDERS = (resources.folder("translations"),)
 
 
 def install(

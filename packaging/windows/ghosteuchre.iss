@@ -1,11 +1,12 @@
 ; Inno Setup script for Ghost Euchre on Windows (Inno Setup 6).
 ;
-; First build the app folder with PyInstaller (see packaging/README.md), then:
+; First build the app folder with PyInstaller (see packaging/README.md), then, with the
+; version from pyproject.toml:
 ;   iscc /DAppVersion=0.1.0 packaging\windows\ghosteuchre.iss
-; makes dist\ghosteuchre-0.1.0-windows-x64-setup.exe. Paths are relative to this file.
+; makes dist\ghosteuchre-0.1.0-setup.exe. Paths are relative to this file.
 
 #ifndef AppVersion
-  #define AppVersion "0.1.0"
+  #error Give the version from pyproject.toml: iscc /DAppVersion=<version> ghosteuchre.iss
 #endif
 
 [Setup]
@@ -23,7 +24,7 @@ PrivilegesRequiredOverridesAllowed=dialog
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 OutputDir=..\..\dist
-OutputBaseFilename=ghosteuchre-{#AppVersion}-windows-x64-setup
+OutputBaseFilename=ghosteuchre-{#AppVersion}-setup
 Compression=lzma2
 SolidCompression=yes
 WizardStyle=modern

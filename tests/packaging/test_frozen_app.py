@@ -8,93 +8,16 @@ import os
 import shlex
 import shutil
 import subprocess
-import sys
 import tarfile
-import tomllib
-from dataclasses import dataclass
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from tests.packaging.frozen import DEMO_ARGS, MB, Bundle, offscreen_env, run_demo
+
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = ("pyproject.toml", "ghosteuchre", "assets", "packaging")
-
-
-@dataclass(frozen=True)
-class Bundle:
-    name: str
-    version: str
-    app_dir: Path  # dist/ghosteuchre
-    binary: Path  # dist/ghosteuchre/ghosteuchre
-    tarball: Path  # dist/ghosteuchre-<version>-linux-<arch>.tar.gz
-
-
-def newest_source_mtime() -> float:
-    newest = 0.0
-    for name in SOURCES:
-        path = ROOT / name
-        files = [path] if path.is_file() else path.rglob("*")
-        for f in files:
-            if f.is_file() and "__pycache__" not in f.parts:
-                newest = max(newest, f.stat().st_mtime)
-    return newest
-
-
-def ensure_desktop_file_utils() -> None:
-    if shutil.which("desktop-file-validate"):
-        return
-    if os.geteuid() != 0 or not shutil.which("apt-get"):
-        pytest.fail("desktop-file-validate is missing (apt-get install desktop-file-utils)")
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    apt = ["apt-get", "-o", "DPkg::Lock::Timeout=300", "-qq"]
-    subprocess.run([*apt, "update"], env=env, check=True, capture_output=True, timeout=900)
-    subprocess.run(
-        [*apt, "-y", "--no-install-recommends", "install", "desktop-file-utils"],
-        env=env,
-        check=True,
-        capture_output=True,
-        timeout=900,
-    )
-
-
-@pytest.fixture(scope="session")
-def bundle() -> Bundle:
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    name, version = project["name"], project["version"]
-    arch = os.uname().machine
-    tarball = ROOT / "dist" / f"{name}-{version}-linux-{arch}.tar.gz"
-    binary = ROOT / "dist" / name / name
-    fresh = tarball.exists() and binary.exists() and tarball.stat().st_mtime > newest_source_mtime()
-    if not fresh:
-        env = {**os.environ, "VENV": sys.prefix}
-        result = subprocess.run(
-            ["bash", str(ROOT / "packaging" / "build.sh")],
-            cwd=ROOT,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=1800,
-            check=False,
-        )
-        output = (result.stdout + result.stderr)[-6000:]
-        assert result.returncode == 0, f"packaging/build.sh failed:\n{output}"
-    assert binary.is_file() and os.access(binary, os.X_OK), f"no binary at {binary}"
-    assert tarball.is_file(), f"no tarball at {tarball}"
-    return Bundle(name, version, ROOT / "dist" / name, binary, tarball)
-
-
-@pytest.fixture(scope="session")
-def desktop_file_validate() -> str:
-    ensure_desktop_file_utils()
-    path = shutil.which("desktop-file-validate")
-    assert path
-    return path
-
-
-pytestmark = pytest.mark.frozen
-
-MB = 1024 * 1024
-DEMO_ARGS = ["--demo", "--fast", "--quit-at-end"]
+ICONS = ROOT / "ghosteuchre" / "app" / "icons"
 UNUSED_QT = (
     "Qt6Quick",
     "Qt6Qml",
@@ -107,35 +30,15 @@ UNUSED_QT = (
     "Qt6Sql",
 )
 
-
-def offscreen_env(home: Path) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "XDG_"))}
-    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(home), LANG="C.UTF-8")
-    env.pop("DISPLAY", None)
-    env.pop("WAYLAND_DISPLAY", None)
-    return env
+pytestmark = pytest.mark.frozen
 
 
-def run_demo(command: list[str], home: Path) -> dict[str, object]:
-    result = subprocess.run(
-        [*command, *DEMO_ARGS],
-        env=offscreen_env(home),
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
-    output = f"stdout:\n{result.stdout[-3000:]}\nstderr:\n{result.stderr[-3000:]}"
-    assert result.returncode == 0, f"exit {result.returncode}\n{output}"
-    lines = [line for line in result.stdout.splitlines() if line.strip()]
-    assert lines, f"no output\n{output}"
-    result = json.loads(lines[-1])
-    assert isinstance(result, dict), output
-    scores = result["scores"]
-    assert len(scores) == 3 and all(isinstance(s, int) for s in scores), output
-    assert scores[result["winner"]] == max(scores), output
-    assert result["hands"] >= 1, output
-    return result
+@pytest.fixture(scope="session")
+def desktop_file_validate(debian_packages: Callable[..., None]) -> str:
+    debian_packages("desktop-file-utils")
+    path = shutil.which("desktop-file-validate")
+    assert path
+    return path
 
 
 def dir_size(path: Path) -> int:
@@ -152,8 +55,10 @@ def test_bundle_is_small_and_complete(bundle: Bundle) -> None:
     assert any(f.endswith("platforms/libqxcb.so") for f in files)
     assert any(f.endswith("platforms/libqoffscreen.so") for f in files)
     internal = bundle.app_dir / "_internal"
-    for icon in (ROOT / "assets" / "icons").glob("*"):
-        assert (internal / "assets" / "icons" / icon.name).is_file(), icon.name
+    for icon in ICONS.glob("ghosteuchre*"):
+        assert (internal / "ghosteuchre/app/icons" / icon.name).is_file(), icon.name
+    for qm in (ROOT / "ghosteuchre/app/translations").glob("*.qm"):
+        assert (internal / "ghosteuchre/app/translations" / qm.name).is_file(), qm.name
 
 
 def test_tarball_holds_app_and_installer(bundle: Bundle) -> None:
@@ -250,3 +155,18 @@ def test_install_into_home_and_start_from_menu_entry(
     assert not (home / ".local/opt/ghosteuchre").exists()
     assert not (home / ".local/bin/ghosteuchre").exists()
     assert not list((home / ".local/share/icons").rglob("ghosteuchre.*"))
+
+
+def test_no_library_in_the_bundle_searches_the_build_machine(bundle: Bundle) -> None:
+    elves = [
+        str(p)
+        for p in bundle.app_dir.rglob("*")
+        if p.is_file() and not p.is_symlink() and p.read_bytes()[:4] == b"\x7fELF"
+    ]
+    dump = subprocess.run(
+        ["objdump", "-p", *elves], capture_output=True, text=True, check=True
+    ).stdout
+    fields = [line.split() for line in dump.splitlines()]
+    paths = {f[1] for f in fields if f[:1] in (["RUNPATH"], ["RPATH"])}
+    foreign = {p for path in paths for p in path.split(":") if not p.startswith("$ORIGIN")}
+    assert not foreign, f"library search paths outside the bundle: {foreign}"
