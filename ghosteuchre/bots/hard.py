@@ -68,6 +68,7 @@ from .heuristic import (
 )
 from .inference import PlayEvidence
 from .knowledge import Knowledge, knowledge_of, position_of, sample_hands
+from .makerhand import MakerHand
 from .parallel import Exchange, Partner
 from .reasons import Reason
 from .search import Key, Limits, SolveBudget, check_time_budget, search_worlds
@@ -234,12 +235,12 @@ class HardBot(HeuristicBot):
         the number of worlds solved.
         """
         evidence = PlayEvidence(view)
+        maker = MakerHand(view, k)
         sums: dict[Hashable, float] = {key: value for key, value in totals.items()}
         sums[WEIGHT] = 0.0
 
         def sample() -> tuple[list[int], float]:
-            hands = self.world(view, k, rng)
-            return hands, evidence.likelihood(hands)
+            return self.play_world(view, k, rng, evidence, maker)
 
         def weighted(world: tuple[list[int], float],
                      budget: SolveBudget) -> dict[Hashable, float]:
@@ -254,6 +255,13 @@ class HardBot(HeuristicBot):
             for key in totals:
                 totals[key] = sums[key] / sums[WEIGHT]
         return solved
+
+    def play_world(self, view: PlayerView, k: Knowledge, rng: random.Random,
+                   evidence: PlayEvidence, maker: MakerHand) -> tuple[list[int], float]:
+        """A world of the play, moved towards the maker's choices (:mod:`makerhand`), and
+        its weight: how well it explains the cards played."""
+        hands = maker.refine(self.world(view, k, rng), rng)
+        return hands, evidence.likelihood(hands)
 
     def world(self, view: PlayerView, k: Knowledge, rng: random.Random) -> list[int]:
         """A deal of the unseen cards, favouring deals that explain the bidding."""
