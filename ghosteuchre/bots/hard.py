@@ -110,6 +110,7 @@ GHOST_BID_MARGIN = 0.0
 CUT_MAKE_MARGIN = -0.6  # making trump over passing
 SWAP_MARGIN = 0.0
 ALONE_MARGIN = -0.25  # going alone over taking the dummy
+MIN_GAIN = 0.05  # a call's reason speaks of a gain only from this many points
 
 
 def _sigmoid(x: float) -> float:
@@ -366,7 +367,8 @@ class HardBot(HeuristicBot):
             return out
 
         totals = dict.fromkeys(candidates, 0.0)
-        limits = Limits(KEEP_WORLDS, nodes_per_solve=CALL_NODES) if self.time_budget is None \
+        limits = Limits(min(KEEP_WORLDS, self.call_worlds), nodes_per_solve=CALL_NODES) \
+            if self.time_budget is None \
             else Limits(KEEP_WORLDS, time_budget=self.time_budget,
                         abandon_after=self.time_budget + CALL_OVERRUN)
         self.search(totals, self.sampler(view, rng), solve, limits)
@@ -512,7 +514,7 @@ class HardBot(HeuristicBot):
         value, action, suit = best_bid(n)
         pass_value = totals[PASS_KEY] / n
         stay = max(value, pass_value) if can_pass else value
-        if swap and totals[SWAP] / n > stay + SWAP_MARGIN:
+        if swap and totals[SWAP] / n > stay + max(SWAP_MARGIN, MIN_GAIN):
             return Decision(acts.SWAP, Reason("search_swap", gain=totals[SWAP] / n - stay))
         if action != acts.PASS and (value > pass_value + margin or not can_pass):
             bid = 6 if action.act == Act.MOON else action.arg
@@ -659,7 +661,7 @@ def make_reason(view: PlayerView, suit: int, value: float, passing: float) -> Re
     """Why Hard orders up or accepts ``suit`` (worth ``value``; passing ``passing``)."""
     code = "search_accepted" if view.dealer == view.seat else "search_ordered_up"
     gain = value - passing
-    if gain <= 0:  # within the margin: double-dummy deals undervalue making
+    if gain < MIN_GAIN:  # within the margin: double-dummy deals undervalue making
         return Reason(code + "_close", suit=suit, value=value, passing=passing)
     if value > 0:
         return Reason(code, suit=suit, value=value, gain=gain, passing=passing)
