@@ -14,8 +14,8 @@ import pytest
 
 from ghosteuchre.bots import render_reason
 from ghosteuchre.bots.hard import HardBot
-from ghosteuchre.bots.registry import make_bot
 from ghosteuchre.bots.reasons import Reason
+from ghosteuchre.bots.registry import make_bot
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.deal import deal_number
 from ghosteuchre.engine.rules import Rules
