@@ -107,7 +107,7 @@ Sampler = Callable[[], World]
 # Cutthroat by whole games against Medium and at a table of two Hards:
 # benchmarks/opponent_strength.py.
 GHOST_BID_MARGIN = 0.0
-CUT_MAKE_MARGIN = -0.6  # making trump over passing
+CUT_MAKE_MARGIN = -0.3  # making trump over passing
 SWAP_MARGIN = 0.0
 ALONE_MARGIN = -0.25  # going alone over taking the dummy
 MIN_GAIN = 0.05  # a call's reason speaks of a gain only from this many points
