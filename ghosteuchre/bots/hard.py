@@ -109,6 +109,9 @@ Sampler = Callable[[], World]
 GHOST_BID_MARGIN = 0.0
 CUT_MAKE_MARGIN = -0.3  # making trump over passing
 SWAP_MARGIN = 0.0
+# A moon must beat the other calls by this much: a solved deal shows the declarer every
+# card, and all six tricks need that more than any bid (benchmarks/call_patterns.py)
+MOON_MARGIN = 6.0
 ALONE_MARGIN = -0.25  # going alone over taking the dummy
 MIN_GAIN = 0.05  # a call's reason speaks of a gain only from this many points
 
@@ -495,8 +498,9 @@ class HardBot(HeuristicBot):
             return out
 
         def best_bid(n: int) -> tuple[float, Action, int]:
-            return max(((totals[(s, b)] / n, a, s) for s in suits
-                        for a, b in zip(bids, levels, strict=True)),
+            """The best bid and suit, and its value (a moon's less :data:`MOON_MARGIN`)."""
+            return max(((totals[(s, b)] / n - (MOON_MARGIN if b == 6 else 0.0), a, s)
+                        for s in suits for a, b in zip(bids, levels, strict=True)),
                        key=lambda x: (x[0], -levels[bids.index(x[1])], -suits.index(x[2])),
                        default=(-math.inf, acts.PASS, suits[0]))
 
