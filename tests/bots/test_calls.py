@@ -139,7 +139,7 @@ def test_hard_calls_keep_to_the_time_budget(
             view = view_of(state, state.turn)
             start = clock.now
             decision = bot.decide(view, rng)
-            # the deadline (three budgets for a close call), and the last stretch the solver
+            # the deadline (more for a close call), and the last stretch the solver
             # searches before it looks again
             limit = (1 + CLOSE_EXTRA) * budget + 2 * (CALL_OVERRUN + 1024 * NODE_COST_S)
             assert clock.now - start <= limit
