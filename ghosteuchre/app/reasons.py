@@ -159,8 +159,18 @@ def _sentence(reason: Reason) -> str:
             "",
             tricks,
         ),
+        "search_moon": lambda: translate(
+            "BotReason",
+            "Shot the moon: with {suit} as trump my hand should take every trick often "
+            "enough to be worth the risk.",
+        ),
         "search_named_trump": lambda: translate(
             "BotReason", "Named {suit}: my hand is strongest with it as trump."
+        ),
+        "search_named_other_suit": lambda: translate(
+            "BotReason",
+            "Named {suit}: after the bids that followed mine, it is a better trump for me "
+            "than the suit I bid with.",
         ),
         # Cutthroat calls
         "accepted_with_dummy": lambda: translate(
@@ -272,6 +282,11 @@ def _sentence(reason: Reason) -> str:
         "discard_on_likely_deals": lambda: translate(
             "BotReason",
             "Discarded the {card}: the cards I keep give the maker the most trouble.",
+        ),
+        "maker_keeps_on_likely_deals": lambda: translate(
+            "BotReason",
+            "Discarded the {card}: as maker I keep the five cards that should take the most "
+            "tricks.",
         ),
         "discard_on_deal": lambda: translate(
             "BotReason", "Discarded the {card}: the five cards I keep are my strongest."

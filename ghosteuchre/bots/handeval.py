@@ -25,30 +25,44 @@ CUT_WEIGHTS = (0.28, 1.04, 0.54, 0.09, 0.03, -0.16, 0.98, 0.72, 0.33, 0.32)
 CUT_SPREAD = 0.78
 
 
-def features(hand: int, trump: int) -> tuple[float, ...]:
-    trumps = hand & SUIT_MASK[trump][trump]
-    ranks = [trump_rank(c, trump) for c in bits(trumps)]
-    n = len(ranks)
-    low = sum(1 for r in ranks if r <= 3)
-    off_ace = off_king = void = 0
+def _masks(trump: int) -> tuple[int, ...]:
+    """Per trump suit, the card masks :func:`features` reads: the trumps, the right and left
+    bowers, the ace and king of trump, the low trumps (9, 10, Q), then per other suit its
+    cards, its ace and its king."""
+    trumps = SUIT_MASK[trump][trump]
+    by_rank = {trump_rank(c, trump): 1 << c for c in bits(trumps)}
+    low = by_rank.get(1, 0) | by_rank.get(2, 0) | by_rank.get(3, 0)
+    out = [trumps, by_rank.get(7, 0), by_rank.get(6, 0), by_rank.get(5, 0), by_rank.get(4, 0),
+           low]
     for s in range(4):
-        if s == trump:
-            continue
-        suit = hand & SUIT_MASK[trump][s]
+        if s != trump:
+            out += [SUIT_MASK[trump][s], 1 << (s * 6 + 5), 1 << (s * 6 + 4)]
+    return tuple(out)
+
+
+MASKS = tuple(_masks(t) for t in range(4))
+
+
+def features(hand: int, trump: int) -> tuple[float, ...]:
+    trumps, right, left, ace, king, low, *others = MASKS[trump]
+    n = (hand & trumps).bit_count()
+    off_ace = off_king = void = 0
+    for i in range(0, 9, 3):
+        suit = hand & others[i]
         if not suit:
             void += 1
             continue
-        has_ace = bool(suit >> (s * 6 + 5) & 1)
+        has_ace = bool(suit & others[i + 1])
         off_ace += has_ace
-        if suit >> (s * 6 + 4) & 1 and (has_ace or suit.bit_count() >= 2):
+        if suit & others[i + 2] and (has_ace or suit.bit_count() >= 2):
             off_king += 1
     return (
         1.0,
-        float(7 in ranks),
-        float(6 in ranks),
-        float(5 in ranks),
-        float(4 in ranks),
-        float(low),
+        float(bool(hand & right)),
+        float(bool(hand & left)),
+        float(bool(hand & ace)),
+        float(bool(hand & king)),
+        float((hand & low).bit_count()),
         float(max(0, n - 2)),
         float(off_ace),
         float(off_king),

@@ -69,6 +69,7 @@ from .heuristic import (
 from .inference import PlayEvidence
 from .knowledge import Knowledge, knowledge_of, position_of, sample_hands
 from .levels import DEFAULT_TIME_BUDGET
+from .makerhand import MakerHand
 from .parallel import Exchange, Partner
 from .reasons import Reason
 from .search import Key, Limits, SolveBudget, check_time_budget, search_worlds
@@ -78,10 +79,13 @@ from .utility import play_leaf, sides
 DEFAULT_WORLDS = 24  # worlds per card when searching by worlds (the tournament's default)
 WORLDS_UNDER_A_BUDGET = 400  # at most this many worlds within a time budget
 NODE_BUDGET = 25_000  # per decision when searching by worlds
+FIRST_LEAD_WORLDS = 24  # a first lead's worlds when searching by worlds, at least
 CALL_NODES = 60_000  # per solved hand of a call when searching by worlds
 PLAY_ABANDON = 4.0  # a card's world still being solved at this many budgets is dropped
 CALL_OVERRUN = 0.04  # a call's last world may finish this long after the budget
-PRIOR_WORLDS = 2.0  # weight of the hand evaluation's estimate in a call, in worlds
+CALL_WORLDS_PER_24 = 50  # a call's worlds with fixed worlds, per 24 worlds of a card
+CLOSE_GAP = 0.25  # a call within this many points of its margin is close ...
+CLOSE_EXTRA = 1.0  # ... and may search this many time budgets more
 CALL_PHASES = (Phase.BID, Phase.DECLARE, Phase.ROUND1, Phase.CHOICE)  # the calls searched
 RULE_PHASES = (Phase.PICKUP, Phase.ROUND2, Phase.DEFEND)  # decided by Medium's rules alone
 SWAP = (-1, -1)  # the swap's key among a Ghost Hand bid's totals
@@ -90,6 +94,8 @@ PASS_KEY = (-1, -1)  # passing's key among a Cutthroat call's totals
 KEEP_CANDIDATES = 6  # the maker's keep-sets solved, the likeliest by the evaluation
 KEEP_WORLDS = 32  # worlds the maker's keep-sets are solved over, at most
 KEEP_MEMORY = 16  # keep-sets a bot remembers, so a maker's later discards cost nothing
+BID_SUITS_WITHIN = 1.5  # a bid's suits: those within this many tricks of the best estimate
+NAME_MARGIN = 0.25  # naming another suit than the bid's must score this much more
 
 Drawn = TypeVar("Drawn")  # what a search's sampler draws
 WEIGHT = ("weight",)  # the sum of the worlds' likelihoods among a weighted search's totals
@@ -101,9 +107,13 @@ Sampler = Callable[[], World]
 # Cutthroat by whole games against Medium and at a table of two Hards:
 # benchmarks/opponent_strength.py.
 GHOST_BID_MARGIN = 0.0
-CUT_MAKE_MARGIN = -0.6  # making trump over passing
+CUT_MAKE_MARGIN = -0.3  # making trump over passing
 SWAP_MARGIN = 0.0
+# A moon must beat the other calls by this much: a solved deal shows the declarer every
+# card, and all six tricks need that more than any bid (benchmarks/call_patterns.py)
+MOON_MARGIN = 6.0
 ALONE_MARGIN = -0.25  # going alone over taking the dummy
+MIN_GAIN = 0.05  # a call's reason speaks of a gain only from this many points
 
 
 def _sigmoid(x: float) -> float:
@@ -128,12 +138,13 @@ class HardBot(HeuristicBot):
         self.time_budget = time_budget
         self.worlds = worlds if worlds is not None else WORLDS_UNDER_A_BUDGET
         self.node_budget = NODE_BUDGET if time_budget is None else None
-        self.prior_worlds = PRIOR_WORLDS
-        # a call solves whole hands (several per world): a third of the play's worlds
-        self.call_worlds = max(1, self.worlds // 3) if time_budget is None else self.worlds
+        # a call solves whole hands (several per world): 50 worlds at the default 24
+        self.call_worlds = max(1, self.worlds * CALL_WORLDS_PER_24 // DEFAULT_WORLDS) \
+            if time_budget is None else self.worlds
         self.prefilter = True  # skip the search for clear passes and hopeless options
         self.solve_discards = True  # the maker's and the dealer's discards by search
         self.keeps: dict[Hashable, int] = {}  # the maker's keep-sets found, by view
+        self.bid_suits: dict[Hashable, tuple[int, float]] = {}  # a bid's suit and tricks
         self.partner = partner  # a process searching along (:mod:`parallel`)
         self.stream = stream  # which of the two searching processes this bot is
         self.exchange: Exchange | None = None  # the decision's exchange with the other
@@ -159,8 +170,12 @@ class HardBot(HeuristicBot):
             totals[key] = before[key] + both[key]
         return solved
 
-    def play_limits(self) -> Limits:
+    def play_limits(self, first_lead: bool = False) -> Limits:
+        """The play's limits; with fixed worlds a first lead (the dearest card to solve)
+        searches every world, however many nodes they take."""
         if self.time_budget is None:
+            if first_lead and self.node_budget is not None:
+                return Limits(max(self.worlds, FIRST_LEAD_WORLDS), nodes_per_solve=CALL_NODES)
             return Limits(self.worlds, total_nodes=self.node_budget)
         return Limits(self.worlds, time_budget=self.time_budget,
                       abandon_after=PLAY_ABANDON * self.time_budget)
@@ -170,6 +185,24 @@ class HardBot(HeuristicBot):
             return Limits(self.call_worlds, nodes_per_solve=CALL_NODES)
         return Limits(self.call_worlds, time_budget=self.time_budget,
                       abandon_after=self.time_budget + CALL_OVERRUN)
+
+    def call_search(self, totals: dict[Key, float], sample: Callable[[], Drawn],
+                    solve: Callable[[Drawn, SolveBudget], Mapping[Key, float]],
+                    gap: Callable[[int], float]) -> int:
+        """A call's search; under a time budget, a close call searches on.
+
+        ``gap(n)`` is by how much the call the totals of ``n`` worlds favour beats its
+        alternative beyond its margin (points per hand).  When it is within
+        :data:`CLOSE_GAP`, up to :data:`CLOSE_EXTRA` more budgets are spent on more
+        worlds.  Returns the number of worlds solved.
+        """
+        n = self.search(totals, sample, solve, self.call_limits())
+        budget = self.time_budget
+        if budget is None or n == 0 or n >= self.call_worlds or abs(gap(n)) >= CLOSE_GAP:
+            return n
+        more = Limits(self.call_worlds - n, time_budget=CLOSE_EXTRA * budget,
+                      abandon_after=CLOSE_EXTRA * budget + CALL_OVERRUN)
+        return n + self.search(totals, sample, solve, more)
 
     def play(self, view: PlayerView, rng: random.Random) -> Decision:
         legal = following(view)
@@ -184,7 +217,8 @@ class HardBot(HeuristicBot):
             return budget.solver(side, leaf, "play").root_values(position_of(view, hands), legal)
 
         totals = dict.fromkeys(legal, 0.0)
-        solved = self.weighted_search(view, k, rng, totals, solve, self.play_limits())
+        first_lead = not view.tricks and not view.trick
+        solved = self.weighted_search(view, k, rng, totals, solve, self.play_limits(first_lead))
         if not solved:
             return rule
         t = view.trump_or_none
@@ -205,12 +239,12 @@ class HardBot(HeuristicBot):
         the number of worlds solved.
         """
         evidence = PlayEvidence(view)
+        maker = MakerHand(view, k)
         sums: dict[Hashable, float] = {key: value for key, value in totals.items()}
         sums[WEIGHT] = 0.0
 
         def sample() -> tuple[list[int], float]:
-            hands = self.world(view, k, rng)
-            return hands, evidence.likelihood(hands)
+            return self.play_world(view, k, rng, evidence, maker)
 
         def weighted(world: tuple[list[int], float],
                      budget: SolveBudget) -> dict[Hashable, float]:
@@ -225,6 +259,13 @@ class HardBot(HeuristicBot):
             for key in totals:
                 totals[key] = sums[key] / sums[WEIGHT]
         return solved
+
+    def play_world(self, view: PlayerView, k: Knowledge, rng: random.Random,
+                   evidence: PlayEvidence, maker: MakerHand) -> tuple[list[int], float]:
+        """A world of the play, moved towards the maker's choices (:mod:`makerhand`), and
+        its weight: how well it explains the cards played."""
+        hands = maker.refine(self.world(view, k, rng), rng)
+        return hands, evidence.likelihood(hands)
 
     def world(self, view: PlayerView, k: Knowledge, rng: random.Random) -> list[int]:
         """A deal of the unseen cards, favouring deals that explain the bidding."""
@@ -289,7 +330,7 @@ class HardBot(HeuristicBot):
         full = hand | mask_of(view.my_discards)
         if keep == keep_best(full, trump, 5, view.rules, keep_trumps=True):
             return Decision(acts.DISCARD[card], discard_reason(card, hand, trump))
-        return Decision(acts.DISCARD[card], Reason("discard_on_likely_deals", card=card))
+        return Decision(acts.DISCARD[card], Reason("maker_keeps_on_likely_deals", card=card))
 
     def maker_keep(self, view: PlayerView) -> int:
         """The five cards a maker keeps of its hand before its discards, by search.
@@ -329,7 +370,8 @@ class HardBot(HeuristicBot):
             return out
 
         totals = dict.fromkeys(candidates, 0.0)
-        limits = Limits(KEEP_WORLDS, nodes_per_solve=CALL_NODES) if self.time_budget is None \
+        limits = Limits(min(KEEP_WORLDS, self.call_worlds), nodes_per_solve=CALL_NODES) \
+            if self.time_budget is None \
             else Limits(KEEP_WORLDS, time_budget=self.time_budget,
                         abandon_after=self.time_budget + CALL_OVERRUN)
         self.search(totals, self.sampler(view, rng), solve, limits)
@@ -412,159 +454,184 @@ class HardBot(HeuristicBot):
         return out
 
     def sim_bid(self, view: PlayerView, rng: random.Random) -> Decision:
+        """Ghost Hand: bid (each level and the moon, each suit), swap or pass, all solved
+        in the same worlds; the estimate decides only when no world could be solved."""
         rules = view.rules
         me = view.seat
         hand = mask_of(view.hand)
         bids = [a for a in view.legal if a.act in (Act.BID, Act.MOON)]
         can_pass = acts.PASS in view.legal
-        pass_value = ghost_pass_value(view)
-        need = pass_value + self.margin(view, GHOST_BID_MARGIN)
+        margin = self.margin(view, GHOST_BID_MARGIN)
         ests = sorted(((trick_estimate(hand, s, rules), s) for s in range(4)), reverse=True)
-        if self.prefilter:
-            suits = [s for e, s in ests[:2] if e >= ests[0][0] - 0.5]
-        else:
-            suits = [s for _, s in ests]
+        # the suits the best bid could be made with (the naming tries every suit)
+        suits = [s for e, s in ests if e >= ests[0][0] - BID_SUITS_WITHIN or not self.prefilter]
         swap = acts.SWAP in view.legal and view.high_bid < 6 and bool(bids)
         if self.prefilter and can_pass and not swap and bids:
             best_formula = max(self.formula_bid_values(ests[0][0], view).values())
-            if best_formula < need - 2.0:
+            if best_formula < ghost_pass_value(view) + margin - 2.0:
                 return Decision(acts.PASS, pass_reason(view))
+        if not bids and not swap:
+            return super().bid(view, rng)
         levels = [6 if a.act == Act.MOON else a.arg for a in bids]
         later = later_bidders(view)
-        prior = dict(ests_to_prior(ests, suits, rules, self.prior_worlds))
-        # per (suit, bid): my value, the estimate counted as PRIOR_WORLDS worlds
-        totals: dict[tuple[int, int], float] = {
-            (s, b): sum(p * ghost_bid_value(rules, me, view.scores, me, b, t)
-                        for t, p in enumerate(prior[s]))
-            for s in suits for b in levels}
+        high = high_bidder(view)
+        totals: dict[tuple[int, int], float] = {(s, b): 0.0 for s in suits for b in levels}
         for s in suits:
-            totals[(s, TRICKS)] = sum(t * p for t, p in enumerate(prior[s]))
-        totals[SWAP] = 0.0
+            totals[(s, TRICKS)] = 0.0
+        totals[SWAP] = totals[PASS_KEY] = 0.0
+        need = ghost_pass_value(view) + margin  # what the estimate must promise a fresh hand
 
         def solve(world: World, budget: SolveBudget) -> dict[tuple[int, int], float]:
             hands, pile = world
-            over = overbid(hands, later, rules)
-            out: dict[tuple[int, int], float] = {}
+            against = Defence(view, hands, budget)
+            out: dict[tuple[int, int], float] = {
+                PASS_KEY: against(*ghost_declarer(hands, later, rules, view.high_bid, high,
+                                                  view.dealer))}
             for s in suits:
                 t = ghost_tricks(hands, me, s, budget)
                 out[(s, TRICKS)] = float(t)
                 for b in levels:
-                    out[(s, b)] = PASS_VALUE_GHOST if over > b else ghost_bid_value(
-                        rules, me, view.scores, me, b, t)
+                    d, top = ghost_declarer(hands, later, rules, b, me, view.dealer)
+                    out[(s, b)] = ghost_bid_value(rules, me, view.scores, me, b, t) \
+                        if d == me else against(d, top)
             out[SWAP] = self.swap_world_value(view, hands, pile, need, budget) if swap else 0.0
             return out
 
-        n = self.search(totals, self.sampler(view, rng), solve, self.call_limits()) \
-            if bids or swap else 0
-        swap_total = totals[SWAP]
-        best: tuple[float, Action, int] = (-math.inf, acts.PASS, suits[0])
-        weight = max(n + self.prior_worlds, 1e-9)
-        for s in suits:
-            for a, b in zip(bids, levels, strict=True):
-                v = totals[(s, b)] / weight
-                if v > best[0]:
-                    best = (v, a, s)
-        value, action, suit = best
+        def best_bid(n: int) -> tuple[float, Action, int]:
+            """The best bid and suit, and its value (a moon's less :data:`MOON_MARGIN`)."""
+            return max(((totals[(s, b)] / n - (MOON_MARGIN if b == 6 else 0.0), a, s)
+                        for s in suits for a, b in zip(bids, levels, strict=True)),
+                       key=lambda x: (x[0], -levels[bids.index(x[1])], -suits.index(x[2])),
+                       default=(-math.inf, acts.PASS, suits[0]))
+
+        def gap(n: int) -> float:
+            value = best_bid(n)[0]
+            passing = totals[PASS_KEY] / n
+            gaps = [value - passing - margin] if can_pass and bids else []
+            if swap:
+                gaps.append(totals[SWAP] / n - max(value, passing) - SWAP_MARGIN)
+            return min(gaps, key=abs, default=math.inf)
+
+        n = self.call_search(totals, self.sampler(view, rng), solve, gap)
+        if n == 0:
+            return super().bid(view, rng)
+        value, action, suit = best_bid(n)
+        pass_value = totals[PASS_KEY] / n
         stay = max(value, pass_value) if can_pass else value
-        if swap and n and swap_total / n > stay + SWAP_MARGIN:
-            return Decision(acts.SWAP, Reason("search_swap", gain=swap_total / n - stay))
-        if action != acts.PASS and (value > need or not can_pass):
+        if swap and totals[SWAP] / n > stay + max(SWAP_MARGIN, MIN_GAIN):
+            return Decision(acts.SWAP, Reason("search_swap", gain=totals[SWAP] / n - stay))
+        if action != acts.PASS and (value > pass_value + margin or not can_pass):
             bid = 6 if action.act == Act.MOON else action.arg
-            tricks = totals[(suit, TRICKS)] / weight
-            if not can_pass and value <= 0:
-                return Decision(action, Reason("dealer_must_bid", bid=bid))
-            if bid > min(levels):
-                code = "search_bid_to_block"
-            elif value > 0:
-                code = "search_bid"
-            elif value > pass_value:
-                code = "search_bid_least_loss"
-            else:  # within the margin, which shrinks when an opponent nears the target
-                code = "search_bid_risk"
-            return Decision(action, Reason(code, bid=bid, suit=suit, tricks=tricks, value=value,
-                                           passing=pass_value))
+            tricks = totals[(suit, TRICKS)] / n
+            self.remember_bid(view, suit, tricks)
+            return Decision(action, bid_reason(view, bid, suit, tricks, value, pass_value,
+                                               min(levels)))
         if not can_pass:
             return super().bid(view, rng)
         return Decision(acts.PASS, pass_reason(view))
 
+    def remember_bid(self, view: PlayerView, suit: int, tricks: float) -> None:
+        """Keep the suit a bid was made with, so the naming that follows can name it."""
+        if len(self.bid_suits) >= KEEP_MEMORY:
+            self.bid_suits.pop(next(iter(self.bid_suits)))
+        self.bid_suits[bid_key(view)] = (suit, tricks)
+
     def swap_world_value(self, view: PlayerView, hands: list[int], ghost: int, need: float,
                          budget: SolveBudget) -> float:
-        """My value in this world if I swap: the ghost hand bid as the estimate advises."""
-        if ghost.bit_count() != view.rules.tricks_per_hand:
-            return ghost_pass_value(view)
-        suit, est = best_trump(ghost, view.rules)
-        values = self.formula_bid_values(est, view)
-        if not values:
-            return ghost_pass_value(view)
-        action = max(values, key=lambda a: values[a])
-        if values[action] <= need and acts.PASS in view.legal:
-            return ghost_pass_value(view)
+        """My value in this world if I swap: the ghost hand bid as the estimate advises
+        (passed when that is not worth ``need``, or outbid by a later player)."""
         h = list(hands)
-        h[view.seat] = ghost
-        t = ghost_tricks(h, view.seat, suit, budget)
-        bid = 6 if action.act == Act.MOON else action.arg
-        return ghost_bid_value(view.rules, view.seat, view.scores, view.seat, bid, t)
-
-    def sim_declare(self, view: PlayerView, rng: random.Random) -> Decision:
         rules = view.rules
         me = view.seat
-        hand = mask_of(view.hand)
+        if ghost.bit_count() != rules.tricks_per_hand:
+            return ghost_pass_value(view)
+        h[me] = ghost
+        against = Defence(view, h, budget)
+        later = later_bidders(view)
+        passing = ghost_declarer(h, later, rules, view.high_bid, high_bidder(view), view.dealer)
+        suit, est = best_trump(ghost, rules)
+        values = self.formula_bid_values(est, view)
+        if not values:
+            return against(*passing)
+        action = max(values, key=lambda a: values[a])
+        if values[action] <= need and acts.PASS in view.legal:
+            return against(*passing)
+        bid = 6 if action.act == Act.MOON else action.arg
+        d, top = ghost_declarer(h, later, rules, bid, me, view.dealer)
+        if d != me:
+            return against(d, top)
+        t = ghost_tricks(h, me, suit, budget)
+        return ghost_bid_value(rules, me, view.scores, me, bid, t)
+
+    def sim_declare(self, view: PlayerView, rng: random.Random) -> Decision:
+        """Name the suit that scores best for the bid, every suit solved in the same worlds;
+        the suit the bid was made with unless another does clearly better."""
+        rules = view.rules
+        me = view.seat
         bid = view.high_bid
-        ests = sorted(((trick_estimate(hand, s, rules), s) for s in range(4)), reverse=True)
-        if self.prefilter:
-            suits = [s for e, s in ests[:3] if e >= ests[0][0] - 1.5]
-        else:
-            suits = [s for _, s in ests]
-        totals = {}
-        for e, s in ests:
-            if s in suits:
-                probs = trick_distribution(e, rules)
-                totals[s] = self.prior_worlds * sum(
-                    p * ghost_bid_value(rules, me, view.scores, me, bid, t)
-                    for t, p in enumerate(probs))
+        suits = list(range(4))
+        totals = dict.fromkeys(suits, 0.0)
 
         def solve(world: World, budget: SolveBudget) -> dict[int, float]:
             hands, _ = world
             return {s: ghost_named_value(rules, me, view.scores, hands, me, s, bid, budget)
                     for s in suits}
 
-        n = self.search(totals, self.sampler(view, rng), solve, self.call_limits()) \
-            if len(suits) > 1 else 0
-        suit = max(suits, key=lambda s: (totals[s], -s))
+        def gap(n: int) -> float:
+            top = sorted(totals.values(), reverse=True)
+            return (top[0] - top[1]) / n
+
+        n = self.call_search(totals, self.sampler(view, rng), solve, gap)
         if n == 0:
             return super().decide(view, rng)
-        return Decision(acts.TRUMP[suit], Reason("search_named_trump", suit=suit, bid=bid))
+        suit = max(suits, key=lambda s: (totals[s], -s))
+        hand = mask_of(view.hand)
+        bid_suit, tricks = self.bid_suits.get(bid_key(view), (-1, 0.0))
+        if bid_suit >= 0 and totals[suit] - totals[bid_suit] <= NAME_MARGIN * n:
+            suit = bid_suit
+        elif bid_suit < 0 or suit != bid_suit:
+            tricks = trick_estimate(hand, suit, rules)
+        return Decision(acts.TRUMP[suit], named_reason(view, suit, bid, tricks, bid_suit))
 
     # Cutthroat -----------------------------------------------------------
     def sim_make(self, view: PlayerView, rng: random.Random) -> Decision:
-        """Round one: order up (or, as dealer, accept) the up-card's suit, or pass."""
+        """Round one: order up (or, as dealer, accept) the up-card's suit, or pass.
+
+        Every option counted is solved in every world: going alone only when the
+        estimate gives it a chance, and never stood in for by the estimate.
+        """
         rules = view.rules
         me = view.seat
         up = int(view.up_card) if view.up_card is not None else -1
         suit = up // 6
         formula = self.make_value(view, suit, rng)
-        need = self.margin(view, CUT_MAKE_MARGIN)
+        need = make_margin(view)
         if self.prefilter and max(formula) < need - 1.0 and not score_pressure(view):
             return Decision(acts.PASS, Reason("pass_suit_too_weak", suit=suit))
-        alone_ok = not self.prefilter or formula[1] > -0.5
-        w0 = self.prior_worlds
-        totals = {(option, suit): w0 * formula[option] for option in (0, 1)}
+        options = (0, 1) if not self.prefilter or formula[1] > -0.5 else (0,)
+        totals = {(option, suit): 0.0 for option in options}
         later = later_callers(view)
         totals[PASS_KEY] = 0.0
 
         def solve(world: World, budget: SolveBudget) -> dict[tuple[int, int], float]:
             hands, dummy = world
             d, a = cut_make_values(rules, me, view.scores, hands, dummy, suit, view.dealer, up,
-                                   True, alone_ok, budget)
-            return {(0, suit): d, (1, suit): a if a is not None else formula[1],
-                    PASS_KEY: cut_pass_value(rules, me, view.scores, hands, dummy, view.dealer,
-                                             up, True, later, budget)}
+                                   True, 1 in options, budget)
+            out = {(0, suit): d, PASS_KEY: cut_pass_value(
+                rules, me, view.scores, hands, dummy, view.dealer, up, True, later, budget)}
+            if a is not None:
+                out[(1, suit)] = a
+            return out
 
-        n = self.search(totals, self.sampler(view, rng), solve, self.call_limits())
-        if n + w0 <= 0:
+        def gap(n: int) -> float:
+            best = max(totals[(option, suit)] for option in options)
+            return (best - totals[PASS_KEY]) / n - need
+
+        n = self.call_search(totals, self.sampler(view, rng), solve, gap)
+        if n <= 0:
             return super().make_or_pass(view, rng)
-        value = max(totals[(0, suit)], totals[(1, suit)]) / (n + w0)
-        pass_value = totals[PASS_KEY] / n if n else 0.0
+        value = max(totals[(option, suit)] for option in options) / n
+        pass_value = totals[PASS_KEY] / n
         if self.clears("make", value - pass_value, need):
             return Decision(acts.ORDER, make_reason(view, suit, value, pass_value))
         return Decision(acts.PASS, Reason("pass_suit_worth_only", suit=suit, value=value,
@@ -572,20 +639,21 @@ class HardBot(HeuristicBot):
 
     def sim_choice(self, view: PlayerView, rng: random.Random) -> Decision:
         trump = view.trump_or_none
-        formula = self.make_value(view, trump, rng)
-        w0 = self.prior_worlds
-        totals = {"dummy": w0 * formula[0], "alone": w0 * formula[1]}
+        totals = {"dummy": 0.0, "alone": 0.0}
 
         def solve(world: World, budget: SolveBudget) -> dict[str, float]:
             hands, dummy = world
             d, a = cut_make_values(view.rules, view.seat, view.scores, hands, dummy, trump,
                                    view.dealer, -1, False, True, budget)
-            return {"dummy": d, "alone": a if a is not None else formula[1]}
+            return {"dummy": d, "alone": a if a is not None else d}
 
-        n = self.search(totals, self.sampler(view, rng), solve, self.call_limits())
-        if n + w0 <= 0:
+        def gap(n: int) -> float:
+            return (totals["alone"] - totals["dummy"]) / n - ALONE_MARGIN
+
+        n = self.call_search(totals, self.sampler(view, rng), solve, gap)
+        if n <= 0:
             return super().choose_dummy_or_alone(view, rng)
-        d, a = totals["dummy"] / (n + w0), totals["alone"] / (n + w0)
+        d, a = totals["dummy"] / n, totals["alone"] / n
         if self.clears("alone", a - d, ALONE_MARGIN):
             # within the margin: double-dummy deals undervalue a lone maker too
             code = "search_alone" if a > d else "search_alone_close"
@@ -596,15 +664,31 @@ class HardBot(HeuristicBot):
 def make_reason(view: PlayerView, suit: int, value: float, passing: float) -> Reason:
     """Why Hard orders up or accepts ``suit`` (worth ``value``; passing ``passing``)."""
     code = "search_accepted" if view.dealer == view.seat else "search_ordered_up"
-    if value > 0:
-        return Reason(code, suit=suit, value=value)
-    if value <= passing:  # within the margin: double-dummy deals undervalue making
+    gain = value - passing
+    if gain < MIN_GAIN:  # within the margin: double-dummy deals undervalue making
         return Reason(code + "_close", suit=suit, value=value, passing=passing)
+    if value > 0:
+        return Reason(code, suit=suit, value=value, gain=gain, passing=passing)
     threat = near_winner(view)
     if threat is not None:
         side = "left" if threat == left_of(view.seat) else "right"
         return Reason(code + "_to_block", suit=suit, side=side, value=value, passing=passing)
     return Reason(code + "_least_loss", suit=suit, value=value, passing=passing)
+
+
+def make_margin(view: PlayerView) -> float:
+    """What making trump in Cutthroat must beat passing by.
+
+    :data:`CUT_MAKE_MARGIN` (the solved deals' defenders play perfectly, which
+    undervalues a maker), but 0 when a euchre would end the game for an opponent:
+    the solved values then hold the game's end, which that discount must not wave
+    through.
+    """
+    rules = view.rules
+    if any(view.scores[s] + rules.euchre_points >= rules.target
+           for s in range(3) if s != view.seat):
+        return 0.0
+    return CUT_MAKE_MARGIN
 
 
 def near_winner(view: PlayerView) -> int | None:
@@ -689,15 +773,85 @@ def overbid(hands: list[int], seats: list[int], rules: Rules) -> int:
     A player bids a level when its expected points from the hand evaluation beat
     passing, the way a sound player (and Medium) bids.
     """
-    top = 0
+    return ghost_declarer(hands, seats, rules, 0, -1, -1)[1]
+
+
+def ghost_declarer(hands: list[int], seats: list[int], rules: Rules, top: int, top_seat: int,
+                   dealer: int) -> tuple[int, int]:
+    """Who declares, and at what bid, when ``seats`` bid in turn over ``top`` (bid by
+    ``top_seat``; -1 and 0 when nobody has bid): each bids the highest level over the
+    bid so far that its hand's estimate makes worth more than passing, as a sound player
+    (and Medium) bids; a dealer who may not pass bids 3.  (-1, 0): nobody bids."""
     for seat in seats:
         est = best_trump(hands[seat], rules)[1]
         values = best_bid_values(est, rules)
         for bid in (6, 5, 4, 3):
             if bid > top and values[bid] - (6 - min(est, 6.0)) / 2 > PASS_VALUE_GHOST:
-                top = bid
+                top, top_seat = bid, seat
                 break
-    return top
+        else:
+            if seat == dealer and top_seat < 0 and rules.stick_the_dealer:
+                top, top_seat = 3, seat
+    return top_seat, top
+
+
+class Defence:
+    """My value in one Ghost Hand world when another player declares: its bid and its best
+    suit by the estimate, solved with me against both others as in the play; 0 when
+    nobody declares (the hand is void).  Each declarer and bid is solved once."""
+
+    def __init__(self, view: PlayerView, hands: list[int], budget: SolveBudget) -> None:
+        self.view = view
+        self.hands = hands
+        self.budget = budget
+        self.known: dict[tuple[int, int], float] = {}
+
+    def __call__(self, declarer: int, bid: int) -> float:
+        if declarer < 0:
+            return 0.0
+        value = self.known.get((declarer, bid))
+        if value is None:
+            v = self.view
+            suit = best_trump(self.hands[declarer], v.rules)[0]
+            value = self.known[(declarer, bid)] = ghost_named_value(
+                v.rules, v.seat, v.scores, self.hands, declarer, suit, bid, self.budget)
+        return value
+
+
+def high_bidder(view: PlayerView) -> int:
+    """Ghost Hand: the seat holding the highest bid so far, -1 if nobody has bid."""
+    return view.declarer if view.high_bid and view.declarer is not None else -1
+
+
+def bid_key(view: PlayerView) -> Hashable:
+    """What a Ghost Hand bid and the naming after it have in common in the views."""
+    return view.hand_number, view.seat, view.dealer, view.scores, mask_of(view.hand)
+
+
+def bid_reason(view: PlayerView, bid: int, suit: int, tricks: float, value: float,
+               passing: float, lowest: int) -> Reason:
+    """Why Hard bids ``bid`` with ``suit`` (worth ``value``; passing ``passing``)."""
+    if acts.PASS not in view.legal and value <= passing:
+        return Reason("dealer_must_bid", bid=bid)
+    if bid == 6:
+        code = "search_moon"
+    elif bid > lowest:  # a higher bid pays only by keeping the contract
+        code = "search_bid_to_block"
+    elif value > 0:
+        code = "search_bid"
+    elif value > passing:
+        code = "search_bid_least_loss"
+    else:  # within the margin, which shrinks when an opponent nears the target
+        code = "search_bid_risk"
+    return Reason(code, bid=bid, suit=suit, tricks=tricks, value=value, passing=passing)
+
+
+def named_reason(view: PlayerView, suit: int, bid: int, tricks: float, bid_suit: int) -> Reason:
+    """Why Hard names ``suit`` for its bid (``bid_suit``: the suit it bid with, -1 unknown)."""
+    if bid_suit >= 0 and bid_suit != suit:
+        return Reason("search_named_other_suit", suit=suit, other=bid_suit,
+                      bid=bid)
+    return Reason("search_named_trump", suit=suit, bid=bid, tricks=tricks)
 
 
 def ghost_pass_value(view: PlayerView) -> float:
@@ -705,16 +859,6 @@ def ghost_pass_value(view: PlayerView) -> float:
     if view.seat == view.dealer and view.high_bid == 0:
         return 0.0
     return PASS_VALUE_GHOST
-
-
-def ests_to_prior(ests: list[tuple[float, int]], suits: list[int], rules: Rules,
-                  weight: float) -> list[tuple[int, list[float]]]:
-    """Per suit, the estimate's trick distribution counted as ``weight`` worlds."""
-    out = []
-    for e, s in ests:
-        if s in suits:
-            out.append((s, [weight * p for p in trick_distribution(e, rules)]))
-    return out
 
 
 def score_pressure(view: PlayerView) -> float:

@@ -36,7 +36,6 @@ class OmniscientBot(HardBot):
     def __init__(self) -> None:
         super().__init__(time_budget=None, worlds=1, level="omniscient")
         self.state: GameState | None = None
-        self.prior_worlds = 0.0
         self.prefilter = False
         self.node_budget = None
         self._keep = (-1, 0)  # (hand number, the five cards chosen to keep)

@@ -1,7 +1,7 @@
 """Why a bot chose an action: a code with its arguments, and the English sentence for it.
 
 A bot gives a :class:`Reason` (``Reason("wins_trick", card=13)``); :func:`render_reason`
-words it.  Arguments named ``card`` or ``winning`` are cards, ``suit`` a suit,
+words it.  Arguments named ``card`` or ``winning`` are cards, ``suit`` or ``other`` a suit,
 ``bid`` a bid (6: the moon), ``worlds`` a number of sampled deals, ``tricks`` an
 expected number of tricks, ``role`` what the player who chose trump is called
 (``declarer`` or ``maker``), ``side`` where a seat sits (``left`` or ``right``) and
@@ -65,8 +65,8 @@ class _Words:
     def card(self, name: str = "card") -> str:
         return card_name(self.whole(name))
 
-    def suit(self) -> str:
-        return suit_name(self.whole("suit"))
+    def suit(self, name: str = "suit") -> str:
+        return suit_name(self.whole(name))
 
     def points(self, name: str = "value") -> str:
         return f"{float(self.reason[name]):+.1f}"
@@ -133,8 +133,13 @@ SENTENCES: dict[str, Callable[[_Words], str]] = {
     f"{w.tricks()} tricks, and passing would likely cost me more.",
     "search_bid_risk": lambda w: f"{w.bid_verb()} with {w.suit()} as trump: I expect about "
     f"{w.tricks()} tricks, a risk worth taking with another player close to winning.",
-    "search_named_trump": lambda w: f"Named {w.suit()}: tried on the likely deals, it scores "
-    f"best for my bid of {w.bid_words()}.",
+    "search_moon": lambda w: f"Shot the moon with {w.suit()} as trump: I expect about "
+    f"{w.tricks()} tricks, and taking all six is worth the risk.",
+    "search_named_trump": lambda w: f"Named {w.suit()}: I expect about {w.tricks()} tricks "
+    f"with it as trump, for my bid of {w.bid_words()}.",
+    "search_named_other_suit": lambda w: f"Named {w.suit()} rather than {w.suit('other')}, the "
+    f"suit I bid with: after the bids that followed mine it scores better for my bid of "
+    f"{w.bid_words()}.",
     # Cutthroat calls
     "accepted_with_dummy": lambda w: f"Accepted: {w.suit()} as trump with the dummy should be "
     f"worth {w.points()} points to me.",
@@ -158,9 +163,9 @@ SENTENCES: dict[str, Callable[[_Words], str]] = {
     "maker on my own.",
     "defend_together": lambda w: _PASS_TOGETHER,
     "search_accepted": lambda w: f"Accepted: {w.suit()} as trump should gain me about "
-    f"{w.amount()} points.",
+    f"{w.amount('gain')} points over passing.",
     "search_ordered_up": lambda w: f"Ordered it up: {w.suit()} as trump should gain me about "
-    f"{w.amount()} points.",
+    f"{w.amount('gain')} points over passing.",
     "search_accepted_to_block": lambda w: f"Accepted {w.suit()}: a risk, but passing would "
     f"likely let {w.seat_words()}, close to winning, make trump.",
     "search_ordered_up_to_block": lambda w: f"Ordered up {w.suit()}: a risk, but passing would "
@@ -186,6 +191,8 @@ SENTENCES: dict[str, Callable[[_Words], str]] = {
     "picked_up_on_deal": lambda w: f"Picked up the {w.card()}: it helps on this deal.",
     "discard_on_likely_deals": lambda w: f"Discarded the {w.card()}: the hand I keep does best "
     "against the maker on the likely deals.",
+    "maker_keeps_on_likely_deals": lambda w: f"Discarded the {w.card()}: as maker I keep the "
+    "five cards that do best on the likely deals.",
     "discard_on_deal": lambda w: f"Discarded the {w.card()}: the five I keep score best on "
     "this deal.",
     # card play

@@ -304,7 +304,15 @@
       </translation>
     </message>
     <message>
+      <source>Shot the moon: with {suit} as trump my hand should take every trick often enough to be worth the risk.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Named {suit}: my hand is strongest with it as trump.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Named {suit}: after the bids that followed mine, it is a better trump for me than the suit I bid with.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -420,6 +428,10 @@
     </message>
     <message>
       <source>Discarded the {card}: the cards I keep give the maker the most trouble.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Discarded the {card}: as maker I keep the five cards that should take the most tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>

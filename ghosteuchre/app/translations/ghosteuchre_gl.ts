@@ -304,8 +304,16 @@
       </translation>
     </message>
     <message>
+      <source>Shot the moon: with {suit} as trump my hand should take every trick often enough to be worth the risk.</source>
+      <translation>Disparei á lúa: con {suit} de triunfo a miña man debería levar todas as bazas abondas veces para que pague o risco.</translation>
+    </message>
+    <message>
       <source>Named {suit}: my hand is strongest with it as trump.</source>
       <translation>Escollín {suit}: a miña man é máis forte con ese pau de triunfo.</translation>
+    </message>
+    <message>
+      <source>Named {suit}: after the bids that followed mine, it is a better trump for me than the suit I bid with.</source>
+      <translation>Escollín {suit}: despois das poxas que seguiron á miña, é mellor triunfo para min ca o pau co que poxei.</translation>
     </message>
     <message>
       <source>Accepted: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
@@ -429,6 +437,10 @@
     <message>
       <source>Discarded the {card}: the cards I keep give the maker the most trouble.</source>
       <translation>Descartei a carta {card}: as cartas que gardo son as que máis problemas lle dan ao mandante.</translation>
+    </message>
+    <message>
+      <source>Discarded the {card}: as maker I keep the five cards that should take the most tricks.</source>
+      <translation>Descartei a carta {card}: como mandante gardo as cinco cartas que deberían levar máis bazas.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the five cards I keep are my strongest.</source>

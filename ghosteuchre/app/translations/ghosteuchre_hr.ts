@@ -311,8 +311,16 @@
       </translation>
     </message>
     <message>
+      <source>Shot the moon: with {suit} as trump my hand should take every trick often enough to be worth the risk.</source>
+      <translation>Pucam u mjesec: s adutom {suit} moja bi ruka dovoljno često trebala uzeti sve štihove da je rizik vrijedan.</translation>
+    </message>
+    <message>
       <source>Named {suit}: my hand is strongest with it as trump.</source>
       <translation>Zovem {suit}: moja je ruka najjača s tom bojom kao adutom.</translation>
+    </message>
+    <message>
+      <source>Named {suit}: after the bids that followed mine, it is a better trump for me than the suit I bid with.</source>
+      <translation>Zovem {suit}: nakon licitacija koje su slijedile moju, to mi je bolji adut od boje s kojom licitiram.</translation>
     </message>
     <message>
       <source>Accepted: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
@@ -437,6 +445,10 @@
     <message>
       <source>Discarded the {card}: the cards I keep give the maker the most trouble.</source>
       <translation>Odbacujem {card}: karte koje zadržavam tvorcu stvaraju najviše muke.</translation>
+    </message>
+    <message>
+      <source>Discarded the {card}: as maker I keep the five cards that should take the most tricks.</source>
+      <translation>Odbacujem {card}: kao tvorac zadržavam pet karata koje bi trebale uzeti najviše štihova.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the five cards I keep are my strongest.</source>

@@ -297,8 +297,16 @@
       </translation>
     </message>
     <message>
+      <source>Shot the moon: with {suit} as trump my hand should take every trick often enough to be worth the risk.</source>
+      <translation>달 쏘기를 했습니다: {suit}이(가) 트럼프라면 제 핸드가 모든 트릭을 딸 때가 위험을 감수할 만큼 자주 있습니다.</translation>
+    </message>
+    <message>
       <source>Named {suit}: my hand is strongest with it as trump.</source>
       <translation>{suit}을(를) 지정했습니다: 그 수트가 트럼프일 때 제 핸드가 가장 강합니다.</translation>
+    </message>
+    <message>
+      <source>Named {suit}: after the bids that followed mine, it is a better trump for me than the suit I bid with.</source>
+      <translation>{suit}을(를) 지정했습니다: 제 뒤에 나온 입찰을 보니 제가 입찰할 때 생각한 수트보다 더 나은 트럼프입니다.</translation>
     </message>
     <message>
       <source>Accepted: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
@@ -421,6 +429,10 @@
     <message>
       <source>Discarded the {card}: the cards I keep give the maker the most trouble.</source>
       <translation>{card}을(를) 버렸습니다: 남긴 카드가 메이커를 가장 곤란하게 합니다.</translation>
+    </message>
+    <message>
+      <source>Discarded the {card}: as maker I keep the five cards that should take the most tricks.</source>
+      <translation>{card}을(를) 버렸습니다: 메이커로서 트릭을 가장 많이 딸 다섯 장을 남깁니다.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the five cards I keep are my strongest.</source>

@@ -304,8 +304,16 @@
       </translation>
     </message>
     <message>
+      <source>Shot the moon: with {suit} as trump my hand should take every trick often enough to be worth the risk.</source>
+      <translation>Op de maan geschoten: met {suit} als troef haalt mijn hand vaak genoeg alle slagen om het risico waard te zijn.</translation>
+    </message>
+    <message>
       <source>Named {suit}: my hand is strongest with it as trump.</source>
       <translation>{suit} gekozen: mijn hand is het sterkst met die kleur als troef.</translation>
+    </message>
+    <message>
+      <source>Named {suit}: after the bids that followed mine, it is a better trump for me than the suit I bid with.</source>
+      <translation>{suit} gekozen: na de biedingen die op de mijne volgden, is dat een betere troef voor mij dan de kleur waarmee ik bood.</translation>
     </message>
     <message>
       <source>Accepted: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
@@ -429,6 +437,10 @@
     <message>
       <source>Discarded the {card}: the cards I keep give the maker the most trouble.</source>
       <translation>De {card} weggelegd: de kaarten die ik houd, bezorgen de troefmaker de meeste last.</translation>
+    </message>
+    <message>
+      <source>Discarded the {card}: as maker I keep the five cards that should take the most tricks.</source>
+      <translation>De {card} weggelegd: als troefmaker houd ik de vijf kaarten die de meeste slagen zouden moeten halen.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the five cards I keep are my strongest.</source>

@@ -304,8 +304,16 @@
       </translation>
     </message>
     <message>
+      <source>Shot the moon: with {suit} as trump my hand should take every trick often enough to be worth the risk.</source>
+      <translation>Nilipiga mwezi: turufu ikiwa {suit} mkono wangu unapaswa kuchukua hila zote mara za kutosha ili hatari istahili.</translation>
+    </message>
+    <message>
       <source>Named {suit}: my hand is strongest with it as trump.</source>
       <translation>Nilitaja {suit}: mkono wangu ni imara zaidi suti hiyo ikiwa turufu.</translation>
+    </message>
+    <message>
+      <source>Named {suit}: after the bids that followed mine, it is a better trump for me than the suit I bid with.</source>
+      <translation>Nilitaja {suit}: baada ya zabuni zilizofuata yangu, ni turufu bora kwangu kuliko suti niliyotolea zabuni.</translation>
     </message>
     <message>
       <source>Accepted: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
@@ -429,6 +437,10 @@
     <message>
       <source>Discarded the {card}: the cards I keep give the maker the most trouble.</source>
       <translation>Nilitupa {card}: kadi ninazobaki nazo zinamsumbua mteuzi zaidi.</translation>
+    </message>
+    <message>
+      <source>Discarded the {card}: as maker I keep the five cards that should take the most tricks.</source>
+      <translation>Nilitupa {card}: kama mteuzi ninabaki na kadi tano zinazopaswa kuchukua hila nyingi zaidi.</translation>
     </message>
     <message>
       <source>Discarded the {card}: the five cards I keep are my strongest.</source>
