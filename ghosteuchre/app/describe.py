@@ -19,6 +19,7 @@ from ..engine.rules import Rules
 from ..engine.scoring import Entry, Rule
 from ..engine.state import HandResult, Trick
 from ..engine.view import PlayerView
+from . import who
 
 translate = QCoreApplication.translate  # literal context and text, for pyside6-lupdate
 
@@ -354,11 +355,6 @@ def trick_taken(names: list[str], winner: int, you: int | None) -> str:
     )
 
 
-def name_or_you(names: list[str], seat: int, you: int | None) -> str:
-    """A name inside a sentence: "you" for the player."""
-    return translate("Describe", "you") if seat == you else names[seat]
-
-
 def renege_called(
     names: list[str], caller: int, accused: int, penalty: int, you: int | None
 ) -> str:
@@ -658,9 +654,7 @@ def rule_text(entry: Entry, names: list[str], you: int | None = None) -> str:
         return translate("Describe", "Renege on trick {0}, not called").format(entry.trick + 1)
     if rule == Rule.RENEGE_CALLED:
         assert entry.called_by is not None
-        return translate("Describe", "Renege called by {0}: \u2212{1}").format(
-            name_or_you(names, entry.called_by, you), -entry.points
-        )
+        return who.renege_called_by(names, entry.called_by, -entry.points, you)
     return {
         Rule.TRICKS: translate("Describe", "+1 a trick"),
         Rule.MADE: translate("Describe", "Maker took 3 or 4 tricks: +1"),

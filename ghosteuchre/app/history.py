@@ -39,7 +39,7 @@ from ..engine.actions import Act, Action
 from ..engine.rules import Rules
 from ..engine.state import GameState, HandLog, Phase, replay_logs
 from ..engine.view import PlayerView, view_of
-from . import describe
+from . import describe, who
 from .controller import Controller
 from .reasons import reason_because, reason_text
 from .rulesref import game_words
@@ -526,15 +526,15 @@ class HandHistoryWindow(QWidget):
     def _step_text(self, step: Step) -> str:
         count = len(self.steps) - 1
         if step.action is None or step.seat is None:
-            return self.tr("The deal: {0} deals. {1} actions follow.").format(
-                self._name(step.state.dealer), count)
+            return who.deal_step(self.history.names, step.state.dealer, self.history.human,
+                                 count)
         return self.tr("Action {0} of {1}: {2}").format(
             self.position, count, self._action_text(step.seat, step.action, step.state))
 
     def _action_text(self, seat: int, action: Action, state: GameState) -> str:
         you = self.history.human
         view = view_of(state, self.seat)
-        name = describe.name_or_you(self.history.names, seat, you)
+        name = self._name(seat)
         if action.act == Act.PLAY:
             if seat == you:
                 return self.tr("you play the {0}").format(action.card.pretty())

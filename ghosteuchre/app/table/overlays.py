@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import Card
-from .. import describe
+from .. import describe, who
 from ..cardart import CardArt
 from ..controller import Controller
 from ..rulesref import REASON_TOPICS, RULE_TOPICS
@@ -617,10 +617,9 @@ class Overlays(QObject):
         if trick.winner is None:
             return False
         plays = [(str(card), c.names[seat], seat == trick.winner) for seat, card in trick.plays]
-        winner = describe.name_or_you(c.names, trick.winner, c.human)
         width = self._layout.card_width if self._layout is not None else 80
         self.last_trick.show_trick(
-            translate("TableView", "Last trick — won by {0}").format(winner),
+            who.last_trick_title(c.names, trick.winner, c.human),
             plays,
             max(48, round(width * 0.72)),
             translate("TableView", "Close"),
