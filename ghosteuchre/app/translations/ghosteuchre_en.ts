@@ -58,11 +58,19 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Trick, taken by you</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Trick, taken by {0}</source>
       <translation type="unfinished" />
     </message>
     <message>
       <source>No card has been played to it yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>played by you</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -127,6 +135,10 @@
     </message>
     <message>
       <source>6 cards, face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Given up by you</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1124,10 +1136,6 @@
       <source>{0} takes the trick</source>
       <translation type="unfinished" />
     </message>
-    <message>
-      <source>you</source>
-      <translation type="unfinished" />
-    </message>
     <message numerus="yes">
       <source>You call a renege on {0}: {0} loses %n point(s)</source>
       <translation>
@@ -1439,6 +1447,10 @@
     </message>
     <message>
       <source>Renege on trick {0}, not called</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Renege called by you: −{0}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1760,6 +1772,10 @@
     </message>
     <message>
       <source>What the words mean: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The deal: you deal. {0} actions follow.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4014,6 +4030,10 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Dead hand (given up by you)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>sits out</source>
       <translation type="unfinished" />
     </message>
@@ -4103,6 +4123,10 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Close</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Last trick — won by you</source>
       <translation type="unfinished" />
     </message>
     <message>

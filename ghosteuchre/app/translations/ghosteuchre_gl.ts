@@ -58,12 +58,20 @@
       <translation>Baza</translation>
     </message>
     <message>
+      <source>Trick, taken by you</source>
+      <translation>Baza, levada por ti</translation>
+    </message>
+    <message>
       <source>Trick, taken by {0}</source>
       <translation>Baza, levada por {0}</translation>
     </message>
     <message>
       <source>No card has been played to it yet.</source>
       <translation>Aínda non se xogou ningunha carta nela.</translation>
+    </message>
+    <message>
+      <source>played by you</source>
+      <translation>xogada por ti</translation>
     </message>
     <message>
       <source>played by {0}</source>
@@ -128,6 +136,10 @@
     <message>
       <source>6 cards, face down</source>
       <translation>6 cartas, boca abaixo</translation>
+    </message>
+    <message>
+      <source>Given up by you</source>
+      <translation>Deixada por ti</translation>
     </message>
     <message>
       <source>Given up by {0}</source>
@@ -1124,10 +1136,6 @@
       <source>{0} takes the trick</source>
       <translation>{0} leva a baza</translation>
     </message>
-    <message>
-      <source>you</source>
-      <translation>ti</translation>
-    </message>
     <message numerus="yes">
       <source>You call a renege on {0}: {0} loses %n point(s)</source>
       <translation>
@@ -1440,6 +1448,10 @@
     <message>
       <source>Renege on trick {0}, not called</source>
       <translation>Renuncio na baza {0}, sen denunciar</translation>
+    </message>
+    <message>
+      <source>Renege called by you: −{0}</source>
+      <translation>Renuncio denunciado por ti: −{0}</translation>
     </message>
     <message>
       <source>Renege called by {0}: −{1}</source>
@@ -1761,6 +1773,10 @@
     <message>
       <source>What the words mean: {0}.</source>
       <translation>Que significan as palabras: {0}.</translation>
+    </message>
+    <message>
+      <source>The deal: you deal. {0} actions follow.</source>
+      <translation>O reparto: repartes ti. Seguen {0} accións.</translation>
     </message>
     <message>
       <source>The deal: {0} deals. {1} actions follow.</source>
@@ -3910,6 +3926,10 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Man pantasma</translation>
     </message>
     <message>
+      <source>Dead hand (given up by you)</source>
+      <translation>Man morta (deixada por ti)</translation>
+    </message>
+    <message>
       <source>Dead hand (given up by {0})</source>
       <translation>Man morta (deixada por {0})</translation>
     </message>
@@ -4112,6 +4132,10 @@ Comproba que o nome do ficheiro é correcto.</translation>
     <message>
       <source>Close</source>
       <translation>Pechar</translation>
+    </message>
+    <message>
+      <source>Last trick — won by you</source>
+      <translation>Última baza — gañada por ti</translation>
     </message>
     <message>
       <source>Last trick — won by {0}</source>

@@ -60,12 +60,20 @@
       <translation>Štih</translation>
     </message>
     <message>
+      <source>Trick, taken by you</source>
+      <translation>Štih, pripao je tebi</translation>
+    </message>
+    <message>
       <source>Trick, taken by {0}</source>
       <translation>Štih, pripao je igraču {0}</translation>
     </message>
     <message>
       <source>No card has been played to it yet.</source>
       <translation>U njega još nije odigrana nijedna karta.</translation>
+    </message>
+    <message>
+      <source>played by you</source>
+      <translation>tvoja karta</translation>
     </message>
     <message>
       <source>played by {0}</source>
@@ -130,6 +138,10 @@
     <message>
       <source>6 cards, face down</source>
       <translation>6 karata, licem prema dolje</translation>
+    </message>
+    <message>
+      <source>Given up by you</source>
+      <translation>Tvoja predana ruka</translation>
     </message>
     <message>
       <source>Given up by {0}</source>
@@ -1140,10 +1152,6 @@
       <source>{0} takes the trick</source>
       <translation>{0} uzima štih</translation>
     </message>
-    <message>
-      <source>you</source>
-      <translation>ti</translation>
-    </message>
     <message numerus="yes">
       <source>You call a renege on {0}: {0} loses %n point(s)</source>
       <translation>
@@ -1459,6 +1467,10 @@
     <message>
       <source>Renege on trick {0}, not called</source>
       <translation>Renons u štihu {0}, nije prijavljen</translation>
+    </message>
+    <message>
+      <source>Renege called by you: −{0}</source>
+      <translation>Renons (prijavljuješ ti): −{0}</translation>
     </message>
     <message>
       <source>Renege called by {0}: −{1}</source>
@@ -1780,6 +1792,10 @@
     <message>
       <source>What the words mean: {0}.</source>
       <translation>Što znače pojmovi: {0}.</translation>
+    </message>
+    <message>
+      <source>The deal: you deal. {0} actions follow.</source>
+      <translation>Dijeljenje: dijeliš ti. Broj poteza koji slijede: {0}.</translation>
     </message>
     <message>
       <source>The deal: {0} deals. {1} actions follow.</source>
@@ -3930,6 +3946,10 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Sablasna ruka</translation>
     </message>
     <message>
+      <source>Dead hand (given up by you)</source>
+      <translation>Mrtva ruka (tvoja bivša ruka)</translation>
+    </message>
+    <message>
       <source>Dead hand (given up by {0})</source>
       <translation>Mrtva ruka (bivša ruka: {0})</translation>
     </message>
@@ -4132,6 +4152,10 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     <message>
       <source>Close</source>
       <translation>Zatvori</translation>
+    </message>
+    <message>
+      <source>Last trick — won by you</source>
+      <translation>Posljednji štih — pripao je tebi</translation>
     </message>
     <message>
       <source>Last trick — won by {0}</source>

@@ -56,12 +56,20 @@
       <translation>트릭</translation>
     </message>
     <message>
+      <source>Trick, taken by you</source>
+      <translation>트릭, 가져간 사람: 나</translation>
+    </message>
+    <message>
       <source>Trick, taken by {0}</source>
       <translation>트릭, 가져간 사람: {0}</translation>
     </message>
     <message>
       <source>No card has been played to it yet.</source>
       <translation>아직 낸 카드가 없습니다.</translation>
+    </message>
+    <message>
+      <source>played by you</source>
+      <translation>나의 카드</translation>
     </message>
     <message>
       <source>played by {0}</source>
@@ -128,8 +136,12 @@
       <translation>카드 6장, 뒷면</translation>
     </message>
     <message>
+      <source>Given up by you</source>
+      <translation>내놓은 사람: 나</translation>
+    </message>
+    <message>
       <source>Given up by {0}</source>
-      <translation>{0}이(가) 내놓음</translation>
+      <translation>내놓은 사람: {0}</translation>
     </message>
     <message>
       <source>Dead hand</source>
@@ -1108,10 +1120,6 @@
       <source>{0} takes the trick</source>
       <translation>{0}이(가) 트릭을 땁니다</translation>
     </message>
-    <message>
-      <source>you</source>
-      <translation>나</translation>
-    </message>
     <message numerus="yes">
       <source>You call a renege on {0}: {0} loses %n point(s)</source>
       <translation>
@@ -1421,6 +1429,10 @@
     <message>
       <source>Renege on trick {0}, not called</source>
       <translation>{0}번째 트릭의 리네그, 지적 없음</translation>
+    </message>
+    <message>
+      <source>Renege called by you: −{0}</source>
+      <translation>나의 리네그 지적: −{0}</translation>
     </message>
     <message>
       <source>Renege called by {0}: −{1}</source>
@@ -1744,8 +1756,12 @@
       <translation>용어 설명: {0}.</translation>
     </message>
     <message>
+      <source>The deal: you deal. {0} actions follow.</source>
+      <translation>딜: 내가 딜합니다. 이어서 동작 {0}개가 있습니다.</translation>
+    </message>
+    <message>
       <source>The deal: {0} deals. {1} actions follow.</source>
-      <translation>딜: {0}이(가) 딜합니다. 이어서 동작 {1}개가 있습니다.</translation>
+      <translation>딜: 딜러는 {0}입니다. 이어서 동작 {1}개가 있습니다.</translation>
     </message>
     <message>
       <source>Action {0} of {1}: {2}</source>
@@ -3890,6 +3906,10 @@ Please verify the correct file name was given.</source>
       <translation>고스트 핸드</translation>
     </message>
     <message>
+      <source>Dead hand (given up by you)</source>
+      <translation>데드 핸드(내놓은 사람: 나)</translation>
+    </message>
+    <message>
       <source>Dead hand (given up by {0})</source>
       <translation>데드 핸드(내놓은 사람: {0})</translation>
     </message>
@@ -4092,6 +4112,10 @@ Please verify the correct file name was given.</source>
     <message>
       <source>Close</source>
       <translation>닫기</translation>
+    </message>
+    <message>
+      <source>Last trick — won by you</source>
+      <translation>마지막 트릭 — 나의 승리</translation>
     </message>
     <message>
       <source>Last trick — won by {0}</source>

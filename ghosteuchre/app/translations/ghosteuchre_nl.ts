@@ -58,12 +58,20 @@
       <translation>Slag</translation>
     </message>
     <message>
+      <source>Trick, taken by you</source>
+      <translation>Slag, gehaald door jou</translation>
+    </message>
+    <message>
       <source>Trick, taken by {0}</source>
       <translation>Slag, gehaald door {0}</translation>
     </message>
     <message>
       <source>No card has been played to it yet.</source>
       <translation>Er is nog geen kaart in gespeeld.</translation>
+    </message>
+    <message>
+      <source>played by you</source>
+      <translation>gespeeld door jou</translation>
     </message>
     <message>
       <source>played by {0}</source>
@@ -128,6 +136,10 @@
     <message>
       <source>6 cards, face down</source>
       <translation>6 kaarten, gesloten</translation>
+    </message>
+    <message>
+      <source>Given up by you</source>
+      <translation>Afgestaan door jou</translation>
     </message>
     <message>
       <source>Given up by {0}</source>
@@ -1124,10 +1136,6 @@
       <source>{0} takes the trick</source>
       <translation>{0} haalt de slag</translation>
     </message>
-    <message>
-      <source>you</source>
-      <translation>jij</translation>
-    </message>
     <message numerus="yes">
       <source>You call a renege on {0}: {0} loses %n point(s)</source>
       <translation>
@@ -1440,6 +1448,10 @@
     <message>
       <source>Renege on trick {0}, not called</source>
       <translation>Verzaking in slag {0}, niet aangerekend</translation>
+    </message>
+    <message>
+      <source>Renege called by you: −{0}</source>
+      <translation>Verzaking aangerekend door jou: −{0}</translation>
     </message>
     <message>
       <source>Renege called by {0}: −{1}</source>
@@ -1761,6 +1773,10 @@
     <message>
       <source>What the words mean: {0}.</source>
       <translation>Wat de woorden betekenen: {0}.</translation>
+    </message>
+    <message>
+      <source>The deal: you deal. {0} actions follow.</source>
+      <translation>Het delen: jij deelt. Er volgen {0} acties.</translation>
     </message>
     <message>
       <source>The deal: {0} deals. {1} actions follow.</source>
@@ -3910,6 +3926,10 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Spookhand</translation>
     </message>
     <message>
+      <source>Dead hand (given up by you)</source>
+      <translation>Dode hand (afgestaan door jou)</translation>
+    </message>
+    <message>
       <source>Dead hand (given up by {0})</source>
       <translation>Dode hand (afgestaan door {0})</translation>
     </message>
@@ -4112,6 +4132,10 @@ Verifieer op juiste bestandsnaam.</translation>
     <message>
       <source>Close</source>
       <translation>Sluiten</translation>
+    </message>
+    <message>
+      <source>Last trick — won by you</source>
+      <translation>Laatste slag — gewonnen door jou</translation>
     </message>
     <message>
       <source>Last trick — won by {0}</source>

@@ -58,12 +58,20 @@
       <translation>Hila</translation>
     </message>
     <message>
+      <source>Trick, taken by you</source>
+      <translation>Hila, umeichukua wewe</translation>
+    </message>
+    <message>
       <source>Trick, taken by {0}</source>
       <translation>Hila, imechukuliwa na {0}</translation>
     </message>
     <message>
       <source>No card has been played to it yet.</source>
       <translation>Bado hakuna kadi iliyochezwa katika hila hii.</translation>
+    </message>
+    <message>
+      <source>played by you</source>
+      <translation>umeicheza wewe</translation>
     </message>
     <message>
       <source>played by {0}</source>
@@ -128,6 +136,10 @@
     <message>
       <source>6 cards, face down</source>
       <translation>kadi 6, kifudifudi</translation>
+    </message>
+    <message>
+      <source>Given up by you</source>
+      <translation>Umeuacha wewe</translation>
     </message>
     <message>
       <source>Given up by {0}</source>
@@ -1124,10 +1136,6 @@
       <source>{0} takes the trick</source>
       <translation>{0} anachukua hila</translation>
     </message>
-    <message>
-      <source>you</source>
-      <translation>wewe</translation>
-    </message>
     <message numerus="yes">
       <source>You call a renege on {0}: {0} loses %n point(s)</source>
       <translation>
@@ -1440,6 +1448,10 @@
     <message>
       <source>Renege on trick {0}, not called</source>
       <translation>Kuasi katika hila {0}, hakukushtakiwa</translation>
+    </message>
+    <message>
+      <source>Renege called by you: −{0}</source>
+      <translation>Umeshtaki kuasi: −{0}</translation>
     </message>
     <message>
       <source>Renege called by {0}: −{1}</source>
@@ -1761,6 +1773,10 @@
     <message>
       <source>What the words mean: {0}.</source>
       <translation>Maana ya maneno: {0}.</translation>
+    </message>
+    <message>
+      <source>The deal: you deal. {0} actions follow.</source>
+      <translation>Mgawo: unagawa wewe. Hatua {0} zinafuata.</translation>
     </message>
     <message>
       <source>The deal: {0} deals. {1} actions follow.</source>
@@ -3910,6 +3926,10 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Mkono wa roho</translation>
     </message>
     <message>
+      <source>Dead hand (given up by you)</source>
+      <translation>Mkono mfu (umeuacha wewe)</translation>
+    </message>
+    <message>
       <source>Dead hand (given up by {0})</source>
       <translation>Mkono mfu (umeachwa na {0})</translation>
     </message>
@@ -4114,8 +4134,12 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Funga</translation>
     </message>
     <message>
+      <source>Last trick — won by you</source>
+      <translation>Hila ya mwisho — umeichukua wewe</translation>
+    </message>
+    <message>
       <source>Last trick — won by {0}</source>
-      <translation>Hila ya mwisho — imeshindwa na {0}</translation>
+      <translation>Hila ya mwisho — imechukuliwa na {0}</translation>
     </message>
     <message>
       <source>You have already chosen your discards; click one to put it back.</source>
