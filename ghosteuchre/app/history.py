@@ -41,6 +41,7 @@ from ..engine.state import GameState, HandLog, Phase, replay_logs
 from ..engine.view import PlayerView, view_of
 from . import describe, who
 from .controller import Controller
+from .korean import fit_particles
 from .reasons import reason_because, reason_text
 from .rulesref import game_words
 from .settings import Pacing
@@ -517,8 +518,8 @@ class HandHistoryWindow(QWidget):
         last = len(self.steps) - 1
         for name in ("forward", "trick-end", "end"):
             self.buttons[name].setEnabled(self.position < last)
-        self.step_label.setText(self._step_text(step))
-        self.reason_label.setText(self._reason_text(step))
+        self.step_label.setText(fit_particles(self._step_text(step)))
+        self.reason_label.setText(fit_particles(self._reason_text(step)))
         self.open_hands.setVisible(self.all_open)
         if self.all_open:
             self.open_hands.setText(self._open_hands_text(step.state))

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from ..engine.rules import CUTTHROAT, GHOST_HAND, OPTIONS, Option, Rules
 from .cardart import SUITS, CardArt, suit_colour
 from .describe import option_text
+from .korean import fit_particles
 from .settings import Appearance
 
 log = logging.getLogger(__name__)
@@ -1118,7 +1119,7 @@ class RulesReference(QDialog):
         self.rules, self.note = rules, note
         bar = self.browser.verticalScrollBar()
         position = bar.value()
-        html = rules_html(rules, note, self.art.four_colour)
+        html = fit_particles(rules_html(rules, note, self.art.four_colour))
         document = self.browser.document()
         for name, image in card_images(html, self.art, self.devicePixelRatioF()).items():
             document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)

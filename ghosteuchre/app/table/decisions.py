@@ -16,6 +16,7 @@ from ...engine.state import Phase
 from ...engine.view import PlayerView
 from .. import describe
 from ..controller import Controller
+from ..korean import fit_particles
 from .content import translate
 from .layout import TableLayout
 
@@ -420,7 +421,7 @@ class Controls(QObject):
             text = describe.trick_taken(c.names, c.trick_model.winner, c.human)
             if c.pacing.trick_pause_ms == 0 and c.human is not None and not c.scripted:
                 text = translate("TableView", "{0} — click or press Space to go on").format(text)
-        self.prompt.setText(text)
+        self.prompt.setText(fit_particles(text))
         self.prompt.adjustSize()
         self.prompt.setVisible(bool(text))
         self.prompt.move(layout.prompt_rect(self.prompt.size().toSizeF(), bar_h).topLeft())

@@ -23,6 +23,7 @@ from ...engine.cards import Card
 from .. import describe, who
 from ..cardart import CardArt
 from ..controller import Controller
+from ..korean import fit_particles
 from ..rulesref import REASON_TOPICS, RULE_TOPICS
 from .content import translate
 from .decisions import next_hand_label
@@ -395,6 +396,7 @@ class Toast(QLabel):
         self._timer.timeout.connect(self.hide)
 
     def show_text(self, text: str, notice: bool) -> None:
+        text = fit_particles(text)
         self.setProperty("notice", notice)
         self.setStyleSheet(self.styleSheet())  # re-read the [notice] rule
         topic, self.link_topic = self.link_topic, ""
