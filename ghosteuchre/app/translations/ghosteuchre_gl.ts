@@ -428,7 +428,7 @@
     </message>
     <message>
       <source>Took the dummy: its cards should help me more than going alone.</source>
-      <translation>Collín o morto: as súas cartas deberían axudarme máis que xogar só.</translation>
+      <translation>Collín o morto: as súas cartas deberían axudarme máis que xogar en solitario.</translation>
     </message>
     <message>
       <source>Declined the {card}: my hand is better without it.</source>
@@ -609,7 +609,7 @@
     </message>
     <message>
       <source>Alone you must take 3 of the 5 tricks by yourself, and your hand should take about {0} of them. Defending together, the other defender's tricks count with yours.</source>
-      <translation>Se xogas só tes que levar ti só 3 das 5 bazas, e a túa man debería levar unhas {0}. Se defendedes xuntos, as bazas do outro defensor contan coas túas.</translation>
+      <translation>Se xogas en solitario tes que levar ti, sen axuda, 3 das 5 bazas, e a túa man debería levar unhas {0}. Se defendedes xuntos, as bazas do outro defensor contan coas túas.</translation>
     </message>
     <message>
       <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
@@ -621,7 +621,7 @@
     </message>
     <message>
       <source>Your hand is not strong enough to play alone: the dummy's five cards would help you more.</source>
-      <translation>A túa man non é dabondo forte para xogar só: as cinco cartas do morto axudaríanche máis.</translation>
+      <translation>A túa man non é dabondo forte para xogar en solitario: as cinco cartas do morto axudaríanche máis.</translation>
     </message>
     <message>
       <source>The hand is over.</source>
@@ -793,11 +793,11 @@
     </message>
     <message>
       <source>Go alone</source>
-      <translation>Xogar só</translation>
+      <translation>Xogar en solitario</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation>Defender só</translation>
+      <translation>Defender en solitario</translation>
     </message>
     <message>
       <source>Discard {0} of {1}</source>
@@ -923,19 +923,19 @@
     </message>
     <message>
       <source>You go alone</source>
-      <translation>Xogas só</translation>
+      <translation>Xogas en solitario</translation>
     </message>
     <message>
       <source>{0} goes alone</source>
-      <translation>{0} xoga só</translation>
+      <translation>{0} xoga en solitario</translation>
     </message>
     <message>
       <source>You defend alone</source>
-      <translation>Defendes só</translation>
+      <translation>Defendes en solitario</translation>
     </message>
     <message>
       <source>{0} defends alone</source>
-      <translation>{0} defende só</translation>
+      <translation>{0} defende en solitario</translation>
     </message>
     <message>
       <source>You call a renege on {0}</source>
@@ -1027,7 +1027,7 @@
     </message>
     <message>
       <source>Take the dummy, or go alone</source>
-      <translation>Colle o morto, ou xoga só</translation>
+      <translation>Colle o morto, ou xoga en solitario</translation>
     </message>
     <message numerus="yes">
       <source>Choose %n card(s) to discard, then confirm</source>
@@ -1038,7 +1038,7 @@
     </message>
     <message>
       <source>Defend alone, or pass</source>
-      <translation>Defende só, ou pasa</translation>
+      <translation>Defende en solitario, ou pasa</translation>
     </message>
     <message>
       <source>Your lead</source>
@@ -1102,11 +1102,11 @@
     </message>
     <message>
       <source>go alone</source>
-      <translation>xogar só</translation>
+      <translation>xogar en solitario</translation>
     </message>
     <message>
       <source>defend alone</source>
-      <translation>defender só</translation>
+      <translation>defender en solitario</translation>
     </message>
     <message>
       <source>pick up the {0}</source>
@@ -1235,7 +1235,7 @@
     </message>
     <message>
       <source>you may not pass: as dealer you are stuck with a bid</source>
-      <translation>non podes pasar: como repartidor estás obrigado a poxar</translation>
+      <translation>non podes pasar: como repartidor tes que poxar</translation>
     </message>
     <message>
       <source>{suit} were turned down: name another suit</source>
@@ -1243,7 +1243,7 @@
     </message>
     <message>
       <source>you must name a suit: as dealer you are stuck</source>
-      <translation>tes que escoller un pau: como repartidor estás obrigado</translation>
+      <translation>tes que escoller un pau: como repartidor non podes pasar</translation>
     </message>
     <message>
       <source>the dealer must pick up the up-card: dealer pick-up is required</source>
@@ -1347,11 +1347,11 @@
     </message>
     <message>
       <source>; you defend alone</source>
-      <translation>; defendes só</translation>
+      <translation>; defendes en solitario</translation>
     </message>
     <message>
       <source>; {0} defends alone</source>
-      <translation>; {0} defende só</translation>
+      <translation>; {0} defende en solitario</translation>
     </message>
     <message>
       <source>Everybody passed: no points, and the deal passes left.</source>
@@ -1629,7 +1629,7 @@
     </message>
     <message>
       <source>Set</source>
-      <translation>Caer</translation>
+      <translation>Caídas</translation>
     </message>
     <message>
       <source>Bids that fell short</source>
@@ -1904,7 +1904,7 @@
     </message>
     <message>
       <source>Defending alone</source>
-      <translation>Defender só</translation>
+      <translation>Defender en solitario</translation>
     </message>
     <message>
       <source>Discard</source>
@@ -2365,7 +2365,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ask before shooting the moon, going alone or defending alone</source>
-      <translation>Preguntar antes de disparar á lúa, xogar só ou defender só</translation>
+      <translation>Preguntar antes de disparar á lúa, xogar en solitario ou defender en solitario</translation>
     </message>
     <message>
       <source>Play</source>
@@ -2721,23 +2721,23 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Defend alone?</source>
-      <translation>Defender só?</translation>
+      <translation>Defender en solitario?</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation>Defender só</translation>
+      <translation>Defender en solitario</translation>
     </message>
     <message>
       <source>The other defender sits out, and you must stop the maker by yourself, for more points.</source>
-      <translation>O outro defensor queda fóra, e tes que parar ti só o mandante, por máis puntos.</translation>
+      <translation>O outro defensor queda fóra, e tes que parar ti o mandante sen axuda, por máis puntos.</translation>
     </message>
     <message>
       <source>Go alone?</source>
-      <translation>Xogar só?</translation>
+      <translation>Xogar en solitario?</translation>
     </message>
     <message>
       <source>Go alone</source>
-      <translation>Xogar só</translation>
+      <translation>Xogar en solitario</translation>
     </message>
     <message>
       <source>You play your own five cards without the dummy, for more points if you take all five tricks.</source>
@@ -2832,11 +2832,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Defenders may go alone</source>
-      <translation>Os defensores poden xogar sós</translation>
+      <translation>Os defensores poden xogar en solitario</translation>
     </message>
     <message>
       <source>After the maker's choice, one defender may play alone while the other sits out.</source>
-      <translation>Despois da decisión do mandante, un defensor pode xogar só mentres o outro queda fóra.</translation>
+      <translation>Despois da decisión do mandante, un defensor pode xogar en solitario mentres o outro queda fóra.</translation>
     </message>
     <message>
       <source>Points for a march</source>
@@ -2935,11 +2935,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Going alone</source>
-      <translation>Xogar só</translation>
+      <translation>Xogar en solitario</translation>
     </message>
     <message>
       <source>Defending alone</source>
-      <translation>Defender só</translation>
+      <translation>Defender en solitario</translation>
     </message>
     <message>
       <source>Who leads</source>
@@ -3115,7 +3115,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Set</source>
-      <translation>Caer</translation>
+      <translation>Caídas</translation>
     </message>
     <message>
       <source>In Ghost Hand, a declarer who takes fewer tricks than bid is set and loses the bid.</source>
@@ -3147,7 +3147,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation>Defender só</translation>
+      <translation>Defender en solitario</translation>
     </message>
     <message>
       <source>In Cutthroat, one defender takes on the maker single-handed while the other sits out.</source>
@@ -3159,7 +3159,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>A defender whose partner defends alone puts their cards down and plays no part in the hand, but still shares the defenders' points.</source>
-      <translation>Un defensor cuxo compañeiro defende só deixa as súas cartas e non toma parte na man, pero comparte os puntos dos defensores.</translation>
+      <translation>Un defensor cuxo compañeiro defende en solitario deixa as súas cartas e non toma parte na man, pero comparte os puntos dos defensores.</translation>
     </message>
     <message>
       <source>Renege</source>
@@ -3223,11 +3223,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>going alone</source>
-      <translation>xogar só</translation>
+      <translation>xogar en solitario</translation>
     </message>
     <message>
       <source>defending alone</source>
-      <translation>defender só</translation>
+      <translation>defender en solitario</translation>
     </message>
     <message>
       <source>More</source>
@@ -3299,11 +3299,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Hearts are trump: the J♥ (right bower), the J♦ (left bower), then A, K, Q, 10, 9 of hearts.</source>
-      <translation>Os corazóns son triunfo: o J♥ (bower dereito), o J♦ (bower esquerdo), despois A, K, Q, 10, 9 de corazóns.</translation>
+      <translation>Os corazóns son triunfo: a J♥ (bower dereito), a J♦ (bower esquerdo), despois A, K, Q, 10, 9 de corazóns.</translation>
     </message>
     <message>
       <source>The left bower changes suit. While hearts are trump, the J♦ is a heart for everything: it follows hearts, not diamonds; led, it is a heart lead; and if you hold it and hearts are led, you must play it or another heart. Diamonds then have only five cards.</source>
-      <translation>O bower esquerdo cambia de pau. Mentres os corazóns son triunfo, o J♦ é un corazón para todo: segue corazóns, non diamantes; se sae con el, é unha saída de corazóns; e se o tes e saen corazóns, tes que xogalo a el ou outro corazón. Os diamantes quedan entón con só cinco cartas.</translation>
+      <translation>O bower esquerdo cambia de pau. Mentres os corazóns son triunfo, a J♦ é un corazón para todo: segue corazóns, non diamantes; se sae con ela, é unha saída de corazóns; e se a tes e saen corazóns, tes que xogala a ela ou outro corazón. Os diamantes quedan entón con só cinco cartas.</translation>
     </message>
     <message>
       <source>clubs ♣</source>
@@ -3507,11 +3507,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Or &lt;b&gt;go alone&lt;/b&gt;: leave the dummy unseen and play the cards you hold. Going alone is a risk that pays: a march alone scores more. (A dealer who has just taken the up-card discards one card.)</source>
-      <translation>Ou &lt;b&gt;xogar só&lt;/b&gt;: deixa o morto sen ver e xoga as cartas que tes. Xogar só é un risco que paga: un capote en solitario puntúa máis. (Un repartidor que acaba de coller a carta vista descarta unha carta.)</translation>
+      <translation>Ou &lt;b&gt;xogar en solitario&lt;/b&gt;: deixa o morto sen ver e xoga as cartas que tes. Xogar en solitario é un risco que paga: un capote en solitario puntúa máis. (Un repartidor que acaba de coller a carta vista descarta unha carta.)</translation>
     </message>
     <message>
       <source>Then each defender in turn, starting to the maker's left, may &lt;b&gt;defend alone&lt;/b&gt; or pass. When one does, the other defender {0}: their cards stay down and they play no part in the hand, but they share the defenders' points. Only one defender may go alone. (A house rule can forbid defending alone.)</source>
-      <translation>Despois cada defensor na súa quenda, empezando á esquerda do mandante, pode &lt;b&gt;defender só&lt;/b&gt; ou pasar. Cando un o fai, o outro defensor {0}: as súas cartas quedan boca abaixo e non toma parte na man, pero comparte os puntos dos defensores. Só un defensor pode xogar só. (Unha regra da casa pode prohibir defender só.)</translation>
+      <translation>Despois cada defensor na súa quenda, empezando á esquerda do mandante, pode &lt;b&gt;defender en solitario&lt;/b&gt; ou pasar. Cando un o fai, o outro defensor {0}: as súas cartas quedan boca abaixo e non toma parte na man, pero comparte os puntos dos defensores. Só un defensor pode xogar en solitario. (Unha regra da casa pode prohibir defender en solitario.)</translation>
     </message>
     <message>
       <source>sits out</source>
@@ -4047,11 +4047,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Defend alone: the other defender sits out; stop the maker by yourself for more points.</source>
-      <translation>Defender só: o outro defensor queda fóra; para ti só o mandante por máis puntos.</translation>
+      <translation>Defender en solitario: o outro defensor queda fóra; detén ti o mandante sen axuda, por máis puntos.</translation>
     </message>
     <message>
       <source>Go alone: play your own five cards without the dummy, for more points if you take all five tricks.</source>
-      <translation>Xogar só: xoga as túas cinco cartas sen o morto, por máis puntos se levas as cinco bazas.</translation>
+      <translation>Xogar en solitario: xoga as túas cinco cartas sen o morto, por máis puntos se levas as cinco bazas.</translation>
     </message>
     <message>
       <source>Back to the practice deals</source>
@@ -4083,7 +4083,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>The coach: are you sure?</source>
-      <translation>O adestrador: estás seguro?</translation>
+      <translation>O adestrador: queres facelo de verdade?</translation>
     </message>
     <message>
       <source>Do it anyway</source>
@@ -4166,11 +4166,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Three-handed euchre: the player who makes trump plays against the other two, who defend together. The maker may add the face-down dummy hand to theirs, or go alone for more points.</source>
-      <translation>Euchre para tres: o xogador que fai o triunfo xoga contra os outros dous, que defenden xuntos. O mandante pode engadir á súa man o morto, boca abaixo, ou xogar só por máis puntos.</translation>
+      <translation>Euchre para tres: o xogador que fai o triunfo xoga contra os outros dous, que defenden xuntos. O mandante pode engadir á súa man o morto, boca abaixo, ou xogar en solitario por máis puntos.</translation>
     </message>
     <message>
       <source>Welcome to Ghost Euchre</source>
-      <translation>Benvido a Ghost Euchre</translation>
+      <translation>Dámosche a benvida a Ghost Euchre</translation>
     </message>
     <message>
       <source>Euchre for three players, against two bots. What would you like to do?</source>
@@ -4186,7 +4186,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>New to euchre? Short lessons on the table teach both games step by step, and practice deals follow. Every word the game uses is explained.</source>
-      <translation>Novo no euchre? Leccións curtas na mesa ensinan os dous xogos paso a paso, e despois veñen mans de práctica. Explícase cada palabra que usa o xogo.</translation>
+      <translation>Aínda non coñeces o euchre? Leccións curtas na mesa ensinan os dous xogos paso a paso, e despois veñen mans de práctica. Explícase cada palabra que usa o xogo.</translation>
     </message>
     <message>
       <source>Play Ghost Hand</source>
@@ -4225,7 +4225,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Welcome to the table! Euchre is played with 24 cards: the 9, 10, jack, queen, king and ace of each of the four suits, clubs ♣, diamonds ♦, hearts ♥ and spades ♠. The six cards at the bottom are your hand.</source>
-      <translation>Benvido á mesa! O euchre xógase con 24 cartas: o 9, o 10, a jota, a raíña, o rei e o as de cada un dos catro paus, trevos ♣, diamantes ♦, corazóns ♥ e picas ♠. As seis cartas de abaixo son a túa man.</translation>
+      <translation>Dámosche a benvida á mesa! O euchre xógase con 24 cartas: o 9, o 10, a jota, a raíña, o rei e o as de cada un dos catro paus, trevos ♣, diamantes ♦, corazóns ♥ e picas ♠. As seis cartas de abaixo son a túa man.</translation>
     </message>
     <message>
       <source>You play against two others, Ada and Bo. A hand is played in tricks: in each trick every player plays one card, one after the other, going to the left. Whoever wins the trick leads the next one.</source>
@@ -5073,11 +5073,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
-      <translation>Antes de que ninguén vexa o morto, ti, o mandante, decides: coller as cinco cartas do morto e gardar as cinco mellores das túas dez, ou xogar só sen el, por máis puntos se levas as cinco bazas.</translation>
+      <translation>Antes de que ninguén vexa o morto, ti, o mandante, decides: coller as cinco cartas do morto e gardar as cinco mellores das túas dez, ou xogar en solitario sen el, por máis puntos se levas as cinco bazas.</translation>
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
-      <translation>Cando debería un mandante xogar só en vez de coller o morto?</translation>
+      <translation>Cando debería un mandante xogar en solitario en vez de coller o morto?</translation>
     </message>
     <message>
       <source>When the hand may take all 5 tricks without help</source>
@@ -5117,11 +5117,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Going alone pays only when you take all five tricks: take the dummy.</source>
-      <translation>Xogar só só paga a pena cando levas as cinco bazas: colle o morto.</translation>
+      <translation>Xogar en solitario só paga a pena se levas as cinco bazas: colle o morto.</translation>
     </message>
     <message>
       <source>Ada and Bo are the defenders: they play together against you, their tricks count together, and with 3 tricks they euchre you. Either of them could have gone alone against you; both passed.</source>
-      <translation>Ada e Bo son os defensores: xogan xuntos contra ti, as súas bazas contan xuntas, e con 3 bazas dánche euchre. Calquera deles podería xogar só contra ti; os dous pasaron.</translation>
+      <translation>Ada e Bo son os defensores: xogan xuntos contra ti, as súas bazas contan xuntas, e con 3 bazas dánche euchre. Calquera deles podería xogar en solitario contra ti; os dous pasaron.</translation>
     </message>
     <message>
       <source>The player left of the dealer leads the first trick: that is you. Lead the right bower, the J♥, to draw out the others' trumps.</source>
@@ -5236,11 +5236,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     <name>Lesson 05b-cutthroat-defending</name>
     <message>
       <source>Cutthroat: the dealer's pick-up and defending alone</source>
-      <translation>Cutthroat: o repartidor colle a carta vista e defender só</translation>
+      <translation>Cutthroat: o repartidor colle a carta vista e defender en solitario</translation>
     </message>
     <message>
       <source>The dealer picks up the up-card when another player orders, and a strong defender goes alone.</source>
-      <translation>O repartidor colle a carta vista cando outro xogador manda, e un defensor forte xoga só.</translation>
+      <translation>O repartidor colle a carta vista cando outro xogador manda, e un defensor forte xoga en solitario.</translation>
     </message>
     <message>
       <source>Another Cutthroat hand. This time you are the dealer, and the up-card is the K♥. Ada, on your left, spoke first and ordered it up: hearts are trump, and Ada is the maker.</source>
@@ -5268,15 +5268,15 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Ada took the dummy. Now each defender in turn, starting left of the maker, may go alone: then the other defender sits out the hand. Bo passed.</source>
-      <translation>Ada colleu o morto. Agora cada defensor na súa quenda, empezando á esquerda da mandante, pode xogar só: entón o outro defensor queda fóra da man. Bo pasou.</translation>
+      <translation>Ada colleu o morto. Agora cada defensor na súa quenda, empezando á esquerda de quen manda, pode xogar en solitario: entón o outro defensor queda fóra da man. Bo pasou.</translation>
     </message>
     <message>
       <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
-      <translation>Tes a J♥, a J♦, o A♥ e o K♥, os catro triunfos máis altos, e o A♠. Deberías xogar só?</translation>
+      <translation>Tes a J♥, a J♦, o A♥ e o K♥, os catro triunfos máis altos, e o A♠. Deberías xogar en solitario?</translation>
     </message>
     <message>
       <source>Yes, go alone</source>
-      <translation>Si, xogar só</translation>
+      <translation>Si, xogar en solitario</translation>
     </message>
     <message>
       <source>No, pass and defend with Bo</source>
@@ -5284,23 +5284,23 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
-      <translation>Ben: cos catro triunfos máis altos podes vencer a Ada ti só, e iso puntúa máis.</translation>
+      <translation>Ben: cos catro triunfos máis altos podes vencer a Ada sen axuda, e iso puntúa máis.</translation>
     </message>
     <message>
       <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
-      <translation>Non: esta man pode levar 3 bazas ela soa, e xogar só puntúa máis.</translation>
+      <translation>Non: esta man pode levar 3 bazas ela soa, e xogar en solitario puntúa máis.</translation>
     </message>
     <message>
       <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
-      <translation>Defende só: Bo queda fóra, e xogas ti só contra Ada.</translation>
+      <translation>Defende en solitario: Bo queda fóra, e xogas ti contra Ada sen axuda.</translation>
     </message>
     <message>
       <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
-      <translation>Cos catro triunfos máis altos podes vencer a Ada ti só, e iso puntúa máis: xoga só.</translation>
+      <translation>Cos catro triunfos máis altos podes vencer a Ada sen axuda, e iso puntúa máis: xoga en solitario.</translation>
     </message>
     <message>
       <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
-      <translation>Un defensor que xoga só e leva 3 ou 4 bazas puntúa 2 puntos, e 4 puntos se leva as 5. O outro defensor puntúa o mesmo, aínda que quede fóra.</translation>
+      <translation>Un defensor que xoga en solitario e leva 3 ou 4 bazas puntúa 2 puntos, e 4 puntos se leva as 5. O outro defensor puntúa o mesmo, aínda que quede fóra.</translation>
     </message>
     <message>
       <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
@@ -5332,7 +5332,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>You go alone and take 3 tricks against Ada. What do you score?</source>
-      <translation>Xogas só e levas 3 bazas contra Ada. Canto puntúas?</translation>
+      <translation>Xogas en solitario e levas 3 bazas contra Ada. Canto puntúas?</translation>
     </message>
     <message>
       <source>+2</source>
@@ -5360,7 +5360,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>You go alone and take all 5 tricks. What does Bo score?</source>
-      <translation>Xogas só e levas as 5 bazas. Canto puntúa Bo?</translation>
+      <translation>Xogas en solitario e levas as 5 bazas. Canto puntúa Bo?</translation>
     </message>
     <message>
       <source>0</source>
@@ -5877,7 +5877,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Set Bo: keep them under 3 tricks.</source>
-      <translation>Fai caer a Bo: déixao por debaixo de 3 bazas.</translation>
+      <translation>Fai caer a Bo: que leve menos de 3 bazas.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the Q♠.</source>
@@ -6185,7 +6185,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 3 tricks.</source>
-      <translation>Fai caer a Ada: déixaa por debaixo de 3 bazas.</translation>
+      <translation>Fai caer a Ada: que leve menos de 3 bazas.</translation>
     </message>
     <message>
       <source>Play the 10♣: you cannot beat the J♣, so play a small trump and keep your J♠ guarded: it wins a trick later.</source>
@@ -6441,7 +6441,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 4 tricks.</source>
-      <translation>Fai caer a Ada: déixaa por debaixo de 4 bazas.</translation>
+      <translation>Fai caer a Ada: que leve menos de 4 bazas.</translation>
     </message>
     <message>
       <source>Play the A♣: it beats the K♣, and you play last; the trick is yours.</source>

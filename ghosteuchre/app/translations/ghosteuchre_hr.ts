@@ -332,7 +332,7 @@
     </message>
     <message>
       <source>Ordered it up: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
-      <translation>Naručujem: s adutom {suit} i kartama lutke na izbor očekujem barem tri štiha.</translation>
+      <translation>Naređujem: s adutom {suit} i kartama lutke na izbor očekujem barem tri štiha.</translation>
     </message>
     <message>
       <source>Passed: with {suit} as trump I would too often be euchred.</source>
@@ -396,7 +396,7 @@
     </message>
     <message>
       <source>Ordered it up: with {suit} as trump I should take at least three tricks.</source>
-      <translation>Naručujem: s adutom {suit} očekujem barem tri štiha.</translation>
+      <translation>Naređujem: s adutom {suit} očekujem barem tri štiha.</translation>
     </message>
     <message>
       <source>Accepted {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
@@ -404,7 +404,7 @@
     </message>
     <message>
       <source>Ordered up {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation>Naručujem {suit}: rizik, ali {threat} je blizu pobjede i, ako kažem dalje, vjerojatno će odrediti adut.</translation>
+      <translation>Naređujem {suit}: rizik, ali {threat} je blizu pobjede i, ako kažem dalje, vjerojatno će odrediti adut.</translation>
     </message>
     <message>
       <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
@@ -412,7 +412,7 @@
     </message>
     <message>
       <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation>Naručujem {suit}: ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</translation>
+      <translation>Naređujem {suit}: ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</translation>
     </message>
     <message>
       <source>Accepted {suit}: a close call that I think is worth the risk.</source>
@@ -420,7 +420,7 @@
     </message>
     <message>
       <source>Ordered up {suit}: a close call that I think is worth the risk.</source>
-      <translation>Naručujem {suit}: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
+      <translation>Naređujem {suit}: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
     </message>
     <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
@@ -792,7 +792,7 @@
     </message>
     <message>
       <source>Order it up</source>
-      <translation>Naručujem</translation>
+      <translation>Naređujem</translation>
     </message>
     <message>
       <source>Pick up</source>
@@ -906,11 +906,11 @@
     </message>
     <message>
       <source>You order up the {0}</source>
-      <translation>Naručuješ {0}</translation>
+      <translation>Naređuješ {0}</translation>
     </message>
     <message>
       <source>{0} orders up the {1}</source>
-      <translation>{0} naručuje {1}</translation>
+      <translation>{0} naređuje {1}</translation>
     </message>
     <message>
       <source>You pick up the {0}</source>
@@ -1030,7 +1030,7 @@
     </message>
     <message>
       <source>Order up the {0}, or pass</source>
-      <translation>Naruči {0} ili reci dalje</translation>
+      <translation>Naredi {0} ili reci dalje</translation>
     </message>
     <message>
       <source>Pick up the {0} (then discard), or decline</source>
@@ -1114,7 +1114,7 @@
     </message>
     <message>
       <source>order up the {0}</source>
-      <translation>naručiti {0}</translation>
+      <translation>narediti {0}</translation>
     </message>
     <message>
       <source>go alone</source>
@@ -1330,7 +1330,7 @@
     </message>
     <message>
       <source>order up</source>
-      <translation>naručiti</translation>
+      <translation>narediti</translation>
     </message>
     <message>
       <source>pick up</source>
@@ -1871,11 +1871,11 @@
     </message>
     <message>
       <source>In bold: what cost you half a point or a trick or more, on average. Click a line to see the table at that moment.</source>
-      <translation>Podebljano: ono što te u prosjeku stajalo pola boda ili pola štiha ili više. Klikni redak da vidiš stol u tom trenutku.</translation>
+      <translation>Podebljano: ono što te u prosjeku stajalo pola boda ili cijeli štih ili više. Klikni redak da vidiš stol u tom trenutku.</translation>
     </message>
     <message>
       <source>No decision cost you half a point or a trick. Well played.</source>
-      <translation>Nijedna te odluka nije stajala pola boda ni pola štiha. Dobro odigrano.</translation>
+      <translation>Nijedna te odluka nije stajala pola boda ni cijeli štih. Dobro odigrano.</translation>
     </message>
     <message>
       <source>✓ {0}: {1}, as the Hard bot would.</source>
@@ -1931,7 +1931,7 @@
     </message>
     <message>
       <source>Calling</source>
-      <translation>Zvanje</translation>
+      <translation>Prijava renonsa</translation>
     </message>
   </context>
   <context>
@@ -2839,7 +2839,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>When another player orders up, whether the dealer may leave the up-card.</source>
-      <translation>Kad drugi igrač naruči, smije li djelitelj ostaviti okrenutu kartu.</translation>
+      <translation>Kad drugi igrač naredi, smije li djelitelj ostaviti okrenutu kartu.</translation>
     </message>
     <message>
       <source>may choose</source>
@@ -2942,7 +2942,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Round one: ordering up</source>
-      <translation>Prvi krug: naručivanje</translation>
+      <translation>Prvi krug: naređivanje</translation>
     </message>
     <message>
       <source>Round two: naming trump</source>
@@ -3046,7 +3046,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Order up</source>
-      <translation>Naručiti</translation>
+      <translation>Narediti</translation>
     </message>
     <message>
       <source>In Cutthroat's first round: make the up-card's suit trump. The dealer does it by accepting.</source>
@@ -3206,7 +3206,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>In Cutthroat, the player who made trump, playing against the other two.</source>
-      <translation>U Cutthroatu igrač koji je odredio adut i igra protiv druge dvojice.</translation>
+      <translation>U Cutthroatu igrač koji je odredio adut i igra protiv druga dva igrača.</translation>
     </message>
     <message>
       <source>Defenders</source>
@@ -3390,7 +3390,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>If all three pass, nobody scores and the next dealer deals again, unless the game is played with {0}.</source>
-      <translation>Ako sva trojica kažu dalje, nitko ne dobiva bodove i sljedeći djelitelj dijeli ponovno, osim ako se igra s pravilom {0}.</translation>
+      <translation>Ako sva tri igrača kažu dalje, nitko ne dobiva bodove i sljedeći djelitelj dijeli ponovno, osim ako se igra s pravilom {0}.</translation>
     </message>
     <message>
       <source>stick the dealer</source>
@@ -3466,7 +3466,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Cutthroat is three-handed euchre. In each hand one player, the {0}, chooses trump and plays against the other two, the {1}, who work together for that hand. Five tricks are played, and a spare hand, the {2}, can strengthen the maker.</source>
-      <translation>Cutthroat je euchre za troje. U svakoj ruci jedan igrač, {0}, bira adut i igra protiv druge dvojice, {1}, koji u toj ruci surađuju. Igra se pet štihova, a rezervna ruka, {2}, može ojačati tvorca.</translation>
+      <translation>Cutthroat je euchre za troje. U svakoj ruci jedan igrač, {0}, bira adut i igra protiv druga dva igrača, {1}, koji u toj ruci surađuju. Igra se pet štihova, a rezervna ruka, {2}, može ojačati tvorca.</translation>
     </message>
     <message>
       <source>maker</source>
@@ -3498,15 +3498,15 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Starting to the dealer's left, each player in turn may {0} (make the up-card's suit trump) or pass. The first to order up becomes the maker. When the dealer does it (the dealer &lt;i&gt;accepts&lt;/i&gt;), the dealer takes the up-card into their hand.</source>
-      <translation>Počevši lijevo od djelitelja, svaki igrač redom smije {0} (boju okrenute karte učiniti adutom) ili reći dalje. Prvi koji naruči postaje tvorac. Kad to učini djelitelj (djelitelj &lt;i&gt;prihvaća&lt;/i&gt;), djelitelj uzima okrenutu kartu u ruku.</translation>
+      <translation>Počevši lijevo od djelitelja, svaki igrač redom smije {0} (boju okrenute karte učiniti adutom) ili reći dalje. Prvi koji naredi postaje tvorac. Kad to učini djelitelj (djelitelj &lt;i&gt;prihvaća&lt;/i&gt;), djelitelj uzima okrenutu kartu u ruku.</translation>
     </message>
     <message>
       <source>order up</source>
-      <translation>naručiti</translation>
+      <translation>narediti</translation>
     </message>
     <message>
       <source>When another player orders up, the dealer may {0} the up-card and discard one card face down, or leave it; either way its suit is trump. (A house rule can make the pick-up compulsory.)</source>
-      <translation>Kad drugi igrač naruči, djelitelj smije {0} okrenutu kartu i odbaciti jednu kartu licem prema dolje, ili je ostaviti; u oba slučaja njezina je boja adut. (Kućno pravilo može učiniti podizanje obveznim.)</translation>
+      <translation>Kad drugi igrač naredi, djelitelj smije {0} okrenutu kartu i odbaciti jednu kartu licem prema dolje, ili je ostaviti; u oba slučaja njezina je boja adut. (Kućno pravilo može učiniti podizanje obveznim.)</translation>
     </message>
     <message>
       <source>pick up</source>
@@ -3514,7 +3514,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>If all three pass, the up-card is {0} and its suit cannot be trump in this hand. Starting again to the dealer's left, each player may name any other suit as trump, or pass. The first to name one becomes the maker. If everyone passes again, nobody scores and the deal passes to the left.</source>
-      <translation>Ako sva trojica kažu dalje, okrenuta karta je {0} i njezina boja u ovoj ruci ne može biti adut. Ponovno počevši lijevo od djelitelja, svaki igrač smije zvati bilo koju drugu boju kao adut ili reći dalje. Prvi koji zove postaje tvorac. Ako svi ponovno kažu dalje, nitko ne dobiva bodove i dijeljenje prelazi ulijevo.</translation>
+      <translation>Ako sva tri igrača kažu dalje, okrenuta karta je {0} i njezina boja u ovoj ruci ne može biti adut. Ponovno počevši lijevo od djelitelja, svaki igrač smije zvati bilo koju drugu boju kao adut ili reći dalje. Prvi koji zove postaje tvorac. Ako svi ponovno kažu dalje, nitko ne dobiva bodove i dijeljenje prelazi ulijevo.</translation>
     </message>
     <message>
       <source>turned down</source>
@@ -3618,7 +3618,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Scores may go below zero. After each hand, if anyone has reached the target (32 points in Ghost Hand and 10 in Cutthroat, unless the game sets another), the player with the most points wins. If two or more share the highest score, another hand is played.</source>
-      <translation>Rezultati mogu pasti ispod nule. Ako nakon neke ruke netko dosegne cilj (32 boda u Ghost Handu i 10 u Cutthroatu, osim ako igra ne odredi drugi), pobjeđuje igrač s najviše bodova. Ako dvojica ili više dijele najviši rezultat, igra se još jedna ruka.</translation>
+      <translation>Rezultati mogu pasti ispod nule. Ako nakon neke ruke netko dosegne cilj (32 boda u Ghost Handu i 10 u Cutthroatu, osim ako igra ne odredi drugi), pobjeđuje igrač s najviše bodova. Ako dva igrača ili više njih dijele najviši rezultat, igra se još jedna ruka.</translation>
     </message>
     <message>
       <source>No game is in progress. A new game uses the rules chosen in Game → New game.</source>
@@ -4186,7 +4186,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Three-handed euchre: the player who makes trump plays against the other two, who defend together. The maker may add the face-down dummy hand to theirs, or go alone for more points.</source>
-      <translation>Euchre za troje: igrač koji odredi adut igra protiv druge dvojice, koji brane zajedno. Tvorac smije svojoj ruci dodati lutku koja leži licem prema dolje ili igrati bez lutke za više bodova.</translation>
+      <translation>Euchre za troje: igrač koji odredi adut igra protiv druga dva igrača, koji brane zajedno. Tvorac smije svojoj ruci dodati lutku koja leži licem prema dolje ili igrati bez lutke za više bodova.</translation>
     </message>
     <message>
       <source>Welcome to Ghost Euchre</source>
@@ -4985,11 +4985,11 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     <name>Lesson 05-cutthroat</name>
     <message>
       <source>Cutthroat: ordering up and the dummy</source>
-      <translation>Cutthroat: naručivanje i lutka</translation>
+      <translation>Cutthroat: naređivanje i lutka</translation>
     </message>
     <message>
       <source>Ordering up or passing, the dealer's pick-up, taking the dummy, and the scoring.</source>
-      <translation>Naručiti ili reći dalje, djeliteljevo podizanje, uzimanje lutke i bodovanje.</translation>
+      <translation>Narediti ili reći dalje, djeliteljevo podizanje, uzimanje lutke i bodovanje.</translation>
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
@@ -4997,15 +4997,15 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker and plays against the other two. Or they pass. Bo is the dealer, so you speak first.</source>
-      <translation>Počevši lijevo od djelitelja, svaki igrač smije je naručiti, čime boja okrenute karte postaje adut: tko naruči, tvorac je i igra protiv druge dvojice. Ili kaže dalje. Bo je djelitelj, pa ti govoriš prvi.</translation>
+      <translation>Počevši lijevo od djelitelja, svaki igrač smije je narediti, čime boja okrenute karte postaje adut: tko naredi, tvorac je i igra protiv druga dva igrača. Ili kaže dalje. Bo je djelitelj, pa počinješ ti.</translation>
     </message>
     <message>
       <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
-      <translation>Imaš J♥, A♥ i Q♥, tri visoka herca, te A♠. Trebaš li naručiti herc?</translation>
+      <translation>Imaš J♥, A♥ i Q♥, tri visoka herca, te A♠. Trebaš li narediti herc?</translation>
     </message>
     <message>
       <source>Yes, order it up</source>
-      <translation>Da, naruči</translation>
+      <translation>Da, naredi</translation>
     </message>
     <message>
       <source>No, pass</source>
@@ -5017,19 +5017,19 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>No: the maker must take 3 of the 5 tricks, and three high trumps and an ace can do that: order it up.</source>
-      <translation>Ne: tvorac mora uzeti 3 od 5 štihova, a tri visoka aduta i as to mogu: naruči.</translation>
+      <translation>Ne: tvorac mora uzeti 3 od 5 štihova, a tri visoka aduta i as to mogu: naredi.</translation>
     </message>
     <message>
       <source>Order it up: hearts become trump, and you are the maker.</source>
-      <translation>Naruči: herc postaje adut, a ti si tvorac.</translation>
+      <translation>Naredi: herc postaje adut, a ti si tvorac.</translation>
     </message>
     <message>
       <source>Pass with a weak hand; with three high hearts, order it up.</source>
-      <translation>Sa slabom rukom reci dalje; s tri visoka herca naruči.</translation>
+      <translation>Sa slabom rukom reci dalje; s tri visoka herca naredi.</translation>
     </message>
     <message>
       <source>Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered. Now you play against Ada and Bo.</source>
-      <translation>Bo, djelitelj, podigao je K♥ i odbacio jednu kartu licem prema dolje: djelitelj to uvijek smije, tko god naručio. Sada igraš protiv Ade i Boa.</translation>
+      <translation>Bo, djelitelj, podigao je K♥ i odbacio jednu kartu licem prema dolje: djelitelj to uvijek smije, tko god naredio. Sada igraš protiv Ade i Boa.</translation>
     </message>
     <message>
       <source>A dealer who picks up the up-card must discard one card. Which is usually the best one to throw away?</source>
@@ -5260,15 +5260,15 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>The dealer picks up the up-card when another player orders, and a strong defender goes alone.</source>
-      <translation>Djelitelj podiže okrenutu kartu kad drugi igrač naruči, a jak branitelj brani samostalno.</translation>
+      <translation>Djelitelj podiže okrenutu kartu kad drugi igrač naredi, a jak branitelj brani samostalno.</translation>
     </message>
     <message>
       <source>Another Cutthroat hand. This time you are the dealer, and the up-card is the K♥. Ada, on your left, spoke first and ordered it up: hearts are trump, and Ada is the maker.</source>
-      <translation>Još jedna ruka Cutthroata. Ovaj put ti si djelitelj, a okrenuta karta je K♥. Ada, koja sjedi tebi slijeva, govorila je prva i naručila: herc je adut, a Ada je tvorac.</translation>
+      <translation>Još jedna ruka Cutthroata. Ovaj put ti si djelitelj, a okrenuta karta je K♥. Ada, koja sjedi tebi slijeva, govorila je prva i naredila: herc je adut, a Ada je tvorac.</translation>
     </message>
     <message>
       <source>When another player orders it up, the dealer may pick up the up-card and discard one card face down, or leave it. The up-card is a trump, so picking it up makes the dealer's hand stronger.</source>
-      <translation>Kad drugi igrač naruči, djelitelj smije podići okrenutu kartu i odbaciti jednu kartu licem prema dolje ili je ostaviti. Okrenuta karta je adut, pa djeliteljeva ruka podizanjem postaje jača.</translation>
+      <translation>Kad drugi igrač naredi, djelitelj smije podići okrenutu kartu i odbaciti jednu kartu licem prema dolje ili je ostaviti. Okrenuta karta je adut, pa djeliteljeva ruka podizanjem postaje jača.</translation>
     </message>
     <message>
       <source>Pick up the K♥, then discard the Q♣: it is your only card that is neither a trump nor an ace.</source>
@@ -5502,7 +5502,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Some first strategy. In this Cutthroat hand Ada ordered up hearts, Bo left the 10♥ on the kitty, and Ada took the dummy: she is the maker, and you and Bo defend together.</source>
-      <translation>Malo prve strategije. U ovoj ruci Cutthroata Ada je naručila herc, Bo je ostavio 10♥ na talonu, a Ada je uzela lutku: ona je tvorac, a ti i Bo branite zajedno.</translation>
+      <translation>Malo prve strategije. U ovoj ruci Cutthroata Ada je naredila herc, Bo je ostavio 10♥ na talonu, a Ada je uzela lutku: ona je tvorac, a ti i Bo branite zajedno.</translation>
     </message>
     <message>
       <source>Lead through the maker. Ada sits on your left, so when you lead she must play second, before Bo. Bo then sees her card and can beat it, or save his good cards.</source>
@@ -5594,7 +5594,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Right: the A♥ and the K♥. Your J♦ beats them both.</source>
-      <translation>Točno: A♥ i K♥. Tvoj J♦ tuče obojicu.</translation>
+      <translation>Točno: A♥ i K♥. Tvoj J♦ tuče oba.</translation>
     </message>
     <message>
       <source>No: five of the seven trumps are accounted for.</source>

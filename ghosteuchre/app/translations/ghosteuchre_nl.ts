@@ -1852,11 +1852,11 @@
     </message>
     <message>
       <source>In bold: what cost you half a point or a trick or more, on average. Click a line to see the table at that moment.</source>
-      <translation>Vetgedrukt: wat je gemiddeld een half punt of een halve slag of meer kostte. Klik op een regel om de tafel op dat moment te zien.</translation>
+      <translation>Vetgedrukt: wat je gemiddeld een half punt of een hele slag of meer kostte. Klik op een regel om de tafel op dat moment te zien.</translation>
     </message>
     <message>
       <source>No decision cost you half a point or a trick. Well played.</source>
-      <translation>Geen enkele beslissing kostte je een half punt of een halve slag. Goed gespeeld.</translation>
+      <translation>Geen enkele beslissing kostte je een half punt of een hele slag. Goed gespeeld.</translation>
     </message>
     <message>
       <source>✓ {0}: {1}, as the Hard bot would.</source>
@@ -3371,7 +3371,7 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>If all three pass, nobody scores and the next dealer deals again, unless the game is played with {0}.</source>
-      <translation>Als alle drie passen, scoort niemand en deelt de volgende gever opnieuw, tenzij er met {0} wordt gespeeld.</translation>
+      <translation>Als alle drie passen, scoort niemand en deelt de volgende gever opnieuw, tenzij de regel {0} geldt.</translation>
     </message>
     <message>
       <source>stick the dealer</source>
@@ -3511,7 +3511,7 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>Then each defender in turn, starting to the maker's left, may &lt;b&gt;defend alone&lt;/b&gt; or pass. When one does, the other defender {0}: their cards stay down and they play no part in the hand, but they share the defenders' points. Only one defender may go alone. (A house rule can forbid defending alone.)</source>
-      <translation>Daarna mag elke verdediger om de beurt, vanaf links van de troefmaker, &lt;b&gt;alleen verdedigen&lt;/b&gt; of passen. Als er een dat doet, {0} de andere verdediger: zijn kaarten blijven gesloten en hij doet niet mee in de hand, maar hij deelt in de punten van de verdedigers. Maar één verdediger mag alleen gaan. (Een huisregel kan alleen verdedigen verbieden.)</translation>
+      <translation>Daarna mag elke verdediger om de beurt, vanaf links van de troefmaker, &lt;b&gt;alleen verdedigen&lt;/b&gt; of passen. Doet er een dat, dan geldt: de andere verdediger {0}. Zijn kaarten blijven gesloten en hij speelt de hand niet, maar hij deelt in de punten van de verdedigers. Maar één verdediger mag alleen gaan. (Een huisregel kan alleen verdedigen verbieden.)</translation>
     </message>
     <message>
       <source>sits out</source>
@@ -4178,7 +4178,7 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>A game is in progress: Close goes back to it, and playing starts a new one.</source>
-      <translation>Er is een spel bezig: Sluiten gaat ernaar terug, en spelen begint een nieuw.</translation>
+      <translation>Er is een spel bezig: Sluiten gaat ernaar terug, en spelen begint een nieuw spel.</translation>
     </message>
     <message>
       <source>Learn to play</source>

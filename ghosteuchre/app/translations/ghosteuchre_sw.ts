@@ -503,7 +503,7 @@
     </message>
     <message>
       <source>Played the {card}: the cheapest card that wins the trick.</source>
-      <translation>Nilicheza {card}: kadi ya bei nafuu zaidi inayoshinda hila.</translation>
+      <translation>Nilicheza {card}: kadi ya chini kabisa inayoshinda hila.</translation>
     </message>
     <message>
       <source>Played the {card}: I cannot beat the {winning}, so I keep my good cards.</source>
@@ -645,7 +645,7 @@
     </message>
     <message>
       <source>Lesson complete. Play the rest of the hand against Easy bots, or go back to the lessons.</source>
-      <translation>Somo limekamilika. Cheza mkono uliobaki dhidi ya boti Rahisi, au rudi kwenye masomo.</translation>
+      <translation>Somo limekamilika. Cheza mkono uliobaki dhidi ya kompyuta Rahisi, au rudi kwenye masomo.</translation>
     </message>
     <message>
       <source>Finish this hand</source>
@@ -769,7 +769,7 @@
     </message>
     <message>
       <source>Pass</source>
-      <translation>Pita</translation>
+      <translation>Pasi</translation>
     </message>
     <message>
       <source>Accept</source>
@@ -1015,7 +1015,7 @@
     </message>
     <message>
       <source>Order up the {0}, or pass</source>
-      <translation>Agiza {0}, au pita</translation>
+      <translation>Agiza {0}, au sema pasi</translation>
     </message>
     <message>
       <source>Pick up the {0} (then discard), or decline</source>
@@ -1023,7 +1023,7 @@
     </message>
     <message>
       <source>Name a suit, or pass</source>
-      <translation>Taja suti, au pita</translation>
+      <translation>Taja suti, au sema pasi</translation>
     </message>
     <message>
       <source>Take the dummy, or go alone</source>
@@ -1038,7 +1038,7 @@
     </message>
     <message>
       <source>Defend alone, or pass</source>
-      <translation>Linda peke yako, au pita</translation>
+      <translation>Linda peke yako, au sema pasi</translation>
     </message>
     <message>
       <source>Your lead</source>
@@ -1126,7 +1126,7 @@
     </message>
     <message>
       <source>The Hard bot’s reason: “{0}”</source>
-      <translation>Sababu ya boti Ngumu: “{0}”</translation>
+      <translation>Sababu ya kompyuta Ngumu: “{0}”</translation>
     </message>
     <message>
       <source>You take the trick</source>
@@ -1860,11 +1860,11 @@
     </message>
     <message>
       <source>✓ {0}: {1}, as the Hard bot would.</source>
-      <translation>✓ {0}: {1}, kama boti Ngumu ingefanya.</translation>
+      <translation>✓ {0}: {1}, kama kompyuta Ngumu ingefanya.</translation>
     </message>
     <message>
       <source>✓ {0}: {1}, about as good as the Hard bot's choice.</source>
-      <translation>✓ {0}: {1}, karibu sawa na chaguo la boti Ngumu.</translation>
+      <translation>✓ {0}: {1}, karibu sawa na chaguo la kompyuta Ngumu.</translation>
     </message>
     <message>
       <source>which cost you about {0} points and {1} tricks on average</source>
@@ -1876,7 +1876,7 @@
     </message>
     <message>
       <source>✗ {0}: you chose to {1}, {2}. Better: {3}. The Hard bot's reason: “{4}”</source>
-      <translation>✗ {0}: ulichagua {1}, {2}. Bora zaidi: {3}. Sababu ya boti Ngumu: “{4}”</translation>
+      <translation>✗ {0}: ulichagua {1}, {2}. Bora zaidi: {3}. Sababu ya kompyuta Ngumu: “{4}”</translation>
     </message>
     <message>
       <source>Trick {0}</source>
@@ -1994,7 +1994,7 @@
     </message>
     <message>
       <source>A bot failed: {0}</source>
-      <translation>Boti imeshindwa: {0}</translation>
+      <translation>Kompyuta imeshindwa: {0}</translation>
     </message>
     <message>
       <source>This hand</source>
@@ -2126,7 +2126,7 @@
 Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
       <translation>Ghost Euchre {0}
 
-Euchre ya wachezaji watatu: Ghost Hand na Cutthroat, dhidi ya boti.</translation>
+Euchre ya wachezaji watatu: Ghost Hand na Cutthroat, dhidi ya kompyuta.</translation>
     </message>
     <message>
       <source>Resume</source>
@@ -2220,7 +2220,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Bot {0}</source>
-      <translation>Boti {0}</translation>
+      <translation>Kompyuta {0}</translation>
     </message>
     <message>
       <source>Pacing</source>
@@ -2244,7 +2244,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Bot pause before playing</source>
-      <translation>Boti husubiri kabla ya kucheza</translation>
+      <translation>Kompyuta husubiri kabla ya kucheza</translation>
     </message>
     <message>
       <source>Finished trick stays</source>
@@ -2342,7 +2342,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Step through the game's hands, with every card and the bots' reasons</source>
-      <translation>Pitia mikono ya mchezo hatua kwa hatua, pamoja na kila kadi na sababu za boti</translation>
+      <translation>Pitia mikono ya mchezo hatua kwa hatua, pamoja na kila kadi na sababu za kompyuta</translation>
     </message>
   </context>
   <context>
@@ -2397,7 +2397,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Bot pause before playing</source>
-      <translation>Boti husubiri kabla ya kucheza</translation>
+      <translation>Kompyuta husubiri kabla ya kucheza</translation>
     </message>
     <message>
       <source>until I click</source>
@@ -3235,7 +3235,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Ghost Euchre is two card games for three players: &lt;b&gt;Ghost Hand&lt;/b&gt; and &lt;b&gt;Cutthroat&lt;/b&gt;. Both use the 24-card euchre deck, both are played in tricks, and in both one suit is {0} for the hand, with the two jacks of its colour, the {1}, as its highest cards. You play against two bots; the first to reach the {2} with more points than anyone else wins.</source>
-      <translation>Ghost Euchre ni michezo miwili ya karata kwa wachezaji watatu: &lt;b&gt;Ghost Hand&lt;/b&gt; na &lt;b&gt;Cutthroat&lt;/b&gt;. Yote miwili inatumia staha ya euchre ya kadi 24, yote inachezwa kwa hila, na katika yote suti moja ni {0} kwa mkono, na Jack mbili za rangi yake, {1}, zikiwa kadi za juu zaidi. Unacheza dhidi ya boti wawili; wa kwanza kufikia {2} akiwa na pointi zaidi ya kila mtu mwingine anashinda.</translation>
+      <translation>Ghost Euchre ni michezo miwili ya karata kwa wachezaji watatu: &lt;b&gt;Ghost Hand&lt;/b&gt; na &lt;b&gt;Cutthroat&lt;/b&gt;. Yote miwili inatumia staha ya euchre ya kadi 24, yote inachezwa kwa hila, na katika yote suti moja ni {0} kwa mkono, na Jack mbili za rangi yake, {1}, zikiwa kadi za juu zaidi. Unacheza dhidi ya kompyuta mbili; wa kwanza kufikia {2} akiwa na pointi zaidi ya kila mtu mwingine anashinda.</translation>
     </message>
     <message>
       <source>trump</source>
@@ -3662,7 +3662,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>levels must list three bot levels</source>
-      <translation>levels lazima iorodheshe viwango vitatu vya boti</translation>
+      <translation>levels lazima iorodheshe viwango vitatu vya kompyuta</translation>
     </message>
     <message>
       <source>level of seat {0} must be one of {1}</source>
@@ -4031,7 +4031,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Pass: let the next player decide; you commit to nothing.</source>
-      <translation>Pita: mwache mchezaji anayefuata aamue; hujifungi kwa lolote.</translation>
+      <translation>Pasi: mwache mchezaji anayefuata aamue; hujifungi kwa lolote.</translation>
     </message>
     <message>
       <source>Take the up-card into your hand, then discard one card.</source>
@@ -4067,7 +4067,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>What would the Hard bot do? (Ctrl+H)</source>
-      <translation>Boti Ngumu ingefanya nini? (Ctrl+H)</translation>
+      <translation>Kompyuta Ngumu ingefanya nini? (Ctrl+H)</translation>
     </message>
     <message>
       <source>Demo game</source>
@@ -4151,7 +4151,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>{0} bot</source>
-      <translation>Boti {0}</translation>
+      <translation>Kompyuta {0}</translation>
     </message>
     <message>
       <source>took the trick</source>
@@ -4174,7 +4174,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Euchre for three players, against two bots. What would you like to do?</source>
-      <translation>Euchre ya wachezaji watatu, dhidi ya boti wawili. Ungependa kufanya nini?</translation>
+      <translation>Euchre ya wachezaji watatu, dhidi ya kompyuta mbili. Ungependa kufanya nini?</translation>
     </message>
     <message>
       <source>A game is in progress: Close goes back to it, and playing starts a new one.</source>
@@ -4989,7 +4989,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>No, pass</source>
-      <translation>Hapana, pita</translation>
+      <translation>Hapana, sema pasi</translation>
     </message>
     <message>
       <source>Right: three high trumps and an ace are a good start, and the dummy may add more.</source>
@@ -5005,7 +5005,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Pass with a weak hand; with three high hearts, order it up.</source>
-      <translation>Pita ukiwa na mkono dhaifu; ukiwa na mioyo mitatu ya juu, agiza.</translation>
+      <translation>Sema pasi ukiwa na mkono dhaifu; ukiwa na mioyo mitatu ya juu, agiza.</translation>
     </message>
     <message>
       <source>Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered. Now you play against Ada and Bo.</source>
@@ -5280,7 +5280,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>No, pass and defend with Bo</source>
-      <translation>Hapana, pita na ulinde pamoja na Bo</translation>
+      <translation>Hapana, sema pasi na ulinde pamoja na Bo</translation>
     </message>
     <message>
       <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
