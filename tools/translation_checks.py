@@ -58,3 +58,26 @@ def forbidden_forms(language: str, text: str) -> list[str]:
     """The reasons ``text`` breaks the rules of ``language`` (empty: it keeps them)."""
     return [why for pattern, why in FORBIDDEN.get(language, {}).items()
             if re.search(pattern, text, re.IGNORECASE)]
+
+
+def key_clashes(translated: dict[str, str]) -> list[str]:
+    """What breaks the decision bar's key letters when its labels (English source → the
+    translation, context DecisionBar) read as ``translated``: a label with no "&", two
+    labels of one bar with one letter, the table's own key (see app/table/keys.py)."""
+    from ghosteuchre.app.table import keys
+
+    wrong = []
+    for moment, labels in keys.bars().items():  # no translator: the English sources
+        seen: dict[object, str] = {}
+        for source in labels:
+            text = translated.get(source, source)
+            key = keys.mnemonic(text)[1]
+            if key is None:
+                wrong.append(f"{moment}: {text!r} has no key letter (&)")
+            elif keys.key_text(key) in keys.RESERVED:
+                wrong.append(f"{moment}: {text!r} takes {keys.key_text(key)}, the table's key")
+            elif key in seen:
+                wrong.append(f"{moment}: {text!r} and {seen[key]!r} share {keys.key_text(key)}")
+            else:
+                seen[key] = text
+    return wrong

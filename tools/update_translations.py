@@ -34,6 +34,9 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(Path(__file__).resolve().parent), str(ROOT)]
+from translation_checks import forbidden_forms, key_clashes  # noqa: E402
+
 FOLDER = ROOT / "ghosteuchre" / "app" / "translations"
 LANGUAGES = ("en", "gl", "hr", "nl", "sw", "ko")
 PLURAL_FORMS = {"en": 2, "gl": 2, "hr": 3, "nl": 2, "sw": 2, "ko": 1}  # as Qt counts them
@@ -229,6 +232,18 @@ def fill(language: str, done: dict[str, dict[str, str | list[str]]]) -> list[str
             if lost:
                 problems.append(f"{where}: placeholders differ in {lost[0]!r}")
                 continue
+            banned = [why for f in forms for why in forbidden_forms(language, f)]
+            if banned:
+                problems.append(f"{where}: {banned[0]}")
+                continue
+            if "&" in source and "&" not in forms[0]:
+                problems.append(f"{where}: the key letter (&) is lost")
+                continue
+            if context == "DecisionBar":
+                clashes = key_clashes({**bar_labels(tree), source: forms[0]})
+                if clashes:
+                    problems.append(f"{where}: {clashes[0]}")
+                    continue
             old = message.find("translation")
             if old is not None:
                 message.remove(old)
@@ -240,6 +255,13 @@ def fill(language: str, done: dict[str, dict[str, str | list[str]]]) -> list[str
                 translation.text = forms[0]
     write(tree, ts)
     return problems
+
+
+def bar_labels(tree: ET.ElementTree[ET.Element]) -> dict[str, str]:
+    """The decision bar's labels as translated in ``tree``: source → translation."""
+    return {key[1]: message.findtext("translation") or key[1]
+            for key, message in _messages(tree)
+            if key[0] == "DecisionBar" and not unfinished(message)}
 
 
 def ts_file(language: str) -> Path:
