@@ -748,59 +748,79 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Call a renege on {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Next hand</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Swap with the ghost</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Bid {0}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Shoot the moon</source>
+      <source>Swap with the &amp;ghost</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Pass</source>
+      <source>Shoot the &amp;moon</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Accept</source>
+      <source>&amp;Pass</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Order it up</source>
+      <source>&amp;Order it up</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Pick up</source>
+      <source>&amp;Accept</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Decline</source>
+      <source>Pick &amp;up</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Take the dummy</source>
+      <source>&amp;Decline</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Go alone</source>
+      <source>&amp;Take the dummy</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Defend alone</source>
+      <source>Go &amp;alone</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Discard {0} of {1}</source>
+      <source>Defend &amp;alone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Discard {0} of {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Call a &amp;renege on {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Next hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Clubs</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Diamonds</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Hearts</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Spades</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bid 3, 4 or 5</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -2108,6 +2128,10 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>&amp;Keys…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;About Ghost Euchre</source>
       <translation type="unfinished" />
     </message>
@@ -2123,6 +2147,34 @@
       <source>Ghost Euchre {0}
 
 Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Move the focus over your hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Enter, Space</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the card in focus, or go on</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show the last trick, or close it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hint</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Keys</source>
       <translation type="unfinished" />
     </message>
     <message>

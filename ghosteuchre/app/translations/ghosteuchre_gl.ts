@@ -748,60 +748,80 @@
       <translation>As túas opcións</translation>
     </message>
     <message>
-      <source>Call a renege on {0}</source>
-      <translation>Denunciar un renuncio de {0}</translation>
-    </message>
-    <message>
-      <source>Next hand</source>
-      <translation>Seguinte man</translation>
-    </message>
-    <message>
-      <source>Swap with the ghost</source>
-      <translation>Cambiar coa pantasma</translation>
-    </message>
-    <message>
       <source>Bid {0}</source>
       <translation>Poxar {0}</translation>
     </message>
     <message>
-      <source>Shoot the moon</source>
-      <translation>Disparar á lúa</translation>
+      <source>Swap with the &amp;ghost</source>
+      <translation>&amp;Cambiar coa pantasma</translation>
     </message>
     <message>
-      <source>Pass</source>
-      <translation>Paso</translation>
+      <source>Shoot the &amp;moon</source>
+      <translation>&amp;Disparar á lúa</translation>
     </message>
     <message>
-      <source>Accept</source>
-      <translation>Aceptar</translation>
+      <source>&amp;Pass</source>
+      <translation>&amp;Paso</translation>
     </message>
     <message>
-      <source>Order it up</source>
-      <translation>Mandar</translation>
+      <source>&amp;Order it up</source>
+      <translation>&amp;Mandar</translation>
     </message>
     <message>
-      <source>Pick up</source>
-      <translation>Coller</translation>
+      <source>&amp;Accept</source>
+      <translation>&amp;Aceptar</translation>
     </message>
     <message>
-      <source>Decline</source>
-      <translation>Deixar</translation>
+      <source>Pick &amp;up</source>
+      <translation>&amp;Coller</translation>
     </message>
     <message>
-      <source>Take the dummy</source>
-      <translation>Coller o morto</translation>
+      <source>&amp;Decline</source>
+      <translation>&amp;Deixar</translation>
     </message>
     <message>
-      <source>Go alone</source>
-      <translation>Xogar en solitario</translation>
+      <source>&amp;Take the dummy</source>
+      <translation>Coller o &amp;morto</translation>
     </message>
     <message>
-      <source>Defend alone</source>
-      <translation>Defender en solitario</translation>
+      <source>Go &amp;alone</source>
+      <translation>&amp;Xogar en solitario</translation>
     </message>
     <message>
-      <source>Discard {0} of {1}</source>
-      <translation>Descartar {0} de {1}</translation>
+      <source>Defend &amp;alone</source>
+      <translation>&amp;Defender en solitario</translation>
+    </message>
+    <message>
+      <source>&amp;Discard {0} of {1}</source>
+      <translation>&amp;Descartar {0} de {1}</translation>
+    </message>
+    <message>
+      <source>Call a &amp;renege on {0}</source>
+      <translation>Denunciar un &amp;renuncio de {0}</translation>
+    </message>
+    <message>
+      <source>&amp;Next hand</source>
+      <translation>&amp;Seguinte man</translation>
+    </message>
+    <message>
+      <source>&amp;Clubs</source>
+      <translation>&amp;Trevos</translation>
+    </message>
+    <message>
+      <source>&amp;Diamonds</source>
+      <translation>&amp;Diamantes</translation>
+    </message>
+    <message>
+      <source>&amp;Hearts</source>
+      <translation>&amp;Corazóns</translation>
+    </message>
+    <message>
+      <source>&amp;Spades</source>
+      <translation>Pica&amp;s</translation>
+    </message>
+    <message>
+      <source>Bid 3, 4 or 5</source>
+      <translation>Poxar 3, 4 ou 5</translation>
     </message>
   </context>
   <context>
@@ -2109,6 +2129,10 @@
       <translation>&amp;Regras</translation>
     </message>
     <message>
+      <source>&amp;Keys…</source>
+      <translation>&amp;Teclas…</translation>
+    </message>
+    <message>
       <source>&amp;About Ghost Euchre</source>
       <translation>&amp;Acerca de Ghost Euchre</translation>
     </message>
@@ -2127,6 +2151,34 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
       <translation>Ghost Euchre {0}
 
 Euchre para tres xogadores: Ghost Hand e Cutthroat, contra bots.</translation>
+    </message>
+    <message>
+      <source>Move the focus over your hand</source>
+      <translation>Mover o foco pola túa man</translation>
+    </message>
+    <message>
+      <source>Enter, Space</source>
+      <translation>Intro, Espazo</translation>
+    </message>
+    <message>
+      <source>Play the card in focus, or go on</source>
+      <translation>Xogar a carta co foco, ou seguir</translation>
+    </message>
+    <message>
+      <source>Show the last trick, or close it</source>
+      <translation>Amosar a última baza, ou pechala</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Desfacer</translation>
+    </message>
+    <message>
+      <source>Hint</source>
+      <translation>Pista</translation>
+    </message>
+    <message>
+      <source>Keys</source>
+      <translation>Teclas</translation>
     </message>
     <message>
       <source>Resume</source>

@@ -763,60 +763,80 @@
       <translation>Tvoji izbori</translation>
     </message>
     <message>
-      <source>Call a renege on {0}</source>
-      <translation>Prijavi renons igrača {0}</translation>
-    </message>
-    <message>
-      <source>Next hand</source>
-      <translation>Sljedeća ruka</translation>
-    </message>
-    <message>
-      <source>Swap with the ghost</source>
-      <translation>Zamijeni sa sablasnom</translation>
-    </message>
-    <message>
       <source>Bid {0}</source>
       <translation>Licitiraj {0}</translation>
     </message>
     <message>
-      <source>Shoot the moon</source>
-      <translation>Pucaj u mjesec</translation>
+      <source>Swap with the &amp;ghost</source>
+      <translation>&amp;Zamijeni sa sablasnom</translation>
     </message>
     <message>
-      <source>Pass</source>
-      <translation>Dalje</translation>
+      <source>Shoot the &amp;moon</source>
+      <translation>Pucaj u &amp;mjesec</translation>
     </message>
     <message>
-      <source>Accept</source>
-      <translation>Prihvaćam</translation>
+      <source>&amp;Pass</source>
+      <translation>&amp;Dalje</translation>
     </message>
     <message>
-      <source>Order it up</source>
-      <translation>Naređujem</translation>
+      <source>&amp;Order it up</source>
+      <translation>&amp;Naređujem</translation>
     </message>
     <message>
-      <source>Pick up</source>
-      <translation>Podigni</translation>
+      <source>&amp;Accept</source>
+      <translation>&amp;Prihvaćam</translation>
     </message>
     <message>
-      <source>Decline</source>
-      <translation>Ostavi</translation>
+      <source>Pick &amp;up</source>
+      <translation>&amp;Podigni</translation>
     </message>
     <message>
-      <source>Take the dummy</source>
-      <translation>Uzmi lutku</translation>
+      <source>&amp;Decline</source>
+      <translation>&amp;Ostavi</translation>
     </message>
     <message>
-      <source>Go alone</source>
-      <translation>Igraj bez lutke</translation>
+      <source>&amp;Take the dummy</source>
+      <translation>&amp;Uzmi lutku</translation>
     </message>
     <message>
-      <source>Defend alone</source>
-      <translation>Brani samostalno</translation>
+      <source>Go &amp;alone</source>
+      <translation>&amp;Igraj bez lutke</translation>
     </message>
     <message>
-      <source>Discard {0} of {1}</source>
-      <translation>Odbaci {0} od {1}</translation>
+      <source>Defend &amp;alone</source>
+      <translation>&amp;Brani samostalno</translation>
+    </message>
+    <message>
+      <source>&amp;Discard {0} of {1}</source>
+      <translation>&amp;Odbaci {0} od {1}</translation>
+    </message>
+    <message>
+      <source>Call a &amp;renege on {0}</source>
+      <translation>Prijavi &amp;renons igrača {0}</translation>
+    </message>
+    <message>
+      <source>&amp;Next hand</source>
+      <translation>&amp;Sljedeća ruka</translation>
+    </message>
+    <message>
+      <source>&amp;Clubs</source>
+      <translation>&amp;Tref</translation>
+    </message>
+    <message>
+      <source>&amp;Diamonds</source>
+      <translation>&amp;Karo</translation>
+    </message>
+    <message>
+      <source>&amp;Hearts</source>
+      <translation>&amp;Herc</translation>
+    </message>
+    <message>
+      <source>&amp;Spades</source>
+      <translation>&amp;Pik</translation>
+    </message>
+    <message>
+      <source>Bid 3, 4 or 5</source>
+      <translation>Licitiraj 3, 4 ili 5</translation>
     </message>
   </context>
   <context>
@@ -2128,6 +2148,10 @@
       <translation>&amp;Pravila</translation>
     </message>
     <message>
+      <source>&amp;Keys…</source>
+      <translation>&amp;Tipke…</translation>
+    </message>
+    <message>
       <source>&amp;About Ghost Euchre</source>
       <translation>&amp;O igri Ghost Euchre</translation>
     </message>
@@ -2146,6 +2170,34 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
       <translation>Ghost Euchre {0}
 
 Euchre za tri igrača: Ghost Hand i Cutthroat, protiv botova.</translation>
+    </message>
+    <message>
+      <source>Move the focus over your hand</source>
+      <translation>Pomakni fokus po svojoj ruci</translation>
+    </message>
+    <message>
+      <source>Enter, Space</source>
+      <translation>Enter, razmaknica</translation>
+    </message>
+    <message>
+      <source>Play the card in focus, or go on</source>
+      <translation>Odigraj kartu u fokusu ili nastavi</translation>
+    </message>
+    <message>
+      <source>Show the last trick, or close it</source>
+      <translation>Pokaži posljednji štih ili ga zatvori</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Poništi</translation>
+    </message>
+    <message>
+      <source>Hint</source>
+      <translation>Savjet</translation>
+    </message>
+    <message>
+      <source>Keys</source>
+      <translation>Tipke</translation>
     </message>
     <message>
       <source>Resume</source>

@@ -733,60 +733,80 @@
       <translation>내 선택</translation>
     </message>
     <message>
-      <source>Call a renege on {0}</source>
-      <translation>{0}의 리네그 지적</translation>
-    </message>
-    <message>
-      <source>Next hand</source>
-      <translation>다음 핸드</translation>
-    </message>
-    <message>
-      <source>Swap with the ghost</source>
-      <translation>고스트와 교환</translation>
-    </message>
-    <message>
       <source>Bid {0}</source>
       <translation>{0} 입찰</translation>
     </message>
     <message>
-      <source>Shoot the moon</source>
-      <translation>달 쏘기</translation>
+      <source>Swap with the &amp;ghost</source>
+      <translation>고스트와 교환(&amp;G)</translation>
     </message>
     <message>
-      <source>Pass</source>
-      <translation>패스</translation>
+      <source>Shoot the &amp;moon</source>
+      <translation>달 쏘기(&amp;M)</translation>
     </message>
     <message>
-      <source>Accept</source>
-      <translation>수락</translation>
+      <source>&amp;Pass</source>
+      <translation>패스(&amp;P)</translation>
     </message>
     <message>
-      <source>Order it up</source>
-      <translation>오더 업</translation>
+      <source>&amp;Order it up</source>
+      <translation>오더 업(&amp;O)</translation>
     </message>
     <message>
-      <source>Pick up</source>
-      <translation>가져오기</translation>
+      <source>&amp;Accept</source>
+      <translation>수락(&amp;A)</translation>
     </message>
     <message>
-      <source>Decline</source>
-      <translation>두기</translation>
+      <source>Pick &amp;up</source>
+      <translation>가져오기(&amp;U)</translation>
     </message>
     <message>
-      <source>Take the dummy</source>
-      <translation>더미 가져오기</translation>
+      <source>&amp;Decline</source>
+      <translation>두기(&amp;D)</translation>
     </message>
     <message>
-      <source>Go alone</source>
-      <translation>단독 플레이</translation>
+      <source>&amp;Take the dummy</source>
+      <translation>더미 가져오기(&amp;T)</translation>
     </message>
     <message>
-      <source>Defend alone</source>
-      <translation>단독 수비</translation>
+      <source>Go &amp;alone</source>
+      <translation>단독 플레이(&amp;A)</translation>
     </message>
     <message>
-      <source>Discard {0} of {1}</source>
-      <translation>{1}장 중 {0}장 버리기</translation>
+      <source>Defend &amp;alone</source>
+      <translation>단독 수비(&amp;A)</translation>
+    </message>
+    <message>
+      <source>&amp;Discard {0} of {1}</source>
+      <translation>{1}장 중 {0}장 버리기(&amp;D)</translation>
+    </message>
+    <message>
+      <source>Call a &amp;renege on {0}</source>
+      <translation>{0}의 리네그 지적(&amp;R)</translation>
+    </message>
+    <message>
+      <source>&amp;Next hand</source>
+      <translation>다음 핸드(&amp;N)</translation>
+    </message>
+    <message>
+      <source>&amp;Clubs</source>
+      <translation>클럽(&amp;C)</translation>
+    </message>
+    <message>
+      <source>&amp;Diamonds</source>
+      <translation>다이아몬드(&amp;D)</translation>
+    </message>
+    <message>
+      <source>&amp;Hearts</source>
+      <translation>하트(&amp;H)</translation>
+    </message>
+    <message>
+      <source>&amp;Spades</source>
+      <translation>스페이드(&amp;S)</translation>
+    </message>
+    <message>
+      <source>Bid 3, 4 or 5</source>
+      <translation>3, 4, 5 입찰</translation>
     </message>
   </context>
   <context>
@@ -2090,6 +2110,10 @@
       <translation>규칙(&amp;R)</translation>
     </message>
     <message>
+      <source>&amp;Keys…</source>
+      <translation>키(&amp;K)…</translation>
+    </message>
+    <message>
       <source>&amp;About Ghost Euchre</source>
       <translation>Ghost Euchre 정보(&amp;A)</translation>
     </message>
@@ -2108,6 +2132,34 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
       <translation>Ghost Euchre {0}
 
 3인용 유커: 고스트 핸드와 컷스로트, 봇과 대전.</translation>
+    </message>
+    <message>
+      <source>Move the focus over your hand</source>
+      <translation>내 핸드에서 포커스 옮기기</translation>
+    </message>
+    <message>
+      <source>Enter, Space</source>
+      <translation>Enter, Space</translation>
+    </message>
+    <message>
+      <source>Play the card in focus, or go on</source>
+      <translation>포커스된 카드 내기 또는 계속하기</translation>
+    </message>
+    <message>
+      <source>Show the last trick, or close it</source>
+      <translation>마지막 트릭 보기 또는 닫기</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>실행 취소</translation>
+    </message>
+    <message>
+      <source>Hint</source>
+      <translation>힌트</translation>
+    </message>
+    <message>
+      <source>Keys</source>
+      <translation>키</translation>
     </message>
     <message>
       <source>Resume</source>

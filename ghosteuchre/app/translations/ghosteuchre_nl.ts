@@ -748,60 +748,80 @@
       <translation>Jouw keuzes</translation>
     </message>
     <message>
-      <source>Call a renege on {0}</source>
-      <translation>{0} verzaking aanrekenen</translation>
-    </message>
-    <message>
-      <source>Next hand</source>
-      <translation>Volgende hand</translation>
-    </message>
-    <message>
-      <source>Swap with the ghost</source>
-      <translation>Ruilen met de spookhand</translation>
-    </message>
-    <message>
       <source>Bid {0}</source>
       <translation>{0} bieden</translation>
     </message>
     <message>
-      <source>Shoot the moon</source>
-      <translation>Op de maan schieten</translation>
+      <source>Swap with the &amp;ghost</source>
+      <translation>&amp;Ruilen met de spookhand</translation>
     </message>
     <message>
-      <source>Pass</source>
-      <translation>Passen</translation>
+      <source>Shoot the &amp;moon</source>
+      <translation>Op de &amp;maan schieten</translation>
     </message>
     <message>
-      <source>Accept</source>
-      <translation>Aannemen</translation>
+      <source>&amp;Pass</source>
+      <translation>&amp;Passen</translation>
     </message>
     <message>
-      <source>Order it up</source>
-      <translation>Bestellen</translation>
+      <source>&amp;Order it up</source>
+      <translation>&amp;Bestellen</translation>
     </message>
     <message>
-      <source>Pick up</source>
-      <translation>Oppakken</translation>
+      <source>&amp;Accept</source>
+      <translation>&amp;Aannemen</translation>
     </message>
     <message>
-      <source>Decline</source>
-      <translation>Laten liggen</translation>
+      <source>Pick &amp;up</source>
+      <translation>&amp;Oppakken</translation>
     </message>
     <message>
-      <source>Take the dummy</source>
-      <translation>De blinde nemen</translation>
+      <source>&amp;Decline</source>
+      <translation>La&amp;ten liggen</translation>
     </message>
     <message>
-      <source>Go alone</source>
-      <translation>Alleen gaan</translation>
+      <source>&amp;Take the dummy</source>
+      <translation>De &amp;blinde nemen</translation>
     </message>
     <message>
-      <source>Defend alone</source>
-      <translation>Alleen verdedigen</translation>
+      <source>Go &amp;alone</source>
+      <translation>&amp;Alleen gaan</translation>
     </message>
     <message>
-      <source>Discard {0} of {1}</source>
-      <translation>{0} van {1} wegleggen</translation>
+      <source>Defend &amp;alone</source>
+      <translation>&amp;Alleen verdedigen</translation>
+    </message>
+    <message>
+      <source>&amp;Discard {0} of {1}</source>
+      <translation>{0} van {1} &amp;wegleggen</translation>
+    </message>
+    <message>
+      <source>Call a &amp;renege on {0}</source>
+      <translation>{0} verzaking aan&amp;rekenen</translation>
+    </message>
+    <message>
+      <source>&amp;Next hand</source>
+      <translation>&amp;Volgende hand</translation>
+    </message>
+    <message>
+      <source>&amp;Clubs</source>
+      <translation>&amp;Klaveren</translation>
+    </message>
+    <message>
+      <source>&amp;Diamonds</source>
+      <translation>&amp;Ruiten</translation>
+    </message>
+    <message>
+      <source>&amp;Hearts</source>
+      <translation>&amp;Harten</translation>
+    </message>
+    <message>
+      <source>&amp;Spades</source>
+      <translation>&amp;Schoppen</translation>
+    </message>
+    <message>
+      <source>Bid 3, 4 or 5</source>
+      <translation>3, 4 of 5 bieden</translation>
     </message>
   </context>
   <context>
@@ -2109,6 +2129,10 @@
       <translation>&amp;Regels</translation>
     </message>
     <message>
+      <source>&amp;Keys…</source>
+      <translation>&amp;Toetsen…</translation>
+    </message>
+    <message>
       <source>&amp;About Ghost Euchre</source>
       <translation>&amp;Over Ghost Euchre</translation>
     </message>
@@ -2127,6 +2151,34 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
       <translation>Ghost Euchre {0}
 
 Euchre voor drie spelers: Ghost Hand en Cutthroat, tegen bots.</translation>
+    </message>
+    <message>
+      <source>Move the focus over your hand</source>
+      <translation>De focus over je hand bewegen</translation>
+    </message>
+    <message>
+      <source>Enter, Space</source>
+      <translation>Enter, spatie</translation>
+    </message>
+    <message>
+      <source>Play the card in focus, or go on</source>
+      <translation>De kaart met de focus spelen, of verdergaan</translation>
+    </message>
+    <message>
+      <source>Show the last trick, or close it</source>
+      <translation>De laatste slag tonen, of sluiten</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+      <source>Hint</source>
+      <translation>Tip</translation>
+    </message>
+    <message>
+      <source>Keys</source>
+      <translation>Toetsen</translation>
     </message>
     <message>
       <source>Resume</source>

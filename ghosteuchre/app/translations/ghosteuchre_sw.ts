@@ -748,60 +748,80 @@
       <translation>Machaguo yako</translation>
     </message>
     <message>
-      <source>Call a renege on {0}</source>
-      <translation>Mshtaki {0} kwa kuasi</translation>
-    </message>
-    <message>
-      <source>Next hand</source>
-      <translation>Mkono unaofuata</translation>
-    </message>
-    <message>
-      <source>Swap with the ghost</source>
-      <translation>Badilisha na roho</translation>
-    </message>
-    <message>
       <source>Bid {0}</source>
       <translation>Zabuni {0}</translation>
     </message>
     <message>
-      <source>Shoot the moon</source>
-      <translation>Piga mwezi</translation>
+      <source>Swap with the &amp;ghost</source>
+      <translation>&amp;Badilisha na roho</translation>
     </message>
     <message>
-      <source>Pass</source>
-      <translation>Pasi</translation>
+      <source>Shoot the &amp;moon</source>
+      <translation>Piga &amp;mwezi</translation>
     </message>
     <message>
-      <source>Accept</source>
-      <translation>Kubali</translation>
+      <source>&amp;Pass</source>
+      <translation>&amp;Pasi</translation>
     </message>
     <message>
-      <source>Order it up</source>
-      <translation>Agiza</translation>
+      <source>&amp;Order it up</source>
+      <translation>&amp;Agiza</translation>
     </message>
     <message>
-      <source>Pick up</source>
-      <translation>Okota</translation>
+      <source>&amp;Accept</source>
+      <translation>&amp;Kubali</translation>
     </message>
     <message>
-      <source>Decline</source>
-      <translation>Kataa</translation>
+      <source>Pick &amp;up</source>
+      <translation>&amp;Okota</translation>
     </message>
     <message>
-      <source>Take the dummy</source>
-      <translation>Chukua mkono bubu</translation>
+      <source>&amp;Decline</source>
+      <translation>&amp;Kataa</translation>
     </message>
     <message>
-      <source>Go alone</source>
-      <translation>Nenda peke yako</translation>
+      <source>&amp;Take the dummy</source>
+      <translation>&amp;Chukua mkono bubu</translation>
     </message>
     <message>
-      <source>Defend alone</source>
-      <translation>Linda peke yako</translation>
+      <source>Go &amp;alone</source>
+      <translation>&amp;Nenda peke yako</translation>
     </message>
     <message>
-      <source>Discard {0} of {1}</source>
-      <translation>Tupa {0} kati ya {1}</translation>
+      <source>Defend &amp;alone</source>
+      <translation>Lin&amp;da peke yako</translation>
+    </message>
+    <message>
+      <source>&amp;Discard {0} of {1}</source>
+      <translation>&amp;Tupa {0} kati ya {1}</translation>
+    </message>
+    <message>
+      <source>Call a &amp;renege on {0}</source>
+      <translation>Mshtaki {0} kwa &amp;kuasi</translation>
+    </message>
+    <message>
+      <source>&amp;Next hand</source>
+      <translation>&amp;Mkono unaofuata</translation>
+    </message>
+    <message>
+      <source>&amp;Clubs</source>
+      <translation>Pa&amp;u</translation>
+    </message>
+    <message>
+      <source>&amp;Diamonds</source>
+      <translation>&amp;Almasi</translation>
+    </message>
+    <message>
+      <source>&amp;Hearts</source>
+      <translation>&amp;Mioyo</translation>
+    </message>
+    <message>
+      <source>&amp;Spades</source>
+      <translation>&amp;Jembe</translation>
+    </message>
+    <message>
+      <source>Bid 3, 4 or 5</source>
+      <translation>Toa zabuni ya 3, 4 au 5</translation>
     </message>
   </context>
   <context>
@@ -2109,6 +2129,10 @@
       <translation>&amp;Sheria</translation>
     </message>
     <message>
+      <source>&amp;Keys…</source>
+      <translation>&amp;Vitufe…</translation>
+    </message>
+    <message>
       <source>&amp;About Ghost Euchre</source>
       <translation>Ku&amp;husu Ghost Euchre</translation>
     </message>
@@ -2127,6 +2151,34 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
       <translation>Ghost Euchre {0}
 
 Euchre ya wachezaji watatu: Ghost Hand na Cutthroat, dhidi ya kompyuta.</translation>
+    </message>
+    <message>
+      <source>Move the focus over your hand</source>
+      <translation>Sogeza kielekezi juu ya mkono wako</translation>
+    </message>
+    <message>
+      <source>Enter, Space</source>
+      <translation>Enter, Nafasi</translation>
+    </message>
+    <message>
+      <source>Play the card in focus, or go on</source>
+      <translation>Cheza kadi iliyochaguliwa, au endelea</translation>
+    </message>
+    <message>
+      <source>Show the last trick, or close it</source>
+      <translation>Onyesha hila ya mwisho, au uifunge</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Tendua</translation>
+    </message>
+    <message>
+      <source>Hint</source>
+      <translation>Dokezo</translation>
+    </message>
+    <message>
+      <source>Keys</source>
+      <translation>Vitufe</translation>
     </message>
     <message>
       <source>Resume</source>
