@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine.actions import Act, Action
 from ..engine.cards import CARDS, JACK, NO_TRUMP, SUIT_SYMBOLS, Card, effective_suit
@@ -542,6 +542,12 @@ class SummaryRow:
 
 def signed(points: int) -> str:
     return f"+{points}" if points > 0 else (f"\u2212{-points}" if points < 0 else "0")
+
+
+def number(value: float, decimals: int = 1) -> str:
+    """A number with ``decimals`` decimals as the app's language writes it ("2,3" in
+    Galician, Croatian and Dutch; "2.3" in English)."""
+    return QLocale().toString(float(value), "f", decimals)
 
 
 def score_text(score: int) -> str:

@@ -690,9 +690,10 @@ class HandHistoryWindow(QWidget):
         cost = max(review.cost, 0.0)
         if review.tricks and review.trick_cost >= 0.5:
             loss = self.tr("which cost you about {0} points and {1} tricks on average").format(
-                f"{cost:.1f}", f"{review.trick_cost:.1f}")
+                describe.number(cost), describe.number(review.trick_cost))
         else:
-            loss = self.tr("which cost you about {0} points on average").format(f"{cost:.1f}")
+            loss = self.tr("which cost you about {0} points on average").format(
+                describe.number(cost))
         return self.tr("✗ {0}: you chose to {1}, {2}. Better: {3}. The Hard bot's reason: "
                        "“{4}”").format(where, mine, loss, better, why)
 
