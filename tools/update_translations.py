@@ -35,6 +35,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(Path(__file__).resolve().parent), str(ROOT)]
+from review_texts import review_sheet  # noqa: E402
 from translation_checks import forbidden_forms, key_clashes  # noqa: E402
 
 FOLDER = ROOT / "ghosteuchre" / "app" / "translations"
@@ -264,6 +265,21 @@ def bar_labels(tree: ET.ElementTree[ET.Element]) -> dict[str, str]:
             if key[0] == "DecisionBar" and not unfinished(message)}
 
 
+REVIEW_NAMES = {"gl": "Galego", "hr": "Hrvatski", "nl": "Nederlands", "sw": "Kiswahili",
+                "ko": "한국어"}
+
+
+def review_file(language: str) -> Path:
+    return ROOT / "docs" / f"review-{language}.md"
+
+
+def write_review_sheet(language: str) -> None:
+    """``docs/review-<lang>.md``: the texts most read, source beside translation."""
+    name = REVIEW_NAMES.get(language, language)
+    review_file(language).write_text(review_sheet(ts_file(language), language, name),
+                                     encoding="utf-8")
+
+
 def ts_file(language: str) -> Path:
     return FOLDER / f"ghosteuchre_{language}.ts"
 
@@ -300,11 +316,14 @@ def main(argv: list[str] | None = None) -> int:
         for problem in problems:
             print(problem, file=sys.stderr)
         lrelease(ts_file(language), ts_file(language).with_suffix(".qm"))
+        write_review_sheet(language)
         return 1 if problems else 0
     for language in LANGUAGES:
         ts = ts_file(language)
         lupdate(sources(), ts, language)
         lrelease(ts, ts.with_suffix(".qm"))
+        if language != "en":
+            write_review_sheet(language)
         print(f"{ts.relative_to(ROOT)} and its .qm are up to date")
     return 0
 

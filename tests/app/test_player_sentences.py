@@ -97,6 +97,7 @@ def test_no_translation_holds_a_form_its_language_forbids(language: str) -> None
     ("gl", "Benvido á mesa"),
     ("gl", "Xogar só só paga a pena cando levas as cinco bazas"),
     ("gl", "Baza, levada por tu"),
+    ("gl", "só"),
     ("sw", "Boti Wastani"),
     ("sw", "Mgawo: anagawa wewe."),
     ("ko", "나이(가) 트릭을 땁니다"),
