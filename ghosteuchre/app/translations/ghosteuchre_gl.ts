@@ -3191,7 +3191,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Alone</source>
-      <translation>Só</translation>
+      <translation>En solitario</translation>
     </message>
     <message>
       <source>In Cutthroat, playing without help: a maker who leaves the dummy unseen, or a defender who plays without the other defender.</source>
@@ -4035,7 +4035,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>alone</source>
-      <translation>só</translation>
+      <translation>en solitario</translation>
     </message>
     <message>
       <source>Score {0}  ·  Tricks {1}</source>
