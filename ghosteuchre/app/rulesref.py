@@ -1106,7 +1106,17 @@ class RulesReference(QDialog):
         splitter.addWidget(self.contents)
         splitter.addWidget(self.browser)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([210, 640])
+        # The contents as wide as their longest title, up to a third of the window; a
+        # title longer than that wraps onto a second line rather than being cut.
+        self.contents.setWordWrap(True)
+        self.contents.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        metrics = self.contents.fontMetrics()
+        widest = max(metrics.horizontalAdvance(self.contents.item(row).text())
+                     for row in range(self.contents.count()))
+        frame = 2 * self.contents.frameWidth() + self.contents.verticalScrollBar().sizeHint(
+            ).width() + 16
+        splitter.setSizes([min(widest + frame, 300), 600])
         layout.addWidget(splitter)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)

@@ -12,7 +12,7 @@ import pytest
 from translation_tool import update_translations
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-from review_texts import REVIEW, review_sheet  # noqa: E402
+from review_texts import REVIEW, review_sheet
 
 LANGUAGES = [code for code in update_translations.LANGUAGES if code != "en"]
 
