@@ -47,3 +47,29 @@ def test_no_korean_text_leaves_a_particle_the_word_before_it_decides() -> None:
     assert wrong == []
     texts = " ".join(m.findtext("translation") or "" for m in tree.iter("message"))
     assert not re.search(r"\{\d\}번째 핸드", texts)  # "핸드 {0}", not "1번째 핸드"
+
+
+def test_the_log_fits_the_particle_after_a_card_put_into_a_sentence() -> None:
+    from ghosteuchre.app.models import LogModel
+
+    log = LogModel()
+    log.set_lines(["Ada이(가) A♠을(를) 리드합니다", "Bo이(가) 10♥(으)로 따릅니다"])
+    assert log.lines() == ["Ada이(가) A♠를 리드합니다", "Bo이(가) 10♥으로 따릅니다"]
+
+
+def test_the_rules_in_korean_leave_no_particle_notation_after_a_term(qtbot, qapp) -> None:
+    from PySide6.QtCore import QLocale
+
+    from ghosteuchre.app import i18n
+    from ghosteuchre.app.rulesref import RulesReference
+
+    translators = i18n.install(qapp, QLocale("ko"))
+    try:
+        reference = RulesReference()
+        qtbot.addWidget(reference)
+        text = reference.browser.toPlainText()
+    finally:
+        i18n.uninstall(qapp, translators)
+    assert "트럼프" in text
+    left = re.findall(r"[가-힣]+(?:이\(가\)|을\(를\)|은\(는\)|\(으\)로)", text)
+    assert left == []

@@ -324,7 +324,7 @@ class SummaryOverlay(QWidget):
             self.setStyleSheet(summary_style(px))
         _clear_layout(self.grid)
         self.title.setText(title)
-        self.headline.setText(headline)
+        self.headline.setText(fit_particles(headline))
         self.headline.setVisible(bool(headline))
         for col, text in enumerate(head):
             self._cell(0, col, text, "head", "", col in left)
