@@ -3167,7 +3167,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Set</source>
-      <translation>Caídas</translation>
+      <translation>Caer</translation>
     </message>
     <message>
       <source>In Ghost Hand, a declarer who takes fewer tricks than bid is set and loses the bid.</source>
