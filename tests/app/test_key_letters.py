@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QMessageBox
 from translation_tool import update_translations
 
 from ghosteuchre.app import i18n
@@ -80,3 +81,20 @@ def test_each_button_shows_its_key_and_the_key_takes_it(language: str, qtbot) ->
 def test_a_bid_is_taken_with_its_digit(qtbot) -> None:
     bar, chosen = bidding_bar(qtbot)
     assert bar.trigger_key(int(Qt.Key.Key_4)) and chosen[-1].act == Act.BID
+
+
+def test_help_keys_lists_the_letters_of_the_language_spoken(qapp, make_window) -> None:
+    translators = i18n.install(qapp, QLocale("hr"))
+    try:
+        window = make_window()
+        help_menu = window.menuBar().actions()[-1].menu()
+        keys_action = next(a for a in help_menu.actions() if a.text() == "&Tipke…")
+        keys_action.trigger()
+        box = window.findChild(QMessageBox, "keys")
+        assert box is not None and box.isVisible()
+        text = box.text()
+        assert "<b>D</b>" in text and "Dalje" in text and "Naređujem" in text
+        assert "<b>L</b>" in text and "&amp;" not in text
+        box.close()
+    finally:
+        i18n.uninstall(qapp, translators)
