@@ -19,12 +19,13 @@ from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.view import view_of
 
-LANGUAGES = list(update_translations.LANGUAGES)
+LANGUAGES = [*update_translations.LANGUAGES, "pseudo"]
 
 
 @pytest.fixture(params=LANGUAGES)
 def language(request: pytest.FixtureRequest, qapp) -> Iterator[str]:
-    translators = i18n.install(qapp, QLocale(request.param))
+    translators = (i18n.install_pseudo(qapp) if request.param == "pseudo"
+                   else i18n.install(qapp, QLocale(request.param)))
     yield request.param
     i18n.uninstall(qapp, translators)
 
@@ -46,6 +47,7 @@ def test_the_keyboard_help_lists_every_key_of_the_bar(language: str) -> None:
 @pytest.mark.parametrize(("label", "text", "letter"), [
     ("&Pass", "Pass", "P"), ("Dal&je", "Dalje", "J"), ("패스(&P)", "패스", "P"),
     ("Pa&u", "Pau", "U"), ("Rock && &roll", "Rock & roll", "R"), ("No key", "No key", ""),
+    ("[&Åççéƥţ ļöŕé]", "[Åççéƥţ ļöŕé]", "A"),
 ])
 def test_the_mnemonic_is_the_letter_after_the_ampersand(label: str, text: str,
                                                        letter: str) -> None:

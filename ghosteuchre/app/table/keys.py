@@ -7,6 +7,7 @@ player."""
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from PySide6.QtCore import QCoreApplication, Qt
 
@@ -21,7 +22,8 @@ def mnemonic(label: str) -> tuple[str, Qt.Key | None]:
     match = _MNEMONIC.search(escaped)
     if match is None:
         return label.replace("&&", "&"), None
-    letter = (match.group(1) or match.group(2)).upper()
+    # the letter as typed: an accented one (the pseudo-locale's Å) is its plain letter's key
+    letter = unicodedata.normalize("NFKD", match.group(1) or match.group(2))[0].upper()
     text = (escaped[:match.start()] + (match.group(2) or "") + escaped[match.end():]).replace(
         "\0", "&")
     if not ("A" <= letter <= "Z" or "0" <= letter <= "9"):
