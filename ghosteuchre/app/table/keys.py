@@ -12,7 +12,7 @@ import unicodedata
 from PySide6.QtCore import QCoreApplication, Qt
 
 translate = QCoreApplication.translate  # literal context and text, for pyside6-lupdate
-RESERVED = "L"  # L shows the last trick on the table, whatever the language
+RESERVED = "L345"  # L shows the last trick, 3 4 5 bid, whatever the language
 _MNEMONIC = re.compile(r"\s*\(&(\w)\)|&(\w)")
 
 
