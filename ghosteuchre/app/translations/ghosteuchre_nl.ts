@@ -1039,7 +1039,7 @@
     </message>
     <message>
       <source>Pick up the {0} (then discard), or decline</source>
-      <translation>Pak de {0} op (en leg dan weg), of laat hem liggen</translation>
+      <translation>Pak de {0} op (en leg dan een kaart weg), of laat hem liggen</translation>
     </message>
     <message>
       <source>Name a suit, or pass</source>
