@@ -34,6 +34,10 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(Path(__file__).resolve().parent), str(ROOT)]
+from review_texts import review_sheet  # noqa: E402
+from translation_checks import forbidden_forms, key_clashes  # noqa: E402
+
 FOLDER = ROOT / "ghosteuchre" / "app" / "translations"
 LANGUAGES = ("en", "gl", "hr", "nl", "sw", "ko")
 PLURAL_FORMS = {"en": 2, "gl": 2, "hr": 3, "nl": 2, "sw": 2, "ko": 1}  # as Qt counts them
@@ -229,6 +233,18 @@ def fill(language: str, done: dict[str, dict[str, str | list[str]]]) -> list[str
             if lost:
                 problems.append(f"{where}: placeholders differ in {lost[0]!r}")
                 continue
+            banned = [why for f in forms for why in forbidden_forms(language, f)]
+            if banned:
+                problems.append(f"{where}: {banned[0]}")
+                continue
+            if "&" in source and "&" not in forms[0]:
+                problems.append(f"{where}: the key letter (&) is lost")
+                continue
+            if context == "DecisionBar":
+                clashes = key_clashes({**bar_labels(tree), source: forms[0]})
+                if clashes:
+                    problems.append(f"{where}: {clashes[0]}")
+                    continue
             old = message.find("translation")
             if old is not None:
                 message.remove(old)
@@ -240,6 +256,28 @@ def fill(language: str, done: dict[str, dict[str, str | list[str]]]) -> list[str
                 translation.text = forms[0]
     write(tree, ts)
     return problems
+
+
+def bar_labels(tree: ET.ElementTree[ET.Element]) -> dict[str, str]:
+    """The decision bar's labels as translated in ``tree``: source → translation."""
+    return {key[1]: message.findtext("translation") or key[1]
+            for key, message in _messages(tree)
+            if key[0] == "DecisionBar" and not unfinished(message)}
+
+
+REVIEW_NAMES = {"gl": "Galego", "hr": "Hrvatski", "nl": "Nederlands", "sw": "Kiswahili",
+                "ko": "한국어"}
+
+
+def review_file(language: str) -> Path:
+    return ROOT / "docs" / f"review-{language}.md"
+
+
+def write_review_sheet(language: str) -> None:
+    """``docs/review-<lang>.md``: the texts most read, source beside translation."""
+    name = REVIEW_NAMES.get(language, language)
+    review_file(language).write_text(review_sheet(ts_file(language), language, name),
+                                     encoding="utf-8")
 
 
 def ts_file(language: str) -> Path:
@@ -278,11 +316,14 @@ def main(argv: list[str] | None = None) -> int:
         for problem in problems:
             print(problem, file=sys.stderr)
         lrelease(ts_file(language), ts_file(language).with_suffix(".qm"))
+        write_review_sheet(language)
         return 1 if problems else 0
     for language in LANGUAGES:
         ts = ts_file(language)
         lupdate(sources(), ts, language)
         lrelease(ts, ts.with_suffix(".qm"))
+        if language != "en":
+            write_review_sheet(language)
         print(f"{ts.relative_to(ROOT)} and its .qm are up to date")
     return 0
 

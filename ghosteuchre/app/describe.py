@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine.actions import Act, Action
 from ..engine.cards import CARDS, JACK, NO_TRUMP, SUIT_SYMBOLS, Card, effective_suit
@@ -19,6 +19,7 @@ from ..engine.rules import Rules
 from ..engine.scoring import Entry, Rule
 from ..engine.state import HandResult, Trick
 from ..engine.view import PlayerView
+from . import who
 
 translate = QCoreApplication.translate  # literal context and text, for pyside6-lupdate
 
@@ -354,11 +355,6 @@ def trick_taken(names: list[str], winner: int, you: int | None) -> str:
     )
 
 
-def name_or_you(names: list[str], seat: int, you: int | None) -> str:
-    """A name inside a sentence: "you" for the player."""
-    return translate("Describe", "you") if seat == you else names[seat]
-
-
 def renege_called(
     names: list[str], caller: int, accused: int, penalty: int, you: int | None
 ) -> str:
@@ -548,6 +544,12 @@ def signed(points: int) -> str:
     return f"+{points}" if points > 0 else (f"\u2212{-points}" if points < 0 else "0")
 
 
+def number(value: float, decimals: int = 1) -> str:
+    """A number with ``decimals`` decimals as the app's language writes it ("2,3" in
+    Galician, Croatian and Dutch; "2.3" in English)."""
+    return QLocale().toString(float(value), "f", decimals)
+
+
 def score_text(score: int) -> str:
     """A score as the player reads it: a negative one with the same minus sign as
     ``signed`` points."""
@@ -658,9 +660,7 @@ def rule_text(entry: Entry, names: list[str], you: int | None = None) -> str:
         return translate("Describe", "Renege on trick {0}, not called").format(entry.trick + 1)
     if rule == Rule.RENEGE_CALLED:
         assert entry.called_by is not None
-        return translate("Describe", "Renege called by {0}: \u2212{1}").format(
-            name_or_you(names, entry.called_by, you), -entry.points
-        )
+        return who.renege_called_by(names, entry.called_by, -entry.points, you)
     return {
         Rule.TRICKS: translate("Describe", "+1 a trick"),
         Rule.MADE: translate("Describe", "Maker took 3 or 4 tricks: +1"),

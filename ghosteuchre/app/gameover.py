@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.figures import GameFigures, PlayerFigures
 from . import describe
+from .korean import fit_particles
 from .table.items import menu_px
 from .table.overlays import centred_card
 
@@ -346,7 +347,7 @@ class GameOverScreen(QWidget):
         else:
             title = self.tr("{0} wins the game, with a score of {1}").format(
                 names[winner], describe.score_text(figures.scores[winner]))
-        self.title.setText(title)
+        self.title.setText(fit_particles(title))
         parts = [
             self.variant_name(figures.variant),
             self.tr("playing to {0}").format(figures.target),

@@ -39,8 +39,9 @@ from ..engine.actions import Act, Action
 from ..engine.rules import Rules
 from ..engine.state import GameState, HandLog, Phase, replay_logs
 from ..engine.view import PlayerView, view_of
-from . import describe
+from . import describe, who
 from .controller import Controller
+from .korean import fit_particles
 from .reasons import reason_because, reason_text
 from .rulesref import game_words
 from .settings import Pacing
@@ -517,8 +518,8 @@ class HandHistoryWindow(QWidget):
         last = len(self.steps) - 1
         for name in ("forward", "trick-end", "end"):
             self.buttons[name].setEnabled(self.position < last)
-        self.step_label.setText(self._step_text(step))
-        self.reason_label.setText(self._reason_text(step))
+        self.step_label.setText(fit_particles(self._step_text(step)))
+        self.reason_label.setText(fit_particles(self._reason_text(step)))
         self.open_hands.setVisible(self.all_open)
         if self.all_open:
             self.open_hands.setText(self._open_hands_text(step.state))
@@ -526,15 +527,15 @@ class HandHistoryWindow(QWidget):
     def _step_text(self, step: Step) -> str:
         count = len(self.steps) - 1
         if step.action is None or step.seat is None:
-            return self.tr("The deal: {0} deals. {1} actions follow.").format(
-                self._name(step.state.dealer), count)
+            return who.deal_step(self.history.names, step.state.dealer, self.history.human,
+                                 count)
         return self.tr("Action {0} of {1}: {2}").format(
             self.position, count, self._action_text(step.seat, step.action, step.state))
 
     def _action_text(self, seat: int, action: Action, state: GameState) -> str:
         you = self.history.human
         view = view_of(state, self.seat)
-        name = describe.name_or_you(self.history.names, seat, you)
+        name = self._name(seat)
         if action.act == Act.PLAY:
             if seat == you:
                 return self.tr("you play the {0}").format(action.card.pretty())
@@ -689,9 +690,10 @@ class HandHistoryWindow(QWidget):
         cost = max(review.cost, 0.0)
         if review.tricks and review.trick_cost >= 0.5:
             loss = self.tr("which cost you about {0} points and {1} tricks on average").format(
-                f"{cost:.1f}", f"{review.trick_cost:.1f}")
+                describe.number(cost), describe.number(review.trick_cost))
         else:
-            loss = self.tr("which cost you about {0} points on average").format(f"{cost:.1f}")
+            loss = self.tr("which cost you about {0} points on average").format(
+                describe.number(cost))
         return self.tr("✗ {0}: you chose to {1}, {2}. Better: {3}. The Hard bot's reason: "
                        "“{4}”").format(where, mine, loss, better, why)
 

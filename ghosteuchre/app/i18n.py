@@ -62,6 +62,9 @@ def install(
     qt = _first(app, [qt_folder], lambda t, place: t.load(language, "qtbase", "_", place))
     if qt is not None:
         add(qt)
+    # Numbers and dates (QLocale()) in the language the app speaks: the system's own
+    # locale where it is that language, so its country's formats stay.
+    QLocale.setDefault(locale if locale.language() == language.language() else language)
     return installed
 
 
@@ -80,6 +83,7 @@ def _first(
 def uninstall(app: QCoreApplication, translators: Sequence[QTranslator]) -> None:
     for translator in translators:
         app.removeTranslator(translator)
+    QLocale.setDefault(QLocale.system())
 
 
 def locale_for(language: str) -> QLocale:

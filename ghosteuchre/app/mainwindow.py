@@ -5,6 +5,7 @@ from __future__ import annotations
 import errno
 import logging
 import random
+from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -182,6 +183,7 @@ class MainWindow(QMainWindow):
                                          self.learn_requested.emit)
         self.rules_action = self._action(help_menu, self.tr("&Rules"), lambda: self.show_rules(),
                                          "F1")
+        self._action(help_menu, self.tr("&Keys…"), self.show_keys)
         help_menu.addSeparator()
         self._action(help_menu, self.tr("&About Ghost Euchre"), self.about)
 
@@ -311,6 +313,27 @@ class MainWindow(QMainWindow):
             self.tr("Ghost Euchre {0}\n\nThree-player euchre: Ghost Hand and Cutthroat, "
                     "against bots.").format(__version__),
         )
+
+    def show_keys(self) -> QMessageBox:
+        """The table's keys in the player's language: each choice's letter, from its
+        button's label, and the keys of the table itself."""
+        from .table.keys import key_help
+
+        rows = [*key_help(),
+                ("← →", self.tr("Move the focus over your hand")),
+                (self.tr("Enter, Space"), self.tr("Play the card in focus, or go on")),
+                ("L", self.tr("Show the last trick, or close it")),
+                ("Ctrl+Z", self.tr("Undo")), ("Ctrl+H", self.tr("Hint")),
+                ("Ctrl+T", self.tr("Score sheet"))]
+        html = "<table>" + "".join(
+            f"<tr><td><b>{escape(key)}</b>&nbsp;&nbsp;</td><td>{escape(what)}</td></tr>"
+            for key, what in rows) + "</table>"
+        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("Keys"), html,
+                          QMessageBox.StandardButton.Close, self)
+        box.setObjectName("keys")
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.open()
+        return box
 
     # ------------------------------------------------------- help and learning
     def show_welcome(self) -> Welcome:

@@ -15,6 +15,7 @@ from PySide6.QtCore import (
 )
 
 from ..engine.cards import Card
+from .korean import fit_particles
 
 CardRole = Qt.ItemDataRole.UserRole + 1
 LegalRole = Qt.ItemDataRole.UserRole + 2
@@ -253,6 +254,7 @@ class LogModel(QAbstractListModel):
         return list(self._lines)
 
     def set_lines(self, lines: list[str]) -> None:
+        lines = [fit_particles(line) for line in lines]
         if lines == self._lines:
             return
         if lines[: len(self._lines)] == self._lines:

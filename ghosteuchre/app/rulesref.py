@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from ..engine.rules import CUTTHROAT, GHOST_HAND, OPTIONS, Option, Rules
 from .cardart import SUITS, CardArt, suit_colour
 from .describe import option_text
+from .korean import fit_particles
 from .settings import Appearance
 
 log = logging.getLogger(__name__)
@@ -1105,7 +1106,17 @@ class RulesReference(QDialog):
         splitter.addWidget(self.contents)
         splitter.addWidget(self.browser)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([210, 640])
+        # The contents as wide as their longest title, up to a third of the window; a
+        # title longer than that wraps onto a second line rather than being cut.
+        self.contents.setWordWrap(True)
+        self.contents.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        metrics = self.contents.fontMetrics()
+        widest = max(metrics.horizontalAdvance(self.contents.item(row).text())
+                     for row in range(self.contents.count()))
+        frame = 2 * self.contents.frameWidth() + self.contents.verticalScrollBar().sizeHint(
+            ).width() + 16
+        splitter.setSizes([min(widest + frame, 300), 600])
         layout.addWidget(splitter)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
@@ -1118,7 +1129,7 @@ class RulesReference(QDialog):
         self.rules, self.note = rules, note
         bar = self.browser.verticalScrollBar()
         position = bar.value()
-        html = rules_html(rules, note, self.art.four_colour)
+        html = fit_particles(rules_html(rules, note, self.art.four_colour))
         document = self.browser.document()
         for name, image in card_images(html, self.art, self.devicePixelRatioF()).items():
             document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)

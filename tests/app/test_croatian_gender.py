@@ -1,7 +1,8 @@
 """Croatian texts never guess a player's gender: a bot's name is the player's choice and the
 player may be anyone, so "I", "you" and a named player take no past participle (-o / -la),
-no "sam" for alone, no "koji je" after a name. The present tense, nouns and "bez lutke",
-"samostalno" and "bez pomoći" say the same without a gender."""
+no "sam" for alone, no "koji je" after a name, no group numeral of men (dvojica, trojica).
+The present tense, nouns, "dva igrača" and "bez lutke", "samostalno" and "bez pomoći" say
+the same without a gender."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ GENDERED = {
     "a named player in the past ({0} je licitirao)":
         rf"{NAME}\s+je\s+{PARTICIPLE}\b"
         rf"|\b(?!bila\b|bio\b){PARTICIPLE}\s+(?:ga\s+|ju\s+)?je\s+{NAME}",
+    "group numerals for men (dvojica, trojica)": r"\b(?:dvojic|trojic|obojic|četvoric)\w*",
     "koji / koja after a name ({threat}, koji je)": rf"{NAME},\s+koj[ia]\s+je\b",
 }
 
@@ -73,6 +75,8 @@ def test_no_croatian_text_guesses_the_gender_of_the_player_a_bot_or_a_name() -> 
     "{0} je licitirao {1} s adutom {2}",
     "Mrtva ruka (predao je {0})",
     "Dobro došao za stol!",
+    "Igrač koji odredi adut igra protiv druge dvojice.",
+    "Ako sva trojica kažu dalje, nitko ne dobiva bodove.",
 ])
 def test_the_check_catches_each_gendered_form_it_names(text: str) -> None:
     assert gender_marks(text)
@@ -86,6 +90,8 @@ def test_the_check_catches_each_gendered_form_it_names(text: str) -> None:
     "Braniš samostalno",
     "Ada je licitirala 3 bez zamjene, a Bo je rekao dalje.",
     "Samo jedan igrač smije zamijeniti.",
+    "Euchre za troje: igrač koji odredi adut igra protiv druga dva igrača.",
+    "Ako sva tri igrača kažu dalje, nitko ne dobiva bodove.",
 ])
 def test_the_check_lets_neutral_croatian_through(text: str) -> None:
     assert gender_marks(text) == []

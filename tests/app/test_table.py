@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from test_play import seed_with_dealer
 
-from ghosteuchre.app import describe
+from ghosteuchre.app import describe, who
 from ghosteuchre.app.settings import Pacing
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
@@ -19,7 +19,8 @@ def test_sentences_about_the_player_are_in_the_second_person() -> None:
     assert describe.trick_taken(names, 1, 0) == "Ada takes the trick"
     called = describe.renege_called(names, 1, 0, 2, 0)
     assert called == "Ada calls a renege on you: you lose 2 points"
-    assert describe.name_or_you(names, 0, 0) == "you"
+    assert who.last_trick_title(names, 0, 0) == "Last trick — won by you"
+    assert who.last_trick_title(names, 2, 0) == "Last trick — won by Bo"
 
 
 def test_trick_taken_by_the_player_and_no_bot_shown_thinking(qtbot, make_window) -> None:

@@ -8,6 +8,7 @@ Only a name may be cut short (with "…"), and only when it is too wide for its 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import combinations
 
 import pytest
 from app_driver import PATIENCE_MS, TestBot
@@ -79,7 +80,11 @@ class Checker:
             if not area.contains(rect):
                 self.fail(f"plate {seat} is off the table: {rect}")
             self.seen.update(x for x in (plate.badge, plate.status) if x)
-            for part in plate_texts(plate, w, h, item._status(), item.font_basis):
+            parts = plate_texts(plate, w, h, item._status(), item.font_basis)
+            for a, b in combinations(parts, 2):
+                if a.rect.adjusted(0.5, 0.5, -0.5, -0.5).intersects(b.rect):
+                    self.fail(f"plate {seat}: {a.text!r} is drawn over {b.text!r}")
+            for part in parts:
                 self.fit(f"plate {seat} {part.role}", part.text, part.font, part.rect,
                          QRectF(0, 0, w, h))
                 if part.role == "name" and part.text != part.whole:

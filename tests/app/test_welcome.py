@@ -129,7 +129,7 @@ def test_a_later_start_deals_at_once_and_help_reopens_the_welcome(
     assert window.welcome is None
     help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
     texts = [a.text() for a in help_menu.actions() if not a.isSeparator()]
-    assert texts == ["&Welcome…", "&Learn to play…", "&Rules", "&About Ghost Euchre"]
+    assert texts == ["&Welcome…", "&Learn to play…", "&Rules", "&Keys…", "&About Ghost Euchre"]
     next(a for a in help_menu.actions() if a.text() == "&Welcome…").trigger()
     welcome = welcome_of(qtbot, window)
     assert welcome.findChild(QLabel, "game-in-progress").isVisible()

@@ -41,7 +41,7 @@ from shiboken6 import Shiboken
 
 from ...engine.cards import JACK, Card, effective_suit
 from ...engine.state import Phase
-from .. import describe
+from .. import describe, who
 from ..models import CardRole, LegalRole, SeatRole, WinningRole, column
 from .cards import FOCUS_COLOUR
 from .content import hand_cards, translate
@@ -131,17 +131,14 @@ class TableWords:
         trick = Element("trick", Role.List, translate("Accessible", "Trick"))
         winner = model.winner
         if winner is not None:
-            trick.name = translate("Accessible", "Trick, taken by {0}").format(
-                describe.name_or_you(c.names, winner, c.human))
+            trick.name = who.trick_taken_by(c.names, winner, c.human)
         elif model.rowCount() == 0:
             trick.description = translate("Accessible", "No card has been played to it yet.")
         add(trick)
         for i, (seat, text, winning) in enumerate(zip(
                 column(model, SeatRole), column(model, CardRole),
                 column(model, WinningRole), strict=True)):
-            parts = [card_name(Card.parse(text)),
-                     translate("Accessible", "played by {0}").format(
-                         describe.name_or_you(c.names, seat, c.human))]
+            parts = [card_name(Card.parse(text)), who.played_by(c.names, seat, c.human)]
             if i == 0:
                 parts.append(translate("Accessible", "led"))
             if winning and winner is not None:
@@ -211,8 +208,7 @@ class TableWords:
             add(Element(name, Role.List, translate("Accessible", "Ghost hand"),
                         translate("Accessible", "6 cards, face down"), focusable=True))
         elif name == "dead":
-            given = translate("Accessible", "Given up by {0}").format(
-                describe.name_or_you(c.names, v.swapped_by or 0, c.human))
+            given = who.given_up_by(c.names, v.swapped_by or 0, c.human)
             unseen = "" if v.my_dead_hand else translate("Accessible", "6 cards, face down")
             pile = Element(name, Role.List, translate("Accessible", "Dead hand"),
                            joined([given, unseen]), focusable=True)

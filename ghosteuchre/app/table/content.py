@@ -8,7 +8,7 @@ from ...engine.actions import Act
 from ...engine.cards import JACK, SUIT_SYMBOLS, SUITS, Card, effective_suit
 from ...engine.state import Phase
 from ...engine.view import PlayerView
-from .. import describe
+from .. import describe, who
 from ..controller import Controller
 from ..models import CardRole, LegalRole, SeatRole, WinningRole, column
 from .layout import HandCard, Plate, TableContent, TopPile, TrickCard
@@ -145,9 +145,7 @@ def _top_piles(c: Controller, v: PlayerView) -> tuple[TopPile, ...]:
     if v.rules.is_ghost:
         if v.swapped_by is None:
             return (TopPile("ghost", (None,) * 6, translate("TableView", "Ghost hand")),)
-        label = translate("TableView", "Dead hand (given up by {0})").format(
-            describe.name_or_you(c.names, v.swapped_by, c.human)
-        )
+        label = who.dead_hand_label(c.names, v.swapped_by, c.human)
         dead = tuple(str(x) for x in v.my_dead_hand) or (None,) * 6
         return (TopPile("dead", dead, label),)
     if v.phase == Phase.DEAL or v.up_card is None:

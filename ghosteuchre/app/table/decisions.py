@@ -16,6 +16,8 @@ from ...engine.state import Phase
 from ...engine.view import PlayerView
 from .. import describe
 from ..controller import Controller
+from ..korean import fit_particles
+from . import keys
 from .content import translate
 from .layout import TableLayout
 
@@ -87,7 +89,9 @@ class DecisionBar(QWidget):
         suit: str = "",
         action: Action | None = None,
     ) -> QPushButton:
-        label = f"{text}  [{_key_text(key)}]" if key is not None else text
+        text, mnemonic = keys.mnemonic(text)
+        key = key if key is not None else mnemonic
+        label = f"{text}  [{keys.key_text(key)}]" if key is not None else text
         button = QPushButton(label, self)
         button.setObjectName(name)
         button.setEnabled(enabled)
@@ -155,8 +159,9 @@ class DecisionBar(QWidget):
         for seat in can_call:
             button = self._add(
                 f"act-renege-{seat}",
-                self.tr("Call a renege on {0}").format(names[seat]),
-                Qt.Key.Key_R if len(can_call) == 1 else None,
+                keys.renege().format(names[seat]) if len(can_call) == 1
+                else keys.mnemonic(keys.renege())[0].format(names[seat]),
+                None,
                 True,
                 self._call(seat),
             )
@@ -169,8 +174,8 @@ class DecisionBar(QWidget):
             )
         if hand_over and not game_over:
             button = self._add(
-                "act-next", self.next_label or self.tr("Next hand"), Qt.Key.Key_N, True,
-                self.next_hand.emit,
+                "act-next", self.next_label or keys.next_hand(),
+                Qt.Key.Key_N if self.next_label else None, True, self.next_hand.emit,
             )
             if not self.next_label:
                 button.setToolTip(translate("TableView", "Deal the next hand."))
@@ -203,7 +208,7 @@ class DecisionBar(QWidget):
         choice = self._choice
         if phase == Phase.BID:
             if view.rules.ghost_swap:
-                choice("act-swap", self.tr("Swap with the ghost"), Qt.Key.Key_G, acts.SWAP, legal)
+                choice("act-swap", keys.swap(), None, acts.SWAP, legal)
             for n in (3, 4, 5):
                 choice(
                     f"act-bid-{n}",
@@ -212,41 +217,41 @@ class DecisionBar(QWidget):
                     acts.BID[n],
                     legal,
                 )
-            choice("act-moon", self.tr("Shoot the moon"), Qt.Key.Key_M, acts.MOON, legal)
-            choice("act-pass", self.tr("Pass"), Qt.Key.Key_P, acts.PASS, legal)
+            choice("act-moon", keys.moon(), None, acts.MOON, legal)
+            choice("act-pass", keys.pass_(), None, acts.PASS, legal)
         elif phase in (Phase.DECLARE, Phase.ROUND2):
             for s in range(4):
                 if phase == Phase.ROUND2 and s == view.turned_down:
                     continue
                 choice(
                     f"act-trump-{SUITS[s]}",
-                    f"{SUIT_SYMBOLS[s]} {describe.suit_name(s).capitalize()}",
-                    _SUIT_KEYS[s],
+                    f"{SUIT_SYMBOLS[s]} {keys.suit(s)}",
+                    None,
                     acts.TRUMP[s],
                     legal,
                     suit=SUITS[s],
                 )
             if phase == Phase.ROUND2:
-                choice("act-pass", self.tr("Pass"), Qt.Key.Key_P, acts.PASS, legal)
+                choice("act-pass", keys.pass_(), None, acts.PASS, legal)
         elif phase == Phase.ROUND1:
-            text = self.tr("Accept") if view.seat == view.dealer else self.tr("Order it up")
-            choice("act-order", text, Qt.Key.Key_O, acts.ORDER, legal)
-            choice("act-pass", self.tr("Pass"), Qt.Key.Key_P, acts.PASS, legal)
+            text = keys.accept() if view.seat == view.dealer else keys.order()
+            choice("act-order", text, None, acts.ORDER, legal)
+            choice("act-pass", keys.pass_(), None, acts.PASS, legal)
         elif phase == Phase.PICKUP:
-            choice("act-pickup", self.tr("Pick up"), Qt.Key.Key_U, acts.PICKUP, legal)
-            choice("act-decline", self.tr("Decline"), Qt.Key.Key_D, acts.DECLINE, legal)
+            choice("act-pickup", keys.pick_up(), None, acts.PICKUP, legal)
+            choice("act-decline", keys.decline(), None, acts.DECLINE, legal)
         elif phase == Phase.CHOICE:
-            choice("act-dummy", self.tr("Take the dummy"), Qt.Key.Key_T, acts.DUMMY, legal)
-            choice("act-alone", self.tr("Go alone"), Qt.Key.Key_A, acts.ALONE, legal)
+            choice("act-dummy", keys.take_dummy(), None, acts.DUMMY, legal)
+            choice("act-alone", keys.go_alone(), None, acts.ALONE, legal)
         elif phase == Phase.DEFEND:
-            choice("act-alone", self.tr("Defend alone"), Qt.Key.Key_A, acts.ALONE, legal)
-            choice("act-pass", self.tr("Pass"), Qt.Key.Key_P, acts.PASS, legal)
+            choice("act-alone", keys.defend_alone(), None, acts.ALONE, legal)
+            choice("act-pass", keys.pass_(), None, acts.PASS, legal)
         elif phase == Phase.DISCARD:
             need = len(view.hand) - 5
             button = self._add(
                 "act-discard",
-                self.tr("Discard {0} of {1}").format(selected, need),
-                Qt.Key.Key_D,
+                keys.discard().format(selected, need),
+                None,
                 selected == need,
                 self.discard_confirmed.emit,
             )
@@ -326,17 +331,6 @@ def commitment(view: PlayerView, action: Action) -> str:
             "take all five tricks.",
         )
     return ""
-
-
-_SUIT_KEYS = (Qt.Key.Key_C, Qt.Key.Key_D, Qt.Key.Key_H, Qt.Key.Key_S)
-
-
-def _key_text(key: Qt.Key | None) -> str:
-    if key is None:
-        return ""
-    if Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
-        return str(int(key) - int(Qt.Key.Key_0))
-    return chr(int(key))
 
 
 PROMPT_STYLE = (
@@ -420,7 +414,7 @@ class Controls(QObject):
             text = describe.trick_taken(c.names, c.trick_model.winner, c.human)
             if c.pacing.trick_pause_ms == 0 and c.human is not None and not c.scripted:
                 text = translate("TableView", "{0} — click or press Space to go on").format(text)
-        self.prompt.setText(text)
+        self.prompt.setText(fit_particles(text))
         self.prompt.adjustSize()
         self.prompt.setVisible(bool(text))
         self.prompt.move(layout.prompt_rect(self.prompt.size().toSizeF(), bar_h).topLeft())

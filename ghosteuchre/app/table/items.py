@@ -260,7 +260,16 @@ def plate_texts(plate: Plate, w: float, h: float, status: str | None = None,
     fb, fs = QFontMetricsF(big), QFontMetricsF(small)
     pad = plate_pad(scale)
     left = pad + (dealer_chip(scale).width() + pad * 0.6 if plate.dealer else 0)
-    heights = [fb.height(), *([fs.height()] * (2 if plate.level else 1))]
+    if status is None:
+        status = plate.status + ("..." if plate.thinking else "")
+    corner = status or plate.badge
+    corner_w = fs.horizontalAdvance(corner) + 1 if corner else 0.0
+    # The corner shares the level's row, or the score's when there is no level; when it
+    # has no room beside the score it takes a row of its own above it.
+    beside = plate.level or plate.detail
+    own_row = bool(corner) and not plate.level and (
+        fs.horizontalAdvance(beside) + fs.horizontalAdvance("  ") + corner_w > w - 2 * pad)
+    heights = [fb.height(), *([fs.height()] * (2 if plate.level or own_row else 1))]
     spare = max(0.0, h - 2 * pad * 0.6 - sum(heights)) / len(heights)
     y = pad * 0.6
     rows = []
@@ -283,12 +292,17 @@ def plate_texts(plate: Plate, w: float, h: float, status: str | None = None,
     parts.append(PlateText("detail", plate.detail, small, MUTED_TEXT,
                            QRectF(pad, last.top(), fs.horizontalAdvance(plate.detail) + 1,
                                   last.height())))
-    if status is None:
-        status = plate.status + ("..." if plate.thinking else "")
-    corner = status or plate.badge
     if corner:
-        corner_w = fs.horizontalAdvance(corner) + 1
-        row = rows[1]
+        # beside the level, or else beside the score, or alone in its own row
+        beside_text = [(r, t) for r, t in ((rows[1], parts[1].rect), (last, parts[-1].rect))
+                       if plate.level or r is last]
+        spaces = ([(rows[1], rows[1].width())] if own_row
+                  else [(r, r.right() - t.right() - pad) for r, t in beside_text])
+        row, room_w = next(((r, room) for r, room in spaces if corner_w <= room),
+                           max(spaces, key=lambda x: x[1]))
+        if corner_w > room_w:
+            corner = fs.elidedText(corner, Qt.TextElideMode.ElideRight, max(room_w, 0.0))
+            corner_w = fs.horizontalAdvance(corner) + 1
         parts.append(PlateText("corner", corner, small, QColor("#ffd54a"),
                                QRectF(row.right() - corner_w, row.top(), corner_w,
                                       row.height()), Qt.AlignmentFlag.AlignRight))

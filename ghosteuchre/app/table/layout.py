@@ -12,7 +12,7 @@ their labels, the trick, the prompt and the decision bar, the player's hand.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF
@@ -39,6 +39,7 @@ TRICK_PAD = 0.03  # the trick area's edge beyond its lowest card, as a part of a
 HAND_LEAST = 0.42  # the least width of the hand, as a part of the table's, beside the plate
 HAND_TIGHT = 0.34  # the closest the hand's cards come, as a part of a card's width: each
 # corner index in view, when the player's plate needs the room (a narrow table)
+PLATE_SHRINK = 0.8  # the least text of a side plate on a narrow table, as a part of its own
 PLATE_TEXT = 0.38  # the plate height the plates' fonts are chosen for, in card widths (at 100 %)
 PLATE_TEXT_MAX = 96.0  # and at most
 BOARD_TEXT = 0.6  # the board height the board's fonts are chosen for grows by this much
@@ -379,6 +380,13 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
                  "right": max(plate_w, w - piles_right - margin - 12)}
     out.plate_scale = text_scale * min(PLATE_TEXT_MAX, max(plate_h, cw * PLATE_TEXT))
     wanted = [measure.plate_size(p, out.plate_scale) for p in content.plates]
+    # on a narrow table a side plate whose words are longer than its room (a long
+    # language) takes a smaller text, down to PLATE_SHRINK of its size, so they show whole
+    over = max([wanted[s].width() / side_room[out.place(s)] for s in range(len(wanted))
+                if out.place(s) != "bottom"], default=1.0)
+    if over > 1:
+        out.plate_scale /= min(over * 1.04, 1 / PLATE_SHRINK)
+        wanted = [measure.plate_size(p, out.plate_scale) for p in content.plates]
     least_span = min(full_span, w * HAND_LEAST)
     if content.viewer < len(wanted):  # on a narrow table the hand closes up for the plate
         room = w - 2 * (wanted[content.viewer].width() + margin + 8)
@@ -386,12 +394,23 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
         least_span = min(least_span, max(tight, room))
     bottom_room = max(plate_w, (w - least_span) / 2 - margin - 8)
     plate_h = max([plate_h, *(size.height() for size in wanted)])
+    widths = []
+    for seat in range(3):
+        place = out.place(seat)
+        need = wanted[seat].width() if seat < len(wanted) else plate_w
+        widths.append(max(plate_w, min(need, bottom_room if place == "bottom"
+                                       else side_room[place])))
+        if seat < len(wanted) and widths[-1] < need:
+            # no room for the status beside the score: it takes a line of its own
+            plate = content.plates[seat]
+            if (plate.status or plate.badge or plate.thinking) and not plate.level:
+                taller = replace(plate, level=plate.status or plate.badge or "…")
+                plate_h = max(plate_h, measure.plate_size(taller, out.plate_scale).height())
     side_y = out.board.bottom() + 8
     plates = []
     for seat in range(3):
         place = out.place(seat)
-        need = wanted[seat].width() if seat < len(wanted) else plate_w
-        width = max(plate_w, min(need, bottom_room if place == "bottom" else side_room[place]))
+        width = widths[seat]
         if place == "bottom":
             plates.append(QRectF(margin, h - plate_h - margin, width, plate_h))
         else:

@@ -20,9 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import Card
-from .. import describe
+from .. import describe, who
 from ..cardart import CardArt
 from ..controller import Controller
+from ..korean import fit_particles
 from .content import translate
 from .decisions import next_hand_label
 from .layout import TableLayout
@@ -327,7 +328,7 @@ class SummaryOverlay(QWidget):
             self.setStyleSheet(summary_style(px))
         _clear_layout(self.grid)
         self.title.setText(title)
-        self.headline.setText(headline)
+        self.headline.setText(fit_particles(headline))
         self.headline.setVisible(bool(headline))
         for col, text in enumerate(head):
             self._cell(0, col, text, "head", "", col in left)
@@ -399,6 +400,7 @@ class Toast(QLabel):
         self._timer.timeout.connect(self.hide)
 
     def show_text(self, text: str, notice: bool) -> None:
+        text = fit_particles(text)
         if bool(self.property("notice")) != notice:
             self.setProperty("notice", notice)
             self.setStyleSheet(self.styleSheet())  # re-read the [notice] rule
@@ -643,10 +645,9 @@ class Overlays(QObject):
         if trick.winner is None:
             return False
         plays = [(str(card), c.names[seat], seat == trick.winner) for seat, card in trick.plays]
-        winner = describe.name_or_you(c.names, trick.winner, c.human)
         width = self._layout.card_width if self._layout is not None else 80
         self.last_trick.show_trick(
-            translate("TableView", "Last trick — won by {0}").format(winner),
+            who.last_trick_title(c.names, trick.winner, c.human),
             plays,
             max(48, round(width * 0.72)),
             translate("TableView", "Close"),

@@ -9,6 +9,7 @@ from PySide6.QtGui import QKeyEvent
 from ...engine.cards import Card
 from ...engine.state import Phase
 from ..controller import Controller
+from . import keys
 from .content import hand_cards, translate
 from .decisions import DecisionBar
 from .overlays import Overlays
@@ -138,7 +139,8 @@ class PlayerInput(QObject):
         if key == Qt.Key.Key_L:
             self.last_trick_wanted.emit()
             return True
-        if overlays.summary.isVisible() and key == Qt.Key.Key_N:
+        if overlays.summary.isVisible() and key in (Qt.Key.Key_N,
+                                                    keys.mnemonic(keys.next_hand())[1]):
             overlays.summary_button()
             return True
         return self.bar.trigger_key(key)

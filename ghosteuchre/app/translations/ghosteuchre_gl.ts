@@ -58,8 +58,20 @@
       <translation>Baza</translation>
     </message>
     <message>
+      <source>Given up by you</source>
+      <translation>Deixada por ti</translation>
+    </message>
+    <message>
+      <source>Trick, taken by you</source>
+      <translation>Baza, levada por ti</translation>
+    </message>
+    <message>
       <source>Trick, taken by {0}</source>
       <translation>Baza, levada por {0}</translation>
+    </message>
+    <message>
+      <source>played by you</source>
+      <translation>xogada por ti</translation>
     </message>
     <message>
       <source>No card has been played to it yet.</source>
@@ -424,7 +436,7 @@
     </message>
     <message>
       <source>Took the dummy: its cards should help me more than going alone.</source>
-      <translation>Collín o morto: as súas cartas deberían axudarme máis que xogar só.</translation>
+      <translation>Collín o morto: as súas cartas deberían axudarme máis que xogar en solitario.</translation>
     </message>
     <message>
       <source>Declined the {card}: my hand is better without it.</source>
@@ -609,7 +621,7 @@
     </message>
     <message>
       <source>Alone you must take 3 of the 5 tricks by yourself, and your hand should take about {0} of them. Defending together, the other defender's tricks count with yours.</source>
-      <translation>Se xogas só tes que levar ti só 3 das 5 bazas, e a túa man debería levar unhas {0}. Se defendedes xuntos, as bazas do outro defensor contan coas túas.</translation>
+      <translation>Se xogas en solitario tes que levar ti, sen axuda, 3 das 5 bazas, e a túa man debería levar unhas {0}. Se defendedes xuntos, as bazas do outro defensor contan coas túas.</translation>
     </message>
     <message>
       <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
@@ -621,7 +633,7 @@
     </message>
     <message>
       <source>Your hand is not strong enough to play alone: the dummy's five cards would help you more.</source>
-      <translation>A túa man non é dabondo forte para xogar só: as cinco cartas do morto axudaríanche máis.</translation>
+      <translation>A túa man non é dabondo forte para xogar en solitario: as cinco cartas do morto axudaríanche máis.</translation>
     </message>
     <message>
       <source>The hand is over.</source>
@@ -640,8 +652,12 @@
       <translation>Comezar de novo</translation>
     </message>
     <message>
-      <source>Well done: that is the line that reaches the goal against the best defence.</source>
-      <translation>Ben feito: esa é a liña que chega ao obxectivo contra a mellor defensa.</translation>
+      <source>Well done: you reached the goal against the best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your turn: find a card that reaches the goal against the best defence.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Lesson complete. Play the rest of the hand against Easy bots, or go back to the lessons.</source>
@@ -654,10 +670,6 @@
     <message>
       <source>{0} · step {1} of {2}</source>
       <translation>{0} · paso {1} de {2}</translation>
-    </message>
-    <message>
-      <source>Your turn: find the card that reaches the goal against the best defence.</source>
-      <translation>A túa quenda: atopa a carta que chega ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Next</source>
@@ -699,12 +711,44 @@
       <source>That is not what this step asks. {0}</source>
       <translation>Non é iso o que pide este paso. {0}</translation>
     </message>
+    <message>
+      <source>Right: the {0} keeps the goal against best defence too.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: the {0} keeps the goal against best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the {0}: then {1} takes this trick with the {2}, and the goal is lost.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the {0}: then {1} takes trick {2} with the {3}, and the goal is lost.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the {0}: against best defence you then take {1} of the last {2} tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the {0}: against best defence you then take {1} tricks, and you need {2}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the {0}: with your best play {1} then cannot take the {2} tricks needed.</source>
+      <translation type="unfinished" />
+    </message>
     <message numerus="yes">
       <source>You must discard %n more card(s).</source>
       <translation>
         <numerusform>Tes que descartar %n carta máis.</numerusform>
         <numerusform>Tes que descartar %n cartas máis.</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Practice deal {0}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>There is nothing to discard now.</source>
@@ -748,60 +792,80 @@
       <translation>As túas opcións</translation>
     </message>
     <message>
-      <source>Call a renege on {0}</source>
-      <translation>Denunciar un renuncio de {0}</translation>
-    </message>
-    <message>
-      <source>Next hand</source>
-      <translation>Seguinte man</translation>
-    </message>
-    <message>
-      <source>Swap with the ghost</source>
-      <translation>Cambiar coa pantasma</translation>
-    </message>
-    <message>
       <source>Bid {0}</source>
       <translation>Poxar {0}</translation>
     </message>
     <message>
-      <source>Shoot the moon</source>
-      <translation>Disparar á lúa</translation>
+      <source>Swap with the &amp;ghost</source>
+      <translation>&amp;Cambiar coa pantasma</translation>
     </message>
     <message>
-      <source>Pass</source>
-      <translation>Paso</translation>
+      <source>Shoot the &amp;moon</source>
+      <translation>&amp;Disparar á lúa</translation>
     </message>
     <message>
-      <source>Accept</source>
-      <translation>Aceptar</translation>
+      <source>&amp;Pass</source>
+      <translation>&amp;Paso</translation>
     </message>
     <message>
-      <source>Order it up</source>
-      <translation>Mandar</translation>
+      <source>&amp;Order it up</source>
+      <translation>&amp;Mandar</translation>
     </message>
     <message>
-      <source>Pick up</source>
-      <translation>Coller</translation>
+      <source>&amp;Accept</source>
+      <translation>&amp;Aceptar</translation>
     </message>
     <message>
-      <source>Decline</source>
-      <translation>Deixar</translation>
+      <source>Pick &amp;up</source>
+      <translation>&amp;Coller</translation>
     </message>
     <message>
-      <source>Take the dummy</source>
-      <translation>Coller o morto</translation>
+      <source>&amp;Decline</source>
+      <translation>&amp;Deixar</translation>
     </message>
     <message>
-      <source>Go alone</source>
-      <translation>Xogar só</translation>
+      <source>&amp;Take the dummy</source>
+      <translation>Coller o &amp;morto</translation>
     </message>
     <message>
-      <source>Defend alone</source>
-      <translation>Defender só</translation>
+      <source>Go &amp;alone</source>
+      <translation>&amp;Xogar en solitario</translation>
     </message>
     <message>
-      <source>Discard {0} of {1}</source>
-      <translation>Descartar {0} de {1}</translation>
+      <source>Defend &amp;alone</source>
+      <translation>&amp;Defender en solitario</translation>
+    </message>
+    <message>
+      <source>&amp;Discard {0} of {1}</source>
+      <translation>&amp;Descartar {0} de {1}</translation>
+    </message>
+    <message>
+      <source>Call a &amp;renege on {0}</source>
+      <translation>Denunciar un &amp;renuncio de {0}</translation>
+    </message>
+    <message>
+      <source>&amp;Next hand</source>
+      <translation>&amp;Seguinte man</translation>
+    </message>
+    <message>
+      <source>&amp;Clubs</source>
+      <translation>&amp;Trevos</translation>
+    </message>
+    <message>
+      <source>&amp;Diamonds</source>
+      <translation>&amp;Diamantes</translation>
+    </message>
+    <message>
+      <source>&amp;Hearts</source>
+      <translation>&amp;Corazóns</translation>
+    </message>
+    <message>
+      <source>&amp;Spades</source>
+      <translation>Pica&amp;s</translation>
+    </message>
+    <message>
+      <source>Bid 3, 4 or 5</source>
+      <translation>Poxar 3, 4 ou 5</translation>
     </message>
   </context>
   <context>
@@ -923,19 +987,19 @@
     </message>
     <message>
       <source>You go alone</source>
-      <translation>Xogas só</translation>
+      <translation>Xogas en solitario</translation>
     </message>
     <message>
       <source>{0} goes alone</source>
-      <translation>{0} xoga só</translation>
+      <translation>{0} xoga en solitario</translation>
     </message>
     <message>
       <source>You defend alone</source>
-      <translation>Defendes só</translation>
+      <translation>Defendes en solitario</translation>
     </message>
     <message>
       <source>{0} defends alone</source>
-      <translation>{0} defende só</translation>
+      <translation>{0} defende en solitario</translation>
     </message>
     <message>
       <source>You call a renege on {0}</source>
@@ -1027,7 +1091,7 @@
     </message>
     <message>
       <source>Take the dummy, or go alone</source>
-      <translation>Colle o morto, ou xoga só</translation>
+      <translation>Colle o morto, ou xoga en solitario</translation>
     </message>
     <message numerus="yes">
       <source>Choose %n card(s) to discard, then confirm</source>
@@ -1038,7 +1102,7 @@
     </message>
     <message>
       <source>Defend alone, or pass</source>
-      <translation>Defende só, ou pasa</translation>
+      <translation>Defende en solitario, ou pasa</translation>
     </message>
     <message>
       <source>Your lead</source>
@@ -1102,11 +1166,11 @@
     </message>
     <message>
       <source>go alone</source>
-      <translation>xogar só</translation>
+      <translation>xogar en solitario</translation>
     </message>
     <message>
       <source>defend alone</source>
-      <translation>defender só</translation>
+      <translation>defender en solitario</translation>
     </message>
     <message>
       <source>pick up the {0}</source>
@@ -1135,10 +1199,6 @@
     <message>
       <source>{0} takes the trick</source>
       <translation>{0} leva a baza</translation>
-    </message>
-    <message>
-      <source>you</source>
-      <translation>ti</translation>
     </message>
     <message numerus="yes">
       <source>You call a renege on {0}: {0} loses %n point(s)</source>
@@ -1239,7 +1299,7 @@
     </message>
     <message>
       <source>you may not pass: as dealer you are stuck with a bid</source>
-      <translation>non podes pasar: como repartidor estás obrigado a poxar</translation>
+      <translation>non podes pasar: como repartidor tes que poxar</translation>
     </message>
     <message>
       <source>{suit} were turned down: name another suit</source>
@@ -1247,7 +1307,7 @@
     </message>
     <message>
       <source>you must name a suit: as dealer you are stuck</source>
-      <translation>tes que escoller un pau: como repartidor estás obrigado</translation>
+      <translation>tes que escoller un pau: como repartidor non podes pasar</translation>
     </message>
     <message>
       <source>the dealer must pick up the up-card: dealer pick-up is required</source>
@@ -1351,11 +1411,11 @@
     </message>
     <message>
       <source>; you defend alone</source>
-      <translation>; defendes só</translation>
+      <translation>; defendes en solitario</translation>
     </message>
     <message>
       <source>; {0} defends alone</source>
-      <translation>; {0} defende só</translation>
+      <translation>; {0} defende en solitario</translation>
     </message>
     <message>
       <source>Everybody passed: no points, and the deal passes left.</source>
@@ -1452,6 +1512,10 @@
     <message>
       <source>Renege on trick {0}, not called</source>
       <translation>Renuncio na baza {0}, sen denunciar</translation>
+    </message>
+    <message>
+      <source>Renege called by you: −{0}</source>
+      <translation>Renuncio denunciado por ti: −{0}</translation>
     </message>
     <message>
       <source>Renege called by {0}: −{1}</source>
@@ -1640,7 +1704,7 @@
     </message>
     <message>
       <source>Set</source>
-      <translation>Caer</translation>
+      <translation>Caídas</translation>
     </message>
     <message>
       <source>Bids that fell short</source>
@@ -1691,12 +1755,12 @@
       <translation>Mans nas que este xogador axudou a darlle euchre ao mandante</translation>
     </message>
     <message>
-      <source>Alone / marched</source>
-      <translation>Só / capote</translation>
+      <source>Marched / alone</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Hands this player went alone, and how many took all 5 tricks</source>
-      <translation>Mans nas que este xogador xogou só, e en cantas levou as 5 bazas</translation>
+      <source>Hands this player made trump and took all 5 tricks, and hands this player went alone</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Defended alone / won</source>
@@ -1807,6 +1871,10 @@
     <message>
       <source>What the words mean: {0}.</source>
       <translation>Que significan as palabras: {0}.</translation>
+    </message>
+    <message>
+      <source>The deal: you deal. {0} actions follow.</source>
+      <translation>O reparto: repartes ti. Seguen {0} accións.</translation>
     </message>
     <message>
       <source>The deal: {0} deals. {1} actions follow.</source>
@@ -1934,7 +2002,7 @@
     </message>
     <message>
       <source>Defending alone</source>
-      <translation>Defender só</translation>
+      <translation>Defender en solitario</translation>
     </message>
     <message>
       <source>Discard</source>
@@ -2004,8 +2072,8 @@
 {3}</translation>
     </message>
     <message>
-      <source>{0}Level {1}: {2}</source>
-      <translation>{0}Nivel {1}: {2}</translation>
+      <source>{0}{1}, level {2}: {3}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Finished</source>
@@ -2139,6 +2207,10 @@
       <translation>&amp;Regras</translation>
     </message>
     <message>
+      <source>&amp;Keys…</source>
+      <translation>&amp;Teclas…</translation>
+    </message>
+    <message>
       <source>&amp;About Ghost Euchre</source>
       <translation>&amp;Acerca de Ghost Euchre</translation>
     </message>
@@ -2157,6 +2229,34 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
       <translation>Ghost Euchre {0}
 
 Euchre para tres xogadores: Ghost Hand e Cutthroat, contra bots.</translation>
+    </message>
+    <message>
+      <source>Move the focus over your hand</source>
+      <translation>Mover o foco pola túa man</translation>
+    </message>
+    <message>
+      <source>Enter, Space</source>
+      <translation>Intro, Espazo</translation>
+    </message>
+    <message>
+      <source>Play the card in focus, or go on</source>
+      <translation>Xogar a carta co foco, ou seguir</translation>
+    </message>
+    <message>
+      <source>Show the last trick, or close it</source>
+      <translation>Amosar a última baza, ou pechala</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Desfacer</translation>
+    </message>
+    <message>
+      <source>Hint</source>
+      <translation>Pista</translation>
+    </message>
+    <message>
+      <source>Keys</source>
+      <translation>Teclas</translation>
     </message>
     <message>
       <source>Your settings could not be read, so the standard settings are used. The file was kept as {0}.</source>
@@ -2415,7 +2515,7 @@ Problema: {1}</translation>
     </message>
     <message>
       <source>Ask before shooting the moon, going alone or defending alone</source>
-      <translation>Preguntar antes de disparar á lúa, xogar só ou defender só</translation>
+      <translation>Preguntar antes de disparar á lúa, xogar en solitario ou defender en solitario</translation>
     </message>
     <message>
       <source>Play</source>
@@ -2771,23 +2871,23 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Defend alone?</source>
-      <translation>Defender só?</translation>
+      <translation>Defender en solitario?</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation>Defender só</translation>
+      <translation>Defender en solitario</translation>
     </message>
     <message>
       <source>The other defender sits out, and you must stop the maker by yourself, for more points.</source>
-      <translation>O outro defensor queda fóra, e tes que parar ti só o mandante, por máis puntos.</translation>
+      <translation>O outro defensor queda fóra, e tes que parar ti o mandante sen axuda, por máis puntos.</translation>
     </message>
     <message>
       <source>Go alone?</source>
-      <translation>Xogar só?</translation>
+      <translation>Xogar en solitario?</translation>
     </message>
     <message>
       <source>Go alone</source>
-      <translation>Xogar só</translation>
+      <translation>Xogar en solitario</translation>
     </message>
     <message>
       <source>You play your own five cards without the dummy, for more points if you take all five tricks.</source>
@@ -2882,11 +2982,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Defenders may go alone</source>
-      <translation>Os defensores poden xogar sós</translation>
+      <translation>Os defensores poden xogar en solitario</translation>
     </message>
     <message>
       <source>After the maker's choice, one defender may play alone while the other sits out.</source>
-      <translation>Despois da decisión do mandante, un defensor pode xogar só mentres o outro queda fóra.</translation>
+      <translation>Despois da decisión do mandante, un defensor pode xogar en solitario mentres o outro queda fóra.</translation>
     </message>
     <message>
       <source>Points for a march</source>
@@ -2985,11 +3085,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Going alone</source>
-      <translation>Xogar só</translation>
+      <translation>Xogar en solitario</translation>
     </message>
     <message>
       <source>Defending alone</source>
-      <translation>Defender só</translation>
+      <translation>Defender en solitario</translation>
     </message>
     <message>
       <source>Who leads</source>
@@ -3189,7 +3289,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Alone</source>
-      <translation>Só</translation>
+      <translation>En solitario</translation>
     </message>
     <message>
       <source>In Cutthroat, playing without help: a maker who leaves the dummy unseen, or a defender who plays without the other defender.</source>
@@ -3197,7 +3297,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Defend alone</source>
-      <translation>Defender só</translation>
+      <translation>Defender en solitario</translation>
     </message>
     <message>
       <source>In Cutthroat, one defender takes on the maker single-handed while the other sits out.</source>
@@ -3209,7 +3309,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>A defender whose partner defends alone puts their cards down and plays no part in the hand, but still shares the defenders' points.</source>
-      <translation>Un defensor cuxo compañeiro defende só deixa as súas cartas e non toma parte na man, pero comparte os puntos dos defensores.</translation>
+      <translation>Un defensor cuxo compañeiro defende en solitario deixa as súas cartas e non toma parte na man, pero comparte os puntos dos defensores.</translation>
     </message>
     <message>
       <source>Renege</source>
@@ -3273,11 +3373,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>going alone</source>
-      <translation>xogar só</translation>
+      <translation>xogar en solitario</translation>
     </message>
     <message>
       <source>defending alone</source>
-      <translation>defender só</translation>
+      <translation>defender en solitario</translation>
     </message>
     <message>
       <source>More</source>
@@ -3349,11 +3449,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Hearts are trump: the J♥ (right bower), the J♦ (left bower), then A, K, Q, 10, 9 of hearts.</source>
-      <translation>Os corazóns son triunfo: o J♥ (bower dereito), o J♦ (bower esquerdo), despois A, K, Q, 10, 9 de corazóns.</translation>
+      <translation>Os corazóns son triunfo: a J♥ (bower dereito), a J♦ (bower esquerdo), despois A, K, Q, 10, 9 de corazóns.</translation>
     </message>
     <message>
       <source>The left bower changes suit. While hearts are trump, the J♦ is a heart for everything: it follows hearts, not diamonds; led, it is a heart lead; and if you hold it and hearts are led, you must play it or another heart. Diamonds then have only five cards.</source>
-      <translation>O bower esquerdo cambia de pau. Mentres os corazóns son triunfo, o J♦ é un corazón para todo: segue corazóns, non diamantes; se sae con el, é unha saída de corazóns; e se o tes e saen corazóns, tes que xogalo a el ou outro corazón. Os diamantes quedan entón con só cinco cartas.</translation>
+      <translation>O bower esquerdo cambia de pau. Mentres os corazóns son triunfo, a J♦ é un corazón para todo: segue corazóns, non diamantes; se sae con ela, é unha saída de corazóns; e se a tes e saen corazóns, tes que xogala a ela ou outro corazón. Os diamantes quedan entón con só cinco cartas.</translation>
     </message>
     <message>
       <source>clubs ♣</source>
@@ -3557,11 +3657,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Or &lt;b&gt;go alone&lt;/b&gt;: leave the dummy unseen and play the cards you hold. Going alone is a risk that pays: a march alone scores more. (A dealer who has just taken the up-card discards one card.)</source>
-      <translation>Ou &lt;b&gt;xogar só&lt;/b&gt;: deixa o morto sen ver e xoga as cartas que tes. Xogar só é un risco que paga: un capote en solitario puntúa máis. (Un repartidor que acaba de coller a carta vista descarta unha carta.)</translation>
+      <translation>Ou &lt;b&gt;xogar en solitario&lt;/b&gt;: deixa o morto sen ver e xoga as cartas que tes. Xogar en solitario é un risco que paga: un capote en solitario puntúa máis. (Un repartidor que acaba de coller a carta vista descarta unha carta.)</translation>
     </message>
     <message>
       <source>Then each defender in turn, starting to the maker's left, may &lt;b&gt;defend alone&lt;/b&gt; or pass. When one does, the other defender {0}: their cards stay down and they play no part in the hand, but they share the defenders' points. Only one defender may go alone. (A house rule can forbid defending alone.)</source>
-      <translation>Despois cada defensor na súa quenda, empezando á esquerda do mandante, pode &lt;b&gt;defender só&lt;/b&gt; ou pasar. Cando un o fai, o outro defensor {0}: as súas cartas quedan boca abaixo e non toma parte na man, pero comparte os puntos dos defensores. Só un defensor pode xogar só. (Unha regra da casa pode prohibir defender só.)</translation>
+      <translation>Despois cada defensor na súa quenda, empezando á esquerda do mandante, pode &lt;b&gt;defender en solitario&lt;/b&gt; ou pasar. Cando un o fai, o outro defensor {0}: as súas cartas quedan boca abaixo e non toma parte na man, pero comparte os puntos dos defensores. Só un defensor pode xogar en solitario. (Unha regra da casa pode prohibir defender en solitario.)</translation>
     </message>
     <message>
       <source>sits out</source>
@@ -3894,6 +3994,10 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Veces que levaches euchre</translation>
     </message>
     <message>
+      <source>Hands you took all 5 tricks as the maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Hands you went alone</source>
       <translation>Mans nas que xogaches só</translation>
     </message>
@@ -3972,6 +4076,14 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Man pantasma</translation>
     </message>
     <message>
+      <source>Last trick — won by you</source>
+      <translation>Última baza — gañada por ti</translation>
+    </message>
+    <message>
+      <source>Dead hand (given up by you)</source>
+      <translation>Man morta (deixada por ti)</translation>
+    </message>
+    <message>
       <source>Dead hand (given up by {0})</source>
       <translation>Man morta (deixada por {0})</translation>
     </message>
@@ -4012,6 +4124,10 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>queda fóra</translation>
     </message>
     <message>
+      <source>passed</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>moon</source>
       <translation>lúa</translation>
     </message>
@@ -4025,7 +4141,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>alone</source>
-      <translation>só</translation>
+      <translation>en solitario</translation>
     </message>
     <message>
       <source>Score {0}  ·  Tricks {1}</source>
@@ -4089,11 +4205,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Defend alone: the other defender sits out; stop the maker by yourself for more points.</source>
-      <translation>Defender só: o outro defensor queda fóra; para ti só o mandante por máis puntos.</translation>
+      <translation>Defender en solitario: o outro defensor queda fóra; detén ti o mandante sen axuda, por máis puntos.</translation>
     </message>
     <message>
       <source>Go alone: play your own five cards without the dummy, for more points if you take all five tricks.</source>
-      <translation>Xogar só: xoga as túas cinco cartas sen o morto, por máis puntos se levas as cinco bazas.</translation>
+      <translation>Xogar en solitario: xoga as túas cinco cartas sen o morto, por máis puntos se levas as cinco bazas.</translation>
     </message>
     <message>
       <source>Back to the practice deals</source>
@@ -4125,7 +4241,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>The coach: are you sure?</source>
-      <translation>O adestrador: estás seguro?</translation>
+      <translation>O adestrador: queres facelo de verdade?</translation>
     </message>
     <message>
       <source>Do it anyway</source>
@@ -4204,11 +4320,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Three-handed euchre: the player who makes trump plays against the other two, who defend together. The maker may add the face-down dummy hand to theirs, or go alone for more points.</source>
-      <translation>Euchre para tres: o xogador que fai o triunfo xoga contra os outros dous, que defenden xuntos. O mandante pode engadir á súa man o morto, boca abaixo, ou xogar só por máis puntos.</translation>
+      <translation>Euchre para tres: o xogador que fai o triunfo xoga contra os outros dous, que defenden xuntos. O mandante pode engadir á súa man o morto, boca abaixo, ou xogar en solitario por máis puntos.</translation>
     </message>
     <message>
       <source>Welcome to Ghost Euchre</source>
-      <translation>Benvido a Ghost Euchre</translation>
+      <translation>Dámosche a benvida a Ghost Euchre</translation>
     </message>
     <message>
       <source>Euchre for three players, against two bots. What would you like to do?</source>
@@ -4224,7 +4340,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>New to euchre? Short lessons on the table teach both games step by step, and practice deals follow. Every word the game uses is explained.</source>
-      <translation>Novo no euchre? Leccións curtas na mesa ensinan os dous xogos paso a paso, e despois veñen mans de práctica. Explícase cada palabra que usa o xogo.</translation>
+      <translation>Aínda non coñeces o euchre? Leccións curtas na mesa ensinan os dous xogos paso a paso, e despois veñen mans de práctica. Explícase cada palabra que usa o xogo.</translation>
     </message>
     <message>
       <source>Play Ghost Hand</source>
@@ -4263,15 +4379,15 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Welcome to the table! Euchre is played with 24 cards: the 9, 10, jack, queen, king and ace of each of the four suits, clubs ♣, diamonds ♦, hearts ♥ and spades ♠. The six cards at the bottom are your hand.</source>
-      <translation>Benvido á mesa! O euchre xógase con 24 cartas: o 9, o 10, a jota, a raíña, o rei e o as de cada un dos catro paus, trevos ♣, diamantes ♦, corazóns ♥ e picas ♠. As seis cartas de abaixo son a túa man.</translation>
+      <translation>Dámosche a benvida á mesa! O euchre xógase con 24 cartas: o 9, o 10, a jota, a raíña, o rei e o as de cada un dos catro paus, trevos ♣, diamantes ♦, corazóns ♥ e picas ♠. As seis cartas de abaixo son a túa man.</translation>
     </message>
     <message>
       <source>You play against two others, Ada and Bo. A hand is played in tricks: in each trick every player plays one card, one after the other, going to the left. Whoever wins the trick leads the next one.</source>
       <translation>Xogas contra outros dous, Ada e Bo. Unha man xógase en bazas: en cada baza cada xogador xoga unha carta, un despois do outro, cara á esquerda. Quen gaña a baza sae na seguinte.</translation>
     </message>
     <message>
-      <source>Someone has already won the bidding and chosen trumps; you will learn about that in the next lessons. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
-      <translation>Alguén xa gañou a poxa e escolleu o triunfo; iso aprenderalo nas próximas leccións. Nas bazas desta lección ninguén xoga triunfo. Empeza Bo: sae co K♠ na primeira baza.</translation>
+      <source>Bo has already won the bidding and chosen a trump suit, a suit that beats the others; you will learn about trumps in the next lesson. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The card that starts a trick sets the suit, here spades. If you have a card of that suit, you must play one: that is called following suit. Which of these cards may you play?</source>
@@ -4358,8 +4474,16 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Para esta lección, sae co K♥.</translation>
     </message>
     <message>
-      <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥. Ada won, so she led the next trick, the 9♦, and Bo followed with the K♦.</source>
-      <translation>Ada tiña o A♥ e gañou a baza con el: o as gáñalle ao rei. Bo seguiu co 10♥. Gañou Ada, así que ela saíu na seguinte baza co 9♦, e Bo seguiu co K♦.</translation>
+      <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The winner leads next: Ada led the 9♦, and Bo followed with the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Missed a card? Press L (Game menu, Last trick) to see the last trick again. View → Log and scores lists every card played in this hand.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You have no diamonds. What may you play?</source>
@@ -4398,8 +4522,8 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Esa carta desperdiciaríase: non pode gañar esta baza. Garda as boas cartas e xoga o 9♠.</translation>
     </message>
     <message>
-      <source>Bo's K♦ won the trick: only a card of the suit that was led can win. There is one exception, trumps, and that is the next lesson. Now play the rest of this hand yourself.</source>
-      <translation>O K♦ de Bo gañou a baza: só unha carta do pau que saíu pode gañar. Hai unha excepción, o triunfo, e esa é a próxima lección. Agora xoga ti o resto desta man.</translation>
+      <source>Bo's K♦ won the trick: only a card of the suit that was led can win, or a trump. Now play the rest of this hand yourself. One rule is new there: Bo chose clubs ♣ as trump, and any club beats every card of the other suits. The next lesson is about trumps.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -4485,8 +4609,12 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Para esta lección, sae co K♣.</translation>
     </message>
     <message>
-      <source>Ada won with the A♣ and led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
-      <translation>Ada gañou co A♣ e saíu coa Q♦. Bo non tiña diamantes, así que fallou co 10♥.</translation>
+      <source>Ada won the trick with the A♣, and Bo followed with the 9♣. The winner leads next.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You have no diamonds either. When several trumps are played, the highest trump wins. Among trumps the ace is high, then king, queen, 10 and 9. (The jacks are special: that is the next lesson.) Which card wins the trick now?</source>
@@ -4548,8 +4676,8 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Os dous triunfos máis altos son jotas: o bower dereito e o bower esquerdo, que é un triunfo.</translation>
     </message>
     <message>
-      <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two jacks: in euchre the jacks are the strongest cards of all.</source>
-      <translation>Nesta man gañaches a poxa e fixeches triunfo os corazóns ♥. Mira as túas dúas jotas: no euchre as jotas son as cartas máis fortes de todas.</translation>
+      <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two red jacks: while hearts are trump, they are the two highest cards of all.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The jack of trump, here the J♥, is the right bower: the highest card. The other jack of the same colour, here the J♦ (diamonds are red like hearts), is the left bower: the second highest. Then come the ace, king, queen, 10 and 9 of trump.</source>
@@ -4604,8 +4732,12 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Para esta lección, sae co K♠.</translation>
     </message>
     <message>
-      <source>Ada won with the A♠ and led the A♦. Bo followed with the K♦.</source>
-      <translation>Ada gañou co A♠ e saíu co A♦. Bo seguiu co K♦.</translation>
+      <source>Ada won the trick with the A♠, and Bo followed with the 9♠. The winner leads next.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the A♦, and Bo followed with the K♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Diamonds were led. You hold the J♦ and the 9♦. Which may you play?</source>
@@ -4636,8 +4768,12 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Mentres os corazóns son triunfo a J♦ é un corazón, non un diamante, así que non segue diamantes: xoga o teu 9♦.</translation>
     </message>
     <message>
-      <source>Ada's A♦ won, and she led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
-      <translation>O A♦ de Ada gañou, e ela saíu coa Q♣. Bo non ten trevos: botou o 10♠.</translation>
+      <source>Ada's A♦ won the trick, so she leads the next one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Follow clubs and win the trick with the K♣.</source>
@@ -4995,8 +5131,8 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Non: unha lúa fallada custa 6 puntos.</translation>
     </message>
     <message>
-      <source>Hand after hand, the first player to reach 32 points wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation>Man tras man, o primeiro xogador que chega a 32 puntos gaña a partida; se os primeiros empatan, séguese xogando. Agora xoga ti esta man ata o final.</translation>
+      <source>Hand after hand, once a player has 32 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -5010,12 +5146,12 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Mandar ou pasar, o repartidor que colle a carta vista, coller o morto e a puntuación.</translation>
     </message>
     <message>
-      <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
-      <translation>Cutthroat é o outro xogo. Cada xogador recibe cinco cartas, outras cinco van boca abaixo ao morto, e as catro últimas forman o monte. A carta de enriba do monte vólvese boca arriba: aquí o K♥.</translation>
+      <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned face up, the up-card: here the K♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker and plays against the other two. Or they pass. Bo is the dealer, so you speak first.</source>
-      <translation>Empezando á esquerda do repartidor, cada xogador pode mandala, o que fai triunfo o pau da carta vista: quen manda é o mandante e xoga contra os outros dous. Ou pasa. Bo é o repartidor, así que falas ti primeiro.</translation>
+      <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker, plays against the other two and must take at least 3 of the 5 tricks. Or they pass. For the dealer, the button to order it up reads Accept. Bo is the dealer, so you speak first.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
@@ -5110,12 +5246,12 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Non: pódese escoller calquera pau agás o que se volveu boca abaixo.</translation>
     </message>
     <message>
-      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
-      <translation>Antes de que ninguén vexa o morto, ti, o mandante, decides: coller as cinco cartas do morto e gardar as cinco mellores das túas dez, ou xogar só sen el, por máis puntos se levas as cinco bazas.</translation>
+      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks (a march).</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
-      <translation>Cando debería un mandante xogar só en vez de coller o morto?</translation>
+      <translation>Cando debería un mandante xogar en solitario en vez de coller o morto?</translation>
     </message>
     <message>
       <source>When the hand may take all 5 tricks without help</source>
@@ -5155,11 +5291,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Going alone pays only when you take all five tricks: take the dummy.</source>
-      <translation>Xogar só só paga a pena cando levas as cinco bazas: colle o morto.</translation>
+      <translation>Xogar en solitario só paga a pena se levas as cinco bazas: colle o morto.</translation>
     </message>
     <message>
       <source>Ada and Bo are the defenders: they play together against you, their tricks count together, and with 3 tricks they euchre you. Either of them could have gone alone against you; both passed.</source>
-      <translation>Ada e Bo son os defensores: xogan xuntos contra ti, as súas bazas contan xuntas, e con 3 bazas dánche euchre. Calquera deles podería xogar só contra ti; os dous pasaron.</translation>
+      <translation>Ada e Bo son os defensores: xogan xuntos contra ti, as súas bazas contan xuntas, e con 3 bazas dánche euchre. Calquera deles podería xogar en solitario contra ti; os dous pasaron.</translation>
     </message>
     <message>
       <source>The player left of the dealer leads the first trick: that is you. Lead the right bower, the J♥, to draw out the others' trumps.</source>
@@ -5266,19 +5402,19 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Non: levas euchre, e cada defensor puntúa 2.</translation>
     </message>
     <message>
-      <source>The first to 10 points wins the game. Now play out this hand yourself.</source>
-      <translation>O primeiro en chegar a 10 puntos gaña a partida. Agora xoga ti esta man ata o final.</translation>
+      <source>Once a player has 10 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
     <name>Lesson 05b-cutthroat-defending</name>
     <message>
       <source>Cutthroat: the dealer's pick-up and defending alone</source>
-      <translation>Cutthroat: o repartidor colle a carta vista e defender só</translation>
+      <translation>Cutthroat: o repartidor colle a carta vista e defender en solitario</translation>
     </message>
     <message>
       <source>The dealer picks up the up-card when another player orders, and a strong defender goes alone.</source>
-      <translation>O repartidor colle a carta vista cando outro xogador manda, e un defensor forte xoga só.</translation>
+      <translation>O repartidor colle a carta vista cando outro xogador manda, e un defensor forte xoga en solitario.</translation>
     </message>
     <message>
       <source>Another Cutthroat hand. This time you are the dealer, and the up-card is the K♥. Ada, on your left, spoke first and ordered it up: hearts are trump, and Ada is the maker.</source>
@@ -5306,39 +5442,39 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Ada took the dummy. Now each defender in turn, starting left of the maker, may go alone: then the other defender sits out the hand. Bo passed.</source>
-      <translation>Ada colleu o morto. Agora cada defensor na súa quenda, empezando á esquerda da mandante, pode xogar só: entón o outro defensor queda fóra da man. Bo pasou.</translation>
+      <translation>Ada colleu o morto. Agora cada defensor na súa quenda, empezando á esquerda de quen manda, pode xogar en solitario: entón o outro defensor queda fóra da man. Bo pasou.</translation>
+    </message>
+    <message>
+      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, the same as a euchre, and 4 points for all 5. The other defender, who sits out, scores the same.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
-      <translation>Tes a J♥, a J♦, o A♥ e o K♥, os catro triunfos máis altos, e o A♠. Deberías xogar só?</translation>
+      <translation>Tes a J♥, a J♦, o A♥ e o K♥, os catro triunfos máis altos, e o A♠. Deberías xogar en solitario?</translation>
     </message>
     <message>
       <source>Yes, go alone</source>
-      <translation>Si, xogar só</translation>
+      <translation>Si, xogar en solitario</translation>
     </message>
     <message>
       <source>No, pass and defend with Bo</source>
       <translation>Non, pasar e defender con Bo</translation>
     </message>
     <message>
-      <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
-      <translation>Ben: cos catro triunfos máis altos podes vencer a Ada ti só, e iso puntúa máis.</translation>
+      <source>Right: with the four highest trumps you can take all 5 tricks by yourself, and all 5 alone score 4 for each defender instead of 2.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
-      <translation>Non: esta man pode levar 3 bazas ela soa, e xogar só puntúa máis.</translation>
+      <source>No: this hand can take all 5 tricks by itself, and all 5 alone score 4 for each defender instead of 2.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
-      <translation>Defende só: Bo queda fóra, e xogas ti só contra Ada.</translation>
+      <translation>Defende en solitario: Bo queda fóra, e xogas ti contra Ada sen axuda.</translation>
     </message>
     <message>
-      <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
-      <translation>Cos catro triunfos máis altos podes vencer a Ada ti só, e iso puntúa máis: xoga só.</translation>
-    </message>
-    <message>
-      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
-      <translation>Un defensor que xoga só e leva 3 ou 4 bazas puntúa 2 puntos, e 4 puntos se leva as 5. O outro defensor puntúa o mesmo, aínda que quede fóra.</translation>
+      <source>With the four highest trumps you can take all 5 tricks alone, which scores 4 instead of 2: go alone.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
@@ -5370,7 +5506,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>You go alone and take 3 tricks against Ada. What do you score?</source>
-      <translation>Xogas só e levas 3 bazas contra Ada. Canto puntúas?</translation>
+      <translation>Xogas en solitario e levas 3 bazas contra Ada. Canto puntúas?</translation>
     </message>
     <message>
       <source>+2</source>
@@ -5398,7 +5534,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>You go alone and take all 5 tricks. What does Bo score?</source>
-      <translation>Xogas só e levas as 5 bazas. Canto puntúa Bo?</translation>
+      <translation>Xogas en solitario e levas as 5 bazas. Canto puntúa Bo?</translation>
     </message>
     <message>
       <source>0</source>
@@ -5448,8 +5584,12 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Segue o pau coa Q♠: un renuncio custa puntos cando se pilla.</translation>
     </message>
     <message>
-      <source>Ada won and led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
-      <translation>Ada gañou e saíu co 9♠, e Bo xogou o K♠. Entón si tiña unha pica na primeira baza: iso proba o seu renuncio.</translation>
+      <source>Ada won the trick with the A♠, so she leads the next one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>What should you do?</source>
@@ -5535,8 +5675,12 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Para esta lección, sae co 9♠ a través de Ada.</translation>
     </message>
     <message>
-      <source>Ada played the K♠, and Bo, who played after her, won with the A♠. Then Bo led the K♣.</source>
-      <translation>Ada xogou o K♠, e Bo, que xogaba despois dela, gañou co A♠. Despois Bo saíu co K♣.</translation>
+      <source>Ada played the K♠, and Bo, who played after her, won the trick with the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The winner leads next: Bo led the K♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You have no clubs. If you trump, Ada, who plays after you, can over-trump. Keep your trumps and throw the 10♦.</source>
@@ -5555,8 +5699,12 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Ada aínda podería gañarlle ao teu bower esquerdo co bower dereito: gárdao e tira o 10♦.</translation>
     </message>
     <message>
-      <source>Ada trumped with the Q♥ and took the trick. She led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
-      <translation>Ada fallou coa Q♥ e gañou a baza. Saíu coa J♥, o bower dereito, e Bo, que non ten corazóns, botou o 9♣.</translation>
+      <source>Ada trumped with the Q♥ and took the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>
@@ -5915,7 +6063,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Set Bo: keep them under 3 tricks.</source>
-      <translation>Fai caer a Bo: déixao por debaixo de 3 bazas.</translation>
+      <translation>Fai caer a Bo: que leve menos de 3 bazas.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the Q♠.</source>
@@ -6223,7 +6371,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 3 tricks.</source>
-      <translation>Fai caer a Ada: déixaa por debaixo de 3 bazas.</translation>
+      <translation>Fai caer a Ada: que leve menos de 3 bazas.</translation>
     </message>
     <message>
       <source>Play the 10♣: you cannot beat the J♣, so play a small trump and keep your J♠ guarded: it wins a trick later.</source>
@@ -6479,7 +6627,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 4 tricks.</source>
-      <translation>Fai caer a Ada: déixaa por debaixo de 4 bazas.</translation>
+      <translation>Fai caer a Ada: que leve menos de 4 bazas.</translation>
     </message>
     <message>
       <source>Play the A♣: it beats the K♣, and you play last; the trick is yours.</source>

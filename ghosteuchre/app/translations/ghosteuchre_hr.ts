@@ -60,8 +60,20 @@
       <translation>Štih</translation>
     </message>
     <message>
+      <source>Given up by you</source>
+      <translation>Tvoja predana ruka</translation>
+    </message>
+    <message>
+      <source>Trick, taken by you</source>
+      <translation>Štih, pripao je tebi</translation>
+    </message>
+    <message>
       <source>Trick, taken by {0}</source>
       <translation>Štih, pripao je igraču {0}</translation>
+    </message>
+    <message>
+      <source>played by you</source>
+      <translation>tvoja karta</translation>
     </message>
     <message>
       <source>No card has been played to it yet.</source>
@@ -328,7 +340,7 @@
     </message>
     <message>
       <source>Ordered it up: with {suit} as trump and the dummy's cards to choose from, I should take at least three tricks.</source>
-      <translation>Naručujem: s adutom {suit} i kartama lutke na izbor očekujem barem tri štiha.</translation>
+      <translation>Naređujem: s adutom {suit} i kartama lutke na izbor očekujem barem tri štiha.</translation>
     </message>
     <message>
       <source>Passed: with {suit} as trump I would too often be euchred.</source>
@@ -392,7 +404,7 @@
     </message>
     <message>
       <source>Ordered it up: with {suit} as trump I should take at least three tricks.</source>
-      <translation>Naručujem: s adutom {suit} očekujem barem tri štiha.</translation>
+      <translation>Naređujem: s adutom {suit} očekujem barem tri štiha.</translation>
     </message>
     <message>
       <source>Accepted {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
@@ -400,7 +412,7 @@
     </message>
     <message>
       <source>Ordered up {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation>Naručujem {suit}: rizik, ali {threat} je blizu pobjede i, ako kažem dalje, vjerojatno će odrediti adut.</translation>
+      <translation>Naređujem {suit}: rizik, ali {threat} je blizu pobjede i, ako kažem dalje, vjerojatno će odrediti adut.</translation>
     </message>
     <message>
       <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
@@ -408,7 +420,7 @@
     </message>
     <message>
       <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation>Naručujem {suit}: ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</translation>
+      <translation>Naređujem {suit}: ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</translation>
     </message>
     <message>
       <source>Accepted {suit}: a close call that I think is worth the risk.</source>
@@ -416,7 +428,7 @@
     </message>
     <message>
       <source>Ordered up {suit}: a close call that I think is worth the risk.</source>
-      <translation>Naručujem {suit}: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
+      <translation>Naređujem {suit}: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
     </message>
     <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
@@ -653,8 +665,12 @@
       <translation>Počni ispočetka</translation>
     </message>
     <message>
-      <source>Well done: that is the line that reaches the goal against the best defence.</source>
-      <translation>Bravo: to je linija koja postiže cilj protiv najbolje obrane.</translation>
+      <source>Well done: you reached the goal against the best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your turn: find a card that reaches the goal against the best defence.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Lesson complete. Play the rest of the hand against Easy bots, or go back to the lessons.</source>
@@ -667,10 +683,6 @@
     <message>
       <source>{0} · step {1} of {2}</source>
       <translation>{0} · korak {1} od {2}</translation>
-    </message>
-    <message>
-      <source>Your turn: find the card that reaches the goal against the best defence.</source>
-      <translation>Na redu si: pronađi kartu koja postiže cilj protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Next</source>
@@ -712,6 +724,34 @@
       <source>That is not what this step asks. {0}</source>
       <translation>To nije ono što ovaj korak traži. {0}</translation>
     </message>
+    <message>
+      <source>Right: the {0} keeps the goal against best defence too.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: the {0} keeps the goal against best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the {0}: then {1} takes this trick with the {2}, and the goal is lost.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the {0}: then {1} takes trick {2} with the {3}, and the goal is lost.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the {0}: against best defence you then take {1} of the last {2} tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the {0}: against best defence you then take {1} tricks, and you need {2}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the {0}: with your best play {1} then cannot take the {2} tricks needed.</source>
+      <translation type="unfinished" />
+    </message>
     <message numerus="yes">
       <source>You must discard %n more card(s).</source>
       <translation>
@@ -719,6 +759,10 @@
         <numerusform>Moraš odbaciti još %n karte.</numerusform>
         <numerusform>Moraš odbaciti još %n karata.</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Practice deal {0}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>There is nothing to discard now.</source>
@@ -763,60 +807,80 @@
       <translation>Tvoji izbori</translation>
     </message>
     <message>
-      <source>Call a renege on {0}</source>
-      <translation>Prijavi renons igrača {0}</translation>
-    </message>
-    <message>
-      <source>Next hand</source>
-      <translation>Sljedeća ruka</translation>
-    </message>
-    <message>
-      <source>Swap with the ghost</source>
-      <translation>Zamijeni sa sablasnom</translation>
-    </message>
-    <message>
       <source>Bid {0}</source>
       <translation>Licitiraj {0}</translation>
     </message>
     <message>
-      <source>Shoot the moon</source>
-      <translation>Pucaj u mjesec</translation>
+      <source>Swap with the &amp;ghost</source>
+      <translation>&amp;Zamijeni sa sablasnom</translation>
     </message>
     <message>
-      <source>Pass</source>
-      <translation>Dalje</translation>
+      <source>Shoot the &amp;moon</source>
+      <translation>Pucaj u &amp;mjesec</translation>
     </message>
     <message>
-      <source>Accept</source>
-      <translation>Prihvaćam</translation>
+      <source>&amp;Pass</source>
+      <translation>&amp;Dalje</translation>
     </message>
     <message>
-      <source>Order it up</source>
-      <translation>Naručujem</translation>
+      <source>&amp;Order it up</source>
+      <translation>&amp;Naređujem</translation>
     </message>
     <message>
-      <source>Pick up</source>
-      <translation>Podigni</translation>
+      <source>&amp;Accept</source>
+      <translation>&amp;Prihvaćam</translation>
     </message>
     <message>
-      <source>Decline</source>
-      <translation>Ostavi</translation>
+      <source>Pick &amp;up</source>
+      <translation>&amp;Podigni</translation>
     </message>
     <message>
-      <source>Take the dummy</source>
-      <translation>Uzmi lutku</translation>
+      <source>&amp;Decline</source>
+      <translation>&amp;Ostavi</translation>
     </message>
     <message>
-      <source>Go alone</source>
-      <translation>Igraj bez lutke</translation>
+      <source>&amp;Take the dummy</source>
+      <translation>&amp;Uzmi lutku</translation>
     </message>
     <message>
-      <source>Defend alone</source>
-      <translation>Brani samostalno</translation>
+      <source>Go &amp;alone</source>
+      <translation>&amp;Igraj bez lutke</translation>
     </message>
     <message>
-      <source>Discard {0} of {1}</source>
-      <translation>Odbaci {0} od {1}</translation>
+      <source>Defend &amp;alone</source>
+      <translation>&amp;Brani samostalno</translation>
+    </message>
+    <message>
+      <source>&amp;Discard {0} of {1}</source>
+      <translation>&amp;Odbaci {0} od {1}</translation>
+    </message>
+    <message>
+      <source>Call a &amp;renege on {0}</source>
+      <translation>Prijavi &amp;renons igrača {0}</translation>
+    </message>
+    <message>
+      <source>&amp;Next hand</source>
+      <translation>&amp;Sljedeća ruka</translation>
+    </message>
+    <message>
+      <source>&amp;Clubs</source>
+      <translation>&amp;Tref</translation>
+    </message>
+    <message>
+      <source>&amp;Diamonds</source>
+      <translation>&amp;Karo</translation>
+    </message>
+    <message>
+      <source>&amp;Hearts</source>
+      <translation>&amp;Herc</translation>
+    </message>
+    <message>
+      <source>&amp;Spades</source>
+      <translation>&amp;Pik</translation>
+    </message>
+    <message>
+      <source>Bid 3, 4 or 5</source>
+      <translation>Licitiraj 3, 4 ili 5</translation>
     </message>
   </context>
   <context>
@@ -906,11 +970,11 @@
     </message>
     <message>
       <source>You order up the {0}</source>
-      <translation>Naručuješ {0}</translation>
+      <translation>Naređuješ {0}</translation>
     </message>
     <message>
       <source>{0} orders up the {1}</source>
-      <translation>{0} naručuje {1}</translation>
+      <translation>{0} naređuje {1}</translation>
     </message>
     <message>
       <source>You pick up the {0}</source>
@@ -1030,7 +1094,7 @@
     </message>
     <message>
       <source>Order up the {0}, or pass</source>
-      <translation>Naruči {0} ili reci dalje</translation>
+      <translation>Naredi {0} ili reci dalje</translation>
     </message>
     <message>
       <source>Pick up the {0} (then discard), or decline</source>
@@ -1114,7 +1178,7 @@
     </message>
     <message>
       <source>order up the {0}</source>
-      <translation>naručiti {0}</translation>
+      <translation>narediti {0}</translation>
     </message>
     <message>
       <source>go alone</source>
@@ -1151,10 +1215,6 @@
     <message>
       <source>{0} takes the trick</source>
       <translation>{0} uzima štih</translation>
-    </message>
-    <message>
-      <source>you</source>
-      <translation>ti</translation>
     </message>
     <message numerus="yes">
       <source>You call a renege on {0}: {0} loses %n point(s)</source>
@@ -1334,7 +1394,7 @@
     </message>
     <message>
       <source>order up</source>
-      <translation>naručiti</translation>
+      <translation>narediti</translation>
     </message>
     <message>
       <source>pick up</source>
@@ -1471,6 +1531,10 @@
     <message>
       <source>Renege on trick {0}, not called</source>
       <translation>Renons u štihu {0}, nije prijavljen</translation>
+    </message>
+    <message>
+      <source>Renege called by you: −{0}</source>
+      <translation>Renons (prijavljuješ ti): −{0}</translation>
     </message>
     <message>
       <source>Renege called by {0}: −{1}</source>
@@ -1710,12 +1774,12 @@
       <translation>Ruke u kojima je ovaj igrač pomogao euhrirati tvorca</translation>
     </message>
     <message>
-      <source>Alone / marched</source>
-      <translation>Bez lutke / štiglja</translation>
+      <source>Marched / alone</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Hands this player went alone, and how many took all 5 tricks</source>
-      <translation>Ruke u kojima je ovaj igrač igrao bez lutke i u koliko je uzeo svih 5 štihova</translation>
+      <source>Hands this player made trump and took all 5 tricks, and hands this player went alone</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Defended alone / won</source>
@@ -1828,6 +1892,10 @@
       <translation>Što znače pojmovi: {0}.</translation>
     </message>
     <message>
+      <source>The deal: you deal. {0} actions follow.</source>
+      <translation>Dijeljenje: dijeliš ti. Broj poteza koji slijede: {0}.</translation>
+    </message>
+    <message>
       <source>The deal: {0} deals. {1} actions follow.</source>
       <translation>Dijeljenje: dijeli {0}. Broj poteza koji slijede: {1}.</translation>
     </message>
@@ -1901,11 +1969,11 @@
     </message>
     <message>
       <source>In bold: what cost you half a point or a trick or more, on average. Click a line to see the table at that moment.</source>
-      <translation>Podebljano: ono što te u prosjeku stajalo pola boda ili pola štiha ili više. Klikni redak da vidiš stol u tom trenutku.</translation>
+      <translation>Podebljano: ono što te u prosjeku stajalo pola boda ili cijeli štih ili više. Klikni redak da vidiš stol u tom trenutku.</translation>
     </message>
     <message>
       <source>No decision cost you half a point or a trick. Well played.</source>
-      <translation>Nijedna te odluka nije stajala pola boda ni pola štiha. Dobro odigrano.</translation>
+      <translation>Nijedna te odluka nije stajala pola boda ni cijeli štih. Dobro odigrano.</translation>
     </message>
     <message>
       <source>✓ {0}: {1}, as the Hard bot would.</source>
@@ -1961,7 +2029,7 @@
     </message>
     <message>
       <source>Calling</source>
-      <translation>Zvanje</translation>
+      <translation>Prijava renonsa</translation>
     </message>
   </context>
   <context>
@@ -2023,8 +2091,8 @@
 {3}</translation>
     </message>
     <message>
-      <source>{0}Level {1}: {2}</source>
-      <translation>{0}Razina {1}: {2}</translation>
+      <source>{0}{1}, level {2}: {3}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Finished</source>
@@ -2158,6 +2226,10 @@
       <translation>&amp;Pravila</translation>
     </message>
     <message>
+      <source>&amp;Keys…</source>
+      <translation>&amp;Tipke…</translation>
+    </message>
+    <message>
       <source>&amp;About Ghost Euchre</source>
       <translation>&amp;O igri Ghost Euchre</translation>
     </message>
@@ -2176,6 +2248,34 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
       <translation>Ghost Euchre {0}
 
 Euchre za tri igrača: Ghost Hand i Cutthroat, protiv botova.</translation>
+    </message>
+    <message>
+      <source>Move the focus over your hand</source>
+      <translation>Pomakni fokus po svojoj ruci</translation>
+    </message>
+    <message>
+      <source>Enter, Space</source>
+      <translation>Enter, razmaknica</translation>
+    </message>
+    <message>
+      <source>Play the card in focus, or go on</source>
+      <translation>Odigraj kartu u fokusu ili nastavi</translation>
+    </message>
+    <message>
+      <source>Show the last trick, or close it</source>
+      <translation>Pokaži posljednji štih ili ga zatvori</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Poništi</translation>
+    </message>
+    <message>
+      <source>Hint</source>
+      <translation>Savjet</translation>
+    </message>
+    <message>
+      <source>Keys</source>
+      <translation>Tipke</translation>
     </message>
     <message>
       <source>Your settings could not be read, so the standard settings are used. The file was kept as {0}.</source>
@@ -2889,7 +2989,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>When another player orders up, whether the dealer may leave the up-card.</source>
-      <translation>Kad drugi igrač naruči, smije li djelitelj ostaviti okrenutu kartu.</translation>
+      <translation>Kad drugi igrač naredi, smije li djelitelj ostaviti okrenutu kartu.</translation>
     </message>
     <message>
       <source>may choose</source>
@@ -2992,7 +3092,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Round one: ordering up</source>
-      <translation>Prvi krug: naručivanje</translation>
+      <translation>Prvi krug: naređivanje</translation>
     </message>
     <message>
       <source>Round two: naming trump</source>
@@ -3096,7 +3196,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Order up</source>
-      <translation>Naručiti</translation>
+      <translation>Narediti</translation>
     </message>
     <message>
       <source>In Cutthroat's first round: make the up-card's suit trump. The dealer does it by accepting.</source>
@@ -3256,7 +3356,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>In Cutthroat, the player who made trump, playing against the other two.</source>
-      <translation>U Cutthroatu igrač koji je odredio adut i igra protiv druge dvojice.</translation>
+      <translation>U Cutthroatu igrač koji je odredio adut i igra protiv druga dva igrača.</translation>
     </message>
     <message>
       <source>Defenders</source>
@@ -3440,7 +3540,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>If all three pass, nobody scores and the next dealer deals again, unless the game is played with {0}.</source>
-      <translation>Ako sva trojica kažu dalje, nitko ne dobiva bodove i sljedeći djelitelj dijeli ponovno, osim ako se igra s pravilom {0}.</translation>
+      <translation>Ako sva tri igrača kažu dalje, nitko ne dobiva bodove i sljedeći djelitelj dijeli ponovno, osim ako se igra s pravilom {0}.</translation>
     </message>
     <message>
       <source>stick the dealer</source>
@@ -3516,7 +3616,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Cutthroat is three-handed euchre. In each hand one player, the {0}, chooses trump and plays against the other two, the {1}, who work together for that hand. Five tricks are played, and a spare hand, the {2}, can strengthen the maker.</source>
-      <translation>Cutthroat je euchre za troje. U svakoj ruci jedan igrač, {0}, bira adut i igra protiv druge dvojice, {1}, koji u toj ruci surađuju. Igra se pet štihova, a rezervna ruka, {2}, može ojačati tvorca.</translation>
+      <translation>Cutthroat je euchre za troje. U svakoj ruci jedan igrač, {0}, bira adut i igra protiv druga dva igrača, {1}, koji u toj ruci surađuju. Igra se pet štihova, a rezervna ruka, {2}, može ojačati tvorca.</translation>
     </message>
     <message>
       <source>maker</source>
@@ -3548,15 +3648,15 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Starting to the dealer's left, each player in turn may {0} (make the up-card's suit trump) or pass. The first to order up becomes the maker. When the dealer does it (the dealer &lt;i&gt;accepts&lt;/i&gt;), the dealer takes the up-card into their hand.</source>
-      <translation>Počevši lijevo od djelitelja, svaki igrač redom smije {0} (boju okrenute karte učiniti adutom) ili reći dalje. Prvi koji naruči postaje tvorac. Kad to učini djelitelj (djelitelj &lt;i&gt;prihvaća&lt;/i&gt;), djelitelj uzima okrenutu kartu u ruku.</translation>
+      <translation>Počevši lijevo od djelitelja, svaki igrač redom smije {0} (boju okrenute karte učiniti adutom) ili reći dalje. Prvi koji naredi postaje tvorac. Kad to učini djelitelj (djelitelj &lt;i&gt;prihvaća&lt;/i&gt;), djelitelj uzima okrenutu kartu u ruku.</translation>
     </message>
     <message>
       <source>order up</source>
-      <translation>naručiti</translation>
+      <translation>narediti</translation>
     </message>
     <message>
       <source>When another player orders up, the dealer may {0} the up-card and discard one card face down, or leave it; either way its suit is trump. (A house rule can make the pick-up compulsory.)</source>
-      <translation>Kad drugi igrač naruči, djelitelj smije {0} okrenutu kartu i odbaciti jednu kartu licem prema dolje, ili je ostaviti; u oba slučaja njezina je boja adut. (Kućno pravilo može učiniti podizanje obveznim.)</translation>
+      <translation>Kad drugi igrač naredi, djelitelj smije {0} okrenutu kartu i odbaciti jednu kartu licem prema dolje, ili je ostaviti; u oba slučaja njezina je boja adut. (Kućno pravilo može učiniti podizanje obveznim.)</translation>
     </message>
     <message>
       <source>pick up</source>
@@ -3564,7 +3664,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>If all three pass, the up-card is {0} and its suit cannot be trump in this hand. Starting again to the dealer's left, each player may name any other suit as trump, or pass. The first to name one becomes the maker. If everyone passes again, nobody scores and the deal passes to the left.</source>
-      <translation>Ako sva trojica kažu dalje, okrenuta karta je {0} i njezina boja u ovoj ruci ne može biti adut. Ponovno počevši lijevo od djelitelja, svaki igrač smije zvati bilo koju drugu boju kao adut ili reći dalje. Prvi koji zove postaje tvorac. Ako svi ponovno kažu dalje, nitko ne dobiva bodove i dijeljenje prelazi ulijevo.</translation>
+      <translation>Ako sva tri igrača kažu dalje, okrenuta karta je {0} i njezina boja u ovoj ruci ne može biti adut. Ponovno počevši lijevo od djelitelja, svaki igrač smije zvati bilo koju drugu boju kao adut ili reći dalje. Prvi koji zove postaje tvorac. Ako svi ponovno kažu dalje, nitko ne dobiva bodove i dijeljenje prelazi ulijevo.</translation>
     </message>
     <message>
       <source>turned down</source>
@@ -3668,7 +3768,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Scores may go below zero. After each hand, if anyone has reached the target (32 points in Ghost Hand and 10 in Cutthroat, unless the game sets another), the player with the most points wins. If two or more share the highest score, another hand is played.</source>
-      <translation>Rezultati mogu pasti ispod nule. Ako nakon neke ruke netko dosegne cilj (32 boda u Ghost Handu i 10 u Cutthroatu, osim ako igra ne odredi drugi), pobjeđuje igrač s najviše bodova. Ako dvojica ili više dijele najviši rezultat, igra se još jedna ruka.</translation>
+      <translation>Rezultati mogu pasti ispod nule. Ako nakon neke ruke netko dosegne cilj (32 boda u Ghost Handu i 10 u Cutthroatu, osim ako igra ne odredi drugi), pobjeđuje igrač s najviše bodova. Ako dva igrača ili više njih dijele najviši rezultat, igra se još jedna ruka.</translation>
     </message>
     <message>
       <source>No game is in progress. A new game uses the rules chosen in Game → New game.</source>
@@ -3914,6 +4014,10 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Euchrei protiv tebe</translation>
     </message>
     <message>
+      <source>Hands you took all 5 tricks as the maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Hands you went alone</source>
       <translation>Ruke u kojima igraš bez lutke</translation>
     </message>
@@ -3992,6 +4096,14 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Sablasna ruka</translation>
     </message>
     <message>
+      <source>Last trick — won by you</source>
+      <translation>Posljednji štih — pripao je tebi</translation>
+    </message>
+    <message>
+      <source>Dead hand (given up by you)</source>
+      <translation>Mrtva ruka (tvoja bivša ruka)</translation>
+    </message>
+    <message>
       <source>Dead hand (given up by {0})</source>
       <translation>Mrtva ruka (bivša ruka: {0})</translation>
     </message>
@@ -4030,6 +4142,10 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     <message>
       <source>sits out</source>
       <translation>sjedi po strani</translation>
+    </message>
+    <message>
+      <source>passed</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>moon</source>
@@ -4224,7 +4340,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Three-handed euchre: the player who makes trump plays against the other two, who defend together. The maker may add the face-down dummy hand to theirs, or go alone for more points.</source>
-      <translation>Euchre za troje: igrač koji odredi adut igra protiv druge dvojice, koji brane zajedno. Tvorac smije svojoj ruci dodati lutku koja leži licem prema dolje ili igrati bez lutke za više bodova.</translation>
+      <translation>Euchre za troje: igrač koji odredi adut igra protiv druga dva igrača, koji brane zajedno. Tvorac smije svojoj ruci dodati lutku koja leži licem prema dolje ili igrati bez lutke za više bodova.</translation>
     </message>
     <message>
       <source>Welcome to Ghost Euchre</source>
@@ -4290,8 +4406,8 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Igraš protiv dvoje drugih, Ade i Boa. Ruka se igra na štihove: u svakom štihu svaki igrač igra jednu kartu, jedan za drugim, ulijevo. Tko dobije štih, otvara sljedeći.</translation>
     </message>
     <message>
-      <source>Someone has already won the bidding and chosen trumps; you will learn about that in the next lessons. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
-      <translation>Netko je već dobio licitaciju i odabrao adut; o tome ćeš učiti u sljedećim lekcijama. U štihovima ove lekcije nitko ne igra adut. Počinje Bo: otvara prvi štih s K♠.</translation>
+      <source>Bo has already won the bidding and chosen a trump suit, a suit that beats the others; you will learn about trumps in the next lesson. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The card that starts a trick sets the suit, here spades. If you have a card of that suit, you must play one: that is called following suit. Which of these cards may you play?</source>
@@ -4378,8 +4494,16 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Za ovu lekciju otvori s K♥.</translation>
     </message>
     <message>
-      <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥. Ada won, so she led the next trick, the 9♦, and Bo followed with the K♦.</source>
-      <translation>Ada je imala A♥ i njime dobila štih: as tuče kralja. Bo je odgovorio s 10♥. Ada je dobila, pa je otvorila sljedeći štih s 9♦, a Bo je odgovorio s K♦.</translation>
+      <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The winner leads next: Ada led the 9♦, and Bo followed with the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Missed a card? Press L (Game menu, Last trick) to see the last trick again. View → Log and scores lists every card played in this hand.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You have no diamonds. What may you play?</source>
@@ -4418,8 +4542,8 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Ta bi karta bila bačena uzalud: ne može dobiti ovaj štih. Čuvaj dobre karte i odigraj 9♠.</translation>
     </message>
     <message>
-      <source>Bo's K♦ won the trick: only a card of the suit that was led can win. There is one exception, trumps, and that is the next lesson. Now play the rest of this hand yourself.</source>
-      <translation>Boov K♦ dobio je štih: samo karta otvorene boje može dobiti. Postoji jedna iznimka, adut, i to je sljedeća lekcija. Sada ostatak ove ruke odigraj bez pomoći.</translation>
+      <source>Bo's K♦ won the trick: only a card of the suit that was led can win, or a trump. Now play the rest of this hand yourself. One rule is new there: Bo chose clubs ♣ as trump, and any club beats every card of the other suits. The next lesson is about trumps.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -4505,8 +4629,12 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Za ovu lekciju otvori s K♣.</translation>
     </message>
     <message>
-      <source>Ada won with the A♣ and led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
-      <translation>Ada je dobila s A♣ i otvorila s Q♦. Bo nije imao karo, pa je sjekao s 10♥.</translation>
+      <source>Ada won the trick with the A♣, and Bo followed with the 9♣. The winner leads next.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You have no diamonds either. When several trumps are played, the highest trump wins. Among trumps the ace is high, then king, queen, 10 and 9. (The jacks are special: that is the next lesson.) Which card wins the trick now?</source>
@@ -4568,8 +4696,8 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Dva najviša aduta su dečki: desni bower i lijevi bower, koji je adut.</translation>
     </message>
     <message>
-      <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two jacks: in euchre the jacks are the strongest cards of all.</source>
-      <translation>U ovoj je ruci licitacija tvoja, a herc ♥ je adut po tvom izboru. Pogledaj svoja dva dečka: u euchreu su dečki najjače karte od svih.</translation>
+      <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two red jacks: while hearts are trump, they are the two highest cards of all.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The jack of trump, here the J♥, is the right bower: the highest card. The other jack of the same colour, here the J♦ (diamonds are red like hearts), is the left bower: the second highest. Then come the ace, king, queen, 10 and 9 of trump.</source>
@@ -4624,8 +4752,12 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Za ovu lekciju otvori s K♠.</translation>
     </message>
     <message>
-      <source>Ada won with the A♠ and led the A♦. Bo followed with the K♦.</source>
-      <translation>Ada je dobila s A♠ i otvorila s A♦. Bo je odgovorio s K♦.</translation>
+      <source>Ada won the trick with the A♠, and Bo followed with the 9♠. The winner leads next.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the A♦, and Bo followed with the K♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Diamonds were led. You hold the J♦ and the 9♦. Which may you play?</source>
@@ -4656,8 +4788,12 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Dok je herc adut, J♦ je herc, a ne karo, pa ne odgovara na karo: odigraj svoju 9♦.</translation>
     </message>
     <message>
-      <source>Ada's A♦ won, and she led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
-      <translation>Adin A♦ dobio je štih, a ona je otvorila s Q♣. Bo nema tref: bacio je 10♠.</translation>
+      <source>Ada's A♦ won the trick, so she leads the next one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Follow clubs and win the trick with the K♣.</source>
@@ -5015,35 +5151,35 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Ne: neuspjeli mjesec stoji 6 bodova.</translation>
     </message>
     <message>
-      <source>Hand after hand, the first player to reach 32 points wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation>Ruku za rukom, prvi igrač koji dosegne 32 boda pobjeđuje u igri; ako su vodeći izjednačeni, igra se dalje. Sada ovu ruku odigraj do kraja bez pomoći.</translation>
+      <source>Hand after hand, once a player has 32 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
     <name>Lesson 05-cutthroat</name>
     <message>
       <source>Cutthroat: ordering up and the dummy</source>
-      <translation>Cutthroat: naručivanje i lutka</translation>
+      <translation>Cutthroat: naređivanje i lutka</translation>
     </message>
     <message>
       <source>Ordering up or passing, the dealer's pick-up, taking the dummy, and the scoring.</source>
-      <translation>Naručiti ili reći dalje, djeliteljevo podizanje, uzimanje lutke i bodovanje.</translation>
+      <translation>Narediti ili reći dalje, djeliteljevo podizanje, uzimanje lutke i bodovanje.</translation>
     </message>
     <message>
-      <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
-      <translation>Cutthroat je druga igra. Svaki igrač dobiva pet karata, još pet ide licem prema dolje lutki, a posljednje četiri čine talon. Gornja karta talona okreće se licem prema gore: ovdje K♥.</translation>
+      <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned face up, the up-card: here the K♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker and plays against the other two. Or they pass. Bo is the dealer, so you speak first.</source>
-      <translation>Počevši lijevo od djelitelja, svaki igrač smije je naručiti, čime boja okrenute karte postaje adut: tko naruči, tvorac je i igra protiv druge dvojice. Ili kaže dalje. Bo je djelitelj, pa ti govoriš prvi.</translation>
+      <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker, plays against the other two and must take at least 3 of the 5 tricks. Or they pass. For the dealer, the button to order it up reads Accept. Bo is the dealer, so you speak first.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
-      <translation>Imaš J♥, A♥ i Q♥, tri visoka herca, te A♠. Trebaš li naručiti herc?</translation>
+      <translation>Imaš J♥, A♥ i Q♥, tri visoka herca, te A♠. Trebaš li narediti herc?</translation>
     </message>
     <message>
       <source>Yes, order it up</source>
-      <translation>Da, naruči</translation>
+      <translation>Da, naredi</translation>
     </message>
     <message>
       <source>No, pass</source>
@@ -5055,19 +5191,19 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>No: the maker must take 3 of the 5 tricks, and three high trumps and an ace can do that: order it up.</source>
-      <translation>Ne: tvorac mora uzeti 3 od 5 štihova, a tri visoka aduta i as to mogu: naruči.</translation>
+      <translation>Ne: tvorac mora uzeti 3 od 5 štihova, a tri visoka aduta i as to mogu: naredi.</translation>
     </message>
     <message>
       <source>Order it up: hearts become trump, and you are the maker.</source>
-      <translation>Naruči: herc postaje adut, a ti si tvorac.</translation>
+      <translation>Naredi: herc postaje adut, a ti si tvorac.</translation>
     </message>
     <message>
       <source>Pass with a weak hand; with three high hearts, order it up.</source>
-      <translation>Sa slabom rukom reci dalje; s tri visoka herca naruči.</translation>
+      <translation>Sa slabom rukom reci dalje; s tri visoka herca naredi.</translation>
     </message>
     <message>
       <source>Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered. Now you play against Ada and Bo.</source>
-      <translation>Bo, djelitelj, podigao je K♥ i odbacio jednu kartu licem prema dolje: djelitelj to uvijek smije, tko god naručio. Sada igraš protiv Ade i Boa.</translation>
+      <translation>Bo, djelitelj, podigao je K♥ i odbacio jednu kartu licem prema dolje: djelitelj to uvijek smije, tko god naredio. Sada igraš protiv Ade i Boa.</translation>
     </message>
     <message>
       <source>A dealer who picks up the up-card must discard one card. Which is usually the best one to throw away?</source>
@@ -5130,8 +5266,8 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Ne: može se zvati bilo koja boja osim okrenute.</translation>
     </message>
     <message>
-      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
-      <translation>Prije nego što itko vidi lutku, ti kao tvorac biraš: uzmi pet karata lutke i zadrži najboljih pet od svojih deset ili igraj bez lutke, za više bodova ako uzmeš svih pet štihova.</translation>
+      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks (a march).</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -5286,8 +5422,8 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Ne: to je euchre, a svaki branitelj dobiva 2.</translation>
     </message>
     <message>
-      <source>The first to 10 points wins the game. Now play out this hand yourself.</source>
-      <translation>Tko prvi dosegne 10 bodova, pobjeđuje u igri. Sada ovu ruku odigraj do kraja bez pomoći.</translation>
+      <source>Once a player has 10 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -5298,15 +5434,15 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>The dealer picks up the up-card when another player orders, and a strong defender goes alone.</source>
-      <translation>Djelitelj podiže okrenutu kartu kad drugi igrač naruči, a jak branitelj brani samostalno.</translation>
+      <translation>Djelitelj podiže okrenutu kartu kad drugi igrač naredi, a jak branitelj brani samostalno.</translation>
     </message>
     <message>
       <source>Another Cutthroat hand. This time you are the dealer, and the up-card is the K♥. Ada, on your left, spoke first and ordered it up: hearts are trump, and Ada is the maker.</source>
-      <translation>Još jedna ruka Cutthroata. Ovaj put ti si djelitelj, a okrenuta karta je K♥. Ada, koja sjedi tebi slijeva, govorila je prva i naručila: herc je adut, a Ada je tvorac.</translation>
+      <translation>Još jedna ruka Cutthroata. Ovaj put ti si djelitelj, a okrenuta karta je K♥. Ada, koja sjedi tebi slijeva, govorila je prva i naredila: herc je adut, a Ada je tvorac.</translation>
     </message>
     <message>
       <source>When another player orders it up, the dealer may pick up the up-card and discard one card face down, or leave it. The up-card is a trump, so picking it up makes the dealer's hand stronger.</source>
-      <translation>Kad drugi igrač naruči, djelitelj smije podići okrenutu kartu i odbaciti jednu kartu licem prema dolje ili je ostaviti. Okrenuta karta je adut, pa djeliteljeva ruka podizanjem postaje jača.</translation>
+      <translation>Kad drugi igrač naredi, djelitelj smije podići okrenutu kartu i odbaciti jednu kartu licem prema dolje ili je ostaviti. Okrenuta karta je adut, pa djeliteljeva ruka podizanjem postaje jača.</translation>
     </message>
     <message>
       <source>Pick up the K♥, then discard the Q♣: it is your only card that is neither a trump nor an ace.</source>
@@ -5329,6 +5465,10 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Ada je uzela lutku. Sada svaki branitelj redom, počevši lijevo od tvorca, smije braniti samostalno: tada drugi branitelj sjedi po strani. Bo je rekao dalje.</translation>
     </message>
     <message>
+      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, the same as a euchre, and 4 points for all 5. The other defender, who sits out, scores the same.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
       <translation>Imaš J♥, J♦, A♥ i K♥, četiri najviša aduta, te A♠. Trebaš li braniti samostalno?</translation>
     </message>
@@ -5341,24 +5481,20 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Ne, reci dalje i brani s Boom</translation>
     </message>
     <message>
-      <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
-      <translation>Točno: s četiri najviša aduta možeš bez pomoći pobijediti Adu, a to donosi više bodova.</translation>
+      <source>Right: with the four highest trumps you can take all 5 tricks by yourself, and all 5 alone score 4 for each defender instead of 2.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
-      <translation>Ne: ova ruka bez pomoći može uzeti 3 štiha, a samostalna obrana donosi više bodova.</translation>
+      <source>No: this hand can take all 5 tricks by itself, and all 5 alone score 4 for each defender instead of 2.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
       <translation>Brani samostalno: Bo sjedi po strani, a ti bez pomoći igraš protiv Ade.</translation>
     </message>
     <message>
-      <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
-      <translation>S četiri najviša aduta možeš bez pomoći pobijediti Adu, a to donosi više bodova: brani samostalno.</translation>
-    </message>
-    <message>
-      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
-      <translation>Branitelj koji brani samostalno i uzme 3 ili 4 štiha dobiva 2 boda, a za svih 5 dobiva 4 boda. Drugi branitelj dobiva isto, iako sjedi po strani.</translation>
+      <source>With the four highest trumps you can take all 5 tricks alone, which scores 4 instead of 2: go alone.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
@@ -5468,8 +5604,12 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Odgovori na boju s Q♠: renons stoji bodova kad ga uhvate.</translation>
     </message>
     <message>
-      <source>Ada won and led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
-      <translation>Ada je dobila i otvorila s 9♠, a Bo je odigrao K♠. Dakle, u prvom štihu ipak je imao pik: to dokazuje njegov renons.</translation>
+      <source>Ada won the trick with the A♠, so she leads the next one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>What should you do?</source>
@@ -5540,7 +5680,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Some first strategy. In this Cutthroat hand Ada ordered up hearts, Bo left the 10♥ on the kitty, and Ada took the dummy: she is the maker, and you and Bo defend together.</source>
-      <translation>Malo prve strategije. U ovoj ruci Cutthroata Ada je naručila herc, Bo je ostavio 10♥ na talonu, a Ada je uzela lutku: ona je tvorac, a ti i Bo branite zajedno.</translation>
+      <translation>Malo prve strategije. U ovoj ruci Cutthroata Ada je naredila herc, Bo je ostavio 10♥ na talonu, a Ada je uzela lutku: ona je tvorac, a ti i Bo branite zajedno.</translation>
     </message>
     <message>
       <source>Lead through the maker. Ada sits on your left, so when you lead she must play second, before Bo. Bo then sees her card and can beat it, or save his good cards.</source>
@@ -5555,8 +5695,12 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Za ovu lekciju otvori s 9♠ kroz Adu.</translation>
     </message>
     <message>
-      <source>Ada played the K♠, and Bo, who played after her, won with the A♠. Then Bo led the K♣.</source>
-      <translation>Ada je odigrala K♠, a Bo, koji je igrao poslije nje, dobio je s A♠. Zatim je Bo otvorio s K♣.</translation>
+      <source>Ada played the K♠, and Bo, who played after her, won the trick with the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The winner leads next: Bo led the K♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You have no clubs. If you trump, Ada, who plays after you, can over-trump. Keep your trumps and throw the 10♦.</source>
@@ -5575,8 +5719,12 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Ada bi još mogla tući tvog lijevog bowera desnim bowerom: zadrži ga i baci 10♦.</translation>
     </message>
     <message>
-      <source>Ada trumped with the Q♥ and took the trick. She led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
-      <translation>Ada je sjekla s Q♥ i dobila štih. Otvorila je s J♥, desnim bowerom, a Bo, koji nema herc, bacio je 9♣.</translation>
+      <source>Ada trumped with the Q♥ and took the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>
@@ -5632,7 +5780,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Right: the A♥ and the K♥. Your J♦ beats them both.</source>
-      <translation>Točno: A♥ i K♥. Tvoj J♦ tuče obojicu.</translation>
+      <translation>Točno: A♥ i K♥. Tvoj J♦ tuče oba.</translation>
     </message>
     <message>
       <source>No: five of the seven trumps are accounted for.</source>

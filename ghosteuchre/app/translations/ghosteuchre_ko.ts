@@ -56,8 +56,20 @@
       <translation>트릭</translation>
     </message>
     <message>
+      <source>Given up by you</source>
+      <translation>내놓은 사람: 나</translation>
+    </message>
+    <message>
+      <source>Trick, taken by you</source>
+      <translation>트릭, 가져간 사람: 나</translation>
+    </message>
+    <message>
       <source>Trick, taken by {0}</source>
       <translation>트릭, 가져간 사람: {0}</translation>
+    </message>
+    <message>
+      <source>played by you</source>
+      <translation>나의 카드</translation>
     </message>
     <message>
       <source>No card has been played to it yet.</source>
@@ -129,7 +141,7 @@
     </message>
     <message>
       <source>Given up by {0}</source>
-      <translation>{0}이(가) 내놓음</translation>
+      <translation>내놓은 사람: {0}</translation>
     </message>
     <message>
       <source>Dead hand</source>
@@ -627,8 +639,12 @@
       <translation>처음부터 다시 시작</translation>
     </message>
     <message>
-      <source>Well done: that is the line that reaches the goal against the best defence.</source>
-      <translation>잘했습니다: 최선의 수비를 상대로 목표에 도달하는 수순입니다.</translation>
+      <source>Well done: you reached the goal against the best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your turn: find a card that reaches the goal against the best defence.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Lesson complete. Play the rest of the hand against Easy bots, or go back to the lessons.</source>
@@ -641,10 +657,6 @@
     <message>
       <source>{0} · step {1} of {2}</source>
       <translation>{0} · {2}단계 중 {1}단계</translation>
-    </message>
-    <message>
-      <source>Your turn: find the card that reaches the goal against the best defence.</source>
-      <translation>차례입니다: 최선의 수비를 상대로 목표에 도달하는 카드를 찾으세요.</translation>
     </message>
     <message>
       <source>Next</source>
@@ -686,11 +698,43 @@
       <source>That is not what this step asks. {0}</source>
       <translation>이 단계에서 요구하는 것이 아닙니다. {0}</translation>
     </message>
+    <message>
+      <source>Right: the {0} keeps the goal against best defence too.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: the {0} keeps the goal against best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the {0}: then {1} takes this trick with the {2}, and the goal is lost.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the {0}: then {1} takes trick {2} with the {3}, and the goal is lost.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the {0}: against best defence you then take {1} of the last {2} tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the {0}: against best defence you then take {1} tricks, and you need {2}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the {0}: with your best play {1} then cannot take the {2} tricks needed.</source>
+      <translation type="unfinished" />
+    </message>
     <message numerus="yes">
       <source>You must discard %n more card(s).</source>
       <translation>
         <numerusform>카드를 %n장 더 버려야 합니다.</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Practice deal {0}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>There is nothing to discard now.</source>
@@ -733,60 +777,80 @@
       <translation>내 선택</translation>
     </message>
     <message>
-      <source>Call a renege on {0}</source>
-      <translation>{0}의 리네그 지적</translation>
-    </message>
-    <message>
-      <source>Next hand</source>
-      <translation>다음 핸드</translation>
-    </message>
-    <message>
-      <source>Swap with the ghost</source>
-      <translation>고스트와 교환</translation>
-    </message>
-    <message>
       <source>Bid {0}</source>
       <translation>{0} 입찰</translation>
     </message>
     <message>
-      <source>Shoot the moon</source>
-      <translation>달 쏘기</translation>
+      <source>Swap with the &amp;ghost</source>
+      <translation>고스트와 교환(&amp;G)</translation>
     </message>
     <message>
-      <source>Pass</source>
-      <translation>패스</translation>
+      <source>Shoot the &amp;moon</source>
+      <translation>달 쏘기(&amp;M)</translation>
     </message>
     <message>
-      <source>Accept</source>
-      <translation>수락</translation>
+      <source>&amp;Pass</source>
+      <translation>패스(&amp;P)</translation>
     </message>
     <message>
-      <source>Order it up</source>
-      <translation>오더 업</translation>
+      <source>&amp;Order it up</source>
+      <translation>오더 업(&amp;O)</translation>
     </message>
     <message>
-      <source>Pick up</source>
-      <translation>가져오기</translation>
+      <source>&amp;Accept</source>
+      <translation>수락(&amp;A)</translation>
     </message>
     <message>
-      <source>Decline</source>
-      <translation>두기</translation>
+      <source>Pick &amp;up</source>
+      <translation>가져오기(&amp;U)</translation>
     </message>
     <message>
-      <source>Take the dummy</source>
-      <translation>더미 가져오기</translation>
+      <source>&amp;Decline</source>
+      <translation>두기(&amp;D)</translation>
     </message>
     <message>
-      <source>Go alone</source>
-      <translation>단독 플레이</translation>
+      <source>&amp;Take the dummy</source>
+      <translation>더미 가져오기(&amp;T)</translation>
     </message>
     <message>
-      <source>Defend alone</source>
-      <translation>단독 수비</translation>
+      <source>Go &amp;alone</source>
+      <translation>단독 플레이(&amp;A)</translation>
     </message>
     <message>
-      <source>Discard {0} of {1}</source>
-      <translation>{1}장 중 {0}장 버리기</translation>
+      <source>Defend &amp;alone</source>
+      <translation>단독 수비(&amp;A)</translation>
+    </message>
+    <message>
+      <source>&amp;Discard {0} of {1}</source>
+      <translation>{1}장 중 {0}장 버리기(&amp;D)</translation>
+    </message>
+    <message>
+      <source>Call a &amp;renege on {0}</source>
+      <translation>{0}의 리네그 지적(&amp;R)</translation>
+    </message>
+    <message>
+      <source>&amp;Next hand</source>
+      <translation>다음 핸드(&amp;N)</translation>
+    </message>
+    <message>
+      <source>&amp;Clubs</source>
+      <translation>클럽(&amp;C)</translation>
+    </message>
+    <message>
+      <source>&amp;Diamonds</source>
+      <translation>다이아몬드(&amp;D)</translation>
+    </message>
+    <message>
+      <source>&amp;Hearts</source>
+      <translation>하트(&amp;H)</translation>
+    </message>
+    <message>
+      <source>&amp;Spades</source>
+      <translation>스페이드(&amp;S)</translation>
+    </message>
+    <message>
+      <source>Bid 3, 4 or 5</source>
+      <translation>3, 4, 5 입찰</translation>
     </message>
   </context>
   <context>
@@ -1120,10 +1184,6 @@
       <source>{0} takes the trick</source>
       <translation>{0}이(가) 트릭을 땁니다</translation>
     </message>
-    <message>
-      <source>you</source>
-      <translation>나</translation>
-    </message>
     <message numerus="yes">
       <source>You call a renege on {0}: {0} loses %n point(s)</source>
       <translation>
@@ -1432,7 +1492,11 @@
     </message>
     <message>
       <source>Renege on trick {0}, not called</source>
-      <translation>{0}번째 트릭의 리네그, 지적 없음</translation>
+      <translation>트릭 {0}의 리네그, 지적 없음</translation>
+    </message>
+    <message>
+      <source>Renege called by you: −{0}</source>
+      <translation>나의 리네그 지적: −{0}</translation>
     </message>
     <message>
       <source>Renege called by {0}: −{1}</source>
@@ -1672,12 +1736,12 @@
       <translation>이 플레이어가 메이커를 유커시키는 데 힘을 보탠 핸드</translation>
     </message>
     <message>
-      <source>Alone / marched</source>
-      <translation>단독 / 마치</translation>
+      <source>Marched / alone</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Hands this player went alone, and how many took all 5 tricks</source>
-      <translation>이 플레이어가 단독 플레이를 한 핸드와 그중 5트릭을 모두 딴 횟수</translation>
+      <source>Hands this player made trump and took all 5 tricks, and hands this player went alone</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Defended alone / won</source>
@@ -1790,8 +1854,12 @@
       <translation>용어 설명: {0}.</translation>
     </message>
     <message>
+      <source>The deal: you deal. {0} actions follow.</source>
+      <translation>딜: 내가 딜합니다. 이어서 동작 {0}개가 있습니다.</translation>
+    </message>
+    <message>
       <source>The deal: {0} deals. {1} actions follow.</source>
-      <translation>딜: {0}이(가) 딜합니다. 이어서 동작 {1}개가 있습니다.</translation>
+      <translation>딜: 딜러는 {0}입니다. 이어서 동작 {1}개가 있습니다.</translation>
     </message>
     <message>
       <source>Action {0} of {1}: {2}</source>
@@ -1863,11 +1931,11 @@
     </message>
     <message>
       <source>In bold: what cost you half a point or a trick or more, on average. Click a line to see the table at that moment.</source>
-      <translation>굵은 글씨: 평균적으로 0.5점 또는 0.5트릭 이상을 잃게 한 선택입니다. 줄을 클릭하면 그 순간의 테이블을 볼 수 있습니다.</translation>
+      <translation>굵은 글씨: 평균적으로 0.5점 또는 한 트릭 이상을 잃게 한 선택입니다. 줄을 클릭하면 그 순간의 테이블을 볼 수 있습니다.</translation>
     </message>
     <message>
       <source>No decision cost you half a point or a trick. Well played.</source>
-      <translation>0.5점이나 0.5트릭을 잃게 한 결정은 없었습니다. 잘했습니다.</translation>
+      <translation>0.5점이나 한 트릭을 잃게 한 결정은 없었습니다. 잘했습니다.</translation>
     </message>
     <message>
       <source>✓ {0}: {1}, as the Hard bot would.</source>
@@ -1934,7 +2002,7 @@
     </message>
     <message>
       <source>Hand {0}: {1}</source>
-      <translation>{0}번째 핸드: {1}</translation>
+      <translation>핸드 {0}: {1}</translation>
     </message>
   </context>
   <context>
@@ -1985,8 +2053,8 @@
 {3}</translation>
     </message>
     <message>
-      <source>{0}Level {1}: {2}</source>
-      <translation>{0}레벨 {1}: {2}</translation>
+      <source>{0}{1}, level {2}: {3}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Finished</source>
@@ -2120,6 +2188,10 @@
       <translation>규칙(&amp;R)</translation>
     </message>
     <message>
+      <source>&amp;Keys…</source>
+      <translation>키(&amp;K)…</translation>
+    </message>
+    <message>
       <source>&amp;About Ghost Euchre</source>
       <translation>Ghost Euchre 정보(&amp;A)</translation>
     </message>
@@ -2138,6 +2210,34 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
       <translation>Ghost Euchre {0}
 
 3인용 유커: 고스트 핸드와 컷스로트, 봇과 대전.</translation>
+    </message>
+    <message>
+      <source>Move the focus over your hand</source>
+      <translation>내 핸드에서 포커스 옮기기</translation>
+    </message>
+    <message>
+      <source>Enter, Space</source>
+      <translation>Enter, Space</translation>
+    </message>
+    <message>
+      <source>Play the card in focus, or go on</source>
+      <translation>포커스된 카드 내기 또는 계속하기</translation>
+    </message>
+    <message>
+      <source>Show the last trick, or close it</source>
+      <translation>마지막 트릭 보기 또는 닫기</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>실행 취소</translation>
+    </message>
+    <message>
+      <source>Hint</source>
+      <translation>힌트</translation>
+    </message>
+    <message>
+      <source>Keys</source>
+      <translation>키</translation>
     </message>
     <message>
       <source>Your settings could not be read, so the standard settings are used. The file was kept as {0}.</source>
@@ -2162,7 +2262,7 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
     </message>
     <message>
       <source>Resume your {0} game? Hand {1} — {2}</source>
-      <translation>{0} 게임을 이어 할까요? {1}번째 핸드 — {2}</translation>
+      <translation>{0} 게임을 이어 할까요? 핸드 {1} — {2}</translation>
     </message>
     <message>
       <source>The saved game could not be read, so a new game starts.</source>
@@ -3322,7 +3422,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Hearts are trump. The K♠ is led and the 9♠ follows. The third player has no spades and plays the 9♥: a trump, so it wins.</source>
-      <translation>하트가 트럼프입니다. K♠이 리드되고 9♠이 따릅니다. 세 번째 플레이어는 스페이드가 없어 9♥을 냅니다: 트럼프이므로 이깁니다.</translation>
+      <translation>하트가 트럼프입니다. K♠가 리드되고 9♠가 따릅니다. 세 번째 플레이어는 스페이드가 없어 9♥를 냅니다: 트럼프이므로 이깁니다.</translation>
     </message>
     <message>
       <source>In every hand one suit is trump. The jack of trump, the &lt;b&gt;right bower&lt;/b&gt;, is the highest card of the hand. The other jack of the same colour, the &lt;b&gt;left bower&lt;/b&gt;, is second. After them come the ace, king, queen, 10 and 9 of trump, seven trumps in all.</source>
@@ -3874,6 +3974,10 @@ Please verify the correct file name was given.</source>
       <translation>유커당한 횟수</translation>
     </message>
     <message>
+      <source>Hands you took all 5 tricks as the maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Hands you went alone</source>
       <translation>단독 플레이를 한 핸드</translation>
     </message>
@@ -3952,6 +4056,14 @@ Please verify the correct file name was given.</source>
       <translation>고스트 핸드</translation>
     </message>
     <message>
+      <source>Last trick — won by you</source>
+      <translation>마지막 트릭 — 나의 승리</translation>
+    </message>
+    <message>
+      <source>Dead hand (given up by you)</source>
+      <translation>데드 핸드(내놓은 사람: 나)</translation>
+    </message>
+    <message>
       <source>Dead hand (given up by {0})</source>
       <translation>데드 핸드(내놓은 사람: {0})</translation>
     </message>
@@ -3977,7 +4089,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Hand {0}</source>
-      <translation>{0}번째 핸드</translation>
+      <translation>핸드 {0}</translation>
     </message>
     <message>
       <source>Playing to {0}</source>
@@ -3990,6 +4102,10 @@ Please verify the correct file name was given.</source>
     <message>
       <source>sits out</source>
       <translation>쉬는 중</translation>
+    </message>
+    <message>
+      <source>passed</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>moon</source>
@@ -4250,8 +4366,8 @@ Please verify the correct file name was given.</source>
       <translation>Ada와 Bo, 두 사람과 대전합니다. 핸드는 트릭으로 진행합니다: 각 트릭에서 모든 플레이어가 왼쪽으로 돌아가며 한 장씩 카드를 냅니다. 트릭을 이긴 사람이 다음 트릭을 리드합니다.</translation>
     </message>
     <message>
-      <source>Someone has already won the bidding and chosen trumps; you will learn about that in the next lessons. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
-      <translation>누군가 이미 입찰에서 이겨 트럼프를 정했습니다. 그것은 다음 레슨에서 배웁니다. 이 레슨의 트릭에서는 아무도 트럼프를 내지 않습니다. Bo가 시작합니다: 첫 트릭에 K♠을 리드합니다.</translation>
+      <source>Bo has already won the bidding and chosen a trump suit, a suit that beats the others; you will learn about trumps in the next lesson. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The card that starts a trick sets the suit, here spades. If you have a card of that suit, you must play one: that is called following suit. Which of these cards may you play?</source>
@@ -4271,19 +4387,19 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>No: the K♥ is a heart, and you hold spades, so you must play a spade.</source>
-      <translation>아닙니다: K♥은 하트이고, 스페이드를 가지고 있으니 스페이드를 내야 합니다.</translation>
+      <translation>아닙니다: K♥는 하트이고, 스페이드를 가지고 있으니 스페이드를 내야 합니다.</translation>
     </message>
     <message>
       <source>Right: a spade was led and the A♠ is a spade.</source>
-      <translation>맞습니다: 스페이드가 리드되었고 A♠은 스페이드입니다.</translation>
+      <translation>맞습니다: 스페이드가 리드되었고 A♠는 스페이드입니다.</translation>
     </message>
     <message>
       <source>No: the Q♥ is a heart, and you hold spades, so you must play a spade.</source>
-      <translation>아닙니다: Q♥은 하트이고, 스페이드를 가지고 있으니 스페이드를 내야 합니다.</translation>
+      <translation>아닙니다: Q♥는 하트이고, 스페이드를 가지고 있으니 스페이드를 내야 합니다.</translation>
     </message>
     <message>
       <source>The highest card of the suit that was led wins the trick. In each suit the order is ace (high), king, queen, jack, 10, 9 (low). Which of your spades beats Bo's K♠?</source>
-      <translation>리드된 수트에서 가장 높은 카드가 트릭을 이깁니다. 각 수트의 순서는 에이스(높음), 킹, 퀸, 잭, 10, 9(낮음)입니다. 내 스페이드 중 어느 것이 Bo의 K♠을 이기나요?</translation>
+      <translation>리드된 수트에서 가장 높은 카드가 트릭을 이깁니다. 각 수트의 순서는 에이스(높음), 킹, 퀸, 잭, 10, 9(낮음)입니다. 내 스페이드 중 어느 것이 Bo의 K♠를 이기나요?</translation>
     </message>
     <message>
       <source>9♠</source>
@@ -4295,7 +4411,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>No: the 9♠ is the lowest spade. It would lose to the K♠.</source>
-      <translation>아닙니다: 9♠은 가장 낮은 스페이드입니다. K♠에 집니다.</translation>
+      <translation>아닙니다: 9♠는 가장 낮은 스페이드입니다. K♠에 집니다.</translation>
     </message>
     <message>
       <source>No: the 10♠ is lower than the K♠.</source>
@@ -4307,19 +4423,19 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Play the A♠ to win the trick.</source>
-      <translation>A♠을 내서 트릭을 이기세요.</translation>
+      <translation>A♠를 내서 트릭을 이기세요.</translation>
     </message>
     <message>
       <source>Well played: the A♠ is the highest spade.</source>
-      <translation>잘했습니다: A♠은 가장 높은 스페이드입니다.</translation>
+      <translation>잘했습니다: A♠는 가장 높은 스페이드입니다.</translation>
     </message>
     <message>
       <source>The 9♠ follows suit, but it is lower than the K♠: it would lose. Play the A♠.</source>
-      <translation>9♠은 수트를 따르지만 K♠보다 낮아서 집니다. A♠을 내세요.</translation>
+      <translation>9♠는 수트를 따르지만 K♠보다 낮아서 집니다. A♠를 내세요.</translation>
     </message>
     <message>
       <source>The 10♠ follows suit, but it is lower than the K♠: it would lose. Play the A♠.</source>
-      <translation>10♠은 수트를 따르지만 K♠보다 낮아서 집니다. A♠을 내세요.</translation>
+      <translation>10♠은 수트를 따르지만 K♠보다 낮아서 집니다. A♠를 내세요.</translation>
     </message>
     <message>
       <source>A spade was led and you hold spades, so you must play a spade.</source>
@@ -4327,19 +4443,27 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Ada followed suit with the Q♠. Your ace was the highest spade, so you won the trick. The winner leads next: it is your turn to start a trick.</source>
-      <translation>Ada는 Q♠으로 수트를 따랐습니다. 내 에이스가 가장 높은 스페이드였으므로 내가 트릭을 이겼습니다. 이긴 사람이 다음에 리드합니다: 이제 내가 트릭을 시작할 차례입니다.</translation>
+      <translation>Ada는 Q♠로 수트를 따랐습니다. 내 에이스가 가장 높은 스페이드였으므로 내가 트릭을 이겼습니다. 이긴 사람이 다음에 리드합니다: 이제 내가 트릭을 시작할 차례입니다.</translation>
     </message>
     <message>
       <source>When you lead, you may play any card you like. Lead the K♥.</source>
-      <translation>리드할 때는 원하는 카드를 아무거나 낼 수 있습니다. K♥을 리드하세요.</translation>
+      <translation>리드할 때는 원하는 카드를 아무거나 낼 수 있습니다. K♥를 리드하세요.</translation>
     </message>
     <message>
       <source>For this lesson, lead the K♥.</source>
-      <translation>이 레슨에서는 K♥을 리드하세요.</translation>
+      <translation>이 레슨에서는 K♥를 리드하세요.</translation>
     </message>
     <message>
-      <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥. Ada won, so she led the next trick, the 9♦, and Bo followed with the K♦.</source>
-      <translation>Ada가 A♥을 가지고 있어 그것으로 트릭을 이겼습니다: 에이스가 킹을 이깁니다. Bo는 10♥으로 따랐습니다. Ada가 이겼으니 다음 트릭에 9♦을 리드했고, Bo는 K♦으로 따랐습니다.</translation>
+      <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The winner leads next: Ada led the 9♦, and Bo followed with the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Missed a card? Press L (Game menu, Last trick) to see the last trick again. View → Log and scores lists every card played in this hand.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You have no diamonds. What may you play?</source>
@@ -4371,15 +4495,15 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>A card of another suit cannot win this trick, so give up your weakest card: play the 9♠.</source>
-      <translation>다른 수트의 카드로는 이 트릭을 이길 수 없으니 가장 약한 카드를 버리세요: 9♠을 내세요.</translation>
+      <translation>다른 수트의 카드로는 이 트릭을 이길 수 없으니 가장 약한 카드를 버리세요: 9♠를 내세요.</translation>
     </message>
     <message>
       <source>That card would be wasted: it cannot win this trick. Keep your good cards and play the 9♠.</source>
-      <translation>그 카드는 낭비입니다: 이 트릭을 이길 수 없습니다. 좋은 카드는 남기고 9♠을 내세요.</translation>
+      <translation>그 카드는 낭비입니다: 이 트릭을 이길 수 없습니다. 좋은 카드는 남기고 9♠를 내세요.</translation>
     </message>
     <message>
-      <source>Bo's K♦ won the trick: only a card of the suit that was led can win. There is one exception, trumps, and that is the next lesson. Now play the rest of this hand yourself.</source>
-      <translation>Bo의 K♦이 트릭을 이겼습니다: 리드된 수트의 카드만 이길 수 있습니다. 예외가 하나 있는데, 트럼프입니다. 그것이 다음 레슨입니다. 이제 이 핸드의 나머지를 직접 플레이하세요.</translation>
+      <source>Bo's K♦ won the trick: only a card of the suit that was led can win, or a trump. Now play the rest of this hand yourself. One rule is new there: Bo chose clubs ♣ as trump, and any club beats every card of the other suits. The next lesson is about trumps.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -4398,7 +4522,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>A trump beats every card of the other suits, even an ace. You still have to follow suit when you can: you may trump only when you have no card of the suit led. Ada leads the A♠ and Bo follows with the 9♠.</source>
-      <translation>트럼프는 다른 수트의 모든 카드를 이기며, 에이스도 이깁니다. 그래도 수트를 따를 수 있으면 따라야 합니다: 리드된 수트의 카드가 없을 때만 트럼프를 낼 수 있습니다. Ada가 A♠을 리드하고 Bo가 9♠으로 따릅니다.</translation>
+      <translation>트럼프는 다른 수트의 모든 카드를 이기며, 에이스도 이깁니다. 그래도 수트를 따를 수 있으면 따라야 합니다: 리드된 수트의 카드가 없을 때만 트럼프를 낼 수 있습니다. Ada가 A♠를 리드하고 Bo가 9♠로 따릅니다.</translation>
     </message>
     <message>
       <source>You have no spades. Which of these cards wins the trick?</source>
@@ -4418,55 +4542,59 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>No: the K♣ is neither a spade nor a trump, so it cannot win.</source>
-      <translation>아닙니다: K♣은 스페이드도 트럼프도 아니라서 이길 수 없습니다.</translation>
+      <translation>아닙니다: K♣는 스페이드도 트럼프도 아니라서 이길 수 없습니다.</translation>
     </message>
     <message>
       <source>Right: the 9♥ is a trump, and any trump beats a card of another suit.</source>
-      <translation>맞습니다: 9♥은 트럼프이고, 어떤 트럼프든 다른 수트의 카드를 이깁니다.</translation>
+      <translation>맞습니다: 9♥는 트럼프이고, 어떤 트럼프든 다른 수트의 카드를 이깁니다.</translation>
     </message>
     <message>
       <source>No: the Q♣ is neither a spade nor a trump, so it cannot win.</source>
-      <translation>아닙니다: Q♣은 스페이드도 트럼프도 아니라서 이길 수 없습니다.</translation>
+      <translation>아닙니다: Q♣는 스페이드도 트럼프도 아니라서 이길 수 없습니다.</translation>
     </message>
     <message>
       <source>Trump the ace: play the 9♥.</source>
-      <translation>에이스에 트럼프를 내세요: 9♥을 내세요.</translation>
+      <translation>에이스에 트럼프를 내세요: 9♥를 내세요.</translation>
     </message>
     <message>
       <source>Even the lowest trump beats the A♠.</source>
-      <translation>가장 낮은 트럼프도 A♠을 이깁니다.</translation>
+      <translation>가장 낮은 트럼프도 A♠를 이깁니다.</translation>
     </message>
     <message>
       <source>Your smallest trump is enough here: play the 9♥.</source>
-      <translation>여기서는 가장 작은 트럼프로 충분합니다: 9♥을 내세요.</translation>
+      <translation>여기서는 가장 작은 트럼프로 충분합니다: 9♥를 내세요.</translation>
     </message>
     <message>
       <source>The K♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
-      <translation>K♣은 스페이드도 트럼프도 아니라서 이길 수 없습니다. 트럼프인 9♥을 내세요.</translation>
+      <translation>K♣는 스페이드도 트럼프도 아니라서 이길 수 없습니다. 트럼프인 9♥를 내세요.</translation>
     </message>
     <message>
       <source>The Q♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
-      <translation>Q♣은 스페이드도 트럼프도 아니라서 이길 수 없습니다. 트럼프인 9♥을 내세요.</translation>
+      <translation>Q♣는 스페이드도 트럼프도 아니라서 이길 수 없습니다. 트럼프인 9♥를 내세요.</translation>
     </message>
     <message>
       <source>The 10♣ is neither a spade nor a trump: it cannot win. Play the 9♥, a trump.</source>
-      <translation>10♣은 스페이드도 트럼프도 아니라서 이길 수 없습니다. 트럼프인 9♥을 내세요.</translation>
+      <translation>10♣은 스페이드도 트럼프도 아니라서 이길 수 없습니다. 트럼프인 9♥를 내세요.</translation>
     </message>
     <message>
       <source>Your 9♥ won the trick because it is a trump. You lead the next trick.</source>
-      <translation>9♥은 트럼프라서 트릭을 이겼습니다. 다음 트릭은 내가 리드합니다.</translation>
+      <translation>9♥는 트럼프라서 트릭을 이겼습니다. 다음 트릭은 내가 리드합니다.</translation>
     </message>
     <message>
       <source>Lead the K♣.</source>
-      <translation>K♣을 리드하세요.</translation>
+      <translation>K♣를 리드하세요.</translation>
     </message>
     <message>
       <source>For this lesson, lead the K♣.</source>
-      <translation>이 레슨에서는 K♣을 리드하세요.</translation>
+      <translation>이 레슨에서는 K♣를 리드하세요.</translation>
     </message>
     <message>
-      <source>Ada won with the A♣ and led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
-      <translation>Ada가 A♣으로 이기고 Q♦을 리드했습니다. Bo는 다이아몬드가 없어서 10♥으로 트럼프를 냈습니다.</translation>
+      <source>Ada won the trick with the A♣, and Bo followed with the 9♣. The winner leads next.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You have no diamonds either. When several trumps are played, the highest trump wins. Among trumps the ace is high, then king, queen, 10 and 9. (The jacks are special: that is the next lesson.) Which card wins the trick now?</source>
@@ -4486,31 +4614,31 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Right: the Q♥ is a trump higher than Bo's 10♥.</source>
-      <translation>맞습니다: Q♥은 Bo의 10♥보다 높은 트럼프입니다.</translation>
+      <translation>맞습니다: Q♥는 Bo의 10♥보다 높은 트럼프입니다.</translation>
     </message>
     <message>
       <source>No: the Q♣ is neither a diamond nor a trump.</source>
-      <translation>아닙니다: Q♣은 다이아몬드도 트럼프도 아닙니다.</translation>
+      <translation>아닙니다: Q♣는 다이아몬드도 트럼프도 아닙니다.</translation>
     </message>
     <message>
       <source>Over-trump Bo: beat his trump with a higher one, the Q♥.</source>
-      <translation>Bo에게 오버트럼프하세요: 더 높은 트럼프인 Q♥으로 Bo의 트럼프를 이기세요.</translation>
+      <translation>Bo에게 오버트럼프하세요: 더 높은 트럼프인 Q♥로 Bo의 트럼프를 이기세요.</translation>
     </message>
     <message>
       <source>Your Q♥ beat Bo's 10♥: that is over-trumping.</source>
-      <translation>Q♥이 Bo의 10♥을 이겼습니다: 이것이 오버트럼프입니다.</translation>
+      <translation>Q♥가 Bo의 10♥을 이겼습니다: 이것이 오버트럼프입니다.</translation>
     </message>
     <message>
       <source>Only a trump higher than Bo's 10♥ wins this trick: play the Q♥.</source>
-      <translation>Bo의 10♥보다 높은 트럼프만 이 트릭을 이깁니다: Q♥을 내세요.</translation>
+      <translation>Bo의 10♥보다 높은 트럼프만 이 트릭을 이깁니다: Q♥를 내세요.</translation>
     </message>
     <message>
       <source>The A♥ would win too, but the Q♥ is enough. Keep your ace for later.</source>
-      <translation>A♥도 이기겠지만 Q♥으로 충분합니다. 에이스는 나중을 위해 아껴 두세요.</translation>
+      <translation>A♥도 이기겠지만 Q♥로 충분합니다. 에이스는 나중을 위해 아껴 두세요.</translation>
     </message>
     <message>
       <source>The Q♣ is neither a diamond nor a trump: it cannot win. Play the Q♥.</source>
-      <translation>Q♣은 다이아몬드도 트럼프도 아니라서 이길 수 없습니다. Q♥을 내세요.</translation>
+      <translation>Q♣는 다이아몬드도 트럼프도 아니라서 이길 수 없습니다. Q♥를 내세요.</translation>
     </message>
     <message>
       <source>You won the trick with the higher trump. Now play the rest of this hand yourself.</source>
@@ -4528,12 +4656,12 @@ Please verify the correct file name was given.</source>
       <translation>가장 높은 두 트럼프는 잭입니다: 라이트 바우어와, 트럼프가 되는 레프트 바우어.</translation>
     </message>
     <message>
-      <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two jacks: in euchre the jacks are the strongest cards of all.</source>
-      <translation>이번 핸드에서는 내가 입찰에서 이겨 하트 ♥를 트럼프로 정했습니다. 내 잭 두 장을 보세요: 유커에서는 잭이 모든 카드 중 가장 강합니다.</translation>
+      <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two red jacks: while hearts are trump, they are the two highest cards of all.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The jack of trump, here the J♥, is the right bower: the highest card. The other jack of the same colour, here the J♦ (diamonds are red like hearts), is the left bower: the second highest. Then come the ace, king, queen, 10 and 9 of trump.</source>
-      <translation>트럼프의 잭, 여기서는 J♥이 라이트 바우어로 가장 높은 카드입니다. 같은 색의 다른 잭, 여기서는 J♦(다이아몬드는 하트처럼 빨간색)이 레프트 바우어로 두 번째로 높습니다. 그다음 트럼프의 에이스, 킹, 퀸, 10, 9가 옵니다.</translation>
+      <translation>트럼프의 잭, 여기서는 J♥가 라이트 바우어로 가장 높은 카드입니다. 같은 색의 다른 잭, 여기서는 J♦(다이아몬드는 하트처럼 빨간색)이 레프트 바우어로 두 번째로 높습니다. 그다음 트럼프의 에이스, 킹, 퀸, 10, 9가 옵니다.</translation>
     </message>
     <message>
       <source>Hearts are trump. Which is the highest trump?</source>
@@ -4561,15 +4689,15 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>No: the J♦ is the left bower, the second highest. The right bower beats it.</source>
-      <translation>아닙니다: J♦은 두 번째로 높은 레프트 바우어입니다. 라이트 바우어가 이깁니다.</translation>
+      <translation>아닙니다: J♦는 두 번째로 높은 레프트 바우어입니다. 라이트 바우어가 이깁니다.</translation>
     </message>
     <message>
       <source>You lead the first trick. Lead the right bower, the J♥.</source>
-      <translation>첫 트릭은 내가 리드합니다. 라이트 바우어인 J♥을 리드하세요.</translation>
+      <translation>첫 트릭은 내가 리드합니다. 라이트 바우어인 J♥를 리드하세요.</translation>
     </message>
     <message>
       <source>For this lesson, lead the J♥, the right bower.</source>
-      <translation>이 레슨에서는 라이트 바우어인 J♥을 리드하세요.</translation>
+      <translation>이 레슨에서는 라이트 바우어인 J♥를 리드하세요.</translation>
     </message>
     <message>
       <source>Ada and Bo had to follow with hearts, and nothing beats the right bower: the trick is yours.</source>
@@ -4577,19 +4705,23 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Lead the K♠.</source>
-      <translation>K♠을 리드하세요.</translation>
+      <translation>K♠를 리드하세요.</translation>
     </message>
     <message>
       <source>For this lesson, lead the K♠.</source>
-      <translation>이 레슨에서는 K♠을 리드하세요.</translation>
+      <translation>이 레슨에서는 K♠를 리드하세요.</translation>
     </message>
     <message>
-      <source>Ada won with the A♠ and led the A♦. Bo followed with the K♦.</source>
-      <translation>Ada가 A♠으로 이기고 A♦을 리드했습니다. Bo는 K♦으로 따랐습니다.</translation>
+      <source>Ada won the trick with the A♠, and Bo followed with the 9♠. The winner leads next.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the A♦, and Bo followed with the K♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Diamonds were led. You hold the J♦ and the 9♦. Which may you play?</source>
-      <translation>다이아몬드가 리드되었습니다. J♦과 9♦을 가지고 있습니다. 어느 것을 낼 수 있나요?</translation>
+      <translation>다이아몬드가 리드되었습니다. J♦와 9♦를 가지고 있습니다. 어느 것을 낼 수 있나요?</translation>
     </message>
     <message>
       <source>9♦</source>
@@ -4597,43 +4729,47 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>No: while hearts are trump, the J♦ is a heart, not a diamond. It does not follow diamonds.</source>
-      <translation>아닙니다: 하트가 트럼프인 동안 J♦은 다이아몬드가 아니라 하트입니다. 다이아몬드를 따르지 않습니다.</translation>
+      <translation>아닙니다: 하트가 트럼프인 동안 J♦는 다이아몬드가 아니라 하트입니다. 다이아몬드를 따르지 않습니다.</translation>
     </message>
     <message>
       <source>Right: the 9♦ is your only diamond, because the J♦ counts as a heart.</source>
-      <translation>맞습니다: J♦은 하트로 치므로 9♦이 유일한 다이아몬드입니다.</translation>
+      <translation>맞습니다: J♦는 하트로 치므로 9♦가 유일한 다이아몬드입니다.</translation>
     </message>
     <message>
       <source>Follow diamonds with the 9♦.</source>
-      <translation>9♦으로 다이아몬드를 따르세요.</translation>
+      <translation>9♦로 다이아몬드를 따르세요.</translation>
     </message>
     <message>
       <source>Diamonds were led and the 9♦ is your only diamond: play it.</source>
-      <translation>다이아몬드가 리드되었고 9♦이 유일한 다이아몬드입니다: 그 카드를 내세요.</translation>
+      <translation>다이아몬드가 리드되었고 9♦가 유일한 다이아몬드입니다: 그 카드를 내세요.</translation>
     </message>
     <message>
       <source>While hearts are trump the J♦ is a heart, not a diamond, so it does not follow diamonds: play your 9♦.</source>
-      <translation>하트가 트럼프인 동안 J♦은 다이아몬드가 아니라 하트라서 다이아몬드를 따르지 않습니다: 9♦을 내세요.</translation>
+      <translation>하트가 트럼프인 동안 J♦는 다이아몬드가 아니라 하트라서 다이아몬드를 따르지 않습니다: 9♦를 내세요.</translation>
     </message>
     <message>
-      <source>Ada's A♦ won, and she led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
-      <translation>Ada의 A♦이 이겼고, Ada는 Q♣을 리드했습니다. Bo는 클럽이 없어서 10♠을 버렸습니다.</translation>
+      <source>Ada's A♦ won the trick, so she leads the next one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Follow clubs and win the trick with the K♣.</source>
-      <translation>클럽을 따르고 K♣으로 트릭을 이기세요.</translation>
+      <translation>클럽을 따르고 K♣로 트릭을 이기세요.</translation>
     </message>
     <message>
       <source>Your K♣ beat her Q♣: the trick is yours, and so is the next lead.</source>
-      <translation>내 K♣이 Ada의 Q♣을 이겼습니다: 트릭은 내 것이고, 다음 리드도 내 차례입니다.</translation>
+      <translation>내 K♣가 Ada의 Q♣를 이겼습니다: 트릭은 내 것이고, 다음 리드도 내 차례입니다.</translation>
     </message>
     <message>
       <source>Clubs were led and you hold clubs: follow with the K♣, which beats the Q♣.</source>
-      <translation>클럽이 리드되었고 나는 클럽을 가지고 있습니다: Q♣을 이기는 K♣으로 따르세요.</translation>
+      <translation>클럽이 리드되었고 나는 클럽을 가지고 있습니다: Q♣를 이기는 K♣로 따르세요.</translation>
     </message>
     <message>
       <source>The 9♣ follows suit too, but it loses to the Q♣. Win with the K♣.</source>
-      <translation>9♣도 수트를 따르지만 Q♣에 집니다. K♣으로 이기세요.</translation>
+      <translation>9♣도 수트를 따르지만 Q♣에 집니다. K♣로 이기세요.</translation>
     </message>
     <message>
       <source>The left bower is a trump in every way: it follows when trumps are led, it leads as a trump, and it never counts as its printed suit.</source>
@@ -4641,7 +4777,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Hearts are trump and you lead the J♦. What must the others play?</source>
-      <translation>하트가 트럼프이고 내가 J♦을 리드합니다. 다른 사람들은 무엇을 내야 하나요?</translation>
+      <translation>하트가 트럼프이고 내가 J♦를 리드합니다. 다른 사람들은 무엇을 내야 하나요?</translation>
     </message>
     <message>
       <source>A diamond, if they have one</source>
@@ -4657,7 +4793,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>No: the J♦ is a heart while hearts are trump, so leading it leads hearts.</source>
-      <translation>아닙니다: 하트가 트럼프인 동안 J♦은 하트이므로, 그것을 리드하면 하트를 리드하는 것입니다.</translation>
+      <translation>아닙니다: 하트가 트럼프인 동안 J♦는 하트이므로, 그것을 리드하면 하트를 리드하는 것입니다.</translation>
     </message>
     <message>
       <source>Right: the left bower leads trumps, so they must follow with a heart.</source>
@@ -4669,19 +4805,19 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Lead the left bower, the J♦.</source>
-      <translation>레프트 바우어인 J♦을 리드하세요.</translation>
+      <translation>레프트 바우어인 J♦를 리드하세요.</translation>
     </message>
     <message>
       <source>Lead the J♦, your left bower.</source>
-      <translation>내 레프트 바우어인 J♦을 리드하세요.</translation>
+      <translation>내 레프트 바우어인 J♦를 리드하세요.</translation>
     </message>
     <message>
       <source>Lead the J♦ this time, to see how the others must answer a trump.</source>
-      <translation>이번에는 J♦을 리드해서 다른 사람들이 트럼프에 어떻게 응해야 하는지 보세요.</translation>
+      <translation>이번에는 J♦를 리드해서 다른 사람들이 트럼프에 어떻게 응해야 하는지 보세요.</translation>
     </message>
     <message>
       <source>Ada followed with the Q♥ and Bo with the A♥: the J♦ led hearts, so both had to play a heart. Only the right bower beats the left bower, and it is gone: the trick is yours.</source>
-      <translation>Ada는 Q♥으로, Bo는 A♥으로 따랐습니다: J♦이 하트를 리드했으므로 두 사람 모두 하트를 내야 했습니다. 레프트 바우어를 이기는 것은 라이트 바우어뿐인데, 그 카드는 이미 나갔습니다: 트릭은 내 것입니다.</translation>
+      <translation>Ada는 Q♥로, Bo는 A♥로 따랐습니다: J♦가 하트를 리드했으므로 두 사람 모두 하트를 내야 했습니다. 레프트 바우어를 이기는 것은 라이트 바우어뿐인데, 그 카드는 이미 나갔습니다: 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Now play the last trick yourself.</source>
@@ -4804,15 +4940,15 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Your new hand holds both black jacks and the A♠ and K♠: with spades as trump that is a strong hand. Bid 4.</source>
-      <translation>새 핸드에는 검은 잭 두 장과 A♠, K♠이 있습니다: 스페이드가 트럼프라면 강한 핸드입니다. 4를 입찰하세요.</translation>
+      <translation>새 핸드에는 검은 잭 두 장과 A♠, K♠가 있습니다: 스페이드가 트럼프라면 강한 핸드입니다. 4를 입찰하세요.</translation>
     </message>
     <message>
       <source>The moon promises all six tricks, and your 9♥ is unlikely to win one. Bid 4.</source>
-      <translation>달 쏘기는 여섯 트릭을 모두 약속하는 것인데, 9♥은 한 트릭도 이기기 어렵습니다. 4를 입찰하세요.</translation>
+      <translation>달 쏘기는 여섯 트릭을 모두 약속하는 것인데, 9♥는 한 트릭도 이기기 어렵습니다. 4를 입찰하세요.</translation>
     </message>
     <message>
       <source>Five tricks is a lot to promise: your A♦ and 9♥ may not both win. Bid 4.</source>
-      <translation>다섯 트릭은 약속하기에 많습니다: A♦과 9♥이 둘 다 이기지 못할 수도 있습니다. 4를 입찰하세요.</translation>
+      <translation>다섯 트릭은 약속하기에 많습니다: A♦와 9♥가 둘 다 이기지 못할 수도 있습니다. 4를 입찰하세요.</translation>
     </message>
     <message>
       <source>Your hand is too good to pass: bid 4.</source>
@@ -4840,11 +4976,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Lead the right bower, the J♠, to draw out the others' trumps.</source>
-      <translation>라이트 바우어인 J♠을 리드해 다른 사람들의 트럼프를 뽑아내세요.</translation>
+      <translation>라이트 바우어인 J♠를 리드해 다른 사람들의 트럼프를 뽑아내세요.</translation>
     </message>
     <message>
       <source>For this lesson, lead the J♠, the right bower.</source>
-      <translation>이 레슨에서는 라이트 바우어인 J♠을 리드하세요.</translation>
+      <translation>이 레슨에서는 라이트 바우어인 J♠를 리드하세요.</translation>
     </message>
     <message>
       <source>Now the scoring, when the hand is over. The other players score 1 point for each trick they take. You, the declarer, score 1 point for each trick you take if you take at least the 4 you bid. If you take fewer, you are set: you lose 4 points and score nothing for your tricks.</source>
@@ -4975,8 +5111,8 @@ Please verify the correct file name was given.</source>
       <translation>아닙니다: 실패한 달 쏘기는 6점을 잃습니다.</translation>
     </message>
     <message>
-      <source>Hand after hand, the first player to reach 32 points wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation>핸드를 거듭해 처음으로 32점에 도달한 플레이어가 게임에서 이깁니다. 선두가 동점이면 계속 플레이합니다. 이제 이 핸드를 직접 끝까지 플레이하세요.</translation>
+      <source>Hand after hand, once a player has 32 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -4990,16 +5126,16 @@ Please verify the correct file name was given.</source>
       <translation>오더 업 또는 패스, 딜러의 가져오기, 더미 가져오기, 그리고 점수.</translation>
     </message>
     <message>
-      <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
-      <translation>컷스로트는 다른 게임입니다. 각 플레이어가 다섯 장을 받고, 다섯 장이 더 더미에 뒷면으로 놓이며, 마지막 네 장이 키티가 됩니다. 키티의 맨 위 카드를 앞면으로 뒤집습니다: 여기서는 K♥입니다.</translation>
+      <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned face up, the up-card: here the K♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker and plays against the other two. Or they pass. Bo is the dealer, so you speak first.</source>
-      <translation>딜러의 왼쪽부터 각 플레이어는 오더 업을 할 수 있고, 그러면 업카드의 수트가 트럼프가 됩니다: 오더 업한 사람이 메이커가 되어 다른 두 사람과 맞섭니다. 아니면 패스합니다. Bo가 딜러이므로 내가 먼저 말합니다.</translation>
+      <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker, plays against the other two and must take at least 3 of the 5 tricks. Or they pass. For the dealer, the button to order it up reads Accept. Bo is the dealer, so you speak first.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
-      <translation>높은 하트 세 장인 J♥, A♥, Q♥과 A♠을 가지고 있습니다. 하트를 오더 업해야 할까요?</translation>
+      <translation>높은 하트 세 장인 J♥, A♥, Q♥와 A♠를 가지고 있습니다. 하트를 오더 업해야 할까요?</translation>
     </message>
     <message>
       <source>Yes, order it up</source>
@@ -5027,7 +5163,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered. Now you play against Ada and Bo.</source>
-      <translation>딜러인 Bo가 K♥을 가져오고 카드 한 장을 뒷면으로 버렸습니다: 누가 오더 업했든 딜러는 언제나 그렇게 할 수 있습니다. 이제 나는 Ada와 Bo를 상대로 플레이합니다.</translation>
+      <translation>딜러인 Bo가 K♥를 가져오고 카드 한 장을 뒷면으로 버렸습니다: 누가 오더 업했든 딜러는 언제나 그렇게 할 수 있습니다. 이제 나는 Ada와 Bo를 상대로 플레이합니다.</translation>
     </message>
     <message>
       <source>A dealer who picks up the up-card must discard one card. Which is usually the best one to throw away?</source>
@@ -5063,7 +5199,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Everyone passed and the K♥ was turned down. In round two, which suit may a player name as trump?</source>
-      <translation>모두 패스해서 K♥이 뒤집혔습니다. 두 번째 라운드에서 플레이어가 트럼프로 지정할 수 있는 수트는?</translation>
+      <translation>모두 패스해서 K♥가 뒤집혔습니다. 두 번째 라운드에서 플레이어가 트럼프로 지정할 수 있는 수트는?</translation>
     </message>
     <message>
       <source>Hearts</source>
@@ -5090,8 +5226,8 @@ Please verify the correct file name was given.</source>
       <translation>아닙니다: 뒤집힌 수트를 뺀 아무 수트나 지정할 수 있습니다.</translation>
     </message>
     <message>
-      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
-      <translation>아무도 더미를 보기 전에 메이커인 내가 고릅니다: 더미의 다섯 장을 가져와 열 장 중 가장 좋은 다섯 장을 남기거나, 더미 없이 단독 플레이를 해서 다섯 트릭을 모두 따면 더 많은 점수를 얻습니다.</translation>
+      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks (a march).</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -5123,15 +5259,15 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Your hand will not take all five tricks by itself: take the dummy. Then keep your four trumps and the A♠, and discard the other five cards.</source>
-      <translation>내 핸드만으로는 다섯 트릭을 모두 따지 못합니다: 더미를 가져오세요. 그다음 트럼프 네 장과 A♠을 남기고 나머지 다섯 장을 버리세요.</translation>
+      <translation>내 핸드만으로는 다섯 트릭을 모두 따지 못합니다: 더미를 가져오세요. 그다음 트럼프 네 장과 A♠를 남기고 나머지 다섯 장을 버리세요.</translation>
     </message>
     <message>
       <source>You hold the J♥, the J♦ (the left bower), the A♥, the Q♥ and the A♠.</source>
-      <translation>J♥, J♦(레프트 바우어), A♥, Q♥, A♠을 가지고 있습니다.</translation>
+      <translation>J♥, J♦(레프트 바우어), A♥, Q♥, A♠를 가지고 있습니다.</translation>
     </message>
     <message>
       <source>Keep the four trumps (J♥, J♦, A♥ and Q♥) and the A♠; discard the other five.</source>
-      <translation>트럼프 네 장(J♥, J♦, A♥, Q♥)과 A♠을 남기고 나머지 다섯 장을 버리세요.</translation>
+      <translation>트럼프 네 장(J♥, J♦, A♥, Q♥)과 A♠를 남기고 나머지 다섯 장을 버리세요.</translation>
     </message>
     <message>
       <source>Going alone pays only when you take all five tricks: take the dummy.</source>
@@ -5143,15 +5279,15 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>The player left of the dealer leads the first trick: that is you. Lead the right bower, the J♥, to draw out the others' trumps.</source>
-      <translation>딜러의 왼쪽 플레이어가 첫 트릭을 리드합니다: 바로 나입니다. 라이트 바우어인 J♥을 리드해 다른 사람들의 트럼프를 뽑아내세요.</translation>
+      <translation>딜러의 왼쪽 플레이어가 첫 트릭을 리드합니다: 바로 나입니다. 라이트 바우어인 J♥를 리드해 다른 사람들의 트럼프를 뽑아내세요.</translation>
     </message>
     <message>
       <source>For this lesson, lead the J♥.</source>
-      <translation>이 레슨에서는 J♥을 리드하세요.</translation>
+      <translation>이 레슨에서는 J♥를 리드하세요.</translation>
     </message>
     <message>
       <source>Ada had no hearts and threw away the 9♦; Bo had to follow with the 9♥. The trick is yours.</source>
-      <translation>Ada는 하트가 없어서 9♦을 버렸고, Bo는 9♥으로 따라야 했습니다. 트릭은 내 것입니다.</translation>
+      <translation>Ada는 하트가 없어서 9♦를 버렸고, Bo는 9♥로 따라야 했습니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The scoring: a maker who takes 3 or 4 tricks scores 1 point, and all 5 (a march) 3 points, or 4 points after going alone. A maker who takes fewer than 3 is euchred: each defender scores 2 points.</source>
@@ -5246,8 +5382,8 @@ Please verify the correct file name was given.</source>
       <translation>아닙니다: 내가 유커당했고, 수비자마다 2점을 얻습니다.</translation>
     </message>
     <message>
-      <source>The first to 10 points wins the game. Now play out this hand yourself.</source>
-      <translation>먼저 10점에 도달한 사람이 게임에서 이깁니다. 이제 이 핸드를 직접 끝까지 플레이하세요.</translation>
+      <source>Once a player has 10 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -5270,27 +5406,31 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Pick up the K♥, then discard the Q♣: it is your only card that is neither a trump nor an ace.</source>
-      <translation>K♥을 가져온 다음 Q♣을 버리세요: 트럼프도 에이스도 아닌 카드는 그것뿐입니다.</translation>
+      <translation>K♥를 가져온 다음 Q♣를 버리세요: 트럼프도 에이스도 아닌 카드는 그것뿐입니다.</translation>
     </message>
     <message>
       <source>The K♥ is yours, and the Q♣ lies face down.</source>
-      <translation>K♥은 내 것이 되었고, Q♣은 뒷면으로 놓였습니다.</translation>
+      <translation>K♥는 내 것이 되었고, Q♣는 뒷면으로 놓였습니다.</translation>
     </message>
     <message>
       <source>Keep your trumps and the A♠: discard the Q♣.</source>
-      <translation>트럼프와 A♠은 남기고 Q♣을 버리세요.</translation>
+      <translation>트럼프와 A♠는 남기고 Q♣를 버리세요.</translation>
     </message>
     <message>
       <source>The K♥ is a trump and would make your hand stronger: pick it up.</source>
-      <translation>K♥은 트럼프라서 내 핸드를 더 강하게 해 줍니다: 가져오세요.</translation>
+      <translation>K♥는 트럼프라서 내 핸드를 더 강하게 해 줍니다: 가져오세요.</translation>
     </message>
     <message>
       <source>Ada took the dummy. Now each defender in turn, starting left of the maker, may go alone: then the other defender sits out the hand. Bo passed.</source>
       <translation>Ada가 더미를 가져왔습니다. 이제 메이커의 왼쪽부터 각 수비자가 차례로 단독 수비를 할 수 있습니다: 그러면 다른 수비자는 그 핸드를 쉽니다. Bo는 패스했습니다.</translation>
     </message>
     <message>
+      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, the same as a euchre, and 4 points for all 5. The other defender, who sits out, scores the same.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
-      <translation>가장 높은 트럼프 네 장인 J♥, J♦, A♥, K♥과 A♠을 가지고 있습니다. 단독 수비를 해야 할까요?</translation>
+      <translation>가장 높은 트럼프 네 장인 J♥, J♦, A♥, K♥와 A♠를 가지고 있습니다. 단독 수비를 해야 할까요?</translation>
     </message>
     <message>
       <source>Yes, go alone</source>
@@ -5301,52 +5441,48 @@ Please verify the correct file name was given.</source>
       <translation>아니요, 패스하고 Bo와 함께 수비</translation>
     </message>
     <message>
-      <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
-      <translation>맞습니다: 가장 높은 트럼프 네 장이면 혼자서 Ada를 이길 수 있고, 그러면 점수가 더 높습니다.</translation>
+      <source>Right: with the four highest trumps you can take all 5 tricks by yourself, and all 5 alone score 4 for each defender instead of 2.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
-      <translation>아닙니다: 이 핸드는 혼자서 3트릭을 딸 수 있고, 단독 수비가 점수가 더 높습니다.</translation>
+      <source>No: this hand can take all 5 tricks by itself, and all 5 alone score 4 for each defender instead of 2.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
       <translation>단독 수비를 하세요: Bo는 쉬고, 나 혼자 Ada와 맞섭니다.</translation>
     </message>
     <message>
-      <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
-      <translation>가장 높은 트럼프 네 장이면 혼자서 Ada를 이길 수 있고, 그러면 점수가 더 높습니다: 단독 수비를 하세요.</translation>
-    </message>
-    <message>
-      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
-      <translation>단독 수비를 한 수비자가 3~4트릭을 따면 2점, 5트릭을 모두 따면 4점을 얻습니다. 다른 수비자는 쉬었지만 같은 점수를 얻습니다.</translation>
+      <source>With the four highest trumps you can take all 5 tricks alone, which scores 4 instead of 2: go alone.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
-      <translation>단독 수비를 한 사람의 바로 왼쪽 플레이어가 리드합니다: Ada가 A♦을 리드했습니다. Bo는 쉬므로 트릭마다 카드가 두 장입니다.</translation>
+      <translation>단독 수비를 한 사람의 바로 왼쪽 플레이어가 리드합니다: Ada가 A♦를 리드했습니다. Bo는 쉬므로 트릭마다 카드가 두 장입니다.</translation>
     </message>
     <message>
       <source>You have no diamonds (the J♦ is a heart now), so you may trump. Win with your lowest trump, the K♥.</source>
-      <translation>다이아몬드가 없으므로(이제 J♦은 하트입니다) 트럼프를 낼 수 있습니다. 가장 낮은 트럼프인 K♥으로 이기세요.</translation>
+      <translation>다이아몬드가 없으므로(이제 J♦는 하트입니다) 트럼프를 낼 수 있습니다. 가장 낮은 트럼프인 K♥로 이기세요.</translation>
     </message>
     <message>
       <source>Trump the A♦ with the K♥.</source>
-      <translation>K♥으로 A♦에 트럼프하세요.</translation>
+      <translation>K♥로 A♦에 트럼프하세요.</translation>
     </message>
     <message>
       <source>The A♠ cannot beat the A♦: only a trump beats it. Trump with the K♥.</source>
-      <translation>A♠은 A♦을 이길 수 없습니다: 트럼프만 이길 수 있습니다. K♥으로 트럼프하세요.</translation>
+      <translation>A♠는 A♦를 이길 수 없습니다: 트럼프만 이길 수 있습니다. K♥로 트럼프하세요.</translation>
     </message>
     <message>
       <source>The J♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
-      <translation>J♥도 이기지만 K♥으로 충분합니다: 가장 높은 트럼프는 아껴 두세요.</translation>
+      <translation>J♥도 이기지만 K♥로 충분합니다: 가장 높은 트럼프는 아껴 두세요.</translation>
     </message>
     <message>
       <source>The J♦ wins too, but the K♥ is enough: keep your highest trumps.</source>
-      <translation>J♦도 이기지만 K♥으로 충분합니다: 가장 높은 트럼프는 아껴 두세요.</translation>
+      <translation>J♦도 이기지만 K♥로 충분합니다: 가장 높은 트럼프는 아껴 두세요.</translation>
     </message>
     <message>
       <source>The A♥ wins too, but the K♥ is enough: keep your highest trumps.</source>
-      <translation>A♥도 이기지만 K♥으로 충분합니다: 가장 높은 트럼프는 아껴 두세요.</translation>
+      <translation>A♥도 이기지만 K♥로 충분합니다: 가장 높은 트럼프는 아껴 두세요.</translation>
     </message>
     <message>
       <source>You go alone and take 3 tricks against Ada. What do you score?</source>
@@ -5417,19 +5553,23 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Clubs are trump. Ada led the A♠, and Bo played the 9♥. Either he has no spades, or he reneged: nobody can tell yet.</source>
-      <translation>클럽이 트럼프입니다. Ada가 A♠을 리드했고, Bo는 9♥을 냈습니다. Bo에게 스페이드가 없거나, 리네그를 했거나 둘 중 하나입니다: 아직은 아무도 알 수 없습니다.</translation>
+      <translation>클럽이 트럼프입니다. Ada가 A♠를 리드했고, Bo는 9♥를 냈습니다. Bo에게 스페이드가 없거나, 리네그를 했거나 둘 중 하나입니다: 아직은 아무도 알 수 없습니다.</translation>
     </message>
     <message>
       <source>Follow suit with the Q♠.</source>
-      <translation>Q♠으로 수트를 따르세요.</translation>
+      <translation>Q♠로 수트를 따르세요.</translation>
     </message>
     <message>
       <source>Follow suit with the Q♠: a renege costs points when it is caught.</source>
-      <translation>Q♠으로 수트를 따르세요: 리네그는 잡히면 점수를 잃습니다.</translation>
+      <translation>Q♠로 수트를 따르세요: 리네그는 잡히면 점수를 잃습니다.</translation>
     </message>
     <message>
-      <source>Ada won and led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
-      <translation>Ada가 이기고 9♠을 리드했고, Bo는 K♠을 냈습니다. 그러니 Bo는 첫 트릭에서 스페이드를 가지고 있었습니다: 그것이 리네그의 증거입니다.</translation>
+      <source>Ada won the trick with the A♠, so she leads the next one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>What should you do?</source>
@@ -5469,7 +5609,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Call the renege first: Bo's K♠ has just proved it.</source>
-      <translation>먼저 리네그를 지적하세요: Bo의 K♠이 방금 그것을 증명했습니다.</translation>
+      <translation>먼저 리네그를 지적하세요: Bo의 K♠가 방금 그것을 증명했습니다.</translation>
     </message>
     <message>
       <source>Ada followed suit every time: nothing proves a renege by her.</source>
@@ -5508,15 +5648,19 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Lead the 9♠ through Ada.</source>
-      <translation>Ada를 통과해 9♠을 리드하세요.</translation>
+      <translation>Ada를 통과해 9♠를 리드하세요.</translation>
     </message>
     <message>
       <source>For this lesson, lead the 9♠ through Ada.</source>
-      <translation>이 레슨에서는 Ada를 통과해 9♠을 리드하세요.</translation>
+      <translation>이 레슨에서는 Ada를 통과해 9♠를 리드하세요.</translation>
     </message>
     <message>
-      <source>Ada played the K♠, and Bo, who played after her, won with the A♠. Then Bo led the K♣.</source>
-      <translation>Ada가 K♠을 냈고, Ada 다음에 낸 Bo가 A♠으로 이겼습니다. 그다음 Bo가 K♣을 리드했습니다.</translation>
+      <source>Ada played the K♠, and Bo, who played after her, won the trick with the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The winner leads next: Bo led the K♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You have no clubs. If you trump, Ada, who plays after you, can over-trump. Keep your trumps and throw the 10♦.</source>
@@ -5535,12 +5679,16 @@ Please verify the correct file name was given.</source>
       <translation>Ada는 아직 라이트 바우어로 내 레프트 바우어를 이길 수 있습니다: 그것은 남기고 10♦을 버리세요.</translation>
     </message>
     <message>
-      <source>Ada trumped with the Q♥ and took the trick. She led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
-      <translation>Ada가 Q♥으로 트럼프를 내서 트릭을 가져갔습니다. Ada는 라이트 바우어인 J♥을 리드했고, 하트가 없는 Bo는 9♣을 버렸습니다.</translation>
+      <source>Ada trumped with the Q♥ and took the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>
-      <translation>J♦과 9♥, 두 장의 트럼프를 가지고 있습니다. 어느 것을 내야 할까요?</translation>
+      <translation>J♦와 9♥, 두 장의 트럼프를 가지고 있습니다. 어느 것을 내야 할까요?</translation>
     </message>
     <message>
       <source>The J♦</source>
@@ -5556,23 +5704,23 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Right: the 9♥ follows suit, and your left bower stays safe.</source>
-      <translation>맞습니다: 9♥으로 수트를 따르고, 레프트 바우어는 안전하게 남습니다.</translation>
+      <translation>맞습니다: 9♥로 수트를 따르고, 레프트 바우어는 안전하게 남습니다.</translation>
     </message>
     <message>
       <source>Play the 9♥ and keep your left bower.</source>
-      <translation>9♥을 내고 레프트 바우어는 남기세요.</translation>
+      <translation>9♥를 내고 레프트 바우어는 남기세요.</translation>
     </message>
     <message>
       <source>The J♦ would lose to the right bower: play the 9♥ and keep it.</source>
-      <translation>J♦은 라이트 바우어에 집니다: 9♥을 내고 그것은 남기세요.</translation>
+      <translation>J♦는 라이트 바우어에 집니다: 9♥를 내고 그것은 남기세요.</translation>
     </message>
     <message>
       <source>That is keeping a bower guarded: a small trump beside it lets you follow when a higher trump is led. Now that the J♥ is gone, your J♦ is the highest trump left.</source>
-      <translation>이것이 바우어 보호하기입니다: 옆에 있는 작은 트럼프 덕분에 더 높은 트럼프가 리드되어도 따를 수 있습니다. J♥이 나갔으니 이제 내 J♦이 남은 트럼프 중 가장 높습니다.</translation>
+      <translation>이것이 바우어 보호하기입니다: 옆에 있는 작은 트럼프 덕분에 더 높은 트럼프가 리드되어도 따를 수 있습니다. J♥가 나갔으니 이제 내 J♦가 남은 트럼프 중 가장 높습니다.</translation>
     </message>
     <message>
       <source>Count the trumps. Seven cards are trumps: the two bowers and the A, K, Q, 10 and 9 of trump. You saw the 10♥ stay on the kitty when Bo left it, the Q♥, J♥ and 9♥ played, and you hold the J♦. How many trumps have you not seen?</source>
-      <translation>트럼프를 세어 보세요. 트럼프는 일곱 장입니다: 바우어 두 장과 트럼프의 A, K, Q, 10, 9. Bo가 10♥을 키티에 둔 것을 보았고, Q♥, J♥, 9♥이 나왔으며, 나는 J♦을 가지고 있습니다. 아직 보지 못한 트럼프는 몇 장인가요?</translation>
+      <translation>트럼프를 세어 보세요. 트럼프는 일곱 장입니다: 바우어 두 장과 트럼프의 A, K, Q, 10, 9. Bo가 10♥을 키티에 둔 것을 보았고, Q♥, J♥, 9♥가 나왔으며, 나는 J♦를 가지고 있습니다. 아직 보지 못한 트럼프는 몇 장인가요?</translation>
     </message>
     <message>
       <source>None</source>
@@ -5588,11 +5736,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>No: the A♥ and the K♥ have not been seen yet.</source>
-      <translation>아닙니다: A♥과 K♥을 아직 보지 못했습니다.</translation>
+      <translation>아닙니다: A♥와 K♥를 아직 보지 못했습니다.</translation>
     </message>
     <message>
       <source>Right: the A♥ and the K♥. Your J♦ beats them both.</source>
-      <translation>맞습니다: A♥과 K♥입니다. 내 J♦이 둘 다 이깁니다.</translation>
+      <translation>맞습니다: A♥와 K♥입니다. 내 J♦가 둘 다 이깁니다.</translation>
     </message>
     <message>
       <source>No: five of the seven trumps are accounted for.</source>
@@ -5624,7 +5772,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>No: the left bower and the queen of trump are out against you, and the 9♣ will lose.</source>
-      <translation>아닙니다: 레프트 바우어와 트럼프 퀸이 상대에게 있고, 9♣은 질 것입니다.</translation>
+      <translation>아닙니다: 레프트 바우어와 트럼프 퀸이 상대에게 있고, 9♣는 질 것입니다.</translation>
     </message>
     <message>
       <source>No: without the right bower your trumps can be beaten.</source>
@@ -5639,23 +5787,23 @@ Please verify the correct file name was given.</source>
     <name>Practice</name>
     <message>
       <source>Play the K♦: you have no hearts, so trump the 10♥, and you play last; the trick is yours.</source>
-      <translation>K♦을(를) 내세요: 하트가 없으니 10♥에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다.</translation>
+      <translation>K♦를 내세요: 하트가 없으니 10♥에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the A♠, the only card you may play.</source>
-      <translation>A♠을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
+      <translation>A♠를 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the K♥.</source>
-      <translation>Ada는 스페이드가 없어 K♥을(를) 버립니다.</translation>
+      <translation>Ada는 스페이드가 없어 K♥를 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the Q♣; the trick is yours.</source>
-      <translation>Bo는 스페이드가 없어 Q♣을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 스페이드가 없어 Q♣를 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The A♠ looks natural, but Ada takes that trick with the 10♥, and against best defence you take only 1 of the last 2 tricks.</source>
-      <translation>A♠이(가) 자연스러워 보이지만 Ada가 10♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 2트릭 중 1트릭밖에 따지 못합니다.</translation>
+      <translation>A♠가 자연스러워 보이지만 Ada가 10♥으로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 2트릭 중 1트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Take all of the last 2 tricks.</source>
@@ -5667,63 +5815,63 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Lead the J♣: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
-      <translation>J♣을(를) 리드하세요: 더 높은 트럼프를 가진 사람이 없고, 트럼프를 리드하면 상대가 내 높은 카드에 트럼프하기 전에 상대의 트럼프(Bo 1장)를 뽑아냅니다.</translation>
+      <translation>J♣를 리드하세요: 더 높은 트럼프를 가진 사람이 없고, 트럼프를 리드하면 상대가 내 높은 카드에 트럼프하기 전에 상대의 트럼프(Bo 1장)를 뽑아냅니다.</translation>
     </message>
     <message>
       <source>Bo follows with the A♣; the trick is yours.</source>
-      <translation>Bo는 A♣(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 A♣로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the Q♥, the only card you may play.</source>
-      <translation>Q♥을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
+      <translation>Q♥를 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the K♠; the trick is yours.</source>
-      <translation>Bo는 하트가 없어 K♠을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 하트가 없어 K♠를 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The Q♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 2 tricks.</source>
-      <translation>Q♥이(가) 자연스러워 보이지만 Bo가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 2트릭 중 1트릭밖에 따지 못합니다.</translation>
+      <translation>Q♥가 자연스러워 보이지만 Bo가 A♣로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 2트릭 중 1트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Lead the J♠: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1 and Ada 1) before they can trump your winners.</source>
-      <translation>J♠을(를) 리드하세요: 더 높은 트럼프를 가진 사람이 없고, 트럼프를 리드하면 상대가 내 높은 카드에 트럼프하기 전에 상대의 트럼프(Bo 1장, Ada 1장)를 뽑아냅니다.</translation>
+      <translation>J♠를 리드하세요: 더 높은 트럼프를 가진 사람이 없고, 트럼프를 리드하면 상대가 내 높은 카드에 트럼프하기 전에 상대의 트럼프(Bo 1장, Ada 1장)를 뽑아냅니다.</translation>
     </message>
     <message>
       <source>Ada follows with the A♣.</source>
-      <translation>Ada는 A♣(으)로 수트를 따릅니다.</translation>
+      <translation>Ada는 A♣로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♣; the trick is yours.</source>
-      <translation>Bo는 Q♣(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 Q♣로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the K♣: count the trumps: 6 of the 7 have been played and you hold 1, and Bo and Ada have none left, so your trumps are the masters (from here any card keeps the goal).</source>
-      <translation>K♣을(를) 리드하세요: 트럼프를 세어 보세요. 7장 중 6장이 나왔고 내가 1장을 가지고 있으며, Bo와 Ada에게는 트럼프가 남아 있지 않으니 내 트럼프가 가장 강합니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
+      <translation>K♣를 리드하세요: 트럼프를 세어 보세요. 7장 중 6장이 나왔고 내가 1장을 가지고 있으며, Bo와 Ada에게는 트럼프가 남아 있지 않으니 내 트럼프가 가장 강합니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the 9♠.</source>
-      <translation>Ada는 트럼프가 없어 9♠을(를) 버립니다.</translation>
+      <translation>Ada는 트럼프가 없어 9♠를 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the 10♥; the trick is yours.</source>
-      <translation>Bo는 트럼프가 없어 10♥을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 트럼프가 없어 10♥을 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Ada follows with the Q♠.</source>
-      <translation>Ada는 Q♠(으)로 수트를 따릅니다.</translation>
+      <translation>Ada는 Q♠로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the Q♥; the trick is yours.</source>
-      <translation>Bo는 스페이드가 없어 Q♥을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 스페이드가 없어 Q♥를 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but Ada takes that trick with the A♣, and against best defence you take only 2 of the last 3 tricks.</source>
-      <translation>K♣이(가) 자연스러워 보이지만 Ada가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 2트릭밖에 따지 못합니다.</translation>
+      <translation>K♣가 자연스러워 보이지만 Ada가 A♣로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 2트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the A♠: Bo takes that trick with the Q♣, and against best defence you take only 1 of the last 3 tricks.</source>
-      <translation>A♠은(는) 안 됩니다: Bo가 Q♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 1트릭밖에 따지 못합니다.</translation>
+      <translation>A♠는 안 됩니다: Bo가 Q♣로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 1트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Take all of the last 3 tricks.</source>
@@ -5731,39 +5879,39 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Play the Q♠: you have no diamonds, so trump the K♦, and you play last; the trick is yours.</source>
-      <translation>Q♠을(를) 내세요: 다이아몬드가 없으니 K♦에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다.</translation>
+      <translation>Q♠를 내세요: 다이아몬드가 없으니 K♦에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the Q♣: nobody else holds a higher club, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation>Q♣을(를) 리드하세요: 더 높은 클럽을 가진 사람이 없으니 Ada가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
+      <translation>Q♣를 리드하세요: 더 높은 클럽을 가진 사람이 없으니 Ada가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the J♣.</source>
-      <translation>Ada는 클럽이 없어 J♣(으)로 트럼프합니다.</translation>
+      <translation>Ada는 클럽이 없어 J♣로 트럼프합니다.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the J♠; Bo wins the trick.</source>
-      <translation>Bo는 클럽이 없어 J♠(으)로 트럼프합니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>Bo는 클럽이 없어 J♠로 트럼프합니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the K♠.</source>
-      <translation>Bo가 K♠을(를) 리드합니다.</translation>
+      <translation>Bo가 K♠를 리드합니다.</translation>
     </message>
     <message>
       <source>Play the K♣, the only card you may play.</source>
-      <translation>K♣을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
+      <translation>K♣를 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the A♥; Bo wins the trick.</source>
-      <translation>Ada는 트럼프가 없어 A♥을(를) 버립니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>Ada는 트럼프가 없어 A♥를 버립니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
-      <translation>K♣이(가) 자연스러워 보이지만 Ada가 K♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
+      <translation>K♣가 자연스러워 보이지만 Ada가 K♦로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the Q♣: Ada takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
-      <translation>Q♣은(는) 안 됩니다: Ada가 K♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
+      <translation>Q♣는 안 됩니다: Ada가 K♦로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Take 1 of the last 3 tricks.</source>
@@ -5771,127 +5919,127 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Play the Q♦: you have no spades, so trump the Q♠, and Ada cannot beat it.</source>
-      <translation>Q♦을(를) 내세요: 스페이드가 없으니 Q♠에 트럼프하세요. Ada는 그 카드를 이길 수 없습니다.</translation>
+      <translation>Q♦를 내세요: 스페이드가 없으니 Q♠에 트럼프하세요. Ada는 그 카드를 이길 수 없습니다.</translation>
     </message>
     <message>
       <source>Ada follows with the J♠; the trick is yours.</source>
-      <translation>Ada는 J♠(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
+      <translation>Ada는 J♠로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the Q♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation>Q♣을(를) 리드하세요: 더 높은 클럽을 가진 사람이 없으니 Bo가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
+      <translation>Q♣를 리드하세요: 더 높은 클럽을 가진 사람이 없으니 Bo가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada follows with the J♣.</source>
-      <translation>Ada는 J♣(으)로 수트를 따릅니다.</translation>
+      <translation>Ada는 J♣로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the 9♦; Bo wins the trick.</source>
-      <translation>Bo는 클럽이 없어 9♦(으)로 트럼프합니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>Bo는 클럽이 없어 9♦로 트럼프합니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the K♦.</source>
-      <translation>Bo가 K♦을(를) 리드합니다.</translation>
+      <translation>Bo가 K♦를 리드합니다.</translation>
     </message>
     <message>
       <source>Play the A♣, the only card you may play.</source>
-      <translation>A♣을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
+      <translation>A♣를 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada follows with the J♥; Ada wins the trick.</source>
-      <translation>Ada는 J♥(으)로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
+      <translation>Ada는 J♥로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The Q♣ looks natural, but Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation>Q♣이(가) 자연스러워 보이지만 Bo가 Q♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
+      <translation>Q♣가 자연스러워 보이지만 Bo가 Q♠로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the A♣: Bo takes that trick with the Q♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation>A♣은(는) 안 됩니다: Bo가 Q♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
+      <translation>A♣는 안 됩니다: Bo가 Q♠로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Play the 10♠: you have no hearts, so trump the A♥, and you play last; the trick is yours.</source>
-      <translation>10♠을(를) 내세요: 하트가 없으니 A♥에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다.</translation>
+      <translation>10♠을 내세요: 하트가 없으니 A♥에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the 9♠.</source>
-      <translation>Ada는 클럽이 없어 9♠(으)로 트럼프합니다.</translation>
+      <translation>Ada는 클럽이 없어 9♠로 트럼프합니다.</translation>
     </message>
     <message>
       <source>Bo follows with the 10♣; Ada wins the trick.</source>
-      <translation>Bo는 10♣(으)로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
+      <translation>Bo는 10♣으로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the A♠.</source>
-      <translation>Ada가 A♠을(를) 리드합니다.</translation>
+      <translation>Ada가 A♠를 리드합니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♥.</source>
-      <translation>Bo는 트럼프가 없어 J♥을(를) 버립니다.</translation>
+      <translation>Bo는 트럼프가 없어 J♥를 버립니다.</translation>
     </message>
     <message>
       <source>Play the 10♦, the only card you may play; Ada wins the trick.</source>
-      <translation>10♦을(를) 내세요: 낼 수 있는 유일한 카드입니다. Ada가 트릭을 이깁니다.</translation>
+      <translation>10♦을 내세요: 낼 수 있는 유일한 카드입니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The Q♣ looks natural, but Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
-      <translation>Q♣이(가) 자연스러워 보이지만 Ada가 A♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
+      <translation>Q♣가 자연스러워 보이지만 Ada가 A♥로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 10♦: Ada takes that trick with the A♥, and against best defence you take none of the last 3 tricks.</source>
-      <translation>10♦은(는) 안 됩니다: Ada가 A♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
+      <translation>10♦은 안 됩니다: Ada가 A♥로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Play the J♦: it beats the A♥, and Ada cannot beat it.</source>
-      <translation>J♦을(를) 내세요: A♥을(를) 이기며, Ada는 그 카드를 이길 수 없습니다.</translation>
+      <translation>J♦를 내세요: A♥를 이기며, Ada는 그 카드를 이길 수 없습니다.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the 9♣; the trick is yours.</source>
-      <translation>Ada는 트럼프가 없어 9♣을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Ada는 트럼프가 없어 9♣를 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the K♣: nobody else holds a higher club, so Bo must spend a trump to win it: that forces out a trump.</source>
-      <translation>K♣을(를) 리드하세요: 더 높은 클럽을 가진 사람이 없으니 Bo가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다.</translation>
+      <translation>K♣를 리드하세요: 더 높은 클럽을 가진 사람이 없으니 Bo가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다.</translation>
     </message>
     <message>
       <source>Ada follows with the Q♣.</source>
-      <translation>Ada는 Q♣(으)로 수트를 따릅니다.</translation>
+      <translation>Ada는 Q♣로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the A♦; the trick is yours.</source>
-      <translation>Bo는 클럽이 없어 A♦을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 클럽이 없어 A♦를 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the 10♥: leading a trump draws the others' trumps (Bo 2) while your other cards are safe (from here any card keeps the goal).</source>
-      <translation>10♥을(를) 리드하세요: 트럼프를 리드하면 내 다른 카드는 안전한 채로 다른 사람들의 트럼프(Bo 2장)를 뽑아냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
+      <translation>10♥을 리드하세요: 트럼프를 리드하면 내 다른 카드는 안전한 채로 다른 사람들의 트럼프(Bo 2장)를 뽑아냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♦.</source>
-      <translation>Ada는 트럼프가 없어 K♦을(를) 버립니다.</translation>
+      <translation>Ada는 트럼프가 없어 K♦를 버립니다.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♥; Bo wins the trick.</source>
-      <translation>Bo는 Q♥(으)로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>Bo는 Q♥로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the 9♥.</source>
-      <translation>Bo가 9♥을(를) 리드합니다.</translation>
+      <translation>Bo가 9♥를 리드합니다.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play.</source>
-      <translation>K♥을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
+      <translation>K♥를 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♠; the trick is yours.</source>
-      <translation>Ada는 트럼프가 없어 Q♠을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Ada는 트럼프가 없어 Q♠를 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
-      <translation>K♥이(가) 자연스러워 보이지만 Bo가 A♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 메이커가 그래도 3트릭을 땁니다.</translation>
+      <translation>K♥가 자연스러워 보이지만 Bo가 A♥로 그 트릭을 따고, 최선의 수비를 상대로는 메이커가 그래도 3트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Not the 10♥: Bo takes that trick with the A♥, and against best defence the maker still takes 3 tricks.</source>
-      <translation>10♥은(는) 안 됩니다: Bo가 A♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 메이커가 그래도 3트릭을 땁니다.</translation>
+      <translation>10♥은 안 됩니다: Bo가 A♥로 그 트릭을 따고, 최선의 수비를 상대로는 메이커가 그래도 3트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Set Bo: keep them under 3 tricks.</source>
@@ -5899,55 +6047,55 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Ada has no clubs and throws away the Q♠.</source>
-      <translation>Ada는 클럽이 없어 Q♠을(를) 버립니다.</translation>
+      <translation>Ada는 클럽이 없어 Q♠를 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the 10♦; Bo wins the trick.</source>
-      <translation>Bo는 클럽이 없어 10♦(으)로 트럼프합니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>Bo는 클럽이 없어 10♦으로 트럼프합니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the Q♦.</source>
-      <translation>Bo가 Q♦을(를) 리드합니다.</translation>
+      <translation>Bo가 Q♦를 리드합니다.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play.</source>
-      <translation>9♦을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
+      <translation>9♦를 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada leads the K♥.</source>
-      <translation>Ada가 K♥을(를) 리드합니다.</translation>
+      <translation>Ada가 K♥를 리드합니다.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the 10♠.</source>
-      <translation>Bo는 하트가 없어 10♠을(를) 버립니다.</translation>
+      <translation>Bo는 하트가 없어 10♠을 버립니다.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; the trick is yours.</source>
-      <translation>A♥을(를) 내세요: 낼 수 있는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
+      <translation>A♥를 내세요: 낼 수 있는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the J♠, the only card you may play.</source>
-      <translation>J♠을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
+      <translation>J♠를 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada follows with the K♠.</source>
-      <translation>Ada는 K♠(으)로 수트를 따릅니다.</translation>
+      <translation>Ada는 K♠로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo follows with the A♠; Bo wins the trick.</source>
-      <translation>Bo는 A♠(으)로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>Bo는 A♠로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but Bo takes that trick with the 10♦, and against best defence you take none of the last 4 tricks.</source>
-      <translation>A♥이(가) 자연스러워 보이지만 Bo가 10♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
+      <translation>A♥가 자연스러워 보이지만 Bo가 10♦으로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 9♦: Bo takes a later trick with the Q♦, and against best defence you take none of the last 4 tricks.</source>
-      <translation>9♦은(는) 안 됩니다: Bo가 Q♦(으)로 나중 트릭 하나를 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
+      <translation>9♦는 안 됩니다: Bo가 Q♦로 나중 트릭 하나를 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the J♠: Bo takes that trick with the A♠, and against best defence you take none of the last 4 tricks.</source>
-      <translation>J♠은(는) 안 됩니다: Bo가 A♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
+      <translation>J♠는 안 됩니다: Bo가 A♠로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Take 1 of the last 4 tricks.</source>
@@ -5955,63 +6103,63 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Lead the J♦: nobody else holds a higher trump, and leading trumps draws theirs (Ada 1 and Bo 1) before they can trump your winners.</source>
-      <translation>J♦을(를) 리드하세요: 더 높은 트럼프를 가진 사람이 없고, 트럼프를 리드하면 상대가 내 높은 카드에 트럼프하기 전에 상대의 트럼프(Ada 1장, Bo 1장)를 뽑아냅니다.</translation>
+      <translation>J♦를 리드하세요: 더 높은 트럼프를 가진 사람이 없고, 트럼프를 리드하면 상대가 내 높은 카드에 트럼프하기 전에 상대의 트럼프(Ada 1장, Bo 1장)를 뽑아냅니다.</translation>
     </message>
     <message>
       <source>Ada follows with the J♥.</source>
-      <translation>Ada는 J♥(으)로 수트를 따릅니다.</translation>
+      <translation>Ada는 J♥로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo follows with the A♦; the trick is yours.</source>
-      <translation>Bo는 A♦(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 A♦로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the Q♦: count the trumps: 4 of the 7 have been played and you hold 2, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
-      <translation>Q♦을(를) 리드하세요: 트럼프를 세어 보세요. 7장 중 4장이 나왔고 내가 2장을 가지고 있으며, Ada와 Bo에게는 트럼프가 남아 있지 않으니 내 트럼프가 가장 강합니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
+      <translation>Q♦를 리드하세요: 트럼프를 세어 보세요. 7장 중 4장이 나왔고 내가 2장을 가지고 있으며, Ada와 Bo에게는 트럼프가 남아 있지 않으니 내 트럼프가 가장 강합니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♣.</source>
-      <translation>Ada는 트럼프가 없어 Q♣을(를) 버립니다.</translation>
+      <translation>Ada는 트럼프가 없어 Q♣를 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♣; the trick is yours.</source>
-      <translation>Bo는 트럼프가 없어 J♣을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 트럼프가 없어 J♣를 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the K♦: count the trumps: 5 of the 7 have been played and you hold 1, and Ada and Bo have none left, so your trumps are the masters (from here any card keeps the goal).</source>
-      <translation>K♦을(를) 리드하세요: 트럼프를 세어 보세요. 7장 중 5장이 나왔고 내가 1장을 가지고 있으며, Ada와 Bo에게는 트럼프가 남아 있지 않으니 내 트럼프가 가장 강합니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
+      <translation>K♦를 리드하세요: 트럼프를 세어 보세요. 7장 중 5장이 나왔고 내가 1장을 가지고 있으며, Ada와 Bo에게는 트럼프가 남아 있지 않으니 내 트럼프가 가장 강합니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♣.</source>
-      <translation>Ada는 트럼프가 없어 K♣을(를) 버립니다.</translation>
+      <translation>Ada는 트럼프가 없어 K♣를 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the A♣; the trick is yours.</source>
-      <translation>Bo는 트럼프가 없어 A♣을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 트럼프가 없어 A♣를 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play.</source>
-      <translation>A♥을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
+      <translation>A♥를 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the Q♠.</source>
-      <translation>Ada는 하트가 없어 Q♠을(를) 버립니다.</translation>
+      <translation>Ada는 하트가 없어 Q♠를 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the 9♠; the trick is yours.</source>
-      <translation>Bo는 하트가 없어 9♠을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 하트가 없어 9♠를 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation>K♦이(가) 자연스러워 보이지만 Ada가 J♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 3트릭밖에 따지 못합니다.</translation>
+      <translation>K♦가 자연스러워 보이지만 Ada가 J♥로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 3트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the Q♦: Ada takes that trick with the J♥, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation>Q♦은(는) 안 됩니다: Ada가 J♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 3트릭밖에 따지 못합니다.</translation>
+      <translation>Q♦는 안 됩니다: Ada가 J♥로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 3트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the A♥: Bo takes that trick with the A♦, and against best defence you take only 2 of the last 4 tricks.</source>
-      <translation>A♥은(는) 안 됩니다: Bo가 A♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 2트릭밖에 따지 못합니다.</translation>
+      <translation>A♥는 안 됩니다: Bo가 A♦로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 2트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Take all of the last 4 tricks.</source>
@@ -6019,119 +6167,119 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Play the Q♦: you have no clubs, so trump the A♣, and Ada cannot beat it.</source>
-      <translation>Q♦을(를) 내세요: 클럽이 없으니 A♣에 트럼프하세요. Ada는 그 카드를 이길 수 없습니다.</translation>
+      <translation>Q♦를 내세요: 클럽이 없으니 A♣에 트럼프하세요. Ada는 그 카드를 이길 수 없습니다.</translation>
     </message>
     <message>
       <source>Ada follows with the 10♣; the trick is yours.</source>
-      <translation>Ada는 10♣(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
+      <translation>Ada는 10♣으로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the Q♥: nobody else holds a higher heart, so Bo must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation>Q♥을(를) 리드하세요: 더 높은 하트를 가진 사람이 없으니 Bo가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
+      <translation>Q♥를 리드하세요: 더 높은 하트를 가진 사람이 없으니 Bo가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the Q♣.</source>
-      <translation>Ada는 하트가 없어 Q♣을(를) 버립니다.</translation>
+      <translation>Ada는 하트가 없어 Q♣를 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no hearts and trumps with the 10♦; Bo wins the trick.</source>
-      <translation>Bo는 하트가 없어 10♦(으)로 트럼프합니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>Bo는 하트가 없어 10♦으로 트럼프합니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the K♣.</source>
-      <translation>Bo가 K♣을(를) 리드합니다.</translation>
+      <translation>Bo가 K♣를 리드합니다.</translation>
     </message>
     <message>
       <source>Play the K♥: you have no clubs and cannot win, so throw away a card you do not need (from here any card keeps the goal).</source>
-      <translation>K♥을(를) 내세요: 클럽이 없어 이길 수 없으니 필요 없는 카드를 버리세요(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
+      <translation>K♥를 내세요: 클럽이 없어 이길 수 없으니 필요 없는 카드를 버리세요(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the 9♦; Ada wins the trick.</source>
-      <translation>Ada는 클럽이 없어 9♦(으)로 트럼프합니다. Ada가 트릭을 이깁니다.</translation>
+      <translation>Ada는 클럽이 없어 9♦로 트럼프합니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the K♦.</source>
-      <translation>Ada가 K♦을(를) 리드합니다.</translation>
+      <translation>Ada가 K♦를 리드합니다.</translation>
     </message>
     <message>
       <source>Bo follows with the A♦.</source>
-      <translation>Bo는 A♦(으)로 수트를 따릅니다.</translation>
+      <translation>Bo는 A♦로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Play the A♥, the only card you may play; Bo wins the trick.</source>
-      <translation>A♥을(를) 내세요: 낼 수 있는 유일한 카드입니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>A♥를 내세요: 낼 수 있는 유일한 카드입니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation>A♥이(가) 자연스러워 보이지만 Bo가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
+      <translation>A♥가 자연스러워 보이지만 Bo가 A♣로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the Q♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation>Q♥은(는) 안 됩니다: Bo가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
+      <translation>Q♥는 안 됩니다: Bo가 A♣로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the K♥: Bo takes that trick with the A♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation>K♥은(는) 안 됩니다: Bo가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
+      <translation>K♥는 안 됩니다: Bo가 A♣로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Lead the 9♣ through Ada, the maker: she plays second, and Bo, last, can beat her card or keep his own.</source>
-      <translation>메이커인 Ada를 통과해 9♣을(를) 리드하세요: Ada가 두 번째로 내고, 마지막에 내는 Bo는 Ada의 카드를 이기거나 자기 카드를 아낄 수 있습니다.</translation>
+      <translation>메이커인 Ada를 통과해 9♣를 리드하세요: Ada가 두 번째로 내고, 마지막에 내는 Bo는 Ada의 카드를 이기거나 자기 카드를 아낄 수 있습니다.</translation>
     </message>
     <message>
       <source>Bo follows with the K♣; Ada wins the trick.</source>
-      <translation>Bo는 K♣(으)로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
+      <translation>Bo는 K♣로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the J♦.</source>
-      <translation>Ada가 J♦을(를) 리드합니다.</translation>
+      <translation>Ada가 J♦를 리드합니다.</translation>
     </message>
     <message>
       <source>Bo follows with the A♥.</source>
-      <translation>Bo는 A♥(으)로 수트를 따릅니다.</translation>
+      <translation>Bo는 A♥로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Play the 9♥: you cannot beat the J♦, so play your lowest trump (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation>9♥을(를) 내세요: J♦을(를) 이길 수 없으니 가장 낮은 트럼프를 내세요(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다). Ada가 트릭을 이깁니다.</translation>
+      <translation>9♥를 내세요: J♦를 이길 수 없으니 가장 낮은 트럼프를 내세요(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다). Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the Q♦.</source>
-      <translation>Ada가 Q♦을(를) 리드합니다.</translation>
+      <translation>Ada가 Q♦를 리드합니다.</translation>
     </message>
     <message>
       <source>Play the 9♦, the only card you may play; Bo wins the trick.</source>
-      <translation>9♦을(를) 내세요: 낼 수 있는 유일한 카드입니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>9♦를 내세요: 낼 수 있는 유일한 카드입니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the 10♣.</source>
-      <translation>Bo가 10♣을(를) 리드합니다.</translation>
+      <translation>Bo가 10♣을 리드합니다.</translation>
     </message>
     <message>
       <source>Play the J♣, the only card you may play.</source>
-      <translation>J♣을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
+      <translation>J♣를 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the K♦; the trick is yours.</source>
-      <translation>Ada는 클럽이 없어 K♦을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Ada는 클럽이 없어 K♦를 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the Q♠; Ada wins the trick.</source>
-      <translation>Bo는 트럼프가 없어 Q♠을(를) 버립니다. Ada가 트릭을 이깁니다.</translation>
+      <translation>Bo는 트럼프가 없어 Q♠를 버립니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The 9♦ looks natural, but Ada takes a later trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation>9♦이(가) 자연스러워 보이지만 Ada가 A♣(으)로 나중 트릭 하나를 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
+      <translation>9♦가 자연스러워 보이지만 Ada가 A♣로 나중 트릭 하나를 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the J♣: Ada takes that trick with the A♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation>J♣은(는) 안 됩니다: Ada가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
+      <translation>J♣는 안 됩니다: Ada가 A♣로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 9♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
-      <translation>9♥은(는) 안 됩니다: Ada가 J♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
+      <translation>9♥는 안 됩니다: Ada가 J♦로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the K♥: Ada takes that trick with the J♦, and against best defence you take none of the last 5 tricks.</source>
-      <translation>K♥은(는) 안 됩니다: Ada가 J♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
+      <translation>K♥는 안 됩니다: Ada가 J♦로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Take 1 of the last 5 tricks.</source>
@@ -6139,67 +6287,67 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Play the K♠: you have no clubs, so trump the A♣, and you play last; the trick is yours.</source>
-      <translation>K♠을(를) 내세요: 클럽이 없으니 A♣에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다.</translation>
+      <translation>K♠를 내세요: 클럽이 없으니 A♣에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the 9♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation>9♦을(를) 리드하세요: 더 높은 다이아몬드를 가진 사람이 없으니 Ada가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
+      <translation>9♦를 리드하세요: 더 높은 다이아몬드를 가진 사람이 없으니 Ada가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no diamonds and throws away the 10♣.</source>
-      <translation>Ada는 다이아몬드가 없어 10♣을(를) 버립니다.</translation>
+      <translation>Ada는 다이아몬드가 없어 10♣을 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and throws away the K♥; the trick is yours.</source>
-      <translation>Bo는 다이아몬드가 없어 K♥을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 다이아몬드가 없어 K♥를 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the K♦: nobody else holds a higher diamond, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation>K♦을(를) 리드하세요: 더 높은 다이아몬드를 가진 사람이 없으니 Ada가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
+      <translation>K♦를 리드하세요: 더 높은 다이아몬드를 가진 사람이 없으니 Ada가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no diamonds and trumps with the J♣.</source>
-      <translation>Ada는 다이아몬드가 없어 J♣(으)로 트럼프합니다.</translation>
+      <translation>Ada는 다이아몬드가 없어 J♣로 트럼프합니다.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and trumps with the 9♠; Ada wins the trick.</source>
-      <translation>Bo는 다이아몬드가 없어 9♠(으)로 트럼프합니다. Ada가 트릭을 이깁니다.</translation>
+      <translation>Bo는 다이아몬드가 없어 9♠로 트럼프합니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the Q♣.</source>
-      <translation>Ada가 Q♣을(를) 리드합니다.</translation>
+      <translation>Ada가 Q♣를 리드합니다.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the 10♠.</source>
-      <translation>Bo는 클럽이 없어 10♠(으)로 트럼프합니다.</translation>
+      <translation>Bo는 클럽이 없어 10♠으로 트럼프합니다.</translation>
     </message>
     <message>
       <source>Play the A♦: Bo's 10♠ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Bo wins the trick.</source>
-      <translation>A♦을(를) 내세요: Bo의 10♠이(가) 이미 우리 편을 위해 트릭을 이기고 있으니 내가 이길 필요는 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다). Bo가 트릭을 이깁니다.</translation>
+      <translation>A♦를 내세요: Bo의 10♠이 이미 우리 편을 위해 트릭을 이기고 있으니 내가 이길 필요는 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다). Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the Q♠.</source>
-      <translation>Bo가 Q♠을(를) 리드합니다.</translation>
+      <translation>Bo가 Q♠를 리드합니다.</translation>
     </message>
     <message>
       <source>Ada follows with the A♠; Ada wins the trick.</source>
-      <translation>Ada는 A♠(으)로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
+      <translation>Ada는 A♠로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The A♦ looks natural, but Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation>A♦이(가) 자연스러워 보이지만 Ada가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 메이커가 그래도 3트릭을 땁니다.</translation>
+      <translation>A♦가 자연스러워 보이지만 Ada가 A♣로 그 트릭을 따고, 최선의 수비를 상대로는 메이커가 그래도 3트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Not the 9♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation>9♦은(는) 안 됩니다: Ada가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 메이커가 그래도 3트릭을 땁니다.</translation>
+      <translation>9♦는 안 됩니다: Ada가 A♣로 그 트릭을 따고, 최선의 수비를 상대로는 메이커가 그래도 3트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Not the K♦: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation>K♦은(는) 안 됩니다: Ada가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 메이커가 그래도 3트릭을 땁니다.</translation>
+      <translation>K♦는 안 됩니다: Ada가 A♣로 그 트릭을 따고, 최선의 수비를 상대로는 메이커가 그래도 3트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Not the A♥: Ada takes that trick with the A♣, and against best defence the maker still takes 3 tricks.</source>
-      <translation>A♥은(는) 안 됩니다: Ada가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 메이커가 그래도 3트릭을 땁니다.</translation>
+      <translation>A♥는 안 됩니다: Ada가 A♣로 그 트릭을 따고, 최선의 수비를 상대로는 메이커가 그래도 3트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 3 tricks.</source>
@@ -6207,71 +6355,71 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Play the 10♣: you cannot beat the J♣, so play a small trump and keep your J♠ guarded: it wins a trick later.</source>
-      <translation>10♣을(를) 내세요: J♣을(를) 이길 수 없으니 작은 트럼프를 내고 J♠을(를) 보호하세요. 그 카드가 나중에 트릭 하나를 땁니다.</translation>
+      <translation>10♣을 내세요: J♣를 이길 수 없으니 작은 트럼프를 내고 J♠를 보호하세요. 그 카드가 나중에 트릭 하나를 땁니다.</translation>
     </message>
     <message>
       <source>Ada follows with the 9♣; Bo wins the trick.</source>
-      <translation>Ada는 9♣(으)로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>Ada는 9♣로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the Q♣.</source>
-      <translation>Bo가 Q♣을(를) 리드합니다.</translation>
+      <translation>Bo가 Q♣를 리드합니다.</translation>
     </message>
     <message>
       <source>Ada follows with the K♣; the trick is yours.</source>
-      <translation>Ada는 K♣(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
+      <translation>Ada는 K♣로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the 9♠ towards Ada, who holds a higher spade (from here any card keeps the goal).</source>
-      <translation>더 높은 스페이드를 가진 Ada 쪽으로 9♠을(를) 리드하세요(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
+      <translation>더 높은 스페이드를 가진 Ada 쪽으로 9♠를 리드하세요(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the A♦; Ada wins the trick.</source>
-      <translation>Bo는 스페이드가 없어 A♦을(를) 버립니다. Ada가 트릭을 이깁니다.</translation>
+      <translation>Bo는 스페이드가 없어 A♦를 버립니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the A♣.</source>
-      <translation>Ada가 A♣을(를) 리드합니다.</translation>
+      <translation>Ada가 A♣를 리드합니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the K♥.</source>
-      <translation>Bo는 트럼프가 없어 K♥을(를) 버립니다.</translation>
+      <translation>Bo는 트럼프가 없어 K♥를 버립니다.</translation>
     </message>
     <message>
       <source>Play the 10♠: Ada's A♣ already wins the trick for your side, so you need not win it (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation>10♠을(를) 내세요: Ada의 A♣이(가) 이미 우리 편을 위해 트릭을 이기고 있으니 내가 이길 필요는 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다). Ada가 트릭을 이깁니다.</translation>
+      <translation>10♠을 내세요: Ada의 A♣가 이미 우리 편을 위해 트릭을 이기고 있으니 내가 이길 필요는 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다). Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the A♥.</source>
-      <translation>Bo는 스페이드가 없어 A♥을(를) 버립니다.</translation>
+      <translation>Bo는 스페이드가 없어 A♥를 버립니다.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play; Ada wins the trick.</source>
-      <translation>Q♠을(를) 내세요: 낼 수 있는 유일한 카드입니다. Ada가 트릭을 이깁니다.</translation>
+      <translation>Q♠를 내세요: 낼 수 있는 유일한 카드입니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation>J♠이(가) 자연스러워 보이지만 Bo가 J♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
+      <translation>J♠가 자연스러워 보이지만 Bo가 J♣로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Play the 9♦: you cannot beat the A♦, so play your lowest trump and keep the K♦, which wins a trick later.</source>
-      <translation>9♦을(를) 내세요: A♦을(를) 이길 수 없으니 가장 낮은 트럼프를 내고 K♦은(는) 남기세요. 그 카드가 나중에 트릭 하나를 땁니다.</translation>
+      <translation>9♦를 내세요: A♦를 이길 수 없으니 가장 낮은 트럼프를 내고 K♦는 남기세요. 그 카드가 나중에 트릭 하나를 땁니다.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♥; Bo wins the trick.</source>
-      <translation>Ada는 트럼프가 없어 Q♥을(를) 버립니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>Ada는 트럼프가 없어 Q♥를 버립니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the 10♦.</source>
-      <translation>Bo가 10♦을(를) 리드합니다.</translation>
+      <translation>Bo가 10♦을 리드합니다.</translation>
     </message>
     <message>
       <source>Play the K♦, the only card you may play.</source>
-      <translation>K♦을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
+      <translation>K♦를 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>The K♦ looks natural, but Bo takes that trick with the A♦, and against best defence you take only 2 tricks in all.</source>
-      <translation>K♦이(가) 자연스러워 보이지만 Bo가 A♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 모두 합쳐 2트릭밖에 따지 못합니다.</translation>
+      <translation>K♦가 자연스러워 보이지만 Bo가 A♦로 그 트릭을 따고, 최선의 수비를 상대로는 모두 합쳐 2트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Make your bid: take at least 3 tricks in all.</source>
@@ -6279,131 +6427,131 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Play the K♣: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
-      <translation>K♣을(를) 내세요: 다이아몬드가 없으니 A♦에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다.</translation>
+      <translation>K♣를 내세요: 다이아몬드가 없으니 A♦에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the 10♠.</source>
-      <translation>Ada는 하트가 없어 10♠을(를) 버립니다.</translation>
+      <translation>Ada는 하트가 없어 10♠을 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the Q♠; the trick is yours.</source>
-      <translation>Bo는 하트가 없어 Q♠을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 하트가 없어 Q♠를 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The K♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 1 of the last 2 tricks.</source>
-      <translation>K♥이(가) 자연스러워 보이지만 Ada가 A♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 2트릭 중 1트릭밖에 따지 못합니다.</translation>
+      <translation>K♥가 자연스러워 보이지만 Ada가 A♦로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 2트릭 중 1트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Lead the K♥: nobody else holds a higher heart, and Bo cannot trump it.</source>
-      <translation>K♥을(를) 리드하세요: 더 높은 하트를 가진 사람이 없고, Bo는 트럼프할 수 없습니다.</translation>
+      <translation>K♥를 리드하세요: 더 높은 하트를 가진 사람이 없고, Bo는 트럼프할 수 없습니다.</translation>
     </message>
     <message>
       <source>Ada follows with the Q♥.</source>
-      <translation>Ada는 Q♥(으)로 수트를 따릅니다.</translation>
+      <translation>Ada는 Q♥로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the J♦; the trick is yours.</source>
-      <translation>Bo는 하트가 없어 J♦을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 하트가 없어 J♦를 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the 10♥: nobody else holds a higher heart, so Ada must spend a trump to win it: that forces out a trump (from here any card keeps the goal).</source>
-      <translation>10♥을(를) 리드하세요: 더 높은 하트를 가진 사람이 없으니 Ada가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
+      <translation>10♥을 리드하세요: 더 높은 하트를 가진 사람이 없으니 Ada가 이기려면 트럼프를 써야 합니다. 이렇게 트럼프를 끌어냅니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no hearts and trumps with the 9♣.</source>
-      <translation>Ada는 하트가 없어 9♣(으)로 트럼프합니다.</translation>
+      <translation>Ada는 하트가 없어 9♣로 트럼프합니다.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the K♦; Ada wins the trick.</source>
-      <translation>Bo는 하트가 없어 K♦을(를) 버립니다. Ada가 트릭을 이깁니다.</translation>
+      <translation>Bo는 하트가 없어 K♦를 버립니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the K♣.</source>
-      <translation>Ada가 K♣을(를) 리드합니다.</translation>
+      <translation>Ada가 K♣를 리드합니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the A♠.</source>
-      <translation>Bo는 트럼프가 없어 A♠을(를) 버립니다.</translation>
+      <translation>Bo는 트럼프가 없어 A♠를 버립니다.</translation>
     </message>
     <message>
       <source>Play the K♠, the only card you may play; Ada wins the trick.</source>
-      <translation>K♠을(를) 내세요: 낼 수 있는 유일한 카드입니다. Ada가 트릭을 이깁니다.</translation>
+      <translation>K♠를 내세요: 낼 수 있는 유일한 카드입니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The K♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation>K♠이(가) 자연스러워 보이지만 Bo가 A♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
+      <translation>K♠가 자연스러워 보이지만 Bo가 A♠로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 10♥: Ada takes that trick with the Q♥, and against best defence you take none of the last 3 tricks.</source>
-      <translation>10♥은(는) 안 됩니다: Ada가 Q♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
+      <translation>10♥은 안 됩니다: Ada가 Q♥로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Lead the A♥: nobody else holds a higher heart, and the others must follow suit.</source>
-      <translation>A♥을(를) 리드하세요: 더 높은 하트를 가진 사람이 없고, 다른 사람들은 수트를 따라야 합니다.</translation>
+      <translation>A♥를 리드하세요: 더 높은 하트를 가진 사람이 없고, 다른 사람들은 수트를 따라야 합니다.</translation>
     </message>
     <message>
       <source>Ada follows with the K♥.</source>
-      <translation>Ada는 K♥(으)로 수트를 따릅니다.</translation>
+      <translation>Ada는 K♥로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♥; the trick is yours.</source>
-      <translation>Bo는 Q♥(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 Q♥로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the 9♠: from here every card you may play keeps the goal in reach.</source>
-      <translation>9♠을(를) 리드하세요: 여기서부터는 낼 수 있는 어떤 카드도 목표에 도달할 수 있습니다.</translation>
+      <translation>9♠를 리드하세요: 여기서부터는 낼 수 있는 어떤 카드도 목표에 도달할 수 있습니다.</translation>
     </message>
     <message>
       <source>Bo follows with the J♠; Ada wins the trick.</source>
-      <translation>Bo는 J♠(으)로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
+      <translation>Bo는 J♠로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Play the 10♠, the only card you may play; Ada wins the trick.</source>
-      <translation>10♠을(를) 내세요: 낼 수 있는 유일한 카드입니다. Ada가 트릭을 이깁니다.</translation>
+      <translation>10♠을 내세요: 낼 수 있는 유일한 카드입니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The 10♠ looks natural, but Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation>10♠이(가) 자연스러워 보이지만 Bo가 A♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
+      <translation>10♠이 자연스러워 보이지만 Bo가 A♠로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 9♠: Bo takes that trick with the A♠, and against best defence you take none of the last 3 tricks.</source>
-      <translation>9♠은(는) 안 됩니다: Bo가 A♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
+      <translation>9♠는 안 됩니다: Bo가 A♠로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Lead the A♦: nobody else holds a higher diamond, and Ada cannot trump it.</source>
-      <translation>A♦을(를) 리드하세요: 더 높은 다이아몬드를 가진 사람이 없고, Ada는 트럼프할 수 없습니다.</translation>
+      <translation>A♦를 리드하세요: 더 높은 다이아몬드를 가진 사람이 없고, Ada는 트럼프할 수 없습니다.</translation>
     </message>
     <message>
       <source>Bo follows with the K♦; the trick is yours.</source>
-      <translation>Bo는 K♦(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 K♦로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the 10♦: nobody else holds a higher diamond, and Ada and Bo cannot trump it.</source>
-      <translation>10♦을(를) 리드하세요: 더 높은 다이아몬드를 가진 사람이 없고, Ada와 Bo는 트럼프할 수 없습니다.</translation>
+      <translation>10♦을 리드하세요: 더 높은 다이아몬드를 가진 사람이 없고, Ada와 Bo는 트럼프할 수 없습니다.</translation>
     </message>
     <message>
       <source>Ada has no diamonds and throws away the J♠.</source>
-      <translation>Ada는 다이아몬드가 없어 J♠을(를) 버립니다.</translation>
+      <translation>Ada는 다이아몬드가 없어 J♠를 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and throws away the Q♣; the trick is yours.</source>
-      <translation>Bo는 다이아몬드가 없어 Q♣을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 다이아몬드가 없어 Q♣를 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the K♠.</source>
-      <translation>Ada는 클럽이 없어 K♠을(를) 버립니다.</translation>
+      <translation>Ada는 클럽이 없어 K♠를 버립니다.</translation>
     </message>
     <message>
       <source>Bo follows with the A♣; Bo wins the trick.</source>
-      <translation>Bo는 A♣(으)로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>Bo는 A♣로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The K♣ looks natural, but Bo takes that trick with the A♣, and against best defence you take only 1 of the last 3 tricks.</source>
-      <translation>K♣이(가) 자연스러워 보이지만 Bo가 A♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 1트릭밖에 따지 못합니다.</translation>
+      <translation>K♣가 자연스러워 보이지만 Bo가 A♣로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 1트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 10♦: Bo takes that trick with the K♦, and against best defence you take none of the last 3 tricks.</source>
-      <translation>10♦은(는) 안 됩니다: Bo가 K♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
+      <translation>10♦은 안 됩니다: Bo가 K♦로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 3트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Take 2 of the last 3 tricks.</source>
@@ -6411,51 +6559,51 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Lead the A♠: nobody else holds a higher spade, and the others must follow suit.</source>
-      <translation>A♠을(를) 리드하세요: 더 높은 스페이드를 가진 사람이 없고, 다른 사람들은 수트를 따라야 합니다.</translation>
+      <translation>A♠를 리드하세요: 더 높은 스페이드를 가진 사람이 없고, 다른 사람들은 수트를 따라야 합니다.</translation>
     </message>
     <message>
       <source>Bo follows with the 10♠; the trick is yours.</source>
-      <translation>Bo는 10♠(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 10♠으로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the 9♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
-      <translation>9♠을(를) 리드하세요: 더 높은 스페이드를 가진 사람이 없고, Bo와 Ada는 트럼프할 수 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
+      <translation>9♠를 리드하세요: 더 높은 스페이드를 가진 사람이 없고, Bo와 Ada는 트럼프할 수 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the J♣.</source>
-      <translation>Ada는 스페이드가 없어 J♣을(를) 버립니다.</translation>
+      <translation>Ada는 스페이드가 없어 J♣를 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the 9♥; the trick is yours.</source>
-      <translation>Bo는 스페이드가 없어 9♥을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 스페이드가 없어 9♥를 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the J♠: nobody else holds a higher spade, and Bo and Ada cannot trump it (from here any card keeps the goal).</source>
-      <translation>J♠을(를) 리드하세요: 더 높은 스페이드를 가진 사람이 없고, Bo와 Ada는 트럼프할 수 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
+      <translation>J♠를 리드하세요: 더 높은 스페이드를 가진 사람이 없고, Bo와 Ada는 트럼프할 수 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the 10♥; the trick is yours.</source>
-      <translation>Bo는 스페이드가 없어 10♥을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 스페이드가 없어 10♥을 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Play the Q♠, the only card you may play.</source>
-      <translation>Q♠을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
+      <translation>Q♠를 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the A♥.</source>
-      <translation>Ada는 스페이드가 없어 A♥을(를) 버립니다.</translation>
+      <translation>Ada는 스페이드가 없어 A♥를 버립니다.</translation>
     </message>
     <message>
       <source>The Q♠ looks natural, but Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
-      <translation>Q♠이(가) 자연스러워 보이지만 Ada가 K♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 선언자가 그래도 5트릭을 땁니다.</translation>
+      <translation>Q♠가 자연스러워 보이지만 Ada가 K♠로 그 트릭을 따고, 최선의 수비를 상대로는 선언자가 그래도 5트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Not the 9♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
-      <translation>9♠은(는) 안 됩니다: Ada가 K♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 선언자가 그래도 5트릭을 땁니다.</translation>
+      <translation>9♠는 안 됩니다: Ada가 K♠로 그 트릭을 따고, 최선의 수비를 상대로는 선언자가 그래도 5트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Not the J♠: Ada takes that trick with the K♠, and against best defence the declarer still takes 5 tricks.</source>
-      <translation>J♠은(는) 안 됩니다: Ada가 K♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 선언자가 그래도 5트릭을 땁니다.</translation>
+      <translation>J♠는 안 됩니다: Ada가 K♠로 그 트릭을 따고, 최선의 수비를 상대로는 선언자가 그래도 5트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Set Ada: keep them under 4 tricks.</source>
@@ -6463,199 +6611,199 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Play the A♣: it beats the K♣, and you play last; the trick is yours.</source>
-      <translation>A♣을(를) 내세요: K♣을(를) 이기고, 마지막으로 내므로 트릭은 내 것입니다.</translation>
+      <translation>A♣를 내세요: K♣를 이기고, 마지막으로 내므로 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the 9♣: from here every card you may play keeps the goal in reach.</source>
-      <translation>9♣을(를) 리드하세요: 여기서부터는 낼 수 있는 어떤 카드도 목표에 도달할 수 있습니다.</translation>
+      <translation>9♣를 리드하세요: 여기서부터는 낼 수 있는 어떤 카드도 목표에 도달할 수 있습니다.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the 9♦; Ada wins the trick.</source>
-      <translation>Bo는 클럽이 없어 9♦을(를) 버립니다. Ada가 트릭을 이깁니다.</translation>
+      <translation>Bo는 클럽이 없어 9♦를 버립니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the J♠.</source>
-      <translation>Ada가 J♠을(를) 리드합니다.</translation>
+      <translation>Ada가 J♠를 리드합니다.</translation>
     </message>
     <message>
       <source>Bo has no spades and trumps with the 9♥.</source>
-      <translation>Bo는 스페이드가 없어 9♥(으)로 트럼프합니다.</translation>
+      <translation>Bo는 스페이드가 없어 9♥로 트럼프합니다.</translation>
     </message>
     <message>
       <source>Play the K♠: you cannot beat the 9♥, so play your lowest spade (from here any card keeps the goal); Bo wins the trick.</source>
-      <translation>K♠을(를) 내세요: 9♥을(를) 이길 수 없으니 가장 낮은 스페이드를 내세요(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다). Bo가 트릭을 이깁니다.</translation>
+      <translation>K♠를 내세요: 9♥를 이길 수 없으니 가장 낮은 스페이드를 내세요(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다). Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the K♥.</source>
-      <translation>Bo가 K♥을(를) 리드합니다.</translation>
+      <translation>Bo가 K♥를 리드합니다.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the Q♠; Bo wins the trick.</source>
-      <translation>Ada는 트럼프가 없어 Q♠을(를) 버립니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>Ada는 트럼프가 없어 Q♠를 버립니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The 9♣ looks natural, but Bo takes that trick with the K♣, and against best defence you take none of the last 4 tricks.</source>
-      <translation>9♣이(가) 자연스러워 보이지만 Bo가 K♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
+      <translation>9♣가 자연스러워 보이지만 Bo가 K♣로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Play the 9♠: you have no diamonds, so trump the A♦, and you play last; the trick is yours.</source>
-      <translation>9♠을(를) 내세요: 다이아몬드가 없으니 A♦에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다.</translation>
+      <translation>9♠를 내세요: 다이아몬드가 없으니 A♦에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the K♥: nobody else holds a higher heart, and the others must follow suit.</source>
-      <translation>K♥을(를) 리드하세요: 더 높은 하트를 가진 사람이 없고, 다른 사람들은 수트를 따라야 합니다.</translation>
+      <translation>K♥를 리드하세요: 더 높은 하트를 가진 사람이 없고, 다른 사람들은 수트를 따라야 합니다.</translation>
     </message>
     <message>
       <source>Bo follows with the J♥; the trick is yours.</source>
-      <translation>Bo는 J♥(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 J♥로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the 9♥: nobody else holds a higher heart, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation>9♥을(를) 리드하세요: 더 높은 하트를 가진 사람이 없고, Ada와 Bo는 트럼프할 수 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
+      <translation>9♥를 리드하세요: 더 높은 하트를 가진 사람이 없고, Ada와 Bo는 트럼프할 수 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the Q♦.</source>
-      <translation>Ada는 하트가 없어 Q♦을(를) 버립니다.</translation>
+      <translation>Ada는 하트가 없어 Q♦를 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no hearts and throws away the 10♣; the trick is yours.</source>
-      <translation>Bo는 하트가 없어 10♣을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 하트가 없어 10♣을 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Ada has no hearts and throws away the K♦.</source>
-      <translation>Ada는 하트가 없어 K♦을(를) 버립니다.</translation>
+      <translation>Ada는 하트가 없어 K♦를 버립니다.</translation>
     </message>
     <message>
       <source>The A♥ looks natural, but Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation>A♥이(가) 자연스러워 보이지만 Ada가 A♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 3트릭밖에 따지 못합니다.</translation>
+      <translation>A♥가 자연스러워 보이지만 Ada가 A♦로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 3트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 9♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation>9♥은(는) 안 됩니다: Ada가 A♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 3트릭밖에 따지 못합니다.</translation>
+      <translation>9♥는 안 됩니다: Ada가 A♦로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 3트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the K♥: Ada takes that trick with the A♦, and against best defence you take only 3 of the last 4 tricks.</source>
-      <translation>K♥은(는) 안 됩니다: Ada가 A♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 3트릭밖에 따지 못합니다.</translation>
+      <translation>K♥는 안 됩니다: Ada가 A♦로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 4트릭 중 3트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Lead the A♦: nobody else holds a higher diamond, and the others must follow suit.</source>
-      <translation>A♦을(를) 리드하세요: 더 높은 다이아몬드를 가진 사람이 없고, 다른 사람들은 수트를 따라야 합니다.</translation>
+      <translation>A♦를 리드하세요: 더 높은 다이아몬드를 가진 사람이 없고, 다른 사람들은 수트를 따라야 합니다.</translation>
     </message>
     <message>
       <source>Ada follows with the K♦.</source>
-      <translation>Ada는 K♦(으)로 수트를 따릅니다.</translation>
+      <translation>Ada는 K♦로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo follows with the 10♦; the trick is yours.</source>
-      <translation>Bo는 10♦(으)로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 10♦으로 수트를 따릅니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the 10♣: from here every card you may play keeps the goal in reach.</source>
-      <translation>10♣을(를) 리드하세요: 여기서부터는 낼 수 있는 어떤 카드도 목표에 도달할 수 있습니다.</translation>
+      <translation>10♣을 리드하세요: 여기서부터는 낼 수 있는 어떤 카드도 목표에 도달할 수 있습니다.</translation>
     </message>
     <message>
       <source>Ada has no clubs and trumps with the 9♥.</source>
-      <translation>Ada는 클럽이 없어 9♥(으)로 트럼프합니다.</translation>
+      <translation>Ada는 클럽이 없어 9♥로 트럼프합니다.</translation>
     </message>
     <message>
       <source>Bo follows with the 9♣; Ada wins the trick.</source>
-      <translation>Bo는 9♣(으)로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
+      <translation>Bo는 9♣로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the 10♥.</source>
-      <translation>Ada가 10♥을(를) 리드합니다.</translation>
+      <translation>Ada가 10♥을 리드합니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♣.</source>
-      <translation>Bo는 트럼프가 없어 J♣을(를) 버립니다.</translation>
+      <translation>Bo는 트럼프가 없어 J♣를 버립니다.</translation>
     </message>
     <message>
       <source>Play the A♣: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation>A♣을(를) 내세요: 트럼프가 없어 이길 수 없으니 필요 없는 카드를 버리세요(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다). Ada가 트릭을 이깁니다.</translation>
+      <translation>A♣를 내세요: 트럼프가 없어 이길 수 없으니 필요 없는 카드를 버리세요(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다). Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the J♠.</source>
-      <translation>Bo는 트럼프가 없어 J♠을(를) 버립니다.</translation>
+      <translation>Bo는 트럼프가 없어 J♠를 버립니다.</translation>
     </message>
     <message>
       <source>Play the 9♦: you have no trumps and cannot win, so throw away a card you do not need (from here any card keeps the goal); Ada wins the trick.</source>
-      <translation>9♦을(를) 내세요: 트럼프가 없어 이길 수 없으니 필요 없는 카드를 버리세요(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다). Ada가 트릭을 이깁니다.</translation>
+      <translation>9♦를 내세요: 트럼프가 없어 이길 수 없으니 필요 없는 카드를 버리세요(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다). Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the 10♠.</source>
-      <translation>Ada가 10♠을(를) 리드합니다.</translation>
+      <translation>Ada가 10♠을 리드합니다.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♠.</source>
-      <translation>Bo는 Q♠(으)로 수트를 따릅니다.</translation>
+      <translation>Bo는 Q♠로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play; Bo wins the trick.</source>
-      <translation>9♠을(를) 내세요: 낼 수 있는 유일한 카드입니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>9♠를 내세요: 낼 수 있는 유일한 카드입니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but Ada takes that trick with the 9♥, and against best defence you take none of the last 5 tricks.</source>
-      <translation>A♣이(가) 자연스러워 보이지만 Ada가 9♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
+      <translation>A♣가 자연스러워 보이지만 Ada가 9♥로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 10♣: Bo takes that trick with the J♣, and against best defence you take none of the last 5 tricks.</source>
-      <translation>10♣은(는) 안 됩니다: Bo가 J♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
+      <translation>10♣은 안 됩니다: Bo가 J♣로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 9♦: Ada takes that trick with the K♦, and against best defence you take none of the last 5 tricks.</source>
-      <translation>9♦은(는) 안 됩니다: Ada가 K♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
+      <translation>9♦는 안 됩니다: Ada가 K♦로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 9♠: Bo takes that trick with the J♠, and against best defence you take none of the last 5 tricks.</source>
-      <translation>9♠은(는) 안 됩니다: Bo가 J♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
+      <translation>9♠는 안 됩니다: Bo가 J♠로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Play the 9♠: you cannot beat the A♠, so play your lowest spade; Ada wins the trick.</source>
-      <translation>9♠을(를) 내세요: A♠을(를) 이길 수 없으니 가장 낮은 스페이드를 내세요. Ada가 트릭을 이깁니다.</translation>
+      <translation>9♠를 내세요: A♠를 이길 수 없으니 가장 낮은 스페이드를 내세요. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the 9♦.</source>
-      <translation>Ada가 9♦을(를) 리드합니다.</translation>
+      <translation>Ada가 9♦를 리드합니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the 9♣.</source>
-      <translation>Bo는 트럼프가 없어 9♣을(를) 버립니다.</translation>
+      <translation>Bo는 트럼프가 없어 9♣를 버립니다.</translation>
     </message>
     <message>
       <source>Play the Q♣: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
-      <translation>Q♣을(를) 내세요: 트럼프가 없어 이길 수 없으니 필요 없는 카드를 버리고 K♥과(와) J♠은(는) 남기세요. Ada가 트릭을 이깁니다.</translation>
+      <translation>Q♣를 내세요: 트럼프가 없어 이길 수 없으니 필요 없는 카드를 버리고 K♥와 J♠는 남기세요. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo has no trumps and throws away the 10♣.</source>
-      <translation>Bo는 트럼프가 없어 10♣을(를) 버립니다.</translation>
+      <translation>Bo는 트럼프가 없어 10♣을 버립니다.</translation>
     </message>
     <message>
       <source>Play the 10♥: you have no trumps and cannot win, so throw away a card you do not need and keep the K♥ and J♠; Ada wins the trick.</source>
-      <translation>10♥을(를) 내세요: 트럼프가 없어 이길 수 없으니 필요 없는 카드를 버리고 K♥과(와) J♠은(는) 남기세요. Ada가 트릭을 이깁니다.</translation>
+      <translation>10♥을 내세요: 트럼프가 없어 이길 수 없으니 필요 없는 카드를 버리고 K♥와 J♠는 남기세요. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the 9♥.</source>
-      <translation>Ada가 9♥을(를) 리드합니다.</translation>
+      <translation>Ada가 9♥를 리드합니다.</translation>
     </message>
     <message>
       <source>Bo follows with the Q♥.</source>
-      <translation>Bo는 Q♥(으)로 수트를 따릅니다.</translation>
+      <translation>Bo는 Q♥로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Play the K♥, the only card you may play; the trick is yours.</source>
-      <translation>K♥을(를) 내세요: 낼 수 있는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
+      <translation>K♥를 내세요: 낼 수 있는 유일한 카드입니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Ada follows with the 10♠.</source>
-      <translation>Ada는 10♠(으)로 수트를 따릅니다.</translation>
+      <translation>Ada는 10♠으로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo has no spades and throws away the J♣; the trick is yours.</source>
-      <translation>Bo는 스페이드가 없어 J♣을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 스페이드가 없어 J♣를 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The J♠ looks natural, but Ada takes that trick with the A♠, and against best defence you take only 1 of the last 5 tricks.</source>
-      <translation>J♠이(가) 자연스러워 보이지만 Ada가 A♠(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 1트릭밖에 따지 못합니다.</translation>
+      <translation>J♠가 자연스러워 보이지만 Ada가 A♠로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 1트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Take 2 of the last 5 tricks.</source>
@@ -6663,67 +6811,67 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Lead the J♥: nobody else holds a higher trump, and leading trumps draws theirs (Bo 1) before they can trump your winners.</source>
-      <translation>J♥을(를) 리드하세요: 더 높은 트럼프를 가진 사람이 없고, 트럼프를 리드하면 상대가 내 높은 카드에 트럼프하기 전에 상대의 트럼프(Bo 1장)를 뽑아냅니다.</translation>
+      <translation>J♥를 리드하세요: 더 높은 트럼프를 가진 사람이 없고, 트럼프를 리드하면 상대가 내 높은 카드에 트럼프하기 전에 상대의 트럼프(Bo 1장)를 뽑아냅니다.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the 10♣.</source>
-      <translation>Ada는 트럼프가 없어 10♣을(를) 버립니다.</translation>
+      <translation>Ada는 트럼프가 없어 10♣을 버립니다.</translation>
     </message>
     <message>
       <source>Lead the 9♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation>9♣을(를) 리드하세요: 더 높은 클럽을 가진 사람이 없고, Ada와 Bo는 트럼프할 수 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
+      <translation>9♣를 리드하세요: 더 높은 클럽을 가진 사람이 없고, Ada와 Bo는 트럼프할 수 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the 10♥.</source>
-      <translation>Ada는 클럽이 없어 10♥을(를) 버립니다.</translation>
+      <translation>Ada는 클럽이 없어 10♥을 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the Q♥; the trick is yours.</source>
-      <translation>Bo는 클럽이 없어 Q♥을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 클럽이 없어 Q♥를 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the Q♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation>Q♣을(를) 리드하세요: 더 높은 클럽을 가진 사람이 없고, Ada와 Bo는 트럼프할 수 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
+      <translation>Q♣를 리드하세요: 더 높은 클럽을 가진 사람이 없고, Ada와 Bo는 트럼프할 수 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the A♥.</source>
-      <translation>Ada는 클럽이 없어 A♥을(를) 버립니다.</translation>
+      <translation>Ada는 클럽이 없어 A♥를 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the K♥; the trick is yours.</source>
-      <translation>Bo는 클럽이 없어 K♥을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 클럽이 없어 K♥를 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Lead the K♣: nobody else holds a higher club, and Ada and Bo cannot trump it (from here any card keeps the goal).</source>
-      <translation>K♣을(를) 리드하세요: 더 높은 클럽을 가진 사람이 없고, Ada와 Bo는 트럼프할 수 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
+      <translation>K♣를 리드하세요: 더 높은 클럽을 가진 사람이 없고, Ada와 Bo는 트럼프할 수 없습니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the 10♠; the trick is yours.</source>
-      <translation>Bo는 클럽이 없어 10♠을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 클럽이 없어 10♠을 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the A♠.</source>
-      <translation>Ada는 클럽이 없어 A♠을(를) 버립니다.</translation>
+      <translation>Ada는 클럽이 없어 A♠를 버립니다.</translation>
     </message>
     <message>
       <source>Bo has no clubs and throws away the J♠; the trick is yours.</source>
-      <translation>Bo는 클럽이 없어 J♠을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Bo는 클럽이 없어 J♠를 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>The A♣ looks natural, but Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
-      <translation>A♣이(가) 자연스러워 보이지만 Bo가 K♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 4트릭밖에 따지 못합니다.</translation>
+      <translation>A♣가 자연스러워 보이지만 Bo가 K♦로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 4트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the 9♣: Ada takes that trick with the 10♣, and against best defence you take only 1 of the last 5 tricks.</source>
-      <translation>9♣은(는) 안 됩니다: Ada가 10♣(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 1트릭밖에 따지 못합니다.</translation>
+      <translation>9♣는 안 됩니다: Ada가 10♣으로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 1트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the Q♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
-      <translation>Q♣은(는) 안 됩니다: Bo가 K♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 4트릭밖에 따지 못합니다.</translation>
+      <translation>Q♣는 안 됩니다: Bo가 K♦로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 4트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Not the K♣: Bo takes that trick with the K♦, and against best defence you take only 4 of the last 5 tricks.</source>
-      <translation>K♣은(는) 안 됩니다: Bo가 K♦(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 4트릭밖에 따지 못합니다.</translation>
+      <translation>K♣는 안 됩니다: Bo가 K♦로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 5트릭 중 4트릭밖에 따지 못합니다.</translation>
     </message>
     <message>
       <source>Take all of the last 5 tricks.</source>
@@ -6731,55 +6879,55 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Play the K♥: you cannot beat the J♥, so play a small trump and keep your J♦ guarded: it wins a trick later.</source>
-      <translation>K♥을(를) 내세요: J♥을(를) 이길 수 없으니 작은 트럼프를 내고 J♦을(를) 보호하세요. 그 카드가 나중에 트릭 하나를 땁니다.</translation>
+      <translation>K♥를 내세요: J♥를 이길 수 없으니 작은 트럼프를 내고 J♦를 보호하세요. 그 카드가 나중에 트릭 하나를 땁니다.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♣; Bo wins the trick.</source>
-      <translation>Ada는 트럼프가 없어 K♣을(를) 버립니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>Ada는 트럼프가 없어 K♣를 버립니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the A♣.</source>
-      <translation>Bo가 A♣을(를) 리드합니다.</translation>
+      <translation>Bo가 A♣를 리드합니다.</translation>
     </message>
     <message>
       <source>Ada has no clubs and throws away the 9♦; Bo wins the trick.</source>
-      <translation>Ada는 클럽이 없어 9♦을(를) 버립니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>Ada는 클럽이 없어 9♦를 버립니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the A♦.</source>
-      <translation>Bo가 A♦을(를) 리드합니다.</translation>
+      <translation>Bo가 A♦를 리드합니다.</translation>
     </message>
     <message>
       <source>Play the Q♦, the only card you may play.</source>
-      <translation>Q♦을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
+      <translation>Q♦를 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada follows with the 10♦; Bo wins the trick.</source>
-      <translation>Ada는 10♦(으)로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>Ada는 10♦으로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Play the J♦, the only card you may play.</source>
-      <translation>J♦을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
+      <translation>J♦를 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♦; the trick is yours.</source>
-      <translation>Ada는 트럼프가 없어 K♦을(를) 버립니다. 트릭은 내 것입니다.</translation>
+      <translation>Ada는 트럼프가 없어 K♦를 버립니다. 트릭은 내 것입니다.</translation>
     </message>
     <message>
       <source>Ada follows with the J♠.</source>
-      <translation>Ada는 J♠(으)로 수트를 따릅니다.</translation>
+      <translation>Ada는 J♠로 수트를 따릅니다.</translation>
     </message>
     <message>
       <source>Bo has no spades and trumps with the Q♥; Bo wins the trick.</source>
-      <translation>Bo는 스페이드가 없어 Q♥(으)로 트럼프합니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>Bo는 스페이드가 없어 Q♥로 트럼프합니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the A♥.</source>
-      <translation>Bo가 A♥을(를) 리드합니다.</translation>
+      <translation>Bo가 A♥를 리드합니다.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence the declarer still takes 6 tricks.</source>
-      <translation>J♦이(가) 자연스러워 보이지만 Bo가 J♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 선언자가 그래도 6트릭을 땁니다.</translation>
+      <translation>J♦가 자연스러워 보이지만 Bo가 J♥로 그 트릭을 따고, 최선의 수비를 상대로는 선언자가 그래도 6트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Stop Bo's moon: win a trick.</source>
@@ -6787,63 +6935,63 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Ada follows with the 10♥; Bo wins the trick.</source>
-      <translation>Ada는 10♥(으)로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>Ada는 10♥으로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the 9♣.</source>
-      <translation>Bo가 9♣을(를) 리드합니다.</translation>
+      <translation>Bo가 9♣를 리드합니다.</translation>
     </message>
     <message>
       <source>Play the Q♣, the only card you may play.</source>
-      <translation>Q♣을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
+      <translation>Q♣를 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada follows with the K♣; Ada wins the trick.</source>
-      <translation>Ada는 K♣(으)로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
+      <translation>Ada는 K♣로 수트를 따릅니다. Ada가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Ada leads the 10♣.</source>
-      <translation>Ada가 10♣을(를) 리드합니다.</translation>
+      <translation>Ada가 10♣을 리드합니다.</translation>
     </message>
     <message>
       <source>Bo has no clubs and trumps with the Q♥.</source>
-      <translation>Bo는 클럽이 없어 Q♥(으)로 트럼프합니다.</translation>
+      <translation>Bo는 클럽이 없어 Q♥로 트럼프합니다.</translation>
     </message>
     <message>
       <source>Play the J♦: you have no clubs, so trump the Q♥, and you play last (from here any card keeps the goal); the trick is yours.</source>
-      <translation>J♦을(를) 내세요: 클럽이 없으니 Q♥에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
+      <translation>J♦를 내세요: 클럽이 없으니 Q♥에 트럼프하세요. 마지막으로 내므로 트릭은 내 것입니다(여기서부터는 어떤 카드를 내도 목표를 지킬 수 있습니다).</translation>
     </message>
     <message>
       <source>Lead the Q♦: from here every card you may play keeps the goal in reach.</source>
-      <translation>Q♦을(를) 리드하세요: 여기서부터는 낼 수 있는 어떤 카드도 목표에 도달할 수 있습니다.</translation>
+      <translation>Q♦를 리드하세요: 여기서부터는 낼 수 있는 어떤 카드도 목표에 도달할 수 있습니다.</translation>
     </message>
     <message>
       <source>Bo has no diamonds and trumps with the A♥; Bo wins the trick.</source>
-      <translation>Bo는 다이아몬드가 없어 A♥(으)로 트럼프합니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>Bo는 다이아몬드가 없어 A♥로 트럼프합니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Play the 9♠, the only card you may play.</source>
-      <translation>9♠을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
+      <translation>9♠를 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada follows with the J♠; Bo wins the trick.</source>
-      <translation>Ada는 J♠(으)로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>Ada는 J♠로 수트를 따릅니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>Bo leads the A♠.</source>
-      <translation>Bo가 A♠을(를) 리드합니다.</translation>
+      <translation>Bo가 A♠를 리드합니다.</translation>
     </message>
     <message>
       <source>Play the A♦, the only card you may play.</source>
-      <translation>A♦을(를) 내세요: 낼 수 있는 유일한 카드입니다.</translation>
+      <translation>A♦를 내세요: 낼 수 있는 유일한 카드입니다.</translation>
     </message>
     <message>
       <source>Ada has no spades and throws away the J♣; Bo wins the trick.</source>
-      <translation>Ada는 스페이드가 없어 J♣을(를) 버립니다. Bo가 트릭을 이깁니다.</translation>
+      <translation>Ada는 스페이드가 없어 J♣를 버립니다. Bo가 트릭을 이깁니다.</translation>
     </message>
     <message>
       <source>The J♦ looks natural, but Bo takes that trick with the J♥, and against best defence you take none of the last 6 tricks.</source>
-      <translation>J♦이(가) 자연스러워 보이지만 Bo가 J♥(으)로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 6트릭 중 하나도 따지 못합니다.</translation>
+      <translation>J♦가 자연스러워 보이지만 Bo가 J♥로 그 트릭을 따고, 최선의 수비를 상대로는 마지막 6트릭 중 하나도 따지 못합니다.</translation>
     </message>
     <message>
       <source>Take 1 of the last 6 tricks.</source>

@@ -58,8 +58,20 @@
       <translation>Slag</translation>
     </message>
     <message>
+      <source>Given up by you</source>
+      <translation>Afgestaan door jou</translation>
+    </message>
+    <message>
+      <source>Trick, taken by you</source>
+      <translation>Slag, gehaald door jou</translation>
+    </message>
+    <message>
       <source>Trick, taken by {0}</source>
       <translation>Slag, gehaald door {0}</translation>
+    </message>
+    <message>
+      <source>played by you</source>
+      <translation>gespeeld door jou</translation>
     </message>
     <message>
       <source>No card has been played to it yet.</source>
@@ -640,8 +652,12 @@
       <translation>Opnieuw beginnen</translation>
     </message>
     <message>
-      <source>Well done: that is the line that reaches the goal against the best defence.</source>
-      <translation>Goed gedaan: zo bereik je het doel tegen de beste verdediging.</translation>
+      <source>Well done: you reached the goal against the best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your turn: find a card that reaches the goal against the best defence.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Lesson complete. Play the rest of the hand against Easy bots, or go back to the lessons.</source>
@@ -654,10 +670,6 @@
     <message>
       <source>{0} · step {1} of {2}</source>
       <translation>{0} · stap {1} van {2}</translation>
-    </message>
-    <message>
-      <source>Your turn: find the card that reaches the goal against the best defence.</source>
-      <translation>Jouw beurt: zoek de kaart die het doel bereikt tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Next</source>
@@ -699,12 +711,44 @@
       <source>That is not what this step asks. {0}</source>
       <translation>Dat is niet wat deze stap vraagt. {0}</translation>
     </message>
+    <message>
+      <source>Right: the {0} keeps the goal against best defence too.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: the {0} keeps the goal against best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the {0}: then {1} takes this trick with the {2}, and the goal is lost.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the {0}: then {1} takes trick {2} with the {3}, and the goal is lost.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the {0}: against best defence you then take {1} of the last {2} tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the {0}: against best defence you then take {1} tricks, and you need {2}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the {0}: with your best play {1} then cannot take the {2} tricks needed.</source>
+      <translation type="unfinished" />
+    </message>
     <message numerus="yes">
       <source>You must discard %n more card(s).</source>
       <translation>
         <numerusform>Je moet nog %n kaart wegleggen.</numerusform>
         <numerusform>Je moet nog %n kaarten wegleggen.</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Practice deal {0}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>There is nothing to discard now.</source>
@@ -748,60 +792,80 @@
       <translation>Jouw keuzes</translation>
     </message>
     <message>
-      <source>Call a renege on {0}</source>
-      <translation>{0} verzaking aanrekenen</translation>
-    </message>
-    <message>
-      <source>Next hand</source>
-      <translation>Volgende hand</translation>
-    </message>
-    <message>
-      <source>Swap with the ghost</source>
-      <translation>Ruilen met de spookhand</translation>
-    </message>
-    <message>
       <source>Bid {0}</source>
       <translation>{0} bieden</translation>
     </message>
     <message>
-      <source>Shoot the moon</source>
-      <translation>Op de maan schieten</translation>
+      <source>Swap with the &amp;ghost</source>
+      <translation>&amp;Ruilen met de spookhand</translation>
     </message>
     <message>
-      <source>Pass</source>
-      <translation>Passen</translation>
+      <source>Shoot the &amp;moon</source>
+      <translation>Op de &amp;maan schieten</translation>
     </message>
     <message>
-      <source>Accept</source>
-      <translation>Aannemen</translation>
+      <source>&amp;Pass</source>
+      <translation>&amp;Passen</translation>
     </message>
     <message>
-      <source>Order it up</source>
-      <translation>Bestellen</translation>
+      <source>&amp;Order it up</source>
+      <translation>&amp;Bestellen</translation>
     </message>
     <message>
-      <source>Pick up</source>
-      <translation>Oppakken</translation>
+      <source>&amp;Accept</source>
+      <translation>&amp;Aannemen</translation>
     </message>
     <message>
-      <source>Decline</source>
-      <translation>Laten liggen</translation>
+      <source>Pick &amp;up</source>
+      <translation>&amp;Oppakken</translation>
     </message>
     <message>
-      <source>Take the dummy</source>
-      <translation>De blinde nemen</translation>
+      <source>&amp;Decline</source>
+      <translation>La&amp;ten liggen</translation>
     </message>
     <message>
-      <source>Go alone</source>
-      <translation>Alleen gaan</translation>
+      <source>&amp;Take the dummy</source>
+      <translation>De &amp;blinde nemen</translation>
     </message>
     <message>
-      <source>Defend alone</source>
-      <translation>Alleen verdedigen</translation>
+      <source>Go &amp;alone</source>
+      <translation>&amp;Alleen gaan</translation>
     </message>
     <message>
-      <source>Discard {0} of {1}</source>
-      <translation>{0} van {1} wegleggen</translation>
+      <source>Defend &amp;alone</source>
+      <translation>&amp;Alleen verdedigen</translation>
+    </message>
+    <message>
+      <source>&amp;Discard {0} of {1}</source>
+      <translation>{0} van {1} &amp;wegleggen</translation>
+    </message>
+    <message>
+      <source>Call a &amp;renege on {0}</source>
+      <translation>{0} verzaking aan&amp;rekenen</translation>
+    </message>
+    <message>
+      <source>&amp;Next hand</source>
+      <translation>&amp;Volgende hand</translation>
+    </message>
+    <message>
+      <source>&amp;Clubs</source>
+      <translation>&amp;Klaveren</translation>
+    </message>
+    <message>
+      <source>&amp;Diamonds</source>
+      <translation>&amp;Ruiten</translation>
+    </message>
+    <message>
+      <source>&amp;Hearts</source>
+      <translation>&amp;Harten</translation>
+    </message>
+    <message>
+      <source>&amp;Spades</source>
+      <translation>&amp;Schoppen</translation>
+    </message>
+    <message>
+      <source>Bid 3, 4 or 5</source>
+      <translation>3, 4 of 5 bieden</translation>
     </message>
   </context>
   <context>
@@ -1019,7 +1083,7 @@
     </message>
     <message>
       <source>Pick up the {0} (then discard), or decline</source>
-      <translation>Pak de {0} op (en leg dan weg), of laat hem liggen</translation>
+      <translation>Pak de {0} op (en leg dan een kaart weg), of laat hem liggen</translation>
     </message>
     <message>
       <source>Name a suit, or pass</source>
@@ -1135,10 +1199,6 @@
     <message>
       <source>{0} takes the trick</source>
       <translation>{0} haalt de slag</translation>
-    </message>
-    <message>
-      <source>you</source>
-      <translation>jij</translation>
     </message>
     <message numerus="yes">
       <source>You call a renege on {0}: {0} loses %n point(s)</source>
@@ -1454,6 +1514,10 @@
       <translation>Verzaking in slag {0}, niet aangerekend</translation>
     </message>
     <message>
+      <source>Renege called by you: −{0}</source>
+      <translation>Verzaking aangerekend door jou: −{0}</translation>
+    </message>
+    <message>
       <source>Renege called by {0}: −{1}</source>
       <translation>Verzaking aangerekend door {0}: −{1}</translation>
     </message>
@@ -1691,12 +1755,12 @@
       <translation>Handen waarin deze speler hielp de troefmaker te euchren</translation>
     </message>
     <message>
-      <source>Alone / marched</source>
-      <translation>Alleen / mars</translation>
+      <source>Marched / alone</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Hands this player went alone, and how many took all 5 tricks</source>
-      <translation>Handen waarin deze speler alleen ging, en hoeveel daarvan alle 5 slagen haalden</translation>
+      <source>Hands this player made trump and took all 5 tricks, and hands this player went alone</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Defended alone / won</source>
@@ -1809,6 +1873,10 @@
       <translation>Wat de woorden betekenen: {0}.</translation>
     </message>
     <message>
+      <source>The deal: you deal. {0} actions follow.</source>
+      <translation>Het delen: jij deelt. Er volgen {0} acties.</translation>
+    </message>
+    <message>
       <source>The deal: {0} deals. {1} actions follow.</source>
       <translation>Het delen: {0} deelt. Er volgen {1} acties.</translation>
     </message>
@@ -1882,11 +1950,11 @@
     </message>
     <message>
       <source>In bold: what cost you half a point or a trick or more, on average. Click a line to see the table at that moment.</source>
-      <translation>Vetgedrukt: wat je gemiddeld een half punt of een halve slag of meer kostte. Klik op een regel om de tafel op dat moment te zien.</translation>
+      <translation>Vetgedrukt: wat je gemiddeld een half punt of een hele slag of meer kostte. Klik op een regel om de tafel op dat moment te zien.</translation>
     </message>
     <message>
       <source>No decision cost you half a point or a trick. Well played.</source>
-      <translation>Geen enkele beslissing kostte je een half punt of een halve slag. Goed gespeeld.</translation>
+      <translation>Geen enkele beslissing kostte je een half punt of een hele slag. Goed gespeeld.</translation>
     </message>
     <message>
       <source>✓ {0}: {1}, as the Hard bot would.</source>
@@ -2004,8 +2072,8 @@
 {3}</translation>
     </message>
     <message>
-      <source>{0}Level {1}: {2}</source>
-      <translation>{0}Niveau {1}: {2}</translation>
+      <source>{0}{1}, level {2}: {3}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Finished</source>
@@ -2139,6 +2207,10 @@
       <translation>&amp;Regels</translation>
     </message>
     <message>
+      <source>&amp;Keys…</source>
+      <translation>&amp;Toetsen…</translation>
+    </message>
+    <message>
       <source>&amp;About Ghost Euchre</source>
       <translation>&amp;Over Ghost Euchre</translation>
     </message>
@@ -2157,6 +2229,34 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
       <translation>Ghost Euchre {0}
 
 Euchre voor drie spelers: Ghost Hand en Cutthroat, tegen bots.</translation>
+    </message>
+    <message>
+      <source>Move the focus over your hand</source>
+      <translation>De focus over je hand bewegen</translation>
+    </message>
+    <message>
+      <source>Enter, Space</source>
+      <translation>Enter, spatie</translation>
+    </message>
+    <message>
+      <source>Play the card in focus, or go on</source>
+      <translation>De kaart met de focus spelen, of verdergaan</translation>
+    </message>
+    <message>
+      <source>Show the last trick, or close it</source>
+      <translation>De laatste slag tonen, of sluiten</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+      <source>Hint</source>
+      <translation>Tip</translation>
+    </message>
+    <message>
+      <source>Keys</source>
+      <translation>Toetsen</translation>
     </message>
     <message>
       <source>Your settings could not be read, so the standard settings are used. The file was kept as {0}.</source>
@@ -3421,7 +3521,7 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>If all three pass, nobody scores and the next dealer deals again, unless the game is played with {0}.</source>
-      <translation>Als alle drie passen, scoort niemand en deelt de volgende gever opnieuw, tenzij er met {0} wordt gespeeld.</translation>
+      <translation>Als alle drie passen, scoort niemand en deelt de volgende gever opnieuw, tenzij de regel {0} geldt.</translation>
     </message>
     <message>
       <source>stick the dealer</source>
@@ -3561,7 +3661,7 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>Then each defender in turn, starting to the maker's left, may &lt;b&gt;defend alone&lt;/b&gt; or pass. When one does, the other defender {0}: their cards stay down and they play no part in the hand, but they share the defenders' points. Only one defender may go alone. (A house rule can forbid defending alone.)</source>
-      <translation>Daarna mag elke verdediger om de beurt, vanaf links van de troefmaker, &lt;b&gt;alleen verdedigen&lt;/b&gt; of passen. Als er een dat doet, {0} de andere verdediger: zijn kaarten blijven gesloten en hij doet niet mee in de hand, maar hij deelt in de punten van de verdedigers. Maar één verdediger mag alleen gaan. (Een huisregel kan alleen verdedigen verbieden.)</translation>
+      <translation>Daarna mag elke verdediger om de beurt, vanaf links van de troefmaker, &lt;b&gt;alleen verdedigen&lt;/b&gt; of passen. Doet er een dat, dan geldt: de andere verdediger {0}. Zijn kaarten blijven gesloten en hij speelt de hand niet, maar hij deelt in de punten van de verdedigers. Maar één verdediger mag alleen gaan. (Een huisregel kan alleen verdedigen verbieden.)</translation>
     </message>
     <message>
       <source>sits out</source>
@@ -3894,6 +3994,10 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Keren dat je geëuchred werd</translation>
     </message>
     <message>
+      <source>Hands you took all 5 tricks as the maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Hands you went alone</source>
       <translation>Handen waarin je alleen ging</translation>
     </message>
@@ -3972,6 +4076,14 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Spookhand</translation>
     </message>
     <message>
+      <source>Last trick — won by you</source>
+      <translation>Laatste slag — gewonnen door jou</translation>
+    </message>
+    <message>
+      <source>Dead hand (given up by you)</source>
+      <translation>Dode hand (afgestaan door jou)</translation>
+    </message>
+    <message>
       <source>Dead hand (given up by {0})</source>
       <translation>Dode hand (afgestaan door {0})</translation>
     </message>
@@ -4010,6 +4122,10 @@ Verifieer op juiste bestandsnaam.</translation>
     <message>
       <source>sits out</source>
       <translation>speelt niet mee</translation>
+    </message>
+    <message>
+      <source>passed</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>moon</source>
@@ -4216,7 +4332,7 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>A game is in progress: Close goes back to it, and playing starts a new one.</source>
-      <translation>Er is een spel bezig: Sluiten gaat ernaar terug, en spelen begint een nieuw.</translation>
+      <translation>Er is een spel bezig: Sluiten gaat ernaar terug, en spelen begint een nieuw spel.</translation>
     </message>
     <message>
       <source>Learn to play</source>
@@ -4270,8 +4386,8 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Je speelt tegen twee anderen, Ada en Bo. Een hand wordt in slagen gespeeld: in elke slag speelt elke speler één kaart, de een na de ander, linksom. Wie de slag wint, komt uit in de volgende.</translation>
     </message>
     <message>
-      <source>Someone has already won the bidding and chosen trumps; you will learn about that in the next lessons. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
-      <translation>Iemand heeft het bieden al gewonnen en troef gekozen; daarover leer je in de volgende lessen. In de slagen van deze les speelt niemand troef. Bo begint: hij komt uit met de K♠ in de eerste slag.</translation>
+      <source>Bo has already won the bidding and chosen a trump suit, a suit that beats the others; you will learn about trumps in the next lesson. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The card that starts a trick sets the suit, here spades. If you have a card of that suit, you must play one: that is called following suit. Which of these cards may you play?</source>
@@ -4358,8 +4474,16 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Kom voor deze les uit met de K♥.</translation>
     </message>
     <message>
-      <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥. Ada won, so she led the next trick, the 9♦, and Bo followed with the K♦.</source>
-      <translation>Ada had de A♥ en won daarmee de slag: de aas slaat de koning. Bo bekende met de 10♥. Ada won, dus zij kwam uit in de volgende slag met de 9♦, en Bo bekende met de K♦.</translation>
+      <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The winner leads next: Ada led the 9♦, and Bo followed with the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Missed a card? Press L (Game menu, Last trick) to see the last trick again. View → Log and scores lists every card played in this hand.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You have no diamonds. What may you play?</source>
@@ -4398,8 +4522,8 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Die kaart zou verspild zijn: ze kan deze slag niet winnen. Houd je goede kaarten en speel de 9♠.</translation>
     </message>
     <message>
-      <source>Bo's K♦ won the trick: only a card of the suit that was led can win. There is one exception, trumps, and that is the next lesson. Now play the rest of this hand yourself.</source>
-      <translation>De K♦ van Bo won de slag: alleen een kaart van de uitgekomen kleur kan winnen. Er is één uitzondering, troef, en dat is de volgende les. Speel nu de rest van deze hand zelf.</translation>
+      <source>Bo's K♦ won the trick: only a card of the suit that was led can win, or a trump. Now play the rest of this hand yourself. One rule is new there: Bo chose clubs ♣ as trump, and any club beats every card of the other suits. The next lesson is about trumps.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -4485,8 +4609,12 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Kom voor deze les uit met de K♣.</translation>
     </message>
     <message>
-      <source>Ada won with the A♣ and led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
-      <translation>Ada won met de A♣ en kwam uit met de Q♦. Bo had geen ruiten, dus hij troefde met de 10♥.</translation>
+      <source>Ada won the trick with the A♣, and Bo followed with the 9♣. The winner leads next.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You have no diamonds either. When several trumps are played, the highest trump wins. Among trumps the ace is high, then king, queen, 10 and 9. (The jacks are special: that is the next lesson.) Which card wins the trick now?</source>
@@ -4548,8 +4676,8 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>De twee hoogste troeven zijn boeren: de rechterboer en de linkerboer, die een troef is.</translation>
     </message>
     <message>
-      <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two jacks: in euchre the jacks are the strongest cards of all.</source>
-      <translation>In deze hand won jij het bieden en maakte je harten ♥ troef. Kijk naar je twee boeren: in euchre zijn de boeren de sterkste kaarten van allemaal.</translation>
+      <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two red jacks: while hearts are trump, they are the two highest cards of all.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The jack of trump, here the J♥, is the right bower: the highest card. The other jack of the same colour, here the J♦ (diamonds are red like hearts), is the left bower: the second highest. Then come the ace, king, queen, 10 and 9 of trump.</source>
@@ -4604,8 +4732,12 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Kom voor deze les uit met de K♠.</translation>
     </message>
     <message>
-      <source>Ada won with the A♠ and led the A♦. Bo followed with the K♦.</source>
-      <translation>Ada won met de A♠ en kwam uit met de A♦. Bo bekende met de K♦.</translation>
+      <source>Ada won the trick with the A♠, and Bo followed with the 9♠. The winner leads next.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the A♦, and Bo followed with the K♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Diamonds were led. You hold the J♦ and the 9♦. Which may you play?</source>
@@ -4636,8 +4768,12 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Zolang harten troef zijn, is de J♦ een harten, geen ruiten, dus hij bekent geen ruiten: speel je 9♦.</translation>
     </message>
     <message>
-      <source>Ada's A♦ won, and she led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
-      <translation>De A♦ van Ada won, en ze kwam uit met de Q♣. Bo heeft geen klaveren: hij gooide de 10♠ weg.</translation>
+      <source>Ada's A♦ won the trick, so she leads the next one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Follow clubs and win the trick with the K♣.</source>
@@ -4995,8 +5131,8 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Nee: een mislukte maan kost 6 punten.</translation>
     </message>
     <message>
-      <source>Hand after hand, the first player to reach 32 points wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation>Hand na hand: wie als eerste 32 punten haalt, wint het spel; staan de koplopers gelijk, dan wordt er doorgespeeld. Speel deze hand nu zelf uit.</translation>
+      <source>Hand after hand, once a player has 32 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -5010,12 +5146,12 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Bestellen of passen, het oppakken door de gever, de blinde nemen, en het scoren.</translation>
     </message>
     <message>
-      <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
-      <translation>Cutthroat is het andere spel. Elke speler krijgt vijf kaarten, nog vijf gaan gesloten naar de blinde, en de laatste vier vormen de stok. De bovenste kaart van de stok wordt opengelegd: hier de K♥.</translation>
+      <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned face up, the up-card: here the K♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker and plays against the other two. Or they pass. Bo is the dealer, so you speak first.</source>
-      <translation>Vanaf links van de gever mag elke speler hem bestellen, waardoor de kleur van de open kaart troef wordt: wie bestelt, is de troefmaker en speelt tegen de andere twee. Of ze passen. Bo is de gever, dus jij spreekt als eerste.</translation>
+      <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker, plays against the other two and must take at least 3 of the 5 tricks. Or they pass. For the dealer, the button to order it up reads Accept. Bo is the dealer, so you speak first.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
@@ -5110,8 +5246,8 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Nee: elke kleur behalve de omgedraaide mag worden gekozen.</translation>
     </message>
     <message>
-      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
-      <translation>Voordat iemand de blinde ziet, kies jij als troefmaker: de vijf kaarten van de blinde nemen en de beste vijf van je tien houden, of alleen gaan zonder de blinde, voor meer punten als je alle vijf slagen haalt.</translation>
+      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks (a march).</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -5266,8 +5402,8 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Nee: je bent geëuchred, en elke verdediger scoort 2.</translation>
     </message>
     <message>
-      <source>The first to 10 points wins the game. Now play out this hand yourself.</source>
-      <translation>Wie als eerste 10 punten haalt, wint het spel. Speel deze hand nu zelf uit.</translation>
+      <source>Once a player has 10 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -5309,6 +5445,10 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Ada nam de blinde. Nu mag elke verdediger om de beurt, te beginnen links van de troefmaker, alleen gaan: dan speelt de andere verdediger de hand niet mee. Bo paste.</translation>
     </message>
     <message>
+      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, the same as a euchre, and 4 points for all 5. The other defender, who sits out, scores the same.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
       <translation>Je hebt de J♥, de J♦, de A♥ en de K♥, de vier hoogste troeven, en de A♠. Moet je alleen gaan?</translation>
     </message>
@@ -5321,24 +5461,20 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Nee, passen en samen met Bo verdedigen</translation>
     </message>
     <message>
-      <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
-      <translation>Goed: met de vier hoogste troeven kun je Ada in je eentje verslaan, en dat levert meer op.</translation>
+      <source>Right: with the four highest trumps you can take all 5 tricks by yourself, and all 5 alone score 4 for each defender instead of 2.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
-      <translation>Nee: deze hand kan in zijn eentje 3 slagen halen, en alleen gaan levert meer op.</translation>
+      <source>No: this hand can take all 5 tricks by itself, and all 5 alone score 4 for each defender instead of 2.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
       <translation>Verdedig alleen: Bo speelt niet mee, en jij speelt in je eentje tegen Ada.</translation>
     </message>
     <message>
-      <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
-      <translation>Met de vier hoogste troeven kun je Ada alleen verslaan, en dat levert meer op: ga alleen.</translation>
-    </message>
-    <message>
-      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
-      <translation>Een verdediger die alleen gaat en 3 of 4 slagen haalt, scoort 2 punten, en 4 punten voor alle 5. De andere verdediger scoort hetzelfde, ook al speelt hij niet mee.</translation>
+      <source>With the four highest trumps you can take all 5 tricks alone, which scores 4 instead of 2: go alone.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
@@ -5448,8 +5584,12 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Beken kleur met de Q♠: een verzaking kost punten als ze wordt betrapt.</translation>
     </message>
     <message>
-      <source>Ada won and led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
-      <translation>Ada won en kwam uit met de 9♠, en Bo speelde de K♠. Hij had in de eerste slag dus wel een schoppen: dat bewijst zijn verzaking.</translation>
+      <source>Ada won the trick with the A♠, so she leads the next one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>What should you do?</source>
@@ -5535,8 +5675,12 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Kom voor deze les uit met de 9♠, door Ada heen.</translation>
     </message>
     <message>
-      <source>Ada played the K♠, and Bo, who played after her, won with the A♠. Then Bo led the K♣.</source>
-      <translation>Ada speelde de K♠, en Bo, die na haar speelde, won met de A♠. Daarna kwam Bo uit met de K♣.</translation>
+      <source>Ada played the K♠, and Bo, who played after her, won the trick with the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The winner leads next: Bo led the K♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You have no clubs. If you trump, Ada, who plays after you, can over-trump. Keep your trumps and throw the 10♦.</source>
@@ -5555,8 +5699,12 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Ada kan je linkerboer nog slaan met de rechterboer: houd hem en gooi de 10♦ weg.</translation>
     </message>
     <message>
-      <source>Ada trumped with the Q♥ and took the trick. She led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
-      <translation>Ada troefde met de Q♥ en won de slag. Ze kwam uit met de J♥, de rechterboer, en Bo, die geen harten heeft, gooide de 9♣ weg.</translation>
+      <source>Ada trumped with the Q♥ and took the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>

@@ -58,12 +58,20 @@
       <translation>Hila</translation>
     </message>
     <message>
+      <source>Trick, taken by you</source>
+      <translation>Hila, umeichukua wewe</translation>
+    </message>
+    <message>
       <source>Trick, taken by {0}</source>
       <translation>Hila, imechukuliwa na {0}</translation>
     </message>
     <message>
       <source>No card has been played to it yet.</source>
       <translation>Bado hakuna kadi iliyochezwa katika hila hii.</translation>
+    </message>
+    <message>
+      <source>played by you</source>
+      <translation>umeicheza wewe</translation>
     </message>
     <message>
       <source>played by {0}</source>
@@ -128,6 +136,10 @@
     <message>
       <source>6 cards, face down</source>
       <translation>kadi 6, kifudifudi</translation>
+    </message>
+    <message>
+      <source>Given up by you</source>
+      <translation>Umeuacha wewe</translation>
     </message>
     <message>
       <source>Given up by {0}</source>
@@ -503,7 +515,7 @@
     </message>
     <message>
       <source>Played the {card}: the cheapest card that wins the trick.</source>
-      <translation>Nilicheza {card}: kadi ya bei nafuu zaidi inayoshinda hila.</translation>
+      <translation>Nilicheza {card}: kadi ya chini kabisa inayoshinda hila.</translation>
     </message>
     <message>
       <source>Played the {card}: I cannot beat the {winning}, so I keep my good cards.</source>
@@ -640,12 +652,16 @@
       <translation>Anza upya</translation>
     </message>
     <message>
-      <source>Well done: that is the line that reaches the goal against the best defence.</source>
-      <translation>Vizuri sana: hiyo ndiyo njia inayofikia lengo dhidi ya ulinzi bora.</translation>
+      <source>Well done: you reached the goal against the best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your turn: find a card that reaches the goal against the best defence.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Lesson complete. Play the rest of the hand against Easy bots, or go back to the lessons.</source>
-      <translation>Somo limekamilika. Cheza mkono uliobaki dhidi ya boti Rahisi, au rudi kwenye masomo.</translation>
+      <translation>Somo limekamilika. Cheza mkono uliobaki dhidi ya kompyuta Rahisi, au rudi kwenye masomo.</translation>
     </message>
     <message>
       <source>Finish this hand</source>
@@ -654,10 +670,6 @@
     <message>
       <source>{0} · step {1} of {2}</source>
       <translation>{0} · hatua {1} kati ya {2}</translation>
-    </message>
-    <message>
-      <source>Your turn: find the card that reaches the goal against the best defence.</source>
-      <translation>Zamu yako: tafuta kadi inayofikia lengo dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Next</source>
@@ -699,12 +711,44 @@
       <source>That is not what this step asks. {0}</source>
       <translation>Hicho sicho hatua hii inachoomba. {0}</translation>
     </message>
+    <message>
+      <source>Right: the {0} keeps the goal against best defence too.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: the {0} keeps the goal against best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the {0}: then {1} takes this trick with the {2}, and the goal is lost.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the {0}: then {1} takes trick {2} with the {3}, and the goal is lost.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the {0}: against best defence you then take {1} of the last {2} tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the {0}: against best defence you then take {1} tricks, and you need {2}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the {0}: with your best play {1} then cannot take the {2} tricks needed.</source>
+      <translation type="unfinished" />
+    </message>
     <message numerus="yes">
       <source>You must discard %n more card(s).</source>
       <translation>
         <numerusform>Lazima utupe kadi %n zaidi.</numerusform>
         <numerusform>Lazima utupe kadi %n zaidi.</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Practice deal {0}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>There is nothing to discard now.</source>
@@ -748,60 +792,80 @@
       <translation>Machaguo yako</translation>
     </message>
     <message>
-      <source>Call a renege on {0}</source>
-      <translation>Mshtaki {0} kwa kuasi</translation>
-    </message>
-    <message>
-      <source>Next hand</source>
-      <translation>Mkono unaofuata</translation>
-    </message>
-    <message>
-      <source>Swap with the ghost</source>
-      <translation>Badilisha na roho</translation>
-    </message>
-    <message>
       <source>Bid {0}</source>
       <translation>Zabuni {0}</translation>
     </message>
     <message>
-      <source>Shoot the moon</source>
-      <translation>Piga mwezi</translation>
+      <source>Swap with the &amp;ghost</source>
+      <translation>&amp;Badilisha na roho</translation>
     </message>
     <message>
-      <source>Pass</source>
-      <translation>Pita</translation>
+      <source>Shoot the &amp;moon</source>
+      <translation>Piga &amp;mwezi</translation>
     </message>
     <message>
-      <source>Accept</source>
-      <translation>Kubali</translation>
+      <source>&amp;Pass</source>
+      <translation>&amp;Pasi</translation>
     </message>
     <message>
-      <source>Order it up</source>
-      <translation>Agiza</translation>
+      <source>&amp;Order it up</source>
+      <translation>&amp;Agiza</translation>
     </message>
     <message>
-      <source>Pick up</source>
-      <translation>Okota</translation>
+      <source>&amp;Accept</source>
+      <translation>&amp;Kubali</translation>
     </message>
     <message>
-      <source>Decline</source>
-      <translation>Kataa</translation>
+      <source>Pick &amp;up</source>
+      <translation>&amp;Okota</translation>
     </message>
     <message>
-      <source>Take the dummy</source>
-      <translation>Chukua mkono bubu</translation>
+      <source>&amp;Decline</source>
+      <translation>&amp;Kataa</translation>
     </message>
     <message>
-      <source>Go alone</source>
-      <translation>Nenda peke yako</translation>
+      <source>&amp;Take the dummy</source>
+      <translation>&amp;Chukua mkono bubu</translation>
     </message>
     <message>
-      <source>Defend alone</source>
-      <translation>Linda peke yako</translation>
+      <source>Go &amp;alone</source>
+      <translation>&amp;Nenda peke yako</translation>
     </message>
     <message>
-      <source>Discard {0} of {1}</source>
-      <translation>Tupa {0} kati ya {1}</translation>
+      <source>Defend &amp;alone</source>
+      <translation>Lin&amp;da peke yako</translation>
+    </message>
+    <message>
+      <source>&amp;Discard {0} of {1}</source>
+      <translation>&amp;Tupa {0} kati ya {1}</translation>
+    </message>
+    <message>
+      <source>Call a &amp;renege on {0}</source>
+      <translation>Mshtaki {0} kwa &amp;kuasi</translation>
+    </message>
+    <message>
+      <source>&amp;Next hand</source>
+      <translation>&amp;Mkono unaofuata</translation>
+    </message>
+    <message>
+      <source>&amp;Clubs</source>
+      <translation>Pa&amp;u</translation>
+    </message>
+    <message>
+      <source>&amp;Diamonds</source>
+      <translation>&amp;Almasi</translation>
+    </message>
+    <message>
+      <source>&amp;Hearts</source>
+      <translation>&amp;Mioyo</translation>
+    </message>
+    <message>
+      <source>&amp;Spades</source>
+      <translation>&amp;Jembe</translation>
+    </message>
+    <message>
+      <source>Bid 3, 4 or 5</source>
+      <translation>Toa zabuni ya 3, 4 au 5</translation>
     </message>
   </context>
   <context>
@@ -1015,7 +1079,7 @@
     </message>
     <message>
       <source>Order up the {0}, or pass</source>
-      <translation>Agiza {0}, au pita</translation>
+      <translation>Agiza {0}, au sema pasi</translation>
     </message>
     <message>
       <source>Pick up the {0} (then discard), or decline</source>
@@ -1023,7 +1087,7 @@
     </message>
     <message>
       <source>Name a suit, or pass</source>
-      <translation>Taja suti, au pita</translation>
+      <translation>Taja suti, au sema pasi</translation>
     </message>
     <message>
       <source>Take the dummy, or go alone</source>
@@ -1038,7 +1102,7 @@
     </message>
     <message>
       <source>Defend alone, or pass</source>
-      <translation>Linda peke yako, au pita</translation>
+      <translation>Linda peke yako, au sema pasi</translation>
     </message>
     <message>
       <source>Your lead</source>
@@ -1126,7 +1190,7 @@
     </message>
     <message>
       <source>The Hard bot’s reason: “{0}”</source>
-      <translation>Sababu ya boti Ngumu: “{0}”</translation>
+      <translation>Sababu ya kompyuta Ngumu: “{0}”</translation>
     </message>
     <message>
       <source>You take the trick</source>
@@ -1135,10 +1199,6 @@
     <message>
       <source>{0} takes the trick</source>
       <translation>{0} anachukua hila</translation>
-    </message>
-    <message>
-      <source>you</source>
-      <translation>wewe</translation>
     </message>
     <message numerus="yes">
       <source>You call a renege on {0}: {0} loses %n point(s)</source>
@@ -1454,6 +1514,10 @@
       <translation>Kuasi katika hila {0}, hakukushtakiwa</translation>
     </message>
     <message>
+      <source>Renege called by you: −{0}</source>
+      <translation>Umeshtaki kuasi: −{0}</translation>
+    </message>
+    <message>
       <source>Renege called by {0}: −{1}</source>
       <translation>Kuasi kumeshtakiwa na {0}: −{1}</translation>
     </message>
@@ -1691,12 +1755,12 @@
       <translation>Mikono ambayo mchezaji huyu alisaidia kumpiga mteuzi euchre</translation>
     </message>
     <message>
-      <source>Alone / marched</source>
-      <translation>Peke yake / machi</translation>
+      <source>Marched / alone</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Hands this player went alone, and how many took all 5 tricks</source>
-      <translation>Mikono ambayo mchezaji huyu alienda peke yake, na mingapi kati yake alichukua hila zote 5</translation>
+      <source>Hands this player made trump and took all 5 tricks, and hands this player went alone</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Defended alone / won</source>
@@ -1809,6 +1873,10 @@
       <translation>Maana ya maneno: {0}.</translation>
     </message>
     <message>
+      <source>The deal: you deal. {0} actions follow.</source>
+      <translation>Mgawo: unagawa wewe. Hatua {0} zinafuata.</translation>
+    </message>
+    <message>
       <source>The deal: {0} deals. {1} actions follow.</source>
       <translation>Mgawo: {0} anagawa. Hatua {1} zinafuata.</translation>
     </message>
@@ -1890,11 +1958,11 @@
     </message>
     <message>
       <source>✓ {0}: {1}, as the Hard bot would.</source>
-      <translation>✓ {0}: {1}, kama boti Ngumu ingefanya.</translation>
+      <translation>✓ {0}: {1}, kama kompyuta Ngumu ingefanya.</translation>
     </message>
     <message>
       <source>✓ {0}: {1}, about as good as the Hard bot's choice.</source>
-      <translation>✓ {0}: {1}, karibu sawa na chaguo la boti Ngumu.</translation>
+      <translation>✓ {0}: {1}, karibu sawa na chaguo la kompyuta Ngumu.</translation>
     </message>
     <message>
       <source>which cost you about {0} points and {1} tricks on average</source>
@@ -1906,7 +1974,7 @@
     </message>
     <message>
       <source>✗ {0}: you chose to {1}, {2}. Better: {3}. The Hard bot's reason: “{4}”</source>
-      <translation>✗ {0}: ulichagua {1}, {2}. Bora zaidi: {3}. Sababu ya boti Ngumu: “{4}”</translation>
+      <translation>✗ {0}: ulichagua {1}, {2}. Bora zaidi: {3}. Sababu ya kompyuta Ngumu: “{4}”</translation>
     </message>
     <message>
       <source>Trick {0}</source>
@@ -2004,8 +2072,8 @@
 {3}</translation>
     </message>
     <message>
-      <source>{0}Level {1}: {2}</source>
-      <translation>{0}Kiwango {1}: {2}</translation>
+      <source>{0}{1}, level {2}: {3}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Finished</source>
@@ -2024,7 +2092,7 @@
     </message>
     <message>
       <source>A bot failed: {0}</source>
-      <translation>Boti imeshindwa: {0}</translation>
+      <translation>Kompyuta imeshindwa: {0}</translation>
     </message>
     <message>
       <source>This hand</source>
@@ -2139,6 +2207,10 @@
       <translation>&amp;Sheria</translation>
     </message>
     <message>
+      <source>&amp;Keys…</source>
+      <translation>&amp;Vitufe…</translation>
+    </message>
+    <message>
       <source>&amp;About Ghost Euchre</source>
       <translation>Ku&amp;husu Ghost Euchre</translation>
     </message>
@@ -2156,7 +2228,35 @@
 Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
       <translation>Ghost Euchre {0}
 
-Euchre ya wachezaji watatu: Ghost Hand na Cutthroat, dhidi ya boti.</translation>
+Euchre ya wachezaji watatu: Ghost Hand na Cutthroat, dhidi ya kompyuta.</translation>
+    </message>
+    <message>
+      <source>Move the focus over your hand</source>
+      <translation>Sogeza kielekezi juu ya mkono wako</translation>
+    </message>
+    <message>
+      <source>Enter, Space</source>
+      <translation>Enter, Nafasi</translation>
+    </message>
+    <message>
+      <source>Play the card in focus, or go on</source>
+      <translation>Cheza kadi iliyochaguliwa, au endelea</translation>
+    </message>
+    <message>
+      <source>Show the last trick, or close it</source>
+      <translation>Onyesha hila ya mwisho, au uifunge</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Tendua</translation>
+    </message>
+    <message>
+      <source>Hint</source>
+      <translation>Dokezo</translation>
+    </message>
+    <message>
+      <source>Keys</source>
+      <translation>Vitufe</translation>
     </message>
     <message>
       <source>Your settings could not be read, so the standard settings are used. The file was kept as {0}.</source>
@@ -2266,7 +2366,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Bot {0}</source>
-      <translation>Boti {0}</translation>
+      <translation>Kompyuta {0}</translation>
     </message>
     <message>
       <source>Pacing</source>
@@ -2290,7 +2390,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Bot pause before playing</source>
-      <translation>Boti husubiri kabla ya kucheza</translation>
+      <translation>Kompyuta husubiri kabla ya kucheza</translation>
     </message>
     <message>
       <source>Finished trick stays</source>
@@ -2392,7 +2492,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Step through the game's hands, with every card and the bots' reasons</source>
-      <translation>Pitia mikono ya mchezo hatua kwa hatua, pamoja na kila kadi na sababu za boti</translation>
+      <translation>Pitia mikono ya mchezo hatua kwa hatua, pamoja na kila kadi na sababu za kompyuta</translation>
     </message>
   </context>
   <context>
@@ -2447,7 +2547,7 @@ Tatizo: {1}</translation>
     </message>
     <message>
       <source>Bot pause before playing</source>
-      <translation>Boti husubiri kabla ya kucheza</translation>
+      <translation>Kompyuta husubiri kabla ya kucheza</translation>
     </message>
     <message>
       <source>until I click</source>
@@ -3285,7 +3385,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Ghost Euchre is two card games for three players: &lt;b&gt;Ghost Hand&lt;/b&gt; and &lt;b&gt;Cutthroat&lt;/b&gt;. Both use the 24-card euchre deck, both are played in tricks, and in both one suit is {0} for the hand, with the two jacks of its colour, the {1}, as its highest cards. You play against two bots; the first to reach the {2} with more points than anyone else wins.</source>
-      <translation>Ghost Euchre ni michezo miwili ya karata kwa wachezaji watatu: &lt;b&gt;Ghost Hand&lt;/b&gt; na &lt;b&gt;Cutthroat&lt;/b&gt;. Yote miwili inatumia staha ya euchre ya kadi 24, yote inachezwa kwa hila, na katika yote suti moja ni {0} kwa mkono, na Jack mbili za rangi yake, {1}, zikiwa kadi za juu zaidi. Unacheza dhidi ya boti wawili; wa kwanza kufikia {2} akiwa na pointi zaidi ya kila mtu mwingine anashinda.</translation>
+      <translation>Ghost Euchre ni michezo miwili ya karata kwa wachezaji watatu: &lt;b&gt;Ghost Hand&lt;/b&gt; na &lt;b&gt;Cutthroat&lt;/b&gt;. Yote miwili inatumia staha ya euchre ya kadi 24, yote inachezwa kwa hila, na katika yote suti moja ni {0} kwa mkono, na Jack mbili za rangi yake, {1}, zikiwa kadi za juu zaidi. Unacheza dhidi ya kompyuta mbili; wa kwanza kufikia {2} akiwa na pointi zaidi ya kila mtu mwingine anashinda.</translation>
     </message>
     <message>
       <source>trump</source>
@@ -3708,7 +3808,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>levels must list three bot levels</source>
-      <translation>levels lazima iorodheshe viwango vitatu vya boti</translation>
+      <translation>levels lazima iorodheshe viwango vitatu vya kompyuta</translation>
     </message>
     <message>
       <source>level of seat {0} must be one of {1}</source>
@@ -3894,6 +3994,10 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Mara ulizopigwa euchre</translation>
     </message>
     <message>
+      <source>Hands you took all 5 tricks as the maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Hands you went alone</source>
       <translation>Mikono uliyoenda peke yako</translation>
     </message>
@@ -3972,6 +4076,10 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Mkono wa roho</translation>
     </message>
     <message>
+      <source>Dead hand (given up by you)</source>
+      <translation>Mkono mfu (umeuacha wewe)</translation>
+    </message>
+    <message>
       <source>Dead hand (given up by {0})</source>
       <translation>Mkono mfu (umeachwa na {0})</translation>
     </message>
@@ -4010,6 +4118,10 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     <message>
       <source>sits out</source>
       <translation>anakaa nje</translation>
+    </message>
+    <message>
+      <source>passed</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>moon</source>
@@ -4073,7 +4185,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Pass: let the next player decide; you commit to nothing.</source>
-      <translation>Pita: mwache mchezaji anayefuata aamue; hujifungi kwa lolote.</translation>
+      <translation>Pasi: mwache mchezaji anayefuata aamue; hujifungi kwa lolote.</translation>
     </message>
     <message>
       <source>Take the up-card into your hand, then discard one card.</source>
@@ -4109,7 +4221,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>What would the Hard bot do? (Ctrl+H)</source>
-      <translation>Boti Ngumu ingefanya nini? (Ctrl+H)</translation>
+      <translation>Kompyuta Ngumu ingefanya nini? (Ctrl+H)</translation>
     </message>
     <message>
       <source>Demo game</source>
@@ -4176,8 +4288,12 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Funga</translation>
     </message>
     <message>
+      <source>Last trick — won by you</source>
+      <translation>Hila ya mwisho — umeichukua wewe</translation>
+    </message>
+    <message>
       <source>Last trick — won by {0}</source>
-      <translation>Hila ya mwisho — imeshindwa na {0}</translation>
+      <translation>Hila ya mwisho — imechukuliwa na {0}</translation>
     </message>
     <message>
       <source>You have already chosen your discards; click one to put it back.</source>
@@ -4189,7 +4305,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>{0} bot</source>
-      <translation>Boti {0}</translation>
+      <translation>Kompyuta {0}</translation>
     </message>
     <message>
       <source>took the trick</source>
@@ -4212,7 +4328,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Euchre for three players, against two bots. What would you like to do?</source>
-      <translation>Euchre ya wachezaji watatu, dhidi ya boti wawili. Ungependa kufanya nini?</translation>
+      <translation>Euchre ya wachezaji watatu, dhidi ya kompyuta mbili. Ungependa kufanya nini?</translation>
     </message>
     <message>
       <source>A game is in progress: Close goes back to it, and playing starts a new one.</source>
@@ -4270,8 +4386,8 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Unacheza dhidi ya wengine wawili, Ada na Bo. Mkono unachezwa kwa hila: katika kila hila kila mchezaji anacheza kadi moja, mmoja baada ya mwingine, kuelekea kushoto. Anayeshinda hila anaongoza inayofuata.</translation>
     </message>
     <message>
-      <source>Someone has already won the bidding and chosen trumps; you will learn about that in the next lessons. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
-      <translation>Mtu ameshashinda zabuni na kuchagua turufu; utajifunza hilo katika masomo yanayofuata. Katika hila za somo hili hakuna anayecheza turufu. Bo anaanza: anaongoza K♠ katika hila ya kwanza.</translation>
+      <source>Bo has already won the bidding and chosen a trump suit, a suit that beats the others; you will learn about trumps in the next lesson. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The card that starts a trick sets the suit, here spades. If you have a card of that suit, you must play one: that is called following suit. Which of these cards may you play?</source>
@@ -4358,8 +4474,16 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Kwa somo hili, ongoza K♥.</translation>
     </message>
     <message>
-      <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥. Ada won, so she led the next trick, the 9♦, and Bo followed with the K♦.</source>
-      <translation>Ada alikuwa na A♥ na akashinda hila nayo: Ace inashinda Mfalme. Bo alifuata kwa 10♥. Ada alishinda, kwa hiyo aliongoza hila inayofuata, 9♦, na Bo akafuata kwa K♦.</translation>
+      <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The winner leads next: Ada led the 9♦, and Bo followed with the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Missed a card? Press L (Game menu, Last trick) to see the last trick again. View → Log and scores lists every card played in this hand.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You have no diamonds. What may you play?</source>
@@ -4398,8 +4522,8 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Kadi hiyo ingepotea bure: haiwezi kushinda hila hii. Hifadhi kadi zako nzuri na ucheze 9♠.</translation>
     </message>
     <message>
-      <source>Bo's K♦ won the trick: only a card of the suit that was led can win. There is one exception, trumps, and that is the next lesson. Now play the rest of this hand yourself.</source>
-      <translation>K♦ ya Bo ilishinda hila: ni kadi ya suti iliyoongozwa pekee inayoweza kushinda. Kuna kighairi kimoja, turufu, na hilo ndilo somo linalofuata. Sasa cheza sehemu iliyobaki ya mkono huu mwenyewe.</translation>
+      <source>Bo's K♦ won the trick: only a card of the suit that was led can win, or a trump. Now play the rest of this hand yourself. One rule is new there: Bo chose clubs ♣ as trump, and any club beats every card of the other suits. The next lesson is about trumps.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -4485,8 +4609,12 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Kwa somo hili, ongoza K♣.</translation>
     </message>
     <message>
-      <source>Ada won with the A♣ and led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
-      <translation>Ada alishinda kwa A♣ na akaongoza Q♦. Bo hakuwa na almasi, kwa hiyo alikata kwa turufu 10♥.</translation>
+      <source>Ada won the trick with the A♣, and Bo followed with the 9♣. The winner leads next.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You have no diamonds either. When several trumps are played, the highest trump wins. Among trumps the ace is high, then king, queen, 10 and 9. (The jacks are special: that is the next lesson.) Which card wins the trick now?</source>
@@ -4548,8 +4676,8 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Turufu mbili za juu zaidi ni Jack: bower wa kulia na bower wa kushoto, ambaye ni turufu.</translation>
     </message>
     <message>
-      <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two jacks: in euchre the jacks are the strongest cards of all.</source>
-      <translation>Katika mkono huu ulishinda zabuni na kufanya mioyo ♥ kuwa turufu. Tazama Jack zako mbili: katika euchre Jack ndizo kadi imara zaidi kuliko zote.</translation>
+      <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two red jacks: while hearts are trump, they are the two highest cards of all.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The jack of trump, here the J♥, is the right bower: the highest card. The other jack of the same colour, here the J♦ (diamonds are red like hearts), is the left bower: the second highest. Then come the ace, king, queen, 10 and 9 of trump.</source>
@@ -4604,8 +4732,12 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Kwa somo hili, ongoza K♠.</translation>
     </message>
     <message>
-      <source>Ada won with the A♠ and led the A♦. Bo followed with the K♦.</source>
-      <translation>Ada alishinda kwa A♠ na akaongoza A♦. Bo alifuata kwa K♦.</translation>
+      <source>Ada won the trick with the A♠, and Bo followed with the 9♠. The winner leads next.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the A♦, and Bo followed with the K♦.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Diamonds were led. You hold the J♦ and the 9♦. Which may you play?</source>
@@ -4636,8 +4768,12 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Wakati mioyo ni turufu J♦ ni moyo, si almasi, kwa hiyo haifuati almasi: cheza 9♦ yako.</translation>
     </message>
     <message>
-      <source>Ada's A♦ won, and she led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
-      <translation>A♦ ya Ada ilishinda, na akaongoza Q♣. Bo hana pau: alitupa 10♠.</translation>
+      <source>Ada's A♦ won the trick, so she leads the next one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Follow clubs and win the trick with the K♣.</source>
@@ -4995,8 +5131,8 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Hapana: mwezi ulioshindwa unagharimu pointi 6.</translation>
     </message>
     <message>
-      <source>Hand after hand, the first player to reach 32 points wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation>Mkono baada ya mkono, mchezaji wa kwanza kufikia pointi 32 anashinda mchezo; walio mbele wakilingana, mchezo unaendelea. Sasa cheza mkono huu hadi mwisho mwenyewe.</translation>
+      <source>Hand after hand, once a player has 32 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -5010,12 +5146,12 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Kuagiza au kupita, mgawaji kuokota kadi iliyo wazi, kuchukua mkono bubu, na alama.</translation>
     </message>
     <message>
-      <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
-      <translation>Cutthroat ni mchezo mwingine. Kila mchezaji anapata kadi tano, tano zaidi zinaenda kifudifudi kwa mkono bubu, na nne za mwisho zinaunda akiba. Kadi ya juu ya akiba inageuzwa wazi: hapa K♥.</translation>
+      <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned face up, the up-card: here the K♥.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker and plays against the other two. Or they pass. Bo is the dealer, so you speak first.</source>
-      <translation>Kuanzia kushoto kwa mgawaji, kila mchezaji anaweza kuiagiza, jambo linalofanya suti ya kadi iliyo wazi kuwa turufu: anayeagiza ni mteuzi na anacheza dhidi ya wale wengine wawili. Au wanapita. Bo ni mgawaji, kwa hiyo unazungumza kwanza.</translation>
+      <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker, plays against the other two and must take at least 3 of the 5 tricks. Or they pass. For the dealer, the button to order it up reads Accept. Bo is the dealer, so you speak first.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
@@ -5027,7 +5163,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>No, pass</source>
-      <translation>Hapana, pita</translation>
+      <translation>Hapana, sema pasi</translation>
     </message>
     <message>
       <source>Right: three high trumps and an ace are a good start, and the dummy may add more.</source>
@@ -5043,7 +5179,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Pass with a weak hand; with three high hearts, order it up.</source>
-      <translation>Pita ukiwa na mkono dhaifu; ukiwa na mioyo mitatu ya juu, agiza.</translation>
+      <translation>Sema pasi ukiwa na mkono dhaifu; ukiwa na mioyo mitatu ya juu, agiza.</translation>
     </message>
     <message>
       <source>Bo, the dealer, picked up the K♥ and discarded one card face down: the dealer may always do that, whoever ordered. Now you play against Ada and Bo.</source>
@@ -5110,8 +5246,8 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Hapana: suti yoyote isipokuwa iliyogeuzwa inaweza kutajwa.</translation>
     </message>
     <message>
-      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
-      <translation>Kabla mtu yeyote hajaona mkono bubu, wewe, mteuzi, unachagua: kuchukua kadi tano za mkono bubu na kubaki na tano bora kati ya kumi zako, au kwenda peke yako bila mkono bubu, kwa pointi zaidi ukichukua hila zote tano.</translation>
+      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks (a march).</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -5266,8 +5402,8 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Hapana: unapigwa euchre, na kila mlinzi anapata 2.</translation>
     </message>
     <message>
-      <source>The first to 10 points wins the game. Now play out this hand yourself.</source>
-      <translation>Wa kwanza kufikia pointi 10 anashinda mchezo. Sasa cheza mkono huu hadi mwisho mwenyewe.</translation>
+      <source>Once a player has 10 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -5309,6 +5445,10 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Ada alichukua mkono bubu. Sasa kila mlinzi kwa zamu, kuanzia kushoto kwa mteuzi, anaweza kwenda peke yake: hapo mlinzi mwingine anakaa nje katika mkono huo. Bo alipita.</translation>
     </message>
     <message>
+      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, the same as a euchre, and 4 points for all 5. The other defender, who sits out, scores the same.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
       <translation>Una J♥, J♦, A♥ na K♥, turufu nne za juu kabisa, pamoja na A♠. Je, uende peke yako?</translation>
     </message>
@@ -5318,27 +5458,23 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>No, pass and defend with Bo</source>
-      <translation>Hapana, pita na ulinde pamoja na Bo</translation>
+      <translation>Hapana, sema pasi na ulinde pamoja na Bo</translation>
     </message>
     <message>
-      <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
-      <translation>Sawa: ukiwa na turufu nne za juu kabisa unaweza kumshinda Ada peke yako, na hivyo unapata pointi zaidi.</translation>
+      <source>Right: with the four highest trumps you can take all 5 tricks by yourself, and all 5 alone score 4 for each defender instead of 2.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
-      <translation>Hapana: mkono huu unaweza kuchukua hila 3 peke yake, na kwenda peke yako kunaleta pointi zaidi.</translation>
+      <source>No: this hand can take all 5 tricks by itself, and all 5 alone score 4 for each defender instead of 2.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
       <translation>Linda peke yako: Bo anakaa nje, na unacheza dhidi ya Ada peke yako.</translation>
     </message>
     <message>
-      <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
-      <translation>Ukiwa na turufu nne za juu kabisa unaweza kumshinda Ada peke yako, na hivyo unapata pointi zaidi: nenda peke yako.</translation>
-    </message>
-    <message>
-      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
-      <translation>Mlinzi anayeenda peke yake na kuchukua hila 3 au 4 anapata pointi 2, na pointi 4 kwa zote 5. Mlinzi mwingine anapata kiasi hicho hicho, ingawa anakaa nje.</translation>
+      <source>With the four highest trumps you can take all 5 tricks alone, which scores 4 instead of 2: go alone.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
@@ -5448,8 +5584,12 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Fuata suti kwa Q♠: kuasi kunagharimu pointi kukikamatwa.</translation>
     </message>
     <message>
-      <source>Ada won and led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
-      <translation>Ada alishinda na akaongoza 9♠, na Bo alicheza K♠. Kwa hiyo alikuwa na jembe katika hila ya kwanza: hilo linathibitisha kuasi kwake.</translation>
+      <source>Ada won the trick with the A♠, so she leads the next one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>What should you do?</source>
@@ -5535,8 +5675,12 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Kwa somo hili, ongoza 9♠ kupitia Ada.</translation>
     </message>
     <message>
-      <source>Ada played the K♠, and Bo, who played after her, won with the A♠. Then Bo led the K♣.</source>
-      <translation>Ada alicheza K♠, na Bo, aliyecheza baada yake, alishinda kwa A♠. Kisha Bo aliongoza K♣.</translation>
+      <source>Ada played the K♠, and Bo, who played after her, won the trick with the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The winner leads next: Bo led the K♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You have no clubs. If you trump, Ada, who plays after you, can over-trump. Keep your trumps and throw the 10♦.</source>
@@ -5555,8 +5699,12 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Ada bado angeweza kumshinda bower wako wa kushoto kwa bower wa kulia: mbakize na utupe 10♦.</translation>
     </message>
     <message>
-      <source>Ada trumped with the Q♥ and took the trick. She led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
-      <translation>Ada alikata kwa turufu Q♥ na akashinda hila. Aliongoza J♥, bower wa kulia, na Bo, ambaye hana mioyo, alitupa 9♣.</translation>
+      <source>Ada trumped with the Q♥ and took the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>
