@@ -27,7 +27,7 @@ from ..engine.state import GameState, IllegalAction, Phase, Trick
 from ..engine.view import PlayerView, view_of
 from . import describe
 from .models import HandModel, LogModel, ScoreModel, TrickModel
-from .reasons import reason_because, reason_text
+from .reasons import live_text, reason_because, reason_text
 from .settings import Pacing, clamp_ms
 from .worker import BotTask, HintTask, RemoteBot, bot_for_level, warm_up
 
@@ -401,13 +401,17 @@ class Controller(QObject):
             return True
         return False
 
-    def _explain(self, seat: int, reason: Reason | str | None) -> None:
-        """With the coach on, keep a bot's reason for the log and tell the table."""
+    def _explain(self, seat: int, action: Action, reason: Reason | str | None) -> None:
+        """With the coach on, keep a bot's reason for the log and tell the table: only
+        what the viewer may know during the hand (``live_text``, from the viewer's own
+        view); a reason resting on hidden cards waits for the hand history."""
         s = self.state
-        text = reason_text(reason) if self.coach and s is not None else ""
-        if not text or s is None:
+        if not self.coach or s is None:
             return
-        self.bot_reasons[len(s.history[-1].actions) - 1] = reason_because(reason) or text
+        text = live_text(reason, action, view_of(s, self.viewer))
+        if not text:
+            return
+        self.bot_reasons[len(s.history[-1].actions) - 1] = reason_because(text) or text
         self.bot_explained.emit(seat, text)
 
     # ------------------------------------------------------------------ undo
@@ -633,7 +637,7 @@ class Controller(QObject):
             reason = None
         if reason is not None:
             self.action_reasons[(s.hand_number, len(s.history[-1].actions) - 1)] = reason
-        self._explain(seat, reason)
+        self._explain(seat, action, reason)
         self._after_action(seat, action)
 
     def _on_bot_failed(self, generation: int, seat: int, message: str) -> None:
