@@ -236,8 +236,8 @@ SENTENCES: dict[str, Callable[[_Words], str]] = {
     "best on the likely deals.",
     # calls worded from what the call itself tells (said during the hand)
     "bid_to_make": lambda w: f"{w.bid_verb()}: I expect my hand to make it.",
-    "discard_keep_five": lambda w: f"Discarded {w.whole('count')} cards: the five kept do best "
-    f"with {w.suit()} as trump on the likely deals.",
+    "discard_keep_five": lambda w: f"Discarded these cards: the five kept do best with "
+    f"{w.suit()} as trump on the likely deals.",
     # benchmark references
     "only_sensible_action": lambda w: "Chose the only sensible action.",
     "most_visited": lambda w: f"Chose {w.text('action')}: visited most in "
