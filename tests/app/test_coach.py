@@ -69,7 +69,7 @@ def test_the_coach_warns_before_a_clear_mistake(qtbot, settings, make_window) ->
 
     driver.click_button("act-moon")
     qtbot.waitUntil(panel.isVisible, timeout=PATIENCE_MS)
-    assert panel.button.text() == "Do it anyway (Enter)"
+    assert panel.button.text() == "Do it anyway  [Enter]"
     QTest.mouseClick(panel.button, Qt.MouseButton.LeftButton)
     assert not panel.isVisible()
     assert c.state.history[-1].actions[0] == (0, acts.MOON)
@@ -259,8 +259,8 @@ def test_the_coach_panel_is_answered_by_keyboard(qtbot, settings, make_window) -
     panel = window.table.overlays.coach
     press(qtbot, Qt.Key.Key_M)  # shoot the moon
     qtbot.waitUntil(panel.isVisible, timeout=PATIENCE_MS)
-    assert panel.button.text() == "Do it anyway (Enter)"
-    assert panel.think.text() == "Let me think (Esc)"
+    assert panel.button.text() == "Do it anyway  [Enter]"
+    assert panel.think.text() == "Let me think  [Esc]"
     qtbot.waitUntil(panel.button.hasFocus, timeout=PATIENCE_MS)  # the panel takes the focus
     press(qtbot, Qt.Key.Key_Tab)
     assert panel.think.hasFocus()

@@ -7,7 +7,7 @@ import html
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QShowEvent
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -147,6 +147,12 @@ class LastTrickPanel(Panel):
         self.body.hide()
 
 
+def keyed(text: str, key: Qt.Key) -> str:
+    """A button's text with its key, as the decision bar writes it: "Pass  [P]"."""
+    name = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+    return f"{text}  [{name}]"
+
+
 class AnswerKeys(QObject):
     """The keys of a panel that waits for an answer: Enter gives the first button's
     answer, Esc the last's, Tab and Shift+Tab go from one button to the other.  The
@@ -193,8 +199,9 @@ class AnswerKeys(QObject):
 
 
 class CoachPanel(Panel):
-    """The coach's warning before a clear mistake: "Do it anyway" (Enter) or "Let me
-    think" (Esc), answered by the mouse or the keyboard (:class:`AnswerKeys`)."""
+    """The coach's warning before a clear mistake: "Do it anyway  [Enter]" or "Let me
+    think  [Esc]", answered by the mouse or the keyboard (:class:`AnswerKeys`); each
+    button shows its key as the decision bar's do."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -202,7 +209,8 @@ class CoachPanel(Panel):
         self.action: Any = None  # the call waiting for the player's word
         self.moment = (0, 0)  # where the game was when the warning came
         self.button.setObjectName("coach-go-on")
-        self.think = QPushButton(translate("TableView", "Let me think (Esc)"), self)
+        self.think = QPushButton(keyed(translate("TableView", "Let me think"),
+                                       Qt.Key.Key_Escape), self)
         self.think.setObjectName("coach-think")
         row = QHBoxLayout()
         row.addStretch(1)
@@ -215,7 +223,7 @@ class CoachPanel(Panel):
     def warn(self, action: Any, text: str) -> None:
         self.action = action
         self.show_text(translate("TableView", "The coach: are you sure?"), [text],
-                       translate("TableView", "Do it anyway (Enter)"))
+                       keyed(translate("TableView", "Do it anyway"), Qt.Key.Key_Enter))
 
 
 def summary_style(px: int) -> str:
