@@ -4057,11 +4057,11 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Let me think (Esc)</source>
+      <source>Let me think</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Do it anyway (Enter)</source>
+      <source>Do it anyway</source>
       <translation type="unfinished" />
     </message>
     <message>

@@ -4057,12 +4057,12 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>O adestrador: estás seguro?</translation>
     </message>
     <message>
-      <source>Let me think (Esc)</source>
-      <translation>Déixame pensar (Esc)</translation>
+      <source>Let me think</source>
+      <translation>Déixame pensar</translation>
     </message>
     <message>
-      <source>Do it anyway (Enter)</source>
-      <translation>Facelo igualmente (Intro)</translation>
+      <source>Do it anyway</source>
+      <translation>Facelo igualmente</translation>
     </message>
     <message>
       <source>Open the rules at this topic</source>

@@ -4074,12 +4074,12 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Trener: želiš li baš to?</translation>
     </message>
     <message>
-      <source>Let me think (Esc)</source>
-      <translation>Da razmislim (Esc)</translation>
+      <source>Let me think</source>
+      <translation>Da razmislim</translation>
     </message>
     <message>
-      <source>Do it anyway (Enter)</source>
-      <translation>Svejedno učini (Enter)</translation>
+      <source>Do it anyway</source>
+      <translation>Svejedno učini</translation>
     </message>
     <message>
       <source>Open the rules at this topic</source>

@@ -4040,12 +4040,12 @@ Please verify the correct file name was given.</source>
       <translation>코치: 정말 그렇게 할까요?</translation>
     </message>
     <message>
-      <source>Let me think (Esc)</source>
-      <translation>다시 생각하기 (Esc)</translation>
+      <source>Let me think</source>
+      <translation>다시 생각하기</translation>
     </message>
     <message>
-      <source>Do it anyway (Enter)</source>
-      <translation>그래도 하기 (Enter)</translation>
+      <source>Do it anyway</source>
+      <translation>그래도 하기</translation>
     </message>
     <message>
       <source>Open the rules at this topic</source>

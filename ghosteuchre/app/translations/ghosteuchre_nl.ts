@@ -4057,12 +4057,12 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>De coach: weet je het zeker?</translation>
     </message>
     <message>
-      <source>Let me think (Esc)</source>
-      <translation>Even nadenken (Esc)</translation>
+      <source>Let me think</source>
+      <translation>Even nadenken</translation>
     </message>
     <message>
-      <source>Do it anyway (Enter)</source>
-      <translation>Toch doen (Enter)</translation>
+      <source>Do it anyway</source>
+      <translation>Toch doen</translation>
     </message>
     <message>
       <source>Open the rules at this topic</source>

@@ -4057,12 +4057,12 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Kocha: una uhakika?</translation>
     </message>
     <message>
-      <source>Let me think (Esc)</source>
-      <translation>Ngoja nifikiri (Esc)</translation>
+      <source>Let me think</source>
+      <translation>Ngoja nifikiri</translation>
     </message>
     <message>
-      <source>Do it anyway (Enter)</source>
-      <translation>Fanya hata hivyo (Enter)</translation>
+      <source>Do it anyway</source>
+      <translation>Fanya hata hivyo</translation>
     </message>
     <message>
       <source>Open the rules at this topic</source>
