@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 
 from ..bots import Bot, Reason
+from ..bots.review import DecisionReview, judge_seed
 from ..engine import actions as acts
 from ..engine.actions import Act, Action
 from ..engine.cards import Card
@@ -25,11 +26,12 @@ from ..engine.rules import Rules
 from ..engine.state import GameState, IllegalAction, Phase, Trick
 from ..engine.view import PlayerView, view_of
 from . import describe
+from .coach import CALL_PHASES, coach_warning
 from .models import HandModel, LogModel, ScoreModel, Sheet, SheetRow, TrickModel, sheet_rows
-from .reasons import reason_because, reason_text
+from .reasons import live_text, reason_because, reason_text
 from .saver import Saver
 from .settings import Pacing, clamp_ms
-from .worker import BotTask, HintTask, RemoteBot, bot_for_level, warm_up
+from .worker import BotTask, JudgeTask, RemoteBot, bot_for_level, judge_in_process, warm_up
 
 if TYPE_CHECKING:
     from .lessons import LessonSession
@@ -94,7 +96,14 @@ class Controller(QObject):
         self.bot_factory: Callable[[str], Bot] = bot_for_level
         self.saver = Saver(self)
         self.hint_actions: list[Action] = []  # the suggestion for the player's current turn
-        self._hint_bot: Bot | None = None
+        self.hint_reason = ""  # the Hard bot's reason for it, worded
+        self.hint_lines: dict[int, str] = {}  # this hand's hints for the log, by action index
+        # the judge of the player's decisions (the hint, the coach): view, seed -> review
+        self.judge: Callable[[PlayerView, str], DecisionReview] = judge_in_process
+        self._judgement: tuple[object, DecisionReview | None] = (None, None)  # by _hint_key
+        self._judging: object = None  # the key of the judgement being worked out
+        self._hint_wanted = False  # the hint was asked for before its judgement came
+        self._pending: Action | None = None  # the player's call waiting for the judgement
         self.bot_reasons: dict[int, str] = {}  # this hand's action index -> the bot's reason
         # every bot action's structured reason this game: (hand, action index) -> reason
         self.action_reasons: dict[tuple[int, int], Reason | str] = {}
@@ -224,6 +233,7 @@ class Controller(QObject):
         self.awaiting_next_hand = False
         self.last_summary = []
         self.bot_reasons = {}
+        self.hint_lines = {}
         self.action_reasons = {}
         self._shown_tricks = len(state.tricks)
         self._sheet = sheet if sheet is not None else ([], [])
@@ -348,28 +358,48 @@ class Controller(QObject):
             self._report_hand()
         return True
 
-    # ------------------------------------------------------------------ hint
+    # ------------------------------------------------- the judge: hint and coach
     def _hint_key(self) -> tuple[int, int, int]:
         s = self.state
         assert s is not None
         return (self.generation, len(s.history), len(s.history[-1].actions))
 
+    def _judge_now(self) -> None:
+        """Ask for the judgement of the player's decision now (``bots.review.judge``, from
+        the player's own view, in the bot process), unless it is asked or known."""
+        s, human = self.state, self.human
+        assert s is not None and human is not None
+        key = self._hint_key()
+        if self._judgement[0] == key or self._judging == key:
+            return
+        self._judging = key
+        seed = judge_seed(self.seed, len(s.history) - 1, len(s.history[-1].actions))
+        task = JudgeTask(self.judge, view_of(s, human), seed, key)
+        task.signals.judged.connect(self._on_judged)
+        self._signals.append(task.signals)
+        self._pool.start(task)
+
+    def _judged(self) -> DecisionReview | None:
+        """The judgement of the player's decision now, if it has come."""
+        if self.state is None or self._judgement[0] != self._hint_key():
+            return None
+        return self._judgement[1]
+
     def hint(self) -> bool:
-        """Ask the Hard bot, off the UI thread, what it would do in the player's place;
-        the answer comes as hint_ready (dropped if the game has moved on)."""
+        """The judge's choice in the player's place (Hard's, worked out off the UI thread
+        from the player's view); the answer comes as hint_ready (dropped if the game has
+        moved on)."""
         s = self.state
         if self.scripted:
             return self._practice_hint()
         if s is None or not self.human_to_act or self.human is None:
             self.illegal_move.emit(self.tr("A hint is given on your turn."))
             return False
-        if self._hint_bot is None:
-            self._hint_bot = self.bot_factory("hard")
-        seed = f"{self.seed}:{s.hand_number}:{len(s.history[-1].actions)}:hint"
-        task = HintTask(self._hint_bot, s.clone(), self.human, seed, self._hint_key())
-        task.signals.hinted.connect(self._on_hint)
-        self._signals.append(task.signals)
-        self._pool.start(task)
+        self._hint_wanted = True
+        if self._judged() is not None:
+            self._give_hint()
+        else:
+            self._judge_now()
         return True
 
     def _practice_hint(self) -> bool:
@@ -387,16 +417,32 @@ class Controller(QObject):
         self.view_changed.emit()
         return True
 
-    def _on_hint(self, key: object, actions: list[Action], reason: Reason | str | None) -> None:
+    def _on_judged(self, key: object, review: DecisionReview | None) -> None:
         self._signals = self._signals[-4:]
         if self.state is None or key != self._hint_key() or not self.human_to_act:
             return
-        if not actions:
+        self._judging = None
+        self._judgement = (key, review)
+        if self._hint_wanted:
+            self._give_hint()
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            self._coach_judges(pending)
+
+    def _give_hint(self) -> None:
+        self._hint_wanted = False
+        review = self._judged()
+        if review is None:
             self.illegal_move.emit(self.tr("No hint could be found."))
             return
-        self.hint_actions = list(actions)
-        self.hint_ready.emit(self.hint_actions, reason_because(reason) or reason_text(reason))
-        self.view_changed.emit()
+        s, view = self.state, self.view
+        assert s is not None and view is not None
+        self.hint_actions = list(review.best)
+        self.hint_reason = reason_because(review.reason) or reason_text(review.reason)
+        hint = describe.hint_text(self.hint_actions, view, self.hint_reason)
+        self.hint_lines[len(s.history[-1].actions)] = hint.replace("\n", " ")
+        self._refresh(False)  # the log shows the hint
+        self.hint_ready.emit(self.hint_actions, self.hint_reason)
 
     # ----------------------------------------------------- learning aids, coach
     def why_not(self, card: Card) -> str:
@@ -423,29 +469,48 @@ class Controller(QObject):
             return exc
         return None
 
-    def _coach_stops(self, action: Action) -> bool:
-        """With the coach on, whether ``action`` is a clear mistake; if so the warning
-        goes out as coach_warning and the action waits."""
-        if not self.coach or self.view is None:
-            return False
-        from .coach import call_warning
+    def _coached(self, action: Action) -> bool:
+        """Whether the coach judges ``action`` before it is made: a call (not a card or a
+        discard) with a choice, with the coach on."""
+        v = self.view
+        return (self.coach and v is not None and v.phase in CALL_PHASES and len(v.legal) > 1
+                and action in v.legal)
 
-        view = view_of(self.state, self.viewer) if self.state is not None else self.view
-        warning = call_warning(view, action, random.Random(f"{self.seed}:coach"))
+    def _coach_stops(self, action: Action) -> bool:
+        """With the coach on, whether ``action`` waits: for the judgement still to come
+        (it is made or questioned when that comes), or because it costs at least the
+        review's mark against the judge's choice (the warning goes out as
+        coach_warning)."""
+        if not self._coached(action):
+            return False
+        review = self._judged()
+        if self._judgement[0] != self._hint_key():
+            self._pending = action
+            self._judge_now()
+            return True
+        view = self.view
+        warning = coach_warning(review, action, view) if review and view else ""
         if warning:
             self.coach_warning.emit(action, warning)
             return True
         return False
 
-    def _explain(self, seat: int, reason: Reason | str | None) -> None:
-        """With the coach on, keep a bot's reason for the log and tell the table."""
+    def _coach_judges(self, action: Action) -> None:
+        """The judgement came for a call that waited for it: question it or make it."""
+        if not self._coach_stops(action):
+            self.act(action, confirmed=True)
+
+    def _explain(self, seat: int, action: Action, reason: Reason | str | None) -> None:
+        """With the coach on, keep a bot's reason for the log and tell the table: only
+        what the viewer may know during the hand (``live_text``, from the viewer's own
+        view); a reason resting on hidden cards waits for the hand history."""
         s = self.state
-        if self.lesson is not None:
-            return  # at a lesson's table the lesson's coach is the one who explains
-        text = reason_text(reason) if self.coach and s is not None else ""
-        if not text or s is None:
+        if not self.coach or s is None or self.lesson is not None:
             return
-        self.bot_reasons[len(s.history[-1].actions) - 1] = reason_because(reason) or text
+        text = live_text(reason, action, view_of(s, self.viewer))
+        if not text:
+            return
+        self.bot_reasons[len(s.history[-1].actions) - 1] = reason_because(text) or text
         self.bot_explained.emit(seat, text)
 
     # ------------------------------------------------------------------ undo
@@ -488,6 +553,7 @@ class Controller(QObject):
         while len(s.history[-1].actions) > target:
             s.undo()
         self.bot_reasons = {i: text for i, text in self.bot_reasons.items() if i < target}
+        self.hint_lines = {i: text for i, text in self.hint_lines.items() if i < target}
         hand = s.hand_number
         self.action_reasons = {(h, i): why for (h, i), why in self.action_reasons.items()
                                if h < hand or i < target}
@@ -522,6 +588,8 @@ class Controller(QObject):
         if s is None:
             return
         self.hint_actions = []
+        self._hint_wanted = False
+        self._pending = None
         self._bot_renege_calls()
         trick_done = check_trick and self._trick_just_finished()
         if trick_done:
@@ -586,6 +654,8 @@ class Controller(QObject):
         if seat == self.human:
             self._set_thinking(-1)
             self._autosave()
+            if self.view is not None and self._coached(self.view.legal[0]):
+                self._judge_now()  # ahead of the player's call, so the coach is ready
             return
         self._set_thinking(seat)
         self._schedule(self.pacing.bot_delay_ms, self._ask_bot)
@@ -628,6 +698,7 @@ class Controller(QObject):
         self.awaiting_next_hand = False
         deal_next(s, self.seed)
         self.bot_reasons = {}
+        self.hint_lines = {}
         self._shown_tricks = 0
         self.hand_dealt.emit()
         self._changed()
@@ -671,7 +742,7 @@ class Controller(QObject):
             reason = None
         if reason is not None:
             self.action_reasons[(s.hand_number, len(s.history[-1].actions) - 1)] = reason
-        self._explain(seat, reason)
+        self._explain(seat, action, reason)
         self._after_action(seat, action)
 
     def _on_bot_failed(self, generation: int, seat: int, message: str) -> None:
@@ -724,7 +795,8 @@ class Controller(QObject):
         else:
             self.trick_model.set_trick(list(s.trick), view.leader, None)
         self.log_model.set_lines(
-            describe.log_lines(self.names, view, self.human, self.bot_reasons))
+            describe.log_lines(self.names, view, self.human, self.bot_reasons,
+                              self.hint_lines))
         sheet, same = self._sheet_rows(s)
         self.score_model.set_rows(self.names, sheet, same)
         self.view_changed.emit()

@@ -145,15 +145,20 @@ def log_lines(
     view: PlayerView,
     you: int | None = None,
     reasons: Mapping[int, str] | None = None,
+    hints: Mapping[int, str] | None = None,
 ) -> list[str]:
     """This hand's bids and decisions, one line each, and each finished trick in one
     line (``trick_line``); ``reasons`` gives the bots' reasons by the action's place in
-    the hand, shown after its line."""
+    the hand, shown after its line; ``hints`` the hints the player was given, by the
+    place of the action they were given for, each on a line of its own before it."""
     lines = []
     tricks = iter(view.tricks)
     trick = next(tricks, None)
     played = 0  # cards of ``trick`` played so far
+    hints = hints or {}
     for i, (seat, action) in enumerate(view.log):
+        if i in hints:
+            lines.append(hints[i])
         if action.act == Act.PLAY and trick is not None:
             played += 1
             if played == len(trick.plays):
@@ -166,6 +171,8 @@ def log_lines(
             line = translate("Describe", "{0} — {1}").format(line, reason)
         if line:
             lines.append(line)
+    if len(view.log) in hints:
+        lines.append(hints[len(view.log)])
     return lines
 
 

@@ -615,7 +615,7 @@ class HandHistoryWindow(QWidget):
     def start_review(self) -> None:
         """Review each of the player's decisions in this hand, one by one, off the UI
         thread; the list fills in as the answers come."""
-        from ..bots.review import hand_decisions
+        from ..bots.review import hand_decisions, judge_seed
 
         human = self.history.human
         if human is None or self.reviewing or self.reviews:
@@ -632,7 +632,7 @@ class HandHistoryWindow(QWidget):
             return
         self.review_status.setText(self.tr("Reviewing your play…"))
         for place, decision in enumerate(self.decisions):
-            seed = f"{h.seed}:{self.hand}:{decision.index}:review"
+            seed = judge_seed(h.seed, self.hand, decision.index)
             self.worker.review(place, decision.view, decision.chosen, seed)
 
     def _on_reviewed(self, generation: int, place: int, review: DecisionReview) -> None:
@@ -652,8 +652,16 @@ class HandHistoryWindow(QWidget):
             self.review_status.setText(self.tr("The review could not be finished."))
 
     def _review_done(self) -> None:
+        from ..bots.review import called_reneges, review_total
+
         self.reviewing = False
         self.progress.hide()
+        h, human = self.history, self.history.human
+        called = called_reneges(h.rules, h.first_dealer, h.logs, self.hand, human) \
+            if human is not None else {}
+        for place, decision in enumerate(self.decisions):  # what the game took counts
+            if decision.index in called:
+                self.reviews[place] = self.reviews[place].penalised(called[decision.index])
         marked = 0
         for place, decision in enumerate(self.decisions):
             review = self.reviews[place]
@@ -668,9 +676,11 @@ class HandHistoryWindow(QWidget):
         if not self.decisions:
             self.review_status.setText(self.tr("You had no choice to make in this hand."))
         elif marked:
+            total = review_total(self.reviews.values())
             self.review_status.setText(self.tr(
                 "In bold: what cost you half a point or a trick or more, on average. Click a "
-                "line to see the table at that moment."))
+                "line to see the table at that moment.") + "\n" + self.tr(
+                "The marked decisions cost you about {0} points in all.").format(f"{total:.1f}"))
         else:
             self.review_status.setText(self.tr(
                 "No decision cost you half a point or a trick. Well played."))
@@ -688,7 +698,10 @@ class HandHistoryWindow(QWidget):
         why = reason_because(review.reason) or reason_text(review.reason)
         why = why[:1].upper() + why[1:]
         cost = max(review.cost, 0.0)
-        if review.tricks and review.trick_cost >= 0.5:
+        if review.penalty:
+            loss = self.tr("a renege that was called and cost you {0} points").format(
+                review.penalty)
+        elif review.tricks and review.trick_cost >= 0.5:
             loss = self.tr("which cost you about {0} points and {1} tricks on average").format(
                 describe.number(cost), describe.number(review.trick_cost))
         else:

@@ -14,8 +14,11 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
+from ..bots.fairness import live_reason
 from ..bots.reasons import Reason
+from ..engine.actions import Action
 from ..engine.cards import CARDS
+from ..engine.view import PlayerView
 from .describe import bid_text, suit_name
 
 translate = QCoreApplication.translate
@@ -29,6 +32,13 @@ def reason_text(reason: Reason | str | None) -> str:
     if isinstance(reason, str):
         return reason
     return _sentence(reason).format(**_fields(reason))
+
+
+def live_text(reason: Reason | str | None, action: Action, seen: PlayerView) -> str:
+    """The sentence for a bot's reason as the player of ``seen`` (their view after the
+    bot's ``action``) may read it while the hand is on; "" for a reason held back until
+    the hand is over (``bots.fairness.live_reason``)."""
+    return reason_text(live_reason(reason, action, seen))
 
 
 def reason_because(reason: Reason | str | None) -> str:
@@ -329,7 +339,7 @@ def _sentence(reason: Reason) -> str:
             "BotReason", "Played the {card}: the highest trump left, so nobody can beat it."
         ),
         "search_keeps_trumps": lambda: translate(
-            "BotReason", "Played the {card}: I have no {suit}, and I keep my trumps for later."
+            "BotReason", "Threw off the {card}: I have no {suit}, and I keep my trumps for later."
         ),
         "partner_wins": lambda: translate(
             "BotReason", "Played the {card}: my partner's {winning} already wins the trick."
@@ -359,13 +369,41 @@ def _sentence(reason: Reason) -> str:
         ),
         "lead_short_suit": lambda: translate(
             "BotReason",
-            "Led the {card}: a low card from my shortest suit, so I can trump it sooner.",
+            "Led the {card}: the lowest card of my shortest side suit, so I can trump that "
+            "suit sooner.",
         ),
         "lead_best_trump": lambda: translate(
             "BotReason", "Led the {card}: the highest trump left, so nobody can beat it."
         ),
         "lead_lowest_trump": lambda: translate(
             "BotReason", "Led the {card}: I have only trumps left, so I lead the lowest."
+        ),
+        "last_card": lambda: translate("BotReason", "The {card} was my last card."),
+        "lead_trump": lambda: translate(
+            "BotReason", "Led the {card}: leading trump draws out the others' trumps."
+        ),
+        # card play: a card thrown off (neither following suit nor trumping)
+        "careless_throw": lambda: translate("BotReason", "Threw off the {card}."),
+        "endgame_throw": lambda: translate(
+            "BotReason",
+            "Threw off the {card}: with the cards still out, keeping my other cards takes "
+            "the most tricks.",
+        ),
+        "partner_wins_throw": lambda: translate(
+            "BotReason", "Threw off the {card}: my partner's {winning} already wins the trick."
+        ),
+        "cannot_beat_throw": lambda: translate(
+            "BotReason", "Threw off the {card}: I cannot beat the {winning}, so I keep my good "
+            "cards."
+        ),
+        "search_card_ducks_throw": lambda: translate(
+            "BotReason",
+            "Threw off the {card}: I let this trick go and keep my better cards for later.",
+        ),
+        # calls worded from what the call itself tells (said during the hand)
+        "bid_to_make": lambda: translate("BotReason", "{bid_verb}: I expect my hand to make it."),
+        "discard_keep_five": lambda: translate(
+            "BotReason", "Discarded these cards: the five I keep do best with {suit} as trump."
         ),
         # benchmark references
         "only_sensible_action": lambda: translate("BotReason", "Chose the only sensible action."),

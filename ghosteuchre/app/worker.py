@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QRunnable, QTimer, Signal
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from multiprocessing.process import BaseProcess
 
     from ..bots import Bot, BotConfig, Decision, Reason
     from ..bots.review import Choice, DecisionReview
     from ..engine.actions import Action
-    from ..engine.state import GameState
     from ..engine.view import PlayerView
 
 log = logging.getLogger(__name__)
@@ -212,6 +212,12 @@ def review_in_process(view: PlayerView, chosen: Choice, seed: str) -> DecisionRe
     return review_decision(view, chosen, seed)
 
 
+def judge_in_process(view: PlayerView, seed: str) -> DecisionReview:
+    """The judgement of the decision on ``view`` before it is taken (``bots.review.judge``:
+    the hint, and what the coach measures a call against), in the bot process."""
+    return review_in_process(view, (), seed)
+
+
 class RemoteBot:
     """A bot of ``level`` that decides in the bot process (in this thread if that fails)."""
 
@@ -322,44 +328,28 @@ class BotTask(QRunnable):
         self.signals.decided.emit(self.generation, seat, decision.action, decision.reason)
 
 
-class HintSignals(QObject):
-    # the key the hint was asked under, the suggested actions, the bot's reason (a Reason,
-    # a str already worded, or None); the UI words it in the player's language
-    hinted = Signal(object, object, object)
+class JudgeSignals(QObject):
+    # the key the judgement was asked under, and the DecisionReview (None if it failed)
+    judged = Signal(object, object)
 
 
-class HintTask(QRunnable):
-    """What ``bot`` would do in the player's place: one action, or a whole discard."""
+class JudgeTask(QRunnable):
+    """The judgement of the player's decision, from the player's own view."""
 
-    def __init__(self, bot: Bot, state: GameState, seat: int, seed: str, key: object) -> None:
+    def __init__(self, judge: Callable[[PlayerView, str], DecisionReview], view: PlayerView,
+                 seed: str, key: object) -> None:
         super().__init__()
-        self.bot = bot
-        self.state = state  # a copy of the game's state, for this task only
-        self.seat = seat
+        self.judge = judge
+        self.view = view
         self.seed = seed
         self.key = key
-        self.signals = HintSignals()
+        self.signals = JudgeSignals()
         self.setAutoDelete(True)
 
     def run(self) -> None:
-        from ..engine.actions import Act
-        from ..engine.state import Phase
-        from ..engine.view import view_of
-
-        state, rng = self.state, random.Random(self.seed)
-        actions: list[Action] = []
-        reasons: list[Reason | str] = []
         try:
-            while state.current_player == self.seat:
-                decision = self.bot.decide(view_of(state, self.seat), rng)
-                actions.append(decision.action)
-                reasons.append(decision.reason)
-                if decision.action.act != Act.DISCARD:
-                    break
-                state.apply(decision.action, self.seat)
-                if state.phase != Phase.DISCARD:
-                    break
+            review: DecisionReview | None = self.judge(self.view, self.seed)
         except Exception:
-            log.exception("the hint failed")
-            actions = []
-        self.signals.hinted.emit(self.key, actions, reasons[0] if reasons else None)
+            log.exception("the judgement failed")
+            review = None
+        self.signals.judged.emit(self.key, review)

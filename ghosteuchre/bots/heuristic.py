@@ -19,6 +19,7 @@ from ..engine.seats import third_seat
 from ..engine.state import Phase
 from ..engine.view import PlayerView
 from .base import Decision
+from .fairness import as_played
 from .handeval import (
     best_bid_values,
     best_trump,
@@ -76,7 +77,7 @@ class HeuristicBot:
     def decide(self, view: PlayerView, rng: random.Random) -> Decision:
         legal = view.legal
         if len(legal) == 1:
-            return Decision(legal[0], only_choice(view, legal[0]))
+            return Decision(legal[0], as_played(view, only_choice(view, legal[0])))
         phase = view.phase
         if phase == Phase.BID:
             return self.bid(view, rng)
@@ -93,7 +94,10 @@ class HeuristicBot:
             return self.discard(view)
         if phase == Phase.DEFEND:
             return self.defend(view)
-        return self.play(view, rng)
+        decision = self.play(view, rng)
+        if isinstance(decision.reason, Reason):
+            return Decision(decision.action, as_played(view, decision.reason))
+        return decision
 
     # -------------------------------------------------------------- bidding
     def estimate(self, hand: int, trump: int, view: PlayerView, rng: random.Random) -> float:

@@ -211,8 +211,8 @@ SENTENCES: dict[str, Callable[[_Words], str]] = {
     f"{w.suit()} and may trump it.",
     "wins_with_boss": lambda w: f"Played the {w.card()}: the highest {w.suit()} left.",
     "wins_with_best_trump": lambda w: f"Played the {w.card()}: the highest trump left.",
-    "search_keeps_trumps": lambda w: f"Played the {w.card()}: void in {w.suit()}, and keeping my "
-    "trumps does best on the likely deals.",
+    "search_keeps_trumps": lambda w: f"Threw off the {w.card()}: void in {w.suit()}, and keeping "
+    "my trumps does best on the likely deals.",
     "search_lead_side": lambda w: f"Led the {w.card()}: opening {w.suit()} now does best on the "
     "likely deals.",
     "partner_wins": lambda w: f"Played the {w.card()}: my partner's {w.card('winning')} already "
@@ -229,6 +229,22 @@ SENTENCES: dict[str, Callable[[_Words], str]] = {
     "suit.",
     "lead_best_trump": lambda w: f"Led the {w.card()}: it is the best trump left.",
     "lead_lowest_trump": lambda w: f"Led the {w.card()}: only trumps left, so the lowest one.",
+    "last_card": lambda w: f"The {w.card()} was my last card.",
+    "lead_trump": lambda w: f"Led the {w.card()}: leading trump draws out the others' trumps.",
+    # card play: a card thrown off (neither following suit nor trumping)
+    "careless_throw": lambda w: f"Threw off the {w.card()}.",
+    "endgame_throw": lambda w: f"Threw off the {w.card()}: keeping the others does best over "
+    f"{w.whole('worlds')} ways the other cards may lie.",
+    "partner_wins_throw": lambda w: f"Threw off the {w.card()}: my partner's "
+    f"{w.card('winning')} already wins the trick.",
+    "cannot_beat_throw": lambda w: f"Threw off the {w.card()}: I cannot beat the "
+    f"{w.card('winning')}.",
+    "search_card_ducks_throw": lambda w: f"Threw off the {w.card()}: letting this trick go does "
+    "best on the likely deals.",
+    # calls worded from what the call itself tells (said during the hand)
+    "bid_to_make": lambda w: f"{w.bid_verb()}: I expect my hand to make it.",
+    "discard_keep_five": lambda w: f"Discarded these cards: the five kept do best with "
+    f"{w.suit()} as trump on the likely deals.",
     # benchmark references
     "only_sensible_action": lambda w: "Chose the only sensible action.",
     "most_visited": lambda w: f"Chose {w.text('action')}: visited most in "

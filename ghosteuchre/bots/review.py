@@ -22,8 +22,8 @@ decisions in one hand of a game's history, each with the view it was taken from.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from dataclasses import dataclass, replace
 
 from ..engine import actions as acts
 from ..engine.actions import Act, Action
@@ -84,16 +84,42 @@ class DecisionReview:
     tricks: tuple[tuple[Choice, float], ...]
     cost: float
     trick_cost: float
+    penalty: int = 0  # points the game took from the seat for this choice (a renege called)
 
     @property
     def marked(self) -> bool:
-        """Whether the choice cost enough to point out."""
+        """Whether the choice cost enough to point out: a penalty always does."""
+        if self.penalty:
+            return True
         if self.chosen == self.best:
             return False
         return self.cost >= MARK_POINTS or self.trick_cost >= MARK_TRICKS
 
+    @property
+    def loss(self) -> float:
+        """The points the choice lost: its penalty, else its expected cost (none if not
+        marked)."""
+        if self.penalty:
+            return float(self.penalty)
+        return max(self.cost, 0.0) if self.marked else 0.0
+
+    def penalised(self, points: int) -> DecisionReview:
+        """The review of a choice the game penalised by ``points``."""
+        return replace(self, penalty=points)
+
     def value_of(self, choice: Choice) -> float:
         return dict(self.values)[choice]
+
+    def of(self, chosen: Choice) -> DecisionReview | None:
+        """The same judgement of the decision for the choice ``chosen``; None if it
+        was not valued (a maker's discard other than the two compared)."""
+        key = _key(chosen)
+        values, tricks = dict(self.values), dict(self.tricks)
+        if key not in values:
+            return None
+        best = self.best
+        return replace(self, chosen=key, cost=values[best] - values[key],
+                       trick_cost=tricks[best] - tricks[key] if tricks else 0.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +161,27 @@ def hand_decisions(rules: Rules, first_dealer: int, logs: list[HandLog], hand: i
             yield HandDecision(i - len(chosen), view, tuple(chosen))
 
 
+def called_reneges(rules: Rules, first_dealer: int, logs: list[HandLog], hand: int,
+                   seat: int) -> dict[int, int]:
+    """The cards ``seat`` reneged with in hand ``hand`` that someone called, by the hand's
+    action index, each with the points its penalty cost."""
+    state = replay_logs(rules, first_dealer, logs[:hand])
+    state.start_hand(logs[hand].deal)
+    plays: dict[int, int] = {}  # the trick of each of the seat's cards -> its action index
+    for i, (who, action) in enumerate(logs[hand].actions):
+        if who == seat and action.act == Act.PLAY:
+            plays[len(state.tricks)] = i
+        _apply(state, who, action)
+    return {plays[r.trick]: rules.renege_penalty for r in state.reneges
+            if r.seat == seat and r.called_by is not None and r.trick in plays}
+
+
+def review_total(reviews: Iterable[DecisionReview]) -> float:
+    """The points a seat lost to its marked decisions (penalties counted as the game
+    counted them)."""
+    return sum(review.loss for review in reviews)
+
+
 def _apply(state: GameState, seat: int, action: Action) -> None:
     if action.act == Act.CALL_RENEGE:
         state.apply(action, seat)
@@ -142,15 +189,30 @@ def _apply(state: GameState, seat: int, action: Action) -> None:
         state.apply_unchecked(action)
 
 
+def judge_seed(game_seed: int | str, hand: int, index: int) -> str:
+    """The seed of the judgement of a decision: the game's seed, the hand's place in the
+    game and the decision's first action's place in the hand.  The hint, the coach and
+    the review use it, so they judge a decision alike."""
+    return f"{game_seed}:{hand}:{index}:review"
+
+
+def judge(view: PlayerView, seed: int | str, worlds: int = REVIEW_WORLDS) -> DecisionReview:
+    """The judgement of the decision before it is taken: Hard's choice on ``view`` (the
+    hint), with every legal choice valued as :func:`review_decision` values it (the
+    coach asks :meth:`DecisionReview.of` for the player's choice)."""
+    return review_decision(view, (), seed, worlds)
+
+
 def review_decision(view: PlayerView, chosen: Choice, seed: int | str,
                     worlds: int = REVIEW_WORLDS) -> DecisionReview:
-    """``chosen`` (one action, or a whole discard) against the Hard bot's choice on
-    ``view``, every legal choice valued over ``worlds`` sampled worlds; deterministic
-    for ``seed``."""
-    if not chosen or chosen[0] not in view.legal:
+    """``chosen`` (one action, or a whole discard; none: Hard's own, see :func:`judge`)
+    against the Hard bot's choice on ``view``, every legal choice valued over ``worlds``
+    sampled worlds; deterministic for ``seed``."""
+    if chosen and chosen[0] not in view.legal:
         raise ValueError("the chosen action is not one of the view's legal actions")
     rng = random.Random(f"{seed}:review")
     best, reason = hard_choice(view, seed)
+    chosen = chosen or best
     values, tricks = _values(view, chosen, best, rng, worlds)
     chosen_key = _key(chosen)
     best_key = _key(best)
@@ -184,7 +246,7 @@ def hard_choice(view: PlayerView, seed: int | str) -> tuple[Choice, Reason | str
         trump = view.trump_or_none
         keep = bot.maker_keep(view)
         thrown = sorted(bits(hand & ~keep), key=lambda c: card_strength(c, trump))
-        return tuple(acts.DISCARD[c] for c in thrown), bot.maker_discard(view).reason
+        return tuple(acts.DISCARD[c] for c in thrown), Reason("discard_keep_five", suit=trump)
     decision = bot.decide(view, random.Random(seed))
     return (decision.action,), decision.reason
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QPushButton
 
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import GameSetup
-from ghosteuchre.bots import Decision
+from ghosteuchre.bots import Decision, Reason
 from ghosteuchre.engine.actions import Act, Action
 from ghosteuchre.engine.state import Phase
 from ghosteuchre.engine.view import PlayerView
@@ -47,11 +47,14 @@ class TestBot:
         for act in self.prefer:
             for action in view.legal:
                 if action.act == act:
-                    return Decision(action, "preferred")
+                    return Decision(action, Reason("random"))
         for action in view.legal:
             if action.act == Act.PASS:
-                return Decision(action, "pass")
-        return Decision(view.legal[0], "first legal")
+                return Decision(action, Reason("random"))
+        first = view.legal[0]
+        if first.act == Act.PLAY:  # a reason the coach may say during the hand
+            return Decision(first, Reason("careless_card", card=first.arg))
+        return Decision(first, Reason("random"))
 
     def renege_call(self, view: PlayerView, rng: random.Random) -> int | None:
         return view.can_call[0] if view.can_call and self.calls else None

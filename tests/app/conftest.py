@@ -14,6 +14,7 @@ from ghosteuchre.app import i18n
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import Pacing, Settings
 from ghosteuchre.app.table.items import TEXT_SCALE
+from ghosteuchre.bots.review import judge
 
 QStandardPaths.setTestModeEnabled(True)
 
@@ -58,6 +59,7 @@ def make_window(qtbot, settings: Settings) -> Iterator[Callable[..., MainWindow]
         window = MainWindow(settings, pacing or Pacing.instant(), autosave=False)
         queue = [bots[s] for s in sorted(bots or {})]
         window.controller.bot_factory = lambda level: queue.pop(0) if queue else TestBot()
+        window.controller.judge = judge  # here, on the thread pool: no bot process to start
         qtbot.addWidget(window)
         window.resize(*size)
         window.show()

@@ -1,18 +1,21 @@
 """The coach, on for a player's first games: the bots' reasons in the log and on the
-table, and a warning before a call that is a clear mistake."""
+table, and a warning before a call that is a clear mistake, by the one judge the hint
+and the review read too."""
 
 from __future__ import annotations
 
 import itertools
-import random
 
 from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
-from ghosteuchre.app.coach import call_warning
-from ghosteuchre.app.settings import COACHED_GAMES
+from ghosteuchre.app import describe
+from ghosteuchre.app.coach import coach_warning
+from ghosteuchre.app.settings import COACHED_GAMES, GameSetup
 from ghosteuchre.bots import make_bot
+from ghosteuchre.bots.review import MARK_POINTS, judge, judge_seed, review_decision
 from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.rules import Rules
@@ -24,18 +27,24 @@ def coached(settings) -> None:
     settings.store.setValue("learning/coached_games_left", COACHED_GAMES)
 
 
-def weak_seed() -> int:
-    """A Ghost Hand seed where the player bids first and shooting the moon is a clear
-    mistake, while passing is not."""
-    rng = random.Random(0)
+def first_call_seed(wanted) -> int:
+    """A Ghost Hand seed where the player bids first and ``wanted(warning)`` holds of
+    the coach's warnings (a function of the action), judged as the table judges them."""
     for seed in itertools.count(1):
         state = new_game(Rules.make("ghost-hand"), seed)
         if state.current_player != 0:
             continue
         view = view_of(state, 0)
-        if call_warning(view, acts.MOON, rng) and not call_warning(view, acts.PASS, rng):
+        review = judge(view, judge_seed(seed, 0, 0))
+        if wanted(lambda action, r=review, v=view: coach_warning(r, action, v)):
             return seed
     raise AssertionError("unreachable")
+
+
+def weak_seed() -> int:
+    """A Ghost Hand seed where the player bids first and shooting the moon is a clear
+    mistake, while passing is not."""
+    return first_call_seed(lambda warn: warn(acts.MOON) and not warn(acts.PASS))
 
 
 def test_the_coach_warns_before_a_clear_mistake(qtbot, settings, make_window) -> None:
@@ -50,7 +59,7 @@ def test_the_coach_warns_before_a_clear_mistake(qtbot, settings, make_window) ->
 
     driver.click_button("act-moon")
     qtbot.waitUntil(panel.isVisible, timeout=PATIENCE_MS)
-    assert "all 6 tricks" in panel.body.text() and "about" in panel.body.text()
+    assert "Better: " in panel.body.text() and "points" in panel.body.text()
     for button in (panel.think, panel.button):  # laid out at once, nothing cut off
         assert button.width() >= button.sizeHint().width()
     assert c.state.history[-1].actions == []  # nothing was called yet
@@ -60,7 +69,7 @@ def test_the_coach_warns_before_a_clear_mistake(qtbot, settings, make_window) ->
 
     driver.click_button("act-moon")
     qtbot.waitUntil(panel.isVisible, timeout=PATIENCE_MS)
-    assert panel.button.text() == "Do it anyway"
+    assert panel.button.text() == "Do it anyway  [Enter]"
     QTest.mouseClick(panel.button, Qt.MouseButton.LeftButton)
     assert not panel.isVisible()
     assert c.state.history[-1].actions[0] == (0, acts.MOON)
@@ -74,6 +83,7 @@ def test_a_sensible_call_goes_through_at_once(qtbot, settings, make_window) -> N
     start(window, "ghost-hand", weak_seed())
     driver.wait_for_human()
     driver.click_button("act-pass")
+    qtbot.waitUntil(lambda: bool(c.state.history[-1].actions), timeout=PATIENCE_MS)
     assert not window.table.overlays.coach.isVisible()
     assert c.state.history[-1].actions[0] == (0, acts.PASS)
 
@@ -113,9 +123,13 @@ def test_the_bots_reasons_appear_in_the_log_and_on_the_table(qtbot, settings, ma
             driver.click_button("act-discard")
         else:
             legal = [b for b in window.table.bar.buttons() if b.isEnabled()]
+            before = len(c.state.history[-1].actions)
             QTest.mouseClick(legal[-1], Qt.MouseButton.LeftButton)
-            if window.table.overlays.coach.isVisible():
-                QTest.mouseClick(window.table.overlays.coach.button, Qt.MouseButton.LeftButton)
+            panel = window.table.overlays.coach
+            qtbot.waitUntil(lambda n=before, panel=panel: panel.isVisible()
+                            or len(c.state.history[-1].actions) > n, timeout=PATIENCE_MS)
+            if panel.isVisible():
+                QTest.mouseClick(panel.button, Qt.MouseButton.LeftButton)
     explained = [line for line in c.log_model.lines() if " — " in line]
     assert explained, c.log_model.lines()
     names = ("Ada", "Bo")
@@ -127,22 +141,36 @@ def test_the_bots_reasons_appear_in_the_log_and_on_the_table(qtbot, settings, ma
         assert any(because in t for t in toasts), (line, toasts)
 
 
-def test_cutthroat_calls_are_judged_one_way_or_the_other() -> None:
-    """Ordering up a weak hand is questioned, passing a strong one too, never both."""
-    rng = random.Random(0)
-    warned = {"order": 0, "pass": 0}
-    for seed in range(1, 60):
+def call_views():
+    """Calls of both variants, each with its judge's seed: first bids, namings of trump,
+    Cutthroat's first calls and a defender's choice."""
+    for seed in range(1, 5):
+        state = new_game(Rules.make("ghost-hand"), seed)
+        yield view_of(state, state.current_player), f"{seed}:bid"
+        state = declaring(seed)
+        yield view_of(state, state.current_player), f"{seed}:declare"
         state = new_game(Rules.make("cutthroat"), seed)
-        view = view_of(state, state.current_player)
-        assert view.phase == Phase.ROUND1
-        order = call_warning(view, acts.ORDER, rng)
-        passing = call_warning(view, acts.PASS, rng)
-        assert not (order and passing)
-        warned["order"] += bool(order)
-        warned["pass"] += bool(passing)
-        if order:
-            assert "euchred" in order and "3 of the 5 tricks" in order
-    assert warned["order"] > 0 and warned["pass"] > 0, warned
+        yield view_of(state, state.current_player), f"{seed}:order"
+        state = defending(seed)
+        yield view_of(state, state.current_player), f"{seed}:defend"
+
+
+def test_the_coach_never_questions_the_hints_call_and_questions_what_the_review_marks():
+    warned = 0
+    for view, seed in call_views():
+        review = judge(view, seed)
+        assert not coach_warning(review, review.best[0], view)  # the hint's own call
+        for action in view.legal:
+            warning = coach_warning(review, action, view)
+            reviewed = review_decision(view, (action,), seed)  # the review, on its own
+            assert bool(warning) == reviewed.marked, (view.phase, action, warning)
+            assert bool(warning) == (action != review.best[0] and reviewed.cost >= MARK_POINTS)
+            if warning:
+                warned += 1
+                assert f"about {reviewed.cost:.1f} points" in warning
+                better = describe.suggestion(list(review.best), view)
+                assert f"Better: {better}." in warning and "reason: “" in warning
+    assert warned >= 4
 
 
 def test_the_coach_retires_after_the_first_games(qtbot, settings, make_window) -> None:
@@ -170,40 +198,6 @@ def test_another_choice_takes_the_warning_away(qtbot, settings, make_window) -> 
     qtbot.waitUntil(lambda: not panel.isVisible(), timeout=PATIENCE_MS)
 
 
-def judged(view, action) -> str:
-    """The coach's warning, with the same imagined ghost hands each time."""
-    return call_warning(view, action, random.Random(1))
-
-
-def ghost_seed(wanted) -> int:
-    """A Ghost Hand seed whose first bidder's view satisfies ``wanted``."""
-    for seed in itertools.count(1):
-        state = new_game(Rules.make("ghost-hand"), seed)
-        if wanted(view_of(state, state.current_player)):
-            return seed
-    raise AssertionError("unreachable")
-
-
-def first_view(seed: int):
-    state = new_game(Rules.make("ghost-hand"), seed)
-    return state, view_of(state, state.current_player)
-
-
-def test_swapping_a_strong_hand_is_questioned_and_keeping_it_is_not() -> None:
-    _, view = first_view(ghost_seed(lambda v: judged(v, acts.SWAP)))
-    warning = judged(view, acts.SWAP)
-    assert "strong" in warning and "cannot take your cards back" in warning
-    assert "ghost hand" not in judged(view, acts.PASS)
-
-
-def test_passing_a_weak_hand_without_swapping_is_questioned() -> None:
-    state, view = first_view(ghost_seed(lambda v: "swap" in judged(v, acts.PASS)))
-    assert "weak" in judged(view, acts.PASS)
-    assert not judged(view, acts.SWAP)
-    state.apply(acts.SWAP, state.current_player)  # after the swap the keep warning is gone
-    assert "ghost hand" not in judged(view_of(state, state.current_player), acts.PASS)
-
-
 def declaring(seed: int):
     """A Ghost Hand state at the declarer naming trump: the first bidder bid 3."""
     state = new_game(Rules.make("ghost-hand"), seed)
@@ -211,26 +205,6 @@ def declaring(seed: int):
     while state.phase == Phase.BID:
         state.apply(acts.PASS, state.current_player)
     return state
-
-
-def test_naming_a_clearly_worse_trump_is_questioned_and_the_best_is_not() -> None:
-    from ghosteuchre.bots.handeval import best_trump
-    from ghosteuchre.engine.cards import mask_of
-
-    rng = random.Random(0)
-    checked = 0
-    for seed in range(1, 30):
-        state = declaring(seed)
-        view = view_of(state, state.current_player)
-        assert view.phase == Phase.DECLARE
-        best, _ = best_trump(mask_of(view.hand), view.rules)
-        assert not call_warning(view, acts.TRUMP[best], rng)
-        warned = [s for s in range(4) if call_warning(view, acts.TRUMP[s], rng)]
-        checked += len(warned)
-        for suit in warned:
-            text = call_warning(view, acts.TRUMP[suit], rng)
-            assert "You bid 3" in text and "about" in text
-    assert checked > 0
 
 
 def defending(seed: int):
@@ -246,36 +220,111 @@ def defending(seed: int):
     return state
 
 
-def test_a_weak_defender_going_alone_is_questioned_a_strong_one_is_not() -> None:
-    rng = random.Random(0)
-    warned = {True: 0, False: 0}
-    for seed in range(1, 40):
-        view = view_of(defending(seed), defending(seed).current_player)
-        text = call_warning(view, acts.ALONE, rng)
-        warned[bool(text)] += 1
-        assert not call_warning(view, acts.PASS, rng)
-        if text:
-            assert "3 of the 5 tricks" in text
-    assert warned[True] > 0 and warned[False] > 0, warned
-
-
 def test_do_it_anyway_swaps_a_strong_hand(qtbot, settings, make_window) -> None:
     coached(settings)
     window = make_window(bots={1: TestBot(), 2: TestBot()})
     driver = Driver(qtbot, window)
     c = window.controller
-    seed = next(seed for seed in itertools.count(1)
-                if new_game(Rules.make("ghost-hand"), seed).current_player == 0
-                and call_warning(view_of(new_game(Rules.make("ghost-hand"), seed), 0),
-                                 acts.SWAP, random.Random(f"{seed}:coach")))
+    seed = first_call_seed(lambda warn: warn(acts.SWAP))
     start(window, "ghost-hand", seed)
     driver.wait_for_human()
     seed_hand = list(c.view.hand)
     driver.click_button("act-swap")
     panel = window.table.overlays.coach
     qtbot.waitUntil(panel.isVisible, timeout=PATIENCE_MS)
-    assert "strong" in panel.body.text()
+    assert "Better: " in panel.body.text()
     assert c.state.history[-1].actions == []
     QTest.mouseClick(panel.button, Qt.MouseButton.LeftButton)  # "Do it anyway"
     assert c.state.history[-1].actions[0] == (0, acts.SWAP)
     assert list(c.view.hand) != seed_hand
+
+
+def press(qtbot, key: Qt.Key) -> None:
+    """A key pressed by the player: it goes to whatever has the keyboard's focus."""
+    focused = QApplication.focusWidget()
+    assert focused is not None, "nothing has the keyboard's focus"
+    QTest.keyClick(focused, key)
+
+
+def test_the_coach_panel_is_answered_by_keyboard(qtbot, settings, make_window) -> None:
+    coached(settings)
+    window = make_window(bots={1: TestBot(), 2: TestBot()})
+    c = window.controller
+    driver = Driver(qtbot, window)
+    start(window, "ghost-hand", weak_seed())
+    driver.wait_for_human()
+    window.activateWindow()
+    window.table.setFocus()
+    qtbot.waitUntil(window.table.hasFocus, timeout=PATIENCE_MS)
+    panel = window.table.overlays.coach
+    press(qtbot, Qt.Key.Key_M)  # shoot the moon
+    qtbot.waitUntil(panel.isVisible, timeout=PATIENCE_MS)
+    assert panel.button.text() == "Do it anyway  [Enter]"
+    assert panel.think.text() == "Let me think  [Esc]"
+    qtbot.waitUntil(panel.button.hasFocus, timeout=PATIENCE_MS)  # the panel takes the focus
+    press(qtbot, Qt.Key.Key_Tab)
+    assert panel.think.hasFocus()
+    press(qtbot, Qt.Key.Key_Tab)
+    assert panel.button.hasFocus()
+    press(qtbot, Qt.Key.Key_Escape)  # let me think
+    assert not panel.isVisible() and c.state.history[-1].actions == []
+    assert window.table.hasFocus()  # the table has the keys again
+    press(qtbot, Qt.Key.Key_M)
+    qtbot.waitUntil(panel.isVisible, timeout=PATIENCE_MS)
+    qtbot.waitUntil(panel.button.hasFocus, timeout=PATIENCE_MS)
+    press(qtbot, Qt.Key.Key_Return)  # do it anyway
+    assert c.state.history[-1].actions[0] == (0, acts.MOON)
+
+
+def test_a_coached_game_is_played_by_keyboard_only(qtbot, settings, make_window) -> None:
+    """A whole coached game (to 2 points) with the keyboard alone, a questioned call
+    made anyway on the way; every choice comes from a key pressed where the focus is."""
+    coached(settings)
+    window = make_window(bots={1: TestBot(), 2: TestBot()})
+    c = window.controller
+    seed = weak_seed()
+    window.start(GameSetup("ghost-hand", {"target": 2}, ["You", "Ada", "Bo"],
+                           ["easy", "easy"]), seed)
+    window.activateWindow()
+    window.table.setFocus()
+    qtbot.waitUntil(window.table.hasFocus, timeout=PATIENCE_MS)
+    panel = window.table.overlays.coach
+    questioned = 0
+    for _ in range(1500):
+        qtbot.waitUntil(lambda: c.human_to_act or c.holding_trick or c.awaiting_next_hand
+                        or panel.isVisible(), timeout=PATIENCE_MS)
+        if c.state.winner is not None:
+            break
+        if panel.isVisible():
+            questioned += 1
+            qtbot.waitUntil(lambda: panel.isAncestorOf(QApplication.focusWidget()),
+                            timeout=PATIENCE_MS)
+            press(qtbot, Qt.Key.Key_Return)
+            continue
+        before = (len(c.state.history), len(c.state.history[-1].actions), c.holding_trick)
+        view = c.view
+        if c.holding_trick or c.awaiting_next_hand:
+            press(qtbot, Qt.Key.Key_Return)
+        elif view.phase == Phase.BID:
+            moon = questioned == 0 and acts.MOON in view.legal
+            press(qtbot, Qt.Key.Key_M if moon else (
+                Qt.Key.Key_P if acts.PASS in view.legal else Qt.Key.Key_3))
+        elif view.phase == Phase.DECLARE:
+            press(qtbot, Qt.Key.Key_H)
+        else:
+            assert view.phase == Phase.PLAY
+            press(qtbot, Qt.Key.Key_Right)
+            press(qtbot, Qt.Key.Key_Return)  # the card under the focus ring, if legal
+            if (len(c.state.history), len(c.state.history[-1].actions)) == before[:2] \
+                    and not panel.isVisible():
+                while c.human_to_act and len(c.state.history[-1].actions) == before[1]:
+                    press(qtbot, Qt.Key.Key_Right)
+                    press(qtbot, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda b=before: panel.isVisible() or c.state.winner is not None or (
+            len(c.state.history), len(c.state.history[-1].actions), c.holding_trick) != b,
+            timeout=PATIENCE_MS)
+    assert c.state.winner is not None, ("the game did not end", c.state.scores, c.view.phase,
+                                        c.human_to_act, c.holding_trick, c.awaiting_next_hand,
+                                        QApplication.focusWidget(), len(c.state.history))
+    assert questioned >= 1
+    assert c.state.history[0].actions[0] == (0, acts.MOON)  # the questioned call, made

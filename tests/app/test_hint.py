@@ -1,4 +1,6 @@
-"""Game → Hint (Ctrl+H, or the Hint button): the Hard bot's suggestion, off the UI thread."""
+"""Game → Hint (Ctrl+H, or the Hint button): the judge's choice (``bots.review.judge``,
+Hard's), off the UI thread; it stays in its own place until the player acts, and the log
+keeps it."""
 
 from __future__ import annotations
 
@@ -9,33 +11,36 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from test_play import seed_with_dealer
 
+from ghosteuchre.bots.review import DecisionReview
+from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
 
 
-class HintBot(TestBot):
-    """Remembers the threads it was asked on and the levels it was made for."""
+class HintJudge:
+    """A judge that chooses as a TestBot would (a maker's whole discard at once) and
+    remembers the threads and views it was asked on."""
 
-    def __init__(self, **kw) -> None:
-        super().__init__(**kw)
+    def __init__(self, prefer: tuple[Act, ...] = (), gate: threading.Event | None = None):
+        self.bot = TestBot(prefer=prefer, gate=gate)
         self.threads: list[int] = []
+        self.views: list = []
 
-    def decide(self, view, rng):
+    def __call__(self, view, seed: str) -> DecisionReview:
         self.threads.append(threading.get_ident())
-        return super().decide(view, rng)
+        self.views.append(view)
+        decision = self.bot.decide(view, None)
+        best = (decision.action,)
+        if view.phase == Phase.DISCARD:
+            best = tuple(acts.DISCARD[c] for c in view.hand[: len(view.hand) - 5])
+        return DecisionReview(view.seat, best, best, decision.reason, ((best, 0.0),), (),
+                              0.0, 0.0)
 
 
-def make(make_window, hint: HintBot, **bots):
+def make(make_window, judge: HintJudge, **bots):
     window = make_window(bots={1: bots.get("b1", TestBot(prefer=(Act.BID,))), 2: TestBot()})
-    levels: list[str] = []
-    factory = window.controller.bot_factory
-
-    def bot_factory(level: str):
-        levels.append(level)
-        return hint if level == "hard" and len(levels) > 2 else factory(level)
-
-    window.controller.bot_factory = bot_factory
-    return window, levels
+    window.controller.judge = judge
+    return window
 
 
 def ctrl_h(window) -> None:
@@ -43,8 +48,8 @@ def ctrl_h(window) -> None:
 
 
 def test_hint_highlights_the_card_and_explains(qtbot, make_window) -> None:
-    hint = HintBot()
-    window, levels = make(make_window, hint)
+    judge = HintJudge()
+    window = make(make_window, judge)
     driver = Driver(qtbot, window)
     c = window.controller
     start(window, "ghost-hand", seed_with_dealer(0))
@@ -54,21 +59,43 @@ def test_hint_highlights_the_card_and_explains(qtbot, make_window) -> None:
     assert c.view.phase == Phase.PLAY
     with qtbot.waitSignal(c.hint_ready, timeout=PATIENCE_MS) as ready:
         ctrl_h(window)
-    assert levels[-1] == "hard" and hint.threads[-1] != threading.get_ident()
+    assert judge.threads[-1] != threading.get_ident()
+    assert judge.views[-1] == c.view  # judged from the player's own view
     actions, reason = ready.args
     card = actions[0].card
-    assert actions[0] == c.view.legal[0] and reason == "first legal"
+    assert actions[0] == c.view.legal[0] and reason == f"Played the {actions[0].card.pretty()}."
     assert window.table.item_for(str(card)).highlight
-    assert window.table.toast.text().startswith(f"Hint: play the {card.pretty()}")
+    note = window.table.hint_note
+    assert note.isVisible() and note.text().startswith(f"Hint: play the {card.pretty()}")
+    assert any(line.startswith(f"Hint: play the {card.pretty()}")
+               for line in c.log_model.lines())  # the log keeps it
     driver.play_legal("click")
     assert not c.hint_actions
     assert not any(item.highlight for item in window.table.hand_items())
-    assert not window.table.toast.isVisible()  # the hint went with the turn
+    assert not note.isVisible()  # the hint went with the turn
+    assert any(line.startswith("Hint: ") for line in c.log_model.lines())
+
+
+def test_a_hint_stays_until_the_player_acts(qtbot, make_window) -> None:
+    """Neither time nor a message over the table takes the hint away."""
+    window = make(make_window, HintJudge())
+    driver = Driver(qtbot, window)
+    c = window.controller
+    start(window, "ghost-hand", seed_with_dealer(0))
+    driver.wait_for_human()
+    with qtbot.waitSignal(c.hint_ready, timeout=PATIENCE_MS):
+        ctrl_h(window)
+    note = window.table.hint_note
+    text = note.text()
+    window.table.show_message("Bo: “Passed: my hand is not strong enough to bid.”", notice=True)
+    qtbot.wait(7000)  # longer than any message stays
+    assert note.isVisible() and note.text() == text
+    assert not note.geometry().intersects(window.table.toast.geometry()) \
+        or not window.table.toast.isVisible()
 
 
 def test_hint_button_rings_the_suggested_choice(qtbot, make_window) -> None:
-    hint = HintBot(prefer=(Act.BID,))
-    window, _ = make(make_window, hint, b1=TestBot())
+    window = make(make_window, HintJudge(prefer=(Act.BID,)), b1=TestBot())
     driver = Driver(qtbot, window)
     start(window, "ghost-hand", seed_with_dealer(0))
     driver.wait_for_human()
@@ -80,7 +107,7 @@ def test_hint_button_rings_the_suggested_choice(qtbot, make_window) -> None:
 
 
 def test_hint_for_a_discard_names_every_card(qtbot, make_window) -> None:
-    window, _ = make(make_window, HintBot())
+    window = make(make_window, HintJudge())
     driver = Driver(qtbot, window)
     c = window.controller
     start(window, "cutthroat", seed_with_dealer(2))
@@ -99,7 +126,7 @@ def test_hint_for_a_discard_names_every_card(qtbot, make_window) -> None:
 
 def test_a_hint_that_comes_too_late_is_dropped(qtbot, make_window) -> None:
     gate = threading.Event()
-    window, _ = make(make_window, HintBot(gate=gate))
+    window = make(make_window, HintJudge(gate=gate))
     driver = Driver(qtbot, window)
     c = window.controller
     start(window, "ghost-hand", seed_with_dealer(0))
@@ -109,3 +136,4 @@ def test_a_hint_that_comes_too_late_is_dropped(qtbot, make_window) -> None:
     gate.set()
     deliver_bot_answers()  # the hint arrives now, after the turn it was for
     assert not c.hint_actions
+    assert not window.table.hint_note.isVisible()

@@ -17,7 +17,6 @@ from test_play import seed_with_dealer
 from ghosteuchre.app import describe
 from ghosteuchre.app.reasons import reason_text
 from ghosteuchre.app.settings import COACHED_GAMES
-from ghosteuchre.bots import make_bot
 from ghosteuchre.bots.reasons import SENTENCES, Reason
 from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.actions import Act
@@ -169,8 +168,6 @@ def test_no_reason_shows_the_search_inside(code: str) -> None:
 def test_a_hint_names_the_play_in_player_terms(qtbot, make_window) -> None:
     window = make_window(bots={1: TestBot(prefer=(Act.BID,)), 2: TestBot()})
     c = window.controller
-    factory = c.bot_factory
-    c.bot_factory = lambda level: make_bot("hard") if level == "hard" else factory(level)
     driver = Driver(qtbot, window)
     start(window, "ghost-hand", 5)
     driver.wait_for_human()
@@ -184,7 +181,7 @@ def test_a_hint_names_the_play_in_player_terms(qtbot, make_window) -> None:
             break
         with qtbot.waitSignal(c.hint_ready, timeout=PATIENCE_MS):
             QTest.mouseClick(window.table.hint_button, Qt.MouseButton.LeftButton)
-        texts.append(window.table.toast.text())
+        texts.append(window.table.hint_note.text())
         driver.play_legal("click")
     assert texts and all(t.startswith("Hint: play the ") for t in texts)
     assert not any(INTERNALS.search(t) for t in texts), texts

@@ -21,9 +21,10 @@ from translation_tool import update_translations
 
 from ghosteuchre.app import describe, i18n
 from ghosteuchre.app.reasons import reason_text
-from ghosteuchre.app.worker import BotTask, HintTask
+from ghosteuchre.app.worker import BotTask, JudgeTask
 from ghosteuchre.bots import RandomBot
 from ghosteuchre.bots.reasons import SENTENCES, Reason, render_reason
+from ghosteuchre.bots.review import judge
 from ghosteuchre.engine.cards import CARDS, Card
 from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.rules import OPTIONS, Rules
@@ -309,15 +310,16 @@ def test_bots_hand_their_reasons_to_the_app_unworded(qapp) -> None:
     state = new_game(Rules.make("cutthroat"), 4)
     seat = state.current_player
     answers: list[tuple] = []
-    hint = HintTask(RandomBot(), state.clone(), seat, "seed", "key")
-    hint.signals.hinted.connect(lambda *args: answers.append(args))
+    hint = JudgeTask(judge, view_of(state, seat), "seed", "key")
+    hint.signals.judged.connect(lambda *args: answers.append(args))
     hint.run()
     task = BotTask(RandomBot(), view_of(state, seat), "seed", 1)
     task.signals.decided.connect(lambda *args: answers.append(args))
     task.run()
-    hinted, decided = answers
-    assert hinted[2] == decided[3] == Reason("random")
-    assert reason_text(hinted[2]) == "Chose at random."
+    judged, decided = answers
+    assert isinstance(judged[1].reason, Reason) and decided[3] == Reason("random")
+    assert reason_text(judged[1].reason).endswith(".")
+    assert reason_text(decided[3]) == "Chose at random."
 
 
 def test_a_reason_already_worded_passes_unchanged() -> None:

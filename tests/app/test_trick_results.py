@@ -49,8 +49,12 @@ def to_next_held_trick(driver: Driver) -> None:
         if c.view.phase == Phase.PLAY:
             driver.play_legal("click")
         else:
+            before = len(c.state.history[-1].actions)
             driver.click_button("act-pass")
             coach = driver.table.overlays.coach
+            driver.qtbot.waitUntil(  # the coach judges the call off the UI thread
+                lambda n=before, coach=coach: coach.isVisible()
+                or len(c.state.history[-1].actions) > n, timeout=PATIENCE_MS)
             if coach.isVisible():  # the coach doubts the pass: "Do it anyway"
                 QTest.mouseClick(coach.button, Qt.MouseButton.LeftButton)
 

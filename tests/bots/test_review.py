@@ -55,7 +55,7 @@ def test_ruffing_the_partners_winning_trick_with_a_sure_winner_is_marked() -> No
     (best,) = review.best
     assert best.act == Act.PLAY and best.card.suit == Card.parse("AC").suit  # a club
     assert review.cost >= MARK_POINTS or review.trick_cost >= 0.75
-    assert isinstance(review.reason, Reason) and review.reason.code == "partner_wins"
+    assert isinstance(review.reason, Reason) and review.reason.code == "partner_wins_throw"
     assert review.value_of(review.best) > review.value_of(review.chosen)
 
 
@@ -119,3 +119,60 @@ def test_a_hands_decisions_are_its_seats_choices_with_a_discard_as_one() -> None
     for d in maker:
         assert state.history[0].actions[d.index] == (1, d.chosen[0])
         assert d.chosen[0] in d.view.legal
+
+
+def reneged_hand(variant: str, penalty: int) -> GameState:
+    """A hand with callable reneges where the player (seat 0) reneges at the first chance
+    and the next player calls it as soon as public play proves it; the others follow suit."""
+    from ghosteuchre.bots.heuristic import following
+    from ghosteuchre.engine import actions as acts
+    from ghosteuchre.engine.deal import deal_number
+
+    rules = Rules.make(variant, {"reneges": "callable", "renege_penalty": penalty})
+    bot = make_bot("medium")
+    for n in range(50):
+        state = GameState(rules, n % 3)
+        state.start_hand(deal_number(rules, 3, n))
+        reneged = False
+        rng = random.Random(n)
+        while state.current_player is not None:
+            seat = state.current_player
+            view = view_of(state, seat)
+            action = bot.decide(view, rng).action
+            if seat == 0 and not reneged and view.phase.name == "PLAY":
+                off = [a for a in view.legal if a.act == Act.PLAY
+                       and a.card not in following(view)]
+                if off and len(following(view)) < len(view.hand):
+                    action, reneged = off[0], True
+            state.apply(action, seat)
+            for caller in (1, 2):
+                if 0 in state.callable_accused(caller):
+                    state.apply(acts.call_renege(0), caller)
+        if reneged and state.reneges and state.reneges[0].called_by is not None:
+            return state
+    raise AssertionError("no hand with a called renege")
+
+
+@pytest.mark.parametrize("variant", ["ghost-hand", "cutthroat"])
+def test_a_called_renege_is_marked_with_the_points_it_cost(variant: str) -> None:
+    """The one penalty of the rules, a called renege: its card is a marked decision
+    costing the penalty, and the review's total is what the marked decisions lost."""
+    from ghosteuchre.bots.review import called_reneges, judge_seed, review_total
+    from ghosteuchre.engine.scoring import Rule
+
+    state = reneged_hand(variant, penalty=3)
+    called = called_reneges(state.rules, state.first_dealer, state.history, 0, 0)
+    lost = -sum(e.points for e in state.hand_result().score(state.rules).entries
+                if e.rule == Rule.RENEGE_CALLED and 0 in e.seats)
+    assert lost == 3 and sum(called.values()) == lost
+    reviews = []
+    for decision in hand_decisions(state.rules, state.first_dealer, state.history, 0, 0):
+        review = review_decision(decision.view, decision.chosen, judge_seed(1, 0, decision.index))
+        if decision.index in called:
+            assert decision.chosen[0].act == Act.PLAY
+            review = review.penalised(called[decision.index])
+            assert review.marked and review.loss == 3
+        reviews.append(review)
+    assert any(r.penalty for r in reviews)
+    assert review_total(reviews) == pytest.approx(
+        lost + sum(max(r.cost, 0.0) for r in reviews if r.marked and not r.penalty))

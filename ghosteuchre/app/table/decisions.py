@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QSizeF, Qt, Signal
+from PySide6.QtCore import QObject, QRect, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
@@ -337,6 +337,11 @@ PROMPT_STYLE = (
     "QLabel#prompt { color: #fff6d5; background: rgba(0, 0, 0, 110);"
     " border-radius: 9px; padding: 3px 12px; }"
 )
+MIN_NOTE_WIDTH = 180  # narrower than this, the hint goes above the hand instead
+HINT_STYLE = (
+    "QLabel#hint-note { color: #1d1a12; background: rgba(241, 210, 122, 240);"
+    " border: 1px solid #8a6d1c; border-radius: 10px; padding: 6px 10px; }"
+)
 
 
 def next_hand_label(c: Controller) -> str:
@@ -376,6 +381,13 @@ class Controls(QObject):
         self.hint_button.setAccessibleDescription(self.hint_button.toolTip())
         self.hint_button.hide()
         self.hint_button.clicked.connect(controller.hint)
+        # the hint, from its coming until the player acts, above the hint button
+        self.hint_note = QLabel(parent)
+        self.hint_note.setObjectName("hint-note")
+        self.hint_note.setWordWrap(True)
+        self.hint_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.hint_note.setStyleSheet(HINT_STYLE)
+        self.hint_note.hide()
         self.four_colour = False  # the suits' buttons in the four-colour deck's inks
 
     def set_font(self, font: QFont) -> None:
@@ -418,6 +430,30 @@ class Controls(QObject):
         self.prompt.adjustSize()
         self.prompt.setVisible(bool(text))
         self.prompt.move(layout.prompt_rect(self.prompt.size().toSizeF(), bar_h).topLeft())
+        self._place_hint(layout, view, covered)
         if covered:
             bar.hide()
             self.prompt.hide()
+
+    def _place_hint(self, layout: TableLayout, view: PlayerView, covered: bool) -> None:
+        """The hint stays until the player acts: above the hint button, in the corner (or,
+        where the hand reaches that far, higher, clear of the hand)."""
+        c, note = self.c, self.hint_note
+        if not c.hint_actions or covered or not c.human_to_act:
+            note.hide()
+            return
+        note.setText(describe.hint_text(c.hint_actions, view, c.hint_reason))
+        button = self.hint_button.geometry()
+        hand = layout.element_rect("hand")
+        room = button.right() - (hand.right() if hand is not None else 0.0) - 12
+        width = int(min(340.0, layout.width * 0.3, max(room, MIN_NOTE_WIDTH)))
+        note.setFixedWidth(width)
+        note.setFixedHeight(note.heightForWidth(width))
+        rect = QRect(button.right() - width, button.top() - note.height() - 8, width,
+                     note.height())
+        if hand is not None and QRectF(rect).intersects(hand):
+            rect.moveBottom(int(layout.hand_top) - 8)
+        rect.moveTop(max(4, rect.top()))
+        note.move(rect.topLeft())
+        note.show()
+        note.raise_()

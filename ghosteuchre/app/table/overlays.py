@@ -6,9 +6,10 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QRect, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QShowEvent
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -52,6 +53,7 @@ QLabel { color: #f4f1e6; background: transparent; }
 QLabel#title { font-size: 18px; font-weight: bold; color: #ffd54a; }
 QPushButton { color: #1d1a12; background: #f1d27a; border: 1px solid #8a6d1c;
   border-radius: 8px; padding: 6px 16px; font-weight: bold; }
+QPushButton:focus { border: 2px solid #ffffff; }
 """
 
 
@@ -148,8 +150,61 @@ class LastTrickPanel(Panel):
         self.body.hide()
 
 
+def keyed(text: str, key: Qt.Key) -> str:
+    """A button's text with its key, as the decision bar writes it: "Pass  [P]"."""
+    name = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+    return f"{text}  [{name}]"
+
+
+class AnswerKeys(QObject):
+    """The keys of a panel that waits for an answer: Enter gives the first button's
+    answer, Esc the last's, Tab and Shift+Tab go from one button to the other.  The
+    first button takes the focus when the panel shows; the focus goes back to the table
+    when it hides."""
+
+    def __init__(self, panel: QWidget, buttons: list[QPushButton], table: QWidget) -> None:
+        super().__init__(panel)
+        self.panel, self.buttons, self.table = panel, buttons, table
+        for button in buttons:
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            button.installEventFilter(self)
+        panel.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        kind = event.type()
+        if watched is self.panel:
+            if kind == QEvent.Type.Show:
+                QTimer.singleShot(0, self._take_focus)
+            elif kind == QEvent.Type.Hide:
+                focused = QApplication.focusWidget()
+                if focused is not None and self.panel.isAncestorOf(focused):
+                    self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+            return False
+        if kind != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.buttons[0].click()
+        elif key == Qt.Key.Key_Escape:
+            self.buttons[-1].click()
+        elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            here = self.buttons.index(watched) if watched in self.buttons else 0
+            step = -1 if key == Qt.Key.Key_Backtab else 1
+            self.buttons[(here + step) % len(self.buttons)].setFocus(
+                Qt.FocusReason.TabFocusReason)
+        else:
+            return False
+        return True
+
+    def _take_focus(self) -> None:
+        if self.panel.isVisible():
+            self.buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+
 class CoachPanel(Panel):
-    """The coach's warning before a clear mistake: "Do it anyway" or "Let me think"."""
+    """The coach's warning before a clear mistake: "Do it anyway  [Enter]" or "Let me
+    think  [Esc]", answered by the mouse or the keyboard (:class:`AnswerKeys`); each
+    button shows its key as the decision bar's do."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -157,20 +212,21 @@ class CoachPanel(Panel):
         self.action: Any = None  # the call waiting for the player's word
         self.moment = (0, 0)  # where the game was when the warning came
         self.button.setObjectName("coach-go-on")
-        self.think = QPushButton(translate("TableView", "Let me think"), self)
+        self.think = QPushButton(keyed(translate("TableView", "Let me think"),
+                                       Qt.Key.Key_Escape), self)
         self.think.setObjectName("coach-think")
-        self.think.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.think)
         self._layout.removeWidget(self.button)
         row.addWidget(self.button)
         self._layout.addLayout(row)
+        self.keys = AnswerKeys(self, [self.button, self.think], parent)
 
     def warn(self, action: Any, text: str) -> None:
         self.action = action
         self.show_text(translate("TableView", "The coach: are you sure?"), [text],
-                       translate("TableView", "Do it anyway"))
+                       keyed(translate("TableView", "Do it anyway"), Qt.Key.Key_Enter))
 
 
 def summary_style(px: int) -> str:

@@ -77,12 +77,12 @@ class TableView(QGraphicsView):
         self._soon.setSingleShot(True)
         self._soon.setInterval(0)
         self._soon.timeout.connect(self.refresh)
-        self._hint_shown = False  # the toast shows a hint
         self.toast_clear_of: list[QWidget] = []  # more widgets the toast keeps clear of
         self.controls = Controls(controller, self.viewport())
         self.bar = self.controls.bar
         self.prompt = self.controls.prompt
         self.hint_button = self.controls.hint_button
+        self.hint_note = self.controls.hint_note
         self.overlays = Overlays(controller, self.viewport(), self.art)
         self.toast = self.overlays.toast
         self.summary = self.overlays.summary
@@ -176,7 +176,8 @@ class TableView(QGraphicsView):
         third card, ``kitty``, ``plate:1``, ``trick``, ``board`` …), and the widgets over
         the table: ``bar`` and ``button:<choice>`` (``button:order``, ``button:bid-3``,
         ``button:pass``, ``button:discard``, ``button:next`` …), ``prompt``, ``hint``,
-        ``toast``, ``summary``, ``sheet``, ``last-trick``. None if it is not shown now."""
+        ``hint-note``, ``toast``, ``summary``, ``sheet``, ``last-trick``. None if it is not
+        shown now."""
         widget = self._widgets().get(name)
         if widget is not None:
             if not widget.isVisible():
@@ -190,6 +191,7 @@ class TableView(QGraphicsView):
             "bar": self.bar,
             "prompt": self.prompt,
             "hint": self.hint_button,
+            "hint-note": self.hint_note,
             "toast": self.toast,
             "summary": self.summary,
             "sheet": self.sheet,
@@ -330,10 +332,8 @@ class TableView(QGraphicsView):
                 break
             px -= 1
         self._bar_fit = (fits, px)
-        if self._hint_shown and not self.controller.hint_actions:  # the game moved on
-            self._hint_shown = False
-            self.toast.hide()
-        widgets = (self.prompt, self.bar, self.hint_button, *self.toast_clear_of)
+        widgets = (self.prompt, self.bar, self.hint_button, self.hint_note,
+                   *self.toast_clear_of)
         self.overlays.place(layout, tuple(w.geometry() for w in widgets if w.isVisible()))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
@@ -356,10 +356,9 @@ class TableView(QGraphicsView):
         self.scene_.forget_trick()
 
     def _on_hint(self, actions: list[Action], reason: str) -> None:
-        v = self.controller.view
-        if v is not None:
-            self.show_message(describe.hint_text(actions, v, reason), notice=True)
-            self._hint_shown = True
+        """The hint shows in its own place (``Controls.hint_note``) until the player acts."""
+        self.refresh(animate=True)
+        self.message_shown.emit(self.hint_note.text())
 
     def _on_hand_scored(self, lines: list[str]) -> None:
         if self.overlays.hand_scored():
@@ -385,7 +384,6 @@ class TableView(QGraphicsView):
 
     def show_message(self, text: str, notice: bool = False) -> None:
         """A refusal (red), or with ``notice`` a piece of news (gold), over the table."""
-        self._hint_shown = False
         self.toast.show_text(text, notice)
         self.refresh(animate=True)
         self.message_shown.emit(text)

@@ -474,15 +474,15 @@
       </translation>
     </message>
     <message>
+      <source>Threw off the {card}: I have no {suit}, and I keep my trumps for later.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Trumped with the {card}: I have no {suit}, so I may play a trump.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <source>Played the {card}: I cannot beat the {winning}, so I keep my good cards.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Led the {card}: a low card from my shortest suit, so I can trump it sooner.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -522,10 +522,6 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Played the {card}: I have no {suit}, and I keep my trumps for later.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
       <translation type="unfinished" />
     </message>
@@ -549,7 +545,47 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Led the {card}: the lowest card of my shortest side suit, so I can trump that suit sooner.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Led the {card}: I have only trumps left, so I lead the lowest.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The {card} was my last card.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Led the {card}: leading trump draws out the others' trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Threw off the {card}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Threw off the {card}: with the cards still out, keeping my other cards takes the most tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Threw off the {card}: my partner's {winning} already wins the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Threw off the {card}: I cannot beat the {winning}, so I keep my good cards.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Threw off the {card}: I let this trick go and keep my better cards for later.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{bid_verb}: I expect my hand to make it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Discarded these cards: the five I keep do best with {suit} as trump.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -582,59 +618,6 @@
   </context>
   <context>
     <name>Coach</name>
-    <message numerus="yes">
-      <source>Your hand is strong: with {0} as trump it should take about %n trick(s). If you pass, someone else may win the bid.</source>
-      <translation>
-        <numerusform>Your hand is strong: with {0} as trump it should take about %n trick. If you pass, someone else may win the bid.</numerusform>
-        <numerusform>Your hand is strong: with {0} as trump it should take about %n tricks. If you pass, someone else may win the bid.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Shooting the moon means taking all 6 tricks. Your hand should take about %n trick(s), even with {0} as trump.</source>
-      <translation>
-        <numerusform>Shooting the moon means taking all 6 tricks. Your hand should take about %n trick, even with {0} as trump.</numerusform>
-        <numerusform>Shooting the moon means taking all 6 tricks. Your hand should take about %n tricks, even with {0} as trump.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Your hand should take about %n trick(s), even with {0} as trump. If you bid {1} and take fewer, you lose {1} points.</source>
-      <translation>
-        <numerusform>Your hand should take about %n trick, even with {0} as trump. If you bid {1} and take fewer, you lose {1} points.</numerusform>
-        <numerusform>Your hand should take about %n tricks, even with {0} as trump. If you bid {1} and take fewer, you lose {1} points.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Your hand is strong: with {0} as trump it should take about {1} of the 6 tricks. The ghost hand is most likely weaker, and once you swap you cannot take your cards back.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Your hand is weak: even with {0} as trump it should take about {1} of the 6 tricks. You may still swap it for the ghost hand first, which is most likely better.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You shot the moon: you need all 6.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You bid {4}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Alone you must take 3 of the 5 tricks by yourself, and your hand should take about {0} of them. Defending together, the other defender's tricks count with yours.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>With {0} as trump your hand is weak. The maker must take at least 3 of the 5 tricks; with fewer the maker is euchred and the others score.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Your hand is not strong enough to play alone: the dummy's five cards would help you more.</source>
-      <translation type="unfinished" />
-    </message>
     <message>
       <source>The hand is over.</source>
       <translation type="unfinished" />
@@ -752,6 +735,10 @@
     </message>
     <message>
       <source>There is nothing to discard now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This call is likely to cost you about {0} points. Better: {1}. The Hard bot’s reason: “{2}”</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -1953,6 +1940,10 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>The marked decisions cost you about {0} points in all.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>No decision cost you half a point or a trick. Well played.</source>
       <translation type="unfinished" />
     </message>
@@ -1962,6 +1953,10 @@
     </message>
     <message>
       <source>✓ {0}: {1}, about as good as the Hard bot's choice.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>a renege that was called and cost you {0} points</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4236,11 +4231,11 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Let me think</source>
+      <source>The coach: are you sure?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The coach: are you sure?</source>
+      <source>Let me think</source>
       <translation type="unfinished" />
     </message>
     <message>

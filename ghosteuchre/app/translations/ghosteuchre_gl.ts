@@ -502,8 +502,12 @@
       <translation>Xoguei a carta {card}: o triunfo máis alto que queda, así que ninguén pode gañarlle.</translation>
     </message>
     <message>
-      <source>Played the {card}: I have no {suit}, and I keep my trumps for later.</source>
-      <translation>Xoguei a carta {card}: non teño {suit} e gardo os meus triunfos para despois.</translation>
+      <source>Threw off the {card}: I have no {suit}, and I keep my trumps for later.</source>
+      <translation>Botei a carta {card}: non teño {suit} e gardo os meus triunfos para despois.</translation>
+    </message>
+    <message>
+      <source>Led the {card}: the lowest card of my shortest side suit, so I can trump that suit sooner.</source>
+      <translation>Saín coa carta {card}: a máis baixa do meu pau lateral máis curto, para poder fallar ese pau antes.</translation>
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
@@ -537,16 +541,48 @@
       <translation>Saín coa carta {card}: a carta máis alta que queda en {suit}; só un triunfo pode gañarlle.</translation>
     </message>
     <message>
-      <source>Led the {card}: a low card from my shortest suit, so I can trump it sooner.</source>
-      <translation>Saín coa carta {card}: unha carta baixa do meu pau máis curto, para poder fallalo antes.</translation>
-    </message>
-    <message>
       <source>Led the {card}: the highest trump left, so nobody can beat it.</source>
       <translation>Saín coa carta {card}: o triunfo máis alto que queda, así que ninguén pode gañarlle.</translation>
     </message>
     <message>
       <source>Led the {card}: I have only trumps left, so I lead the lowest.</source>
       <translation>Saín coa carta {card}: só me quedan triunfos, así que saio co máis baixo.</translation>
+    </message>
+    <message>
+      <source>The {card} was my last card.</source>
+      <translation>A carta {card} era a miña última carta.</translation>
+    </message>
+    <message>
+      <source>Led the {card}: leading trump draws out the others' trumps.</source>
+      <translation>Saín coa carta {card}: saír de triunfo fai que os demais boten os seus triunfos.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}.</source>
+      <translation>Botei a carta {card}.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}: with the cards still out, keeping my other cards takes the most tricks.</source>
+      <translation>Botei a carta {card}: coas cartas que aínda quedan, gardar as outras cartas leva máis bazas.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}: my partner's {winning} already wins the trick.</source>
+      <translation>Botei a carta {card}: a carta {winning} do meu compañeiro xa gaña a baza.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}: I cannot beat the {winning}, so I keep my good cards.</source>
+      <translation>Botei a carta {card}: non podo gañarlle á carta {winning}, así que gardo as boas cartas.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}: I let this trick go and keep my better cards for later.</source>
+      <translation>Botei a carta {card}: deixo ir esta baza e gardo as mellores cartas para despois.</translation>
+    </message>
+    <message>
+      <source>{bid_verb}: I expect my hand to make it.</source>
+      <translation>{bid_verb}: espero que a miña man o consiga.</translation>
+    </message>
+    <message>
+      <source>Discarded these cards: the five I keep do best with {suit} as trump.</source>
+      <translation>Descartei estas cartas: as cinco que gardo son as que mellor van con {suit} de triunfo.</translation>
     </message>
     <message>
       <source>Chose the only sensible action.</source>
@@ -582,59 +618,6 @@
   </context>
   <context>
     <name>Coach</name>
-    <message numerus="yes">
-      <source>Your hand is strong: with {0} as trump it should take about %n trick(s). If you pass, someone else may win the bid.</source>
-      <translation>
-        <numerusform>A túa man é forte: con {0} de triunfo debería levar arredor de %n baza. Se pasas, outro pode gañar a poxa.</numerusform>
-        <numerusform>A túa man é forte: con {0} de triunfo debería levar arredor de %n bazas. Se pasas, outro pode gañar a poxa.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Shooting the moon means taking all 6 tricks. Your hand should take about %n trick(s), even with {0} as trump.</source>
-      <translation>
-        <numerusform>Disparar á lúa significa levar as 6 bazas. A túa man debería levar arredor de %n baza, mesmo con {0} de triunfo.</numerusform>
-        <numerusform>Disparar á lúa significa levar as 6 bazas. A túa man debería levar arredor de %n bazas, mesmo con {0} de triunfo.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Your hand should take about %n trick(s), even with {0} as trump. If you bid {1} and take fewer, you lose {1} points.</source>
-      <translation>
-        <numerusform>A túa man debería levar arredor de %n baza, mesmo con {0} de triunfo. Se poxas {1} e levas menos, perdes {1} puntos.</numerusform>
-        <numerusform>A túa man debería levar arredor de %n bazas, mesmo con {0} de triunfo. Se poxas {1} e levas menos, perdes {1} puntos.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Your hand is strong: with {0} as trump it should take about {1} of the 6 tricks. The ghost hand is most likely weaker, and once you swap you cannot take your cards back.</source>
-      <translation>A túa man é forte: con {0} de triunfo debería levar unhas {1} das 6 bazas. A man pantasma é moi probablemente máis feble, e unha vez que cambias non podes recuperar as túas cartas.</translation>
-    </message>
-    <message>
-      <source>Your hand is weak: even with {0} as trump it should take about {1} of the 6 tricks. You may still swap it for the ghost hand first, which is most likely better.</source>
-      <translation>A túa man é feble: mesmo con {0} de triunfo debería levar só unhas {1} das 6 bazas. Aínda podes cambiala antes pola man pantasma, que moi probablemente é mellor.</translation>
-    </message>
-    <message>
-      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You shot the moon: you need all 6.</source>
-      <translation>Con {0} de triunfo a túa man debería levar unhas {1} das 6 bazas; con {2} de triunfo, unhas {3}. Disparaches á lúa: necesitas as 6.</translation>
-    </message>
-    <message>
-      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You bid {4}.</source>
-      <translation>Con {0} de triunfo a túa man debería levar unhas {1} das 6 bazas; con {2} de triunfo, unhas {3}. Poxaches {4}.</translation>
-    </message>
-    <message>
-      <source>Alone you must take 3 of the 5 tricks by yourself, and your hand should take about {0} of them. Defending together, the other defender's tricks count with yours.</source>
-      <translation>Se xogas en solitario tes que levar ti, sen axuda, 3 das 5 bazas, e a túa man debería levar unhas {0}. Se defendedes xuntos, as bazas do outro defensor contan coas túas.</translation>
-    </message>
-    <message>
-      <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
-      <translation>A túa man é forte con {0} de triunfo. Se pasas, quizais non poidas facer o triunfo nesta man.</translation>
-    </message>
-    <message>
-      <source>With {0} as trump your hand is weak. The maker must take at least 3 of the 5 tricks; with fewer the maker is euchred and the others score.</source>
-      <translation>Con {0} de triunfo a túa man é feble. O mandante debe levar polo menos 3 das 5 bazas; con menos leva euchre e puntúan os demais.</translation>
-    </message>
-    <message>
-      <source>Your hand is not strong enough to play alone: the dummy's five cards would help you more.</source>
-      <translation>A túa man non é dabondo forte para xogar en solitario: as cinco cartas do morto axudaríanche máis.</translation>
-    </message>
     <message>
       <source>The hand is over.</source>
       <translation>A man rematou.</translation>
@@ -753,6 +736,10 @@
     <message>
       <source>There is nothing to discard now.</source>
       <translation>Agora non hai nada que descartar.</translation>
+    </message>
+    <message>
+      <source>This call is likely to cost you about {0} points. Better: {1}. The Hard bot’s reason: “{2}”</source>
+      <translation>Esta decisión custarache probablemente uns {0} puntos. Mellor: {1}. A razón do bot difícil: «{2}»</translation>
     </message>
   </context>
   <context>
@@ -1953,6 +1940,10 @@
       <translation>En negra: o que che custou medio punto ou unha baza ou máis, de media. Preme nunha liña para ver a mesa nese momento.</translation>
     </message>
     <message>
+      <source>The marked decisions cost you about {0} points in all.</source>
+      <translation>As decisións marcadas custáronche uns {0} puntos en total.</translation>
+    </message>
+    <message>
       <source>No decision cost you half a point or a trick. Well played.</source>
       <translation>Ningunha decisión che custou medio punto nin unha baza. Ben xogado.</translation>
     </message>
@@ -1963,6 +1954,10 @@
     <message>
       <source>✓ {0}: {1}, about as good as the Hard bot's choice.</source>
       <translation>✓ {0}: {1}, case tan bo como a opción do bot difícil.</translation>
+    </message>
+    <message>
+      <source>a renege that was called and cost you {0} points</source>
+      <translation>un renuncio que foi denunciado e che custou {0} puntos</translation>
     </message>
     <message>
       <source>which cost you about {0} points and {1} tricks on average</source>

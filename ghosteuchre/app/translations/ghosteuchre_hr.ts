@@ -511,8 +511,12 @@
       <translation>Igram {card}: najviši preostali adut, pa ga nitko ne može tući.</translation>
     </message>
     <message>
-      <source>Played the {card}: I have no {suit}, and I keep my trumps for later.</source>
-      <translation>Igram {card}: nemam boju {suit}, a adute čuvam za poslije.</translation>
+      <source>Threw off the {card}: I have no {suit}, and I keep my trumps for later.</source>
+      <translation>Bacam {card}: nemam boju {suit}, a adute čuvam za poslije.</translation>
+    </message>
+    <message>
+      <source>Led the {card}: the lowest card of my shortest side suit, so I can trump that suit sooner.</source>
+      <translation>Otvaram s {card}: najniža karta moje najkraće sporedne boje, da tu boju što prije mogu sjeći.</translation>
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
@@ -547,16 +551,48 @@
       <translation>Otvaram s {card}: najviša preostala karta u boji {suit}; tuče je samo adut.</translation>
     </message>
     <message>
-      <source>Led the {card}: a low card from my shortest suit, so I can trump it sooner.</source>
-      <translation>Otvaram s {card}: niska karta iz moje najkraće boje, da je što prije mogu sjeći.</translation>
-    </message>
-    <message>
       <source>Led the {card}: the highest trump left, so nobody can beat it.</source>
       <translation>Otvaram s {card}: najviši preostali adut, pa ga nitko ne može tući.</translation>
     </message>
     <message>
       <source>Led the {card}: I have only trumps left, so I lead the lowest.</source>
       <translation>Otvaram s {card}: ostali su mi samo aduti, pa otvaram najnižim.</translation>
+    </message>
+    <message>
+      <source>The {card} was my last card.</source>
+      <translation>{card} mi je bila zadnja karta.</translation>
+    </message>
+    <message>
+      <source>Led the {card}: leading trump draws out the others' trumps.</source>
+      <translation>Otvaram s {card}: otvaranje adutom izvlači adute ostalih igrača.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}.</source>
+      <translation>Bacam {card}.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}: with the cards still out, keeping my other cards takes the most tricks.</source>
+      <translation>Bacam {card}: s kartama koje su još u igri, čuvanje ostalih karata uzima najviše štihova.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}: my partner's {winning} already wins the trick.</source>
+      <translation>Bacam {card}: {winning} mojeg partnera već uzima štih.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}: I cannot beat the {winning}, so I keep my good cards.</source>
+      <translation>Bacam {card}: ne mogu tući {winning}, pa čuvam dobre karte.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}: I let this trick go and keep my better cards for later.</source>
+      <translation>Bacam {card}: puštam ovaj štih i čuvam bolje karte za poslije.</translation>
+    </message>
+    <message>
+      <source>{bid_verb}: I expect my hand to make it.</source>
+      <translation>{bid_verb}: očekujem da će moja ruka to ostvariti.</translation>
+    </message>
+    <message>
+      <source>Discarded these cards: the five I keep do best with {suit} as trump.</source>
+      <translation>Odbacujem ove karte: pet koje zadržavam najbolje idu s adutom {suit}.</translation>
     </message>
     <message>
       <source>Chose the only sensible action.</source>
@@ -592,62 +628,6 @@
   </context>
   <context>
     <name>Coach</name>
-    <message numerus="yes">
-      <source>Your hand is strong: with {0} as trump it should take about %n trick(s). If you pass, someone else may win the bid.</source>
-      <translation>
-        <numerusform>Tvoja je ruka jaka: s adutom {0} trebala bi uzeti oko %n štih. Ako kažeš dalje, netko drugi može dobiti licitaciju.</numerusform>
-        <numerusform>Tvoja je ruka jaka: s adutom {0} trebala bi uzeti oko %n štiha. Ako kažeš dalje, netko drugi može dobiti licitaciju.</numerusform>
-        <numerusform>Tvoja je ruka jaka: s adutom {0} trebala bi uzeti oko %n štihova. Ako kažeš dalje, netko drugi može dobiti licitaciju.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Shooting the moon means taking all 6 tricks. Your hand should take about %n trick(s), even with {0} as trump.</source>
-      <translation>
-        <numerusform>Pucati u mjesec znači uzeti svih 6 štihova. Tvoja bi ruka trebala uzeti oko %n štih, čak i s adutom {0}.</numerusform>
-        <numerusform>Pucati u mjesec znači uzeti svih 6 štihova. Tvoja bi ruka trebala uzeti oko %n štiha, čak i s adutom {0}.</numerusform>
-        <numerusform>Pucati u mjesec znači uzeti svih 6 štihova. Tvoja bi ruka trebala uzeti oko %n štihova, čak i s adutom {0}.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Your hand should take about %n trick(s), even with {0} as trump. If you bid {1} and take fewer, you lose {1} points.</source>
-      <translation>
-        <numerusform>Tvoja bi ruka trebala uzeti oko %n štih, čak i s adutom {0}. Ako licitiraš {1} i uzmeš manje, gubiš {1} bodova.</numerusform>
-        <numerusform>Tvoja bi ruka trebala uzeti oko %n štiha, čak i s adutom {0}. Ako licitiraš {1} i uzmeš manje, gubiš {1} bodova.</numerusform>
-        <numerusform>Tvoja bi ruka trebala uzeti oko %n štihova, čak i s adutom {0}. Ako licitiraš {1} i uzmeš manje, gubiš {1} bodova.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Your hand is strong: with {0} as trump it should take about {1} of the 6 tricks. The ghost hand is most likely weaker, and once you swap you cannot take your cards back.</source>
-      <translation>Tvoja je ruka jaka: s adutom {0} trebala bi uzeti oko {1} od 6 štihova. Sablasna ruka najvjerojatnije je slabija, a kad jednom zamijeniš, svoje karte ne možeš vratiti.</translation>
-    </message>
-    <message>
-      <source>Your hand is weak: even with {0} as trump it should take about {1} of the 6 tricks. You may still swap it for the ghost hand first, which is most likely better.</source>
-      <translation>Tvoja je ruka slaba: čak i s adutom {0} trebala bi uzeti samo oko {1} od 6 štihova. Još je možeš najprije zamijeniti za sablasnu ruku, koja je najvjerojatnije bolja.</translation>
-    </message>
-    <message>
-      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You shot the moon: you need all 6.</source>
-      <translation>S adutom {0} tvoja bi ruka trebala uzeti oko {1} od 6 štihova; s adutom {2} oko {3}. Tvoja je licitacija mjesec: trebaš svih 6.</translation>
-    </message>
-    <message>
-      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You bid {4}.</source>
-      <translation>S adutom {0} tvoja bi ruka trebala uzeti oko {1} od 6 štihova; s adutom {2} oko {3}. Tvoja licitacija: {4}.</translation>
-    </message>
-    <message>
-      <source>Alone you must take 3 of the 5 tricks by yourself, and your hand should take about {0} of them. Defending together, the other defender's tricks count with yours.</source>
-      <translation>Ako braniš samostalno, moraš bez pomoći uzeti 3 od 5 štihova, a tvoja bi ruka trebala uzeti oko {0}. Ako branite zajedno, štihovi drugog branitelja broje se s tvojima.</translation>
-    </message>
-    <message>
-      <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
-      <translation>Tvoja je ruka jaka s adutom {0}. Ako kažeš dalje, možda u ovoj ruci nećeš moći odrediti adut.</translation>
-    </message>
-    <message>
-      <source>With {0} as trump your hand is weak. The maker must take at least 3 of the 5 tricks; with fewer the maker is euchred and the others score.</source>
-      <translation>S adutom {0} tvoja je ruka slaba. Tvorac mora uzeti barem 3 od 5 štihova; s manje je tvorac euhriran i ostali dobivaju bodove.</translation>
-    </message>
-    <message>
-      <source>Your hand is not strong enough to play alone: the dummy's five cards would help you more.</source>
-      <translation>Tvoja ruka nije dovoljno jaka za igru bez lutke: pet karata lutke pomoglo bi ti više.</translation>
-    </message>
     <message>
       <source>The hand is over.</source>
       <translation>Ruka je gotova.</translation>
@@ -767,6 +747,10 @@
     <message>
       <source>There is nothing to discard now.</source>
       <translation>Sada nema ničega za odbaciti.</translation>
+    </message>
+    <message>
+      <source>This call is likely to cost you about {0} points. Better: {1}. The Hard bot’s reason: “{2}”</source>
+      <translation>Ova bi te odluka vjerojatno stajala oko {0} bodova. Bolje: {1}. Razlog teškog bota: „{2}”</translation>
     </message>
   </context>
   <context>
@@ -1972,6 +1956,10 @@
       <translation>Podebljano: ono što te u prosjeku stajalo pola boda ili cijeli štih ili više. Klikni redak da vidiš stol u tom trenutku.</translation>
     </message>
     <message>
+      <source>The marked decisions cost you about {0} points in all.</source>
+      <translation>Označene odluke ukupno su te stajale oko {0} bodova.</translation>
+    </message>
+    <message>
       <source>No decision cost you half a point or a trick. Well played.</source>
       <translation>Nijedna te odluka nije stajala pola boda ni cijeli štih. Dobro odigrano.</translation>
     </message>
@@ -1982,6 +1970,10 @@
     <message>
       <source>✓ {0}: {1}, about as good as the Hard bot's choice.</source>
       <translation>✓ {0}: {1}, otprilike jednako dobro kao izbor teškog bota.</translation>
+    </message>
+    <message>
+      <source>a renege that was called and cost you {0} points</source>
+      <translation>renons koji je prijavljen i stajao te {0} bodova</translation>
     </message>
     <message>
       <source>which cost you about {0} points and {1} tricks on average</source>
@@ -4256,12 +4248,12 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>{0} — klikni ili pritisni razmaknicu za nastavak</translation>
     </message>
     <message>
-      <source>Let me think</source>
-      <translation>Da razmislim</translation>
-    </message>
-    <message>
       <source>The coach: are you sure?</source>
       <translation>Trener: želiš li baš to?</translation>
+    </message>
+    <message>
+      <source>Let me think</source>
+      <translation>Da razmislim</translation>
     </message>
     <message>
       <source>Do it anyway</source>

@@ -493,8 +493,12 @@
       <translation>{card}을(를) 냈습니다: 남은 가장 높은 트럼프라 아무도 이길 수 없습니다.</translation>
     </message>
     <message>
-      <source>Played the {card}: I have no {suit}, and I keep my trumps for later.</source>
-      <translation>{card}을(를) 냈습니다: {suit}이(가) 없지만 트럼프는 나중을 위해 아껴 둡니다.</translation>
+      <source>Threw off the {card}: I have no {suit}, and I keep my trumps for later.</source>
+      <translation>{card}을(를) 버렸습니다: {suit}이(가) 없지만 트럼프는 나중을 위해 아껴 둡니다.</translation>
+    </message>
+    <message>
+      <source>Led the {card}: the lowest card of my shortest side suit, so I can trump that suit sooner.</source>
+      <translation>{card}(으)로 리드했습니다: 가장 짧은 사이드 수트에서 가장 낮은 카드라서 그 수트에 더 빨리 트럼프를 낼 수 있습니다.</translation>
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
@@ -527,16 +531,48 @@
       <translation>{card}(으)로 리드했습니다: {suit}에서 남은 가장 높은 카드라 트럼프만 이길 수 있습니다.</translation>
     </message>
     <message>
-      <source>Led the {card}: a low card from my shortest suit, so I can trump it sooner.</source>
-      <translation>{card}(으)로 리드했습니다: 가장 짧은 수트의 낮은 카드라서 그 수트에 더 빨리 트럼프를 낼 수 있습니다.</translation>
-    </message>
-    <message>
       <source>Led the {card}: the highest trump left, so nobody can beat it.</source>
       <translation>{card}(으)로 리드했습니다: 남은 가장 높은 트럼프라 아무도 이길 수 없습니다.</translation>
     </message>
     <message>
       <source>Led the {card}: I have only trumps left, so I lead the lowest.</source>
       <translation>{card}(으)로 리드했습니다: 트럼프만 남았으니 가장 낮은 것으로 리드합니다.</translation>
+    </message>
+    <message>
+      <source>The {card} was my last card.</source>
+      <translation>{card}은(는) 제 마지막 카드였습니다.</translation>
+    </message>
+    <message>
+      <source>Led the {card}: leading trump draws out the others' trumps.</source>
+      <translation>{card}(으)로 리드했습니다: 트럼프를 리드하면 다른 사람들의 트럼프가 나옵니다.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}.</source>
+      <translation>{card}을(를) 버렸습니다.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}: with the cards still out, keeping my other cards takes the most tricks.</source>
+      <translation>{card}을(를) 버렸습니다: 아직 남은 카드를 생각하면 다른 카드를 남기는 것이 가장 많은 트릭을 땁니다.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}: my partner's {winning} already wins the trick.</source>
+      <translation>{card}을(를) 버렸습니다: 파트너의 {winning}이(가) 이미 트릭을 이기고 있습니다.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}: I cannot beat the {winning}, so I keep my good cards.</source>
+      <translation>{card}을(를) 버렸습니다: {winning}을(를) 이길 수 없으니 좋은 카드는 아껴 둡니다.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}: I let this trick go and keep my better cards for later.</source>
+      <translation>{card}을(를) 버렸습니다: 이 트릭은 보내고 좋은 카드는 나중을 위해 남깁니다.</translation>
+    </message>
+    <message>
+      <source>{bid_verb}: I expect my hand to make it.</source>
+      <translation>{bid_verb}: 제 핸드로 해낼 수 있을 것 같습니다.</translation>
+    </message>
+    <message>
+      <source>Discarded these cards: the five I keep do best with {suit} as trump.</source>
+      <translation>이 카드들을 버렸습니다: 남긴 다섯 장은 {suit}이(가) 트럼프일 때 가장 좋습니다.</translation>
     </message>
     <message>
       <source>Chose the only sensible action.</source>
@@ -572,56 +608,6 @@
   </context>
   <context>
     <name>Coach</name>
-    <message numerus="yes">
-      <source>Your hand is strong: with {0} as trump it should take about %n trick(s). If you pass, someone else may win the bid.</source>
-      <translation>
-        <numerusform>핸드가 강합니다: {0}이(가) 트럼프라면 약 %n트릭을 딸 수 있습니다. 패스하면 다른 사람이 입찰을 따낼 수 있습니다.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Shooting the moon means taking all 6 tricks. Your hand should take about %n trick(s), even with {0} as trump.</source>
-      <translation>
-        <numerusform>달 쏘기는 6트릭을 모두 따는 것입니다. {0}이(가) 트럼프여도 이 핸드로는 약 %n트릭을 딸 수 있습니다.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Your hand should take about %n trick(s), even with {0} as trump. If you bid {1} and take fewer, you lose {1} points.</source>
-      <translation>
-        <numerusform>{0}이(가) 트럼프여도 이 핸드로는 약 %n트릭을 딸 수 있습니다. {1} 입찰하고 그보다 적게 따면 {1}점을 잃습니다.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Your hand is strong: with {0} as trump it should take about {1} of the 6 tricks. The ghost hand is most likely weaker, and once you swap you cannot take your cards back.</source>
-      <translation>핸드가 강합니다: {0}이(가) 트럼프라면 6트릭 중 약 {1}트릭을 딸 수 있습니다. 고스트 핸드는 아마 더 약할 것이고, 한 번 교환하면 내 카드를 되찾을 수 없습니다.</translation>
-    </message>
-    <message>
-      <source>Your hand is weak: even with {0} as trump it should take about {1} of the 6 tricks. You may still swap it for the ghost hand first, which is most likely better.</source>
-      <translation>핸드가 약합니다: {0}이(가) 트럼프여도 6트릭 중 약 {1}트릭밖에 따지 못합니다. 먼저 고스트 핸드와 교환할 수 있고, 고스트 핸드가 아마 더 좋을 것입니다.</translation>
-    </message>
-    <message>
-      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You shot the moon: you need all 6.</source>
-      <translation>{0}이(가) 트럼프라면 내 핸드는 6트릭 중 약 {1}트릭을, {2}이(가) 트럼프라면 약 {3}트릭을 딸 수 있습니다. 달 쏘기를 했으니 6트릭을 모두 따야 합니다.</translation>
-    </message>
-    <message>
-      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You bid {4}.</source>
-      <translation>{0}이(가) 트럼프라면 내 핸드는 6트릭 중 약 {1}트릭을, {2}이(가) 트럼프라면 약 {3}트릭을 딸 수 있습니다. {4} 입찰했습니다.</translation>
-    </message>
-    <message>
-      <source>Alone you must take 3 of the 5 tricks by yourself, and your hand should take about {0} of them. Defending together, the other defender's tricks count with yours.</source>
-      <translation>단독으로 하면 5트릭 중 3트릭을 혼자 따야 하는데, 내 핸드로는 약 {0}트릭을 딸 수 있습니다. 함께 수비하면 다른 수비자의 트릭도 내 트릭과 함께 셉니다.</translation>
-    </message>
-    <message>
-      <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
-      <translation>{0}이(가) 트럼프라면 핸드가 강합니다. 패스하면 이번 핸드에서 트럼프를 정하지 못할 수도 있습니다.</translation>
-    </message>
-    <message>
-      <source>With {0} as trump your hand is weak. The maker must take at least 3 of the 5 tricks; with fewer the maker is euchred and the others score.</source>
-      <translation>{0}이(가) 트럼프라면 핸드가 약합니다. 메이커는 5트릭 중 적어도 3트릭을 따야 하며, 그보다 적으면 유커당하고 다른 사람들이 점수를 얻습니다.</translation>
-    </message>
-    <message>
-      <source>Your hand is not strong enough to play alone: the dummy's five cards would help you more.</source>
-      <translation>단독 플레이를 하기에는 핸드가 약합니다: 더미의 카드 다섯 장이 더 도움이 될 것입니다.</translation>
-    </message>
     <message>
       <source>The hand is over.</source>
       <translation>핸드가 끝났습니다.</translation>
@@ -739,6 +725,10 @@
     <message>
       <source>There is nothing to discard now.</source>
       <translation>지금은 버릴 카드가 없습니다.</translation>
+    </message>
+    <message>
+      <source>This call is likely to cost you about {0} points. Better: {1}. The Hard bot’s reason: “{2}”</source>
+      <translation>이 선택은 약 {0}점을 잃게 할 가능성이 큽니다. 더 좋은 선택: {1}. 어려움 봇의 이유: “{2}”</translation>
     </message>
   </context>
   <context>
@@ -1934,6 +1924,10 @@
       <translation>굵은 글씨: 평균적으로 0.5점 또는 한 트릭 이상을 잃게 한 선택입니다. 줄을 클릭하면 그 순간의 테이블을 볼 수 있습니다.</translation>
     </message>
     <message>
+      <source>The marked decisions cost you about {0} points in all.</source>
+      <translation>표시된 선택으로 모두 약 {0}점을 잃었습니다.</translation>
+    </message>
+    <message>
       <source>No decision cost you half a point or a trick. Well played.</source>
       <translation>0.5점이나 한 트릭을 잃게 한 결정은 없었습니다. 잘했습니다.</translation>
     </message>
@@ -1944,6 +1938,10 @@
     <message>
       <source>✓ {0}: {1}, about as good as the Hard bot's choice.</source>
       <translation>✓ {0}: {1}, 어려움 봇의 선택만큼 좋은 선택입니다.</translation>
+    </message>
+    <message>
+      <source>a renege that was called and cost you {0} points</source>
+      <translation>지적된 리네그로 {0}점을 잃었습니다</translation>
     </message>
     <message>
       <source>which cost you about {0} points and {1} tricks on average</source>
@@ -4216,12 +4214,12 @@ Please verify the correct file name was given.</source>
       <translation>{0} — 계속하려면 클릭하거나 Space 키를 누르세요</translation>
     </message>
     <message>
-      <source>Let me think</source>
-      <translation>다시 생각하기</translation>
-    </message>
-    <message>
       <source>The coach: are you sure?</source>
       <translation>코치: 정말 그렇게 할까요?</translation>
+    </message>
+    <message>
+      <source>Let me think</source>
+      <translation>다시 생각하기</translation>
     </message>
     <message>
       <source>Do it anyway</source>

@@ -502,8 +502,12 @@
       <translation>De {card} gespeeld: de hoogste troef die er nog is, dus niemand kan die slaan.</translation>
     </message>
     <message>
-      <source>Played the {card}: I have no {suit}, and I keep my trumps for later.</source>
-      <translation>De {card} gespeeld: ik heb geen {suit} en bewaar mijn troeven voor later.</translation>
+      <source>Threw off the {card}: I have no {suit}, and I keep my trumps for later.</source>
+      <translation>De {card} weggegooid: ik heb geen {suit} en bewaar mijn troeven voor later.</translation>
+    </message>
+    <message>
+      <source>Led the {card}: the lowest card of my shortest side suit, so I can trump that suit sooner.</source>
+      <translation>Met de {card} uitgekomen: de laagste kaart van mijn kortste bijkleur, zodat ik die kleur eerder kan troeven.</translation>
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
@@ -537,16 +541,48 @@
       <translation>Met de {card} uitgekomen: de hoogste kaart die er nog is in {suit}; alleen een troef kan die slaan.</translation>
     </message>
     <message>
-      <source>Led the {card}: a low card from my shortest suit, so I can trump it sooner.</source>
-      <translation>Met de {card} uitgekomen: een lage kaart uit mijn kortste kleur, zodat ik die kleur eerder kan troeven.</translation>
-    </message>
-    <message>
       <source>Led the {card}: the highest trump left, so nobody can beat it.</source>
       <translation>Met de {card} uitgekomen: de hoogste troef die er nog is, dus niemand kan die slaan.</translation>
     </message>
     <message>
       <source>Led the {card}: I have only trumps left, so I lead the lowest.</source>
       <translation>Met de {card} uitgekomen: ik heb alleen nog troeven, dus ik kom uit met de laagste.</translation>
+    </message>
+    <message>
+      <source>The {card} was my last card.</source>
+      <translation>De {card} was mijn laatste kaart.</translation>
+    </message>
+    <message>
+      <source>Led the {card}: leading trump draws out the others' trumps.</source>
+      <translation>Met de {card} uitgekomen: troef uitkomen trekt de troeven van de anderen eruit.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}.</source>
+      <translation>De {card} weggegooid.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}: with the cards still out, keeping my other cards takes the most tricks.</source>
+      <translation>De {card} weggegooid: met de kaarten die nog in het spel zijn, halen mijn andere kaarten zo de meeste slagen.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}: my partner's {winning} already wins the trick.</source>
+      <translation>De {card} weggegooid: de {winning} van mijn partner wint de slag al.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}: I cannot beat the {winning}, so I keep my good cards.</source>
+      <translation>De {card} weggegooid: ik kan de {winning} niet slaan, dus ik bewaar mijn goede kaarten.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}: I let this trick go and keep my better cards for later.</source>
+      <translation>De {card} weggegooid: ik laat deze slag gaan en bewaar mijn betere kaarten voor later.</translation>
+    </message>
+    <message>
+      <source>{bid_verb}: I expect my hand to make it.</source>
+      <translation>{bid_verb}: ik verwacht dat mijn hand het haalt.</translation>
+    </message>
+    <message>
+      <source>Discarded these cards: the five I keep do best with {suit} as trump.</source>
+      <translation>Deze kaarten weggelegd: de vijf die ik houd, doen het best met {suit} als troef.</translation>
     </message>
     <message>
       <source>Chose the only sensible action.</source>
@@ -582,59 +618,6 @@
   </context>
   <context>
     <name>Coach</name>
-    <message numerus="yes">
-      <source>Your hand is strong: with {0} as trump it should take about %n trick(s). If you pass, someone else may win the bid.</source>
-      <translation>
-        <numerusform>Je hand is sterk: met {0} als troef haalt die ongeveer %n slag. Als je past, kan iemand anders het bod winnen.</numerusform>
-        <numerusform>Je hand is sterk: met {0} als troef haalt die ongeveer %n slagen. Als je past, kan iemand anders het bod winnen.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Shooting the moon means taking all 6 tricks. Your hand should take about %n trick(s), even with {0} as trump.</source>
-      <translation>
-        <numerusform>Op de maan schieten betekent alle 6 slagen halen. Je hand haalt ongeveer %n slag, zelfs met {0} als troef.</numerusform>
-        <numerusform>Op de maan schieten betekent alle 6 slagen halen. Je hand haalt ongeveer %n slagen, zelfs met {0} als troef.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Your hand should take about %n trick(s), even with {0} as trump. If you bid {1} and take fewer, you lose {1} points.</source>
-      <translation>
-        <numerusform>Je hand haalt ongeveer %n slag, zelfs met {0} als troef. Als je {1} biedt en minder haalt, verlies je {1} punten.</numerusform>
-        <numerusform>Je hand haalt ongeveer %n slagen, zelfs met {0} als troef. Als je {1} biedt en minder haalt, verlies je {1} punten.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Your hand is strong: with {0} as trump it should take about {1} of the 6 tricks. The ghost hand is most likely weaker, and once you swap you cannot take your cards back.</source>
-      <translation>Je hand is sterk: met {0} als troef haalt hij naar verwachting ongeveer {1} van de 6 slagen. De spookhand is waarschijnlijk zwakker, en als je eenmaal geruild hebt, kun je je kaarten niet terugnemen.</translation>
-    </message>
-    <message>
-      <source>Your hand is weak: even with {0} as trump it should take about {1} of the 6 tricks. You may still swap it for the ghost hand first, which is most likely better.</source>
-      <translation>Je hand is zwak: zelfs met {0} als troef haalt hij naar verwachting maar ongeveer {1} van de 6 slagen. Je mag hem eerst nog ruilen voor de spookhand, die waarschijnlijk beter is.</translation>
-    </message>
-    <message>
-      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You shot the moon: you need all 6.</source>
-      <translation>Met {0} als troef haalt je hand naar verwachting ongeveer {1} van de 6 slagen; met {2} als troef ongeveer {3}. Je schoot op de maan: je hebt ze alle 6 nodig.</translation>
-    </message>
-    <message>
-      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You bid {4}.</source>
-      <translation>Met {0} als troef haalt je hand naar verwachting ongeveer {1} van de 6 slagen; met {2} als troef ongeveer {3}. Je bood {4}.</translation>
-    </message>
-    <message>
-      <source>Alone you must take 3 of the 5 tricks by yourself, and your hand should take about {0} of them. Defending together, the other defender's tricks count with yours.</source>
-      <translation>Alleen moet je in je eentje 3 van de 5 slagen halen, en je hand haalt er naar verwachting ongeveer {0}. Als jullie samen verdedigen, tellen de slagen van de andere verdediger mee met de jouwe.</translation>
-    </message>
-    <message>
-      <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
-      <translation>Je hand is sterk met {0} als troef. Als je past, mag je deze hand misschien geen troef maken.</translation>
-    </message>
-    <message>
-      <source>With {0} as trump your hand is weak. The maker must take at least 3 of the 5 tricks; with fewer the maker is euchred and the others score.</source>
-      <translation>Met {0} als troef is je hand zwak. De troefmaker moet minstens 3 van de 5 slagen halen; met minder is de troefmaker geëuchred en scoren de anderen.</translation>
-    </message>
-    <message>
-      <source>Your hand is not strong enough to play alone: the dummy's five cards would help you more.</source>
-      <translation>Je hand is niet sterk genoeg om alleen te spelen: de vijf kaarten van de blinde helpen je meer.</translation>
-    </message>
     <message>
       <source>The hand is over.</source>
       <translation>De hand is voorbij.</translation>
@@ -753,6 +736,10 @@
     <message>
       <source>There is nothing to discard now.</source>
       <translation>Er valt nu niets weg te leggen.</translation>
+    </message>
+    <message>
+      <source>This call is likely to cost you about {0} points. Better: {1}. The Hard bot’s reason: “{2}”</source>
+      <translation>Deze keuze kost je waarschijnlijk ongeveer {0} punten. Beter: {1}. De reden van de moeilijke bot: “{2}”</translation>
     </message>
   </context>
   <context>
@@ -1953,6 +1940,10 @@
       <translation>Vetgedrukt: wat je gemiddeld een half punt of een hele slag of meer kostte. Klik op een regel om de tafel op dat moment te zien.</translation>
     </message>
     <message>
+      <source>The marked decisions cost you about {0} points in all.</source>
+      <translation>De gemarkeerde beslissingen kostten je samen ongeveer {0} punten.</translation>
+    </message>
+    <message>
       <source>No decision cost you half a point or a trick. Well played.</source>
       <translation>Geen enkele beslissing kostte je een half punt of een hele slag. Goed gespeeld.</translation>
     </message>
@@ -1963,6 +1954,10 @@
     <message>
       <source>✓ {0}: {1}, about as good as the Hard bot's choice.</source>
       <translation>✓ {0}: {1}, ongeveer even goed als de keuze van de moeilijke bot.</translation>
+    </message>
+    <message>
+      <source>a renege that was called and cost you {0} points</source>
+      <translation>een verzaking die werd aangerekend en je {0} punten kostte</translation>
     </message>
     <message>
       <source>which cost you about {0} points and {1} tricks on average</source>
@@ -4236,12 +4231,12 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>{0} — klik of druk op spatie om verder te gaan</translation>
     </message>
     <message>
-      <source>Let me think</source>
-      <translation>Even nadenken</translation>
-    </message>
-    <message>
       <source>The coach: are you sure?</source>
       <translation>De coach: weet je het zeker?</translation>
+    </message>
+    <message>
+      <source>Let me think</source>
+      <translation>Even nadenken</translation>
     </message>
     <message>
       <source>Do it anyway</source>

@@ -502,8 +502,12 @@
       <translation>Nilicheza {card}: turufu ya juu zaidi iliyobaki, kwa hiyo hakuna anayeweza kuishinda.</translation>
     </message>
     <message>
-      <source>Played the {card}: I have no {suit}, and I keep my trumps for later.</source>
-      <translation>Nilicheza {card}: sina {suit}, na nahifadhi turufu zangu kwa baadaye.</translation>
+      <source>Threw off the {card}: I have no {suit}, and I keep my trumps for later.</source>
+      <translation>Nilitupa {card}: sina {suit}, na nahifadhi turufu zangu kwa baadaye.</translation>
+    </message>
+    <message>
+      <source>Led the {card}: the lowest card of my shortest side suit, so I can trump that suit sooner.</source>
+      <translation>Niliongoza kwa {card}: kadi ya chini zaidi ya suti yangu fupi zaidi isiyo turufu, ili niweze kuikata suti hiyo kwa turufu mapema.</translation>
     </message>
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
@@ -537,16 +541,48 @@
       <translation>Niliongoza kwa {card}: kadi ya juu zaidi iliyobaki katika {suit}; turufu pekee inaweza kuishinda.</translation>
     </message>
     <message>
-      <source>Led the {card}: a low card from my shortest suit, so I can trump it sooner.</source>
-      <translation>Niliongoza kwa {card}: kadi ya chini kutoka suti yangu fupi zaidi, ili niweze kuikata kwa turufu mapema.</translation>
-    </message>
-    <message>
       <source>Led the {card}: the highest trump left, so nobody can beat it.</source>
       <translation>Niliongoza kwa {card}: turufu ya juu zaidi iliyobaki, kwa hiyo hakuna anayeweza kuishinda.</translation>
     </message>
     <message>
       <source>Led the {card}: I have only trumps left, so I lead the lowest.</source>
       <translation>Niliongoza kwa {card}: nimebaki na turufu tu, kwa hiyo naongoza kwa ya chini zaidi.</translation>
+    </message>
+    <message>
+      <source>The {card} was my last card.</source>
+      <translation>{card} ilikuwa kadi yangu ya mwisho.</translation>
+    </message>
+    <message>
+      <source>Led the {card}: leading trump draws out the others' trumps.</source>
+      <translation>Niliongoza kwa {card}: kuongoza kwa turufu kunatoa turufu za wengine.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}.</source>
+      <translation>Nilitupa {card}.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}: with the cards still out, keeping my other cards takes the most tricks.</source>
+      <translation>Nilitupa {card}: kwa kadi zilizobaki, kuhifadhi kadi zangu nyingine kunachukua hila nyingi zaidi.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}: my partner's {winning} already wins the trick.</source>
+      <translation>Nilitupa {card}: {winning} ya mwenzangu tayari inashinda hila.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}: I cannot beat the {winning}, so I keep my good cards.</source>
+      <translation>Nilitupa {card}: siwezi kushinda {winning}, kwa hiyo nahifadhi kadi zangu nzuri.</translation>
+    </message>
+    <message>
+      <source>Threw off the {card}: I let this trick go and keep my better cards for later.</source>
+      <translation>Nilitupa {card}: naiacha hila hii na kuhifadhi kadi zangu bora kwa baadaye.</translation>
+    </message>
+    <message>
+      <source>{bid_verb}: I expect my hand to make it.</source>
+      <translation>{bid_verb}: natarajia mkono wangu ufanikiwe.</translation>
+    </message>
+    <message>
+      <source>Discarded these cards: the five I keep do best with {suit} as trump.</source>
+      <translation>Nilitupa kadi hizi: kadi tano ninazobaki nazo zinafanya vizuri zaidi turufu ikiwa {suit}.</translation>
     </message>
     <message>
       <source>Chose the only sensible action.</source>
@@ -582,59 +618,6 @@
   </context>
   <context>
     <name>Coach</name>
-    <message numerus="yes">
-      <source>Your hand is strong: with {0} as trump it should take about %n trick(s). If you pass, someone else may win the bid.</source>
-      <translation>
-        <numerusform>Mkono wako ni imara: turufu ikiwa {0} unapaswa kuchukua takriban hila %n. Ukipita, mtu mwingine anaweza kushinda zabuni.</numerusform>
-        <numerusform>Mkono wako ni imara: turufu ikiwa {0} unapaswa kuchukua takriban hila %n. Ukipita, mtu mwingine anaweza kushinda zabuni.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Shooting the moon means taking all 6 tricks. Your hand should take about %n trick(s), even with {0} as trump.</source>
-      <translation>
-        <numerusform>Kupiga mwezi ni kuchukua hila zote 6. Mkono wako unapaswa kuchukua takriban hila %n, hata turufu ikiwa {0}.</numerusform>
-        <numerusform>Kupiga mwezi ni kuchukua hila zote 6. Mkono wako unapaswa kuchukua takriban hila %n, hata turufu ikiwa {0}.</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <source>Your hand should take about %n trick(s), even with {0} as trump. If you bid {1} and take fewer, you lose {1} points.</source>
-      <translation>
-        <numerusform>Mkono wako unapaswa kuchukua takriban hila %n, hata turufu ikiwa {0}. Ukitoa zabuni ya {1} na kuchukua chache, unapoteza pointi {1}.</numerusform>
-        <numerusform>Mkono wako unapaswa kuchukua takriban hila %n, hata turufu ikiwa {0}. Ukitoa zabuni ya {1} na kuchukua chache, unapoteza pointi {1}.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <source>Your hand is strong: with {0} as trump it should take about {1} of the 6 tricks. The ghost hand is most likely weaker, and once you swap you cannot take your cards back.</source>
-      <translation>Mkono wako ni imara: turufu ikiwa {0}, unapaswa kuchukua takriban hila {1} kati ya 6. Mkono wa roho kwa uwezekano mkubwa ni dhaifu zaidi, na ukishabadilisha huwezi kurudisha kadi zako.</translation>
-    </message>
-    <message>
-      <source>Your hand is weak: even with {0} as trump it should take about {1} of the 6 tricks. You may still swap it for the ghost hand first, which is most likely better.</source>
-      <translation>Mkono wako ni dhaifu: hata turufu ikiwa {0}, unapaswa kuchukua takriban hila {1} tu kati ya 6. Bado unaweza kwanza kuubadilisha na mkono wa roho, ambao kwa uwezekano mkubwa ni bora zaidi.</translation>
-    </message>
-    <message>
-      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You shot the moon: you need all 6.</source>
-      <translation>Turufu ikiwa {0}, mkono wako unapaswa kuchukua takriban hila {1} kati ya 6; turufu ikiwa {2}, takriban {3}. Umepiga mwezi: unahitaji hila zote 6.</translation>
-    </message>
-    <message>
-      <source>With {0} as trump your hand should take about {1} of the 6 tricks; with {2} as trump, about {3}. You bid {4}.</source>
-      <translation>Turufu ikiwa {0}, mkono wako unapaswa kuchukua takriban hila {1} kati ya 6; turufu ikiwa {2}, takriban {3}. Umetoa zabuni ya {4}.</translation>
-    </message>
-    <message>
-      <source>Alone you must take 3 of the 5 tricks by yourself, and your hand should take about {0} of them. Defending together, the other defender's tricks count with yours.</source>
-      <translation>Ukiwa peke yako lazima uchukue hila 3 kati ya 5 mwenyewe, na mkono wako unapaswa kuchukua takriban {0} kati ya hizo. Mkilinda pamoja, hila za mlinzi mwingine zinahesabiwa pamoja na zako.</translation>
-    </message>
-    <message>
-      <source>Your hand is strong with {0} as trump. If you pass, you may not get to make trump this hand.</source>
-      <translation>Mkono wako ni imara turufu ikiwa {0}. Ukipita, huenda usipate kuteua turufu katika mkono huu.</translation>
-    </message>
-    <message>
-      <source>With {0} as trump your hand is weak. The maker must take at least 3 of the 5 tricks; with fewer the maker is euchred and the others score.</source>
-      <translation>Turufu ikiwa {0}, mkono wako ni dhaifu. Mteuzi lazima achukue angalau hila 3 kati ya 5; akichukua chache anapigwa euchre na wengine wanapata pointi.</translation>
-    </message>
-    <message>
-      <source>Your hand is not strong enough to play alone: the dummy's five cards would help you more.</source>
-      <translation>Mkono wako si imara vya kutosha kucheza peke yako: kadi tano za mkono bubu zingekusaidia zaidi.</translation>
-    </message>
     <message>
       <source>The hand is over.</source>
       <translation>Mkono umekwisha.</translation>
@@ -753,6 +736,10 @@
     <message>
       <source>There is nothing to discard now.</source>
       <translation>Hakuna cha kutupa sasa.</translation>
+    </message>
+    <message>
+      <source>This call is likely to cost you about {0} points. Better: {1}. The Hard bot’s reason: “{2}”</source>
+      <translation>Uamuzi huu huenda ukakugharimu takriban pointi {0}. Bora zaidi: {1}. Sababu ya boti Ngumu: “{2}”</translation>
     </message>
   </context>
   <context>
@@ -1953,6 +1940,10 @@
       <translation>Kwa herufi nzito: kilichokugharimu nusu pointi au hila moja au zaidi, kwa wastani. Bofya mstari uone meza ilivyokuwa wakati huo.</translation>
     </message>
     <message>
+      <source>The marked decisions cost you about {0} points in all.</source>
+      <translation>Maamuzi yaliyowekwa alama yalikugharimu takriban pointi {0} kwa jumla.</translation>
+    </message>
+    <message>
       <source>No decision cost you half a point or a trick. Well played.</source>
       <translation>Hakuna uamuzi uliokugharimu nusu pointi au hila moja. Umecheza vizuri.</translation>
     </message>
@@ -1963,6 +1954,10 @@
     <message>
       <source>✓ {0}: {1}, about as good as the Hard bot's choice.</source>
       <translation>✓ {0}: {1}, karibu sawa na chaguo la kompyuta Ngumu.</translation>
+    </message>
+    <message>
+      <source>a renege that was called and cost you {0} points</source>
+      <translation>kuasi kulikoshtakiwa na kukugharimu pointi {0}</translation>
     </message>
     <message>
       <source>which cost you about {0} points and {1} tricks on average</source>
@@ -4232,12 +4227,12 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>{0} — bofya au bonyeza Space kuendelea</translation>
     </message>
     <message>
-      <source>Let me think</source>
-      <translation>Ngoja nifikiri</translation>
-    </message>
-    <message>
       <source>The coach: are you sure?</source>
       <translation>Kocha: una uhakika?</translation>
+    </message>
+    <message>
+      <source>Let me think</source>
+      <translation>Ngoja nifikiri</translation>
     </message>
     <message>
       <source>Do it anyway</source>
