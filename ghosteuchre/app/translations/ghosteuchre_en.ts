@@ -628,7 +628,11 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Well done: that is the line that reaches the goal against the best defence.</source>
+      <source>Well done: you reached the goal against the best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your turn: find a card that reaches the goal against the best defence.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -641,10 +645,6 @@
     </message>
     <message>
       <source>{0} · step {1} of {2}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Your turn: find the card that reaches the goal against the best defence.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -687,12 +687,44 @@
       <source>That is not what this step asks. {0}</source>
       <translation type="unfinished" />
     </message>
+    <message>
+      <source>Right: the {0} keeps the goal against best defence too.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Right: the {0} keeps the goal against best defence.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the {0}: then {1} takes this trick with the {2}, and the goal is lost.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not the {0}: then {1} takes trick {2} with the {3}, and the goal is lost.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the {0}: against best defence you then take {1} of the last {2} tricks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the {0}: against best defence you then take {1} tricks, and you need {2}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the {0}: with your best play {1} then cannot take the {2} tricks needed.</source>
+      <translation type="unfinished" />
+    </message>
     <message numerus="yes">
       <source>You must discard %n more card(s).</source>
       <translation>
         <numerusform>You must discard %n more card.</numerusform>
         <numerusform>You must discard %n more cards.</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Practice deal {0}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>There is nothing to discard now.</source>
@@ -1668,11 +1700,11 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Alone / marched</source>
+      <source>Marched / alone</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Hands this player went alone, and how many took all 5 tricks</source>
+      <source>Hands this player made trump and took all 5 tricks, and hands this player went alone</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1957,7 +1989,7 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>{0}Level {1}: {2}</source>
+      <source>{0}{1}, level {2}: {3}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3824,6 +3856,10 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Hands you took all 5 tricks as the maker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Hands you went alone</source>
       <translation type="unfinished" />
     </message>
@@ -4018,6 +4054,10 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>passed</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>moon</source>
       <translation type="unfinished" />
     </message>
@@ -4200,7 +4240,7 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Someone has already won the bidding and chosen trumps; you will learn about that in the next lessons. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
+      <source>Bo has already won the bidding and chosen a trump suit, a suit that beats the others; you will learn about trumps in the next lesson. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4288,7 +4328,15 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥. Ada won, so she led the next trick, the 9♦, and Bo followed with the K♦.</source>
+      <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The winner leads next: Ada led the 9♦, and Bo followed with the K♦.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Missed a card? Press L (Game menu, Last trick) to see the last trick again. View → Log and scores lists every card played in this hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4328,7 +4376,7 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Bo's K♦ won the trick: only a card of the suit that was led can win. There is one exception, trumps, and that is the next lesson. Now play the rest of this hand yourself.</source>
+      <source>Bo's K♦ won the trick: only a card of the suit that was led can win, or a trump. Now play the rest of this hand yourself. One rule is new there: Bo chose clubs ♣ as trump, and any club beats every card of the other suits. The next lesson is about trumps.</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -4415,7 +4463,11 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada won with the A♣ and led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
+      <source>Ada won the trick with the A♣, and Bo followed with the 9♣. The winner leads next.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4478,7 +4530,7 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two jacks: in euchre the jacks are the strongest cards of all.</source>
+      <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two red jacks: while hearts are trump, they are the two highest cards of all.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4534,7 +4586,11 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada won with the A♠ and led the A♦. Bo followed with the K♦.</source>
+      <source>Ada won the trick with the A♠, and Bo followed with the 9♠. The winner leads next.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the A♦, and Bo followed with the K♦.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4566,7 +4622,11 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada's A♦ won, and she led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
+      <source>Ada's A♦ won the trick, so she leads the next one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4925,7 +4985,7 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Hand after hand, the first player to reach 32 points wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
+      <source>Hand after hand, once a player has 32 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -4940,11 +5000,11 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
+      <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned face up, the up-card: here the K♥.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker and plays against the other two. Or they pass. Bo is the dealer, so you speak first.</source>
+      <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker, plays against the other two and must take at least 3 of the 5 tricks. Or they pass. For the dealer, the button to order it up reads Accept. Bo is the dealer, so you speak first.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -5040,7 +5100,7 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
+      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks (a march).</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -5196,7 +5256,7 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The first to 10 points wins the game. Now play out this hand yourself.</source>
+      <source>Once a player has 10 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -5239,6 +5299,10 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, the same as a euchre, and 4 points for all 5. The other defender, who sits out, scores the same.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
       <translation type="unfinished" />
     </message>
@@ -5251,11 +5315,11 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
+      <source>Right: with the four highest trumps you can take all 5 tricks by yourself, and all 5 alone score 4 for each defender instead of 2.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
+      <source>No: this hand can take all 5 tricks by itself, and all 5 alone score 4 for each defender instead of 2.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -5263,11 +5327,7 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
+      <source>With the four highest trumps you can take all 5 tricks alone, which scores 4 instead of 2: go alone.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -5378,7 +5438,11 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada won and led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
+      <source>Ada won the trick with the A♠, so she leads the next one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -5465,7 +5529,11 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada played the K♠, and Bo, who played after her, won with the A♠. Then Bo led the K♣.</source>
+      <source>Ada played the K♠, and Bo, who played after her, won the trick with the A♠.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The winner leads next: Bo led the K♣.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -5485,7 +5553,11 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Ada trumped with the Q♥ and took the trick. She led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
+      <source>Ada trumped with the Q♥ and took the trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ada led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
       <translation type="unfinished" />
     </message>
     <message>

@@ -628,8 +628,12 @@
       <translation>Comezar de novo</translation>
     </message>
     <message>
-      <source>Well done: that is the line that reaches the goal against the best defence.</source>
-      <translation>Ben feito: esa é a liña que chega ao obxectivo contra a mellor defensa.</translation>
+      <source>Well done: you reached the goal against the best defence.</source>
+      <translation>Ben feito: chegaches ao obxectivo contra a mellor defensa.</translation>
+    </message>
+    <message>
+      <source>Your turn: find a card that reaches the goal against the best defence.</source>
+      <translation>A túa quenda: atopa unha carta que chegue ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Lesson complete. Play the rest of the hand against Easy bots, or go back to the lessons.</source>
@@ -642,10 +646,6 @@
     <message>
       <source>{0} · step {1} of {2}</source>
       <translation>{0} · paso {1} de {2}</translation>
-    </message>
-    <message>
-      <source>Your turn: find the card that reaches the goal against the best defence.</source>
-      <translation>A túa quenda: atopa a carta que chega ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Next</source>
@@ -687,12 +687,44 @@
       <source>That is not what this step asks. {0}</source>
       <translation>Non é iso o que pide este paso. {0}</translation>
     </message>
+    <message>
+      <source>Right: the {0} keeps the goal against best defence too.</source>
+      <translation>Ben: coa carta {0} o obxectivo tamén segue ao teu alcance contra a mellor defensa.</translation>
+    </message>
+    <message>
+      <source>Right: the {0} keeps the goal against best defence.</source>
+      <translation>Ben: coa carta {0} o obxectivo segue ao teu alcance contra a mellor defensa.</translation>
+    </message>
+    <message>
+      <source>Not the {0}: then {1} takes this trick with the {2}, and the goal is lost.</source>
+      <translation>Non a carta {0}: entón {1} leva esta baza coa carta {2}, e o obxectivo pérdese.</translation>
+    </message>
+    <message>
+      <source>Not the {0}: then {1} takes trick {2} with the {3}, and the goal is lost.</source>
+      <translation>Non a carta {0}: entón {1} leva a baza {2} coa carta {3}, e o obxectivo pérdese.</translation>
+    </message>
+    <message>
+      <source>Play the {0}: against best defence you then take {1} of the last {2} tricks.</source>
+      <translation>Xoga a carta {0}: contra a mellor defensa levas entón {1} das últimas {2} bazas.</translation>
+    </message>
+    <message>
+      <source>Play the {0}: against best defence you then take {1} tricks, and you need {2}.</source>
+      <translation>Xoga a carta {0}: contra a mellor defensa levas entón {1} bazas, e necesitas {2}.</translation>
+    </message>
+    <message>
+      <source>Play the {0}: with your best play {1} then cannot take the {2} tricks needed.</source>
+      <translation>Xoga a carta {0}: coa túa mellor xogada, {1} xa non pode levar as {2} bazas que necesita.</translation>
+    </message>
     <message numerus="yes">
       <source>You must discard %n more card(s).</source>
       <translation>
         <numerusform>Tes que descartar %n carta máis.</numerusform>
         <numerusform>Tes que descartar %n cartas máis.</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Practice deal {0}</source>
+      <translation>Man de práctica {0}</translation>
     </message>
     <message>
       <source>There is nothing to discard now.</source>
@@ -1668,12 +1700,12 @@
       <translation>Mans nas que este xogador axudou a darlle euchre ao mandante</translation>
     </message>
     <message>
-      <source>Alone / marched</source>
-      <translation>Só / capote</translation>
+      <source>Marched / alone</source>
+      <translation>Capote / só</translation>
     </message>
     <message>
-      <source>Hands this player went alone, and how many took all 5 tricks</source>
-      <translation>Mans nas que este xogador xogou só, e en cantas levou as 5 bazas</translation>
+      <source>Hands this player made trump and took all 5 tricks, and hands this player went alone</source>
+      <translation>Mans nas que este xogador fixo triunfo e levou as 5 bazas, e mans nas que xogou só</translation>
     </message>
     <message>
       <source>Defended alone / won</source>
@@ -1958,8 +1990,8 @@
 {3}</translation>
     </message>
     <message>
-      <source>{0}Level {1}: {2}</source>
-      <translation>{0}Nivel {1}: {2}</translation>
+      <source>{0}{1}, level {2}: {3}</source>
+      <translation>{0}{1}, nivel {2}: {3}</translation>
     </message>
     <message>
       <source>Finished</source>
@@ -3832,6 +3864,10 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Veces que levaches euchre</translation>
     </message>
     <message>
+      <source>Hands you took all 5 tricks as the maker</source>
+      <translation>Mans nas que levaches as 5 bazas como mandante</translation>
+    </message>
+    <message>
       <source>Hands you went alone</source>
       <translation>Mans nas que xogaches só</translation>
     </message>
@@ -3948,6 +3984,10 @@ Comproba que o nome do ficheiro é correcto.</translation>
     <message>
       <source>sits out</source>
       <translation>queda fóra</translation>
+    </message>
+    <message>
+      <source>passed</source>
+      <translation>pasou</translation>
     </message>
     <message>
       <source>moon</source>
@@ -4208,8 +4248,8 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Xogas contra outros dous, Ada e Bo. Unha man xógase en bazas: en cada baza cada xogador xoga unha carta, un despois do outro, cara á esquerda. Quen gaña a baza sae na seguinte.</translation>
     </message>
     <message>
-      <source>Someone has already won the bidding and chosen trumps; you will learn about that in the next lessons. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
-      <translation>Alguén xa gañou a poxa e escolleu o triunfo; iso aprenderalo nas próximas leccións. Nas bazas desta lección ninguén xoga triunfo. Empeza Bo: sae co K♠ na primeira baza.</translation>
+      <source>Bo has already won the bidding and chosen a trump suit, a suit that beats the others; you will learn about trumps in the next lesson. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
+      <translation>Bo xa gañou a poxa e escolleu un pau de triunfo, un pau que lles gaña aos outros; o triunfo aprenderalo na próxima lección. Nas bazas desta lección ninguén xoga triunfo. Empeza Bo: sae co K♠ na primeira baza.</translation>
     </message>
     <message>
       <source>The card that starts a trick sets the suit, here spades. If you have a card of that suit, you must play one: that is called following suit. Which of these cards may you play?</source>
@@ -4296,8 +4336,16 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Para esta lección, sae co K♥.</translation>
     </message>
     <message>
-      <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥. Ada won, so she led the next trick, the 9♦, and Bo followed with the K♦.</source>
-      <translation>Ada tiña o A♥ e gañou a baza con el: o as gáñalle ao rei. Bo seguiu co 10♥. Gañou Ada, así que ela saíu na seguinte baza co 9♦, e Bo seguiu co K♦.</translation>
+      <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥.</source>
+      <translation>Ada tiña o A♥ e gañou a baza con el: o as gáñalle ao rei. Bo seguiu co 10♥.</translation>
+    </message>
+    <message>
+      <source>The winner leads next: Ada led the 9♦, and Bo followed with the K♦.</source>
+      <translation>Quen gaña a baza sae na seguinte: Ada saíu co 9♦, e Bo seguiu co K♦.</translation>
+    </message>
+    <message>
+      <source>Missed a card? Press L (Game menu, Last trick) to see the last trick again. View → Log and scores lists every card played in this hand.</source>
+      <translation>Perdiches unha carta? Preme L (menú Partida, Última baza) para ver de novo a última baza. Ver → Rexistro e puntos mostra todas as cartas xogadas nesta man.</translation>
     </message>
     <message>
       <source>You have no diamonds. What may you play?</source>
@@ -4336,8 +4384,8 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Esa carta desperdiciaríase: non pode gañar esta baza. Garda as boas cartas e xoga o 9♠.</translation>
     </message>
     <message>
-      <source>Bo's K♦ won the trick: only a card of the suit that was led can win. There is one exception, trumps, and that is the next lesson. Now play the rest of this hand yourself.</source>
-      <translation>O K♦ de Bo gañou a baza: só unha carta do pau que saíu pode gañar. Hai unha excepción, o triunfo, e esa é a próxima lección. Agora xoga ti o resto desta man.</translation>
+      <source>Bo's K♦ won the trick: only a card of the suit that was led can win, or a trump. Now play the rest of this hand yourself. One rule is new there: Bo chose clubs ♣ as trump, and any club beats every card of the other suits. The next lesson is about trumps.</source>
+      <translation>O K♦ de Bo gañou a baza: só pode gañar unha carta do pau que saíu, ou un triunfo. Agora xoga ti o resto desta man. Alí hai unha regra nova: Bo escolleu trevos ♣ como triunfo, e calquera trevo gáñalles a todas as cartas dos outros paus. A próxima lección trata do triunfo.</translation>
     </message>
   </context>
   <context>
@@ -4423,8 +4471,12 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Para esta lección, sae co K♣.</translation>
     </message>
     <message>
-      <source>Ada won with the A♣ and led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
-      <translation>Ada gañou co A♣ e saíu coa Q♦. Bo non tiña diamantes, así que fallou co 10♥.</translation>
+      <source>Ada won the trick with the A♣, and Bo followed with the 9♣. The winner leads next.</source>
+      <translation>Ada gañou a baza co A♣, e Bo seguiu co 9♣. Quen gaña a baza sae na seguinte.</translation>
+    </message>
+    <message>
+      <source>Ada led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
+      <translation>Ada saíu coa Q♦. Bo non tiña diamantes, así que fallou co 10♥.</translation>
     </message>
     <message>
       <source>You have no diamonds either. When several trumps are played, the highest trump wins. Among trumps the ace is high, then king, queen, 10 and 9. (The jacks are special: that is the next lesson.) Which card wins the trick now?</source>
@@ -4486,8 +4538,8 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Os dous triunfos máis altos son jotas: o bower dereito e o bower esquerdo, que é un triunfo.</translation>
     </message>
     <message>
-      <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two jacks: in euchre the jacks are the strongest cards of all.</source>
-      <translation>Nesta man gañaches a poxa e fixeches triunfo os corazóns ♥. Mira as túas dúas jotas: no euchre as jotas son as cartas máis fortes de todas.</translation>
+      <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two red jacks: while hearts are trump, they are the two highest cards of all.</source>
+      <translation>Nesta man gañaches a poxa e fixeches triunfo os corazóns ♥. Mira as túas dúas jotas vermellas: mentres os corazóns son triunfo, son as dúas cartas máis altas de todas.</translation>
     </message>
     <message>
       <source>The jack of trump, here the J♥, is the right bower: the highest card. The other jack of the same colour, here the J♦ (diamonds are red like hearts), is the left bower: the second highest. Then come the ace, king, queen, 10 and 9 of trump.</source>
@@ -4542,8 +4594,12 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Para esta lección, sae co K♠.</translation>
     </message>
     <message>
-      <source>Ada won with the A♠ and led the A♦. Bo followed with the K♦.</source>
-      <translation>Ada gañou co A♠ e saíu co A♦. Bo seguiu co K♦.</translation>
+      <source>Ada won the trick with the A♠, and Bo followed with the 9♠. The winner leads next.</source>
+      <translation>Ada gañou a baza co A♠, e Bo seguiu co 9♠. Quen gaña a baza sae na seguinte.</translation>
+    </message>
+    <message>
+      <source>Ada led the A♦, and Bo followed with the K♦.</source>
+      <translation>Ada saíu co A♦, e Bo seguiu co K♦.</translation>
     </message>
     <message>
       <source>Diamonds were led. You hold the J♦ and the 9♦. Which may you play?</source>
@@ -4574,8 +4630,12 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Mentres os corazóns son triunfo a J♦ é un corazón, non un diamante, así que non segue diamantes: xoga o teu 9♦.</translation>
     </message>
     <message>
-      <source>Ada's A♦ won, and she led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
-      <translation>O A♦ de Ada gañou, e ela saíu coa Q♣. Bo non ten trevos: botou o 10♠.</translation>
+      <source>Ada's A♦ won the trick, so she leads the next one.</source>
+      <translation>O A♦ de Ada gañou a baza, así que ela sae na seguinte.</translation>
+    </message>
+    <message>
+      <source>Ada led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
+      <translation>Ada saíu coa Q♣. Bo non ten trevos: botou o 10♠.</translation>
     </message>
     <message>
       <source>Follow clubs and win the trick with the K♣.</source>
@@ -4933,8 +4993,8 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Non: unha lúa fallada custa 6 puntos.</translation>
     </message>
     <message>
-      <source>Hand after hand, the first player to reach 32 points wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation>Man tras man, o primeiro xogador que chega a 32 puntos gaña a partida; se os primeiros empatan, séguese xogando. Agora xoga ti esta man ata o final.</translation>
+      <source>Hand after hand, once a player has 32 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
+      <translation>Man tras man, en canto un xogador ten 32 puntos ou máis, gaña a partida quen teña a puntuación máis alta; se os primeiros empatan, séguese xogando. Agora xoga ti esta man ata o final.</translation>
     </message>
   </context>
   <context>
@@ -4948,12 +5008,12 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Mandar ou pasar, o repartidor que colle a carta vista, coller o morto e a puntuación.</translation>
     </message>
     <message>
-      <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
-      <translation>Cutthroat é o outro xogo. Cada xogador recibe cinco cartas, outras cinco van boca abaixo ao morto, e as catro últimas forman o monte. A carta de enriba do monte vólvese boca arriba: aquí o K♥.</translation>
+      <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned face up, the up-card: here the K♥.</source>
+      <translation>Cutthroat é o outro xogo. Cada xogador recibe cinco cartas, outras cinco van boca abaixo ao morto, e as catro últimas forman o monte. A carta de enriba do monte vólvese boca arriba, a carta vista: aquí o K♥.</translation>
     </message>
     <message>
-      <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker and plays against the other two. Or they pass. Bo is the dealer, so you speak first.</source>
-      <translation>Empezando á esquerda do repartidor, cada xogador pode mandala, o que fai triunfo o pau da carta vista: quen manda é o mandante e xoga contra os outros dous. Ou pasa. Bo é o repartidor, así que falas ti primeiro.</translation>
+      <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker, plays against the other two and must take at least 3 of the 5 tricks. Or they pass. For the dealer, the button to order it up reads Accept. Bo is the dealer, so you speak first.</source>
+      <translation>Empezando á esquerda do repartidor, cada xogador pode mandala, o que fai triunfo o pau da carta vista: quen manda é o mandante, xoga contra os outros dous e ten que levar polo menos 3 das 5 bazas. Ou pasa. Para o repartidor, o botón de mandar di Aceptar. Bo é o repartidor, así que falas ti primeiro.</translation>
     </message>
     <message>
       <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
@@ -5048,8 +5108,8 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Non: pódese escoller calquera pau agás o que se volveu boca abaixo.</translation>
     </message>
     <message>
-      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
-      <translation>Antes de que ninguén vexa o morto, ti, o mandante, decides: coller as cinco cartas do morto e gardar as cinco mellores das túas dez, ou xogar só sen el, por máis puntos se levas as cinco bazas.</translation>
+      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks (a march).</source>
+      <translation>Antes de que ninguén vexa o morto, ti, o mandante, decides: coller as cinco cartas do morto e gardar as cinco mellores das túas dez, ou xogar só sen el, por máis puntos se levas as cinco bazas (un capote).</translation>
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -5204,8 +5264,8 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Non: levas euchre, e cada defensor puntúa 2.</translation>
     </message>
     <message>
-      <source>The first to 10 points wins the game. Now play out this hand yourself.</source>
-      <translation>O primeiro en chegar a 10 puntos gaña a partida. Agora xoga ti esta man ata o final.</translation>
+      <source>Once a player has 10 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
+      <translation>En canto un xogador ten 10 puntos ou máis, gaña a partida quen teña a puntuación máis alta; se os primeiros empatan, séguese xogando. Agora xoga ti esta man ata o final.</translation>
     </message>
   </context>
   <context>
@@ -5247,6 +5307,10 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Ada colleu o morto. Agora cada defensor na súa quenda, empezando á esquerda da mandante, pode xogar só: entón o outro defensor queda fóra da man. Bo pasou.</translation>
     </message>
     <message>
+      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, the same as a euchre, and 4 points for all 5. The other defender, who sits out, scores the same.</source>
+      <translation>Un defensor que xoga só e leva 3 ou 4 bazas puntúa 2 puntos, o mesmo que un euchre, e 4 puntos se leva as 5. O outro defensor, que queda fóra, puntúa o mesmo.</translation>
+    </message>
+    <message>
       <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
       <translation>Tes a J♥, a J♦, o A♥ e o K♥, os catro triunfos máis altos, e o A♠. Deberías xogar só?</translation>
     </message>
@@ -5259,24 +5323,20 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Non, pasar e defender con Bo</translation>
     </message>
     <message>
-      <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
-      <translation>Ben: cos catro triunfos máis altos podes vencer a Ada ti só, e iso puntúa máis.</translation>
+      <source>Right: with the four highest trumps you can take all 5 tricks by yourself, and all 5 alone score 4 for each defender instead of 2.</source>
+      <translation>Ben: cos catro triunfos máis altos podes levar as 5 bazas ti só, e as 5 xogando só dan 4 puntos a cada defensor en vez de 2.</translation>
     </message>
     <message>
-      <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
-      <translation>Non: esta man pode levar 3 bazas ela soa, e xogar só puntúa máis.</translation>
+      <source>No: this hand can take all 5 tricks by itself, and all 5 alone score 4 for each defender instead of 2.</source>
+      <translation>Non: esta man pode levar as 5 bazas ela soa, e as 5 xogando só dan 4 puntos a cada defensor en vez de 2.</translation>
     </message>
     <message>
       <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
       <translation>Defende só: Bo queda fóra, e xogas ti só contra Ada.</translation>
     </message>
     <message>
-      <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
-      <translation>Cos catro triunfos máis altos podes vencer a Ada ti só, e iso puntúa máis: xoga só.</translation>
-    </message>
-    <message>
-      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
-      <translation>Un defensor que xoga só e leva 3 ou 4 bazas puntúa 2 puntos, e 4 puntos se leva as 5. O outro defensor puntúa o mesmo, aínda que quede fóra.</translation>
+      <source>With the four highest trumps you can take all 5 tricks alone, which scores 4 instead of 2: go alone.</source>
+      <translation>Cos catro triunfos máis altos podes levar as 5 bazas ti só, o que dá 4 puntos en vez de 2: xoga só.</translation>
     </message>
     <message>
       <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
@@ -5386,8 +5446,12 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Segue o pau coa Q♠: un renuncio custa puntos cando se pilla.</translation>
     </message>
     <message>
-      <source>Ada won and led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
-      <translation>Ada gañou e saíu co 9♠, e Bo xogou o K♠. Entón si tiña unha pica na primeira baza: iso proba o seu renuncio.</translation>
+      <source>Ada won the trick with the A♠, so she leads the next one.</source>
+      <translation>Ada gañou a baza co A♠, así que ela sae na seguinte.</translation>
+    </message>
+    <message>
+      <source>Ada led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
+      <translation>Ada saíu co 9♠, e Bo xogou o K♠. Entón si tiña unha pica na primeira baza: iso proba o seu renuncio.</translation>
     </message>
     <message>
       <source>What should you do?</source>
@@ -5473,8 +5537,12 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Para esta lección, sae co 9♠ a través de Ada.</translation>
     </message>
     <message>
-      <source>Ada played the K♠, and Bo, who played after her, won with the A♠. Then Bo led the K♣.</source>
-      <translation>Ada xogou o K♠, e Bo, que xogaba despois dela, gañou co A♠. Despois Bo saíu co K♣.</translation>
+      <source>Ada played the K♠, and Bo, who played after her, won the trick with the A♠.</source>
+      <translation>Ada xogou o K♠, e Bo, que xogaba despois dela, gañou a baza co A♠.</translation>
+    </message>
+    <message>
+      <source>The winner leads next: Bo led the K♣.</source>
+      <translation>Quen gaña a baza sae na seguinte: Bo saíu co K♣.</translation>
     </message>
     <message>
       <source>You have no clubs. If you trump, Ada, who plays after you, can over-trump. Keep your trumps and throw the 10♦.</source>
@@ -5493,8 +5561,12 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Ada aínda podería gañarlle ao teu bower esquerdo co bower dereito: gárdao e tira o 10♦.</translation>
     </message>
     <message>
-      <source>Ada trumped with the Q♥ and took the trick. She led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
-      <translation>Ada fallou coa Q♥ e gañou a baza. Saíu coa J♥, o bower dereito, e Bo, que non ten corazóns, botou o 9♣.</translation>
+      <source>Ada trumped with the Q♥ and took the trick.</source>
+      <translation>Ada fallou coa Q♥ e gañou a baza.</translation>
+    </message>
+    <message>
+      <source>Ada led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
+      <translation>Ada saíu coa J♥, o bower dereito, e Bo, que non ten corazóns, botou o 9♣.</translation>
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>

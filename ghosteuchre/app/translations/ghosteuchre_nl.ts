@@ -628,8 +628,12 @@
       <translation>Opnieuw beginnen</translation>
     </message>
     <message>
-      <source>Well done: that is the line that reaches the goal against the best defence.</source>
-      <translation>Goed gedaan: zo bereik je het doel tegen de beste verdediging.</translation>
+      <source>Well done: you reached the goal against the best defence.</source>
+      <translation>Goed gedaan: je hebt het doel bereikt tegen de beste verdediging.</translation>
+    </message>
+    <message>
+      <source>Your turn: find a card that reaches the goal against the best defence.</source>
+      <translation>Jouw beurt: zoek een kaart die het doel bereikt tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Lesson complete. Play the rest of the hand against Easy bots, or go back to the lessons.</source>
@@ -642,10 +646,6 @@
     <message>
       <source>{0} · step {1} of {2}</source>
       <translation>{0} · stap {1} van {2}</translation>
-    </message>
-    <message>
-      <source>Your turn: find the card that reaches the goal against the best defence.</source>
-      <translation>Jouw beurt: zoek de kaart die het doel bereikt tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Next</source>
@@ -687,12 +687,44 @@
       <source>That is not what this step asks. {0}</source>
       <translation>Dat is niet wat deze stap vraagt. {0}</translation>
     </message>
+    <message>
+      <source>Right: the {0} keeps the goal against best defence too.</source>
+      <translation>Goed: ook met de {0} blijft het doel haalbaar tegen de beste verdediging.</translation>
+    </message>
+    <message>
+      <source>Right: the {0} keeps the goal against best defence.</source>
+      <translation>Goed: met de {0} blijft het doel haalbaar tegen de beste verdediging.</translation>
+    </message>
+    <message>
+      <source>Not the {0}: then {1} takes this trick with the {2}, and the goal is lost.</source>
+      <translation>Niet de {0}: dan haalt {1} deze slag met de {2}, en is het doel verloren.</translation>
+    </message>
+    <message>
+      <source>Not the {0}: then {1} takes trick {2} with the {3}, and the goal is lost.</source>
+      <translation>Niet de {0}: dan haalt {1} slag {2} met de {3}, en is het doel verloren.</translation>
+    </message>
+    <message>
+      <source>Play the {0}: against best defence you then take {1} of the last {2} tricks.</source>
+      <translation>Speel de {0}: tegen de beste verdediging haal je dan {1} van de laatste {2} slagen.</translation>
+    </message>
+    <message>
+      <source>Play the {0}: against best defence you then take {1} tricks, and you need {2}.</source>
+      <translation>Speel de {0}: tegen de beste verdediging haal je dan {1} slagen, en je hebt er {2} nodig.</translation>
+    </message>
+    <message>
+      <source>Play the {0}: with your best play {1} then cannot take the {2} tricks needed.</source>
+      <translation>Speel de {0}: met jouw beste spel kan {1} dan de {2} slagen die nodig zijn niet halen.</translation>
+    </message>
     <message numerus="yes">
       <source>You must discard %n more card(s).</source>
       <translation>
         <numerusform>Je moet nog %n kaart wegleggen.</numerusform>
         <numerusform>Je moet nog %n kaarten wegleggen.</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Practice deal {0}</source>
+      <translation>Oefenspel {0}</translation>
     </message>
     <message>
       <source>There is nothing to discard now.</source>
@@ -1668,12 +1700,12 @@
       <translation>Handen waarin deze speler hielp de troefmaker te euchren</translation>
     </message>
     <message>
-      <source>Alone / marched</source>
-      <translation>Alleen / mars</translation>
+      <source>Marched / alone</source>
+      <translation>Mars / alleen</translation>
     </message>
     <message>
-      <source>Hands this player went alone, and how many took all 5 tricks</source>
-      <translation>Handen waarin deze speler alleen ging, en hoeveel daarvan alle 5 slagen haalden</translation>
+      <source>Hands this player made trump and took all 5 tricks, and hands this player went alone</source>
+      <translation>Handen waarin deze speler troef maakte en alle 5 slagen haalde, en handen waarin deze speler alleen ging</translation>
     </message>
     <message>
       <source>Defended alone / won</source>
@@ -1958,8 +1990,8 @@
 {3}</translation>
     </message>
     <message>
-      <source>{0}Level {1}: {2}</source>
-      <translation>{0}Niveau {1}: {2}</translation>
+      <source>{0}{1}, level {2}: {3}</source>
+      <translation>{0}{1}, niveau {2}: {3}</translation>
     </message>
     <message>
       <source>Finished</source>
@@ -3832,6 +3864,10 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Keren dat je geëuchred werd</translation>
     </message>
     <message>
+      <source>Hands you took all 5 tricks as the maker</source>
+      <translation>Handen waarin je als troefmaker alle 5 slagen haalde</translation>
+    </message>
+    <message>
       <source>Hands you went alone</source>
       <translation>Handen waarin je alleen ging</translation>
     </message>
@@ -3948,6 +3984,10 @@ Verifieer op juiste bestandsnaam.</translation>
     <message>
       <source>sits out</source>
       <translation>speelt niet mee</translation>
+    </message>
+    <message>
+      <source>passed</source>
+      <translation>pas</translation>
     </message>
     <message>
       <source>moon</source>
@@ -4208,8 +4248,8 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Je speelt tegen twee anderen, Ada en Bo. Een hand wordt in slagen gespeeld: in elke slag speelt elke speler één kaart, de een na de ander, linksom. Wie de slag wint, komt uit in de volgende.</translation>
     </message>
     <message>
-      <source>Someone has already won the bidding and chosen trumps; you will learn about that in the next lessons. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
-      <translation>Iemand heeft het bieden al gewonnen en troef gekozen; daarover leer je in de volgende lessen. In de slagen van deze les speelt niemand troef. Bo begint: hij komt uit met de K♠ in de eerste slag.</translation>
+      <source>Bo has already won the bidding and chosen a trump suit, a suit that beats the others; you will learn about trumps in the next lesson. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
+      <translation>Bo heeft het bieden al gewonnen en een troefkleur gekozen, een kleur die de andere slaat; over troef leer je in de volgende les. In de slagen van deze les speelt niemand troef. Bo begint: hij komt uit met de K♠ in de eerste slag.</translation>
     </message>
     <message>
       <source>The card that starts a trick sets the suit, here spades. If you have a card of that suit, you must play one: that is called following suit. Which of these cards may you play?</source>
@@ -4296,8 +4336,16 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Kom voor deze les uit met de K♥.</translation>
     </message>
     <message>
-      <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥. Ada won, so she led the next trick, the 9♦, and Bo followed with the K♦.</source>
-      <translation>Ada had de A♥ en won daarmee de slag: de aas slaat de koning. Bo bekende met de 10♥. Ada won, dus zij kwam uit in de volgende slag met de 9♦, en Bo bekende met de K♦.</translation>
+      <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥.</source>
+      <translation>Ada had de A♥ en won daarmee de slag: de aas slaat de koning. Bo bekende met de 10♥.</translation>
+    </message>
+    <message>
+      <source>The winner leads next: Ada led the 9♦, and Bo followed with the K♦.</source>
+      <translation>Wie de slag wint, komt als volgende uit: Ada kwam uit met de 9♦, en Bo bekende met de K♦.</translation>
+    </message>
+    <message>
+      <source>Missed a card? Press L (Game menu, Last trick) to see the last trick again. View → Log and scores lists every card played in this hand.</source>
+      <translation>Een kaart gemist? Druk op L (menu Spel, Laatste slag) om de laatste slag opnieuw te zien. Beeld → Logboek en scores toont elke kaart die in deze hand is gespeeld.</translation>
     </message>
     <message>
       <source>You have no diamonds. What may you play?</source>
@@ -4336,8 +4384,8 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Die kaart zou verspild zijn: ze kan deze slag niet winnen. Houd je goede kaarten en speel de 9♠.</translation>
     </message>
     <message>
-      <source>Bo's K♦ won the trick: only a card of the suit that was led can win. There is one exception, trumps, and that is the next lesson. Now play the rest of this hand yourself.</source>
-      <translation>De K♦ van Bo won de slag: alleen een kaart van de uitgekomen kleur kan winnen. Er is één uitzondering, troef, en dat is de volgende les. Speel nu de rest van deze hand zelf.</translation>
+      <source>Bo's K♦ won the trick: only a card of the suit that was led can win, or a trump. Now play the rest of this hand yourself. One rule is new there: Bo chose clubs ♣ as trump, and any club beats every card of the other suits. The next lesson is about trumps.</source>
+      <translation>De K♦ van Bo won de slag: alleen een kaart van de uitgekomen kleur kan winnen, of een troef. Speel nu de rest van deze hand zelf. Daarin is één regel nieuw: Bo koos klaveren ♣ als troef, en elke klaveren slaat alle kaarten van de andere kleuren. De volgende les gaat over troef.</translation>
     </message>
   </context>
   <context>
@@ -4423,8 +4471,12 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Kom voor deze les uit met de K♣.</translation>
     </message>
     <message>
-      <source>Ada won with the A♣ and led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
-      <translation>Ada won met de A♣ en kwam uit met de Q♦. Bo had geen ruiten, dus hij troefde met de 10♥.</translation>
+      <source>Ada won the trick with the A♣, and Bo followed with the 9♣. The winner leads next.</source>
+      <translation>Ada won de slag met de A♣, en Bo bekende met de 9♣. Wie de slag wint, komt als volgende uit.</translation>
+    </message>
+    <message>
+      <source>Ada led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
+      <translation>Ada kwam uit met de Q♦. Bo had geen ruiten, dus hij troefde met de 10♥.</translation>
     </message>
     <message>
       <source>You have no diamonds either. When several trumps are played, the highest trump wins. Among trumps the ace is high, then king, queen, 10 and 9. (The jacks are special: that is the next lesson.) Which card wins the trick now?</source>
@@ -4486,8 +4538,8 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>De twee hoogste troeven zijn boeren: de rechterboer en de linkerboer, die een troef is.</translation>
     </message>
     <message>
-      <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two jacks: in euchre the jacks are the strongest cards of all.</source>
-      <translation>In deze hand won jij het bieden en maakte je harten ♥ troef. Kijk naar je twee boeren: in euchre zijn de boeren de sterkste kaarten van allemaal.</translation>
+      <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two red jacks: while hearts are trump, they are the two highest cards of all.</source>
+      <translation>In deze hand won jij het bieden en maakte je harten ♥ troef. Kijk naar je twee rode boeren: zolang harten troef is, zijn dat de twee hoogste kaarten van allemaal.</translation>
     </message>
     <message>
       <source>The jack of trump, here the J♥, is the right bower: the highest card. The other jack of the same colour, here the J♦ (diamonds are red like hearts), is the left bower: the second highest. Then come the ace, king, queen, 10 and 9 of trump.</source>
@@ -4542,8 +4594,12 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Kom voor deze les uit met de K♠.</translation>
     </message>
     <message>
-      <source>Ada won with the A♠ and led the A♦. Bo followed with the K♦.</source>
-      <translation>Ada won met de A♠ en kwam uit met de A♦. Bo bekende met de K♦.</translation>
+      <source>Ada won the trick with the A♠, and Bo followed with the 9♠. The winner leads next.</source>
+      <translation>Ada won de slag met de A♠, en Bo bekende met de 9♠. Wie de slag wint, komt als volgende uit.</translation>
+    </message>
+    <message>
+      <source>Ada led the A♦, and Bo followed with the K♦.</source>
+      <translation>Ada kwam uit met de A♦, en Bo bekende met de K♦.</translation>
     </message>
     <message>
       <source>Diamonds were led. You hold the J♦ and the 9♦. Which may you play?</source>
@@ -4574,8 +4630,12 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Zolang harten troef zijn, is de J♦ een harten, geen ruiten, dus hij bekent geen ruiten: speel je 9♦.</translation>
     </message>
     <message>
-      <source>Ada's A♦ won, and she led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
-      <translation>De A♦ van Ada won, en ze kwam uit met de Q♣. Bo heeft geen klaveren: hij gooide de 10♠ weg.</translation>
+      <source>Ada's A♦ won the trick, so she leads the next one.</source>
+      <translation>De A♦ van Ada won de slag, dus zij komt uit in de volgende.</translation>
+    </message>
+    <message>
+      <source>Ada led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
+      <translation>Ada kwam uit met de Q♣. Bo heeft geen klaveren: hij gooide de 10♠ weg.</translation>
     </message>
     <message>
       <source>Follow clubs and win the trick with the K♣.</source>
@@ -4933,8 +4993,8 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Nee: een mislukte maan kost 6 punten.</translation>
     </message>
     <message>
-      <source>Hand after hand, the first player to reach 32 points wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation>Hand na hand: wie als eerste 32 punten haalt, wint het spel; staan de koplopers gelijk, dan wordt er doorgespeeld. Speel deze hand nu zelf uit.</translation>
+      <source>Hand after hand, once a player has 32 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
+      <translation>Hand na hand: zodra iemand 32 punten of meer heeft, wint wie de hoogste score heeft; staan de koplopers gelijk, dan wordt er doorgespeeld. Speel deze hand nu zelf uit.</translation>
     </message>
   </context>
   <context>
@@ -4948,12 +5008,12 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Bestellen of passen, het oppakken door de gever, de blinde nemen, en het scoren.</translation>
     </message>
     <message>
-      <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned up: here the K♥.</source>
-      <translation>Cutthroat is het andere spel. Elke speler krijgt vijf kaarten, nog vijf gaan gesloten naar de blinde, en de laatste vier vormen de stok. De bovenste kaart van de stok wordt opengelegd: hier de K♥.</translation>
+      <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned face up, the up-card: here the K♥.</source>
+      <translation>Cutthroat is het andere spel. Elke speler krijgt vijf kaarten, nog vijf gaan gesloten naar de blinde, en de laatste vier vormen de stok. De bovenste kaart van de stok wordt opengelegd, de open kaart: hier de K♥.</translation>
     </message>
     <message>
-      <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker and plays against the other two. Or they pass. Bo is the dealer, so you speak first.</source>
-      <translation>Vanaf links van de gever mag elke speler hem bestellen, waardoor de kleur van de open kaart troef wordt: wie bestelt, is de troefmaker en speelt tegen de andere twee. Of ze passen. Bo is de gever, dus jij spreekt als eerste.</translation>
+      <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker, plays against the other two and must take at least 3 of the 5 tricks. Or they pass. For the dealer, the button to order it up reads Accept. Bo is the dealer, so you speak first.</source>
+      <translation>Vanaf links van de gever mag elke speler hem bestellen, waardoor de kleur van de open kaart troef wordt: wie bestelt, is de troefmaker, speelt tegen de andere twee en moet minstens 3 van de 5 slagen halen. Of ze passen. Voor de gever heet de knop om te bestellen Aannemen. Bo is de gever, dus jij spreekt als eerste.</translation>
     </message>
     <message>
       <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
@@ -5048,8 +5108,8 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Nee: elke kleur behalve de omgedraaide mag worden gekozen.</translation>
     </message>
     <message>
-      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks.</source>
-      <translation>Voordat iemand de blinde ziet, kies jij als troefmaker: de vijf kaarten van de blinde nemen en de beste vijf van je tien houden, of alleen gaan zonder de blinde, voor meer punten als je alle vijf slagen haalt.</translation>
+      <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks (a march).</source>
+      <translation>Voordat iemand de blinde ziet, kies jij als troefmaker: de vijf kaarten van de blinde nemen en de beste vijf van je tien houden, of alleen gaan zonder de blinde, voor meer punten als je alle vijf slagen haalt (een mars).</translation>
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -5204,8 +5264,8 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Nee: je bent geëuchred, en elke verdediger scoort 2.</translation>
     </message>
     <message>
-      <source>The first to 10 points wins the game. Now play out this hand yourself.</source>
-      <translation>Wie als eerste 10 punten haalt, wint het spel. Speel deze hand nu zelf uit.</translation>
+      <source>Once a player has 10 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
+      <translation>Zodra iemand 10 punten of meer heeft, wint wie de hoogste score heeft; staan de koplopers gelijk, dan wordt er doorgespeeld. Speel deze hand nu zelf uit.</translation>
     </message>
   </context>
   <context>
@@ -5247,6 +5307,10 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Ada nam de blinde. Nu mag elke verdediger om de beurt, te beginnen links van de troefmaker, alleen gaan: dan speelt de andere verdediger de hand niet mee. Bo paste.</translation>
     </message>
     <message>
+      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, the same as a euchre, and 4 points for all 5. The other defender, who sits out, scores the same.</source>
+      <translation>Een verdediger die alleen gaat en 3 of 4 slagen haalt, scoort 2 punten, evenveel als bij een euchre, en 4 punten voor alle 5. De andere verdediger, die niet meespeelt, scoort hetzelfde.</translation>
+    </message>
+    <message>
       <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
       <translation>Je hebt de J♥, de J♦, de A♥ en de K♥, de vier hoogste troeven, en de A♠. Moet je alleen gaan?</translation>
     </message>
@@ -5259,24 +5323,20 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Nee, passen en samen met Bo verdedigen</translation>
     </message>
     <message>
-      <source>Right: with the four highest trumps you can beat Ada by yourself, and that scores more.</source>
-      <translation>Goed: met de vier hoogste troeven kun je Ada in je eentje verslaan, en dat levert meer op.</translation>
+      <source>Right: with the four highest trumps you can take all 5 tricks by yourself, and all 5 alone score 4 for each defender instead of 2.</source>
+      <translation>Goed: met de vier hoogste troeven kun je in je eentje alle 5 slagen halen, en alle 5 alleen levert elke verdediger 4 punten op in plaats van 2.</translation>
     </message>
     <message>
-      <source>No: this hand can take 3 tricks by itself, and going alone scores more.</source>
-      <translation>Nee: deze hand kan in zijn eentje 3 slagen halen, en alleen gaan levert meer op.</translation>
+      <source>No: this hand can take all 5 tricks by itself, and all 5 alone score 4 for each defender instead of 2.</source>
+      <translation>Nee: deze hand kan in zijn eentje alle 5 slagen halen, en alle 5 alleen levert elke verdediger 4 punten op in plaats van 2.</translation>
     </message>
     <message>
       <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
       <translation>Verdedig alleen: Bo speelt niet mee, en jij speelt in je eentje tegen Ada.</translation>
     </message>
     <message>
-      <source>With the four highest trumps you can beat Ada alone, and that scores more: go alone.</source>
-      <translation>Met de vier hoogste troeven kun je Ada alleen verslaan, en dat levert meer op: ga alleen.</translation>
-    </message>
-    <message>
-      <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, and 4 points for all 5. The other defender scores the same, though he sits out.</source>
-      <translation>Een verdediger die alleen gaat en 3 of 4 slagen haalt, scoort 2 punten, en 4 punten voor alle 5. De andere verdediger scoort hetzelfde, ook al speelt hij niet mee.</translation>
+      <source>With the four highest trumps you can take all 5 tricks alone, which scores 4 instead of 2: go alone.</source>
+      <translation>Met de vier hoogste troeven kun je in je eentje alle 5 slagen halen, en dat levert 4 punten op in plaats van 2: ga alleen.</translation>
     </message>
     <message>
       <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
@@ -5386,8 +5446,12 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Beken kleur met de Q♠: een verzaking kost punten als ze wordt betrapt.</translation>
     </message>
     <message>
-      <source>Ada won and led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
-      <translation>Ada won en kwam uit met de 9♠, en Bo speelde de K♠. Hij had in de eerste slag dus wel een schoppen: dat bewijst zijn verzaking.</translation>
+      <source>Ada won the trick with the A♠, so she leads the next one.</source>
+      <translation>Ada won de slag met de A♠, dus zij komt uit in de volgende.</translation>
+    </message>
+    <message>
+      <source>Ada led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
+      <translation>Ada kwam uit met de 9♠, en Bo speelde de K♠. Hij had in de eerste slag dus wel een schoppen: dat bewijst zijn verzaking.</translation>
     </message>
     <message>
       <source>What should you do?</source>
@@ -5473,8 +5537,12 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Kom voor deze les uit met de 9♠, door Ada heen.</translation>
     </message>
     <message>
-      <source>Ada played the K♠, and Bo, who played after her, won with the A♠. Then Bo led the K♣.</source>
-      <translation>Ada speelde de K♠, en Bo, die na haar speelde, won met de A♠. Daarna kwam Bo uit met de K♣.</translation>
+      <source>Ada played the K♠, and Bo, who played after her, won the trick with the A♠.</source>
+      <translation>Ada speelde de K♠, en Bo, die na haar speelde, won de slag met de A♠.</translation>
+    </message>
+    <message>
+      <source>The winner leads next: Bo led the K♣.</source>
+      <translation>Wie de slag wint, komt als volgende uit: Bo kwam uit met de K♣.</translation>
     </message>
     <message>
       <source>You have no clubs. If you trump, Ada, who plays after you, can over-trump. Keep your trumps and throw the 10♦.</source>
@@ -5493,8 +5561,12 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Ada kan je linkerboer nog slaan met de rechterboer: houd hem en gooi de 10♦ weg.</translation>
     </message>
     <message>
-      <source>Ada trumped with the Q♥ and took the trick. She led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
-      <translation>Ada troefde met de Q♥ en won de slag. Ze kwam uit met de J♥, de rechterboer, en Bo, die geen harten heeft, gooide de 9♣ weg.</translation>
+      <source>Ada trumped with the Q♥ and took the trick.</source>
+      <translation>Ada troefde met de Q♥ en won de slag.</translation>
+    </message>
+    <message>
+      <source>Ada led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
+      <translation>Ada kwam uit met de J♥, de rechterboer, en Bo, die geen harten heeft, gooide de 9♣ weg.</translation>
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>
