@@ -483,7 +483,9 @@ def lesson_steps(app: QApplication, out: Path, practice: bool,
                  size: tuple[int, int] = (1280, 800), four_colour: bool = False) -> list[Path]:
     """Every step of every lesson (and practice deal) as the coach shows it."""
     from ghosteuchre.app.lessons import record_action
+    from ghosteuchre.engine import actions as acts
     from ghosteuchre.learn.actions import engine_steps
+    from ghosteuchre.learn.practiceplay import PracticeRunner
 
     pacing = Pacing(animations=False, animation_ms=0, bot_delay_ms=0, trick_pause_ms=1)
     window = MainWindow(Settings(settings_store(four_colour)), pacing, autosave=False)
@@ -526,7 +528,11 @@ def lesson_steps(app: QApplication, out: Path, practice: bool,
                 session.answer(step.answer)
             elif step.kind == "do":
                 right = engine_steps(step.expect[0])[0]
-                wrong = next((a for a in c.view.legal if a != right), None) if c.view else None
+                runner = session.runner
+                keeps = {acts.PLAY[x] for x in runner.accepted()} \
+                    if isinstance(runner, PracticeRunner) else set()
+                wrong = next((a for a in c.view.legal if a != right and a not in keeps),
+                             None) if c.view else None
                 hand = [x for x in c.hand_model.cards() if record_action(right).get("card")
                         != str(x)]
                 if wrong is None and hand:

@@ -87,7 +87,7 @@ def courses() -> list[Course]:
         for number, deal in enumerate(sorted(deals, key=lambda d: d.level), 1):
             variant = str(deal.record["variant"])
             lesson = practice_lesson(deal)
-            title = translate("Coach", "Practice deal {0}").format(number)  # one of each
+            title = translate("Coach", "Practice deal {0}").format(number)  # no two alike
             found.append(Course("practice-" + deal.id, "practice", title, lesson.title,
                                 lesson, variant, deal.level, deal))
     return found

@@ -298,10 +298,17 @@ def as_lesson(deal: PracticeDeal) -> Lesson:
     record = {**deal.record, "hands": [{**hand, "actions": [*hand["actions"], *moves]}]}
     steps = [Step("read", deal.text, "board")]
     pending: list[str] = []
+    state = position(deal)
     for i, move in enumerate(deal.line):
+        state.apply(A.PLAY[Card.parse(move["card"])], move["seat"])
         if move["seat"] != deal.seat:
             if move.get("note"):
                 pending.append(move["note"])
+            more = i + 1 < len(deal.line) and deal.line[i + 1]["seat"] != deal.seat
+            if pending and more and not state.trick:
+                # the others finished a trick and lead on: one read step sees that trick
+                steps.append(Step("read", " ".join(pending), "trick"))
+                pending = []
             continue
         if pending:
             steps.append(Step("read", " ".join(pending), "trick"))

@@ -73,8 +73,9 @@ class PracticeRunner(Runner):
         start = position(deal)
         self.base: Base = tuple(start.tricks_won)
         self.on_line = True  # every move so far is the line's
-        super().__init__(lesson if lesson is not None else as_lesson(deal))
-        self.steps: list[Step] = list(self.lesson.steps)
+        lesson = lesson if lesson is not None else as_lesson(deal)
+        self.steps: list[Step] = list(lesson.steps)
+        super().__init__(lesson)
 
     # --------------------------------------------------------------- reading
     @property
@@ -142,6 +143,11 @@ class PracticeRunner(Runner):
         return card, said("hint-set", str(card), maker, need)
 
     # ---------------------------------------------------------------- inside
+    def _trick_to_read(self) -> bool:
+        """The line's read steps hold the others' notes up to a trick they finish: a
+        trick finished by the learner's own card goes on with the others' leads."""
+        return bool(self.bot_moves) and super()._trick_to_read()
+
     @staticmethod
     def _card(action: dict[str, Any]) -> Card | None:
         try:

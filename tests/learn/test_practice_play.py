@@ -140,3 +140,19 @@ def _copy(runner: PracticeRunner) -> PracticeRunner:
 def test_every_accepted_card_keeps_the_goal_and_every_refused_one_loses_it(
         deal_id: str) -> None:
     assert _walk(PracticeRunner(DEALS[deal_id]), 6) > 0
+
+
+@pytest.mark.parametrize("deal_id", sorted(DEALS))
+def test_a_trick_the_others_finish_is_seen_before_they_lead_on(deal_id: str) -> None:
+    """Along the line, the step after a trick the others finish sees it on the table; the
+    next cards come when the learner reads on."""
+    runner = PracticeRunner(DEALS[deal_id])
+    while not runner.finished:
+        tricks = len(runner.state.tricks)
+        runner.complete_step()
+        finished = len(runner.state.tricks) - tricks
+        assert finished <= 1 or runner.state.phase == Phase.HAND_OVER
+        if finished and runner.state.phase == Phase.PLAY:
+            last_card_by = runner.state.tricks[tricks].plays[-1][0]
+            if last_card_by != runner.seat:  # the others finished it
+                assert runner.state.trick == [], (deal_id, runner.index)

@@ -636,11 +636,11 @@
     </message>
     <message>
       <source>Well done: you reached the goal against the best defence.</source>
-      <translation type="unfinished" />
+      <translation>Ben feito: chegaches ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Your turn: find a card that reaches the goal against the best defence.</source>
-      <translation type="unfinished" />
+      <translation>A túa quenda: atopa unha carta que chegue ao obxectivo contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Lesson complete. Play the rest of the hand against Easy bots, or go back to the lessons.</source>
@@ -696,31 +696,31 @@
     </message>
     <message>
       <source>Right: the {0} keeps the goal against best defence too.</source>
-      <translation type="unfinished" />
+      <translation>Ben: coa carta {0} o obxectivo tamén segue ao teu alcance contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Right: the {0} keeps the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Ben: coa carta {0} o obxectivo segue ao teu alcance contra a mellor defensa.</translation>
     </message>
     <message>
       <source>Not the {0}: then {1} takes this trick with the {2}, and the goal is lost.</source>
-      <translation type="unfinished" />
+      <translation>Non a carta {0}: entón {1} leva esta baza coa carta {2}, e o obxectivo pérdese.</translation>
     </message>
     <message>
       <source>Not the {0}: then {1} takes trick {2} with the {3}, and the goal is lost.</source>
-      <translation type="unfinished" />
+      <translation>Non a carta {0}: entón {1} leva a baza {2} coa carta {3}, e o obxectivo pérdese.</translation>
     </message>
     <message>
       <source>Play the {0}: against best defence you then take {1} of the last {2} tricks.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a carta {0}: contra a mellor defensa levas entón {1} das últimas {2} bazas.</translation>
     </message>
     <message>
       <source>Play the {0}: against best defence you then take {1} tricks, and you need {2}.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a carta {0}: contra a mellor defensa levas entón {1} bazas, e necesitas {2}.</translation>
     </message>
     <message>
       <source>Play the {0}: with your best play {1} then cannot take the {2} tricks needed.</source>
-      <translation type="unfinished" />
+      <translation>Xoga a carta {0}: coa túa mellor xogada, {1} xa non pode levar as {2} bazas que necesita.</translation>
     </message>
     <message numerus="yes">
       <source>You must discard %n more card(s).</source>
@@ -731,7 +731,7 @@
     </message>
     <message>
       <source>Practice deal {0}</source>
-      <translation type="unfinished" />
+      <translation>Man de práctica {0}</translation>
     </message>
     <message>
       <source>There is nothing to discard now.</source>
@@ -1743,11 +1743,11 @@
     </message>
     <message>
       <source>Marched / alone</source>
-      <translation type="unfinished" />
+      <translation>Capote / só</translation>
     </message>
     <message>
       <source>Hands this player made trump and took all 5 tricks, and hands this player went alone</source>
-      <translation type="unfinished" />
+      <translation>Mans nas que este xogador fixo triunfo e levou as 5 bazas, e mans nas que xogou só</translation>
     </message>
     <message>
       <source>Defended alone / won</source>
@@ -2068,7 +2068,7 @@
     </message>
     <message>
       <source>{0}{1}, level {2}: {3}</source>
-      <translation type="unfinished" />
+      <translation>{0}{1}, nivel {2}: {3}</translation>
     </message>
     <message>
       <source>Finished</source>
@@ -3990,7 +3990,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Hands you took all 5 tricks as the maker</source>
-      <translation type="unfinished" />
+      <translation>Mans nas que levaches as 5 bazas como mandante</translation>
     </message>
     <message>
       <source>Hands you went alone</source>
@@ -4120,7 +4120,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>passed</source>
-      <translation type="unfinished" />
+      <translation>pasou</translation>
     </message>
     <message>
       <source>moon</source>
@@ -4382,7 +4382,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Bo has already won the bidding and chosen a trump suit, a suit that beats the others; you will learn about trumps in the next lesson. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo xa gañou a poxa e escolleu un pau de triunfo, un pau que lles gaña aos outros; o triunfo aprenderalo na próxima lección. Nas bazas desta lección ninguén xoga triunfo. Empeza Bo: sae co K♠ na primeira baza.</translation>
     </message>
     <message>
       <source>The card that starts a trick sets the suit, here spades. If you have a card of that suit, you must play one: that is called following suit. Which of these cards may you play?</source>
@@ -4470,15 +4470,15 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada tiña o A♥ e gañou a baza con el: o as gáñalle ao rei. Bo seguiu co 10♥.</translation>
     </message>
     <message>
       <source>The winner leads next: Ada led the 9♦, and Bo followed with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Quen gaña a baza sae na seguinte: Ada saíu co 9♦, e Bo seguiu co K♦.</translation>
     </message>
     <message>
       <source>Missed a card? Press L (Game menu, Last trick) to see the last trick again. View → Log and scores lists every card played in this hand.</source>
-      <translation type="unfinished" />
+      <translation>Perdiches unha carta? Preme L (menú Partida, Última baza) para ver de novo a última baza. Ver → Rexistro e puntos mostra todas as cartas xogadas nesta man.</translation>
     </message>
     <message>
       <source>You have no diamonds. What may you play?</source>
@@ -4518,7 +4518,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Bo's K♦ won the trick: only a card of the suit that was led can win, or a trump. Now play the rest of this hand yourself. One rule is new there: Bo chose clubs ♣ as trump, and any club beats every card of the other suits. The next lesson is about trumps.</source>
-      <translation type="unfinished" />
+      <translation>O K♦ de Bo gañou a baza: só pode gañar unha carta do pau que saíu, ou un triunfo. Agora xoga ti o resto desta man. Alí hai unha regra nova: Bo escolleu trevos ♣ como triunfo, e calquera trevo gáñalles a todas as cartas dos outros paus. A próxima lección trata do triunfo.</translation>
     </message>
   </context>
   <context>
@@ -4605,11 +4605,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Ada won the trick with the A♣, and Bo followed with the 9♣. The winner leads next.</source>
-      <translation type="unfinished" />
+      <translation>Ada gañou a baza co A♣, e Bo seguiu co 9♣. Quen gaña a baza sae na seguinte.</translation>
     </message>
     <message>
       <source>Ada led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada saíu coa Q♦. Bo non tiña diamantes, así que fallou co 10♥.</translation>
     </message>
     <message>
       <source>You have no diamonds either. When several trumps are played, the highest trump wins. Among trumps the ace is high, then king, queen, 10 and 9. (The jacks are special: that is the next lesson.) Which card wins the trick now?</source>
@@ -4672,7 +4672,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two red jacks: while hearts are trump, they are the two highest cards of all.</source>
-      <translation type="unfinished" />
+      <translation>Nesta man gañaches a poxa e fixeches triunfo os corazóns ♥. Mira as túas dúas jotas vermellas: mentres os corazóns son triunfo, son as dúas cartas máis altas de todas.</translation>
     </message>
     <message>
       <source>The jack of trump, here the J♥, is the right bower: the highest card. The other jack of the same colour, here the J♦ (diamonds are red like hearts), is the left bower: the second highest. Then come the ace, king, queen, 10 and 9 of trump.</source>
@@ -4728,11 +4728,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Ada won the trick with the A♠, and Bo followed with the 9♠. The winner leads next.</source>
-      <translation type="unfinished" />
+      <translation>Ada gañou a baza co A♠, e Bo seguiu co 9♠. Quen gaña a baza sae na seguinte.</translation>
     </message>
     <message>
       <source>Ada led the A♦, and Bo followed with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada saíu co A♦, e Bo seguiu co K♦.</translation>
     </message>
     <message>
       <source>Diamonds were led. You hold the J♦ and the 9♦. Which may you play?</source>
@@ -4764,11 +4764,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Ada's A♦ won the trick, so she leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>O A♦ de Ada gañou a baza, así que ela sae na seguinte.</translation>
     </message>
     <message>
       <source>Ada led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada saíu coa Q♣. Bo non ten trevos: botou o 10♠.</translation>
     </message>
     <message>
       <source>Follow clubs and win the trick with the K♣.</source>
@@ -5127,7 +5127,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Hand after hand, once a player has 32 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Man tras man, en canto un xogador ten 32 puntos ou máis, gaña a partida quen teña a puntuación máis alta; se os primeiros empatan, séguese xogando. Agora xoga ti esta man ata o final.</translation>
     </message>
   </context>
   <context>
@@ -5142,11 +5142,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned face up, the up-card: here the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat é o outro xogo. Cada xogador recibe cinco cartas, outras cinco van boca abaixo ao morto, e as catro últimas forman o monte. A carta de enriba do monte vólvese boca arriba, a carta vista: aquí o K♥.</translation>
     </message>
     <message>
       <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker, plays against the other two and must take at least 3 of the 5 tricks. Or they pass. For the dealer, the button to order it up reads Accept. Bo is the dealer, so you speak first.</source>
-      <translation type="unfinished" />
+      <translation>Empezando á esquerda do repartidor, cada xogador pode mandala, o que fai triunfo o pau da carta vista: quen manda é o mandante, xoga contra os outros dous e ten que levar polo menos 3 das 5 bazas. Ou pasa. Para o repartidor, o botón de mandar di Aceptar. Bo é o repartidor, así que falas ti primeiro.</translation>
     </message>
     <message>
       <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
@@ -5398,7 +5398,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Once a player has 10 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>En canto un xogador ten 10 puntos ou máis, gaña a partida quen teña a puntuación máis alta; se os primeiros empatan, séguese xogando. Agora xoga ti esta man ata o final.</translation>
     </message>
   </context>
   <context>
@@ -5461,7 +5461,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>No: this hand can take all 5 tricks by itself, and all 5 alone score 4 for each defender instead of 2.</source>
-      <translation type="unfinished" />
+      <translation>Non: esta man pode levar as 5 bazas ela soa, e as 5 xogando só dan 4 puntos a cada defensor en vez de 2.</translation>
     </message>
     <message>
       <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
@@ -5580,11 +5580,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Ada won the trick with the A♠, so she leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>Ada gañou a baza co A♠, así que ela sae na seguinte.</translation>
     </message>
     <message>
       <source>Ada led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
-      <translation type="unfinished" />
+      <translation>Ada saíu co 9♠, e Bo xogou o K♠. Entón si tiña unha pica na primeira baza: iso proba o seu renuncio.</translation>
     </message>
     <message>
       <source>What should you do?</source>
@@ -5671,11 +5671,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Ada played the K♠, and Bo, who played after her, won the trick with the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada xogou o K♠, e Bo, que xogaba despois dela, gañou a baza co A♠.</translation>
     </message>
     <message>
       <source>The winner leads next: Bo led the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Quen gaña a baza sae na seguinte: Bo saíu co K♣.</translation>
     </message>
     <message>
       <source>You have no clubs. If you trump, Ada, who plays after you, can over-trump. Keep your trumps and throw the 10♦.</source>
@@ -5695,11 +5695,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Ada trumped with the Q♥ and took the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada fallou coa Q♥ e gañou a baza.</translation>
     </message>
     <message>
       <source>Ada led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada saíu coa J♥, o bower dereito, e Bo, que non ten corazóns, botou o 9♣.</translation>
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>

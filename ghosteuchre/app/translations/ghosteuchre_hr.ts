@@ -646,11 +646,11 @@
     </message>
     <message>
       <source>Well done: you reached the goal against the best defence.</source>
-      <translation type="unfinished" />
+      <translation>Bravo: cilj je postignut protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Your turn: find a card that reaches the goal against the best defence.</source>
-      <translation type="unfinished" />
+      <translation>Na redu si: pronađi kartu koja postiže cilj protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Lesson complete. Play the rest of the hand against Easy bots, or go back to the lessons.</source>
@@ -706,31 +706,31 @@
     </message>
     <message>
       <source>Right: the {0} keeps the goal against best defence too.</source>
-      <translation type="unfinished" />
+      <translation>Točno: i s kartom {0} cilj ostaje dostižan protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Right: the {0} keeps the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Točno: s kartom {0} cilj ostaje dostižan protiv najbolje obrane.</translation>
     </message>
     <message>
       <source>Not the {0}: then {1} takes this trick with the {2}, and the goal is lost.</source>
-      <translation type="unfinished" />
+      <translation>Ne s kartom {0}: tada {1} uzima ovaj štih kartom {2} i cilj je izgubljen.</translation>
     </message>
     <message>
       <source>Not the {0}: then {1} takes trick {2} with the {3}, and the goal is lost.</source>
-      <translation type="unfinished" />
+      <translation>Ne s kartom {0}: tada {1} uzima {2}. štih kartom {3} i cilj je izgubljen.</translation>
     </message>
     <message>
       <source>Play the {0}: against best defence you then take {1} of the last {2} tricks.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj kartu {0}: protiv najbolje obrane tada uzimaš {1} od posljednjih {2} štihova.</translation>
     </message>
     <message>
       <source>Play the {0}: against best defence you then take {1} tricks, and you need {2}.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj kartu {0}: protiv najbolje obrane tvoji štihovi tada dosežu {1}, a trebaš {2}.</translation>
     </message>
     <message>
       <source>Play the {0}: with your best play {1} then cannot take the {2} tricks needed.</source>
-      <translation type="unfinished" />
+      <translation>Odigraj kartu {0}: uz tvoju najbolju igru {1} tada ne može doseći potreban broj štihova ({2}).</translation>
     </message>
     <message numerus="yes">
       <source>You must discard %n more card(s).</source>
@@ -742,7 +742,7 @@
     </message>
     <message>
       <source>Practice deal {0}</source>
-      <translation type="unfinished" />
+      <translation>Vježba {0}</translation>
     </message>
     <message>
       <source>There is nothing to discard now.</source>
@@ -1759,11 +1759,11 @@
     </message>
     <message>
       <source>Marched / alone</source>
-      <translation type="unfinished" />
+      <translation>Štiglja / bez lutke</translation>
     </message>
     <message>
       <source>Hands this player made trump and took all 5 tricks, and hands this player went alone</source>
-      <translation type="unfinished" />
+      <translation>Ruke u kojima ovaj igrač kao tvorac uzima svih 5 štihova i ruke u kojima igra bez lutke</translation>
     </message>
     <message>
       <source>Defended alone / won</source>
@@ -2084,7 +2084,7 @@
     </message>
     <message>
       <source>{0}{1}, level {2}: {3}</source>
-      <translation type="unfinished" />
+      <translation>{0}{1}, razina {2}: {3}</translation>
     </message>
     <message>
       <source>Finished</source>
@@ -4007,7 +4007,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Hands you took all 5 tricks as the maker</source>
-      <translation type="unfinished" />
+      <translation>Ruke u kojima kao tvorac uzimaš svih 5 štihova</translation>
     </message>
     <message>
       <source>Hands you went alone</source>
@@ -4137,7 +4137,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>passed</source>
-      <translation type="unfinished" />
+      <translation>dalje</translation>
     </message>
     <message>
       <source>moon</source>
@@ -4399,7 +4399,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Bo has already won the bidding and chosen a trump suit, a suit that beats the others; you will learn about trumps in the next lesson. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo je već dobio licitaciju i odabrao adutsku boju, boju koja tuče ostale; o adutima ćeš učiti u sljedećoj lekciji. U štihovima ove lekcije nitko ne igra adut. Počinje Bo: otvara prvi štih s K♠.</translation>
     </message>
     <message>
       <source>The card that starts a trick sets the suit, here spades. If you have a card of that suit, you must play one: that is called following suit. Which of these cards may you play?</source>
@@ -4487,15 +4487,15 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada je imala A♥ i njime dobila štih: as tuče kralja. Bo je odgovorio s 10♥.</translation>
     </message>
     <message>
       <source>The winner leads next: Ada led the 9♦, and Bo followed with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Tko dobije štih, otvara sljedeći: Ada je otvorila s 9♦, a Bo je odgovorio s K♦.</translation>
     </message>
     <message>
       <source>Missed a card? Press L (Game menu, Last trick) to see the last trick again. View → Log and scores lists every card played in this hand.</source>
-      <translation type="unfinished" />
+      <translation>Promaknula ti je karta? Pritisni L (izbornik Igra, Posljednji štih) da ponovno vidiš posljednji štih. Prikaz → Zapisnik i bodovi navodi svaku kartu odigranu u ovoj ruci.</translation>
     </message>
     <message>
       <source>You have no diamonds. What may you play?</source>
@@ -4535,7 +4535,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Bo's K♦ won the trick: only a card of the suit that was led can win, or a trump. Now play the rest of this hand yourself. One rule is new there: Bo chose clubs ♣ as trump, and any club beats every card of the other suits. The next lesson is about trumps.</source>
-      <translation type="unfinished" />
+      <translation>Boov K♦ dobio je štih: može dobiti samo karta otvorene boje ili adut. Sada ostatak ove ruke odigraj bez pomoći. Tu je jedno novo pravilo: Bo je za adut odabrao tref ♣, i svaki tref tuče sve karte ostalih boja. Sljedeća lekcija govori o adutima.</translation>
     </message>
   </context>
   <context>
@@ -4622,11 +4622,11 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Ada won the trick with the A♣, and Bo followed with the 9♣. The winner leads next.</source>
-      <translation type="unfinished" />
+      <translation>Ada je dobila štih s A♣, a Bo je odgovorio s 9♣. Tko dobije štih, otvara sljedeći.</translation>
     </message>
     <message>
       <source>Ada led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada je otvorila s Q♦. Bo nije imao karo, pa je sjekao s 10♥.</translation>
     </message>
     <message>
       <source>You have no diamonds either. When several trumps are played, the highest trump wins. Among trumps the ace is high, then king, queen, 10 and 9. (The jacks are special: that is the next lesson.) Which card wins the trick now?</source>
@@ -4689,7 +4689,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two red jacks: while hearts are trump, they are the two highest cards of all.</source>
-      <translation type="unfinished" />
+      <translation>U ovoj je ruci licitacija tvoja, a herc ♥ je adut po tvom izboru. Pogledaj svoja dva crvena dečka: dok je herc adut, to su dvije najviše karte od svih.</translation>
     </message>
     <message>
       <source>The jack of trump, here the J♥, is the right bower: the highest card. The other jack of the same colour, here the J♦ (diamonds are red like hearts), is the left bower: the second highest. Then come the ace, king, queen, 10 and 9 of trump.</source>
@@ -4745,11 +4745,11 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Ada won the trick with the A♠, and Bo followed with the 9♠. The winner leads next.</source>
-      <translation type="unfinished" />
+      <translation>Ada je dobila štih s A♠, a Bo je odgovorio s 9♠. Tko dobije štih, otvara sljedeći.</translation>
     </message>
     <message>
       <source>Ada led the A♦, and Bo followed with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada je otvorila s A♦, a Bo je odgovorio s K♦.</translation>
     </message>
     <message>
       <source>Diamonds were led. You hold the J♦ and the 9♦. Which may you play?</source>
@@ -4781,11 +4781,11 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Ada's A♦ won the trick, so she leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>Adin A♦ dobio je štih, pa ona otvara sljedeći.</translation>
     </message>
     <message>
       <source>Ada led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada je otvorila s Q♣. Bo nema tref: bacio je 10♠.</translation>
     </message>
     <message>
       <source>Follow clubs and win the trick with the K♣.</source>
@@ -5144,7 +5144,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Hand after hand, once a player has 32 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Ruku za rukom: čim netko ima 32 boda ili više, pobjeđuje tko ima najviše bodova; ako su vodeći izjednačeni, igra se dalje. Sada ovu ruku odigraj do kraja bez pomoći.</translation>
     </message>
   </context>
   <context>
@@ -5159,7 +5159,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned face up, the up-card: here the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat je druga igra. Svaki igrač dobiva pet karata, još pet ide licem prema dolje lutki, a posljednje četiri čine talon. Gornja karta talona okreće se licem prema gore i to je okrenuta karta: ovdje K♥.</translation>
     </message>
     <message>
       <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker, plays against the other two and must take at least 3 of the 5 tricks. Or they pass. For the dealer, the button to order it up reads Accept. Bo is the dealer, so you speak first.</source>
@@ -5259,7 +5259,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks (a march).</source>
-      <translation type="unfinished" />
+      <translation>Prije nego što itko vidi lutku, ti kao tvorac biraš: uzmi pet karata lutke i zadrži najboljih pet od svojih deset ili igraj bez lutke, za više bodova ako uzmeš svih pet štihova (štiglja).</translation>
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -5415,7 +5415,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Once a player has 10 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Čim netko ima 10 bodova ili više, pobjeđuje tko ima najviše bodova; ako su vodeći izjednačeni, igra se dalje. Sada ovu ruku odigraj do kraja bez pomoći.</translation>
     </message>
   </context>
   <context>
@@ -5458,7 +5458,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, the same as a euchre, and 4 points for all 5. The other defender, who sits out, scores the same.</source>
-      <translation type="unfinished" />
+      <translation>Branitelj koji brani samostalno i uzme 3 ili 4 štiha dobiva 2 boda, isto kao za euchre, a za svih 5 dobiva 4 boda. Drugi branitelj, koji sjedi po strani, dobiva isto.</translation>
     </message>
     <message>
       <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
@@ -5474,11 +5474,11 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Right: with the four highest trumps you can take all 5 tricks by yourself, and all 5 alone score 4 for each defender instead of 2.</source>
-      <translation type="unfinished" />
+      <translation>Točno: s četiri najviša aduta možeš bez pomoći uzeti svih 5 štihova, a svih 5 uz samostalnu obranu donosi svakom branitelju 4 boda umjesto 2.</translation>
     </message>
     <message>
       <source>No: this hand can take all 5 tricks by itself, and all 5 alone score 4 for each defender instead of 2.</source>
-      <translation type="unfinished" />
+      <translation>Ne: ova ruka bez pomoći može uzeti svih 5 štihova, a svih 5 uz samostalnu obranu donosi svakom branitelju 4 boda umjesto 2.</translation>
     </message>
     <message>
       <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
@@ -5486,7 +5486,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>With the four highest trumps you can take all 5 tricks alone, which scores 4 instead of 2: go alone.</source>
-      <translation type="unfinished" />
+      <translation>S četiri najviša aduta možeš bez pomoći uzeti svih 5 štihova, što donosi 4 boda umjesto 2: brani samostalno.</translation>
     </message>
     <message>
       <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
@@ -5597,11 +5597,11 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Ada won the trick with the A♠, so she leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>Ada je dobila štih s A♠, pa ona otvara sljedeći.</translation>
     </message>
     <message>
       <source>Ada led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
-      <translation type="unfinished" />
+      <translation>Ada je otvorila s 9♠, a Bo je odigrao K♠. Dakle, u prvom štihu ipak je imao pik: to dokazuje njegov renons.</translation>
     </message>
     <message>
       <source>What should you do?</source>
@@ -5688,11 +5688,11 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Ada played the K♠, and Bo, who played after her, won the trick with the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada je odigrala K♠, a Bo, koji je igrao poslije nje, dobio je štih s A♠.</translation>
     </message>
     <message>
       <source>The winner leads next: Bo led the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Tko dobije štih, otvara sljedeći: Bo je otvorio s K♣.</translation>
     </message>
     <message>
       <source>You have no clubs. If you trump, Ada, who plays after you, can over-trump. Keep your trumps and throw the 10♦.</source>
@@ -5712,11 +5712,11 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Ada trumped with the Q♥ and took the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada je sjekla s Q♥ i dobila štih.</translation>
     </message>
     <message>
       <source>Ada led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada je otvorila s J♥, desnim bowerom, a Bo, koji nema herc, bacio je 9♣.</translation>
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>

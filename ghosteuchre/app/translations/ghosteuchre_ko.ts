@@ -626,11 +626,11 @@
     </message>
     <message>
       <source>Well done: you reached the goal against the best defence.</source>
-      <translation type="unfinished" />
+      <translation>잘했습니다: 최선의 수비를 상대로 목표에 도달했습니다.</translation>
     </message>
     <message>
       <source>Your turn: find a card that reaches the goal against the best defence.</source>
-      <translation type="unfinished" />
+      <translation>차례입니다: 최선의 수비를 상대로 목표에 도달하는 카드를 하나 찾으세요.</translation>
     </message>
     <message>
       <source>Lesson complete. Play the rest of the hand against Easy bots, or go back to the lessons.</source>
@@ -686,31 +686,31 @@
     </message>
     <message>
       <source>Right: the {0} keeps the goal against best defence too.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: {0} 카드로도 최선의 수비를 상대로 목표를 이룰 수 있습니다.</translation>
     </message>
     <message>
       <source>Right: the {0} keeps the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: {0} 카드로 최선의 수비를 상대로 목표를 이룰 수 있습니다.</translation>
     </message>
     <message>
       <source>Not the {0}: then {1} takes this trick with the {2}, and the goal is lost.</source>
-      <translation type="unfinished" />
+      <translation>{0} 카드는 안 됩니다: 그러면 이 트릭은 {2} 카드를 낸 {1}에게 가고, 목표를 이룰 수 없게 됩니다.</translation>
     </message>
     <message>
       <source>Not the {0}: then {1} takes trick {2} with the {3}, and the goal is lost.</source>
-      <translation type="unfinished" />
+      <translation>{0} 카드는 안 됩니다: 그러면 {2}번째 트릭은 {3} 카드를 낸 {1}에게 가고, 목표를 이룰 수 없게 됩니다.</translation>
     </message>
     <message>
       <source>Play the {0}: against best defence you then take {1} of the last {2} tricks.</source>
-      <translation type="unfinished" />
+      <translation>{0} 카드를 내세요: 그러면 최선의 수비를 상대로도 마지막 {2}트릭 중 {1}트릭을 땁니다.</translation>
     </message>
     <message>
       <source>Play the {0}: against best defence you then take {1} tricks, and you need {2}.</source>
-      <translation type="unfinished" />
+      <translation>{0} 카드를 내세요: 그러면 최선의 수비를 상대로도 {1}트릭을 따고, 필요한 것은 {2}트릭입니다.</translation>
     </message>
     <message>
       <source>Play the {0}: with your best play {1} then cannot take the {2} tricks needed.</source>
-      <translation type="unfinished" />
+      <translation>{0} 카드를 내세요: 내가 최선으로 플레이하면 {1}에게 필요한 {2}트릭이 돌아가지 않습니다.</translation>
     </message>
     <message numerus="yes">
       <source>You must discard %n more card(s).</source>
@@ -720,7 +720,7 @@
     </message>
     <message>
       <source>Practice deal {0}</source>
-      <translation type="unfinished" />
+      <translation>연습 딜 {0}</translation>
     </message>
     <message>
       <source>There is nothing to discard now.</source>
@@ -1727,11 +1727,11 @@
     </message>
     <message>
       <source>Marched / alone</source>
-      <translation type="unfinished" />
+      <translation>마치 / 단독</translation>
     </message>
     <message>
       <source>Hands this player made trump and took all 5 tricks, and hands this player went alone</source>
-      <translation type="unfinished" />
+      <translation>이 플레이어가 트럼프를 정하고 5트릭을 모두 딴 핸드, 그리고 단독 플레이를 한 핸드</translation>
     </message>
     <message>
       <source>Defended alone / won</source>
@@ -2052,7 +2052,7 @@
     </message>
     <message>
       <source>{0}{1}, level {2}: {3}</source>
-      <translation type="unfinished" />
+      <translation>{0}{1}, 레벨 {2}: {3}</translation>
     </message>
     <message>
       <source>Finished</source>
@@ -3973,7 +3973,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Hands you took all 5 tricks as the maker</source>
-      <translation type="unfinished" />
+      <translation>메이커로서 5트릭을 모두 딴 핸드</translation>
     </message>
     <message>
       <source>Hands you went alone</source>
@@ -4103,7 +4103,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>passed</source>
-      <translation type="unfinished" />
+      <translation>패스함</translation>
     </message>
     <message>
       <source>moon</source>
@@ -4365,7 +4365,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Bo has already won the bidding and chosen a trump suit, a suit that beats the others; you will learn about trumps in the next lesson. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo가 이미 입찰에서 이겨 트럼프 수트를 정했습니다. 트럼프는 다른 수트를 이기는 수트이며, 다음 레슨에서 배웁니다. 이 레슨의 트릭에서는 아무도 트럼프를 내지 않습니다. Bo가 시작합니다: 첫 트릭에 K♠을 리드합니다.</translation>
     </message>
     <message>
       <source>The card that starts a trick sets the suit, here spades. If you have a card of that suit, you must play one: that is called following suit. Which of these cards may you play?</source>
@@ -4453,15 +4453,15 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 A♥을 가지고 있어 그것으로 트릭을 이겼습니다: 에이스가 킹을 이깁니다. Bo는 10♥으로 따랐습니다.</translation>
     </message>
     <message>
       <source>The winner leads next: Ada led the 9♦, and Bo followed with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>이긴 사람이 다음 트릭을 리드합니다: Ada가 9♦을 리드했고, Bo는 K♦으로 따랐습니다.</translation>
     </message>
     <message>
       <source>Missed a card? Press L (Game menu, Last trick) to see the last trick again. View → Log and scores lists every card played in this hand.</source>
-      <translation type="unfinished" />
+      <translation>카드를 놓쳤나요? L 키(게임 메뉴, 마지막 트릭)를 누르면 마지막 트릭을 다시 볼 수 있습니다. 보기 → 기록과 점수에는 이 핸드에서 낸 모든 카드가 나옵니다.</translation>
     </message>
     <message>
       <source>You have no diamonds. What may you play?</source>
@@ -4501,7 +4501,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Bo's K♦ won the trick: only a card of the suit that was led can win, or a trump. Now play the rest of this hand yourself. One rule is new there: Bo chose clubs ♣ as trump, and any club beats every card of the other suits. The next lesson is about trumps.</source>
-      <translation type="unfinished" />
+      <translation>Bo의 K♦이 트릭을 이겼습니다: 리드된 수트의 카드나 트럼프만 이길 수 있습니다. 이제 이 핸드의 나머지를 직접 플레이하세요. 여기서 새로운 규칙이 하나 있습니다: Bo가 클럽 ♣을 트럼프로 정했으므로 어떤 클럽이든 다른 수트의 모든 카드를 이깁니다. 다음 레슨에서 트럼프를 배웁니다.</translation>
     </message>
   </context>
   <context>
@@ -4588,11 +4588,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Ada won the trick with the A♣, and Bo followed with the 9♣. The winner leads next.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 A♣으로 트릭을 이겼고, Bo는 9♣으로 따랐습니다. 이긴 사람이 다음 트릭을 리드합니다.</translation>
     </message>
     <message>
       <source>Ada led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 Q♦을 리드했습니다. Bo는 다이아몬드가 없어서 10♥으로 트럼프를 냈습니다.</translation>
     </message>
     <message>
       <source>You have no diamonds either. When several trumps are played, the highest trump wins. Among trumps the ace is high, then king, queen, 10 and 9. (The jacks are special: that is the next lesson.) Which card wins the trick now?</source>
@@ -4655,7 +4655,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two red jacks: while hearts are trump, they are the two highest cards of all.</source>
-      <translation type="unfinished" />
+      <translation>이번 핸드에서는 내가 입찰에서 이겨 하트 ♥를 트럼프로 정했습니다. 내 빨간 잭 두 장을 보세요: 하트가 트럼프인 동안에는 이 두 장이 모든 카드 중 가장 높습니다.</translation>
     </message>
     <message>
       <source>The jack of trump, here the J♥, is the right bower: the highest card. The other jack of the same colour, here the J♦ (diamonds are red like hearts), is the left bower: the second highest. Then come the ace, king, queen, 10 and 9 of trump.</source>
@@ -4711,11 +4711,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Ada won the trick with the A♠, and Bo followed with the 9♠. The winner leads next.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 A♠으로 트릭을 이겼고, Bo는 9♠으로 따랐습니다. 이긴 사람이 다음 트릭을 리드합니다.</translation>
     </message>
     <message>
       <source>Ada led the A♦, and Bo followed with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 A♦을 리드했고, Bo는 K♦으로 따랐습니다.</translation>
     </message>
     <message>
       <source>Diamonds were led. You hold the J♦ and the 9♦. Which may you play?</source>
@@ -4747,11 +4747,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Ada's A♦ won the trick, so she leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>Ada의 A♦이 트릭을 이겼으니 Ada가 다음 트릭을 리드합니다.</translation>
     </message>
     <message>
       <source>Ada led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 Q♣을 리드했습니다. Bo는 클럽이 없어서 10♠을 버렸습니다.</translation>
     </message>
     <message>
       <source>Follow clubs and win the trick with the K♣.</source>
@@ -5110,7 +5110,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Hand after hand, once a player has 32 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>핸드를 거듭하다가 누군가 32점 이상이 되면 가장 높은 점수를 가진 사람이 게임에서 이깁니다. 선두가 동점이면 계속 플레이합니다. 이제 이 핸드를 직접 끝까지 플레이하세요.</translation>
     </message>
   </context>
   <context>
@@ -5125,11 +5125,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned face up, the up-card: here the K♥.</source>
-      <translation type="unfinished" />
+      <translation>컷스로트는 다른 게임입니다. 각 플레이어가 다섯 장을 받고, 다섯 장이 더 더미에 뒷면으로 놓이며, 마지막 네 장이 키티가 됩니다. 키티의 맨 위 카드를 앞면으로 뒤집는데, 이것이 업카드입니다: 여기서는 K♥입니다.</translation>
     </message>
     <message>
       <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker, plays against the other two and must take at least 3 of the 5 tricks. Or they pass. For the dealer, the button to order it up reads Accept. Bo is the dealer, so you speak first.</source>
-      <translation type="unfinished" />
+      <translation>딜러의 왼쪽부터 각 플레이어는 오더 업을 할 수 있고, 그러면 업카드의 수트가 트럼프가 됩니다: 오더 업한 사람이 메이커가 되어 다른 두 사람과 맞서며, 5트릭 중 적어도 3트릭을 따야 합니다. 아니면 패스합니다. 딜러에게는 오더 업 버튼이 수락으로 표시됩니다. Bo가 딜러이므로 내가 먼저 말합니다.</translation>
     </message>
     <message>
       <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
@@ -5225,7 +5225,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks (a march).</source>
-      <translation type="unfinished" />
+      <translation>아무도 더미를 보기 전에 메이커인 내가 고릅니다: 더미의 다섯 장을 가져와 열 장 중 가장 좋은 다섯 장을 남기거나, 더미 없이 단독 플레이를 해서 다섯 트릭을 모두 따면(마치) 더 많은 점수를 얻습니다.</translation>
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -5381,7 +5381,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Once a player has 10 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>누군가 10점 이상이 되면 가장 높은 점수를 가진 사람이 게임에서 이깁니다. 선두가 동점이면 계속 플레이합니다. 이제 이 핸드를 직접 끝까지 플레이하세요.</translation>
     </message>
   </context>
   <context>
@@ -5424,7 +5424,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, the same as a euchre, and 4 points for all 5. The other defender, who sits out, scores the same.</source>
-      <translation type="unfinished" />
+      <translation>단독 수비를 한 수비자가 3~4트릭을 따면 유커와 같은 2점, 5트릭을 모두 따면 4점을 얻습니다. 쉬고 있는 다른 수비자도 같은 점수를 얻습니다.</translation>
     </message>
     <message>
       <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
@@ -5440,11 +5440,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Right: with the four highest trumps you can take all 5 tricks by yourself, and all 5 alone score 4 for each defender instead of 2.</source>
-      <translation type="unfinished" />
+      <translation>맞습니다: 가장 높은 트럼프 네 장이면 혼자서 5트릭을 모두 딸 수 있고, 단독으로 5트릭을 모두 따면 수비자마다 2점이 아니라 4점을 얻습니다.</translation>
     </message>
     <message>
       <source>No: this hand can take all 5 tricks by itself, and all 5 alone score 4 for each defender instead of 2.</source>
-      <translation type="unfinished" />
+      <translation>아닙니다: 이 핸드는 혼자서 5트릭을 모두 딸 수 있고, 단독으로 5트릭을 모두 따면 수비자마다 2점이 아니라 4점을 얻습니다.</translation>
     </message>
     <message>
       <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
@@ -5452,7 +5452,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>With the four highest trumps you can take all 5 tricks alone, which scores 4 instead of 2: go alone.</source>
-      <translation type="unfinished" />
+      <translation>가장 높은 트럼프 네 장이면 혼자서 5트릭을 모두 딸 수 있고, 그러면 2점이 아니라 4점입니다: 단독 수비를 하세요.</translation>
     </message>
     <message>
       <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
@@ -5563,11 +5563,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Ada won the trick with the A♠, so she leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 A♠으로 트릭을 이겼으니 Ada가 다음 트릭을 리드합니다.</translation>
     </message>
     <message>
       <source>Ada led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 9♠을 리드했고, Bo는 K♠을 냈습니다. 그러니 Bo는 첫 트릭에서 스페이드를 가지고 있었습니다: 그것이 리네그의 증거입니다.</translation>
     </message>
     <message>
       <source>What should you do?</source>
@@ -5654,11 +5654,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Ada played the K♠, and Bo, who played after her, won the trick with the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 K♠을 냈고, Ada 다음에 낸 Bo가 A♠으로 트릭을 이겼습니다.</translation>
     </message>
     <message>
       <source>The winner leads next: Bo led the K♣.</source>
-      <translation type="unfinished" />
+      <translation>이긴 사람이 다음 트릭을 리드합니다: Bo가 K♣을 리드했습니다.</translation>
     </message>
     <message>
       <source>You have no clubs. If you trump, Ada, who plays after you, can over-trump. Keep your trumps and throw the 10♦.</source>
@@ -5678,11 +5678,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Ada trumped with the Q♥ and took the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 Q♥으로 트럼프를 내서 트릭을 가져갔습니다.</translation>
     </message>
     <message>
       <source>Ada led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada가 라이트 바우어인 J♥을 리드했고, 하트가 없는 Bo는 9♣을 버렸습니다.</translation>
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>

@@ -636,11 +636,11 @@
     </message>
     <message>
       <source>Well done: you reached the goal against the best defence.</source>
-      <translation type="unfinished" />
+      <translation>Goed gedaan: je hebt het doel bereikt tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Your turn: find a card that reaches the goal against the best defence.</source>
-      <translation type="unfinished" />
+      <translation>Jouw beurt: zoek een kaart die het doel bereikt tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Lesson complete. Play the rest of the hand against Easy bots, or go back to the lessons.</source>
@@ -696,31 +696,31 @@
     </message>
     <message>
       <source>Right: the {0} keeps the goal against best defence too.</source>
-      <translation type="unfinished" />
+      <translation>Goed: ook met de {0} blijft het doel haalbaar tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Right: the {0} keeps the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Goed: met de {0} blijft het doel haalbaar tegen de beste verdediging.</translation>
     </message>
     <message>
       <source>Not the {0}: then {1} takes this trick with the {2}, and the goal is lost.</source>
-      <translation type="unfinished" />
+      <translation>Niet de {0}: dan haalt {1} deze slag met de {2}, en is het doel verloren.</translation>
     </message>
     <message>
       <source>Not the {0}: then {1} takes trick {2} with the {3}, and the goal is lost.</source>
-      <translation type="unfinished" />
+      <translation>Niet de {0}: dan haalt {1} slag {2} met de {3}, en is het doel verloren.</translation>
     </message>
     <message>
       <source>Play the {0}: against best defence you then take {1} of the last {2} tricks.</source>
-      <translation type="unfinished" />
+      <translation>Speel de {0}: tegen de beste verdediging haal je dan {1} van de laatste {2} slagen.</translation>
     </message>
     <message>
       <source>Play the {0}: against best defence you then take {1} tricks, and you need {2}.</source>
-      <translation type="unfinished" />
+      <translation>Speel de {0}: tegen de beste verdediging haal je dan {1} slagen, en je hebt er {2} nodig.</translation>
     </message>
     <message>
       <source>Play the {0}: with your best play {1} then cannot take the {2} tricks needed.</source>
-      <translation type="unfinished" />
+      <translation>Speel de {0}: met jouw beste spel kan {1} dan de {2} slagen die nodig zijn niet halen.</translation>
     </message>
     <message numerus="yes">
       <source>You must discard %n more card(s).</source>
@@ -731,7 +731,7 @@
     </message>
     <message>
       <source>Practice deal {0}</source>
-      <translation type="unfinished" />
+      <translation>Oefenspel {0}</translation>
     </message>
     <message>
       <source>There is nothing to discard now.</source>
@@ -1743,11 +1743,11 @@
     </message>
     <message>
       <source>Marched / alone</source>
-      <translation type="unfinished" />
+      <translation>Mars / alleen</translation>
     </message>
     <message>
       <source>Hands this player made trump and took all 5 tricks, and hands this player went alone</source>
-      <translation type="unfinished" />
+      <translation>Handen waarin deze speler troef maakte en alle 5 slagen haalde, en handen waarin deze speler alleen ging</translation>
     </message>
     <message>
       <source>Defended alone / won</source>
@@ -2068,7 +2068,7 @@
     </message>
     <message>
       <source>{0}{1}, level {2}: {3}</source>
-      <translation type="unfinished" />
+      <translation>{0}{1}, niveau {2}: {3}</translation>
     </message>
     <message>
       <source>Finished</source>
@@ -3990,7 +3990,7 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>Hands you took all 5 tricks as the maker</source>
-      <translation type="unfinished" />
+      <translation>Handen waarin je als troefmaker alle 5 slagen haalde</translation>
     </message>
     <message>
       <source>Hands you went alone</source>
@@ -4120,7 +4120,7 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>passed</source>
-      <translation type="unfinished" />
+      <translation>pas</translation>
     </message>
     <message>
       <source>moon</source>
@@ -4382,7 +4382,7 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>Bo has already won the bidding and chosen a trump suit, a suit that beats the others; you will learn about trumps in the next lesson. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo heeft het bieden al gewonnen en een troefkleur gekozen, een kleur die de andere slaat; over troef leer je in de volgende les. In de slagen van deze les speelt niemand troef. Bo begint: hij komt uit met de K♠ in de eerste slag.</translation>
     </message>
     <message>
       <source>The card that starts a trick sets the suit, here spades. If you have a card of that suit, you must play one: that is called following suit. Which of these cards may you play?</source>
@@ -4470,15 +4470,15 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada had de A♥ en won daarmee de slag: de aas slaat de koning. Bo bekende met de 10♥.</translation>
     </message>
     <message>
       <source>The winner leads next: Ada led the 9♦, and Bo followed with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Wie de slag wint, komt als volgende uit: Ada kwam uit met de 9♦, en Bo bekende met de K♦.</translation>
     </message>
     <message>
       <source>Missed a card? Press L (Game menu, Last trick) to see the last trick again. View → Log and scores lists every card played in this hand.</source>
-      <translation type="unfinished" />
+      <translation>Een kaart gemist? Druk op L (menu Spel, Laatste slag) om de laatste slag opnieuw te zien. Beeld → Logboek en scores toont elke kaart die in deze hand is gespeeld.</translation>
     </message>
     <message>
       <source>You have no diamonds. What may you play?</source>
@@ -4518,7 +4518,7 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>Bo's K♦ won the trick: only a card of the suit that was led can win, or a trump. Now play the rest of this hand yourself. One rule is new there: Bo chose clubs ♣ as trump, and any club beats every card of the other suits. The next lesson is about trumps.</source>
-      <translation type="unfinished" />
+      <translation>De K♦ van Bo won de slag: alleen een kaart van de uitgekomen kleur kan winnen, of een troef. Speel nu de rest van deze hand zelf. Daarin is één regel nieuw: Bo koos klaveren ♣ als troef, en elke klaveren slaat alle kaarten van de andere kleuren. De volgende les gaat over troef.</translation>
     </message>
   </context>
   <context>
@@ -4605,11 +4605,11 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>Ada won the trick with the A♣, and Bo followed with the 9♣. The winner leads next.</source>
-      <translation type="unfinished" />
+      <translation>Ada won de slag met de A♣, en Bo bekende met de 9♣. Wie de slag wint, komt als volgende uit.</translation>
     </message>
     <message>
       <source>Ada led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada kwam uit met de Q♦. Bo had geen ruiten, dus hij troefde met de 10♥.</translation>
     </message>
     <message>
       <source>You have no diamonds either. When several trumps are played, the highest trump wins. Among trumps the ace is high, then king, queen, 10 and 9. (The jacks are special: that is the next lesson.) Which card wins the trick now?</source>
@@ -4672,7 +4672,7 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two red jacks: while hearts are trump, they are the two highest cards of all.</source>
-      <translation type="unfinished" />
+      <translation>In deze hand won jij het bieden en maakte je harten ♥ troef. Kijk naar je twee rode boeren: zolang harten troef is, zijn dat de twee hoogste kaarten van allemaal.</translation>
     </message>
     <message>
       <source>The jack of trump, here the J♥, is the right bower: the highest card. The other jack of the same colour, here the J♦ (diamonds are red like hearts), is the left bower: the second highest. Then come the ace, king, queen, 10 and 9 of trump.</source>
@@ -4728,11 +4728,11 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>Ada won the trick with the A♠, and Bo followed with the 9♠. The winner leads next.</source>
-      <translation type="unfinished" />
+      <translation>Ada won de slag met de A♠, en Bo bekende met de 9♠. Wie de slag wint, komt als volgende uit.</translation>
     </message>
     <message>
       <source>Ada led the A♦, and Bo followed with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada kwam uit met de A♦, en Bo bekende met de K♦.</translation>
     </message>
     <message>
       <source>Diamonds were led. You hold the J♦ and the 9♦. Which may you play?</source>
@@ -4764,11 +4764,11 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>Ada's A♦ won the trick, so she leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>De A♦ van Ada won de slag, dus zij komt uit in de volgende.</translation>
     </message>
     <message>
       <source>Ada led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada kwam uit met de Q♣. Bo heeft geen klaveren: hij gooide de 10♠ weg.</translation>
     </message>
     <message>
       <source>Follow clubs and win the trick with the K♣.</source>
@@ -5127,7 +5127,7 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>Hand after hand, once a player has 32 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Hand na hand: zodra iemand 32 punten of meer heeft, wint wie de hoogste score heeft; staan de koplopers gelijk, dan wordt er doorgespeeld. Speel deze hand nu zelf uit.</translation>
     </message>
   </context>
   <context>
@@ -5142,11 +5142,11 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned face up, the up-card: here the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat is het andere spel. Elke speler krijgt vijf kaarten, nog vijf gaan gesloten naar de blinde, en de laatste vier vormen de stok. De bovenste kaart van de stok wordt opengelegd, de open kaart: hier de K♥.</translation>
     </message>
     <message>
       <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker, plays against the other two and must take at least 3 of the 5 tricks. Or they pass. For the dealer, the button to order it up reads Accept. Bo is the dealer, so you speak first.</source>
-      <translation type="unfinished" />
+      <translation>Vanaf links van de gever mag elke speler hem bestellen, waardoor de kleur van de open kaart troef wordt: wie bestelt, is de troefmaker, speelt tegen de andere twee en moet minstens 3 van de 5 slagen halen. Of ze passen. Voor de gever heet de knop om te bestellen Aannemen. Bo is de gever, dus jij spreekt als eerste.</translation>
     </message>
     <message>
       <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
@@ -5242,7 +5242,7 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks (a march).</source>
-      <translation type="unfinished" />
+      <translation>Voordat iemand de blinde ziet, kies jij als troefmaker: de vijf kaarten van de blinde nemen en de beste vijf van je tien houden, of alleen gaan zonder de blinde, voor meer punten als je alle vijf slagen haalt (een mars).</translation>
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -5398,7 +5398,7 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>Once a player has 10 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Zodra iemand 10 punten of meer heeft, wint wie de hoogste score heeft; staan de koplopers gelijk, dan wordt er doorgespeeld. Speel deze hand nu zelf uit.</translation>
     </message>
   </context>
   <context>
@@ -5441,7 +5441,7 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, the same as a euchre, and 4 points for all 5. The other defender, who sits out, scores the same.</source>
-      <translation type="unfinished" />
+      <translation>Een verdediger die alleen gaat en 3 of 4 slagen haalt, scoort 2 punten, evenveel als bij een euchre, en 4 punten voor alle 5. De andere verdediger, die niet meespeelt, scoort hetzelfde.</translation>
     </message>
     <message>
       <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
@@ -5457,11 +5457,11 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>Right: with the four highest trumps you can take all 5 tricks by yourself, and all 5 alone score 4 for each defender instead of 2.</source>
-      <translation type="unfinished" />
+      <translation>Goed: met de vier hoogste troeven kun je in je eentje alle 5 slagen halen, en alle 5 alleen levert elke verdediger 4 punten op in plaats van 2.</translation>
     </message>
     <message>
       <source>No: this hand can take all 5 tricks by itself, and all 5 alone score 4 for each defender instead of 2.</source>
-      <translation type="unfinished" />
+      <translation>Nee: deze hand kan in zijn eentje alle 5 slagen halen, en alle 5 alleen levert elke verdediger 4 punten op in plaats van 2.</translation>
     </message>
     <message>
       <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
@@ -5469,7 +5469,7 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>With the four highest trumps you can take all 5 tricks alone, which scores 4 instead of 2: go alone.</source>
-      <translation type="unfinished" />
+      <translation>Met de vier hoogste troeven kun je in je eentje alle 5 slagen halen, en dat levert 4 punten op in plaats van 2: ga alleen.</translation>
     </message>
     <message>
       <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
@@ -5580,11 +5580,11 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>Ada won the trick with the A♠, so she leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>Ada won de slag met de A♠, dus zij komt uit in de volgende.</translation>
     </message>
     <message>
       <source>Ada led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
-      <translation type="unfinished" />
+      <translation>Ada kwam uit met de 9♠, en Bo speelde de K♠. Hij had in de eerste slag dus wel een schoppen: dat bewijst zijn verzaking.</translation>
     </message>
     <message>
       <source>What should you do?</source>
@@ -5671,11 +5671,11 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>Ada played the K♠, and Bo, who played after her, won the trick with the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada speelde de K♠, en Bo, die na haar speelde, won de slag met de A♠.</translation>
     </message>
     <message>
       <source>The winner leads next: Bo led the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Wie de slag wint, komt als volgende uit: Bo kwam uit met de K♣.</translation>
     </message>
     <message>
       <source>You have no clubs. If you trump, Ada, who plays after you, can over-trump. Keep your trumps and throw the 10♦.</source>
@@ -5695,11 +5695,11 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
       <source>Ada trumped with the Q♥ and took the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada troefde met de Q♥ en won de slag.</translation>
     </message>
     <message>
       <source>Ada led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada kwam uit met de J♥, de rechterboer, en Bo, die geen harten heeft, gooide de 9♣ weg.</translation>
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>

@@ -636,11 +636,11 @@
     </message>
     <message>
       <source>Well done: you reached the goal against the best defence.</source>
-      <translation type="unfinished" />
+      <translation>Vizuri sana: umefikia lengo dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Your turn: find a card that reaches the goal against the best defence.</source>
-      <translation type="unfinished" />
+      <translation>Zamu yako: tafuta kadi inayofikia lengo dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Lesson complete. Play the rest of the hand against Easy bots, or go back to the lessons.</source>
@@ -696,31 +696,31 @@
     </message>
     <message>
       <source>Right: the {0} keeps the goal against best defence too.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: kwa {0} pia lengo bado linafikika dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Right: the {0} keeps the goal against best defence.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: kwa {0} lengo bado linafikika dhidi ya ulinzi bora.</translation>
     </message>
     <message>
       <source>Not the {0}: then {1} takes this trick with the {2}, and the goal is lost.</source>
-      <translation type="unfinished" />
+      <translation>Si {0}: hapo {1} anachukua hila hii kwa {2}, na lengo linapotea.</translation>
     </message>
     <message>
       <source>Not the {0}: then {1} takes trick {2} with the {3}, and the goal is lost.</source>
-      <translation type="unfinished" />
+      <translation>Si {0}: hapo {1} anachukua hila ya {2} kwa {3}, na lengo linapotea.</translation>
     </message>
     <message>
       <source>Play the {0}: against best defence you then take {1} of the last {2} tricks.</source>
-      <translation type="unfinished" />
+      <translation>Cheza {0}: dhidi ya ulinzi bora kisha unachukua hila {1} kati ya {2} za mwisho.</translation>
     </message>
     <message>
       <source>Play the {0}: against best defence you then take {1} tricks, and you need {2}.</source>
-      <translation type="unfinished" />
+      <translation>Cheza {0}: dhidi ya ulinzi bora kisha unachukua hila {1}, na unahitaji {2}.</translation>
     </message>
     <message>
       <source>Play the {0}: with your best play {1} then cannot take the {2} tricks needed.</source>
-      <translation type="unfinished" />
+      <translation>Cheza {0}: ukicheza vizuri kabisa, {1} hawezi kuchukua hila {2} zinazohitajika.</translation>
     </message>
     <message numerus="yes">
       <source>You must discard %n more card(s).</source>
@@ -731,7 +731,7 @@
     </message>
     <message>
       <source>Practice deal {0}</source>
-      <translation type="unfinished" />
+      <translation>Mchezo wa mazoezi {0}</translation>
     </message>
     <message>
       <source>There is nothing to discard now.</source>
@@ -1743,11 +1743,11 @@
     </message>
     <message>
       <source>Marched / alone</source>
-      <translation type="unfinished" />
+      <translation>Machi / peke yake</translation>
     </message>
     <message>
       <source>Hands this player made trump and took all 5 tricks, and hands this player went alone</source>
-      <translation type="unfinished" />
+      <translation>Mikono ambayo mchezaji huyu aliteua turufu na kuchukua hila zote 5, na mikono aliyoenda peke yake</translation>
     </message>
     <message>
       <source>Defended alone / won</source>
@@ -2068,7 +2068,7 @@
     </message>
     <message>
       <source>{0}{1}, level {2}: {3}</source>
-      <translation type="unfinished" />
+      <translation>{0}{1}, kiwango {2}: {3}</translation>
     </message>
     <message>
       <source>Finished</source>
@@ -3990,7 +3990,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Hands you took all 5 tricks as the maker</source>
-      <translation type="unfinished" />
+      <translation>Mikono uliyochukua hila zote 5 ukiwa mteuzi</translation>
     </message>
     <message>
       <source>Hands you went alone</source>
@@ -4116,7 +4116,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>passed</source>
-      <translation type="unfinished" />
+      <translation>amepita</translation>
     </message>
     <message>
       <source>moon</source>
@@ -4382,7 +4382,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Bo has already won the bidding and chosen a trump suit, a suit that beats the others; you will learn about trumps in the next lesson. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
-      <translation type="unfinished" />
+      <translation>Bo ameshashinda zabuni na kuchagua suti ya turufu, suti inayoshinda nyingine; utajifunza kuhusu turufu katika somo linalofuata. Katika hila za somo hili hakuna anayecheza turufu. Bo anaanza: anaongoza K♠ katika hila ya kwanza.</translation>
     </message>
     <message>
       <source>The card that starts a trick sets the suit, here spades. If you have a card of that suit, you must play one: that is called following suit. Which of these cards may you play?</source>
@@ -4470,15 +4470,15 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada alikuwa na A♥ na akashinda hila nayo: Ace inashinda Mfalme. Bo alifuata kwa 10♥.</translation>
     </message>
     <message>
       <source>The winner leads next: Ada led the 9♦, and Bo followed with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Mshindi wa hila anaongoza inayofuata: Ada aliongoza 9♦, na Bo akafuata kwa K♦.</translation>
     </message>
     <message>
       <source>Missed a card? Press L (Game menu, Last trick) to see the last trick again. View → Log and scores lists every card played in this hand.</source>
-      <translation type="unfinished" />
+      <translation>Umekosa kuona kadi? Bonyeza L (menyu ya Mchezo, Hila ya mwisho) kuona hila ya mwisho tena. Tazama → Kumbukumbu na alama inaorodhesha kila kadi iliyochezwa katika mkono huu.</translation>
     </message>
     <message>
       <source>You have no diamonds. What may you play?</source>
@@ -4518,7 +4518,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Bo's K♦ won the trick: only a card of the suit that was led can win, or a trump. Now play the rest of this hand yourself. One rule is new there: Bo chose clubs ♣ as trump, and any club beats every card of the other suits. The next lesson is about trumps.</source>
-      <translation type="unfinished" />
+      <translation>K♦ ya Bo ilishinda hila: ni kadi ya suti iliyoongozwa pekee inayoweza kushinda, au turufu. Sasa cheza sehemu iliyobaki ya mkono huu mwenyewe. Kuna kanuni moja mpya hapo: Bo alichagua pau ♣ kuwa turufu, na kila pau inashinda kila kadi ya suti nyingine. Somo linalofuata linahusu turufu.</translation>
     </message>
   </context>
   <context>
@@ -4605,11 +4605,11 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Ada won the trick with the A♣, and Bo followed with the 9♣. The winner leads next.</source>
-      <translation type="unfinished" />
+      <translation>Ada alishinda hila kwa A♣, na Bo akafuata kwa 9♣. Mshindi wa hila anaongoza inayofuata.</translation>
     </message>
     <message>
       <source>Ada led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
-      <translation type="unfinished" />
+      <translation>Ada aliongoza Q♦. Bo hakuwa na almasi, kwa hiyo alikata kwa turufu 10♥.</translation>
     </message>
     <message>
       <source>You have no diamonds either. When several trumps are played, the highest trump wins. Among trumps the ace is high, then king, queen, 10 and 9. (The jacks are special: that is the next lesson.) Which card wins the trick now?</source>
@@ -4672,7 +4672,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>In this hand you won the bidding and made hearts ♥ trump. Look at your two red jacks: while hearts are trump, they are the two highest cards of all.</source>
-      <translation type="unfinished" />
+      <translation>Katika mkono huu ulishinda zabuni na kufanya mioyo ♥ kuwa turufu. Tazama Jack zako mbili nyekundu: maadamu mioyo ni turufu, hizo ndizo kadi mbili za juu kuliko zote.</translation>
     </message>
     <message>
       <source>The jack of trump, here the J♥, is the right bower: the highest card. The other jack of the same colour, here the J♦ (diamonds are red like hearts), is the left bower: the second highest. Then come the ace, king, queen, 10 and 9 of trump.</source>
@@ -4728,11 +4728,11 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Ada won the trick with the A♠, and Bo followed with the 9♠. The winner leads next.</source>
-      <translation type="unfinished" />
+      <translation>Ada alishinda hila kwa A♠, na Bo akafuata kwa 9♠. Mshindi wa hila anaongoza inayofuata.</translation>
     </message>
     <message>
       <source>Ada led the A♦, and Bo followed with the K♦.</source>
-      <translation type="unfinished" />
+      <translation>Ada aliongoza A♦, na Bo akafuata kwa K♦.</translation>
     </message>
     <message>
       <source>Diamonds were led. You hold the J♦ and the 9♦. Which may you play?</source>
@@ -4764,11 +4764,11 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Ada's A♦ won the trick, so she leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>A♦ ya Ada ilishinda hila, kwa hiyo yeye anaongoza inayofuata.</translation>
     </message>
     <message>
       <source>Ada led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada aliongoza Q♣. Bo hana pau: alitupa 10♠.</translation>
     </message>
     <message>
       <source>Follow clubs and win the trick with the K♣.</source>
@@ -5127,7 +5127,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Hand after hand, once a player has 32 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Mkono baada ya mkono, mara tu mchezaji anapokuwa na pointi 32 au zaidi, mwenye alama za juu kabisa anashinda mchezo; walio mbele wakilingana, mchezo unaendelea. Sasa cheza mkono huu hadi mwisho mwenyewe.</translation>
     </message>
   </context>
   <context>
@@ -5142,11 +5142,11 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Cutthroat is the other game. Each player gets five cards, five more go face down to the dummy hand, and the last four form the kitty. The top card of the kitty is turned face up, the up-card: here the K♥.</source>
-      <translation type="unfinished" />
+      <translation>Cutthroat ni mchezo mwingine. Kila mchezaji anapata kadi tano, tano zaidi zinaenda kifudifudi kwa mkono bubu, na nne za mwisho zinaunda akiba. Kadi ya juu ya akiba inageuzwa wazi, ndiyo kadi iliyo wazi: hapa K♥.</translation>
     </message>
     <message>
       <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker, plays against the other two and must take at least 3 of the 5 tricks. Or they pass. For the dealer, the button to order it up reads Accept. Bo is the dealer, so you speak first.</source>
-      <translation type="unfinished" />
+      <translation>Kuanzia kushoto kwa mgawaji, kila mchezaji anaweza kuiagiza, jambo linalofanya suti ya kadi iliyo wazi kuwa turufu: anayeagiza ni mteuzi, anacheza dhidi ya wale wengine wawili na lazima achukue angalau hila 3 kati ya 5. Au wanapita. Kwa mgawaji, kitufe cha kuagiza kimeandikwa Kubali. Bo ni mgawaji, kwa hiyo unazungumza kwanza.</translation>
     </message>
     <message>
       <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>
@@ -5242,7 +5242,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks (a march).</source>
-      <translation type="unfinished" />
+      <translation>Kabla mtu yeyote hajaona mkono bubu, wewe, mteuzi, unachagua: kuchukua kadi tano za mkono bubu na kubaki na tano bora kati ya kumi zako, au kwenda peke yako bila mkono bubu, kwa pointi zaidi ukichukua hila zote tano (machi).</translation>
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -5398,7 +5398,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Once a player has 10 points or more, the highest score wins the game; if the leaders are tied, play goes on. Now play out this hand yourself.</source>
-      <translation type="unfinished" />
+      <translation>Mara tu mchezaji anapokuwa na pointi 10 au zaidi, mwenye alama za juu kabisa anashinda mchezo; walio mbele wakilingana, mchezo unaendelea. Sasa cheza mkono huu hadi mwisho mwenyewe.</translation>
     </message>
   </context>
   <context>
@@ -5441,7 +5441,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, the same as a euchre, and 4 points for all 5. The other defender, who sits out, scores the same.</source>
-      <translation type="unfinished" />
+      <translation>Mlinzi anayeenda peke yake na kuchukua hila 3 au 4 anapata pointi 2, sawa na euchre, na pointi 4 kwa zote 5. Mlinzi mwingine, anayekaa nje, anapata kiasi hicho hicho.</translation>
     </message>
     <message>
       <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
@@ -5457,11 +5457,11 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Right: with the four highest trumps you can take all 5 tricks by yourself, and all 5 alone score 4 for each defender instead of 2.</source>
-      <translation type="unfinished" />
+      <translation>Sawa: ukiwa na turufu nne za juu kabisa unaweza kuchukua hila zote 5 peke yako, na zote 5 ukiwa peke yako zinampa kila mlinzi pointi 4 badala ya 2.</translation>
     </message>
     <message>
       <source>No: this hand can take all 5 tricks by itself, and all 5 alone score 4 for each defender instead of 2.</source>
-      <translation type="unfinished" />
+      <translation>Hapana: mkono huu unaweza kuchukua hila zote 5 peke yake, na zote 5 ukiwa peke yako zinampa kila mlinzi pointi 4 badala ya 2.</translation>
     </message>
     <message>
       <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
@@ -5469,7 +5469,7 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>With the four highest trumps you can take all 5 tricks alone, which scores 4 instead of 2: go alone.</source>
-      <translation type="unfinished" />
+      <translation>Ukiwa na turufu nne za juu kabisa unaweza kuchukua hila zote 5 peke yako, jambo linaloleta pointi 4 badala ya 2: nenda peke yako.</translation>
     </message>
     <message>
       <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
@@ -5580,11 +5580,11 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Ada won the trick with the A♠, so she leads the next one.</source>
-      <translation type="unfinished" />
+      <translation>Ada alishinda hila kwa A♠, kwa hiyo yeye anaongoza inayofuata.</translation>
     </message>
     <message>
       <source>Ada led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
-      <translation type="unfinished" />
+      <translation>Ada aliongoza 9♠, na Bo alicheza K♠. Kwa hiyo alikuwa na jembe katika hila ya kwanza: hilo linathibitisha kuasi kwake.</translation>
     </message>
     <message>
       <source>What should you do?</source>
@@ -5671,11 +5671,11 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Ada played the K♠, and Bo, who played after her, won the trick with the A♠.</source>
-      <translation type="unfinished" />
+      <translation>Ada alicheza K♠, na Bo, aliyecheza baada yake, alishinda hila kwa A♠.</translation>
     </message>
     <message>
       <source>The winner leads next: Bo led the K♣.</source>
-      <translation type="unfinished" />
+      <translation>Mshindi wa hila anaongoza inayofuata: Bo aliongoza K♣.</translation>
     </message>
     <message>
       <source>You have no clubs. If you trump, Ada, who plays after you, can over-trump. Keep your trumps and throw the 10♦.</source>
@@ -5695,11 +5695,11 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     </message>
     <message>
       <source>Ada trumped with the Q♥ and took the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ada alikata kwa turufu Q♥ na akashinda hila.</translation>
     </message>
     <message>
       <source>Ada led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
-      <translation type="unfinished" />
+      <translation>Ada aliongoza J♥, bower wa kulia, na Bo, ambaye hana mioyo, alitupa 9♣.</translation>
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>
