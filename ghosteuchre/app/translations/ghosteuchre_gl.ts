@@ -5242,7 +5242,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Before anyone sees the dummy, you, the maker, choose: take the dummy's five cards and keep the best five of your ten, or go alone without it, for more points if you take all five tricks (a march).</source>
-      <translation type="unfinished" />
+      <translation>Antes de que ninguén vexa o morto, ti, o mandante, decides: coller as cinco cartas do morto e gardar as cinco mellores das túas dez, ou xogar en solitario sen el, por máis puntos se levas as cinco bazas (un capote).</translation>
     </message>
     <message>
       <source>When should a maker go alone instead of taking the dummy?</source>
@@ -5441,7 +5441,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>A defender who goes alone and takes 3 or 4 tricks scores 2 points, the same as a euchre, and 4 points for all 5. The other defender, who sits out, scores the same.</source>
-      <translation type="unfinished" />
+      <translation>Un defensor que xoga en solitario e leva 3 ou 4 bazas puntúa 2 puntos, o mesmo que un euchre, e 4 puntos se leva as 5. O outro defensor, que queda fóra, puntúa o mesmo.</translation>
     </message>
     <message>
       <source>You hold the J♥, the J♦, the A♥ and the K♥, the four highest trumps, and the A♠. Should you go alone?</source>
@@ -5457,7 +5457,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Right: with the four highest trumps you can take all 5 tricks by yourself, and all 5 alone score 4 for each defender instead of 2.</source>
-      <translation type="unfinished" />
+      <translation>Ben: cos catro triunfos máis altos podes levar as 5 bazas sen axuda, e as 5 en solitario dan 4 puntos a cada defensor en vez de 2.</translation>
     </message>
     <message>
       <source>No: this hand can take all 5 tricks by itself, and all 5 alone score 4 for each defender instead of 2.</source>
@@ -5469,7 +5469,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>With the four highest trumps you can take all 5 tricks alone, which scores 4 instead of 2: go alone.</source>
-      <translation type="unfinished" />
+      <translation>Cos catro triunfos máis altos podes levar as 5 bazas en solitario, o que dá 4 puntos en vez de 2: xoga en solitario.</translation>
     </message>
     <message>
       <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>

@@ -5163,7 +5163,7 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     </message>
     <message>
       <source>Starting left of the dealer, each player may order it up, which makes the up-card's suit trump: the one who orders is the maker, plays against the other two and must take at least 3 of the 5 tricks. Or they pass. For the dealer, the button to order it up reads Accept. Bo is the dealer, so you speak first.</source>
-      <translation type="unfinished" />
+      <translation>Počevši lijevo od djelitelja, svaki igrač smije je narediti, čime boja okrenute karte postaje adut: tko naredi, tvorac je, igra protiv druga dva igrača i mora uzeti barem 3 od 5 štihova. Ili kaže dalje. Za djelitelja gumb kojim se naređuje glasi Prihvaćam. Bo je djelitelj, pa ti prvo govoriš.</translation>
     </message>
     <message>
       <source>You hold the J♥, the A♥ and the Q♥, three high hearts, and the A♠. Should you order up hearts?</source>

@@ -739,7 +739,7 @@
     </message>
     <message>
       <source>This call is likely to cost you about {0} points. Better: {1}. The Hard bot’s reason: “{2}”</source>
-      <translation>Uamuzi huu huenda ukakugharimu takriban pointi {0}. Bora zaidi: {1}. Sababu ya boti Ngumu: “{2}”</translation>
+      <translation>Uamuzi huu huenda ukakugharimu takriban pointi {0}. Bora zaidi: {1}. Sababu ya kompyuta Ngumu: “{2}”</translation>
     </message>
   </context>
   <context>
