@@ -543,7 +543,7 @@ class Overlays(QObject):
     def _rehearse_game_over(self) -> None:
         """The game-over screen filled once, hidden, with the game so far."""
         screen, c = self.game_over_screen, self.c
-        if screen is not None and not screen.isVisible() and c.state is not None \
+        if screen is not None and not screen.isVisible() and c.view is not None \
                 and c.lesson is None:
             screen.rehearse(c.figures(), c.names)
 
