@@ -143,6 +143,7 @@ class HardBot(HeuristicBot):
             if time_budget is None else self.worlds
         self.prefilter = True  # skip the search for clear passes and hopeless options
         self.solve_discards = True  # the maker's and the dealer's discards by search
+        self.know_maker = True  # the play's worlds know the maker chose (:mod:`makerhand`)
         self.keeps: dict[Hashable, int] = {}  # the maker's keep-sets found, by view
         self.bid_suits: dict[Hashable, tuple[int, float]] = {}  # a bid's suit and tricks
         self.partner = partner  # a process searching along (:mod:`parallel`)
@@ -264,7 +265,9 @@ class HardBot(HeuristicBot):
                    evidence: PlayEvidence, maker: MakerHand) -> tuple[list[int], float]:
         """A world of the play, moved towards the maker's choices (:mod:`makerhand`), and
         its weight: how well it explains the cards played."""
-        hands = maker.refine(self.world(view, k, rng), rng)
+        hands = self.world(view, k, rng)
+        if self.know_maker:
+            hands = maker.refine(hands, rng)
         return hands, evidence.likelihood(hands)
 
     def world(self, view: PlayerView, k: Knowledge, rng: random.Random) -> list[int]:

@@ -292,6 +292,7 @@ def _card_values(view: PlayerView, rng: random.Random, worlds: int) -> tuple[Val
         return out
 
     hard = HardBot(worlds=HARD_WORLDS)
+    hard.know_maker = False  # the review values a card on the worlds that fit the view
     totals: dict[Hashable, float] = {(kind, c): 0.0 for kind in ("points", "tricks")
                                      for c in cards}
     hard.weighted_search(view, k, rng, totals, solve, Limits(worlds, total_nodes=REVIEW_NODES))
