@@ -16,6 +16,7 @@ import gc
 import logging
 import os
 import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -160,7 +161,22 @@ def read_in_background(parent: QObject, work: Callable[[], Any],
             result = exc
         delivery.ready.emit(result)
 
-    threading.Thread(target=run, name="reader", daemon=True).start()
+    thread = threading.Thread(target=run, name="reader", daemon=True)
+    _readers.add(thread)
+    thread.start()
+
+
+_readers: set[threading.Thread] = set()  # helper threads reading records
+
+
+def finish_reads(timeout: float = 5.0) -> None:
+    """Wait (at most ``timeout`` seconds) for the helper threads still reading, so none
+    is left talking to Qt while the app exits."""
+    end = time.monotonic() + timeout
+    for thread in list(_readers):
+        thread.join(max(0.0, end - time.monotonic()))
+        if not thread.is_alive():
+            _readers.discard(thread)
 
 
 class GameKeeper(QObject):

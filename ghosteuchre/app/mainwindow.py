@@ -493,6 +493,8 @@ class MainWindow(QMainWindow):
         temporary files a killed write left behind are removed."""
         from . import userfiles
 
+        if self.closing:  # a signal came first
+            return
         for folder in (self.settings.data_dir(), self.settings.history_dir()):
             userfiles.clean_temporaries(folder)  # what a write killed midway left
         for kept in self.settings.kept_aside:
@@ -682,6 +684,10 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         if self._statistics is not None:
             self._statistics.saver.wait()
+        if self._keeper is not None or self._game_files is not None:
+            from .keeper import finish_reads
+
+            finish_reads()
         QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)  # the saver's last news
         self.closed.emit()
         super().closeEvent(event)
