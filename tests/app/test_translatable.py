@@ -285,10 +285,12 @@ def test_english_counts_read_in_the_singular_and_the_plural() -> None:
 SAMPLE_ARGS = [
     dict(card=int(Card.parse("AS")), winning=int(Card.parse("JC")), suit=2, value=1.25,
          fresh=-0.5, mine=-1.75, alone=2.5, dummy=1.0, gain=0.3, tricks=3.42, bid=4, worlds=24,
-         simulations=400, trumps=3, action="pass", side="left", role="declarer", passing=-0.5),
+         simulations=400, trumps=3, action="pass", side="left", role="declarer", passing=-0.5,
+         other=3),
     dict(card=int(Card.parse("9D")), winning=int(Card.parse("TD")), suit=0, value=-2.0,
          fresh=0.0, mine=0.04, alone=-1.0, dummy=3.0, gain=-0.25, tricks=5.0, bid=6, worlds=1,
-         simulations=2, trumps=2, action="order up", side="right", role="maker", passing=0.2),
+         simulations=2, trumps=2, action="order up", side="right", role="maker", passing=0.2,
+         other=1),
 ]
 
 
