@@ -4365,7 +4365,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Bo has already won the bidding and chosen a trump suit, a suit that beats the others; you will learn about trumps in the next lesson. In the tricks of this lesson nobody plays a trump. Bo starts: he leads the K♠ to the first trick.</source>
-      <translation>Bo가 이미 입찰에서 이겨 트럼프 수트를 정했습니다. 트럼프는 다른 수트를 이기는 수트이며, 다음 레슨에서 배웁니다. 이 레슨의 트릭에서는 아무도 트럼프를 내지 않습니다. Bo가 시작합니다: 첫 트릭에 K♠을 리드합니다.</translation>
+      <translation>Bo가 이미 입찰에서 이겨 트럼프 수트를 정했습니다. 트럼프는 다른 수트를 이기는 수트이며, 다음 레슨에서 배웁니다. 이 레슨의 트릭에서는 아무도 트럼프를 내지 않습니다. Bo가 시작합니다: 첫 트릭에 K♠를 리드합니다.</translation>
     </message>
     <message>
       <source>The card that starts a trick sets the suit, here spades. If you have a card of that suit, you must play one: that is called following suit. Which of these cards may you play?</source>
@@ -4453,11 +4453,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Ada had the A♥ and won the trick with it: the ace beats the king. Bo followed with the 10♥.</source>
-      <translation>Ada가 A♥을 가지고 있어 그것으로 트릭을 이겼습니다: 에이스가 킹을 이깁니다. Bo는 10♥으로 따랐습니다.</translation>
+      <translation>Ada가 A♥를 가지고 있어 그것으로 트릭을 이겼습니다: 에이스가 킹을 이깁니다. Bo는 10♥으로 따랐습니다.</translation>
     </message>
     <message>
       <source>The winner leads next: Ada led the 9♦, and Bo followed with the K♦.</source>
-      <translation>이긴 사람이 다음 트릭을 리드합니다: Ada가 9♦을 리드했고, Bo는 K♦으로 따랐습니다.</translation>
+      <translation>이긴 사람이 다음 트릭을 리드합니다: Ada가 9♦를 리드했고, Bo는 K♦로 따랐습니다.</translation>
     </message>
     <message>
       <source>Missed a card? Press L (Game menu, Last trick) to see the last trick again. View → Log and scores lists every card played in this hand.</source>
@@ -4501,7 +4501,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Bo's K♦ won the trick: only a card of the suit that was led can win, or a trump. Now play the rest of this hand yourself. One rule is new there: Bo chose clubs ♣ as trump, and any club beats every card of the other suits. The next lesson is about trumps.</source>
-      <translation>Bo의 K♦이 트릭을 이겼습니다: 리드된 수트의 카드나 트럼프만 이길 수 있습니다. 이제 이 핸드의 나머지를 직접 플레이하세요. 여기서 새로운 규칙이 하나 있습니다: Bo가 클럽 ♣을 트럼프로 정했으므로 어떤 클럽이든 다른 수트의 모든 카드를 이깁니다. 다음 레슨에서 트럼프를 배웁니다.</translation>
+      <translation>Bo의 K♦가 트릭을 이겼습니다: 리드된 수트의 카드나 트럼프만 이길 수 있습니다. 이제 이 핸드의 나머지를 직접 플레이하세요. 여기서 새로운 규칙이 하나 있습니다: Bo가 클럽 ♣을 트럼프로 정했으므로 어떤 클럽이든 다른 수트의 모든 카드를 이깁니다. 다음 레슨에서 트럼프를 배웁니다.</translation>
     </message>
   </context>
   <context>
@@ -4588,11 +4588,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Ada won the trick with the A♣, and Bo followed with the 9♣. The winner leads next.</source>
-      <translation>Ada가 A♣으로 트릭을 이겼고, Bo는 9♣으로 따랐습니다. 이긴 사람이 다음 트릭을 리드합니다.</translation>
+      <translation>Ada가 A♣로 트릭을 이겼고, Bo는 9♣로 따랐습니다. 이긴 사람이 다음 트릭을 리드합니다.</translation>
     </message>
     <message>
       <source>Ada led the Q♦. Bo had no diamonds, so he trumped it with the 10♥.</source>
-      <translation>Ada가 Q♦을 리드했습니다. Bo는 다이아몬드가 없어서 10♥으로 트럼프를 냈습니다.</translation>
+      <translation>Ada가 Q♦를 리드했습니다. Bo는 다이아몬드가 없어서 10♥으로 트럼프를 냈습니다.</translation>
     </message>
     <message>
       <source>You have no diamonds either. When several trumps are played, the highest trump wins. Among trumps the ace is high, then king, queen, 10 and 9. (The jacks are special: that is the next lesson.) Which card wins the trick now?</source>
@@ -4711,11 +4711,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Ada won the trick with the A♠, and Bo followed with the 9♠. The winner leads next.</source>
-      <translation>Ada가 A♠으로 트릭을 이겼고, Bo는 9♠으로 따랐습니다. 이긴 사람이 다음 트릭을 리드합니다.</translation>
+      <translation>Ada가 A♠로 트릭을 이겼고, Bo는 9♠로 따랐습니다. 이긴 사람이 다음 트릭을 리드합니다.</translation>
     </message>
     <message>
       <source>Ada led the A♦, and Bo followed with the K♦.</source>
-      <translation>Ada가 A♦을 리드했고, Bo는 K♦으로 따랐습니다.</translation>
+      <translation>Ada가 A♦를 리드했고, Bo는 K♦로 따랐습니다.</translation>
     </message>
     <message>
       <source>Diamonds were led. You hold the J♦ and the 9♦. Which may you play?</source>
@@ -4747,11 +4747,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Ada's A♦ won the trick, so she leads the next one.</source>
-      <translation>Ada의 A♦이 트릭을 이겼으니 Ada가 다음 트릭을 리드합니다.</translation>
+      <translation>Ada의 A♦가 트릭을 이겼으니 Ada가 다음 트릭을 리드합니다.</translation>
     </message>
     <message>
       <source>Ada led the Q♣. Bo has no clubs: he threw away the 10♠.</source>
-      <translation>Ada가 Q♣을 리드했습니다. Bo는 클럽이 없어서 10♠을 버렸습니다.</translation>
+      <translation>Ada가 Q♣를 리드했습니다. Bo는 클럽이 없어서 10♠을 버렸습니다.</translation>
     </message>
     <message>
       <source>Follow clubs and win the trick with the K♣.</source>
@@ -5563,11 +5563,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Ada won the trick with the A♠, so she leads the next one.</source>
-      <translation>Ada가 A♠으로 트릭을 이겼으니 Ada가 다음 트릭을 리드합니다.</translation>
+      <translation>Ada가 A♠로 트릭을 이겼으니 Ada가 다음 트릭을 리드합니다.</translation>
     </message>
     <message>
       <source>Ada led the 9♠, and Bo played the K♠. So he did hold a spade in the first trick: that proves his renege.</source>
-      <translation>Ada가 9♠을 리드했고, Bo는 K♠을 냈습니다. 그러니 Bo는 첫 트릭에서 스페이드를 가지고 있었습니다: 그것이 리네그의 증거입니다.</translation>
+      <translation>Ada가 9♠를 리드했고, Bo는 K♠를 냈습니다. 그러니 Bo는 첫 트릭에서 스페이드를 가지고 있었습니다: 그것이 리네그의 증거입니다.</translation>
     </message>
     <message>
       <source>What should you do?</source>
@@ -5654,11 +5654,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Ada played the K♠, and Bo, who played after her, won the trick with the A♠.</source>
-      <translation>Ada가 K♠을 냈고, Ada 다음에 낸 Bo가 A♠으로 트릭을 이겼습니다.</translation>
+      <translation>Ada가 K♠를 냈고, Ada 다음에 낸 Bo가 A♠로 트릭을 이겼습니다.</translation>
     </message>
     <message>
       <source>The winner leads next: Bo led the K♣.</source>
-      <translation>이긴 사람이 다음 트릭을 리드합니다: Bo가 K♣을 리드했습니다.</translation>
+      <translation>이긴 사람이 다음 트릭을 리드합니다: Bo가 K♣를 리드했습니다.</translation>
     </message>
     <message>
       <source>You have no clubs. If you trump, Ada, who plays after you, can over-trump. Keep your trumps and throw the 10♦.</source>
@@ -5678,11 +5678,11 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Ada trumped with the Q♥ and took the trick.</source>
-      <translation>Ada가 Q♥으로 트럼프를 내서 트릭을 가져갔습니다.</translation>
+      <translation>Ada가 Q♥로 트럼프를 내서 트릭을 가져갔습니다.</translation>
     </message>
     <message>
       <source>Ada led the J♥, the right bower, and Bo, who has no hearts, threw away the 9♣.</source>
-      <translation>Ada가 라이트 바우어인 J♥을 리드했고, 하트가 없는 Bo는 9♣을 버렸습니다.</translation>
+      <translation>Ada가 라이트 바우어인 J♥를 리드했고, 하트가 없는 Bo는 9♣를 버렸습니다.</translation>
     </message>
     <message>
       <source>You hold the J♦ and the 9♥, both trumps. Which should you play?</source>
