@@ -110,6 +110,8 @@ def live_reason(reason: Reason | str | None, action: Action, seen: PlayerView) -
     if not isinstance(reason, Reason) or action.act == Act.DISCARD:
         return None  # a worded sentence cannot be checked; a discard is face down
     code = reason.code
+    if code == "search_named_trump":  # the suit named and the bid, not the hand's tricks
+        return Reason(code, suit=reason["suit"], bid=seen.high_bid)
     if code in PUBLIC:
         return reason
     if code in HIGHEST_LEFT:
