@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 
 from ..bots import Bot, Reason
-from ..bots.review import DecisionReview, judge_seed
 from ..engine import actions as acts
 from ..engine.actions import Act, Action
 from ..engine.cards import Card
@@ -26,7 +25,6 @@ from ..engine.rules import Rules
 from ..engine.state import GameState, IllegalAction, Phase, Trick
 from ..engine.view import PlayerView, view_of
 from . import describe
-from .coach import CALL_PHASES, coach_warning
 from .models import HandModel, LogModel, ScoreModel, Sheet, SheetRow, TrickModel, sheet_rows
 from .reasons import live_text, reason_because, reason_text
 from .saver import Saver
@@ -34,6 +32,7 @@ from .settings import Pacing, clamp_ms
 from .worker import BotTask, JudgeTask, RemoteBot, bot_for_level, judge_in_process, warm_up
 
 if TYPE_CHECKING:
+    from ..bots.review import DecisionReview
     from .lessons import LessonSession
 
 log = logging.getLogger(__name__)
@@ -373,6 +372,8 @@ class Controller(QObject):
         if self._judgement[0] == key or self._judging == key:
             return
         self._judging = key
+        from ..bots.review import judge_seed
+
         seed = judge_seed(self.seed, len(s.history) - 1, len(s.history[-1].actions))
         task = JudgeTask(self.judge, view_of(s, human), seed, key)
         task.signals.judged.connect(self._on_judged)
@@ -472,6 +473,8 @@ class Controller(QObject):
     def _coached(self, action: Action) -> bool:
         """Whether the coach judges ``action`` before it is made: a call (not a card or a
         discard) with a choice, with the coach on."""
+        from .coach import CALL_PHASES  # the coach and its judge load at the first call
+
         v = self.view
         return (self.coach and v is not None and v.phase in CALL_PHASES and len(v.legal) > 1
                 and action in v.legal)
@@ -488,6 +491,8 @@ class Controller(QObject):
             self._pending = action
             self._judge_now()
             return True
+        from .coach import coach_warning
+
         view = self.view
         warning = coach_warning(review, action, view) if review and view else ""
         if warning:
