@@ -37,6 +37,8 @@ def play_to_the_end(qtbot, make_window, variant: str, target: int, seed: int = 4
 
     for _ in range(2000):
         qtbot.waitUntil(ready, timeout=PATIENCE_MS)
+        if c.state.winner is not None:  # the screen comes in the next turn of the loop
+            qtbot.waitUntil(overlays.game_over_shown, timeout=PATIENCE_MS)
         if overlays.game_over_shown():
             break
         if c.awaiting_next_hand or c.holding_trick:

@@ -629,9 +629,16 @@ class Overlays(QObject):
 
     def game_over(self, winner: int) -> None:
         """The game-over screen: standings, the score chart, the figures, Play again."""
-        c = self.c
         self.game_over_winner = winner
         self.summary.hide()
+        # shown in the next turn of the event loop: the table's last move is drawn in
+        # this one, and neither keeps the UI thread busy for more than a frame
+        QTimer.singleShot(0, self, lambda: self._show_game_over(winner))
+
+    def _show_game_over(self, winner: int) -> None:
+        c = self.c
+        if self.game_over_winner != winner or c.state is None or c.state.winner != winner:
+            return  # a new game or an undo came first
         screen = self._game_over_screen()
         screen.show_game(c.figures(), c.names, c.human, c.last_table[0])
         screen.review_button.setVisible(c.human is not None and c.lesson is None)
