@@ -637,7 +637,7 @@ class Overlays(QObject):
 
     def _show_game_over(self, winner: int) -> None:
         c = self.c
-        if self.game_over_winner != winner or c.state is None or c.state.winner != winner:
+        if self.game_over_winner != winner or c.view is None or c.view.winner != winner:
             return  # a new game or an undo came first
         screen = self._game_over_screen()
         screen.show_game(c.figures(), c.names, c.human, c.last_table[0])
