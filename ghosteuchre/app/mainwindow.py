@@ -554,6 +554,8 @@ class MainWindow(QMainWindow):
         if self.closing:
             return
         app = saved.app
+        if saved.texts is not None:
+            self.controller.saver.know(saved.texts)
         self.controller.resume(saved.state, app.seed, saved.names, app.levels, app.human,
                                saved.sheet)
         self.table.setFocus()

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..bots import APP_LEVELS
 from ..engine import record
-from ..engine.record import Loaded, RecordError
+from ..engine.record import HandTexts, Loaded, RecordError, Snapshot
 from ..engine.state import GameState
 from . import userfiles
 from .models import Sheet, sheet_rows
@@ -49,6 +49,7 @@ class SavedGame:
     names: list[str]
     app: AppFields
     sheet: Sheet | None = None  # the score sheet's rows, made where the game was read
+    texts: HandTexts | None = None  # the finished hands' record text, made there too
 
 
 exists = userfiles.exists
@@ -91,8 +92,10 @@ def checked(loaded: Loaded) -> SavedGame:
     """A replayed record as a game the app can resume; BadSaveError if it is not one."""
     if not loaded.state.history:
         raise BadSaveError(translate("SaveGame", "the record holds no hand"))
+    texts: HandTexts = {}
+    Snapshot(loaded.state).pieces(texts)  # so the first autosave writes only the last hand
     return SavedGame(loaded.state, check_names(loaded.players), check_app(loaded.app),
-                     sheet_rows(loaded.state.results))
+                     sheet_rows(loaded.state.results), texts)
 
 
 def check_names(players: Any) -> list[str]:

@@ -5,9 +5,12 @@ from __future__ import annotations
 import logging
 import threading
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from ..engine.record import HandTexts
 
 log = logging.getLogger(__name__)
 LONG_GAME = 2000  # hands whose text is new to the saver: a long game's first save
@@ -41,7 +44,7 @@ class Saver(QObject):
         self._thread: threading.Thread | None = None
         self._idle = threading.Event()
         self._idle.set()
-        self._texts: dict[int, Any] = {}  # finished hands' text, for the next snapshot
+        self._texts: HandTexts = {}  # finished hands' text, for the next snapshot
         self.failing: set[str] = set()
 
     def put(self, path: Path, record: Any, what: str = "autosave",
@@ -57,6 +60,12 @@ class Saver(QObject):
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="saver", daemon=True)
                 self._thread.start()
+
+    def know(self, texts: HandTexts) -> None:
+        """Take the finished hands' text of a game just read (``SavedGame.texts``), so its
+        first save does not make it again."""
+        with self._lock:
+            self._texts = dict(texts)
 
     def wait(self, timeout: float = 10.0) -> None:
         """Until everything asked so far is on disk."""

@@ -372,6 +372,9 @@ def hand_json(log: HandLog, actions: list[tuple[int, Action]] | None = None) -> 
     }
 
 
+HandTexts = dict[int, tuple[HandLog, str]]  # a finished hand's text by its log's id
+
+
 class Snapshot:
     """A game as it stands, taken at once on the thread that plays it, to be written as a
     record on another: the finished hands' logs (which no longer change) are shared, the
@@ -392,14 +395,14 @@ class Snapshot:
             self.last_over = True
         return self
 
-    def pieces(self, cache: dict[int, tuple[HandLog, str]] | None = None) -> list[str]:
+    def pieces(self, cache: HandTexts | None = None) -> list[str]:
         """The record's compact JSON text in pieces (their join is ``dumps(record)``);
         ``cache`` keeps the text of each finished hand for the next snapshot."""
         head = dumps(self.head)
         start, end = head.split('"hands":[]', 1)
         out = [start, '"hands":[']
         last = len(self.logs) - 1
-        kept: dict[int, tuple[HandLog, str]] = {}
+        kept: HandTexts = {}
         for i, log in enumerate(self.logs):
             if i:
                 out.append(",")

@@ -95,3 +95,36 @@ def test_a_record_above_the_read_limit_is_refused_before_writing_and_the_player_
     assert not settings.autosave_path().exists()
     assert not list(settings.data_dir().glob(".tmp-*"))
     window.controller.shutdown()
+
+
+def test_the_saves_after_a_resume_write_only_the_hand_in_play_anew(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    """The finished hands' text is made where the record was read, so the saves of a long
+    game just resumed do not build it again while the player plays (and still write the
+    same bytes as a record made from scratch)."""
+    settings = saving_settings(tmp_path)
+    settings.autosave_path().write_bytes(long_record(300))
+    monkeypatch.setattr(keeper, "ask", lambda window, text, answered, *_: answered(keeper.KEEP))
+    made_by_the_saver: list[int] = []
+    hand_json = record.hand_json
+
+    def counted(log: Any, actions: Any = None) -> Any:
+        if threading.current_thread().name == "saver":
+            made_by_the_saver.append(1)
+        return hand_json(log, actions)
+
+    monkeypatch.setattr(record, "hand_json", counted)
+    window = saving_window(qtbot, settings)
+    c = window.controller
+    window.first_screen()
+    qtbot.waitUntil(lambda: c.state is not None and c.human_to_act, timeout=PATIENCE_MS * 3)
+    writes: list[int] = []
+    c.saver.written.connect(lambda *_: writes.append(len(made_by_the_saver)))
+    assert c.act(c.view.legal[0], confirmed=True)  # the player acts: autosaved
+    qtbot.waitUntil(lambda: bool(writes) and (c.human_to_act or c.awaiting_next_hand)
+                    and not c.saver.busy, timeout=PATIENCE_MS)
+    settle(qtbot, window)
+    assert made_by_the_saver and len(made_by_the_saver) <= 2 * (len(writes) + 1)  # not 300
+    assert settings.autosave_path().read_text() == "".join(c.snapshot().pieces())
+    window.controller.shutdown()

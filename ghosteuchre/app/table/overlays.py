@@ -42,6 +42,7 @@ TOAST_STYLE = (
 )
 
 PREPARE_MS = 1500  # after a game starts, the game-over screen is made ahead of its end
+REHEARSAL_HANDS = 200  # a longer game's figures take too long to count for a rehearsal
 
 WON_EDGE = "#ffcf3a"  # the edge of the card that took the last trick, and its player's name
 
@@ -545,7 +546,15 @@ class Overlays(QObject):
         screen, c = self.game_over_screen, self.c
         if screen is not None and not screen.isVisible() and c.view is not None \
                 and c.lesson is None:
-            screen.rehearse(c.figures(), c.names)
+            view = c.view
+            if view.hand_number < REHEARSAL_HANDS:
+                figures = c.figures()
+            else:  # the same screen filled with a game just begun: as costly to lay out
+                from ...engine.deal import new_game
+                from ...engine.figures import game_figures
+
+                figures = game_figures(new_game(view.rules, 0))
+            screen.rehearse(figures, c.names)
 
     def _game_over_screen(self) -> GameOverScreen:
         from ..gameover import GameOverScreen
