@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from ..bots import APP_LEVELS
 from ..engine.rules import CUTTHROAT, GHOST_HAND, OPTIONS, Option, Rules
 from .describe import level_name, option_text
-from .settings import GameSetup, Pacing, Settings, default_names
+from .settings import MAX_NAME, GameSetup, Pacing, Settings, default_names
 
 
 class NewGameDialog(QDialog):
@@ -94,7 +94,7 @@ class NewGameDialog(QDialog):
         self.levels: list[QComboBox] = []
         for i, edit in enumerate(self.names):
             edit.setObjectName(f"name{i}")
-            edit.setMaxLength(16)
+            edit.setMaxLength(MAX_NAME)
         form.addRow(self.tr("Your name"), self.names[0])
         for seat in (1, 2):
             row = QHBoxLayout()
@@ -213,7 +213,21 @@ class NewGameDialog(QDialog):
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
 
+    def _show_what_applies(self) -> None:
+        """Only the options that change something under the others: no renege penalty
+        while reneges are refused."""
+        rules = Rules.make(self.current_variant(), self.chosen_options())
+        changed = False
+        for name, label in self.option_labels.items():
+            form = self.rules_form if OPTIONS[name].basic else self.house_form
+            shown = rules.applies(name)
+            changed = changed or shown != form.isRowVisible(label)
+            form.setRowVisible(label, shown)
+        if changed and self.isVisible():
+            QTimer.singleShot(0, self, self._fit_height)
+
     def _name_house_rules(self) -> None:
+        self._show_what_applies()
         default = Rules.make(self.current_variant())
         changed = sum(
             1
@@ -230,7 +244,15 @@ class NewGameDialog(QDialog):
         self.house_toggle.setChecked(on)
         self.house_toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
         self.house_box.setVisible(on)
-        self.adjustSize()
+        QTimer.singleShot(0, self, self._fit_height)  # once the layout knows the box's size
+
+    def _fit_height(self) -> None:
+        """As tall as the dialog's contents, no taller (folding gives the room back)."""
+        for layout in (self.house_form, self.rules_form, self.layout()):
+            assert layout is not None
+            layout.invalidate()
+            layout.activate()
+        self.resize(self.width(), self.sizeHint().height())
 
     def explain(self, option: Option, near: QWidget) -> OptionHelp:
         """The "?" of an option: its explanation, with a way to the rules reference."""

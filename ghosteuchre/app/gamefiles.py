@@ -312,14 +312,29 @@ class GameFiles(QObject):
             return None
         return c.snapshot()
 
-    def _suggested(self, words: str) -> Path:
-        folder = QStandardPaths.writableLocation(
+    def _folder(self) -> Path:
+        """Where Open… and Save As… start: the folder of the last game file opened or
+        saved while it is there, else the Documents folder if there is one, else home."""
+        documents = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation)
+        for folder in (self.window.settings.games_folder(), Path(documents or "")):
+            if folder is not None and folder.is_absolute() and folder.is_dir():
+                return folder
+        return Path.home()
+
+    def _suggested(self, words: str) -> Path:
         stamp = time.strftime("%Y-%m-%d %H-%M")
-        return Path(folder or Path.home()) / f"{words} {stamp}{EXTENSION}"
+        return self._folder() / f"{words} {stamp}{EXTENSION}"
+
+    def _chosen(self, mode: str, words: str) -> Path | None:
+        """The file the player picks in the file dialog; its folder is remembered."""
+        chosen = self.choose_path(self.window, mode, self._suggested(words))
+        if chosen is not None:
+            self.window.settings.set_games_folder(chosen.parent)
+        return chosen
 
     def _write(self, rec: Any, words: str) -> Path | None:
-        chosen = self.choose_path(self.window, "save", self._suggested(words))
+        chosen = self._chosen("save", words)
         if chosen is None:
             return None
         path = with_extension(chosen)
@@ -354,14 +369,14 @@ class GameFiles(QObject):
         state = c.state
         if state is None or c.lesson is not None or not state.history or not (
                 state.results or state.phase == Phase.HAND_OVER):
-            self.window.notice(self.tr("No hand has been finished yet, so there is no "
-                                       "hand history to export."))
+            self.window.nothing_to_show(self.tr("No hand has been finished yet, so there "
+                                                "is no hand history to export."))
             return None
         return self._write(c.snapshot().finished_hands(), self.tr("Ghost Euchre hands"))
 
     def open_game(self) -> None:
         """Open a game file the player chooses."""
-        path = self.choose_path(self.window, "open", self._suggested(""))
+        path = self._chosen("open", "")
         if path is not None:
             self.open_path(path)
 

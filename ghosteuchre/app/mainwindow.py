@@ -267,7 +267,7 @@ class MainWindow(QMainWindow):
         history = GameHistory.from_controller(c) if record is None else \
             GameHistory.from_record(record)
         if history is None or not history.logs:
-            self.statusBar().showMessage(self.tr("No hand has been finished yet."), 5000)
+            self.nothing_to_show(self.tr("No hand has been finished yet."))
             return None
         if self.history_window is not None:
             self.history_window.close()
@@ -518,8 +518,9 @@ class MainWindow(QMainWindow):
         """The question that offers ``saved``: its variant, hand and scores."""
         state = saved.state
         variant = self.game_words(state)
-        scores = self.tr(", ").join(
+        scores = self.tr(", ").join(  # a name and its score never split over two lines
             self.tr("{0} {1}", "a player's name and score").format(name, score)
+            .replace(" ", "\u00a0")
             for name, score in zip(saved.names, state.scores, strict=True))
         return self.tr("Resume your {0} game? Hand {1} — {2}").format(
             variant, state.hand_number + 1, scores)
@@ -559,6 +560,11 @@ class MainWindow(QMainWindow):
         self.controller.resume(saved.state, app.seed, saved.names, app.levels, app.human,
                                saved.sheet)
         self.table.setFocus()
+
+    def nothing_to_show(self, text: str) -> None:
+        """Say that a command has nothing to show yet: news over the table (gold, not a
+        refusal's red), never a box to close."""
+        self.table.show_message(text, notice=True)
 
     def notice(self, text: str, details: str = "") -> QMessageBox:
         """Tell the player something without stopping the table (a window-modal box)."""

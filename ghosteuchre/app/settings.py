@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import os
 import re
 import sys
 from collections.abc import Callable, Sequence
@@ -193,6 +194,13 @@ def _window_bytes(value: Any) -> QByteArray:
 def _digest(value: Any) -> str:
     if not isinstance(value, str) or not _DIGEST.fullmatch(value):
         raise BadSettingError("it is not a SHA-256 digest")
+    return value
+
+
+def _folder(value: Any) -> str:
+    if not isinstance(value, str) or not value or len(value) > 4096 \
+            or not os.path.isabs(value) or not value.isprintable():
+        raise BadSettingError("it is not a folder's full path")
     return value
 
 
@@ -405,6 +413,16 @@ class Settings:
     def count_coached_game(self) -> None:
         """One coached game has been finished."""
         self.store.setValue("learning/coached_games_left", max(0, self.coached_games_left - 1))
+        self._sync()
+
+    # ---------------------------------------------------------- game files
+    def games_folder(self) -> Path | None:
+        """The folder of the last game file opened or saved, if one was."""
+        folder: str = self._get("files/folder", "", _folder)
+        return Path(folder) if folder else None
+
+    def set_games_folder(self, folder: Path) -> None:
+        self.store.setValue("files/folder", str(folder))
         self._sync()
 
     # ------------------------------------------------------------ autosave

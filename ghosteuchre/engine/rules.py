@@ -113,6 +113,11 @@ class Rules:
     def callable_reneges(self) -> bool:
         return self.reneges == "callable"
 
+    def applies(self, name: str) -> bool:
+        """Whether option ``name`` changes anything under the other options: the renege
+        penalty only when reneges can be called."""
+        return name != "renege_penalty" or self.callable_reneges
+
     @property
     def tricks_per_hand(self) -> int:
         return 6 if self.variant == GHOST_HAND else 5

@@ -84,7 +84,9 @@ def test_house_rules_start_folded_and_unfold_on_a_click(qtbot, settings) -> None
     assert toggle.text() == "House rules" and not dialog.house_box.isVisible()
     qtbot.mouseClick(toggle, Qt.MouseButton.LeftButton)
     assert dialog.house_box.isVisible()
-    assert all(w.isVisible() for w in dialog.option_widgets.values())
+    shown = Rules.make(dialog.current_variant(), dialog.chosen_options())
+    assert all(w.isVisible() == shown.applies(name)  # no renege penalty while refused
+               for name, w in dialog.option_widgets.items())
     qtbot.mouseClick(toggle, Qt.MouseButton.LeftButton)
     assert not dialog.house_box.isVisible()
 
@@ -206,6 +208,9 @@ def test_tab_visits_every_field_in_the_order_shown(qtbot, settings) -> None:
     dialog = shown(qtbot, settings, "ghost-hand")
     pick_variant(dialog, "cutthroat")
     qtbot.mouseClick(dialog.house_toggle, Qt.MouseButton.LeftButton)
+    reneges = dialog.option_widgets["reneges"]
+    assert isinstance(reneges, QComboBox)
+    reneges.setCurrentIndex(reneges.findData("callable"))  # every option applies
     qtbot.waitUntil(lambda: all(w.isVisible() for w in dialog.option_widgets.values()),
                     timeout=PATIENCE_MS)
     rules = [w for name, widget in dialog.option_widgets.items()

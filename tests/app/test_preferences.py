@@ -495,7 +495,8 @@ def test_the_resume_question_names_the_variant_hand_and_scores(
     window.first_screen()
     qtbot.waitUntil(lambda: keeper.in_flight == 0)
     a, b, c = state.scores
-    assert asked == [f"Resume your Cutthroat game? Hand 5 — Mia {a}, Ada {b}, Bo {c}"]
+    nb = "\u00a0"  # a name and its score are never split over two lines
+    assert asked == [f"Resume your Cutthroat game? Hand 5 — Mia{nb}{a}, Ada{nb}{b}, Bo{nb}{c}"]
     assert savegame.exists(settings.autosave_path())  # no answer: the game stays
     window.controller.shutdown()
 

@@ -394,7 +394,8 @@ class TableView(QGraphicsView):
             self.last_trick_panel.hide()
             return
         if not self.overlays.show_last_trick():
-            self.show_message(translate("TableView", "No trick has been played yet in this hand."))
+            self.show_message(translate("TableView", "No trick has been played yet in this hand."),
+                              notice=True)
             return
         self.refresh(animate=False)
 
