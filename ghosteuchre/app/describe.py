@@ -606,6 +606,18 @@ def hand_table(
                 if d == you
                 else translate("Describe", "{0} was euchred in {1}").format(names[d], trump)
             )
+        elif won[d] == rules.tricks_per_hand and d in result.alone:
+            headline = (
+                translate("Describe", "You marched alone in {0}").format(trump)
+                if d == you
+                else translate("Describe", "{0} marched alone in {1}").format(names[d], trump)
+            )
+        elif won[d] == rules.tricks_per_hand:
+            headline = (
+                translate("Describe", "You marched in {0}").format(trump)
+                if d == you
+                else translate("Describe", "{0} marched in {1}").format(names[d], trump)
+            )
         elif d in result.alone:
             headline = (
                 translate("Describe", "You made {0}, alone").format(trump)

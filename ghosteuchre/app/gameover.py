@@ -481,7 +481,7 @@ class GameOverScreen(QWidget):
                  [str(p.contracts) for p in seats]),
                 (self.tr("Made"), self.tr("Bids made"), [str(p.made) for p in seats]),
                 (self.tr("Set"), self.tr("Bids that fell short"), [str(p.set) for p in seats]),
-                (self.tr("Beat a bid"),
+                (self.tr("Set others"),
                  self.tr("Another player's bids that fell short against this player"),
                  [str(p.euchres) for p in seats]),
                 (self.tr("Moons shot / made"), self.tr("Moons shot, and how many were made"),

@@ -99,6 +99,19 @@ def test_the_headline_says_the_maker_was_euchred() -> None:
     assert describe.hand_table(made, NAMES, cutthroat, 0)[0] == "You made \u2665 hearts"
 
 
+def test_the_headline_of_a_march_says_march() -> None:
+    cutthroat = Rules.make("cutthroat")
+    march = result(tricks_won=(5, 0, 0), points=(3, 0, 0))
+    assert describe.hand_table(march, NAMES, cutthroat, 0)[0] == "You marched in \u2665 hearts"
+    assert describe.hand_table(march, NAMES, cutthroat, 2)[0] == (
+        f"{NAMES[0]} marched in \u2665 hearts")
+    alone = result(declarer=1, alone=(1,), tricks_won=(0, 5, 0), points=(0, 4, 0))
+    assert describe.hand_table(alone, NAMES, cutthroat, 0)[0] == (
+        f"{NAMES[1]} marched alone in \u2665 hearts")
+    assert describe.hand_table(alone, NAMES, cutthroat, 1)[0] == (
+        "You marched alone in \u2665 hearts")
+
+
 def reach_an_illegal_card(driver: Driver) -> Card:
     """Play on, making trump when asked, until the player holds a card they may not play."""
     c = driver.c

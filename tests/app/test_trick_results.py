@@ -90,6 +90,10 @@ def test_the_winning_card_glows_and_the_winners_plate_is_marked(
                for _, card in trick.plays if str(card) != won)  # nothing covers it
     assert [plate.took_trick for plate in table.scene_.plates] == [s == winner for s in range(3)]
     assert table.scene_.plates[winner].mark_text() == "took the trick"
+    drawn = [part.text for part in table.scene_.plates[winner].texts()]
+    assert "took the trick" in drawn  # drawn on the winner's plate
+    assert not any("took the trick" in part.text for seat, plate in
+                   enumerate(table.scene_.plates) if seat != winner for part in plate.texts())
 
     # the glow shows in gold just outside the card
     rect = table.element_rect(f"trick:{winner}")

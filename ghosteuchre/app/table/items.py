@@ -105,10 +105,17 @@ class PlateItem(QGraphicsObject):
         return 0.55 + 0.45 * beat
 
     def _status(self) -> str:
+        if self.took_trick:  # in place of the status while the finished trick is shown
+            return self.mark_text()
         status = self.content.status
         if self.content.thinking:
             status += "." * (1 + int(self._pulse_value * 3) % 3)
         return status
+
+    def texts(self) -> list[PlateText]:
+        """The plate's texts as drawn."""
+        w, h = self.size
+        return list(plate_texts(self.content, w, h, self._status(), self.font_basis))
 
     def _look(self) -> tuple[int, str]:
         return round(self._glow() * 255), self._status()
@@ -146,7 +153,7 @@ class PlateItem(QGraphicsObject):
             painter.setFont(f)
             painter.setPen(QColor("#5b4710"))
             painter.drawText(chip_rect, Qt.AlignmentFlag.AlignCenter, "D")
-        for part in plate_texts(plate, w, h, self._status(), self.font_basis):
+        for part in self.texts():
             painter.setFont(part.font)
             painter.setPen(part.colour)
             painter.drawText(part.rect, part.align | Qt.AlignmentFlag.AlignVCenter, part.text)
