@@ -32,10 +32,10 @@ FORBIDDEN: dict[str, dict[str, str]] = {
     },
     "gl": {
         r"\b(?:por|de|a|con|para) tu\b": "“tu” after a preposition: “ti”",
-        r"\b(?:[Xx]og(?:ar|as|a|o)|[Dd]efend(?:er|es|e|o)|ti) sós?\b(?!\s+(?:un|unha|se|cando)\b)":
+        r"\b(?:[Xx]og\w*|[Dd]efend\w*|ti|eu) sós?\b(?!\s+(?:un|unha|se|cando)\b)":
             "“só” for alone guesses a gender (sós, soa): say “en solitario”",
         r"\b(?:o|do|ao|co|polo) J[♠♣♥♦]": "the jack is *a jota*, feminine: “a J♦”, “coa J♦”",
-        r"^[Ss]ó$": "“só” for alone guesses a gender (sós, soa): say “en solitario”",
+        r"^[Ss]ó$|(?:/|\bou|,) só$": "“só” for alone guesses a gender (sós, soa): say “en solitario”",
         r"\b(?:estás|está|estou) obrigad[oa]s?\b": "“obrigado/a” guesses a gender: “tes que”",
         r"\bestás segur[oa]s?\b": "“seguro/a” about a person guesses a gender: “de verdade”",
         r"\bbenvid(?:o|os|as)\b|(?<!a )\bbenvida (?:a|á|ao)\b":

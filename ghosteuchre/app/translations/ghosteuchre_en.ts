@@ -1441,6 +1441,22 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>You marched alone in {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} marched alone in {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You marched in {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} marched in {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>You made {0}, alone</source>
       <translation type="unfinished" />
     </message>
@@ -1698,7 +1714,7 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Beat a bid</source>
+      <source>Set others</source>
       <translation type="unfinished" />
     </message>
     <message>

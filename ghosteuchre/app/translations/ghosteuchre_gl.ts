@@ -357,7 +357,7 @@
     </message>
     <message>
       <source>Went alone: my hand is strong enough to take all five tricks by itself.</source>
-      <translation>Xoguei só: a miña man é dabondo forte para levar as cinco bazas por si mesma.</translation>
+      <translation>Xoguei en solitario: a miña man é dabondo forte para levar as cinco bazas por si mesma.</translation>
     </message>
     <message>
       <source>Took the dummy: five more cards to choose my best hand from.</source>
@@ -382,8 +382,8 @@
     <message numerus="yes">
       <source>Defended alone: with %n trump(s) I can stop the maker by myself.</source>
       <translation>
-        <numerusform>Defendín só: con %n triunfo podo parar o mandante eu só.</numerusform>
-        <numerusform>Defendín só: con %n triunfos podo parar o mandante eu só.</numerusform>
+        <numerusform>Defendín en solitario: con %n triunfo podo parar o mandante sen axuda.</numerusform>
+        <numerusform>Defendín en solitario: con %n triunfos podo parar o mandante sen axuda.</numerusform>
       </translation>
     </message>
     <message>
@@ -428,11 +428,11 @@
     </message>
     <message>
       <source>Went alone: my hand should do better without the dummy than with it.</source>
-      <translation>Xoguei só: a miña man debería render máis sen o morto ca con el.</translation>
+      <translation>Xoguei en solitario: a miña man debería render máis sen o morto ca con el.</translation>
     </message>
     <message>
       <source>Went alone: a close call that I think is worth the risk.</source>
-      <translation>Xoguei só: unha decisión axustada que creo que paga o risco.</translation>
+      <translation>Xoguei en solitario: unha decisión axustada que creo que paga o risco.</translation>
     </message>
     <message>
       <source>Took the dummy: its cards should help me more than going alone.</source>
@@ -1382,7 +1382,7 @@
     </message>
     <message>
       <source>You are the maker, alone</source>
-      <translation>Es o mandante, só</translation>
+      <translation>Es o mandante, en solitario</translation>
     </message>
     <message>
       <source>You are the maker</source>
@@ -1390,7 +1390,7 @@
     </message>
     <message>
       <source>{0} is the maker, alone</source>
-      <translation>{0} é o mandante, só</translation>
+      <translation>{0} é o mandante, en solitario</translation>
     </message>
     <message>
       <source>{0} is the maker</source>
@@ -1426,11 +1426,11 @@
     </message>
     <message>
       <source>You went alone in {0} and were euchred</source>
-      <translation>Xogaches só en {0} e levaches euchre</translation>
+      <translation>Xogaches en solitario en {0} e levaches euchre</translation>
     </message>
     <message>
       <source>{0} went alone in {1} and was euchred</source>
-      <translation>{0} xogou só en {1} e levou euchre</translation>
+      <translation>{0} xogou en solitario en {1} e levou euchre</translation>
     </message>
     <message>
       <source>You were euchred in {0}</source>
@@ -1441,12 +1441,28 @@
       <translation>{0} levou euchre en {1}</translation>
     </message>
     <message>
+      <source>You marched alone in {0}</source>
+      <translation>Fixeches capote en solitario en {0}</translation>
+    </message>
+    <message>
+      <source>{0} marched alone in {1}</source>
+      <translation>{0} fixo capote en solitario en {1}</translation>
+    </message>
+    <message>
+      <source>You marched in {0}</source>
+      <translation>Fixeches capote en {0}</translation>
+    </message>
+    <message>
+      <source>{0} marched in {1}</source>
+      <translation>{0} fixo capote en {1}</translation>
+    </message>
+    <message>
       <source>You made {0}, alone</source>
-      <translation>Conseguiches {0}, só</translation>
+      <translation>Conseguiches {0}, en solitario</translation>
     </message>
     <message>
       <source>{0} made {1}, alone</source>
-      <translation>{0} conseguiu {1}, só</translation>
+      <translation>{0} conseguiu {1}, en solitario</translation>
     </message>
     <message>
       <source>You made {0}</source>
@@ -1458,11 +1474,11 @@
     </message>
     <message>
       <source>; you defended alone</source>
-      <translation>; defendiches só</translation>
+      <translation>; defendiches en solitario</translation>
     </message>
     <message>
       <source>; {0} defended alone</source>
-      <translation>; {0} defendeu só</translation>
+      <translation>; {0} defendeu en solitario</translation>
     </message>
     <message>
       <source>Bid {0} made: +1 a trick</source>
@@ -1698,7 +1714,7 @@
       <translation>Poxas que non se cumpriron</translation>
     </message>
     <message>
-      <source>Beat a bid</source>
+      <source>Set others</source>
       <translation>Poxas tombadas</translation>
     </message>
     <message>
@@ -1743,19 +1759,19 @@
     </message>
     <message>
       <source>Marched / alone</source>
-      <translation>Capote / só</translation>
+      <translation>Capote / en solitario</translation>
     </message>
     <message>
       <source>Hands this player made trump and took all 5 tricks, and hands this player went alone</source>
-      <translation>Mans nas que este xogador fixo triunfo e levou as 5 bazas, e mans nas que xogou só</translation>
+      <translation>Mans nas que este xogador fixo triunfo e levou as 5 bazas, e mans nas que xogou en solitario</translation>
     </message>
     <message>
       <source>Defended alone / won</source>
-      <translation>Defendeu só / gañou</translation>
+      <translation>Defendeu en solitario / gañou</translation>
     </message>
     <message>
       <source>Hands this player defended alone, and how many beat the maker</source>
-      <translation>Mans nas que este xogador defendeu só, e en cantas venceu ao mandante</translation>
+      <translation>Mans nas que este xogador defendeu en solitario, e en cantas venceu ao mandante</translation>
     </message>
     <message>
       <source>Tricks</source>
@@ -1993,7 +2009,7 @@
     </message>
     <message>
       <source>Dummy or alone</source>
-      <translation>Morto ou só</translation>
+      <translation>Morto ou en solitario</translation>
     </message>
     <message>
       <source>Defending alone</source>
@@ -2997,7 +3013,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>What a maker who went alone scores for taking all 5 tricks.</source>
-      <translation>O que puntúa un mandante que xogou só por levar as 5 bazas.</translation>
+      <translation>O que puntúa un mandante que xogou en solitario por levar as 5 bazas.</translation>
     </message>
     <message>
       <source>Points per defender for a euchre</source>
@@ -3664,7 +3680,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>The player to the dealer's left leads the first trick. If one player went alone, the first player still in play to that player's left leads instead. If the maker and a defender both went alone, the lone defender leads.</source>
-      <translation>O xogador á esquerda do repartidor sae na primeira baza. Se un xogador xogou só, sae no seu lugar o primeiro xogador aínda en xogo á esquerda dese xogador. Se o mandante e un defensor xogaron sós, sae o defensor en solitario.</translation>
+      <translation>O xogador á esquerda do repartidor sae na primeira baza. Se un xogador xogou en solitario, sae no seu lugar o primeiro xogador aínda en xogo á esquerda dese xogador. Se o mandante e un defensor xogaron en solitario, sae o defensor en solitario.</translation>
     </message>
     <message>
       <source>The maker's tricks are counted against the defenders' tricks together:</source>
@@ -3692,7 +3708,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>The maker went alone and takes all 5</source>
-      <translation>O mandante xogou só e leva as 5</translation>
+      <translation>O mandante xogou en solitario e leva as 5</translation>
     </message>
     <message>
       <source>The maker takes fewer than 3: a {0}</source>
@@ -3708,7 +3724,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>A defender went alone; the defenders take 3 or 4</source>
-      <translation>Un defensor xogou só; os defensores levan 3 ou 4</translation>
+      <translation>Un defensor xogou en solitario; os defensores levan 3 ou 4</translation>
     </message>
     <message>
       <source>each defender +2</source>
@@ -3716,7 +3732,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>A defender went alone; the defenders take all 5</source>
-      <translation>Un defensor xogou só; os defensores levan as 5</translation>
+      <translation>Un defensor xogou en solitario; os defensores levan as 5</translation>
     </message>
     <message>
       <source>each defender +4</source>
@@ -3994,11 +4010,11 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Hands you went alone</source>
-      <translation>Mans nas que xogaches só</translation>
+      <translation>Mans nas que xogaches en solitario</translation>
     </message>
     <message>
       <source>Hands you defended alone</source>
-      <translation>Mans nas que defendiches só</translation>
+      <translation>Mans nas que defendiches en solitario</translation>
     </message>
     <message>
       <source>Reneges called against you</source>
@@ -5306,7 +5322,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>The scoring: a maker who takes 3 or 4 tricks scores 1 point, and all 5 (a march) 3 points, or 4 points after going alone. A maker who takes fewer than 3 is euchred: each defender scores 2 points.</source>
-      <translation>A puntuación: un mandante que leva 3 ou 4 bazas puntúa 1 punto, e as 5 (un capote) 3 puntos, ou 4 puntos se xogou só. Un mandante que leva menos de 3 leva euchre: cada defensor puntúa 2 puntos.</translation>
+      <translation>A puntuación: un mandante que leva 3 ou 4 bazas puntúa 1 punto, e as 5 (un capote) 3 puntos, ou 4 puntos se xogou en solitario. Un mandante que leva menos de 3 leva euchre: cada defensor puntúa 2 puntos.</translation>
     </message>
     <message>
       <source>You take 3 tricks. What do you score?</source>
@@ -5358,7 +5374,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>Had you gone alone and taken all 5 tricks, what would you score?</source>
-      <translation>Se xogases só e levases as 5 bazas, canto puntuarías?</translation>
+      <translation>Se xogases en solitario e levases as 5 bazas, canto puntuarías?</translation>
     </message>
     <message>
       <source>+4</source>
@@ -5461,7 +5477,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>No: this hand can take all 5 tricks by itself, and all 5 alone score 4 for each defender instead of 2.</source>
-      <translation>Non: esta man pode levar as 5 bazas ela soa, e as 5 xogando só dan 4 puntos a cada defensor en vez de 2.</translation>
+      <translation>Non: esta man pode levar as 5 bazas ela soa, e as 5 xogando en solitario dan 4 puntos a cada defensor en vez de 2.</translation>
     </message>
     <message>
       <source>Defend alone: Bo sits out, and you play against Ada by yourself.</source>
@@ -5473,7 +5489,7 @@ Comproba que o nome do ficheiro é correcto.</translation>
     </message>
     <message>
       <source>The first player left of the one who went alone leads: Ada led the A♦. Bo sits out, so each trick has two cards.</source>
-      <translation>Sae o primeiro xogador á esquerda de quen xogou só: Ada saíu co A♦. Bo queda fóra, así que cada baza ten dúas cartas.</translation>
+      <translation>Sae o primeiro xogador á esquerda de quen xogou en solitario: Ada saíu co A♦. Bo queda fóra, así que cada baza ten dúas cartas.</translation>
     </message>
     <message>
       <source>You have no diamonds (the J♦ is a heart now), so you may trump. Win with your lowest trump, the K♥.</source>

@@ -1457,6 +1457,22 @@
       <translation>{0}, adut {1}: euchre</translation>
     </message>
     <message>
+      <source>You marched alone in {0}</source>
+      <translation>Imaš štiglju bez lutke s adutom {0}</translation>
+    </message>
+    <message>
+      <source>{0} marched alone in {1}</source>
+      <translation>{0} ima štiglju bez lutke s adutom {1}</translation>
+    </message>
+    <message>
+      <source>You marched in {0}</source>
+      <translation>Imaš štiglju s adutom {0}</translation>
+    </message>
+    <message>
+      <source>{0} marched in {1}</source>
+      <translation>{0} ima štiglju s adutom {1}</translation>
+    </message>
+    <message>
       <source>You made {0}, alone</source>
       <translation>Uspijevaš s adutom {0}, bez lutke</translation>
     </message>
@@ -1714,7 +1730,7 @@
       <translation>Licitacije koje nisu ostvarene</translation>
     </message>
     <message>
-      <source>Beat a bid</source>
+      <source>Set others</source>
       <translation>Oborene licitacije</translation>
     </message>
     <message>

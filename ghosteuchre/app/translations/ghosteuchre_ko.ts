@@ -1425,6 +1425,22 @@
       <translation>{0}이(가) {1} 트럼프로 유커당했습니다</translation>
     </message>
     <message>
+      <source>You marched alone in {0}</source>
+      <translation>{0} 트럼프로 단독 마치를 달성했습니다</translation>
+    </message>
+    <message>
+      <source>{0} marched alone in {1}</source>
+      <translation>{0}이(가) {1} 트럼프로 단독 마치를 달성했습니다</translation>
+    </message>
+    <message>
+      <source>You marched in {0}</source>
+      <translation>{0} 트럼프로 마치를 달성했습니다</translation>
+    </message>
+    <message>
+      <source>{0} marched in {1}</source>
+      <translation>{0}이(가) {1} 트럼프로 마치를 달성했습니다</translation>
+    </message>
+    <message>
       <source>You made {0}, alone</source>
       <translation>{0}을(를) 단독으로 해냈습니다</translation>
     </message>
@@ -1682,7 +1698,7 @@
       <translation>목표에 못 미친 입찰</translation>
     </message>
     <message>
-      <source>Beat a bid</source>
+      <source>Set others</source>
       <translation>입찰 저지</translation>
     </message>
     <message>

@@ -1441,6 +1441,22 @@
       <translation>{0} werd geëuchred in {1}</translation>
     </message>
     <message>
+      <source>You marched alone in {0}</source>
+      <translation>Je haalde alleen mars in {0}</translation>
+    </message>
+    <message>
+      <source>{0} marched alone in {1}</source>
+      <translation>{0} haalde alleen mars in {1}</translation>
+    </message>
+    <message>
+      <source>You marched in {0}</source>
+      <translation>Je haalde mars in {0}</translation>
+    </message>
+    <message>
+      <source>{0} marched in {1}</source>
+      <translation>{0} haalde mars in {1}</translation>
+    </message>
+    <message>
       <source>You made {0}, alone</source>
       <translation>Je haalde {0}, alleen</translation>
     </message>
@@ -1698,7 +1714,7 @@
       <translation>Biedingen die niet gehaald werden</translation>
     </message>
     <message>
-      <source>Beat a bid</source>
+      <source>Set others</source>
       <translation>Down gezet</translation>
     </message>
     <message>

@@ -1441,6 +1441,22 @@
       <translation>{0} alipigwa euchre kwa {1}</translation>
     </message>
     <message>
+      <source>You marched alone in {0}</source>
+      <translation>Ulipata machi peke yako kwa {0}</translation>
+    </message>
+    <message>
+      <source>{0} marched alone in {1}</source>
+      <translation>{0} alipata machi peke yake kwa {1}</translation>
+    </message>
+    <message>
+      <source>You marched in {0}</source>
+      <translation>Ulipata machi kwa {0}</translation>
+    </message>
+    <message>
+      <source>{0} marched in {1}</source>
+      <translation>{0} alipata machi kwa {1}</translation>
+    </message>
+    <message>
       <source>You made {0}, alone</source>
       <translation>Ulifanikisha {0}, peke yako</translation>
     </message>
@@ -1698,7 +1714,7 @@
       <translation>Zabuni zilizoshindwa</translation>
     </message>
     <message>
-      <source>Beat a bid</source>
+      <source>Set others</source>
       <translation>Aliangusha zabuni</translation>
     </message>
     <message>
