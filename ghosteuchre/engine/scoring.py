@@ -149,3 +149,10 @@ def hand_score(
     if points is None:
         points = _POINTS[key] = _total(contract_entries(rules, declarer, bid, alone, tricks_won))
     return list(points)
+
+
+def tied_over_target(scores: tuple[int, ...] | list[int], target: int) -> bool:
+    """Whether the lead at or above the target is shared, so nobody has won yet and play
+    goes on until one player alone has the highest score."""
+    top = max(scores)
+    return top >= target and list(scores).count(top) > 1

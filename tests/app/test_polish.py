@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import itertools
+import random
 
+import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -17,9 +19,10 @@ from ghosteuchre.bots.reasons import card_name as bot_card_name
 from ghosteuchre.engine import IllegalAction, Rules
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.cards import Card
-from ghosteuchre.engine.deal import first_dealer
+from ghosteuchre.engine.deal import deal_next, first_dealer, new_game
 from ghosteuchre.engine.reasons import NO_BOWER
-from ghosteuchre.engine.state import HandResult, Phase
+from ghosteuchre.engine.scoring import tied_over_target
+from ghosteuchre.engine.state import GameState, HandResult, Phase
 
 NAMES = ["You", "Ada", "Bo"]
 
@@ -217,3 +220,33 @@ def test_no_empty_panel_shows_before_a_game(make_window) -> None:
     assert shown == []
     scene = table.scene_
     assert not any(item.isVisible() for item in (*scene.plates, scene.board))  # no blank plates
+
+
+def tied_state(variant: str) -> GameState:
+    """A game whose last hand has just left two players tied for the lead over the
+    target (the engine's random legal play, target 5)."""
+    for seed in itertools.count(1):
+        state = new_game(Rules.make(variant, {"target": 5}), seed)
+        rng = random.Random(seed)
+        while state.winner is None:
+            if state.phase == Phase.HAND_OVER:
+                if tied_over_target(state.scores, 5):
+                    return state
+                deal_next(state, seed)
+            else:
+                state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError
+
+
+@pytest.mark.parametrize("variant", ["cutthroat", "ghost-hand"])
+def test_a_tie_over_the_target_is_said_to_play_on(qtbot, make_window, variant) -> None:
+    state = tied_state(variant)
+    assert state.winner is None and max(state.scores) >= 5
+    window = make_window()
+    window.controller.resume(state, 1, list(NAMES), ["", "easy", "easy"], 0)
+    summary = window.table.overlays.summary
+    qtbot.waitUntil(summary.isVisible, timeout=PATIENCE_MS)
+    top = max(state.scores)
+    assert (f"Tied for the lead at {top} points, at or over the target of 5: play goes on "
+            "until one player leads alone.") in summary.totals.text()
+    assert not window.table.overlays.game_over_shown()

@@ -95,3 +95,12 @@ def test_a_played_hand_reports_the_rules_it_scored_by() -> None:
     score = result.score(state.rules)
     assert rules_of(score.entries) == [(Rule.ALONE_MARCH, (0,), 4)]
     assert score.points == result.points == (4, 0, 0)
+
+
+def test_a_shared_lead_at_or_over_the_target_plays_on_and_agrees_with_the_winner() -> None:
+    from ghosteuchre.engine.scoring import tied_over_target
+
+    assert tied_over_target((32, 32, 10), 32) and tied_over_target((40, 40, 40), 32)
+    assert not tied_over_target((33, 32, 10), 32)  # a winner
+    assert not tied_over_target((31, 31, 0), 32)  # nobody at the target yet
+    assert not tied_over_target((33, 20, 20), 32)  # tied, but not for the lead

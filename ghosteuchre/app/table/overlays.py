@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import Card
+from ...engine.scoring import tied_over_target
 from .. import describe, who
 from ..cardart import CardArt
 from ..controller import Controller
@@ -626,11 +627,17 @@ class Overlays(QObject):
             return False
         number = c.view.hand_number + 1 if c.view else 1
         headline, rows = c.last_table
+        totals = self._totals()
+        if c.view is not None and tied_over_target(c.view.scores, c.view.rules.target):
+            totals += "\n" + translate(
+                "TableView", "Tied for the lead at {0} points, at or over the target of {1}: "
+                "play goes on until one player leads alone.").format(
+                max(c.view.scores), c.view.rules.target)
         self.summary.show_table(
             translate("TableView", "Hand {0}").format(number),
             headline,
             rows,
-            self._totals(),
+            totals,
             next_hand_label(c) or translate("TableView", "Next hand"),
         )
         self.summary.review_button.setVisible(c.lesson is None)

@@ -4275,6 +4275,10 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Tied for the lead at {0} points, at or over the target of {1}: play goes on until one player leads alone.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>the last {0} of {1} hands</source>
       <translation type="unfinished" />
     </message>

@@ -4275,6 +4275,10 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>{0}: «{1}»</translation>
     </message>
     <message>
+      <source>Tied for the lead at {0} points, at or over the target of {1}: play goes on until one player leads alone.</source>
+      <translation>Empate en cabeza con {0} puntos, no obxectivo de {1} ou por riba: xógase ata que a puntuación máis alta sexa dunha soa persoa.</translation>
+    </message>
+    <message>
       <source>Next hand</source>
       <translation>Seguinte man</translation>
     </message>

@@ -4292,6 +4292,10 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>{0}: „{1}”</translation>
     </message>
     <message>
+      <source>Tied for the lead at {0} points, at or over the target of {1}: play goes on until one player leads alone.</source>
+      <translation>Vodstvo je izjednačeno na {0}, na cilju od {1} ili iznad: igra se dalje dok najviše bodova ne bude imala samo jedna osoba.</translation>
+    </message>
+    <message>
       <source>Next hand</source>
       <translation>Sljedeća ruka</translation>
     </message>

@@ -4258,6 +4258,10 @@ Please verify the correct file name was given.</source>
       <translation>{0}: “{1}”</translation>
     </message>
     <message>
+      <source>Tied for the lead at {0} points, at or over the target of {1}: play goes on until one player leads alone.</source>
+      <translation>{0}점으로 공동 선두이며 목표 {1}점 이상입니다: 한 사람이 단독 선두가 될 때까지 게임이 계속됩니다.</translation>
+    </message>
+    <message>
       <source>Next hand</source>
       <translation>다음 핸드</translation>
     </message>

@@ -4275,6 +4275,10 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>{0}: “{1}”</translation>
     </message>
     <message>
+      <source>Tied for the lead at {0} points, at or over the target of {1}: play goes on until one player leads alone.</source>
+      <translation>Gelijk aan kop met {0} punten, op of boven het doel van {1}: er wordt doorgespeeld tot één speler alleen aan kop staat.</translation>
+    </message>
+    <message>
       <source>Next hand</source>
       <translation>Volgende hand</translation>
     </message>

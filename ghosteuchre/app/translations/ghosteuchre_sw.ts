@@ -4271,6 +4271,10 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>{0}: “{1}”</translation>
     </message>
     <message>
+      <source>Tied for the lead at {0} points, at or over the target of {1}: play goes on until one player leads alone.</source>
+      <translation>Sare ya uongozi kwa pointi {0}, kwenye lengo la {1} au juu yake: mchezo unaendelea hadi mchezaji mmoja aongoze peke yake.</translation>
+    </message>
+    <message>
       <source>Next hand</source>
       <translation>Mkono unaofuata</translation>
     </message>
