@@ -11,7 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QWidget,
+)
 
 from . import i18n
 from .controller import Controller
@@ -623,6 +630,8 @@ class MainWindow(QMainWindow):
             self.statistics_window = StatisticsWindow(self.statistics, self)
             self.statistics_window.rules_wanted.connect(self.show_rules)
         self.statistics_window.refresh()
+        if self.statistics_window.fitted_font != QApplication.font().key():
+            self.statistics_window.fit()  # the text size changed since it was last shown
         self.statistics_window.show()  # not modal: its words' links open the rules beside it
         self.statistics_window.raise_()
         self.statistics_window.activateWindow()

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -142,7 +143,6 @@ class StatisticsWindow(QDialog):
         self.keeper = keeper
         self.setObjectName("statistics")
         self.setWindowTitle(self.tr("Statistics"))
-        self.resize(460, 600)
         self.tabs = QTabWidget()
         self.choosers: dict[str, QComboBox] = {}
         self.tables: dict[str, QTableWidget] = {}
@@ -160,6 +160,26 @@ class StatisticsWindow(QDialog):
         self.confirm: QMessageBox | None = None
         keeper.changed.connect(self.refresh)
         self.refresh()
+        self.fit()
+
+    def fit(self) -> None:
+        """As large as the longest tab's lines in the text size chosen, so they show
+        without scrolling, unless the screen is smaller (then the screen's height)."""
+        self.fitted_font = QApplication.font().key()
+        tables = list(self.tables.values())
+        for table in tables:
+            table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
+        rows = max(t.verticalHeader().length() + 2 * t.frameWidth() for t in tables)
+        width = max(t.sizeHintForColumn(0) + t.columnWidth(1) + 2 * t.frameWidth() + 8
+                    for t in tables)
+        for table in tables:
+            table.setMinimumHeight(rows)
+        hint = self.sizeHint()
+        for table in tables:
+            table.setMinimumHeight(0)  # the player may still make the window smaller
+        screen = (self.screen() or QApplication.primaryScreen()).availableGeometry()
+        self.resize(min(max(hint.width(), width + 48, 460), screen.width()),
+                    min(hint.height(), screen.height() - 40))
 
     def _variant_tab(self, variant: str) -> QWidget:
         page = QWidget()

@@ -289,3 +289,26 @@ def test_the_games_words_link_to_the_glossary(qtbot, window: MainWindow) -> None
     assert rules is not None and rules.isVisible()
     assert wanted and wanted[0] in topics["cutthroat"]
     assert QApplication.activeModalWidget() is None  # the rules can be read beside it
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.4])
+def test_the_statistics_show_every_line_without_scrolling_in_any_text_size(
+    qtbot, window: MainWindow, scale: float
+) -> None:
+    from ghosteuchre.app.table.items import use_text_scale
+
+    use_text_scale(scale)
+    try:
+        dialog = open_statistics(qtbot, window)
+        screen = dialog.screen().availableGeometry()
+        for index, table in enumerate(dialog.tables.values()):
+            dialog.tabs.setCurrentIndex(index)
+            qtbot.waitUntil(table.isVisible, timeout=PATIENCE_MS)
+            qtbot.wait(20)  # laid out
+            fits = not table.verticalScrollBar().isVisible()
+            assert fits or dialog.height() >= screen.height() - 40  # as tall as the screen
+            assert not table.horizontalScrollBar().isVisible()
+            assert table.rowHeight(0) >= table.fontMetrics().height()
+        dialog.close()
+    finally:
+        use_text_scale(1.0)
