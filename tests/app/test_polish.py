@@ -250,3 +250,27 @@ def test_a_tie_over_the_target_is_said_to_play_on(qtbot, make_window, variant) -
     assert (f"Tied for the lead at {top} points, at or over the target of 5: play goes on "
             "until one player leads alone.") in summary.totals.text()
     assert not window.table.overlays.game_over_shown()
+
+
+def test_the_hint_button_keeps_its_size_from_the_auction_to_the_play(
+    qtbot, make_window, settings
+) -> None:
+    settings.store.setValue("appearance/text_size", 140)  # a long bar gives way to fit
+    window = make_window(size=(800, 600))
+    driver = Driver(qtbot, window)
+    c, hint = window.controller, window.table.controls.hint_button
+    start(window, "ghost-hand", 3)
+    driver.wait_for_human()
+    assert c.view.phase == Phase.BID and hint.isVisible()
+    bidding = hint.size()
+    c.act(next(a for a in c.view.legal if a.act == Act.BID), confirmed=True)
+    for _ in range(40):
+        driver.wait_for_human()
+        if c.view.phase == Phase.PLAY and not c.holding_trick:
+            break
+        if not driver.continue_if_held() and c.state.phase == Phase.HAND_OVER:
+            c.continue_()
+        elif c.human_to_act and c.view.phase != Phase.PLAY:
+            c.act(c.view.legal[-1], confirmed=True)
+    assert c.view.phase == Phase.PLAY and hint.isVisible()
+    assert hint.size() == bidding

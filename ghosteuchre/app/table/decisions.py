@@ -391,12 +391,20 @@ class Controls(QObject):
         self.four_colour = False  # the suits' buttons in the four-colour deck's inks
 
     def set_font(self, font: QFont) -> None:
-        """The prompt's font; the buttons' text is as large."""
+        """The prompt's font; the bar's buttons' text is as large."""
         self.prompt.setFont(font)
-        buttons = BAR_STYLE + (FOUR_COLOUR_STYLE if self.four_colour else "")
-        buttons += f"QPushButton {{ font-size: {font.pixelSize()}px; }}"
-        self.bar.setStyleSheet(buttons)
-        self.hint_button.setStyleSheet(buttons)
+        self.bar.setStyleSheet(self._button_style(font.pixelSize()))
+
+    def set_hint_px(self, px: int) -> None:
+        """The hint button's text size: the table's, not the bar's (which gives way where
+        a long bar would not fit), so the button keeps its size from phase to phase."""
+        if self.hint_button.property("px") != px:
+            self.hint_button.setProperty("px", px)
+            self.hint_button.setStyleSheet(self._button_style(px))
+
+    def _button_style(self, px: int) -> str:
+        style = BAR_STYLE + (FOUR_COLOUR_STYLE if self.four_colour else "")
+        return style + f"QPushButton {{ font-size: {px}px; }}"
 
     def place(
         self, layout: TableLayout, view: PlayerView, selected: int, game_over: bool, covered: bool

@@ -315,6 +315,7 @@ class TableView(QGraphicsView):
         # or would reach over the opponents' cards where the usual size does not.
         fits = (wanted, layout.width, v.phase, v.legal)
         px = self._bar_fit[1] if self._bar_fit[0] == fits else wanted
+        self.controls.set_hint_px(wanted)
         room = layout.width - 16
         between = layout.width - 2 * (layout.margin + layout.card_width * 0.8 + 8)
         while True:
