@@ -39,7 +39,10 @@ def fit_score_view(view: QTableView, model: ScoreModel) -> None:
         view.setColumnHidden(column, True)
     header = view.horizontalHeader()
     header.setTextElideMode(Qt.TextElideMode.ElideRight)
-    header.setMaximumSectionSize(header.fontMetrics().horizontalAdvance("0") * 8)
+    header.setMaximumSectionSize(header.fontMetrics().horizontalAdvance("0") * 5)
+    header.setMinimumSectionSize(header.fontMetrics().horizontalAdvance("0") * 3)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
     view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+

@@ -121,11 +121,16 @@ class MainWindow(QMainWindow):
         self.log_view.setModel(c.log_model)
         self.log_view.setObjectName("log")
         self.log_view.setWordWrap(True)
+        self.log_view.setResizeMode(QListView.ResizeMode.Adjust)  # lines wrap anew as it narrows
+        self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.score_view = QTableView()
         self.score_view.setObjectName("score-sheet")
         fit_score_view(self.score_view, c.score_model)
-        tabs.addTab(self.log_view, self.tr("This hand"))
-        tabs.addTab(self.score_view, self.tr("Score sheet"))
+        tabs.addTab(self.log_view, self.tr("Log"))
+        tabs.addTab(self.score_view, self.tr("Scores"))
+        tabs.setUsesScrollButtons(False)  # both tabs' names whole, never arrows
+        tabs.tabBar().setElideMode(Qt.TextElideMode.ElideNone)
+        tabs.setMinimumWidth(tabs.tabBar().sizeHint().width())
         self.side_tabs = tabs
         self.dock = QDockWidget(self.tr("Log and scores"), self)
         self.dock.setObjectName("side-dock")

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QMessageBox
 
 from ghosteuchre.app import gamefiles
 from ghosteuchre.app.dialogs import NewGameDialog
-from ghosteuchre.app.settings import MAX_NAME
+from ghosteuchre.app.settings import MAX_NAME, GameSetup
 
 
 def shown_dialog(qtbot, settings) -> NewGameDialog:
@@ -124,4 +124,32 @@ def test_nothing_to_show_yet_is_news_over_the_table_never_a_box_or_a_refusal(
     qtbot.waitUntil(toast.isVisible, timeout=PATIENCE_MS)
     assert toast.plain == "No hand has been finished yet."
     assert window.findChild(QMessageBox, "notice") is None
+    window.controller.shutdown()
+
+
+def test_the_side_dock_at_800_by_600_shows_its_tabs_whole_and_never_scrolls_sideways(
+    qtbot, tmp_path: Path
+) -> None:
+    window = saving_window(qtbot, saving_settings(tmp_path))
+    window.resize(800, 600)
+    names = ["Bartholomew Finchley-Ro", "Maximiliana Wolfsberger", "Konstantinos Papadopoul"]
+    window.start(GameSetup("cutthroat", {}, names, ["easy", "easy"]), 4)
+    window.side_action.trigger()
+    tabs = window.side_tabs
+    qtbot.waitUntil(tabs.isVisible, timeout=PATIENCE_MS)
+    qtbot.wait(50)
+    bar = tabs.tabBar()
+    for i in range(bar.count()):  # no arrows, no name cut short
+        assert bar.tabRect(i).width() >= bar.fontMetrics().horizontalAdvance(bar.tabText(i))
+        assert bar.tabRect(i).right() <= bar.width()
+    assert window.table.width() >= window.table.minimumWidth()  # the dock covers no table
+    tabs.setCurrentIndex(1)
+    scores = window.score_view
+    qtbot.waitUntil(scores.isVisible, timeout=PATIENCE_MS)
+    qtbot.wait(50)
+    assert not scores.horizontalScrollBar().isVisible()
+    header = scores.horizontalHeader()
+    for column in range(4, 7):  # each player's total in sight
+        right = header.sectionViewportPosition(column) + header.sectionSize(column)
+        assert right <= scores.viewport().width()
     window.controller.shutdown()

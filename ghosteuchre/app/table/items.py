@@ -3,7 +3,7 @@ piles' labels."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import (
     Property,
@@ -105,17 +105,30 @@ class PlateItem(QGraphicsObject):
         return 0.55 + 0.45 * beat
 
     def _status(self) -> str:
-        if self.took_trick:  # in place of the status while the finished trick is shown
-            return self.mark_text()
         status = self.content.status
         if self.content.thinking:
             status += "." * (1 + int(self._pulse_value * 3) % 3)
         return status
 
     def texts(self) -> list[PlateText]:
-        """The plate's texts as drawn."""
+        """The plate's texts as drawn: while the finished trick is shown, the winner's
+        second line says it took the trick (in gold, cut short if it must be)."""
         w, h = self.size
-        return list(plate_texts(self.content, w, h, self._status(), self.font_basis))
+        if not self.took_trick:
+            return plate_texts(self.content, w, h, self._status(), self.font_basis)
+        marked = replace(self.content, detail=self.mark_text(), status="", badge="",
+                         thinking=False)
+        parts = plate_texts(marked, w, h, "", self.font_basis)
+        for i, part in enumerate(parts):
+            if part.role == "detail":
+                fs = QFontMetricsF(part.font)
+                room = w - 2 * plate_pad(self.font_basis)
+                text = fs.elidedText(part.text, Qt.TextElideMode.ElideRight, room)
+                rect = QRectF(part.rect.left(), part.rect.top(),
+                              min(part.rect.width(), room), part.rect.height())
+                parts[i] = replace(part, text=text, colour=QColor("#ffd54a"), rect=rect,
+                                   whole=part.text)
+        return parts
 
     def _look(self) -> tuple[int, str]:
         return round(self._glow() * 255), self._status()

@@ -2105,15 +2105,19 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>This hand</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Score sheet</source>
       <translation type="unfinished" />
     </message>
     <message>
       <source>Log and scores</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Log</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Scores</source>
       <translation type="unfinished" />
     </message>
     <message>

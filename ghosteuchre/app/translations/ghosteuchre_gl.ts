@@ -2106,16 +2106,20 @@
       <translation>Fallou un bot: {0}</translation>
     </message>
     <message>
-      <source>This hand</source>
-      <translation>Esta man</translation>
-    </message>
-    <message>
       <source>Score sheet</source>
       <translation>Folla de puntos</translation>
     </message>
     <message>
       <source>Log and scores</source>
       <translation>Rexistro e puntos</translation>
+    </message>
+    <message>
+      <source>Log</source>
+      <translation>Rexistro</translation>
+    </message>
+    <message>
+      <source>Scores</source>
+      <translation>Puntos</translation>
     </message>
     <message>
       <source>&amp;Game</source>

@@ -2122,16 +2122,20 @@
       <translation>Bot je zakazao: {0}</translation>
     </message>
     <message>
-      <source>This hand</source>
-      <translation>Ova ruka</translation>
-    </message>
-    <message>
       <source>Score sheet</source>
       <translation>Bodovna lista</translation>
     </message>
     <message>
       <source>Log and scores</source>
       <translation>Zapisnik i bodovi</translation>
+    </message>
+    <message>
+      <source>Log</source>
+      <translation>Zapisnik</translation>
+    </message>
+    <message>
+      <source>Scores</source>
+      <translation>Bodovi</translation>
     </message>
     <message>
       <source>&amp;Game</source>

@@ -2090,16 +2090,20 @@
       <translation>봇에 오류가 생겼습니다: {0}</translation>
     </message>
     <message>
-      <source>This hand</source>
-      <translation>이번 핸드</translation>
-    </message>
-    <message>
       <source>Score sheet</source>
       <translation>점수표</translation>
     </message>
     <message>
       <source>Log and scores</source>
       <translation>기록과 점수</translation>
+    </message>
+    <message>
+      <source>Log</source>
+      <translation>기록</translation>
+    </message>
+    <message>
+      <source>Scores</source>
+      <translation>점수</translation>
     </message>
     <message>
       <source>&amp;Game</source>

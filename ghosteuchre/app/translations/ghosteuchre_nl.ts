@@ -2106,16 +2106,20 @@
       <translation>Een bot is vastgelopen: {0}</translation>
     </message>
     <message>
-      <source>This hand</source>
-      <translation>Deze hand</translation>
-    </message>
-    <message>
       <source>Score sheet</source>
       <translation>Scorebriefje</translation>
     </message>
     <message>
       <source>Log and scores</source>
       <translation>Logboek en scores</translation>
+    </message>
+    <message>
+      <source>Log</source>
+      <translation>Logboek</translation>
+    </message>
+    <message>
+      <source>Scores</source>
+      <translation>Scores</translation>
     </message>
     <message>
       <source>&amp;Game</source>

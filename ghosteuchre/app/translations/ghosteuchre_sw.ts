@@ -2106,16 +2106,20 @@
       <translation>Kompyuta imeshindwa: {0}</translation>
     </message>
     <message>
-      <source>This hand</source>
-      <translation>Mkono huu</translation>
-    </message>
-    <message>
       <source>Score sheet</source>
       <translation>Jedwali la alama</translation>
     </message>
     <message>
       <source>Log and scores</source>
       <translation>Kumbukumbu na alama</translation>
+    </message>
+    <message>
+      <source>Log</source>
+      <translation>Kumbukumbu</translation>
+    </message>
+    <message>
+      <source>Scores</source>
+      <translation>Alama</translation>
     </message>
     <message>
       <source>&amp;Game</source>
