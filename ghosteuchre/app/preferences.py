@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.actions import Act, Action
+from ..engine.rules import Rules
+from ..engine.scoring import contract_entries
 from ..engine.state import Phase
 from .cardart import CardArt
 from .settings import CARD_BACKS, TEXT_SIZES, Appearance, Pacing, Settings
@@ -184,6 +186,17 @@ def apply_preferences(window: MainWindow) -> None:
     window.table.refresh(animate=False)
 
 
+def stake(rules: Rules, maker: int, alone: tuple[int, ...], maker_tricks: int,
+          seat: int) -> int:
+    """What ``seat`` scores, by the engine's scoring, when the Cutthroat maker takes
+    ``maker_tricks`` with ``alone`` gone alone."""
+    others = [s for s in range(3) if s != maker]
+    won = [0, 0, 0]
+    won[maker], won[others[0]] = maker_tricks, 5 - maker_tricks
+    entries = contract_entries(rules, maker, 0, alone, won)
+    return sum(e.points for e in entries if seat in e.seats)
+
+
 class RiskyCalls(QObject):
     """Asks before the player shoots the moon or goes alone (not in a lesson's scripted
     steps), while the preference is on; the question's "Don't ask again" turns it off."""
@@ -209,14 +222,24 @@ class RiskyCalls(QObject):
             stakes = self.tr("You must take all {0} tricks: you win {1} points if you do, "
                              "and lose {2} if you do not.").format(
                 rules.tricks_per_hand, rules.moon_points, rules.moon_failure)
-        elif view.phase == Phase.DEFEND:
+        elif view.phase == Phase.DEFEND and view.declarer is not None:
             question, yes = self.tr("Defend alone?"), self.tr("Defend alone")
-            stakes = self.tr("The other defender sits out, and you must stop the maker by "
-                             "yourself, for more points.")
+            maker, lone = view.declarer, (*view.alone, view.seat)
+            stakes = self.tr(
+                "The other defender sits out, and you must stop the maker without help. "
+                "If you take 3 or 4 tricks, both defenders score +{0}; if you take all 5, "
+                "both score +{1}. If the maker takes 3 or more, the maker scores as usual."
+            ).format(stake(rules, maker, lone, 2, view.seat),
+                     stake(rules, maker, lone, 0, view.seat))
         else:
             question, yes = self.tr("Go alone?"), self.tr("Go alone")
-            stakes = self.tr("You play your own five cards without the dummy, for more "
-                             "points if you take all five tricks.")
+            me, defender = view.seat, (view.seat + 1) % 3
+            stakes = self.tr(
+                "You play your own five cards without the dummy: all 5 tricks score +{0} "
+                "(+{1} with the dummy), 3 or 4 tricks score +{2} as usual, and fewer than 3 "
+                "give each defender +{3}."
+            ).format(stake(rules, me, (me,), 5, me), stake(rules, me, (), 5, me),
+                     stake(rules, me, (me,), 3, me), stake(rules, me, (me,), 2, defender))
         box = QMessageBox(QMessageBox.Icon.Question, question, question,
                           QMessageBox.StandardButton.NoButton, self.window)
         box.setObjectName("confirm-call")

@@ -339,7 +339,9 @@ def test_going_alone_asks_first(qtbot, settings, make_window) -> None:
     qtbot.waitUntil(lambda: window.findChild(QMessageBox, "confirm-call") is not None,
                     timeout=PATIENCE_MS)
     box = window.findChild(QMessageBox, "confirm-call")
-    assert box.text() == "Go alone?" and "without the dummy" in box.informativeText()
+    assert box.text() == "Go alone?" and box.informativeText() == (
+        "You play your own five cards without the dummy: all 5 tricks score +4 (+3 with the "
+        "dummy), 3 or 4 tricks score +1 as usual, and fewer than 3 give each defender +2.")
     assert c.view.phase == Phase.CHOICE
     click(box.findChild(QPushButton, "confirm"))
     qtbot.waitUntil(lambda: 0 in c.state.alone, timeout=PATIENCE_MS)
@@ -544,3 +546,29 @@ def test_in_a_lesson_a_risky_call_goes_to_the_lesson_unasked(qtbot, settings, ma
     driver.click_button("act-moon")
     qtbot.waitUntil(lambda: why in feedback(window), timeout=PATIENCE_MS)
     assert window.findChild(QMessageBox, "confirm-call") is None
+
+
+def test_defending_alone_asks_first_with_what_it_scores(qtbot, settings, make_window) -> None:
+    settings.set_confirm_risky_calls(True)
+    bot = TestBot(prefer=(Act.ORDER, Act.PICKUP, Act.DUMMY, Act.TRUMP))
+    window = make_window(bots={1: bot, 2: TestBot()})
+    quick(settings)
+    driver = Driver(qtbot, window)
+    start(window, "cutthroat", seed_with_dealer(0))  # Ada speaks first and orders up
+    c = window.controller
+    for _ in range(10):
+        driver.wait_for_human()
+        if c.view.phase == Phase.DEFEND:
+            break
+        c.act(next(a for a in c.view.legal if a.act in (Act.PASS, Act.DECLINE)), confirmed=True)
+    assert c.view.phase == Phase.DEFEND and c.view.declarer == 1
+    driver.click_button("act-alone")
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "confirm-call") is not None,
+                    timeout=PATIENCE_MS)
+    box = window.findChild(QMessageBox, "confirm-call")
+    assert box.text() == "Defend alone?" and box.informativeText() == (
+        "The other defender sits out, and you must stop the maker without help. If you take "
+        "3 or 4 tricks, both defenders score +2; if you take all 5, both score +4. If the "
+        "maker takes 3 or more, the maker scores as usual.")
+    click(box.findChild(QPushButton, "confirm"))
+    qtbot.waitUntil(lambda: 0 in c.state.alone, timeout=PATIENCE_MS)

@@ -2885,7 +2885,11 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>The other defender sits out, and you must stop the maker by yourself, for more points.</source>
+      <source>The other defender sits out, and you must stop the maker without help. If you take 3 or 4 tricks, both defenders score +{0}; if you take all 5, both score +{1}. If the maker takes 3 or more, the maker scores as usual.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You play your own five cards without the dummy: all 5 tricks score +{0} (+{1} with the dummy), 3 or 4 tricks score +{2} as usual, and fewer than 3 give each defender +{3}.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2894,10 +2898,6 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>Go alone</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>You play your own five cards without the dummy, for more points if you take all five tricks.</source>
       <translation type="unfinished" />
     </message>
     <message>

@@ -2893,8 +2893,12 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Defender en solitario</translation>
     </message>
     <message>
-      <source>The other defender sits out, and you must stop the maker by yourself, for more points.</source>
-      <translation>O outro defensor queda fóra, e tes que parar ti o mandante sen axuda, por máis puntos.</translation>
+      <source>The other defender sits out, and you must stop the maker without help. If you take 3 or 4 tricks, both defenders score +{0}; if you take all 5, both score +{1}. If the maker takes 3 or more, the maker scores as usual.</source>
+      <translation>O outro defensor queda fóra, e tes que parar ti o mandante sen axuda. Se levas 3 ou 4 bazas, os dous defensores puntúan +{0}; se levas as 5, os dous puntúan +{1}. Se o mandante leva 3 ou máis, puntúa como sempre.</translation>
+    </message>
+    <message>
+      <source>You play your own five cards without the dummy: all 5 tricks score +{0} (+{1} with the dummy), 3 or 4 tricks score +{2} as usual, and fewer than 3 give each defender +{3}.</source>
+      <translation>Xogas as túas cinco cartas sen o morto: as 5 bazas puntúan +{0} (+{1} co morto), 3 ou 4 bazas puntúan +{2} como sempre, e menos de 3 dan +{3} a cada defensor.</translation>
     </message>
     <message>
       <source>Go alone?</source>
@@ -2903,10 +2907,6 @@ Comproba que o nome do ficheiro é correcto.</translation>
     <message>
       <source>Go alone</source>
       <translation>Xogar en solitario</translation>
-    </message>
-    <message>
-      <source>You play your own five cards without the dummy, for more points if you take all five tricks.</source>
-      <translation>Xogas as túas cinco cartas sen o morto, por máis puntos se levas as cinco bazas.</translation>
     </message>
     <message>
       <source>Don't ask again</source>

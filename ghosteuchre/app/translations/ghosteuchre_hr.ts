@@ -2909,8 +2909,12 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Brani samostalno</translation>
     </message>
     <message>
-      <source>The other defender sits out, and you must stop the maker by yourself, for more points.</source>
-      <translation>Drugi branitelj sjedi po strani, a ti moraš bez pomoći zaustaviti tvorca, za više bodova.</translation>
+      <source>The other defender sits out, and you must stop the maker without help. If you take 3 or 4 tricks, both defenders score +{0}; if you take all 5, both score +{1}. If the maker takes 3 or more, the maker scores as usual.</source>
+      <translation>Drugi branitelj sjedi po strani, a ti moraš bez pomoći zaustaviti tvorca. Ako uzmeš 3 ili 4 štiha, oba branitelja dobivaju +{0}; ako uzmeš svih 5, oba dobivaju +{1}. Ako tvorac uzme 3 ili više, boduje kao i inače.</translation>
+    </message>
+    <message>
+      <source>You play your own five cards without the dummy: all 5 tricks score +{0} (+{1} with the dummy), 3 or 4 tricks score +{2} as usual, and fewer than 3 give each defender +{3}.</source>
+      <translation>Igraš svojih pet karata bez lutke: svih 5 štihova donosi +{0} (+{1} s lutkom), 3 ili 4 štiha donose +{2} kao i inače, a manje od 3 daje svakom branitelju +{3}.</translation>
     </message>
     <message>
       <source>Go alone?</source>
@@ -2919,10 +2923,6 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     <message>
       <source>Go alone</source>
       <translation>Igraj bez lutke</translation>
-    </message>
-    <message>
-      <source>You play your own five cards without the dummy, for more points if you take all five tricks.</source>
-      <translation>Igraš svojih pet karata bez lutke, za više bodova ako uzmeš svih pet štihova.</translation>
     </message>
     <message>
       <source>Don't ask again</source>

@@ -2877,8 +2877,12 @@ Please verify the correct file name was given.</source>
       <translation>단독 수비</translation>
     </message>
     <message>
-      <source>The other defender sits out, and you must stop the maker by yourself, for more points.</source>
-      <translation>다른 수비자는 쉬고, 혼자서 메이커를 막아야 합니다. 대신 더 많은 점수를 얻습니다.</translation>
+      <source>The other defender sits out, and you must stop the maker without help. If you take 3 or 4 tricks, both defenders score +{0}; if you take all 5, both score +{1}. If the maker takes 3 or more, the maker scores as usual.</source>
+      <translation>다른 수비자는 쉬고, 혼자서 메이커를 막아야 합니다. 3~4 트릭을 따면 두 수비자 모두 +{0}점, 5 트릭을 모두 따면 두 수비자 모두 +{1}점을 얻습니다. 메이커가 3 트릭 이상을 따면 메이커가 평소대로 점수를 얻습니다.</translation>
+    </message>
+    <message>
+      <source>You play your own five cards without the dummy: all 5 tricks score +{0} (+{1} with the dummy), 3 or 4 tricks score +{2} as usual, and fewer than 3 give each defender +{3}.</source>
+      <translation>더미 없이 내 카드 다섯 장으로 플레이합니다. 5 트릭을 모두 따면 +{0}점(더미와 함께라면 +{1}점), 3~4 트릭이면 평소대로 +{2}점이고, 3 트릭 미만이면 각 수비자가 +{3}점을 얻습니다.</translation>
     </message>
     <message>
       <source>Go alone?</source>
@@ -2887,10 +2891,6 @@ Please verify the correct file name was given.</source>
     <message>
       <source>Go alone</source>
       <translation>단독 플레이</translation>
-    </message>
-    <message>
-      <source>You play your own five cards without the dummy, for more points if you take all five tricks.</source>
-      <translation>더미 없이 내 카드 다섯 장으로 플레이합니다. 다섯 트릭을 모두 따면 더 많은 점수를 얻습니다.</translation>
     </message>
     <message>
       <source>Don't ask again</source>

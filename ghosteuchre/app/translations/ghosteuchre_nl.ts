@@ -2893,8 +2893,12 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Alleen verdedigen</translation>
     </message>
     <message>
-      <source>The other defender sits out, and you must stop the maker by yourself, for more points.</source>
-      <translation>De andere verdediger speelt niet mee, en je moet de troefmaker in je eentje tegenhouden, voor meer punten.</translation>
+      <source>The other defender sits out, and you must stop the maker without help. If you take 3 or 4 tricks, both defenders score +{0}; if you take all 5, both score +{1}. If the maker takes 3 or more, the maker scores as usual.</source>
+      <translation>De andere verdediger speelt niet mee, en je moet de troefmaker in je eentje tegenhouden. Haal je 3 of 4 slagen, dan scoren beide verdedigers +{0}; haal je alle 5, dan scoren ze allebei +{1}. Haalt de troefmaker er 3 of meer, dan scoort die zoals gewoonlijk.</translation>
+    </message>
+    <message>
+      <source>You play your own five cards without the dummy: all 5 tricks score +{0} (+{1} with the dummy), 3 or 4 tricks score +{2} as usual, and fewer than 3 give each defender +{3}.</source>
+      <translation>Je speelt je eigen vijf kaarten zonder de blinde: alle 5 slagen leveren +{0} op (+{1} met de blinde), 3 of 4 slagen +{2} zoals gewoonlijk, en minder dan 3 geeft elke verdediger +{3}.</translation>
     </message>
     <message>
       <source>Go alone?</source>
@@ -2903,10 +2907,6 @@ Verifieer op juiste bestandsnaam.</translation>
     <message>
       <source>Go alone</source>
       <translation>Alleen gaan</translation>
-    </message>
-    <message>
-      <source>You play your own five cards without the dummy, for more points if you take all five tricks.</source>
-      <translation>Je speelt je eigen vijf kaarten zonder de blinde, voor meer punten als je alle vijf slagen haalt.</translation>
     </message>
     <message>
       <source>Don't ask again</source>

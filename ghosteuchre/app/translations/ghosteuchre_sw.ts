@@ -2893,8 +2893,12 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Linda peke yako</translation>
     </message>
     <message>
-      <source>The other defender sits out, and you must stop the maker by yourself, for more points.</source>
-      <translation>Mlinzi mwingine anakaa nje, na lazima umzuie mteuzi peke yako, kwa pointi zaidi.</translation>
+      <source>The other defender sits out, and you must stop the maker without help. If you take 3 or 4 tricks, both defenders score +{0}; if you take all 5, both score +{1}. If the maker takes 3 or more, the maker scores as usual.</source>
+      <translation>Mlinzi mwingine anakaa nje, na lazima umzuie mteuzi peke yako. Ukichukua hila 3 au 4, walinzi wote wawili wanapata +{0}; ukichukua zote 5, wote wawili wanapata +{1}. Mteuzi akichukua 3 au zaidi, anapata pointi kama kawaida.</translation>
+    </message>
+    <message>
+      <source>You play your own five cards without the dummy: all 5 tricks score +{0} (+{1} with the dummy), 3 or 4 tricks score +{2} as usual, and fewer than 3 give each defender +{3}.</source>
+      <translation>Unacheza kadi zako tano bila mkono bubu: hila zote 5 zinakupa +{0} (+{1} ukiwa na mkono bubu), hila 3 au 4 zinakupa +{2} kama kawaida, na chini ya 3 kila mlinzi anapata +{3}.</translation>
     </message>
     <message>
       <source>Go alone?</source>
@@ -2903,10 +2907,6 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     <message>
       <source>Go alone</source>
       <translation>Nenda peke yako</translation>
-    </message>
-    <message>
-      <source>You play your own five cards without the dummy, for more points if you take all five tricks.</source>
-      <translation>Unacheza kadi zako tano bila mkono bubu, kwa pointi zaidi ukichukua hila zote tano.</translation>
     </message>
     <message>
       <source>Don't ask again</source>
