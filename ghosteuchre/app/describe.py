@@ -130,13 +130,8 @@ def action_line(
             translate("Describe", "{0} defends alone"),
             name,
         )
-    if act == Act.CALL_RENEGE:
-        accused = names[action.arg]
-        return (
-            translate("Describe", "You call a renege on {0}").format(accused)
-            if me
-            else translate("Describe", "{0} calls a renege on {1}").format(name, accused)
-        )
+    if act == Act.CALL_RENEGE:  # who, on whom ("you" too) and what it cost
+        return renege_called(names, seat, action.arg, view.rules.renege_penalty, you)
     return None
 
 

@@ -80,3 +80,20 @@ def test_summary_rules_for_a_lone_defence_and_a_called_renege() -> None:
 def test_a_negative_score_has_the_same_minus_sign_as_negative_points() -> None:
     assert describe.score_text(-4) == describe.signed(-4) == "\u22124"
     assert describe.score_text(0) == "0" and describe.score_text(14) == "14"
+
+
+def test_the_log_line_of_a_renege_call_says_on_whom_and_what_it_cost() -> None:
+    from ghosteuchre.engine.actions import Action
+    from ghosteuchre.engine.deal import new_game
+    from ghosteuchre.engine.view import view_of
+
+    state = new_game(Rules.make("cutthroat", {"reneges": "callable", "renege_penalty": 3}), 2)
+    names = ["You", "Ada", "Bo"]
+    view = view_of(state, 0)
+    call = Action(Act.CALL_RENEGE, 0)
+    assert describe.action_line(names, 1, call, view, you=0) == (
+        "Ada calls a renege on you: you lose 3 points")
+    assert describe.action_line(names, 0, Action(Act.CALL_RENEGE, 2), view, you=0) == (
+        "You call a renege on Bo: Bo loses 3 points")
+    assert describe.action_line(names, 2, Action(Act.CALL_RENEGE, 1), view, you=0) == (
+        "Bo calls a renege on Ada: Ada loses 3 points")

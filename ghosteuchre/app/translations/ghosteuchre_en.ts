@@ -989,14 +989,6 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>You call a renege on {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>{0} calls a renege on {1}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>{0} — {1}</source>
       <translation type="unfinished" />
     </message>

@@ -989,14 +989,6 @@
       <translation>{0} defende en solitario</translation>
     </message>
     <message>
-      <source>You call a renege on {0}</source>
-      <translation>Denuncias un renuncio de {0}</translation>
-    </message>
-    <message>
-      <source>{0} calls a renege on {1}</source>
-      <translation>{0} denuncia un renuncio de {1}</translation>
-    </message>
-    <message>
       <source>{0} — {1}</source>
       <translation>{0} — {1}</translation>
     </message>

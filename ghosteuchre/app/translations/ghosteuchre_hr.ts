@@ -1001,14 +1001,6 @@
       <translation>{0} brani samostalno</translation>
     </message>
     <message>
-      <source>You call a renege on {0}</source>
-      <translation>Prijavljuješ renons igrača {0}</translation>
-    </message>
-    <message>
-      <source>{0} calls a renege on {1}</source>
-      <translation>{0} prijavljuje renons igrača {1}</translation>
-    </message>
-    <message>
       <source>{0} — {1}</source>
       <translation>{0} — {1}</translation>
     </message>

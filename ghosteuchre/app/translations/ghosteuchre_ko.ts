@@ -977,14 +977,6 @@
       <translation>{0}이(가) 단독 수비를 합니다</translation>
     </message>
     <message>
-      <source>You call a renege on {0}</source>
-      <translation>{0}의 리네그를 지적합니다</translation>
-    </message>
-    <message>
-      <source>{0} calls a renege on {1}</source>
-      <translation>{0}이(가) {1}의 리네그를 지적합니다</translation>
-    </message>
-    <message>
       <source>{0} — {1}</source>
       <translation>{0} — {1}</translation>
     </message>

@@ -989,14 +989,6 @@
       <translation>{0} verdedigt alleen</translation>
     </message>
     <message>
-      <source>You call a renege on {0}</source>
-      <translation>Je rekent {0} een verzaking aan</translation>
-    </message>
-    <message>
-      <source>{0} calls a renege on {1}</source>
-      <translation>{0} rekent {1} een verzaking aan</translation>
-    </message>
-    <message>
       <source>{0} — {1}</source>
       <translation>{0} — {1}</translation>
     </message>

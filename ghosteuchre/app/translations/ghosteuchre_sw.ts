@@ -989,14 +989,6 @@
       <translation>{0} analinda peke yake</translation>
     </message>
     <message>
-      <source>You call a renege on {0}</source>
-      <translation>Unamshtaki {0} kwa kuasi</translation>
-    </message>
-    <message>
-      <source>{0} calls a renege on {1}</source>
-      <translation>{0} anamshtaki {1} kwa kuasi</translation>
-    </message>
-    <message>
       <source>{0} — {1}</source>
       <translation>{0} — {1}</translation>
     </message>
