@@ -1,9 +1,14 @@
-"""The rules engine, the bots, the lessons and the statistics stay free of Qt.
+"""The rules engine, the bots, the lessons and the statistics stay free of Qt, in layers.
 
-``ghosteuchre/engine``, ``ghosteuchre/bots``, ``ghosteuchre/learn`` and
-``ghosteuchre/stats`` must run headless (CLI, benchmarks, replays, lesson checks),
-so none may import PySide6, shiboken6, any other Qt binding, or the Qt application
-package ``ghosteuchre.app``.
+``ghosteuchre/engine``, ``ghosteuchre/bots``, ``ghosteuchre/learn``,
+``ghosteuchre/stats`` (and ``ghosteuchre/session`` where it exists) must run headless
+(CLI, benchmarks, replays, lesson checks), so none may import PySide6, shiboken6, any
+other Qt binding, or the Qt application package ``ghosteuchre.app``.
+
+Inside the core each layer imports only the layers below it: engine <- bots <-
+learn, stats <- session <- app.  No module of the package takes part in an import
+cycle: counting every import that runs, at the top of a module or inside a function
+(a ``TYPE_CHECKING`` block runs only for the type checker).
 """
 
 from __future__ import annotations
@@ -17,7 +22,11 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "ghosteuchre"
-PURE_DIRS = ("engine", "bots", "learn", "stats")
+PURE_DIRS = tuple(
+    d for d in ("engine", "bots", "learn", "stats", "session") if (PACKAGE / d).is_dir()
+)
+# Each package of the core with its layer: a module imports only lower layers and its own.
+LAYERS = {"engine": 0, "bots": 1, "learn": 2, "stats": 2, "session": 3, "app": 4}
 
 QT_TOP_LEVEL = {
     "PySide6",
@@ -94,6 +103,78 @@ def _imports(path: Path, source: str | None = None) -> list[tuple[int, str]]:
     return found
 
 
+def _type_checking_nodes(tree: ast.Module) -> set[int]:
+    """The ids of the nodes inside ``if TYPE_CHECKING:`` blocks of ``tree``."""
+    inside: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            for child in node.body:
+                inside.update(id(n) for n in ast.walk(child))
+    return inside
+
+
+def _run_time_imports(path: Path, modules: set[str]) -> set[str]:
+    """The package's modules that ``path`` imports when it runs: ``from pkg import name``
+    is an import of the module ``pkg.name`` where there is one, else of ``pkg``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    skipped = _type_checking_nodes(tree)
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = _resolve_relative(path, node.level, node.module) if node.level else (
+                node.module or "")
+            subs = {f"{base}.{alias.name}" for alias in node.names} & modules
+            found.update(subs)
+            if len(subs) < len(node.names):
+                found.add(base)
+    return (found & modules) - {_module_name(path)}
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1 or v in graph.get(v, ()):
+                groups.append(sorted(group))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return groups
+
+
+def _import_graph() -> dict[str, set[str]]:
+    files = {_module_name(p): p for p in _python_files(".")}
+    modules = set(files)
+    return {name: _run_time_imports(path, modules) for name, path in files.items()}
+
+
 def _all_pure_files() -> list[Path]:
     return [p for d in PURE_DIRS for p in _python_files(d)]
 
@@ -163,4 +244,39 @@ def test_importing_pure_packages_loads_no_qt() -> None:
         "importing the engine, bots or lessons loaded Qt or the app package:\n"
         + result.stdout
         + result.stderr
+    )
+
+
+def test_cycle_finder_finds_a_cycle_through_three_modules() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a", "d"}, "d": set(), "e": {"d"}}
+    assert _cycles(graph) == [["a", "b", "c"]]
+
+
+def test_run_time_imports_skip_type_checking_and_name_submodules() -> None:
+    graph = _import_graph()
+    assert "ghosteuchre.engine.cards" in graph["ghosteuchre.engine.state"]
+    # a function-level import counts: the CLI's tournament is imported inside main()
+    assert "ghosteuchre.bots.tournament" in graph["ghosteuchre.cli"]
+    # the keeper names the main window in its annotations only
+    assert "ghosteuchre.app.mainwindow" not in graph["ghosteuchre.app.keeper"]
+
+
+def test_no_import_cycle() -> None:
+    cycles = _cycles(_import_graph())
+    assert not cycles, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in cycles)
+
+
+def test_each_layer_imports_only_the_layers_below() -> None:
+    offenders = []
+    for package, layer in LAYERS.items():
+        for path in _python_files(package):
+            for line, module in _imports(path):
+                parts = module.split(".")
+                if parts[0] != "ghosteuchre" or len(parts) < 2 or parts[1] not in LAYERS:
+                    continue
+                if parts[1] != package and LAYERS[parts[1]] >= layer:
+                    offenders.append(f"{path.relative_to(ROOT)}:{line}: imports {module}")
+    assert not offenders, (
+        "engine <- bots <- learn, stats <- session <- app: a layer imports only the "
+        "layers below it:\n" + "\n".join(offenders)
     )

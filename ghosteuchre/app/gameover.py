@@ -30,8 +30,7 @@ from PySide6.QtWidgets import (
 from ..engine.figures import GameFigures, PlayerFigures
 from . import describe
 from .korean import fit_particles
-from .table.items import menu_px
-from .table.overlays import centred_card
+from .table.items import centred_card, menu_px
 
 # one colour and one marker for each seat, told apart without colour too
 PLAYER_COLOURS = ("#ffd54a", "#7cc8ff", "#ff9a8f")

@@ -17,10 +17,12 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QFontInfo, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
+    QFrame,
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -514,3 +516,16 @@ class FontMeasure:
 
     def plate_size(self, plate: Plate, h: float) -> QSizeF:
         return QSizeF(plate_width(plate, h), plate_height(plate, h))
+
+
+def centred_card(owner: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:
+    """The framed card in the middle of an overlay that dims the table, and its layout."""
+    outer = QVBoxLayout(owner)
+    outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    card = QFrame(owner)
+    card.setObjectName(name)
+    outer.addWidget(card, 0, Qt.AlignmentFlag.AlignCenter)
+    box = QVBoxLayout(card)
+    box.setContentsMargins(24, 18, 24, 18)
+    box.setSpacing(10)
+    return card, box

@@ -27,6 +27,7 @@ from ..controller import Controller
 from ..korean import fit_particles
 from .content import translate
 from .decisions import next_hand_label
+from .items import centred_card
 from .layout import TableLayout
 from .spots import Spot, best_spot, box
 
@@ -266,19 +267,6 @@ def _make_link(label: QLabel, text: str, topic: str) -> None:
     label.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
     label.setCursor(Qt.CursorShape.PointingHandCursor)
     label.setToolTip(translate("TableView", "Open the rules at this topic"))
-
-
-def centred_card(owner: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:
-    """The framed card in the middle of an overlay that dims the table, and its layout."""
-    outer = QVBoxLayout(owner)
-    outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    card = QFrame(owner)
-    card.setObjectName(name)
-    outer.addWidget(card, 0, Qt.AlignmentFlag.AlignCenter)
-    box = QVBoxLayout(card)
-    box.setContentsMargins(24, 18, 24, 18)
-    box.setSpacing(10)
-    return card, box
 
 
 class SummaryOverlay(QWidget):
