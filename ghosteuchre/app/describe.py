@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine.actions import Act, Action
-from ..engine.cards import CARDS, JACK, NO_TRUMP, SUIT_SYMBOLS, Card, effective_suit
+from ..engine.cards import CARDS, NO_TRUMP, SUIT_SYMBOLS, Card, bower_kind, effective_suit
 from ..engine.phases import Phase
 from ..engine.reasons import HOLDS_LEFT, NO_BOWER, IllegalAction
 from ..engine.rules import Rules
@@ -205,7 +205,7 @@ def _play_words(
 ) -> str:
     """One card of a trick: led, followed, trumped or thrown off (the left bower named)."""
     text = card.pretty()
-    if trump is not None and card.rank == JACK and card.suit == trump ^ 3:
+    if bower_kind(int(card), trump) == "left":
         text = translate("Describe", "{0} (left bower)").format(text)
     suit = effective_suit(int(card), _trump(trump))
     if first:

@@ -28,7 +28,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine.cards import EFFECTIVE, POWER, SUIT_MASK
+from ..engine.cards import EFFECTIVE, POWER, SUIT_MASK, trick_winner
 from ..engine.seats import next_in_play, next_seats_without
 
 INF = float("inf")
@@ -97,15 +97,6 @@ def bits(mask: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
-
-
-def trick_winner(trump: int, trick: list[tuple[int, int]]) -> int:
-    power = POWER[trump][EFFECTIVE[trump][trick[0][1]]]
-    win_seat, best = trick[0]
-    for s, c in trick[1:]:
-        if power[c] > power[best]:
-            win_seat, best = s, c
-    return win_seat
 
 
 Leaf = Callable[[tuple[int, int, int]], float]

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import Shiboken
 
-from ...engine.cards import JACK, Card, effective_suit
+from ...engine.cards import Card, bower_kind, effective_suit
 from ...engine.state import Phase
 from .. import describe, who
 from ..models import CardRole, LegalRole, SeatRole, WinningRole, column
@@ -173,13 +173,13 @@ class TableWords:
         parts = [card_name(card)]
         description = ""
         trump = v.trump
-        if trump is not None and effective_suit(int(card), trump) == trump:
-            if card.suit != trump:
-                parts.append(translate("Accessible", "left bower"))
-            elif card.rank == JACK:
-                parts.append(translate("Accessible", "right bower"))
-            else:
-                parts.append(translate("Accessible", "trump"))
+        bower = bower_kind(int(card), trump)
+        if bower == "left":
+            parts.append(translate("Accessible", "left bower"))
+        elif bower == "right":
+            parts.append(translate("Accessible", "right bower"))
+        elif trump is not None and effective_suit(int(card), trump) == trump:
+            parts.append(translate("Accessible", "trump"))
         my_turn = c.human_to_act
         selected = card in self.view.selected
         disabled = False
