@@ -477,25 +477,26 @@ class GameOverScreen(QWidget):
         if figures.variant == "ghost-hand":
             cols = [
                 (self.tr("Bids"), self.tr("Hands this player won the bidding"),
-                 [str(p.contracts) for p in seats]),
+                 [str(p.declared) for p in seats]),
                 (self.tr("Made"), self.tr("Bids made"), [str(p.made) for p in seats]),
-                (self.tr("Set"), self.tr("Bids that fell short"), [str(p.set) for p in seats]),
+                (self.tr("Set"), self.tr("Bids that fell short"),
+                 [str(p.euchres_taken) for p in seats]),
                 (self.tr("Beat a bid"),
                  self.tr("Another player's bids that fell short against this player"),
-                 [str(p.euchres) for p in seats]),
+                 [str(p.euchres_given) for p in seats]),
                 (self.tr("Moons shot / made"), self.tr("Moons shot, and how many were made"),
                  [f"{p.moons} / {p.moons_made}" for p in seats]),
             ]
         else:
             cols = [
                 (self.tr("Made trump"), self.tr("Hands this player named trump"),
-                 [str(p.contracts) for p in seats]),
+                 [str(p.declared) for p in seats]),
                 (self.tr("Made"), self.tr("Hands the maker took 3 or more tricks"),
                  [str(p.made) for p in seats]),
                 (self.tr("Euchred"), self.tr("Hands this player made trump and was euchred"),
-                 [str(p.set) for p in seats]),
+                 [str(p.euchres_taken) for p in seats]),
                 (self.tr("Euchres"), self.tr("Hands this player helped euchre the maker"),
-                 [str(p.euchres) for p in seats]),
+                 [str(p.euchres_given) for p in seats]),
                 (self.tr("Marched / alone"),
                  self.tr("Hands this player made trump and took all 5 tricks, and hands "
                          "this player went alone"),
