@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from translation_tool import update_translations
 
 from ghosteuchre.app import describe, i18n
@@ -27,6 +27,7 @@ from ghosteuchre.bots.reasons import SENTENCES, Reason, render_reason
 from ghosteuchre.bots.review import judge
 from ghosteuchre.engine.cards import CARDS, Card
 from ghosteuchre.engine.deal import new_game
+from ghosteuchre.engine.reasons import REASONS, IllegalAction, player_sentence
 from ghosteuchre.engine.rules import OPTIONS, Rules
 from ghosteuchre.engine.view import view_of
 
@@ -329,11 +330,42 @@ def test_a_reason_already_worded_passes_unchanged() -> None:
     assert reason_text(None) == ""
 
 
-@pytest.mark.parametrize("name", sorted(OPTIONS))
-def test_the_app_words_every_rule_option_as_the_engine_does(name: str) -> None:
-    option, text = OPTIONS[name], describe.option_text(name)
-    assert (text.label, text.explanation, text.choices) == (
-        option.label, option.explanation, option.choice_labels)
+def marked_texts() -> set[tuple[str, str]]:
+    """(context, text) of every text the engine and the bots mark for the app."""
+    texts = {("RuleOption", t) for o in OPTIONS.values()
+             for t in (o.label, o.explanation, *o.choice_labels) if not t.isdigit()}
+    texts |= {("Describe", player_sentence(code)) for code in REASONS}
+    return texts
+
+
+def test_lupdate_collects_every_text_the_engine_and_the_bots_mark(
+    collected: ET.Element,
+) -> None:
+    """The app looks these up under the context they are marked with; the translation
+    files hold them only if pyside6-lupdate reads the marker where they are defined."""
+    found = {(context, message.findtext("source") or "") for context, message in
+             _messages(collected)}
+    assert sorted(marked_texts() - found) == []
+
+
+def test_the_app_shows_the_marked_texts_in_the_players_language(qapp) -> None:
+    """Each rule option and refusal the app shows is the translation of the engine's text."""
+    dutch = QTranslator()
+    assert dutch.load(str(update_translations.FOLDER / "ghosteuchre_nl.qm"))
+    QCoreApplication.installTranslator(dutch)
+    try:
+        target = describe.option_text("target")
+        option = OPTIONS["target"]
+        assert target.label == QCoreApplication.translate("RuleOption", option.label)
+        assert target.label != option.label
+        refused = describe.refusal(IllegalAction("game_over"))
+        assert refused.rstrip(".").lower() != "the game is over"
+        assert refused[:-1].lower() == QCoreApplication.translate(
+            "Describe", "the game is over").lower()
+    finally:
+        QCoreApplication.removeTranslator(dutch)
+    assert describe.option_text("target").label == "Points to win"
+    assert describe.refusal(IllegalAction("game_over")) == "The game is over."
 
 
 # ----------------------------------------------------------------- QTranslator
