@@ -39,6 +39,8 @@ sys.path[:0] = [str(Path(__file__).resolve().parent), str(ROOT)]
 from review_texts import review_sheet  # noqa: E402
 from translation_checks import forbidden_forms, key_clashes  # noqa: E402
 
+from ghosteuchre.engine.words import english_forms  # noqa: E402
+
 FOLDER = ROOT / "ghosteuchre" / "app" / "translations"
 LANGUAGES = ("en", "gl", "hr", "nl", "sw", "ko")
 PLURAL_FORMS = {"en": 2, "gl": 2, "hr": 3, "nl": 2, "sw": 2, "ko": 1}  # as Qt counts them
@@ -48,7 +50,6 @@ PLURAL_FORMS = {"en": 2, "gl": 2, "hr": 3, "nl": 2, "sw": 2, "ko": 1}  # as Qt c
 # QT_TRANSLATE_NOOP without Qt (ghosteuchre/engine/words.py).
 TR_FUNCTION_ALIASES = ("-tr-function-alias", "translate+=QT_TRANSLATE_NOOP3,QT_TRANSLATE_NOOP+=_n")
 CORE = ("engine", "bots", "learn", "stats", "session")  # pure Python: marked texts only
-_COUNTED = re.compile(r"(\w*)\((\w+)\)")  # "trick(s)": the word and its plural ending
 
 
 def sources() -> list[Path]:
@@ -72,11 +73,6 @@ def tool(name: str) -> str | None:
             if path.exists():
                 return str(path)
     return shutil.which(f"pyside6-{name}")
-
-
-def english_forms(source: str) -> tuple[str, str]:
-    """The singular and plural of a ``%n`` sentence written with ``word(s)``."""
-    return _COUNTED.sub(r"\1", source), _COUNTED.sub(r"\1\2", source)
 
 
 def lupdate(files: list[Path], ts: Path, language: str) -> None:

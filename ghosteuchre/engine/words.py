@@ -11,8 +11,23 @@ text, untranslated.
 
 from __future__ import annotations
 
+import re
+
+_COUNTED = re.compile(r"(\w*)\((\w+)\)")  # "trick(s)": the word and its plural ending
+
 
 def _n(context: str, text: str) -> str:
     """``text``, marked for translation under ``context`` (the app translates it)."""
     del context  # read by pyside6-lupdate, not at run time
     return text
+
+
+def english_forms(text: str) -> tuple[str, str]:
+    """The singular and the plural of a ``%n`` text written with ``word(s)``."""
+    return _COUNTED.sub(r"\1", text), _COUNTED.sub(r"\1\2", text)
+
+
+def english_count(text: str, count: int) -> str:
+    """A ``%n`` text in English for ``count``: "%n trick(s)" -> "1 trick", "3 tricks"."""
+    one, many = english_forms(text)
+    return (one if count == 1 else many).replace("%n", str(count))

@@ -23,6 +23,7 @@ from ghosteuchre.app import describe, i18n
 from ghosteuchre.app.reasons import reason_text
 from ghosteuchre.app.worker import BotTask, JudgeTask
 from ghosteuchre.bots import RandomBot
+from ghosteuchre.bots import reasons as bot_words
 from ghosteuchre.bots.reasons import SENTENCES, Reason, render_reason
 from ghosteuchre.bots.review import judge
 from ghosteuchre.engine.cards import CARDS, Card
@@ -297,16 +298,19 @@ SAMPLE_ARGS = [
 
 @pytest.mark.parametrize("code", sorted(SENTENCES))
 @pytest.mark.parametrize("args", SAMPLE_ARGS, ids=["plural", "singular"])
-def test_the_app_words_every_bot_reason_naming_its_card_and_suit(code: str, args: dict) -> None:
+def test_the_app_words_every_bot_reason_as_the_bots_write_it(code: str, args: dict) -> None:
+    """One sentence per code: the app shows the bots' own, translated (English here)."""
     reason = Reason(code, **args)
     text = reason_text(reason)
-    english = render_reason(reason)
+    assert text == render_reason(reason)
     assert text.endswith(".") and text[:1].isupper()
-    if "the A♠" in english or "the 9♦" in english:
+    assert "{" not in text and "%n" not in text and "(s)" not in text
+    if "{card}" in SENTENCES[code].text:
         assert CARDS[args["card"]].pretty() in text
-    suit = describe.suit_name(args["suit"])
-    if f" {suit} " in english:
-        assert suit in text
+    if "{suit}" in SENTENCES[code].text:
+        assert describe.suit_name(args["suit"]) in text
+    for hidden in ("1.25", "-1.75", "2.5", "0.3", "24 ", "400"):
+        assert hidden not in text  # never the search's points, deals or simulations
 
 
 def test_bots_hand_their_reasons_to_the_app_unworded(qapp) -> None:
@@ -335,6 +339,10 @@ def marked_texts() -> set[tuple[str, str]]:
     texts = {("RuleOption", t) for o in OPTIONS.values()
              for t in (o.label, o.explanation, *o.choice_labels) if not t.isdigit()}
     texts |= {("Describe", player_sentence(code)) for code in REASONS}
+    texts |= {("BotReason", s.text) for s in SENTENCES.values()}
+    texts |= {("BotReason", t) for t in (*bot_words.ROLES.values(), *bot_words.SIDES.values(),
+                                         bot_words.ANOTHER_PLAYER, bot_words.SHOT_THE_MOON,
+                                         bot_words.BID)}
     return texts
 
 
