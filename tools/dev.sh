@@ -186,8 +186,10 @@ run_gate() {
     say "ruff check ${lint_paths[*]}"
     "$VENV/bin/ruff" check "${lint_paths[@]}" || failed+=(ruff)
 
-    say "mypy --strict ghosteuchre"
-    "$VENV/bin/mypy" --strict ghosteuchre || failed+=(mypy)
+    local type_paths
+    mapfile -t type_paths < <(existing ghosteuchre tools benchmarks)
+    say "mypy --strict ${type_paths[*]}"
+    "$VENV/bin/mypy" --strict "${type_paths[@]}" || failed+=(mypy)
 
     say "pytest -q $*"
     local log rc

@@ -92,7 +92,7 @@ class ScoreChart(QWidget):
         self.setAccessibleName(self.tr("Chart of each player's score after each hand"))
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(360, 220)
 
     def _hands(self) -> int:
@@ -157,7 +157,7 @@ class ScoreChart(QWidget):
         """Each player's line: one point for each hand played."""
         return [[self.point(i + 1, v) for i, v in enumerate(p)] for p in self.progress]
 
-    def paintEvent(self, event: object) -> None:  # noqa: N802
+    def paintEvent(self, event: object) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fm = QFontMetricsF(self.font())
@@ -525,7 +525,7 @@ class GameOverScreen(QWidget):
         self._tidy(grid)
 
     # ------------------------------------------------------------- input
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.key(event.key()):
             return
         super().keyPressEvent(event)
@@ -543,5 +543,5 @@ class GameOverScreen(QWidget):
             return True
         return False
 
-    def paintEvent(self, event: object) -> None:  # noqa: N802
+    def paintEvent(self, event: object) -> None:
         QPainter(self).fillRect(self.rect(), QColor(0, 0, 0, 140))

@@ -210,7 +210,7 @@ class Solver:
         return search(nxt[p.trick[-1][0]], len(p.trick), led, win_seat, win_pow, tmask,
                       -INF, INF)
 
-    def _searcher(
+    def _searcher(  # noqa: C901 - the search inlined in one closure for speed
         self, p: Position, active: tuple[int, ...]
     ) -> Callable[[int, int, int, int, int, int, float, float], float]:
         """The alpha-beta search of ``p``'s deal: hands and tricks won are changed in place."""
@@ -256,8 +256,10 @@ class Solver:
             moves.sort(key=lambda c: -power[eff[c]][c])
             return tuple(moves)
 
-        def search(seat: int, ntrick: int, led: int, win_seat: int, win_pow: int, tmask: int,
-                   alpha: float, beta: float) -> float:
+        def search(  # noqa: C901 - the alpha-beta loop, one function for speed
+            seat: int, ntrick: int, led: int, win_seat: int, win_pow: int, tmask: int,
+            alpha: float, beta: float,
+        ) -> float:
             solver.nodes += 1
             nodes = solver.nodes
             if nodes > max_nodes:

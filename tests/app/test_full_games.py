@@ -101,7 +101,7 @@ class InputSpy(QObject):
         self.keys = 0
         self.mouse = 0
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.KeyPress:
             self.keys += 1

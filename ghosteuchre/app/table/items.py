@@ -60,7 +60,7 @@ class PlateItem(QGraphicsObject):
         self.pulse.setEasingCurve(QEasingCurve.Type.Linear)
         self.pulse.setLoopCount(-1)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         w, h = self.size
         return QRectF(-4, -4, w + 8, h + 8)
 
@@ -323,7 +323,7 @@ class BoardItem(QGraphicsObject):
         self.four_colour = four_colour
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)  # drawn on change
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         w, h = self.size
         return QRectF(0, 0, w, h)
 
@@ -453,7 +453,7 @@ class DropZoneItem(QGraphicsItem):
         # stroking the outline costs more than copying it: drawn once for each look
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
 
     def set_rect(self, rect: QRectF) -> None:

@@ -171,7 +171,7 @@ class AnswerKeys(QObject):
             button.installEventFilter(self)
         panel.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if watched is self.panel:
             if kind == QEvent.Type.Show:
@@ -411,11 +411,11 @@ class SummaryOverlay(QWidget):
         self.grid.addWidget(label, row, col, align | Qt.AlignmentFlag.AlignVCenter)
         return label
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.shown.emit()
 
-    def paintEvent(self, event: object) -> None:  # noqa: N802
+    def paintEvent(self, event: object) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(0, 0, 0, 120))
 
