@@ -280,3 +280,22 @@ def test_each_layer_imports_only_the_layers_below() -> None:
         "engine <- bots <- learn, stats <- session <- app: a layer imports only the "
         "layers below it:\n" + "\n".join(offenders)
     )
+
+
+# The app tests still share helpers from test modules; they move to tests/support/ with
+# the app tests that only test the flow. Delete the entry when that has landed.
+TEST_HELPERS_NOT_YET_MOVED: tuple[str, ...] = ("tests/app/",)
+
+
+def test_no_test_module_imports_another() -> None:
+    """Helpers shared by tests live in ``tests/support/`` (or a test folder's helper
+    module), never in a ``test_*`` module that another test imports."""
+    tests = ROOT / "tests"
+    offenders = []
+    for path in sorted(tests.rglob("*.py")):
+        if path.relative_to(ROOT).as_posix().startswith(TEST_HELPERS_NOT_YET_MOVED):
+            continue
+        for line, module in _imports(path):
+            if module.rsplit(".", 1)[-1].startswith("test_"):
+                offenders.append(f"{path.relative_to(ROOT)}:{line}: imports {module}")
+    assert not offenders, "\n".join(offenders)

@@ -32,7 +32,7 @@ from ghosteuchre.app.statistics import StatisticsWindow
 from ghosteuchre.engine.record import loads, summary, to_record
 from ghosteuchre.engine.state import Phase
 from ghosteuchre.stats import Figures
-from tests.test_stats import counted_from_summary
+from tests.support.figures import counted_from_summary
 
 
 @pytest.fixture
