@@ -89,7 +89,7 @@ def test_hard_orders_up_a_close_call_and_passes_a_worse_one() -> None:
     view = cutthroat_view(7, 50, Phase.ROUND1, 0)
     decision = make_bot(BotConfig("hard", worlds=30)).decide(view, random.Random(1))
     assert decision.action == acts.PASS
-    assert decision.text.startswith("Passed: diamonds as trump does not beat passing")
+    assert decision.text == "Passed: with diamonds as trump I would risk being euchred."
 
 
 def test_hard_goes_alone_when_the_dummy_adds_little() -> None:
@@ -180,7 +180,7 @@ def test_hard_passes_the_left_bower_alone_when_a_euchre_ends_the_game() -> None:
     for seed in range(4):
         decision = make_bot(BotConfig("hard", worlds=24)).decide(view, random.Random(seed))
         assert decision.action == acts.PASS
-        assert decision.text.startswith("Passed: hearts as trump does not beat passing")
+        assert decision.text == "Passed: with hearts as trump I would risk being euchred."
         assert decision.reason["value"] < decision.reason["passing"] - 0.3
 
 
