@@ -14,6 +14,7 @@ cycle: counting every import that runs, at the top of a module or inside a funct
 from __future__ import annotations
 
 import ast
+import functools
 import subprocess
 import sys
 from pathlib import Path
@@ -76,8 +77,17 @@ def _resolve_relative(path: Path, level: int, module: str | None) -> str:
 def _imports(path: Path, source: str | None = None) -> list[tuple[int, str]]:
     """(line, module) for every import in ``path`` (or in ``source``, as if at ``path``)."""
     if source is None:
-        source = path.read_text(encoding="utf-8")
-    tree = ast.parse(source, filename=str(path))
+        return _file_imports(path)
+    return _imports_in(ast.parse(source, filename=str(path)), path)
+
+
+@functools.cache
+def _file_imports(path: Path) -> list[tuple[int, str]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    return _imports_in(tree, path)
+
+
+def _imports_in(tree: ast.Module, path: Path) -> list[tuple[int, str]]:
     found: list[tuple[int, str]] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -169,6 +179,7 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return groups
 
 
+@functools.cache
 def _import_graph() -> dict[str, set[str]]:
     files = {_module_name(p): p for p in _python_files(".")}
     modules = set(files)

@@ -25,6 +25,8 @@ from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.deal import first_dealer
 from ghosteuchre.engine.state import Phase
 
+pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+
 VARIANTS = ("ghost-hand", "cutthroat")
 Name, Description = QAccessible.Text.Name, QAccessible.Text.Description
 

@@ -18,6 +18,8 @@ from benchmarks.big_record import long_record
 from ghosteuchre.app import keeper
 from ghosteuchre.engine import record, safejson
 
+pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+
 HANDS = 28_000
 
 

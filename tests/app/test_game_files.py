@@ -36,6 +36,8 @@ from ghosteuchre.engine.record import RecordError, load_file, loads, to_record
 from ghosteuchre.engine.state import Phase
 from tests.support.bad_records import FIELDS, GHOST, in_record
 
+pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:

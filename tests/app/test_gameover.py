@@ -20,6 +20,8 @@ from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.figures import game_figures
 from ghosteuchre.engine.record import summary
 
+pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+
 NAMES = ["You", "Ada", "Bo"]
 
 

@@ -40,6 +40,8 @@ from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.record import dumps, to_record
 from ghosteuchre.engine.rules import Rules
 
+pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:

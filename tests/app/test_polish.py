@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -20,6 +21,8 @@ from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.deal import first_dealer
 from ghosteuchre.engine.reasons import NO_BOWER
 from ghosteuchre.engine.state import HandResult, Phase
+
+pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
 
 NAMES = ["You", "Ada", "Bo"]
 

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+
 ROOT = Path(__file__).resolve().parents[2]
 FRAME_MS = 16.0
 

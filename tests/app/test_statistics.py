@@ -34,6 +34,8 @@ from ghosteuchre.engine.state import Phase
 from ghosteuchre.stats import Figures
 from tests.support.figures import counted_from_summary
 
+pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:

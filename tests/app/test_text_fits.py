@@ -23,6 +23,8 @@ from ghosteuchre.app.table.items import board_flags, board_font, board_rows, pla
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
 
+pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+
 ORDINARY = ["Maximilian Fitzgeraldson", "Alexandra Montgomery-Lee", "Bartholomew Cunningham"]
 WIDE = ["W" * MAX_NAME, "M" * MAX_NAME, "Wm" * (MAX_NAME // 2)]
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]

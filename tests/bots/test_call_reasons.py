@@ -22,6 +22,8 @@ from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import GameState, Phase
 from ghosteuchre.engine.view import PlayerView, view_of
 
+pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+
 HANDS = 400
 CALLS = (Act.BID, Act.MOON, Act.SWAP, Act.TRUMP, Act.ORDER, Act.DUMMY, Act.ALONE)
 GAIN_CODES = ("search_ordered_up", "search_accepted", "search_swap")

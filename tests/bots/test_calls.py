@@ -101,6 +101,7 @@ def test_hard_goes_alone_when_the_dummy_adds_little() -> None:
     assert abs(float(decision.reason["alone"]) - float(decision.reason["dummy"])) < 0.25
 
 
+@pytest.mark.slow
 def test_hard_names_in_round_two_and_defends_alone_by_mediums_rules() -> None:
     # searching these two calls gained nothing over Medium's rules (docs/bots.md), so
     # Hard makes them as Medium does, without a search
@@ -123,6 +124,7 @@ def test_hard_names_in_round_two_and_defends_alone_by_mediums_rules() -> None:
 
 
 @pytest.mark.parametrize("variant", ["ghost-hand", "cutthroat"])
+@pytest.mark.slow
 def test_hard_calls_keep_to_the_time_budget(
     variant: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -21,6 +21,8 @@ from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import GameState, Phase
 from ghosteuchre.engine.view import view_of
 
+pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+
 WORLDS = 12
 
 

@@ -86,6 +86,7 @@ def test_a_sentence_given_as_text_is_kept() -> None:
 
 
 @pytest.mark.parametrize("variant", ["ghost-hand", "cutthroat"])
+@pytest.mark.slow
 def test_every_level_gives_structured_reasons_that_read_as_sentences(variant: str) -> None:
     rules = Rules.make(variant)
     codes: set[str] = set()
@@ -218,6 +219,7 @@ def unseen(view: PlayerView) -> int:
 
 
 @pytest.mark.parametrize("variant", ["ghost-hand", "cutthroat"])
+@pytest.mark.slow
 def test_hards_reasons_are_true_of_the_decisions_they_explain(variant: str) -> None:
     rules = Rules.make(variant)
     codes: set[str] = set()
@@ -242,6 +244,7 @@ def test_hards_reasons_are_true_of_the_decisions_they_explain(variant: str) -> N
 
 
 @pytest.mark.parametrize("variant", ["ghost-hand", "cutthroat"])
+@pytest.mark.slow
 def test_every_cards_reason_states_a_fact_true_at_the_table(variant: str) -> None:
     """Whatever card Hard's search picks, its reason names a fact the player can check:
     the highest card left, the trumps still out, a partner who has shown a void."""

@@ -133,6 +133,7 @@ def _long_record(hands: int) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("mode", [["--json"], []], ids=["json", "text"])
+@pytest.mark.slow
 def test_output_piped_into_head_stops_quietly(mode: list[str], tmp_path: Path) -> None:
     path = tmp_path / "long.json"
     path.write_text(json.dumps(_long_record(4000)))

@@ -15,6 +15,8 @@ from tests.support.games import random_step
 
 from .reference import replay_reference
 
+pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+
 OPTION_CHOICES: dict[str, list[Any]] = {
     "target": [5, 10, 20],
     "reneges": ["blocked", "callable", "callable"],

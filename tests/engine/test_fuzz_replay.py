@@ -19,6 +19,8 @@ from ghosteuchre.engine.deal import deal_next
 from ghosteuchre.engine.record import to_record
 from tests.support.games import random_record
 
+pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+
 
 def _in_progress(seed: int, variant: str, steps: int) -> dict[str, Any]:
     rng = random.Random(seed)

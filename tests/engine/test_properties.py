@@ -6,6 +6,7 @@ import random
 from dataclasses import fields
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -105,6 +106,7 @@ def check_counts(state: GameState) -> None:
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rules_strategy(), seed=st.integers(0, 10**6))
+@pytest.mark.slow
 def test_random_games_keep_every_invariant(rules: Rules, seed: int) -> None:
     rng = random.Random(seed)
     state = new_game(rules, seed)
