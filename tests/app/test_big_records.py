@@ -18,7 +18,7 @@ from benchmarks.big_record import long_record
 from ghosteuchre.app import keeper
 from ghosteuchre.engine import record, safejson
 
-pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 HANDS = 28_000
 

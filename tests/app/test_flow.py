@@ -20,7 +20,7 @@ from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.record import load_file
 from ghosteuchre.engine.state import Phase
 
-pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 
 def test_ui_stays_responsive_while_a_slow_bot_thinks(qtbot, make_window) -> None:

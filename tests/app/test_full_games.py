@@ -32,7 +32,7 @@ from ghosteuchre.engine.cards import Card, effective_suit
 from ghosteuchre.engine.state import Phase
 from ghosteuchre.engine.view import PlayerView
 
-pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 # variant: (seed, target). Chosen so that the human's simple policy meets most of the
 # variant's decisions in a few hands (see the kinds asserted in the test).

@@ -36,7 +36,7 @@ from ghosteuchre.engine.record import RecordError, load_file, loads, to_record
 from ghosteuchre.engine.state import Phase
 from tests.support.bad_records import FIELDS, GHOST, in_record
 
-pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 
 @pytest.fixture

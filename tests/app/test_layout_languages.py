@@ -16,7 +16,7 @@ from ghosteuchre.app import i18n
 from ghosteuchre.app.rulesref import RulesReference
 from ghosteuchre.engine.actions import Act
 
-pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 LANGUAGES = [*update_translations.LANGUAGES, "pseudo"]
 SIZES = [(800, 600), (1024, 700)]

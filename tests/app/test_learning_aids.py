@@ -26,7 +26,7 @@ from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import IllegalAction, Phase
 from ghosteuchre.engine.view import view_of
 
-pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 INTERNALS = re.compile(
     r"\d+\s+(likely\s+)?(worlds?|ways?|deals?)|[+\-−]\d+(\.\d+)?\s*points?|points to me"

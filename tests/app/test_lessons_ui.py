@@ -26,7 +26,7 @@ from ghosteuchre.engine.state import Phase
 from ghosteuchre.learn.practiceplay import PracticeRunner
 from ghosteuchre.learn.runner import Runner
 
-pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 ALL = courses()
 LESSONS = [c.key for c in ALL if c.kind == "lesson"]

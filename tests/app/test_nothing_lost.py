@@ -40,7 +40,7 @@ from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.record import dumps, to_record
 from ghosteuchre.engine.rules import Rules
 
-pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 
 @pytest.fixture

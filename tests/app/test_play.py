@@ -13,7 +13,7 @@ from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.deal import first_dealer
 from ghosteuchre.engine.state import Phase
 
-pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 WAYS = ("drag", "click", "key")
 

@@ -22,7 +22,7 @@ from ghosteuchre.engine.deal import first_dealer
 from ghosteuchre.engine.reasons import NO_BOWER
 from ghosteuchre.engine.state import HandResult, Phase
 
-pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 NAMES = ["You", "Ada", "Bo"]
 

@@ -27,7 +27,7 @@ from ghosteuchre.engine.record import dumps, to_record
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import Phase
 
-pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 QUICK = Pacing(animations=False, animation_ms=40, bot_delay_ms=0, trick_pause_ms=1)
 

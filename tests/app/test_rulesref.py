@@ -23,7 +23,7 @@ from ghosteuchre.engine.reasons import REASONS
 from ghosteuchre.engine.rules import CUTTHROAT, GHOST_HAND, OPTIONS, Rules
 from ghosteuchre.engine.scoring import Rule
 
-pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 
 @pytest.fixture

@@ -34,7 +34,7 @@ from ghosteuchre.engine.state import Phase
 from ghosteuchre.stats import Figures
 from tests.support.figures import counted_from_summary
 
-pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ from ghosteuchre.app.settings import Pacing
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
 
-pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 
 def test_sentences_about_the_player_are_in_the_second_person() -> None:

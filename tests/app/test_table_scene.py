@@ -16,7 +16,7 @@ from ghosteuchre.app.table.items import DropZoneItem
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
 
-pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 
 def top_card_at(table, rect) -> CardItem | None:

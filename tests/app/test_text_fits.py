@@ -23,7 +23,7 @@ from ghosteuchre.app.table.items import board_flags, board_font, board_rows, pla
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
 
-pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 ORDINARY = ["Maximilian Fitzgeraldson", "Alexandra Montgomery-Lee", "Bartholomew Cunningham"]
 WIDE = ["W" * MAX_NAME, "M" * MAX_NAME, "Wm" * (MAX_NAME // 2)]

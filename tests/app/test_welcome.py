@@ -14,7 +14,7 @@ from ghosteuchre.app.dialogs import NewGameDialog
 from ghosteuchre.app.settings import GameSetup
 from ghosteuchre.app.welcome import Welcome
 
-pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 
 def welcome_of(qtbot, window) -> Welcome:

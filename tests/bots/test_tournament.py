@@ -10,7 +10,7 @@ import pytest
 from ghosteuchre.bots.tournament import latency_summary, ratio_ci, run
 from ghosteuchre.cli import main
 
-pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 
 def strip_latency(summary: dict[str, object]) -> dict[str, object]:

@@ -15,7 +15,7 @@ from tests.support.games import random_step
 
 from .reference import replay_reference
 
-pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 OPTION_CHOICES: dict[str, list[Any]] = {
     "target": [5, 10, 20],

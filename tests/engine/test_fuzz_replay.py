@@ -19,7 +19,7 @@ from ghosteuchre.engine.deal import deal_next
 from ghosteuchre.engine.record import to_record
 from tests.support.games import random_record
 
-pytestmark = pytest.mark.slow  # many games or hands: the fast lane skips it
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 
 def _in_progress(seed: int, variant: str, steps: int) -> dict[str, Any]:
