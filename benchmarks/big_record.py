@@ -69,7 +69,7 @@ def measure(hands: int) -> dict[str, Any]:
     settings = Settings(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat),
                         data_dir=folder)
     settings.save_setup(GameSetup(levels=["easy", "easy"]))
-    keeper.ask = lambda window, text, answered, *_: answered(keeper.KEEP)  # type: ignore
+    keeper.ask = lambda window, text, answered, *_: answered(keeper.KEEP)
     window = MainWindow(settings, Pacing.instant())
     window.controller.bot_factory = make_bot
     window.resize(1100, 780)

@@ -42,13 +42,13 @@ class SlotClock:
         self._sampler: threading.Thread | None = None
         self._notify_code: Any = None
         self._app_notify_code: Any = None
-        self.collections: list[float] = []
+        self.collections: list[float] = []  # the garbage collector's pauses, in ms
         self._gc_start = 0.0
         self._event_gc = 0.0
 
     def start(self) -> None:
         self.running = True
-        self.collections: list[float] = []  # the garbage collector's pauses, in ms
+        self.collections = []  # the garbage collector's pauses, in ms
         gc.callbacks.append(self._collected)
         self._sampler = threading.Thread(target=self._sample, daemon=True)
         self._sampler.start()

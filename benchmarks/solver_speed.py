@@ -38,7 +38,7 @@ def first_cards(variant: str, count: int, seed: int) -> list[tuple[GameState, Pl
     """Games advanced by Medium to the first card played, and the view of who plays it."""
     rules = Rules.make(variant)
     medium = make_bot("medium")
-    out = []
+    out: list[tuple[GameState, PlayerView]] = []
     game = seed
     while len(out) < count:
         game += 1
@@ -55,7 +55,7 @@ def first_cards(variant: str, count: int, seed: int) -> list[tuple[GameState, Pl
 def first_calls(variant: str, count: int, seed: int) -> list[PlayerView]:
     """The first call with a choice in fresh hands: a Ghost Hand bid or a Cutthroat order."""
     rules = Rules.make(variant)
-    out = []
+    out: list[PlayerView] = []
     game = seed
     while len(out) < count:
         game += 1
@@ -82,14 +82,14 @@ def worlds_per_decision(views: list[PlayerView], budget: float, worlds: int) -> 
     time) keeps the figure independent of other programs on the machine.
     """
     counts: list[int] = []
-    search = hard.search_worlds
+    search = hard.search_worlds  # type: ignore[attr-defined]  # patched where Hard calls it
 
     def counted(*args: Any, **kwargs: Any) -> int:
         n = search(*args, **kwargs)
         counts.append(n)
         return n
 
-    hard.search_worlds = counted  # type: ignore[assignment]
+    hard.search_worlds = counted  # type: ignore[attr-defined]
     try:
         rates = []
         for i, view in enumerate(views):
@@ -101,7 +101,7 @@ def worlds_per_decision(views: list[PlayerView], budget: float, worlds: int) -> 
             if counts:
                 rates.append(counts.pop() * budget / max(seconds, 1e-6))
     finally:
-        hard.search_worlds = search  # type: ignore[assignment]
+        hard.search_worlds = search  # type: ignore[attr-defined]
     return rates
 
 

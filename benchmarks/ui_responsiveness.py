@@ -125,7 +125,7 @@ class Probe:
     def _run(self) -> None:
         while self.running:
             frame = sys._current_frames().get(self.main)
-            stack = []
+            stack: list[str] = []
             while frame is not None and len(stack) < 6:
                 code = frame.f_code
                 stack.append(f"{Path(code.co_filename).name}:{frame.f_lineno} {code.co_name}")
@@ -289,9 +289,9 @@ def main() -> int:
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if args.probe or args.slots:
-        result = longest_stall(args.variant, args.seed, args.level, probe=args.probe,
+        stall = longest_stall(args.variant, args.seed, args.level, probe=args.probe,
                                slots=True)
-        print(json.dumps(result, indent=1))
+        print(json.dumps(stall, indent=1))
         return 0
     bare, table, bare_cpu, table_cpu = startup(args.runs)
     result: dict[str, object] = {

@@ -97,6 +97,7 @@ def long_game_file(tmp_path_factory) -> Path:
 @linux_only
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM],
                          ids=lambda s: signal.Signals(s).name)
+@pytest.mark.slow
 def test_a_replay_stopped_by_a_signal_exits_quietly(signum: int, long_game_file: Path) -> None:
     proc = subprocess.Popen(cli("replay", str(long_game_file)), env=env(),
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -126,6 +127,7 @@ def descendants(pid: int) -> set[int]:
 @linux_only
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM],
                          ids=lambda s: signal.Signals(s).name)
+@pytest.mark.slow
 def test_a_tournament_stopped_by_a_signal_stops_its_workers_without_a_word(
     signum: int
 ) -> None:
@@ -177,6 +179,7 @@ def unfinished_autosave(home: Path) -> Path:
 @linux_only
 @pytest.mark.parametrize(("signum", "delay"), [(signal.SIGTERM, 1.0), (signal.SIGINT, 2.5),
                                                (signal.SIGHUP, 4.0), (signal.SIGTERM, 6.0)])
+@pytest.mark.slow
 def test_a_signal_while_the_resume_question_is_open_quits_without_answering(
     signum: int, delay: float, tmp_path: Path
 ) -> None:

@@ -1,14 +1,21 @@
-"""The rules engine, the bots, the lessons and the statistics stay free of Qt.
+"""The rules engine, the bots, the lessons and the statistics stay free of Qt, in layers.
 
-``ghosteuchre/engine``, ``ghosteuchre/bots``, ``ghosteuchre/learn`` and
-``ghosteuchre/stats`` must run headless (CLI, benchmarks, replays, lesson checks),
-so none may import PySide6, shiboken6, any other Qt binding, or the Qt application
-package ``ghosteuchre.app``.
+``ghosteuchre/engine``, ``ghosteuchre/bots``, ``ghosteuchre/learn``,
+``ghosteuchre/stats`` (and ``ghosteuchre/session`` where it exists) must run headless
+(CLI, benchmarks, replays, lesson checks), so none may import PySide6, shiboken6, any
+other Qt binding, or the Qt application package ``ghosteuchre.app``.
+
+Inside the core each layer imports only the layers below it: engine <- bots <-
+learn, stats <- session <- app.  No module of the package takes part in an import
+cycle: counting every import that runs, at the top of a module or inside a function
+(a ``TYPE_CHECKING`` block runs only for the type checker); counting the annotations'
+imports too, none but the four listed in ``ANNOTATION_EDGES_TO_REMOVE``.
 """
 
 from __future__ import annotations
 
 import ast
+import functools
 import subprocess
 import sys
 from pathlib import Path
@@ -17,7 +24,11 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "ghosteuchre"
-PURE_DIRS = ("engine", "bots", "learn", "stats")
+PURE_DIRS = tuple(
+    d for d in ("engine", "bots", "learn", "stats", "session") if (PACKAGE / d).is_dir()
+)
+# Each package of the core with its layer: a module imports only lower layers and its own.
+LAYERS = {"engine": 0, "bots": 1, "learn": 2, "stats": 2, "session": 3, "app": 4}
 
 QT_TOP_LEVEL = {
     "PySide6",
@@ -67,8 +78,17 @@ def _resolve_relative(path: Path, level: int, module: str | None) -> str:
 def _imports(path: Path, source: str | None = None) -> list[tuple[int, str]]:
     """(line, module) for every import in ``path`` (or in ``source``, as if at ``path``)."""
     if source is None:
-        source = path.read_text(encoding="utf-8")
-    tree = ast.parse(source, filename=str(path))
+        return _file_imports(path)
+    return _imports_in(ast.parse(source, filename=str(path)), path)
+
+
+@functools.cache
+def _file_imports(path: Path) -> list[tuple[int, str]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    return _imports_in(tree, path)
+
+
+def _imports_in(tree: ast.Module, path: Path) -> list[tuple[int, str]]:
     found: list[tuple[int, str]] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -92,6 +112,91 @@ def _imports(path: Path, source: str | None = None) -> list[tuple[int, str]]:
         ):
             found.append((node.lineno, node.args[0].value))
     return found
+
+
+def _type_checking_nodes(tree: ast.Module) -> set[int]:
+    """The ids of the nodes inside ``if TYPE_CHECKING:`` blocks of ``tree``."""
+    inside: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            for child in node.body:
+                inside.update(id(n) for n in ast.walk(child))
+    return inside
+
+
+def _run_time_imports(path: Path, modules: set[str], annotations: bool = False) -> set[str]:
+    """The package's modules that ``path`` imports when it runs (``annotations``: and for
+    the type checker too): ``from pkg import name`` is an import of the module
+    ``pkg.name`` where there is one, else of ``pkg``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    skipped = set() if annotations else _type_checking_nodes(tree)
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = _resolve_relative(path, node.level, node.module) if node.level else (
+                node.module or "")
+            subs = {f"{base}.{alias.name}" for alias in node.names} & modules
+            found.update(subs)
+            if len(subs) < len(node.names):
+                found.add(base)
+    return (found & modules) - {_module_name(path)}
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1 or v in graph.get(v, ()):
+                groups.append(sorted(group))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return groups
+
+
+@functools.cache
+def _import_graph(annotations: bool = False) -> dict[str, set[str]]:
+    files = {_module_name(p): p for p in _python_files(".")}
+    modules = set(files)
+    return {name: _run_time_imports(path, modules, annotations) for name, path in files.items()}
+
+
+# A child that names its parent in annotations only: the window's parts typed against
+# MainWindow, the screen-reader layer against TableView. Each goes when the child types
+# against a protocol of what it uses; delete its line then.
+ANNOTATION_EDGES_TO_REMOVE = (
+    ("ghosteuchre.app.gamefiles", "ghosteuchre.app.mainwindow"),
+    ("ghosteuchre.app.keeper", "ghosteuchre.app.mainwindow"),
+    ("ghosteuchre.app.preferences", "ghosteuchre.app.mainwindow"),
+    ("ghosteuchre.app.table.accessible", "ghosteuchre.app.table.view"),
+)
 
 
 def _all_pure_files() -> list[Path]:
@@ -164,3 +269,67 @@ def test_importing_pure_packages_loads_no_qt() -> None:
         + result.stdout
         + result.stderr
     )
+
+
+def test_cycle_finder_finds_a_cycle_through_three_modules() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a", "d"}, "d": set(), "e": {"d"}}
+    assert _cycles(graph) == [["a", "b", "c"]]
+
+
+def test_run_time_imports_skip_type_checking_and_name_submodules() -> None:
+    graph = _import_graph()
+    assert "ghosteuchre.engine.cards" in graph["ghosteuchre.engine.state"]
+    # a function-level import counts: the CLI's tournament is imported inside main()
+    assert "ghosteuchre.bots.tournament" in graph["ghosteuchre.cli"]
+    # the keeper names the main window in its annotations only
+    assert "ghosteuchre.app.mainwindow" not in graph["ghosteuchre.app.keeper"]
+
+
+def test_no_import_cycle() -> None:
+    cycles = _cycles(_import_graph())
+    assert not cycles, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in cycles)
+
+
+def test_no_import_cycle_in_the_annotations_but_the_listed_ones() -> None:
+    graph = {name: set(found) for name, found in _import_graph(annotations=True).items()}
+    for child, parent in ANNOTATION_EDGES_TO_REMOVE:
+        assert parent in graph[child], f"{child} no longer names {parent}: delete its line"
+        graph[child].discard(parent)
+    cycles = _cycles(graph)
+    assert not cycles, "import cycles through annotations:\n" + "\n".join(
+        " <-> ".join(c) for c in cycles)
+
+
+def test_each_layer_imports_only_the_layers_below() -> None:
+    offenders = []
+    for package, layer in LAYERS.items():
+        for path in _python_files(package):
+            for line, module in _imports(path):
+                parts = module.split(".")
+                if parts[0] != "ghosteuchre" or len(parts) < 2 or parts[1] not in LAYERS:
+                    continue
+                if parts[1] != package and LAYERS[parts[1]] >= layer:
+                    offenders.append(f"{path.relative_to(ROOT)}:{line}: imports {module}")
+    assert not offenders, (
+        "engine <- bots <- learn, stats <- session <- app: a layer imports only the "
+        "layers below it:\n" + "\n".join(offenders)
+    )
+
+
+# The app tests still share helpers from test modules; they move to tests/support/ with
+# the app tests that only test the flow. Delete the entry when that has landed.
+TEST_HELPERS_NOT_YET_MOVED: tuple[str, ...] = ("tests/app/",)
+
+
+def test_no_test_module_imports_another() -> None:
+    """Helpers shared by tests live in ``tests/support/`` (or a test folder's helper
+    module), never in a ``test_*`` module that another test imports."""
+    tests = ROOT / "tests"
+    offenders = []
+    for path in sorted(tests.rglob("*.py")):
+        if path.relative_to(ROOT).as_posix().startswith(TEST_HELPERS_NOT_YET_MOVED):
+            continue
+        for line, module in _imports(path):
+            if module.rsplit(".", 1)[-1].startswith("test_"):
+                offenders.append(f"{path.relative_to(ROOT)}:{line}: imports {module}")
+    assert not offenders, "\n".join(offenders)

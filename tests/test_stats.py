@@ -21,46 +21,14 @@ from ghosteuchre.stats import (
     Figures,
     StatsFileError,
     difficulty_key,
-    game_figures,
     hand_figures,
+    seat_figures,
 )
 from ghosteuchre.stats.book import DIFFICULTIES, KEYS_KEPT, MAX_COUNT, game_key
-from tests.engine.test_fuzz_replay import random_record
+from tests.support.figures import counted_from_summary
+from tests.support.games import random_record
 
 EXAMPLES = Path(__file__).resolve().parent / "data" / "examples"
-
-
-def counted_from_summary(data: dict[str, Any], seat: int) -> Figures:
-    """The figures of ``seat``, counted from a ``replay --json`` summary by the rules'
-    words: a contract is made with at least the bid (Ghost Hand) or 3 tricks (Cutthroat)."""
-    ghost = data["variant"] == "ghost-hand"
-    counts = dict.fromkeys(Figures().as_dict(), 0)
-    for hand in data["hands"]:
-        if not hand["complete"]:
-            continue
-        counts["hands"] += 1
-        counts["reneges_against"] += sum(
-            1 for r in hand["reneges"] if r["seat"] == seat and r["called_by"] is not None)
-        counts["reneges_by"] += sum(1 for r in hand["reneges"] if r["called_by"] == seat)
-        declarer = hand["declarer"]
-        if hand["void"] or declarer is None:
-            continue
-        won = hand["tricks_won"][declarer]
-        moon = hand["bid"] == "moon"
-        need = (6 if moon else hand["bid"]) if ghost else 3
-        made = won >= need
-        if declarer == seat:
-            counts["declared"] += 1
-            counts["made"] += made
-            counts["euchres_taken"] += not made
-            counts["moons"] += moon
-            counts["moons_made"] += moon and made
-            counts["alone"] += seat in hand["alone"]
-            counts["marches"] += not ghost and won == 5
-        else:
-            counts["euchres_given"] += not made
-            counts["defended_alone"] += seat in hand["alone"]
-    return Figures(**counts)
 
 
 @pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.record.json")), ids=lambda p: p.name)
@@ -68,7 +36,7 @@ def test_example_records_count_as_their_summaries_say(path: Path) -> None:
     state = loads(path.read_bytes()).state
     expected = json.loads(path.with_name(path.name.replace(".record", ".expected")).read_text())
     for seat in range(3):
-        assert game_figures(state, seat) == counted_from_summary(expected, seat)
+        assert seat_figures(state, seat) == counted_from_summary(expected, seat)
 
 
 def test_the_examples_cover_every_figure() -> None:
@@ -76,7 +44,7 @@ def test_the_examples_cover_every_figure() -> None:
     for path in EXAMPLES.glob("*.record.json"):
         state = loads(path.read_bytes()).state
         for seat in range(3):
-            total = total + game_figures(state, seat)
+            total = total + seat_figures(state, seat)
     missing = [name for name, value in total.as_dict().items() if value == 0]
     assert missing == ["moons_made"], total  # no example makes a moon: see the next test
 
@@ -116,11 +84,11 @@ def test_random_games_count_as_their_summaries_say(
     state = replay(random_record(seed, variant, 6, options)).state
     data = summary(state)
     for seat in range(3):
-        figures = game_figures(state, seat)
+        figures = seat_figures(state, seat)
         assert figures == counted_from_summary(data, seat)
         assert figures.declared == figures.made + figures.euchres_taken
     contracts = sum(1 for h in data["hands"] if h["complete"] and h["declarer"] is not None)
-    assert sum(game_figures(state, s).declared for s in range(3)) == contracts
+    assert sum(seat_figures(state, s).declared for s in range(3)) == contracts
 
 
 def test_difficulty_is_the_two_bots_levels() -> None:

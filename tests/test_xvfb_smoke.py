@@ -11,6 +11,8 @@ import sys
 
 import pytest
 
+pytestmark = pytest.mark.slow  # a real X server and the whole app: the fast lane skips it
+
 WINDOW_SCRIPT = """
 import sys
 from PySide6.QtGui import QGuiApplication

@@ -43,7 +43,8 @@ def draw_block(painter: QPainter, art: CardArt, width: int, dpr: float, x0: int,
     step_x = round(width * dpr) + GAP
     step_y = round(art.size_for_width(width).height() * dpr) + GAP
     for row, suit in enumerate(SUITS):
-        cells = [(rank + suit, {}) for rank in RANKS] + [EXTRAS[row]]
+        cells: list[tuple[str | None, dict[str, bool]]] = [(rank + suit, {}) for rank in RANKS]
+        cells.append(EXTRAS[row])
         for column, (card, flags) in enumerate(cells):
             pixmap = art.pixmap(card, width, dpr, **flags)
             source = QRectF(pixmap.rect())

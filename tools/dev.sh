@@ -18,6 +18,7 @@ export PIP_NO_INPUT=1
 
 VENV="$ROOT/.venv"
 STAMP="$VENV/.ghosteuchre-install.stamp"
+CONSTRAINTS="$ROOT/tools/constraints.txt"  # the pinned versions of the tools
 
 # Debian packages. Offscreen Qt (what the tests use):
 APT_QT_BASE=(libglib2.0-0 libgl1 libegl1 libx11-6 libdbus-1-3 libfontconfig1
@@ -126,11 +127,12 @@ ensure_venv() {
 }
 
 project_hash() {
-    sha256sum pyproject.toml | cut -d' ' -f1
+    cat pyproject.toml "$CONSTRAINTS" | sha256sum | cut -d' ' -f1
 }
 
 # True when ghosteuchre is installed editable from this tree with every
-# requirement of the wanted extras present, and pyproject.toml is unchanged.
+# requirement of the wanted extras present, and pyproject.toml and the
+# constraints are unchanged.
 install_is_current() {
     local extras="$1"
     [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$(project_hash)" ] || return 1
@@ -164,9 +166,9 @@ ensure_python_packages() {
         say "python packages: up to date"
         return 0
     fi
-    say "python packages: pip install -e '$target'"
+    say "python packages: pip install -c tools/constraints.txt -e '$target'"
     rm -f "$STAMP"
-    "$VENV/bin/python" -m pip install -q --progress-bar off -e "$target"
+    "$VENV/bin/python" -m pip install -q --progress-bar off -c "$CONSTRAINTS" -e "$target"
     project_hash >"$STAMP"
 }
 
@@ -186,8 +188,10 @@ run_gate() {
     say "ruff check ${lint_paths[*]}"
     "$VENV/bin/ruff" check "${lint_paths[@]}" || failed+=(ruff)
 
-    say "mypy --strict ghosteuchre"
-    "$VENV/bin/mypy" --strict ghosteuchre || failed+=(mypy)
+    local type_paths
+    mapfile -t type_paths < <(existing ghosteuchre tools benchmarks)
+    say "mypy --strict ${type_paths[*]}"
+    "$VENV/bin/mypy" --strict "${type_paths[@]}" || failed+=(mypy)
 
     say "pytest -q $*"
     local log rc

@@ -53,9 +53,9 @@ def review_sheet(ts: Path, language: str, name: str) -> str:
              "English source beside the translation, for a native reader to check in one sitting.",
              "Made by `tools/update_translations.py` from the .ts file; do not edit by hand.", "",
              f"| # | where | English | {name} |", "|---|---|---|---|"]
-    for number, (context, source) in enumerate(REVIEW, 1):
-        text = found.get((context, source), "(missing)")
-        lines.append(f"| {number} | {context} | {_cell(source)} | {_cell(text)} |")
+    for number, (where, source) in enumerate(REVIEW, 1):
+        shown = found.get((where, source), "(missing)")
+        lines.append(f"| {number} | {where} | {_cell(source)} | {_cell(shown)} |")
     return "\n".join(lines) + "\n"
 
 

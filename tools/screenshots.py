@@ -43,7 +43,7 @@ from ghosteuchre.bots import Bot, Decision, make_bot
 from ghosteuchre.engine.actions import Act, Action
 from ghosteuchre.engine.cards import Card, effective_suit
 from ghosteuchre.engine.deal import first_dealer
-from ghosteuchre.engine.state import Phase
+from ghosteuchre.engine.state import GameState, Phase
 from ghosteuchre.engine.view import PlayerView
 
 SIZES = ((800, 600), (1280, 800), (1920, 1080))
@@ -157,6 +157,13 @@ class Run:
                                     ["medium", "medium"]), seed)
         self.seed = seed
 
+    @property
+    def state(self) -> GameState:
+        """The game being played (one is always started before it is read)."""
+        state = self.c.state
+        assert state is not None
+        return state
+
     def wait(self, stop: Callable[[], bool] = lambda: False, timeout: float = 20) -> None:
         """Until the player is to act, the hand is over, or ``stop()``."""
         c = self.c
@@ -186,11 +193,11 @@ class Run:
 
     def play(self, tricks: int = 99) -> None:
         """Play the first legal card until ``tricks`` more tricks are done or the hand ends."""
-        target = len(self.c.state.tricks) + tricks if self.c.state else 0
-        while not self.c.awaiting_next_hand and len(self.c.state.tricks) < target:
+        target = len(self.state.tricks) + tricks if self.c.state else 0
+        while not self.c.awaiting_next_hand and len(self.state.tricks) < target:
             if self.view.phase == Phase.PLAY and self.c.human_to_act:
                 self.c.play(self.view.legal[0].card)
-            self.wait(lambda: len(self.c.state.tricks) >= target)
+            self.wait(lambda: len(self.state.tricks) >= target)
 
     def tab(self, presses: int, tag: str) -> None:
         """Press Tab ``presses`` times on the table and take a picture of the focus ring,
@@ -341,7 +348,7 @@ def ghost_hand(run: Run) -> None:
 
 def common(run: Run) -> None:
     """Scenes both variants have: a renege call, the score sheet, the end of the game."""
-    options = {"reneges": "callable"}
+    options: dict[str, object] = {"reneges": "callable"}
     for after in range(0, 200, 7):
         run.start(1, (ScriptBot((Act.BID, Act.ORDER), renege=True), ScriptBot()), options,
                   after=after)
@@ -361,7 +368,9 @@ def common(run: Run) -> None:
     else:
         raise RuntimeError("no renege to call")
     run.grab("renege-callable")
-    run.table.bar.findChild(QPushButton, f"act-renege-{run.view.can_call[0]}").click()
+    renege = run.table.bar.findChild(QPushButton, f"act-renege-{run.view.can_call[0]}")
+    assert renege is not None
+    renege.click()
     run.grab("renege-called")
     run.play()
     run.grab("hand-summary-renege")
@@ -371,7 +380,7 @@ def common(run: Run) -> None:
     run.start(0, (ScriptBot((Act.BID, Act.ORDER)), ScriptBot((Act.BID, Act.ORDER))),
               {"target": target})
     hands = 0
-    while run.c.state.winner is None:
+    while run.state.winner is None:
         run.wait()
         if run.c.awaiting_next_hand:
             hands += 1
@@ -429,9 +438,9 @@ def windows(app: QApplication, out: Path, four_colour: bool) -> list[Path]:
         run.table.show_last_trick()
         run.grab("last-trick")
         run.table.show_last_trick()
-        while run.c.state.winner is None:
+        while run.state.winner is None:
             run.play_hand((Act.ORDER, Act.ALONE))  # bold calls, for a review with mistakes
-            if run.c.state.winner is None:
+            if run.state.winner is None:
                 run.next_hand()
         pump(app, 1.0)  # the statistics and the game's file are written
         stats = window.show_statistics()
@@ -443,7 +452,9 @@ def windows(app: QApplication, out: Path, four_colour: bool) -> list[Path]:
             pump(app, 0.05)
             if past.games.topLevelItemCount():
                 break
-        past.games.setCurrentItem(past.games.topLevelItem(0))
+        first = past.games.topLevelItem(0)
+        assert first is not None, "the past games list is empty"
+        past.games.setCurrentItem(first)
         run.grab_widget(past, "past-games")
         past.close()
 

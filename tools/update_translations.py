@@ -4,7 +4,8 @@
     python tools/update_translations.py --missing [LANG]   print what is untranslated
     python tools/update_translations.py --fill LANG FILE   merge translations, rebuild
 
-``pyside6-lupdate`` collects every ``tr()``/``translate()`` string of the app into
+``pyside6-lupdate`` collects every ``tr()``/``translate()`` string of the app, and every
+text the engine and the bots mark with ``_n()`` where they define it, into
 ``ghosteuchre/app/translations/ghosteuchre_<lang>.ts`` (kept: the translations already
 made, their plural forms too); for English the plural forms of each ``%n`` sentence
 are made from the source text (``trick(s)``: "trick", "tricks"); ``pyside6-lrelease``
@@ -38,19 +39,30 @@ sys.path[:0] = [str(Path(__file__).resolve().parent), str(ROOT)]
 from review_texts import review_sheet  # noqa: E402
 from translation_checks import forbidden_forms, key_clashes  # noqa: E402
 
+from ghosteuchre.engine.words import english_forms  # noqa: E402
+
 FOLDER = ROOT / "ghosteuchre" / "app" / "translations"
 LANGUAGES = ("en", "gl", "hr", "nl", "sw", "ko")
 PLURAL_FORMS = {"en": 2, "gl": 2, "hr": 3, "nl": 2, "sw": 2, "ko": 1}  # as Qt counts them
 # lupdate reads no QT_TRANSLATE_NOOP3 in Python; read as translate(), its third argument
 # is the disambiguation that Qt's own lookups give (ghosteuchre/app/qtwords.py).
-TR_FUNCTION_ALIASES = ("-tr-function-alias", "translate+=QT_TRANSLATE_NOOP3")
-_COUNTED = re.compile(r"(\w*)\((\w+)\)")  # "trick(s)": the word and its plural ending
+# The engine and the bots mark the texts the player reads with _n(context, text), Qt's
+# QT_TRANSLATE_NOOP without Qt (ghosteuchre/engine/words.py).
+TR_FUNCTION_ALIASES = ("-tr-function-alias", "translate+=QT_TRANSLATE_NOOP3,QT_TRANSLATE_NOOP+=_n")
+CORE = ("engine", "bots", "learn", "stats", "session")  # pure Python: marked texts only
 
 
 def sources() -> list[Path]:
-    """The files whose strings the player reads: the app and its start-up."""
+    """The files whose strings the player reads: the app, its start-up, and the modules
+    of the core that mark texts for it with ``_n()``."""
     app = sorted((ROOT / "ghosteuchre" / "app").rglob("*.py"))
-    return [*app, ROOT / "ghosteuchre" / "__main__.py"]
+    marked = sorted(
+        path
+        for folder in CORE
+        for path in (ROOT / "ghosteuchre" / folder).rglob("*.py")
+        if "_n(" in path.read_text(encoding="utf-8")
+    )
+    return [*app, ROOT / "ghosteuchre" / "__main__.py", *marked]
 
 
 def tool(name: str) -> str | None:
@@ -61,11 +73,6 @@ def tool(name: str) -> str | None:
             if path.exists():
                 return str(path)
     return shutil.which(f"pyside6-{name}")
-
-
-def english_forms(source: str) -> tuple[str, str]:
-    """The singular and plural of a ``%n`` sentence written with ``word(s)``."""
-    return _COUNTED.sub(r"\1", source), _COUNTED.sub(r"\1\2", source)
 
 
 def lupdate(files: list[Path], ts: Path, language: str) -> None:

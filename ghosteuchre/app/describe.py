@@ -12,16 +12,18 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine.actions import Act, Action
-from ..engine.cards import CARDS, JACK, NO_TRUMP, SUIT_SYMBOLS, Card, effective_suit
+from ..engine.cards import CARDS, NO_TRUMP, SUIT_SYMBOLS, Card, bower_kind, effective_suit
 from ..engine.phases import Phase
-from ..engine.reasons import HOLDS_LEFT, NO_BOWER, IllegalAction
-from ..engine.rules import Rules
+from ..engine.reasons import HOLDS_LEFT, NO_BOWER, IllegalAction, player_sentence
+from ..engine.rules import OPTIONS, Rules
 from ..engine.scoring import Entry, Rule
 from ..engine.state import HandResult, Trick
 from ..engine.view import PlayerView
 from . import who
 
 translate = QCoreApplication.translate  # literal context and text, for pyside6-lupdate
+# The texts the engine and the bots mark where they define them (engine/words.py)
+look_up = QCoreApplication.translate
 
 
 def suit_name(suit: int) -> str:
@@ -200,7 +202,7 @@ def _play_words(
 ) -> str:
     """One card of a trick: led, followed, trumped or thrown off (the left bower named)."""
     text = card.pretty()
-    if trump is not None and card.rank == JACK and card.suit == trump ^ 3:
+    if bower_kind(int(card), trump) == "left":
         text = translate("Describe", "{0} (left bower)").format(text)
     suit = effective_suit(int(card), _trump(trump))
     if first:
@@ -385,60 +387,8 @@ def refusal(exc: IllegalAction) -> str:
         fields["verb"] = _verb(p)
     if "bower" in p:
         fields["bower"] = _bower(p)
-    text = _refusals()[exc.code].format(**fields)
+    text = look_up("Describe", player_sentence(exc.code)).format(**fields)
     return text[:1].upper() + text[1:] + "."
-
-
-def _refusals() -> dict[str, str]:
-    """Each refusal's sentence to the player (see engine/reasons.py for the codes)."""
-    return {
-        "hand_not_finished": translate("Describe", "the current hand is not finished"),
-        "game_over": translate("Describe", "the game is over"),
-        "deal_size": translate("Describe", "each player must be dealt {size} cards"),
-        "ghost_deal": translate(
-            "Describe", "a Ghost Hand deal has a ghost hand of 6 cards and nothing else"
-        ),
-        "cutthroat_deal": translate(
-            "Describe", "a Cutthroat deal has a dummy of 5 cards and a kitty of 4"
-        ),
-        "deal_cards": translate("Describe", "the deal must use each of the 24 cards exactly once"),
-        "nothing_to_undo": translate("Describe", "there is nothing to undo"),
-        "not_dealt": translate("Describe", "nobody can {verb} now: the hand is not dealt yet"),
-        "not_your_turn": translate("Describe", "it is not your turn"),
-        "not_now": translate("Describe", "you cannot {verb} now"),
-        "card_not_held": translate("Describe", "you do not hold the {card}"),
-        "must_follow": translate("Describe", "You must follow {suit}: you hold the {shown}{bower}"),
-        "discard_not_held": translate("Describe", "you do not hold the {card}"),
-        "swap_off": translate("Describe", "swapping with the ghost hand is turned off"),
-        "already_swapped": translate(
-            "Describe", "seat {swapper} already swapped with the ghost hand"
-        ),
-        "moon_called": translate("Describe", "{who} can only pass: the moon has been called"),
-        "moon_again": translate(
-            "Describe", "{who} cannot shoot the moon: it has already been called"
-        ),
-        "bid_six": translate("Describe", "a bid of 6 tricks is shooting the moon: say moon"),
-        "bid_range": translate("Describe", "you must bid from {low} to 5"),
-        "bid_above": translate("Describe", "you must bid from {low} to 5"),
-        "dealer_stuck_bid": translate(
-            "Describe", "you may not pass: as dealer you are stuck with a bid"
-        ),
-        "turned_down": translate("Describe", "{suit} were turned down: name another suit"),
-        "dealer_stuck_suit": translate("Describe", "you must name a suit: as dealer you are stuck"),
-        "pickup_required": translate(
-            "Describe", "the dealer must pick up the up-card: dealer pick-up is required"
-        ),
-        "call_needs_caller": translate("Describe", "a renege call must name the calling seat"),
-        "reneges_blocked": translate(
-            "Describe", "reneges cannot be called: illegal cards are refused in this game"
-        ),
-        "call_seats": translate("Describe", "a renege call names seats 0, 1 or 2"),
-        "call_self": translate("Describe", "{who} cannot call a renege on themselves"),
-        "no_hand": translate("Describe", "no hand has been dealt"),
-        "renege_not_proven": translate(
-            "Describe", "the cards played so far do not prove a renege by that player"
-        ),
-    }
 
 
 def _bower(p: Mapping[str, int]) -> str:
@@ -725,7 +675,7 @@ def level_name(level: str) -> str:
 
 @dataclass(frozen=True)
 class OptionText:
-    """What the player reads about a rule option (engine/rules.py words it in English)."""
+    """What the player reads about a rule option, translated."""
 
     label: str
     explanation: str
@@ -733,93 +683,10 @@ class OptionText:
 
 
 def option_text(name: str) -> OptionText:
-    return _option_texts()[name]
-
-
-def _option_texts() -> dict[str, OptionText]:
-    """Every rule option of engine/rules.py OPTIONS, translated."""
-    return {
-        "target": OptionText(
-            translate("RuleOption", "Points to win"),
-            translate(
-                "RuleOption",
-                "After a hand, a player with at least this many points and more than anyone "
-                "else wins.",
-            ),
-        ),
-        "reneges": OptionText(
-            translate("RuleOption", "Cards that do not follow suit"),
-            translate(
-                "RuleOption",
-                "Refused by the game, or allowed to stand until another player calls the renege.",
-            ),
-            (
-                translate("RuleOption", "are refused"),
-                translate("RuleOption", "are allowed; reneges can be called"),
-            ),
-        ),
-        "renege_penalty": OptionText(
-            translate("RuleOption", "Renege penalty (points)"),
-            translate(
-                "RuleOption", "What a player loses for each renege that another player calls."
-            ),
-        ),
-        "stick_the_dealer": OptionText(
-            translate("RuleOption", "Stick the dealer"),
-            translate(
-                "RuleOption",
-                "When everyone else has passed, the dealer may not pass at the last turn of the "
-                "bidding.",
-            ),
-        ),
-        "ghost_swap": OptionText(
-            translate("RuleOption", "Swapping with the ghost hand"),
-            translate(
-                "RuleOption",
-                "On their turn, before bidding, one player per hand may trade their hand for the "
-                "ghost hand, sight unseen.",
-            ),
-        ),
-        "moon_points": OptionText(
-            translate("RuleOption", "Points for shooting the moon"),
-            translate(
-                "RuleOption", "What a player who shoots the moon scores for taking all 6 tricks."
-            ),
-        ),
-        "moon_failure": OptionText(
-            translate("RuleOption", "Points lost for a failed moon"),
-            translate(
-                "RuleOption", "What a player who shoots the moon loses if they lose a trick."
-            ),
-            ("6", "24"),
-        ),
-        "dealer_pickup": OptionText(
-            translate("RuleOption", "Dealer picks up the up-card"),
-            translate(
-                "RuleOption",
-                "When another player orders up, whether the dealer may leave the up-card.",
-            ),
-            (translate("RuleOption", "may choose"), translate("RuleOption", "must")),
-        ),
-        "defend_alone": OptionText(
-            translate("RuleOption", "Defenders may go alone"),
-            translate(
-                "RuleOption",
-                "After the maker's choice, one defender may play alone while the other sits out.",
-            ),
-        ),
-        "march_points": OptionText(
-            translate("RuleOption", "Points for a march"),
-            translate("RuleOption", "What the maker scores for taking all 5 tricks."),
-        ),
-        "alone_march_points": OptionText(
-            translate("RuleOption", "Points for a march alone"),
-            translate("RuleOption", "What a maker who went alone scores for taking all 5 tricks."),
-        ),
-        "euchre_points": OptionText(
-            translate("RuleOption", "Points per defender for a euchre"),
-            translate(
-                "RuleOption", "What each defender scores when the maker takes fewer than 3 tricks."
-            ),
-        ),
-    }
+    """The rule option's words (engine/rules.py OPTIONS) in the player's language."""
+    option = OPTIONS[name]
+    return OptionText(
+        look_up("RuleOption", option.label),
+        look_up("RuleOption", option.explanation),
+        tuple(look_up("RuleOption", choice) for choice in option.choice_labels),
+    )

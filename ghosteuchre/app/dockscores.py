@@ -15,7 +15,7 @@ HIDDEN = (1, 2, 3)  # each hand's points, shown by the score sheet over the tabl
 class DockScores(QIdentityProxyModel):
     """Each player's total is headed by the name alone; the full heading is its tooltip."""
 
-    def headerData(  # noqa: N802
+    def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         source = self.sourceModel()

@@ -30,8 +30,7 @@ from PySide6.QtWidgets import (
 from ..engine.figures import GameFigures, PlayerFigures
 from . import describe
 from .korean import fit_particles
-from .table.items import menu_px
-from .table.overlays import centred_card
+from .table.items import centred_card, menu_px
 
 # one colour and one marker for each seat, told apart without colour too
 PLAYER_COLOURS = ("#ffd54a", "#7cc8ff", "#ff9a8f")
@@ -93,7 +92,7 @@ class ScoreChart(QWidget):
         self.setAccessibleName(self.tr("Chart of each player's score after each hand"))
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(360, 220)
 
     def _hands(self) -> int:
@@ -158,7 +157,7 @@ class ScoreChart(QWidget):
         """Each player's line: one point for each hand played."""
         return [[self.point(i + 1, v) for i, v in enumerate(p)] for p in self.progress]
 
-    def paintEvent(self, event: object) -> None:  # noqa: N802
+    def paintEvent(self, event: object) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fm = QFontMetricsF(self.font())
@@ -478,25 +477,26 @@ class GameOverScreen(QWidget):
         if figures.variant == "ghost-hand":
             cols = [
                 (self.tr("Bids"), self.tr("Hands this player won the bidding"),
-                 [str(p.contracts) for p in seats]),
+                 [str(p.declared) for p in seats]),
                 (self.tr("Made"), self.tr("Bids made"), [str(p.made) for p in seats]),
-                (self.tr("Set"), self.tr("Bids that fell short"), [str(p.set) for p in seats]),
+                (self.tr("Set"), self.tr("Bids that fell short"),
+                 [str(p.euchres_taken) for p in seats]),
                 (self.tr("Set others"),
                  self.tr("Another player's bids that fell short against this player"),
-                 [str(p.euchres) for p in seats]),
+                 [str(p.euchres_given) for p in seats]),
                 (self.tr("Moons shot / made"), self.tr("Moons shot, and how many were made"),
                  [f"{p.moons} / {p.moons_made}" for p in seats]),
             ]
         else:
             cols = [
                 (self.tr("Made trump"), self.tr("Hands this player named trump"),
-                 [str(p.contracts) for p in seats]),
+                 [str(p.declared) for p in seats]),
                 (self.tr("Made"), self.tr("Hands the maker took 3 or more tricks"),
                  [str(p.made) for p in seats]),
                 (self.tr("Euchred"), self.tr("Hands this player made trump and was euchred"),
-                 [str(p.set) for p in seats]),
+                 [str(p.euchres_taken) for p in seats]),
                 (self.tr("Euchres"), self.tr("Hands this player helped euchre the maker"),
-                 [str(p.euchres) for p in seats]),
+                 [str(p.euchres_given) for p in seats]),
                 (self.tr("Marched / alone"),
                  self.tr("Hands this player made trump and took all 5 tricks, and hands "
                          "this player went alone"),
@@ -525,7 +525,7 @@ class GameOverScreen(QWidget):
         self._tidy(grid)
 
     # ------------------------------------------------------------- input
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.key(event.key()):
             return
         super().keyPressEvent(event)
@@ -543,5 +543,5 @@ class GameOverScreen(QWidget):
             return True
         return False
 
-    def paintEvent(self, event: object) -> None:  # noqa: N802
+    def paintEvent(self, event: object) -> None:
         QPainter(self).fillRect(self.rect(), QColor(0, 0, 0, 140))

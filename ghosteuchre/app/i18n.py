@@ -175,7 +175,7 @@ class PseudoTranslator(QTranslator):
             found = english.translate(context, source, disambiguation, n) or ""
         return found or source if context == "CardArt" else pseudo(found or source)
 
-    def isEmpty(self) -> bool:  # noqa: N802 (Qt's name)
+    def isEmpty(self) -> bool:
         return False
 
 

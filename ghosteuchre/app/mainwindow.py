@@ -698,7 +698,7 @@ class MainWindow(QMainWindow):
     def _autosave_left_behind(self, digest: str) -> None:
         self.settings.ignore_autosave(digest)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.closing = True
         if self.history_window is not None:
             self.history_window.close()

@@ -40,7 +40,7 @@ class HandModel(QAbstractListModel):
         self._cards: list[Card] = []
         self._legal: set[Card] = set()
 
-    def rowCount(self, parent: Index = _INDEX) -> int:  # noqa: N802
+    def rowCount(self, parent: Index = _INDEX) -> int:
         return 0 if parent.isValid() else len(self._cards)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -86,7 +86,7 @@ class TrickModel(QAbstractListModel):
         self.winner: int | None = None
         self.leader: int | None = None
 
-    def rowCount(self, parent: Index = _INDEX) -> int:  # noqa: N802
+    def rowCount(self, parent: Index = _INDEX) -> int:
         return 0 if parent.isValid() else len(self._plays)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -171,13 +171,13 @@ class ScoreModel(QAbstractTableModel):
             known = self._labels[id(hand)] = (hand, self._label_of(hand))
         return known[1]
 
-    def rowCount(self, parent: Index = _INDEX) -> int:  # noqa: N802
+    def rowCount(self, parent: Index = _INDEX) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: Index = _INDEX) -> int:  # noqa: N802
+    def columnCount(self, parent: Index = _INDEX) -> int:
         return 0 if parent.isValid() else 7
 
-    def headerData(  # noqa: N802
+    def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole:
@@ -242,7 +242,7 @@ class LogModel(QAbstractListModel):
         super().__init__(parent)
         self._lines: list[str] = []
 
-    def rowCount(self, parent: Index = _INDEX) -> int:  # noqa: N802
+    def rowCount(self, parent: Index = _INDEX) -> int:
         return 0 if parent.isValid() else len(self._lines)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -159,7 +159,7 @@ class PreferencesDialog(QDialog):
         ))
         self.changed.emit()
 
-    def showEvent(self, event: object) -> None:  # noqa: N802
+    def showEvent(self, event: object) -> None:
         self.load()
         super().showEvent(event)  # type: ignore[arg-type]
 

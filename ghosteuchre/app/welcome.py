@@ -184,12 +184,12 @@ class EmptyTable(QFrame):
         parent.installEventFilter(self)
         self.hide()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parent() and event.type() == QEvent.Type.Resize:
             self._centre()
         return False
 
-    def showEvent(self, event: object) -> None:  # noqa: N802
+    def showEvent(self, event: object) -> None:
         self._centre()
         self.raise_()
         self.new_button.setFocus()

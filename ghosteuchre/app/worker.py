@@ -39,7 +39,7 @@ class BotProcess:
     def __init__(self) -> None:
         import multiprocessing
 
-        from ..bots import parallel
+        from ..bots import partnerprocess
         from . import botprocess
 
         context = multiprocessing.get_context("spawn")
@@ -49,7 +49,7 @@ class BotProcess:
         if (os.cpu_count() or 1) > 1:
             partner_end, partners = context.Pipe()
             self.partner = context.Process(
-                target=parallel.serve, args=(partners, botprocess.NICENESS),
+                target=partnerprocess.serve, args=(partners, botprocess.NICENESS),
                 name="ghosteuchre-partner", daemon=True,
             )
             self.partner.start()
@@ -136,7 +136,7 @@ class FirstPaint(QObject):
         hold_until_painted()
         widget.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self, self._painted)  # once the painted frame is shown

@@ -1,5 +1,8 @@
 """Hard on two processors: a partner process searches more worlds of the same decision.
 
+This module is the exchange between the two processes; :mod:`partnerprocess` starts
+and runs the partner.
+
 With a :class:`Partner`, each decision Hard searches is also sent to the partner
 process, which makes the same decision with worlds of its own (another random
 stream).  Every search of the decision (the play's, a call's, a discard's) ends in
@@ -20,10 +23,6 @@ seed)``, ``("merged", d, i, totals, solved)`` and ``("end", d)``; partner to mai
 from __future__ import annotations
 
 import logging
-import multiprocessing
-import os
-import random
-import signal
 from collections.abc import Hashable
 from multiprocessing.connection import Connection
 from typing import TYPE_CHECKING, Any
@@ -37,7 +36,6 @@ log = logging.getLogger(__name__)
 
 LATE = 0.05  # seconds the main bot waits for the partner's worlds beyond its own search
 LATE_SHARE = 0.5  # ... plus this share of the time budget (fixed worlds: no limit)
-EARLY = 0.9  # the partner's searches end at this share of the budget, to be in time
 
 Totals = dict[Hashable, float]
 
@@ -71,19 +69,6 @@ class Partner(Exchange):
         self.index = 0
         self.active = False
         self.wait: float | None = None
-
-    @classmethod
-    def start(cls) -> Partner | None:
-        """A new partner process, or None where this process may not start one."""
-        if multiprocessing.current_process().daemon:
-            return None  # a daemonic process may not have children
-        context = multiprocessing.get_context("spawn")
-        mine, theirs = context.Pipe()
-        process = context.Process(target=serve, args=(theirs,), name="ghosteuchre-partner",
-                                  daemon=True)
-        process.start()
-        theirs.close()
-        return cls(mine, process)
 
     def begin(self, time_budget: float | None, worlds: int | None, view: PlayerView,
               seed: int) -> bool:
@@ -175,42 +160,3 @@ class PartnerSide(Exchange):
             if index == self.index:
                 self.index += 1
                 return both, both_solved
-
-
-def serve(conn: Connection, niceness: int = 0) -> None:
-    """The partner process: make each decision sent, exchanging at each search, until
-    the pipe closes.  ``niceness``: as the process it searches with (a lower priority)."""
-    from .hard import HardBot
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is the app's
-    if niceness and hasattr(os, "nice"):
-        os.nice(niceness)
-    bots: dict[tuple[float | None, int | None], HardBot] = {}
-    message: tuple[Any, ...] | None = None
-    while True:
-        if message is None:
-            try:
-                message = conn.recv()
-            except (EOFError, OSError):
-                return
-        if message[0] != "decide":
-            message = None
-            continue  # the end of a decision already dropped
-        _, decision, time_budget, worlds, view, seed = message
-        message = None
-        key = (time_budget, worlds)
-        bot = bots.get(key)
-        if bot is None:
-            budget = None if time_budget is None else EARLY * time_budget
-            bot = bots[key] = HardBot(time_budget=budget, worlds=worlds, stream=1)
-        bot.exchange = PartnerSide(conn, decision)
-        try:
-            bot.decide(view, random.Random(seed))
-        except AbandonedError as dropped:
-            message = dropped.message
-        except (EOFError, OSError):
-            return
-        except Exception:  # the main bot goes on alone when the partner fails
-            log.exception("the partner search failed")
-        finally:
-            bot.exchange = None

@@ -1,20 +1,27 @@
-"""Why a bot chose an action: a code with its arguments, and the English sentence for it.
+"""Why a bot chose an action: a code with its arguments, and the sentence for it.
 
 A bot gives a :class:`Reason` (``Reason("wins_trick", card=13)``); :func:`render_reason`
-words it.  Arguments named ``card`` or ``winning`` are cards, ``suit`` or ``other`` a suit,
-``bid`` a bid (6: the moon), ``worlds`` a number of sampled deals, ``tricks`` an
+words it, in English or, given the app's :class:`Words`, in the player's language.
+Every sentence is written once, here, in the words players read: what the call or the
+card does, named with the reason's card, suit and counts, never the search's deals or
+expected points; each is marked for the app's translations (context ``BotReason``,
+``engine/words.py``).
+
+Arguments named ``card`` or ``winning`` are cards, ``suit`` or ``other`` a suit, ``bid``
+a bid (6: the moon), ``worlds`` a number of sampled deals, ``tricks`` an
 expected number of tricks, ``role`` what the player who chose trump is called
 (``declarer`` or ``maker``), ``side`` where a seat sits (``left`` or ``right``) and
 the others (``value``, ``passing``, ``alone``, ``dummy``, ``gain``) expected points.
-A sentence never shows a negative value for a call that is made.
+The expected points are the bot's own and never shown.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from ..engine.cards import CARDS, SUIT_NAMES
+from ..engine.words import _n, english_count
 
 ReasonArg = int | float | str
 
@@ -47,211 +54,302 @@ def suit_name(suit: int) -> str:
     return SUIT_NAMES[suit]
 
 
-BID_WORDS = {3: "3", 4: "4", 5: "5", 6: "the moon"}
+class Words(Protocol):
+    """How a sentence is put in its reader's language."""
+
+    def text(self, context: str, text: str, count: int | None = None) -> str:
+        """A marked text (``count``: for its ``%n``), in the reader's language."""
+        ...
+
+    def suit(self, suit: int) -> str:
+        """A suit's name in the plural: "hearts"."""
+        ...
+
+    def bid(self, bid: int) -> str:
+        """A bid as a sentence names it: "4", "the moon"."""
+        ...
 
 
-class _Words:
-    """A reason's arguments as the words of its sentence."""
+class English:
+    """The sentences as they are written."""
 
-    def __init__(self, reason: Reason) -> None:
-        self.reason = reason
+    def text(self, context: str, text: str, count: int | None = None) -> str:
+        return text if count is None else english_count(text, count)
 
-    def whole(self, name: str) -> int:
-        value = self.reason[name]
-        if not isinstance(value, int):
-            raise TypeError(f"reason {self.reason.code!r}: {name} must be a whole number")
-        return value
+    def suit(self, suit: int) -> str:
+        return suit_name(suit)
 
-    def card(self, name: str = "card") -> str:
-        return card_name(self.whole(name))
-
-    def suit(self, name: str = "suit") -> str:
-        return suit_name(self.whole(name))
-
-    def points(self, name: str = "value") -> str:
-        return f"{float(self.reason[name]):+.1f}"
-
-    def tricks(self) -> str:
-        return f"{float(self.reason['tricks']):.1f}"
-
-    def text(self, name: str) -> str:
-        return str(self.reason[name])
-
-    def bid_verb(self) -> str:
-        bid = self.whole("bid")
-        return "Shot the moon" if bid == 6 else f"Bid {bid}"
-
-    def amount(self, name: str = "value") -> str:
-        """A positive number of points, as ``0.4``."""
-        return f"{abs(float(self.reason[name])):.1f}"
-
-    def bid_words(self) -> str:
-        return BID_WORDS[self.whole("bid")]
-
-    def role(self) -> str:
-        """What the player who chose trump is called in the variant."""
-        return self.text("role") if any(k == "role" for k, _ in self.reason.args) else "maker"
-
-    def seat_words(self) -> str:
-        """The seat ``threat`` as the deciding player sees it."""
-        return "the player on my left" if self.text("side") == "left" else \
-            "the player on my right"
-
-    def deals(self) -> str:
-        """``N likely deals``, or ``the deal`` for one."""
-        n = self.whole("worlds")
-        return "the deal" if n == 1 else f"{n} likely deals"
+    def bid(self, bid: int) -> str:
+        return "the moon" if bid == 6 else str(bid)
 
 
-_PASS_TOGETHER = "Passed: I defend together with the other player."
+ENGLISH = English()
 
-SENTENCES: dict[str, Callable[[_Words], str]] = {
-    # any bot
-    "random": lambda w: "Chose at random.",
-    "only_legal_card": lambda w: f"Played the {w.card()}: my only legal card.",
-    "last_card_to_discard": lambda w: f"Discarded the {w.card()}: my last card to lose.",
-    "must_pick_up": lambda w: "Picked up the up-card: the rules require it.",
-    "only_action": lambda w: f"Chose {w.text('action')}: the only thing I may do.",
-    # Ghost Hand calls
-    "bid_expected_tricks": lambda w: f"{w.bid_verb()}: I expect about {w.tricks()} tricks "
-    f"with {w.suit()} as trump.",
-    "dealer_must_bid": lambda w: f"Bid {BID_WORDS[w.whole('bid')]}: as dealer I may not pass.",
-    "swap_weak_hand": lambda w: "Swapped with the ghost hand: mine is too weak to bid and a "
-    "fresh hand is worth more on average.",
-    "pass_moon_called": lambda w: "Passed: the moon has been called.",
-    "pass_cannot_beat_bid": lambda w: f"Passed: my hand cannot beat the bid of {w.whole('bid')}.",
-    "pass_too_weak_to_bid": lambda w: "Passed: my hand is not strong enough to bid.",
-    "named_best_suit": lambda w: f"Named {w.suit()}: my best suit, worth about {w.tricks()} "
-    "tricks.",
-    "search_swap": lambda w: "Swapped with the ghost hand: on the likely deals a fresh hand "
-    f"scores about {w.amount('gain')} points more than mine.",
-    "search_bid": lambda w: f"{w.bid_verb()} with {w.suit()} as trump: I expect about "
-    f"{w.tricks()} tricks.",
-    "search_bid_to_block": lambda w: f"{w.bid_verb()} with {w.suit()} as trump: I expect about "
-    f"{w.tricks()} tricks, and a lower bid would likely be outbid.",
-    "search_bid_least_loss": lambda w: f"{w.bid_verb()} with {w.suit()} as trump: I expect about "
-    f"{w.tricks()} tricks, and passing would likely cost me more.",
-    "search_bid_risk": lambda w: f"{w.bid_verb()} with {w.suit()} as trump: I expect about "
-    f"{w.tricks()} tricks, a risk worth taking with another player close to winning.",
-    "search_moon": lambda w: f"Shot the moon with {w.suit()} as trump: I expect about "
-    f"{w.tricks()} tricks, and taking all six is worth the risk.",
-    "search_named_trump": lambda w: f"Named {w.suit()}: I expect about {w.tricks()} tricks "
-    f"with it as trump, for my bid of {w.bid_words()}.",
-    "search_named_other_suit": lambda w: f"Named {w.suit()} rather than {w.suit('other')}, the "
-    f"suit I bid with: after the bids that followed mine it scores better for my bid of "
-    f"{w.bid_words()}.",
-    # Cutthroat calls
-    "accepted_with_dummy": lambda w: f"Accepted: {w.suit()} as trump with the dummy should be "
-    f"worth {w.points()} points to me.",
-    "ordered_up_with_dummy": lambda w: f"Ordered it up: {w.suit()} as trump with the dummy "
-    f"should be worth {w.points()} points to me.",
-    "pass_suit_too_weak": lambda w: f"Passed: {w.suit()} would not make often enough.",
-    "pass_no_suit": lambda w: "Passed: no suit is strong enough to make.",
-    "named_with_dummy": lambda w: f"Named {w.suit()}: worth {w.points()} points to me with the "
-    "dummy.",
-    "dealer_must_name": lambda w: f"Named {w.suit()}: as dealer I must name a suit.",
-    "picked_up_trump": lambda w: f"Picked up the {w.card()}: one more trump against the maker.",
-    "alone_should_march": lambda w: f"Went alone: my hand should march ({w.points('alone')} "
-    f"points expected, {w.points('dummy')} with the dummy).",
-    "took_dummy": lambda w: "Took the dummy: five more cards to choose my best hand from.",
-    "discard_low": lambda w: f"Discarded the {w.card()}: a low card I will not need.",
-    "discard_side_card": lambda w: f"Discarded the {w.card()}: I keep my trumps and the side "
-    "cards that go best with them.",
-    "discard_weakest_trump": lambda w: f"Discarded the {w.card()}: my weakest trump.",
-    "discard_to_void": lambda w: f"Discarded the {w.card()}: it leaves me void in {w.suit()}.",
-    "defend_alone_trumps": lambda w: f"Defended alone: {w.whole('trumps')} trumps should stop the "
-    "maker on my own.",
-    "defend_together": lambda w: _PASS_TOGETHER,
-    "search_accepted": lambda w: f"Accepted: {w.suit()} as trump should gain me about "
-    f"{w.amount('gain')} points over passing.",
-    "search_ordered_up": lambda w: f"Ordered it up: {w.suit()} as trump should gain me about "
-    f"{w.amount('gain')} points over passing.",
-    "search_accepted_to_block": lambda w: f"Accepted {w.suit()}: a risk, but passing would "
-    f"likely let {w.seat_words()}, close to winning, make trump.",
-    "search_ordered_up_to_block": lambda w: f"Ordered up {w.suit()}: a risk, but passing would "
-    f"likely let {w.seat_words()}, close to winning, make trump.",
-    "search_accepted_least_loss": lambda w: f"Accepted {w.suit()}: passing would likely cost me "
-    "more, as another player would make trump.",
-    "search_ordered_up_least_loss": lambda w: f"Ordered up {w.suit()}: passing would likely cost "
-    "me more, as another player would make trump.",
-    "search_accepted_close": lambda w: f"Accepted {w.suit()}: a close call, and defenders "
-    "rarely play as perfectly as my count of the likely deals assumes.",
-    "search_ordered_up_close": lambda w: f"Ordered up {w.suit()}: a close call, and defenders "
-    "rarely play as perfectly as my count of the likely deals assumes.",
-    "pass_suit_worth_only": lambda w: f"Passed: {w.suit()} as trump does not beat passing by "
-    "enough to risk a euchre.",
-    "search_alone": lambda w: "Went alone: on the likely deals my hand does better without the "
-    "dummy.",
-    "search_alone_close": lambda w: "Went alone: a close call, and defenders rarely play as "
-    "perfectly as my count of the likely deals assumes.",
-    "search_dummy": lambda w: "Took the dummy: on the likely deals its cards do better than "
-    "going alone.",
-    "declined_on_deal": lambda w: f"Declined the {w.card()}: my hand does better on this deal "
-    "without it.",
-    "picked_up_on_deal": lambda w: f"Picked up the {w.card()}: it helps on this deal.",
-    "discard_on_likely_deals": lambda w: f"Discarded the {w.card()}: the hand I keep does best "
-    "against the maker on the likely deals.",
-    "maker_keeps_on_likely_deals": lambda w: f"Discarded the {w.card()}: as maker I keep the "
-    "five cards that do best on the likely deals.",
-    "discard_on_deal": lambda w: f"Discarded the {w.card()}: the five I keep score best on "
-    "this deal.",
-    # card play
-    "careless_card": lambda w: f"Played the {w.card()}.",
-    "endgame_best": lambda w: f"Played the {w.card()}: it does best over {w.whole('worlds')} "
-    "ways the other cards may lie.",
-    "search_card_wins": lambda w: f"Played the {w.card()}: it beats the cards played so far, and "
-    "taking the trick does best on the likely deals.",
-    "search_card_ducks": lambda w: f"Played the {w.card()}: letting this trick go does best on "
-    "the likely deals.",
-    "search_lead_trump_out": lambda w: f"Led the {w.card()}: {w.whole('trumps')} unseen trumps "
-    "are out, and drawing them does best on the likely deals.",
-    "search_lead_left_for_right": lambda w: f"Led the {w.card()}: the left bower draws the right "
-    "bower, still out.",
-    "search_lead_to_partner_void": lambda w: f"Led the {w.card()}: my partner has shown no "
-    f"{w.suit()} and may trump it.",
-    "wins_with_boss": lambda w: f"Played the {w.card()}: the highest {w.suit()} left.",
-    "wins_with_best_trump": lambda w: f"Played the {w.card()}: the highest trump left.",
-    "search_keeps_trumps": lambda w: f"Threw off the {w.card()}: void in {w.suit()}, and keeping "
-    "my trumps does best on the likely deals.",
-    "search_lead_side": lambda w: f"Led the {w.card()}: opening {w.suit()} now does best on the "
-    "likely deals.",
-    "partner_wins": lambda w: f"Played the {w.card()}: my partner's {w.card('winning')} already "
-    "wins the trick.",
-    "trumped_void": lambda w: f"Trumped with the {w.card()}: I have no {w.suit()}.",
-    "wins_trick": lambda w: f"Played the {w.card()}: the cheapest card that wins the trick.",
-    "cannot_beat": lambda w: f"Played the {w.card()}: I cannot beat the {w.card('winning')}.",
-    "lead_to_pull_trump": lambda w: f"Led the {w.card()} to pull trump: I am the {w.role()} and "
-    f"hold {w.whole('trumps')} trumps.",
-    "lead_to_draw_last_trumps": lambda w: f"Led the {w.card()} to draw the last trumps: I am the "
-    f"{w.role()} and hold 1 trump.",
-    "lead_boss": lambda w: f"Led the {w.card()}: nobody can beat it in {w.suit()}.",
-    "lead_short_suit": lambda w: f"Led the {w.card()}: the lowest card of my shortest side "
-    "suit.",
-    "lead_best_trump": lambda w: f"Led the {w.card()}: it is the best trump left.",
-    "lead_lowest_trump": lambda w: f"Led the {w.card()}: only trumps left, so the lowest one.",
-    "last_card": lambda w: f"The {w.card()} was my last card.",
-    "lead_trump": lambda w: f"Led the {w.card()}: leading trump draws out the others' trumps.",
-    # card play: a card thrown off (neither following suit nor trumping)
-    "careless_throw": lambda w: f"Threw off the {w.card()}.",
-    "endgame_throw": lambda w: f"Threw off the {w.card()}: keeping the others does best over "
-    f"{w.whole('worlds')} ways the other cards may lie.",
-    "partner_wins_throw": lambda w: f"Threw off the {w.card()}: my partner's "
-    f"{w.card('winning')} already wins the trick.",
-    "cannot_beat_throw": lambda w: f"Threw off the {w.card()}: I cannot beat the "
-    f"{w.card('winning')}.",
-    "search_card_ducks_throw": lambda w: f"Threw off the {w.card()}: letting this trick go does "
-    "best on the likely deals.",
-    # calls worded from what the call itself tells (said during the hand)
-    "bid_to_make": lambda w: f"{w.bid_verb()}: I expect my hand to make it.",
-    "discard_keep_five": lambda w: f"Discarded these cards: the five kept do best with "
-    f"{w.suit()} as trump on the likely deals.",
-    # benchmark references
-    "only_sensible_action": lambda w: "Chose the only sensible action.",
-    "most_visited": lambda w: f"Chose {w.text('action')}: visited most in "
-    f"{w.whole('simulations')} information-set searches.",
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """A reason's sentence, with ``{field}`` places for the words of its arguments."""
+
+    text: str
+    count: str | None = None  # the argument its "%n" counts, rounded to a whole number
+
+
+# The words of the arguments that are not a card, a suit or a number.
+ROLES = {"declarer": _n("BotReason", "declarer"), "maker": _n("BotReason", "maker")}
+SIDES = {
+    "left": _n("BotReason", "the player on my left"),
+    "right": _n("BotReason", "the player on my right"),
 }
+ANOTHER_PLAYER = _n("BotReason", "another player")
+SHOT_THE_MOON = _n("BotReason", "Shot the moon")
+BID = _n("BotReason", "Bid {0}")
+# The arguments no sentence shows: the search's deals and expected points.
+HIDDEN = ("value", "fresh", "mine", "alone", "dummy", "gain", "passing", "worlds", "simulations")
 
 
-def render_reason(reason: Reason) -> str:
-    """The reason as one English sentence."""
-    return SENTENCES[reason.code](_Words(reason))
+def _whole(reason: Reason, name: str) -> int:
+    value = reason[name]
+    if not isinstance(value, int):
+        raise TypeError(f"reason {reason.code!r}: {name} must be a whole number")
+    return value
+
+
+def _fields(reason: Reason, words: Words) -> dict[str, object]:
+    """The reason's arguments as the words of its sentence."""
+    fields: dict[str, object] = {}
+    for name, value in reason.args:
+        if name in ("card", "winning"):
+            fields[name] = card_name(_whole(reason, name))
+        elif name == "suit":
+            fields[name] = words.suit(_whole(reason, name))
+        elif name == "tricks":
+            fields[name] = round(float(value))
+        elif name == "role":
+            fields[name] = words.text("BotReason", ROLES["declarer" if value == "declarer"
+                                                         else "maker"])
+        elif name == "side":
+            fields["threat"] = words.text("BotReason", SIDES["left" if value == "left"
+                                                             else "right"])
+        elif name not in HIDDEN:
+            fields[name] = value
+    fields.setdefault("role", words.text("BotReason", ROLES["maker"]))
+    fields.setdefault("threat", words.text("BotReason", ANOTHER_PLAYER))
+    if "bid" in fields:
+        bid = _whole(reason, "bid")
+        fields["bid_words"] = words.bid(bid)
+        fields["bid_verb"] = (words.text("BotReason", SHOT_THE_MOON) if bid == 6
+                              else words.text("BotReason", BID).format(bid))
+    return fields
+
+
+def render_reason(reason: Reason, words: Words = ENGLISH) -> str:
+    """The reason as one sentence, in English or in the language of ``words``."""
+    sentence = SENTENCES[reason.code]
+    args = dict(reason.args)
+    count = None if sentence.count is None else round(float(args.get(sentence.count, 0)))
+    text = words.text("BotReason", sentence.text, count)
+    try:
+        return text.format(**_fields(reason, words))
+    except KeyError as missing:
+        raise KeyError(f"reason {reason.code!r} has no argument {missing.args[0]!r}") from None
+
+
+SENTENCES: dict[str, Sentence] = {
+    # any bot
+    "random": Sentence(_n("BotReason", "Chose at random.")),
+    "only_legal_card": Sentence(
+        _n("BotReason", "Played the {card}: the only card I was allowed to play.")),
+    "last_card_to_discard": Sentence(
+        _n("BotReason", "Discarded the {card}: the last card I had to give up.")),
+    "must_pick_up": Sentence(_n("BotReason", "Picked up the up-card: the rules require it.")),
+    "only_action": Sentence(_n("BotReason", "Chose {action}: the only thing I may do.")),
+    # Ghost Hand calls
+    "bid_expected_tricks": Sentence(
+        _n("BotReason", "{bid_verb}: with {suit} as trump my hand should take about %n "
+                        "trick(s)."), "tricks"),
+    "dealer_must_bid": Sentence(
+        _n("BotReason", "Bid {bid_words}: the dealer may not pass when everyone else has.")),
+    "swap_weak_hand": Sentence(
+        _n("BotReason", "Swapped with the ghost hand: mine is too weak to bid, and a fresh hand is "
+                        "usually better.")),
+    "pass_moon_called": Sentence(_n("BotReason", "Passed: someone has already called the moon.")),
+    "pass_cannot_beat_bid": Sentence(
+        _n("BotReason", "Passed: my hand is not strong enough to bid more than {bid}.")),
+    "pass_too_weak_to_bid": Sentence(
+        _n("BotReason", "Passed: my hand is not strong enough to bid.")),
+    "named_best_suit": Sentence(
+        _n("BotReason", "Named {suit}: my strongest suit, good for about %n trick(s)."), "tricks"),
+    "search_swap": Sentence(
+        _n("BotReason", "Swapped with the ghost hand: an unseen hand is likely to be better than "
+                        "mine.")),
+    "search_bid": Sentence(
+        _n("BotReason", "{bid_verb}: with {suit} as trump my hand should make it.")),
+    "search_bid_to_block": Sentence(
+        _n("BotReason", "{bid_verb}: with {suit} as trump my hand should take about %n trick(s), "
+                        "and a lower bid would likely be outbid."), "tricks"),
+    "search_bid_least_loss": Sentence(
+        _n("BotReason", "{bid_verb}: with {suit} as trump my hand should take about %n trick(s), "
+                        "and passing would likely cost me more."), "tricks"),
+    "search_bid_risk": Sentence(
+        _n("BotReason", "{bid_verb}: with {suit} as trump my hand should take about %n trick(s); a "
+                        "risk worth taking with another player close to winning."), "tricks"),
+    "search_moon": Sentence(
+        _n("BotReason", "Shot the moon: with {suit} as trump my hand should take every trick often "
+                        "enough to be worth the risk.")),
+    "search_named_trump": Sentence(
+        _n("BotReason", "Named {suit}: my hand is strongest with it as trump.")),
+    "search_named_other_suit": Sentence(
+        _n("BotReason", "Named {suit}: after the bids that followed mine, it is a better trump for "
+                        "me than the suit I bid with.")),
+    # Cutthroat calls
+    "accepted_with_dummy": Sentence(
+        _n("BotReason", "Accepted: with {suit} as trump and the dummy's cards to choose from, I "
+                        "should take at least three tricks.")),
+    "ordered_up_with_dummy": Sentence(
+        _n("BotReason", "Ordered it up: with {suit} as trump and the dummy's cards to choose from, "
+                        "I should take at least three tricks.")),
+    "pass_suit_too_weak": Sentence(
+        _n("BotReason", "Passed: with {suit} as trump I would too often be euchred.")),
+    "pass_no_suit": Sentence(
+        _n("BotReason", "Passed: no suit is strong enough for me to make it.")),
+    "named_with_dummy": Sentence(
+        _n("BotReason", "Named {suit}: with the dummy's cards I should take at least three "
+                        "tricks.")),
+    "dealer_must_name": Sentence(
+        _n("BotReason", "Named {suit}: the dealer must name a suit when everyone has passed.")),
+    "picked_up_trump": Sentence(
+        _n("BotReason", "Picked up the {card}: one more trump to use against the maker.")),
+    "alone_should_march": Sentence(
+        _n("BotReason", "Went alone: my hand is strong enough to take all five tricks by itself.")),
+    "took_dummy": Sentence(
+        _n("BotReason", "Took the dummy: five more cards to choose my best hand from.")),
+    "discard_low": Sentence(_n("BotReason", "Discarded the {card}: a low card I will not need.")),
+    "discard_side_card": Sentence(
+        _n("BotReason", "Discarded the {card}: I keep my trumps and the side cards that go best "
+                        "with them.")),
+    "discard_weakest_trump": Sentence(_n("BotReason", "Discarded the {card}: my weakest trump.")),
+    "discard_to_void": Sentence(
+        _n("BotReason", "Discarded the {card}: now I have no {suit}, so I can trump when {suit} are"
+                        " led.")),
+    "defend_alone_trumps": Sentence(
+        _n("BotReason", "Defended alone: with %n trump(s) I can stop the maker by "
+                        "myself."), "trumps"),
+    "defend_together": Sentence(
+        _n("BotReason", "Passed: I defend together with the other player.")),
+    "search_accepted": Sentence(
+        _n("BotReason", "Accepted: with {suit} as trump I should take at least three tricks.")),
+    "search_ordered_up": Sentence(
+        _n("BotReason", "Ordered it up: with {suit} as trump I should take at least three "
+                        "tricks.")),
+    "search_accepted_to_block": Sentence(
+        _n("BotReason", "Accepted {suit}: a risk, but if I passed, {threat}, who is close to "
+                        "winning, would likely make trump.")),
+    "search_ordered_up_to_block": Sentence(
+        _n("BotReason", "Ordered up {suit}: a risk, but if I passed, {threat}, who is close to "
+                        "winning, would likely make trump.")),
+    "search_accepted_least_loss": Sentence(
+        _n("BotReason", "Accepted {suit}: if I passed, another player would likely make trump and "
+                        "cost me more.")),
+    "search_ordered_up_least_loss": Sentence(
+        _n("BotReason", "Ordered up {suit}: if I passed, another player would likely make trump and"
+                        " cost me more.")),
+    "search_accepted_close": Sentence(
+        _n("BotReason", "Accepted {suit}: a close call that I think is worth the risk.")),
+    "search_ordered_up_close": Sentence(
+        _n("BotReason", "Ordered up {suit}: a close call that I think is worth the risk.")),
+    "pass_suit_worth_only": Sentence(
+        _n("BotReason", "Passed: with {suit} as trump I would risk being euchred.")),
+    "search_alone": Sentence(
+        _n("BotReason", "Went alone: my hand should do better without the dummy than with it.")),
+    "search_alone_close": Sentence(
+        _n("BotReason", "Went alone: a close call that I think is worth the risk.")),
+    "search_dummy": Sentence(
+        _n("BotReason", "Took the dummy: its cards should help me more than going alone.")),
+    "declined_on_deal": Sentence(
+        _n("BotReason", "Declined the {card}: my hand is better without it.")),
+    "picked_up_on_deal": Sentence(
+        _n("BotReason", "Picked up the {card}: it makes my hand stronger.")),
+    "discard_on_likely_deals": Sentence(
+        _n("BotReason", "Discarded the {card}: the cards I keep give the maker the most trouble.")),
+    "maker_keeps_on_likely_deals": Sentence(
+        _n("BotReason", "Discarded the {card}: as maker I keep the five cards that should take the "
+                        "most tricks.")),
+    "discard_on_deal": Sentence(
+        _n("BotReason", "Discarded the {card}: the five cards I keep are my strongest.")),
+    # card play
+    "careless_card": Sentence(_n("BotReason", "Played the {card}.")),
+    "endgame_best": Sentence(
+        _n("BotReason", "Played the {card}: with the cards still out, it takes the most tricks.")),
+    "search_card_wins": Sentence(
+        _n("BotReason", "Played the {card}: it beats the cards played so far, and taking this trick"
+                        " is my best chance.")),
+    "search_card_ducks": Sentence(
+        _n("BotReason", "Played the {card}: I let this trick go and keep my better cards for "
+                        "later.")),
+    "search_lead_side": Sentence(
+        _n("BotReason", "Led the {card}: leading {suit} now is my best chance.")),
+    "search_lead_trump_out": Sentence(
+        _n("BotReason", "Led the {card}: leading trump draws out the %n trump(s) I have not seen "
+                        "yet."), "trumps"),
+    "search_lead_left_for_right": Sentence(
+        _n("BotReason", "Led the {card}: the right bower is still out, so I lead the left bower to "
+                        "draw it.")),
+    "search_lead_to_partner_void": Sentence(
+        _n("BotReason", "Led the {card}: my partner has no {suit} left and may trump it.")),
+    "wins_with_boss": Sentence(
+        _n("BotReason", "Played the {card}: the highest card left in {suit}; only a trump can beat "
+                        "it.")),
+    "wins_with_best_trump": Sentence(
+        _n("BotReason", "Played the {card}: the highest trump left, so nobody can beat it.")),
+    "search_keeps_trumps": Sentence(
+        _n("BotReason", "Threw off the {card}: I have no {suit}, and I keep my trumps for later.")),
+    "partner_wins": Sentence(
+        _n("BotReason", "Played the {card}: my partner's {winning} already wins the trick.")),
+    "trumped_void": Sentence(
+        _n("BotReason", "Trumped with the {card}: I have no {suit}, so I may play a trump.")),
+    "wins_trick": Sentence(
+        _n("BotReason", "Played the {card}: the cheapest card that wins the trick.")),
+    "cannot_beat": Sentence(
+        _n("BotReason", "Played the {card}: I cannot beat the {winning}, so I keep my good "
+                        "cards.")),
+    "lead_to_pull_trump": Sentence(
+        _n("BotReason", "Led the {card}: I am the {role} with %n trump(s), so I draw out the "
+                        "others' trumps."), "trumps"),
+    "lead_to_draw_last_trumps": Sentence(
+        _n("BotReason", "Led the {card}: I am the {role} with 1 trump left, so I draw out the last "
+                        "trumps.")),
+    "lead_boss": Sentence(
+        _n("BotReason", "Led the {card}: the highest card left in {suit}; only a trump can beat "
+                        "it.")),
+    "lead_short_suit": Sentence(
+        _n("BotReason", "Led the {card}: the lowest card of my shortest side suit, so I can trump "
+                        "that suit sooner.")),
+    "lead_best_trump": Sentence(
+        _n("BotReason", "Led the {card}: the highest trump left, so nobody can beat it.")),
+    "lead_lowest_trump": Sentence(
+        _n("BotReason", "Led the {card}: I have only trumps left, so I lead the lowest.")),
+    "last_card": Sentence(_n("BotReason", "The {card} was my last card.")),
+    "lead_trump": Sentence(
+        _n("BotReason", "Led the {card}: leading trump draws out the others' trumps.")),
+    # card play: a card thrown off (neither following suit nor trumping)
+    "careless_throw": Sentence(_n("BotReason", "Threw off the {card}.")),
+    "endgame_throw": Sentence(
+        _n("BotReason", "Threw off the {card}: with the cards still out, keeping my other cards "
+                        "takes the most tricks.")),
+    "partner_wins_throw": Sentence(
+        _n("BotReason", "Threw off the {card}: my partner's {winning} already wins the trick.")),
+    "cannot_beat_throw": Sentence(
+        _n("BotReason", "Threw off the {card}: I cannot beat the {winning}, so I keep my good "
+                        "cards.")),
+    "search_card_ducks_throw": Sentence(
+        _n("BotReason", "Threw off the {card}: I let this trick go and keep my better cards for "
+                        "later.")),
+    # calls worded from what the call itself tells (said during the hand)
+    "bid_to_make": Sentence(_n("BotReason", "{bid_verb}: I expect my hand to make it.")),
+    "discard_keep_five": Sentence(
+        _n("BotReason", "Discarded these cards: the five I keep do best with {suit} as trump.")),
+    # benchmark references
+    "only_sensible_action": Sentence(_n("BotReason", "Chose the only sensible action.")),
+    "most_visited": Sentence(
+        _n("BotReason", "Chose {action}: it came out best when I tried each choice.")),
+}

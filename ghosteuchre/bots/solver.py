@@ -28,7 +28,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine.cards import EFFECTIVE, POWER, SUIT_MASK
+from ..engine.cards import EFFECTIVE, POWER, SUIT_MASK, trick_winner
 from ..engine.seats import next_in_play, next_seats_without
 
 INF = float("inf")
@@ -97,15 +97,6 @@ def bits(mask: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
-
-
-def trick_winner(trump: int, trick: list[tuple[int, int]]) -> int:
-    power = POWER[trump][EFFECTIVE[trump][trick[0][1]]]
-    win_seat, best = trick[0]
-    for s, c in trick[1:]:
-        if power[c] > power[best]:
-            win_seat, best = s, c
-    return win_seat
 
 
 Leaf = Callable[[tuple[int, int, int]], float]
@@ -219,7 +210,7 @@ class Solver:
         return search(nxt[p.trick[-1][0]], len(p.trick), led, win_seat, win_pow, tmask,
                       -INF, INF)
 
-    def _searcher(
+    def _searcher(  # noqa: C901 - the search inlined in one closure for speed
         self, p: Position, active: tuple[int, ...]
     ) -> Callable[[int, int, int, int, int, int, float, float], float]:
         """The alpha-beta search of ``p``'s deal: hands and tricks won are changed in place."""
@@ -265,8 +256,10 @@ class Solver:
             moves.sort(key=lambda c: -power[eff[c]][c])
             return tuple(moves)
 
-        def search(seat: int, ntrick: int, led: int, win_seat: int, win_pow: int, tmask: int,
-                   alpha: float, beta: float) -> float:
+        def search(  # noqa: C901 - the alpha-beta loop, one function for speed
+            seat: int, ntrick: int, led: int, win_seat: int, win_pow: int, tmask: int,
+            alpha: float, beta: float,
+        ) -> float:
             solver.nodes += 1
             nodes = solver.nodes
             if nodes > max_nodes:

@@ -27,6 +27,7 @@ from ..engine.view import view_of
 from .base import Bot
 from .hard import DEFAULT_WORLDS
 from .parallel import Partner
+from .partnerprocess import start_partner
 from .registry import LEVELS, BotConfig, make_bot
 
 KINDS = LEVELS
@@ -248,7 +249,7 @@ def shared_partner() -> Partner | None:
     """The partner process of this process's Hard bots, started at the first call."""
     global _partner
     if _partner is None or not _partner.alive:
-        _partner = Partner.start()
+        _partner = start_partner()
     return _partner
 
 

@@ -2,12 +2,14 @@
 
 A card is an ``int`` from 0 to 23 (``suit * 6 + rank``) that prints as two
 characters: rank ``9 T J Q K A`` then suit ``C D H S``.  The bower rule lives
-here and only here: :func:`effective_suit` and the tables built from it.
+here and only here: :func:`effective_suit`, :func:`bower_kind` and the tables built
+from them, with :func:`trick_winner`, the one reading of who takes a trick.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import Literal
 
 SUITS = "CDHS"
 RANKS = "9TJQKA"
@@ -80,6 +82,16 @@ def effective_suit(card: int, trump: int) -> int:
     return suit
 
 
+def bower_kind(card: int, trump: int | None) -> Literal["right", "left"] | None:
+    """``"right"`` for the jack of trump, ``"left"`` for the other jack of its colour,
+    None for every other card or while no suit is trump (``None`` or ``NO_TRUMP``)."""
+    if trump is None or trump == NO_TRUMP or card % 6 != JACK:
+        return None
+    if card // 6 == trump:
+        return "right"
+    return "left" if card // 6 == trump ^ 3 else None
+
+
 def is_left_bower(card: int, trump: int) -> bool:
     return trump != NO_TRUMP and card == (trump ^ 3) * 6 + JACK
 
@@ -132,6 +144,18 @@ def _power(card: int, trump: int, led: int) -> int:
 POWER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(_power(c, t, led) for c in range(DECK_SIZE)) for led in range(4)) for t in range(5)
 )
+
+
+def trick_winner(trump: int, trick: Sequence[tuple[int, int]]) -> int:
+    """The seat that takes a trick of (seat, card) plays in order, the first led: the
+    highest trump, else the highest card of the suit led.  ``trump`` may be NO_TRUMP."""
+    win_seat, best = trick[0]
+    power = POWER[trump][EFFECTIVE[trump][best]]
+    top = power[best]
+    for seat, card in trick[1:]:
+        if power[card] > top:
+            win_seat, top = seat, power[card]
+    return win_seat
 
 
 def sort_key(card: int, trump: int) -> tuple[int, int]:

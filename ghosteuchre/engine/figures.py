@@ -1,10 +1,14 @@
-"""A game's figures: standings, the score after each hand, and each player's contracts,
-euchres, moons and lone hands, from a game's state (a finished game, or one replayed
-from its record with ``record.loads``)."""
+"""What hands count, in one place: :func:`hand_counts` reads one finished hand for one
+seat, and both sums are made of it: a game's figures for the game-over screen
+(:func:`game_figures`: standings, the score after each hand, each player's contracts,
+euchres, moons and lone hands) and the statistics' :class:`Figures` kept across games
+(:func:`hand_figures`, :func:`seat_figures`).  A figure has one name in both.  The
+state is a finished game, or one replayed from its record with ``record.loads``."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass, fields
 
 from .rules import Rules
 from .scoring import Rule
@@ -23,14 +27,14 @@ class PlayerFigures:
     score: int
     place: int  # 1 for the highest score; tied players share a place
     tricks: int  # tricks won over the whole game
-    contracts: int  # hands this player declared: bids (Ghost Hand) or made trump (Cutthroat)
+    declared: int  # hands this player declared: bids (Ghost Hand) or made trump (Cutthroat)
     made: int  # of those, the hands whose contract was made
-    set: int  # of those, the hands whose contract failed (set or euchred)
-    euchres: int  # another player's contracts that failed while this player defended
+    euchres_taken: int  # of those, the hands whose contract failed (set or euchred)
+    euchres_given: int  # another player's contracts that failed while this player defended
     moons: int  # Ghost Hand: moons shot
     moons_made: int
     alone: int  # Cutthroat: hands this player went alone as the maker
-    alone_made: int  # of those, marched (took all 5)
+    alone_marched: int  # of those, marched (took all 5)
     marches: int  # Cutthroat: hands this player, the maker, took all 5 (alone or not)
     defended_alone: int  # Cutthroat: hands this player defended alone
     defended_alone_won: int  # of those, the maker was beaten
@@ -82,7 +86,7 @@ MARCHES = frozenset({Rule.MARCH, Rule.ALONE_MARCH})
 @dataclass(frozen=True)
 class HandCounts:
     """What one finished hand counts for one seat: the one place the game-over figures and
-    the statistics (``stats.figures``) count from."""
+    the statistics' :class:`Figures` count from."""
 
     declared: bool = False  # the seat bid (Ghost Hand) or made trump (Cutthroat)
     made: bool = False  # ... and made the contract
@@ -155,9 +159,83 @@ def game_figures(state: GameState) -> GameFigures:
 
 # PlayerFigures' counts: the HandCounts field each one adds up (tricks aside)
 _FROM_HAND = {
-    "contracts": "declared", "made": "made", "set": "set", "euchres": "euchre",
+    "declared": "declared", "made": "made", "euchres_taken": "set", "euchres_given": "euchre",
     "moons": "moon", "moons_made": "moon_made", "alone": "alone",
-    "alone_made": "alone_marched", "marches": "marched", "defended_alone": "defended_alone",
-    "defended_alone_won": "defended_alone_won",
+    "alone_marched": "alone_marched", "marches": "marched",
+    "defended_alone": "defended_alone", "defended_alone_won": "defended_alone_won",
 }
 _COUNTERS = ("tricks", *_FROM_HAND)
+
+
+@dataclass(frozen=True)
+class Figures:
+    """Counts over finished hands, seen from one seat.
+
+    A *contract* is the Ghost Hand declarer's bid (a moon included) or the Cutthroat
+    maker's trump.  A *euchre* is a contract that failed: a Ghost Hand declarer who is
+    set (a failed moon included), a Cutthroat maker who takes fewer than 3 tricks; the
+    seat *takes* one when it is its own contract and *gives* one when it is another's.
+    """
+
+    hands: int = 0  # finished hands, void ones included
+    declared: int = 0  # hands the seat declared (Ghost Hand) or made trump (Cutthroat)
+    made: int = 0  # of those, the contracts made
+    moons: int = 0  # Ghost Hand: moons shot
+    moons_made: int = 0
+    euchres_given: int = 0
+    euchres_taken: int = 0
+    alone: int = 0  # Cutthroat: the seat made trump and went alone
+    marches: int = 0  # Cutthroat: the seat made trump and took all 5 tricks, alone or not
+    defended_alone: int = 0  # Cutthroat: the seat defended alone
+    reneges_against: int = 0  # the seat's reneges that were called
+    reneges_by: int = 0  # reneges the seat called
+
+    def __add__(self, other: Figures) -> Figures:
+        return Figures(*(a + b for a, b in zip(_values(self), _values(other), strict=True)))
+
+    def __sub__(self, other: Figures) -> Figures:
+        return Figures(*(a - b for a, b in zip(_values(self), _values(other), strict=True)))
+
+    def as_dict(self) -> dict[str, int]:
+        return asdict(self)
+
+
+FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Figures))
+
+
+def _values(figures: Figures) -> tuple[int, ...]:
+    return tuple(getattr(figures, name) for name in FIELDS)
+
+
+def hand_figures(result: HandResult, rules: Rules, seat: int) -> Figures:
+    """What a finished hand counts for ``seat``; an unfinished hand counts nothing."""
+    if not result.complete:
+        return Figures()
+    hand = hand_counts(result, rules, seat)
+    return Figures(
+        hands=1,
+        declared=int(hand.declared),
+        made=int(hand.made),
+        moons=int(hand.moon),
+        moons_made=int(hand.moon_made),
+        euchres_given=int(hand.euchre),
+        euchres_taken=int(hand.set),
+        alone=int(hand.alone),
+        marches=int(hand.marched),
+        defended_alone=int(hand.defended_alone),
+        reneges_against=sum(1 for r in result.reneges
+                            if r.seat == seat and r.called_by is not None),
+        reneges_by=sum(1 for r in result.reneges if r.called_by == seat),
+    )
+
+
+def sum_figures(results: Iterable[HandResult], rules: Rules, seat: int) -> Figures:
+    total = Figures()
+    for result in results:
+        total = total + hand_figures(result, rules, seat)
+    return total
+
+
+def seat_figures(state: GameState, seat: int) -> Figures:
+    """What a game's finished hands count for ``seat`` (a record: ``record.replay(...).state``)."""
+    return sum_figures(finished_hands(state), state.rules, seat)

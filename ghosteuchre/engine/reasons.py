@@ -3,7 +3,8 @@
 A refusal is a code, a few integer parameters and the seat it is about.  One
 function, :func:`reason_text`, renders it: naming the seat (``str(err)``, the
 line of a replay error) or speaking to the player (``err.you``).  The app
-renders the same codes through its translations (``app/describe.py``).
+translates the sentence to the player (:func:`player_sentence`, marked where it is
+written here) and fills in its own words (``app/describe.py``).
 """
 
 from __future__ import annotations
@@ -13,48 +14,58 @@ from collections.abc import Mapping
 from .actions import Act
 from .cards import CARDS, SUIT_NAMES, SUIT_SINGULAR
 from .phases import PHASE_NAMES, Phase
+from .words import _n
 
 # code: (the sentence naming the seat, the sentence to the player or None if the same).
 # ``{who}`` is the seat the reason is about; the other fields come from the parameters.
+# The sentence the player reads is marked for the app's translations (engine/words.py).
 REASONS: dict[str, tuple[str, str | None]] = {
-    "hand_not_finished": ("the current hand is not finished", None),
-    "game_over": ("the game is over", None),
-    "deal_size": ("each player must be dealt {size} cards", None),
-    "ghost_deal": ("a Ghost Hand deal has a ghost hand of 6 cards and nothing else", None),
-    "cutthroat_deal": ("a Cutthroat deal has a dummy of 5 cards and a kitty of 4", None),
-    "deal_cards": ("the deal must use each of the 24 cards exactly once", None),
-    "nothing_to_undo": ("there is nothing to undo", None),
-    "not_dealt": ("nobody can {verb} now: the hand is not dealt yet", None),
-    "not_your_turn": ("it is seat {turn}'s turn, not {who}'s", "it is not your turn"),
-    "not_now": ("{who} cannot {verb} during {phase}", "you cannot {verb} now"),
-    "card_not_held": ("{who} does not hold the {card}", "you do not hold the {card}"),
+    "hand_not_finished": (_n("Describe", "the current hand is not finished"), None),
+    "game_over": (_n("Describe", "the game is over"), None),
+    "deal_size": (_n("Describe", "each player must be dealt {size} cards"), None),
+    "ghost_deal": (
+        _n("Describe", "a Ghost Hand deal has a ghost hand of 6 cards and nothing else"), None),
+    "cutthroat_deal": (
+        _n("Describe", "a Cutthroat deal has a dummy of 5 cards and a kitty of 4"), None),
+    "deal_cards": (_n("Describe", "the deal must use each of the 24 cards exactly once"), None),
+    "nothing_to_undo": (_n("Describe", "there is nothing to undo"), None),
+    "not_dealt": (_n("Describe", "nobody can {verb} now: the hand is not dealt yet"), None),
+    "not_your_turn": ("it is seat {turn}'s turn, not {who}'s",
+        _n("Describe", "it is not your turn")),
+    "not_now": ("{who} cannot {verb} during {phase}",
+        _n("Describe", "you cannot {verb} now")),
+    "card_not_held": ("{who} does not hold the {card}",
+        _n("Describe", "you do not hold the {card}")),
     "must_follow": ("{who} must follow {suit} (holds the {shown}{bower})",
-                    "You must follow {suit}: you hold the {shown}{bower}"),
+        _n("Describe", "You must follow {suit}: you hold the {shown}{bower}")),
     "discard_not_held": ("{who} cannot discard the {card}: not in hand",
-                         "you do not hold the {card}"),
-    "swap_off": ("swapping with the ghost hand is turned off", None),
-    "already_swapped": ("seat {swapper} already swapped with the ghost hand", None),
-    "moon_called": ("{who} can only pass: the moon has been called", None),
-    "moon_again": ("{who} cannot shoot the moon: it has already been called", None),
-    "bid_six": ("a bid of 6 tricks is shooting the moon: say moon", None),
+        _n("Describe", "you do not hold the {card}")),
+    "swap_off": (_n("Describe", "swapping with the ghost hand is turned off"), None),
+    "already_swapped": (_n("Describe", "seat {swapper} already swapped with the ghost hand"), None),
+    "moon_called": (_n("Describe", "{who} can only pass: the moon has been called"), None),
+    "moon_again": (_n("Describe", "{who} cannot shoot the moon: it has already been called"), None),
+    "bid_six": (_n("Describe", "a bid of 6 tricks is shooting the moon: say moon"), None),
     "bid_range": ("{who} cannot bid {bid}: a bid must be from {low} to 5",
-                  "you must bid from {low} to 5"),
+        _n("Describe", "you must bid from {low} to 5")),
     "bid_above": ("{who} cannot bid {bid}: a bid must be from {low} to 5, "
-                  "higher than the {high} already bid", "you must bid from {low} to 5"),
+                  "higher than the {high} already bid",
+        _n("Describe", "you must bid from {low} to 5")),
     "dealer_stuck_bid": ("the dealer may not pass: both other players passed and "
                          "stick-the-dealer is on",
-                         "you may not pass: as dealer you are stuck with a bid"),
-    "turned_down": ("{suit} were turned down: name another suit", None),
+        _n("Describe", "you may not pass: as dealer you are stuck with a bid")),
+    "turned_down": (_n("Describe", "{suit} were turned down: name another suit"), None),
     "dealer_stuck_suit": ("the dealer must name a suit: stick-the-dealer is on",
-                          "you must name a suit: as dealer you are stuck"),
-    "pickup_required": ("the dealer must pick up the up-card: dealer pick-up is required", None),
-    "call_needs_caller": ("a renege call must name the calling seat", None),
-    "reneges_blocked": ("reneges cannot be called: illegal cards are refused in this game", None),
-    "call_seats": ("a renege call names seats 0, 1 or 2", None),
-    "call_self": ("{who} cannot call a renege on themselves", None),
-    "no_hand": ("no hand has been dealt", None),
+        _n("Describe", "you must name a suit: as dealer you are stuck")),
+    "pickup_required": (
+        _n("Describe", "the dealer must pick up the up-card: dealer pick-up is required"), None),
+    "call_needs_caller": (_n("Describe", "a renege call must name the calling seat"), None),
+    "reneges_blocked": (
+        _n("Describe", "reneges cannot be called: illegal cards are refused in this game"), None),
+    "call_seats": (_n("Describe", "a renege call names seats 0, 1 or 2"), None),
+    "call_self": (_n("Describe", "{who} cannot call a renege on themselves"), None),
+    "no_hand": (_n("Describe", "no hand has been dealt"), None),
     "renege_not_proven": ("no renege by seat {accused} is proven by the cards played so far",
-                          "the cards played so far do not prove a renege by that player"),
+        _n("Describe", "the cards played so far do not prove a renege by that player")),
 }
 
 # must_follow's ``bower`` parameter: the left bower explains the refusal.
@@ -79,6 +90,13 @@ class IllegalAction(ValueError):  # noqa: N818 - reads as a sentence at call sit
     @property
     def you(self) -> str:
         return reason_text(self.code, self.params, self.seat, you=True)
+
+
+def player_sentence(code: str) -> str:
+    """The refusal's English sentence to the player, with its ``{field}`` places (the
+    app translates it and fills in its own words)."""
+    naming, to_you = REASONS[code]
+    return naming if to_you is None else to_you
 
 
 def reason_text(code: str, params: Mapping[str, int], seat: int | None, you: bool = False) -> str:

@@ -6,6 +6,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from .safejson import shown
+from .words import _n
 
 GHOST_HAND = "ghost-hand"
 CUTTHROAT = "cutthroat"
@@ -35,49 +36,68 @@ class Option:
         return getattr(Rules.make(variant), self.name)
 
 
+# Each label, explanation and choice label: a text the player reads, marked for the app's
+# translations (the context "RuleOption"; engine/words.py).
 OPTIONS: dict[str, Option] = {o.name: o for o in (
-    Option("target", VARIANTS, "int", (1, 500), "Points to win",
-           "After a hand, a player with at least this many points and more than anyone else "
-           "wins.",
+    Option("target", VARIANTS, "int", (1, 500),
+           _n("RuleOption", "Points to win"),
+           _n("RuleOption", "After a hand, a player with at least this many points and more "
+                            "than anyone else wins."),
            topic="winning", basic=True),
     Option("reneges", VARIANTS, "choice", ("blocked", "callable"),
-           "Cards that do not follow suit",
-           "Refused by the game, or allowed to stand until another player calls the renege.",
-           ("are refused", "are allowed; reneges can be called"),
+           _n("RuleOption", "Cards that do not follow suit"),
+           _n("RuleOption", "Refused by the game, or allowed to stand until another player "
+                            "calls the renege."),
+           (_n("RuleOption", "are refused"),
+            _n("RuleOption", "are allowed; reneges can be called")),
            topic="reneges"),
-    Option("renege_penalty", VARIANTS, "int", (0, 10), "Renege penalty (points)",
-           "What a player loses for each renege that another player calls.",
+    Option("renege_penalty", VARIANTS, "int", (0, 10),
+           _n("RuleOption", "Renege penalty (points)"),
+           _n("RuleOption", "What a player loses for each renege that another player calls."),
            topic="reneges"),
-    Option("stick_the_dealer", VARIANTS, "bool", None, "Stick the dealer",
-           "When everyone else has passed, the dealer may not pass at the last turn of the "
-           "bidding.",
+    Option("stick_the_dealer", VARIANTS, "bool", None,
+           _n("RuleOption", "Stick the dealer"),
+           _n("RuleOption", "When everyone else has passed, the dealer may not pass at the "
+                            "last turn of the bidding."),
            topic="stick-the-dealer"),
-    Option("ghost_swap", (GHOST_HAND,), "bool", None, "Swapping with the ghost hand",
-           "On their turn, before bidding, one player per hand may trade their hand for the "
-           "ghost hand, sight unseen.",
+    Option("ghost_swap", (GHOST_HAND,), "bool", None,
+           _n("RuleOption", "Swapping with the ghost hand"),
+           _n("RuleOption", "On their turn, before bidding, one player per hand may trade "
+                            "their hand for the ghost hand, sight unseen."),
            topic="ghost-swap"),
-    Option("moon_points", (GHOST_HAND,), "int", (6, 48), "Points for shooting the moon",
-           "What a player who shoots the moon scores for taking all 6 tricks.",
+    Option("moon_points", (GHOST_HAND,), "int", (6, 48),
+           _n("RuleOption", "Points for shooting the moon"),
+           _n("RuleOption", "What a player who shoots the moon scores for taking all 6 "
+                            "tricks."),
            topic="ghost-scoring"),
-    Option("moon_failure", (GHOST_HAND,), "choice", (6, 24), "Points lost for a failed moon",
-           "What a player who shoots the moon loses if they lose a trick.", ("6", "24"),
+    Option("moon_failure", (GHOST_HAND,), "choice", (6, 24),
+           _n("RuleOption", "Points lost for a failed moon"),
+           _n("RuleOption", "What a player who shoots the moon loses if they lose a trick."),
+           ("6", "24"),
            topic="ghost-scoring"),
     Option("dealer_pickup", (CUTTHROAT,), "choice", ("optional", "required"),
-           "Dealer picks up the up-card",
-           "When another player orders up, whether the dealer may leave the up-card.",
-           ("may choose", "must"),
+           _n("RuleOption", "Dealer picks up the up-card"),
+           _n("RuleOption", "When another player orders up, whether the dealer may leave the "
+                            "up-card."),
+           (_n("RuleOption", "may choose"), _n("RuleOption", "must")),
            topic="ordering"),
-    Option("defend_alone", (CUTTHROAT,), "bool", None, "Defenders may go alone",
-           "After the maker's choice, one defender may play alone while the other sits out.",
+    Option("defend_alone", (CUTTHROAT,), "bool", None,
+           _n("RuleOption", "Defenders may go alone"),
+           _n("RuleOption", "After the maker's choice, one defender may play alone while the "
+                            "other sits out."),
            topic="defending-alone"),
-    Option("march_points", (CUTTHROAT,), "int", (1, 10), "Points for a march",
-           "What the maker scores for taking all 5 tricks.",
+    Option("march_points", (CUTTHROAT,), "int", (1, 10),
+           _n("RuleOption", "Points for a march"),
+           _n("RuleOption", "What the maker scores for taking all 5 tricks."),
            topic="cutthroat-scoring"),
-    Option("alone_march_points", (CUTTHROAT,), "int", (1, 10), "Points for a march alone",
-           "What a maker who went alone scores for taking all 5 tricks.",
+    Option("alone_march_points", (CUTTHROAT,), "int", (1, 10),
+           _n("RuleOption", "Points for a march alone"),
+           _n("RuleOption", "What a maker who went alone scores for taking all 5 tricks."),
            topic="cutthroat-scoring"),
-    Option("euchre_points", (CUTTHROAT,), "int", (1, 10), "Points per defender for a euchre",
-           "What each defender scores when the maker takes fewer than 3 tricks.",
+    Option("euchre_points", (CUTTHROAT,), "int", (1, 10),
+           _n("RuleOption", "Points per defender for a euchre"),
+           _n("RuleOption", "What each defender scores when the maker takes fewer than 3 "
+                            "tricks."),
            topic="cutthroat-scoring"),
 )}
 

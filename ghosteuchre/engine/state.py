@@ -22,13 +22,13 @@ from .cards import (
     EFFECTIVE,
     FULL_DECK,
     NO_TRUMP,
-    POWER,
     SUIT_MASK,
     SUITS,
     Card,
     cards_of,
     is_left_bower,
     mask_of,
+    trick_winner,
 )
 from .phases import PHASE_NAMES, Phase
 from .reasons import HOLDS_LEFT, NO_BOWER, PLAYS_LEFT, IllegalAction
@@ -562,12 +562,7 @@ class GameState:
         if len(trick) < self.active:
             self.turn = self.next_seat[seat]
             return
-        win_seat, best = trick[0]
-        power = POWER[trump][EFFECTIVE[trump][best]]
-        top = power[best]
-        for s, c in trick:
-            if power[c] > top:
-                win_seat, top = s, power[c]
+        win_seat = trick_winner(trump, trick)
         self.tricks.append(Trick(self.leader, tuple(trick), win_seat))
         self.tricks_won[win_seat] += 1
         if len(self.tricks) == self.tricks_per_hand:

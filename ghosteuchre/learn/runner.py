@@ -13,9 +13,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..bots.solver import trick_winner
 from ..engine import actions as A  # noqa: N812
-from ..engine.cards import Card
+from ..engine.cards import Card, trick_winner
 from ..engine.record import RecordError, replay
 from ..engine.scoring import hand_score
 from ..engine.state import GameState, Phase

@@ -1,8 +1,9 @@
-"""The player's figures, pure Python (no Qt): what one hand or one game counts for a seat
-(``figures``), and the statistics kept across games per variant and difficulty (``book``)."""
+"""The player's statistics, pure Python (no Qt): kept across games per variant and
+difficulty (``book``), of what one hand or one game counts for a seat
+(``engine.figures``, whose names are here too)."""
 
+from ..engine.figures import FIELDS, Figures, hand_figures, seat_figures
 from .book import Book, StatsFileError, Tally, difficulty_key, game_key
-from .figures import FIELDS, Figures, game_figures, hand_figures
 
 __all__ = [
     "FIELDS",
@@ -11,7 +12,7 @@ __all__ = [
     "StatsFileError",
     "Tally",
     "difficulty_key",
-    "game_figures",
     "game_key",
     "hand_figures",
+    "seat_figures",
 ]

@@ -21,9 +21,9 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from ..bots import APP_LEVELS
+from ..engine.figures import FIELDS, Figures
 from ..engine.rules import VARIANTS
 from ..engine.state import GameState
-from .figures import FIELDS, Figures
 
 FORMAT = "ghosteuchre-statistics/1"
 ALL = "all"

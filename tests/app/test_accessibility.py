@@ -25,6 +25,8 @@ from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.deal import first_dealer
 from ghosteuchre.engine.state import Phase
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 VARIANTS = ("ghost-hand", "cutthroat")
 Name, Description = QAccessible.Text.Name, QAccessible.Text.Description
 

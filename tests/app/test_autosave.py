@@ -28,6 +28,8 @@ from ghosteuchre.engine.record import dumps, load_file, to_record
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.view import PlayerView
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 NAMES = ["You", "Ada", "Bo"]
 APP = {"seed": 5, "human": 0, "levels": ["", "easy", "easy"]}
 

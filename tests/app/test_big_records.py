@@ -18,6 +18,8 @@ from benchmarks.big_record import long_record
 from ghosteuchre.app import keeper
 from ghosteuchre.engine import record, safejson
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 HANDS = 28_000
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -21,6 +22,8 @@ from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import Phase
 from ghosteuchre.engine.view import view_of
+
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 
 def coached(settings) -> None:

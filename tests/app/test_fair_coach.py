@@ -86,6 +86,7 @@ def play_hands(variant: str, hands: int, seed: int) -> tuple[int, int, set[str]]
 
 
 @pytest.mark.parametrize("variant", ["ghost-hand", "cutthroat"])
+@pytest.mark.slow
 def test_no_live_sentence_names_or_counts_a_hidden_card(variant: str, qapp) -> None:
     shown, held, codes = play_hands(variant, HANDS, seed=23)
     assert shown > HANDS * 3 and held > HANDS  # both kinds came up, many times

@@ -8,6 +8,7 @@ import subprocess
 import sys
 import threading
 
+import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, deliver_bot_answers, start
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
@@ -18,6 +19,8 @@ from ghosteuchre.app.settings import GameSetup, Pacing
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.record import load_file
 from ghosteuchre.engine.state import Phase
+
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 
 def test_ui_stays_responsive_while_a_slow_bot_thinks(qtbot, make_window) -> None:

@@ -32,6 +32,8 @@ from ghosteuchre.engine.cards import Card, effective_suit
 from ghosteuchre.engine.state import Phase
 from ghosteuchre.engine.view import PlayerView
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 # variant: (seed, target). Chosen so that the human's simple policy meets most of the
 # variant's decisions in a few hands (see the kinds asserted in the test).
 GAMES = {
@@ -101,7 +103,7 @@ class InputSpy(QObject):
         self.keys = 0
         self.mouse = 0
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.KeyPress:
             self.keys += 1

@@ -34,7 +34,9 @@ from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import Settings
 from ghosteuchre.engine.record import RecordError, load_file, loads, to_record
 from ghosteuchre.engine.state import Phase
-from tests.engine.test_bad_input import FIELDS, GHOST, _in_record
+from tests.support.bad_records import FIELDS, GHOST, in_record
+
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 
 @pytest.fixture
@@ -132,7 +134,7 @@ def test_a_cancelled_dialog_does_nothing(qtbot, window: MainWindow) -> None:
 
 
 def _bad_files() -> dict[str, bytes]:
-    files = {name: _in_record(base, change).encode() for name, base, change, _ in FIELDS}
+    files = {name: in_record(base, change).encode() for name, base, change, _ in FIELDS}
     files["deep nesting"] = b"[" * 100_000 + b"]" * 100_000
     files["not JSON"] = b"{\"format\": "
     files["no hand"] = json.dumps({**GHOST, "hands": []}).encode()

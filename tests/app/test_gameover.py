@@ -20,6 +20,8 @@ from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.figures import game_figures
 from ghosteuchre.engine.record import summary
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 NAMES = ["You", "Ada", "Bo"]
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
@@ -19,6 +20,8 @@ from ghosteuchre.engine.record import dumps, loads, to_record
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import Deal, GameState, Phase, replay_logs
 from ghosteuchre.engine.view import view_of
+
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 
 def play_one_hand(qtbot, window) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, deliver_bot_answers, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -15,6 +16,8 @@ from ghosteuchre.bots.review import DecisionReview
 from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
+
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 
 class HintJudge:

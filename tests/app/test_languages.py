@@ -23,6 +23,8 @@ from ghosteuchre.app.settings import Settings
 from ghosteuchre.engine.cards import CARDS
 from ghosteuchre.learn.runner import Runner
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 ROOT = Path(__file__).resolve().parents[2]
 
 LANGUAGES = [code for code in update_translations.LANGUAGES if code != "en"]

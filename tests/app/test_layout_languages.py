@@ -16,6 +16,8 @@ from ghosteuchre.app import i18n
 from ghosteuchre.app.rulesref import RulesReference
 from ghosteuchre.engine.actions import Act
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 LANGUAGES = [*update_translations.LANGUAGES, "pseudo"]
 SIZES = [(800, 600), (1024, 700)]
 GAMES = [("ghost-hand", (Act.BID, Act.SWAP)), ("cutthroat", (Act.ORDER, Act.ALONE))]

@@ -26,6 +26,8 @@ from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import IllegalAction, Phase
 from ghosteuchre.engine.view import view_of
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 INTERNALS = re.compile(
     r"\d+\s+(likely\s+)?(worlds?|ways?|deals?)|[+\-−]\d+(\.\d+)?\s*points?|points to me"
     r"|information-set|visited|simulation",

@@ -26,6 +26,8 @@ from ghosteuchre.engine.state import Phase
 from ghosteuchre.learn.practiceplay import PracticeRunner
 from ghosteuchre.learn.runner import Runner
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 ALL = courses()
 LESSONS = [c.key for c in ALL if c.kind == "lesson"]
 PRACTICE = [c.key for c in ALL if c.kind == "practice"]

@@ -40,6 +40,8 @@ from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.record import dumps, to_record
 from ghosteuchre.engine.rules import Rules
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:

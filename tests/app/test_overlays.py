@@ -14,6 +14,8 @@ from ghosteuchre.app import describe
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 
 def play_to_the_summary(qtbot, make_window):
     window = make_window()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from app_driver import Driver, TestBot, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -11,6 +12,8 @@ from PySide6.QtTest import QTest
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.deal import first_dealer
 from ghosteuchre.engine.state import Phase
+
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 WAYS = ("drag", "click", "key")
 

@@ -24,6 +24,8 @@ from ghosteuchre.engine.reasons import NO_BOWER
 from ghosteuchre.engine.scoring import tied_over_target
 from ghosteuchre.engine.state import GameState, HandResult, Phase
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 NAMES = ["You", "Ada", "Bo"]
 
 

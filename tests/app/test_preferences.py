@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import QByteArray, QPoint, QRectF, QSettings, Qt
 from PySide6.QtGui import QColor, QImage
@@ -25,6 +26,8 @@ from ghosteuchre.engine.deal import deal_next, first_dealer, new_game
 from ghosteuchre.engine.record import dumps, to_record
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import Phase
+
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 QUICK = Pacing(animations=False, animation_ms=40, bot_delay_ms=0, trick_pause_ms=1)
 

@@ -28,6 +28,8 @@ from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.view import view_of
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT_S = 60.0  # generous for a busy machine; the children go within a fraction of a second
 

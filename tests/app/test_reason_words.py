@@ -21,6 +21,8 @@ from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import GameState, Phase
 from ghosteuchre.engine.view import PlayerView, view_of
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 HANDS = 400
 FORCED = ("only card", "last card", "only legal", "only thing I may do")
 

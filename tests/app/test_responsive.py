@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 ROOT = Path(__file__).resolve().parents[2]
 FRAME_MS = 16.0
 

@@ -23,6 +23,8 @@ from ghosteuchre.engine.reasons import REASONS
 from ghosteuchre.engine.rules import CUTTHROAT, GHOST_HAND, OPTIONS, Rules
 from ghosteuchre.engine.scoring import Rule
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 
 @pytest.fixture
 def reference(qtbot) -> RulesReference:

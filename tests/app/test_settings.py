@@ -71,6 +71,7 @@ def test_a_hostile_settings_file_gives_the_defaults_with_one_warning_per_key(
     assert len(said) == len(HOSTILE_KEYS)
 
 
+@pytest.mark.slow
 def test_with_a_hostile_settings_file_bots_move_and_the_new_game_dialog_deals(
     qtbot, tmp_path: Path
 ) -> None:

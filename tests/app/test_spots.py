@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QRect, QRectF, QSizeF
@@ -60,6 +61,7 @@ def scanned(layout: TableLayout, layers: list[list[QRectF]], step: int) -> tuple
     return best
 
 
+@pytest.mark.slow
 def test_a_toast_goes_where_a_search_of_every_pixel_would_put_it() -> None:
     """On tables large and small, in play and with the piles up: the toast covers no card
     of the trick or the hand, no plate, neither the prompt nor the bar, gives up no more of

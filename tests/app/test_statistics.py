@@ -32,7 +32,9 @@ from ghosteuchre.app.statistics import StatisticsWindow
 from ghosteuchre.engine.record import loads, summary, to_record
 from ghosteuchre.engine.state import Phase
 from ghosteuchre.stats import Figures
-from tests.test_stats import counted_from_summary
+from tests.support.figures import counted_from_summary
+
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 
 @pytest.fixture

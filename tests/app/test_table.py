@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -11,6 +12,8 @@ from ghosteuchre.app import describe, who
 from ghosteuchre.app.settings import Pacing
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
+
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 
 def test_sentences_about_the_player_are_in_the_second_person() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, Qt
 from PySide6.QtTest import QTest
@@ -14,6 +15,8 @@ from ghosteuchre.app.table.cards import CardItem
 from ghosteuchre.app.table.items import DropZoneItem
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
+
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 
 def top_card_at(table, rect) -> CardItem | None:

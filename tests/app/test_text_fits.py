@@ -23,6 +23,8 @@ from ghosteuchre.app.table.items import board_flags, board_font, board_rows, pla
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 ORDINARY = ["Maximilian Fitzgeraldson", "Alexandra Montgomery-Lee", "Bartholomew Cunningham"]
 WIDE = ["W" * MAX_NAME, "M" * MAX_NAME, "Wm" * (MAX_NAME // 2)]
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
@@ -64,7 +66,7 @@ class Checker:
         if len(self.problems) < 20:
             self.problems.append(f"{size} {what}")
 
-    def check(self) -> None:
+    def check(self) -> None:  # noqa: C901 - one check per kind of widget, in one pass
         table = self.window.table
         layout = table.table_layout
         view = self.window.controller.view

@@ -16,17 +16,19 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from translation_tool import update_translations
 
 from ghosteuchre.app import describe, i18n
 from ghosteuchre.app.reasons import reason_text
 from ghosteuchre.app.worker import BotTask, JudgeTask
 from ghosteuchre.bots import RandomBot
+from ghosteuchre.bots import reasons as bot_words
 from ghosteuchre.bots.reasons import SENTENCES, Reason, render_reason
 from ghosteuchre.bots.review import judge
 from ghosteuchre.engine.cards import CARDS, Card
 from ghosteuchre.engine.deal import new_game
+from ghosteuchre.engine.reasons import REASONS, IllegalAction, player_sentence
 from ghosteuchre.engine.rules import OPTIONS, Rules
 from ghosteuchre.engine.view import view_of
 
@@ -296,16 +298,19 @@ SAMPLE_ARGS = [
 
 @pytest.mark.parametrize("code", sorted(SENTENCES))
 @pytest.mark.parametrize("args", SAMPLE_ARGS, ids=["plural", "singular"])
-def test_the_app_words_every_bot_reason_naming_its_card_and_suit(code: str, args: dict) -> None:
+def test_the_app_words_every_bot_reason_as_the_bots_write_it(code: str, args: dict) -> None:
+    """One sentence per code: the app shows the bots' own, translated (English here)."""
     reason = Reason(code, **args)
     text = reason_text(reason)
-    english = render_reason(reason)
+    assert text == render_reason(reason)
     assert text.endswith(".") and text[:1].isupper()
-    if "the A♠" in english or "the 9♦" in english:
+    assert "{" not in text and "%n" not in text and "(s)" not in text
+    if "{card}" in SENTENCES[code].text:
         assert CARDS[args["card"]].pretty() in text
-    suit = describe.suit_name(args["suit"])
-    if f" {suit} " in english:
-        assert suit in text
+    if "{suit}" in SENTENCES[code].text:
+        assert describe.suit_name(args["suit"]) in text
+    for hidden in ("1.25", "-1.75", "2.5", "0.3", "24 ", "400"):
+        assert hidden not in text  # never the search's points, deals or simulations
 
 
 def test_bots_hand_their_reasons_to_the_app_unworded(qapp) -> None:
@@ -329,11 +334,46 @@ def test_a_reason_already_worded_passes_unchanged() -> None:
     assert reason_text(None) == ""
 
 
-@pytest.mark.parametrize("name", sorted(OPTIONS))
-def test_the_app_words_every_rule_option_as_the_engine_does(name: str) -> None:
-    option, text = OPTIONS[name], describe.option_text(name)
-    assert (text.label, text.explanation, text.choices) == (
-        option.label, option.explanation, option.choice_labels)
+def marked_texts() -> set[tuple[str, str]]:
+    """(context, text) of every text the engine and the bots mark for the app."""
+    texts = {("RuleOption", t) for o in OPTIONS.values()
+             for t in (o.label, o.explanation, *o.choice_labels) if not t.isdigit()}
+    texts |= {("Describe", player_sentence(code)) for code in REASONS}
+    texts |= {("BotReason", s.text) for s in SENTENCES.values()}
+    texts |= {("BotReason", t) for t in (*bot_words.ROLES.values(), *bot_words.SIDES.values(),
+                                         bot_words.ANOTHER_PLAYER, bot_words.SHOT_THE_MOON,
+                                         bot_words.BID)}
+    return texts
+
+
+def test_lupdate_collects_every_text_the_engine_and_the_bots_mark(
+    collected: ET.Element,
+) -> None:
+    """The app looks these up under the context they are marked with; the translation
+    files hold them only if pyside6-lupdate reads the marker where they are defined."""
+    found = {(context, message.findtext("source") or "") for context, message in
+             _messages(collected)}
+    assert sorted(marked_texts() - found) == []
+
+
+def test_the_app_shows_the_marked_texts_in_the_players_language(qapp) -> None:
+    """Each rule option and refusal the app shows is the translation of the engine's text."""
+    dutch = QTranslator()
+    assert dutch.load(str(update_translations.FOLDER / "ghosteuchre_nl.qm"))
+    QCoreApplication.installTranslator(dutch)
+    try:
+        target = describe.option_text("target")
+        option = OPTIONS["target"]
+        assert target.label == QCoreApplication.translate("RuleOption", option.label)
+        assert target.label != option.label
+        refused = describe.refusal(IllegalAction("game_over"))
+        assert refused.rstrip(".").lower() != "the game is over"
+        assert refused[:-1].lower() == QCoreApplication.translate(
+            "Describe", "the game is over").lower()
+    finally:
+        QCoreApplication.removeTranslator(dutch)
+    assert describe.option_text("target").label == "Points to win"
+    assert describe.refusal(IllegalAction("game_over")) == "The game is over."
 
 
 # ----------------------------------------------------------------- QTranslator

@@ -20,6 +20,8 @@ from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.state import Phase, Trick
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 CARD = re.compile(r"(?:10|[9JQKA])[♣♦♥♠]")
 
 

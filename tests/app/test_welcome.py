@@ -14,6 +14,8 @@ from ghosteuchre.app.dialogs import NewGameDialog
 from ghosteuchre.app.settings import GameSetup
 from ghosteuchre.app.welcome import Welcome
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 
 def welcome_of(qtbot, window) -> Welcome:
     welcome = window.welcome

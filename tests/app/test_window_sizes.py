@@ -32,6 +32,8 @@ from ghosteuchre.app.table.piles import index_depth
 from ghosteuchre.bots.review import review_decision
 from ghosteuchre.engine.cards import Card
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 
 def led_left_bower(qtbot, make_window, size: tuple[int, int], text_size: int = 100,
                    look: Callable[[MainWindow], None] | None = None) -> MainWindow:

@@ -55,6 +55,7 @@ def idle_ticks(pid: int) -> int:
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
 @pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="the partner needs two processors")
+@pytest.mark.slow
 def test_hard_searches_in_the_bot_process_and_its_partner_which_end_together() -> None:
     process = BotProcess()
     partner = process.partner

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from ghosteuchre.bots import make_bot
 from ghosteuchre.bots.calls import cut_play_value
 from ghosteuchre.bots.handeval import card_strength, is_trump, keep_best
@@ -33,6 +35,7 @@ def at_maker_discard(seed: int) -> GameState | None:
     return None
 
 
+@pytest.mark.slow
 def test_the_maker_keeps_every_trump_and_the_same_five_at_each_discard() -> None:
     checked = 0
     for seed in range(1, 14):

@@ -36,6 +36,7 @@ def reshuffle_hidden(state: GameState, seat: int, rng: random.Random) -> GameSta
 
 @pytest.mark.parametrize("variant", ["ghost-hand", "cutthroat"])
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+@pytest.mark.slow
 def test_hidden_cards_do_not_change_decisions(variant: str, level: str) -> None:
     rules = Rules.make(variant)
     decisions = 0

@@ -43,6 +43,7 @@ def cases() -> list[tuple[str, dict[str, object], int]]:
 
 
 @pytest.mark.parametrize(("variant", "options", "part"), cases())
+@pytest.mark.slow
 def test_every_level_plays_legally(variant: str, options: dict[str, object], part: int) -> None:
     rules = Rules.make(variant, options)
     levels = [*APP_LEVELS, "random"]

@@ -12,6 +12,7 @@ import pytest
 from ghosteuchre.bots import make_bot
 from ghosteuchre.bots.hard import HardBot
 from ghosteuchre.bots.parallel import Partner
+from ghosteuchre.bots.partnerprocess import start_partner
 from ghosteuchre.bots.search import Limits, SolveBudget
 from ghosteuchre.bots.tournament import run
 from ghosteuchre.cli import main as cli_main
@@ -19,6 +20,8 @@ from ghosteuchre.engine.deal import deal_number
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import GameState, Phase
 from ghosteuchre.engine.view import view_of
+
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 WORLDS = 12
 
@@ -59,7 +62,7 @@ def play(bot: HardBot, variant: str, deals: int) -> list[str]:
 
 @pytest.fixture
 def partner() -> Iterator[Partner]:
-    started = Partner.start()
+    started = start_partner()
     assert started is not None
     yield started
     started.stop()
@@ -115,7 +118,7 @@ def test_a_partner_that_searched_something_else_is_left_out_of_the_decision() ->
 
 
 def test_the_partner_process_ends_when_its_pipe_closes() -> None:
-    partner = Partner.start()
+    partner = start_partner()
     assert partner is not None and partner.process is not None
     partner.conn.close()
     partner.process.join(30)

@@ -95,6 +95,7 @@ def played_hand(variant: str, seed: int) -> GameState:
 
 @pytest.mark.parametrize(("variant", "seed"), [("cutthroat", 5), ("ghost-hand", 5),
                                                ("cutthroat", 12)])
+@pytest.mark.slow
 def test_the_hard_bots_own_choice_is_never_marked(variant: str, seed: int) -> None:
     state = played_hand(variant, seed)
     seen = 0
@@ -154,6 +155,7 @@ def reneged_hand(variant: str, penalty: int) -> GameState:
 
 
 @pytest.mark.parametrize("variant", ["ghost-hand", "cutthroat"])
+@pytest.mark.slow
 def test_a_called_renege_is_marked_with_the_points_it_cost(variant: str) -> None:
     """The one penalty of the rules, a called renege: its card is a marked decision
     costing the penalty, and the review's total is what the marked decisions lost."""

@@ -7,9 +7,10 @@ import random
 import pytest
 
 from ghosteuchre.bots.knowledge import position_of
-from ghosteuchre.bots.solver import Position, Solver, trick_winner
+from ghosteuchre.bots.solver import Position, Solver
 from ghosteuchre.bots.utility import play_leaf, sides
 from ghosteuchre.engine.actions import PLAY
+from ghosteuchre.engine.cards import trick_winner
 from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import GameState, Phase

@@ -10,6 +10,8 @@ import pytest
 from ghosteuchre.bots.tournament import latency_summary, ratio_ci, run
 from ghosteuchre.cli import main
 
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
+
 
 def strip_latency(summary: dict[str, object]) -> dict[str, object]:
     kinds = summary["kinds"]

@@ -19,12 +19,9 @@ from ghosteuchre.engine import Rules, new_game
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.deal import deal_next
 from ghosteuchre.engine.record import to_record
-
-from .test_fuzz_replay import random_record
+from tests.support.bad_records import FIELDS, GHOST, in_record
 
 ROOT = Path(__file__).resolve().parents[2]
-GHOST = random_record(11, "ghost-hand", 3, {"reneges": "callable"})
-CUT = random_record(12, "cutthroat", 4)
 
 
 def _cli(*args: str, **kwargs: Any) -> subprocess.CompletedProcess[bytes]:
@@ -63,13 +60,6 @@ def _replay_both(
     return line, answer
 
 
-def _in_record(base: dict[str, Any], where: Callable[[dict[str, Any]], Any]) -> str:
-    """The record with one value replaced by the placeholder ``"@"``, as JSON text."""
-    data = copy.deepcopy(base)
-    where(data)
-    return json.dumps(data)
-
-
 # ------------------------------------------------------------ measured failures
 def test_json_nested_thousands_of_levels(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
@@ -100,7 +90,7 @@ def test_act_of_the_wrong_type(
     act: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "act.json"
-    path.write_text(_in_record(GHOST, lambda d: d["hands"][0]["actions"][0].update(act=act)))
+    path.write_text(in_record(GHOST, lambda d: d["hands"][0]["actions"][0].update(act=act)))
     err, answer = _replay_both(path, capsys)
     assert err.startswith("hand 0, action 0: ") and "act" in err
     assert (answer["hand"], answer["action"]) == (0, 0)
@@ -143,6 +133,7 @@ def _long_record(hands: int) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("mode", [["--json"], []], ids=["json", "text"])
+@pytest.mark.slow
 def test_output_piped_into_head_stops_quietly(mode: list[str], tmp_path: Path) -> None:
     path = tmp_path / "long.json"
     path.write_text(json.dumps(_long_record(4000)))
@@ -211,56 +202,6 @@ def test_names_the_terminal_cannot_show_are_escaped(tmp_path: Path) -> None:
 
 
 # ------------------------------------------------------------ every field typed
-FIELDS: list[tuple[str, dict[str, Any], Callable[[dict[str, Any]], Any], str]] = [
-    ("variant a list", GHOST, lambda d: d.update(variant=["ghost-hand"]), "variant"),
-    ("variant missing", GHOST, lambda d: d.pop("variant"), "variant"),
-    ("options a list", GHOST, lambda d: d.update(options=[1]), "options must be a JSON object"),
-    ("option bool for int", GHOST, lambda d: d.update(options={"target": True}), "whole number"),
-    ("option float", GHOST, lambda d: d.update(options={"target": 32.0}), "whole number"),
-    ("option list", GHOST, lambda d: d.update(options={"reneges": ["blocked"]}), "one of"),
-    ("option dict", GHOST, lambda d: d.update(options={"ghost_swap": {}}), "true or false"),
-    ("option long name", GHOST, lambda d: d.update(options={"x" * 10_000: 1}), "unknown"),
-    ("players a string", GHOST, lambda d: d.update(players="abc"), "players"),
-    ("player a number", GHOST, lambda d: d["players"].__setitem__(1, 7), "players"),
-    ("player name long", GHOST, lambda d: d["players"].__setitem__(1, "x" * 41), "40"),
-    ("player name empty", GHOST, lambda d: d["players"].__setitem__(2, " "), "empty"),
-    ("player newline", GHOST, lambda d: d["players"].__setitem__(0, "a\nb"), "control"),
-    ("player escape", GHOST, lambda d: d["players"].__setitem__(0, "\x1b[2J"), "control"),
-    ("app a list", GHOST, lambda d: d.update(app=[]), "app must be a JSON object"),
-    ("hands a string", GHOST, lambda d: d.update(hands="[]"), "hands"),
-    ("hand a list", GHOST, lambda d: d["hands"].__setitem__(0, []), "hand is a JSON object"),
-    ("dealer a bool", GHOST, lambda d: d["hands"][0].update(dealer=True), "dealer"),
-    ("dealer a string", GHOST, lambda d: d["hands"][0].update(dealer="0"), "dealer"),
-    ("deal a list", GHOST, lambda d: d["hands"][0].update(deal=[]), "deal"),
-    ("deal hands a str", GHOST, lambda d: d["hands"][0]["deal"].update(hands="JH"), "deal.hands"),
-    ("card a list", GHOST, lambda d: d["hands"][0]["deal"]["ghost"].__setitem__(0, ["JH"]), "card"),
-    ("huge hand", GHOST, lambda d: d["hands"][0]["deal"].update(ghost=["JH"] * 10**6), "cards"),
-    ("actions a dict", GHOST, lambda d: d["hands"][0].update(actions={}), "actions"),
-    ("action a list", GHOST, lambda d: d["hands"][0]["actions"].__setitem__(0, []), "action"),
-    ("seat a bool", GHOST, lambda d: d["hands"][0]["actions"][0].update(seat=False), "seat"),
-    ("seat a list", GHOST, lambda d: d["hands"][0]["actions"][0].update(seat=[0]), "seat"),
-    ("act unknown long", GHOST, lambda d: d["hands"][0]["actions"][0].update(act="y" * 10**5),
-     "unknown act"),
-    ("tricks a bool", GHOST, lambda d: _first(d, "bid").update(tricks=True), "whole number"),
-    ("tricks huge", GHOST, lambda d: _first(d, "bid").update(tricks=10**29), "bid"),
-    ("suit a dict", GHOST, lambda d: _first(d, "trump").update(suit={}), "suit"),
-    ("card a dict", GHOST, lambda d: _first(d, "play").update(card={"JH": 1}), "card"),
-    ("field unhashable", GHOST, lambda d: _first(d, "play").update(card=[["JH"]]), "card"),
-    ("discard a dict", CUT, lambda d: _first(d, "pickup", "dummy").update(discard={}), "discard"),
-    ("discard huge", CUT, lambda d: _first(d, "pickup", "dummy").update(discard=["9C"] * 10**6),
-     "discard"),
-]
-
-
-def _first(data: dict[str, Any], *acts: str) -> dict[str, Any]:
-    for hand in data["hands"]:
-        for action in hand["actions"]:
-            if action["act"] in acts:
-                found: dict[str, Any] = action
-                return found
-    raise AssertionError(f"no {acts} in the generated record")
-
-
 @pytest.mark.parametrize(
     ("base", "change", "words"), [f[1:] for f in FIELDS], ids=[f[0] for f in FIELDS]
 )
@@ -272,7 +213,7 @@ def test_every_field_is_type_checked(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     path = tmp_path / "bad.json"
-    path.write_text(_in_record(base, change))
+    path.write_text(in_record(base, change))
     err, _ = _replay_both(path, capsys)
     assert words in err
 

@@ -11,9 +11,11 @@ import pytest
 
 from ghosteuchre.engine import Rules, new_game
 from ghosteuchre.engine.record import replay, summary, to_record
+from tests.support.games import random_step
 
 from .reference import replay_reference
-from .test_properties import random_step
+
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 OPTION_CHOICES: dict[str, list[Any]] = {
     "target": [5, 10, 20],

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from ghosteuchre.engine import Act, Action, GameState, Rules, deal_next, new_game
-from ghosteuchre.engine.figures import game_figures
+from ghosteuchre.engine.figures import game_figures, seat_figures
 from ghosteuchre.engine.record import dumps, loads, summary, to_record
 
 
@@ -70,15 +70,15 @@ def test_the_figures_agree_with_the_record(variant: str, seed: int) -> None:
     assert figures.winner == state.winner
     assert [list(p) for p in figures.progress] == again["progress"]
     for p, counted in zip(figures.players, again["seats"], strict=True):
-        assert p.contracts == counted["contracts"]
+        assert p.declared == counted["contracts"]
         assert p.made == counted["made"]
-        assert p.set == p.contracts - p.made
-        assert p.euchres == counted["euchres"]
+        assert p.euchres_taken == p.declared - p.made
+        assert p.euchres_given == counted["euchres"]
         assert p.moons == counted["moons"]
         assert p.alone == counted["alone"]
         assert p.marches == counted["marches"]
         assert p.defended_alone == counted["defended_alone"]
-    assert figures.void_hands + sum(p.contracts for p in figures.players) == figures.hands
+    assert figures.void_hands + sum(p.declared for p in figures.players) == figures.hands
 
 
 def test_the_winner_is_first_and_places_follow_the_scores() -> None:
@@ -102,7 +102,7 @@ def test_lone_hands_are_counted_for_the_maker_and_the_lone_defender() -> None:
     assert sum(p.alone for p in figures.players) > 0
     assert sum(p.defended_alone for p in figures.players) > 0
     for p in figures.players:
-        assert p.alone_made <= p.alone and p.defended_alone_won <= p.defended_alone
+        assert p.alone_marched <= p.alone and p.defended_alone_won <= p.defended_alone
         assert p.moons == 0
 
 
@@ -111,7 +111,7 @@ def test_moons_are_counted_in_ghost_hand() -> None:
     figures = game_figures(state)
     assert sum(p.moons for p in figures.players) > 0
     for p in figures.players:
-        assert p.moons_made <= p.moons <= p.contracts
+        assert p.moons_made <= p.moons <= p.declared
         assert p.alone == p.defended_alone == 0
 
 
@@ -127,16 +127,15 @@ def test_an_unfinished_hand_is_not_counted() -> None:
 def test_marches_with_the_dummy_count_as_marches_as_in_the_statistics() -> None:
     """The game-over screen and the statistics count from the same place: a maker who
     takes all 5 tricks with the dummy has marched, without going alone."""
-    from ghosteuchre.stats.figures import game_figures as seat_figures
 
     for seed in range(1, 40):
         state = play_game("cutthroat", seed, (Act.ORDER, Act.DUMMY), target=8)
         figures = game_figures(state)
-        if any(p.marches > p.alone_made for p in figures.players):
+        if any(p.marches > p.alone_marched for p in figures.players):
             break
     else:
         raise AssertionError("no game with a march with the dummy")
     for p in figures.players:
         mine = seat_figures(state, p.seat)
-        assert (p.marches, p.alone, p.contracts, p.made, p.euchres) == (
+        assert (p.marches, p.alone, p.declared, p.made, p.euchres_given) == (
             mine.marches, mine.alone, mine.declared, mine.made, mine.euchres_given)

@@ -17,22 +17,9 @@ from ghosteuchre.cli import main
 from ghosteuchre.engine import Rules, new_game
 from ghosteuchre.engine.deal import deal_next
 from ghosteuchre.engine.record import to_record
+from tests.support.games import random_record
 
-
-def random_record(
-    seed: int, variant: str, hands: int, options: dict[str, Any] | None = None
-) -> dict[str, Any]:
-    """The record of a seeded game of random legal play, ``hands`` hands long at most."""
-    rng = random.Random(seed)
-    game = new_game(Rules.make(variant, options or {}), seed)
-    while not game.is_terminal():
-        if game.current_player is None:
-            if len(game.history) >= hands:
-                break
-            deal_next(game, seed)
-            continue
-        game.apply(rng.choice(game.legal_actions()), game.current_player)
-    return to_record(game, ["Ann", "Bea", "Cy"], {"seed": seed, "levels": ["", "easy", "hard"]})
+pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 
 def _in_progress(seed: int, variant: str, steps: int) -> dict[str, Any]:

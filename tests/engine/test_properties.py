@@ -6,14 +6,15 @@ import random
 from dataclasses import fields
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ghosteuchre.engine import Action, Card, GameState, Phase, Rules, new_game, view_of
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.cards import FULL_DECK, mask_of
-from ghosteuchre.engine.deal import deal_next
 from ghosteuchre.engine.record import replay, summary, to_record
+from tests.support.games import random_step
 
 
 @st.composite
@@ -36,28 +37,6 @@ def rules_strategy(draw: st.DrawFn) -> Rules:
         options["alone_march_points"] = draw(st.integers(1, 10))
         options["euchre_points"] = draw(st.integers(1, 10))
     return Rules.make(variant, options)
-
-
-def random_step(state: GameState, seed: int, rng: random.Random, pass_bias: float = 0.0) -> None:
-    """One random legal step: a deal, an action, or (sometimes) a renege call."""
-    if state.current_player is None:
-        if state.is_terminal():
-            return
-        if state.phase == Phase.HAND_OVER and state.callable_accused() and rng.random() < 0.5:
-            accused = state.callable_accused()[0]
-            state.apply(Action(Act.CALL_RENEGE, accused), (accused + 1) % 3)
-            return
-        deal_next(state, seed)
-        return
-    accused = state.callable_accused()
-    if accused and rng.random() < 0.3:
-        state.apply(Action(Act.CALL_RENEGE, accused[0]), (accused[0] + 2) % 3)
-        return
-    legal = state.legal_actions()
-    if pass_bias and Action(Act.PASS) in legal and rng.random() < pass_bias:
-        state.apply(Action(Act.PASS), state.current_player)
-        return
-    state.apply(rng.choice(legal), state.current_player)
 
 
 def played_cards(state: GameState) -> list[Card]:
@@ -127,6 +106,7 @@ def check_counts(state: GameState) -> None:
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rules_strategy(), seed=st.integers(0, 10**6))
+@pytest.mark.slow
 def test_random_games_keep_every_invariant(rules: Rules, seed: int) -> None:
     rng = random.Random(seed)
     state = new_game(rules, seed)

@@ -145,6 +145,7 @@ PATHS = [p for p in _paths(BASE) if p[0] != "record"] + [
 
 @settings(max_examples=300, deadline=None)
 @given(st.sampled_from(PATHS), JSON_VALUES)
+@pytest.mark.slow
 def test_any_changed_value_is_refused_with_a_sentence_or_accepted(
     path: tuple[Any, ...], value: Any
 ) -> None:

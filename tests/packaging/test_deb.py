@@ -22,7 +22,7 @@ LINUX = ROOT / "packaging" / "linux"
 METAINFO = next(LINUX.glob("*.metainfo.xml"))
 APT = ["apt-get", "-o", "DPkg::Lock::Timeout=300", "-y", "-qq"]
 
-pytestmark = pytest.mark.frozen
+pytestmark = [pytest.mark.frozen, pytest.mark.slow]
 
 
 def field(deb: Path, name: str) -> str:

@@ -30,7 +30,7 @@ UNUSED_QT = (
     "Qt6Sql",
 )
 
-pytestmark = pytest.mark.frozen
+pytestmark = [pytest.mark.frozen, pytest.mark.slow]
 
 
 @pytest.fixture(scope="session")

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import Shiboken
 
-from ...engine.cards import JACK, Card, effective_suit
+from ...engine.cards import Card, bower_kind, effective_suit
 from ...engine.state import Phase
 from .. import describe, who
 from ..models import CardRole, LegalRole, SeatRole, WinningRole, column
@@ -173,13 +173,13 @@ class TableWords:
         parts = [card_name(card)]
         description = ""
         trump = v.trump
-        if trump is not None and effective_suit(int(card), trump) == trump:
-            if card.suit != trump:
-                parts.append(translate("Accessible", "left bower"))
-            elif card.rank == JACK:
-                parts.append(translate("Accessible", "right bower"))
-            else:
-                parts.append(translate("Accessible", "trump"))
+        bower = bower_kind(int(card), trump)
+        if bower == "left":
+            parts.append(translate("Accessible", "left bower"))
+        elif bower == "right":
+            parts.append(translate("Accessible", "right bower"))
+        elif trump is not None and effective_suit(int(card), trump) == trump:
+            parts.append(translate("Accessible", "trump"))
         my_turn = c.human_to_act
         selected = card in self.view.selected
         disabled = False
@@ -262,7 +262,7 @@ class ElementInterface(QAccessibleInterface):
     def _element(self) -> Element | None:
         return self.access.elements().get(self.key)
 
-    def isValid(self) -> bool:  # noqa: N802
+    def isValid(self) -> bool:
         return self._element() is not None
 
     def object(self) -> None:  # type: ignore[override]
@@ -274,10 +274,10 @@ class ElementInterface(QAccessibleInterface):
     def relations(self, match: Any = None) -> list[Any]:
         return []
 
-    def focusChild(self) -> None:  # type: ignore[override]  # noqa: N802
+    def focusChild(self) -> None:  # type: ignore[override]
         return None
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
         for i in range(self.childCount()):
             child = self.child(i)
             if child is not None and child.rect().contains(x, y):
@@ -297,11 +297,11 @@ class ElementInterface(QAccessibleInterface):
             return None
         return self.access.interface(element.children[index])
 
-    def childCount(self) -> int:  # noqa: N802
+    def childCount(self) -> int:
         element = self._element()
         return len(element.children) if element is not None else 0
 
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
         element = self._element()
         key = getattr(child, "key", None)
         if element is None or key not in element.children:
@@ -318,7 +318,7 @@ class ElementInterface(QAccessibleInterface):
             return element.description
         return ""
 
-    def setText(self, kind: QAccessible.Text, text: str) -> None:  # noqa: N802
+    def setText(self, kind: QAccessible.Text, text: str) -> None:
         pass
 
     def rect(self) -> QRect:
@@ -378,22 +378,22 @@ class TableInterface(QAccessibleObject):
         kids = self._children()
         return kids[index] if 0 <= index < len(kids) else None
 
-    def childCount(self) -> int:  # noqa: N802
+    def childCount(self) -> int:
         return len(self._children())
 
-    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
         for i, kid in enumerate(self._children()):
             if kid is child or (kid.object() is not None and kid.object() is child.object()):
                 return i
         return -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
         for kid in reversed(self._children()):
             if kid.rect().contains(x, y):
                 return kid
         return None
 
-    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         key = self.access.focused_key()
         return self.access.interface(key) if key is not None else None
 
@@ -411,7 +411,7 @@ class TableInterface(QAccessibleObject):
             return view.prompt.text() if view.prompt.isVisible() else ""
         return ""
 
-    def setText(self, kind: QAccessible.Text, text: str) -> None:  # noqa: N802
+    def setText(self, kind: QAccessible.Text, text: str) -> None:
         pass
 
     def rect(self) -> QRect:
@@ -465,7 +465,7 @@ class FocusFrame(QGraphicsItem):
         self.setZValue(2000)
         self.hide()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-6, -6, 6, 6)
 
     def set_rect(self, rect: QRectF | None) -> None:
@@ -616,7 +616,7 @@ class TableAccess(QObject):
             view.setFocus(Qt.FocusReason.TabFocusReason)
         view.refresh()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):

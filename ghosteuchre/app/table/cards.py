@@ -189,7 +189,7 @@ class CardItem(QGraphicsObject):
     def height(self) -> float:
         return self.width * 1.4
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         pad = max(3.0, self.width * (0.16 if self.winner else 0.05))
         return QRectF(-pad, -pad, self.width + 2 * pad, self.height() + 2 * pad)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import Act
-from ...engine.cards import JACK, SUIT_SYMBOLS, SUITS, Card, effective_suit
+from ...engine.cards import SUIT_SYMBOLS, SUITS, Card, bower_kind
 from ...engine.state import Phase
 from ...engine.view import PlayerView
 from .. import describe, who
@@ -103,9 +103,10 @@ def bower_aid(c: Controller, v: PlayerView, card: Card) -> tuple[str, str]:
     """The learning aid on a bower while trump is known: its tag and its tooltip;
     ("", "") for every other card, or with the aids off."""
     trump = v.trump
-    if not c.aids or trump is None or effective_suit(int(card), trump) != trump:
+    bower = bower_kind(int(card), trump)
+    if not c.aids or trump is None or bower is None:
         return "", ""
-    if card.suit != trump:
+    if bower == "left":
         return (
             translate("TableView", "Left {0}").format(SUIT_SYMBOLS[trump]),
             translate(
@@ -114,14 +115,12 @@ def bower_aid(c: Controller, v: PlayerView, card: Card) -> tuple[str, str]:
                 "the second-highest trump.",
             ).format(describe.suit_name(trump), card.pretty()),
         )
-    if card.rank == JACK:
-        return (
-            translate("TableView", "Right {0}").format(SUIT_SYMBOLS[trump]),
-            translate("TableView", "The right bower: the {0}, the highest trump.").format(
-                card.pretty()
-            ),
-        )
-    return "", ""
+    return (
+        translate("TableView", "Right {0}").format(SUIT_SYMBOLS[trump]),
+        translate("TableView", "The right bower: the {0}, the highest trump.").format(
+            card.pretty()
+        ),
+    )
 
 
 def _trick(c: Controller, v: PlayerView) -> tuple[TrickCard, ...]:

@@ -17,10 +17,12 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QFontInfo, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
+    QFrame,
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -58,7 +60,7 @@ class PlateItem(QGraphicsObject):
         self.pulse.setEasingCurve(QEasingCurve.Type.Linear)
         self.pulse.setLoopCount(-1)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         w, h = self.size
         return QRectF(-4, -4, w + 8, h + 8)
 
@@ -341,7 +343,7 @@ class BoardItem(QGraphicsObject):
         self.four_colour = four_colour
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)  # drawn on change
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         w, h = self.size
         return QRectF(0, 0, w, h)
 
@@ -471,7 +473,7 @@ class DropZoneItem(QGraphicsItem):
         # stroking the outline costs more than copying it: drawn once for each look
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
 
     def set_rect(self, rect: QRectF) -> None:
@@ -534,3 +536,16 @@ class FontMeasure:
 
     def plate_size(self, plate: Plate, h: float) -> QSizeF:
         return QSizeF(plate_width(plate, h), plate_height(plate, h))
+
+
+def centred_card(owner: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:
+    """The framed card in the middle of an overlay that dims the table, and its layout."""
+    outer = QVBoxLayout(owner)
+    outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    card = QFrame(owner)
+    card.setObjectName(name)
+    outer.addWidget(card, 0, Qt.AlignmentFlag.AlignCenter)
+    box = QVBoxLayout(card)
+    box.setContentsMargins(24, 18, 24, 18)
+    box.setSpacing(10)
+    return card, box

@@ -28,6 +28,7 @@ from ..controller import Controller
 from ..korean import fit_particles
 from .content import translate
 from .decisions import next_hand_label
+from .items import centred_card
 from .layout import TableLayout
 from .spots import Spot, best_spot, box
 
@@ -172,7 +173,7 @@ class AnswerKeys(QObject):
             button.installEventFilter(self)
         panel.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if watched is self.panel:
             if kind == QEvent.Type.Show:
@@ -268,19 +269,6 @@ def _make_link(label: QLabel, text: str, topic: str) -> None:
     label.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
     label.setCursor(Qt.CursorShape.PointingHandCursor)
     label.setToolTip(translate("TableView", "Open the rules at this topic"))
-
-
-def centred_card(owner: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:
-    """The framed card in the middle of an overlay that dims the table, and its layout."""
-    outer = QVBoxLayout(owner)
-    outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    card = QFrame(owner)
-    card.setObjectName(name)
-    outer.addWidget(card, 0, Qt.AlignmentFlag.AlignCenter)
-    box = QVBoxLayout(card)
-    box.setContentsMargins(24, 18, 24, 18)
-    box.setSpacing(10)
-    return card, box
 
 
 class SummaryOverlay(QWidget):
@@ -425,11 +413,11 @@ class SummaryOverlay(QWidget):
         self.grid.addWidget(label, row, col, align | Qt.AlignmentFlag.AlignVCenter)
         return label
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.shown.emit()
 
-    def paintEvent(self, event: object) -> None:  # noqa: N802
+    def paintEvent(self, event: object) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(0, 0, 0, 120))
 

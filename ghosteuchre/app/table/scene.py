@@ -231,7 +231,7 @@ class TableScene(QGraphicsScene):
         """The finished trick's cards no longer go to a winner (an undo, a new deal)."""
         self._trick_winner.clear()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
         gradient.setColorAt(0.0, FELT_CENTRE)
@@ -256,7 +256,7 @@ class TableScene(QGraphicsScene):
         """Whether the card being dragged is over the trick, and may be played there."""
         return self.drop_zone.hot and not self.drop_zone.refused
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         left = event.button() == Qt.MouseButton.LeftButton
         self.pressed.emit(left)
         if not left:
@@ -268,7 +268,7 @@ class TableScene(QGraphicsScene):
             self._drag_offset = item.pos() - QPointF(event.scenePos().toPoint())
         event.accept()
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         pos = event.scenePos()
         self.mouse = QPointF(pos)
         if self._press is not None and self._pressed is not None:
@@ -294,7 +294,7 @@ class TableScene(QGraphicsScene):
             self.hover = key
             self.hover_changed.emit()
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mouseReleaseEvent(event)
         drag, self._drag = self._drag, None
@@ -311,7 +311,7 @@ class TableScene(QGraphicsScene):
         else:
             self.felt_clicked.emit()
 
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         item = self.hand_item_at(event.scenePos())
         if item is not None and self.double_click_plays:
             self.card_double_clicked.emit(item.key)

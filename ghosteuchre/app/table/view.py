@@ -204,7 +204,7 @@ class TableView(QGraphicsView):
         return widgets
 
     # ------------------------------------------------------------- layout
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         size = self.viewport().size()
         self.scene_.setSceneRect(0, 0, size.width(), size.height())
@@ -244,7 +244,7 @@ class TableView(QGraphicsView):
         return content, layout_table(rect.width(), rect.height(), content, self.measure,
                                      self.appearance.text_scale)
 
-    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
+    def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Leave:
             self._pointer_gone()
         elif isinstance(event, QChildEvent) and event.type() == QEvent.Type.ChildAdded:
@@ -253,7 +253,7 @@ class TableView(QGraphicsView):
                 child.installEventFilter(self)  # the mouse going onto it leaves the felt
         return super().viewportEvent(event)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Enter:
             self._pointer_gone()
         return super().eventFilter(watched, event)
@@ -263,11 +263,11 @@ class TableView(QGraphicsView):
         # (one hidden under the mouse): the table is laid out again once that is done
         QTimer.singleShot(0, self.scene_, self.scene_.pointer_gone)
 
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+    def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         QTimer.singleShot(0, self, self.refresh)  # the focus ring may show again
 
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         QTimer.singleShot(0, self, self.refresh)  # the focus ring goes, its card comes down
 
@@ -337,7 +337,7 @@ class TableView(QGraphicsView):
                    *self.toast_clear_of)
         self.overlays.place(layout, tuple(w.geometry() for w in widgets if w.isVisible()))
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         self.art_queue.release()
 
@@ -410,7 +410,7 @@ class TableView(QGraphicsView):
     def confirm_discard(self) -> None:
         self.input.confirm_discard()
 
-    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802
+    def focusNextPrevChild(self, forward: bool) -> bool:
         """Tab and Shift+Tab go through the table first (see ``accessible.py``); on the
         game-over screen, through its buttons."""
         screen = self.overlays.game_over_screen
@@ -420,6 +420,6 @@ class TableView(QGraphicsView):
             return super().focusNextPrevChild(forward)
         return self.access.tab(forward) or super().focusNextPrevChild(forward)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.input.key(event):
             super().keyPressEvent(event)
