@@ -35,7 +35,8 @@ FORBIDDEN: dict[str, dict[str, str]] = {
         r"\b(?:[Xx]og\w*|[Dd]efend\w*|ti|eu) sós?\b(?!\s+(?:un|unha|se|cando)\b)":
             "“só” for alone guesses a gender (sós, soa): say “en solitario”",
         r"\b(?:o|do|ao|co|polo) J[♠♣♥♦]": "the jack is *a jota*, feminine: “a J♦”, “coa J♦”",
-        r"^[Ss]ó$|(?:/|\bou|,) só$": "“só” for alone guesses a gender (sós, soa): say “en solitario”",
+        r"^[Ss]ó$|(?:/|\bou|,) só$":
+            "“só” for alone guesses a gender (sós, soa): say “en solitario”",
         r"\b(?:estás|está|estou) obrigad[oa]s?\b": "“obrigado/a” guesses a gender: “tes que”",
         r"\bestás segur[oa]s?\b": "“seguro/a” about a person guesses a gender: “de verdade”",
         r"\bbenvid(?:o|os|as)\b|(?<!a )\bbenvida (?:a|á|ao)\b":
