@@ -1,9 +1,9 @@
-"""The rules engine, the bots, the lessons and the statistics stay free of Qt.
+"""The rules engine, the bots, the lessons, the statistics and the game flow stay free of Qt.
 
-``ghosteuchre/engine``, ``ghosteuchre/bots``, ``ghosteuchre/learn`` and
-``ghosteuchre/stats`` must run headless (CLI, benchmarks, replays, lesson checks),
-so none may import PySide6, shiboken6, any other Qt binding, or the Qt application
-package ``ghosteuchre.app``.
+``ghosteuchre/engine``, ``ghosteuchre/bots``, ``ghosteuchre/learn``,
+``ghosteuchre/stats`` and ``ghosteuchre/session`` (the game flow) must run headless
+(CLI, benchmarks, replays, lesson checks, flow tests), so none may import PySide6,
+shiboken6, any other Qt binding, or the Qt application package ``ghosteuchre.app``.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "ghosteuchre"
-PURE_DIRS = ("engine", "bots", "learn", "stats")
+PURE_DIRS = ("engine", "bots", "learn", "stats", "session")
 
 QT_TOP_LEVEL = {
     "PySide6",
