@@ -8,10 +8,10 @@ session's events into typed signals.  Views never touch the engine.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
+from dataclasses import fields
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 
@@ -24,35 +24,28 @@ from ..engine.figures import GameFigures, game_figures
 from ..engine.rules import Rules
 from ..engine.state import GameState, IllegalAction, Phase, Trick
 from ..engine.view import PlayerView
-from ..session import Driver, LessonDriver, LiveDriver, Session, TableSnapshot
+from ..session import Driver, LessonDriver, LiveDriver, Session, SessionMember, TableSnapshot
 from ..session import events as ev
 from . import describe
-from .models import HandModel, LogModel, ScoreModel, Sheet, SheetRow, TrickModel, sheet_rows
+from .models import HandModel, LogModel, ScoreModel, Sheet, SheetKeeper, TrickModel
 from .saver import Saver
-from .sessionwords import AppWords
+from .sessionwords import AppWords, refusal
 from .settings import Pacing, clamp_ms
-from .worker import BotTask, JudgeTask, RemoteBot, bot_for_level, judge_in_process, warm_up
+from .worker import BotTask, JudgeTask, bot_for_level, judge_in_process, make_bots, warm_up
 
 if TYPE_CHECKING:
     from ..bots.review import DecisionReview
     from ..engine.record import Snapshot
     from .lessons import LessonSession
 
-log = logging.getLogger(__name__)
-T = TypeVar("T")
-
-
-class _Session(Generic[T]):
-    """A controller member that is the session's member of the same name."""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    def __get__(self, obj: Controller, owner: type | None = None) -> T:
-        return getattr(obj.session, self.name)  # type: ignore[no-any-return]
-
-    def __set__(self, obj: Controller, value: T) -> None:
-        setattr(obj.session, self.name, value)
+SIGNALS = {  # the controller's signal for each of the other events
+    ev.Started: "game_started", ev.Dealt: "hand_dealt", ev.Shown: "view_changed",
+    ev.PlayerActed: "player_acted", ev.TrickCleared: "trick_cleared", ev.Undone: "undone",
+    ev.LessonEnded: "lesson_ended", ev.Thinking: "thinking", ev.TrickDone: "trick_completed",
+    ev.RenegeCalled: "renege_called", ev.HandFinished: "hand_finished",
+    ev.GameFinished: "game_finished", ev.GameOver: "game_over",
+    ev.BotExplained: "bot_explained", ev.CoachWarning: "coach_warning",
+    ev.BotFailed: "bot_failed"}
 
 
 class Controller(QObject):
@@ -78,28 +71,31 @@ class Controller(QObject):
     game_finished = Signal(int)  # the winning seat, when a game is played to its end here
 
     aids = True  # learning aids: the bowers' tags, why a card may not be played, the tips
-    state = _Session[GameState | None]()
-    seed = _Session[int]()
-    names = _Session[list[str]]()
-    levels = _Session[list[str]]()
-    human = _Session[int | None]()
-    generation = _Session[int]()
-    view = _Session[PlayerView | None]()
-    thinking_seat = _Session[int]()
-    holding_trick = _Session[bool]()
-    awaiting_next_hand = _Session[bool]()
-    coach = _Session[bool]()  # the coach: the bots' reasons, a warning before a clear mistake
-    open_cards = _Session[bool]()  # every hand face up (the hand history's "All cards open")
-    pacing = _Session[Pacing]()
-    hint_actions = _Session[list[Action]]()
-    hint_reason = _Session[str]()
-    action_reasons = _Session[dict[tuple[int, int], Reason | str]]()
-    last_refusal = _Session[IllegalAction | None]()
-    viewer = _Session[int]()
-    human_to_act = _Session[bool]()
-    can_undo = _Session[bool]()
-    scripted = _Session[bool]()
-    last_trick = _Session[Trick | None]()
+    state = SessionMember[GameState | None]()
+    seed = SessionMember[int]()
+    names = SessionMember[list[str]]()
+    levels = SessionMember[list[str]]()
+    human = SessionMember[int | None]()
+    generation = SessionMember[int]()
+    view = SessionMember[PlayerView | None]()
+    thinking_seat = SessionMember[int]()
+    holding_trick = SessionMember[bool]()
+    awaiting_next_hand = SessionMember[bool]()
+    coach = SessionMember[bool]()  # the coach: the bots' reasons, a warning before a clear mistake
+    open_cards = SessionMember[bool]()  # every hand face up (the hand history's "All cards open")
+    pacing = SessionMember[Pacing]()
+    hint_actions = SessionMember[list[Action]]()
+    hint_reason = SessionMember[str]()
+    action_reasons = SessionMember[dict[tuple[int, int], Reason | str]]()
+    last_refusal = SessionMember[IllegalAction | None]()
+    viewer = SessionMember[int]()
+    human_to_act = SessionMember[bool]()
+    can_undo = SessionMember[bool]()
+    scripted = SessionMember[bool]()
+    last_trick = SessionMember[Trick | None]()
+    lesson_left = SessionMember[bool]()  # the table still shows a lesson the player has left
+    bots = SessionMember[dict[int, Bot]]("driver.bots")
+    lesson = SessionMember["LessonSession | None"]()  # the lesson on the table, if any
 
     def __init__(self, pacing: Pacing | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -121,7 +117,7 @@ class Controller(QObject):
         self.saver = Saver(self)
         # the judge of the player's decisions (the hint, the coach): view, seed -> review
         self.judge: Callable[[PlayerView, str], DecisionReview] = judge_in_process
-        self._sheet: Sheet = ([], [])  # the finished hands' score sheet rows and results
+        self.sheet = SheetKeeper()
         self.act = self.session.act
         self.discard = self.session.discard
         self.call_renege = self.session.call_renege
@@ -131,28 +127,9 @@ class Controller(QObject):
         self.open_hands = self.session.open_hands
 
     @property
-    def bots(self) -> dict[int, Bot]:
-        return self.session.driver.bots
-
-    @bots.setter
-    def bots(self, bots: dict[int, Bot]) -> None:
-        self.session.driver.bots = bots
-
-    @property
-    def lesson(self) -> LessonSession | None:
-        """The lesson on the table, if any."""
-        return self.session.lesson  # type: ignore[no-any-return]
-
-    @property
-    def lesson_left(self) -> bool:
-        """Whether the table still shows a lesson the player has left (nothing plays on)."""
-        return self.lesson is not None and self.lesson.left
-
-    @property
     def trick_read_about(self) -> bool:
         """Whether a lesson's finished trick stays on the table while the coach speaks."""
-        d = self.session.driver
-        return isinstance(d, LessonDriver) and d.trick_read_about(self.session)
+        return self.session.driver.trick_read_about(self.session)
 
     def shown(self) -> TableSnapshot:
         """Everything the table shows now."""
@@ -179,21 +156,15 @@ class Controller(QObject):
         self._start(runner.state.clone(), 0, names, ["easy"] * 3, runner.seat, lesson)
 
     def _lesson_changed(self) -> None:
-        d = self.session.driver
-        if isinstance(d, LessonDriver):
-            d.changed(self.session)
+        self.session.driver.changed(self.session)
 
     def finish_lesson_hand(self) -> None:
         """After a lesson's last step: play the hand out against Easy bots."""
-        d = self.session.driver
-        if isinstance(d, LessonDriver):
-            d.finish_hand(self.session)
+        self.session.driver.finish_hand(self.session)
 
     def end_lesson(self) -> None:
         """Leave the lesson: the table keeps showing it, frozen, until a new game."""
-        d = self.session.driver
-        if isinstance(d, LessonDriver):
-            d.end(self.session)
+        self.session.driver.end(self.session)
 
     def warm_up_bots(self) -> None:
         """Start the app's bot process ahead of a game (in the background)."""
@@ -208,17 +179,12 @@ class Controller(QObject):
         if old is not None and old is not state:
             from .keeper import drop_slowly
 
-            drop_slowly(old.history, old.results, self._sheet[0], self._sheet[1])
-        bots = {s: self.bot_factory(levels[s]) for s in range(3) if s != human}
-        if any(isinstance(bot, RemoteBot) for bot in bots.values()):
-            warm_up()
-        for bot in bots.values():
-            if isinstance(bot, RemoteBot) and state.rules.callable_reneges:
-                bot.prepare()  # renege calls are decided here
+            drop_slowly(old.history, old.results, *self.sheet.kept)
+        bots = make_bots(self.bot_factory, levels, human, state.rules.callable_reneges)
         driver: Driver = LiveDriver(bots) if lesson is None else LessonDriver(
             lesson, bots, Pacing().trick_pause_ms)
         self.last_summary = []
-        self._sheet = sheet if sheet is not None else ([], [])
+        self.sheet = SheetKeeper(sheet)
         rules, names = state.rules, list(names)
         self.score_model.set_label_of(lambda r: describe.row_label(r, names, rules, human))
         self.session.start(state, seed, names, levels, human, driver)
@@ -256,7 +222,11 @@ class Controller(QObject):
 
     # -------------------------------------------------------- session events
     def _on_event(self, e: ev.Event) -> None:
-        self._handlers[type(e)](e)
+        handler = self._handlers.get(type(e))
+        if handler is not None:
+            handler(e)
+        else:  # a signal of the event's fields
+            getattr(self, SIGNALS[type(e)]).emit(*(getattr(e, f.name) for f in fields(e)))
 
     def _event_handlers(self) -> dict[type, Callable[[Any], None]]:
         """What the controller does with each kind of the session's events."""
@@ -269,26 +239,10 @@ class Controller(QObject):
             ev.AskJudge: lambda e: self._start_task(JudgeTask(self.judge, e.view, e.seed,
                                                               e.key)),
             ev.HandScored: self._hand_scored,
-            ev.Refused: lambda e: self.illegal_move.emit(self._refusal(e)),
+            ev.Refused: lambda e: self.illegal_move.emit(refusal(e)),
             ev.Autosave: lambda e: self._autosave(),
-            ev.Started: lambda e: self.game_started.emit(),
-            ev.Dealt: lambda e: self.hand_dealt.emit(),
-            ev.Shown: lambda e: self.view_changed.emit(),
-            ev.PlayerActed: lambda e: self.player_acted.emit(),
-            ev.TrickCleared: lambda e: self.trick_cleared.emit(),
-            ev.Undone: lambda e: self.undone.emit(),
-            ev.LessonEnded: lambda e: self.lesson_ended.emit(),
-            ev.Thinking: lambda e: self.thinking.emit(e.seat),
             ev.Played: lambda e: self.card_played.emit(e.seat, str(e.card)),
-            ev.TrickDone: lambda e: self.trick_completed.emit(e.winner),
-            ev.RenegeCalled: lambda e: self.renege_called.emit(e.caller, e.accused),
-            ev.HandFinished: lambda e: self.hand_finished.emit(e.hand),
-            ev.GameFinished: lambda e: self.game_finished.emit(e.winner),
-            ev.GameOver: lambda e: self.game_over.emit(e.winner),
             ev.HintReady: lambda e: self.hint_ready.emit(list(e.actions), e.reason),
-            ev.BotExplained: lambda e: self.bot_explained.emit(e.seat, e.text),
-            ev.CoachWarning: lambda e: self.coach_warning.emit(e.action, e.text),
-            ev.BotFailed: lambda e: self.bot_failed.emit(e.message),
         }
 
     def _hand_scored(self, e: ev.HandScored) -> None:
@@ -299,31 +253,27 @@ class Controller(QObject):
         self.last_summary = describe.hand_summary(e.result, s.names, rules, s.human)
         self.hand_scored.emit(self.last_summary)
 
-    def _refusal(self, e: ev.Refused) -> str:
-        if isinstance(e.why, IllegalAction):
-            return describe.refusal(e.why)
-        if e.why == "discard-count":
-            return self.tr("Choose exactly %n card(s) to discard.", "", e.count)
-        return {"turn": self.tr("It is not your turn."),
-                "nothing-to-discard": self.tr("There is nothing to discard now."),
-                "hint-turn": self.tr("A hint is given on your turn."),
-                "lesson-hints": self.tr("The coach gives the hints in a lesson."),
-                "no-hint": self.tr("No hint could be found.")}[e.why]
-
     def _start_task(self, task: BotTask | JudgeTask) -> None:
         if isinstance(task, BotTask):
-            task.signals.decided.connect(self._answered(self.session.bot_decided))
-            task.signals.failed.connect(self._answered(self.session.bot_failed))
+            task.signals.decided.connect(self._on_bot_decided)
+            task.signals.failed.connect(self._on_bot_failed)
         else:
-            task.signals.judged.connect(self._answered(self.session.judged))
+            task.signals.judged.connect(self._on_judged)
         self._signals.append(task.signals)
         self._pool.start(task)
 
-    def _answered(self, answer: Callable[..., None]) -> Callable[..., None]:
-        def arrived(*args: Any) -> None:
-            self._signals = self._signals[-4:]
-            answer(*args)
-        return arrived
+    # the answers come back to the UI thread (queued: slots of this object)
+    def _on_bot_decided(self, *answer: Any) -> None:
+        self._signals = self._signals[-4:]
+        self.session.bot_decided(*answer)
+
+    def _on_bot_failed(self, *answer: Any) -> None:
+        self._signals = self._signals[-4:]
+        self.session.bot_failed(*answer)
+
+    def _on_judged(self, *answer: Any) -> None:
+        self._signals = self._signals[-4:]
+        self.session.judged(*answer)
 
     # -------------------------------------------------------------- models
     def _refresh(self) -> None:
@@ -333,24 +283,11 @@ class Controller(QObject):
         self.trick_model.set_trick(list(shown.trick), shown.leader, shown.winner)
         self.log_model.set_lines(describe.log_lines(s.names, shown.view, s.human,
                                                     s.bot_reasons, s.hint_lines))
-        sheet, same = self._sheet_rows(s.state)
+        state = s.state
+        over = state.hand_result() if state.phase == Phase.HAND_OVER else None
+        sheet, same = self.sheet.rows(state.results, over)
         self.score_model.set_rows(s.names, sheet, same)
         self.view_changed.emit()
-
-    def _sheet_rows(self, s: GameState) -> tuple[list[SheetRow], int]:
-        """The score sheet's rows and how many of them are as last time: the finished
-        hands' rows are kept from one refresh to the next (a long game has thousands)."""
-        before = self._sheet[0]
-        self._sheet = sheet_rows(s.results, self._sheet)
-        same = len(before) if self._sheet[0] is before else 0
-        rows = self._sheet[1]
-        sheet = list(rows)
-        if s.phase == Phase.HAND_OVER:
-            r = s.hand_result()
-            totals = rows[-1][2] if rows else (0, 0, 0)
-            totals = (totals[0] + r.points[0], totals[1] + r.points[1], totals[2] + r.points[2])
-            sheet.append((r, (r.points[0], r.points[1], r.points[2]), totals))
-        return sheet, same
 
     # ------------------------------------------------------------ autosave
     def _autosave(self) -> None:

@@ -1,20 +1,42 @@
-"""The session's words (``session.flow.Words``) in the player's language: the coach's
-warning, the hint's reason and log line, a bot's reason as the viewer may read it."""
+"""The session's words in the player's language: the coach's warning, the hint's reason
+and log line, a bot's reason as the viewer may read it (``session.Words``), and why a
+command was refused (``refusal()``)."""
 
 from __future__ import annotations
 
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine.actions import Action
 from ..engine.phases import Phase
+from ..engine.state import IllegalAction
 from ..engine.view import PlayerView
+from ..session.events import Refused
 from . import describe
 from .reasons import live_text, reason_because, reason_text
 
 if TYPE_CHECKING:
     from ..bots import Reason
     from ..bots.review import DecisionReview
+
+
+translate = QCoreApplication.translate
+
+
+def refusal(e: Refused) -> str:
+    """The sentence for a refused command: the engine's reason, or the session's."""
+    if isinstance(e.why, IllegalAction):
+        return describe.refusal(e.why)
+    count = e.count
+    if e.why == "discard-count":
+        return translate("Controller", "Choose exactly %n card(s) to discard.", "", count)
+    return {"turn": translate("Controller", "It is not your turn."),
+            "nothing-to-discard": translate("Controller", "There is nothing to discard now."),
+            "hint-turn": translate("Controller", "A hint is given on your turn."),
+            "lesson-hints": translate("Controller", "The coach gives the hints in a lesson."),
+            "no-hint": translate("Controller", "No hint could be found.")}[e.why]
 
 
 class AppWords:

@@ -9,17 +9,23 @@ seat; nobody acts."""
 
 from __future__ import annotations
 
+import logging
+import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from ..engine import actions as acts
 from ..engine.actions import Action
 from ..engine.cards import Card
-from ..engine.state import GameState
+from ..engine.state import GameState, IllegalAction
+from ..engine.view import view_of
+from . import events as ev
 
 if TYPE_CHECKING:
-    from ..bots import Bot
+    from ..bots import Bot, Reason
     from .flow import Session
+
+log = logging.getLogger(__name__)
 
 
 class Outcome(Protocol):
@@ -89,6 +95,83 @@ class Driver:
     def keeps_game(self) -> bool:
         """Whether hands are counted and saved, undone, and bots explained (not a lesson)."""
         return self.script is None
+
+    # ------------------------------------------------------- a lesson's steps
+    def trick_read_about(self, session: Session) -> bool:
+        """Whether a finished trick stays while a lesson's coach speaks of it."""
+        return False
+
+    def changed(self, session: Session) -> None:
+        """A lesson's learner read on (nothing to do without a lesson)."""
+
+    def finish_hand(self, session: Session) -> None:
+        """After a lesson's last step: play the hand out (nothing without a lesson)."""
+
+    def end(self, session: Session) -> None:
+        """Leave a lesson (nothing without one)."""
+
+    # ------------------------------------------------------------ the bots
+    def ask_bot(self, session: Session) -> None:
+        """Ask the bot of the seat to act, with a seed made of the game's and the position."""
+        s = session.state
+        if s is None or s.current_player is None or s.current_player == session.human:
+            return
+        seat = s.current_player
+        seed = f"{session.seed}:{s.hand_number}:{len(s.history[-1].actions)}:{seat}"
+        session.emit(ev.AskBot(self.bots[seat], view_of(s, seat), seed, session.generation))
+
+    def _current(self, session: Session, generation: int, seat: int) -> GameState | None:
+        """The state an answer asked at ``generation`` for ``seat`` is for (None: stale)."""
+        s = session.state
+        if generation != session.generation or s is None or s.current_player != seat:
+            return None
+        return s
+
+    def bot_decided(self, session: Session, generation: int, seat: int, action: Action,
+                    reason: Reason | str | None) -> None:
+        s = self._current(session, generation, seat)
+        if s is None:
+            return
+        try:
+            s.apply(action, seat)
+        except IllegalAction:
+            log.warning("bot at seat %d chose an illegal action %s", seat, action)
+            action = random.Random(seat).choice(s.legal_actions())
+            s.apply(action, seat)
+            reason = None
+        if reason is not None:
+            session.action_reasons[(s.hand_number, len(s.history[-1].actions) - 1)] = reason
+        session.judge.explain(seat, action, reason)
+        session.after_action(seat, action)
+
+    def bot_failed(self, session: Session, generation: int, seat: int, message: str) -> None:
+        s = self._current(session, generation, seat)
+        if s is None:
+            return
+        session.emit(ev.BotFailed(message))
+        action = random.Random(seat).choice(s.legal_actions())
+        s.apply(action, seat)
+        session.after_action(seat, action)
+
+    def renege_calls(self, session: Session) -> None:
+        """The bots call the reneges they see (decided here, at once)."""
+        s = session.state
+        if s is None or not s.rules.callable_reneges or self.scripted:
+            return
+        for seat, bot in self.bots.items():
+            view = view_of(s, seat)
+            if not view.can_call:
+                continue
+            rng = random.Random(f"{session.seed}:{s.hand_number}:call:"
+                                f"{len(s.history[-1].actions)}")
+            try:
+                accused = bot.renege_call(view, rng)
+            except Exception:
+                log.exception("bot at seat %d failed to consider a renege call", seat)
+                continue
+            if accused is not None and accused in view.can_call:
+                s.apply(acts.call_renege(accused), seat)
+                session.emit(ev.RenegeCalled(seat, accused))
 
 
 class LiveDriver(Driver):
@@ -173,7 +256,7 @@ class LessonDriver(Driver):
             session.refuse("lesson-hints")
             return False
         session.hint_actions = [acts.PLAY[card]]
-        session.emit_shown()
+        session.emit(ev.Shown())
         return True
 
     def proceed(self, session: Session) -> None:
@@ -222,4 +305,4 @@ class LessonDriver(Driver):
             return
         session.cancel()
         self.lesson.left = True
-        session.emit_lesson_ended()
+        session.emit(ev.LessonEnded())

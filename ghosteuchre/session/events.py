@@ -2,7 +2,7 @@
 
 A ``Session`` hands each event to its sink (the Qt adapter emits a signal for it) as it
 happens, so a listener sees the game exactly as it stands at that moment; without a sink
-the session's commands return the events of their call."""
+the session keeps them for ``Session.events()``."""
 
 from __future__ import annotations
 

@@ -11,9 +11,7 @@ generation (or key) it was asked with, so an answer the game has moved past is d
 
 from __future__ import annotations
 
-import logging
-import random
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine import actions as acts
@@ -25,14 +23,13 @@ from ..engine.state import GameState, IllegalAction, Trick
 from ..engine.view import PlayerView, view_of
 from . import events as ev
 from .drivers import Driver, LessonDriver, LiveDriver
+from .judge import Judge, Words
 from .undo import HandStart
 
 if TYPE_CHECKING:
     from ..bots import Reason
     from ..bots.review import DecisionReview
     from ..engine.record import Snapshot
-
-log = logging.getLogger(__name__)
 
 
 class Timing(Protocol):
@@ -42,40 +39,6 @@ class Timing(Protocol):
     trick_pause_ms: int
 
 
-class Words(Protocol):
-    """The coach's and the hint's sentences, in the player's language."""
-
-    def coached_phases(self) -> Collection[Phase]: ...
-
-    def warning(self, review: DecisionReview, action: Action, view: PlayerView) -> str: ...
-
-    def hint(self, actions: list[Action], reason: Any, view: PlayerView) -> tuple[str, str]:
-        """The hint's reason and its line for the log."""
-        ...
-
-    def explain(self, reason: Reason | str | None, action: Action,
-                view: PlayerView) -> tuple[str, str]:
-        """What the viewer may know of a bot's reason now, and its line for the log."""
-        ...
-
-
-class _Silent:
-    """No words: a session without a coach."""
-
-    def coached_phases(self) -> Collection[Phase]:
-        return ()
-
-    def warning(self, review: DecisionReview, action: Action, view: PlayerView) -> str:
-        return ""
-
-    def hint(self, actions: list[Action], reason: Any, view: PlayerView) -> tuple[str, str]:
-        return "", ""
-
-    def explain(self, reason: Reason | str | None, action: Action,
-                view: PlayerView) -> tuple[str, str]:
-        return "", ""
-
-
 class _Pace:
     bot_delay_ms = 0
     trick_pause_ms = 1
@@ -83,7 +46,7 @@ class _Pace:
 
 class Session:
     """One table's game.  ``sink`` receives every event as it happens; without one the
-    commands return their events."""
+    events are kept for ``events()``."""
 
     coach = False  # the coach: the bots' reasons, and a warning before a clear mistake
     open_cards = False  # every hand face up on the table
@@ -93,7 +56,7 @@ class Session:
                  words: Words | None = None) -> None:
         self.pacing: Timing = pacing or _Pace()
         self.sink = sink
-        self.words: Words = words or _Silent()
+        self.judge = Judge(self, words)
         self.driver: Driver = LiveDriver()
         self.state: GameState | None = None
         self.seed = 0
@@ -116,10 +79,6 @@ class Session:
         self.complete_at_start = 0  # finished hands of the game as it was started
         self._events: list[ev.Event] = []
         self._next_step: Callable[[], None] | None = None
-        self._judgement: tuple[object, DecisionReview | None] = (None, None)  # by hint key
-        self._judging: object = None  # the key of the judgement being worked out
-        self._hint_wanted = False  # the hint was asked for before its judgement came
-        self._pending: Action | None = None  # the player's call waiting for the judgement
         self._start_of_hand = HandStart()
 
     # ---------------------------------------------------------------- events
@@ -137,12 +96,6 @@ class Session:
     def refuse(self, why: IllegalAction | str, count: int = 0) -> None:
         self.emit(ev.Refused(why, count))
 
-    def emit_shown(self) -> None:
-        self.emit(ev.Shown())
-
-    def emit_lesson_ended(self) -> None:
-        self.emit(ev.LessonEnded())
-
     # ---------------------------------------------------------------- set-up
     @property
     def viewer(self) -> int:
@@ -157,6 +110,11 @@ class Session:
     @property
     def scripted(self) -> bool:
         return self.driver.scripted
+
+    @property
+    def lesson_left(self) -> bool:
+        """Whether the table still shows a lesson the player has left (nothing plays on)."""
+        return self.lesson is not None and bool(self.lesson.left)
 
     def start(self, state: GameState, seed: int, names: list[str], levels: list[str],
               human: int | None, driver: Driver) -> None:
@@ -221,7 +179,7 @@ class Session:
         if not self.human_to_act or self.state is None or human is None:
             self.refuse("turn")
             return False
-        if not confirmed and self._coach_stops(action):
+        if not confirmed and self.judge.stops(action):
             return False
         try:
             self.state.apply(action, human)
@@ -341,31 +299,6 @@ class Session:
         return True
 
     # ------------------------------------------------- the judge: hint and coach
-    def _hint_key(self) -> tuple[int, int, int]:
-        s = self.state
-        assert s is not None
-        return (self.generation, len(s.history), len(s.history[-1].actions))
-
-    def _judge_now(self) -> None:
-        """Ask for the judgement of the player's decision now (from the player's own
-        view), unless it is asked or known."""
-        s, human = self.state, self.human
-        assert s is not None and human is not None
-        key = self._hint_key()
-        if self._judgement[0] == key or self._judging == key:
-            return
-        self._judging = key
-        from ..bots.review import judge_seed
-
-        seed = judge_seed(self.seed, len(s.history) - 1, len(s.history[-1].actions))
-        self.emit(ev.AskJudge(view_of(s, human), seed, key))
-
-    def _judged(self) -> DecisionReview | None:
-        """The judgement of the player's decision now, if it has come."""
-        if self.state is None or self._judgement[0] != self._hint_key():
-            return None
-        return self._judgement[1]
-
     def hint(self) -> bool:
         """The judge's choice in the player's place; it comes as ``HintReady`` (dropped
         if the game has moved on)."""
@@ -373,78 +306,11 @@ class Session:
             return False
         if self.scripted:
             return self._script().hint(self)
-        if self.state is None or not self.human_to_act or self.human is None:
-            self.refuse("hint-turn")
-            return False
-        self._hint_wanted = True
-        if self._judged() is not None:
-            self._give_hint()
-        else:
-            self._judge_now()
-        return True
+        return self.judge.hint()
 
     def judged(self, key: object, review: DecisionReview | None) -> None:
-        """The judge's answer for ``key``."""
-        if self.state is None or key != self._hint_key() or not self.human_to_act:
-            return
-        self._judging = None
-        self._judgement = (key, review)
-        if self._hint_wanted:
-            self._give_hint()
-        pending, self._pending = self._pending, None
-        if pending is not None and not self._coach_stops(pending):
-            self.act(pending, confirmed=True)
-
-    def _give_hint(self) -> None:
-        self._hint_wanted = False
-        review = self._judged()
-        if review is None:
-            self.refuse("no-hint")
-            return
-        s, view = self.state, self.view
-        assert s is not None and view is not None
-        self.hint_actions = list(review.best)
-        self.hint_reason, line = self.words.hint(self.hint_actions, review.reason, view)
-        self.hint_lines[len(s.history[-1].actions)] = line
-        self.refresh(False)  # the log shows the hint
-        self.emit(ev.HintReady(tuple(self.hint_actions), self.hint_reason))
-
-    def _coached(self, action: Action) -> bool:
-        """Whether the coach judges ``action`` before it is made: a call (not a card or a
-        discard) with a choice, with the coach on."""
-        v = self.view
-        return (self.coach and v is not None and len(v.legal) > 1 and action in v.legal
-                and v.phase in self.words.coached_phases())
-
-    def _coach_stops(self, action: Action) -> bool:
-        """With the coach on, whether ``action`` waits: for the judgement still to come
-        (it is made or questioned when that comes), or because it costs at least the
-        review's mark against the judge's choice (``CoachWarning``)."""
-        if not self._coached(action):
-            return False
-        review = self._judged()
-        if self._judgement[0] != self._hint_key():
-            self._pending = action
-            self._judge_now()
-            return True
-        view = self.view
-        warning = self.words.warning(review, action, view) if review and view else ""
-        if warning:
-            self.emit(ev.CoachWarning(action, warning))
-            return True
-        return False
-
-    def _explain(self, seat: int, action: Action, reason: Reason | str | None) -> None:
-        """With the coach on, keep a bot's reason for the log and tell the table: only
-        what the viewer may know during the hand (from the viewer's own view)."""
-        s = self.state
-        if not self.coach or s is None or not self.driver.keeps_game:
-            return
-        text, line = self.words.explain(reason, action, view_of(s, self.viewer))
-        if not text:
-            return
-        self.bot_reasons[len(s.history[-1].actions) - 1] = line
-        self.emit(ev.BotExplained(seat, text))
+        """The judge's answer for ``key`` (an ``AskJudge``'s)."""
+        self.judge.answer(key, review)
 
     # ------------------------------------------------------------ the flow
     def after_action(self, seat: int, action: Action) -> None:
@@ -459,9 +325,8 @@ class Session:
         if s is None:
             return
         self.hint_actions = []
-        self._hint_wanted = False
-        self._pending = None
-        self._bot_renege_calls()
+        self.judge.forget()
+        self.driver.renege_calls(self)
         trick_done = check_trick and len(s.tricks) > self.shown_tricks
         if trick_done:
             self.holding_trick = True
@@ -508,11 +373,11 @@ class Session:
         if seat == self.human:
             self.set_thinking(-1)
             self.autosave()
-            if self.view is not None and self._coached(self.view.legal[0]):
-                self._judge_now()  # ahead of the player's call, so the coach is ready
+            if self.view is not None and self.judge.coached(self.view.legal[0]):
+                self.judge.ask()  # ahead of the player's call, so the coach is ready
             return
         self.set_thinking(seat)
-        self.schedule(self.pacing.bot_delay_ms, self._ask_bot)
+        self.schedule(self.pacing.bot_delay_ms, lambda: self.driver.ask_bot(self))
 
     def _hand_over(self, s: GameState) -> None:
         if self.awaiting_next_hand:
@@ -573,63 +438,14 @@ class Session:
             step()
 
     # ---------------------------------------------------------------- bots
-    def _ask_bot(self) -> None:
-        s = self.state
-        if s is None or s.current_player is None or s.current_player == self.human:
-            return
-        seat = s.current_player
-        seed = f"{self.seed}:{s.hand_number}:{len(s.history[-1].actions)}:{seat}"
-        self.emit(ev.AskBot(self.driver.bots[seat], view_of(s, seat), seed, self.generation))
-
-    def _answer_is_current(self, generation: int, seat: int) -> bool:
-        s = self.state
-        return generation == self.generation and s is not None and s.current_player == seat
-
     def bot_decided(self, generation: int, seat: int, action: Action,
                     reason: Reason | str | None) -> None:
-        """A bot's answer; dropped if the game has moved on since it was asked."""
-        s = self.state
-        if not self._answer_is_current(generation, seat) or s is None:
-            return
-        try:
-            s.apply(action, seat)
-        except IllegalAction:
-            log.warning("bot at seat %d chose an illegal action %s", seat, action)
-            action = random.Random(seat).choice(s.legal_actions())
-            s.apply(action, seat)
-            reason = None
-        if reason is not None:
-            self.action_reasons[(s.hand_number, len(s.history[-1].actions) - 1)] = reason
-        self._explain(seat, action, reason)
-        self.after_action(seat, action)
+        """A bot's answer (to an ``AskBot``); dropped if the game has moved on since."""
+        self.driver.bot_decided(self, generation, seat, action, reason)
 
     def bot_failed(self, generation: int, seat: int, message: str) -> None:
         """A bot could not answer: a legal action is played in its place."""
-        s = self.state
-        if not self._answer_is_current(generation, seat) or s is None:
-            return
-        self.emit(ev.BotFailed(message))
-        action = random.Random(seat).choice(s.legal_actions())
-        s.apply(action, seat)
-        self.after_action(seat, action)
-
-    def _bot_renege_calls(self) -> None:
-        s = self.state
-        if s is None or not s.rules.callable_reneges or self.scripted:
-            return
-        for seat, bot in self.driver.bots.items():
-            view = view_of(s, seat)
-            if not view.can_call:
-                continue
-            rng = random.Random(f"{self.seed}:{s.hand_number}:call:{len(s.history[-1].actions)}")
-            try:
-                accused = bot.renege_call(view, rng)
-            except Exception:
-                log.exception("bot at seat %d failed to consider a renege call", seat)
-                continue
-            if accused is not None and accused in view.can_call:
-                s.apply(acts.call_renege(accused), seat)
-                self.emit(ev.RenegeCalled(seat, accused))
+        self.driver.bot_failed(self, generation, seat, message)
 
     def set_thinking(self, seat: int) -> None:
         if seat != self.thinking_seat:

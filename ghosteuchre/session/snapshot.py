@@ -57,11 +57,10 @@ class TableSnapshot:
                 trick, leader, winner = tuple(last.plays), last.leader, last.winner
             else:
                 trick, leader = tuple(s.trick), view.leader
-        lesson = session.lesson
         return cls(
             view, session.viewer, session.human, tuple(session.names),
             tuple(session.levels), hand, legal, trick, leader, winner,
             session.thinking_seat, session.open_hands(), tuple(session.hint_actions),
             session.hint_reason, session.human_to_act, session.holding_trick,
             session.awaiting_next_hand, session.can_undo, session.scripted,
-            lesson is not None and bool(lesson.left))
+            session.lesson_left)

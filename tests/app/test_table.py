@@ -5,12 +5,12 @@ from __future__ import annotations
 from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from test_play import seed_with_dealer
 
 from ghosteuchre.app import describe, who
 from ghosteuchre.app.settings import Pacing
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
+from tests.support.seeds import seed_with_dealer
 
 
 def test_sentences_about_the_player_are_in_the_second_person() -> None:

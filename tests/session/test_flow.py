@@ -89,7 +89,9 @@ def test_a_bot_answer_after_a_new_game_is_dropped() -> None:
     s = table.start("ghost-hand", 1, human=None, bots={i: TestBot() for i in range(3)})
     table.step()
     old = table.asked.pop()
+    generation = s.generation
     table.start("cutthroat", 2)
+    assert s.generation > generation
     state, actions = s.state, list(s.state.history[-1].actions)
     decision = old.bot.decide(old.view, __import__("random").Random(0))
     s.bot_decided(old.generation, old.view.seat, decision.action, decision.reason)
