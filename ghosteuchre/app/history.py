@@ -3,11 +3,11 @@ bots' reasons, the review of the player's decisions, and "Play this deal again".
 
 ``GameHistory`` is what a window replays: the current game's (``from_controller``, its
 finished hands) or a loaded record's (``from_record``).  ``HandHistoryWindow`` shows one
-hand on a ``TableView`` driven by a ``ReplayController``, which shows a state set from
-outside and never plays.  Bots' reasons come from the controller (kept at play time);
-a reason that was not kept, and the review (``bots.review``), are worked out by a
-``HistoryWorker`` thread that asks the bot process one decision at a time, so the table
-never waits and the game's own bots are not held up.
+hand on a ``TableView`` driven by a ``Controller`` whose session has a ``ReplayDriver``:
+it shows a state set from outside and never plays.  Bots' reasons come from the
+controller (kept at play time); a reason that was not kept, and the review
+(``bots.review``), are worked out by a ``HistoryWorker`` thread that asks the bot
+process one decision at a time, so the table never waits and the game's own bots are not held up.
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ from ..engine.actions import Act, Action
 from ..engine.rules import Rules
 from ..engine.state import GameState, HandLog, Phase, replay_logs
 from ..engine.view import PlayerView, view_of
+from ..session import ReplayDriver
 from . import describe, who
 from .controller import Controller
 from .korean import fit_particles
@@ -169,51 +170,6 @@ def deal_again(history: GameHistory, hand: int, seat: int) -> tuple[GameState, l
     return state, names, levels
 
 
-class ReplayController(Controller):
-    """A controller that shows a state set from outside: nothing plays, nobody acts."""
-
-    def __init__(self, pacing: Pacing, parent: QObject | None = None) -> None:
-        super().__init__(pacing, parent)
-        self.shown_seat = 0
-
-    @property
-    def viewer(self) -> int:
-        return self.shown_seat
-
-    @property
-    def human_to_act(self) -> bool:
-        return False
-
-    def act(self, action: Action, confirmed: bool = False) -> bool:
-        return False
-
-    def call_renege(self, accused: int) -> bool:
-        return False
-
-    def hint(self) -> bool:
-        return False
-
-    def continue_(self) -> None:
-        return None
-
-    def show(self, history: GameHistory, step: Step, seat: int, open_cards: bool,
-             new_deal: bool) -> None:
-        """Show ``step`` from ``seat`` (``open_cards``: every hand face up); ``new_deal``:
-        a different hand or seat than before (the table lays its cards out afresh)."""
-        self.names = list(history.names)
-        self.levels = list(history.levels)
-        self.human = history.human
-        self.seed = history.seed
-        self.state = step.state
-        self.shown_seat = seat
-        self.open_cards = open_cards
-        self.holding_trick = step.trick_done
-        self.awaiting_next_hand = False
-        if new_deal:
-            self.hand_dealt.emit()
-        self._refresh(step.trick_done)
-
-
 class HistoryWorker(QObject):
     """Works out bots' reasons that were not kept, and reviews decisions, one job at a
     time on a thread of its own (each job asks the bot process once).  ``cancel()``
@@ -295,7 +251,7 @@ class HandHistoryWindow(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setWindowTitle(self.tr("Hand history"))
         self.history = history
-        self.controller = ReplayController(replace(pacing, bot_delay_ms=0), self)
+        self.controller = Controller(replace(pacing, bot_delay_ms=0), self)
         self.table: TableView = TableView(self.controller, self)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setMinimumWidth(TABLE_LEAST_W)  # no decision bar: room for the side panel
@@ -510,7 +466,12 @@ class HandHistoryWindow(QWidget):
     def _show(self) -> None:
         step = self.steps[self.position]
         shown = (self.hand, self.seat, self.all_open)
-        self.controller.show(self.history, step, self.seat, self.all_open, shown != self._shown)
+        session, history = self.controller.session, self.history
+        session.driver = ReplayDriver(self.seat)
+        session.names, session.levels = list(history.names), list(history.levels)
+        session.human, session.seed = history.human, history.seed
+        session.open_cards = self.all_open
+        session.show(step.state, step.trick_done, shown != self._shown)
         self._shown = shown
         self.buttons["back"].setEnabled(self.position > 0)
         self.buttons["start"].setEnabled(self.position > 0)

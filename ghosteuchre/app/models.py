@@ -146,6 +146,29 @@ def sheet_rows(results: list[Any], known: Sheet | None = None) -> Sheet:
     return done, rows
 
 
+class SheetKeeper:
+    """A game's score sheet: the finished hands' rows, kept from one refresh to the next
+    (a long game has thousands), and the row of a hand just over."""
+
+    def __init__(self, kept: Sheet | None = None) -> None:
+        self.kept: Sheet = kept if kept is not None else ([], [])
+
+    def rows(self, results: list[Any], over: Any = None) -> tuple[list[SheetRow], int]:
+        """The rows after ``results`` (and ``over``, the result of a hand just over) and
+        how many of them are as last time."""
+        before = self.kept[0]
+        self.kept = sheet_rows(results, self.kept)
+        same = len(before) if self.kept[0] is before else 0
+        rows = self.kept[1]
+        sheet = list(rows)
+        if over is not None:
+            totals = rows[-1][2] if rows else (0, 0, 0)
+            p = over.points
+            totals = (totals[0] + p[0], totals[1] + p[1], totals[2] + p[2])
+            sheet.append((over, (p[0], p[1], p[2]), totals))
+        return sheet, same
+
+
 class ScoreModel(QAbstractTableModel):
     """The score sheet: one row per finished hand, a column per seat, then totals."""
 

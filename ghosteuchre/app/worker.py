@@ -288,6 +288,19 @@ class RemoteBot:
         return self.local().renege_call(view, rng) if view.can_call else None
 
 
+def make_bots(factory: Callable[[str], Bot], levels: list[str], human: int | None,
+              renege_calls: bool) -> dict[int, Bot]:
+    """The bots of the seats other than ``human``, made by ``factory``; the bot process
+    is started for them, and readied to decide renege calls here (``renege_calls``)."""
+    bots = {s: factory(levels[s]) for s in range(3) if s != human}
+    if any(isinstance(bot, RemoteBot) for bot in bots.values()):
+        warm_up()
+    for bot in bots.values():
+        if isinstance(bot, RemoteBot) and renege_calls:
+            bot.prepare()  # renege calls are decided here
+    return bots
+
+
 def bot_for_level(level: str) -> Bot:
     """The bot of ``level``; the random reference bot if that level is not available."""
     try:

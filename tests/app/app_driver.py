@@ -1,9 +1,7 @@
-"""A test bot and a driver that plays through real mouse and key events."""
+"""A driver that plays through real mouse and key events (and the test bot, from
+``tests.support.bots``)."""
 
 from __future__ import annotations
-
-import random
-import threading
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QThreadPool
 from PySide6.QtTest import QTest
@@ -11,53 +9,11 @@ from PySide6.QtWidgets import QPushButton
 
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import GameSetup
-from ghosteuchre.bots import Decision, Reason
 from ghosteuchre.engine.actions import Act, Action
 from ghosteuchre.engine.state import Phase
-from ghosteuchre.engine.view import PlayerView
+from tests.support.bots import PATIENCE_MS, TestBot
 
-# How long a test waits for something that must happen before it calls it a hang. Only a
-# hang reaches it, so it is generous: a busy machine is slow, never wrong.
-PATIENCE_MS = 60_000
-
-
-class TestBot:
-    """Plays the first legal card; in the auction takes ``prefer`` actions, else passes.
-
-    With a ``gate`` it answers only once the gate is open, so a test decides when a
-    bot that is "still thinking" answers, whatever the machine's speed.
-    """
-
-    __test__ = False
-    level = "test"
-
-    def __init__(
-        self,
-        prefer: tuple[Act, ...] = (),
-        calls: bool = True,
-        gate: threading.Event | None = None,
-    ) -> None:
-        self.prefer = prefer
-        self.calls = calls
-        self.gate = gate
-
-    def decide(self, view: PlayerView, rng: random.Random) -> Decision:
-        if self.gate is not None:
-            self.gate.wait(PATIENCE_MS / 1000)
-        for act in self.prefer:
-            for action in view.legal:
-                if action.act == act:
-                    return Decision(action, Reason("random"))
-        for action in view.legal:
-            if action.act == Act.PASS:
-                return Decision(action, Reason("random"))
-        first = view.legal[0]
-        if first.act == Act.PLAY:  # a reason the coach may say during the hand
-            return Decision(first, Reason("careless_card", card=first.arg))
-        return Decision(first, Reason("random"))
-
-    def renege_call(self, view: PlayerView, rng: random.Random) -> int | None:
-        return view.can_call[0] if view.can_call and self.calls else None
+__all__ = ["PATIENCE_MS", "Driver", "TestBot", "deliver_bot_answers", "start"]
 
 
 def deliver_bot_answers() -> None:

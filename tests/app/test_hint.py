@@ -10,12 +10,12 @@ import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, deliver_bot_answers, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from test_play import seed_with_dealer
 
 from ghosteuchre.bots.review import DecisionReview
 from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
+from tests.support.seeds import seed_with_dealer
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 

@@ -12,7 +12,6 @@ from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QFontMetrics, QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QToolTip
-from test_play import seed_with_dealer
 
 from ghosteuchre.app import describe
 from ghosteuchre.app.reasons import reason_text
@@ -25,6 +24,7 @@ from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import IllegalAction, Phase
 from ghosteuchre.engine.view import view_of
+from tests.support.seeds import seed_with_dealer
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 

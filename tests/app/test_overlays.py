@@ -8,11 +8,11 @@ from app_driver import PATIENCE_MS, Driver, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
-from test_play import seed_with_dealer
 
 from ghosteuchre.app import describe
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
+from tests.support.seeds import seed_with_dealer
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 

@@ -10,16 +10,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from ghosteuchre.engine.actions import Act
-from ghosteuchre.engine.deal import first_dealer
 from ghosteuchre.engine.state import Phase
+from tests.support.seeds import seed_with_dealer
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 WAYS = ("drag", "click", "key")
-
-
-def seed_with_dealer(dealer: int) -> int:
-    return next(s for s in itertools.count(1) if first_dealer(s) == dealer)
 
 
 def play_out_hand(driver: Driver, ways=WAYS) -> None:

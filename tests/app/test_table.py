@@ -6,12 +6,12 @@ import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from test_play import seed_with_dealer
 
 from ghosteuchre.app import describe, who
 from ghosteuchre.app.settings import Pacing
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
+from tests.support.seeds import seed_with_dealer
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 

@@ -8,13 +8,13 @@ import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, Qt
 from PySide6.QtTest import QTest
-from test_play import seed_with_dealer
 
 from ghosteuchre.app.models import CardRole, LegalRole, column
 from ghosteuchre.app.table.cards import CardItem
 from ghosteuchre.app.table.items import DropZoneItem
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
+from tests.support.seeds import seed_with_dealer
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 

@@ -12,13 +12,13 @@ from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from test_accessibility import children, node
-from test_play import seed_with_dealer
 
 from ghosteuchre.app.describe import trick_line
 from ghosteuchre.app.settings import COACHED_GAMES, Pacing
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.state import Phase, Trick
+from tests.support.seeds import seed_with_dealer
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import threading
-
 import pytest
-from app_driver import Driver, TestBot, deliver_bot_answers, start
+from app_driver import Driver, TestBot, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from test_play import seed_with_dealer
 
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
+from tests.support.seeds import seed_with_dealer
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
@@ -68,23 +66,6 @@ def test_undo_a_discard_then_the_choice(qtbot, make_window) -> None:
     assert not window.table.selected
     ctrl_z(window)
     assert c.view.phase == Phase.CHOICE and c.human_to_act
-
-
-def test_undo_drops_the_answer_of_a_bot_still_thinking(qtbot, make_window) -> None:
-    gate = threading.Event()
-    window = make_window(bots={1: TestBot(gate=gate), 2: TestBot()})
-    driver = Driver(qtbot, window)
-    c = window.controller
-    start(window, "cutthroat", seed_with_dealer(1))  # seat 2 first, then the human
-    driver.wait_for_human()
-    driver.click_button("act-pass")
-    assert c.thinking_seat == 1
-    ctrl_z(window)
-    assert c.human_to_act and c.thinking_seat == -1
-    actions = list(c.state.history[-1].actions)
-    gate.set()
-    deliver_bot_answers()  # the answer arrives now, and is dropped
-    assert c.state.history[-1].actions == actions and c.human_to_act
 
 
 def test_undo_after_the_hand_is_over_hides_the_summary(qtbot, make_window) -> None:

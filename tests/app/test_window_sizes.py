@@ -12,7 +12,6 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QTextDocumentFragment
 from PySide6.QtTest import QTest
 from test_hand_history import bad_play_record, choose_seat
-from test_play import seed_with_dealer
 from test_trick_results import waiting_pacing
 
 from ghosteuchre.app import worker
@@ -31,6 +30,7 @@ from ghosteuchre.app.table.layout import label_room
 from ghosteuchre.app.table.piles import index_depth
 from ghosteuchre.bots.review import review_decision
 from ghosteuchre.engine.cards import Card
+from tests.support.seeds import seed_with_dealer
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 

@@ -1,4 +1,5 @@
-"""What is on the table, read from the controller's models and the viewer's PlayerView."""
+"""What is on the table, read from the controller's models, the session's
+``TableSnapshot`` (``Controller.shown()``) and the viewer's PlayerView."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from ...engine.actions import Act
 from ...engine.cards import SUIT_SYMBOLS, SUITS, Card, bower_kind
 from ...engine.state import Phase
 from ...engine.view import PlayerView
+from ...session import TableSnapshot
 from .. import describe, who
 from ..controller import Controller
 from ..models import CardRole, LegalRole, SeatRole, WinningRole, column
@@ -36,30 +38,32 @@ def table_content(
     """The table for the viewer: ``selected`` discards, the card under the mouse, the
     card with the focus ring (None when the ring is hidden); ``wide`` tables name the
     bots' levels."""
+    shown = c.shown()
     return TableContent(
-        viewer=c.viewer,
+        viewer=shown.viewer,
         dealer=v.dealer,
-        hand=_hand(c, v, selected, hover, focus),
+        hand=_hand(c, shown, v, selected, hover, focus),
         hand_sizes=v.hand_sizes,
         sitting_out=v.sitting_out,
-        top=_top_piles(c, v),
+        top=_top_piles(shown, v),
         trick=_trick(c, v),
         trick_winner=c.trick_model.winner,
         trump=SUITS[v.trump] if v.trump is not None else None,
-        board_lines=_board_lines(c, v),
-        plates=tuple(_plate(c, v, seat, wide) for seat in range(3)),
-        open_hands=tuple(tuple(str(card) for card in hand) for hand in c.open_hands()),
+        board_lines=_board_lines(shown, v),
+        plates=tuple(_plate(shown, v, seat, wide) for seat in range(3)),
+        open_hands=tuple(tuple(str(card) for card in hand) for hand in shown.open_hands),
     )
 
 
 def _hand(
-    c: Controller, v: PlayerView, selected: set[Card], hover: Card | None, focus: int | None
+    c: Controller, shown: TableSnapshot, v: PlayerView, selected: set[Card],
+    hover: Card | None, focus: int | None
 ) -> tuple[HandCard, ...]:
-    my_turn = c.human_to_act
+    my_turn = shown.human_to_act
     pointing = my_turn and v.phase in (Phase.DISCARD, Phase.PLAY)
     blocked = my_turn and v.phase == Phase.PLAY and not v.rules.callable_reneges \
-        and not _lesson_asks(c)
-    hinted = {a.card for a in c.hint_actions if a.act in (Act.PLAY, Act.DISCARD)}
+        and not _lesson_asks(c, shown)
+    hinted = {a.card for a in shown.hint if a.act in (Act.PLAY, Act.DISCARD)}
     cards = []
     for i, (card, legal) in enumerate(
         zip(hand_cards(c), column(c.hand_model, LegalRole), strict=True)
@@ -88,12 +92,12 @@ def _hand(
     return tuple(cards)
 
 
-def _lesson_asks(c: Controller) -> bool:
+def _lesson_asks(c: Controller, shown: TableSnapshot) -> bool:
     """Whether a lesson's step that is not asking for a card is on the table: no card is
     dimmed then, so that the cards do not answer a question of the step (which may be
     played) before the learner does."""
     session = c.lesson
-    if session is None or not c.scripted:
+    if session is None or not shown.scripted:
         return False
     step = session.step
     return step is not None and step.kind != "do"
@@ -139,12 +143,12 @@ def _trick(c: Controller, v: PlayerView) -> tuple[TrickCard, ...]:
     )
 
 
-def _top_piles(c: Controller, v: PlayerView) -> tuple[TopPile, ...]:
+def _top_piles(shown: TableSnapshot, v: PlayerView) -> tuple[TopPile, ...]:
     """The ghost or dead hand (Ghost Hand); the dummy and the kitty (Cutthroat)."""
     if v.rules.is_ghost:
         if v.swapped_by is None:
             return (TopPile("ghost", (None,) * 6, translate("TableView", "Ghost hand")),)
-        label = who.dead_hand_label(c.names, v.swapped_by, c.human)
+        label = who.dead_hand_label(list(shown.names), v.swapped_by, shown.human)
         dead = tuple(str(x) for x in v.my_dead_hand) or (None,) * 6
         return (TopPile("dead", dead, label),)
     if v.phase == Phase.DEAL or v.up_card is None:
@@ -162,13 +166,13 @@ def _top_piles(c: Controller, v: PlayerView) -> tuple[TopPile, ...]:
     return (*piles, TopPile("kitty", kitty, label))
 
 
-def _board_lines(c: Controller, v: PlayerView) -> tuple[str, ...]:
+def _board_lines(shown: TableSnapshot, v: PlayerView) -> tuple[str, ...]:
     """The trump (or the hand's number), the contract and the target."""
     if v.trump is not None:
         lines = [translate("TableView", "Trump: {0}").format(describe.suit_name(v.trump))]
     else:
         lines = [translate("TableView", "Hand {0}").format(v.hand_number + 1)]
-    contract = describe.contract(v, c.names, v.rules, c.human)
+    contract = describe.contract(v, list(shown.names), v.rules, shown.human)
     if contract:
         lines.append(contract)
     lines.append(translate("TableView", "Playing to {0}").format(v.rules.target))
@@ -183,9 +187,9 @@ def _passed(v: PlayerView, seat: int) -> bool:
     return bool(calls) and calls[-1] == Act.PASS
 
 
-def _plate(c: Controller, v: PlayerView, seat: int, wide: bool) -> Plate:
+def _plate(shown: TableSnapshot, v: PlayerView, seat: int, wide: bool) -> Plate:
     status = ""
-    if seat == c.thinking_seat:
+    if seat == shown.thinking:
         status = translate("TableView", "thinking")
     elif v.sitting_out == seat:
         status = translate("TableView", "sits out")
@@ -203,9 +207,10 @@ def _plate(c: Controller, v: PlayerView, seat: int, wide: bool) -> Plate:
             badge = translate("TableView", "maker")
     if seat in v.alone:
         badge = (badge + " · " if badge else "") + translate("TableView", "alone")
-    level = describe.level_name(c.levels[seat]) if seat != c.human and c.levels[seat] else ""
+    levels = shown.levels
+    level = describe.level_name(levels[seat]) if seat != shown.human and levels[seat] else ""
     return Plate(
-        name=c.names[seat],
+        name=shown.names[seat],
         level=translate("TableView", "{0} bot").format(describe.level_name(level))
         if level and wide else "",
         detail=translate("TableView", "Score {0}  ·  Tricks {1}").format(
@@ -215,5 +220,5 @@ def _plate(c: Controller, v: PlayerView, seat: int, wide: bool) -> Plate:
         badge=badge,
         dealer=v.dealer == seat,
         active=v.to_act == seat and v.phase not in (Phase.HAND_OVER, Phase.DEAL),
-        thinking=seat == c.thinking_seat,
+        thinking=seat == shown.thinking,
     )

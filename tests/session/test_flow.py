@@ -1,0 +1,158 @@
+"""The game flow without a window: bots, a finished trick held, the next hand, stale
+answers, refusals, the demo."""
+
+from __future__ import annotations
+
+from ghosteuchre.engine.actions import Act
+from ghosteuchre.engine.state import IllegalAction, Phase
+from ghosteuchre.session import TableSnapshot
+from ghosteuchre.session import events as ev
+from tests.support.bots import TestBot
+from tests.support.flow import Pace, Table
+
+
+def play_to_trick(table: Table) -> None:
+    """Play until a trick is finished and held (the player plays their first card)."""
+    s = table.session
+    for _ in range(200):
+        if s.holding_trick:
+            return
+        table.run()
+        if s.holding_trick:
+            return
+        if s.awaiting_next_hand:
+            s.continue_()
+            continue
+        table.play_first_legal()
+    raise AssertionError("no trick was finished")
+
+
+def test_the_bots_play_until_the_players_turn() -> None:
+    table = Table()
+    s = table.start("cutthroat", 5)
+    kinds = table.kinds()
+    assert kinds[:3] == ["Wait", "Started", "Dealt"] and "Refreshed" in kinds
+    table.run()
+    assert s.human_to_act and s.thinking_seat == -1
+    assert s.view is not None and s.view.seat == 0 and s.view.legal
+
+
+def test_a_bot_is_asked_after_the_bots_delay_and_thinks_meanwhile() -> None:
+    table = Table(Pace(bot_delay_ms=450))
+    s = table.start("ghost-hand", 2, human=None, bots={i: TestBot() for i in range(3)})
+    assert table.wait == 450 and not table.asked
+    seat = s.state.current_player
+    assert s.thinking_seat == seat and ev.Thinking(seat) in table.said
+    assert table.step() and [q.view.seat for q in table.asked] == [seat]
+    before = len(s.state.history[-1].actions)
+    assert table.answer() and len(s.state.history[-1].actions) > before
+
+
+def test_a_finished_trick_stays_until_the_player_goes_on() -> None:
+    table = Table(Pace(trick_pause_ms=0))
+    s = table.start("cutthroat", 5, bots={1: TestBot(prefer=(Act.ORDER, Act.DUMMY)),
+                                          2: TestBot()})
+    play_to_trick(table)
+    shown = TableSnapshot.of(s)
+    assert shown.holding_trick and shown.winner is not None and len(shown.trick) == 3
+    assert not s.human_to_act and not table.step() and not table.asked  # nothing moves
+    assert any(isinstance(e, ev.TrickDone) for e in table.said)
+    table.kinds()
+    s.continue_()
+    assert table.kinds()[:3] == ["Wait", "TrickCleared", "Refreshed"]
+    assert not s.holding_trick and TableSnapshot.of(s).winner is None
+
+
+def test_a_finished_trick_goes_by_itself_after_the_pause() -> None:
+    table = Table(Pace(trick_pause_ms=700))
+    s = table.start("cutthroat", 5, bots={1: TestBot(prefer=(Act.ORDER, Act.DUMMY)),
+                                          2: TestBot()})
+    play_to_trick(table)
+    assert table.wait == 700
+    assert table.step() and not s.holding_trick
+
+
+def test_the_next_hand_is_dealt_when_the_player_goes_on() -> None:
+    table = Table()
+    s = table.start("ghost-hand", 1)
+    table.play_hand()
+    said = table.kinds()
+    assert "HandScored" in said and "HandFinished" in said and "Autosave" in said
+    assert s.state.phase == Phase.HAND_OVER and not table.step()  # the player deals on
+    s.continue_()
+    assert s.state.hand_number == 1 and s.state.phase != Phase.HAND_OVER
+    assert "Dealt" in table.kinds()
+
+
+def test_a_bot_answer_after_a_new_game_is_dropped() -> None:
+    table = Table()
+    s = table.start("ghost-hand", 1, human=None, bots={i: TestBot() for i in range(3)})
+    table.step()
+    old = table.asked.pop()
+    generation = s.generation
+    table.start("cutthroat", 2)
+    assert s.generation > generation
+    state, actions = s.state, list(s.state.history[-1].actions)
+    decision = old.bot.decide(old.view, __import__("random").Random(0))
+    s.bot_decided(old.generation, old.view.seat, decision.action, decision.reason)
+    assert s.state is state and s.state.history[-1].actions == actions
+    assert s.state.rules.variant == "cutthroat"
+
+
+def test_a_bot_failure_plays_a_legal_action_in_its_place() -> None:
+    table = Table()
+    s = table.start("ghost-hand", 2, human=None, bots={i: TestBot() for i in range(3)})
+    table.step()
+    q = table.asked.pop()
+    s.bot_failed(q.generation, q.view.seat, "the bot process stopped")
+    assert ev.BotFailed("the bot process stopped") in table.said
+    assert s.state.history[-1].actions[-1][0] == q.view.seat
+
+
+def test_commands_out_of_turn_are_refused_with_a_reason() -> None:
+    table = Table(Pace(bot_delay_ms=450))
+    s = table.start("ghost-hand", 2, human=None, bots={i: TestBot() for i in range(3)})
+    table.kinds()
+    assert not s.human_to_act
+    assert not s.act(s.state.legal_actions()[0])
+    assert not s.discard([])
+    assert not s.hint()
+    assert table.said == [ev.Refused("turn"), ev.Refused("nothing-to-discard"),
+                          ev.Refused("hint-turn")]
+
+
+def test_an_illegal_card_is_refused_by_the_engine() -> None:
+    table = Table()
+    s = table.start("cutthroat", 5, bots={1: TestBot(prefer=(Act.ORDER, Act.DUMMY)),
+                                          2: TestBot()})
+    for _ in range(500):
+        table.run()
+        if s.human_to_act and s.state.phase == Phase.PLAY and s.state.trick:
+            break
+        if s.awaiting_next_hand:
+            s.continue_()
+        elif s.human_to_act:
+            table.play_first_legal()
+        elif s.holding_trick:
+            s.continue_()
+    legal = {a.card for a in s.view.legal}
+    wrong = [c for c in s.view.hand if c not in legal]
+    if not wrong:  # every card follows: none to refuse in this trick
+        return
+    table.kinds()
+    from ghosteuchre.engine import actions as acts
+
+    assert not s.act(acts.PLAY[wrong[0]])
+    [refused] = table.said
+    assert isinstance(refused, ev.Refused) and isinstance(refused.why, IllegalAction)
+    assert s.last_refusal is refused.why and s.refusal_of(wrong[0]) is not None
+
+
+def test_the_demo_plays_a_game_to_its_end() -> None:
+    table = Table()
+    bots = {i: TestBot(prefer=(Act.ORDER, Act.DUMMY)) for i in range(3)}
+    s = table.start("cutthroat", 3, human=None, bots=bots, target=3)
+    table.run(until_human=False, limit=20000)
+    assert s.state.winner is not None and max(s.state.scores) >= 3
+    assert any(isinstance(e, ev.GameOver) for e in table.said)
+    assert not any(isinstance(e, ev.Autosave) for e in table.said)  # nobody's game to keep
