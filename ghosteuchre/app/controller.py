@@ -659,8 +659,9 @@ class Controller(QObject):
         if seat == self.human:
             self._set_thinking(-1)
             self._autosave()
-            if self.view is not None and self._coached(self.view.legal[0]):
-                self._judge_now()  # ahead of the player's call, so the coach is ready
+            v = self.view
+            if v is not None and len(v.legal) > 1 and (self.coach or self.hint_lines):
+                self._judge_now()  # as the turn begins, so the hint and the coach are ready
             return
         self._set_thinking(seat)
         self._schedule(self.pacing.bot_delay_ms, self._ask_bot)
