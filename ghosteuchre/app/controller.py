@@ -21,6 +21,7 @@ from ..engine.actions import Act, Action
 from ..engine.cards import Card
 from ..engine.deal import deal_next, new_game
 from ..engine.figures import GameFigures, game_figures
+from ..engine.refusal import refusal
 from ..engine.rules import Rules
 from ..engine.state import GameState, IllegalAction, Phase, Trick
 from ..engine.view import PlayerView, view_of
@@ -460,15 +461,12 @@ class Controller(QObject):
         return REASON_TOPICS.get(refused.code, "") if refused is not None else ""
 
     def _refusal_of(self, card: Card) -> IllegalAction | None:
-        """The engine's refusal of the player playing ``card`` now, tried on a copy."""
+        """The engine's refusal of the player playing ``card`` now, from the player's own
+        view (``engine.refusal``)."""
         s = self.state
         if s is None or self.human is None or not self.human_to_act or s.phase != Phase.PLAY:
             return None
-        try:
-            s.clone().apply(acts.PLAY[card], self.human)
-        except IllegalAction as exc:
-            return exc
-        return None
+        return refusal(view_of(s, self.human), acts.PLAY[card])
 
     def _coached(self, action: Action) -> bool:
         """Whether the coach judges ``action`` before it is made: a call (not a card or a
