@@ -10,29 +10,19 @@ from __future__ import annotations
 import random
 
 import pytest
-from app_driver import PATIENCE_MS, Driver
+from app_driver import PATIENCE_MS, Driver, button_name
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from ghosteuchre.app.settings import COACHED_GAMES, GameSetup
 from ghosteuchre.bots import BotConfig, make_bot
-from ghosteuchre.engine.actions import Act, Action
 from ghosteuchre.engine.state import Phase
 from ghosteuchre.engine.view import PlayerView, view_of
 from tests.support.fairness import check_fair, check_shown
 
 HANDS = 4  # hands per variant
 SEEDS = {"ghost-hand": 4, "cutthroat": 9}
-
-
-def button_name(action: Action) -> str:
-    """The decision bar's button for ``action``."""
-    if action.act == Act.BID:
-        return f"act-bid-{action.arg}"
-    if action.act == Act.TRUMP:
-        return f"act-trump-{'CDHS'[action.arg]}"
-    return f"act-{action.act.name.lower()}"
 
 
 class Watch:
