@@ -24,8 +24,6 @@ import statistics
 import sys
 import time
 
-THINK_S = (0.5, 1.0)  # the player's answers, seconds into the turn, for the wait rows
-
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from ghosteuchre.bots import BotConfig, make_bot
@@ -34,6 +32,8 @@ from ghosteuchre.engine.deal import deal_number
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import GameState, Phase
 from ghosteuchre.engine.view import view_of
+
+THINK_S = (0.5, 1.0)  # the player's answers, seconds into the turn, for the wait rows
 
 
 def percentile(values: list[float], q: float) -> float:
