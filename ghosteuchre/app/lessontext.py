@@ -22,7 +22,7 @@ from ..learn.actions import engine_steps
 from ..learn.explain import shown
 from ..learn.lesson import GENERIC_WRONG, Lesson, Step
 from ..learn.practice import PracticeDeal, as_lesson
-from ..learn.practiceplay import is_card
+from ..learn.practiceplay import is_card, sentences
 from ..learn.runner import Outcome, Runner
 from . import describe
 
@@ -122,7 +122,6 @@ def in_words(outcome: Outcome, runner: Runner, step: Step | None,
 def practice_sentence(words: tuple[str, ...]) -> str:
     """A practice deal's sentence about the position (``learn.practiceplay.SENTENCES``) in
     the player's language; cards as the table shows them."""
-    key, *values = words
     texts = {
         "also": translate("Coach", "Right: the {0} keeps the goal against best defence too."),
         "keeps": translate("Coach", "Right: the {0} keeps the goal against best defence."),
@@ -136,8 +135,20 @@ def practice_sentence(words: tuple[str, ...]) -> str:
                                "tricks, and you need {2}."),
         "hint-set": translate("Coach", "Play the {0}: with your best play {1} then cannot "
                               "take the {2} tricks needed."),
+        "why-draws": translate("Coach", "Leading a trump draws out the others' trumps."),
+        "why-wins": translate("Coach", "It wins this trick."),
+        "why-wins-boss": translate("Coach", "It wins this trick, and you keep the {0}, the "
+                                   "highest trump left."),
+        "why-side": translate("Coach", "Your side takes this trick all the same, and you "
+                              "keep your better cards."),
+        "why-keeps": translate("Coach", "It gives up this trick and keeps the {0}, which "
+                               "wins a later one."),
+        "why-spare": translate("Coach", "You cannot beat the {0}, so you give up a card you "
+                               "do not need."),
     }
-    return texts[key].format(*(shown(Card.parse(v)) if is_card(v) else v for v in values))
+    return " ".join(texts[key].format(*(shown(Card.parse(v)) if is_card(v) else v
+                                        for v in values))
+                    for key, *values in sentences(words))
 
 
 def _refusal(runner: Runner, action: dict[str, Any]) -> str:

@@ -73,7 +73,7 @@ from .makerhand import MakerHand
 from .parallel import Exchange, Partner
 from .reasons import Reason
 from .search import Key, Limits, SolveBudget, check_time_budget, search_worlds
-from .solver import bits
+from .solver import Solver, bits
 from .utility import play_leaf, sides
 
 DEFAULT_WORLDS = 24  # worlds per card when searching by worlds (the tournament's default)
@@ -120,6 +120,19 @@ def _sigmoid(x: float) -> float:
     return 1 / (1 + math.exp(-x))
 
 
+def bid_estimates(view: PlayerView) -> list[tuple[float, int]]:
+    """Each suit's trick estimate for a Ghost Hand bid from ``view``'s hand, best first."""
+    hand = mask_of(view.hand)
+    return sorted(((trick_estimate(hand, s, view.rules), s) for s in range(4)), reverse=True)
+
+
+def bid_suits(view: PlayerView) -> list[int]:
+    """The suits a Ghost Hand bid could be made with, as Hard searches them: those within
+    :data:`BID_SUITS_WITHIN` tricks of the best estimate (the naming tries every suit)."""
+    ests = bid_estimates(view)
+    return [s for e, s in ests if e >= ests[0][0] - BID_SUITS_WITHIN]
+
+
 class HardBot(HeuristicBot):
     """Sampled-world exact search for the calls and the play.
 
@@ -149,6 +162,7 @@ class HardBot(HeuristicBot):
         self.partner = partner  # a process searching along (:mod:`parallel`)
         self.stream = stream  # which of the two searching processes this bot is
         self.exchange: Exchange | None = None  # the decision's exchange with the other
+        self.pool: dict[Hashable, Solver] | None = None  # solvers shared with another search
 
     def search(self, totals: dict[Key, float], sample: Callable[[], Drawn],
                solve: Callable[[Drawn, SolveBudget], Mapping[Key, float]],
@@ -159,9 +173,9 @@ class HardBot(HeuristicBot):
         add is exchanged.  Returns the number of worlds solved, by both processes.
         """
         if self.exchange is None:
-            return search_worlds(totals, sample, solve, limits)
+            return search_worlds(totals, sample, solve, limits, self.pool)
         before = dict(totals)
-        solved = search_worlds(totals, sample, solve, limits)
+        solved = search_worlds(totals, sample, solve, limits, self.pool)
         added: dict[Hashable, float] = {key: totals[key] - before[key] for key in totals}
         merged = self.exchange.merge(added, solved)
         if merged is None:
@@ -461,13 +475,11 @@ class HardBot(HeuristicBot):
         in the same worlds; the estimate decides only when no world could be solved."""
         rules = view.rules
         me = view.seat
-        hand = mask_of(view.hand)
         bids = [a for a in view.legal if a.act in (Act.BID, Act.MOON)]
         can_pass = acts.PASS in view.legal
         margin = self.margin(view, GHOST_BID_MARGIN)
-        ests = sorted(((trick_estimate(hand, s, rules), s) for s in range(4)), reverse=True)
-        # the suits the best bid could be made with (the naming tries every suit)
-        suits = [s for e, s in ests if e >= ests[0][0] - BID_SUITS_WITHIN or not self.prefilter]
+        ests = bid_estimates(view)
+        suits = bid_suits(view) if self.prefilter else [s for _, s in ests]
         swap = acts.SWAP in view.legal and view.high_bid < 6 and bool(bids)
         if self.prefilter and can_pass and not swap and bids:
             best_formula = max(self.formula_bid_values(ests[0][0], view).values())

@@ -44,6 +44,7 @@ from .handeval import card_strength
 from .hard import (
     GHOST_BID_MARGIN,
     HardBot,
+    bid_suits,
     ghost_pass_value,
     later_bidders,
     later_callers,
@@ -53,7 +54,7 @@ from .heuristic import PASS_VALUE_GHOST, following
 from .knowledge import knowledge_of, position_of
 from .reasons import Reason
 from .search import Limits, SolveBudget, search_worlds
-from .solver import bits
+from .solver import Solver, bits
 from .utility import play_leaf, sides
 
 REVIEW_WORLDS = 24  # worlds per decision
@@ -207,13 +208,18 @@ def review_decision(view: PlayerView, chosen: Choice, seed: int | str,
                     worlds: int = REVIEW_WORLDS) -> DecisionReview:
     """``chosen`` (one action, or a whole discard; none: Hard's own, see :func:`judge`)
     against the Hard bot's choice on ``view``, every legal choice valued over ``worlds``
-    sampled worlds; deterministic for ``seed``."""
+    sampled worlds; deterministic for ``seed``.
+
+    A call's values are searched over the Hard bot's own first worlds with its solvers,
+    so each position its choice solved is solved once."""
     if chosen and chosen[0] not in view.legal:
         raise ValueError("the chosen action is not one of the view's legal actions")
-    rng = random.Random(f"{seed}:review")
-    best, reason = hard_choice(view, seed)
+    pool: dict[Hashable, Solver] = {}
+    best, reason = hard_choice(view, seed, pool)
     chosen = chosen or best
-    values, tricks = _values(view, chosen, best, rng, worlds)
+    card = view.phase == Phase.PLAY
+    rng = random.Random(f"{seed}:review" if card else seed)
+    values, tricks = _values(view, chosen, best, rng, worlds, pool)
     chosen_key = _key(chosen)
     best_key = _key(best)
     cost = values.get(best_key, 0.0) - values.get(chosen_key, values.get(best_key, 0.0))
@@ -237,10 +243,21 @@ def _key(choice: Choice) -> Choice:
     return tuple(choice)
 
 
-def hard_choice(view: PlayerView, seed: int | str) -> tuple[Choice, Reason | str]:
-    """What the Hard bot (``HARD_WORLDS``, deterministic) chooses on ``view``; a whole
-    discard for an exchange of several cards."""
+def judge_bot(pool: dict[Hashable, Solver] | None = None) -> HardBot:
+    """The Hard bot the judge measures against: ``HARD_WORLDS`` worlds per card,
+    ``REVIEW_WORLDS`` per call (the worlds the call's values are then searched over),
+    its solvers in ``pool``."""
     bot = HardBot(worlds=HARD_WORLDS)
+    bot.call_worlds = REVIEW_WORLDS
+    bot.pool = pool
+    return bot
+
+
+def hard_choice(view: PlayerView, seed: int | str,
+                pool: dict[Hashable, Solver] | None = None) -> tuple[Choice, Reason | str]:
+    """What the judge's Hard bot (:func:`judge_bot`, deterministic) chooses on ``view``;
+    a whole discard for an exchange of several cards."""
+    bot = judge_bot(pool)
     hand = mask_of(view.hand)
     if view.phase == Phase.DISCARD and hand.bit_count() > 6:
         trump = view.trump_or_none
@@ -255,17 +272,17 @@ Values = dict[Choice, float]
 
 
 def _values(view: PlayerView, chosen: Choice, best: Choice, rng: random.Random,
-            worlds: int) -> tuple[Values, Values]:
+            worlds: int, pool: dict[Hashable, Solver]) -> tuple[Values, Values]:
     """Expected points of every choice (and, for a card, expected tricks)."""
     phase = view.phase
     if phase == Phase.PLAY:
         return _card_values(view, rng, worlds)
     limits = Limits(worlds, total_nodes=REVIEW_NODES)
-    sampler = HardBot(worlds=HARD_WORLDS).sampler(view, rng)
+    sampler = judge_bot().sampler(view, rng)
     solve = _call_solver(view, chosen, best)
     keys = _call_keys(view, chosen, best)
     totals = dict.fromkeys(keys, 0.0)
-    n = search_worlds(totals, sampler, solve, limits)
+    n = search_worlds(totals, sampler, solve, limits, pool)
     return _finish(view, totals, max(n, 1)), {}
 
 
@@ -309,7 +326,7 @@ def _call_keys(view: PlayerView, chosen: Choice, best: Choice) -> list[Hashable]
     """The running totals of a call's search."""
     if view.phase == Phase.BID:
         levels = [_level(a) for a in view.legal if a.act in (Act.BID, Act.MOON)]
-        keys: list[Hashable] = [(s, b) for s in range(4) for b in levels]
+        keys: list[Hashable] = [(s, b) for s in bid_suits(view) for b in levels]
         return [*keys, "swap"]
     return list(_options(view, chosen, best))
 
@@ -332,7 +349,7 @@ def _finish(view: PlayerView, totals: dict[Hashable, float], n: int) -> Values:
     out: Values = {}
     for a in view.legal:
         if a.act in (Act.BID, Act.MOON):
-            out[(a,)] = max(totals[(s, _level(a))] / n for s in range(4))
+            out[(a,)] = max(totals[(s, _level(a))] / n for s in bid_suits(view))
         elif a.act == Act.PASS:
             out[(a,)] = ghost_pass_value(view)
         else:
@@ -409,7 +426,7 @@ def _call_solver(view: PlayerView, chosen: Choice, best: Choice) -> Solve:
         levels = [_level(a) for a in view.legal if a.act in (Act.BID, Act.MOON)]
         over = overbid(hands, later_bidders(view), rules)
         out: dict[Hashable, float] = {}
-        for s in range(4):
+        for s in bid_suits(view):
             t = ghost_tricks(hands, me, s, budget) if levels else 0
             for b in levels:
                 out[(s, b)] = PASS_VALUE_GHOST if over > b else ghost_bid_value(

@@ -88,15 +88,18 @@ def search_worlds(
     sample: Callable[[], World],
     solve: Callable[[World, SolveBudget], Mapping[Key, float]],
     limits: Limits,
+    pool: dict[Hashable, Solver] | None = None,
 ) -> int:
     """Add each solved world's values to ``totals`` (every key already there).
 
-    Returns the number of worlds solved; the caller averages.
+    ``pool``: the shared solvers to use (by default the search's own), so that two
+    searches over the same worlds solve each position once.  Returns the number of
+    worlds solved; the caller averages.
     """
     start = time.perf_counter()
     deadline = start + limits.abandon_after if limits.abandon_after is not None else None
     solved = nodes = 0
-    pool: dict[Hashable, Solver] = {}
+    pool = pool if pool is not None else {}
     while solved < limits.worlds:
         if solved and limits.time_budget is not None:
             elapsed = time.perf_counter() - start

@@ -26,12 +26,12 @@ from .cards import (
     SUITS,
     Card,
     cards_of,
-    is_left_bower,
     mask_of,
     trick_winner,
 )
 from .phases import PHASE_NAMES, Phase
-from .reasons import HOLDS_LEFT, NO_BOWER, PLAYS_LEFT, IllegalAction
+from .reasons import IllegalAction
+from .refusal import Reason, acted, refused
 from .rules import Rules
 from .scoring import Score, hand_score, renege_points, score_hand
 from .seats import SEATS, left_of, next_seats_without, third_seat
@@ -337,60 +337,18 @@ class GameState:
         if phase in (Phase.DEAL, Phase.HAND_OVER):
             if self.winner is not None:
                 raise IllegalAction("game_over")
-            raise IllegalAction("not_dealt", _act(action))
+            raise IllegalAction("not_dealt", acted(action))
         if seat is not None and seat != self.turn:
             raise IllegalAction("not_your_turn", {"turn": self.turn}, seat)
         if action in self.legal_actions():
             return
         raise IllegalAction(*self._refusal(phase, action))
 
-    def _refusal(self, phase: Phase, action: Action) -> tuple[str, dict[str, int], int]:
+    def _refusal(self, phase: Phase, action: Action) -> Reason:
         """Why the player to act may not take ``action`` (known not to be legal)."""
         seat = self.turn
-        act, arg = action.act, action.arg
-        if phase == Phase.PLAY and act == Act.PLAY:
-            return self._play_refusal(arg)
-        if phase == Phase.DISCARD and act == Act.DISCARD:
-            return "discard_not_held", {"card": arg}, seat
-        if phase == Phase.BID:
-            if act == Act.SWAP:
-                if not self.rules.ghost_swap:
-                    return "swap_off", {}, seat
-                return "already_swapped", {"swapper": self.swapped_by}, seat
-            if act == Act.BID:
-                if self.high_bid == 6:
-                    return "moon_called", {}, seat
-                if arg == 6:
-                    return "bid_six", {}, seat
-                low = max(3, self.high_bid + 1)
-                if self.high_bid:
-                    return "bid_above", {"bid": arg, "low": low, "high": self.high_bid}, seat
-                return "bid_range", {"bid": arg, "low": low}, seat
-            if act == Act.MOON:
-                return "moon_again", {}, seat
-            if act == Act.PASS:
-                return "dealer_stuck_bid", {}, seat
-        if phase == Phase.ROUND2 and act == Act.TRUMP:
-            return "turned_down", {"suit": arg}, seat
-        if phase == Phase.ROUND2 and act == Act.PASS:
-            return "dealer_stuck_suit", {}, seat
-        if phase == Phase.PICKUP and act == Act.DECLINE:
-            return "pickup_required", {}, seat
-        return "not_now", {**_act(action), "phase": phase}, seat
-
-    def _play_refusal(self, card: int) -> tuple[str, dict[str, int], int]:
-        seat = self.turn
-        hand = self.hands[seat]
-        if card < 0 or not hand >> card & 1:
-            return "card_not_held", {"card": card}, seat
-        trump = self.trump
-        led = EFFECTIVE[trump][self.trick[0][1]]
-        follow = cards_of(hand & SUIT_MASK[trump][led])
-        left = [c for c in follow if is_left_bower(c, trump)]
-        bower = HOLDS_LEFT if left else PLAYS_LEFT if is_left_bower(card, trump) else NO_BOWER
-        params = {"suit": led, "shown": left[0] if left else follow[-1], "played": card,
-                  "trump": trump, "bower": bower}
-        return "must_follow", params, seat
+        return refused(self.rules, phase, seat, action, self.hands[seat], self.trump,
+                       self.trick, self.high_bid, self.swapped_by)
 
     def apply_unchecked(self, action: Action) -> None:
         """Apply a legal action for the player to act without validation (search path)."""
@@ -675,10 +633,6 @@ def _check_deal(rules: Rules, deal: Deal) -> None:
     cards = deal.all_cards()
     if len(set(cards)) != len(cards) or mask_of(cards) != FULL_DECK:
         raise IllegalAction("deal_cards")
-
-
-def _act(action: Action) -> dict[str, int]:
-    return {"act": action.act, "arg": action.arg}
 
 
 __all__ = [

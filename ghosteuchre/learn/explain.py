@@ -23,6 +23,12 @@ def shown(card: Card | int) -> str:
     return Card(int(card)).pretty().replace("T", "10")
 
 
+def size_word(card: Card | int) -> str:
+    """How a card is sized beside a higher one of its suit: a nine or a ten is "small",
+    an honour (ace, king, queen, jack) never is, only "lower"."""
+    return "small" if int(card) % 6 <= 1 else "lower"
+
+
 def names(learner: int) -> list[str]:
     """The seats as the learner reads them: You, then Ada on the left and Bo."""
     out = ["", "", ""]
@@ -217,8 +223,8 @@ def _follow_reason(t: Table, c: int, legal: list[int], rest: list[tuple[int, Car
         if kept:
             bower = [x for x in kept if x % 6 == JACK and t.is_trump(x)]
             if bower and t.is_trump(c):
-                return (f"keep your {shown(bower[0])} guarded: the small trump goes now, and "
-                        f"the {shown(bower[0])} wins a trick later")
+                return (f"keep your {shown(bower[0])} guarded: the {size_word(c)} trump goes "
+                        f"now, and the {shown(bower[0])} wins a trick later")
             return (f"let this trick go and keep the {_and([shown(x) for x in kept])}: "
                     "it wins a trick later")
         return GENERIC[1]
@@ -226,7 +232,7 @@ def _follow_reason(t: Table, c: int, legal: list[int], rest: list[tuple[int, Car
         same = [x for x in legal if t.eff(x) == led]
         bower = [x for x in keep if x % 6 == JACK and t.is_trump(x)]
         if bower and t.is_trump(c):
-            return (f"you cannot beat the {shown(best)}, so play a small trump and keep "
+            return (f"you cannot beat the {shown(best)}, so play a {size_word(c)} trump and keep "
                     f"your {shown(bower[0])} guarded: it wins a trick later")
         if all(t.beats(x, c, led) for x in same if x != c):
             return (f"you cannot beat the {shown(best)}, so play your lowest "

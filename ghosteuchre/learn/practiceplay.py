@@ -21,6 +21,7 @@ from ..engine import actions as A  # noqa: N812
 from ..engine.cards import Card
 from ..engine.state import GameState, Phase
 from .actions import ActionFormatError, engine_steps
+from .cardwhy import card_does
 from .explain import names, shown
 from .lesson import Lesson, Step
 from .practice import (
@@ -49,15 +50,37 @@ SENTENCES = {
                  "need {2}.",
     "hint-set": "Play the {0}: with your best play {1} then cannot take the {2} tricks "
                 "needed.",
+    # what the hinted card does (learn.cardwhy), after the hint's sentence
+    "why-draws": "Leading a trump draws out the others' trumps.",
+    "why-wins": "It wins this trick.",
+    "why-wins-boss": "It wins this trick, and you keep the {0}, the highest trump left.",
+    "why-side": "Your side takes this trick all the same, and you keep your better cards.",
+    "why-keeps": "It gives up this trick and keeps the {0}, which wins a later one.",
+    "why-spare": "You cannot beat the {0}, so you give up a card you do not need.",
 }
+AND = "|"  # between the sentences of one answer's words
+
+
+def sentences(words: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """An answer's words cut into its sentences: each a key and its words."""
+    out: list[tuple[str, ...]] = [()]
+    for word in words:
+        if word == AND:
+            out.append(())
+        else:
+            out[-1] += (word,)
+    return out
 
 
 def said(*words: str) -> Outcome:
-    """An Outcome whose sentence is ``SENTENCES[words[0]]`` with the rest filled in; cards
-    are written as the table shows them."""
-    values = [shown(Card.parse(w)) if is_card(w) else w for w in words[1:]]
+    """An Outcome whose sentence is ``SENTENCES[words[0]]`` with the rest filled in (and
+    the sentences after each ``AND`` likewise); cards are written as the table shows
+    them."""
+    texts = [SENTENCES[key].format(*(shown(Card.parse(w)) if is_card(w) else w
+                                     for w in values))
+             for key, *values in sentences(words)]
     ok = words[0] in ("also", "keeps")
-    return Outcome(ok, SENTENCES[words[0]].format(*values), words=tuple(words))
+    return Outcome(ok, " ".join(texts), words=tuple(words))
 
 
 def is_card(text: str) -> bool:
@@ -124,7 +147,8 @@ class PracticeRunner(Runner):
 
     def hint(self) -> tuple[Card, Outcome] | None:
         """A card that keeps the goal and why: the line's card with its note, or off the line
-        the solver's card with what it then takes; None when the learner is not to play."""
+        the solver's card with what it then takes and what it does in the solver's line
+        (:func:`cardwhy.card_does`); None when the learner is not to play."""
         line = self.line_card()
         step = self.step
         if line is not None and step is not None:
@@ -136,11 +160,13 @@ class PracticeRunner(Runner):
         amount = abs(int(counter.root_values(pos, [int(card)])[int(card)]))
         need = str(self._contract())
         if self.goal.kind == "tricks":
-            return card, said("hint-tricks", str(card), str(amount), str(self._tricks()))
-        if self.goal.kind == "make":
-            return card, said("hint-make", str(card), str(amount), need)
-        maker = self._name(self.state.declarer)
-        return card, said("hint-set", str(card), maker, need)
+            words = ("hint-tricks", str(card), str(amount), str(self._tricks()))
+        elif self.goal.kind == "make":
+            words = ("hint-make", str(card), str(amount), need)
+        else:
+            words = ("hint-set", str(card), self._name(self.state.declarer), need)
+        does = card_does(self.state, self.seat, self.goal, self.base, card)
+        return card, said(*words, *((AND, *does) if does else ()))
 
     # ---------------------------------------------------------------- inside
     def _trick_to_read(self) -> bool:
@@ -219,4 +245,4 @@ class PracticeRunner(Runner):
         return names(self.seat)[seat]
 
 
-__all__ = ["FIND", "SENTENCES", "PracticeRunner", "is_card", "said"]
+__all__ = ["AND", "FIND", "SENTENCES", "PracticeRunner", "is_card", "said", "sentences"]

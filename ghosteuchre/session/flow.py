@@ -19,6 +19,7 @@ from ..engine.actions import Act, Action
 from ..engine.cards import Card
 from ..engine.deal import deal_next
 from ..engine.phases import Phase
+from ..engine.refusal import refusal
 from ..engine.state import GameState, IllegalAction, Trick
 from ..engine.view import PlayerView, view_of
 from . import events as ev
@@ -241,15 +242,12 @@ class Session:
             self._deal_next()
 
     def refusal_of(self, card: Card) -> IllegalAction | None:
-        """The engine's refusal of the player playing ``card`` now, tried on a copy."""
+        """The engine's refusal of the player playing ``card`` now, from the player's own
+        view (``engine.refusal``)."""
         s = self.state
         if s is None or self.human is None or not self.human_to_act or s.phase != Phase.PLAY:
             return None
-        try:
-            s.clone().apply(acts.PLAY[card], self.human)
-        except IllegalAction as exc:
-            return exc
-        return None
+        return refusal(view_of(s, self.human), acts.PLAY[card])
 
     # ------------------------------------------------------------------ undo
     def _undo_target(self) -> int | None:
@@ -373,8 +371,9 @@ class Session:
         if seat == self.human:
             self.set_thinking(-1)
             self.autosave()
-            if self.view is not None and self.judge.coached(self.view.legal[0]):
-                self.judge.ask()  # ahead of the player's call, so the coach is ready
+            v = self.view
+            if v is not None and len(v.legal) > 1 and (self.coach or self.hint_lines):
+                self.judge.ask()  # as the turn begins, so the hint and the coach are ready
             return
         self.set_thinking(seat)
         self.schedule(self.pacing.bot_delay_ms, lambda: self.driver.ask_bot(self))

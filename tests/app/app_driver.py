@@ -16,6 +16,15 @@ from tests.support.bots import PATIENCE_MS, TestBot
 __all__ = ["PATIENCE_MS", "Driver", "TestBot", "deliver_bot_answers", "start"]
 
 
+def button_name(action: Action) -> str:
+    """The decision bar's button for ``action``."""
+    if action.act == Act.BID:
+        return f"act-bid-{action.arg}"
+    if action.act == Act.TRUMP:
+        return f"act-trump-{'CDHS'[action.arg]}"
+    return f"act-{action.act.name.lower()}"
+
+
 def deliver_bot_answers() -> None:
     """Wait until every bot and hint task has returned, then hand their answers to the
     controller (they arrive as queued signals)."""

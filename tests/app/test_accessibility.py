@@ -15,15 +15,17 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface, QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
+from ghosteuchre.app import describe
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import Pacing
 from ghosteuchre.app.table import decisions, items, scene
 from ghosteuchre.app.table.accessible import TableAccess, card_name
 from ghosteuchre.app.table.cards import CardItem
+from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.deal import first_dealer
-from ghosteuchre.engine.state import Phase
+from ghosteuchre.engine.state import IllegalAction, Phase
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
@@ -174,6 +176,9 @@ def test_a_card_that_may_not_be_played_says_why(qtbot, make_window, variant) -> 
             assert item.text(Description) == c.why_not(card)
             assert item.text(Description).startswith("You must follow")
             assert item.state().disabled and window.table.item_for(str(card)).dimmed
+            with pytest.raises(IllegalAction) as refused:  # the engine's own, on the state
+                c.state.clone().apply(acts.PLAY[card], c.human)
+            assert c.why_not(card) == describe.refusal(refused.value)
     trump = c.view.trump
     for i, card in enumerate(cards):
         if Card(card).rank == 2 and Card(card).suit == trump:

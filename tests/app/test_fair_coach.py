@@ -5,57 +5,20 @@ hidden card.  Whole hands of every bot level, the human's seat played by a bot t
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
 from ghosteuchre.app.reasons import live_text
 from ghosteuchre.bots import BotConfig, make_bot
 from ghosteuchre.bots.fairness import live_reason
-from ghosteuchre.engine.actions import Act
-from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.deal import deal_number
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import GameState, Phase
-from ghosteuchre.engine.view import PlayerView, view_of
+from ghosteuchre.engine.view import view_of
+from tests.support.fairness import check_fair
 
 HUMAN = 0
 HANDS = 200
-CARD = re.compile(r"(10|[9JQKA])([♣♦♥♠])")
-COUNTS = ("trumps", "tricks", "count")  # arguments that count cards or tricks
-
-
-def named_cards(text: str) -> set[int]:
-    """Every card a sentence names, as the app writes cards (``10♥``, ``J♦``)."""
-    return {int(Card.parse(("T" if rank == "10" else rank) + "CDHS"["♣♦♥♠".index(suit)]))
-            for rank, suit in CARD.findall(text)}
-
-
-def visible(view: PlayerView) -> set[int]:
-    """The cards the human can see, from the human's view only: their hand, what they
-    gave up or took, the turned card and every card played to a trick."""
-    cards = [*view.hand, *view.my_discards, *view.my_dummy, *view.my_dead_hand,
-             *(c for _, c in view.trick), *(c for t in view.tricks for _, c in t.plays)]
-    if view.up_card is not None:
-        cards.append(view.up_card)
-    return {int(c) for c in cards}
-
-
-def public_numbers(view: PlayerView) -> set[str]:
-    """Numbers every player knows: the bids made this hand."""
-    bids = {str(a.arg) for _, a in view.log if a.act == Act.BID}
-    return bids | ({str(view.high_bid)} if view.high_bid else set())
-
-
-def check_fair(text: str, reason: object, view: PlayerView) -> None:
-    if not text:
-        return
-    hidden = named_cards(text) - visible(view)
-    assert not hidden, (text, hidden)
-    numbers = set(re.findall(r"\d+", CARD.sub("", text)))
-    assert numbers <= public_numbers(view), (text, numbers)
-    if reason is not None:
-        assert not any(name in COUNTS for name, _ in reason.args), (text, reason)
 
 
 def play_hands(variant: str, hands: int, seed: int) -> tuple[int, int, set[str]]:

@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 import pytest
-from app_driver import PATIENCE_MS, start
+from app_driver import PATIENCE_MS, button_name, start
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
@@ -83,15 +83,6 @@ def policy(view: PlayerView) -> list[Action]:
     if acts.PASS in legal:
         return [acts.PASS]
     return [next(a for a in FIRST_ENABLED[phase] if a in legal)]
-
-
-def button_name(action: Action) -> str:
-    """The decision bar's button for ``action``."""
-    if action.act == Act.BID:
-        return f"act-bid-{action.arg}"
-    if action.act == Act.TRUMP:
-        return f"act-trump-{'CDHS'[action.arg]}"
-    return f"act-{action.act.name.lower()}"
 
 
 # ------------------------------------------------------------------ input bookkeeping

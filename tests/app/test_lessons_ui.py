@@ -710,7 +710,8 @@ def test_a_practice_deal_takes_any_card_that_keeps_the_goal_and_gives_a_hint(
     qtbot.waitUntil(lambda: feedback(window).startswith("Play the "), timeout=PATIENCE_MS)
     hinted = window.controller.hint_actions
     assert len(hinted) == 1 and hinted[0].card in runner.accepted()
-    assert feedback(window).endswith("cannot take the 3 tricks needed.")
+    assert feedback(window).endswith("cannot take the 3 tricks needed. Your side takes this "
+                                     "trick all the same, and you keep your better cards.")
     driver.click_card(str(hinted[0].card))
     qtbot.waitUntil(lambda: runner.index == third + 2, timeout=PATIENCE_MS)
     assert session.ok

@@ -94,3 +94,34 @@ def test_the_worlds_of_one_search_share_a_solver_per_key_and_it_counts_each_worl
     assert search_worlds({"a": 0.0}, lambda: next(worlds), solve, Limits(worlds=3)) == 3
     assert seen[0] is seen[2] is seen[4]
     assert len({id(s) for s in seen[1::2]}) == 3
+
+
+def test_a_search_given_another_ones_solvers_does_not_solve_their_worlds_again() -> None:
+    """The judge values a call over the worlds the Hard bot's choice was searched over,
+    with its solvers (``pool``): the positions already solved cost next to nothing."""
+    import random
+
+    from ghosteuchre.bots.calls import ghost_tricks
+    from ghosteuchre.bots.hard import HardBot
+    from ghosteuchre.engine.deal import new_game
+    from ghosteuchre.engine.rules import Rules
+    from ghosteuchre.engine.view import view_of
+
+    state = new_game(Rules.make("ghost-hand"), 3)
+    view = view_of(state, state.current_player)
+    nodes: list[int] = []
+
+    def solve(world: tuple[list[int], int], budget: SolveBudget) -> dict[str, float]:
+        tricks = ghost_tricks(world[0], view.seat, 0, budget)
+        nodes.append(budget.nodes)
+        return {"tricks": float(tricks)}
+
+    pool: dict = {}
+    totals = []
+    for _ in range(2):
+        totals.append({"tricks": 0.0})
+        sampler = HardBot(worlds=8).sampler(view, random.Random(1))
+        assert search_worlds(totals[-1], sampler, solve, Limits(worlds=6), pool) == 6
+    first, second = sum(nodes[:6]), sum(nodes[6:])
+    assert totals[0] == totals[1]
+    assert second * 20 < first

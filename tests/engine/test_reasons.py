@@ -34,7 +34,8 @@ def test_every_reason_has_both_sentences(code: str, bower: int) -> None:
 
 
 def test_every_reason_the_state_gives_has_sentences() -> None:
-    source = (Path(__file__).parents[2] / "ghosteuchre/engine/state.py").read_text()
+    engine = Path(__file__).parents[2] / "ghosteuchre/engine"
+    source = "".join((engine / name).read_text() for name in ("state.py", "refusal.py"))
     codes = set(re.findall(r'IllegalAction\("(\w+)"', source))
     codes |= set(re.findall(r'return "(\w+)", ', source))
     assert len(codes) > 20

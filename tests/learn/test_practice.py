@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from ghosteuchre.engine.cards import Card
+from ghosteuchre.learn.explain import size_word
 from ghosteuchre.learn.lesson import LessonError
 from ghosteuchre.learn.practice import (
     as_lesson,
@@ -175,3 +177,23 @@ def test_a_malformed_practice_file_gets_one_sentence(change, message: str,
 def test_the_write_ups_use_the_players_reasons(deal_id: str, words: str) -> None:
     deal = next(d for d in DEALS if d.id == deal_id)
     assert any(words in m["note"] for m in deal.line if m["seat"] == deal.seat)
+
+
+def test_a_card_is_called_small_only_when_it_is_a_nine_or_a_ten() -> None:
+    """An honour (A, K, Q, J) is never a "small" trump or a "low" card in a write-up: a
+    king played under a bower is a lower trump."""
+    assert size_word(Card.parse("9H")) == size_word(Card.parse("TH")) == "small"
+    assert {size_word(Card.parse(c)) for c in ("KH", "QH", "AH", "JD")} == {"lower"}
+    notes = [m["note"] for d in DEALS for m in d.line if m["seat"] == d.seat]
+    sized = 0
+    for note in notes:
+        played = re.match(r"(?:Play|Lead) the (\S+?):", note)
+        if played is None:
+            continue
+        text = played.group(1).replace("10", "T")
+        card = Card.parse(text[0] + "CDHS"["♣♦♥♠".index(text[1])])
+        if re.search(r"\b(small|low)\b", note):
+            assert int(card) % 6 <= 1, note
+            sized += 1
+    assert sized
+    assert any(n.startswith("Play the K♥:") and "a lower trump" in n for n in notes)

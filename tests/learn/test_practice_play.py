@@ -7,9 +7,15 @@ from typing import Any
 import pytest
 
 from ghosteuchre.engine import actions as A  # noqa: N812
-from ghosteuchre.engine.cards import Card
+from ghosteuchre.engine.cards import EFFECTIVE, POWER, Card
 from ghosteuchre.engine.state import Phase
-from ghosteuchre.learn.practice import count_solver, load_practice, practice_files
+from ghosteuchre.learn.practice import (
+    best_line,
+    count_solver,
+    learner_side,
+    load_practice,
+    practice_files,
+)
 from ghosteuchre.learn.practiceplay import PracticeRunner
 
 DEALS = {deal.id: deal for path in practice_files() for deal in load_practice(path)}
@@ -87,7 +93,8 @@ def test_hint_shows_a_card_that_keeps_the_goal_and_why() -> None:
     card, why = runner.hint()  # type: ignore[misc]
     assert card in runner.accepted()
     assert why.explanation == (f"Play the {card.pretty()}: against best defence you then "
-                               "take 2 of the last 5 tricks.")
+                               "take 2 of the last 5 tricks. It gives up this trick and keeps "
+                               "the K♥, which wins a later one.")
     assert runner.try_action(_play(str(card))).ok
 
 
@@ -156,3 +163,80 @@ def test_a_trick_the_others_finish_is_seen_before_they_lead_on(deal_id: str) -> 
             last_card_by = runner.state.tricks[tricks].plays[-1][0]
             if last_card_by != runner.seat:  # the others finished it
                 assert runner.state.trick == [], (deal_id, runner.index)
+
+
+def _line_after(runner: PracticeRunner, card: Card) -> tuple[Any, list[tuple[int, Card]]]:
+    """The state after the learner plays ``card`` now, and the right line from there."""
+    state = runner.state.clone()
+    state.apply(A.PLAY[card], runner.seat)
+    rest = best_line(state, runner.seat, runner.goal, runner.base) \
+        if state.phase == Phase.PLAY else []
+    return state, rest
+
+
+def _trick_of(runner: PracticeRunner, card: Card) -> tuple[int | None, list[Card]]:
+    """Who takes the trick ``card`` goes to in the right line, and the learner's cards that
+    take a later trick in it."""
+    state, rest = _line_after(runner, card)
+    trick, later = len(runner.state.tricks), []
+    for turn, move in rest:
+        before = len(state.tricks)
+        state.apply(A.PLAY[move], turn)
+        if before > trick and len(state.tricks) > before \
+                and state.tricks[-1].winner == runner.seat:
+            later += [c for s, c in state.tricks[-1].plays if s == runner.seat]
+    return state.tricks[trick].winner, later
+
+
+def _hints_off_the_line() -> list[tuple[PracticeRunner, Card, Any]]:
+    """In every deal of three cards or more, the hint after a second card that keeps the goal
+    but is not the line's."""
+    out = []
+    for deal_id in sorted(DEALS):
+        moves = sum(1 for m in DEALS[deal_id].line if m["seat"] == DEALS[deal_id].seat)
+        if moves < 3:
+            continue
+        runner = _at_move(deal_id, 1)  # the first card is the only one that keeps the goal
+        other = [c for c in runner.accepted() if c != runner.line_card()]
+        if not other or not runner.try_action(_play(str(other[0]))).ok:
+            continue
+        while runner.step is not None and runner.step.kind == "read":
+            runner.next()
+        got = runner.hint()
+        if got is not None:
+            out.append((runner, *got))
+    return out
+
+
+def test_a_hint_off_the_line_says_what_the_card_does_and_it_is_true() -> None:
+    """Off the stored line the hint names what its card does in the solver's line (wins
+    this trick, keeps the highest trump, draws trumps, gives the trick up for a later
+    one), each claim checked against that line."""
+    hints = _hints_off_the_line()
+    assert len(hints) >= 5
+    said_why = 0
+    for runner, card, why in hints:
+        assert card in runner.accepted()
+        key, *words = why.words[why.words.index("|") + 1:] if "|" in why.words else ("",)
+        winner, later = _trick_of(runner, card)
+        state = runner.state
+        if key == "why-draws":
+            assert not state.trick and state.trump == EFFECTIVE[state.trump][card]
+        elif key in ("why-wins", "why-wins-boss"):
+            assert winner == runner.seat, why.explanation
+        elif key == "why-side":
+            assert winner not in (None, runner.seat) and learner_side(state, runner.seat)[winner]
+        elif key == "why-keeps":
+            assert winner != runner.seat and Card.parse(words[0]) in later, why.explanation
+        elif key == "why-spare":
+            led = EFFECTIVE[state.trump][state.trick[0][1]]
+            power = POWER[state.trump][led]
+            best = max((c for _, c in state.trick), key=lambda c: power[c])
+            assert str(best) == words[0] and winner != runner.seat
+            assert all(power[a.card] < power[best] for a in state.legal_actions())
+        else:
+            continue
+        said_why += 1
+        assert why.explanation.startswith(f"Play the {card.pretty()}: ")
+        assert len(why.explanation.split(". ")) == 2, why.explanation
+    assert said_why >= len(hints) - 2

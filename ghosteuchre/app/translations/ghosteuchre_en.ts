@@ -722,6 +722,30 @@
       <source>Play the {0}: with your best play {1} then cannot take the {2} tricks needed.</source>
       <translation type="unfinished" />
     </message>
+    <message>
+      <source>Leading a trump draws out the others' trumps.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>It wins this trick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>It wins this trick, and you keep the {0}, the highest trump left.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your side takes this trick all the same, and you keep your better cards.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>It gives up this trick and keeps the {0}, which wins a later one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You cannot beat the {0}, so you give up a card you do not need.</source>
+      <translation type="unfinished" />
+    </message>
     <message numerus="yes">
       <source>You must discard %n more card(s).</source>
       <translation>
@@ -6901,7 +6925,7 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Play the K♥: you cannot beat the J♥, so play a small trump and keep your J♦ guarded: it wins a trick later.</source>
+      <source>Play the K♥: you cannot beat the J♥, so play a lower trump and keep your J♦ guarded: it wins a trick later.</source>
       <translation type="unfinished" />
     </message>
     <message>

@@ -722,6 +722,30 @@
       <source>Play the {0}: with your best play {1} then cannot take the {2} tricks needed.</source>
       <translation>Xoga a carta {0}: coa túa mellor xogada, {1} xa non pode levar as {2} bazas que necesita.</translation>
     </message>
+    <message>
+      <source>Leading a trump draws out the others' trumps.</source>
+      <translation>Saír cun triunfo obriga os demais a botar os seus triunfos.</translation>
+    </message>
+    <message>
+      <source>It wins this trick.</source>
+      <translation>Gaña esta baza.</translation>
+    </message>
+    <message>
+      <source>It wins this trick, and you keep the {0}, the highest trump left.</source>
+      <translation>Gaña esta baza, e gardas a carta {0}, o triunfo máis alto que queda.</translation>
+    </message>
+    <message>
+      <source>Your side takes this trick all the same, and you keep your better cards.</source>
+      <translation>O teu lado leva esta baza igualmente, e gardas as túas mellores cartas.</translation>
+    </message>
+    <message>
+      <source>It gives up this trick and keeps the {0}, which wins a later one.</source>
+      <translation>Cede esta baza e garda a carta {0}, que gañará unha baza máis tarde.</translation>
+    </message>
+    <message>
+      <source>You cannot beat the {0}, so you give up a card you do not need.</source>
+      <translation>Non lle podes gañar á carta {0}, así que deixas unha carta que non necesitas.</translation>
+    </message>
     <message numerus="yes">
       <source>You must discard %n more card(s).</source>
       <translation>
@@ -6909,8 +6933,8 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Leva as últimas 5 bazas.</translation>
     </message>
     <message>
-      <source>Play the K♥: you cannot beat the J♥, so play a small trump and keep your J♦ guarded: it wins a trick later.</source>
-      <translation>Xoga o K♥: non lle podes gañar á J♥, así que xoga un triunfo pequeno e garda protexida a túa J♦: gañará unha baza máis tarde.</translation>
+      <source>Play the K♥: you cannot beat the J♥, so play a lower trump and keep your J♦ guarded: it wins a trick later.</source>
+      <translation>Xoga o K♥: non lle podes gañar á J♥, así que xoga un triunfo máis baixo e garda protexida a túa J♦: gañará unha baza máis tarde.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♣; Bo wins the trick.</source>

@@ -732,6 +732,30 @@
       <source>Play the {0}: with your best play {1} then cannot take the {2} tricks needed.</source>
       <translation>Odigraj kartu {0}: uz tvoju najbolju igru {1} tada ne može doseći potreban broj štihova ({2}).</translation>
     </message>
+    <message>
+      <source>Leading a trump draws out the others' trumps.</source>
+      <translation>Izigravanjem aduta izvlačiš adute ostalih igrača.</translation>
+    </message>
+    <message>
+      <source>It wins this trick.</source>
+      <translation>Dobiva ovaj štih.</translation>
+    </message>
+    <message>
+      <source>It wins this trick, and you keep the {0}, the highest trump left.</source>
+      <translation>Dobiva ovaj štih, a tebi ostaje karta {0}, najviši preostali adut.</translation>
+    </message>
+    <message>
+      <source>Your side takes this trick all the same, and you keep your better cards.</source>
+      <translation>Tvoja strana ionako uzima ovaj štih, a tvoje bolje karte ostaju ti u ruci.</translation>
+    </message>
+    <message>
+      <source>It gives up this trick and keeps the {0}, which wins a later one.</source>
+      <translation>Prepušta ovaj štih i čuva kartu {0}, koja kasnije dobiva štih.</translation>
+    </message>
+    <message>
+      <source>You cannot beat the {0}, so you give up a card you do not need.</source>
+      <translation>Ne možeš tući kartu {0}, pa daješ kartu koja ti ne treba.</translation>
+    </message>
     <message numerus="yes">
       <source>You must discard %n more card(s).</source>
       <translation>
@@ -6926,8 +6950,8 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Uzmi sve preostale štihove, njih 5.</translation>
     </message>
     <message>
-      <source>Play the K♥: you cannot beat the J♥, so play a small trump and keep your J♦ guarded: it wins a trick later.</source>
-      <translation>Odigraj K♥: ne možeš tući J♥, pa odigraj mali adut da tvoj J♦ ostane zaštićen: on kasnije dobiva štih.</translation>
+      <source>Play the K♥: you cannot beat the J♥, so play a lower trump and keep your J♦ guarded: it wins a trick later.</source>
+      <translation>Odigraj K♥: ne možeš tući J♥, pa odigraj niži adut da tvoj J♦ ostane zaštićen: on kasnije dobiva štih.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♣; Bo wins the trick.</source>

@@ -712,6 +712,30 @@
       <source>Play the {0}: with your best play {1} then cannot take the {2} tricks needed.</source>
       <translation>{0} 카드를 내세요: 내가 최선으로 플레이하면 {1}에게 필요한 {2}트릭이 돌아가지 않습니다.</translation>
     </message>
+    <message>
+      <source>Leading a trump draws out the others' trumps.</source>
+      <translation>트럼프를 리드하면 다른 사람들의 트럼프를 끌어냅니다.</translation>
+    </message>
+    <message>
+      <source>It wins this trick.</source>
+      <translation>이 카드로 이 트릭을 땁니다.</translation>
+    </message>
+    <message>
+      <source>It wins this trick, and you keep the {0}, the highest trump left.</source>
+      <translation>이 카드로 이 트릭을 따고, 남은 트럼프 중 가장 높은 {0} 카드를 지킵니다.</translation>
+    </message>
+    <message>
+      <source>Your side takes this trick all the same, and you keep your better cards.</source>
+      <translation>이 트릭은 어차피 같은 편이 따고, 더 좋은 카드는 손에 남겨 둡니다.</translation>
+    </message>
+    <message>
+      <source>It gives up this trick and keeps the {0}, which wins a later one.</source>
+      <translation>이 트릭은 내주고, 나중에 트릭을 딸 {0} 카드를 지킵니다.</translation>
+    </message>
+    <message>
+      <source>You cannot beat the {0}, so you give up a card you do not need.</source>
+      <translation>{0} 카드를 이길 수 없으니, 필요 없는 카드를 버립니다.</translation>
+    </message>
     <message numerus="yes">
       <source>You must discard %n more card(s).</source>
       <translation>
@@ -6892,8 +6916,8 @@ Please verify the correct file name was given.</source>
       <translation>마지막 5트릭을 모두 따세요.</translation>
     </message>
     <message>
-      <source>Play the K♥: you cannot beat the J♥, so play a small trump and keep your J♦ guarded: it wins a trick later.</source>
-      <translation>K♥를 내세요: J♥를 이길 수 없으니 작은 트럼프를 내고 J♦를 보호하세요. 그 카드가 나중에 트릭 하나를 땁니다.</translation>
+      <source>Play the K♥: you cannot beat the J♥, so play a lower trump and keep your J♦ guarded: it wins a trick later.</source>
+      <translation>K♥를 내세요: J♥를 이길 수 없으니 더 낮은 트럼프를 내고 J♦를 보호하세요. 그 카드가 나중에 트릭 하나를 땁니다.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♣; Bo wins the trick.</source>

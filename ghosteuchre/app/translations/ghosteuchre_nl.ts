@@ -722,6 +722,30 @@
       <source>Play the {0}: with your best play {1} then cannot take the {2} tricks needed.</source>
       <translation>Speel de {0}: met jouw beste spel kan {1} dan de {2} slagen die nodig zijn niet halen.</translation>
     </message>
+    <message>
+      <source>Leading a trump draws out the others' trumps.</source>
+      <translation>Uitkomen met troef trekt de troeven van de anderen.</translation>
+    </message>
+    <message>
+      <source>It wins this trick.</source>
+      <translation>Die wint deze slag.</translation>
+    </message>
+    <message>
+      <source>It wins this trick, and you keep the {0}, the highest trump left.</source>
+      <translation>Die wint deze slag, en je houdt de {0}, de hoogste troef die nog over is.</translation>
+    </message>
+    <message>
+      <source>Your side takes this trick all the same, and you keep your better cards.</source>
+      <translation>Jouw kant haalt deze slag toch, en je houdt je betere kaarten.</translation>
+    </message>
+    <message>
+      <source>It gives up this trick and keeps the {0}, which wins a later one.</source>
+      <translation>Je geeft deze slag weg en houdt de {0}, die later een slag wint.</translation>
+    </message>
+    <message>
+      <source>You cannot beat the {0}, so you give up a card you do not need.</source>
+      <translation>Je kunt de {0} niet slaan, dus je geeft een kaart weg die je niet nodig hebt.</translation>
+    </message>
     <message numerus="yes">
       <source>You must discard %n more card(s).</source>
       <translation>
@@ -6909,8 +6933,8 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Haal alle 5 laatste slagen.</translation>
     </message>
     <message>
-      <source>Play the K♥: you cannot beat the J♥, so play a small trump and keep your J♦ guarded: it wins a trick later.</source>
-      <translation>Speel de K♥: je kunt de J♥ niet slaan, dus speel een kleine troef en houd je J♦ gedekt: die wint later een slag.</translation>
+      <source>Play the K♥: you cannot beat the J♥, so play a lower trump and keep your J♦ guarded: it wins a trick later.</source>
+      <translation>Speel de K♥: je kunt de J♥ niet slaan, dus speel een lagere troef en houd je J♦ gedekt: die wint later een slag.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♣; Bo wins the trick.</source>

@@ -722,6 +722,30 @@
       <source>Play the {0}: with your best play {1} then cannot take the {2} tricks needed.</source>
       <translation>Cheza {0}: ukicheza vizuri kabisa, {1} hawezi kuchukua hila {2} zinazohitajika.</translation>
     </message>
+    <message>
+      <source>Leading a trump draws out the others' trumps.</source>
+      <translation>Kuongoza kwa turufu kunawalazimisha wengine kutoa turufu zao.</translation>
+    </message>
+    <message>
+      <source>It wins this trick.</source>
+      <translation>Inashinda hila hii.</translation>
+    </message>
+    <message>
+      <source>It wins this trick, and you keep the {0}, the highest trump left.</source>
+      <translation>Inashinda hila hii, na unabaki na {0}, turufu ya juu zaidi iliyobaki.</translation>
+    </message>
+    <message>
+      <source>Your side takes this trick all the same, and you keep your better cards.</source>
+      <translation>Upande wako unachukua hila hii hata hivyo, na unabaki na kadi zako bora.</translation>
+    </message>
+    <message>
+      <source>It gives up this trick and keeps the {0}, which wins a later one.</source>
+      <translation>Unaiachia hila hii na kubakiza {0}, itakayoshinda hila baadaye.</translation>
+    </message>
+    <message>
+      <source>You cannot beat the {0}, so you give up a card you do not need.</source>
+      <translation>Huwezi kushinda {0}, kwa hiyo unatoa kadi usiyoihitaji.</translation>
+    </message>
     <message numerus="yes">
       <source>You must discard %n more card(s).</source>
       <translation>
@@ -6909,8 +6933,8 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Chukua hila zote 5 za mwisho.</translation>
     </message>
     <message>
-      <source>Play the K♥: you cannot beat the J♥, so play a small trump and keep your J♦ guarded: it wins a trick later.</source>
-      <translation>Cheza K♥: huwezi kushinda J♥, kwa hiyo cheza turufu ndogo na uilinde J♦ yako: itashinda hila baadaye.</translation>
+      <source>Play the K♥: you cannot beat the J♥, so play a lower trump and keep your J♦ guarded: it wins a trick later.</source>
+      <translation>Cheza K♥: huwezi kushinda J♥, kwa hiyo cheza turufu ya chini zaidi na uilinde J♦ yako: itashinda hila baadaye.</translation>
     </message>
     <message>
       <source>Ada has no trumps and throws away the K♣; Bo wins the trick.</source>
