@@ -41,6 +41,14 @@ def decide(config: BotConfig, view: PlayerView, rng: random.Random) -> tuple[Act
     return decision.action, decision.reason
 
 
+def serve_partner(conn: Connection, niceness: int) -> None:
+    """The partner process's main (``bots.partnerprocess.serve``), imported there: the
+    app's own process never loads Hard's search."""
+    from ..bots.partnerprocess import serve as serve_as_partner
+
+    serve_as_partner(conn, niceness)
+
+
 def serve(conn: Connection, partner: Connection | None = None) -> None:
     """The process's main loop: answer each request ``(config, view, rng)`` with
     ``(True, (action, reason))`` and each ``("review", view, chosen, seed)`` with

@@ -39,7 +39,6 @@ class BotProcess:
     def __init__(self) -> None:
         import multiprocessing
 
-        from ..bots import partnerprocess
         from . import botprocess
 
         context = multiprocessing.get_context("spawn")
@@ -49,7 +48,7 @@ class BotProcess:
         if (os.cpu_count() or 1) > 1:
             partner_end, partners = context.Pipe()
             self.partner = context.Process(
-                target=partnerprocess.serve, args=(partners, botprocess.NICENESS),
+                target=botprocess.serve_partner, args=(partners, botprocess.NICENESS),
                 name="ghosteuchre-partner", daemon=True,
             )
             self.partner.start()
