@@ -2,7 +2,7 @@
 
 :func:`refused` is the one place the reason of a refusal is worked out (``GameState``
 raises it from ``apply``); it reads only what the acting seat sees: the phase, its own
-hand, trump, the trick, the bids and who swapped.  :func:`refusal` gives the same
+hand, trump, the trick, the bids and who swapped.  ``view.refusal`` gives the same
 refusal from a seat's :class:`~ghosteuchre.engine.view.PlayerView`, so that the app
 can say why a card or a call is refused without the full state.
 """
@@ -10,16 +10,12 @@ can say why a card or a call is refused without the full state.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from .actions import Act, Action
-from .cards import EFFECTIVE, NO_TRUMP, SUIT_MASK, cards_of, is_left_bower, mask_of
+from .cards import EFFECTIVE, SUIT_MASK, cards_of, is_left_bower
 from .phases import Phase
-from .reasons import HOLDS_LEFT, NO_BOWER, PLAYS_LEFT, IllegalAction
+from .reasons import HOLDS_LEFT, NO_BOWER, PLAYS_LEFT
 from .rules import Rules
-
-if TYPE_CHECKING:  # the view module needs the state, which raises these refusals
-    from .view import PlayerView
 
 Reason = tuple[str, dict[str, int], int]  # a refusal's code, parameters and seat
 
@@ -27,26 +23,6 @@ Reason = tuple[str, dict[str, int], int]  # a refusal's code, parameters and sea
 def acted(action: Action) -> dict[str, int]:
     """An action as a refusal's parameters."""
     return {"act": action.act, "arg": action.arg}
-
-
-def refusal(view: PlayerView, action: Action) -> IllegalAction | None:
-    """Why the rules refuse ``action`` of ``view``'s seat now, exactly as
-    ``GameState.apply`` refuses it; None if it is allowed.  A renege call is checked by
-    the call itself (``GameState.apply``)."""
-    if view.phase in (Phase.DEAL, Phase.HAND_OVER):
-        if view.winner is not None:
-            return IllegalAction("game_over")
-        return IllegalAction("not_dealt", acted(action))
-    turn = view.to_act
-    if turn != view.seat:
-        assert turn is not None  # someone acts in every phase but the two above
-        return IllegalAction("not_your_turn", {"turn": turn}, view.seat)
-    if action in view.legal:
-        return None
-    return IllegalAction(*refused(
-        view.rules, view.phase, view.seat, action, mask_of(view.hand),
-        NO_TRUMP if view.trump is None else view.trump, view.trick, view.high_bid,
-        -1 if view.swapped_by is None else view.swapped_by))
 
 
 def refused(rules: Rules, phase: Phase, seat: int, action: Action, hand: int, trump: int,

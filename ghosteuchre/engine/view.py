@@ -6,8 +6,10 @@ from dataclasses import dataclass
 
 from . import actions as A  # noqa: N812
 from .actions import Act, Action
-from .cards import NO_TRUMP, Card, cards_of, sort_key
+from .cards import NO_TRUMP, Card, cards_of, mask_of, sort_key
 from .phases import Phase
+from .reasons import IllegalAction
+from .refusal import acted, refused
 from .rules import Rules
 from .state import GameState, Trick
 
@@ -123,3 +125,23 @@ def view_of(state: GameState, seat: int) -> PlayerView:
         hand_points=(state.hand_points[0], state.hand_points[1], state.hand_points[2]),
         winner=state.winner,
     )
+
+
+def refusal(view: PlayerView, action: Action) -> IllegalAction | None:
+    """Why the rules refuse ``action`` of ``view``'s seat now, exactly as
+    ``GameState.apply`` refuses it; None if it is allowed.  A renege call is checked by
+    the call itself (``GameState.apply``)."""
+    if view.phase in (Phase.DEAL, Phase.HAND_OVER):
+        if view.winner is not None:
+            return IllegalAction("game_over")
+        return IllegalAction("not_dealt", acted(action))
+    turn = view.to_act
+    if turn != view.seat:
+        assert turn is not None  # someone acts in every phase but the two above
+        return IllegalAction("not_your_turn", {"turn": turn}, view.seat)
+    if action in view.legal:
+        return None
+    return IllegalAction(*refused(
+        view.rules, view.phase, view.seat, action, mask_of(view.hand),
+        NO_TRUMP if view.trump is None else view.trump, view.trick, view.high_bid,
+        -1 if view.swapped_by is None else view.swapped_by))

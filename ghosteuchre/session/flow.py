@@ -19,9 +19,8 @@ from ..engine.actions import Act, Action
 from ..engine.cards import Card
 from ..engine.deal import deal_next
 from ..engine.phases import Phase
-from ..engine.refusal import refusal
 from ..engine.state import GameState, IllegalAction, Trick
-from ..engine.view import PlayerView, view_of
+from ..engine.view import PlayerView, refusal, view_of
 from . import events as ev
 from .drivers import Driver, LessonDriver, LiveDriver
 from .judge import Judge, Words

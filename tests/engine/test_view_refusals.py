@@ -20,10 +20,9 @@ from ghosteuchre.engine import actions as A  # noqa: N812
 from ghosteuchre.engine.actions import Action
 from ghosteuchre.engine.deal import deal_next, new_game
 from ghosteuchre.engine.reasons import IllegalAction
-from ghosteuchre.engine.refusal import refusal
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import GameState, Phase
-from ghosteuchre.engine.view import view_of
+from ghosteuchre.engine.view import refusal, view_of
 
 GOLDEN = Path(__file__).parents[1] / "data" / "refusals.txt"
 GAMES = [("ghost-hand", "blocked"), ("ghost-hand", "callable"), ("cutthroat", "blocked"),
