@@ -43,6 +43,7 @@ class TableView(QGraphicsView):
 
     message_shown = Signal(str)
     new_game_requested = Signal()
+    shortcuts_wanted = Signal()  # the player pressed "?"
     laid_out = Signal()  # the table was laid out again: element_rect may have changed
 
     def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
@@ -111,6 +112,7 @@ class TableView(QGraphicsView):
         i.changed.connect(self.refresh)
         i.message.connect(self.show_message)
         i.last_trick_wanted.connect(self.show_last_trick)
+        i.shortcuts_wanted.connect(self.shortcuts_wanted)
         c.view_changed.connect(self.refresh)
         c.hand_dealt.connect(self._on_deal)
         c.game_started.connect(self._on_game_started)
