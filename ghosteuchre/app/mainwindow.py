@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from .rulesref import RulesReference
     from .savegame import SavedGame
     from .shortcuts import ShortcutSheet
+    from .sound import SoundCues
     from .statistics import StatisticsKeeper, StatisticsWindow
     from .welcome import EmptyTable, Welcome
 
@@ -92,6 +93,8 @@ class MainWindow(QMainWindow):
         self.table.overlays.review_wanted.connect(self.review_last_hand)
         self.history_window: HandHistoryWindow | None = None
         self.shortcut_sheet: ShortcutSheet | None = None
+        self.sound: SoundCues | None = None
+        self.make_sound_player: Any = None  # the sound's player (None: the audio device)
         self.table.shortcuts_wanted.connect(self.show_shortcuts)
         self._build_menus()
         self._preferences()
@@ -217,6 +220,21 @@ class MainWindow(QMainWindow):
         self.risky_calls.answered.connect(self._preferences_changed)
         self.table.hold_call = self.risky_calls.hold
         self.table.set_appearance(self.settings.appearance())
+        QTimer.singleShot(0, self.apply_sound)  # the sound module loads only if sound is on
+
+    def apply_sound(self) -> None:
+        """Sound on or off and its volume, as the preferences say; with sound off (as it
+        is unless the player turns it on) nothing of the sound is loaded."""
+        on = self.settings.sound_on
+        if self.sound is None:
+            if not on:
+                return
+            from .sound import SoundCues
+
+            self.sound = SoundCues(self.controller, self.make_sound_player, self)
+            self.sound.failed.connect(lambda _why: self.statusBar().showMessage(
+                self.tr("No sound: the audio device could not be opened."), 10000))
+        self.sound.configure(on, self.settings.sound_volume)
 
     def show_preferences(self) -> PreferencesDialog:
         """Settings → Preferences (window-modal); each change applies at once."""
@@ -705,6 +723,8 @@ class MainWindow(QMainWindow):
             self.history_window.close()
         self.settings.save_window_state(self.saveGeometry(), self.saveState())
         self.controller.shutdown()
+        if self.sound is not None:
+            self.sound.close()
         if self._statistics is not None:
             self._statistics.saver.wait()
         if self._keeper is not None or self._game_files is not None:

@@ -1,5 +1,6 @@
 """Settings → Preferences: pacing, how cards are played, the confirmation of risky calls,
-the card back, the four-colour deck, the size of the table's text and the learning aids.
+the card back, the four-colour deck, the size of the table's text, the learning aids and
+the sound.
 
 Every change is stored at once and ``changed`` tells the main window, which applies it
 to the table (``apply_preferences``), mid-hand too.
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSize, Signal
+from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QMessageBox,
+    QSlider,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -103,12 +105,27 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Text on the table"), self.text_size)
         layout.addWidget(looks)
 
+        sound = QGroupBox(self.tr("Sound"))
+        form = QFormLayout(sound)
+        self.sound = QCheckBox(self.tr("Play sounds (a card, a trick, your turn, a win)"))
+        self.sound.setObjectName("sound")
+        form.addRow(self.sound)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setObjectName("sound-volume")
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume.setAccessibleName(self.tr("Volume"))
+        form.addRow(self.tr("Volume"), self.volume)
+        layout.addWidget(sound)
+
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.load()
-        for box in (self.aids, self.confirm, self.animations, self.four_colour):
+        for box in (self.aids, self.confirm, self.animations, self.four_colour, self.sound):
             box.toggled.connect(self.store)
+        self.sound.toggled.connect(self.volume.setEnabled)
+        self.volume.valueChanged.connect(self.store)
         self.animations.toggled.connect(self.animation_ms.setEnabled)
         for combo in (self.click, self.back, self.text_size):
             combo.currentIndexChanged.connect(self.store)
@@ -121,9 +138,12 @@ class PreferencesDialog(QDialog):
         pacing, looks = s.pacing(), s.appearance()
         widgets = (self.aids, self.confirm, self.animations, self.four_colour, self.click,
                    self.back, self.text_size, self.animation_ms, self.bot_delay,
-                   self.trick_pause)
+                   self.trick_pause, self.sound, self.volume)
         for widget in widgets:
             widget.blockSignals(True)
+        self.sound.setChecked(s.sound_on)
+        self.volume.setValue(s.sound_volume)
+        self.volume.setEnabled(s.sound_on)
         self.aids.setChecked(s.learning_aids)
         self.confirm.setChecked(s.confirm_risky_calls)
         self.animations.setChecked(pacing.animations)
@@ -143,6 +163,7 @@ class PreferencesDialog(QDialog):
         s = self.settings
         s.set_learning_aids(self.aids.isChecked())
         s.set_confirm_risky_calls(self.confirm.isChecked())
+        s.set_sound(self.sound.isChecked(), self.volume.value())
         s.save_pacing(Pacing(
             animations=self.animations.isChecked(),
             animation_ms=self.animation_ms.value(),
@@ -179,6 +200,7 @@ def apply_preferences(window: MainWindow) -> None:
     window.animations_action.setChecked(c.pacing.animations)
     window.aids_action.setChecked(s.learning_aids)
     window.table.set_appearance(s.appearance())
+    window.apply_sound()
     if window.rules_window is not None:
         window.rules_window.set_appearance(s.appearance())
     window.table.refresh(animate=False)

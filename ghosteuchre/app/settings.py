@@ -387,6 +387,23 @@ class Settings:
 
     # ------------------------------------------------- learning aids, coach
     @property
+    def sound_on(self) -> bool:
+        """The table's sounds (off unless the player turns them on)."""
+        on: bool = self._get("sound/on", False, _as_bool)
+        return on
+
+    @property
+    def sound_volume(self) -> int:
+        """The sounds' volume, in percent."""
+        volume: int = self._get("sound/volume", 70, _as_int(0, 100))
+        return volume
+
+    def set_sound(self, on: bool, volume: int) -> None:
+        self.store.setValue("sound/on", _as_bool(on))
+        self.store.setValue("sound/volume", _as_int(0, 100)(volume))
+        self._sync()
+
+    @property
     def learning_aids(self) -> bool:
         """The bowers' tags, why a dimmed card cannot be played, the buttons' tips."""
         on: bool = self._get("learning/aids", True, _as_bool)
