@@ -1,6 +1,6 @@
 """Settings → Preferences: pacing, how cards are played, the confirmation of risky calls,
-the card back, the four-colour deck, the size of the table's text, the learning aids and
-the sound.
+the card back, the court cards' design, the four-colour deck, the size of the table's
+text, the learning aids and the sound.
 
 Every change is stored at once and ``changed`` tells the main window, which applies it
 to the table (``apply_preferences``), mid-hand too.
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from ..engine.actions import Act, Action
 from ..engine.state import Phase
 from .cardart import CardArt
-from .settings import CARD_BACKS, TEXT_SIZES, Appearance, Pacing, Settings
+from .settings import CARD_BACKS, COURT_FACES, TEXT_SIZES, Appearance, Pacing, Settings
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
@@ -94,6 +94,16 @@ class PreferencesDialog(QDialog):
             icon = QIcon(art.pixmap(None, 30, self.devicePixelRatioF(), face_up=False))
             self.back.addItem(icon, names[back], back)
         form.addRow(self.tr("Card back"), self.back)
+        self.faces = QComboBox()
+        self.faces.setObjectName("court-faces")
+        self.faces.setIconSize(QSize(30, 42))
+        face_names = {"modern": self.tr("Modern (crown, tiara, cap)"),
+                      "traditional": self.tr("Traditional figures")}
+        for faces in COURT_FACES:
+            art = CardArt(faces=faces)
+            icon = QIcon(art.pixmap("KH", 30, self.devicePixelRatioF()))
+            self.faces.addItem(icon, face_names[faces], faces)
+        form.addRow(self.tr("Kings, queens and jacks"), self.faces)
         self.four_colour = QCheckBox(self.tr("Four-colour deck (♣ green, ♦ blue)"))
         self.four_colour.setObjectName("four-colour")
         form.addRow(self.four_colour)
@@ -127,7 +137,7 @@ class PreferencesDialog(QDialog):
         self.sound.toggled.connect(self.volume.setEnabled)
         self.volume.valueChanged.connect(self.store)
         self.animations.toggled.connect(self.animation_ms.setEnabled)
-        for combo in (self.click, self.back, self.text_size):
+        for combo in (self.click, self.back, self.faces, self.text_size):
             combo.currentIndexChanged.connect(self.store)
         for spin in (self.animation_ms, self.bot_delay, self.trick_pause):
             spin.valueChanged.connect(self.store)
@@ -137,7 +147,7 @@ class PreferencesDialog(QDialog):
         s = self.settings
         pacing, looks = s.pacing(), s.appearance()
         widgets = (self.aids, self.confirm, self.animations, self.four_colour, self.click,
-                   self.back, self.text_size, self.animation_ms, self.bot_delay,
+                   self.back, self.faces, self.text_size, self.animation_ms, self.bot_delay,
                    self.trick_pause, self.sound, self.volume)
         for widget in widgets:
             widget.blockSignals(True)
@@ -152,6 +162,7 @@ class PreferencesDialog(QDialog):
         self.bot_delay.setValue(pacing.bot_delay_ms)
         self.trick_pause.setValue(pacing.trick_pause_ms)
         self.back.setCurrentIndex(self.back.findData(looks.card_back))
+        self.faces.setCurrentIndex(self.faces.findData(looks.faces))
         self.four_colour.setChecked(looks.four_colour)
         self.text_size.setCurrentIndex(self.text_size.findData(looks.text_size))
         for widget in widgets:
@@ -175,6 +186,7 @@ class PreferencesDialog(QDialog):
             card_back=str(self.back.currentData()),
             four_colour=self.four_colour.isChecked(),
             text_size=int(self.text_size.currentData()),
+            faces=str(self.faces.currentData()),
         ))
         self.changed.emit()
 

@@ -543,3 +543,28 @@ def test_in_a_lesson_a_risky_call_goes_to_the_lesson_unasked(qtbot, settings, ma
     driver.click_button("act-moon")
     qtbot.waitUntil(lambda: why in feedback(window), timeout=PATIENCE_MS)
     assert window.findChild(QMessageBox, "confirm-call") is None
+
+
+def test_traditional_court_figures_show_at_once_and_are_kept(qtbot, settings, make_window
+                                                             ) -> None:
+    window = make_window(bots={1: TestBot(prefer=(Act.BID,)), 2: TestBot()})
+    quick(settings)
+    playing(qtbot, window)
+    cards = [str(c) for c in window.controller.hand_model.cards()]
+    court = next(i for i, c in enumerate(cards) if c[0] in "JQK")
+    name = f"hand:{court}"
+    qtbot.waitUntil(lambda: not window.table.art_queue.busy(), timeout=PATIENCE_MS)
+    modern = grab(window, name, (0.0, 0.0, 0.3, 1.0))
+    dialog = open_preferences(qtbot, window)
+    assert dialog.faces.currentData() == "modern"
+    choose(dialog.faces, "traditional")
+    qtbot.waitUntil(lambda: grab(window, name, (0.0, 0.0, 0.3, 1.0)) != modern,
+                    timeout=PATIENCE_MS)
+    assert window.table.art.faces == "traditional"
+    close(qtbot, dialog)
+    again = Settings(QSettings(settings.store.fileName(), QSettings.Format.IniFormat))
+    assert again.appearance().faces == "traditional"
+    restarted = MainWindow(again, autosave=False)
+    qtbot.addWidget(restarted)
+    assert restarted.table.art.faces == "traditional"
+    restarted.controller.shutdown()

@@ -278,7 +278,7 @@ class TableView(QGraphicsView):
         if appearance == self.appearance:
             return
         self.appearance = appearance
-        self.art.set_style(appearance.four_colour, appearance.card_back)
+        self.art.set_style(appearance.four_colour, appearance.card_back, appearance.faces)
         scale = appearance.text_scale
         use_text_scale(scale)  # the plates, the board, menus and dialogs follow the app's font
         self.measure.label_scale = self.scene_.text_scale = scale
