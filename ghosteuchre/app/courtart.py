@@ -237,7 +237,7 @@ def _flower(half: Half) -> None:
     leaf.quadTo(x + 0.07, 0.6, x + 0.005, 0.55)
     half.fill(leaf, LEAF)
     for k in range(5):
-        petal = QTransform().translate(x, 0.22).rotate(72 * k).map(_ellipse(0, -0.045, 0.03,
+        petal = QTransform.fromTranslate(x, 0.22).rotate(72 * k).map(_ellipse(0, -0.045, 0.03,
                                                                             0.045))
         half.fill(petal, RED)
     half.fill(_ellipse(x, 0.22, 0.022, 0.022), GOLD)
@@ -273,9 +273,10 @@ def draw_court(painter: QPainter, rank: str, suit: str, colour: QColor, pip: QPa
     box = QRectF(panel.x(), panel.y(), panel.width(), panel.height() / 2)
     for turn in (0, 180):
         painter.save()
-        painter.translate(panel.center())
+        cx, cy = panel.center().x(), panel.center().y()
+        painter.translate(cx, cy)
         painter.rotate(turn)
-        painter.translate(-panel.center())
+        painter.translate(-cx, -cy)
         half = Half(painter, box, line)
         if rank == "Q":
             _flower(half)

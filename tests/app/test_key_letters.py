@@ -4,6 +4,7 @@ two buttons of one bar share a key, and the keyboard help lists them."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -97,7 +98,7 @@ def test_help_keys_lists_the_letters_of_the_language_spoken(qapp, make_window) -
         rows = dict(keys.key_help())
         assert "Dalje" in rows["D"] and "Naređujem" in rows["N"]
         assert all(words in plain for words in rows.values())
-        assert "\nL\u00a0\u00a0\n" in plain and "&" not in plain
+        assert re.search(r"\nL\s+\n", plain) and "&" not in plain
         box.close()
     finally:
         i18n.uninstall(qapp, translators)
