@@ -18,8 +18,10 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QMessageBox,
+    QScrollArea,
     QSlider,
     QSpinBox,
     QVBoxLayout,
@@ -45,7 +47,17 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         self.setObjectName("preferences")
         self.settings = settings
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        self.groups_area = QScrollArea()  # on a small screen the groups scroll, Close stays
+        self.groups_area.setObjectName("preferences-scroll")
+        self.groups_area.setWidgetResizable(True)
+        self.groups_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.groups_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.groups_area.setWidget(content)
+        outer.addWidget(self.groups_area)
 
         self.general = QGroupBox(self.tr("General"))
         self.general.setObjectName("general")
@@ -130,7 +142,7 @@ class PreferencesDialog(QDialog):
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
         self.load()
         for box in (self.aids, self.confirm, self.animations, self.four_colour, self.sound):
             box.toggled.connect(self.store)
@@ -192,7 +204,20 @@ class PreferencesDialog(QDialog):
 
     def showEvent(self, event: object) -> None:  # noqa: N802
         self.load()
+        self.fit_screen()
         super().showEvent(event)  # type: ignore[arg-type]
+
+    def fit_screen(self) -> None:
+        """As large as the groups want, but no larger than the screen: the groups scroll
+        in a small window (800×600, larger text)."""
+        content = self.groups_area.widget()
+        assert content is not None
+        bar = self.groups_area.verticalScrollBar().sizeHint().width()
+        want = content.sizeHint() + self.sizeHint() - self.groups_area.sizeHint()
+        screen = (self.parentWidget() or self).screen().availableGeometry()
+        height = min(want.height() + 8, screen.height() - 40)
+        width = min(want.width() + (bar if height < want.height() else 0) + 8, screen.width())
+        self.resize(width, height)
 
 
 def _spin(name: str, lo: int, hi: int, step: int, suffix: str) -> QSpinBox:

@@ -14,7 +14,14 @@ from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import QByteArray, QPoint, QRectF, QSettings, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QCheckBox, QComboBox, QMessageBox, QPushButton, QSpinBox
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialogButtonBox,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+)
 
 from ghosteuchre.app import keeper, savegame
 from ghosteuchre.app.mainwindow import MainWindow
@@ -568,3 +575,26 @@ def test_traditional_court_figures_show_at_once_and_are_kept(qtbot, settings, ma
     qtbot.addWidget(restarted)
     assert restarted.table.art.faces == "traditional"
     restarted.controller.shutdown()
+
+
+def test_at_800_by_600_with_larger_text_preferences_fit_and_scroll(qtbot, settings,
+                                                                  make_window,
+                                                                  monkeypatch) -> None:
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 800, 600))
+    settings.save_appearance(Appearance(text_size=140))
+    window = make_window(size=(800, 600))
+    window.table.set_appearance(settings.appearance())
+    try:
+        dialog = open_preferences(qtbot, window)
+        assert dialog.frameGeometry().height() <= 600 and dialog.width() <= 800
+        close_button = dialog.findChild(QDialogButtonBox)
+        assert close_button.isVisible()
+        sound = dialog.findChild(QCheckBox, "sound")
+        dialog.groups_area.ensureWidgetVisible(sound)
+        assert sound.visibleRegion().boundingRect().height() > 0
+        close(qtbot, dialog)
+    finally:
+        window.table.set_appearance(Appearance())
