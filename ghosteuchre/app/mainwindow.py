@@ -220,7 +220,7 @@ class MainWindow(QMainWindow):
         self.risky_calls.answered.connect(self._preferences_changed)
         self.table.hold_call = self.risky_calls.hold
         self.table.set_appearance(self.settings.appearance())
-        QTimer.singleShot(0, self.apply_sound)  # the sound module loads only if sound is on
+        self.apply_sound()  # the sound module loads only if sound is on
 
     def apply_sound(self) -> None:
         """Sound on or off and its volume, as the preferences say; with sound off (as it
