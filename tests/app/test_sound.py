@@ -65,10 +65,10 @@ def test_sound_is_off_until_turned_on_and_the_switch_and_volume_are_kept(
 
 
 def test_each_moment_asks_for_its_sound(qtbot, make_window, settings: Settings) -> None:
-    settings.set_sound(True, 80)
     bots = {s: TestBot(prefer=(Act.ORDER, Act.DUMMY, Act.ALONE, Act.BID)) for s in (1, 2)}
     window = make_window(bots=bots)
     made = with_fake_player(window)
+    settings.set_sound(True, 80)
     window.apply_sound()
     start(window, "cutthroat", 5)
     c = window.controller
@@ -87,13 +87,14 @@ def test_each_moment_asks_for_its_sound(qtbot, make_window, settings: Settings) 
 
 
 def test_a_hand_won_and_the_game_won_have_their_sounds(qtbot, make_window, settings) -> None:
-    settings.set_sound(True, 100)
     made: list[FakePlayer] = []
     gains: list[bool] = []  # each hand but the last: did the player's score go up?
 
     def window_with_sound(**kwargs):
+        settings.set_sound(False, 100)  # turned on below, once the fake player is in
         window = make_window(**kwargs)
         window.make_sound_player = lambda failed: made.append(FakePlayer(failed)) or made[-1]
+        settings.set_sound(True, 100)
         window.apply_sound()
         c = window.controller
         before: list[int] = []
@@ -116,9 +117,9 @@ def test_a_hand_won_and_the_game_won_have_their_sounds(qtbot, make_window, setti
 
 
 def test_a_missing_audio_device_gives_one_status_line(qtbot, make_window, settings) -> None:
-    settings.set_sound(True, 70)
     window = make_window()
     window.make_sound_player = lambda failed: (failed("no device"), FakePlayer(failed))[1]
+    settings.set_sound(True, 70)
     window.apply_sound()
     assert "No sound" in window.statusBar().currentMessage()
 
@@ -142,6 +143,23 @@ def test_the_device_player_mixes_the_sounds_without_a_device(qapp) -> None:
     assert abs(block[peak] - int(card[peak] * 1.5)) <= 1 or abs(block[peak]) == 32767
     assert len(mixer.block(len(card))) == len(card)  # the rest, then nothing is left
     assert mixer.block(8).tolist() == [0] * 8
+
+
+def test_sound_left_on_is_on_at_the_next_start(qtbot, settings, monkeypatch) -> None:
+    from ghosteuchre.app import sound
+    from ghosteuchre.app.mainwindow import MainWindow
+
+    made: list[FakePlayer] = []
+    monkeypatch.setattr(sound, "DevicePlayer", lambda failed: made.append(FakePlayer(failed))
+                        or made[-1])
+    settings.set_sound(True, 40)
+    window = MainWindow(settings, autosave=False)
+    qtbot.addWidget(window)
+    assert window.sound is not None and window.sound.on and window.sound.volume == 0.4
+    window.sound.play("card")
+    assert made[0].played == [("card", 0.4)]
+    window.close()
+    assert made[0].closed
 
 
 def test_with_sound_off_no_audio_code_is_loaded() -> None:
