@@ -74,7 +74,7 @@ def test_each_moment_asks_for_its_sound(qtbot, make_window, settings: Settings) 
     c = window.controller
     qtbot.waitUntil(lambda: c.human_to_act, timeout=PATIENCE_MS)
     player = made[0]
-    assert ("turn", 0.8) in player.played
+    qtbot.waitUntil(lambda: ("turn", 0.8) in player.played, timeout=PATIENCE_MS)
     while c.state.tricks == [] or len(c.state.tricks[-1].plays) < 3:
         qtbot.waitUntil(lambda: c.human_to_act or c.holding_trick, timeout=PATIENCE_MS)
         if c.holding_trick:
