@@ -48,6 +48,7 @@ TARTAN_BAND_COLOUR = QColor(31, 50, 99, 170)
 TARTAN_LINE_COLOUR = QColor("#e9d98b")
 BACKS = ("navy", "red", "green")  # the designs of the back: see CardArt._draw_back
 BACK_FIELDS = {"navy": BACK_COLOUR, "red": LATTICE_COLOUR, "green": TARTAN_COLOUR}
+FACES = ("modern", "traditional")  # the court cards: emblems, or double-headed figures
 GOLD = QColor("#c9962b")
 GOLD_LIGHT = QColor("#f7e2a6")
 COURT_FILL = QColor("#f3ecdd")
@@ -227,12 +228,16 @@ class CardArt:
     """Renders and caches card pixmaps; cards are two-letter strings such as 'JH' or 'TD'."""
 
     def __init__(
-        self, four_colour: bool = False, max_entries: int = 256, back: str = BACKS[0]
+        self, four_colour: bool = False, max_entries: int = 256, back: str = BACKS[0],
+        faces: str = FACES[0],
     ) -> None:
         if back not in BACKS:
             raise ValueError(f"unknown card back {back!r}")
+        if faces not in FACES:
+            raise ValueError(f"unknown court faces {faces!r}")
         self.four_colour = four_colour
         self.back = back
+        self.faces = faces
         self.max_entries = max_entries
         self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
 
@@ -247,14 +252,18 @@ class CardArt:
         """Forget every cached pixmap (after a language or colour change)."""
         self._cache.clear()
 
-    def set_style(self, four_colour: bool, back: str) -> bool:
-        """Draw in the four- or two-colour scheme with the ``back`` design (one of BACKS);
-        True if that changes the pictures."""
+    def set_style(self, four_colour: bool, back: str, faces: str | None = None) -> bool:
+        """Draw in the four- or two-colour scheme with the ``back`` design (one of BACKS)
+        and the ``faces`` of the court cards (one of FACES; None: as they are); True if
+        that changes the pictures."""
+        faces = self.faces if faces is None else faces
         if back not in BACKS:
             raise ValueError(f"unknown card back {back!r}")
-        if (four_colour, back) == (self.four_colour, self.back):
+        if faces not in FACES:
+            raise ValueError(f"unknown court faces {faces!r}")
+        if (four_colour, back, faces) == (self.four_colour, self.back, self.faces):
             return False
-        self.four_colour, self.back = four_colour, back
+        self.four_colour, self.back, self.faces = four_colour, back, faces
         self.clear()
         return True
 
@@ -302,7 +311,7 @@ class CardArt:
     def _key(
         self, card: str | None, width: int, dpr: float, dimmed: bool, selected: bool
     ) -> tuple[object, ...]:
-        return (card, width, dpr, dimmed, selected, self.four_colour, self.back)
+        return (card, width, dpr, dimmed, selected, self.four_colour, self.back, self.faces)
 
     def has_shadow(self, width: int, dpr: float = 1.0) -> bool:
         return ("shadow", width, dpr) in self._cache
@@ -376,8 +385,22 @@ class CardArt:
             side = w * 0.5
             pip = QRectF(w / 2 - side / 2, h / 2 - side / 2, side, side)
             painter.fillPath(suit_path(suit, pip), colour)
+        elif self.faces == "traditional":
+            self._draw_figure(painter, rank, suit, colour, w, h)
         else:
             self._draw_court(painter, rank, suit, colour, w, h)
+
+    def _draw_figure(
+        self, painter: QPainter, rank: str, suit: str, colour: QColor, w: float, h: float
+    ) -> None:
+        """A traditional double-headed court figure, in a frame clear of the indices."""
+        from .courtart import draw_court
+
+        left, _, _, suit_s = self._index_metrics(w)
+        margin = left + suit_s * 1.1 + w * 0.015
+        panel = QRectF(margin, h * 0.045, w - 2 * margin, h * 0.91)
+        draw_court(painter, rank, suit, colour, _unit_suit_path(suit), panel,
+                   max(0.6, w * 0.007))
 
     def _index_metrics(self, w: float) -> tuple[float, float, float, float]:
         """Left, top, rank height and suit size of the corner index."""

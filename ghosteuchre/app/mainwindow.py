@@ -35,17 +35,20 @@ if TYPE_CHECKING:
     from .preferences import PreferencesDialog
     from .rulesref import RulesReference
     from .savegame import SavedGame
+    from .shortcuts import ShortcutSheet
+    from .sound import SoundCues
     from .statistics import StatisticsKeeper, StatisticsWindow
     from .welcome import EmptyTable, Welcome
 
 log = logging.getLogger(__name__)
+WEBSITE = "https://ghosteuchre.org/"  # as in pyproject.toml
 
 
 # what the first screen does without, imported once it shows (``worker.FirstPaint``);
 # not the bots, which think in the bot process
 LATER = tuple(f"ghosteuchre.{name}" for name in (
     "app.rulesref", "app.gameover", "engine.record", "app.savegame", "app.statistics",
-    "app.welcome", "app.dialogs"))
+    "app.welcome", "app.dialogs", "app.shortcuts"))
 
 
 class MainWindow(QMainWindow):
@@ -96,6 +99,10 @@ class MainWindow(QMainWindow):
         self.table.overlays.rules_wanted.connect(self.show_rules)
         self.table.overlays.review_wanted.connect(self.review_last_hand)
         self.history_window: HandHistoryWindow | None = None
+        self.shortcut_sheet: ShortcutSheet | None = None
+        self.sound: SoundCues | None = None
+        self.make_sound_player: Any = None  # the sound's player (None: the audio device)
+        self.table.shortcuts_wanted.connect(self.show_shortcuts)
         self._build_menus()
         self._preferences()
         self.table.new_game_requested.connect(self.ask_new_game)
@@ -161,8 +168,9 @@ class MainWindow(QMainWindow):
                                         QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
         self.hint_action = self._action(game, self.tr("&Hint"), self.controller.hint, "Ctrl+H")
-        self.controller.view_changed.connect(
-            lambda: self.undo_action.setEnabled(self.controller.can_undo))
+        self.hint_action.setEnabled(False)  # until a game is dealt
+        self.controller.view_changed.connect(self._enable_actions)
+        self.controller.game_over.connect(self._enable_actions)
         self._action(game, self.tr("&Last trick"), self.table.show_last_trick, "L")
         self._action(game, self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
         self._action(game, self.tr("Hand &history…"), lambda: self.show_hand_history(),
@@ -195,9 +203,15 @@ class MainWindow(QMainWindow):
                                          self.learn_requested.emit)
         self.rules_action = self._action(help_menu, self.tr("&Rules"), lambda: self.show_rules(),
                                          "F1")
-        self._action(help_menu, self.tr("&Keys…"), self.show_keys)
+        self._action(help_menu, self.tr("&Keyboard shortcuts…"), self.show_shortcuts)
         help_menu.addSeparator()
         self._action(help_menu, self.tr("&About Ghost Euchre"), self.about)
+
+    def _enable_actions(self) -> None:
+        """Undo while there is a move to take back; Hint while a game is being played."""
+        c = self.controller
+        self.undo_action.setEnabled(c.can_undo)
+        self.hint_action.setEnabled(c.state is not None and c.state.winner is None)
 
     def _action(self, menu: Any, text: str, slot: Any, shortcut: Any = None) -> QAction:
         action = QAction(text, self)
@@ -218,6 +232,21 @@ class MainWindow(QMainWindow):
         self.risky_calls.answered.connect(self._preferences_changed)
         self.table.hold_call = self.risky_calls.hold
         self.table.set_appearance(self.settings.appearance())
+        self.apply_sound()  # the sound module loads only if sound is on
+
+    def apply_sound(self) -> None:
+        """Sound on or off and its volume, as the preferences say; with sound off (as it
+        is unless the player turns it on) nothing of the sound is loaded."""
+        on = self.settings.sound_on
+        if self.sound is None:
+            if not on:
+                return
+            from .sound import SoundCues
+
+            self.sound = SoundCues(self.controller, self.make_sound_player, self)
+            self.sound.failed.connect(lambda _why: self.statusBar().showMessage(
+                self.tr("No sound: the audio device could not be opened."), 10000))
+        self.sound.configure(on, self.settings.sound_volume)
 
     def show_preferences(self) -> PreferencesDialog:
         """Settings → Preferences (window-modal); each change applies at once."""
@@ -316,36 +345,48 @@ class MainWindow(QMainWindow):
 
         self.keeper.leave_then(proceed)
 
-    def about(self) -> None:
+    def about(self) -> QMessageBox:
+        """Help → About: the version, what the game is, its licence, what it is built
+        with, and where it lives."""
+        import platform
+
+        from PySide6 import __version__ as pyside_version
+        from PySide6.QtCore import qVersion
+
         from .. import __version__
 
-        QMessageBox.about(
-            self,
-            self.tr("About Ghost Euchre"),
+        paragraphs = [
             self.tr("Ghost Euchre {0}\n\nThree-player euchre: Ghost Hand and Cutthroat, "
                     "against bots.").format(__version__),
-        )
-
-    def show_keys(self) -> QMessageBox:
-        """The table's keys in the player's language: each choice's letter, from its
-        button's label, and the keys of the table itself."""
-        from .table.keys import key_help
-
-        rows = [*key_help(),
-                ("← →", self.tr("Move the focus over your hand")),
-                (self.tr("Enter, Space"), self.tr("Play the card in focus, or go on")),
-                ("L", self.tr("Show the last trick, or close it")),
-                ("Ctrl+Z", self.tr("Undo")), ("Ctrl+H", self.tr("Hint")),
-                ("Ctrl+T", self.tr("Score sheet"))]
-        html = "<table>" + "".join(
-            f"<tr><td><b>{escape(key)}</b>&nbsp;&nbsp;</td><td>{escape(what)}</td></tr>"
-            for key, what in rows) + "</table>"
-        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("Keys"), html,
+            self.tr("© 2026 The Ghost Euchre developers. The card pictures and the sounds "
+                    "are drawn and made for this game."),
+            self.tr("Ghost Euchre is free software: you may share and change it under the "
+                    "GNU General Public License, version 3 or any later version. It comes "
+                    "with no warranty."),
+            self.tr("Built with Python {0}, Qt {1} and Qt for Python {2} (under the GNU "
+                    "Lesser General Public License, version 3).").format(
+                        platform.python_version(), qVersion(), pyside_version),
+        ]
+        html = "".join(f"<p>{escape(p)}</p>" for p in paragraphs).replace("\n\n", "</p><p>")
+        html += "<p>" + escape(self.tr("Website: {0}")).format(
+            f'<a href="{WEBSITE}">{WEBSITE}</a>') + "</p>"
+        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("About Ghost Euchre"), html,
                           QMessageBox.StandardButton.Close, self)
-        box.setObjectName("keys")
+        box.setObjectName("about")
         box.setTextFormat(Qt.TextFormat.RichText)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box
+
+    def show_shortcuts(self) -> ShortcutSheet:
+        """Help → Keyboard shortcuts (and "?" on the table): every key of the menus, the
+        table and the decision bar, in the player's language."""
+        from .shortcuts import show_sheet
+
+        self.shortcut_sheet = show_sheet(self, self.shortcut_sheet)
+        return self.shortcut_sheet
 
     # ------------------------------------------------------- help and learning
     def show_welcome(self) -> Welcome:
@@ -704,6 +745,8 @@ class MainWindow(QMainWindow):
             self.history_window.close()
         self.settings.save_window_state(self.saveGeometry(), self.saveState())
         self.controller.shutdown()
+        if self.sound is not None:
+            self.sound.close()
         if self._statistics is not None:
             self._statistics.saver.wait()
         if self._keeper is not None or self._game_files is not None:

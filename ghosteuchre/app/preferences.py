@@ -1,5 +1,6 @@
 """Settings → Preferences: pacing, how cards are played, the confirmation of risky calls,
-the card back, the four-colour deck, the size of the table's text and the learning aids.
+the card back, the court cards' design, the four-colour deck, the size of the table's
+text, the learning aids and the sound.
 
 Every change is stored at once and ``changed`` tells the main window, which applies it
 to the table (``apply_preferences``), mid-hand too.
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSize, Signal
+from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -17,8 +18,11 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QMessageBox,
+    QScrollArea,
+    QSlider,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -29,7 +33,7 @@ from ..engine.rules import Rules
 from ..engine.scoring import contract_entries
 from ..engine.state import Phase
 from .cardart import CardArt
-from .settings import CARD_BACKS, TEXT_SIZES, Appearance, Pacing, Settings
+from .settings import CARD_BACKS, COURT_FACES, TEXT_SIZES, Appearance, Pacing, Settings
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
@@ -45,7 +49,17 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         self.setObjectName("preferences")
         self.settings = settings
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        self.groups_area = QScrollArea()  # on a small screen the groups scroll, Close stays
+        self.groups_area.setObjectName("preferences-scroll")
+        self.groups_area.setWidgetResizable(True)
+        self.groups_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.groups_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.groups_area.setWidget(content)
+        outer.addWidget(self.groups_area)
 
         self.general = QGroupBox(self.tr("General"))
         self.general.setObjectName("general")
@@ -94,6 +108,16 @@ class PreferencesDialog(QDialog):
             icon = QIcon(art.pixmap(None, 30, self.devicePixelRatioF(), face_up=False))
             self.back.addItem(icon, names[back], back)
         form.addRow(self.tr("Card back"), self.back)
+        self.faces = QComboBox()
+        self.faces.setObjectName("court-faces")
+        self.faces.setIconSize(QSize(30, 42))
+        face_names = {"modern": self.tr("Modern (crown, tiara, cap)"),
+                      "traditional": self.tr("Traditional figures")}
+        for faces in COURT_FACES:
+            art = CardArt(faces=faces)
+            icon = QIcon(art.pixmap("KH", 30, self.devicePixelRatioF()))
+            self.faces.addItem(icon, face_names[faces], faces)
+        form.addRow(self.tr("Kings, queens and jacks"), self.faces)
         self.four_colour = QCheckBox(self.tr("Four-colour deck (♣ green, ♦ blue)"))
         self.four_colour.setObjectName("four-colour")
         form.addRow(self.four_colour)
@@ -105,14 +129,29 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Text on the table"), self.text_size)
         layout.addWidget(looks)
 
+        sound = QGroupBox(self.tr("Sound"))
+        form = QFormLayout(sound)
+        self.sound = QCheckBox(self.tr("Play sounds (a card, a trick, your turn, a win)"))
+        self.sound.setObjectName("sound")
+        form.addRow(self.sound)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setObjectName("sound-volume")
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume.setAccessibleName(self.tr("Volume"))
+        form.addRow(self.tr("Volume"), self.volume)
+        layout.addWidget(sound)
+
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
         self.load()
-        for box in (self.aids, self.confirm, self.animations, self.four_colour):
+        for box in (self.aids, self.confirm, self.animations, self.four_colour, self.sound):
             box.toggled.connect(self.store)
+        self.sound.toggled.connect(self.volume.setEnabled)
+        self.volume.valueChanged.connect(self.store)
         self.animations.toggled.connect(self.animation_ms.setEnabled)
-        for combo in (self.click, self.back, self.text_size):
+        for combo in (self.click, self.back, self.faces, self.text_size):
             combo.currentIndexChanged.connect(self.store)
         for spin in (self.animation_ms, self.bot_delay, self.trick_pause):
             spin.valueChanged.connect(self.store)
@@ -122,10 +161,13 @@ class PreferencesDialog(QDialog):
         s = self.settings
         pacing, looks = s.pacing(), s.appearance()
         widgets = (self.aids, self.confirm, self.animations, self.four_colour, self.click,
-                   self.back, self.text_size, self.animation_ms, self.bot_delay,
-                   self.trick_pause)
+                   self.back, self.faces, self.text_size, self.animation_ms, self.bot_delay,
+                   self.trick_pause, self.sound, self.volume)
         for widget in widgets:
             widget.blockSignals(True)
+        self.sound.setChecked(s.sound_on)
+        self.volume.setValue(s.sound_volume)
+        self.volume.setEnabled(s.sound_on)
         self.aids.setChecked(s.learning_aids)
         self.confirm.setChecked(s.confirm_risky_calls)
         self.animations.setChecked(pacing.animations)
@@ -134,6 +176,7 @@ class PreferencesDialog(QDialog):
         self.bot_delay.setValue(pacing.bot_delay_ms)
         self.trick_pause.setValue(pacing.trick_pause_ms)
         self.back.setCurrentIndex(self.back.findData(looks.card_back))
+        self.faces.setCurrentIndex(self.faces.findData(looks.faces))
         self.four_colour.setChecked(looks.four_colour)
         self.text_size.setCurrentIndex(self.text_size.findData(looks.text_size))
         for widget in widgets:
@@ -145,6 +188,7 @@ class PreferencesDialog(QDialog):
         s = self.settings
         s.set_learning_aids(self.aids.isChecked())
         s.set_confirm_risky_calls(self.confirm.isChecked())
+        s.set_sound(self.sound.isChecked(), self.volume.value())
         s.save_pacing(Pacing(
             animations=self.animations.isChecked(),
             animation_ms=self.animation_ms.value(),
@@ -156,12 +200,26 @@ class PreferencesDialog(QDialog):
             card_back=str(self.back.currentData()),
             four_colour=self.four_colour.isChecked(),
             text_size=int(self.text_size.currentData()),
+            faces=str(self.faces.currentData()),
         ))
         self.changed.emit()
 
     def showEvent(self, event: object) -> None:
         self.load()
+        self.fit_screen()
         super().showEvent(event)  # type: ignore[arg-type]
+
+    def fit_screen(self) -> None:
+        """As large as the groups want, but no larger than the screen: the groups scroll
+        in a small window (800×600, larger text)."""
+        content = self.groups_area.widget()
+        assert content is not None
+        bar = self.groups_area.verticalScrollBar().sizeHint().width()
+        want = content.sizeHint() + self.sizeHint() - self.groups_area.sizeHint()
+        screen = (self.parentWidget() or self).screen().availableGeometry()
+        height = min(want.height() + 8, screen.height() - 40)
+        width = min(want.width() + (bar if height < want.height() else 0) + 8, screen.width())
+        self.resize(width, height)
 
 
 def _spin(name: str, lo: int, hi: int, step: int, suffix: str) -> QSpinBox:
@@ -181,6 +239,7 @@ def apply_preferences(window: MainWindow) -> None:
     window.animations_action.setChecked(c.pacing.animations)
     window.aids_action.setChecked(s.learning_aids)
     window.table.set_appearance(s.appearance())
+    window.apply_sound()
     if window.rules_window is not None:
         window.rules_window.set_appearance(s.appearance())
     window.table.refresh(animate=False)

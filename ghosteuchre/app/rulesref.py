@@ -1139,7 +1139,7 @@ class RulesReference(QDialog):
     def set_appearance(self, appearance: Appearance) -> None:
         """Draw the cards and the suits' symbols as the table does (the card back, the
         four-colour deck); the text is drawn again if that changes them."""
-        if self.art.set_style(appearance.four_colour, appearance.card_back):
+        if self.art.set_style(appearance.four_colour, appearance.card_back, appearance.faces):
             self.set_rules(self.rules, self.note)
 
     def anchors(self) -> set[str]:

@@ -24,7 +24,7 @@ from ..bots import APP_LEVELS
 from ..engine import safejson
 from ..engine.rules import GHOST_HAND, VARIANTS, Rules
 from . import userfiles
-from .cardart import BACKS
+from .cardart import BACKS, FACES
 from .i18n import LANGUAGE_NAMES
 
 log = logging.getLogger(__name__)
@@ -36,6 +36,7 @@ MAX_NAME = 24  # characters in a player's name
 MAX_OPTIONS_TEXT = 4096  # characters of a variant's remembered options
 COACHED_GAMES = 3  # a new player's first games have the coach
 CARD_BACKS = BACKS  # the card backs cardart draws
+COURT_FACES = FACES  # the court cards' two designs
 TEXT_SIZES = (100, 120, 140)  # the table's text, in percent of its usual size
 MAX_WINDOW_STATE = 65_536  # bytes of a remembered window geometry or dock state
 _DIGEST = re.compile(r"[0-9a-f]{64}")
@@ -101,6 +102,7 @@ class Appearance:
     card_back: str = CARD_BACKS[0]
     four_colour: bool = False
     text_size: int = TEXT_SIZES[0]  # percent
+    faces: str = COURT_FACES[0]  # the court cards: "modern" emblems or "traditional" figures
 
     @property
     def text_scale(self) -> float:
@@ -357,12 +359,13 @@ class Settings:
             card_back=self._get("appearance/card_back", d.card_back, _one_of(CARD_BACKS)),
             four_colour=self._get("appearance/four_colour", d.four_colour, _as_bool),
             text_size=self._get("appearance/text_size", d.text_size, _one_of_ints(TEXT_SIZES)),
+            faces=self._get("appearance/faces", d.faces, _one_of(COURT_FACES)),
         )
 
     def save_appearance(self, appearance: Appearance) -> None:
         """Store ``appearance``; BadSettingError if a value is not one the table knows."""
         checks = {"card_back": _one_of(CARD_BACKS), "four_colour": _as_bool,
-                  "text_size": _one_of_ints(TEXT_SIZES)}
+                  "text_size": _one_of_ints(TEXT_SIZES), "faces": _one_of(COURT_FACES)}
         for key, value in vars(appearance).items():
             try:
                 checks[key](value)
@@ -394,6 +397,23 @@ class Settings:
         self._sync()
 
     # ------------------------------------------------- learning aids, coach
+    @property
+    def sound_on(self) -> bool:
+        """The table's sounds (off unless the player turns them on)."""
+        on: bool = self._get("sound/on", False, _as_bool)
+        return on
+
+    @property
+    def sound_volume(self) -> int:
+        """The sounds' volume, in percent."""
+        volume: int = self._get("sound/volume", 70, _as_int(0, 100))
+        return volume
+
+    def set_sound(self, on: bool, volume: int) -> None:
+        self.store.setValue("sound/on", _as_bool(on))
+        self.store.setValue("sound/volume", _as_int(0, 100)(volume))
+        self._sync()
+
     @property
     def learning_aids(self) -> bool:
         """The bowers' tags, why a dimmed card cannot be played, the buttons' tips."""

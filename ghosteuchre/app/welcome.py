@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QIcon
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QCommandLinkButton,
     QDialog,
@@ -39,6 +39,23 @@ def variant_summary(variant: str) -> str:
         "who defend together. The maker may add the face-down dummy hand to theirs, or "
         "go alone for more points.",
     )
+
+
+FOCUS_RING = QColor("#2e6fd8")
+
+
+class ChoiceButton(QCommandLinkButton):
+    """One of the Welcome's big choices; the one with the keyboard's focus has a ring
+    around it (the style draws none on these buttons)."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if self.hasFocus():
+            painter = QPainter(self)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(FOCUS_RING, 3))
+            painter.drawRoundedRect(self.rect().adjusted(2, 2, -2, -2), 5, 5)
+            painter.end()
 
 
 def _card_icon(art: CardArt, card: str | None, dpr: float) -> QIcon:
@@ -134,8 +151,8 @@ class Welcome(QDialog):
         """Say that a game is in progress (a choice to play starts a new one)."""
         self.in_progress.setVisible(on)
 
-    def _choice(self, name: str, title: str, text: str, icon: QIcon) -> QCommandLinkButton:
-        button = QCommandLinkButton(title, text)
+    def _choice(self, name: str, title: str, text: str, icon: QIcon) -> ChoiceButton:
+        button = ChoiceButton(title, text)
         button.setObjectName(name)
         font = QFont(button.font())
         font.setPointSizeF(font.pointSizeF() * 1.15)

@@ -212,3 +212,51 @@ def test_a_cards_corner_index_ends_where_the_table_expects(art, width):
 
     assert red_rows(0, depth) > 20  # the rank and the suit
     assert red_rows(depth, depth + width * 0.2) == 0  # nothing of them below
+
+
+COURTS = [rank + suit for suit in SUITS for rank in "JQK"]
+
+
+def turned(pixmap: QPixmap) -> QImage:
+    from PySide6.QtGui import QTransform
+
+    return pixmap.toImage().transformed(QTransform().rotate(180))
+
+
+def test_traditional_court_cards_are_twelve_figures_of_their_own(qapp) -> None:
+    modern, traditional = CardArt(), CardArt(faces="traditional")
+    pictures = {digest(traditional.pixmap(card, 120)) for card in COURTS}
+    assert len(pictures) == 12
+    assert not pictures & {digest(modern.pixmap(card, 120)) for card in COURTS}
+    # the number cards and aces stay as they are
+    assert digest(modern.pixmap("9H", 120)) == digest(traditional.pixmap("9H", 120))
+
+
+def test_a_traditional_figure_is_double_headed(qapp) -> None:
+    art = CardArt(faces="traditional")
+    for card in ("KS", "QH", "JD"):
+        image = art.pixmap(card, 150).toImage().convertToFormat(QImage.Format.Format_RGB32)
+        back = turned(art.pixmap(card, 150)).convertToFormat(QImage.Format.Format_RGB32)
+        differ = sum(1 for y in range(0, image.height(), 3) for x in range(0, image.width(), 3)
+                     if abs(image.pixelColor(x, y).value() - back.pixelColor(x, y).value()) > 60)
+        assert differ < 0.03 * (image.width() // 3) * (image.height() // 3), (card, differ)
+
+
+@pytest.mark.parametrize("dpr", [1.0, 1.5, 2.0])
+def test_traditional_figures_are_drawn_at_the_screens_pixel_ratio(qapp, dpr) -> None:
+    art = CardArt(faces="traditional")
+    sharp = art.pixmap("QD", 80, dpr)
+    assert (sharp.width(), sharp.height()) == (round(80 * dpr), round(112 * dpr))
+    assert sharp.devicePixelRatio() == dpr
+    if dpr == 2.0:  # as detailed as the same card drawn twice as wide
+        same = art.pixmap("QD", 160, 1.0)
+        a, b = rgba(sharp), rgba(same)
+        close = sum(1 for i in range(0, len(a), 4 * 7) if abs(a[i] - b[i]) < 40)
+        assert close > 0.9 * len(a) / (4 * 7)
+
+
+def test_unknown_court_faces_are_refused(qapp) -> None:
+    with pytest.raises(ValueError):
+        CardArt(faces="cubist")
+    with pytest.raises(ValueError):
+        CardArt().set_style(False, "navy", "cubist")

@@ -212,3 +212,27 @@ def test_trick_waits_for_a_click_when_the_pause_is_zero(qtbot, make_window) -> N
     assert not c.holding_trick and c.trick_model.rowCount() < 3
     driver.key(Qt.Key.Key_L)
     assert window.table.last_trick_panel.isVisible()
+
+
+def test_the_first_arrow_key_shows_the_ring_on_the_card_where_it_is(qtbot, make_window) -> None:
+    window = make_window(bots={1: TestBot(prefer=(Act.BID,)), 2: TestBot()})
+    driver = Driver(qtbot, window)
+    start(window, "ghost-hand", seed_with_dealer(0))
+    driver.wait_for_human()
+    driver.click_button("act-pass")
+    driver.wait_for_human()
+    while window.controller.view.phase != Phase.PLAY:
+        driver.continue_if_held()
+        driver.wait_for_human()
+    table = window.table
+    window.activateWindow()
+    table.setFocus()
+    qtbot.waitUntil(table.hasFocus)
+    first = str(window.controller.hand_model.cards()[0])
+    assert not table.item_for(first).focused  # no ring before a key is pressed
+    driver.key(Qt.Key.Key_Right)
+    assert table.focus_index == 0 and table.item_for(first).focused
+    driver.key(Qt.Key.Key_Right)
+    assert table.focus_index == 1
+    driver.key(Qt.Key.Key_Left)
+    assert table.focus_index == 0 and table.item_for(first).focused

@@ -15,7 +15,14 @@ from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import QByteArray, QPoint, QRectF, QSettings, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QCheckBox, QComboBox, QMessageBox, QPushButton, QSpinBox
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialogButtonBox,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+)
 
 from ghosteuchre.app import keeper, savegame
 from ghosteuchre.app.mainwindow import MainWindow
@@ -575,3 +582,51 @@ def test_defending_alone_asks_first_with_what_it_scores(qtbot, settings, make_wi
         "maker takes 3 or more, the maker scores as usual.")
     click(box.findChild(QPushButton, "confirm"))
     qtbot.waitUntil(lambda: 0 in c.state.alone, timeout=PATIENCE_MS)
+
+
+def test_traditional_court_figures_show_at_once_and_are_kept(qtbot, settings, make_window
+                                                             ) -> None:
+    window = make_window(bots={1: TestBot(prefer=(Act.BID,)), 2: TestBot()})
+    quick(settings)
+    playing(qtbot, window)
+    cards = [str(c) for c in window.controller.hand_model.cards()]
+    court = next(i for i, c in enumerate(cards) if c[0] in "JQK")
+    name = f"hand:{court}"
+    qtbot.waitUntil(lambda: not window.table.art_queue.busy(), timeout=PATIENCE_MS)
+    modern = grab(window, name, (0.0, 0.0, 0.3, 1.0))
+    dialog = open_preferences(qtbot, window)
+    assert dialog.faces.currentData() == "modern"
+    choose(dialog.faces, "traditional")
+    qtbot.waitUntil(lambda: grab(window, name, (0.0, 0.0, 0.3, 1.0)) != modern,
+                    timeout=PATIENCE_MS)
+    assert window.table.art.faces == "traditional"
+    close(qtbot, dialog)
+    again = Settings(QSettings(settings.store.fileName(), QSettings.Format.IniFormat))
+    assert again.appearance().faces == "traditional"
+    restarted = MainWindow(again, autosave=False)
+    qtbot.addWidget(restarted)
+    assert restarted.table.art.faces == "traditional"
+    restarted.controller.shutdown()
+
+
+def test_at_800_by_600_with_larger_text_preferences_fit_and_scroll(qtbot, settings,
+                                                                  make_window,
+                                                                  monkeypatch) -> None:
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 800, 600))
+    settings.save_appearance(Appearance(text_size=140))
+    window = make_window(size=(800, 600))
+    window.table.set_appearance(settings.appearance())
+    try:
+        dialog = open_preferences(qtbot, window)
+        assert dialog.frameGeometry().height() <= 600 and dialog.width() <= 800
+        close_button = dialog.findChild(QDialogButtonBox)
+        assert close_button.isVisible()
+        sound = dialog.findChild(QCheckBox, "sound")
+        dialog.groups_area.ensureWidgetVisible(sound)
+        assert sound.visibleRegion().boundingRect().height() > 0
+        close(qtbot, dialog)
+    finally:
+        window.table.set_appearance(Appearance())

@@ -31,6 +31,7 @@ LATER = (
     "ghosteuchre.stats.book", "ghosteuchre.app.lessons", "ghosteuchre.app.lessoncoach",
     "ghosteuchre.learn.runner", "ghosteuchre.app.gameover", "ghosteuchre.app.coach",
     "ghosteuchre.app.dialogs", "ghosteuchre.app.preferences", "ghosteuchre.engine.record",
+    "ghosteuchre.app.sound", "ghosteuchre.app.shortcuts",
 )
 
 

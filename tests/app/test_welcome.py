@@ -131,7 +131,8 @@ def test_a_later_start_deals_at_once_and_help_reopens_the_welcome(
     assert window.welcome is None
     help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
     texts = [a.text() for a in help_menu.actions() if not a.isSeparator()]
-    assert texts == ["&Welcome…", "&Learn to play…", "&Rules", "&Keys…", "&About Ghost Euchre"]
+    assert texts == ["&Welcome…", "&Learn to play…", "&Rules", "&Keyboard shortcuts…",
+                     "&About Ghost Euchre"]
     next(a for a in help_menu.actions() if a.text() == "&Welcome…").trigger()
     welcome = welcome_of(qtbot, window)
     assert welcome.findChild(QLabel, "game-in-progress").isVisible()
@@ -163,3 +164,17 @@ def test_choose_rules_and_players_opens_the_new_game_dialog(qtbot, make_window) 
     assert window.controller.state is None
     start(window, "cutthroat", 3)
     qtbot.waitUntil(lambda: not window.empty_table.isVisible(), timeout=PATIENCE_MS)
+
+
+def test_the_choice_with_the_keyboard_focus_shows_a_ring(qtbot) -> None:
+    welcome = Welcome()
+    qtbot.addWidget(welcome)
+    welcome.show()
+    welcome.activateWindow()
+    qtbot.waitUntil(welcome.learn.hasFocus, timeout=PATIENCE_MS)
+    focused = welcome.learn.grab().toImage()
+    qtbot.keyClick(welcome.learn, Qt.Key.Key_Tab)
+    qtbot.waitUntil(welcome.play_ghost.hasFocus, timeout=PATIENCE_MS)
+    assert welcome.learn.grab().toImage() != focused
+    ring = welcome.play_ghost.grab().toImage().pixelColor(2, welcome.play_ghost.height() // 2)
+    assert ring.blue() > 150 and ring.red() < 120  # the ring is drawn on its left edge

@@ -2,7 +2,8 @@
 letter after "&" ("&Pass", "Dal&je"), or the Latin letter of a label written the Korean
 way ("패스(&P)"). ``BARS`` lists the labels that can be shown together, so a test can
 check that no two of them share a key in any language; ``key_help()`` lists them for the
-player."""
+player. The keys of the table itself (``PlayerInput.key``) are named here too, with what
+each does (``table_keys()``), so the keyboard shortcut sheet lists every one of them."""
 
 from __future__ import annotations
 
@@ -14,6 +15,14 @@ from PySide6.QtCore import QCoreApplication, Qt
 translate = QCoreApplication.translate  # literal context and text, for pyside6-lupdate
 RESERVED = "L345"  # L shows the last trick, 3 4 5 bid, whatever the language
 _MNEMONIC = re.compile(r"\s*\(&(\w)\)|&(\w)")
+
+# the table's own keys, as PlayerInput.key reads them
+MOVE_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right)  # the focus ring over the hand
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+CLOSE_KEYS = (Qt.Key.Key_Escape,)  # the score sheet
+LAST_TRICK_KEYS = (Qt.Key.Key_L,)
+NEXT_KEYS = (Qt.Key.Key_N,)  # the hand's summary: the next hand
+SHEET_KEYS = (Qt.Key.Key_Question,)  # this list of keys
 
 
 def mnemonic(label: str) -> tuple[str, Qt.Key | None]:
@@ -147,3 +156,30 @@ def key_help() -> list[tuple[str, str]]:
                 if words not in rows[key_text(key)].split(" · "):
                     rows[key_text(key)] = " · ".join(filter(None, [rows[key_text(key)], words]))
     return sorted(rows.items())
+
+
+def key_names(group: tuple[Qt.Key, ...]) -> str:
+    """The keys of ``group`` as the player reads them on the keyboard."""
+    names = {
+        Qt.Key.Key_Left: "←",
+        Qt.Key.Key_Right: "→",
+        Qt.Key.Key_Return: translate("Keys", "Enter"),
+        Qt.Key.Key_Enter: "",  # the keypad's Enter: named with the other
+        Qt.Key.Key_Space: translate("Keys", "Space"),
+        Qt.Key.Key_Escape: translate("Keys", "Esc"),
+        Qt.Key.Key_Question: "?",
+    }
+    shown = [names[key] if key in names else key_text(key) for key in group]
+    return translate("Keys", ", ").join(name for name in shown if name)
+
+
+def table_keys() -> list[tuple[tuple[Qt.Key, ...], str]]:
+    """Each group of the table's own keys with what it does, in the language installed."""
+    return [
+        (MOVE_KEYS, translate("Keys", "Move the focus over your hand")),
+        (ENTER_KEYS, translate("Keys", "Play the card in focus, or go on")),
+        (LAST_TRICK_KEYS, translate("Keys", "Show the last trick, or close it")),
+        (NEXT_KEYS, translate("Keys", "Go on to the next hand from the hand's summary")),
+        (CLOSE_KEYS, translate("Keys", "Close the score sheet")),
+        (SHEET_KEYS, translate("Keys", "Show the keyboard shortcuts")),
+    ]

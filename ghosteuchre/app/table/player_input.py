@@ -3,7 +3,7 @@ and what a click, a drop or a key does; every choice goes to the controller."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QKeyEvent
 
 from ...engine.cards import Card
@@ -14,8 +14,6 @@ from .content import hand_cards, translate
 from .decisions import DecisionBar
 from .overlays import Overlays
 
-ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-
 
 class PlayerInput(QObject):
     """Turns clicks, drops and keys into the controller's actions."""
@@ -23,6 +21,7 @@ class PlayerInput(QObject):
     changed = Signal()  # the table should be shown again
     message = Signal(str)  # a sentence for the player
     last_trick_wanted = Signal()
+    shortcuts_wanted = Signal()  # "?": the keyboard shortcut sheet
 
     def __init__(
         self,
@@ -113,21 +112,25 @@ class PlayerInput(QObject):
         c = self.c
         overlays = self.overlays
         hand = hand_cards(c)
-        if key != Qt.Key.Key_L:  # L shows the last trick or closes it
+        if key not in keys.LAST_TRICK_KEYS:  # L shows the last trick or closes it
             overlays.last_trick.hide()
-        if overlays.sheet.isVisible() and key in (Qt.Key.Key_Escape, *ENTER_KEYS):
+        if key in keys.SHEET_KEYS or event.text() == "?":
+            self.shortcuts_wanted.emit()
+            return True
+        if overlays.sheet.isVisible() and key in (*keys.CLOSE_KEYS, *keys.ENTER_KEYS):
             overlays.close_score_sheet()
             return True
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
+        if key in keys.MOVE_KEYS and hand:
+            if self.keyboard_used:  # the first arrow shows the ring where it is
+                delta = -1 if key == keys.MOVE_KEYS[0] else 1
+                self.focus_index = (self.focus_index + delta) % len(hand)
             self.keyboard_used = True
-            delta = -1 if key == Qt.Key.Key_Left else 1
-            self.focus_index = (self.focus_index + delta) % len(hand)
             self.changed.emit()
             return True
         if overlays.game_over_shown():
             assert overlays.game_over_screen is not None
             return overlays.game_over_screen.key(key)
-        if key in ENTER_KEYS:
+        if key in keys.ENTER_KEYS:
             if c.holding_trick or (c.awaiting_next_hand and overlays.game_over_winner is None):
                 overlays.summary.hide()
                 c.continue_()
@@ -136,10 +139,10 @@ class PlayerInput(QObject):
                 self.keyboard_used = True
                 self.activate(hand[min(self.focus_index, len(hand) - 1)])
                 return True
-        if key == Qt.Key.Key_L:
+        if key in keys.LAST_TRICK_KEYS:
             self.last_trick_wanted.emit()
             return True
-        if overlays.summary.isVisible() and key in (Qt.Key.Key_N,
+        if overlays.summary.isVisible() and key in (*keys.NEXT_KEYS,
                                                     keys.mnemonic(keys.next_hand())[1]):
             overlays.summary_button()
             return True

@@ -43,6 +43,7 @@ class TableView(QGraphicsView):
 
     message_shown = Signal(str)
     new_game_requested = Signal()
+    shortcuts_wanted = Signal()  # the player pressed "?"
     laid_out = Signal()  # the table was laid out again: element_rect may have changed
 
     def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
@@ -111,6 +112,7 @@ class TableView(QGraphicsView):
         i.changed.connect(self.refresh)
         i.message.connect(self.show_message)
         i.last_trick_wanted.connect(self.show_last_trick)
+        i.shortcuts_wanted.connect(self.shortcuts_wanted)
         c.view_changed.connect(self.refresh)
         c.hand_dealt.connect(self._on_deal)
         c.game_started.connect(self._on_game_started)
@@ -276,7 +278,7 @@ class TableView(QGraphicsView):
         if appearance == self.appearance:
             return
         self.appearance = appearance
-        self.art.set_style(appearance.four_colour, appearance.card_back)
+        self.art.set_style(appearance.four_colour, appearance.card_back, appearance.faces)
         scale = appearance.text_scale
         use_text_scale(scale)  # the plates, the board, menus and dialogs follow the app's font
         self.measure.label_scale = self.scene_.text_scale = scale

@@ -2052,6 +2052,73 @@
     </message>
   </context>
   <context>
+    <name>Keys</name>
+    <message>
+      <source>Tab, Shift+Tab</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go through the cards, buttons, plates and piles</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Menus</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>On the table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choices (the letter shown on each button)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Keyboard shortcuts</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Enter</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Space</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Esc</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>, </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Move the focus over your hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play the card in focus, or go on</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show the last trick, or close it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Go on to the next hand from the hand's summary</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Close the score sheet</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Show the keyboard shortcuts</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Language</name>
     <message>
       <source>System language</source>
@@ -2237,7 +2304,7 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>&amp;Keys…</source>
+      <source>&amp;Keyboard shortcuts…</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2245,7 +2312,27 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>No sound: the audio device could not be opened.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>No hand has been finished yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>© 2026 The Ghost Euchre developers. The card pictures and the sounds are drawn and made for this game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Ghost Euchre is free software: you may share and change it under the GNU General Public License, version 3 or any later version. It comes with no warranty.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Built with Python {0}, Qt {1} and Qt for Python {2} (under the GNU Lesser General Public License, version 3).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Website: {0}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2256,34 +2343,6 @@
       <source>Ghost Euchre {0}
 
 Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Move the focus over your hand</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Enter, Space</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Play the card in focus, or go on</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Show the last trick, or close it</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Undo</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Hint</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Keys</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2605,6 +2664,18 @@ Problem: {1}</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Modern (crown, tiara, cap)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Traditional figures</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Kings, queens and jacks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Four-colour deck (♣ green, ♦ blue)</source>
       <translation type="unfinished" />
     </message>
@@ -2622,6 +2693,18 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Text on the table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Sound</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play sounds (a card, a trick, your turn, a win)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Volume</source>
       <translation type="unfinished" />
     </message>
   </context>

@@ -2052,6 +2052,73 @@
     </message>
   </context>
   <context>
+    <name>Keys</name>
+    <message>
+      <source>Tab, Shift+Tab</source>
+      <translation>Tab, Maiús+Tab</translation>
+    </message>
+    <message>
+      <source>Go through the cards, buttons, plates and piles</source>
+      <translation>Percorrer as cartas, os botóns, as placas e os montóns</translation>
+    </message>
+    <message>
+      <source>Menus</source>
+      <translation>Menús</translation>
+    </message>
+    <message>
+      <source>On the table</source>
+      <translation>Na mesa</translation>
+    </message>
+    <message>
+      <source>Choices (the letter shown on each button)</source>
+      <translation>Opcións (a letra que amosa cada botón)</translation>
+    </message>
+    <message>
+      <source>Keyboard shortcuts</source>
+      <translation>Atallos de teclado</translation>
+    </message>
+    <message>
+      <source>Enter</source>
+      <translation>Intro</translation>
+    </message>
+    <message>
+      <source>Space</source>
+      <translation>Espazo</translation>
+    </message>
+    <message>
+      <source>Esc</source>
+      <translation>Esc</translation>
+    </message>
+    <message>
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <source>Move the focus over your hand</source>
+      <translation>Mover o foco pola túa man</translation>
+    </message>
+    <message>
+      <source>Play the card in focus, or go on</source>
+      <translation>Xogar a carta co foco, ou seguir</translation>
+    </message>
+    <message>
+      <source>Show the last trick, or close it</source>
+      <translation>Amosar a última baza, ou pechala</translation>
+    </message>
+    <message>
+      <source>Go on to the next hand from the hand's summary</source>
+      <translation>Pasar á man seguinte desde o resumo da man</translation>
+    </message>
+    <message>
+      <source>Close the score sheet</source>
+      <translation>Pechar a folla de puntos</translation>
+    </message>
+    <message>
+      <source>Show the keyboard shortcuts</source>
+      <translation>Amosar os atallos de teclado</translation>
+    </message>
+  </context>
+  <context>
     <name>Language</name>
     <message>
       <source>System language</source>
@@ -2238,16 +2305,36 @@
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <source>&amp;Keys…</source>
-      <translation>&amp;Teclas…</translation>
+      <source>&amp;Keyboard shortcuts…</source>
+      <translation>&amp;Teclas de atallo…</translation>
     </message>
     <message>
       <source>&amp;About Ghost Euchre</source>
       <translation>&amp;Acerca de Ghost Euchre</translation>
     </message>
     <message>
+      <source>No sound: the audio device could not be opened.</source>
+      <translation>Sen son: non se puido abrir o dispositivo de audio.</translation>
+    </message>
+    <message>
       <source>No hand has been finished yet.</source>
       <translation>Aínda non rematou ningunha man.</translation>
+    </message>
+    <message>
+      <source>© 2026 The Ghost Euchre developers. The card pictures and the sounds are drawn and made for this game.</source>
+      <translation>© 2026 Os desenvolvedores de Ghost Euchre. As imaxes das cartas e os sons debuxáronse e fixéronse para este xogo.</translation>
+    </message>
+    <message>
+      <source>Ghost Euchre is free software: you may share and change it under the GNU General Public License, version 3 or any later version. It comes with no warranty.</source>
+      <translation>Ghost Euchre é software libre: podes compartilo e modificalo baixo a Licenza Pública Xeral GNU, versión 3 ou calquera versión posterior. Non ten ningunha garantía.</translation>
+    </message>
+    <message>
+      <source>Built with Python {0}, Qt {1} and Qt for Python {2} (under the GNU Lesser General Public License, version 3).</source>
+      <translation>Feito con Python {0}, Qt {1} e Qt para Python {2} (baixo a Licenza Pública Xeral Reducida GNU, versión 3).</translation>
+    </message>
+    <message>
+      <source>Website: {0}</source>
+      <translation>Sitio web: {0}</translation>
     </message>
     <message>
       <source>About Ghost Euchre</source>
@@ -2260,34 +2347,6 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
       <translation>Ghost Euchre {0}
 
 Euchre para tres xogadores: Ghost Hand e Cutthroat, contra bots.</translation>
-    </message>
-    <message>
-      <source>Move the focus over your hand</source>
-      <translation>Mover o foco pola túa man</translation>
-    </message>
-    <message>
-      <source>Enter, Space</source>
-      <translation>Intro, Espazo</translation>
-    </message>
-    <message>
-      <source>Play the card in focus, or go on</source>
-      <translation>Xogar a carta co foco, ou seguir</translation>
-    </message>
-    <message>
-      <source>Show the last trick, or close it</source>
-      <translation>Amosar a última baza, ou pechala</translation>
-    </message>
-    <message>
-      <source>Undo</source>
-      <translation>Desfacer</translation>
-    </message>
-    <message>
-      <source>Hint</source>
-      <translation>Pista</translation>
-    </message>
-    <message>
-      <source>Keys</source>
-      <translation>Teclas</translation>
     </message>
     <message>
       <source>Your settings could not be read, so the standard settings are used. The file was kept as {0}.</source>
@@ -2609,6 +2668,18 @@ Problema: {1}</translation>
       <translation>Reverso das cartas</translation>
     </message>
     <message>
+      <source>Modern (crown, tiara, cap)</source>
+      <translation>Moderno (coroa, diadema, gorro)</translation>
+    </message>
+    <message>
+      <source>Traditional figures</source>
+      <translation>Figuras tradicionais</translation>
+    </message>
+    <message>
+      <source>Kings, queens and jacks</source>
+      <translation>Reis, raíñas e xotas</translation>
+    </message>
+    <message>
       <source>Four-colour deck (♣ green, ♦ blue)</source>
       <translation>Baralla de catro cores (♣ verde, ♦ azul)</translation>
     </message>
@@ -2627,6 +2698,18 @@ Problema: {1}</translation>
     <message>
       <source>Text on the table</source>
       <translation>Texto na mesa</translation>
+    </message>
+    <message>
+      <source>Sound</source>
+      <translation>Son</translation>
+    </message>
+    <message>
+      <source>Play sounds (a card, a trick, your turn, a win)</source>
+      <translation>Reproducir sons (unha carta, unha baza, a túa quenda, unha vitoria)</translation>
+    </message>
+    <message>
+      <source>Volume</source>
+      <translation>Volume</translation>
     </message>
   </context>
   <context>

@@ -2068,6 +2068,73 @@
     </message>
   </context>
   <context>
+    <name>Keys</name>
+    <message>
+      <source>Tab, Shift+Tab</source>
+      <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+      <source>Go through the cards, buttons, plates and piles</source>
+      <translation>Kretanje kroz karte, gumbe, pločice i hrpe</translation>
+    </message>
+    <message>
+      <source>Menus</source>
+      <translation>Izbornici</translation>
+    </message>
+    <message>
+      <source>On the table</source>
+      <translation>Na stolu</translation>
+    </message>
+    <message>
+      <source>Choices (the letter shown on each button)</source>
+      <translation>Izbori (slovo prikazano na svakom gumbu)</translation>
+    </message>
+    <message>
+      <source>Keyboard shortcuts</source>
+      <translation>Tipkovnički prečaci</translation>
+    </message>
+    <message>
+      <source>Enter</source>
+      <translation>Enter</translation>
+    </message>
+    <message>
+      <source>Space</source>
+      <translation>razmaknica</translation>
+    </message>
+    <message>
+      <source>Esc</source>
+      <translation>Esc</translation>
+    </message>
+    <message>
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <source>Move the focus over your hand</source>
+      <translation>Pomakni fokus po svojoj ruci</translation>
+    </message>
+    <message>
+      <source>Play the card in focus, or go on</source>
+      <translation>Odigraj kartu u fokusu ili nastavi</translation>
+    </message>
+    <message>
+      <source>Show the last trick, or close it</source>
+      <translation>Pokaži posljednji štih ili ga zatvori</translation>
+    </message>
+    <message>
+      <source>Go on to the next hand from the hand's summary</source>
+      <translation>Prijeđi na sljedeću ruku iz sažetka ruke</translation>
+    </message>
+    <message>
+      <source>Close the score sheet</source>
+      <translation>Zatvori bodovnu listu</translation>
+    </message>
+    <message>
+      <source>Show the keyboard shortcuts</source>
+      <translation>Pokaži tipkovničke prečace</translation>
+    </message>
+  </context>
+  <context>
     <name>Language</name>
     <message>
       <source>System language</source>
@@ -2254,16 +2321,36 @@
       <translation>&amp;Pravila</translation>
     </message>
     <message>
-      <source>&amp;Keys…</source>
-      <translation>&amp;Tipke…</translation>
+      <source>&amp;Keyboard shortcuts…</source>
+      <translation>&amp;Tipkovnički prečaci…</translation>
     </message>
     <message>
       <source>&amp;About Ghost Euchre</source>
       <translation>&amp;O igri Ghost Euchre</translation>
     </message>
     <message>
+      <source>No sound: the audio device could not be opened.</source>
+      <translation>Nema zvuka: zvučni uređaj nije moguće otvoriti.</translation>
+    </message>
+    <message>
       <source>No hand has been finished yet.</source>
       <translation>Još nijedna ruka nije završena.</translation>
+    </message>
+    <message>
+      <source>© 2026 The Ghost Euchre developers. The card pictures and the sounds are drawn and made for this game.</source>
+      <translation>© 2026 Razvijatelji igre Ghost Euchre. Slike karata i zvukovi nacrtani su i napravljeni za ovu igru.</translation>
+    </message>
+    <message>
+      <source>Ghost Euchre is free software: you may share and change it under the GNU General Public License, version 3 or any later version. It comes with no warranty.</source>
+      <translation>Ghost Euchre je slobodan softver: smijete ga dijeliti i mijenjati prema uvjetima GNU-ove opće javne licence, verzije 3 ili bilo koje kasnije verzije. Dolazi bez ikakvog jamstva.</translation>
+    </message>
+    <message>
+      <source>Built with Python {0}, Qt {1} and Qt for Python {2} (under the GNU Lesser General Public License, version 3).</source>
+      <translation>Izrađeno s Pythonom {0}, Qt-om {1} i Qt for Python {2} (pod GNU-ovom manje općom javnom licencom, verzija 3).</translation>
+    </message>
+    <message>
+      <source>Website: {0}</source>
+      <translation>Web-stranica: {0}</translation>
     </message>
     <message>
       <source>About Ghost Euchre</source>
@@ -2276,34 +2363,6 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
       <translation>Ghost Euchre {0}
 
 Euchre za tri igrača: Ghost Hand i Cutthroat, protiv botova.</translation>
-    </message>
-    <message>
-      <source>Move the focus over your hand</source>
-      <translation>Pomakni fokus po svojoj ruci</translation>
-    </message>
-    <message>
-      <source>Enter, Space</source>
-      <translation>Enter, razmaknica</translation>
-    </message>
-    <message>
-      <source>Play the card in focus, or go on</source>
-      <translation>Odigraj kartu u fokusu ili nastavi</translation>
-    </message>
-    <message>
-      <source>Show the last trick, or close it</source>
-      <translation>Pokaži posljednji štih ili ga zatvori</translation>
-    </message>
-    <message>
-      <source>Undo</source>
-      <translation>Poništi</translation>
-    </message>
-    <message>
-      <source>Hint</source>
-      <translation>Savjet</translation>
-    </message>
-    <message>
-      <source>Keys</source>
-      <translation>Tipke</translation>
     </message>
     <message>
       <source>Your settings could not be read, so the standard settings are used. The file was kept as {0}.</source>
@@ -2625,6 +2684,18 @@ Problem: {1}</translation>
       <translation>Poleđina karata</translation>
     </message>
     <message>
+      <source>Modern (crown, tiara, cap)</source>
+      <translation>Moderne (kruna, dijadema, kapa)</translation>
+    </message>
+    <message>
+      <source>Traditional figures</source>
+      <translation>Tradicionalni likovi</translation>
+    </message>
+    <message>
+      <source>Kings, queens and jacks</source>
+      <translation>Kraljevi, dame i dečki</translation>
+    </message>
+    <message>
       <source>Four-colour deck (♣ green, ♦ blue)</source>
       <translation>Špil u četiri boje (♣ zeleno, ♦ plavo)</translation>
     </message>
@@ -2643,6 +2714,18 @@ Problem: {1}</translation>
     <message>
       <source>Text on the table</source>
       <translation>Tekst na stolu</translation>
+    </message>
+    <message>
+      <source>Sound</source>
+      <translation>Zvuk</translation>
+    </message>
+    <message>
+      <source>Play sounds (a card, a trick, your turn, a win)</source>
+      <translation>Reproduciraj zvukove (karta, štih, tvoj potez, pobjeda)</translation>
+    </message>
+    <message>
+      <source>Volume</source>
+      <translation>Glasnoća</translation>
     </message>
   </context>
   <context>

@@ -2036,6 +2036,73 @@
     </message>
   </context>
   <context>
+    <name>Keys</name>
+    <message>
+      <source>Tab, Shift+Tab</source>
+      <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+      <source>Go through the cards, buttons, plates and piles</source>
+      <translation>카드, 버튼, 이름판, 더미 사이로 이동</translation>
+    </message>
+    <message>
+      <source>Menus</source>
+      <translation>메뉴</translation>
+    </message>
+    <message>
+      <source>On the table</source>
+      <translation>테이블에서</translation>
+    </message>
+    <message>
+      <source>Choices (the letter shown on each button)</source>
+      <translation>선택 (각 버튼에 표시된 글자)</translation>
+    </message>
+    <message>
+      <source>Keyboard shortcuts</source>
+      <translation>단축키</translation>
+    </message>
+    <message>
+      <source>Enter</source>
+      <translation>Enter</translation>
+    </message>
+    <message>
+      <source>Space</source>
+      <translation>Space</translation>
+    </message>
+    <message>
+      <source>Esc</source>
+      <translation>Esc</translation>
+    </message>
+    <message>
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <source>Move the focus over your hand</source>
+      <translation>내 핸드에서 포커스 옮기기</translation>
+    </message>
+    <message>
+      <source>Play the card in focus, or go on</source>
+      <translation>포커스된 카드 내기 또는 계속하기</translation>
+    </message>
+    <message>
+      <source>Show the last trick, or close it</source>
+      <translation>마지막 트릭 보기 또는 닫기</translation>
+    </message>
+    <message>
+      <source>Go on to the next hand from the hand's summary</source>
+      <translation>핸드 요약에서 다음 핸드로 넘어가기</translation>
+    </message>
+    <message>
+      <source>Close the score sheet</source>
+      <translation>점수표 닫기</translation>
+    </message>
+    <message>
+      <source>Show the keyboard shortcuts</source>
+      <translation>단축키 보기</translation>
+    </message>
+  </context>
+  <context>
     <name>Language</name>
     <message>
       <source>System language</source>
@@ -2222,16 +2289,36 @@
       <translation>규칙(&amp;R)</translation>
     </message>
     <message>
-      <source>&amp;Keys…</source>
-      <translation>키(&amp;K)…</translation>
+      <source>&amp;Keyboard shortcuts…</source>
+      <translation>단축키(&amp;K)…</translation>
     </message>
     <message>
       <source>&amp;About Ghost Euchre</source>
       <translation>Ghost Euchre 정보(&amp;A)</translation>
     </message>
     <message>
+      <source>No sound: the audio device could not be opened.</source>
+      <translation>소리 없음: 오디오 장치를 열 수 없습니다.</translation>
+    </message>
+    <message>
       <source>No hand has been finished yet.</source>
       <translation>아직 끝난 핸드가 없습니다.</translation>
+    </message>
+    <message>
+      <source>© 2026 The Ghost Euchre developers. The card pictures and the sounds are drawn and made for this game.</source>
+      <translation>© 2026 Ghost Euchre 개발자들. 카드 그림과 소리는 이 게임을 위해 그리고 만든 것입니다.</translation>
+    </message>
+    <message>
+      <source>Ghost Euchre is free software: you may share and change it under the GNU General Public License, version 3 or any later version. It comes with no warranty.</source>
+      <translation>Ghost Euchre는 자유 소프트웨어입니다. GNU 일반 공중 사용 허가서 버전 3 또는 그 이후 버전에 따라 공유하고 수정할 수 있습니다. 어떠한 보증도 없습니다.</translation>
+    </message>
+    <message>
+      <source>Built with Python {0}, Qt {1} and Qt for Python {2} (under the GNU Lesser General Public License, version 3).</source>
+      <translation>Python {0}, Qt {1}, Qt for Python {2}(GNU 약소 일반 공중 사용 허가서 버전 3)로 만들었습니다.</translation>
+    </message>
+    <message>
+      <source>Website: {0}</source>
+      <translation>웹사이트: {0}</translation>
     </message>
     <message>
       <source>About Ghost Euchre</source>
@@ -2244,34 +2331,6 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
       <translation>Ghost Euchre {0}
 
 3인용 유커: 고스트 핸드와 컷스로트, 봇과 대전.</translation>
-    </message>
-    <message>
-      <source>Move the focus over your hand</source>
-      <translation>내 핸드에서 포커스 옮기기</translation>
-    </message>
-    <message>
-      <source>Enter, Space</source>
-      <translation>Enter, Space</translation>
-    </message>
-    <message>
-      <source>Play the card in focus, or go on</source>
-      <translation>포커스된 카드 내기 또는 계속하기</translation>
-    </message>
-    <message>
-      <source>Show the last trick, or close it</source>
-      <translation>마지막 트릭 보기 또는 닫기</translation>
-    </message>
-    <message>
-      <source>Undo</source>
-      <translation>실행 취소</translation>
-    </message>
-    <message>
-      <source>Hint</source>
-      <translation>힌트</translation>
-    </message>
-    <message>
-      <source>Keys</source>
-      <translation>키</translation>
     </message>
     <message>
       <source>Your settings could not be read, so the standard settings are used. The file was kept as {0}.</source>
@@ -2593,6 +2652,18 @@ Problem: {1}</source>
       <translation>카드 뒷면</translation>
     </message>
     <message>
+      <source>Modern (crown, tiara, cap)</source>
+      <translation>모던 (왕관, 티아라, 모자)</translation>
+    </message>
+    <message>
+      <source>Traditional figures</source>
+      <translation>전통 인물</translation>
+    </message>
+    <message>
+      <source>Kings, queens and jacks</source>
+      <translation>킹, 퀸, 잭</translation>
+    </message>
+    <message>
       <source>Four-colour deck (♣ green, ♦ blue)</source>
       <translation>4색 덱(♣ 초록, ♦ 파랑)</translation>
     </message>
@@ -2611,6 +2682,18 @@ Problem: {1}</source>
     <message>
       <source>Text on the table</source>
       <translation>테이블 글자 크기</translation>
+    </message>
+    <message>
+      <source>Sound</source>
+      <translation>소리</translation>
+    </message>
+    <message>
+      <source>Play sounds (a card, a trick, your turn, a win)</source>
+      <translation>소리 내기 (카드, 트릭, 내 차례, 승리)</translation>
+    </message>
+    <message>
+      <source>Volume</source>
+      <translation>음량</translation>
     </message>
   </context>
   <context>

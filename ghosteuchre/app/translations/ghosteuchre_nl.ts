@@ -2052,6 +2052,73 @@
     </message>
   </context>
   <context>
+    <name>Keys</name>
+    <message>
+      <source>Tab, Shift+Tab</source>
+      <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+      <source>Go through the cards, buttons, plates and piles</source>
+      <translation>Langs de kaarten, knoppen, naambordjes en stapels gaan</translation>
+    </message>
+    <message>
+      <source>Menus</source>
+      <translation>Menu's</translation>
+    </message>
+    <message>
+      <source>On the table</source>
+      <translation>Aan tafel</translation>
+    </message>
+    <message>
+      <source>Choices (the letter shown on each button)</source>
+      <translation>Keuzes (de letter op elke knop)</translation>
+    </message>
+    <message>
+      <source>Keyboard shortcuts</source>
+      <translation>Sneltoetsen</translation>
+    </message>
+    <message>
+      <source>Enter</source>
+      <translation>Enter</translation>
+    </message>
+    <message>
+      <source>Space</source>
+      <translation>spatie</translation>
+    </message>
+    <message>
+      <source>Esc</source>
+      <translation>Esc</translation>
+    </message>
+    <message>
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <source>Move the focus over your hand</source>
+      <translation>De focus over je hand bewegen</translation>
+    </message>
+    <message>
+      <source>Play the card in focus, or go on</source>
+      <translation>De kaart met de focus spelen, of verdergaan</translation>
+    </message>
+    <message>
+      <source>Show the last trick, or close it</source>
+      <translation>De laatste slag tonen, of sluiten</translation>
+    </message>
+    <message>
+      <source>Go on to the next hand from the hand's summary</source>
+      <translation>Vanuit het overzicht van de hand naar de volgende hand gaan</translation>
+    </message>
+    <message>
+      <source>Close the score sheet</source>
+      <translation>Het scorebriefje sluiten</translation>
+    </message>
+    <message>
+      <source>Show the keyboard shortcuts</source>
+      <translation>De sneltoetsen tonen</translation>
+    </message>
+  </context>
+  <context>
     <name>Language</name>
     <message>
       <source>System language</source>
@@ -2238,16 +2305,36 @@
       <translation>&amp;Regels</translation>
     </message>
     <message>
-      <source>&amp;Keys…</source>
-      <translation>&amp;Toetsen…</translation>
+      <source>&amp;Keyboard shortcuts…</source>
+      <translation>&amp;Toetscombinaties…</translation>
     </message>
     <message>
       <source>&amp;About Ghost Euchre</source>
       <translation>&amp;Over Ghost Euchre</translation>
     </message>
     <message>
+      <source>No sound: the audio device could not be opened.</source>
+      <translation>Geen geluid: het audioapparaat kon niet worden geopend.</translation>
+    </message>
+    <message>
       <source>No hand has been finished yet.</source>
       <translation>Er is nog geen hand uitgespeeld.</translation>
+    </message>
+    <message>
+      <source>© 2026 The Ghost Euchre developers. The card pictures and the sounds are drawn and made for this game.</source>
+      <translation>© 2026 De ontwikkelaars van Ghost Euchre. De afbeeldingen van de kaarten en de geluiden zijn voor dit spel getekend en gemaakt.</translation>
+    </message>
+    <message>
+      <source>Ghost Euchre is free software: you may share and change it under the GNU General Public License, version 3 or any later version. It comes with no warranty.</source>
+      <translation>Ghost Euchre is vrije software: je mag het delen en aanpassen onder de GNU General Public License, versie 3 of een latere versie. Het komt zonder enige garantie.</translation>
+    </message>
+    <message>
+      <source>Built with Python {0}, Qt {1} and Qt for Python {2} (under the GNU Lesser General Public License, version 3).</source>
+      <translation>Gemaakt met Python {0}, Qt {1} en Qt for Python {2} (onder de GNU Lesser General Public License, versie 3).</translation>
+    </message>
+    <message>
+      <source>Website: {0}</source>
+      <translation>Website: {0}</translation>
     </message>
     <message>
       <source>About Ghost Euchre</source>
@@ -2260,34 +2347,6 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
       <translation>Ghost Euchre {0}
 
 Euchre voor drie spelers: Ghost Hand en Cutthroat, tegen bots.</translation>
-    </message>
-    <message>
-      <source>Move the focus over your hand</source>
-      <translation>De focus over je hand bewegen</translation>
-    </message>
-    <message>
-      <source>Enter, Space</source>
-      <translation>Enter, spatie</translation>
-    </message>
-    <message>
-      <source>Play the card in focus, or go on</source>
-      <translation>De kaart met de focus spelen, of verdergaan</translation>
-    </message>
-    <message>
-      <source>Show the last trick, or close it</source>
-      <translation>De laatste slag tonen, of sluiten</translation>
-    </message>
-    <message>
-      <source>Undo</source>
-      <translation>Ongedaan maken</translation>
-    </message>
-    <message>
-      <source>Hint</source>
-      <translation>Tip</translation>
-    </message>
-    <message>
-      <source>Keys</source>
-      <translation>Toetsen</translation>
     </message>
     <message>
       <source>Your settings could not be read, so the standard settings are used. The file was kept as {0}.</source>
@@ -2609,6 +2668,18 @@ Probleem: {1}</translation>
       <translation>Achterkant van de kaarten</translation>
     </message>
     <message>
+      <source>Modern (crown, tiara, cap)</source>
+      <translation>Modern (kroon, diadeem, muts)</translation>
+    </message>
+    <message>
+      <source>Traditional figures</source>
+      <translation>Traditionele figuren</translation>
+    </message>
+    <message>
+      <source>Kings, queens and jacks</source>
+      <translation>Koningen, vrouwen en boeren</translation>
+    </message>
+    <message>
       <source>Four-colour deck (♣ green, ♦ blue)</source>
       <translation>Vierkleurenspel (♣ groen, ♦ blauw)</translation>
     </message>
@@ -2627,6 +2698,18 @@ Probleem: {1}</translation>
     <message>
       <source>Text on the table</source>
       <translation>Tekst op de tafel</translation>
+    </message>
+    <message>
+      <source>Sound</source>
+      <translation>Geluid</translation>
+    </message>
+    <message>
+      <source>Play sounds (a card, a trick, your turn, a win)</source>
+      <translation>Geluiden afspelen (een kaart, een slag, jouw beurt, een overwinning)</translation>
+    </message>
+    <message>
+      <source>Volume</source>
+      <translation>Volume</translation>
     </message>
   </context>
   <context>

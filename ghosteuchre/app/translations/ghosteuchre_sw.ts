@@ -2052,6 +2052,73 @@
     </message>
   </context>
   <context>
+    <name>Keys</name>
+    <message>
+      <source>Tab, Shift+Tab</source>
+      <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+      <source>Go through the cards, buttons, plates and piles</source>
+      <translation>Pitia kadi, vitufe, vibao na mafungu</translation>
+    </message>
+    <message>
+      <source>Menus</source>
+      <translation>Menyu</translation>
+    </message>
+    <message>
+      <source>On the table</source>
+      <translation>Mezani</translation>
+    </message>
+    <message>
+      <source>Choices (the letter shown on each button)</source>
+      <translation>Machaguo (herufi inayoonyeshwa kwenye kila kitufe)</translation>
+    </message>
+    <message>
+      <source>Keyboard shortcuts</source>
+      <translation>Njia za mkato za kibodi</translation>
+    </message>
+    <message>
+      <source>Enter</source>
+      <translation>Enter</translation>
+    </message>
+    <message>
+      <source>Space</source>
+      <translation>Nafasi</translation>
+    </message>
+    <message>
+      <source>Esc</source>
+      <translation>Esc</translation>
+    </message>
+    <message>
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <source>Move the focus over your hand</source>
+      <translation>Sogeza kielekezi juu ya mkono wako</translation>
+    </message>
+    <message>
+      <source>Play the card in focus, or go on</source>
+      <translation>Cheza kadi iliyochaguliwa, au endelea</translation>
+    </message>
+    <message>
+      <source>Show the last trick, or close it</source>
+      <translation>Onyesha hila ya mwisho, au uifunge</translation>
+    </message>
+    <message>
+      <source>Go on to the next hand from the hand's summary</source>
+      <translation>Endelea kwenye mkono unaofuata kutoka muhtasari wa mkono</translation>
+    </message>
+    <message>
+      <source>Close the score sheet</source>
+      <translation>Funga jedwali la alama</translation>
+    </message>
+    <message>
+      <source>Show the keyboard shortcuts</source>
+      <translation>Onyesha njia za mkato za kibodi</translation>
+    </message>
+  </context>
+  <context>
     <name>Language</name>
     <message>
       <source>System language</source>
@@ -2238,16 +2305,36 @@
       <translation>&amp;Sheria</translation>
     </message>
     <message>
-      <source>&amp;Keys…</source>
-      <translation>&amp;Vitufe…</translation>
+      <source>&amp;Keyboard shortcuts…</source>
+      <translation>Njia za mkato za &amp;vitufe…</translation>
     </message>
     <message>
       <source>&amp;About Ghost Euchre</source>
       <translation>Ku&amp;husu Ghost Euchre</translation>
     </message>
     <message>
+      <source>No sound: the audio device could not be opened.</source>
+      <translation>Hakuna sauti: kifaa cha sauti hakikuweza kufunguliwa.</translation>
+    </message>
+    <message>
       <source>No hand has been finished yet.</source>
       <translation>Bado hakuna mkono uliokamilika.</translation>
+    </message>
+    <message>
+      <source>© 2026 The Ghost Euchre developers. The card pictures and the sounds are drawn and made for this game.</source>
+      <translation>© 2026 Wasanidi wa Ghost Euchre. Picha za kadi na sauti zimechorwa na kutengenezwa kwa ajili ya mchezo huu.</translation>
+    </message>
+    <message>
+      <source>Ghost Euchre is free software: you may share and change it under the GNU General Public License, version 3 or any later version. It comes with no warranty.</source>
+      <translation>Ghost Euchre ni programu huria: unaweza kuishiriki na kuibadilisha chini ya Leseni ya Umma ya GNU, toleo la 3 au toleo lolote la baadaye. Haina dhamana yoyote.</translation>
+    </message>
+    <message>
+      <source>Built with Python {0}, Qt {1} and Qt for Python {2} (under the GNU Lesser General Public License, version 3).</source>
+      <translation>Imejengwa kwa Python {0}, Qt {1} na Qt for Python {2} (chini ya Leseni Ndogo ya Umma ya GNU, toleo la 3).</translation>
+    </message>
+    <message>
+      <source>Website: {0}</source>
+      <translation>Tovuti: {0}</translation>
     </message>
     <message>
       <source>About Ghost Euchre</source>
@@ -2260,34 +2347,6 @@ Three-player euchre: Ghost Hand and Cutthroat, against bots.</source>
       <translation>Ghost Euchre {0}
 
 Euchre ya wachezaji watatu: Ghost Hand na Cutthroat, dhidi ya kompyuta.</translation>
-    </message>
-    <message>
-      <source>Move the focus over your hand</source>
-      <translation>Sogeza kielekezi juu ya mkono wako</translation>
-    </message>
-    <message>
-      <source>Enter, Space</source>
-      <translation>Enter, Nafasi</translation>
-    </message>
-    <message>
-      <source>Play the card in focus, or go on</source>
-      <translation>Cheza kadi iliyochaguliwa, au endelea</translation>
-    </message>
-    <message>
-      <source>Show the last trick, or close it</source>
-      <translation>Onyesha hila ya mwisho, au uifunge</translation>
-    </message>
-    <message>
-      <source>Undo</source>
-      <translation>Tendua</translation>
-    </message>
-    <message>
-      <source>Hint</source>
-      <translation>Dokezo</translation>
-    </message>
-    <message>
-      <source>Keys</source>
-      <translation>Vitufe</translation>
     </message>
     <message>
       <source>Your settings could not be read, so the standard settings are used. The file was kept as {0}.</source>
@@ -2609,6 +2668,18 @@ Tatizo: {1}</translation>
       <translation>Mgongo wa kadi</translation>
     </message>
     <message>
+      <source>Modern (crown, tiara, cap)</source>
+      <translation>Kisasa (taji, kilemba, kofia)</translation>
+    </message>
+    <message>
+      <source>Traditional figures</source>
+      <translation>Picha za jadi</translation>
+    </message>
+    <message>
+      <source>Kings, queens and jacks</source>
+      <translation>Wafalme, Malkia na Jack</translation>
+    </message>
+    <message>
       <source>Four-colour deck (♣ green, ♦ blue)</source>
       <translation>Kadi za rangi nne (♣ kijani, ♦ bluu)</translation>
     </message>
@@ -2627,6 +2698,18 @@ Tatizo: {1}</translation>
     <message>
       <source>Text on the table</source>
       <translation>Maandishi mezani</translation>
+    </message>
+    <message>
+      <source>Sound</source>
+      <translation>Sauti</translation>
+    </message>
+    <message>
+      <source>Play sounds (a card, a trick, your turn, a win)</source>
+      <translation>Cheza sauti (kadi, hila, zamu yako, ushindi)</translation>
+    </message>
+    <message>
+      <source>Volume</source>
+      <translation>Kiwango cha sauti</translation>
     </message>
   </context>
   <context>
