@@ -93,7 +93,7 @@ class ShortcutSheet(QDialog):
         height = min(int(document.size().height()) + 90, int(screen.height() * 0.85))
         self.resize(width, height)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in keys.SHEET_KEYS or event.text() == "?":
             self.reject()  # "?" again closes it, as Esc does
             return

@@ -48,7 +48,7 @@ class ChoiceButton(QCommandLinkButton):
     """One of the Welcome's big choices; the one with the keyboard's focus has a ring
     around it (the style draws none on these buttons)."""
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if self.hasFocus():
             painter = QPainter(self)

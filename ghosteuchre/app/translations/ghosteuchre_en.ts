@@ -2188,10 +2188,6 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Score sheet</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Log and scores</source>
       <translation type="unfinished" />
     </message>

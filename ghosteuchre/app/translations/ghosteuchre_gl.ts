@@ -2189,10 +2189,6 @@
       <translation>Fallou un bot: {0}</translation>
     </message>
     <message>
-      <source>Score sheet</source>
-      <translation>Folla de puntos</translation>
-    </message>
-    <message>
       <source>Log and scores</source>
       <translation>Rexistro e puntos</translation>
     </message>

@@ -2205,10 +2205,6 @@
       <translation>Bot je zakazao: {0}</translation>
     </message>
     <message>
-      <source>Score sheet</source>
-      <translation>Bodovna lista</translation>
-    </message>
-    <message>
       <source>Log and scores</source>
       <translation>Zapisnik i bodovi</translation>
     </message>

@@ -2173,10 +2173,6 @@
       <translation>봇에 오류가 생겼습니다: {0}</translation>
     </message>
     <message>
-      <source>Score sheet</source>
-      <translation>점수표</translation>
-    </message>
-    <message>
       <source>Log and scores</source>
       <translation>기록과 점수</translation>
     </message>

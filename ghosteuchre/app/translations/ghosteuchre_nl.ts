@@ -2189,10 +2189,6 @@
       <translation>Een bot is vastgelopen: {0}</translation>
     </message>
     <message>
-      <source>Score sheet</source>
-      <translation>Scorebriefje</translation>
-    </message>
-    <message>
       <source>Log and scores</source>
       <translation>Logboek en scores</translation>
     </message>

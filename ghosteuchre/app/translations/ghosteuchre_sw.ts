@@ -2189,10 +2189,6 @@
       <translation>Kompyuta imeshindwa: {0}</translation>
     </message>
     <message>
-      <source>Score sheet</source>
-      <translation>Jedwali la alama</translation>
-    </message>
-    <message>
       <source>Log and scores</source>
       <translation>Kumbukumbu na alama</translation>
     </message>
