@@ -236,7 +236,7 @@ def test_a_good_autosave_is_offered_and_resumed(
     path.write_bytes(text(record({**APP, "seed": 77})))
     window = open_window()
     first_screen(qtbot, window)
-    assert questions == ["Resume your Ghost Hand game? Hand 1 — You 0, Ada 0, Bo 0"]
+    assert questions == ["Resume your Ghost Hand game? Hand 1 — You\u00a00, Ada\u00a00, Bo\u00a00"]
     c = window.controller
     assert c.seed == 77 and c.names == NAMES
     qtbot.waitUntil(lambda: c.human_to_act, timeout=PATIENCE_MS)
@@ -458,7 +458,7 @@ def test_a_finished_game_whose_autosave_cannot_be_removed_is_not_offered(
     again.controller.shutdown()
     third = open_window()
     first_screen(qtbot, third)
-    assert questions == ["Resume your Ghost Hand game? Hand 1 — You 0, Ada 0, Bo 0"]
+    assert questions == ["Resume your Ghost Hand game? Hand 1 — You\u00a00, Ada\u00a00, Bo\u00a00"]
 
 
 @pytest.fixture
@@ -507,5 +507,5 @@ def test_a_really_read_only_folder_is_reported_and_the_earlier_game_is_not_lost(
     assert json.loads(path.read_text())["app"]["seed"] == 9
     again = open_window()
     first_screen(qtbot, again)  # the game on the disk is still there to resume
-    assert questions == ["Resume your Ghost Hand game? Hand 1 — You 0, Ada 0, Bo 0"]
+    assert questions == ["Resume your Ghost Hand game? Hand 1 — You\u00a00, Ada\u00a00, Bo\u00a00"]
     assert again.controller.seed == 9

@@ -242,7 +242,7 @@ def test_declining_to_resume_keeps_the_game_in_past_games(
     rec = write_autosave(settings, turns=2)
     window.first_screen()
     box = question(qtbot, window)
-    assert box.text() == "Resume your Ghost Hand game? Hand 1 — You 0, Ada 0, Bo 0"
+    assert box.text() == "Resume your Ghost Hand game? Hand 1 — You\u00a00, Ada\u00a00, Bo\u00a00"
     assert box.choices[keeper.KEEP].text() == "&Resume"
     answer(qtbot, window, keeper.DISCARD)
     c = window.controller
