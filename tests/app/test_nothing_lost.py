@@ -85,7 +85,7 @@ def holds(window: MainWindow, rec: dict[str, Any]) -> bool:
 
 def play(qtbot, window: MainWindow, turns: int, device: str = "mouse") -> None:
     """The player takes ``turns`` turns with the mouse or the keyboard (next hand when
-    one ends)."""
+    one ends), and the bots theirs until the player is to act again."""
     player = Player(qtbot, window)
     player.device = device
     for _ in range(turns):
