@@ -10,7 +10,7 @@ from typing import Any
 
 from ..engine.rules import GHOST_HAND, OPTIONS, Option, Rules
 from .cardart import SUITS, suit_colour
-from .describe import option_text
+from .gamewords import option_text
 from .rulesblocks import Page, cards, heading, paragraph, table, term, translate
 from .rulesgames import cutthroat_sections, ghost_hand_sections
 from .rulesglossary import glossary_section

@@ -13,8 +13,8 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from test_accessibility import children, node
 
-from ghosteuchre.app.describe import trick_line
 from ghosteuchre.app.settings import COACHED_GAMES, Pacing
+from ghosteuchre.app.trickwords import trick_line
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.state import Phase, Trick

@@ -41,7 +41,7 @@ from shiboken6 import Shiboken
 
 from ...engine.cards import Card, bower_kind, effective_suit
 from ...engine.state import Phase
-from .. import describe, who
+from .. import gamewords, who
 from ..models import CardRole, LegalRole, SeatRole, WinningRole, column
 from .cards import FOCUS_COLOUR
 from .content import hand_cards, translate
@@ -67,7 +67,7 @@ def rank_name(rank: int) -> str:
 def card_name(card: Card) -> str:
     """A card in words: "Jack of diamonds"."""
     return translate("Accessible", "{0} of {1}").format(
-        rank_name(card.rank), describe.suit_name(card.suit)
+        rank_name(card.rank), gamewords.suit_name(card.suit)
     )
 
 
@@ -239,7 +239,7 @@ class TableWords:
         assert v is not None
         plate = self.view.scene_.plates[seat].content
         level = c.levels[seat] if seat != c.human and c.levels[seat] else ""
-        bot = translate("TableView", "{0} bot").format(describe.level_name(level)) if level else ""
+        bot = translate("TableView", "{0} bot").format(gamewords.level_name(level)) if level else ""
         parts = [plate.name, bot, tricks_count(v.tricks_won[seat]), plate.badge, plate.status]
         if plate.dealer:
             parts.append(translate("Accessible", "dealer"))
