@@ -196,6 +196,7 @@ ANNOTATION_EDGES_TO_REMOVE = (
     ("ghosteuchre.app.keeper", "ghosteuchre.app.mainwindow"),
     ("ghosteuchre.app.preferences", "ghosteuchre.app.mainwindow"),
     ("ghosteuchre.app.table.accessible", "ghosteuchre.app.table.view"),
+    ("ghosteuchre.app.table.elementwords", "ghosteuchre.app.table.view"),
     # the session's drivers and judge typed against the Session that holds them
     ("ghosteuchre.session.drivers", "ghosteuchre.session.flow"),
     ("ghosteuchre.session.judge", "ghosteuchre.session.flow"),

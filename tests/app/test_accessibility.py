@@ -15,12 +15,13 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface, QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from ghosteuchre.app import describe
+from ghosteuchre.app import refusalwords
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import Pacing
 from ghosteuchre.app.table import decisions, items, scene
-from ghosteuchre.app.table.accessible import TableAccess, card_name
+from ghosteuchre.app.table.accessible import TableAccess
 from ghosteuchre.app.table.cards import CardItem
+from ghosteuchre.app.table.elementwords import card_name
 from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.cards import Card
@@ -178,7 +179,7 @@ def test_a_card_that_may_not_be_played_says_why(qtbot, make_window, variant) -> 
             assert item.state().disabled and window.table.item_for(str(card)).dimmed
             with pytest.raises(IllegalAction) as refused:  # the engine's own, on the state
                 c.state.clone().apply(acts.PLAY[card], c.human)
-            assert c.why_not(card) == describe.refusal(refused.value)
+            assert c.why_not(card) == refusalwords.refusal(refused.value)
     trump = c.view.trump
     for i, card in enumerate(cards):
         if Card(card).rank == 2 and Card(card).suit == trump:
