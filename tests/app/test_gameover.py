@@ -18,7 +18,7 @@ from ghosteuchre.app.gameover import GameOverScreen, ScoreChart
 from ghosteuchre.app.settings import GameSetup
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.figures import game_figures
-from ghosteuchre.engine.record import summary
+from ghosteuchre.engine.recordsummary import summary
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
