@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..cardart import suit_colour, suit_path
+from ..cardart import suit_colour
+from ..cardshapes import suit_path
 from .layout import Plate
 
 PLATE_COLOUR = QColor(8, 32, 20, 190)
