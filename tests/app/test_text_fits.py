@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QApplication
 from ghosteuchre.app import i18n
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import MAX_NAME, GameSetup
-from ghosteuchre.app.table.items import board_flags, board_font, board_rows, plate_texts
+from ghosteuchre.app.table.board import board_flags, board_font, board_rows
+from ghosteuchre.app.table.plates import plate_texts
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
 

@@ -18,14 +18,8 @@ from ghosteuchre.app import worker
 from ghosteuchre.app.history import ALL_OPEN
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import TEXT_SIZES, Appearance, GameSetup
-from ghosteuchre.app.table.items import (
-    board_disc,
-    board_flags,
-    board_font,
-    board_rows,
-    plate_fonts,
-    plate_texts,
-)
+from ghosteuchre.app.table.board import board_disc, board_flags, board_font, board_rows
+from ghosteuchre.app.table.plates import plate_fonts, plate_texts
 from ghosteuchre.app.table.layout import label_room
 from ghosteuchre.app.table.piles import index_depth
 from ghosteuchre.bots.review import review_decision
