@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QApplication
 
 from ghosteuchre.app import i18n
 from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.settings import MAX_NAME, GameSetup
+from ghosteuchre.app.settingchecks import MAX_NAME
+from ghosteuchre.app.settings import GameSetup
 from ghosteuchre.app.table.board import board_flags, board_font, board_rows
 from ghosteuchre.app.table.plates import plate_texts
 from ghosteuchre.engine.actions import Act
