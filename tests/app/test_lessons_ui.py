@@ -14,7 +14,8 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QListWidget, QPushButton
 
-from ghosteuchre.app.lessoncoach import GAP, anchor_element
+from ghosteuchre.app.bubbleplace import GAP
+from ghosteuchre.app.lessoncoach import anchor_element
 from ghosteuchre.app.lessons import courses, record_action
 from ghosteuchre.app.lessontext import in_words
 from ghosteuchre.app.mainwindow import MainWindow

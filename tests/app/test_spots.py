@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QRect, QRectF, QSizeF
 from test_table_layout import Measure, cutthroat, ghost_hand
 
-from ghosteuchre.app.lessoncoach import GAP, MARGIN, bubble_place
+from ghosteuchre.app.bubbleplace import GAP, MARGIN, bubble_place
 from ghosteuchre.app.table.layout import TableLayout, layout_table
 from ghosteuchre.app.table.overlays import toast_obstacles, toast_place
 from ghosteuchre.app.table.spots import best_spot
