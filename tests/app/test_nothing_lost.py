@@ -33,7 +33,8 @@ from test_hand_history import click_menu_entry
 
 from ghosteuchre.app import keeper
 from ghosteuchre.app.dialogs import NewGameDialog
-from ghosteuchre.app.gamefiles import HISTORY_KEPT, past_game_files
+from ghosteuchre.app.gamefiles import HISTORY_KEPT
+from ghosteuchre.app.pastgames import past_game_files
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import Settings
 from ghosteuchre.engine.deal import new_game
