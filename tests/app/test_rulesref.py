@@ -171,7 +171,7 @@ def _red(p) -> bool:
 def test_the_rules_follow_the_four_colour_deck_and_the_card_back(
     qtbot, settings, make_window
 ) -> None:
-    from test_preferences import choose, click, close, open_preferences
+    from tests.support.preferences import choose, click, close, open_preferences
 
     window = make_window()
     rules = window.show_rules("cards")
