@@ -14,7 +14,7 @@ over the same deals, with 95% confidence intervals; the last row is Medium
 itself in X's seat.
 
 ``--hard-play`` (Cutthroat): X is Hard itself, its cards searched over ``--play-worlds``
-worlds and its calls over ``--worlds``, with Hard's margins (``hard.CUT_MAKE_MARGIN``,
+worlds and its calls over ``--worlds``, with Hard's margins (``hardcalls.CUT_MAKE_MARGIN``,
 ``ALONE_MARGIN``) as the baseline and each value of ``--make`` and ``--alone`` tried
 in turn with the other at Hard's, and each
 ``--combo`` (several margins changed together)
@@ -45,7 +45,7 @@ from multiprocessing import get_context
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from ghosteuchre.bots import Bot, Decision, calls, hard, make_bot
+from ghosteuchre.bots import Bot, Decision, bidding, calls, hard, hardcalls, hardsearch, make_bot
 from ghosteuchre.bots.calls import call_chance
 from ghosteuchre.bots.handeval import trick_estimate
 from ghosteuchre.bots.heuristic import HeuristicBot
@@ -69,7 +69,7 @@ class CallsOnly(hard.HardBot):
         self.margin_value = margin
 
     def margin(self, view: PlayerView, base: float) -> float:
-        return self.margin_value - 0.3 * hard.score_pressure(view)
+        return self.margin_value - 0.3 * bidding.score_pressure(view)
 
     def play(self, view: PlayerView, rng: random.Random) -> Decision:
         return HeuristicBot.play(self, view, rng)
@@ -88,7 +88,7 @@ class Calibrated(hard.HardBot):
         self.gains: list[tuple[str, float]] = []
 
     def margin(self, view: PlayerView, base: float) -> float:
-        return self.lowest_make - 0.3 * hard.score_pressure(view)
+        return self.lowest_make - 0.3 * bidding.score_pressure(view)
 
     def clears(self, kind: str, gain: float, margin: float) -> bool:
         self.gains.append((kind, gain))
@@ -96,7 +96,7 @@ class Calibrated(hard.HardBot):
         return gain > self.margins[kind] + shift
 
 
-BASELINE = {"make": hard.CUT_MAKE_MARGIN, "alone": hard.ALONE_MARGIN}
+BASELINE = {"make": hardcalls.CUT_MAKE_MARGIN, "alone": hardcalls.ALONE_MARGIN}
 
 
 def hard_play_hand(seed: int, index: int, rotation: int, bot: Calibrated) -> float:
@@ -235,7 +235,7 @@ def main() -> None:
                         help="Medium's first-round calls against Hard's model of callers")
     parser.add_argument("--hard-play", action="store_true",
                         help="Cutthroat: X is Hard itself; try Hard's own margins")
-    parser.add_argument("--play-worlds", type=int, default=hard.DEFAULT_WORLDS,
+    parser.add_argument("--play-worlds", type=int, default=hardsearch.DEFAULT_WORLDS,
                         help="with --hard-play: worlds per card")
     parser.add_argument("--make", default="", help="with --hard-play: make margins to try")
     parser.add_argument("--alone", default="", help="with --hard-play: alone margins to try")

@@ -36,7 +36,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from ghosteuchre.bots import make_bot, tournament
 from ghosteuchre.bots.base import Bot, Decision
-from ghosteuchre.bots.hard import DEFAULT_WORLDS, HardBot
+from ghosteuchre.bots.hard import HardBot
+from ghosteuchre.bots.hardsearch import DEFAULT_WORLDS
 from ghosteuchre.bots.omniscient import OmniscientBot
 from ghosteuchre.bots.parallel import Partner
 from ghosteuchre.engine.phases import Phase

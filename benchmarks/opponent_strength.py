@@ -23,11 +23,11 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from ghosteuchre.bots import hard, tournament
+from ghosteuchre.bots import hardcalls, tournament
 
 MARGIN = "OPPONENT_STRENGTH_MAKE_MARGIN"
 if MARGIN in os.environ:  # the worker processes import this module too
-    hard.CUT_MAKE_MARGIN = float(os.environ[MARGIN])
+    hardcalls.CUT_MAKE_MARGIN = float(os.environ[MARGIN])
 
 
 def share(wins: float, games: int) -> str:
@@ -52,13 +52,13 @@ def main() -> None:
     args = parser.parse_args()
     if args.make_margin is not None:
         os.environ[MARGIN] = str(args.make_margin)
-        hard.CUT_MAKE_MARGIN = args.make_margin
+        hardcalls.CUT_MAKE_MARGIN = args.make_margin
     budget = args.time_budget / 1000 if args.time_budget else None
     jobs = 1 if args.hard_processes == 2 else args.jobs
     x, player = args.level, args.player
     print(f"{args.variant}, {args.games} games x 3 rotations, seed {args.seed}, "
           f"{x} {'at ' + str(args.time_budget) + ' ms' if budget else 'with fixed worlds'}"
-          f", Hard's make margin {hard.CUT_MAKE_MARGIN:g}", flush=True)
+          f", Hard's make margin {hardcalls.CUT_MAKE_MARGIN:g}", flush=True)
     runs = {"against": ((player, x, x), player), "among": ((x, player, player), x)}
     for name, (lineup, who) in runs.items():
         if args.only not in (None, name):

@@ -23,7 +23,7 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from ghosteuchre.bots import hard
+from ghosteuchre.bots import hard, hardsearch
 from ghosteuchre.bots.knowledge import position_of
 from ghosteuchre.bots.registry import make_bot
 from ghosteuchre.bots.solver import Solver
@@ -82,14 +82,14 @@ def worlds_per_decision(views: list[PlayerView], budget: float, worlds: int) -> 
     time) keeps the figure independent of other programs on the machine.
     """
     counts: list[int] = []
-    search = hard.search_worlds  # type: ignore[attr-defined]  # patched where Hard calls it
+    search = hardsearch.search_worlds  # type: ignore[attr-defined]  # patched where Hard calls it
 
     def counted(*args: Any, **kwargs: Any) -> int:
         n = search(*args, **kwargs)
         counts.append(n)
         return n
 
-    hard.search_worlds = counted  # type: ignore[attr-defined]
+    hardsearch.search_worlds = counted  # type: ignore[attr-defined]
     try:
         rates = []
         for i, view in enumerate(views):
@@ -101,7 +101,7 @@ def worlds_per_decision(views: list[PlayerView], budget: float, worlds: int) -> 
             if counts:
                 rates.append(counts.pop() * budget / max(seconds, 1e-6))
     finally:
-        hard.search_worlds = search  # type: ignore[attr-defined]
+        hardsearch.search_worlds = search  # type: ignore[attr-defined]
     return rates
 
 

@@ -13,7 +13,8 @@ from typing import TextIO
 
 from .__main__ import OneLineParser, say_error
 from .engine.cards import SUIT_SYMBOLS
-from .engine.record import RecordError, load_file, load_stream, summary
+from .engine.record import RecordError, load_file, load_stream
+from .engine.recordsummary import summary
 from .engine.safejson import JsonInputError
 from .engine.safejson import loads as safe_loads
 

@@ -13,7 +13,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ghosteuchre.engine.record import loads, replay, summary
+from ghosteuchre.engine.record import loads, replay
+from ghosteuchre.engine.recordsummary import summary
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import HandResult
 from ghosteuchre.stats import (

@@ -9,38 +9,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QLocale
 
 from ..engine.actions import Act, Action
-from ..engine.cards import CARDS, NO_TRUMP, SUIT_SYMBOLS, Card, bower_kind, effective_suit
-from ..engine.phases import Phase
-from ..engine.reasons import HOLDS_LEFT, NO_BOWER, IllegalAction, player_sentence
-from ..engine.rules import OPTIONS, Rules
+from ..engine.cards import SUIT_SYMBOLS
+from ..engine.rules import Rules
 from ..engine.scoring import Entry, Rule
-from ..engine.state import HandResult, Trick
+from ..engine.state import HandResult
 from ..engine.view import PlayerView
 from . import who
-
-translate = QCoreApplication.translate  # literal context and text, for pyside6-lupdate
-# The texts the engine and the bots mark where they define them (engine/words.py)
-look_up = QCoreApplication.translate
-
-
-def suit_name(suit: int) -> str:
-    return (
-        translate("Describe", "clubs"),
-        translate("Describe", "diamonds"),
-        translate("Describe", "hearts"),
-        translate("Describe", "spades"),
-    )[suit]
-
-
-def suit_label(suit: int) -> str:
-    return f"{SUIT_SYMBOLS[suit]} {suit_name(suit)}"
-
-
-def bid_text(bid: int) -> str:
-    return translate("Describe", "the moon") if bid == 6 else str(bid)
+from .gamewords import suit_label, translate
+from .refusalwords import refusal as refusal  # the controller and the overlays read it here
+from .trickwords import trick_line
 
 
 def _says(you: bool, second: str, third: str, name: str) -> str:
@@ -173,135 +153,6 @@ def log_lines(
     return lines
 
 
-def trick_line(names: list[str], trick: Trick, trump: int | None, you: int | None) -> str:
-    """A finished trick in one line: each card and how it was played, then who took it
-    ("Ada leads the A♠ · Bo follows with the 9♠ · you trump with the J♥ — you take the
-    trick")."""
-    line = ""
-    led = effective_suit(int(trick.plays[0][1]), _trump(trump))
-    for seat, card in trick.plays:
-        play = _play_words(names[seat], seat == you, card, not line, led, trump)
-        line = translate("Describe", "{0} · {1}").format(line, play) if line else play
-    if trick.winner is not None:
-        line = (
-            translate("Describe", "{0} — you take the trick").format(line)
-            if trick.winner == you
-            else translate("Describe", "{0} — {1} takes the trick").format(
-                line, names[trick.winner]
-            )
-        )
-    return line[:1].upper() + line[1:]
-
-
-def _trump(trump: int | None) -> int:
-    return NO_TRUMP if trump is None else trump
-
-
-def _play_words(
-    name: str, me: bool, card: Card, first: bool, led: int, trump: int | None
-) -> str:
-    """One card of a trick: led, followed, trumped or thrown off (the left bower named)."""
-    text = card.pretty()
-    if bower_kind(int(card), trump) == "left":
-        text = translate("Describe", "{0} (left bower)").format(text)
-    suit = effective_suit(int(card), _trump(trump))
-    if first:
-        return (
-            translate("Describe", "you lead the {0}").format(text)
-            if me
-            else translate("Describe", "{0} leads the {1}").format(name, text)
-        )
-    if suit == led:
-        return (
-            translate("Describe", "you follow with the {0}").format(text)
-            if me
-            else translate("Describe", "{0} follows with the {1}").format(name, text)
-        )
-    if suit == trump:
-        return (
-            translate("Describe", "you trump with the {0}").format(text)
-            if me
-            else translate("Describe", "{0} trumps with the {1}").format(name, text)
-        )
-    return (
-        translate("Describe", "you throw off the {0}").format(text)
-        if me
-        else translate("Describe", "{0} throws off the {1}").format(name, text)
-    )
-
-
-def prompt(view: PlayerView, names: list[str]) -> str:
-    """What the player to act is asked to do, in the second person for the viewer."""
-    if view.phase == Phase.HAND_OVER:
-        return translate("Describe", "Hand over")
-    if view.to_act is None:
-        return ""
-    if view.to_act != view.seat:
-        return (
-            translate("Describe", "{0} to play").format(names[view.to_act])
-            if view.phase == Phase.PLAY
-            else (translate("Describe", "{0} to decide").format(names[view.to_act]))
-        )
-    phase = view.phase
-    if phase == Phase.BID:
-        return _bid_prompt(view, names)
-    if phase == Phase.DECLARE:
-        return translate("Describe", "You won the bid: name trump")
-    if phase == Phase.ROUND1:
-        return translate("Describe", "Order up the {0}, or pass").format(
-            view.up_card.pretty() if view.up_card else ""
-        )
-    if phase == Phase.PICKUP:
-        return translate("Describe", "Pick up the {0} (then discard), or decline").format(
-            view.up_card.pretty() if view.up_card else ""
-        )
-    if phase == Phase.ROUND2:
-        return translate("Describe", "Name a suit, or pass")
-    if phase == Phase.CHOICE:
-        return translate("Describe", "Take the dummy, or go alone")
-    if phase == Phase.DISCARD:
-        count = len(view.hand) - 5
-        return translate("Describe", "Choose %n card(s) to discard, then confirm", "", count)
-    if phase == Phase.DEFEND:
-        return translate("Describe", "Defend alone, or pass")
-    if phase == Phase.PLAY:
-        return (
-            translate("Describe", "Your lead")
-            if not view.trick
-            else translate("Describe", "Your turn: play a card")
-        )
-    return ""
-
-
-def _bid_prompt(view: PlayerView, names: list[str]) -> str:
-    """The choices the player has in the Ghost Hand auction, from the legal actions."""
-    acts = {a.act for a in view.legal}
-    bids = sorted(a.arg for a in view.legal if a.act == Act.BID)
-    choices = []
-    if Act.SWAP in acts:
-        choices.append(translate("Describe", "swap with the ghost hand"))
-    if bids:
-        choices.append(
-            translate("Describe", "bid {0}").format(bids[0])
-            if len(bids) == 1
-            else translate("Describe", "bid {0} to {1}").format(bids[0], bids[-1])
-        )
-    if Act.MOON in acts:
-        choices.append(translate("Describe", "shoot the moon"))
-    if Act.PASS in acts:
-        choices.append(translate("Describe", "pass"))
-    options = (
-        choices[0]
-        if len(choices) == 1
-        else translate("Describe", "{0} or {1}").format(", ".join(choices[:-1]), choices[-1])
-    )
-    if view.high_bid == 6 and view.declarer is not None:
-        return translate("Describe", "{0} shot the moon: you may {1}").format(
-            names[view.declarer], options
-        )
-    return translate("Describe", "Your bid: {0}").format(options)
-
-
 def suggestion(actions: list[Action], view: PlayerView) -> str:
     """What a hint suggests, in the imperative: "play the J♥", "bid 4"."""
     action = actions[0]
@@ -339,17 +190,6 @@ def suggestion(actions: list[Action], view: PlayerView) -> str:
     }.get(act, str(action))
 
 
-def hint_text(actions: list[Action], view: PlayerView, reason: str) -> str:
-    """The hint: the suggestion, then the Hard bot's reason for it (without what it does)."""
-    text = translate("Describe", "Hint: {0}").format(suggestion(actions, view))
-    reason = reason[:1].upper() + reason[1:]
-    return text + (
-        "\n" + translate("Describe", "The Hard bot’s reason: “{0}”").format(reason)
-        if reason
-        else ""
-    )
-
-
 def trick_taken(names: list[str], winner: int, you: int | None) -> str:
     return _says(
         winner == you,
@@ -371,74 +211,6 @@ def renege_called(
         return text.format(names[caller])
     text = translate("Describe", "{0} calls a renege on {1}: {1} loses %n point(s)", "", penalty)
     return text.format(names[caller], names[accused])
-
-
-def refusal(exc: IllegalAction) -> str:
-    """Why the player's action was refused: a sentence to the player."""
-    p = exc.params
-    fields: dict[str, object] = {**p, "who": translate("Describe", "seat {0}").format(exc.seat)}
-    if "card" in p:
-        fields["card"] = _pretty(p["card"])
-    if "shown" in p:
-        fields["shown"] = _pretty(p["shown"])
-    if "suit" in p:
-        fields["suit"] = suit_name(p["suit"])
-    if "act" in p:
-        fields["verb"] = _verb(p)
-    if "bower" in p:
-        fields["bower"] = _bower(p)
-    text = look_up("Describe", player_sentence(exc.code)).format(**fields)
-    return text[:1].upper() + text[1:] + "."
-
-
-def _bower(p: Mapping[str, int]) -> str:
-    """The must-follow sentence's explanation when the left bower is the reason."""
-    if p["bower"] == NO_BOWER:
-        return ""
-    trump = p["trump"]
-    singular = (
-        translate("Describe", "club"),
-        translate("Describe", "diamond"),
-        translate("Describe", "heart"),
-        translate("Describe", "spade"),
-    )[trump]
-    trump_is = translate("Describe", "a {0} while {1} are trump").format(singular, suit_name(trump))
-    if p["bower"] == HOLDS_LEFT:
-        return translate("Describe", ", which is {0}").format(trump_is)
-    return translate("Describe", "; the {0} is {1}").format(_pretty(p["played"]), trump_is)
-
-
-def _pretty(card: int) -> str:
-    return CARDS[card].pretty()
-
-
-def _verb(p: Mapping[str, int]) -> str:
-    """What an action does, after "cannot" (cards written as in records: "play the JH")."""
-    act, arg = Act(p["act"]), p.get("arg", -1)
-    card = str(CARDS[arg]) if 0 <= arg < 24 else "?"
-    if act == Act.BID:
-        return translate("Describe", "bid {0}").format(arg)
-    if act == Act.TRUMP:
-        return (
-            translate("Describe", "name {0}").format(suit_name(arg))
-            if 0 <= arg < 4
-            else translate("Describe", "name a suit")
-        )
-    if act == Act.DISCARD:
-        return translate("Describe", "discard the {0}").format(card)
-    if act == Act.PLAY:
-        return translate("Describe", "play the {0}").format(card)
-    return {
-        Act.SWAP: translate("Describe", "swap with the ghost hand"),
-        Act.MOON: translate("Describe", "shoot the moon"),
-        Act.PASS: translate("Describe", "pass"),
-        Act.ORDER: translate("Describe", "order up"),
-        Act.PICKUP: translate("Describe", "pick up"),
-        Act.DECLINE: translate("Describe", "decline the up-card"),
-        Act.DUMMY: translate("Describe", "take the dummy"),
-        Act.ALONE: translate("Describe", "go alone"),
-        Act.CALL_RENEGE: translate("Describe", "call a renege"),
-    }[act]
 
 
 def contract(
@@ -657,36 +429,3 @@ def row_label(
     if result.trump is not None:
         text += f" {SUIT_SYMBOLS[result.trump]}"
     return text
-
-
-def card_text(card: Card) -> str:
-    return card.pretty()
-
-
-def level_name(level: str) -> str:
-    """A bot level as the player reads it: "Easy", "Medium", "Hard"."""
-    names = {
-        "easy": translate("Describe", "Easy"),
-        "medium": translate("Describe", "Medium"),
-        "hard": translate("Describe", "Hard"),
-    }
-    return names.get(level, level.capitalize())
-
-
-@dataclass(frozen=True)
-class OptionText:
-    """What the player reads about a rule option, translated."""
-
-    label: str
-    explanation: str
-    choices: tuple[str, ...] = ()  # one label per allowed value of a "choice" option
-
-
-def option_text(name: str) -> OptionText:
-    """The rule option's words (engine/rules.py OPTIONS) in the player's language."""
-    option = OPTIONS[name]
-    return OptionText(
-        look_up("RuleOption", option.label),
-        look_up("RuleOption", option.explanation),
-        tuple(look_up("RuleOption", choice) for choice in option.choice_labels),
-    )

@@ -28,8 +28,9 @@ from PySide6.QtWidgets import (
 
 from ..bots import APP_LEVELS
 from ..engine.rules import CUTTHROAT, GHOST_HAND, OPTIONS, Option, Rules
-from .describe import level_name, option_text
-from .settings import MAX_NAME, GameSetup, Pacing, Settings, default_names
+from .gamewords import level_name, option_text
+from .settingchecks import MAX_NAME
+from .settings import GameSetup, Pacing, Settings, default_names
 
 
 class NewGameDialog(QDialog):

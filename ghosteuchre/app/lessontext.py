@@ -24,7 +24,7 @@ from ..learn.lesson import GENERIC_WRONG, Lesson, Step
 from ..learn.practice import PracticeDeal, as_lesson
 from ..learn.practiceplay import is_card, sentences
 from ..learn.runner import Outcome, Runner
-from . import describe
+from . import refusalwords
 
 PRACTICE_CONTEXT = "Practice"
 Word = Callable[[str], str]  # one text to its translation
@@ -159,7 +159,7 @@ def _refusal(runner: Runner, action: dict[str, Any]) -> str:
         for step in engine_steps(action):
             after.apply(step, runner.seat)
     except IllegalAction as err:
-        return describe.refusal(err)
+        return refusalwords.refusal(err)
     if after.phase == Phase.DISCARD and after.turn == runner.seat:
         count = after.discards_left
         return QCoreApplication.translate("Coach", "You must discard %n more card(s).", "", count)

@@ -11,7 +11,7 @@ from ..bots.fairness import live_reason
 from ..bots.reasons import Reason, render_reason
 from ..engine.actions import Action
 from ..engine.view import PlayerView
-from .describe import bid_text, look_up, suit_name
+from .gamewords import bid_text, look_up, suit_name
 
 
 class _Translated:

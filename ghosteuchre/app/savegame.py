@@ -22,7 +22,7 @@ from ..engine.record import HandTexts, Loaded, RecordError, Snapshot
 from ..engine.state import GameState
 from . import userfiles
 from .models import Sheet, sheet_rows
-from .settings import BadSettingError, valid_name
+from .settingchecks import BadSettingError, valid_name
 
 log = logging.getLogger(__name__)
 

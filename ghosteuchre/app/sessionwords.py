@@ -14,7 +14,7 @@ from ..engine.phases import Phase
 from ..engine.state import IllegalAction
 from ..engine.view import PlayerView
 from ..session.events import Refused
-from . import describe
+from . import refusalwords, tablewords
 from .reasons import live_text, reason_because, reason_text
 
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ translate = QCoreApplication.translate
 def refusal(e: Refused) -> str:
     """The sentence for a refused command: the engine's reason, or the session's."""
     if isinstance(e.why, IllegalAction):
-        return describe.refusal(e.why)
+        return refusalwords.refusal(e.why)
     count = e.count
     if e.why == "discard-count":
         return translate("Controller", "Choose exactly %n card(s) to discard.", "", count)
@@ -52,7 +52,7 @@ class AppWords:
 
     def hint(self, actions: list[Action], reason: Any, view: PlayerView) -> tuple[str, str]:
         because = reason_because(reason) or reason_text(reason)
-        return because, describe.hint_text(actions, view, because).replace("\n", " ")
+        return because, tablewords.hint_text(actions, view, because).replace("\n", " ")
 
     def explain(self, reason: Reason | str | None, action: Action,
                 view: PlayerView) -> tuple[str, str]:

@@ -36,7 +36,7 @@ from ..stats import Book, Tally, difficulty_key, game_key, hand_figures
 from ..stats.book import ALL, difficulty_levels
 from . import userfiles
 from .controller import Controller
-from .describe import level_name
+from .gamewords import level_name
 from .rulesref import game_words
 from .saver import Saver
 

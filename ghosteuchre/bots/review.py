@@ -31,6 +31,7 @@ from ..engine.cards import mask_of
 from ..engine.rules import Rules
 from ..engine.state import GameState, HandLog, Phase, replay_logs
 from ..engine.view import PlayerView, view_of
+from .bidding import bid_suits, ghost_pass_value, later_bidders, later_callers, overbid
 from .calls import (
     cut_make_values,
     cut_pass_value,
@@ -41,15 +42,8 @@ from .calls import (
     quick_keep,
 )
 from .handeval import card_strength
-from .hard import (
-    GHOST_BID_MARGIN,
-    HardBot,
-    bid_suits,
-    ghost_pass_value,
-    later_bidders,
-    later_callers,
-    overbid,
-)
+from .hard import HardBot
+from .hardcalls import GHOST_BID_MARGIN
 from .heuristic import PASS_VALUE_GHOST, following
 from .knowledge import knowledge_of, position_of
 from .reasons import Reason

@@ -25,7 +25,7 @@ from ..engine.rules import Rules
 from ..engine.state import PHASE_NAMES, GameState, Phase
 from ..engine.view import view_of
 from .base import Bot
-from .hard import DEFAULT_WORLDS
+from .hardsearch import DEFAULT_WORLDS
 from .parallel import Partner
 from .partnerprocess import start_partner
 from .registry import LEVELS, BotConfig, make_bot

@@ -1,4 +1,5 @@
-"""Game records (docs/record-format.md): load with full validation, replay, save, summarise."""
+"""Game records (docs/record-format.md): load with full validation, replay, save; a hand's
+JSON form is ``recordjson``'s, the ``replay --json`` summary ``recordsummary``'s."""
 
 from __future__ import annotations
 
@@ -13,11 +14,12 @@ from typing import Any, BinaryIO, TypeGuard
 from . import actions as A  # noqa: N812
 from . import safejson
 from .actions import Act, Action
-from .cards import CARDS, SUITS, Card, CardError, parse_suit
+from .cards import CARDS, Card, CardError, parse_suit
+from .recordjson import hand_json
 from .rules import OptionError, Rules
 from .safejson import JsonInputError, shown
 from .seats import left_of
-from .state import Deal, GameState, HandLog, HandResult, IllegalAction, Phase
+from .state import Deal, GameState, HandLog, IllegalAction, Phase
 
 FORMAT = "ghosteuchre-record/1"
 _TOP_KEYS = {"format", "variant", "options", "players", "hands", "app"}
@@ -363,15 +365,6 @@ def record_head(
     return record
 
 
-def hand_json(log: HandLog, actions: list[tuple[int, Action]] | None = None) -> dict[str, Any]:
-    """One hand of a record: its dealer, deal and ``actions`` (all the log's if None)."""
-    return {
-        "dealer": log.dealer,
-        "deal": _deal_json(log.deal),
-        "actions": _group(list(log.actions) if actions is None else actions),
-    }
-
-
 HandTexts = dict[int, tuple[HandLog, str]]  # a finished hand's text by its log's id
 
 
@@ -422,33 +415,6 @@ class Snapshot:
         return out
 
 
-def _deal_json(deal: Deal) -> dict[str, Any]:
-    out: dict[str, Any] = {"hands": [[str(c) for c in h] for h in deal.hands]}
-    if deal.ghost:
-        out["ghost"] = [str(c) for c in deal.ghost]
-    else:
-        out["dummy"] = [str(c) for c in deal.dummy]
-        out["kitty"] = [str(c) for c in deal.kitty]
-    return out
-
-
-def _group(actions: list[tuple[int, Action]]) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    for seat, action in actions:
-        if action.act == Act.DISCARD:
-            owner = out[-1]
-            if owner["act"] == "dummy":
-                owner["discard"].append(str(action.card))
-            else:
-                owner["discard"] = str(action.card)
-            continue
-        entry = {"seat": seat, **action_json(action)}
-        if action.act == Act.DUMMY:
-            entry["discard"] = []
-        out.append(entry)
-    return out
-
-
 def _complete_actions(state: GameState, log: HandLog) -> list[tuple[int, Action]]:
     """The hand's actions without an exchange still in progress."""
     actions = list(log.actions)
@@ -457,20 +423,6 @@ def _complete_actions(state: GameState, log: HandLog) -> list[tuple[int, Action]
             actions.pop()
         actions.pop()
     return actions
-
-
-def action_json(action: Action) -> dict[str, Any]:
-    """An engine action in the record's action format (without ``seat``)."""
-    act = action.act
-    if act == Act.BID:
-        return {"act": "bid", "tricks": action.arg}
-    if act == Act.TRUMP:
-        return {"act": "trump", "suit": SUITS[action.arg]}
-    if act in (Act.PLAY, Act.DISCARD):
-        return {"act": act.name.lower(), "card": str(action.card)}
-    if act == Act.CALL_RENEGE:
-        return {"act": "call_renege", "accused": action.arg}
-    return {"act": act.name.lower()}
 
 
 def dumps(record: dict[str, Any]) -> str:
@@ -509,58 +461,3 @@ class RecordTooLong(OSError):  # noqa: N818 - reads as a sentence at call sites
 
     def __init__(self, size: int) -> None:
         super().__init__(errno.EFBIG, f"the game is too long to be saved ({size:,} characters)")
-
-
-# ------------------------------------------------------------ the summary
-def summary(state: GameState) -> dict[str, Any]:
-    """The ``replay --json`` object for a game."""
-    hands = [_result_json(r) for r in state.results]
-    if state.history:
-        hands.append(_result_json(state.hand_result()))
-    return {
-        "variant": state.rules.variant,
-        "hands": hands,
-        "scores": list(state.scores),
-        "winner": state.winner,
-        "to_act": _to_act(state),
-    }
-
-
-def _result_json(r: HandResult) -> dict[str, Any]:
-    return {
-        "dealer": r.dealer,
-        "void": r.void,
-        "declarer": r.declarer,
-        "bid": "moon" if r.bid == 6 else r.bid,
-        "trump": SUITS[r.trump] if r.trump is not None else None,
-        "alone": list(r.alone),
-        "tricks": [
-            {"leader": t.leader, "cards": [str(c) for _, c in t.plays], "winner": t.winner}
-            for t in r.tricks
-        ],
-        "tricks_won": list(r.tricks_won),
-        "reneges": [
-            {"seat": x.seat, "trick": x.trick, "called_by": x.called_by} for x in r.reneges
-        ],
-        "points": list(r.points),
-        "complete": r.complete,
-    }
-
-
-def _to_act(state: GameState) -> dict[str, Any] | None:
-    seat = state.current_player
-    if seat is None:
-        return None
-    legal = []
-    for action in state.legal_actions():
-        entry = action_json(action)
-        if action.act == Act.PICKUP:
-            entry["discard_count"] = 1
-        elif action.act == Act.DUMMY:
-            entry["discard_count"] = state.hands[seat].bit_count()
-        elif action.act == Act.ALONE and state.phase == Phase.CHOICE:
-            extra = state.hands[seat].bit_count() - 5
-            if extra:
-                entry["discard_count"] = extra
-        legal.append(entry)
-    return {"seat": seat, "legal": legal}

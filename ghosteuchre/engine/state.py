@@ -12,29 +12,16 @@ here: deals come from :mod:`ghosteuchre.engine.deal`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import NamedTuple
-
 from . import actions as A  # noqa: N812
 from .actions import Act, Action
-from .cards import (
-    CARDS,
-    EFFECTIVE,
-    FULL_DECK,
-    NO_TRUMP,
-    SUIT_MASK,
-    SUITS,
-    Card,
-    cards_of,
-    mask_of,
-    trick_winner,
-)
+from .cards import EFFECTIVE, FULL_DECK, NO_TRUMP, SUIT_MASK, SUITS, Card, cards_of, mask_of
+from .hands import Deal, HandLog, HandResult, Renege, Trick
 from .phases import PHASE_NAMES, Phase
 from .reasons import IllegalAction
 from .refusal import Reason, acted, refused
 from .rules import Rules
-from .scoring import Score, hand_score, renege_points, score_hand
-from .seats import SEATS, left_of, next_seats_without, third_seat
+from .seats import left_of
+from .transitions import HANDLERS, HandState
 
 _PLAY = Phase.PLAY
 _DISCARD = Phase.DISCARD
@@ -43,7 +30,6 @@ _ROUND1 = Phase.ROUND1
 _DEFEND = Phase.DEFEND
 _ORDER_OR_PASS = (A.ORDER, A.PASS)
 _ALONE_OR_PASS = (A.ALONE, A.PASS)
-_NEXT = next_seats_without(None)
 
 
 def _table(actions: tuple[Action, ...]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
@@ -55,8 +41,6 @@ def _table(actions: tuple[Action, ...]) -> tuple[tuple[tuple[Action, ...], ...],
 
 
 _PLAYS = _table(A.PLAY)
-# legal bidding actions per rules and bidding situation, shared by all games
-_BIDDING_CACHES: dict[Rules, dict[tuple[int, ...], tuple[Action, ...]]] = {}
 _DISCARDS = _table(A.DISCARD)
 
 
@@ -71,116 +55,8 @@ def _card_actions(
     )
 
 
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """The cards of one hand: three hands plus the ghost, or the dummy and kitty."""
-
-    hands: tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
-    ghost: tuple[Card, ...] = ()
-    dummy: tuple[Card, ...] = ()
-    kitty: tuple[Card, ...] = ()
-
-    def all_cards(self) -> list[Card]:
-        return [c for h in self.hands for c in h] + [*self.ghost, *self.dummy, *self.kitty]
-
-
-@dataclass(slots=True)
-class Renege:
-    seat: int
-    trick: int
-    suit: int
-    provable: bool = False
-    called_by: int | None = None
-
-
-class Trick(NamedTuple):
-    leader: int
-    plays: tuple[tuple[int, Card], ...]  # (seat, card) in play order
-    winner: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class HandResult:
-    """A hand's public outcome (renege entries are live until the next deal)."""
-
-    dealer: int
-    void: bool
-    declarer: int | None
-    bid: int | None  # Ghost Hand: 3..5, or 6 for the moon
-    trump: int | None
-    alone: tuple[int, ...]
-    tricks: tuple[Trick, ...]
-    tricks_won: tuple[int, ...]
-    reneges: tuple[Renege, ...]
-    points: tuple[int, ...]
-    complete: bool
-
-    def score(self, rules: Rules) -> Score:
-        """The points rule by rule: the contract once the hand is complete, and the reneges."""
-        return score_hand(rules, self.declarer, self.bid or 0, self.alone, self.tricks_won,
-                          self.reneges, self.complete)
-
-
-@dataclass(slots=True)
-class HandLog:
-    """A hand as played so far: who dealt, the deal, and every (seat, action)."""
-
-    dealer: int
-    deal: Deal
-    actions: list[tuple[int, Action]] = field(default_factory=list)
-
-
-class GameState:
+class GameState(HandState):
     """A whole game of either variant."""
-
-    def __init__(self, rules: Rules, first_dealer: int = 0) -> None:
-        if first_dealer not in (0, 1, 2):
-            raise ValueError("the first dealer must be seat 0, 1 or 2")
-        self.rules = rules
-        self.callable = rules.reneges == "callable"
-        self._bidding_cache = _BIDDING_CACHES.setdefault(rules, {})
-        self.tricks_per_hand = rules.tricks_per_hand
-        self.first_dealer = first_dealer
-        self.scores = [0, 0, 0]
-        self.history: list[HandLog] = []
-        self.log: list[tuple[int, Action]] = []  # the current hand's actions
-        self.results: list[HandResult] = []  # finished hands, oldest first
-        self.phase = Phase.DEAL
-        self.dealer = first_dealer
-        self.turn = -1
-        self._reset_hand()
-
-    # ----------------------------------------------------------------- set-up
-    def _reset_hand(self) -> None:
-        self.hands = [0, 0, 0]
-        self.ghost = 0
-        self.dead = 0
-        self.swapped_by = -1
-        self.dummy = 0
-        self.dummy_cards = 0
-        self.kitty: tuple[Card, ...] = ()
-        self.up_card = -1
-        self.up_taken = False
-        self.turns_taken = 0
-        self.high_bid = 0  # 3..5, or 6 for the moon
-        self.declarer = -1
-        self.trump = NO_TRUMP
-        self.turned_down = -1
-        self.alone: list[int] = []
-        self.sitting_out = -1
-        self.next_seat: tuple[int, ...] = _NEXT
-        self.active = 3
-        self.took_dummy = False
-        self.discards: list[list[Card]] = [[], [], []]
-        self.discards_left = 0
-        self.after_discard = Phase.CHOICE
-        self.leader = -1
-        self.trick: list[tuple[int, Card]] = []
-        self.tricks: list[Trick] = []
-        self.tricks_won = [0, 0, 0]
-        self.reneges: list[Renege] = []
-        self.hand_points = [0, 0, 0]
-        self.void = False
 
     def start_hand(self, deal: Deal, check: bool = True) -> None:
         """Deal a new hand (the chance step).  The deal passes left every hand."""
@@ -312,13 +188,6 @@ class GameState:
     def _dealer_stuck(self) -> bool:
         return self.rules.stick_the_dealer and self.turns_taken == 2 and self.high_bid == 0
 
-    def callable_accused(self, caller: int | None = None) -> list[int]:
-        """Seats with a provable, uncalled renege (callable mode), excluding the caller."""
-        if not self.rules.callable_reneges or self.phase == Phase.DEAL:
-            return []
-        seats = {r.seat for r in self.reneges if r.provable and r.called_by is None}
-        return sorted(s for s in seats if s != caller)
-
     # ----------------------------------------------------------------- apply
     def apply(self, action: Action, seat: int | None = None) -> None:
         """Validate and apply; raise IllegalAction (state unchanged) if not allowed."""
@@ -358,210 +227,7 @@ class GameState:
         if phase is _PLAY:
             self._play(seat, action.arg)
             return
-        _HANDLERS[phase](self, seat, action)
-
-    # ------------------------------------------------ one handler per phase
-    def _on_discard(self, seat: int, action: Action) -> None:
-        self._discard(seat, action.arg)
-
-    def _on_declare(self, seat: int, action: Action) -> None:
-        self.trump = action.arg
-        self._start_play(self.declarer)
-
-    def _on_round1(self, seat: int, action: Action) -> None:
-        if action.act is not Act.ORDER:
-            self._next_bidder(Phase.ROUND2)
-            return
-        self.declarer = seat
-        self.trump = self.up_card // 6
-        if seat == self.dealer:
-            self.hands[seat] |= 1 << self.up_card
-            self.up_taken = True
-            self.phase = Phase.CHOICE
-        else:
-            self.phase = Phase.PICKUP
-            self.turn = self.dealer
-
-    def _on_pickup(self, seat: int, action: Action) -> None:
-        if action.act is Act.PICKUP:
-            self.hands[seat] |= 1 << self.up_card
-            self.up_taken = True
-            self._begin_discard(seat, 1, Phase.CHOICE)
-        else:
-            self.phase = Phase.CHOICE
-            self.turn = self.declarer
-
-    def _on_round2(self, seat: int, action: Action) -> None:
-        if action.act is Act.TRUMP:
-            self.declarer = seat
-            self.trump = action.arg
-            self.phase = Phase.CHOICE
-        else:
-            self._next_bidder(Phase.HAND_OVER)
-
-    def _on_choice(self, seat: int, action: Action) -> None:
-        extra = self.hands[seat].bit_count() - 5
-        if action.act is Act.DUMMY:
-            self.took_dummy = True
-            self.dummy_cards = self.dummy
-            self.hands[seat] |= self.dummy
-            self.dummy = 0
-            self._begin_discard(seat, 5 + extra, Phase.DEFEND)
-            return
-        self.alone.append(seat)
-        if extra:
-            self._begin_discard(seat, extra, Phase.DEFEND)
-        else:
-            self._after_choice()
-
-    def _on_defend(self, seat: int, action: Action) -> None:
-        if action.act is Act.ALONE:
-            self.alone.append(seat)
-            self.sitting_out = out = third_seat(self.declarer, seat)
-            self.active = 2
-            self.next_seat = next_seats_without(out)
-            self._start_play(-1)
-            return
-        self.turns_taken += 1
-        if self.turns_taken == 2:
-            self._start_play(-1)
-        else:
-            self.turn = left_of(seat)
-
-    # ----------------------------------------------------------- handlers
-    def _on_bid(self, seat: int, action: Action) -> None:
-        act = action.act
-        if act == Act.SWAP:
-            self.dead = self.hands[seat]
-            self.hands[seat] = self.ghost
-            self.ghost = 0
-            self.swapped_by = seat
-            return
-        if act == Act.BID:
-            self.high_bid = action.arg
-            self.declarer = seat
-        elif act == Act.MOON:
-            self.high_bid = 6
-            self.declarer = seat
-        self.turns_taken += 1
-        if self.turns_taken < 3:
-            self.turn = left_of(seat)
-        elif self.high_bid:
-            self.phase = Phase.DECLARE
-            self.turn = self.declarer
-        else:
-            self._void_hand()
-
-    def _next_bidder(self, after: Phase) -> None:
-        self.turns_taken += 1
-        if self.turns_taken < 3:
-            self.turn = left_of(self.turn)
-        elif after == Phase.ROUND2:
-            self.turns_taken = 0
-            self.turned_down = self.up_card // 6
-            self.phase = Phase.ROUND2
-            self.turn = left_of(self.dealer)
-        else:
-            self._void_hand()
-
-    def _begin_discard(self, seat: int, count: int, then: Phase) -> None:
-        self.phase = Phase.DISCARD
-        self.turn = seat
-        self.discards_left = count
-        self.after_discard = then
-
-    def _discard(self, seat: int, card: int) -> None:
-        self.hands[seat] &= ~(1 << card)
-        self.discards[seat].append(CARDS[card])
-        self.discards_left -= 1
-        if self.discards_left:
-            return
-        if self.after_discard == Phase.CHOICE:
-            self.phase = Phase.CHOICE
-            self.turn = self.declarer
-        else:
-            self._after_choice()
-
-    def _after_choice(self) -> None:
-        if self.rules.defend_alone:
-            self.phase = Phase.DEFEND
-            self.turns_taken = 0
-            self.turn = left_of(self.declarer)
-        else:
-            self._start_play(-1)
-
-    def _start_play(self, leader: int) -> None:
-        if leader < 0:
-            if not self.alone:
-                leader = left_of(self.dealer)
-            elif len(self.alone) == 1:
-                leader = self.next_seat[self.alone[0]]
-            else:
-                leader = self.alone[1]
-        self.phase = Phase.PLAY
-        self.leader = self.turn = leader
-        self.trick = []
-
-    def _play(self, seat: int, card: int) -> None:
-        trump = self.trump
-        trick = self.trick
-        hand = self.hands[seat]
-        if self.callable:
-            eff = EFFECTIVE[trump][card]
-            if trick:
-                led = EFFECTIVE[trump][trick[0][1]]
-                if eff != led and hand & SUIT_MASK[trump][led]:
-                    self.reneges.append(Renege(seat, len(self.tricks), led))
-            for r in self.reneges:
-                if r.seat == seat and r.suit == eff and r.trick < len(self.tricks):
-                    r.provable = True
-        self.hands[seat] = hand ^ (1 << card)
-        trick.append((seat, CARDS[card]))
-        if len(trick) < self.active:
-            self.turn = self.next_seat[seat]
-            return
-        win_seat = trick_winner(trump, trick)
-        self.tricks.append(Trick(self.leader, tuple(trick), win_seat))
-        self.tricks_won[win_seat] += 1
-        if len(self.tricks) == self.tricks_per_hand:
-            self._score_hand()
-            return
-        self.trick = []
-        self.leader = self.turn = win_seat
-
-    def _void_hand(self) -> None:
-        self.void = True
-        self.phase = Phase.HAND_OVER
-        self.turn = -1
-
-    def _score_hand(self) -> None:
-        points = hand_score(self.rules, self.declarer, self.high_bid, self.alone, self.tricks_won)
-        for s in SEATS:
-            self.hand_points[s] += points[s]
-            self.scores[s] += points[s]
-        self.phase = Phase.HAND_OVER
-        self.turn = -1
-
-    # --------------------------------------------------------------- reneges
-    def _check_call(self, caller: int, accused: int) -> None:
-        if not self.rules.callable_reneges:
-            raise IllegalAction("reneges_blocked")
-        if caller not in SEATS or accused not in SEATS:
-            raise IllegalAction("call_seats")
-        if caller == accused:
-            raise IllegalAction("call_self", seat=caller)
-        if self.phase == Phase.DEAL:
-            raise IllegalAction("no_hand")
-        if accused not in self.callable_accused():
-            raise IllegalAction("renege_not_proven", {"accused": accused}, caller)
-
-    def _call_renege(self, caller: int, accused: int) -> None:
-        points = renege_points(self.rules)
-        for r in self.reneges:
-            if r.seat == accused and r.provable and r.called_by is None:
-                r.called_by = caller
-                self.hand_points[accused] += points
-                self.scores[accused] += points
+        HANDLERS[phase](self, seat, action)
 
     # ------------------------------------------------------------ utilities
     def clone(self) -> GameState:
@@ -594,18 +260,6 @@ class GameState:
             logs.pop()
         fresh = replay_logs(self.rules, self.first_dealer, logs)
         self.__dict__.update(fresh.__dict__)
-
-
-_HANDLERS = {
-    Phase.BID: GameState._on_bid,
-    Phase.DECLARE: GameState._on_declare,
-    Phase.ROUND1: GameState._on_round1,
-    Phase.PICKUP: GameState._on_pickup,
-    Phase.ROUND2: GameState._on_round2,
-    Phase.CHOICE: GameState._on_choice,
-    Phase.DISCARD: GameState._on_discard,
-    Phase.DEFEND: GameState._on_defend,
-}
 
 
 def replay_logs(rules: Rules, first_dealer: int, logs: list[HandLog]) -> GameState:

@@ -7,11 +7,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from app_driver import PATIENCE_MS
+from app_driver import PATIENCE_MS, Human
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
-from test_full_games import Human
 
 from ghosteuchre.app import keeper
 from ghosteuchre.app.keeper import GameQuestion

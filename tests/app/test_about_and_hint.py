@@ -3,9 +3,8 @@ lives; Game → Hint is offered only while a game is being played."""
 
 from __future__ import annotations
 
-from test_gameover import play_to_the_end
-
 from ghosteuchre import __version__
+from tests.support.game_end import play_to_the_end
 
 
 def test_about_names_the_licence_the_makers_the_libraries_and_the_website(make_window) -> None:

@@ -6,63 +6,35 @@ from __future__ import annotations
 import gc
 import itertools
 import re
-from collections.abc import Iterator
 
 import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAccessible, QAccessibleInterface, QColor
+from PySide6.QtGui import QAccessible, QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from ghosteuchre.app import describe
+from ghosteuchre.app import refusalwords
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import Pacing
 from ghosteuchre.app.table import decisions, items, scene
-from ghosteuchre.app.table.accessible import TableAccess, card_name
+from ghosteuchre.app.table.accessible import TableAccess
 from ghosteuchre.app.table.cards import CardItem
+from ghosteuchre.app.table.elementwords import card_name
 from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.deal import first_dealer
 from ghosteuchre.engine.state import IllegalAction, Phase
+from tests.support.accessibility import Description, Name, children, node, spoken
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 VARIANTS = ("ghost-hand", "cutthroat")
-Name, Description = QAccessible.Text.Name, QAccessible.Text.Description
 
 
 def seed_with_dealer(dealer: int, after: int = 0) -> int:
     return next(s for s in itertools.count(after + 1) if first_dealer(s) == dealer)
-
-
-def walk(iface: QAccessibleInterface) -> Iterator[QAccessibleInterface]:
-    """Every shown interface under ``iface``, through child() and childCount()."""
-    for i in range(iface.childCount()):
-        child = iface.child(i)
-        if child is None or not child.isValid() or child.state().invisible:
-            continue
-        yield child
-        yield from walk(child)
-
-
-def spoken(window: MainWindow) -> dict[str, QAccessibleInterface]:
-    """The accessibility tree of the window, by name."""
-    root = QAccessible.queryAccessibleInterface(window)
-    assert root is not None
-    return {iface.text(Name): iface for iface in walk(root) if iface.text(Name)}
-
-
-def node(window: MainWindow, role: QAccessible.Role, start_of_name: str) -> QAccessibleInterface:
-    found = [iface for name, iface in spoken(window).items()
-             if iface.role() == role and name.startswith(start_of_name)]
-    assert len(found) == 1, (start_of_name, sorted(spoken(window)))
-    return found[0]
-
-
-def children(iface: QAccessibleInterface) -> list[str]:
-    return [iface.child(i).text(Name) for i in range(iface.childCount())]
 
 
 def hand_names(window: MainWindow) -> list[str]:
@@ -178,7 +150,7 @@ def test_a_card_that_may_not_be_played_says_why(qtbot, make_window, variant) -> 
             assert item.state().disabled and window.table.item_for(str(card)).dimmed
             with pytest.raises(IllegalAction) as refused:  # the engine's own, on the state
                 c.state.clone().apply(acts.PLAY[card], c.human)
-            assert c.why_not(card) == describe.refusal(refused.value)
+            assert c.why_not(card) == refusalwords.refusal(refused.value)
     trump = c.view.trump
     for i, card in enumerate(cards):
         if Card(card).rank == 2 and Card(card).suit == trump:

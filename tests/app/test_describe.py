@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ghosteuchre.app import describe
+from ghosteuchre.app import describe, refusalwords
 from ghosteuchre.engine import IllegalAction, Rules
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.cards import Card
@@ -29,13 +29,13 @@ def test_a_refusal_reads_as_the_engine_says_it_to_the_player(
 ) -> None:
     err = IllegalAction(code, {**PARAMS, "bower": bower, "act": int(act)}, seat=2)
     sentence = err.you[0].upper() + err.you[1:] + "."
-    assert describe.refusal(err) == sentence
+    assert refusalwords.refusal(err) == sentence
 
 
 def test_the_bower_refusal_explains_itself() -> None:
     err = IllegalAction("must_follow", {**PARAMS, "bower": HOLDS_LEFT, "suit": 2, "trump": 2,
                                         "shown": int(Card.parse("JD"))}, seat=0)
-    assert describe.refusal(err) == (
+    assert refusalwords.refusal(err) == (
         "You must follow hearts: you hold the J♦, which is a heart while hearts are trump.")
 
 

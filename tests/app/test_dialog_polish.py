@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QMessageBox
 
 from ghosteuchre.app import gamefiles
 from ghosteuchre.app.dialogs import NewGameDialog
-from ghosteuchre.app.settings import MAX_NAME, GameSetup
+from ghosteuchre.app.settingchecks import MAX_NAME
+from ghosteuchre.app.settings import GameSetup
 
 
 def shown_dialog(qtbot, settings) -> NewGameDialog:

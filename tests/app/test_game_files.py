@@ -29,8 +29,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from ghosteuchre.app import keeper
-from ghosteuchre.app.gamefiles import HISTORY_KEPT, PastGamesWindow
+from ghosteuchre.app.gamefiles import HISTORY_KEPT
 from ghosteuchre.app.mainwindow import MainWindow
+from ghosteuchre.app.pastgames import PastGamesWindow
 from ghosteuchre.app.settings import Settings
 from ghosteuchre.engine.record import RecordError, load_file, loads, to_record
 from ghosteuchre.engine.state import Phase

@@ -9,12 +9,12 @@ from collections.abc import Iterator
 import pytest
 from app_driver import PATIENCE_MS
 from PySide6.QtCore import QLocale, QRect, Qt
-from test_text_fits import ORDINARY, Checker, play_hands
 from translation_tool import update_translations
 
 from ghosteuchre.app import i18n
 from ghosteuchre.app.rulesref import RulesReference
 from ghosteuchre.engine.actions import Act
+from tests.support.text_fits import ORDINARY, Checker, play_hands
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 

@@ -13,7 +13,7 @@ from PySide6.QtGui import QFontMetrics, QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QToolTip
 
-from ghosteuchre.app import describe
+from ghosteuchre.app import refusalwords
 from ghosteuchre.app.reasons import reason_text
 from ghosteuchre.app.settings import COACHED_GAMES
 from ghosteuchre.bots.reasons import SENTENCES, Reason
@@ -115,7 +115,7 @@ def test_hovering_a_dimmed_card_says_why_it_cannot_be_played(qtbot, make_window)
     state = window.controller.state.clone()
     with pytest.raises(IllegalAction) as refused:
         state.apply(acts.PLAY[card], 0)
-    sentence = describe.refusal(refused.value)
+    sentence = refusalwords.refusal(refused.value)
     assert sentence.startswith("You must follow")
     viewport = window.table.viewport()
     point = driver.card_point(str(card))

@@ -12,9 +12,10 @@ import pytest
 from app_driver import PATIENCE_MS, Driver
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QListWidget, QPushButton
+from PySide6.QtWidgets import QApplication
 
-from ghosteuchre.app.lessoncoach import GAP, anchor_element
+from ghosteuchre.app.bubbleplace import GAP
+from ghosteuchre.app.lessoncoach import anchor_element
 from ghosteuchre.app.lessons import courses, record_action
 from ghosteuchre.app.lessontext import in_words
 from ghosteuchre.app.mainwindow import MainWindow
@@ -25,41 +26,20 @@ from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.state import Phase
 from ghosteuchre.learn.practiceplay import PracticeRunner
 from ghosteuchre.learn.runner import Runner
+from tests.support.lessons import (
+    bubble_ready,
+    click,
+    click_action,
+    expected_action,
+    feedback,
+    open_course,
+)
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 ALL = courses()
 LESSONS = [c.key for c in ALL if c.kind == "lesson"]
 PRACTICE = [c.key for c in ALL if c.kind == "practice"]
-
-
-def click(widget: QPushButton) -> None:
-    assert widget.isVisible() and widget.isEnabled(), widget.objectName()
-    QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
-
-
-def open_course(qtbot, window: MainWindow, key: str) -> None:
-    """Help → Learn to play, the course's tab and row, then Start."""
-    window.learn_action.trigger()
-    lessons = window.lessons_window
-    assert lessons is not None
-    qtbot.waitUntil(lessons.isVisible, timeout=PATIENCE_MS)
-    item = lessons.item_for(key)
-    assert item is not None
-    widget = item.listWidget()
-    assert isinstance(widget, QListWidget)
-    lessons.tabs.setCurrentWidget(widget)
-    widget.scrollToItem(item)
-    QTest.mouseClick(widget.viewport(), Qt.MouseButton.LeftButton,
-                     pos=widget.visualItemRect(item).center())
-    assert widget.currentItem() is item
-    click(lessons.start_button)
-    qtbot.waitUntil(lambda: window.controller.lesson is not None, timeout=PATIENCE_MS)
-
-
-def bubble_ready(window: MainWindow) -> bool:
-    coach = window.coach
-    return coach is not None and coach.bubble.isVisible() and coach._shown is not None
 
 
 def distance(a: QRectF, b: QRectF) -> float:
@@ -117,32 +97,12 @@ def check_placement(window: MainWindow) -> None:
         assert rect.left() <= bubble.center().x() <= rect.right(), (coach.anchor, bubble, rect)
 
 
-def feedback(window: MainWindow) -> str:
-    assert window.coach is not None
-    label = window.coach.bubble.feedback
-    return label.text() if label.isVisible() else ""
-
-
 def expected_refusal(runner: Runner, action: Action) -> str:
     """The refusal the coach says: the runner's, in the player's words (``in_words``)."""
     record = record_action(action)
     outcome = in_words(copy.deepcopy(runner).try_action(record), runner, runner.step, record)
     assert not outcome.ok
     return outcome.explanation
-
-
-def click_action(driver: Driver, action: Action) -> None:
-    """Take ``action`` as a player would: click the card, or the bar's button."""
-    c = driver.c
-    if action.act == acts.Act.PLAY:
-        driver.click_card(str(action.card))
-        return
-    name = "act-" + str(action).replace(" ", "-")
-    if action.act == acts.Act.CALL_RENEGE:
-        name = f"act-renege-{action.arg}"
-    button = driver.button(name)
-    assert button.isEnabled(), (name, c.view)
-    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def choose_discards(qtbot, driver: Driver, cards: list[str]) -> None:
@@ -192,13 +152,6 @@ def discard_with_a_wrong_try(qtbot, window: MainWindow, runner: Runner,
     qtbot.waitUntil(lambda: feedback(window) == told.explanation, timeout=PATIENCE_MS)
     assert runner.index == index and driver.c.state.phase == Phase.DISCARD
     choose_discards(qtbot, driver, right)
-
-
-def expected_action(step_expect: dict) -> Action:
-    """The first click of the step's expected action (its discards come after)."""
-    from ghosteuchre.learn.actions import engine_steps
-
-    return engine_steps(step_expect)[0]
 
 
 def wrong_action(driver: Driver, expected: Action, runner: Runner) -> Action | None:

@@ -29,16 +29,17 @@ from files_driver import (
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMessageBox, QPushButton
-from test_hand_history import click_menu_entry
 
 from ghosteuchre.app import keeper
 from ghosteuchre.app.dialogs import NewGameDialog
-from ghosteuchre.app.gamefiles import HISTORY_KEPT, past_game_files
+from ghosteuchre.app.gamefiles import HISTORY_KEPT
 from ghosteuchre.app.mainwindow import MainWindow
+from ghosteuchre.app.pastgames import past_game_files
 from ghosteuchre.app.settings import Settings
 from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.record import dumps, to_record
 from ghosteuchre.engine.rules import Rules
+from tests.support.clicks import click_menu_entry
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 

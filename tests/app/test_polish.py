@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
-from ghosteuchre.app import describe
+from ghosteuchre.app import describe, gamewords, refusalwords
 from ghosteuchre.app.dialogs import NewGameDialog
 from ghosteuchre.app.models import CardRole, HandModel
 from ghosteuchre.app.settings import GameSetup
@@ -73,7 +73,7 @@ def test_the_score_sheet_says_you_defend_alone(qtbot, make_window) -> None:
 def test_tens_read_10_for_the_player_and_stay_t_in_records() -> None:
     ten = Card.parse("TH")
     assert ten.pretty() == "10\u2665" and str(ten) == "TH"
-    assert describe.card_text(ten) == "10\u2665"
+    assert gamewords.card_text(ten) == "10\u2665"
     assert bot_card_name(int(ten)) == "10\u2665"
     model = HandModel()
     model.set_cards([ten], {ten})
@@ -81,8 +81,8 @@ def test_tens_read_10_for_the_player_and_stay_t_in_records() -> None:
     assert model.data(model.index(0), CardRole) == "TH"
     err = IllegalAction("must_follow", {"suit": 2, "shown": int(ten), "bower": NO_BOWER,
                                         "trump": 3, "played": int(ten)}, seat=0)
-    assert "the 10\u2665" in describe.refusal(err)
-    assert "TH" in err.args[0] and "T\u2665" not in describe.refusal(err)
+    assert "the 10\u2665" in refusalwords.refusal(err)
+    assert "TH" in err.args[0] and "T\u2665" not in refusalwords.refusal(err)
 
 
 def test_the_summary_gives_no_trick_reason_to_a_player_without_tricks() -> None:

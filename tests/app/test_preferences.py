@@ -12,12 +12,11 @@ from typing import Any
 
 import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
-from PySide6.QtCore import QByteArray, QPoint, QRectF, QSettings, Qt
+from PySide6.QtCore import QByteArray, QRectF, QSettings, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialogButtonBox,
     QMessageBox,
     QPushButton,
@@ -33,6 +32,7 @@ from ghosteuchre.engine.deal import deal_next, first_dealer, new_game
 from ghosteuchre.engine.record import dumps, to_record
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import Phase
+from tests.support.preferences import choose, click, close, open_preferences
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
@@ -49,42 +49,11 @@ def quick(settings: Settings) -> Settings:
     return settings
 
 
-def open_preferences(qtbot, window: MainWindow) -> PreferencesDialog:
-    """Settings → Preferences by its shortcut, Ctrl+comma."""
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=PATIENCE_MS)
-    QTest.keyClick(window.table.viewport(), Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
-    dialog = window.findChild(PreferencesDialog, "preferences")
-    assert dialog is not None
-    qtbot.waitUntil(dialog.isVisible, timeout=PATIENCE_MS)
-    return dialog
-
-
-def click(widget: Any) -> None:
-    """A click on a button, or on a check box's box."""
-    at = QPoint(8, widget.height() // 2) if isinstance(widget, QCheckBox) else None
-    QTest.mouseClick(widget, Qt.MouseButton.LeftButton, pos=at or widget.rect().center())
-
-
-def choose(combo: QComboBox, data: object) -> None:
-    """Pick the entry of ``combo`` holding ``data`` with the arrow keys."""
-    combo.setFocus()
-    target = combo.findData(data)
-    assert target >= 0, data
-    while combo.currentIndex() != target:
-        QTest.keyClick(combo, Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up)
-
-
 def type_into(spin: QSpinBox, value: int) -> None:
     spin.setFocus()
     QTest.keyClick(spin, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     QTest.keyClicks(spin, str(value))
     QTest.keyClick(spin, Qt.Key.Key_Tab)  # on to the next field
-
-
-def close(qtbot, dialog: PreferencesDialog) -> None:
-    QTest.keyClick(dialog, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=PATIENCE_MS)
 
 
 def grab(window: MainWindow, name: str, box: tuple[float, float, float, float]) -> QImage:
@@ -527,7 +496,7 @@ def test_each_card_back_is_its_own_and_sharp_at_any_pixel_ratio(qapp) -> None:
 
 
 def test_in_a_lesson_a_risky_call_goes_to_the_lesson_unasked(qtbot, settings, make_window) -> None:
-    from test_lessons_ui import (
+    from tests.support.lessons import (
         bubble_ready,
         click_action,
         expected_action,

@@ -14,16 +14,15 @@ target is the benchmark's to measure (``--slots`` prints the slowest events).
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
+from tests.support.subprocesses import ROOT, child_env, run
+
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
-ROOT = Path(__file__).resolve().parents[2]
 FRAME_MS = 16.0
 BLOCKED_MS = 3 * FRAME_MS  # more than this in one event is work that belongs elsewhere
 
@@ -38,18 +37,6 @@ LATER = (
     "ghosteuchre.app.dialogs", "ghosteuchre.app.preferences", "ghosteuchre.engine.record",
     "ghosteuchre.app.sound", "ghosteuchre.app.shortcuts",
 )
-
-
-def child_env() -> dict[str, str]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LANG="C.UTF-8")
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
-    return env
-
-
-def run(code: str, timeout: float = 120) -> str:
-    done = subprocess.run([sys.executable, "-c", code], env=child_env(), cwd=ROOT,
-                          capture_output=True, text=True, timeout=timeout, check=True)
-    return done.stdout
 
 
 def test_the_first_screen_imports_neither_the_bots_search_nor_the_later_windows() -> None:

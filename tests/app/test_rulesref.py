@@ -11,14 +11,14 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtTest import QTest
 
+from ghosteuchre.app.rulesblocks import CARD_WIDTH
 from ghosteuchre.app.rulesref import (
-    CARD_WIDTH,
     REASON_TOPICS,
     RULE_TOPICS,
     TOPICS,
     RulesReference,
-    rules_html,
 )
+from ghosteuchre.app.rulestext import rules_html
 from ghosteuchre.engine.reasons import REASONS
 from ghosteuchre.engine.rules import CUTTHROAT, GHOST_HAND, OPTIONS, Rules
 from ghosteuchre.engine.scoring import Rule
@@ -171,7 +171,7 @@ def _red(p) -> bool:
 def test_the_rules_follow_the_four_colour_deck_and_the_card_back(
     qtbot, settings, make_window
 ) -> None:
-    from test_preferences import choose, click, close, open_preferences
+    from tests.support.preferences import choose, click, close, open_preferences
 
     window = make_window()
     rules = window.show_rules("cards")

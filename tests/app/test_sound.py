@@ -11,11 +11,11 @@ import sys
 from app_driver import PATIENCE_MS, TestBot, start
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QSlider
-from test_gameover import play_to_the_end
-from test_responsive import ROOT, run
 
 from ghosteuchre.app.settings import Settings
 from ghosteuchre.engine.actions import Act
+from tests.support.game_end import play_to_the_end
+from tests.support.subprocesses import ROOT, run
 
 
 class FakePlayer:

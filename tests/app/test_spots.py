@@ -9,12 +9,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QRect, QRectF, QSizeF
-from test_table_layout import Measure, cutthroat, ghost_hand
 
-from ghosteuchre.app.lessoncoach import GAP, MARGIN, bubble_place
+from ghosteuchre.app.bubbleplace import GAP, MARGIN, bubble_place
 from ghosteuchre.app.table.layout import TableLayout, layout_table
 from ghosteuchre.app.table.overlays import toast_obstacles, toast_place
 from ghosteuchre.app.table.spots import best_spot
+from tests.support.table_content import Measure, cutthroat, ghost_hand
 
 SIZES = [(800, 600), (1024, 700), (1280, 800), (1920, 1080)]
 TOASTS = [QSizeF(540, 40), QSizeF(435, 62), QSizeF(332, 84), QSizeF(256, 106)]

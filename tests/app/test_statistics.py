@@ -29,7 +29,8 @@ from ghosteuchre.app import keeper
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import Settings
 from ghosteuchre.app.statistics import StatisticsWindow
-from ghosteuchre.engine.record import loads, summary, to_record
+from ghosteuchre.engine.record import loads, to_record
+from ghosteuchre.engine.recordsummary import summary
 from ghosteuchre.engine.state import Phase
 from ghosteuchre.stats import Figures
 from tests.support.figures import counted_from_summary

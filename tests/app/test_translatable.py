@@ -19,7 +19,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from translation_tool import update_translations
 
-from ghosteuchre.app import describe, i18n
+from ghosteuchre.app import describe, gamewords, i18n, refusalwords
 from ghosteuchre.app.reasons import reason_text
 from ghosteuchre.app.worker import BotTask, JudgeTask
 from ghosteuchre.bots import RandomBot
@@ -308,7 +308,7 @@ def test_the_app_words_every_bot_reason_as_the_bots_write_it(code: str, args: di
     if "{card}" in SENTENCES[code].text:
         assert CARDS[args["card"]].pretty() in text
     if "{suit}" in SENTENCES[code].text:
-        assert describe.suit_name(args["suit"]) in text
+        assert gamewords.suit_name(args["suit"]) in text
     for hidden in ("1.25", "-1.75", "2.5", "0.3", "24 ", "400"):
         assert hidden not in text  # never the search's points, deals or simulations
 
@@ -362,18 +362,18 @@ def test_the_app_shows_the_marked_texts_in_the_players_language(qapp) -> None:
     assert dutch.load(str(update_translations.FOLDER / "ghosteuchre_nl.qm"))
     QCoreApplication.installTranslator(dutch)
     try:
-        target = describe.option_text("target")
+        target = gamewords.option_text("target")
         option = OPTIONS["target"]
         assert target.label == QCoreApplication.translate("RuleOption", option.label)
         assert target.label != option.label
-        refused = describe.refusal(IllegalAction("game_over"))
+        refused = refusalwords.refusal(IllegalAction("game_over"))
         assert refused.rstrip(".").lower() != "the game is over"
         assert refused[:-1].lower() == QCoreApplication.translate(
             "Describe", "the game is over").lower()
     finally:
         QCoreApplication.removeTranslator(dutch)
-    assert describe.option_text("target").label == "Points to win"
-    assert describe.refusal(IllegalAction("game_over")) == "The game is over."
+    assert gamewords.option_text("target").label == "Points to win"
+    assert refusalwords.refusal(IllegalAction("game_over")) == "The game is over."
 
 
 # ----------------------------------------------------------------- QTranslator

@@ -11,25 +11,19 @@ from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
-from test_accessibility import children, node
 
-from ghosteuchre.app.describe import trick_line
-from ghosteuchre.app.settings import COACHED_GAMES, Pacing
+from ghosteuchre.app.settings import COACHED_GAMES
+from ghosteuchre.app.trickwords import trick_line
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.state import Phase, Trick
+from tests.support.accessibility import children, node
+from tests.support.pacing import waiting_pacing
 from tests.support.seeds import seed_with_dealer
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 CARD = re.compile(r"(?:10|[9JQKA])[♣♦♥♠]")
-
-
-def waiting_pacing() -> Pacing:
-    """No animations and no bot pause; a finished trick stays until a click or a key."""
-    pacing = Pacing.instant()
-    pacing.trick_pause_ms = 0
-    return pacing
 
 
 def setups() -> dict[str, tuple[str, int, dict[int, TestBot]]]:

@@ -8,7 +8,7 @@ import pytest
 from work_clock import NODE_COST_S, install
 
 from ghosteuchre.bots import BotConfig, make_bot
-from ghosteuchre.bots.hard import PLAY_ABANDON
+from ghosteuchre.bots.hardsearch import PLAY_ABANDON
 from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import Phase

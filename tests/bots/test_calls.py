@@ -10,7 +10,8 @@ from work_clock import NODE_COST_S, install
 
 from ghosteuchre.bots import BotConfig, make_bot
 from ghosteuchre.bots.calls import cut_leader, ghost_bid_value, ghost_tricks
-from ghosteuchre.bots.hard import CALL_OVERRUN, CLOSE_EXTRA, HardBot
+from ghosteuchre.bots.hard import HardBot
+from ghosteuchre.bots.hardsearch import CALL_OVERRUN, CLOSE_EXTRA
 from ghosteuchre.bots.tournament import run
 from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.actions import Act

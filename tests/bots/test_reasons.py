@@ -10,7 +10,7 @@ import pytest
 
 from ghosteuchre.bots import BotConfig, Decision, Reason, make_bot, render_reason
 from ghosteuchre.bots.handeval import is_trump
-from ghosteuchre.bots.hard import card_reason
+from ghosteuchre.bots.hardreasons import card_reason
 from ghosteuchre.bots.knowledge import knowledge_of
 from ghosteuchre.bots.reasons import SENTENCES
 from ghosteuchre.bots.solver import bits

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from ghosteuchre.engine import Rules, new_game
-from ghosteuchre.engine.record import replay, summary, to_record
+from ghosteuchre.engine.record import replay, to_record
+from ghosteuchre.engine.recordsummary import summary
 from tests.support.games import random_step
 
 from .reference import replay_reference

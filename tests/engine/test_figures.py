@@ -10,7 +10,8 @@ import pytest
 
 from ghosteuchre.engine import Act, Action, GameState, Rules, deal_next, new_game
 from ghosteuchre.engine.figures import game_figures, seat_figures
-from ghosteuchre.engine.record import dumps, loads, summary, to_record
+from ghosteuchre.engine.record import dumps, loads, to_record
+from ghosteuchre.engine.recordsummary import summary
 
 
 def play_game(variant: str, seed: int, prefer: tuple[Act, ...] = (), **options: Any) -> GameState:

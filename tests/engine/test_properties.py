@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from ghosteuchre.engine import Action, Card, GameState, Phase, Rules, new_game, view_of
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.cards import FULL_DECK, mask_of
-from ghosteuchre.engine.record import replay, summary, to_record
+from ghosteuchre.engine.record import replay, to_record
+from ghosteuchre.engine.recordsummary import summary
 from tests.support.games import random_step
 
 

@@ -20,9 +20,9 @@ from ghosteuchre.engine.record import (
     loads,
     replay,
     save_file,
-    summary,
     to_record,
 )
+from ghosteuchre.engine.recordsummary import summary
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "data" / "examples"
 RECORDS = sorted(EXAMPLES.glob("*.record.json"))

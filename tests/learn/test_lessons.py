@@ -13,7 +13,7 @@ import pytest
 from ghosteuchre.bots.registry import make_bot
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.cards import Card
-from ghosteuchre.engine.record import action_json
+from ghosteuchre.engine.recordjson import action_json
 from ghosteuchre.engine.state import Phase
 from ghosteuchre.engine.view import view_of
 from ghosteuchre.learn.load import lesson_files, lessons, load_lesson

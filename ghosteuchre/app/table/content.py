@@ -10,7 +10,7 @@ from ...engine.cards import SUIT_SYMBOLS, SUITS, Card, bower_kind
 from ...engine.state import Phase
 from ...engine.view import PlayerView
 from ...session import TableSnapshot
-from .. import describe, who
+from .. import describe, gamewords, who
 from ..controller import Controller
 from ..models import CardRole, LegalRole, SeatRole, WinningRole, column
 from .layout import HandCard, Plate, TableContent, TopPile, TrickCard
@@ -117,7 +117,7 @@ def bower_aid(c: Controller, v: PlayerView, card: Card) -> tuple[str, str]:
                 "TableView",
                 "The left bower: while {0} are trump, the {1} counts as one of the {0}, "
                 "the second-highest trump.",
-            ).format(describe.suit_name(trump), card.pretty()),
+            ).format(gamewords.suit_name(trump), card.pretty()),
         )
     return (
         translate("TableView", "Right {0}").format(SUIT_SYMBOLS[trump]),
@@ -169,7 +169,7 @@ def _top_piles(shown: TableSnapshot, v: PlayerView) -> tuple[TopPile, ...]:
 def _board_lines(shown: TableSnapshot, v: PlayerView) -> tuple[str, ...]:
     """The trump (or the hand's number), the contract and the target."""
     if v.trump is not None:
-        lines = [translate("TableView", "Trump: {0}").format(describe.suit_name(v.trump))]
+        lines = [translate("TableView", "Trump: {0}").format(gamewords.suit_name(v.trump))]
     else:
         lines = [translate("TableView", "Hand {0}").format(v.hand_number + 1)]
     contract = describe.contract(v, list(shown.names), v.rules, shown.human)
@@ -208,10 +208,10 @@ def _plate(shown: TableSnapshot, v: PlayerView, seat: int, wide: bool) -> Plate:
     if seat in v.alone:
         badge = (badge + " · " if badge else "") + translate("TableView", "alone")
     levels = shown.levels
-    level = describe.level_name(levels[seat]) if seat != shown.human and levels[seat] else ""
+    level = gamewords.level_name(levels[seat]) if seat != shown.human and levels[seat] else ""
     return Plate(
         name=shown.names[seat],
-        level=translate("TableView", "{0} bot").format(describe.level_name(level))
+        level=translate("TableView", "{0} bot").format(gamewords.level_name(level))
         if level and wide else "",
         detail=translate("TableView", "Score {0}  ·  Tricks {1}").format(
             describe.score_text(v.scores[seat]), v.tricks_won[seat]

@@ -14,7 +14,7 @@ from ...engine.actions import Act, Action
 from ...engine.cards import SUIT_SYMBOLS, SUITS
 from ...engine.state import Phase
 from ...engine.view import PlayerView
-from .. import describe
+from .. import describe, gamewords, tablewords
 from ..controller import Controller
 from ..korean import fit_particles
 from . import keys
@@ -290,17 +290,17 @@ def commitment(view: PlayerView, action: Action) -> str:
             "TableView",
             "{0} become trump and you are the maker: take at least 3 of the {1} tricks, or "
             "the others score.",
-        ).format(describe.suit_name(suit).capitalize(), tricks)
+        ).format(gamewords.suit_name(suit).capitalize(), tricks)
     if a == Act.TRUMP:
         if view.phase == Phase.DECLARE:
             return translate(
                 "TableView", "Name {0} as trump for this hand."
-            ).format(describe.suit_name(action.arg))
+            ).format(gamewords.suit_name(action.arg))
         return translate(
             "TableView",
             "Name {0} as trump and be the maker: take at least 3 of the {1} tricks, or the "
             "others score.",
-        ).format(describe.suit_name(action.arg), tricks)
+        ).format(gamewords.suit_name(action.arg), tricks)
     if a == Act.PASS:
         if view.phase == Phase.DEFEND:
             return translate(
@@ -426,7 +426,7 @@ class Controls(QObject):
         self.hint_button.move(layout.hint_rect(self.hint_button.size().toSizeF()).topLeft())
         bar.move(layout.bar_rect(QSizeF(bar.width(), bar_h)).topLeft())
         text = (
-            describe.prompt(view, c.names)
+            tablewords.prompt(view, c.names)
             if c.human is not None
             else translate("TableView", "Demo game")
         )
@@ -450,7 +450,7 @@ class Controls(QObject):
         if not c.hint_actions or covered or not c.human_to_act:
             note.hide()
             return
-        note.setText(describe.hint_text(c.hint_actions, view, c.hint_reason))
+        note.setText(tablewords.hint_text(c.hint_actions, view, c.hint_reason))
         button = self.hint_button.geometry()
         hand = layout.element_rect("hand")
         room = button.right() - (hand.right() if hand is not None else 0.0) - 12

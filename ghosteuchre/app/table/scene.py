@@ -16,11 +16,13 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+from .board import BoardItem
 from .cards import ArtQueue, CardItem
 from .content import POINTED_LIFT
-from .items import BoardItem, DropZoneItem, PlateItem, label_item
+from .items import DropZoneItem, label_item
 from .layout import TableContent, TableLayout
 from .piles import CARD_RATIO, Pile
+from .plates import PlateItem
 
 HAND, TRICK = "hand", "trick"  # the piles a card of the hand can be dropped on
 FELT_CENTRE = QColor("#1f7a45")

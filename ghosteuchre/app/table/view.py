@@ -26,8 +26,9 @@ from .accessible import TableAccess
 from .cards import ArtQueue, CardItem
 from .content import hand_cards, table_content, translate
 from .decisions import Controls
-from .items import FontMeasure, use_text_scale
+from .items import use_text_scale
 from .layout import TableContent, TableLayout, card_width_for, layout_table, text_px
+from .measure import FontMeasure
 from .overlays import Overlays
 from .player_input import PlayerInput
 from .scene import TableScene

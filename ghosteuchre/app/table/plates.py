@@ -1,0 +1,277 @@
+"""The players' name plates: ``PlateItem`` (name, score, tricks, dealer chip, status; the
+plate of the player who takes the finished trick edged in gold; a thinking player's
+plate pulsing), and where each of a plate's texts goes (``plate_texts()``), for
+painting, measuring and the tests."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import Property, QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .items import MUTED_TEXT, PLATE_ACTIVE, PLATE_COLOUR, TEXT_COLOUR, menu_px
+from .layout import Plate
+
+PULSE_MS = 1000  # one beat of a thinking player's plate
+TRICK_WON = QColor("#ffcf3a")  # the plate of the player who takes the finished trick
+
+
+class PlateItem(QGraphicsObject):
+    """A player's name plate: name, score, tricks, dealer chip and status line.
+
+    While its player thinks, the plate pulses: a looping ``QPropertyAnimation`` runs its
+    ``pulse_level`` (where the beat is, 0 to 1) and the plate brightens its rim and counts
+    dots after "thinking" from it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.content = Plate("", "")
+        self.size = (180.0, 52.0)
+        self.font_basis = 52.0  # the plate height its fonts are chosen for
+        self._pulse_value = 0.0
+        self.took_trick = False  # its player takes the finished trick on the table
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+        self.pulse = QPropertyAnimation(self, b"pulse_level", self)
+        self.pulse.setStartValue(0.0)
+        self.pulse.setEndValue(1.0)
+        self.pulse.setDuration(PULSE_MS)
+        self.pulse.setEasingCurve(QEasingCurve.Type.Linear)
+        self.pulse.setLoopCount(-1)
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.size
+        return QRectF(-4, -4, w + 8, h + 8)
+
+    def set_content(self, content: Plate, size: tuple[float, float],
+                    scale: float | None = None) -> None:
+        """Show ``content`` on a plate of ``size``, in the fonts of a plate ``scale``
+        high (its own height if None)."""
+        scale = size[1] if scale is None else scale
+        if (content, size, scale) != (self.content, self.size, self.font_basis):
+            self.prepareGeometryChange()
+            self.content, self.size, self.font_basis = content, size, scale
+            self.update()
+        running = self.pulse.state() == QPropertyAnimation.State.Running
+        if content.thinking and not running:
+            self.pulse.start()
+        elif not content.thinking and running:
+            self.pulse.stop()
+            self.setProperty("pulse_level", 0.0)
+
+    def set_took_trick(self, took: bool) -> None:
+        """Mark the plate of the player who takes the finished trick (or stop marking it)."""
+        if took != self.took_trick:
+            self.took_trick = took
+            self.update()
+
+    def mark_text(self) -> str:
+        """The words on a marked plate."""
+        return QCoreApplication.translate("TableView", "took the trick") if self.took_trick else ""
+
+    def _get_pulse(self) -> float:
+        return self._pulse_value
+
+    def _set_pulse(self, value: float) -> None:
+        before = self._look()
+        self._pulse_value = value
+        if self._look() != before:
+            self.update()
+
+    pulse_level = Property(float, _get_pulse, _set_pulse)
+
+    def _glow(self) -> float:
+        """How bright the rim of the active plate is, 0.55 to 1."""
+        beat = 0.5 + 0.5 * abs(1 - 2 * self._pulse_value) if self.content.thinking else 0.0
+        return 0.55 + 0.45 * beat
+
+    def _status(self) -> str:
+        status = self.content.status
+        if self.content.thinking:
+            status += "." * (1 + int(self._pulse_value * 3) % 3)
+        return status
+
+    def texts(self) -> list[PlateText]:
+        """The plate's texts as drawn: while the finished trick is shown, the winner's
+        second line says it took the trick (in gold, cut short if it must be)."""
+        w, h = self.size
+        if not self.took_trick:
+            return plate_texts(self.content, w, h, self._status(), self.font_basis)
+        marked = replace(self.content, detail=self.mark_text(), status="", badge="",
+                         thinking=False)
+        parts = plate_texts(marked, w, h, "", self.font_basis)
+        for i, part in enumerate(parts):
+            if part.role == "detail":
+                fs = QFontMetricsF(part.font)
+                room = w - 2 * plate_pad(self.font_basis)
+                text = fs.elidedText(part.text, Qt.TextElideMode.ElideRight, room)
+                rect = QRectF(part.rect.left(), part.rect.top(),
+                              min(part.rect.width(), room), part.rect.height())
+                parts[i] = replace(part, text=text, colour=QColor("#ffd54a"), rect=rect,
+                                   whole=part.text)
+        return parts
+
+    def _look(self) -> tuple[int, str]:
+        return round(self._glow() * 255), self._status()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        w, h = self.size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, w, h)
+        radius = min(h * 0.28, 16)
+        painter.setBrush(PLATE_COLOUR)
+        plate = self.content
+        if self.took_trick:
+            painter.setBrush(QColor(74, 58, 12, 230))
+            painter.setPen(QPen(TRICK_WON, max(3.0, h * 0.08)))
+        elif plate.active:
+            glow = QColor(PLATE_ACTIVE)
+            glow.setAlphaF(self._glow())
+            painter.setPen(QPen(glow, max(2.0, h * 0.05)))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
+        painter.drawRoundedRect(rect, radius, radius)
+        if plate.dealer:
+            chip_rect = dealer_chip(self.font_basis)
+            painter.setBrush(QColor("#f4f1e6"))
+            painter.setPen(QPen(QColor("#8a6d1c"), 1.5))
+            painter.drawEllipse(chip_rect)
+            f = QFont()
+            f.setBold(True)
+            f.setPixelSize(max(8, round(chip_rect.height() * 0.62)))
+            painter.setFont(f)
+            painter.setPen(QColor("#5b4710"))
+            painter.drawText(chip_rect, Qt.AlignmentFlag.AlignCenter, "D")
+        for part in self.texts():
+            painter.setFont(part.font)
+            painter.setPen(part.colour)
+            painter.drawText(part.rect, part.align | Qt.AlignmentFlag.AlignVCenter, part.text)
+
+
+@dataclass(frozen=True)
+class PlateText:
+    """A text of a name plate: what it says, its font and colour, the box it is drawn in."""
+
+    role: str  # "name", "level", "detail" or "corner"
+    text: str
+    font: QFont
+    colour: QColor
+    rect: QRectF
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft
+    whole: str = ""  # the text before elision (a name too long for its plate)
+
+
+def plate_fonts(h: float) -> tuple[QFont, QFont]:
+    """The name's font and the small one (level, score, status) of a plate ``h`` high."""
+    base = menu_px()
+    big = QFont()
+    big.setPixelSize(max(base + 1, round(h * 0.3)))
+    big.setBold(True)
+    small = QFont()
+    small.setPixelSize(max(base - 1, round(h * 0.22)))
+    return big, small
+
+
+def plate_pad(h: float) -> float:
+    return max(6.0, min(18.0, h * 0.18))
+
+
+def dealer_chip(h: float) -> QRectF:
+    pad = plate_pad(h)
+    size = min(h * 0.36, 36.0)
+    return QRectF(pad, pad * 0.8, size, size)
+
+
+def plate_height(plate: Plate, h: float) -> float:
+    """The least height that shows a plate's lines: the name, then the level (a bot's
+    plate on a wide table) and the score."""
+    big, small = plate_fonts(h)
+    rows = 2 if plate.level else 1
+    return 2 * plate_pad(h) * 0.6 + QFontMetricsF(big).height() + rows * QFontMetricsF(
+        small).height()
+
+
+def _corner_texts(plate: Plate) -> list[str]:
+    """Every text the plate's corner can show: the badge, or the status with its dots."""
+    status = plate.status + ("..." if plate.thinking else "")
+    return [t for t in (status, plate.badge) if t]
+
+
+def plate_width(plate: Plate, h: float) -> float:
+    """The width that shows every text of the plate in full."""
+    big, small = plate_fonts(h)
+    fb, fs = QFontMetricsF(big), QFontMetricsF(small)
+    pad = plate_pad(h)
+    chip = dealer_chip(h).width() + pad * 0.6 if plate.dealer else 0
+    gap = fs.horizontalAdvance("  ")
+    corner = max((fs.horizontalAdvance(t) for t in _corner_texts(plate)), default=0.0)
+    beside = fs.horizontalAdvance(plate.level or plate.detail) + (gap + corner if corner else 0)
+    return 2 * pad + max(chip + fb.horizontalAdvance(plate.name),
+                         beside, fs.horizontalAdvance(plate.detail)) + 2
+
+
+def plate_texts(plate: Plate, w: float, h: float, status: str | None = None,
+                scale: float | None = None) -> list[PlateText]:
+    """Where each text of a ``w`` x ``h`` plate lies: the name first (cut short with "…"
+    only when the plate has no room for it), then the level (if shown) and the score,
+    with the status or the badge at the right of the second line. ``status`` is the
+    status as shown (with its dots); ``scale`` the plate height its fonts are chosen
+    for (``h`` if None)."""
+    scale = h if scale is None else scale
+    big, small = plate_fonts(scale)
+    fb, fs = QFontMetricsF(big), QFontMetricsF(small)
+    pad = plate_pad(scale)
+    left = pad + (dealer_chip(scale).width() + pad * 0.6 if plate.dealer else 0)
+    if status is None:
+        status = plate.status + ("..." if plate.thinking else "")
+    corner = status or plate.badge
+    corner_w = fs.horizontalAdvance(corner) + 1 if corner else 0.0
+    # The corner shares the level's row, or the score's when there is no level; when it
+    # has no room beside the score it takes a row of its own above it.
+    beside = plate.level or plate.detail
+    own_row = bool(corner) and not plate.level and (
+        fs.horizontalAdvance(beside) + fs.horizontalAdvance("  ") + corner_w > w - 2 * pad)
+    heights = [fb.height(), *([fs.height()] * (2 if plate.level or own_row else 1))]
+    spare = max(0.0, h - 2 * pad * 0.6 - sum(heights)) / len(heights)
+    y = pad * 0.6
+    rows = []
+    for row_h in heights:
+        rows.append(QRectF(pad, y, w - 2 * pad, row_h + spare))
+        y += row_h + spare
+    parts = []
+    room = w - left - pad
+    name = plate.name
+    if fb.horizontalAdvance(name) > room:
+        name = fb.elidedText(name, Qt.TextElideMode.ElideRight, room)
+    parts.append(PlateText("name", name, big, TEXT_COLOUR,
+                           QRectF(left, rows[0].top(), fb.horizontalAdvance(name) + 1,
+                                  rows[0].height()), whole=plate.name))
+    if plate.level:
+        parts.append(PlateText("level", plate.level, small, MUTED_TEXT,
+                               QRectF(pad, rows[1].top(), fs.horizontalAdvance(plate.level) + 1,
+                                      rows[1].height())))
+    last = rows[-1]
+    parts.append(PlateText("detail", plate.detail, small, MUTED_TEXT,
+                           QRectF(pad, last.top(), fs.horizontalAdvance(plate.detail) + 1,
+                                  last.height())))
+    if corner:
+        # beside the level, or else beside the score, or alone in its own row
+        beside_text = [(r, t) for r, t in ((rows[1], parts[1].rect), (last, parts[-1].rect))
+                       if plate.level or r is last]
+        spaces = ([(rows[1], rows[1].width())] if own_row
+                  else [(r, r.right() - t.right() - pad) for r, t in beside_text])
+        row, room_w = next(((r, room) for r, room in spaces if corner_w <= room),
+                           max(spaces, key=lambda x: x[1]))
+        if corner_w > room_w:
+            corner = fs.elidedText(corner, Qt.TextElideMode.ElideRight, max(room_w, 0.0))
+            corner_w = fs.horizontalAdvance(corner) + 1
+        parts.append(PlateText("corner", corner, small, QColor("#ffd54a"),
+                               QRectF(row.right() - corner_w, row.top(), corner_w,
+                                      row.height()), Qt.AlignmentFlag.AlignRight))
+    return parts

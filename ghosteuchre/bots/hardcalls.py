@@ -1,0 +1,306 @@
+"""Hard's calls: the bid, the swap and naming trump in Ghost Hand, ordering up and the
+dummy or going alone in Cutthroat, each valued over sampled worlds solved whole
+(:mod:`calls`) and made when it beats its alternative by a margin set by self-play."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from ..engine import actions as acts
+from ..engine.actions import Act, Action
+from ..engine.cards import mask_of
+from ..engine.state import Phase
+from ..engine.view import PlayerView
+from .base import Decision
+from .bidding import (
+    Defence,
+    bid_estimates,
+    bid_key,
+    bid_suits,
+    ghost_declarer,
+    ghost_pass_value,
+    high_bidder,
+    later_bidders,
+    later_callers,
+    score_pressure,
+)
+from .calls import cut_make_values, cut_pass_value, ghost_bid_value, ghost_named_value, ghost_tricks
+from .handeval import best_trump, trick_distribution, trick_estimate
+from .hardreasons import MIN_GAIN, bid_reason, make_reason, named_reason
+from .hardsearch import KEEP_MEMORY, HardSearch, World
+from .heuristic import pass_reason
+from .reasons import Reason
+from .search import SolveBudget
+
+SWAP = (-1, -1)  # the swap's key among a Ghost Hand bid's totals
+TRICKS = 0  # the key of a suit's expected tricks among a Ghost Hand bid's totals
+PASS_KEY = (-1, -1)  # passing's key among a Cutthroat call's totals
+NAME_MARGIN = 0.25  # naming another suit than the bid's must score this much more
+
+# How much a call must beat its alternative by (points per hand), set by self-play
+# against Medium over the same deals: benchmarks/bot_calibrate_calls.py; making trump in
+# Cutthroat by whole games against Medium and at a table of two Hards:
+# benchmarks/opponent_strength.py.
+GHOST_BID_MARGIN = 0.0
+CUT_MAKE_MARGIN = -0.3  # making trump over passing
+SWAP_MARGIN = 0.0
+# A moon must beat the other calls by this much: a solved deal shows the declarer every
+# card, and all six tricks need that more than any bid (benchmarks/call_patterns.py)
+MOON_MARGIN = 6.0
+ALONE_MARGIN = -0.25  # going alone over taking the dummy
+
+
+class HardCalls(HardSearch):
+    """Hard's calls, each through the search of :class:`HardSearch`."""
+
+    def call(self, view: PlayerView, rng: random.Random) -> Decision:
+        phase = view.phase
+        if phase == Phase.BID:
+            return self.sim_bid(view, rng)
+        if phase == Phase.DECLARE:
+            return self.sim_declare(view, rng)
+        if phase == Phase.ROUND1:
+            return self.sim_make(view, rng)
+        return self.sim_choice(view, rng)
+
+    def margin(self, view: PlayerView, base: float) -> float:
+        """What a call must beat passing by: ``base``, less when an opponent nears the target."""
+        return base - 0.3 * score_pressure(view)
+
+    def clears(self, kind: str, gain: float, margin: float) -> bool:
+        """Whether a Cutthroat call of ``kind`` ("make" or "alone") gaining ``gain``
+        points over its alternative clears ``margin``."""
+        return gain > margin
+
+    # Ghost Hand ----------------------------------------------------------
+    def formula_bid_values(self, est: float, view: PlayerView) -> dict[Action, float]:
+        """Expected value of each legal bid from the trick estimate alone."""
+        probs = trick_distribution(est, view.rules)
+        out = {}
+        for a in view.legal:
+            if a.act in (Act.BID, Act.MOON):
+                bid = 6 if a.act == Act.MOON else a.arg
+                out[a] = sum(p * ghost_bid_value(view.rules, view.seat, view.scores, view.seat,
+                                                 bid, t) for t, p in enumerate(probs))
+        return out
+
+    def sim_bid(self, view: PlayerView, rng: random.Random) -> Decision:
+        """Ghost Hand: bid (each level and the moon, each suit), swap or pass, all solved
+        in the same worlds; the estimate decides only when no world could be solved."""
+        rules = view.rules
+        me = view.seat
+        bids = [a for a in view.legal if a.act in (Act.BID, Act.MOON)]
+        can_pass = acts.PASS in view.legal
+        margin = self.margin(view, GHOST_BID_MARGIN)
+        ests = bid_estimates(view)
+        suits = bid_suits(view) if self.prefilter else [s for _, s in ests]
+        swap = acts.SWAP in view.legal and view.high_bid < 6 and bool(bids)
+        if self.prefilter and can_pass and not swap and bids:
+            best_formula = max(self.formula_bid_values(ests[0][0], view).values())
+            if best_formula < ghost_pass_value(view) + margin - 2.0:
+                return Decision(acts.PASS, pass_reason(view))
+        if not bids and not swap:
+            return super().bid(view, rng)
+        levels = [6 if a.act == Act.MOON else a.arg for a in bids]
+        later = later_bidders(view)
+        high = high_bidder(view)
+        totals: dict[tuple[int, int], float] = {(s, b): 0.0 for s in suits for b in levels}
+        for s in suits:
+            totals[(s, TRICKS)] = 0.0
+        totals[SWAP] = totals[PASS_KEY] = 0.0
+        need = ghost_pass_value(view) + margin  # what the estimate must promise a fresh hand
+
+        def solve(world: World, budget: SolveBudget) -> dict[tuple[int, int], float]:
+            hands, pile = world
+            against = Defence(view, hands, budget)
+            out: dict[tuple[int, int], float] = {
+                PASS_KEY: against(*ghost_declarer(hands, later, rules, view.high_bid, high,
+                                                  view.dealer))}
+            for s in suits:
+                t = ghost_tricks(hands, me, s, budget)
+                out[(s, TRICKS)] = float(t)
+                for b in levels:
+                    d, top = ghost_declarer(hands, later, rules, b, me, view.dealer)
+                    out[(s, b)] = ghost_bid_value(rules, me, view.scores, me, b, t) \
+                        if d == me else against(d, top)
+            out[SWAP] = self.swap_world_value(view, hands, pile, need, budget) if swap else 0.0
+            return out
+
+        def best_bid(n: int) -> tuple[float, Action, int]:
+            """The best bid and suit, and its value (a moon's less :data:`MOON_MARGIN`)."""
+            return max(((totals[(s, b)] / n - (MOON_MARGIN if b == 6 else 0.0), a, s)
+                        for s in suits for a, b in zip(bids, levels, strict=True)),
+                       key=lambda x: (x[0], -levels[bids.index(x[1])], -suits.index(x[2])),
+                       default=(-math.inf, acts.PASS, suits[0]))
+
+        def gap(n: int) -> float:
+            value = best_bid(n)[0]
+            passing = totals[PASS_KEY] / n
+            gaps = [value - passing - margin] if can_pass and bids else []
+            if swap:
+                gaps.append(totals[SWAP] / n - max(value, passing) - SWAP_MARGIN)
+            return min(gaps, key=abs, default=math.inf)
+
+        n = self.call_search(totals, self.sampler(view, rng), solve, gap)
+        if n == 0:
+            return super().bid(view, rng)
+        value, action, suit = best_bid(n)
+        pass_value = totals[PASS_KEY] / n
+        stay = max(value, pass_value) if can_pass else value
+        if swap and totals[SWAP] / n > stay + max(SWAP_MARGIN, MIN_GAIN):
+            return Decision(acts.SWAP, Reason("search_swap", gain=totals[SWAP] / n - stay))
+        if action != acts.PASS and (value > pass_value + margin or not can_pass):
+            bid = 6 if action.act == Act.MOON else action.arg
+            tricks = totals[(suit, TRICKS)] / n
+            self.remember_bid(view, suit, tricks)
+            return Decision(action, bid_reason(view, bid, suit, tricks, value, pass_value,
+                                               min(levels)))
+        if not can_pass:
+            return super().bid(view, rng)
+        return Decision(acts.PASS, pass_reason(view))
+
+    def remember_bid(self, view: PlayerView, suit: int, tricks: float) -> None:
+        """Keep the suit a bid was made with, so the naming that follows can name it."""
+        if len(self.bid_suits) >= KEEP_MEMORY:
+            self.bid_suits.pop(next(iter(self.bid_suits)))
+        self.bid_suits[bid_key(view)] = (suit, tricks)
+
+    def swap_world_value(self, view: PlayerView, hands: list[int], ghost: int, need: float,
+                         budget: SolveBudget) -> float:
+        """My value in this world if I swap: the ghost hand bid as the estimate advises
+        (passed when that is not worth ``need``, or outbid by a later player)."""
+        h = list(hands)
+        rules = view.rules
+        me = view.seat
+        if ghost.bit_count() != rules.tricks_per_hand:
+            return ghost_pass_value(view)
+        h[me] = ghost
+        against = Defence(view, h, budget)
+        later = later_bidders(view)
+        passing = ghost_declarer(h, later, rules, view.high_bid, high_bidder(view), view.dealer)
+        suit, est = best_trump(ghost, rules)
+        values = self.formula_bid_values(est, view)
+        if not values:
+            return against(*passing)
+        action = max(values, key=lambda a: values[a])
+        if values[action] <= need and acts.PASS in view.legal:
+            return against(*passing)
+        bid = 6 if action.act == Act.MOON else action.arg
+        d, top = ghost_declarer(h, later, rules, bid, me, view.dealer)
+        if d != me:
+            return against(d, top)
+        t = ghost_tricks(h, me, suit, budget)
+        return ghost_bid_value(rules, me, view.scores, me, bid, t)
+
+    def sim_declare(self, view: PlayerView, rng: random.Random) -> Decision:
+        """Name the suit that scores best for the bid, every suit solved in the same worlds;
+        the suit the bid was made with unless another does clearly better."""
+        rules = view.rules
+        me = view.seat
+        bid = view.high_bid
+        suits = list(range(4))
+        totals = dict.fromkeys(suits, 0.0)
+
+        def solve(world: World, budget: SolveBudget) -> dict[int, float]:
+            hands, _ = world
+            return {s: ghost_named_value(rules, me, view.scores, hands, me, s, bid, budget)
+                    for s in suits}
+
+        def gap(n: int) -> float:
+            top = sorted(totals.values(), reverse=True)
+            return (top[0] - top[1]) / n
+
+        n = self.call_search(totals, self.sampler(view, rng), solve, gap)
+        if n == 0:
+            return super().decide(view, rng)
+        suit = max(suits, key=lambda s: (totals[s], -s))
+        hand = mask_of(view.hand)
+        bid_suit, tricks = self.bid_suits.get(bid_key(view), (-1, 0.0))
+        if bid_suit >= 0 and totals[suit] - totals[bid_suit] <= NAME_MARGIN * n:
+            suit = bid_suit
+        elif bid_suit < 0 or suit != bid_suit:
+            tricks = trick_estimate(hand, suit, rules)
+        return Decision(acts.TRUMP[suit], named_reason(view, suit, bid, tricks, bid_suit))
+
+    # Cutthroat -----------------------------------------------------------
+    def sim_make(self, view: PlayerView, rng: random.Random) -> Decision:
+        """Round one: order up (or, as dealer, accept) the up-card's suit, or pass.
+
+        Every option counted is solved in every world: going alone only when the
+        estimate gives it a chance, and never stood in for by the estimate.
+        """
+        rules = view.rules
+        me = view.seat
+        up = int(view.up_card) if view.up_card is not None else -1
+        suit = up // 6
+        formula = self.make_value(view, suit, rng)
+        need = make_margin(view)
+        if self.prefilter and max(formula) < need - 1.0 and not score_pressure(view):
+            return Decision(acts.PASS, Reason("pass_suit_too_weak", suit=suit))
+        options = (0, 1) if not self.prefilter or formula[1] > -0.5 else (0,)
+        totals = {(option, suit): 0.0 for option in options}
+        later = later_callers(view)
+        totals[PASS_KEY] = 0.0
+
+        def solve(world: World, budget: SolveBudget) -> dict[tuple[int, int], float]:
+            hands, dummy = world
+            d, a = cut_make_values(rules, me, view.scores, hands, dummy, suit, view.dealer, up,
+                                   True, 1 in options, budget)
+            out = {(0, suit): d, PASS_KEY: cut_pass_value(
+                rules, me, view.scores, hands, dummy, view.dealer, up, True, later, budget)}
+            if a is not None:
+                out[(1, suit)] = a
+            return out
+
+        def gap(n: int) -> float:
+            best = max(totals[(option, suit)] for option in options)
+            return (best - totals[PASS_KEY]) / n - need
+
+        n = self.call_search(totals, self.sampler(view, rng), solve, gap)
+        if n <= 0:
+            return super().make_or_pass(view, rng)
+        value = max(totals[(option, suit)] for option in options) / n
+        pass_value = totals[PASS_KEY] / n
+        if self.clears("make", value - pass_value, need):
+            return Decision(acts.ORDER, make_reason(view, suit, value, pass_value))
+        return Decision(acts.PASS, Reason("pass_suit_worth_only", suit=suit, value=value,
+                                          passing=pass_value))
+
+    def sim_choice(self, view: PlayerView, rng: random.Random) -> Decision:
+        trump = view.trump_or_none
+        totals = {"dummy": 0.0, "alone": 0.0}
+
+        def solve(world: World, budget: SolveBudget) -> dict[str, float]:
+            hands, dummy = world
+            d, a = cut_make_values(view.rules, view.seat, view.scores, hands, dummy, trump,
+                                   view.dealer, -1, False, True, budget)
+            return {"dummy": d, "alone": a if a is not None else d}
+
+        def gap(n: int) -> float:
+            return (totals["alone"] - totals["dummy"]) / n - ALONE_MARGIN
+
+        n = self.call_search(totals, self.sampler(view, rng), solve, gap)
+        if n <= 0:
+            return super().choose_dummy_or_alone(view, rng)
+        d, a = totals["dummy"] / n, totals["alone"] / n
+        if self.clears("alone", a - d, ALONE_MARGIN):
+            # within the margin: double-dummy deals undervalue a lone maker too
+            code = "search_alone" if a > d else "search_alone_close"
+            return Decision(acts.ALONE, Reason(code, alone=a, dummy=d))
+        return Decision(acts.DUMMY, Reason("search_dummy", dummy=d, alone=a))
+
+
+def make_margin(view: PlayerView) -> float:
+    """What making trump in Cutthroat must beat passing by.
+
+    :data:`CUT_MAKE_MARGIN` (the solved deals' defenders play perfectly, which
+    undervalues a maker), but 0 when a euchre would end the game for an opponent:
+    the solved values then hold the game's end, which that discount must not wave
+    through.
+    """
+    rules = view.rules
+    if any(view.scores[s] + rules.euchre_points >= rules.target
+           for s in range(3) if s != view.seat):
+        return 0.0
+    return CUT_MAKE_MARGIN
