@@ -120,6 +120,10 @@ class Speed:
 
     def _play(self, card: Card, decided: bool = False) -> None:
         s = self.s
+        if self.auto_card is not None and not (self.auto_play or self.hurry):
+            self.auto_card = None  # the preference was turned off during the pause
+            s.emit(ev.Shown())
+            return
         self.auto_card = None
         if not s.human_to_act or s.state is None or s.human is None:
             return

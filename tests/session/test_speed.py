@@ -236,3 +236,15 @@ def test_a_lesson_plays_as_before_with_every_speed_preference_on() -> None:
     s.start(state, 0, ["You", "Ada", "Bo"], ["easy"] * 3, 0, LessonDriver(script, {}, 500))
     assert s.human_to_act and s.speed.auto_card is None and not s.waiting
     assert not s.can_claim and not s.can_redo
+
+
+def test_an_only_card_waiting_stays_in_hand_when_the_preference_goes_off() -> None:
+    table = fast_table(finish=False)
+    table.start("ghost-hand", 2)
+    s = table.session
+    assert until(table, only_card)
+    actions = len(s.state.history[-1].actions)
+    s.speed.auto_play = False  # turned off in the Preferences during the pause
+    assert table.step()
+    assert len(s.state.history[-1].actions) == actions and s.human_to_act
+    assert s.speed.auto_card is None
