@@ -200,9 +200,12 @@ ANNOTATION_EDGES_TO_REMOVE = (
     ("ghosteuchre.app.preferences", "ghosteuchre.app.mainwindow"),
     ("ghosteuchre.app.table.accessible", "ghosteuchre.app.table.view"),
     ("ghosteuchre.app.table.elementwords", "ghosteuchre.app.table.view"),
-    # the session's drivers and judge typed against the Session that holds them
+    # the session's drivers, judge, speed of play and redo typed against the Session
+    # that holds them
     ("ghosteuchre.session.drivers", "ghosteuchre.session.flow"),
     ("ghosteuchre.session.judge", "ghosteuchre.session.flow"),
+    ("ghosteuchre.session.speed", "ghosteuchre.session.flow"),
+    ("ghosteuchre.session.undo", "ghosteuchre.session.flow"),
 )
 
 

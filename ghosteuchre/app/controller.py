@@ -45,7 +45,7 @@ SIGNALS = {  # the controller's signal for each of the other events
     ev.RenegeCalled: "renege_called", ev.HandFinished: "hand_finished",
     ev.GameFinished: "game_finished", ev.GameOver: "game_over",
     ev.BotExplained: "bot_explained", ev.CoachWarning: "coach_warning",
-    ev.BotFailed: "bot_failed"}
+    ev.BotFailed: "bot_failed", ev.Redone: "redone", ev.Claimed: "claimed"}
 
 
 class Controller(QObject):
@@ -62,6 +62,8 @@ class Controller(QObject):
     player_acted = Signal()  # the engine accepted the player's action
     renege_called = Signal(int, int)  # caller, accused: a call that was upheld
     undone = Signal()  # the player's last decision was taken back
+    redone = Signal()  # the decision taken back last was made again
+    claimed = Signal(int)  # the player claimed the rest: their last tricks (count) go fast
     hint_ready = Signal(object, str)  # the Hard bot's suggestion (actions) and its reason
     bot_failed = Signal(str)
     bot_explained = Signal(int, str)  # the coach: a bot's seat and why it did what it did
@@ -91,6 +93,8 @@ class Controller(QObject):
     viewer = SessionMember[int]()
     human_to_act = SessionMember[bool]()
     can_undo = SessionMember[bool]()
+    can_redo = SessionMember[bool]()
+    can_claim = SessionMember[bool]()  # the player may claim every remaining trick now
     scripted = SessionMember[bool]()
     last_trick = SessionMember[Trick | None]()
     lesson_left = SessionMember[bool]()  # the table still shows a lesson the player has left
@@ -118,13 +122,10 @@ class Controller(QObject):
         # the judge of the player's decisions (the hint, the coach): view, seed -> review
         self.judge: Callable[[PlayerView, str], DecisionReview] = judge_in_process
         self.sheet = SheetKeeper()
-        self.act = self.session.act
-        self.discard = self.session.discard
-        self.call_renege = self.session.call_renege
-        self.hint = self.session.hint
-        self.undo = self.session.undo
-        self.continue_ = self.session.continue_
-        self.open_hands = self.session.open_hands
+        s = self.session  # its commands
+        (self.act, self.discard, self.call_renege, self.hint, self.undo, self.redo, self.claim,
+         self.continue_, self.open_hands) = (s.act, s.discard, s.call_renege, s.hint, s.undo,
+                                             s.redo, s.claim, s.continue_, s.open_hands)
 
     @property
     def trick_read_about(self) -> bool:
@@ -248,9 +249,8 @@ class Controller(QObject):
     def _hand_scored(self, e: ev.HandScored) -> None:
         s = self.session
         assert s.state is not None
-        rules = s.state.rules
-        self.last_table = describe.hand_table(e.result, s.names, rules, s.human)
-        self.last_summary = describe.hand_summary(e.result, s.names, rules, s.human)
+        self.last_table = describe.hand_table(e.result, s.names, s.state.rules, s.human)
+        self.last_summary = describe.hand_summary(e.result, s.names, s.state.rules, s.human)
         self.hand_scored.emit(self.last_summary)
 
     def _start_task(self, task: BotTask | JudgeTask) -> None:

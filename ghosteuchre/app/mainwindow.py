@@ -167,6 +167,12 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(game, self.tr("&Undo"), self.controller.undo,
                                         QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
+        self.redo_action = self._action(game, self.tr("&Redo"), self.controller.redo,
+                                        "Ctrl+Shift+Z")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.redo_action.setEnabled(False)
+        self.claim_action = self._action(game, self.tr("&Claim the rest"), self.controller.claim)
+        self.claim_action.setEnabled(False)
         self.hint_action = self._action(game, self.tr("&Hint"), self.controller.hint, "Ctrl+H")
         self.hint_action.setEnabled(False)  # until a game is dealt
         self.controller.view_changed.connect(self._enable_actions)
@@ -208,9 +214,12 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("&About Ghost Euchre"), self.about)
 
     def _enable_actions(self) -> None:
-        """Undo while there is a move to take back; Hint while a game is being played."""
+        """Undo while there is a move to take back, Redo while one taken back may be made
+        again, Claim while it is offered; Hint while a game is being played."""
         c = self.controller
         self.undo_action.setEnabled(c.can_undo)
+        self.redo_action.setEnabled(c.can_redo)
+        self.claim_action.setEnabled(c.can_claim)
         self.hint_action.setEnabled(c.state is not None and c.state.winner is None)
 
     def _action(self, menu: Any, text: str, slot: Any, shortcut: Any = None) -> QAction:
@@ -232,6 +241,8 @@ class MainWindow(QMainWindow):
         self.risky_calls.answered.connect(self._preferences_changed)
         self.table.hold_call = self.risky_calls.hold
         self.table.set_appearance(self.settings.appearance())
+        speed = self.controller.session.speed
+        speed.auto_play, speed.finish = self.settings.speed_of_play
         self.apply_sound()  # the sound module loads only if sound is on
 
     def apply_sound(self) -> None:

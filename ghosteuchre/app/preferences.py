@@ -1,4 +1,5 @@
-"""Settings → Preferences: pacing, how cards are played, the confirmation of risky calls,
+"""Settings → Preferences: pacing, how cards are played, the speed of play (an only card
+played for the player, claims, hands finished quickly), the confirmation of risky calls,
 the card back, the court cards' design, the four-colour deck, the size of the table's
 text, the learning aids and the sound.
 
@@ -95,6 +96,24 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Finished trick stays"), self.trick_pause)
         layout.addWidget(play)
 
+        speed = QGroupBox(self.tr("Speed of play"))
+        speed.setObjectName("speed-of-play")
+        form = QFormLayout(speed)
+        self.auto_play = QCheckBox(self.tr("Play my only legal card for me"))
+        self.auto_play.setObjectName("auto-play")
+        self.auto_play.setToolTip(self.tr(
+            "When only one of your cards may be played, it is lifted and played after a "
+            "short pause"))
+        self.finish = QCheckBox(self.tr("Offer to claim the rest, and finish a hand when "
+                                        "nothing is left to decide"))
+        self.finish.setObjectName("finish-hands")
+        self.finish.setToolTip(self.tr(
+            "Claim the rest when your cards are sure to take every trick left; once you "
+            "have no choice left in a hand, it is played out quickly"))
+        form.addRow(self.auto_play)
+        form.addRow(self.finish)
+        layout.addWidget(speed)
+
         looks = QGroupBox(self.tr("Appearance"))
         form = QFormLayout(looks)
         self.back = QComboBox()
@@ -146,7 +165,8 @@ class PreferencesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
         self.load()
-        for box in (self.aids, self.confirm, self.animations, self.four_colour, self.sound):
+        for box in (self.aids, self.confirm, self.animations, self.four_colour, self.sound,
+                    self.auto_play, self.finish):
             box.toggled.connect(self.store)
         self.sound.toggled.connect(self.volume.setEnabled)
         self.volume.valueChanged.connect(self.store)
@@ -162,10 +182,13 @@ class PreferencesDialog(QDialog):
         pacing, looks = s.pacing(), s.appearance()
         widgets = (self.aids, self.confirm, self.animations, self.four_colour, self.click,
                    self.back, self.faces, self.text_size, self.animation_ms, self.bot_delay,
-                   self.trick_pause, self.sound, self.volume)
+                   self.trick_pause, self.sound, self.volume, self.auto_play, self.finish)
         for widget in widgets:
             widget.blockSignals(True)
         self.sound.setChecked(s.sound_on)
+        auto_play, finish = s.speed_of_play
+        self.auto_play.setChecked(auto_play)
+        self.finish.setChecked(finish)
         self.volume.setValue(s.sound_volume)
         self.volume.setEnabled(s.sound_on)
         self.aids.setChecked(s.learning_aids)
@@ -189,6 +212,7 @@ class PreferencesDialog(QDialog):
         s.set_learning_aids(self.aids.isChecked())
         s.set_confirm_risky_calls(self.confirm.isChecked())
         s.set_sound(self.sound.isChecked(), self.volume.value())
+        s.set_speed_of_play(self.auto_play.isChecked(), self.finish.isChecked())
         s.save_pacing(Pacing(
             animations=self.animations.isChecked(),
             animation_ms=self.animation_ms.value(),
@@ -236,6 +260,7 @@ def apply_preferences(window: MainWindow) -> None:
     s = window.settings
     c = window.controller
     c.pacing = s.pacing()
+    c.session.speed.auto_play, c.session.speed.finish = s.speed_of_play
     window.animations_action.setChecked(c.pacing.animations)
     window.aids_action.setChecked(s.learning_aids)
     window.table.set_appearance(s.appearance())

@@ -36,7 +36,9 @@ def refusal(e: Refused) -> str:
             "nothing-to-discard": translate("Controller", "There is nothing to discard now."),
             "hint-turn": translate("Controller", "A hint is given on your turn."),
             "lesson-hints": translate("Controller", "The coach gives the hints in a lesson."),
-            "no-hint": translate("Controller", "No hint could be found.")}[e.why]
+            "no-hint": translate("Controller", "No hint could be found."),
+            "no-claim": translate("Controller", "You can claim the rest only when your cards "
+                                                "are sure to take every trick left.")}[e.why]
 
 
 class AppWords:

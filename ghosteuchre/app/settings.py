@@ -293,6 +293,19 @@ class Settings:
         self.store.setValue("play/confirm_risky_calls", _as_bool(on))
         self._sync()
 
+    @property
+    def speed_of_play(self) -> tuple[bool, bool]:
+        """Play the player's only legal card for them; offer claims and finish a hand
+        with nothing left to decide (both on unless turned off)."""
+        auto: bool = self._get("play/auto_play", True, _as_bool)
+        finish: bool = self._get("play/finish_hands", True, _as_bool)
+        return auto, finish
+
+    def set_speed_of_play(self, auto_play: bool, finish: bool) -> None:
+        self.store.setValue("play/auto_play", _as_bool(auto_play))
+        self.store.setValue("play/finish_hands", _as_bool(finish))
+        self._sync()
+
     def window_state(self) -> tuple[QByteArray | None, QByteArray | None]:
         """The main window's remembered geometry and dock state (None: not remembered)."""
         geometry = self._get("window/geometry", None, _window_bytes)

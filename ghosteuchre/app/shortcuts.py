@@ -22,15 +22,17 @@ translate = QCoreApplication.translate  # literal context and text, for pyside6-
 
 
 def action_rows(actions: list[QAction]) -> list[tuple[str, str]]:
-    """Each action with a shortcut: its keys as the keyboard names them, and its words
-    as the menu shows them (without the menu's "&" and "…")."""
+    """Each action with a shortcut: its keys as the keyboard names them (every one of
+    them, as Redo has two), and its words as the menu shows them (without the menu's "&"
+    and "…")."""
     rows = []
     for action in actions:
-        shortcut = action.shortcut()
-        if shortcut.isEmpty():
+        shortcuts = [s for s in action.shortcuts() if not s.isEmpty()]
+        if not shortcuts:
             continue
         words = keys.mnemonic(action.text())[0].rstrip("…").strip()
-        rows.append((shortcut.toString(QKeySequence.SequenceFormat.NativeText), words))
+        rows.append((translate("Keys", ", ").join(
+            s.toString(QKeySequence.SequenceFormat.NativeText) for s in shortcuts), words))
     return rows
 
 

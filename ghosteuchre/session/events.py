@@ -96,7 +96,7 @@ class GameOver:
 class Refused:
     """The player's command was refused: the engine's refusal, or a ``Session`` reason
     (``TURN``, ``NOTHING_TO_DISCARD``, ``DISCARD_COUNT`` with ``count``, ``HINT_TURN``,
-    ``LESSON_HINTS``, ``NO_HINT``)."""
+    ``LESSON_HINTS``, ``NO_HINT``, ``NO_CLAIM``)."""
 
     why: IllegalAction | str
     count: int = 0
@@ -111,6 +111,18 @@ class RenegeCalled:
 @dataclass(frozen=True)
 class Undone:
     pass
+
+
+@dataclass(frozen=True)
+class Redone:
+    """An undone decision was made again: the game is as it was before the undo."""
+
+
+@dataclass(frozen=True)
+class Claimed:
+    """The player claimed the rest of the hand: their ``tricks`` are played out for them."""
+
+    tricks: int
 
 
 @dataclass(frozen=True)
@@ -178,5 +190,5 @@ class Autosave:
 
 Event = (Started | Dealt | Refreshed | Shown | Thinking | Played | PlayerActed | TrickDone
          | TrickCleared | HandScored | HandFinished | GameFinished | GameOver | Refused
-         | RenegeCalled | Undone | HintReady | BotExplained | CoachWarning | BotFailed
-         | LessonEnded | Wait | AskBot | AskJudge | Autosave)
+         | RenegeCalled | Undone | Redone | Claimed | HintReady | BotExplained | CoachWarning
+         | BotFailed | LessonEnded | Wait | AskBot | AskJudge | Autosave)

@@ -24,7 +24,8 @@ from ..engine.view import PlayerView, refusal, view_of
 from . import events as ev
 from .drivers import Driver, LessonDriver, LiveDriver
 from .judge import Judge, Words
-from .undo import HandStart
+from .speed import Speed
+from .undo import HandStart, Redo
 
 if TYPE_CHECKING:
     from ..bots import Reason
@@ -80,6 +81,8 @@ class Session:
         self._events: list[ev.Event] = []
         self._next_step: Callable[[], None] | None = None
         self._start_of_hand = HandStart()
+        self.speed = Speed(self)  # auto-play, claims, the hand finished quickly
+        self.redo_stack = Redo()
 
     # ---------------------------------------------------------------- events
     def emit(self, event: ev.Event) -> None:
@@ -135,6 +138,8 @@ class Session:
         self.complete_at_start = len(state.results) + (state.phase == Phase.HAND_OVER)
         self._start_of_hand = HandStart()
         self._start_of_hand.mark(state)
+        self.speed.reset(new_hand=True)
+        self.redo_stack.clear()
         self.emit(ev.Started())
         self.emit(ev.Dealt())
         self.changed()
@@ -223,6 +228,7 @@ class Session:
         except IllegalAction as exc:
             self.refuse(exc)
             return False
+        self.redo_stack.clear()
         self.emit(ev.RenegeCalled(self.human, accused))
         self.changed(check_trick=False)
         if self.state.phase == Phase.HAND_OVER:
@@ -258,8 +264,8 @@ class Session:
         if not self.driver.keeps_game or not self.driver.may_act:
             return None
         actions = s.history[-1].actions
-        mine = [i for i, (seat, a) in enumerate(actions)
-                if seat == self.human and a.act != Act.CALL_RENEGE]
+        mine = [i for i, (seat, a) in enumerate(actions) if seat == self.human
+                and a.act != Act.CALL_RENEGE and i not in self.speed.forced]
         if not mine:
             return None
         target = mine[-1]
@@ -281,6 +287,9 @@ class Session:
         if target is None or s is None:
             return False
         self.cancel()
+        self.redo_stack.take(self, target)
+        self.speed.reset()
+        self.speed.forced = {i for i in self.speed.forced if i < target}
         self._start_of_hand.rewind(s, target)
         self.bot_reasons = {i: text for i, text in self.bot_reasons.items() if i < target}
         self.hint_lines = {i: text for i, text in self.hint_lines.items() if i < target}
@@ -294,6 +303,35 @@ class Session:
         self.emit(ev.Undone())
         self.changed(check_trick=False)
         return True
+
+    @property
+    def can_redo(self) -> bool:
+        return self.driver.may_act and self.redo_stack.next(self.state) is not None
+
+    def redo(self) -> bool:
+        """Make the decision undone last again, with every action the undo took back: the
+        game is then exactly as it was before that undo."""
+        if not self.can_redo or self.state is None:
+            return False
+        self.cancel()
+        self.speed.reset()
+        self.redo_stack.redo(self)
+        self.holding_trick = False
+        self.awaiting_next_hand = False
+        self.shown_tricks = len(self.state.tricks)
+        self.emit(ev.Redone())
+        self.changed(check_trick=False)
+        return True
+
+    # ---------------------------------------------------------------- claims
+    @property
+    def can_claim(self) -> bool:
+        """Whether the player may claim every remaining trick now (``engine.claims``)."""
+        return self.speed.claimable() is not None
+
+    def claim(self) -> bool:
+        """Claim the rest of the hand: it is played out quickly, then scored as usual."""
+        return self.speed.claim()
 
     # ------------------------------------------------- the judge: hint and coach
     def hint(self) -> bool:
@@ -312,6 +350,10 @@ class Session:
     # ------------------------------------------------------------ the flow
     def after_action(self, seat: int, action: Action) -> None:
         if seat == self.human:
+            self.redo_stack.clear()
+            if self.speed.auto_card is not None:  # played before the pause ran out
+                self.speed.auto_card = None
+                self._next_step = None
             self.emit(ev.PlayerActed())
         if action.act == Act.PLAY:
             self.emit(ev.Played(seat, action.card))
@@ -333,7 +375,7 @@ class Session:
             winner = s.tricks[-1].winner
             assert winner is not None
             self.emit(ev.TrickDone(winner))
-            pause = self.pacing.trick_pause_ms
+            pause = self.speed.trick_pause()
             driver = self.driver
             if isinstance(driver, LessonDriver) and self.scripted:
                 if pause == 0:
@@ -367,15 +409,18 @@ class Session:
         if self.scripted:
             self._script().proceed(self)
             return
+        self.speed.proceed()
         if seat == self.human:
             self.set_thinking(-1)
             self.autosave()
+            if self.speed.on_turn():
+                return
             v = self.view
             if v is not None and len(v.legal) > 1 and (self.coach or self.hint_lines):
                 self.judge.ask()  # as the turn begins, so the hint and the coach are ready
             return
         self.set_thinking(seat)
-        self.schedule(self.pacing.bot_delay_ms, lambda: self.driver.ask_bot(self))
+        self.schedule(self.speed.bot_delay(), lambda: self.driver.ask_bot(self))
 
     def _hand_over(self, s: GameState) -> None:
         if self.awaiting_next_hand:
@@ -414,6 +459,8 @@ class Session:
         self.awaiting_next_hand = False
         deal_next(s, self.seed)
         self._start_of_hand.mark(s)
+        self.speed.reset(new_hand=True)
+        self.redo_stack.clear()
         self.bot_reasons = {}
         self.hint_lines = {}
         self.shown_tricks = 0

@@ -3,7 +3,8 @@
 The table reads it instead of the session's (or the controller's) members: the viewer's
 hand and the cards that may be played, the trick on the table and its winner, the
 players' plates (names, the seat thinking), the board (scores and the player's view),
-open hands, the hint, and the flags that say what the player may do now."""
+open hands, the hint, the card about to be played for the player, and the flags that
+say what the player may do now."""
 
 from __future__ import annotations
 
@@ -36,6 +37,9 @@ class TableSnapshot:
     holding_trick: bool
     awaiting_next_hand: bool
     can_undo: bool
+    can_redo: bool
+    can_claim: bool  # the player may claim every remaining trick
+    auto_card: Card | None  # the card about to be played for the player (lifted)
     scripted: bool  # a lesson's script drives the table
     lesson_left: bool  # the table shows a lesson the player has left
 
@@ -62,5 +66,6 @@ class TableSnapshot:
             tuple(session.levels), hand, legal, trick, leader, winner,
             session.thinking_seat, session.open_hands(), tuple(session.hint_actions),
             session.hint_reason, session.human_to_act, session.holding_trick,
-            session.awaiting_next_hand, session.can_undo, session.scripted,
+            session.awaiting_next_hand, session.can_undo, session.can_redo,
+            session.can_claim, session.speed.auto_card, session.scripted,
             session.lesson_left)

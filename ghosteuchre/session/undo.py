@@ -1,11 +1,19 @@
 """Cheap undo: the game as its current hand was dealt, kept so that taking back a
 decision replays that hand only, not the whole game (``GameState.undo()`` replays every
-hand of the game for each action taken back: seconds in a game of thousands of hands)."""
+hand of the game for each action taken back: seconds in a game of thousands of hands);
+and redo, which makes the decisions undone again, exactly as they were."""
 
 from __future__ import annotations
 
-from ..engine.actions import Act
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..engine.actions import Act, Action
 from ..engine.state import GameState, HandLog, replay_logs
+
+if TYPE_CHECKING:
+    from ..bots import Reason
+    from .flow import Session
 
 
 def light_copy(state: GameState) -> GameState:
@@ -52,3 +60,67 @@ class HandStart:
             else:
                 fresh.apply_unchecked(action)
         state.__dict__.update(fresh.__dict__)
+
+
+@dataclass
+class Taken:
+    """What one undo took back from the current hand: its actions from index ``keep``
+    on, and what the session kept about them (the bots' reasons, the hints, the plays
+    made for the player)."""
+
+    hand: int
+    keep: int
+    actions: list[tuple[int, Action]]
+    bot_reasons: dict[int, str]
+    hint_lines: dict[int, str]
+    action_reasons: dict[tuple[int, int], Reason | str]
+    forced: set[int]
+
+
+class Redo:
+    """The decisions undone, newest last, to be made again as they were.  Anything new
+    the player does forgets them; so does a new hand or game."""
+
+    def __init__(self) -> None:
+        self._taken: list[Taken] = []
+
+    def clear(self) -> None:
+        self._taken = []
+
+    def take(self, session: Session, keep: int) -> None:
+        """Note what an undo to ``keep`` actions of this hand is about to take back."""
+        s = session.state
+        assert s is not None
+        hand = s.hand_number
+        self._taken.append(Taken(
+            hand, keep, list(s.history[-1].actions[keep:]),
+            {i: t for i, t in session.bot_reasons.items() if i >= keep},
+            {i: t for i, t in session.hint_lines.items() if i >= keep},
+            {(h, i): why for (h, i), why in session.action_reasons.items()
+             if h == hand and i >= keep},
+            {i for i in session.speed.forced if i >= keep}))
+
+    def next(self, state: GameState | None) -> Taken | None:
+        """The undo that may be made again now (the game is as that undo left it)."""
+        if not self._taken or state is None or not state.history:
+            return None
+        taken = self._taken[-1]
+        if taken.hand != state.hand_number or len(state.history[-1].actions) != taken.keep:
+            return None
+        return taken
+
+    def redo(self, session: Session) -> bool:
+        """Make the last undone decision again, and every action after it that the undo
+        took back; False if there is none."""
+        s = session.state
+        taken = self.next(s)
+        if taken is None or s is None:
+            return False
+        self._taken.pop()
+        for seat, action in taken.actions:
+            s.apply(action, seat)
+        session.bot_reasons.update(taken.bot_reasons)
+        session.hint_lines.update(taken.hint_lines)
+        session.action_reasons.update(taken.action_reasons)
+        session.speed.forced |= taken.forced
+        return True

@@ -39,11 +39,13 @@ def app_font(qapp) -> Iterator[None]:
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
     """A player's settings who has played past the coached games (tests of the coach
-    set the count back) and is no longer asked before risky calls (tests of the
-    question turn it on)."""
+    set the count back), is no longer asked before risky calls (tests of the question
+    turn it on) and plays every card by hand (tests of the speed of play turn it on)."""
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     store.setValue("learning/coached_games_left", 0)
     store.setValue("play/confirm_risky_calls", False)
+    store.setValue("play/auto_play", False)
+    store.setValue("play/finish_hands", False)
     return Settings(store)
 
 

@@ -28,6 +28,9 @@ def saving_settings(tmp_path: Path) -> Settings:
     data.mkdir(exist_ok=True)
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     store.setValue("learning/coached_games_left", 0)
+    # every card by hand: a window a test leaves running (a "killed" one) must not play on
+    store.setValue("play/auto_play", False)
+    store.setValue("play/finish_hands", False)
     settings = Settings(store, data_dir=data)
     settings.save_setup(GameSetup(levels=list(LEVELS)))
     return settings

@@ -69,7 +69,7 @@ def _hand(
         zip(hand_cards(c), column(c.hand_model, LegalRole), strict=True)
     ):
         lift = 0.0
-        if card in selected:
+        if card in selected or card == shown.auto_card:  # chosen, or played for the player
             lift = SELECTED_LIFT
         elif pointing and (card == hover or i == focus):
             lift = POINTED_LIFT
@@ -84,7 +84,7 @@ def _hand(
                 dimmed=dimmed,
                 selected=card in selected,
                 focused=pointing and i == focus,
-                highlight=card in hinted,
+                highlight=card in hinted or card == shown.auto_card,
                 badge=badge,
                 tip=tip,
             )

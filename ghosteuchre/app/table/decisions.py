@@ -47,6 +47,7 @@ class DecisionBar(QWidget):
     discard_confirmed = Signal()
     renege_called = Signal(int)
     next_hand = Signal()
+    claim_wanted = Signal()  # "Claim the rest"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -134,8 +135,10 @@ class DecisionBar(QWidget):
         selected: int,
         hand_over: bool,
         game_over: bool,
+        claim: bool = False,
     ) -> None:
-        """Rebuild the buttons for ``view`` (the viewer's view)."""
+        """Rebuild the buttons for ``view`` (the viewer's view); ``claim``: the player may
+        claim the rest of the hand."""
         legal = set(view.legal) if view is not None and my_turn else set()
         can_call = view.can_call if view is not None else ()
         names = self.names
@@ -149,6 +152,7 @@ class DecisionBar(QWidget):
             self.next_label,
             view.dealer if view else None,
             tuple(names),
+            claim,
         )
         if signature == self._signature:
             return
@@ -156,6 +160,11 @@ class DecisionBar(QWidget):
         self._clear()
         if view is not None and legal:
             self._phase_buttons(view, legal, selected)
+        if claim:
+            button = self._add("act-claim", keys.claim(), None, True, self.claim_wanted.emit)
+            button.setToolTip(translate(
+                "TableView", "Your cards are sure to take every trick left: they are played "
+                "out for you at once, then the hand is scored."))
         for seat in can_call:
             button = self._add(
                 f"act-renege-{seat}",
@@ -416,7 +425,8 @@ class Controls(QObject):
         bar.names = c.names
         bar.next_label = next_hand_label(c)
         bar.show_choices(
-            view, c.human_to_act, selected, c.awaiting_next_hand and c.human is not None, game_over
+            view, c.human_to_act, selected, c.awaiting_next_hand and c.human is not None,
+            game_over, c.can_claim,
         )
         bar.set_hint(c.hint_actions)
         bar.resize(bar.sizeHint())
@@ -430,6 +440,10 @@ class Controls(QObject):
             if c.human is not None
             else translate("TableView", "Demo game")
         )
+        auto = c.shown().auto_card
+        if auto is not None:
+            text = translate("TableView", "Only the {0} may be played: it is played for you"
+                             ).format(auto.pretty())
         if c.holding_trick and c.trick_model.winner is not None:
             text = describe.trick_taken(c.names, c.trick_model.winner, c.human)
             if c.pacing.trick_pause_ms == 0 and c.human is not None and not c.scripted:

@@ -96,6 +96,10 @@ def renege() -> str:
     return translate("DecisionBar", "Call a &renege on {0}")
 
 
+def claim() -> str:
+    return translate("DecisionBar", "&Claim the rest")
+
+
 def next_hand() -> str:
     return translate("DecisionBar", "&Next hand")
 
@@ -121,6 +125,7 @@ def bars() -> dict[str, list[str]]:
         "the maker's choice": [take_dummy(), go_alone()],
         "defending": [defend_alone(), pass_()],
         "discarding": [discard()],
+        "playing, with a claim offered": [claim(), renege()],
         "after the hand": [renege(), next_hand()],
     }
 

@@ -101,6 +101,7 @@ class TableView(QGraphicsView):
         self.bar.discard_confirmed.connect(i.confirm_discard)
         self.bar.renege_called.connect(c.call_renege)
         self.bar.next_hand.connect(c.continue_)
+        self.bar.claim_wanted.connect(c.claim)
         self.overlays.new_game_requested.connect(self.new_game_requested)
         scene = self.scene_
         scene.pressed.connect(lambda left: self.setFocus())
@@ -120,6 +121,10 @@ class TableView(QGraphicsView):
         c.illegal_move.connect(self.show_message)
         c.renege_called.connect(self._on_renege_called)
         c.undone.connect(self._on_undone)
+        c.redone.connect(self._on_undone)  # the table is laid out afresh, as after an undo
+        c.claimed.connect(lambda tricks: self.show_message(translate(
+            "TableView", "You claim the last %n trick(s): your cards are played for you.", "",
+            tricks), notice=True))
         c.hint_ready.connect(self._on_hint)
         c.thinking.connect(lambda seat: self._soon.start())
         c.hand_scored.connect(self._on_hand_scored)

@@ -776,6 +776,10 @@
       <source>There is nothing to discard now.</source>
       <translation type="unfinished" />
     </message>
+    <message>
+      <source>You can claim the rest only when your cards are sure to take every trick left.</source>
+      <translation type="unfinished" />
+    </message>
     <message numerus="yes">
       <source>Choose exactly %n card(s) to discard.</source>
       <translation>
@@ -852,6 +856,10 @@
     </message>
     <message>
       <source>Call a &amp;renege on {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Claim the rest</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2232,6 +2240,14 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>&amp;Redo</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Claim the rest</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>&amp;Hint</source>
       <translation type="unfinished" />
     </message>
@@ -2637,6 +2653,26 @@ Problem: {1}</source>
     </message>
     <message>
       <source>Finished trick stays</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Speed of play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Play my only legal card for me</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>When only one of your cards may be played, it is lifted and played after a short pause</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Offer to claim the rest, and finish a hand when nothing is left to decide</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Claim the rest when your cards are sure to take every trick left; once you have no choice left in a hand, it is played out quickly</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4178,6 +4214,10 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Your cards are sure to take every trick left: they are played out for you at once, then the hand is scored.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Shoot the moon: you must take all {0} tricks; you win {1} points, or lose {2}.</source>
       <translation type="unfinished" />
     </message>
@@ -4231,6 +4271,10 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
       <source>What would the Hard bot do? (Ctrl+H)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Only the {0} may be played: it is played for you</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4396,6 +4440,13 @@ Please verify the correct file name was given.</source>
     <message>
       <source>Close</source>
       <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>You claim the last %n trick(s): your cards are played for you.</source>
+      <translation>
+        <numerusform>You claim the last %n trick: your cards are played for you.</numerusform>
+        <numerusform>You claim the last %n tricks: your cards are played for you.</numerusform>
+      </translation>
     </message>
     <message>
       <source>No trick has been played yet in this hand.</source>

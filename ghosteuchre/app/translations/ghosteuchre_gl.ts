@@ -776,6 +776,10 @@
       <source>There is nothing to discard now.</source>
       <translation>Agora non hai nada que descartar.</translation>
     </message>
+    <message>
+      <source>You can claim the rest only when your cards are sure to take every trick left.</source>
+      <translation>Podes reclamar o resto unicamente cando as túas cartas gañen con seguridade todas as bazas que quedan.</translation>
+    </message>
     <message numerus="yes">
       <source>Choose exactly %n card(s) to discard.</source>
       <translation>
@@ -853,6 +857,10 @@
     <message>
       <source>Call a &amp;renege on {0}</source>
       <translation>Denunciar un &amp;renuncio de {0}</translation>
+    </message>
+    <message>
+      <source>&amp;Claim the rest</source>
+      <translation>Re&amp;clamar o resto</translation>
     </message>
     <message>
       <source>&amp;Next hand</source>
@@ -2233,6 +2241,14 @@
       <translation>&amp;Desfacer</translation>
     </message>
     <message>
+      <source>&amp;Redo</source>
+      <translation>Refa&amp;cer</translation>
+    </message>
+    <message>
+      <source>&amp;Claim the rest</source>
+      <translation>Reclamar o rest&amp;o</translation>
+    </message>
+    <message>
       <source>&amp;Hint</source>
       <translation>&amp;Pista</translation>
     </message>
@@ -2642,6 +2658,26 @@ Problema: {1}</translation>
     <message>
       <source>Finished trick stays</source>
       <translation>A baza rematada queda á vista</translation>
+    </message>
+    <message>
+      <source>Speed of play</source>
+      <translation>Velocidade de xogo</translation>
+    </message>
+    <message>
+      <source>Play my only legal card for me</source>
+      <translation>Xogar por min a única carta que podo xogar</translation>
+    </message>
+    <message>
+      <source>When only one of your cards may be played, it is lifted and played after a short pause</source>
+      <translation>Cando unicamente se pode xogar unha das túas cartas, levántase e xógase tras unha pausa curta</translation>
+    </message>
+    <message>
+      <source>Offer to claim the rest, and finish a hand when nothing is left to decide</source>
+      <translation>Ofrecer reclamar o resto e rematar a man cando non quede nada que decidir</translation>
+    </message>
+    <message>
+      <source>Claim the rest when your cards are sure to take every trick left; once you have no choice left in a hand, it is played out quickly</source>
+      <translation>Reclama o resto cando as túas cartas gañen con seguridade todas as bazas que quedan; cando xa non tes nada que escoller nunha man, xógase rapidamente</translation>
     </message>
     <message>
       <source>Appearance</source>
@@ -4258,6 +4294,10 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Puntos {0}  ·  Bazas {1}</translation>
     </message>
     <message>
+      <source>Your cards are sure to take every trick left: they are played out for you at once, then the hand is scored.</source>
+      <translation>As túas cartas gañan con seguridade todas as bazas que quedan: xóganse por ti de inmediato e logo puntúase a man.</translation>
+    </message>
+    <message>
       <source>Say that this player did not follow suit when they could: if it is true, they lose points; if not, you do.</source>
       <translation>Di que este xogador non seguiu o pau cando podía: se é certo, perde puntos; se non, pérdelos ti.</translation>
     </message>
@@ -4342,6 +4382,10 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Partida de demostración</translation>
     </message>
     <message>
+      <source>Only the {0} may be played: it is played for you</source>
+      <translation>Unicamente se pode xogar o {0}: xógase por ti</translation>
+    </message>
+    <message>
       <source>{0} — click or press Space to go on</source>
       <translation>{0} — preme ou pulsa Espazo para seguir</translation>
     </message>
@@ -4412,6 +4456,13 @@ Comproba que o nome do ficheiro é correcto.</translation>
     <message>
       <source>You have already chosen your discards; click one to put it back.</source>
       <translation>Xa escolliches os descartes; preme nun para devolvelo.</translation>
+    </message>
+    <message numerus="yes">
+      <source>You claim the last %n trick(s): your cards are played for you.</source>
+      <translation>
+        <numerusform>Reclamas a baza que queda (%n): as túas cartas xóganse por ti.</numerusform>
+        <numerusform>Reclamas as %n bazas que quedan: as túas cartas xóganse por ti.</numerusform>
+      </translation>
     </message>
     <message>
       <source>No trick has been played yet in this hand.</source>

@@ -787,6 +787,10 @@
       <source>There is nothing to discard now.</source>
       <translation>Sada nema ničega za odbaciti.</translation>
     </message>
+    <message>
+      <source>You can claim the rest only when your cards are sure to take every trick left.</source>
+      <translation>Ostatak možeš zatražiti samo kad tvoje karte sigurno uzimaju sve preostale štihove.</translation>
+    </message>
     <message numerus="yes">
       <source>Choose exactly %n card(s) to discard.</source>
       <translation>
@@ -865,6 +869,10 @@
     <message>
       <source>Call a &amp;renege on {0}</source>
       <translation>Prijavi &amp;renons igrača {0}</translation>
+    </message>
+    <message>
+      <source>&amp;Claim the rest</source>
+      <translation>&amp;Zatraži ostatak</translation>
     </message>
     <message>
       <source>&amp;Next hand</source>
@@ -2249,6 +2257,14 @@
       <translation>&amp;Poništi</translation>
     </message>
     <message>
+      <source>&amp;Redo</source>
+      <translation>Pono&amp;vi</translation>
+    </message>
+    <message>
+      <source>&amp;Claim the rest</source>
+      <translation>&amp;Zatraži ostatak</translation>
+    </message>
+    <message>
       <source>&amp;Hint</source>
       <translation>&amp;Savjet</translation>
     </message>
@@ -2658,6 +2674,26 @@ Problem: {1}</translation>
     <message>
       <source>Finished trick stays</source>
       <translation>Završeni štih ostaje</translation>
+    </message>
+    <message>
+      <source>Speed of play</source>
+      <translation>Brzina igre</translation>
+    </message>
+    <message>
+      <source>Play my only legal card for me</source>
+      <translation>Odigraj umjesto mene jedinu kartu koju smijem odigrati</translation>
+    </message>
+    <message>
+      <source>When only one of your cards may be played, it is lifted and played after a short pause</source>
+      <translation>Kad smiješ odigrati samo jednu kartu, ona se podigne i odigra nakon kratke stanke</translation>
+    </message>
+    <message>
+      <source>Offer to claim the rest, and finish a hand when nothing is left to decide</source>
+      <translation>Ponudi traženje ostatka i dovrši ruku kad više nema odluka</translation>
+    </message>
+    <message>
+      <source>Claim the rest when your cards are sure to take every trick left; once you have no choice left in a hand, it is played out quickly</source>
+      <translation>Zatraži ostatak kad tvoje karte sigurno uzimaju sve preostale štihove; kad u ruci više nemaš izbora, ona se brzo odigra do kraja</translation>
     </message>
     <message>
       <source>Appearance</source>
@@ -4275,6 +4311,10 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Bodovi {0}  ·  Štihovi {1}</translation>
     </message>
     <message>
+      <source>Your cards are sure to take every trick left: they are played out for you at once, then the hand is scored.</source>
+      <translation>Tvoje karte sigurno uzimaju sve preostale štihove: odmah se odigraju umjesto tebe, a zatim se ruka boduje.</translation>
+    </message>
+    <message>
       <source>Say that this player did not follow suit when they could: if it is true, they lose points; if not, you do.</source>
       <translation>Reci da ovaj igrač nije odgovorio na boju kad je mogao: ako je istina, on gubi bodove; ako nije, gubiš ih ti.</translation>
     </message>
@@ -4359,6 +4399,10 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Pokazna igra</translation>
     </message>
     <message>
+      <source>Only the {0} may be played: it is played for you</source>
+      <translation>Smiješ odigrati samo {0}: odigra se umjesto tebe</translation>
+    </message>
+    <message>
       <source>{0} — click or press Space to go on</source>
       <translation>{0} — klikni ili pritisni razmaknicu za nastavak</translation>
     </message>
@@ -4429,6 +4473,14 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
     <message>
       <source>You have already chosen your discards; click one to put it back.</source>
       <translation>Karte za odbacivanje već su odabrane; klikni jednu da je vratiš.</translation>
+    </message>
+    <message numerus="yes">
+      <source>You claim the last %n trick(s): your cards are played for you.</source>
+      <translation>
+        <numerusform>Tražiš preostali štih (%n): tvoje karte igraju se umjesto tebe.</numerusform>
+        <numerusform>Tražiš preostala %n štiha: tvoje karte igraju se umjesto tebe.</numerusform>
+        <numerusform>Tražiš preostalih %n štihova: tvoje karte igraju se umjesto tebe.</numerusform>
+      </translation>
     </message>
     <message>
       <source>No trick has been played yet in this hand.</source>

@@ -765,6 +765,10 @@
       <source>There is nothing to discard now.</source>
       <translation>지금은 버릴 카드가 없습니다.</translation>
     </message>
+    <message>
+      <source>You can claim the rest only when your cards are sure to take every trick left.</source>
+      <translation>남은 트릭을 모두 확실히 가져갈 수 있을 때만 나머지를 가져올 수 있습니다.</translation>
+    </message>
     <message numerus="yes">
       <source>Choose exactly %n card(s) to discard.</source>
       <translation>
@@ -841,6 +845,10 @@
     <message>
       <source>Call a &amp;renege on {0}</source>
       <translation>{0}의 리네그 지적(&amp;R)</translation>
+    </message>
+    <message>
+      <source>&amp;Claim the rest</source>
+      <translation>나머지 가져오기(&amp;C)</translation>
     </message>
     <message>
       <source>&amp;Next hand</source>
@@ -2217,6 +2225,14 @@
       <translation>되돌리기(&amp;U)</translation>
     </message>
     <message>
+      <source>&amp;Redo</source>
+      <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+      <source>&amp;Claim the rest</source>
+      <translation>나머지 가져오기(&amp;C)</translation>
+    </message>
+    <message>
       <source>&amp;Hint</source>
       <translation>힌트(&amp;H)</translation>
     </message>
@@ -2626,6 +2642,26 @@ Problem: {1}</source>
     <message>
       <source>Finished trick stays</source>
       <translation>끝난 트릭 표시 시간</translation>
+    </message>
+    <message>
+      <source>Speed of play</source>
+      <translation>플레이 속도</translation>
+    </message>
+    <message>
+      <source>Play my only legal card for me</source>
+      <translation>낼 수 있는 카드가 하나뿐이면 대신 내기</translation>
+    </message>
+    <message>
+      <source>When only one of your cards may be played, it is lifted and played after a short pause</source>
+      <translation>내 카드 중 하나만 낼 수 있으면 그 카드가 올라가고 잠시 뒤에 나갑니다</translation>
+    </message>
+    <message>
+      <source>Offer to claim the rest, and finish a hand when nothing is left to decide</source>
+      <translation>나머지 가져오기를 제안하고, 더 고를 것이 없으면 핸드를 마저 진행하기</translation>
+    </message>
+    <message>
+      <source>Claim the rest when your cards are sure to take every trick left; once you have no choice left in a hand, it is played out quickly</source>
+      <translation>내 카드가 남은 트릭을 모두 확실히 가져가면 나머지를 가져오고, 핸드에서 더 고를 것이 없으면 빠르게 끝까지 진행합니다</translation>
     </message>
     <message>
       <source>Appearance</source>
@@ -4241,6 +4277,10 @@ Please verify the correct file name was given.</source>
       <translation>점수 {0}  ·  트릭 {1}</translation>
     </message>
     <message>
+      <source>Your cards are sure to take every trick left: they are played out for you at once, then the hand is scored.</source>
+      <translation>내 카드가 남은 트릭을 모두 확실히 가져갑니다. 곧바로 대신 내고 핸드 점수를 계산합니다.</translation>
+    </message>
+    <message>
       <source>Say that this player did not follow suit when they could: if it is true, they lose points; if not, you do.</source>
       <translation>이 플레이어가 수트를 따를 수 있었는데 따르지 않았다고 지적합니다: 사실이면 그 플레이어가 점수를 잃고, 아니면 내가 잃습니다.</translation>
     </message>
@@ -4325,6 +4365,10 @@ Please verify the correct file name was given.</source>
       <translation>데모 게임</translation>
     </message>
     <message>
+      <source>Only the {0} may be played: it is played for you</source>
+      <translation>{0}만 낼 수 있습니다. 대신 냅니다</translation>
+    </message>
+    <message>
       <source>{0} — click or press Space to go on</source>
       <translation>{0} — 계속하려면 클릭하거나 Space 키를 누르세요</translation>
     </message>
@@ -4395,6 +4439,12 @@ Please verify the correct file name was given.</source>
     <message>
       <source>You have already chosen your discards; click one to put it back.</source>
       <translation>버릴 카드를 이미 골랐습니다. 하나를 클릭하면 되돌립니다.</translation>
+    </message>
+    <message numerus="yes">
+      <source>You claim the last %n trick(s): your cards are played for you.</source>
+      <translation>
+        <numerusform>남은 트릭 %n개를 가져옵니다. 내 카드를 대신 냅니다.</numerusform>
+      </translation>
     </message>
     <message>
       <source>No trick has been played yet in this hand.</source>

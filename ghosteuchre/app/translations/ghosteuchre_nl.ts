@@ -776,6 +776,10 @@
       <source>There is nothing to discard now.</source>
       <translation>Er valt nu niets weg te leggen.</translation>
     </message>
+    <message>
+      <source>You can claim the rest only when your cards are sure to take every trick left.</source>
+      <translation>Je kunt de rest alleen claimen als je kaarten zeker elke overgebleven slag winnen.</translation>
+    </message>
     <message numerus="yes">
       <source>Choose exactly %n card(s) to discard.</source>
       <translation>
@@ -853,6 +857,10 @@
     <message>
       <source>Call a &amp;renege on {0}</source>
       <translation>{0} verzaking aan&amp;rekenen</translation>
+    </message>
+    <message>
+      <source>&amp;Claim the rest</source>
+      <translation>De rest &amp;claimen</translation>
     </message>
     <message>
       <source>&amp;Next hand</source>
@@ -2233,6 +2241,14 @@
       <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
+      <source>&amp;Redo</source>
+      <translation>Opnieuw &amp;doen</translation>
+    </message>
+    <message>
+      <source>&amp;Claim the rest</source>
+      <translation>De rest &amp;claimen</translation>
+    </message>
+    <message>
       <source>&amp;Hint</source>
       <translation>&amp;Tip</translation>
     </message>
@@ -2642,6 +2658,26 @@ Probleem: {1}</translation>
     <message>
       <source>Finished trick stays</source>
       <translation>Gespeelde slag blijft liggen</translation>
+    </message>
+    <message>
+      <source>Speed of play</source>
+      <translation>Speeltempo</translation>
+    </message>
+    <message>
+      <source>Play my only legal card for me</source>
+      <translation>Mijn enige speelbare kaart voor mij spelen</translation>
+    </message>
+    <message>
+      <source>When only one of your cards may be played, it is lifted and played after a short pause</source>
+      <translation>Als maar één van je kaarten gespeeld mag worden, wordt die opgetild en na een korte pauze gespeeld</translation>
+    </message>
+    <message>
+      <source>Offer to claim the rest, and finish a hand when nothing is left to decide</source>
+      <translation>Aanbieden de rest te claimen, en een hand afmaken als er niets meer te kiezen is</translation>
+    </message>
+    <message>
+      <source>Claim the rest when your cards are sure to take every trick left; once you have no choice left in a hand, it is played out quickly</source>
+      <translation>Claim de rest als je kaarten zeker elke overgebleven slag winnen; heb je in een hand niets meer te kiezen, dan wordt die snel uitgespeeld</translation>
     </message>
     <message>
       <source>Appearance</source>
@@ -4258,6 +4294,10 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Score {0}  ·  Slagen {1}</translation>
     </message>
     <message>
+      <source>Your cards are sure to take every trick left: they are played out for you at once, then the hand is scored.</source>
+      <translation>Je kaarten winnen zeker elke overgebleven slag: ze worden meteen voor je uitgespeeld, daarna wordt de hand geteld.</translation>
+    </message>
+    <message>
       <source>Say that this player did not follow suit when they could: if it is true, they lose points; if not, you do.</source>
       <translation>Zeg dat deze speler geen kleur bekende terwijl het kon: als het klopt, verliest hij punten; zo niet, dan verlies jij ze.</translation>
     </message>
@@ -4342,6 +4382,10 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Demospel</translation>
     </message>
     <message>
+      <source>Only the {0} may be played: it is played for you</source>
+      <translation>Alleen de {0} mag gespeeld worden: die wordt voor je gespeeld</translation>
+    </message>
+    <message>
       <source>{0} — click or press Space to go on</source>
       <translation>{0} — klik of druk op spatie om verder te gaan</translation>
     </message>
@@ -4412,6 +4456,13 @@ Verifieer op juiste bestandsnaam.</translation>
     <message>
       <source>You have already chosen your discards; click one to put it back.</source>
       <translation>Je hebt je weg te leggen kaarten al gekozen; klik er een aan om hem terug te nemen.</translation>
+    </message>
+    <message numerus="yes">
+      <source>You claim the last %n trick(s): your cards are played for you.</source>
+      <translation>
+        <numerusform>Je claimt de laatste slag (%n): je kaarten worden voor je gespeeld.</numerusform>
+        <numerusform>Je claimt de laatste %n slagen: je kaarten worden voor je gespeeld.</numerusform>
+      </translation>
     </message>
     <message>
       <source>No trick has been played yet in this hand.</source>

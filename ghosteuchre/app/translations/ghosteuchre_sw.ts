@@ -776,6 +776,10 @@
       <source>There is nothing to discard now.</source>
       <translation>Hakuna cha kutupa sasa.</translation>
     </message>
+    <message>
+      <source>You can claim the rest only when your cards are sure to take every trick left.</source>
+      <translation>Unaweza kudai zilizobaki pale tu kadi zako zitakapochukua kila hila iliyobaki kwa uhakika.</translation>
+    </message>
     <message numerus="yes">
       <source>Choose exactly %n card(s) to discard.</source>
       <translation>
@@ -853,6 +857,10 @@
     <message>
       <source>Call a &amp;renege on {0}</source>
       <translation>Mshtaki {0} kwa &amp;kuasi</translation>
+    </message>
+    <message>
+      <source>&amp;Claim the rest</source>
+      <translation>&amp;Dai hila zilizobaki</translation>
     </message>
     <message>
       <source>&amp;Next hand</source>
@@ -2233,6 +2241,14 @@
       <translation>&amp;Tendua</translation>
     </message>
     <message>
+      <source>&amp;Redo</source>
+      <translation>Ru&amp;dia</translation>
+    </message>
+    <message>
+      <source>&amp;Claim the rest</source>
+      <translation>Dai hila &amp;zilizobaki</translation>
+    </message>
+    <message>
       <source>&amp;Hint</source>
       <translation>&amp;Kidokezo</translation>
     </message>
@@ -2642,6 +2658,26 @@ Tatizo: {1}</translation>
     <message>
       <source>Finished trick stays</source>
       <translation>Hila iliyokwisha hubaki</translation>
+    </message>
+    <message>
+      <source>Speed of play</source>
+      <translation>Kasi ya mchezo</translation>
+    </message>
+    <message>
+      <source>Play my only legal card for me</source>
+      <translation>Nichezee kadi yangu pekee inayoruhusiwa</translation>
+    </message>
+    <message>
+      <source>When only one of your cards may be played, it is lifted and played after a short pause</source>
+      <translation>Kadi moja tu kati ya zako inaporuhusiwa kuchezwa, huinuliwa na kuchezwa baada ya kusubiri kidogo</translation>
+    </message>
+    <message>
+      <source>Offer to claim the rest, and finish a hand when nothing is left to decide</source>
+      <translation>Pendekeza kudai zilizobaki, na umalize mkono pasipo na la kuamua</translation>
+    </message>
+    <message>
+      <source>Claim the rest when your cards are sure to take every trick left; once you have no choice left in a hand, it is played out quickly</source>
+      <translation>Dai zilizobaki kadi zako zitakapochukua kila hila iliyobaki kwa uhakika; usipobaki na chaguo katika mkono, huchezwa haraka hadi mwisho</translation>
     </message>
     <message>
       <source>Appearance</source>
@@ -4254,6 +4290,10 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Alama {0}  ·  Hila {1}</translation>
     </message>
     <message>
+      <source>Your cards are sure to take every trick left: they are played out for you at once, then the hand is scored.</source>
+      <translation>Kadi zako zitachukua kila hila iliyobaki kwa uhakika: zinachezwa kwa niaba yako mara moja, kisha mkono unapewa alama.</translation>
+    </message>
+    <message>
       <source>Say that this player did not follow suit when they could: if it is true, they lose points; if not, you do.</source>
       <translation>Sema kwamba mchezaji huyu hakufuata suti wakati angeweza: ikiwa ni kweli, anapoteza pointi; la sivyo, unapoteza wewe.</translation>
     </message>
@@ -4338,6 +4378,10 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Mchezo wa maonyesho</translation>
     </message>
     <message>
+      <source>Only the {0} may be played: it is played for you</source>
+      <translation>Ni {0} tu inayoruhusiwa: inachezwa kwa niaba yako</translation>
+    </message>
+    <message>
       <source>{0} — click or press Space to go on</source>
       <translation>{0} — bofya au bonyeza Space kuendelea</translation>
     </message>
@@ -4412,6 +4456,13 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
     <message>
       <source>You have already chosen your discards; click one to put it back.</source>
       <translation>Umeshachagua kadi za kutupa; bofya moja kuirudisha.</translation>
+    </message>
+    <message numerus="yes">
+      <source>You claim the last %n trick(s): your cards are played for you.</source>
+      <translation>
+        <numerusform>Unadai hila %n iliyobaki: kadi zako zinachezwa kwa niaba yako.</numerusform>
+        <numerusform>Unadai hila %n zilizobaki: kadi zako zinachezwa kwa niaba yako.</numerusform>
+      </translation>
     </message>
     <message>
       <source>No trick has been played yet in this hand.</source>
