@@ -23,6 +23,7 @@ from .overlays import SummaryOverlay, Toast, toast_obstacles, toast_place, toast
 
 PENALTY = 2  # a renege called
 TRICK = 1  # a trick taken
+NARROWER = 160.0  # a narrower shape of the line counts as this many pixels further away
 
 NEWS_STYLE = (
     "QLabel#news { color: #fff6d5; background: rgba(8, 30, 18, 235);"
@@ -157,8 +158,8 @@ class News(QObject):
                tuple(tuple(r.getRect() for r in layer) for layer in layers))
         if key != self._key:  # the same place as last time, without the search
             self._key = key
-            self._rect = toast_place(layout, sizes, layers, lambda size: below_trick(
-                layout, size))
+            self._rect = toast_place(layout, sizes, layers,
+                                     lambda size: below_trick(layout, size), NARROWER)
         line.setGeometry(self._rect)
         line.raise_()
         for cover in line.covers:

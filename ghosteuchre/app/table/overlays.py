@@ -843,11 +843,12 @@ def toast_obstacles(layout: TableLayout, avoid: tuple[QRect, ...]) -> list[list[
 
 
 def toast_place(layout: TableLayout, sizes: list[QSizeF], layers: list[list[QRectF]],
-                prefer_at: Callable[[QSizeF], QRect] | None = None) -> QRect:
+                prefer_at: Callable[[QSizeF], QRect] | None = None,
+                narrower: float = 40.0) -> QRect:
     """Of the toast's ``sizes`` (wide to narrow), the one and the place that covers
     nothing of the first of ``layers`` and as many of the others as it can (giving up the
     last first), then is nearest the middle under the piles (``TableLayout.toast_rect``),
-    each narrower size counting as 40 pixels further.  The places looked at are the slots
+    each narrower size counting as ``narrower`` pixels further.  The places looked at are the slots
     the rectangles leave (``spots.best_spot``); on a table too small for any, the toast
     goes to the middle.  ``prefer_at`` gives another place to be nearest to."""
     gap = 6.0
@@ -855,7 +856,7 @@ def toast_place(layout: TableLayout, sizes: list[QSizeF], layers: list[list[QRec
     boxes = [[box(r, gap) for r in layer] for layer in layers]
     best: tuple[tuple[int, float], Spot, QSizeF] | None = None
     for rank, size in enumerate(sizes):
-        extra = 40.0 * rank
+        extra = narrower * rank
         if best is not None and best[0] <= (best[0][0], extra):
             break  # no narrower size can do better
         w, h = size.width(), size.height()
