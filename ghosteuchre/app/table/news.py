@@ -3,9 +3,10 @@
 A renege called (who, on whom, the card and the suit held, what it cost) outweighs a
 trick's winner; a piece of news stays until news of equal or greater weight replaces it,
 or the player acts (a decision or a card; not a renege call, nor going on after a
-trick), or a new hand or an undo clears the table.  The toasts keep the passing remarks
-(the bots' reasons) and the refusals, and are placed clear of the news line, so nothing
-hides a penalty.  Every fact comes from the session's events and the player's view."""
+trick), or a new hand, an undo or the game's end clears the table.  The toasts keep the
+passing remarks (the bots' reasons) and the refusals, and are placed clear of the news
+line, so nothing hides a penalty.  Every fact comes from the session's events and the
+player's view."""
 
 from __future__ import annotations
 
@@ -96,6 +97,7 @@ class News(QObject):
         for signal in (controller.player_acted, controller.hand_dealt,
                        controller.game_started, controller.undone):
             signal.connect(self.clear)
+        controller.game_over.connect(lambda winner: self.clear())
 
     @property
     def text(self) -> str:

@@ -326,9 +326,9 @@ class TableView(QGraphicsView):
         wanted = round(usual * layout.text_scale)
         # The prompt, the toasts and the news take the table's text size (the prompt
         # smaller only where its line would not fit the table's width).  The decision
-        # bar gives way where it would not fit the table's width, or would reach over
-        # the opponents' cards where the usual size does not: first its buttons' margins
-        # narrow, then its text is made smaller.
+        # bar gives way where it would not fit the table's width, or, larger than the
+        # usual size, would lie over the cards beside it or a plate: first its buttons'
+        # margins narrow, then its text is made smaller.
         fits = (wanted, layout.width, v.phase, v.legal, tuple(self.controller.names))
         px, compact = self._bar_fit[1] if self._bar_fit[0] == fits else (wanted, False)
         prompt_px = wanted
