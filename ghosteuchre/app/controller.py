@@ -42,7 +42,7 @@ SIGNALS = {  # the controller's signal for each of the other events
     ev.Started: "game_started", ev.Dealt: "hand_dealt", ev.Shown: "view_changed",
     ev.PlayerActed: "player_acted", ev.TrickCleared: "trick_cleared", ev.Undone: "undone",
     ev.LessonEnded: "lesson_ended", ev.Thinking: "thinking", ev.TrickDone: "trick_completed",
-    ev.RenegeCalled: "renege_called", ev.HandFinished: "hand_finished",
+    ev.HandFinished: "hand_finished",
     ev.GameFinished: "game_finished", ev.GameOver: "game_over",
     ev.BotExplained: "bot_explained", ev.CoachWarning: "coach_warning",
     ev.BotFailed: "bot_failed", ev.Redone: "redone", ev.Claimed: "claimed"}
@@ -61,6 +61,7 @@ class Controller(QObject):
     illegal_move = Signal(str)  # the engine's sentence for the player
     player_acted = Signal()  # the engine accepted the player's action
     renege_called = Signal(int, int)  # caller, accused: a call that was upheld
+    renege_news = Signal(object)  # the same call with its card and cost (ev.RenegeCalled)
     undone = Signal()  # the player's last decision was taken back
     redone = Signal()  # the decision taken back last was made again
     claimed = Signal(int)  # the player claimed the rest: their last tricks (count) go fast
@@ -244,7 +245,12 @@ class Controller(QObject):
             ev.Autosave: lambda e: self._autosave(),
             ev.Played: lambda e: self.card_played.emit(e.seat, str(e.card)),
             ev.HintReady: lambda e: self.hint_ready.emit(list(e.actions), e.reason),
+            ev.RenegeCalled: self._renege_called,
         }
+
+    def _renege_called(self, e: ev.RenegeCalled) -> None:
+        self.renege_called.emit(e.caller, e.accused)
+        self.renege_news.emit(e)
 
     def _hand_scored(self, e: ev.HandScored) -> None:
         s = self.session

@@ -170,8 +170,9 @@ class Driver:
                 log.exception("bot at seat %d failed to consider a renege call", seat)
                 continue
             if accused is not None and accused in view.can_call:
+                call = ev.renege_call(s, seat, accused)
                 s.apply(acts.call_renege(accused), seat)
-                session.emit(ev.RenegeCalled(seat, accused))
+                session.emit(call)
 
 
 class LiveDriver(Driver):

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.actions import Action
 from ..engine.cards import Card
-from ..engine.state import HandResult, IllegalAction
+from ..engine.scoring import renege_points
+from ..engine.state import GameState, HandResult, IllegalAction
 from ..engine.view import PlayerView
 
 if TYPE_CHECKING:
@@ -104,8 +105,30 @@ class Refused:
 
 @dataclass(frozen=True)
 class RenegeCalled:
+    """An upheld renege call: who called it on whom, the card the accused played in the
+    trick where they did not follow (``None`` if unknown), the suit led that they held
+    (-1 if unknown) and the points it cost them (negative)."""
+
     caller: int
     accused: int
+    card: Card | None = None
+    suit: int = -1
+    points: int = 0
+
+
+def renege_call(state: GameState, caller: int, accused: int) -> RenegeCalled:
+    """The call of ``caller`` on ``accused`` as it stands before it is applied: the
+    reneges it settles are the accused's provable ones nobody called yet (every fact of it
+    is on the table: the cards played and the suit led)."""
+    called = [r for r in state.reneges
+              if r.seat == accused and r.provable and r.called_by is None]
+    if not called:
+        return RenegeCalled(caller, accused)
+    first = called[0]
+    plays = state.tricks[first.trick].plays if first.trick < len(state.tricks) else ()
+    card = next((c for seat, c in plays if seat == accused), None)
+    return RenegeCalled(caller, accused, card, first.suit,
+                        renege_points(state.rules) * len(called))
 
 
 @dataclass(frozen=True)

@@ -223,13 +223,14 @@ class Session:
             return False
         if self.scripted:
             return self._script().act(self, acts.call_renege(accused))
+        call = ev.renege_call(self.state, self.human, accused)
         try:
             self.state.apply(acts.call_renege(accused), self.human)
         except IllegalAction as exc:
             self.refuse(exc)
             return False
         self.redo_stack.clear()
-        self.emit(ev.RenegeCalled(self.human, accused))
+        self.emit(call)
         self.changed(check_trick=False)
         if self.state.phase == Phase.HAND_OVER:
             self._report_hand()

@@ -130,6 +130,15 @@ class Driver:
         assert len(self.c.state.history[-1].actions) == before + 1, f"{how} did not play {card}"
         assert self.c.state.history[-1].actions[-1][1] == Action(Act.PLAY, int(view.legal[-1].arg))
 
+    def discard_by_mouse(self) -> None:
+        """Click the cards to put aside (the lowest in the hand's order), then Discard."""
+        view = self.c.view
+        assert view is not None
+        hand = list(view.sorted_hand())
+        for card in hand[: len(hand) - 5]:
+            self.click_card(str(card))
+        self.click_button("act-discard")
+
     def continue_if_held(self) -> bool:
         c = self.c
         if c.holding_trick:

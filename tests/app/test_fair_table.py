@@ -1,9 +1,9 @@
 """Fair play at the real table: whole coached hands through the main window, the human's
 calls and cards made with the mouse (the coach's questions answered with Enter), a hint
 asked at every turn, and Medium and Hard bots giving their reasons.  Every sentence the
-table shows while the hand is on (the toasts, the coach's panel, the hint note, the
-prompt and the log) names no card the human cannot see and counts no hidden trump,
-judged from the human's own view at the moment it is shown."""
+table shows while the hand is on (the toasts, the news line, the coach's panel, the hint
+note, the prompt and the log) names no card the human cannot see and counts no hidden
+trump, judged from the human's own view at the moment it is shown."""
 
 from __future__ import annotations
 
@@ -51,7 +51,8 @@ class Watch:
         table = self.window.table
         overlays = table.overlays
         for where, label in (("toast", overlays.toast), ("coach", overlays.coach.body),
-                             ("hint", table.hint_note), ("prompt", table.prompt)):
+                             ("hint", table.hint_note), ("prompt", table.prompt),
+                             ("news", table.news.line)):
             if label.isVisible():
                 self.add(where, label.text())
         for line in self.c.log_model.lines():
@@ -96,10 +97,7 @@ def take_turn(qtbot, watch: Watch, driver: Driver, view: PlayerView,  # type: ig
     if view.phase == Phase.PLAY:
         driver.click_card(str(rng.choice(view.legal).card))
     elif view.phase == Phase.DISCARD:
-        hand = list(view.sorted_hand())
-        for card in hand[: len(hand) - 5]:
-            driver.click_card(str(card))
-        driver.click_button("act-discard")
+        driver.discard_by_mouse()
     else:
         call = rng.choice(view.legal)
         driver.click_button(button_name(call))

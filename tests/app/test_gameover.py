@@ -44,6 +44,7 @@ def test_the_game_over_screen_shows_standings_chart_and_figures(
     winner = record["winner"]
     assert winner is not None
     assert window.table.summary.isHidden()
+    assert window.table.element_rect("news") is None  # the game's end clears the news
     title = screen.title.text()
     assert ("You win the game" in title) if winner == 0 else (f"{NAMES[winner]} wins" in title)
     assert describe.score_text(record["scores"][winner]) in title

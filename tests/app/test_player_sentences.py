@@ -16,7 +16,10 @@ from PySide6.QtCore import QLocale
 from translation_tool import update_translations
 
 from ghosteuchre.app import describe, i18n, who
+from ghosteuchre.app.table.news import renege_news, trick_news
+from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.scoring import Entry, Rule
+from ghosteuchre.session.events import RenegeCalled
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from translation_checks import FORBIDDEN, forbidden_forms
@@ -36,6 +39,11 @@ SENTENCES: dict[str, Callable[[int, int | None], str]] = {
     "trick taken": lambda s, you: describe.trick_taken(NAMES, s, you),
     "summary's renege line": lambda s, you: describe.rule_text(
         Entry(Rule.RENEGE_CALLED, (1,), -2, trick=0, called_by=s), NAMES, you),
+    "news: a trick": lambda s, you: trick_news(NAMES, s, Card.parse("AH"), you),
+    "news: a renege called by": lambda s, you: renege_news(
+        NAMES, RenegeCalled(s, 2, Card.parse("9C"), 2, -2), you),
+    "news: a renege called on": lambda s, you: renege_news(
+        NAMES, RenegeCalled(2, s, Card.parse("9C"), 2, -2), you),
 }
 
 

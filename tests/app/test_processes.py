@@ -19,6 +19,7 @@ import time
 from pathlib import Path
 
 import pytest
+import shiboken6
 
 from ghosteuchre.app.settings import GameSetup, Pacing
 from ghosteuchre.app.table.cards import CardItem
@@ -127,8 +128,9 @@ def test_no_process_outlives_the_app(signum: int, tmp_path: Path) -> None:
 
 
 def live_cards() -> list[CardItem]:
+    """The cards still alive (a wrapper whose card Qt has just deleted does not count)."""
     gc.collect()
-    return [o for o in gc.get_objects() if isinstance(o, CardItem)]
+    return [o for o in gc.get_objects() if isinstance(o, CardItem) and shiboken6.isValid(o)]
 
 
 def test_cards_stay_bounded_over_several_games(make_window, qtbot) -> None:

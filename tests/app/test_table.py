@@ -54,16 +54,6 @@ def test_bid_prompt_lists_only_what_the_player_may_do(qtbot, make_window) -> Non
     assert "moon" in prompt and "swap" not in prompt and "bid" not in prompt
 
 
-def test_renege_call_is_announced(qtbot, make_window) -> None:
-    window = make_window()
-    c = window.controller
-    start(window, "cutthroat", 3, {"reneges": "callable"})
-    with qtbot.waitSignal(window.table.message_shown) as shown:
-        c.renege_called.emit(1, 0)
-    assert shown.args[0] == "Ada calls a renege on you: you lose 2 points"
-    assert window.table.toast.property("notice")
-
-
 def test_score_sheet_over_the_table_with_ctrl_t(qtbot, make_window) -> None:
     window = make_window()
     driver = Driver(qtbot, window)

@@ -156,3 +156,41 @@ def test_the_demo_plays_a_game_to_its_end() -> None:
     assert s.state.winner is not None and max(s.state.scores) >= 3
     assert any(isinstance(e, ev.GameOver) for e in table.said)
     assert not any(isinstance(e, ev.Autosave) for e in table.said)  # nobody's game to keep
+
+
+def test_a_renege_call_names_the_card_played_the_suit_held_and_the_cost() -> None:
+    """The call's event carries what the table says of it, all of it public: the card
+    the accused played in the trick they did not follow, the suit led, and the points
+    the call took from their score."""
+    import random
+
+    from ghosteuchre.engine import Rules, new_game
+    from ghosteuchre.engine.actions import call_renege
+    from ghosteuchre.engine.cards import effective_suit
+    from tests.support.games import random_step
+
+    calls = 0
+    for seed in range(60):
+        state = new_game(Rules.make("cutthroat", {"reneges": "callable"}), seed)
+        rng = random.Random(seed)
+        while not state.is_terminal() and len(state.history) < 4:
+            accused = state.callable_accused()
+            if accused:
+                caller = (accused[0] + 1) % 3
+                call = ev.renege_call(state, caller, accused[0])
+                before = state.scores[accused[0]]
+                uncalled = [r for r in state.reneges if r.called_by is None]
+                state.apply(call_renege(accused[0]), caller)
+                renege = next(r for r in uncalled if r.called_by == caller)
+                trick = state.tricks[renege.trick]
+                assert (call.caller, call.accused) == (caller, accused[0])
+                assert call.card == dict(trick.plays)[accused[0]]
+                assert call.suit == renege.suit == effective_suit(trick.plays[0][1],
+                                                                  state.trump)
+                assert call.card is not None
+                assert effective_suit(call.card, state.trump) != call.suit
+                assert call.points == state.scores[accused[0]] - before < 0
+                calls += 1
+                continue
+            random_step(state, seed, rng)
+    assert calls >= 3

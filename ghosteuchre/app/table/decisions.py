@@ -19,6 +19,7 @@ from ..controller import Controller
 from ..korean import fit_particles
 from . import keys
 from .content import translate
+from .fitnames import running_names
 from .layout import TableLayout
 
 BAR_STYLE = """
@@ -33,6 +34,10 @@ QPushButton:focus { border: 3px solid #ffffff; padding: 4px 12px; outline: none;
 QPushButton:disabled { color: #6b6a60; background: #b9b7a8; border-color: #7d7b70; }
 QPushButton[suit="D"], QPushButton[suit="H"] { color: #a00f18; }
 QPushButton[hint="true"] { border: 3px solid #2fbf5b; }
+"""
+COMPACT_STYLE = """
+QPushButton { padding: 6px 7px; }
+QPushButton:focus { padding: 4px 5px; }
 """
 FOUR_COLOUR_STYLE = """
 QPushButton[suit="C"] { color: #0d5c2a; }
@@ -68,6 +73,10 @@ class DecisionBar(QWidget):
 
     def buttons(self) -> list[QPushButton]:
         return self.findChildren(QPushButton)
+
+    def set_compact(self, compact: bool) -> None:
+        """Narrower gaps between the buttons (where the bar must give way)."""
+        self._layout.setSpacing(4 if compact else 8)
 
     def _clear(self) -> None:
         self._keys = {}
@@ -400,9 +409,15 @@ class Controls(QObject):
         self.four_colour = False  # the suits' buttons in the four-colour deck's inks
 
     def set_font(self, font: QFont) -> None:
-        """The prompt's font; the bar's buttons' text is as large."""
+        """The prompt's font."""
         self.prompt.setFont(font)
-        self.bar.setStyleSheet(self._button_style(font.pixelSize()))
+
+    def set_bar_px(self, px: int, compact: bool = False) -> None:
+        """The bar's buttons' text size; ``compact``: their margins narrowed."""
+        if self.bar.property("fit") != (px, compact):
+            self.bar.setProperty("fit", (px, compact))
+            self.bar.setStyleSheet(self._button_style(px, compact))
+            self.bar.set_compact(compact)
 
     def set_hint_px(self, px: int) -> None:
         """The hint button's text size: the table's, not the bar's (which gives way where
@@ -411,8 +426,10 @@ class Controls(QObject):
             self.hint_button.setProperty("px", px)
             self.hint_button.setStyleSheet(self._button_style(px))
 
-    def _button_style(self, px: int) -> str:
+    def _button_style(self, px: int, compact: bool = False) -> str:
         style = BAR_STYLE + (FOUR_COLOUR_STYLE if self.four_colour else "")
+        if compact:
+            style += COMPACT_STYLE
         return style + f"QPushButton {{ font-size: {px}px; }}"
 
     def place(
@@ -422,7 +439,8 @@ class Controls(QObject):
         layout puts them; ``covered``: the hand's summary lies over the table."""
         c = self.c
         bar = self.bar
-        bar.names = c.names
+        names = running_names(c.names, self.prompt.font(), layout.width)
+        bar.names = names
         bar.next_label = next_hand_label(c)
         bar.show_choices(
             view, c.human_to_act, selected, c.awaiting_next_hand and c.human is not None,
@@ -436,7 +454,7 @@ class Controls(QObject):
         self.hint_button.move(layout.hint_rect(self.hint_button.size().toSizeF()).topLeft())
         bar.move(layout.bar_rect(QSizeF(bar.width(), bar_h)).topLeft())
         text = (
-            tablewords.prompt(view, c.names)
+            tablewords.prompt(view, names)
             if c.human is not None
             else translate("TableView", "Demo game")
         )
@@ -445,7 +463,7 @@ class Controls(QObject):
             text = translate("TableView", "Only the {0} may be played: it is played for you"
                              ).format(auto.pretty())
         if c.holding_trick and c.trick_model.winner is not None:
-            text = describe.trick_taken(c.names, c.trick_model.winner, c.human)
+            text = describe.trick_taken(names, c.trick_model.winner, c.human)
             if c.pacing.trick_pause_ms == 0 and c.human is not None and not c.scripted:
                 text = translate("TableView", "{0} — click or press Space to go on").format(text)
         self.prompt.setText(fit_particles(text))

@@ -4,10 +4,19 @@ game, the score sheet, and the last trick."""
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QShowEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -28,6 +37,7 @@ from ..controller import Controller
 from ..korean import fit_particles
 from .content import translate
 from .decisions import next_hand_label
+from .fitnames import running_names
 from .items import centred_card
 from .layout import TableLayout
 from .spots import Spot, best_spot, box
@@ -427,8 +437,10 @@ def _points_colour(points: int) -> str:
 
 
 class Toast(QLabel):
-    """A message over the table for a few seconds: a refusal (red) or news (gold).
-    A refusal whose rule the reference explains ends with a "Why?" link to it."""
+    """A message over the table for a few seconds: a refusal (red) or a passing remark
+    (gold). A refusal whose rule the reference explains ends with a "Why?" link to it."""
+
+    stays = False  # shown until hidden, not for a few seconds (the news line)
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -465,7 +477,8 @@ class Toast(QLabel):
             return
         self.show()
         self.raise_()
-        self._timer.start(max(2500, 60 * len(text)))
+        if not self.stays:
+            self._timer.start(max(2500, 60 * len(text)))
 
     def hide_refusal(self) -> None:
         """A refusal goes once the player has made an accepted move; news stays its time."""
@@ -590,9 +603,10 @@ class Overlays(QObject):
             self.coach.hide()
 
     def _bot_explained(self, seat: int, text: str) -> None:
-        self.toast.show_text(
-            translate("TableView", "{0}: “{1}”").format(self.c.names[seat], text), notice=True
-        )
+        width = self._layout.width if self._layout is not None else self.table.width()
+        name = running_names(self.c.names, self.toast.font(), width)[seat]
+        self.toast.show_text(translate("TableView", "{0}: “{1}”").format(name, text),
+                             notice=True)
         if self._layout is not None:
             self._place_toast(self._layout, self._avoid)
 
@@ -779,15 +793,27 @@ def toast_sizes(toast: Toast, table_width: float) -> list[QSizeF]:
     widths = sorted({min(widest, natural), *(min(natural, int(table_width * f))
                                               for f in (0.45, 0.34, 0.26, 0.2))},
                     reverse=True)
-    shapes = dict.fromkeys(_balanced(toast, w) for w in widths if w >= 120)
-    return [QSizeF(w, h) for w, h in shapes]
+    least = _least_width(toast)
+    shapes = dict.fromkeys(_balanced(toast, w, least) for w in widths if w >= least)
+    return [QSizeF(w, h) for w, h in shapes] or [QSizeF(*_balanced(toast, widest, widest))]
 
 
-def _balanced(label: QLabel, width: int) -> tuple[int, int]:
-    """The label at ``width``, narrowed as far as it keeps the same number of lines: its
-    lines as even as they come, no word left alone on the last one."""
+def _least_width(label: Toast) -> int:
+    """The narrowest the label may be: its longest word whole, with its padding (the
+    words measured bold, as the toasts write them)."""
+    font = QFont(label.font())
+    font.setBold(True)
+    metrics = QFontMetrics(font)
+    longest = max((metrics.horizontalAdvance(word) for word in label.plain.split()), default=0)
+    return max(120, longest + 40)
+
+
+def _balanced(label: QLabel, width: int, least: int = 120) -> tuple[int, int]:
+    """The label at ``width``, narrowed as far as it keeps the same number of lines
+    (no narrower than ``least``): its lines as even as they come, no word left alone on
+    the last one."""
     height = label.heightForWidth(width)
-    low, high = 120, width
+    low, high = min(least, width), width
     while low < high:
         mid = (low + high) // 2
         if label.heightForWidth(mid) <= height:
@@ -816,28 +842,31 @@ def toast_obstacles(layout: TableLayout, avoid: tuple[QRect, ...]) -> list[list[
     return [hard, [QRectF(layout.board)], list(layout.labels.values()), piles, backs]
 
 
-def toast_place(layout: TableLayout, sizes: list[QSizeF], layers: list[list[QRectF]]) -> QRect:
+def toast_place(layout: TableLayout, sizes: list[QSizeF], layers: list[list[QRectF]],
+                prefer_at: Callable[[QSizeF], QRect] | None = None,
+                narrower: float = 40.0) -> QRect:
     """Of the toast's ``sizes`` (wide to narrow), the one and the place that covers
     nothing of the first of ``layers`` and as many of the others as it can (giving up the
     last first), then is nearest the middle under the piles (``TableLayout.toast_rect``),
-    each narrower size counting as 40 pixels further.  The places looked at are the slots
+    each narrower size counting as ``narrower`` pixels further.  The places looked at are the slots
     the rectangles leave (``spots.best_spot``); on a table too small for any, the toast
-    goes to the middle."""
+    goes to the middle.  ``prefer_at`` gives another place to be nearest to."""
     gap = 6.0
+    prefer_at = prefer_at or layout.toast_rect
     boxes = [[box(r, gap) for r in layer] for layer in layers]
     best: tuple[tuple[int, float], Spot, QSizeF] | None = None
     for rank, size in enumerate(sizes):
-        extra = 40.0 * rank
+        extra = narrower * rank
         if best is not None and best[0] <= (best[0][0], extra):
             break  # no narrower size can do better
         w, h = size.width(), size.height()
-        prefer = layout.toast_rect(size)
+        prefer = prefer_at(size)
         beat = (best[0][0], best[0][1] - extra) if best is not None else (len(layers), 1e9)
         spot = best_spot((w, h), (gap, layout.width - w - gap), (gap, layout.height - h - gap),
                          (prefer.x(), prefer.y()), boxes, beat)
         if spot is not None and (best is None or spot.key(extra) < best[0]):
             best = (spot.key(extra), spot, size)
     if best is None:
-        return layout.toast_rect(sizes[-1]) if sizes else QRect()
+        return prefer_at(sizes[-1]) if sizes else QRect()
     _, spot, size = best  # within the gap of what it keeps clear of, once rounded
     return QRect(round(spot.x), round(spot.y), round(size.width()), round(size.height()))

@@ -18,7 +18,6 @@ from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.state import Phase
 from ...engine.view import PlayerView
-from .. import describe
 from ..cardart import CardArt
 from ..controller import Controller
 from ..settings import Appearance
@@ -29,6 +28,7 @@ from .decisions import Controls
 from .items import use_text_scale
 from .layout import TableContent, TableLayout, card_width_for, layout_table, text_px
 from .measure import FontMeasure
+from .news import News
 from .overlays import Overlays
 from .player_input import PlayerInput
 from .scene import TableScene
@@ -71,7 +71,8 @@ class TableView(QGraphicsView):
         # asked before a decision bar's choice goes to the controller; True: it waits
         self.hold_call: Callable[[Action], bool] | None = None
         self.table_layout: TableLayout | None = None
-        self._bar_fit: tuple[object, int] = ((), 0)  # the text size that fits the bar
+        # the bar's text size that fits, and whether its buttons' margins are narrowed
+        self._bar_fit: tuple[object, tuple[int, bool]] = ((), (0, False))
         # a change of who is thinking, or a trick gathered, is shown in the next turn of
         # the event loop, apart from the move just made (or with the models' change, if
         # that comes first)
@@ -90,6 +91,7 @@ class TableView(QGraphicsView):
         self.summary = self.overlays.summary
         self.sheet = self.overlays.sheet
         self.last_trick_panel = self.overlays.last_trick
+        self.news = News(controller, self.viewport(), (self.summary, self.sheet))
         self.input = PlayerInput(controller, self.overlays, self.bar, self)
         self._wire()
         self.access = TableAccess(self)  # screen readers and the Tab order
@@ -119,7 +121,8 @@ class TableView(QGraphicsView):
         c.hand_dealt.connect(self._on_deal)
         c.game_started.connect(self._on_game_started)
         c.illegal_move.connect(self.show_message)
-        c.renege_called.connect(self._on_renege_called)
+        self.news.shown.connect(self.message_shown)
+        self.news.changed.connect(self._soon.start)
         c.undone.connect(self._on_undone)
         c.redone.connect(self._on_undone)  # the table is laid out afresh, as after an undo
         c.claimed.connect(lambda tricks: self.show_message(translate(
@@ -184,8 +187,8 @@ class TableView(QGraphicsView):
         third card, ``kitty``, ``plate:1``, ``trick``, ``board`` …), and the widgets over
         the table: ``bar`` and ``button:<choice>`` (``button:order``, ``button:bid-3``,
         ``button:pass``, ``button:discard``, ``button:next`` …), ``prompt``, ``hint``,
-        ``hint-note``, ``toast``, ``summary``, ``sheet``, ``last-trick``. None if it is not
-        shown now."""
+        ``hint-note``, ``toast``, ``news``, ``summary``, ``sheet``, ``last-trick``. None if
+        it is not shown now."""
         widget = self._widgets().get(name)
         if widget is not None:
             if not widget.isVisible():
@@ -201,6 +204,7 @@ class TableView(QGraphicsView):
             "hint": self.hint_button,
             "hint-note": self.hint_note,
             "toast": self.toast,
+            "news": self.news.line,
             "summary": self.summary,
             "sheet": self.sheet,
             "last-trick": self.last_trick_panel,
@@ -294,7 +298,10 @@ class TableView(QGraphicsView):
         board.four_colour = appearance.four_colour
         board.update()
         self.controls.four_colour = appearance.four_colour
-        self.prompt.setFont(QFont())  # the next layout sets the prompt's and buttons' font
+        # the next layout sets the prompt's, the buttons', the toast's and the news' font
+        self.prompt.setFont(QFont())
+        self.toast.setFont(QFont())
+        self.bar.setProperty("fit", None)
         for item in self.scene_.cards.values():
             item.update()
         self._redraw_at_size()
@@ -308,26 +315,34 @@ class TableView(QGraphicsView):
         )
         self.refresh(animate=False)
 
-    def _text_px(self, px: int) -> None:
-        """The prompt's, the buttons' and the toast's text size."""
-        if self.prompt.font().pixelSize() != px:
+    def _text_px(self, px: int, prompt_px: int) -> None:
+        """The toast's and the news line's text size, and the prompt's."""
+        if self.toast.font().pixelSize() != px:
             font = QFont(self.font())
             font.setPixelSize(px)
-            self.controls.set_font(font)
             self.toast.setFont(font)
+            self.news.line.setFont(font)
+        if self.prompt.font().pixelSize() != prompt_px:
+            font = QFont(self.font())
+            font.setPixelSize(prompt_px)
+            self.controls.set_font(font)
 
     def _place_widgets(self, v: PlayerView, layout: TableLayout) -> None:
         usual = text_px(layout.card_width)
         wanted = round(usual * layout.text_scale)
-        # Larger text gives way where the decision bar would not fit the table's width,
-        # or would reach over the opponents' cards where the usual size does not.
-        fits = (wanted, layout.width, v.phase, v.legal)
-        px = self._bar_fit[1] if self._bar_fit[0] == fits else wanted
+        # The prompt, the toasts and the news take the table's text size (the prompt
+        # smaller only where its line would not fit the table's width).  The decision
+        # bar gives way where it would not fit the table's width, or, larger than the
+        # usual size, would lie over the cards beside it or a plate: first its buttons'
+        # margins narrow, then its text is made smaller.
+        fits = (wanted, layout.width, v.phase, v.legal, tuple(self.controller.names))
+        px, compact = self._bar_fit[1] if self._bar_fit[0] == fits else (wanted, False)
+        prompt_px = wanted
         self.controls.set_hint_px(wanted)
         room = layout.width - 16
-        between = layout.width - 2 * (layout.margin + layout.card_width * 0.8 + 8)
         while True:
-            self._text_px(px)
+            self._text_px(wanted, prompt_px)
+            self.controls.set_bar_px(px, compact)
             self.controls.place(
                 layout,
                 v,
@@ -335,15 +350,22 @@ class TableView(QGraphicsView):
                 self.game_over_winner is not None,
                 self.summary.isVisible(),
             )
+            if self.prompt.width() > room and prompt_px > MIN_TEXT_PX:
+                prompt_px -= 1
+                continue
             width = self.bar.width()
-            too_wide = width > room or (px > usual and width > between)
+            too_wide = width > room or (px > usual and over_the_cards(layout, self.bar))
             if not too_wide or px <= MIN_TEXT_PX:
                 break
-            px -= 1
-        self._bar_fit = (fits, px)
+            if compact:
+                px -= 1
+            compact = True
+        self._bar_fit = (fits, (px, compact))
         widgets = (self.prompt, self.bar, self.hint_button, self.hint_note,
                    *self.toast_clear_of)
-        self.overlays.place(layout, tuple(w.geometry() for w in widgets if w.isVisible()))
+        avoid = tuple(w.geometry() for w in widgets if w.isVisible())
+        news = self.news.place(layout, avoid)
+        self.overlays.place(layout, avoid + ((news,) if news is not None else ()))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
@@ -376,13 +398,6 @@ class TableView(QGraphicsView):
     def _on_game_over(self, winner: int) -> None:
         self.overlays.game_over(winner)
         self.refresh()
-
-    def _on_renege_called(self, caller: int, accused: int) -> None:
-        c = self.controller
-        penalty = c.view.rules.renege_penalty if c.view is not None else 0
-        self.show_message(
-            describe.renege_called(c.names, caller, accused, penalty, c.human), notice=True
-        )
 
     def show_score_sheet(self) -> None:
         """The score sheet over the table: each hand's contract, points and running totals."""
@@ -431,3 +446,11 @@ class TableView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.input.key(event):
             super().keyPressEvent(event)
+
+
+def over_the_cards(layout: TableLayout, bar: QWidget) -> bool:
+    """Whether the decision bar lies over a pile of cards beside it or a name plate."""
+    rect = QRectF(bar.geometry())
+    piles = [pile.rect() for name, pile in layout.piles.items()
+             if name not in ("hand", "trick") and len(pile)]
+    return any(rect.intersects(r) for r in [*piles, *map(QRectF, layout.plates)])

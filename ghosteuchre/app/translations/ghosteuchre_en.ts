@@ -2520,6 +2520,42 @@ Problem: {1}</source>
     </message>
   </context>
   <context>
+    <name>News</name>
+    <message numerus="yes">
+      <source>{0} calls a renege on you: you played the {1} while holding {2}, and you lose %n point(s)</source>
+      <translation>
+        <numerusform>{0} calls a renege on you: you played the {1} while holding {2}, and you lose %n point</numerusform>
+        <numerusform>{0} calls a renege on you: you played the {1} while holding {2}, and you lose %n points</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You call a renege on {0}: {0} played the {1} while holding {2}, and loses %n point(s)</source>
+      <translation>
+        <numerusform>You call a renege on {0}: {0} played the {1} while holding {2}, and loses %n point</numerusform>
+        <numerusform>You call a renege on {0}: {0} played the {1} while holding {2}, and loses %n points</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{0} calls a renege on {1}: {1} played the {2} while holding {3}, and loses %n point(s)</source>
+      <translation>
+        <numerusform>{0} calls a renege on {1}: {1} played the {2} while holding {3}, and loses %n point</numerusform>
+        <numerusform>{0} calls a renege on {1}: {1} played the {2} while holding {3}, and loses %n points</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>You took the last trick with the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} took the last trick with the {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>News</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>OptionHelp</name>
     <message>
       <source>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;{1}</source>

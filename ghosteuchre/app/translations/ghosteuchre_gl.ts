@@ -2524,6 +2524,42 @@ Problema: {1}</translation>
     </message>
   </context>
   <context>
+    <name>News</name>
+    <message numerus="yes">
+      <source>{0} calls a renege on you: you played the {1} while holding {2}, and you lose %n point(s)</source>
+      <translation>
+        <numerusform>{0} denuncia un renuncio teu: xogaches a carta {1} tendo {2}, e perdes %n punto</numerusform>
+        <numerusform>{0} denuncia un renuncio teu: xogaches a carta {1} tendo {2}, e perdes %n puntos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You call a renege on {0}: {0} played the {1} while holding {2}, and loses %n point(s)</source>
+      <translation>
+        <numerusform>Denuncias un renuncio de {0}: {0} xogou a carta {1} tendo {2}, e perde %n punto</numerusform>
+        <numerusform>Denuncias un renuncio de {0}: {0} xogou a carta {1} tendo {2}, e perde %n puntos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{0} calls a renege on {1}: {1} played the {2} while holding {3}, and loses %n point(s)</source>
+      <translation>
+        <numerusform>{0} denuncia un renuncio de {1}: {1} xogou a carta {2} tendo {3}, e perde %n punto</numerusform>
+        <numerusform>{0} denuncia un renuncio de {1}: {1} xogou a carta {2} tendo {3}, e perde %n puntos</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>You took the last trick with the {0}</source>
+      <translation>Levaches a última baza coa carta {0}</translation>
+    </message>
+    <message>
+      <source>{0} took the last trick with the {1}</source>
+      <translation>{0} levou a última baza coa carta {1}</translation>
+    </message>
+    <message>
+      <source>News</source>
+      <translation>Novas</translation>
+    </message>
+  </context>
+  <context>
     <name>OptionHelp</name>
     <message>
       <source>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;{1}</source>

@@ -2540,6 +2540,45 @@ Problem: {1}</translation>
     </message>
   </context>
   <context>
+    <name>News</name>
+    <message numerus="yes">
+      <source>{0} calls a renege on you: you played the {1} while holding {2}, and you lose %n point(s)</source>
+      <translation>
+        <numerusform>{0} prijavljuje tvoj renons: {1} uz {2} u ruci; gubiš %n bod</numerusform>
+        <numerusform>{0} prijavljuje tvoj renons: {1} uz {2} u ruci; gubiš %n boda</numerusform>
+        <numerusform>{0} prijavljuje tvoj renons: {1} uz {2} u ruci; gubiš %n bodova</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You call a renege on {0}: {0} played the {1} while holding {2}, and loses %n point(s)</source>
+      <translation>
+        <numerusform>Prijavljuješ renons igrača {0}: {1} uz {2} u ruci; {0} gubi %n bod</numerusform>
+        <numerusform>Prijavljuješ renons igrača {0}: {1} uz {2} u ruci; {0} gubi %n boda</numerusform>
+        <numerusform>Prijavljuješ renons igrača {0}: {1} uz {2} u ruci; {0} gubi %n bodova</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{0} calls a renege on {1}: {1} played the {2} while holding {3}, and loses %n point(s)</source>
+      <translation>
+        <numerusform>{0} prijavljuje renons igrača {1}: {2} uz {3} u ruci; {1} gubi %n bod</numerusform>
+        <numerusform>{0} prijavljuje renons igrača {1}: {2} uz {3} u ruci; {1} gubi %n boda</numerusform>
+        <numerusform>{0} prijavljuje renons igrača {1}: {2} uz {3} u ruci; {1} gubi %n bodova</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>You took the last trick with the {0}</source>
+      <translation>Posljednji štih pripao je tebi, kartom {0}</translation>
+    </message>
+    <message>
+      <source>{0} took the last trick with the {1}</source>
+      <translation>Posljednji štih pripao je igraču {0}, kartom {1}</translation>
+    </message>
+    <message>
+      <source>News</source>
+      <translation>Novosti</translation>
+    </message>
+  </context>
+  <context>
     <name>OptionHelp</name>
     <message>
       <source>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;{1}</source>

@@ -2508,6 +2508,39 @@ Problem: {1}</source>
     </message>
   </context>
   <context>
+    <name>News</name>
+    <message numerus="yes">
+      <source>{0} calls a renege on you: you played the {1} while holding {2}, and you lose %n point(s)</source>
+      <translation>
+        <numerusform>{0}이(가) 내 리네그를 지적합니다: {2}을(를) 들고도 {1}을(를) 냈으므로 %n점을 잃습니다</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You call a renege on {0}: {0} played the {1} while holding {2}, and loses %n point(s)</source>
+      <translation>
+        <numerusform>{0}의 리네그를 지적합니다: {0}이(가) {2}을(를) 들고도 {1}을(를) 냈으므로 %n점을 잃습니다</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{0} calls a renege on {1}: {1} played the {2} while holding {3}, and loses %n point(s)</source>
+      <translation>
+        <numerusform>{0}이(가) {1}의 리네그를 지적합니다: {1}이(가) {3}을(를) 들고도 {2}을(를) 냈으므로 %n점을 잃습니다</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>You took the last trick with the {0}</source>
+      <translation>내가 {0}(으)로 마지막 트릭을 땄습니다</translation>
+    </message>
+    <message>
+      <source>{0} took the last trick with the {1}</source>
+      <translation>{0}이(가) {1}(으)로 마지막 트릭을 땄습니다</translation>
+    </message>
+    <message>
+      <source>News</source>
+      <translation>소식</translation>
+    </message>
+  </context>
+  <context>
     <name>OptionHelp</name>
     <message>
       <source>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;{1}</source>

@@ -2524,6 +2524,42 @@ Probleem: {1}</translation>
     </message>
   </context>
   <context>
+    <name>News</name>
+    <message numerus="yes">
+      <source>{0} calls a renege on you: you played the {1} while holding {2}, and you lose %n point(s)</source>
+      <translation>
+        <numerusform>{0} rekent jou een verzaking aan: je speelde de {1} met {2} in de hand en verliest %n punt</numerusform>
+        <numerusform>{0} rekent jou een verzaking aan: je speelde de {1} met {2} in de hand en verliest %n punten</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You call a renege on {0}: {0} played the {1} while holding {2}, and loses %n point(s)</source>
+      <translation>
+        <numerusform>Je rekent {0} een verzaking aan: {0} speelde de {1} met {2} in de hand en verliest %n punt</numerusform>
+        <numerusform>Je rekent {0} een verzaking aan: {0} speelde de {1} met {2} in de hand en verliest %n punten</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{0} calls a renege on {1}: {1} played the {2} while holding {3}, and loses %n point(s)</source>
+      <translation>
+        <numerusform>{0} rekent {1} een verzaking aan: {1} speelde de {2} met {3} in de hand en verliest %n punt</numerusform>
+        <numerusform>{0} rekent {1} een verzaking aan: {1} speelde de {2} met {3} in de hand en verliest %n punten</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>You took the last trick with the {0}</source>
+      <translation>Jij haalde de laatste slag met de {0}</translation>
+    </message>
+    <message>
+      <source>{0} took the last trick with the {1}</source>
+      <translation>{0} haalde de laatste slag met de {1}</translation>
+    </message>
+    <message>
+      <source>News</source>
+      <translation>Nieuws</translation>
+    </message>
+  </context>
+  <context>
     <name>OptionHelp</name>
     <message>
       <source>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;{1}</source>

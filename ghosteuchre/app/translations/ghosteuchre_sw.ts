@@ -2524,6 +2524,42 @@ Tatizo: {1}</translation>
     </message>
   </context>
   <context>
+    <name>News</name>
+    <message numerus="yes">
+      <source>{0} calls a renege on you: you played the {1} while holding {2}, and you lose %n point(s)</source>
+      <translation>
+        <numerusform>{0} anakushtaki kwa kuasi: ulicheza {1} ukiwa na {2}, na unapoteza pointi %n</numerusform>
+        <numerusform>{0} anakushtaki kwa kuasi: ulicheza {1} ukiwa na {2}, na unapoteza pointi %n</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>You call a renege on {0}: {0} played the {1} while holding {2}, and loses %n point(s)</source>
+      <translation>
+        <numerusform>Unamshtaki {0} kwa kuasi: {0} alicheza {1} akiwa na {2}, na anapoteza pointi %n</numerusform>
+        <numerusform>Unamshtaki {0} kwa kuasi: {0} alicheza {1} akiwa na {2}, na anapoteza pointi %n</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{0} calls a renege on {1}: {1} played the {2} while holding {3}, and loses %n point(s)</source>
+      <translation>
+        <numerusform>{0} anamshtaki {1} kwa kuasi: {1} alicheza {2} akiwa na {3}, na anapoteza pointi %n</numerusform>
+        <numerusform>{0} anamshtaki {1} kwa kuasi: {1} alicheza {2} akiwa na {3}, na anapoteza pointi %n</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>You took the last trick with the {0}</source>
+      <translation>Ulichukua hila ya mwisho kwa {0}</translation>
+    </message>
+    <message>
+      <source>{0} took the last trick with the {1}</source>
+      <translation>{0} alichukua hila ya mwisho kwa {1}</translation>
+    </message>
+    <message>
+      <source>News</source>
+      <translation>Habari</translation>
+    </message>
+  </context>
+  <context>
     <name>OptionHelp</name>
     <message>
       <source>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;{1}</source>
