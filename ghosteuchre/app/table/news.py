@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...engine.cards import Card
 from ...session import events as ev
-from .. import describe
+from .. import describe, gamewords
 from ..controller import Controller
 from .content import translate
 from .fitnames import running_names
@@ -38,7 +38,7 @@ def renege_news(names: list[str], call: ev.RenegeCalled, you: int | None) -> str
     played while holding the suit led, and the points it cost them."""
     if call.card is None or call.suit < 0:
         return describe.renege_called(names, call.caller, call.accused, -call.points, you)
-    card, suit, lost = call.card.pretty(), describe.suit_name(call.suit), -call.points
+    card, suit, lost = call.card.pretty(), gamewords.suit_name(call.suit), -call.points
     if call.accused == you:
         text = translate("News", "{0} calls a renege on you: you played the {1} while holding "
                          "{2}, and you lose %n point(s)", "", lost)
