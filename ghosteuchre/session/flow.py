@@ -25,7 +25,7 @@ from . import events as ev
 from .drivers import Driver, LessonDriver, LiveDriver
 from .judge import Judge, Words
 from .speed import Speed
-from .undo import HandStart, Redo
+from .undo import HandStart, Redo, make_again, take_back, undo_target
 
 if TYPE_CHECKING:
     from ..bots import Reason
@@ -80,7 +80,7 @@ class Session:
         self.complete_at_start = 0  # finished hands of the game as it was started
         self._events: list[ev.Event] = []
         self._next_step: Callable[[], None] | None = None
-        self._start_of_hand = HandStart()
+        self.start_of_hand = HandStart()
         self.speed = Speed(self)  # auto-play, claims, the hand finished quickly
         self.redo_stack = Redo()
 
@@ -136,8 +136,8 @@ class Session:
         self.action_reasons = {}
         self.shown_tricks = len(state.tricks)
         self.complete_at_start = len(state.results) + (state.phase == Phase.HAND_OVER)
-        self._start_of_hand = HandStart()
-        self._start_of_hand.mark(state)
+        self.start_of_hand = HandStart()
+        self.start_of_hand.mark(state)
         self.speed.reset(new_hand=True)
         self.redo_stack.clear()
         self.emit(ev.Started())
@@ -255,74 +255,32 @@ class Session:
             return None
         return refusal(view_of(s, self.human), acts.PLAY[card])
 
-    # ------------------------------------------------------------------ undo
-    def _undo_target(self) -> int | None:
-        """How many actions of this hand stay when the player's last decision is taken
-        back (a discard of several cards is one decision); None if there is none."""
-        s = self.state
-        if s is None or self.human is None or s.winner is not None or not s.history:
-            return None
-        if not self.driver.keeps_game or not self.driver.may_act:
-            return None
-        actions = s.history[-1].actions
-        mine = [i for i, (seat, a) in enumerate(actions) if seat == self.human
-                and a.act != Act.CALL_RENEGE and i not in self.speed.forced]
-        if not mine:
-            return None
-        target = mine[-1]
-        while target > 0 and actions[target - 1][0] == self.human and actions[
-                target - 1][1].act == Act.DISCARD and actions[target][1].act == Act.DISCARD:
-            target -= 1
-        return target
-
+    # ------------------------------------------------------------- undo, redo
     @property
     def can_undo(self) -> bool:
-        return self._undo_target() is not None
+        return undo_target(self) is not None
 
     def undo(self) -> bool:
-        """Take back the player's last decision and every action after it in this hand;
-        answers of bots asked before are dropped.  The hand is replayed from its start,
-        kept when it was dealt, so a long game is not replayed from its first hand."""
-        target = self._undo_target()
-        s = self.state
-        if target is None or s is None:
-            return False
-        self.cancel()
-        self.redo_stack.take(self, target)
-        self.speed.reset()
-        self.speed.forced = {i for i in self.speed.forced if i < target}
-        self._start_of_hand.rewind(s, target)
-        self.bot_reasons = {i: text for i, text in self.bot_reasons.items() if i < target}
-        self.hint_lines = {i: text for i, text in self.hint_lines.items() if i < target}
-        hand = s.hand_number
-        self.action_reasons = {(h, i): why for (h, i), why in self.action_reasons.items()
-                               if h < hand or i < target}
-        self.complete_at_start = min(self.complete_at_start, len(s.results))
-        self.holding_trick = False
-        self.awaiting_next_hand = False
-        self.shown_tricks = len(s.tricks)
-        self.emit(ev.Undone())
-        self.changed(check_trick=False)
-        return True
+        """Take back the player's last decision and every action after it in this hand
+        (``undo.take_back``)."""
+        return take_back(self)
 
     @property
     def can_redo(self) -> bool:
         return self.driver.may_act and self.redo_stack.next(self.state) is not None
 
     def redo(self) -> bool:
-        """Make the decision undone last again, with every action the undo took back: the
-        game is then exactly as it was before that undo."""
-        if not self.can_redo or self.state is None:
-            return False
-        self.cancel()
-        self.speed.reset()
-        self.redo_stack.redo(self)
+        """Make the decision undone last again (``undo.make_again``)."""
+        return make_again(self)
+
+    def after_undo_or_redo(self, event: ev.Event) -> None:
+        """The table shown afresh after an undo or a redo."""
+        assert self.state is not None
         self.holding_trick = False
         self.awaiting_next_hand = False
         self.shown_tricks = len(self.state.tricks)
-        self.emit(ev.Redone())
+        self.emit(event)
         self.changed(check_trick=False)
-        return True
 
     # ---------------------------------------------------------------- claims
     @property
@@ -459,7 +417,7 @@ class Session:
         self.emit(ev.Wait(None))
         self.awaiting_next_hand = False
         deal_next(s, self.seed)
-        self._start_of_hand.mark(s)
+        self.start_of_hand.mark(s)
         self.speed.reset(new_hand=True)
         self.redo_stack.clear()
         self.bot_reasons = {}

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.actions import Act, Action
 from ..engine.state import GameState, HandLog, replay_logs
+from . import events as ev
 
 if TYPE_CHECKING:
     from ..bots import Reason
@@ -124,3 +125,58 @@ class Redo:
         session.action_reasons.update(taken.action_reasons)
         session.speed.forced |= taken.forced
         return True
+
+
+def undo_target(session: Session) -> int | None:
+    """How many actions of this hand stay when the player's last decision is taken back
+    (a discard of several cards is one decision); None if there is none."""
+    s, human = session.state, session.human
+    if s is None or human is None or s.winner is not None or not s.history:
+        return None
+    if not session.driver.keeps_game or not session.driver.may_act:
+        return None
+    actions = s.history[-1].actions
+    mine = [i for i, (seat, a) in enumerate(actions) if seat == human
+            and a.act != Act.CALL_RENEGE and i not in session.speed.forced]
+    if not mine:
+        return None
+    target = mine[-1]
+    while target > 0 and actions[target - 1][0] == human and actions[
+            target - 1][1].act == Act.DISCARD and actions[target][1].act == Act.DISCARD:
+        target -= 1
+    return target
+
+
+def take_back(session: Session) -> bool:
+    """Take back the player's last decision and every action after it in this hand;
+    answers of bots asked before are dropped.  The hand is replayed from its start,
+    kept when it was dealt, so a long game is not replayed from its first hand."""
+    target = undo_target(session)
+    s = session.state
+    if target is None or s is None:
+        return False
+    session.cancel()
+    session.redo_stack.take(session, target)
+    session.speed.reset()
+    session.speed.forced = {i for i in session.speed.forced if i < target}
+    session.start_of_hand.rewind(s, target)
+    session.bot_reasons = {i: text for i, text in session.bot_reasons.items() if i < target}
+    session.hint_lines = {i: text for i, text in session.hint_lines.items() if i < target}
+    hand = s.hand_number
+    session.action_reasons = {(h, i): why for (h, i), why in session.action_reasons.items()
+                              if h < hand or i < target}
+    session.complete_at_start = min(session.complete_at_start, len(s.results))
+    session.after_undo_or_redo(ev.Undone())
+    return True
+
+
+def make_again(session: Session) -> bool:
+    """Make the decision undone last again, with every action the undo took back: the
+    game is then exactly as it was before that undo."""
+    if not session.can_redo or session.state is None:
+        return False
+    session.cancel()
+    session.speed.reset()
+    session.redo_stack.redo(session)
+    session.after_undo_or_redo(ev.Redone())
+    return True

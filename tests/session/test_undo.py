@@ -81,7 +81,7 @@ def test_undo_in_a_later_hand_replays_only_that_hand(monkeypatch) -> None:
     monkeypatch.setattr(cheap, "replay_logs", lambda *a: replays.append(1) or real(*a))
     played_hand(table, 2)
     expected = s.state.clone()
-    target = s._undo_target()
+    target = cheap.undo_target(s)
     while len(expected.history[-1].actions) > target:
         expected.undo()
     assert s.undo()
