@@ -63,7 +63,7 @@ def main() -> int:
     from ghosteuchre.app.bubbleplace import bubble_beside
     from ghosteuchre.app.table.layout import layout_table
     from ghosteuchre.app.table.measure import FontMeasure
-    from ghosteuchre.app.table.overlays import toast_obstacles, toast_place
+    from ghosteuchre.app.table.toast import toast_obstacles, toast_place
 
     measure = FontMeasure()
     worst_at_largest = 0.0

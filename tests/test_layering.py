@@ -345,7 +345,7 @@ LONG_MODULES: dict[str, int] = {
     "ghosteuchre/app/gameover.py": 547,
     "ghosteuchre/app/history.py": 715,
     "ghosteuchre/app/mainwindow.py": 758,
-    "ghosteuchre/app/table/overlays.py": 843,
+    "ghosteuchre/app/table/overlays.py": 718,
 }
 
 

@@ -12,8 +12,8 @@ from PySide6.QtCore import QRect, QRectF, QSizeF
 
 from ghosteuchre.app.bubbleplace import GAP, MARGIN, bubble_place
 from ghosteuchre.app.table.layout import TableLayout, layout_table
-from ghosteuchre.app.table.overlays import toast_obstacles, toast_place
 from ghosteuchre.app.table.spots import best_spot
+from ghosteuchre.app.table.toast import toast_obstacles, toast_place
 from tests.support.table_content import Measure, cutthroat, ghost_hand
 
 SIZES = [(800, 600), (1024, 700), (1280, 800), (1920, 1080)]

@@ -20,7 +20,8 @@ from ..controller import Controller
 from .content import translate
 from .fitnames import running_names
 from .layout import TableLayout
-from .overlays import SummaryOverlay, Toast, toast_obstacles, toast_place, toast_sizes
+from .overlays import SummaryOverlay
+from .toast import Toast, toast_obstacles, toast_place, toast_sizes
 
 PENALTY = 2  # a renege called
 TRICK = 1  # a trick taken

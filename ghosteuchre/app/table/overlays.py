@@ -3,15 +3,11 @@ game, the score sheet, and the last trick."""
 
 from __future__ import annotations
 
-import html
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
-    QFont,
-    QFontMetrics,
     QKeyEvent,
     QKeySequence,
     QPainter,
@@ -40,18 +36,10 @@ from .decisions import next_hand_label
 from .fitnames import running_names
 from .items import centred_card
 from .layout import TableLayout
-from .spots import Spot, best_spot, box
+from .toast import Toast, link_html, toast_obstacles, toast_place, toast_sizes
 
 if TYPE_CHECKING:
     from ..gameover import GameOverScreen
-
-TOAST_STYLE = (
-    "QLabel#toast { color: #fff; background: rgba(150, 20, 30, 230);"
-    " border: 1px solid #ffb3b8; border-radius: 10px; padding: 8px 14px;"
-    " font-weight: bold; }"
-    'QLabel#toast[notice="true"] { color: #1d1a12; background: rgba(241, 210, 122, 240);'
-    " border-color: #8a6d1c; }"
-)
 
 PREPARE_MS = 1500  # after a game starts, the game-over screen is made ahead of its end
 REHEARSAL_HANDS = 200  # a longer game's figures take too long to count for a rehearsal
@@ -267,11 +255,6 @@ Cell = tuple[str, str]  # text, colour ("" for the default)
 LINK_COLOUR = "#9fd3ff"
 
 
-def link_html(text: str, topic: str, colour: str) -> str:
-    """``text`` as a rich-text link to the rules reference's ``topic``."""
-    return f'<a href="{topic}" style="color: {colour};">{html.escape(text)}</a>'
-
-
 def _make_link(label: QLabel, text: str, topic: str) -> None:
     """Make ``label`` show ``text`` as a link to the rules reference's ``topic``."""
     label.setTextFormat(Qt.TextFormat.RichText)
@@ -434,56 +417,6 @@ class SummaryOverlay(QWidget):
 
 def _points_colour(points: int) -> str:
     return "#7cf29a" if points > 0 else ("#ff8f8f" if points < 0 else "#f4f1e6")
-
-
-class Toast(QLabel):
-    """A message over the table for a few seconds: a refusal (red) or a passing remark
-    (gold). A refusal whose rule the reference explains ends with a "Why?" link to it."""
-
-    stays = False  # shown until hidden, not for a few seconds (the news line)
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.link_topic = ""  # the next refusal's topic in the rules reference
-        self.plain = ""  # the message without its link
-        self.covers: tuple[SummaryOverlay, ...] = ()  # while one of them shows, no toast does
-        self.setObjectName("toast")
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
-        self.setWordWrap(True)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setStyleSheet(TOAST_STYLE)
-        self.hide()
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.hide)
-
-    def show_text(self, text: str, notice: bool) -> None:
-        text = fit_particles(text)
-        if bool(self.property("notice")) != notice:
-            self.setProperty("notice", notice)
-            self.setStyleSheet(self.styleSheet())  # re-read the [notice] rule
-        topic, self.link_topic = self.link_topic, ""
-        self.plain = text
-        if topic and not notice:
-            self.setTextFormat(Qt.TextFormat.RichText)
-            why = link_html(translate("TableView", "Why?"), topic, "#ffe08a")
-            self.setText(translate("TableView", "{0} {1}").format(html.escape(text), why))
-        else:
-            self.setTextFormat(Qt.TextFormat.PlainText)
-            self.setText(text)
-        self.adjustSize()
-        if any(cover.isVisible() for cover in self.covers):
-            self.hide()  # the summary or the score sheet is open: it has the player's eye
-            return
-        self.show()
-        self.raise_()
-        if not self.stays:
-            self._timer.start(max(2500, 60 * len(text)))
-
-    def hide_refusal(self) -> None:
-        """A refusal goes once the player has made an accepted move; news stays its time."""
-        if not self.property("notice"):
-            self.hide()
 
 
 class Overlays(QObject):
@@ -783,90 +716,3 @@ class Overlays(QObject):
             if top + rect.height() <= layout.hand_top:
                 rect.moveTop(top)
         panel.setGeometry(rect)
-
-
-def toast_sizes(toast: Toast, table_width: float) -> list[QSizeF]:
-    """The shapes the toast may take on a table ``table_width`` wide, wide to narrow:
-    on one line if it fits, and wrapped at a few widths into even lines."""
-    widest = int(table_width * 0.7)
-    natural = toast.fontMetrics().horizontalAdvance(toast.plain) + 40  # on one line
-    widths = sorted({min(widest, natural), *(min(natural, int(table_width * f))
-                                              for f in (0.45, 0.34, 0.26, 0.2))},
-                    reverse=True)
-    least = _least_width(toast)
-    shapes = dict.fromkeys(_balanced(toast, w, least) for w in widths if w >= least)
-    return [QSizeF(w, h) for w, h in shapes] or [QSizeF(*_balanced(toast, widest, widest))]
-
-
-def _least_width(label: Toast) -> int:
-    """The narrowest the label may be: its longest word whole, with its padding (the
-    words measured bold, as the toasts write them)."""
-    font = QFont(label.font())
-    font.setBold(True)
-    metrics = QFontMetrics(font)
-    longest = max((metrics.horizontalAdvance(word) for word in label.plain.split()), default=0)
-    return max(120, longest + 40)
-
-
-def _balanced(label: QLabel, width: int, least: int = 120) -> tuple[int, int]:
-    """The label at ``width``, narrowed as far as it keeps the same number of lines
-    (no narrower than ``least``): its lines as even as they come, no word left alone on
-    the last one."""
-    height = label.heightForWidth(width)
-    low, high = min(least, width), width
-    while low < high:
-        mid = (low + high) // 2
-        if label.heightForWidth(mid) <= height:
-            high = mid
-        else:
-            low = mid + 1
-    return high, height
-
-
-def toast_obstacles(layout: TableLayout, avoid: tuple[QRect, ...]) -> list[list[QRectF]]:
-    """What a toast must not cover (every place of the trick with room for the winning
-    card's glow, the hand with the room its cards are raised into, the name plates and
-    ``avoid``), then what it had better not cover, the more important first: the board,
-    the piles' labels, the piles above the trick, the opponents' cards."""
-    glow = layout.card_width * 0.16
-    hard = [layout.trick_place(s).adjusted(-glow, -glow, glow, glow) for s in range(3)]
-    hand = layout.element_rect("hand")
-    if hand is not None:
-        hard.append(hand.united(QRectF(hand.left(), layout.hand_top, hand.width(), 1)))
-    hard += [QRectF(p) for p in layout.plates]
-    hard += [QRectF(r) for r in avoid if r.isValid()]
-    piles = [p.rect() for name, p in layout.piles.items()
-             if name not in ("hand", "trick") and not name.startswith("backs:") and len(p)]
-    backs = [p.rect() for name, p in layout.piles.items()
-             if name.startswith("backs:") and len(p)]
-    return [hard, [QRectF(layout.board)], list(layout.labels.values()), piles, backs]
-
-
-def toast_place(layout: TableLayout, sizes: list[QSizeF], layers: list[list[QRectF]],
-                prefer_at: Callable[[QSizeF], QRect] | None = None,
-                narrower: float = 40.0) -> QRect:
-    """Of the toast's ``sizes`` (wide to narrow), the one and the place that covers
-    nothing of the first of ``layers`` and as many of the others as it can (giving up the
-    last first), then is nearest the middle under the piles (``TableLayout.toast_rect``),
-    each narrower size counting as ``narrower`` pixels further.  The places looked at are the slots
-    the rectangles leave (``spots.best_spot``); on a table too small for any, the toast
-    goes to the middle.  ``prefer_at`` gives another place to be nearest to."""
-    gap = 6.0
-    prefer_at = prefer_at or layout.toast_rect
-    boxes = [[box(r, gap) for r in layer] for layer in layers]
-    best: tuple[tuple[int, float], Spot, QSizeF] | None = None
-    for rank, size in enumerate(sizes):
-        extra = narrower * rank
-        if best is not None and best[0] <= (best[0][0], extra):
-            break  # no narrower size can do better
-        w, h = size.width(), size.height()
-        prefer = prefer_at(size)
-        beat = (best[0][0], best[0][1] - extra) if best is not None else (len(layers), 1e9)
-        spot = best_spot((w, h), (gap, layout.width - w - gap), (gap, layout.height - h - gap),
-                         (prefer.x(), prefer.y()), boxes, beat)
-        if spot is not None and (best is None or spot.key(extra) < best[0]):
-            best = (spot.key(extra), spot, size)
-    if best is None:
-        return prefer_at(sizes[-1]) if sizes else QRect()
-    _, spot, size = best  # within the gap of what it keeps clear of, once rounded
-    return QRect(round(spot.x), round(spot.y), round(size.width()), round(size.height()))
