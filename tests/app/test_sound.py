@@ -172,7 +172,11 @@ def test_with_sound_off_no_audio_code_is_loaded() -> None:
         "d = pathlib.Path(tempfile.mkdtemp())\n"
         "w = MainWindow(Settings(data_dir=d, path=d / 's.ini'), autosave=False)\n"
         "w.show(); app.processEvents(); w.apply_sound(); app.processEvents()\n"
-        "print(json.dumps(sorted(sys.modules)))\n"))
+        "loaded = sorted(sys.modules)\n"
+        "w.controller.shutdown(); w.close()\n"
+        "from ghosteuchre.app import worker; worker.stop_processes()\n"
+        "print(json.dumps(loaded), flush=True)\n"
+        "import os; os._exit(0)\n"))  # no teardown race with threads still importing
     assert "ghosteuchre.app.sound" not in loaded and "miniaudio" not in loaded
     assert not any("multimedia" in name.lower() for name in loaded)
 
