@@ -28,7 +28,8 @@ from .worker import FirstPaint
 
 if TYPE_CHECKING:
     from .gamefiles import GameFiles
-    from .history import GameHistory, HandHistoryWindow
+    from .history import GameHistory
+    from .historywindow import HandHistoryWindow
     from .keeper import GameKeeper
     from .lessoncoach import Coach
     from .lessons import Course, LessonsWindow
@@ -301,7 +302,8 @@ class MainWindow(QMainWindow):
         """The hand history: the current game's finished hands, or with ``record`` (a
         loaded record, ``engine.record.Loaded``) a past or opened game's; at hand
         ``hand_index`` (from 0), else at the last hand.  None if there is no hand to show."""
-        from .history import GameHistory, HandHistoryWindow
+        from .history import GameHistory
+        from .historywindow import HandHistoryWindow
         from .worker import review_in_process
 
         c = self.controller

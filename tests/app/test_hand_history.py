@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 
 from ghosteuchre.app import worker
-from ghosteuchre.app.history import ALL_OPEN, HandHistoryWindow
+from ghosteuchre.app.historywindow import ALL_OPEN, HandHistoryWindow
 from ghosteuchre.bots.review import hand_decisions, review_decision
 from ghosteuchre.engine.actions import Act, Action
 from ghosteuchre.engine.cards import Card

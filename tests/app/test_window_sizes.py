@@ -15,7 +15,7 @@ from test_hand_history import bad_play_record, choose_seat
 from test_trick_results import waiting_pacing
 
 from ghosteuchre.app import worker
-from ghosteuchre.app.history import ALL_OPEN
+from ghosteuchre.app.historywindow import ALL_OPEN
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import TEXT_SIZES, Appearance, GameSetup
 from ghosteuchre.app.table.items import (
