@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -38,7 +38,7 @@ from .historywords import action_text, open_hands_lines, review_line
 from .korean import fit_particles
 from .reasons import reason_text
 from .rulesref import game_words
-from .settings import Pacing
+from .settings import Appearance, Pacing, Settings
 
 if TYPE_CHECKING:
     from ..bots import Bot, Reason
@@ -47,6 +47,7 @@ if TYPE_CHECKING:
 
 ALL_OPEN = 3  # the seat selector's last entry: every hand face up
 TABLE_LEAST_W = 480  # the replay's table: narrower than the game's, which has the bar
+SIZE = (1200, 760)  # the window's size when none is remembered and the screen has room
 SIDE_CHARS = 34  # the least width of the panel beside the table, in average characters
 
 
@@ -57,8 +58,9 @@ class HandHistoryWindow(QWidget):
     play_again_requested = Signal(object, int, int)  # GameHistory, hand, seat
     rules_wanted = Signal(str)  # a word's link: the rules reference's topic
 
-    def __init__(self, history: GameHistory, pacing: Pacing, reviewer: Reviewer,
-                 bot_factory: Callable[[str], Bot], parent: QWidget | None = None) -> None:
+    def __init__(self, history: GameHistory, pacing: Pacing, settings: Settings,
+                 reviewer: Reviewer, bot_factory: Callable[[str], Bot],
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         from .table import TableView
 
@@ -66,11 +68,13 @@ class HandHistoryWindow(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setWindowTitle(self.tr("Hand history"))
         self.history = history
+        self.settings = settings
         self.controller = Controller(replace(pacing, bot_delay_ms=0), self)
         self.table: TableView = TableView(self.controller, self)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setMinimumWidth(TABLE_LEAST_W)  # no decision bar: room for the side panel
         self.table.laid_out.connect(self._hide_play_controls)
+        self.table.set_appearance(settings.appearance())  # the cards as the game's table
         self.worker = HistoryWorker(reviewer, bot_factory, self)
         self.worker.reason_found.connect(self._on_reason)
         self.worker.reviewed.connect(self._on_reviewed)
@@ -84,6 +88,7 @@ class HandHistoryWindow(QWidget):
         self.reviewing = False
         self._shown: tuple[int, int, bool] | None = None  # (hand, seat, all open) shown
         self._build()
+        self._place()
         seat = history.human if history.human is not None else 0
         self.seat_box.setCurrentIndex(seat)
         self.show_hand(len(history.logs) - 1)
@@ -146,6 +151,20 @@ class HandHistoryWindow(QWidget):
             action.triggered.connect(slot)
             self.addAction(action)
             self._keys[keys[0]] = slot
+        self.close_button = QPushButton(self.tr("Close"), self)
+        self.close_button.setObjectName("history-close")
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.close_button.setToolTip(QKeySequence(Qt.Key.Key_Escape).toString(
+            QKeySequence.SequenceFormat.NativeText))
+        self.close_button.clicked.connect(self.leave)
+        steps.addSpacing(self.fontMetrics().averageCharWidth() * 2)
+        steps.addWidget(self.close_button)
+        escape = QAction(self)
+        escape.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        escape.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        escape.triggered.connect(self.leave)
+        self.addAction(escape)
+        self._keys[QKeySequence(Qt.Key.Key_Escape).toString()] = self.leave
         self.step_label = QLabel(self)
         self.step_label.setObjectName("history-step")
         self.step_label.setWordWrap(True)
@@ -199,7 +218,22 @@ class HandHistoryWindow(QWidget):
         outer.addWidget(self.step_label)
         outer.addWidget(self.reason_label)
         outer.addLayout(steps)
-        self.resize(1200, 760)
+
+    def _place(self) -> None:
+        """The size and place the window had when it was last closed, else a size that
+        fits the screen (at most ``SIZE``), centred on it."""
+        geometry = self.settings.history_geometry()
+        if geometry is not None and self.restoreGeometry(geometry):
+            return
+        parent = self.parentWidget()
+        screen = parent.screen() if parent is not None else self.screen()
+        room = screen.availableGeometry()
+        frame = 40  # the window manager's title bar and borders
+        least = self.minimumSizeHint()
+        width = max(least.width(), min(SIZE[0], room.width() - frame))
+        height = max(least.height(), min(SIZE[1], room.height() - frame))
+        self.resize(width, height)
+        self.move(room.center() - QPoint(width // 2, height // 2))
 
     def _name(self, seat: int) -> str:
         return self.history.names[seat]
@@ -208,6 +242,11 @@ class HandHistoryWindow(QWidget):
         """The replay shows the table only: no decision bar, prompt or hint button."""
         for widget in (self.table.bar, self.table.prompt, self.table.hint_button):
             widget.hide()
+
+    def set_appearance(self, appearance: Appearance) -> None:
+        """The card back, the court cards, the four-colour deck and the text size of the
+        Preferences, at once."""
+        self.table.set_appearance(appearance)
 
     # ------------------------------------------------------------- hands
     @property
@@ -438,13 +477,17 @@ class HandHistoryWindow(QWidget):
                 self.seat_box.setCurrentIndex(human)
             self.go(index)
 
+    def leave(self) -> None:
+        """Close (the Close button, Esc)."""
+        self.close()
+
     # ----------------------------------------------------------- play again
     def play_again(self, seat: int) -> None:
         """Ask the main window to deal this hand again with the player in ``seat``."""
         self.play_again_requested.emit(self.history, self.hand, seat)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """The stepping keys, also when the window is not the active one."""
+        """The stepping keys and Esc, also when the window is not the active one."""
         text = QKeySequence(event.keyCombination()).toString()
         slot = self._keys.get(text)
         if slot is None:
@@ -453,5 +496,6 @@ class HandHistoryWindow(QWidget):
         slot()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.save_history_geometry(self.saveGeometry())
         self.worker.stop()
         super().closeEvent(event)

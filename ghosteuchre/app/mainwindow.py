@@ -314,7 +314,8 @@ class MainWindow(QMainWindow):
             return None
         if self.history_window is not None:
             self.history_window.close()
-        window = HandHistoryWindow(history, c.pacing, review_in_process, c.bot_factory, self)
+        window = HandHistoryWindow(history, c.pacing, self.settings, review_in_process,
+                                   c.bot_factory, self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.destroyed.connect(lambda: setattr(self, "history_window", None))
         window.play_again_requested.connect(self.play_deal_again)
