@@ -54,7 +54,7 @@ def header_lines(history: GameHistory, state: GameState) -> list[str]:
     scores = scores_text(names, state.scores)
     winner = state.winner
     if winner is None:
-        lines.append(translate("HandText", "Score after {0} hands: {1}").format(
+        lines.append(translate("HandText", "Score after hand {0}: {1}").format(
             len(history.logs), scores))
     else:
         lines.append(translate("HandText", "Final score: {0}").format(scores))
