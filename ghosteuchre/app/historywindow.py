@@ -174,8 +174,11 @@ class HandHistoryWindow(QWidget):
 
         self.side = QWidget(self)
         self.side.setObjectName("history-side")
-        # wide enough for lines of five or six words, even on a small window
-        self.side.setMinimumWidth(self.fontMetrics().averageCharWidth() * SIDE_CHARS)
+        # wide enough for lines of five or six words, even on a small window; with larger
+        # text, as wide as at the usual size, so that the table keeps its room
+        scale = self.settings.appearance().text_scale
+        self.side.setMinimumWidth(int(self.fontMetrics().averageCharWidth() * SIDE_CHARS
+                                      / max(1.0, scale)))
         side = QVBoxLayout(self.side)
         side.setContentsMargins(0, 0, 0, 0)
         self.open_hands = QLabel(self)
