@@ -341,21 +341,22 @@ class GameFiles(QObject):
             self.window.settings.set_games_folder(chosen.parent)
         return chosen
 
-    def _write(self, rec: Any, words: str, chosen: Path | None = None) -> Path | None:
+    def _write(self, rec: Any, words: str, chosen: Path | None = None,
+               title: str = "") -> Path | None:
         chosen = chosen or self._chosen("save", words)
         if chosen is None:
             return None
         path = with_extension(chosen)
-        if path != chosen and userfiles.exists(path) and not self._replace(path):
+        if path != chosen and userfiles.exists(path) and not self._replace(path, title):
             return None
         self.window.controller.saver.put(path, rec, "file")
         return path
 
-    def _replace(self, path: Path) -> bool:
+    def _replace(self, path: Path, title: str = "") -> bool:
         """Whether the player lets ``path`` (the name with its extension, which the file
-        dialog did not check) be replaced."""
+        dialog did not check) be replaced; ``title``: the question's, else "Save game"."""
         answer = QMessageBox.question(
-            self.window, self.tr("Save game"),
+            self.window, title or self.tr("Save game"),
             self.tr("{0} already exists. Do you want to replace it?").format(path.name),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
@@ -382,8 +383,11 @@ class GameFiles(QObject):
                                                 "is no hand history to export."))
             return None
         chosen = self._chosen("export", self.tr("Ghost Euchre hands"), TEXT_EXTENSION)
-        if chosen is None or not chosen.name.endswith(TEXT_EXTENSION):
-            return self._write(c.snapshot().finished_hands(), "", chosen) if chosen else None
+        if chosen is None:
+            return None
+        if not chosen.name.endswith(TEXT_EXTENSION):  # the game's record
+            return self._write(c.snapshot().finished_hands(), "", chosen,
+                               self.tr("Export hand history"))
         from .handtext import hands_text
         from .history import GameHistory
 

@@ -15,7 +15,7 @@ import test_game_files
 from app_driver import PATIENCE_MS
 from files_driver import choose_menu, settle
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 from test_game_files import Chooser
 
 from ghosteuchre.app.gamefiles import choose_with_dialog
@@ -199,3 +199,21 @@ def test_the_export_dialog_is_titled_for_what_it_writes(qtbot, window, tmp_path:
     written = tmp_path / "readable.txt"  # the extension of the kind chosen
     qtbot.waitUntil(written.is_file, timeout=PATIENCE_MS)
     assert written.read_text(encoding="utf-8").startswith("Ghost Euchre hand history\n")
+
+
+def test_replacing_an_exported_record_asks_under_the_exports_title(
+        qtbot, window, tmp_path: Path, monkeypatch) -> None:
+    path, _ = whole_game(tmp_path, "cutthroat", 8)
+    open_game(qtbot, window, path)
+    there = tmp_path / "kept.euchre.json"
+    there.write_text("{}", encoding="utf-8")
+    asked: list[str] = []
+
+    def question(parent, title: str, text: str, *args) -> QMessageBox.StandardButton:
+        asked.append(title)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    assert export(qtbot, window, tmp_path / "kept") == ["export"]  # the extension added
+    assert asked == ["Export hand history"]
+    assert there.read_text(encoding="utf-8") == "{}"  # kept, as the player said
