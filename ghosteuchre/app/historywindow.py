@@ -34,7 +34,7 @@ from ..session import ReplayDriver
 from . import who
 from .controller import Controller
 from .history import GameHistory, HistoryWorker, Reviewer, Step
-from .historywords import action_text, open_hands_lines, review_line
+from .historywords import action_text, open_hands_lines, review_line, review_summary
 from .korean import fit_particles
 from .reasons import reason_text
 from .rulesref import game_words
@@ -459,17 +459,8 @@ class HandHistoryWindow(QWidget):
                 font.setBold(True)
                 item.setFont(font)
             self.review_list.addItem(item)
-        if not self.decisions:
-            self.review_status.setText(self.tr("You had no choice to make in this hand."))
-        elif marked:
-            total = review_total(self.reviews.values())
-            self.review_status.setText(self.tr(
-                "In bold: what cost you half a point or a trick or more, on average. Click a "
-                "line to see the table at that moment.") + "\n" + self.tr(
-                "The marked decisions cost you about {0} points in all.").format(f"{total:.1f}"))
-        else:
-            self.review_status.setText(self.tr(
-                "No decision cost you half a point or a trick. Well played."))
+        total = review_total(self.reviews.values()) if marked else 0.0
+        self.review_status.setText(review_summary(len(self.decisions), marked, total))
 
     def _review_item_clicked(self, item: QListWidgetItem) -> None:
         """Jump the replay to the moment of that decision, from the player's seat."""

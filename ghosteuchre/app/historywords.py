@@ -96,6 +96,20 @@ def review_line(view: PlayerView, review: DecisionReview) -> str:
                      "“{4}”").format(where, mine, loss, better, why)
 
 
+def review_summary(decisions: int, marked: int, total: float) -> str:
+    """Under a hand's review: what the bold lines mean and what they cost (``total``)."""
+    if not decisions:
+        return translate("HandHistoryWindow", "You had no choice to make in this hand.")
+    if not marked:
+        return translate("HandHistoryWindow",
+                         "No decision cost you half a point or a trick. Well played.")
+    return translate(
+        "HandHistoryWindow", "In bold: what cost you half a point or a trick or more, on "
+        "average. Click a line to see the table at that moment.") + "\n" + translate(
+        "HandHistoryWindow", "The marked decisions cost you about {0} points in all.").format(
+        f"{total:.1f}")
+
+
 def moment_text(view: PlayerView) -> str:
     """When a decision was taken: its trick, or the part of the calls."""
     phase = view.phase
