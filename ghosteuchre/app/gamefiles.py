@@ -388,12 +388,12 @@ class GameFiles(QObject):
         if not chosen.name.endswith(TEXT_EXTENSION):  # the game's record
             return self._write(c.snapshot().finished_hands(), "", chosen,
                                self.tr("Export hand history"))
-        from .handtext import hands_text
+        from .handtext import text_pieces
         from .history import GameHistory
 
         history = GameHistory.from_controller(c)
         assert history is not None
-        c.saver.put(chosen, [hands_text(history)], "file")
+        c.saver.put(chosen, text_pieces(history), "file")  # made on the saver's thread
         return chosen
 
     def open_game(self) -> None:

@@ -10,11 +10,13 @@ is shown, as in the hand history after a hand: the hands are over.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.actions import Act
 from ..engine.rules import OPTIONS, Rules
-from ..engine.state import GameState, HandLog
+from ..engine.state import GameState, HandLog, replay_logs
 from ..engine.view import view_of
 from . import describe
 from .history import GameHistory
@@ -26,17 +28,23 @@ from .statistics import variant_name
 translate = QCoreApplication.translate  # literal context and text, for pyside6-lupdate
 
 
-def hands_text(history: GameHistory) -> str:
-    """The whole text: the header, then every hand of ``history``, a blank line apart."""
+def text_pieces(history: GameHistory) -> Iterator[str]:
+    """The text of ``history`` a part at a time, made as it is read (the saver's thread
+    writes a long game's without holding up the table): the header, then each hand, a
+    blank line apart."""
+    final = replay_logs(history.rules, history.first_dealer, history.logs)
+    yield _block(header_lines(history, final))
     state = GameState(history.rules, history.first_dealer)
-    hands = [hand_lines(history, state, number, log)
-             for number, log in enumerate(history.logs)]
-    parts = [header_lines(history, state), *hands]
-    return "\n\n".join("\n".join(fit_particles(line) for line in part) for part in parts) + "\n"
+    for number, log in enumerate(history.logs):
+        yield "\n" + _block(hand_lines(history, state, number, log))
+
+
+def _block(lines: list[str]) -> str:
+    return "".join(fit_particles(line) + "\n" for line in lines)
 
 
 def header_lines(history: GameHistory, state: GameState) -> list[str]:
-    """The game, its rules, its players and the score after its last hand."""
+    """The game, its rules, its players and the score after its last hand (``state``)."""
     rules, names = history.rules, history.names
     lines = [translate("HandText", "Ghost Euchre hand history"),
              translate("HandText", "Game: {0}").format(variant_name(rules.variant)),
