@@ -7,19 +7,18 @@ import threading
 
 import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMenu
 
 from ghosteuchre.app import worker
 from ghosteuchre.app.historywindow import ALL_OPEN, HandHistoryWindow
 from ghosteuchre.bots.review import hand_decisions, review_decision
 from ghosteuchre.engine.actions import Act, Action
-from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.record import dumps, loads, to_record
-from ghosteuchre.engine.rules import Rules
-from ghosteuchre.engine.state import Deal, GameState, Phase, replay_logs
+from ghosteuchre.engine.state import GameState, Phase, replay_logs
 from ghosteuchre.engine.view import view_of
+from tests.support.clicks import choose_seat, click_menu_entry
+from tests.support.records import bad_play_record
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
@@ -53,16 +52,6 @@ def open_history(qtbot, window) -> HandHistoryWindow:
 def key(history: HandHistoryWindow, k: Qt.Key,
         mod: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
     QTest.keyClick(history, k, mod)
-
-
-def choose_seat(history: HandHistoryWindow, index: int) -> None:
-    """Pick an entry of the seat selector with the keyboard."""
-    box = history.seat_box
-    box.setFocus()
-    while box.currentIndex() < index:
-        QTest.keyClick(box, Qt.Key.Key_Down)
-    while box.currentIndex() > index:
-        QTest.keyClick(box, Qt.Key.Key_Up)
 
 
 def recorded_states(state: GameState, hand: int) -> list[GameState]:
@@ -190,20 +179,6 @@ def test_a_reason_not_kept_is_asked_again_of_the_same_seeded_bot(qtbot, make_win
     qtbot.waitUntil(lambda: "“" in history.reason_label.text(), timeout=PATIENCE_MS)
 
 
-def click_menu_entry(qtbot, button, name: str) -> None:
-    """Open the button's menu with the mouse and click the entry ``name``."""
-
-    def choose() -> None:
-        menu = QApplication.activePopupWidget()
-        assert isinstance(menu, QMenu)
-        action = next(a for a in menu.actions() if a.objectName() == name)
-        QTest.mouseClick(menu, Qt.MouseButton.LeftButton,
-                         pos=menu.actionGeometry(action).center())
-
-    QTimer.singleShot(0, choose)
-    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
 def test_play_this_deal_again_deals_the_same_cards_in_the_chosen_seat(qtbot, make_window) -> None:
     window = make_window()
     start(window, "cutthroat", 6)
@@ -223,31 +198,6 @@ def test_play_this_deal_again_deals_the_same_cards_in_the_chosen_seat(qtbot, mak
     assert s.scores == [0, 0, 0]
     # the player now holds seat 2's cards
     assert set(c.view.hand) == set(first.deal.hands[2])
-
-
-def cards(text: str) -> tuple[Card, ...]:
-    return tuple(Card.parse(c) for c in text.split())
-
-
-def bad_play_record():
-    """A Cutthroat hand where the player (seat 0) ruffs the other defender's winning A♠
-    with the right bower, then everybody plays the first legal card."""
-    state = GameState(Rules.make("cutthroat", {}), 0)
-    state.start_hand(Deal(
-        (cards("JH AC KC QC JC"), cards("AH KH 9S 9D TS"), cards("AS KS AD KD QD")),
-        dummy=cards("JD TD QS JS 9C"), kitty=cards("9H TC QH TH")))
-    script = [(1, "order"), (0, "pickup"), (0, "discard JC"), (1, "dummy"),
-              *((1, f"discard {c}") for c in ("TS", "TD", "QS", "JS", "9C"))]
-    for seat, text in script:
-        state.apply(Action.parse(text), seat)
-    while state.phase == Phase.DEFEND:
-        state.apply(Action.parse("pass"), state.current_player)
-    for seat, text in ((1, "play 9S"), (2, "play AS"), (0, "play JH")):
-        state.apply(Action.parse(text), seat)
-    while state.phase != Phase.HAND_OVER:
-        state.apply(state.legal_actions()[0], state.current_player)
-    return loads(dumps(to_record(state, ["You", "Ada", "Bo"],
-                                 {"seed": 4, "levels": ["", "hard", "hard"], "human": 0})))
 
 
 def test_the_review_marks_ruffing_the_partners_trick_and_jumps_there(qtbot, make_window,

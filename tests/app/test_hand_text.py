@@ -11,12 +11,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import test_game_files
 from app_driver import PATIENCE_MS
-from files_driver import choose_menu, settle
+from files_driver import choose_menu, saving_settings, saving_window, settle
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
-from test_game_files import Chooser
 
 from ghosteuchre.app.gamefiles import choose_with_dialog
 from ghosteuchre.engine.actions import Act
@@ -28,7 +26,26 @@ from ghosteuchre.engine.state import GameState, Phase
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 NAMES = ["Ann", "Bea", "Cy"]
-settings, window = test_game_files.settings, test_game_files.window  # the same fixtures
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path):
+    """A window that keeps its games in ``tmp_path``."""
+    window = saving_window(qtbot, saving_settings(tmp_path))
+    yield window
+    window.controller.shutdown()
+
+
+class Answers:
+    """Answers the file dialog with ``path``, and notes what was asked."""
+
+    def __init__(self, window, path: Path) -> None:
+        self.path, self.asked = path, []
+        window.game_files.choose_path = self
+
+    def __call__(self, parent, mode: str, suggested: Path) -> Path:
+        self.asked.append(mode)
+        return self.path
 
 
 def whole_game(tmp_path: Path, variant: str, seed: int) -> tuple[Path, dict[str, Any]]:
@@ -49,8 +66,7 @@ def whole_game(tmp_path: Path, variant: str, seed: int) -> tuple[Path, dict[str,
 
 
 def open_game(qtbot, window, path: Path) -> None:
-    chooser = Chooser(window)
-    chooser.answers = [path]
+    Answers(window, path)
     QTest.keySequence(window, "Ctrl+O")
     qtbot.waitUntil(lambda: window.controller.state is not None
                     and window.controller.state.winner is not None, timeout=PATIENCE_MS)
@@ -58,11 +74,10 @@ def open_game(qtbot, window, path: Path) -> None:
 
 def export(qtbot, window, path: Path) -> list[str]:
     """Game → Export hand history…, answered with ``path``; the modes asked."""
-    chooser = Chooser(window)
-    chooser.answers = [path]
+    answers = Answers(window, path)
     choose_menu(qtbot, window, "&Game", "&Export hand history…")
     settle(qtbot, window)
-    return chooser.asked
+    return answers.asked
 
 
 def hand_blocks(text: str) -> list[list[str]]:
@@ -165,8 +180,7 @@ def test_an_exported_record_opens_as_the_same_game(qtbot, window, tmp_path: Path
     out = tmp_path / "copy.euchre.json"
     assert export(qtbot, window, out) == ["export"]
     assert json.loads(out.read_text(encoding="utf-8"))["hands"] == record["hands"]
-    start_over = Chooser(window)
-    start_over.answers = [out]
+    Answers(window, out)
     QTest.keySequence(window, "Ctrl+O")
     qtbot.waitUntil(lambda: window.game_files is not None and window.controller.state
                     is not None and window.controller.state.history[0].deal ==

@@ -8,25 +8,17 @@ import pytest
 from app_driver import PATIENCE_MS
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from test_hand_history import bad_play_record, choose_seat
-from test_preferences import (
-    blue,
-    choose,
-    click,
-    close,
-    count,
-    grab,
-    green,
-    mean,
-    open_preferences,
-)
 
 from ghosteuchre.app.historywindow import ALL_OPEN, HandHistoryWindow
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import Appearance
 from ghosteuchre.engine.cards import cards_of
 from ghosteuchre.engine.record import dumps, loads
+from tests.support.clicks import choose_seat
 from tests.support.games import random_record
+from tests.support.pixels import blue, count, grab, green, mean
+from tests.support.preferences import choose, click, close, open_preferences
+from tests.support.records import bad_play_record
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 

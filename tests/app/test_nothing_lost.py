@@ -29,7 +29,6 @@ from files_driver import (
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMessageBox, QPushButton
-from test_hand_history import click_menu_entry
 
 from ghosteuchre.app import keeper
 from ghosteuchre.app.dialogs import NewGameDialog
@@ -39,6 +38,7 @@ from ghosteuchre.app.settings import Settings
 from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.record import dumps, to_record
 from ghosteuchre.engine.rules import Rules
+from tests.support.clicks import click_menu_entry
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 

@@ -11,7 +11,6 @@ from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QTextDocumentFragment
 from PySide6.QtTest import QTest
-from test_hand_history import bad_play_record, choose_seat
 from test_trick_results import waiting_pacing
 
 from ghosteuchre.app import worker
@@ -30,6 +29,8 @@ from ghosteuchre.app.table.layout import label_room
 from ghosteuchre.app.table.piles import index_depth
 from ghosteuchre.bots.review import review_decision
 from ghosteuchre.engine.cards import Card
+from tests.support.clicks import choose_seat
+from tests.support.records import bad_play_record
 from tests.support.seeds import seed_with_dealer
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
