@@ -70,7 +70,7 @@ def _replay(args: argparse.Namespace) -> int:
 def format_summary(result: dict, names: list[str]) -> str:  # type: ignore[type-arg]
     lines = [f"{result['variant']}: {len(result['hands'])} hand(s)"]
     for i, h in enumerate(result["hands"]):
-        head = f"hand {i}: dealer {names[h['dealer']]}"
+        head = f"hand {i + 1}: dealer {names[h['dealer']]}"  # counted from 1, as the app
         if h["void"]:
             lines.append(f"{head}; everybody passed")
             continue
@@ -88,7 +88,7 @@ def format_summary(result: dict, names: list[str]) -> str:  # type: ignore[type-
         lines.append(f"{head}; tricks {tricks}; points {points}{state}")
         for r in h["reneges"]:
             by = "not called" if r["called_by"] is None else f"called by {names[r['called_by']]}"
-            lines.append(f"  renege by {names[r['seat']]} on trick {r['trick']}, {by}")
+            lines.append(f"  renege by {names[r['seat']]} on trick {r['trick'] + 1}, {by}")
     lines.append(
         "scores: " + ", ".join(f"{n} {s}" for n, s in zip(names, result["scores"], strict=True))
     )

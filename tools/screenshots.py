@@ -13,7 +13,7 @@ size only.  ``--four-colour`` sets the setting ``appearance/four_colour`` to tru
 windows' settings, for the four-colour deck (the file names then end in ``-4c``), and
 ``--text-size 140`` the table's text size (the names then end in ``-text140``).
 ``--windows`` instead takes the windows beside the table at 1280×800 (the hand history
-also at 800×600): Preferences, a risky call's question, the last trick, Statistics and
+also at 800×600 and 1920×1080): Preferences, a risky call's question, the last trick, Statistics and
 Past games after a short game, and the hand history with all cards open and reviewed.
 ``--lessons`` instead takes
 every step of every lesson at 1280×800, with a wrong try at each quiz and do step and
@@ -458,7 +458,7 @@ def windows(app: QApplication, out: Path, four_colour: bool) -> list[Path]:
         run.grab_widget(past, "past-games")
         past.close()
 
-        for size in ((1280, 800), (800, 600)):
+        for size in ((1280, 800), (800, 600), (1920, 1080)):
             run.size = size
             history = window.show_hand_history()
             assert history is not None

@@ -51,6 +51,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
+TEXT_EXTENSION = ".txt"  # the hand history exported as readable text
 HISTORY_KEPT = 200  # finished games
 UNFINISHED_KEPT = 50  # games left unfinished (discarded, or not resumed)
 
@@ -61,7 +62,14 @@ PathChooser = Callable[[QWidget, str, Path], "Path | None"]
 def choose_with_dialog(parent: QWidget, mode: str, suggested: Path) -> Path | None:
     """The platform's file dialog."""
     pattern = translate("GameFiles", "Ghost Euchre games (*.euchre.json)")
-    if mode == "save":
+    if mode == "export":  # the hand history: readable text, or the game's record
+        text = translate("GameFiles", "Readable text (*.txt)")
+        name, kind = QFileDialog.getSaveFileName(
+            parent, translate("GameFiles", "Export hand history"), str(suggested),
+            f"{text};;{pattern}")
+        if name and kind == text and not name.endswith(TEXT_EXTENSION):
+            name += TEXT_EXTENSION
+    elif mode == "save":
         name, _ = QFileDialog.getSaveFileName(
             parent, translate("GameFiles", "Save game"), str(suggested), pattern)
     else:
@@ -132,32 +140,33 @@ class GameFiles(QObject):
                 return folder
         return Path.home()
 
-    def _suggested(self, words: str) -> Path:
+    def _suggested(self, words: str, extension: str = EXTENSION) -> Path:
         stamp = time.strftime("%Y-%m-%d %H-%M")
-        return self._folder() / f"{words} {stamp}{EXTENSION}"
+        return self._folder() / f"{words} {stamp}{extension}"
 
-    def _chosen(self, mode: str, words: str) -> Path | None:
+    def _chosen(self, mode: str, words: str, extension: str = EXTENSION) -> Path | None:
         """The file the player picks in the file dialog; its folder is remembered."""
-        chosen = self.choose_path(self.window, mode, self._suggested(words))
+        chosen = self.choose_path(self.window, mode, self._suggested(words, extension))
         if chosen is not None:
             self.window.settings.set_games_folder(chosen.parent)
         return chosen
 
-    def _write(self, rec: Any, words: str) -> Path | None:
-        chosen = self._chosen("save", words)
+    def _write(self, rec: Any, words: str, chosen: Path | None = None,
+               title: str = "") -> Path | None:
+        chosen = chosen or self._chosen("save", words)
         if chosen is None:
             return None
         path = with_extension(chosen)
-        if path != chosen and userfiles.exists(path) and not self._replace(path):
+        if path != chosen and userfiles.exists(path) and not self._replace(path, title):
             return None
         self.window.controller.saver.put(path, rec, "file")
         return path
 
-    def _replace(self, path: Path) -> bool:
+    def _replace(self, path: Path, title: str = "") -> bool:
         """Whether the player lets ``path`` (the name with its extension, which the file
-        dialog did not check) be replaced."""
+        dialog did not check) be replaced; ``title``: the question's, else "Save game"."""
         answer = QMessageBox.question(
-            self.window, self.tr("Save game"),
+            self.window, title or self.tr("Save game"),
             self.tr("{0} already exists. Do you want to replace it?").format(path.name),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
@@ -174,7 +183,8 @@ class GameFiles(QObject):
         return self._write(rec, self.tr("Ghost Euchre game"))
 
     def export_history(self) -> Path | None:
-        """Write the finished hands of the game to a file the player chooses."""
+        """Write the finished hands of the game to a file the player chooses: as readable
+        text (a name ending in .txt, ``handtext``) or as a game record."""
         c = self.window.controller
         state = c.state
         if state is None or c.lesson is not None or not state.history or not (
@@ -182,7 +192,19 @@ class GameFiles(QObject):
             self.window.nothing_to_show(self.tr("No hand has been finished yet, so there "
                                                 "is no hand history to export."))
             return None
-        return self._write(c.snapshot().finished_hands(), self.tr("Ghost Euchre hands"))
+        chosen = self._chosen("export", self.tr("Ghost Euchre hands"), TEXT_EXTENSION)
+        if chosen is None:
+            return None
+        if not chosen.name.endswith(TEXT_EXTENSION):  # the game's record
+            return self._write(c.snapshot().finished_hands(), "", chosen,
+                               self.tr("Export hand history"))
+        from .handtext import text_pieces
+        from .history import GameHistory
+
+        history = GameHistory.from_controller(c)
+        assert history is not None
+        c.saver.put(chosen, text_pieces(history), "file")  # made on the saver's thread
+        return chosen
 
     def open_game(self) -> None:
         """Open a game file the player chooses."""

@@ -28,7 +28,8 @@ from .worker import FirstPaint
 
 if TYPE_CHECKING:
     from .gamefiles import GameFiles
-    from .history import GameHistory, HandHistoryWindow
+    from .history import GameHistory
+    from .historywindow import HandHistoryWindow
     from .keeper import GameKeeper
     from .lessoncoach import Coach
     from .lessons import Course, LessonsWindow
@@ -312,7 +313,8 @@ class MainWindow(QMainWindow):
         """The hand history: the current game's finished hands, or with ``record`` (a
         loaded record, ``engine.record.Loaded``) a past or opened game's; at hand
         ``hand_index`` (from 0), else at the last hand.  None if there is no hand to show."""
-        from .history import GameHistory, HandHistoryWindow
+        from .history import GameHistory
+        from .historywindow import HandHistoryWindow
         from .worker import review_in_process
 
         c = self.controller
@@ -323,7 +325,8 @@ class MainWindow(QMainWindow):
             return None
         if self.history_window is not None:
             self.history_window.close()
-        window = HandHistoryWindow(history, c.pacing, review_in_process, c.bot_factory, self)
+        window = HandHistoryWindow(history, c.pacing, self.settings, review_in_process,
+                                   c.bot_factory, self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.destroyed.connect(lambda: setattr(self, "history_window", None))
         window.play_again_requested.connect(self.play_deal_again)

@@ -267,6 +267,8 @@ def apply_preferences(window: MainWindow) -> None:
     window.apply_sound()
     if window.rules_window is not None:
         window.rules_window.set_appearance(s.appearance())
+    if window.history_window is not None:
+        window.history_window.set_appearance(s.appearance())
     window.table.refresh(animate=False)
 
 

@@ -317,6 +317,16 @@ class Settings:
         self.store.setValue("window/state", state)
         self._sync()
 
+    def history_geometry(self) -> QByteArray | None:
+        """The hand history window's remembered size and place (None: not remembered)."""
+        geometry: QByteArray | None = self._get("window/history_geometry", None,
+                                                _window_bytes)
+        return geometry
+
+    def save_history_geometry(self, geometry: QByteArray) -> None:
+        self.store.setValue("window/history_geometry", geometry)
+        self._sync()
+
     # ------------------------------------------------- learning aids, coach
     @property
     def sound_on(self) -> bool:

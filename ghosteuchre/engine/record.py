@@ -52,9 +52,9 @@ class RecordError(ValueError):
     def line(self) -> str:
         if self.hand is None:
             return f"record: {self.message}"
-        if self.action is None:
-            return f"hand {self.hand}: {self.message}"
-        return f"hand {self.hand}, action {self.action}: {self.message}"
+        if self.action is None:  # for people, hands and actions count from 1
+            return f"hand {self.hand + 1}: {self.message}"
+        return f"hand {self.hand + 1}, action {self.action + 1}: {self.message}"
 
     def as_json(self) -> dict[str, Any]:
         return {"error": self.message, "hand": self.hand, "action": self.action}

@@ -3,8 +3,8 @@
 The table reads it instead of the session's (or the controller's) members: the viewer's
 hand and the cards that may be played, the trick on the table and its winner, the
 players' plates (names, the seat thinking), the board (scores and the player's view),
-open hands, the hint, the card about to be played for the player, and the flags that
-say what the player may do now."""
+open hands and piles, the hint, the card about to be played for the player, and the
+flags that say what the player may do now."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ class TableSnapshot:
     winner: int | None  # the finished trick's winner while it is held
     thinking: int  # the seat thinking, or -1
     open_hands: tuple[tuple[Card, ...], ...]  # every hand while all are face up, else ()
+    open_pile: tuple[Card, ...]  # the ghost or dead hand, or the dummy, then too
     hint: tuple[Action, ...]
     hint_reason: str
     human_to_act: bool
@@ -64,7 +65,8 @@ class TableSnapshot:
         return cls(
             view, session.viewer, session.human, tuple(session.names),
             tuple(session.levels), hand, legal, trick, leader, winner,
-            session.thinking_seat, session.open_hands(), tuple(session.hint_actions),
+            session.thinking_seat, session.open_hands(), session.open_pile(),
+            tuple(session.hint_actions),
             session.hint_reason, session.human_to_act, session.holding_trick,
             session.awaiting_next_hand, session.can_undo, session.can_redo,
             session.can_claim, session.speed.auto_card, session.scripted,

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from ghosteuchre.app import worker
-from ghosteuchre.app.history import ALL_OPEN, HandHistoryWindow
+from ghosteuchre.app.historywindow import ALL_OPEN, HandHistoryWindow
 from ghosteuchre.bots.review import hand_decisions, review_decision
 from ghosteuchre.engine.actions import Act, Action
 from ghosteuchre.engine.record import dumps, loads, to_record

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
-from PySide6.QtCore import QByteArray, QRectF, QSettings, Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,6 +32,7 @@ from ghosteuchre.engine.deal import deal_next, first_dealer, new_game
 from ghosteuchre.engine.record import dumps, to_record
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import Phase
+from tests.support.pixels import blue, count, grab, green, mean
 from tests.support.preferences import choose, click, close, open_preferences
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
@@ -54,40 +55,6 @@ def type_into(spin: QSpinBox, value: int) -> None:
     QTest.keyClick(spin, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     QTest.keyClicks(spin, str(value))
     QTest.keyClick(spin, Qt.Key.Key_Tab)  # on to the next field
-
-
-def grab(window: MainWindow, name: str, box: tuple[float, float, float, float]) -> QImage:
-    """The table's pixels inside ``box`` (fractions of the element's rectangle) of the
-    element called ``name``."""
-    table = window.table
-    rect = table.element_rect(name)
-    assert rect is not None, name
-    x0, y0, x1, y1 = box
-    part = QRectF(rect.left() + rect.width() * x0, rect.top() + rect.height() * y0,
-                  rect.width() * (x1 - x0), rect.height() * (y1 - y0))
-    return table.viewport().grab(table.mapFromScene(part).boundingRect()).toImage()
-
-
-def pixels(image: QImage) -> list[QColor]:
-    return [image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())]
-
-
-def count(image: QImage, test: Callable[[QColor], bool]) -> int:
-    return sum(1 for p in pixels(image) if test(p))
-
-
-def green(p: QColor) -> bool:
-    return p.green() > p.red() + 50 and p.green() > p.blue() + 30
-
-
-def blue(p: QColor) -> bool:
-    return p.blue() > p.red() + 50 and p.blue() > p.green() + 30
-
-
-def mean(image: QImage) -> tuple[float, float, float]:
-    seen = pixels(image)
-    return (sum(p.red() for p in seen) / len(seen), sum(p.green() for p in seen) / len(seen),
-            sum(p.blue() for p in seen) / len(seen))
 
 
 def bidding(qtbot, window: MainWindow) -> Driver:

@@ -31,7 +31,8 @@ BLOCKED_MS = 3 * FRAME_MS  # more than this in one event is work that belongs el
 LATER = (
     "ghosteuchre.bots.hard", "ghosteuchre.bots.search", "ghosteuchre.bots.solver",
     "ghosteuchre.bots.registry", "ghosteuchre.bots.review", "ghosteuchre.bots.heuristic",
-    "ghosteuchre.app.rulesref", "ghosteuchre.app.history", "ghosteuchre.app.statistics",
+    "ghosteuchre.app.rulesref", "ghosteuchre.app.history", "ghosteuchre.app.historywindow",
+    "ghosteuchre.app.statistics",
     "ghosteuchre.stats.book", "ghosteuchre.app.lessons", "ghosteuchre.app.lessoncoach",
     "ghosteuchre.learn.runner", "ghosteuchre.app.gameover", "ghosteuchre.app.coach",
     "ghosteuchre.app.dialogs", "ghosteuchre.app.preferences", "ghosteuchre.engine.record",

@@ -13,7 +13,7 @@ from PySide6.QtGui import QFontMetricsF, QTextDocumentFragment
 from PySide6.QtTest import QTest
 
 from ghosteuchre.app import worker
-from ghosteuchre.app.history import ALL_OPEN
+from ghosteuchre.app.historywindow import ALL_OPEN
 from ghosteuchre.app.mainwindow import MainWindow
 from ghosteuchre.app.settings import TEXT_SIZES, Appearance, GameSetup
 from ghosteuchre.app.table.board import board_disc, board_flags, board_font, board_rows

@@ -92,7 +92,7 @@ def test_act_of_the_wrong_type(
     path = tmp_path / "act.json"
     path.write_text(in_record(GHOST, lambda d: d["hands"][0]["actions"][0].update(act=act)))
     err, answer = _replay_both(path, capsys)
-    assert err.startswith("hand 0, action 0: ") and "act" in err
+    assert err.startswith("hand 1, action 1: ") and "act" in err
     assert (answer["hand"], answer["action"]) == (0, 0)
 
 

@@ -74,7 +74,7 @@ def test_replay_text_output_and_stdin() -> None:
         check=False,
     )
     assert proc.returncode == 0, proc.stderr
-    assert "scores:" in proc.stdout and "hand 0:" in proc.stdout
+    assert "scores:" in proc.stdout and "hand 1:" in proc.stdout
 
 
 def _base() -> dict[str, Any]:
@@ -210,7 +210,7 @@ def test_malformed_records_give_one_clear_line_and_exit_2(
     prefix = (
         "record"
         if hand is None
-        else f"hand {hand}" + ("" if action is None else f", action {action}")
+        else f"hand {hand + 1}" + ("" if action is None else f", action {action + 1}")
     )
     assert err.startswith(prefix + ": "), err
     assert words in err

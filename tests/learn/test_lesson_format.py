@@ -71,7 +71,7 @@ CASES = [
     (_set(("steps", LEGAL_QUIZ, "check"), {"kind": "points", "declarer": 5, "tricks": [1],
                                            "seat": 0}), "a points check gives the declarer"),
     (_set(("record", "hands", 0, "actions", 5, "card"), "KH"),
-     "the lesson's record: hand 0, action 5: seat 0 must follow spades"),
+     "the lesson's record: hand 1, action 6: seat 0 must follow spades"),
     (_set(("record", "hands"), []), "must hold exactly one hand"),
     (_set(("start",), 99), "start must count actions of the record"),
     (_extra_do_step, "the record holds 3 action(s) of seat 0 after the start but the lesson "

@@ -145,15 +145,18 @@ def _trick(c: Controller, v: PlayerView) -> tuple[TrickCard, ...]:
 
 def _top_piles(shown: TableSnapshot, v: PlayerView) -> tuple[TopPile, ...]:
     """The ghost or dead hand (Ghost Hand); the dummy and the kitty (Cutthroat)."""
+    open_pile = tuple(str(card) for card in shown.open_pile)  # all cards open
     if v.rules.is_ghost:
         if v.swapped_by is None:
-            return (TopPile("ghost", (None,) * 6, translate("TableView", "Ghost hand")),)
+            ghost = open_pile or (None,) * 6
+            return (TopPile("ghost", ghost, translate("TableView", "Ghost hand")),)
         label = who.dead_hand_label(list(shown.names), v.swapped_by, shown.human)
-        dead = tuple(str(x) for x in v.my_dead_hand) or (None,) * 6
+        dead = tuple(str(x) for x in v.my_dead_hand) or open_pile or (None,) * 6
         return (TopPile("dead", dead, label),)
     if v.phase == Phase.DEAL or v.up_card is None:
         return ()
-    piles = [] if v.took_dummy else [TopPile("dummy", (None,) * 5, translate("TableView", "Dummy"))]
+    dummy = open_pile or (None,) * 5
+    piles = [] if v.took_dummy else [TopPile("dummy", dummy, translate("TableView", "Dummy"))]
     kitty: tuple[str | None, ...] = (None,) * 3
     if not v.up_card_taken and v.turned_down is None:
         kitty += (str(v.up_card),)

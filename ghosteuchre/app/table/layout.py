@@ -39,6 +39,7 @@ TRICK_PAD = 0.03  # the trick area's edge beyond its lowest card, as a part of a
 HAND_LEAST = 0.42  # the least width of the hand, as a part of the table's, beside the plate
 HAND_TIGHT = 0.34  # the closest the hand's cards come, as a part of a card's width: each
 # corner index in view, when the player's plate needs the room (a narrow table)
+WINNER_GROWTH = 0.12  # what a winning trick card and its glow take beyond its place (card widths)
 PLATE_SHRINK = 0.8  # the least text of a side plate on a narrow table, as a part of its own
 PLATE_TEXT = 0.38  # the plate height the plates' fonts are chosen for, in card widths (at 100 %)
 PLATE_TEXT_MAX = 96.0  # and at most
@@ -378,6 +379,14 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
     full_span = cw + (n - 1) * cw * 0.66 if n else 0
     side_room = {"left": max(plate_w, piles_left - margin - 12),
                  "right": max(plate_w, w - piles_right - margin - 12)}
+    # the side plates keep clear of the trick's cards where they could reach them (a
+    # narrow table with large text, as the hand history's beside its panel)
+    places = [out.trick_place(s) for s in range(3)]
+    if out.board.bottom() + 8 + 2.2 * plate_h * text_scale > min(r.top() for r in places):
+        side_room["left"] = min(side_room["left"], max(
+            plate_w * 0.6, min(r.left() for r in places) - margin - 6 - cw * WINNER_GROWTH))
+        side_room["right"] = min(side_room["right"], max(
+            plate_w * 0.6, w - max(r.right() for r in places) - margin - 6 - cw * WINNER_GROWTH))
     out.plate_scale = text_scale * min(PLATE_TEXT_MAX, max(plate_h, cw * PLATE_TEXT))
     wanted = [measure.plate_size(p, out.plate_scale) for p in content.plates]
     # on a narrow table a side plate whose words are longer than its room (a long
@@ -398,8 +407,8 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
     for seat in range(3):
         place = out.place(seat)
         need = wanted[seat].width() if seat < len(wanted) else plate_w
-        widths.append(max(plate_w, min(need, bottom_room if place == "bottom"
-                                       else side_room[place])))
+        widths.append(max(plate_w, min(need, bottom_room)) if place == "bottom"
+                      else min(max(plate_w, need), side_room[place]))
         if seat < len(wanted) and widths[-1] < need:
             # no room for the status beside the score: it takes a line of its own
             plate = content.plates[seat]

@@ -1600,6 +1600,14 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Readable text (*.txt)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Export hand history</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Save game</source>
       <translation type="unfinished" />
     </message>
@@ -1892,6 +1900,10 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Close</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Review my play</source>
       <translation type="unfinished" />
     </message>
@@ -2045,6 +2057,77 @@
     </message>
     <message>
       <source>Calling</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>HandText</name>
+    <message>
+      <source>Ghost Euchre hand history</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Game: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Rules: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} (you)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} ({1} bot)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Players: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Score after hand {0}: {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Final score: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You won the game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} won the game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0}: {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>you deal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{0} deals</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hand {0}: {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Turned up: the {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Scores: {0}</source>
       <translation type="unfinished" />
     </message>
   </context>

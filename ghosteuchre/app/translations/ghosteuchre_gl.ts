@@ -1600,6 +1600,14 @@
       <translation>Partidas de Ghost Euchre (*.euchre.json)</translation>
     </message>
     <message>
+      <source>Readable text (*.txt)</source>
+      <translation>Texto lexible (*.txt)</translation>
+    </message>
+    <message>
+      <source>Export hand history</source>
+      <translation>Exportar o historial de mans</translation>
+    </message>
+    <message>
       <source>Save game</source>
       <translation>Gardar a partida</translation>
     </message>
@@ -1892,6 +1900,10 @@
       <translation>Fin ▶|</translation>
     </message>
     <message>
+      <source>Close</source>
+      <translation>Pechar</translation>
+    </message>
+    <message>
       <source>Review my play</source>
       <translation>Revisar o meu xogo</translation>
     </message>
@@ -2046,6 +2058,77 @@
     <message>
       <source>Calling</source>
       <translation>Denuncia</translation>
+    </message>
+  </context>
+  <context>
+    <name>HandText</name>
+    <message>
+      <source>Ghost Euchre hand history</source>
+      <translation>Historial de mans de Ghost Euchre</translation>
+    </message>
+    <message>
+      <source>Game: {0}</source>
+      <translation>Partida: {0}</translation>
+    </message>
+    <message>
+      <source>Rules: {0}</source>
+      <translation>Regras: {0}</translation>
+    </message>
+    <message>
+      <source>{0} (you)</source>
+      <translation>{0} (ti)</translation>
+    </message>
+    <message>
+      <source>{0} ({1} bot)</source>
+      <translation>{0} (bot {1})</translation>
+    </message>
+    <message>
+      <source>Players: {0}</source>
+      <translation>Xogadores: {0}</translation>
+    </message>
+    <message>
+      <source>Score after hand {0}: {1}</source>
+      <translation>Puntos despois da man {0}: {1}</translation>
+    </message>
+    <message>
+      <source>Final score: {0}</source>
+      <translation>Puntos finais: {0}</translation>
+    </message>
+    <message>
+      <source>You won the game.</source>
+      <translation>Gañaches a partida.</translation>
+    </message>
+    <message>
+      <source>{0} won the game.</source>
+      <translation>{0} gañou a partida.</translation>
+    </message>
+    <message>
+      <source>{0}: {1}</source>
+      <translation>{0}: {1}</translation>
+    </message>
+    <message>
+      <source>{0} {1}</source>
+      <translation>{0} {1}</translation>
+    </message>
+    <message>
+      <source>you deal</source>
+      <translation>repartes ti</translation>
+    </message>
+    <message>
+      <source>{0} deals</source>
+      <translation>reparte {0}</translation>
+    </message>
+    <message>
+      <source>Hand {0}: {1}</source>
+      <translation>Man {0}: {1}</translation>
+    </message>
+    <message>
+      <source>Turned up: the {0}</source>
+      <translation>Á vista: {0}</translation>
+    </message>
+    <message>
+      <source>Scores: {0}</source>
+      <translation>Puntos: {0}</translation>
     </message>
   </context>
   <context>

@@ -1616,6 +1616,14 @@
       <translation>Igre Ghost Euchre (*.euchre.json)</translation>
     </message>
     <message>
+      <source>Readable text (*.txt)</source>
+      <translation>Čitljiv tekst (*.txt)</translation>
+    </message>
+    <message>
+      <source>Export hand history</source>
+      <translation>Izvezi povijest ruku</translation>
+    </message>
+    <message>
       <source>Save game</source>
       <translation>Spremi igru</translation>
     </message>
@@ -1908,6 +1916,10 @@
       <translation>Kraj ▶|</translation>
     </message>
     <message>
+      <source>Close</source>
+      <translation>Zatvori</translation>
+    </message>
+    <message>
       <source>Review my play</source>
       <translation>Analiziraj moju igru</translation>
     </message>
@@ -2062,6 +2074,77 @@
     <message>
       <source>Calling</source>
       <translation>Prijava renonsa</translation>
+    </message>
+  </context>
+  <context>
+    <name>HandText</name>
+    <message>
+      <source>Ghost Euchre hand history</source>
+      <translation>Povijest ruku igre Ghost Euchre</translation>
+    </message>
+    <message>
+      <source>Game: {0}</source>
+      <translation>Igra: {0}</translation>
+    </message>
+    <message>
+      <source>Rules: {0}</source>
+      <translation>Pravila: {0}</translation>
+    </message>
+    <message>
+      <source>{0} (you)</source>
+      <translation>{0} (ti)</translation>
+    </message>
+    <message>
+      <source>{0} ({1} bot)</source>
+      <translation>{0} (bot, {1})</translation>
+    </message>
+    <message>
+      <source>Players: {0}</source>
+      <translation>Igrači: {0}</translation>
+    </message>
+    <message>
+      <source>Score after hand {0}: {1}</source>
+      <translation>Bodovi nakon ruke {0}: {1}</translation>
+    </message>
+    <message>
+      <source>Final score: {0}</source>
+      <translation>Konačni rezultat: {0}</translation>
+    </message>
+    <message>
+      <source>You won the game.</source>
+      <translation>Pobjeda je tvoja.</translation>
+    </message>
+    <message>
+      <source>{0} won the game.</source>
+      <translation>Igru osvaja {0}.</translation>
+    </message>
+    <message>
+      <source>{0}: {1}</source>
+      <translation>{0}: {1}</translation>
+    </message>
+    <message>
+      <source>{0} {1}</source>
+      <translation>{0} {1}</translation>
+    </message>
+    <message>
+      <source>you deal</source>
+      <translation>dijeliš ti</translation>
+    </message>
+    <message>
+      <source>{0} deals</source>
+      <translation>dijeli {0}</translation>
+    </message>
+    <message>
+      <source>Hand {0}: {1}</source>
+      <translation>Ruka {0}: {1}</translation>
+    </message>
+    <message>
+      <source>Turned up: the {0}</source>
+      <translation>Okrenuta karta: {0}</translation>
+    </message>
+    <message>
+      <source>Scores: {0}</source>
+      <translation>Bodovi: {0}</translation>
     </message>
   </context>
   <context>

@@ -1584,6 +1584,14 @@
       <translation>Ghost Euchre 게임 (*.euchre.json)</translation>
     </message>
     <message>
+      <source>Readable text (*.txt)</source>
+      <translation>읽을 수 있는 텍스트 (*.txt)</translation>
+    </message>
+    <message>
+      <source>Export hand history</source>
+      <translation>핸드 기록 내보내기</translation>
+    </message>
+    <message>
       <source>Save game</source>
       <translation>게임 저장</translation>
     </message>
@@ -1876,6 +1884,10 @@
       <translation>끝 ▶|</translation>
     </message>
     <message>
+      <source>Close</source>
+      <translation>닫기</translation>
+    </message>
+    <message>
       <source>Review my play</source>
       <translation>내 플레이 복기</translation>
     </message>
@@ -2030,6 +2042,77 @@
     <message>
       <source>Calling</source>
       <translation>리네그 지적</translation>
+    </message>
+  </context>
+  <context>
+    <name>HandText</name>
+    <message>
+      <source>Ghost Euchre hand history</source>
+      <translation>Ghost Euchre 핸드 기록</translation>
+    </message>
+    <message>
+      <source>Game: {0}</source>
+      <translation>게임: {0}</translation>
+    </message>
+    <message>
+      <source>Rules: {0}</source>
+      <translation>규칙: {0}</translation>
+    </message>
+    <message>
+      <source>{0} (you)</source>
+      <translation>{0} (나)</translation>
+    </message>
+    <message>
+      <source>{0} ({1} bot)</source>
+      <translation>{0} ({1} 봇)</translation>
+    </message>
+    <message>
+      <source>Players: {0}</source>
+      <translation>플레이어: {0}</translation>
+    </message>
+    <message>
+      <source>Score after hand {0}: {1}</source>
+      <translation>핸드 {0} 후 점수: {1}</translation>
+    </message>
+    <message>
+      <source>Final score: {0}</source>
+      <translation>최종 점수: {0}</translation>
+    </message>
+    <message>
+      <source>You won the game.</source>
+      <translation>내가 게임에서 이겼습니다.</translation>
+    </message>
+    <message>
+      <source>{0} won the game.</source>
+      <translation>{0}이(가) 게임에서 이겼습니다.</translation>
+    </message>
+    <message>
+      <source>{0}: {1}</source>
+      <translation>{0}: {1}</translation>
+    </message>
+    <message>
+      <source>{0} {1}</source>
+      <translation>{0} {1}</translation>
+    </message>
+    <message>
+      <source>you deal</source>
+      <translation>내가 딜합니다</translation>
+    </message>
+    <message>
+      <source>{0} deals</source>
+      <translation>딜러는 {0}입니다</translation>
+    </message>
+    <message>
+      <source>Hand {0}: {1}</source>
+      <translation>핸드 {0}: {1}</translation>
+    </message>
+    <message>
+      <source>Turned up: the {0}</source>
+      <translation>앞면 카드: {0}</translation>
+    </message>
+    <message>
+      <source>Scores: {0}</source>
+      <translation>점수: {0}</translation>
     </message>
   </context>
   <context>

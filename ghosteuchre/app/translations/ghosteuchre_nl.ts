@@ -1600,6 +1600,14 @@
       <translation>Ghost Euchre-spellen (*.euchre.json)</translation>
     </message>
     <message>
+      <source>Readable text (*.txt)</source>
+      <translation>Leesbare tekst (*.txt)</translation>
+    </message>
+    <message>
+      <source>Export hand history</source>
+      <translation>Handgeschiedenis exporteren</translation>
+    </message>
+    <message>
       <source>Save game</source>
       <translation>Spel opslaan</translation>
     </message>
@@ -1892,6 +1900,10 @@
       <translation>Einde ▶|</translation>
     </message>
     <message>
+      <source>Close</source>
+      <translation>Sluiten</translation>
+    </message>
+    <message>
       <source>Review my play</source>
       <translation>Mijn spel analyseren</translation>
     </message>
@@ -2046,6 +2058,77 @@
     <message>
       <source>Calling</source>
       <translation>Verzaking aanrekenen</translation>
+    </message>
+  </context>
+  <context>
+    <name>HandText</name>
+    <message>
+      <source>Ghost Euchre hand history</source>
+      <translation>Ghost Euchre-handgeschiedenis</translation>
+    </message>
+    <message>
+      <source>Game: {0}</source>
+      <translation>Spel: {0}</translation>
+    </message>
+    <message>
+      <source>Rules: {0}</source>
+      <translation>Regels: {0}</translation>
+    </message>
+    <message>
+      <source>{0} (you)</source>
+      <translation>{0} (jij)</translation>
+    </message>
+    <message>
+      <source>{0} ({1} bot)</source>
+      <translation>{0} (bot, {1})</translation>
+    </message>
+    <message>
+      <source>Players: {0}</source>
+      <translation>Spelers: {0}</translation>
+    </message>
+    <message>
+      <source>Score after hand {0}: {1}</source>
+      <translation>Score na hand {0}: {1}</translation>
+    </message>
+    <message>
+      <source>Final score: {0}</source>
+      <translation>Eindstand: {0}</translation>
+    </message>
+    <message>
+      <source>You won the game.</source>
+      <translation>Je hebt het spel gewonnen.</translation>
+    </message>
+    <message>
+      <source>{0} won the game.</source>
+      <translation>{0} heeft het spel gewonnen.</translation>
+    </message>
+    <message>
+      <source>{0}: {1}</source>
+      <translation>{0}: {1}</translation>
+    </message>
+    <message>
+      <source>{0} {1}</source>
+      <translation>{0} {1}</translation>
+    </message>
+    <message>
+      <source>you deal</source>
+      <translation>jij deelt</translation>
+    </message>
+    <message>
+      <source>{0} deals</source>
+      <translation>{0} deelt</translation>
+    </message>
+    <message>
+      <source>Hand {0}: {1}</source>
+      <translation>Hand {0}: {1}</translation>
+    </message>
+    <message>
+      <source>Turned up: the {0}</source>
+      <translation>Open kaart: {0}</translation>
+    </message>
+    <message>
+      <source>Scores: {0}</source>
+      <translation>Scores: {0}</translation>
     </message>
   </context>
   <context>

@@ -1600,6 +1600,14 @@
       <translation>Michezo ya Ghost Euchre (*.euchre.json)</translation>
     </message>
     <message>
+      <source>Readable text (*.txt)</source>
+      <translation>Maandishi ya kusoma (*.txt)</translation>
+    </message>
+    <message>
+      <source>Export hand history</source>
+      <translation>Hamisha historia ya mikono</translation>
+    </message>
+    <message>
       <source>Save game</source>
       <translation>Hifadhi mchezo</translation>
     </message>
@@ -1892,6 +1900,10 @@
       <translation>Mwisho ▶|</translation>
     </message>
     <message>
+      <source>Close</source>
+      <translation>Funga</translation>
+    </message>
+    <message>
       <source>Review my play</source>
       <translation>Kagua uchezaji wangu</translation>
     </message>
@@ -2046,6 +2058,77 @@
     <message>
       <source>Calling</source>
       <translation>Kushtaki kuasi</translation>
+    </message>
+  </context>
+  <context>
+    <name>HandText</name>
+    <message>
+      <source>Ghost Euchre hand history</source>
+      <translation>Historia ya mikono ya Ghost Euchre</translation>
+    </message>
+    <message>
+      <source>Game: {0}</source>
+      <translation>Mchezo: {0}</translation>
+    </message>
+    <message>
+      <source>Rules: {0}</source>
+      <translation>Sheria: {0}</translation>
+    </message>
+    <message>
+      <source>{0} (you)</source>
+      <translation>{0} (wewe)</translation>
+    </message>
+    <message>
+      <source>{0} ({1} bot)</source>
+      <translation>{0} (kompyuta {1})</translation>
+    </message>
+    <message>
+      <source>Players: {0}</source>
+      <translation>Wachezaji: {0}</translation>
+    </message>
+    <message>
+      <source>Score after hand {0}: {1}</source>
+      <translation>Alama baada ya mkono {0}: {1}</translation>
+    </message>
+    <message>
+      <source>Final score: {0}</source>
+      <translation>Alama za mwisho: {0}</translation>
+    </message>
+    <message>
+      <source>You won the game.</source>
+      <translation>Umeshinda mchezo.</translation>
+    </message>
+    <message>
+      <source>{0} won the game.</source>
+      <translation>{0} ameshinda mchezo.</translation>
+    </message>
+    <message>
+      <source>{0}: {1}</source>
+      <translation>{0}: {1}</translation>
+    </message>
+    <message>
+      <source>{0} {1}</source>
+      <translation>{0} {1}</translation>
+    </message>
+    <message>
+      <source>you deal</source>
+      <translation>unagawa wewe</translation>
+    </message>
+    <message>
+      <source>{0} deals</source>
+      <translation>{0} anagawa</translation>
+    </message>
+    <message>
+      <source>Hand {0}: {1}</source>
+      <translation>Mkono {0}: {1}</translation>
+    </message>
+    <message>
+      <source>Turned up: the {0}</source>
+      <translation>Karata iliyo wazi: {0}</translation>
+    </message>
+    <message>
+      <source>Scores: {0}</source>
+      <translation>Alama: {0}</translation>
     </message>
   </context>
   <context>
