@@ -18,11 +18,11 @@ from ..engine.actions import Act
 from ..engine.rules import OPTIONS, Rules
 from ..engine.state import GameState, HandLog, replay_logs
 from ..engine.view import view_of
-from . import describe
+from . import describe, gamewords, trickwords
 from .history import GameHistory
 from .historywords import discard_text, open_hands_lines
 from .korean import fit_particles
-from .rulesref import value_text
+from .rulestext import value_text
 from .statistics import variant_name
 
 translate = QCoreApplication.translate  # literal context and text, for pyside6-lupdate
@@ -55,7 +55,7 @@ def header_lines(history: GameHistory, state: GameState) -> list[str]:
             players.append(translate("HandText", "{0} (you)").format(names[seat]))
         elif history.levels[seat]:
             players.append(translate("HandText", "{0} ({1} bot)").format(
-                names[seat], describe.level_name(history.levels[seat])))
+                names[seat], gamewords.level_name(history.levels[seat])))
         else:
             players.append(names[seat])
     lines.append(translate("HandText", "Players: {0}").format(", ".join(players)))
@@ -79,7 +79,7 @@ def rules_text(rules: Rules) -> str:
             continue
         option = OPTIONS[name]
         words.append(translate("HandText", "{0}: {1}").format(
-            describe.option_text(name).label, value_text(option, getattr(rules, name))))
+            gamewords.option_text(name).label, value_text(option, getattr(rules, name))))
     return "; ".join(words)
 
 
@@ -114,7 +114,7 @@ def hand_lines(history: GameHistory, state: GameState, number: int, log: HandLog
             state.apply_unchecked(action)
         if action.act == Act.PLAY and len(state.tricks) > tricks:
             trump = view_of(state, viewer).trump
-            line = describe.trick_line(names, state.tricks[-1], trump, you)
+            line = trickwords.trick_line(names, state.tricks[-1], trump, you)
         if line:
             lines.append(line)
     lines += describe.hand_summary(state.hand_result(), names, state.rules, you)
