@@ -125,8 +125,8 @@ class Controller(QObject):
         self.sheet = SheetKeeper()
         s = self.session  # its commands
         (self.act, self.discard, self.call_renege, self.hint, self.undo, self.redo, self.claim,
-         self.continue_, self.open_hands) = (s.act, s.discard, s.call_renege, s.hint, s.undo,
-                                             s.redo, s.claim, s.continue_, s.open_hands)
+         self.continue_) = (s.act, s.discard, s.call_renege, s.hint, s.undo, s.redo, s.claim,
+                            s.continue_)
 
     @property
     def trick_read_about(self) -> bool:

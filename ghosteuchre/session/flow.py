@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine import actions as acts
 from ..engine.actions import Act, Action
-from ..engine.cards import Card, cards_of
+from ..engine.cards import Card
 from ..engine.deal import deal_next
 from ..engine.phases import Phase
 from ..engine.state import GameState, IllegalAction, Trick
@@ -464,22 +464,6 @@ class Session:
         if trick_done or self.holding_trick:
             self.shown_tricks = len(s.tricks)
         self.emit(ev.Refreshed(trick_done))
-
-    def open_hands(self) -> tuple[tuple[Card, ...], ...]:
-        """Every seat's cards in order while all are shown face up (``open_cards``), else ()."""
-        if not self.open_cards or self.state is None:
-            return ()
-        return tuple(view_of(self.state, seat).sorted_hand() for seat in range(3))
-
-    def open_pile(self) -> tuple[Card, ...]:
-        """The ghost hand (the dead hand once swapped) or the dummy while it lies on the
-        table, while all cards are shown face up (``open_cards``), else ()."""
-        s = self.state
-        if not self.open_cards or s is None:
-            return ()
-        if s.rules.is_ghost:
-            return cards_of(s.dead if s.swapped_by >= 0 else s.ghost)
-        return () if s.took_dummy else cards_of(s.dummy)
 
     @property
     def last_trick(self) -> Trick | None:

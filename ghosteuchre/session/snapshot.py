@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.actions import Act, Action
-from ..engine.cards import Card
+from ..engine.cards import Card, cards_of
 from ..engine.phases import Phase
-from ..engine.view import PlayerView
+from ..engine.view import PlayerView, view_of
 from .flow import Session
 
 
@@ -65,9 +65,27 @@ class TableSnapshot:
         return cls(
             view, session.viewer, session.human, tuple(session.names),
             tuple(session.levels), hand, legal, trick, leader, winner,
-            session.thinking_seat, session.open_hands(), session.open_pile(),
+            session.thinking_seat, open_hands(session), open_pile(session),
             tuple(session.hint_actions),
             session.hint_reason, session.human_to_act, session.holding_trick,
             session.awaiting_next_hand, session.can_undo, session.can_redo,
             session.can_claim, session.speed.auto_card, session.scripted,
             session.lesson_left)
+
+
+def open_hands(session: Session) -> tuple[tuple[Card, ...], ...]:
+    """Every seat's cards in order while all are shown face up (``open_cards``), else ()."""
+    if not session.open_cards or session.state is None:
+        return ()
+    return tuple(view_of(session.state, seat).sorted_hand() for seat in range(3))
+
+
+def open_pile(session: Session) -> tuple[Card, ...]:
+    """The ghost hand (the dead hand once swapped) or the dummy while it lies on the
+    table, while all cards are shown face up (``open_cards``), else ()."""
+    s = session.state
+    if not session.open_cards or s is None:
+        return ()
+    if s.rules.is_ghost:
+        return cards_of(s.dead if s.swapped_by >= 0 else s.ghost)
+    return () if s.took_dummy else cards_of(s.dummy)

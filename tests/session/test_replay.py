@@ -65,4 +65,4 @@ def test_all_cards_open_shows_every_hand() -> None:
     s.show(steps[0][0], False, True)
     hands = TableSnapshot.of(s).open_hands
     assert len(hands) == 3 and all(len(h) == 5 for h in hands)
-    assert replay(seat=2).open_hands() == ()
+    assert TableSnapshot.of(replay(seat=2)).open_hands == ()
