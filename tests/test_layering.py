@@ -343,8 +343,7 @@ MAX_LINES = 500
 # shrink, and leaves the list once it is within MAX_LINES.
 LONG_MODULES: dict[str, int] = {
     "ghosteuchre/app/gameover.py": 547,
-    "ghosteuchre/app/history.py": 715,
-    "ghosteuchre/app/mainwindow.py": 758,
+    "ghosteuchre/app/mainwindow.py": 740,
     "ghosteuchre/app/table/overlays.py": 718,
 }
 

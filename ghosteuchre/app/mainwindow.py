@@ -5,7 +5,6 @@ from __future__ import annotations
 import errno
 import logging
 import random
-from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import i18n
+from .about import about_box
 from .controller import Controller
 from .settings import GameSetup, Pacing, Settings
 from .table import TableView
@@ -42,7 +42,6 @@ if TYPE_CHECKING:
     from .welcome import EmptyTable, Welcome
 
 log = logging.getLogger(__name__)
-WEBSITE = "https://ghosteuchre.org/"  # as in pyproject.toml
 
 
 # what the first screen does without, imported once it shows (``worker.FirstPaint``);
@@ -360,39 +359,8 @@ class MainWindow(QMainWindow):
         self.keeper.leave_then(proceed)
 
     def about(self) -> QMessageBox:
-        """Help → About: the version, what the game is, its licence, what it is built
-        with, and where it lives."""
-        import platform
-
-        from PySide6 import __version__ as pyside_version
-        from PySide6.QtCore import qVersion
-
-        from .. import __version__
-
-        paragraphs = [
-            self.tr("Ghost Euchre {0}\n\nThree-player euchre: Ghost Hand and Cutthroat, "
-                    "against bots.").format(__version__),
-            self.tr("© 2026 The Ghost Euchre developers. The card pictures and the sounds "
-                    "are drawn and made for this game."),
-            self.tr("Ghost Euchre is free software: you may share and change it under the "
-                    "GNU General Public License, version 3 or any later version. It comes "
-                    "with no warranty."),
-            self.tr("Built with Python {0}, Qt {1} and Qt for Python {2} (under the GNU "
-                    "Lesser General Public License, version 3).").format(
-                        platform.python_version(), qVersion(), pyside_version),
-        ]
-        html = "".join(f"<p>{escape(p)}</p>" for p in paragraphs).replace("\n\n", "</p><p>")
-        html += "<p>" + escape(self.tr("Website: {0}")).format(
-            f'<a href="{WEBSITE}">{WEBSITE}</a>') + "</p>"
-        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("About Ghost Euchre"), html,
-                          QMessageBox.StandardButton.Close, self)
-        box.setObjectName("about")
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
-        return box
+        """Help → About (``about.about_box``)."""
+        return about_box(self)
 
     def show_shortcuts(self) -> ShortcutSheet:
         """Help → Keyboard shortcuts (and "?" on the table): every key of the menus, the
