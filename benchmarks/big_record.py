@@ -56,9 +56,9 @@ def measure(hands: int) -> dict[str, Any]:
     from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from ghosteuchre.app import keeper
-    from ghosteuchre.app.mainwindow import MainWindow
-    from ghosteuchre.app.settings import GameSetup, Pacing, Settings
+    from ghosteuchre.app.shell import keeper
+    from ghosteuchre.app.shell.mainwindow import MainWindow
+    from ghosteuchre.app.storage.settings import GameSetup, Pacing, Settings
     from ghosteuchre.bots import make_bot
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

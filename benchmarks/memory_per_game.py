@@ -56,9 +56,9 @@ def main() -> int:
     from PySide6.QtCore import QSettings, QStandardPaths, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from ghosteuchre.app import worker
-    from ghosteuchre.app.mainwindow import MainWindow
-    from ghosteuchre.app.settings import GameSetup, Pacing, Settings
+    from ghosteuchre.app.play import worker
+    from ghosteuchre.app.shell.mainwindow import MainWindow
+    from ghosteuchre.app.storage.settings import GameSetup, Pacing, Settings
     from ghosteuchre.app.table.cards import CardItem
 
     QStandardPaths.setTestModeEnabled(True)

@@ -60,7 +60,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from ghosteuchre.app.bubbleplace import bubble_beside
+    from ghosteuchre.app.play.bubbleplace import bubble_beside
     from ghosteuchre.app.table.layout import layout_table
     from ghosteuchre.app.table.measure import FontMeasure
     from ghosteuchre.app.table.toast import toast_obstacles, toast_place

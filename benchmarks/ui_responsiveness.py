@@ -60,8 +60,8 @@ import sys, tempfile
 from PySide6.QtWidgets import QApplication
 from PySide6.QtCore import QSettings
 app = QApplication(sys.argv[:1])
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.settings import GameSetup, Pacing, Settings
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.storage.settings import GameSetup, Pacing, Settings
 w = MainWindow(Settings(QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat)),
                Pacing(), autosave=False)
 w.resize(1100, 780)
@@ -171,11 +171,11 @@ def longest_stall(
     app = application()
     import tempfile
 
-    from ghosteuchre.app.mainwindow import MainWindow
-    from ghosteuchre.app.settings import GameSetup, Pacing, Settings
+    from ghosteuchre.app.shell.mainwindow import MainWindow
+    from ghosteuchre.app.storage.settings import GameSetup, Pacing, Settings
 
     try:
-        from ghosteuchre.app.worker import keep_loaded
+        from ghosteuchre.app.play.worker import keep_loaded
     except ImportError:  # an older version of the app
         pass
     else:

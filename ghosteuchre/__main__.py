@@ -137,12 +137,13 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
-    from .app.settings import APPLICATION, ORGANIZATION, GameSetup, Pacing, Settings
+    from .app.storage.settings import APPLICATION, ORGANIZATION, GameSetup, Pacing, Settings
 
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from .app import i18n, resources
+    from .app import resources
+    from .app.shell import i18n
 
     settings = Settings()
     i18n.install(app, i18n.locale_for(settings.language))
@@ -150,8 +151,8 @@ def run(args: argparse.Namespace) -> int:
     icon = resources.app_icon()
     if not icon.isNull():
         QGuiApplication.setWindowIcon(icon)
-    from .app.mainwindow import MainWindow
-    from .app.worker import keep_loaded, stop_processes
+    from .app.play.worker import keep_loaded, stop_processes
+    from .app.shell.mainwindow import MainWindow
 
     keep_loaded()
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
-from ghosteuchre.app.cardart import RANKS, SUITS, CardArt
+from ghosteuchre.app.art.cardart import RANKS, SUITS, CardArt
 
 WIDTHS = (60, 90, 140)
 RATIOS = (1.0, 2.0)

@@ -36,9 +36,15 @@ from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
-from ghosteuchre.app import i18n
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.settings import TEXT_SIZES, GameSetup, Pacing, Settings, default_names
+from ghosteuchre.app.shell import i18n
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.storage.settings import (
+    TEXT_SIZES,
+    GameSetup,
+    Pacing,
+    Settings,
+    default_names,
+)
 from ghosteuchre.bots import Bot, Decision, make_bot
 from ghosteuchre.engine.actions import Act, Action
 from ghosteuchre.engine.cards import Card, effective_suit
@@ -493,7 +499,7 @@ def windows(app: QApplication, out: Path, four_colour: bool) -> list[Path]:
 def lesson_steps(app: QApplication, out: Path, practice: bool,
                  size: tuple[int, int] = (1280, 800), four_colour: bool = False) -> list[Path]:
     """Every step of every lesson (and practice deal) as the coach shows it."""
-    from ghosteuchre.app.lessons import record_action
+    from ghosteuchre.app.play.lessons import record_action
     from ghosteuchre.engine import actions as acts
     from ghosteuchre.learn.actions import engine_steps
     from ghosteuchre.learn.practiceplay import PracticeRunner

@@ -15,7 +15,7 @@ then compiles every ``.ts`` to the ``.qm`` the app loads.  A new language starts
 The lessons' and practice deals' texts (data files, not code) are written into the
 same ``.ts`` files, a context per lesson (``Lesson <id>``) and one for the practice
 deals (``Practice``), with the translations already made kept; the app translates
-them as it shows them (``ghosteuchre/app/lessontext.py``).
+them as it shows them (``ghosteuchre/app/words/lessontext.py``).
 
 ``--missing`` prints one JSON object of the untranslated texts of each language
 (``{"hr": {"context": {"source": ""}}}``, a list of empty plural forms for a ``%n``
@@ -45,7 +45,7 @@ FOLDER = ROOT / "ghosteuchre" / "app" / "translations"
 LANGUAGES = ("en", "gl", "hr", "nl", "sw", "ko")
 PLURAL_FORMS = {"en": 2, "gl": 2, "hr": 3, "nl": 2, "sw": 2, "ko": 1}  # as Qt counts them
 # lupdate reads no QT_TRANSLATE_NOOP3 in Python; read as translate(), its third argument
-# is the disambiguation that Qt's own lookups give (ghosteuchre/app/qtwords.py).
+# is the disambiguation that Qt's own lookups give (ghosteuchre/app/words/qtwords.py).
 # The engine and the bots mark the texts the player reads with _n(context, text), Qt's
 # QT_TRANSLATE_NOOP without Qt (ghosteuchre/engine/words.py).
 TR_FUNCTION_ALIASES = ("-tr-function-alias", "translate+=QT_TRANSLATE_NOOP3,QT_TRANSLATE_NOOP+=_n")
@@ -157,7 +157,7 @@ def data_texts() -> list[tuple[str, list[str]]]:
     """The texts of the lessons and the practice deals, each under its context."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    from ghosteuchre.app import lessontext
+    from ghosteuchre.app.words import lessontext
     from ghosteuchre.learn.load import lessons
     from ghosteuchre.learn.practice import load_practice, practice_files
 

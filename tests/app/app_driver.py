@@ -11,8 +11,8 @@ from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QThreadPool
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.settings import GameSetup
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.storage.settings import GameSetup
 from ghosteuchre.app.table.cards import CardItem
 from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.actions import Act, Action

@@ -10,9 +10,9 @@ from app_driver import PATIENCE_MS, TestBot
 from PySide6.QtCore import QLocale, QSettings, QStandardPaths
 from PySide6.QtGui import QFont
 
-from ghosteuchre.app import i18n
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.settings import Pacing, Settings
+from ghosteuchre.app.shell import i18n
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.storage.settings import Pacing, Settings
 from ghosteuchre.app.table.items import TEXT_SCALE
 from ghosteuchre.bots.review import judge
 

@@ -12,10 +12,10 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from ghosteuchre.app import keeper
-from ghosteuchre.app.keeper import GameQuestion
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.settings import GameSetup, Pacing, Settings
+from ghosteuchre.app.shell import keeper
+from ghosteuchre.app.shell.keeper import GameQuestion
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.storage.settings import GameSetup, Pacing, Settings
 from ghosteuchre.bots import make_bot
 from ghosteuchre.engine.state import Phase
 

@@ -14,13 +14,13 @@ from PySide6.QtGui import QAccessible, QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from ghosteuchre.app import refusalwords
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.settings import Pacing
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.storage.settings import Pacing
 from ghosteuchre.app.table import decisions, items, scene
 from ghosteuchre.app.table.accessible import TableAccess
 from ghosteuchre.app.table.cards import CardItem
 from ghosteuchre.app.table.elementwords import card_name
+from ghosteuchre.app.words import refusalwords
 from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.cards import Card

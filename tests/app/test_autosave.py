@@ -18,10 +18,11 @@ from app_driver import PATIENCE_MS, TestBot
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLabel, QMessageBox
 
-from ghosteuchre.app import keeper, savegame, userfiles
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.savegame import BadSaveError, check_app, check_names
-from ghosteuchre.app.settings import GameSetup, Pacing, Settings
+from ghosteuchre.app.shell import keeper
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.storage import savegame, userfiles
+from ghosteuchre.app.storage.savegame import BadSaveError, check_app, check_names
+from ghosteuchre.app.storage.settings import GameSetup, Pacing, Settings
 from ghosteuchre.bots import Decision
 from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.record import dumps, load_file, to_record

@@ -15,7 +15,7 @@ from files_driver import saving_settings, saving_window, settle
 from PySide6.QtWidgets import QLabel
 
 from benchmarks.big_record import long_record
-from ghosteuchre.app import keeper
+from ghosteuchre.app.shell import keeper
 from ghosteuchre.engine import record, safejson
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane

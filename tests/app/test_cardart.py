@@ -10,13 +10,7 @@ from app_driver import PATIENCE_MS
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QImage, QPixmap
 
-from ghosteuchre.app.cardart import (
-    RANKS,
-    SUIT_COLOURS,
-    SUITS,
-    CardArt,
-    suit_path,
-)
+from ghosteuchre.app.art.cardart import RANKS, SUIT_COLOURS, SUITS, CardArt, suit_path
 from ghosteuchre.app.table.piles import index_depth
 
 CARDS = [rank + suit for suit in SUITS for rank in RANKS]

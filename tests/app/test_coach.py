@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from ghosteuchre.app import describe
-from ghosteuchre.app.coach import coach_warning
-from ghosteuchre.app.settings import COACHED_GAMES, GameSetup
+from ghosteuchre.app.play.coach import coach_warning
+from ghosteuchre.app.storage.settings import COACHED_GAMES, GameSetup
+from ghosteuchre.app.words import describe
 from ghosteuchre.bots import make_bot
 from ghosteuchre.bots.review import MARK_POINTS, judge, judge_seed, review_decision
 from ghosteuchre.engine import actions as acts

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ghosteuchre.app import describe, refusalwords
+from ghosteuchre.app.words import describe, refusalwords
 from ghosteuchre.engine import IllegalAction, Rules
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.cards import Card

@@ -11,10 +11,10 @@ from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QLineEdit, QMessageBox
 
-from ghosteuchre.app import gamefiles
-from ghosteuchre.app.dialogs import NewGameDialog
-from ghosteuchre.app.settingchecks import MAX_NAME
-from ghosteuchre.app.settings import GameSetup
+from ghosteuchre.app.shell import gamefiles
+from ghosteuchre.app.shell.dialogs import NewGameDialog
+from ghosteuchre.app.storage.settingchecks import MAX_NAME
+from ghosteuchre.app.storage.settings import GameSetup
 
 
 def shown_dialog(qtbot, settings) -> NewGameDialog:

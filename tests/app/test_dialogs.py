@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ghosteuchre.app.dialogs import NewGameDialog, OptionHelp
-from ghosteuchre.app.settings import GameSetup
+from ghosteuchre.app.shell.dialogs import NewGameDialog, OptionHelp
+from ghosteuchre.app.storage.settings import GameSetup
 from ghosteuchre.engine.rules import OPTIONS, Rules
 
 

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from ghosteuchre.app.reasons import live_text
+from ghosteuchre.app.words.reasons import live_text
 from ghosteuchre.bots import BotConfig, make_bot
 from ghosteuchre.bots.fairness import live_reason
 from ghosteuchre.engine.deal import deal_number

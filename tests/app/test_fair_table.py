@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from ghosteuchre.app.settings import COACHED_GAMES, GameSetup
+from ghosteuchre.app.storage.settings import COACHED_GAMES, GameSetup
 from ghosteuchre.bots import BotConfig, make_bot
 from ghosteuchre.engine.state import Phase
 from ghosteuchre.engine.view import PlayerView, view_of

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QTreeView,
 )
 
-from ghosteuchre.app import i18n
+from ghosteuchre.app.shell import i18n
 
 PATTERN = "Ghost Euchre games (*.euchre.json)"
 SHOWN = {

@@ -14,9 +14,9 @@ from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
 
-from ghosteuchre.app.dialogs import NewGameDialog
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.settings import GameSetup, Pacing
+from ghosteuchre.app.shell.dialogs import NewGameDialog
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.storage.settings import GameSetup, Pacing
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.record import load_file
 from ghosteuchre.engine.state import Phase

@@ -28,11 +28,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
-from ghosteuchre.app import keeper
-from ghosteuchre.app.gamefiles import HISTORY_KEPT
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.pastgames import PastGamesWindow
-from ghosteuchre.app.settings import Settings
+from ghosteuchre.app.shell import keeper
+from ghosteuchre.app.shell.gamefiles import HISTORY_KEPT
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.storage.pastgames import PastGamesWindow
+from ghosteuchre.app.storage.settings import Settings
 from ghosteuchre.engine.record import RecordError, load_file, loads, to_record
 from ghosteuchre.engine.state import Phase
 from tests.support.bad_records import FIELDS, GHOST, in_record

@@ -12,10 +12,10 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 
-from ghosteuchre.app import describe
-from ghosteuchre.app.dialogs import NewGameDialog
-from ghosteuchre.app.gameover import GameOverScreen, ScoreChart
-from ghosteuchre.app.settings import GameSetup
+from ghosteuchre.app.shell.dialogs import NewGameDialog
+from ghosteuchre.app.storage.settings import GameSetup
+from ghosteuchre.app.table.gameover import GameOverScreen, ScoreChart
+from ghosteuchre.app.words import describe
 from ghosteuchre.engine.figures import game_figures
 from ghosteuchre.engine.recordsummary import summary
 from tests.support.game_end import NAMES, play_to_the_end

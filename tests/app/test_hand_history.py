@@ -10,8 +10,8 @@ from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from ghosteuchre.app import worker
-from ghosteuchre.app.historywindow import ALL_OPEN, HandHistoryWindow
+from ghosteuchre.app.play import worker
+from ghosteuchre.app.screens.historywindow import ALL_OPEN, HandHistoryWindow
 from ghosteuchre.bots.review import hand_decisions, review_decision
 from ghosteuchre.engine.actions import Act, Action
 from ghosteuchre.engine.record import dumps, loads, to_record
@@ -302,7 +302,7 @@ def test_the_games_words_beside_the_review_open_the_glossary(qtbot, make_window)
     from PySide6.QtCore import QPoint
     from PySide6.QtWidgets import QLabel
 
-    from ghosteuchre.app.rulesref import TOPICS
+    from ghosteuchre.app.screens.rulesref import TOPICS
 
     window = make_window()
     start(window, "cutthroat", 3)

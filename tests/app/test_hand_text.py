@@ -16,7 +16,7 @@ from files_driver import choose_menu, saving_settings, saving_window, settle
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from ghosteuchre.app.gamefiles import choose_with_dialog
+from ghosteuchre.app.shell.gamefiles import choose_with_dialog
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.deal import deal_next, new_game
 from ghosteuchre.engine.record import load_file, loads, to_record

@@ -9,9 +9,9 @@ from app_driver import PATIENCE_MS
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from ghosteuchre.app.historywindow import ALL_OPEN, HandHistoryWindow
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.settings import Appearance
+from ghosteuchre.app.screens.historywindow import ALL_OPEN, HandHistoryWindow
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.storage.settings import Appearance
 from ghosteuchre.engine.cards import cards_of
 from ghosteuchre.engine.record import dumps, loads
 from tests.support.clicks import choose_seat

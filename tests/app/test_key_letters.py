@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 from translation_tool import update_translations
 
-from ghosteuchre.app import i18n
+from ghosteuchre.app.shell import i18n
 from ghosteuchre.app.table import keys
 from ghosteuchre.app.table.decisions import DecisionBar
 from ghosteuchre.engine.actions import Act

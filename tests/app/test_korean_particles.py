@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from translation_tool import update_translations
 
-from ghosteuchre.app.korean import fit_particles
+from ghosteuchre.app.words.korean import fit_particles
 
 
 @pytest.mark.parametrize(("text", "fitted"), [
@@ -50,7 +50,7 @@ def test_no_korean_text_leaves_a_particle_the_word_before_it_decides() -> None:
 
 
 def test_the_log_fits_the_particle_after_a_card_put_into_a_sentence() -> None:
-    from ghosteuchre.app.models import LogModel
+    from ghosteuchre.app.play.models import LogModel
 
     log = LogModel()
     log.set_lines(["Ada이(가) A♠을(를) 리드합니다", "Bo이(가) 10♥(으)로 따릅니다"])
@@ -60,8 +60,8 @@ def test_the_log_fits_the_particle_after_a_card_put_into_a_sentence() -> None:
 def test_the_rules_in_korean_leave_no_particle_notation_after_a_term(qtbot, qapp) -> None:
     from PySide6.QtCore import QLocale
 
-    from ghosteuchre.app import i18n
-    from ghosteuchre.app.rulesref import RulesReference
+    from ghosteuchre.app.screens.rulesref import RulesReference
+    from ghosteuchre.app.shell import i18n
 
     translators = i18n.install(qapp, QLocale("ko"))
     try:

@@ -18,8 +18,10 @@ from PySide6.QtGui import QColor, QFont, QFontDatabase, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QComboBox
 from translation_tool import update_translations
 
-from ghosteuchre.app import i18n, lessons, lessontext
-from ghosteuchre.app.settings import Settings
+from ghosteuchre.app.play import lessons
+from ghosteuchre.app.shell import i18n
+from ghosteuchre.app.storage.settings import Settings
+from ghosteuchre.app.words import lessontext
 from ghosteuchre.engine.cards import CARDS
 from ghosteuchre.learn.runner import Runner
 

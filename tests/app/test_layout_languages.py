@@ -11,8 +11,8 @@ from app_driver import PATIENCE_MS
 from PySide6.QtCore import QLocale, QRect, Qt
 from translation_tool import update_translations
 
-from ghosteuchre.app import i18n
-from ghosteuchre.app.rulesref import RulesReference
+from ghosteuchre.app.screens.rulesref import RulesReference
+from ghosteuchre.app.shell import i18n
 from ghosteuchre.engine.actions import Act
 from tests.support.text_fits import ORDINARY, Checker, play_hands
 

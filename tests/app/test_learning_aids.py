@@ -13,9 +13,9 @@ from PySide6.QtGui import QFontMetrics, QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QToolTip
 
-from ghosteuchre.app import refusalwords
-from ghosteuchre.app.reasons import reason_text
-from ghosteuchre.app.settings import COACHED_GAMES
+from ghosteuchre.app.storage.settings import COACHED_GAMES
+from ghosteuchre.app.words import refusalwords
+from ghosteuchre.app.words.reasons import reason_text
 from ghosteuchre.bots.reasons import SENTENCES, Reason
 from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.actions import Act
@@ -251,7 +251,7 @@ def _link_point(label: QLabel) -> QPoint:
 def test_a_new_player_has_the_aids_and_the_coach(tmp_path) -> None:
     from PySide6.QtCore import QSettings
 
-    from ghosteuchre.app.settings import Settings
+    from ghosteuchre.app.storage.settings import Settings
 
     s = Settings(QSettings(str(tmp_path / "new.ini"), QSettings.Format.IniFormat))
     assert s.learning_aids and s.coached_games_left == COACHED_GAMES

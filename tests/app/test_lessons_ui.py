@@ -14,12 +14,12 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from ghosteuchre.app.bubbleplace import GAP
-from ghosteuchre.app.lessoncoach import anchor_element
-from ghosteuchre.app.lessons import courses, record_action
-from ghosteuchre.app.lessontext import in_words
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.models import CardRole, column
+from ghosteuchre.app.play.bubbleplace import GAP
+from ghosteuchre.app.play.lessoncoach import anchor_element
+from ghosteuchre.app.play.lessons import courses, record_action
+from ghosteuchre.app.play.models import CardRole, column
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.words.lessontext import in_words
 from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.actions import Action
 from ghosteuchre.engine.cards import Card
@@ -439,7 +439,7 @@ def test_a_bad_progress_setting_counts_as_not_played(settings) -> None:
 
 
 def test_a_lesson_trick_goes_by_itself_when_tricks_wait_for_a_click(qtbot, make_window) -> None:
-    from ghosteuchre.app.settings import Pacing
+    from ghosteuchre.app.storage.settings import Pacing
 
     window = make_window(pacing=Pacing(animations=False, animation_ms=0, bot_delay_ms=0,
                                        trick_pause_ms=0))

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QDate, QLocale
 
-from ghosteuchre.app import describe, i18n
+from ghosteuchre.app.shell import i18n
+from ghosteuchre.app.words import describe
 
 DECIMAL = {"en": "2.3", "gl": "2,3", "hr": "2,3", "nl": "2,3", "sw": "2.3", "ko": "2.3"}
 

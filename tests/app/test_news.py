@@ -14,8 +14,8 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.settings import COACHED_GAMES, Appearance, GameSetup
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.storage.settings import COACHED_GAMES, Appearance, GameSetup
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.cards import Card, effective_suit
 from ghosteuchre.engine.state import Phase

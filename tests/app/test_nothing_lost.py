@@ -30,12 +30,12 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMessageBox, QPushButton
 
-from ghosteuchre.app import keeper
-from ghosteuchre.app.dialogs import NewGameDialog
-from ghosteuchre.app.gamefiles import HISTORY_KEPT
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.pastgames import past_game_files
-from ghosteuchre.app.settings import Settings
+from ghosteuchre.app.shell import keeper
+from ghosteuchre.app.shell.dialogs import NewGameDialog
+from ghosteuchre.app.shell.gamefiles import HISTORY_KEPT
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.storage.pastgames import past_game_files
+from ghosteuchre.app.storage.settings import Settings
 from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.record import dumps, to_record
 from ghosteuchre.engine.rules import Rules
@@ -448,7 +448,7 @@ def test_save_as_checks_the_name_with_its_extension(
 def test_statistics_that_cannot_be_written_are_told_once_in_the_status_line(
     qtbot, window: MainWindow, settings: Settings, monkeypatch
 ) -> None:
-    from ghosteuchre.app import userfiles
+    from ghosteuchre.app.storage import userfiles
 
     write = userfiles.write
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
-from ghosteuchre.app import describe
+from ghosteuchre.app.words import describe
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
 from tests.support.seeds import seed_with_dealer

@@ -173,7 +173,7 @@ def test_illegal_drop_snaps_back_with_the_reason(qtbot, make_window) -> None:
 
 
 def test_double_click_mode(qtbot, make_window) -> None:
-    from ghosteuchre.app.settings import Pacing
+    from ghosteuchre.app.storage.settings import Pacing
 
     pacing = Pacing.instant()
     pacing.double_click = True
@@ -192,7 +192,7 @@ def test_double_click_mode(qtbot, make_window) -> None:
 
 
 def test_trick_waits_for_a_click_when_the_pause_is_zero(qtbot, make_window) -> None:
-    from ghosteuchre.app.settings import Pacing
+    from ghosteuchre.app.storage.settings import Pacing
 
     pacing = Pacing.instant()
     pacing.trick_pause_ms = 0

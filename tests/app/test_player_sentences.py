@@ -15,8 +15,9 @@ import pytest
 from PySide6.QtCore import QLocale
 from translation_tool import update_translations
 
-from ghosteuchre.app import describe, i18n, who
+from ghosteuchre.app.shell import i18n
 from ghosteuchre.app.table.news import renege_news, trick_news
+from ghosteuchre.app.words import describe, who
 from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.scoring import Entry, Rule
 from ghosteuchre.session.events import RenegeCalled

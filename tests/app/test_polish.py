@@ -11,10 +11,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
-from ghosteuchre.app import describe, gamewords, refusalwords
-from ghosteuchre.app.dialogs import NewGameDialog
-from ghosteuchre.app.models import CardRole, HandModel
-from ghosteuchre.app.settings import GameSetup
+from ghosteuchre.app.play.models import CardRole, HandModel
+from ghosteuchre.app.shell.dialogs import NewGameDialog
+from ghosteuchre.app.storage.settings import GameSetup
+from ghosteuchre.app.words import describe, gamewords, refusalwords
 from ghosteuchre.bots.reasons import card_name as bot_card_name
 from ghosteuchre.engine import IllegalAction, Rules
 from ghosteuchre.engine.actions import Act

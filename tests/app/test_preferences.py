@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
-from ghosteuchre.app import keeper, savegame
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.preferences import PreferencesDialog
-from ghosteuchre.app.settings import Appearance, GameSetup, Pacing, Settings
+from ghosteuchre.app.shell import keeper
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.shell.preferences import PreferencesDialog
+from ghosteuchre.app.storage import savegame
+from ghosteuchre.app.storage.settings import Appearance, GameSetup, Pacing, Settings
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.deal import deal_next, first_dealer, new_game
 from ghosteuchre.engine.record import dumps, to_record
@@ -337,7 +338,7 @@ def test_bad_stored_preferences_fall_back_with_one_warning_each(
     for key, value in bad.items():
         store.setValue(key, value)
     settings = Settings(store)
-    with caplog.at_level(logging.WARNING, logger="ghosteuchre.app.settings"):
+    with caplog.at_level(logging.WARNING, logger="ghosteuchre.app.storage.settings"):
         for _ in range(2):
             assert settings.appearance() == Appearance()
             assert settings.confirm_risky_calls
@@ -450,7 +451,7 @@ def test_the_resume_question_names_the_variant_hand_and_scores(
 
 
 def test_each_card_back_is_its_own_and_sharp_at_any_pixel_ratio(qapp) -> None:
-    from ghosteuchre.app.cardart import BACKS, CardArt
+    from ghosteuchre.app.art.cardart import BACKS, CardArt
 
     pictures = []
     for back in BACKS:

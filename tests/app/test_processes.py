@@ -21,9 +21,9 @@ from pathlib import Path
 import pytest
 import shiboken6
 
-from ghosteuchre.app.settings import GameSetup, Pacing
+from ghosteuchre.app.play.worker import RemoteBot, stop_processes
+from ghosteuchre.app.storage.settings import GameSetup, Pacing
 from ghosteuchre.app.table.cards import CardItem
-from ghosteuchre.app.worker import RemoteBot, stop_processes
 from ghosteuchre.bots import make_bot
 from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.rules import Rules

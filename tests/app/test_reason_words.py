@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from ghosteuchre.app.reasons import reason_text
+from ghosteuchre.app.words.reasons import reason_text
 from ghosteuchre.bots import BotConfig, make_bot
 from ghosteuchre.bots.fairness import is_honour
 from ghosteuchre.bots.reasons import render_reason

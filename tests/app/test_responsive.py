@@ -31,19 +31,21 @@ BLOCKED_MS = 3 * FRAME_MS  # more than this in one event is work that belongs el
 LATER = (
     "ghosteuchre.bots.hard", "ghosteuchre.bots.search", "ghosteuchre.bots.solver",
     "ghosteuchre.bots.registry", "ghosteuchre.bots.review", "ghosteuchre.bots.heuristic",
-    "ghosteuchre.app.rulesref", "ghosteuchre.app.history", "ghosteuchre.app.historywindow",
-    "ghosteuchre.app.statistics",
-    "ghosteuchre.stats.book", "ghosteuchre.app.lessons", "ghosteuchre.app.lessoncoach",
-    "ghosteuchre.learn.runner", "ghosteuchre.app.gameover", "ghosteuchre.app.coach",
-    "ghosteuchre.app.dialogs", "ghosteuchre.app.preferences", "ghosteuchre.engine.record",
-    "ghosteuchre.app.sound", "ghosteuchre.app.shortcuts",
+    "ghosteuchre.app.screens.rulesref", "ghosteuchre.app.screens.history",
+    "ghosteuchre.app.screens.historywindow",
+    "ghosteuchre.app.screens.statistics",
+    "ghosteuchre.stats.book", "ghosteuchre.app.play.lessons", "ghosteuchre.app.play.lessoncoach",
+    "ghosteuchre.learn.runner", "ghosteuchre.app.table.gameover", "ghosteuchre.app.play.coach",
+    "ghosteuchre.app.shell.dialogs", "ghosteuchre.app.shell.preferences",
+    "ghosteuchre.engine.record",
+    "ghosteuchre.app.play.sound", "ghosteuchre.app.shell.shortcuts",
 )
 
 
 def test_the_first_screen_imports_neither_the_bots_search_nor_the_later_windows() -> None:
     loaded = json.loads(run(
         "import json, sys\n"
-        "import ghosteuchre.app.mainwindow\n"
+        "import ghosteuchre.app.shell.mainwindow\n"
         "print(json.dumps(sorted(m for m in sys.modules if m.startswith('ghosteuchre'))))\n"))
     assert "ghosteuchre.app.table.view" in loaded
     assert [name for name in LATER if name in loaded] == []
@@ -54,9 +56,9 @@ import json, sys, tempfile, time
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
-from ghosteuchre.app import worker
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.settings import GameSetup, Pacing, Settings
+from ghosteuchre.app.play import worker
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.storage.settings import GameSetup, Pacing, Settings
 seen = {}
 made = worker.BotProcess.__init__
 def started(self):

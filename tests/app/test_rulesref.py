@@ -11,14 +11,14 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtTest import QTest
 
-from ghosteuchre.app.rulesblocks import CARD_WIDTH
-from ghosteuchre.app.rulesref import (
+from ghosteuchre.app.screens.rulesblocks import CARD_WIDTH
+from ghosteuchre.app.screens.rulesref import (
     REASON_TOPICS,
     RULE_TOPICS,
     TOPICS,
     RulesReference,
 )
-from ghosteuchre.app.rulestext import rules_html
+from ghosteuchre.app.screens.rulestext import rules_html
 from ghosteuchre.engine.reasons import REASONS
 from ghosteuchre.engine.rules import CUTTHROAT, GHOST_HAND, OPTIONS, Rules
 from ghosteuchre.engine.scoring import Rule

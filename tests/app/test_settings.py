@@ -12,10 +12,10 @@ from app_driver import PATIENCE_MS, TestBot
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from ghosteuchre.app.controller import Controller
-from ghosteuchre.app.dialogs import NewGameDialog
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.settings import MAX_MS, GameSetup, Pacing, Settings
+from ghosteuchre.app.play.controller import Controller
+from ghosteuchre.app.shell.dialogs import NewGameDialog
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.storage.settings import MAX_MS, GameSetup, Pacing, Settings
 
 DEEP = "[" * 100_000 + "]" * 100_000
 

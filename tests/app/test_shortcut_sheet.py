@@ -15,9 +15,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from translation_tool import update_translations
 
-from ghosteuchre.app import i18n
-from ghosteuchre.app.settings import Appearance
-from ghosteuchre.app.shortcuts import ShortcutSheet, sections
+from ghosteuchre.app.shell import i18n
+from ghosteuchre.app.shell.shortcuts import ShortcutSheet, sections
+from ghosteuchre.app.storage.settings import Appearance
 from ghosteuchre.app.table import keys
 
 PLAYER_INPUT = Path(keys.__file__).with_name("player_input.py")

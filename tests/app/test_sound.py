@@ -12,7 +12,7 @@ from app_driver import PATIENCE_MS, TestBot, start
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QSlider
 
-from ghosteuchre.app.settings import Settings
+from ghosteuchre.app.storage.settings import Settings
 from ghosteuchre.engine.actions import Act
 from tests.support.game_end import play_to_the_end
 from tests.support.subprocesses import ROOT, run
@@ -127,7 +127,7 @@ def test_a_missing_audio_device_gives_one_status_line(qtbot, make_window, settin
 def test_the_device_player_mixes_the_sounds_without_a_device(qapp) -> None:
     import miniaudio
 
-    from ghosteuchre.app.sound import DevicePlayer, Mixer, read_sound
+    from ghosteuchre.app.play.sound import DevicePlayer, Mixer, read_sound
 
     problems: list[str] = []
     player = DevicePlayer(problems.append, backends=[miniaudio.Backend.NULL])
@@ -146,8 +146,8 @@ def test_the_device_player_mixes_the_sounds_without_a_device(qapp) -> None:
 
 
 def test_sound_left_on_is_on_at_the_next_start(qtbot, settings, monkeypatch) -> None:
-    from ghosteuchre.app import sound
-    from ghosteuchre.app.mainwindow import MainWindow
+    from ghosteuchre.app.play import sound
+    from ghosteuchre.app.shell.mainwindow import MainWindow
 
     made: list[FakePlayer] = []
     monkeypatch.setattr(sound, "DevicePlayer", lambda failed: made.append(FakePlayer(failed))
@@ -167,17 +167,17 @@ def test_with_sound_off_no_audio_code_is_loaded() -> None:
         "import json, sys, tempfile, pathlib\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
-        "from ghosteuchre.app.mainwindow import MainWindow\n"
-        "from ghosteuchre.app.settings import Settings\n"
+        "from ghosteuchre.app.shell.mainwindow import MainWindow\n"
+        "from ghosteuchre.app.storage.settings import Settings\n"
         "d = pathlib.Path(tempfile.mkdtemp())\n"
         "w = MainWindow(Settings(data_dir=d, path=d / 's.ini'), autosave=False)\n"
         "w.show(); app.processEvents(); w.apply_sound(); app.processEvents()\n"
         "loaded = sorted(sys.modules)\n"
         "w.controller.shutdown(); w.close()\n"
-        "from ghosteuchre.app import worker; worker.stop_processes()\n"
+        "from ghosteuchre.app.play import worker; worker.stop_processes()\n"
         "print(json.dumps(loaded), flush=True)\n"
         "import os; os._exit(0)\n"))  # no teardown race with threads still importing
-    assert "ghosteuchre.app.sound" not in loaded and "miniaudio" not in loaded
+    assert "ghosteuchre.app.play.sound" not in loaded and "miniaudio" not in loaded
     assert not any("multimedia" in name.lower() for name in loaded)
 
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QGroupBox
 
-from ghosteuchre.app.shortcuts import sections
+from ghosteuchre.app.shell.shortcuts import sections
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.record import dumps, to_record
 from ghosteuchre.engine.state import Phase

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QRect, QRectF, QSizeF
 
-from ghosteuchre.app.bubbleplace import GAP, MARGIN, bubble_place
+from ghosteuchre.app.play.bubbleplace import GAP, MARGIN, bubble_place
 from ghosteuchre.app.table.layout import TableLayout, layout_table
 from ghosteuchre.app.table.spots import best_spot
 from ghosteuchre.app.table.toast import toast_obstacles, toast_place

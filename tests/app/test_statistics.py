@@ -25,10 +25,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox, QPushButton
 
-from ghosteuchre.app import keeper
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.settings import Settings
-from ghosteuchre.app.statistics import StatisticsWindow
+from ghosteuchre.app.screens.statistics import StatisticsWindow
+from ghosteuchre.app.shell import keeper
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.storage.settings import Settings
 from ghosteuchre.engine.record import loads, to_record
 from ghosteuchre.engine.recordsummary import summary
 from ghosteuchre.engine.state import Phase
@@ -267,7 +267,7 @@ def test_the_games_words_link_to_the_glossary(qtbot, window: MainWindow) -> None
     from PySide6.QtCore import QPoint
     from PySide6.QtWidgets import QApplication, QLabel
 
-    from ghosteuchre.app.rulesref import TOPICS
+    from ghosteuchre.app.screens.rulesref import TOPICS
 
     dialog = open_statistics(qtbot, window)
     dialog.activateWindow()

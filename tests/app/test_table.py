@@ -7,8 +7,8 @@ from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from ghosteuchre.app import describe, who
-from ghosteuchre.app.settings import Pacing
+from ghosteuchre.app.storage.settings import Pacing
+from ghosteuchre.app.words import describe, who
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
 from tests.support.seeds import seed_with_dealer

@@ -9,7 +9,7 @@ from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, Qt
 from PySide6.QtTest import QTest
 
-from ghosteuchre.app.models import CardRole, LegalRole, column
+from ghosteuchre.app.play.models import CardRole, LegalRole, column
 from ghosteuchre.app.table.cards import CardItem
 from ghosteuchre.app.table.items import DropZoneItem
 from ghosteuchre.engine.actions import Act

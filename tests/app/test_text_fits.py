@@ -11,8 +11,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from ghosteuchre.app import i18n
-from ghosteuchre.app.settingchecks import MAX_NAME
+from ghosteuchre.app.shell import i18n
+from ghosteuchre.app.storage.settingchecks import MAX_NAME
 from ghosteuchre.engine.actions import Act
 from tests.support.text_fits import ORDINARY, Checker, menu_px, play_hands
 

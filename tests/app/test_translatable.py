@@ -19,9 +19,10 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from translation_tool import update_translations
 
-from ghosteuchre.app import describe, gamewords, i18n, refusalwords
-from ghosteuchre.app.reasons import reason_text
-from ghosteuchre.app.worker import BotTask, JudgeTask
+from ghosteuchre.app.play.worker import BotTask, JudgeTask
+from ghosteuchre.app.shell import i18n
+from ghosteuchre.app.words import describe, gamewords, refusalwords
+from ghosteuchre.app.words.reasons import reason_text
 from ghosteuchre.bots import RandomBot
 from ghosteuchre.bots import reasons as bot_words
 from ghosteuchre.bots.reasons import SENTENCES, Reason, render_reason

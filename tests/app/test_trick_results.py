@@ -12,8 +12,8 @@ from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 
-from ghosteuchre.app.settings import COACHED_GAMES
-from ghosteuchre.app.trickwords import trick_line
+from ghosteuchre.app.storage.settings import COACHED_GAMES
+from ghosteuchre.app.words.trickwords import trick_line
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.state import Phase, Trick

@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 from files_driver import close_notice, notice
 
-from ghosteuchre.app import keeper, userfiles
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.settings import GameSetup, Pacing, Settings
+from ghosteuchre.app.shell import keeper
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.storage import userfiles
+from ghosteuchre.app.storage.settings import GameSetup, Pacing, Settings
 
 
 def make(kind: str, path: Path, outside: Path) -> None:

@@ -10,9 +10,9 @@ from app_driver import PATIENCE_MS, start
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton
 
-from ghosteuchre.app.dialogs import NewGameDialog
-from ghosteuchre.app.settings import GameSetup
-from ghosteuchre.app.welcome import Welcome
+from ghosteuchre.app.shell.dialogs import NewGameDialog
+from ghosteuchre.app.shell.welcome import Welcome
+from ghosteuchre.app.storage.settings import GameSetup
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 

@@ -12,10 +12,10 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QTextDocumentFragment
 from PySide6.QtTest import QTest
 
-from ghosteuchre.app import worker
-from ghosteuchre.app.historywindow import ALL_OPEN
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.settings import TEXT_SIZES, Appearance, GameSetup
+from ghosteuchre.app.play import worker
+from ghosteuchre.app.screens.historywindow import ALL_OPEN
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.storage.settings import TEXT_SIZES, Appearance, GameSetup
 from ghosteuchre.app.table.board import board_disc, board_flags, board_font, board_rows
 from ghosteuchre.app.table.layout import label_room
 from ghosteuchre.app.table.piles import index_depth

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from ghosteuchre.app.worker import BotProcess, RemoteBot, bot_for_level, stop_processes
+from ghosteuchre.app.play.worker import BotProcess, RemoteBot, bot_for_level, stop_processes
 from ghosteuchre.bots import BotConfig, RandomBot
 from ghosteuchre.engine.deal import deal_number, new_game
 from ghosteuchre.engine.rules import Rules

@@ -29,7 +29,8 @@ import json, sys
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication
 import ghosteuchre
-from ghosteuchre.app import i18n, resources
+from ghosteuchre.app import resources
+from ghosteuchre.app.shell import i18n
 app = QApplication(sys.argv[:1])
 translators = i18n.install(app, QLocale("ko"))
 icon = resources.app_icon()

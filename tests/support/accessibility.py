@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 
-from ghosteuchre.app.mainwindow import MainWindow
+from ghosteuchre.app.shell.mainwindow import MainWindow
 
 Name, Description = QAccessible.Text.Name, QAccessible.Text.Description
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 
-from ghosteuchre.app.historywindow import HandHistoryWindow
+from ghosteuchre.app.screens.historywindow import HandHistoryWindow
 
 
 def choose_seat(history: HandHistoryWindow, index: int) -> None:

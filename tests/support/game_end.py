@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ghosteuchre.app.settings import GameSetup
+from ghosteuchre.app.storage.settings import GameSetup
 from ghosteuchre.engine.actions import Act
 from tests.support.bots import PATIENCE_MS, TestBot
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QListWidget, QPushButton
 
-from ghosteuchre.app.mainwindow import MainWindow
+from ghosteuchre.app.shell.mainwindow import MainWindow
 from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.actions import Action
 from tests.support.bots import PATIENCE_MS

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ghosteuchre.app.settings import Pacing
+from ghosteuchre.app.storage.settings import Pacing
 
 
 def waiting_pacing() -> Pacing:

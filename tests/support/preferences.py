@@ -12,8 +12,8 @@ from PySide6.QtWidgets import (
     QComboBox,
 )
 
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.preferences import PreferencesDialog
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.shell.preferences import PreferencesDialog
 from tests.support.bots import PATIENCE_MS
 
 

@@ -9,8 +9,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontInfo, QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
-from ghosteuchre.app.mainwindow import MainWindow
-from ghosteuchre.app.settings import GameSetup
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.storage.settings import GameSetup
 from ghosteuchre.app.table.board import board_flags, board_font, board_rows
 from ghosteuchre.app.table.plates import plate_texts
 from ghosteuchre.engine.actions import Act

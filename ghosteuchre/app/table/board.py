@@ -7,8 +7,8 @@ from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..cardart import suit_colour
-from ..cardshapes import suit_path
+from ..art.cardart import suit_colour
+from ..art.cardshapes import suit_path
 from .items import MUTED_TEXT, PLATE_COLOUR, TEXT_COLOUR, menu_px
 
 BOARD_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap

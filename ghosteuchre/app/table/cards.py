@@ -19,7 +19,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..cardart import EDGE_COLOUR, FACE_COLOUR, RANKS, SUITS, CardArt
+from ..art.cardart import EDGE_COLOUR, FACE_COLOUR, RANKS, SUITS, CardArt
 
 FOCUS_COLOUR = QColor("#ffd54a")
 WINNER_COLOUR = QColor("#ffcf3a")  # the glow around the card that takes the trick

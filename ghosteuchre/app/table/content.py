@@ -10,9 +10,9 @@ from ...engine.cards import SUIT_SYMBOLS, SUITS, Card, bower_kind
 from ...engine.state import Phase
 from ...engine.view import PlayerView
 from ...session import TableSnapshot
-from .. import describe, gamewords, who
-from ..controller import Controller
-from ..models import CardRole, LegalRole, SeatRole, WinningRole, column
+from ..play.controller import Controller
+from ..play.models import CardRole, LegalRole, SeatRole, WinningRole, column
+from ..words import describe, gamewords, who
 from .layout import HandCard, Plate, TableContent, TopPile, TrickCard
 
 SELECTED_LIFT = 0.22  # a chosen discard, in card heights

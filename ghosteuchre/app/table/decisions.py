@@ -14,9 +14,9 @@ from ...engine.actions import Act, Action
 from ...engine.cards import SUIT_SYMBOLS, SUITS
 from ...engine.state import Phase
 from ...engine.view import PlayerView
-from .. import describe, gamewords, tablewords
-from ..controller import Controller
-from ..korean import fit_particles
+from ..play.controller import Controller
+from ..words import describe, gamewords, tablewords
+from ..words.korean import fit_particles
 from . import keys
 from .content import translate
 from .fitnames import running_names

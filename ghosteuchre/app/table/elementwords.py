@@ -12,8 +12,8 @@ from PySide6.QtGui import QAccessible
 
 from ...engine.cards import Card, bower_kind, effective_suit
 from ...engine.state import Phase
-from .. import gamewords, who
-from ..models import CardRole, LegalRole, SeatRole, WinningRole, column
+from ..play.models import CardRole, LegalRole, SeatRole, WinningRole, column
+from ..words import gamewords, who
 from .content import hand_cards, translate
 
 if TYPE_CHECKING:

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QWidget
 
 from ...engine.cards import Card
 from ...session import events as ev
-from .. import describe, gamewords
-from ..controller import Controller
+from ..play.controller import Controller
+from ..words import describe, gamewords
 from .content import translate
 from .fitnames import running_names
 from .layout import TableLayout

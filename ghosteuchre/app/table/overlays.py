@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import Card
 from ...engine.scoring import tied_over_target
-from .. import describe, who
-from ..cardart import CardArt
-from ..controller import Controller
-from ..korean import fit_particles
+from ..art.cardart import CardArt
+from ..play.controller import Controller
+from ..words import describe, who
+from ..words.korean import fit_particles
 from .content import translate
 from .decisions import next_hand_label
 from .fitnames import running_names
@@ -39,7 +39,7 @@ from .layout import TableLayout
 from .toast import Toast, link_html, toast_obstacles, toast_place, toast_sizes
 
 if TYPE_CHECKING:
-    from ..gameover import GameOverScreen
+    from .gameover import GameOverScreen
 
 PREPARE_MS = 1500  # after a game starts, the game-over screen is made ahead of its end
 REHEARSAL_HANDS = 200  # a longer game's figures take too long to count for a rehearsal
@@ -324,7 +324,7 @@ class SummaryOverlay(QWidget):
         final: bool = False,
     ) -> None:
         """A hand's summary: each player's tricks, points and the rule behind them."""
-        from ..rulesref import RULE_TOPICS
+        from ..screens.rulesref import RULE_TOPICS
 
         head = [self.tr("Player"), self.tr("Tricks"), self.tr("Points"), self.tr("Why")]
         cells = [
@@ -492,7 +492,7 @@ class Overlays(QObject):
             screen.rehearse(figures, c.names)
 
     def _game_over_screen(self) -> GameOverScreen:
-        from ..gameover import GameOverScreen
+        from .gameover import GameOverScreen
 
         screen = self.game_over_screen
         if screen is None:
@@ -505,7 +505,7 @@ class Overlays(QObject):
     # ------------------------------------------------------------- the coach
     def _refused(self, text: str) -> None:
         """A refusal of the engine's links to the rule behind it (the toast shows it next)."""
-        from ..rulesref import REASON_TOPICS
+        from ..screens.rulesref import REASON_TOPICS
 
         refused = self.c.last_refusal
         if refused is not None and describe.refusal(refused) == text:

@@ -8,7 +8,7 @@ from PySide6.QtGui import QKeyEvent
 
 from ...engine.cards import Card
 from ...engine.state import Phase
-from ..controller import Controller
+from ..play.controller import Controller
 from . import keys
 from .content import hand_cards, translate
 from .decisions import DecisionBar

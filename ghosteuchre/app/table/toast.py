@@ -11,7 +11,7 @@ from PySide6.QtCore import QRect, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ..korean import fit_particles
+from ..words.korean import fit_particles
 from .content import translate
 from .layout import TableLayout
 from .spots import Spot, best_spot, box

@@ -18,9 +18,9 @@ from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.state import Phase
 from ...engine.view import PlayerView
-from ..cardart import CardArt
-from ..controller import Controller
-from ..settings import Appearance
+from ..art.cardart import CardArt
+from ..play.controller import Controller
+from ..storage.settings import Appearance
 from .accessible import TableAccess
 from .cards import ArtQueue, CardItem
 from .content import hand_cards, table_content, translate

@@ -1,0 +1,132 @@
+"""The saver: the app's files written on a helper thread, in the order asked."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from ...engine.record import HandTexts
+
+log = logging.getLogger(__name__)
+LONG_GAME = 2000  # hands whose text is new to the saver: a long game's first save
+
+
+class Saver(QObject):
+    """Writes files on a helper thread (the disk can take tens of milliseconds, and a long
+    game's record is built there too), in the order asked; a write waiting for its turn
+    gives way to a newer one of the same file, and ``None`` removes the file.
+
+    What is written: a record (a dict), an ``engine.record.Snapshot`` (its text is made
+    here, a finished hand's text kept for the next snapshot) or text pieces.
+    ``then_remove`` names a file removed once the write is on the disk (the autosave
+    of a game just kept in the past games).
+
+    Each write has a ``what`` ("autosave", "history", "statistics", "file"):
+    ``failed(what, errno, detail)`` is emitted when that kind of write starts to fail and
+    ``recovered(what)`` when it works again, so a failing disk is reported once;
+    ``written(what, path)`` after each write.  ``left_behind(digest)`` gives the SHA-256
+    of a finished game's autosave that could not be removed."""
+
+    failed = Signal(str, int, str)
+    recovered = Signal(str)
+    written = Signal(str, object)
+    left_behind = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._lock = threading.Lock()
+        self._jobs: list[tuple[str, Path, Any, Path | None]] = []
+        self._thread: threading.Thread | None = None
+        self._idle = threading.Event()
+        self._idle.set()
+        self._texts: HandTexts = {}  # finished hands' text, for the next snapshot
+        self.failing: set[str] = set()
+
+    def put(self, path: Path, record: Any, what: str = "autosave",
+            then_remove: Path | None = None) -> None:
+        job = (what, path, record, then_remove)
+        with self._lock:
+            last = self._jobs[-1] if self._jobs else None
+            if last is not None and last[:2] == (what, path) and last[3] is None:
+                self._jobs[-1] = job
+            else:
+                self._jobs.append(job)
+            self._idle.clear()
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="saver", daemon=True)
+                self._thread.start()
+
+    def know(self, texts: HandTexts) -> None:
+        """Take the finished hands' text of a game just read (``SavedGame.texts``), so its
+        first save does not make it again."""
+        with self._lock:
+            self._texts = dict(texts)
+
+    def wait(self, timeout: float = 10.0) -> None:
+        """Until everything asked so far is on disk."""
+        self._idle.wait(timeout)
+
+    @property
+    def busy(self) -> bool:
+        """Whether a write asked for is not done yet."""
+        return not self._idle.is_set()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                if not self._jobs:
+                    self._thread = None
+                    self._idle.set()
+                    return
+                what, path, record, then_remove = self._jobs.pop(0)
+            if record is None:
+                self._remove(path)
+            elif self._write(what, path, record) and then_remove is not None:
+                self._remove(then_remove)
+
+    def _write(self, what: str, path: Path, record: Any) -> bool:
+        from ...engine.record import Snapshot, dumps
+        from .userfiles import make_folder, write
+
+        try:
+            if isinstance(record, Snapshot):
+                from ..shell.keeper import collector_paused
+
+                with collector_paused(len(record.logs) - len(self._texts) > LONG_GAME):
+                    pieces = record.pieces(self._texts)
+            elif isinstance(record, dict):
+                pieces = [dumps(record)]
+            else:
+                pieces = list(record)
+            if what == "history":
+                make_folder(path.parent)  # the app's own folder: never through a link
+            write(path, pieces)
+        except OSError as exc:
+            log.warning("could not write %s: %s", path, exc)
+            if what not in self.failing:  # a file the player names is told every time
+                if what != "file":
+                    self.failing.add(what)
+                self.failed.emit(what, exc.errno or 0, f"{path}: {exc.strerror or exc}")
+            return False
+        if what in self.failing:
+            self.failing.discard(what)
+            self.recovered.emit(what)
+        self.written.emit(what, path)
+        return True
+
+    def _remove(self, path: Path) -> None:
+        from .savegame import file_digest
+        from .userfiles import remove
+
+        try:
+            remove(path)
+        except OSError as exc:
+            log.warning("could not remove the finished game's autosave %s: %s", path, exc)
+            left = file_digest(path)
+            if left:
+                self.left_behind.emit(left)
