@@ -4,7 +4,7 @@ A refusal is a code, a few integer parameters and the seat it is about.  One
 function, :func:`reason_text`, renders it: naming the seat (``str(err)``, the
 line of a replay error) or speaking to the player (``err.you``).  The app
 translates the sentence to the player (:func:`player_sentence`, marked where it is
-written here) and fills in its own words (``app/refusalwords.py``).
+written here) and fills in its own words (``app/words/refusalwords.py``).
 """
 
 from __future__ import annotations

@@ -4,8 +4,8 @@
 translation under ``Context``, as Qt's ``QT_TRANSLATE_NOOP`` does, without Qt.
 ``pyside6-lupdate`` collects the marked texts into the app's translation files
 (``tools/update_translations.py`` reads ``_n`` as ``QT_TRANSLATE_NOOP``), and the app
-shows them translated under the same context (``app/refusalwords.py``,
-``app/gamewords.py``, ``app/reasons.py``).
+shows them translated under the same context (``app/words/refusalwords.py``,
+``app/words/gamewords.py``, ``app/words/reasons.py``).
 The engine's and the bots' own English (replay errors, the command line) is the same
 text, untranslated.
 """
