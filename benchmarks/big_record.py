@@ -8,6 +8,11 @@ A timer asks for a turn of the event loop every 4 ms; the longest wait between t
 is the stall; "idle" is the same wait with nothing to do (what the machine's load alone
 gives).  Target: every stall within one frame (16 ms) beyond the timer's period and the
 idle stall.
+
+Beside each stall, what the machine's load hardly changes: the UI thread's longest event
+by its own CPU clock (``slot_cpu_ms``, with the slot it ran, from ``slotclock.py``) and the
+longest pass of the garbage collector on any thread (``gc_ms``: every thread waits
+for it).
 """
 
 from __future__ import annotations
@@ -53,15 +58,30 @@ def long_record(hands: int) -> bytes:
 
 
 def measure(hands: int) -> dict[str, Any]:
+    import gc
+    import threading
+
     from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
+    from slotclock import SlotClockApplication
 
     from ghosteuchre.app.shell import keeper
     from ghosteuchre.app.shell.mainwindow import MainWindow
     from ghosteuchre.app.storage.settings import GameSetup, Pacing, Settings
     from ghosteuchre.bots import make_bot
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = QApplication.instance() or SlotClockApplication(sys.argv[:1])
+    clock = getattr(app, "clock", None)
+    passes: list[float] = []
+    began: dict[int, float] = {}
+
+    def collected(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            began[threading.get_ident()] = time.perf_counter()
+        elif threading.get_ident() in began:
+            passes.append((time.perf_counter() - began.pop(threading.get_ident())) * 1000)
+
+    gc.callbacks.append(collected)
     folder = Path(tempfile.mkdtemp(prefix="big-record-"))
     data = long_record(hands)
     (folder / "autosave.json").write_bytes(data)
@@ -74,12 +94,12 @@ def measure(hands: int) -> dict[str, Any]:
     window.controller.bot_factory = make_bot
     window.resize(1100, 780)
     window.show()
-    clock, gaps = QElapsedTimer(), [0]
-    clock.start()
-    last = [clock.elapsed()]
+    timer, gaps = QElapsedTimer(), [0]
+    timer.start()
+    last = [timer.elapsed()]
 
     def tick() -> None:
-        now = clock.elapsed()
+        now = timer.elapsed()
         gaps.append(now - last[0])
         last[0] = now
 
@@ -97,12 +117,23 @@ def measure(hands: int) -> dict[str, Any]:
         for _ in range(5):
             app.processEvents()
         gaps.clear()
-        last[0] = clock.elapsed()
+        passes.clear()
+        last[0] = timer.elapsed()
+        if clock is not None:
+            clock.events.clear()
+            clock.samples.clear()
+            clock.start()
         started = time.monotonic()
         action()
         until(done)
         result[name] = {"seconds": round(time.monotonic() - started, 2),
-                        "longest_stall_ms": max(gaps, default=0)}
+                        "longest_stall_ms": max(gaps, default=0),
+                        "gc_ms": round(max(passes, default=0.0), 1)}
+        if clock is not None:
+            clock.stop()
+            slowest = clock.report(worst=1)
+            result[name]["slot_cpu_ms"] = slowest["longest_ms"]
+            result[name]["slot"] = slowest["slowest"]
 
     c = window.controller
     result: dict[str, Any] = {"hands": hands, "bytes": len(data)}
@@ -120,6 +151,7 @@ def measure(hands: int) -> dict[str, Any]:
           lambda: keeper.in_flight == 0)
     result["autosave_bytes"] = (folder / "autosave.json").stat().st_size
     window.close()
+    gc.callbacks.remove(collected)
     return result
 
 

@@ -184,13 +184,6 @@ def _apply(state: GameState, seat: int, action: Action) -> None:
         state.apply_unchecked(action)
 
 
-def judge_seed(game_seed: int | str, hand: int, index: int) -> str:
-    """The seed of the judgement of a decision: the game's seed, the hand's place in the
-    game and the decision's first action's place in the hand.  The hint, the coach and
-    the review use it, so they judge a decision alike."""
-    return f"{game_seed}:{hand}:{index}:review"
-
-
 def judge(view: PlayerView, seed: int | str, worlds: int = REVIEW_WORLDS) -> DecisionReview:
     """The judgement of the decision before it is taken: Hard's choice on ``view`` (the
     hint), with every legal choice valued as :func:`review_decision` values it (the

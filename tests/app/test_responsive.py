@@ -119,3 +119,38 @@ def test_no_event_of_a_demo_game_blocks_the_ui_thread(variant: str) -> None:
     slow = [f"{e['cpu_ms']} ms in {e['slot']} ({e['event']}), mostly in {', '.join(e['in'])}"
             for e in slots["slowest"] if e["cpu_ms"] > BLOCKED_MS]
     assert not slow, "events that blocked the UI thread:\n" + "\n".join(slow)
+
+
+PLAYERS_TURN = """
+import json, sys, tempfile, time
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from ghosteuchre.app.play import worker
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.storage.settings import GameSetup, Pacing, Settings
+store = QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat)
+window = MainWindow(Settings(store), Pacing.instant(), autosave=False)
+window.resize(1100, 780)
+window.show()
+window.start(GameSetup("ghost-hand", {}, ["A", "B", "C"], ["easy", "easy"]), 1)
+c = window.controller
+deadline = time.monotonic() + 60
+while not (c.human_to_act and c.session.judge._judging is not None) \\
+        and time.monotonic() < deadline:
+    app.processEvents()
+    time.sleep(0.005)
+asked = c.human_to_act and c.session.judge._judging is not None
+modules = sorted(m for m in sys.modules if m.startswith("ghosteuchre"))
+c.shutdown()
+worker.stop_processes()
+print(json.dumps({"asked": asked, "modules": modules}))
+"""
+
+
+def test_the_players_turn_asks_the_judge_without_loading_the_review() -> None:
+    """At the player's first turn the judgement (hint, coach) is asked of the bot
+    process; the app's own process does not import the review that makes it."""
+    seen = json.loads(run(PLAYERS_TURN).splitlines()[-1])
+    assert seen["asked"], seen
+    assert "ghosteuchre.bots.review" not in seen["modules"]

@@ -401,7 +401,8 @@ class HandHistoryWindow(QWidget):
     def start_review(self) -> None:
         """Review each of the player's decisions in this hand, one by one, off the UI
         thread; the list fills in as the answers come."""
-        from ...bots.review import hand_decisions, judge_seed
+        from ...bots.review import hand_decisions
+        from ...bots.seeds import judge_seed
 
         human = self.history.human
         if human is None or self.reviewing or self.reviews:
