@@ -11,8 +11,8 @@ idle stall.
 
 Beside each stall, what the machine's load hardly changes: the UI thread's longest event
 by its own CPU clock (``slot_cpu_ms``, with the slot it ran, from ``slotclock.py``) and the
-longest pass of the garbage collector on any thread (``gc_ms``: every thread waits
-for it).
+longest pass of the garbage collector on any thread (``gc_ms``, by the CPU clock of the
+thread it ran in: every thread waits for it).
 """
 
 from __future__ import annotations
@@ -77,9 +77,9 @@ def measure(hands: int) -> dict[str, Any]:
 
     def collected(phase: str, info: dict[str, int]) -> None:
         if phase == "start":
-            began[threading.get_ident()] = time.perf_counter()
+            began[threading.get_ident()] = time.thread_time()
         elif threading.get_ident() in began:
-            passes.append((time.perf_counter() - began.pop(threading.get_ident())) * 1000)
+            passes.append((time.thread_time() - began.pop(threading.get_ident())) * 1000)
 
     gc.callbacks.append(collected)
     folder = Path(tempfile.mkdtemp(prefix="big-record-"))
