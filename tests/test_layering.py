@@ -326,6 +326,59 @@ def test_each_layer_imports_only_the_layers_below() -> None:
     )
 
 
+# The app's folders along the data flow: what each may not import (any import, at the
+# top of a module, in a function or for the type checker only).  The table types against
+# ``table/commands.py`` and reads the item models, so of ``play/`` it imports
+# ``play.models`` only.
+APP_FOLDERS_NOT_IMPORTED = {
+    "art": ("play", "table", "words", "screens", "shell", "storage"),
+    "words": ("table", "shell", "storage", "art"),
+    "table": ("shell", "play"),
+    "storage": ("table", "words"),
+    "screens": ("shell",),
+}
+APP_IMPORTS_ALLOWED = {"table": ("play.models",)}
+# Table modules still typed against the controller itself; a line goes when its module
+# types against ``TableCommands``.
+TABLE_MODULES_NAMING_THE_CONTROLLER = ("ghosteuchre/app/table/overlays.py",)
+
+
+def _app_folder_offences(folder: str) -> list[str]:
+    offenders = []
+    allowed = tuple(f"ghosteuchre.app.{m}" for m in APP_IMPORTS_ALLOWED.get(folder, ()))
+    for path in _python_files(f"app/{folder}"):
+        name = path.relative_to(ROOT).as_posix()
+        for line, module in _imports(path):
+            parts = module.split(".")
+            if parts[:2] != ["ghosteuchre", "app"] or len(parts) < 3:
+                continue
+            if parts[2] not in APP_FOLDERS_NOT_IMPORTED[folder]:
+                continue
+            if any(module == a or module.startswith(a + ".") for a in allowed):
+                continue
+            if (name in TABLE_MODULES_NAMING_THE_CONTROLLER
+                    and module.startswith("ghosteuchre.app.play.controller")):
+                continue
+            offenders.append(f"{name}:{line}: imports {module}")
+    return offenders
+
+
+@pytest.mark.parametrize("folder", sorted(APP_FOLDERS_NOT_IMPORTED))
+def test_app_folders_import_along_the_data_flow(folder: str) -> None:
+    offenders = _app_folder_offences(folder)
+    assert not offenders, (
+        f"app/{folder}/ imports none of {APP_FOLDERS_NOT_IMPORTED[folder]} "
+        f"(but {APP_IMPORTS_ALLOWED.get(folder, ())}):\n" + "\n".join(offenders)
+    )
+
+
+def test_the_listed_table_modules_still_name_the_controller() -> None:
+    for name in TABLE_MODULES_NAMING_THE_CONTROLLER:
+        assert any(m.startswith("ghosteuchre.app.play.controller")
+                   for _, m in _imports(ROOT / name)), (
+            f"{name} no longer names the controller: delete its line")
+
+
 def test_no_test_module_imports_another() -> None:
     """Helpers shared by tests live in ``tests/support/`` (or a test folder's driver
     module), never in a ``test_*`` module that another test imports."""
