@@ -33,6 +33,7 @@ from ...session import (
     TableSnapshot,
 )
 from ...session import events as ev
+from ..storage.longgames import drop_slowly
 from ..storage.saver import Saver
 from ..storage.settings import Pacing
 from ..words import describe
@@ -183,8 +184,6 @@ class Controller(QObject):
         self.session.cancel()
         old = self.session.state
         if old is not None and old is not state:
-            from ..shell.keeper import drop_slowly
-
             drop_slowly(old.history, old.results, *self.sheet.kept)
         bots = make_bots(self.bot_factory, levels, human, state.rules.callable_reneges)
         driver: Driver = LiveDriver(bots) if lesson is None else LessonDriver(

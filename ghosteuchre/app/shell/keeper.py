@@ -11,22 +11,22 @@ so a long game never stalls the window.
 
 from __future__ import annotations
 
-import contextlib
-import gc
 import logging
 import os
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
+from ..storage.longgames import collector_paused
+
 if TYPE_CHECKING:
     from ..storage.savegame import SavedGame
-    from .mainwindow import MainWindow
+    from .window import GameWindow
 
 log = logging.getLogger(__name__)
 KEEP, SAVE, DISCARD = "keep", "save", "discard"
@@ -61,10 +61,11 @@ class GameQuestion(QMessageBox):
         return next((k for k, b in self.choices.items() if b is clicked), KEEP)
 
 
-def ask(window: MainWindow, text: str, answered: Callable[[str], None],
+def ask(window: GameWindow, text: str, answered: Callable[[str], None],
         keep_words: str = "") -> GameQuestion:
     """Show the question (window-modal, it does not block) and call ``answered`` with
     KEEP, SAVE or DISCARD; never when the window closes first (a signal, a log-out)."""
+    assert isinstance(window, QWidget)  # the main window itself
     box = GameQuestion(window, text, keep_words)
 
     def done(_: int) -> None:
@@ -90,51 +91,7 @@ class _Delivery(QObject):
     ready = Signal(object)
 
 
-_paused = 0  # helper threads at work with the cyclic garbage collector paused
-_pause_lock = threading.Lock()
-
-
 BIG_BYTES = 1024 * 1024  # a record this long is a long game's (thousands of hands)
-
-
-@contextlib.contextmanager
-def collector_paused(big: bool = True) -> Iterator[None]:
-    """Pause Python's cyclic garbage collector while a helper thread builds a long game
-    (``big``; a full collection over millions of new objects would hold the
-    interpreter, and the window, for a second); the objects made meanwhile are then
-    frozen (left out of later collections), so the first collection after it does not
-    meet them either.  Only for long games: what is frozen is never collected."""
-    global _paused
-    if not big:
-        yield
-        return
-    with _pause_lock:
-        _paused += 1
-        gc.disable()
-    try:
-        yield
-    finally:
-        with _pause_lock:
-            _paused -= 1
-            if not _paused:
-                gc.freeze()
-                gc.enable()
-
-
-def drop_slowly(*objects: Any) -> None:
-    """Let go of big lists and dicts (a long game's hands) a piece at a time in a helper
-    thread: freeing them at once would hold the interpreter, and the window, for
-    tenths of a second."""
-    def drop() -> None:
-        for thing in objects:
-            if isinstance(thing, list):
-                while thing:
-                    thing.pop()
-            elif isinstance(thing, dict):
-                while thing:
-                    thing.popitem()
-
-    threading.Thread(target=drop, name="drop", daemon=True).start()
 
 
 def read_in_background(parent: QObject, work: Callable[[], Any],
@@ -185,7 +142,8 @@ class GameKeeper(QObject):
 
     kept = Signal(object)  # a game's file in the past games, on the disk
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: GameWindow) -> None:
+        assert isinstance(window, QWidget)  # the main window itself
         super().__init__(window)
         self.window = window
         self.question: GameQuestion | None = None

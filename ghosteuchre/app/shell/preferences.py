@@ -44,7 +44,7 @@ from ..storage.settings import (
 )
 
 if TYPE_CHECKING:
-    from .mainwindow import MainWindow
+    from .window import GameWindow
 
 
 class PreferencesDialog(QDialog):
@@ -262,7 +262,7 @@ def _spin(name: str, lo: int, hi: int, step: int, suffix: str) -> QSpinBox:
     return spin
 
 
-def apply_preferences(window: MainWindow) -> None:
+def apply_preferences(window: GameWindow) -> None:
     """Apply the stored preferences to the window's game and table, at once."""
     s = window.settings
     c = window.controller
@@ -296,7 +296,8 @@ class RiskyCalls(QObject):
 
     answered = Signal()  # the question was answered (the preference may have changed)
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: GameWindow) -> None:
+        assert isinstance(window, QWidget)  # the main window itself
         super().__init__(window)
         self.window = window
         self.box: QMessageBox | None = None
