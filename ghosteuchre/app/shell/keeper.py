@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from ..storage.longgames import collector_paused
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from .window import GameWindow
 
 log = logging.getLogger(__name__)
+translate = QCoreApplication.translate  # literal context and text, for pyside6-lupdate
 KEEP, SAVE, DISCARD = "keep", "save", "discard"
 in_flight = 0  # reads in helper threads whose results have not been delivered yet
 
@@ -136,6 +137,24 @@ def finish_reads(timeout: float = 5.0) -> None:
             _readers.discard(thread)
 
 
+def game_words(state: Any) -> str:
+    """The game's variant as the player reads it in a sentence."""
+    if state.rules.is_ghost:
+        return translate("MainWindow", "Ghost Hand")
+    return translate("MainWindow", "Cutthroat")
+
+
+def resume_question(saved: SavedGame) -> str:
+    """The question that offers ``saved``: its variant, hand and scores."""
+    state = saved.state
+    scores = translate("MainWindow", ", ").join(  # a name and its score never split
+        translate("MainWindow", "{0} {1}", "a player's name and score").format(name, score)
+        .replace(" ", "\u00a0")
+        for name, score in zip(saved.names, state.scores, strict=True))
+    return translate("MainWindow", "Resume your {0} game? Hand {1} — {2}").format(
+        game_words(state), state.hand_number + 1, scores)
+
+
 class GameKeeper(QObject):
     """The main window's game in progress: asked about before it is left, kept in the
     past games when it is left or finished (see the module's words)."""
@@ -176,7 +195,7 @@ class GameKeeper(QObject):
         state = self.window.controller.state
         assert state is not None
         text = self.tr("Your {0} game is not finished. What should become of it?").format(
-            self.window.game_words(state))
+            game_words(state))
         self.question = ask(self.window, text,
                             lambda answer: self._left(answer, proceed, instead))
 
@@ -252,7 +271,7 @@ class GameKeeper(QObject):
                 result = (None, None, str(result))
             data, saved, problem = result
             if problem:
-                self.window.set_aside_autosave(path, data, problem)
+                self._set_aside(path, data, problem)
                 then(False)
             elif saved is None:
                 then(False)
@@ -263,6 +282,29 @@ class GameKeeper(QObject):
                 self._offer(saved, data, then)
 
         read_in_background(self, work, done, big=is_big(path))
+
+    def _set_aside(self, path: Path, data: bytes | None, reason: str) -> None:
+        """An autosave that cannot be resumed: moved aside (or else ignored), and told."""
+        from ..storage import savegame
+
+        log.warning("the autosave %s cannot be resumed: %s", path, reason)
+        window = self.window
+        try:
+            kept = savegame.set_aside(path)
+        except OSError as exc:
+            log.warning("could not move %s aside: %s", path, exc)
+            if data is not None:
+                window.settings.ignore_autosave(savegame.digest(data))
+            window.notice(
+                translate("MainWindow", "The saved game could not be read, so a new game "
+                          "starts."),
+                translate("MainWindow", "File: {0}\nProblem: {1}").format(path, reason))
+            return
+        window.notice(
+            translate("MainWindow", "The saved game could not be read, so a new game starts. "
+                      "The file was kept as {0}.").format(kept.name),
+            translate("MainWindow", "File: {0}\nProblem: {1}").format(kept, reason),
+        )
 
     def _offer(self, saved: SavedGame, data: bytes | None,
                then: Callable[[bool], None]) -> None:
@@ -276,7 +318,7 @@ class GameKeeper(QObject):
             self.keep_unfinished(self._pieces(data))
             then(False)
 
-        text = self.window.resume_question(saved)
+        text = resume_question(saved)
         self.question = ask(self.window, text, answered, self.tr("&Resume"))
 
     def _keep_recovered(self, saved: SavedGame, path: Path, data: bytes | None) -> None:

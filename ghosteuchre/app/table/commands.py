@@ -10,20 +10,21 @@ commands.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import SignalInstance
+if TYPE_CHECKING:  # the table imports this module as it starts: nothing heavy at run time
+    from PySide6.QtCore import SignalInstance
 
-from ...engine.actions import Action
-from ...engine.cards import Card
-from ...engine.figures import GameFigures
-from ...engine.state import IllegalAction
-from ...engine.view import PlayerView
-from ...learn.lesson import Step
-from ...session import TableSnapshot
-from ..play.models import HandModel, ScoreModel, TrickModel
-from ..storage.settings import Pacing
-from ..words.describe import SummaryRow
+    from ...engine.actions import Action
+    from ...engine.cards import Card
+    from ...engine.figures import GameFigures
+    from ...engine.state import IllegalAction
+    from ...engine.view import PlayerView
+    from ...learn.lesson import Step
+    from ...session import TableSnapshot
+    from ..play.models import HandModel, ScoreModel, TrickModel
+    from ..storage.settings import Pacing
+    from ..words.describe import SummaryRow
 
 
 class LessonCourse(Protocol):
