@@ -23,7 +23,7 @@ from . import events as ev
 
 if TYPE_CHECKING:
     from ..bots import Bot, Reason
-    from .flow import Session
+    from .host import Host
 
 log = logging.getLogger(__name__)
 
@@ -82,7 +82,7 @@ class Driver:
     def __init__(self, bots: dict[int, Bot] | None = None) -> None:
         self.bots: dict[int, Bot] = dict(bots or {})
 
-    def viewer(self, session: Session) -> int:
+    def viewer(self, session: Host) -> int:
         """The seat whose cards the table shows face up."""
         return session.human if session.human is not None else 0
 
@@ -97,21 +97,21 @@ class Driver:
         return self.script is None
 
     # ------------------------------------------------------- a lesson's steps
-    def trick_read_about(self, session: Session) -> bool:
+    def trick_read_about(self, session: Host) -> bool:
         """Whether a finished trick stays while a lesson's coach speaks of it."""
         return False
 
-    def changed(self, session: Session) -> None:
+    def changed(self, session: Host) -> None:
         """A lesson's learner read on (nothing to do without a lesson)."""
 
-    def finish_hand(self, session: Session) -> None:
+    def finish_hand(self, session: Host) -> None:
         """After a lesson's last step: play the hand out (nothing without a lesson)."""
 
-    def end(self, session: Session) -> None:
+    def end(self, session: Host) -> None:
         """Leave a lesson (nothing without one)."""
 
     # ------------------------------------------------------------ the bots
-    def ask_bot(self, session: Session) -> None:
+    def ask_bot(self, session: Host) -> None:
         """Ask the bot of the seat to act, with a seed made of the game's and the position."""
         s = session.state
         if s is None or s.current_player is None or s.current_player == session.human:
@@ -120,14 +120,14 @@ class Driver:
         seed = f"{session.seed}:{s.hand_number}:{len(s.history[-1].actions)}:{seat}"
         session.emit(ev.AskBot(self.bots[seat], view_of(s, seat), seed, session.generation))
 
-    def _current(self, session: Session, generation: int, seat: int) -> GameState | None:
+    def _current(self, session: Host, generation: int, seat: int) -> GameState | None:
         """The state an answer asked at ``generation`` for ``seat`` is for (None: stale)."""
         s = session.state
         if generation != session.generation or s is None or s.current_player != seat:
             return None
         return s
 
-    def bot_decided(self, session: Session, generation: int, seat: int, action: Action,
+    def bot_decided(self, session: Host, generation: int, seat: int, action: Action,
                     reason: Reason | str | None) -> None:
         s = self._current(session, generation, seat)
         if s is None:
@@ -144,7 +144,7 @@ class Driver:
         session.judge.explain(seat, action, reason)
         session.after_action(seat, action)
 
-    def bot_failed(self, session: Session, generation: int, seat: int, message: str) -> None:
+    def bot_failed(self, session: Host, generation: int, seat: int, message: str) -> None:
         s = self._current(session, generation, seat)
         if s is None:
             return
@@ -153,7 +153,7 @@ class Driver:
         s.apply(action, seat)
         session.after_action(seat, action)
 
-    def renege_calls(self, session: Session) -> None:
+    def renege_calls(self, session: Host) -> None:
         """The bots call the reneges they see (decided here, at once)."""
         s = session.state
         if s is None or not s.rules.callable_reneges or self.scripted:
@@ -188,7 +188,7 @@ class ReplayDriver(Driver):
         super().__init__()
         self.seat = seat
 
-    def viewer(self, session: Session) -> int:
+    def viewer(self, session: Host) -> int:
         return self.seat
 
 
@@ -211,7 +211,7 @@ class LessonDriver(Driver):
     def scripted(self) -> bool:
         return not self.lesson.free or self.lesson.left
 
-    def trick_read_about(self, session: Session) -> bool:
+    def trick_read_about(self, session: Host) -> bool:
         """Whether a finished trick stays while the coach speaks of it: the learner is on
         a read step with no scripted move left to show."""
         script = self.lesson
@@ -219,12 +219,12 @@ class LessonDriver(Driver):
                 and not script.queue and script.step is not None
                 and script.step.kind == "read")
 
-    def blocked(self, session: Session) -> bool:
+    def blocked(self, session: Host) -> bool:
         """Whether the learner may not act now (a move to show, a trick, the lesson left)."""
         script = self.lesson
         return bool(script.queue) or session.holding_trick or script.left
 
-    def act(self, session: Session, action: Action) -> bool:
+    def act(self, session: Host, action: Action) -> bool:
         """The learner's action: the runner accepts it or says why not."""
         s, human = session.state, session.human
         if s is None or human is None or self.blocked(session):
@@ -235,7 +235,7 @@ class LessonDriver(Driver):
         session.after_action(human, action)
         return True
 
-    def discard(self, session: Session, cards: Sequence[Card]) -> bool:
+    def discard(self, session: Host, cards: Sequence[Card]) -> bool:
         """The learner's discards: the runner judges the whole exchange."""
         s, human = session.state, session.human
         assert s is not None and human is not None
@@ -246,7 +246,7 @@ class LessonDriver(Driver):
         session.after_action(human, acts.DISCARD[cards[-1]])
         return True
 
-    def hint(self, session: Session) -> bool:
+    def hint(self, session: Host) -> bool:
         """In a practice deal the coach shows a card that keeps the goal, and why; a
         lesson's steps say what to do themselves."""
         script = self.lesson
@@ -260,7 +260,7 @@ class LessonDriver(Driver):
         session.emit(ev.Shown())
         return True
 
-    def proceed(self, session: Session) -> None:
+    def proceed(self, session: Host) -> None:
         """Play the next scripted move after the bots' delay, or wait for the learner."""
         if not self.lesson.queue:
             session.set_thinking(-1)
@@ -268,7 +268,7 @@ class LessonDriver(Driver):
         session.set_thinking(self.lesson.queue[0][0])
         session.schedule(session.pacing.bot_delay_ms, lambda: self.play_scripted(session))
 
-    def play_scripted(self, session: Session) -> None:
+    def play_scripted(self, session: Host) -> None:
         s = session.state
         if s is None or not self.lesson.queue:
             return
@@ -277,7 +277,7 @@ class LessonDriver(Driver):
             s.apply(action, seat)
         session.after_action(seat, steps[-1])
 
-    def changed(self, session: Session) -> None:
+    def changed(self, session: Host) -> None:
         """The learner read on: a trick kept for the coach's words is gathered, and the
         scripted moves held back behind it are played."""
         if session.waiting:
@@ -288,7 +288,7 @@ class LessonDriver(Driver):
         elif self.lesson.queue and self.scripted and session.state is not None:
             session.proceed()
 
-    def finish_hand(self, session: Session) -> None:
+    def finish_hand(self, session: Host) -> None:
         """After the last step: play the hand out against the bots."""
         script = self.lesson
         if not script.finished or script.free or script.left or script.queue:
@@ -300,7 +300,7 @@ class LessonDriver(Driver):
         session.shown_tricks = len(state.tricks)
         session.changed(check_trick=False)
 
-    def end(self, session: Session) -> None:
+    def end(self, session: Host) -> None:
         """Leave the lesson: the table keeps showing it, frozen, until a new game."""
         if self.lesson.left:
             return

@@ -12,7 +12,7 @@ generation (or key) it was asked with, so an answer the game has moved past is d
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from ..engine import actions as acts
 from ..engine.actions import Act, Action
@@ -23,6 +23,7 @@ from ..engine.state import GameState, IllegalAction, Trick
 from ..engine.view import PlayerView, refusal, view_of
 from . import events as ev
 from .drivers import Driver, LessonDriver, LiveDriver
+from .host import Timing
 from .judge import Judge, Words
 from .speed import Speed
 from .undo import HandStart, Redo, make_again, take_back, undo_target
@@ -31,13 +32,6 @@ if TYPE_CHECKING:
     from ..bots import Reason
     from ..bots.review import DecisionReview
     from ..engine.record import Snapshot
-
-
-class Timing(Protocol):
-    """How the table paces itself (``app.settings.Pacing``)."""
-
-    bot_delay_ms: int
-    trick_pause_ms: int
 
 
 class _Pace:

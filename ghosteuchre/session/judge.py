@@ -17,7 +17,7 @@ from . import events as ev
 if TYPE_CHECKING:
     from ..bots import Reason
     from ..bots.review import DecisionReview
-    from .flow import Session
+    from .host import Host
 
 
 class Words(Protocol):
@@ -55,7 +55,7 @@ class Silent:
 
 
 class Judge:
-    def __init__(self, session: Session, words: Words | None = None) -> None:
+    def __init__(self, session: Host, words: Words | None = None) -> None:
         self.s = session
         self.words: Words = words or Silent()
         self._judgement: tuple[object, DecisionReview | None] = (None, None)  # by key

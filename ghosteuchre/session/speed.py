@@ -17,7 +17,7 @@ from ..engine.view import PlayerView, view_of
 from . import events as ev
 
 if TYPE_CHECKING:
-    from .flow import Session
+    from .host import Host
 
 AUTO_PAUSE_MS = (300, 1000)  # an only card waits the bots' pause, kept within these
 QUICK_PLAY_MS = 80  # each play while a hand is finished quickly
@@ -28,7 +28,7 @@ class Speed:
     """The session's speed of play; ``auto_play`` and ``finish`` are the player's
     preferences (both off unless the adapter turns them on)."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Host) -> None:
         self.s = session
         self.auto_play = False  # an only legal card is played for the player
         self.finish = False  # claims offered; a hand with nothing left to decide goes fast

@@ -6,15 +6,15 @@ and redo, which makes the decisions undone again, exactly as they were."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from ..engine.actions import Act, Action
 from ..engine.state import GameState, HandLog, replay_logs
 from . import events as ev
+from .host import Host
 
 if TYPE_CHECKING:
     from ..bots import Reason
-    from .flow import Session
 
 
 def light_copy(state: GameState) -> GameState:
@@ -88,7 +88,7 @@ class Redo:
     def clear(self) -> None:
         self._taken = []
 
-    def take(self, session: Session, keep: int) -> None:
+    def take(self, session: Host, keep: int) -> None:
         """Note what an undo to ``keep`` actions of this hand is about to take back."""
         s = session.state
         assert s is not None
@@ -110,7 +110,7 @@ class Redo:
             return None
         return taken
 
-    def redo(self, session: Session) -> bool:
+    def redo(self, session: Host) -> bool:
         """Make the last undone decision again, and every action after it that the undo
         took back; False if there is none."""
         s = session.state
@@ -127,7 +127,16 @@ class Redo:
         return True
 
 
-def undo_target(session: Session) -> int | None:
+class Undoable(Host, Protocol):
+    """The session as undo sees it: its own parts besides the ``Host``'s."""
+
+    @property
+    def start_of_hand(self) -> HandStart: ...
+    @property
+    def redo_stack(self) -> Redo: ...
+
+
+def undo_target(session: Host) -> int | None:
     """How many actions of this hand stay when the player's last decision is taken back
     (a discard of several cards is one decision); None if there is none."""
     s, human = session.state, session.human
@@ -147,7 +156,7 @@ def undo_target(session: Session) -> int | None:
     return target
 
 
-def take_back(session: Session) -> bool:
+def take_back(session: Undoable) -> bool:
     """Take back the player's last decision and every action after it in this hand;
     answers of bots asked before are dropped.  The hand is replayed from its start,
     kept when it was dealt, so a long game is not replayed from its first hand."""
@@ -170,7 +179,7 @@ def take_back(session: Session) -> bool:
     return True
 
 
-def make_again(session: Session) -> bool:
+def make_again(session: Undoable) -> bool:
     """Make the decision undone last again, with every action the undo took back: the
     game is then exactly as it was before that undo."""
     if not session.can_redo or session.state is None:

@@ -1,9 +1,9 @@
 """The controller: the Qt face of the table's ``session.Session``.
 
 The session runs the game (``ghosteuchre.session``); the controller makes bots and keeps
-them in their process, runs the session's paced steps on a timer, the bots' and the
-judge's work on the thread pool, autosaves, keeps the item models current and turns the
-session's events into typed signals.  Views never touch the engine.
+them in their process, hands the session's paced steps and the bots' and the judge's
+work to ``Background`` (a timer, the thread pool), autosaves, keeps the item models
+current and turns the session's events into typed signals.  Views never touch the engine.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from dataclasses import fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
 from ...bots import Bot, Reason
 from ...engine import actions as acts
@@ -33,12 +33,14 @@ from ...session import (
     TableSnapshot,
 )
 from ...session import events as ev
+from ..storage.longgames import drop_slowly
 from ..storage.saver import Saver
-from ..storage.settings import Pacing, clamp_ms
+from ..storage.settings import Pacing
 from ..words import describe
 from ..words.sessionwords import AppWords, refusal
+from .background import Background
 from .models import HandModel, LogModel, ScoreModel, Sheet, SheetKeeper, TrickModel
-from .worker import BotTask, JudgeTask, bot_for_level, judge_in_process, make_bots, warm_up
+from .worker import bot_for_level, judge_in_process, make_bots, warm_up
 
 if TYPE_CHECKING:
     from ...bots.review import DecisionReview
@@ -111,7 +113,6 @@ class Controller(QObject):
 
     def __init__(self, pacing: Pacing | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._handlers = self._event_handlers()
         self.session = Session(pacing or Pacing(), self._on_event, AppWords())
         self.hand_model = HandModel(self)
         self.trick_model = TrickModel(self)
@@ -120,11 +121,8 @@ class Controller(QObject):
         self.autosave_path: Path | None = None
         self.last_summary: list[str] = []
         self.last_table: tuple[str, list[describe.SummaryRow]] = ("", [])
-        self._signals: list[QObject] = []  # kept alive until their answers arrive
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.session.on_timer)
-        self._pool = QThreadPool.globalInstance()
+        self.background = Background(self.session, self)  # the timer, the bots, the judge
+        self._handlers = self._event_handlers()
         self.bot_factory: Callable[[str], Bot] = bot_for_level
         self.saver = Saver(self)
         # the judge of the player's decisions (the hint, the coach): view, seed -> review
@@ -186,8 +184,6 @@ class Controller(QObject):
         self.session.cancel()
         old = self.session.state
         if old is not None and old is not state:
-            from ..shell.keeper import drop_slowly
-
             drop_slowly(old.history, old.results, *self.sheet.kept)
         bots = make_bots(self.bot_factory, levels, human, state.rules.callable_reneges)
         driver: Driver = LiveDriver(bots) if lesson is None else LessonDriver(
@@ -203,7 +199,7 @@ class Controller(QObject):
         and wait for bots still thinking and the autosave."""
         self.session.cancel()
         self.session.autosave()
-        self._pool.waitForDone(10000)
+        self.background.wait_for_done(10000)
         self.saver.wait()
 
     # -------------------------------------------------------- the player's
@@ -241,12 +237,9 @@ class Controller(QObject):
         """What the controller does with each kind of the session's events."""
         return {
             ev.Refreshed: lambda e: self._refresh(),
-            ev.Wait: lambda e: self._timer.stop() if e.ms is None
-            else self._timer.start(clamp_ms(e.ms)),
-            ev.AskBot: lambda e: self._start_task(BotTask(e.bot, e.view, e.seed,
-                                                          e.generation)),
-            ev.AskJudge: lambda e: self._start_task(JudgeTask(self.judge, e.view, e.seed,
-                                                              e.key)),
+            ev.Wait: self.background.wait,
+            ev.AskBot: self.background.ask_bot,
+            ev.AskJudge: lambda e: self.background.ask_judge(self.judge, e),
             ev.HandScored: self._hand_scored,
             ev.Refused: lambda e: self.illegal_move.emit(refusal(e)),
             ev.Autosave: lambda e: self._autosave(),
@@ -265,28 +258,6 @@ class Controller(QObject):
         self.last_table = describe.hand_table(e.result, s.names, s.state.rules, s.human)
         self.last_summary = describe.hand_summary(e.result, s.names, s.state.rules, s.human)
         self.hand_scored.emit(self.last_summary)
-
-    def _start_task(self, task: BotTask | JudgeTask) -> None:
-        if isinstance(task, BotTask):
-            task.signals.decided.connect(self._on_bot_decided)
-            task.signals.failed.connect(self._on_bot_failed)
-        else:
-            task.signals.judged.connect(self._on_judged)
-        self._signals.append(task.signals)
-        self._pool.start(task)
-
-    # the answers come back to the UI thread (queued: slots of this object)
-    def _on_bot_decided(self, *answer: Any) -> None:
-        self._signals = self._signals[-4:]
-        self.session.bot_decided(*answer)
-
-    def _on_bot_failed(self, *answer: Any) -> None:
-        self._signals = self._signals[-4:]
-        self.session.bot_failed(*answer)
-
-    def _on_judged(self, *answer: Any) -> None:
-        self._signals = self._signals[-4:]
-        self.session.judged(*answer)
 
     # -------------------------------------------------------------- models
     def _refresh(self) -> None:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from ...engine.record import RecordError
 from ...engine.state import Phase
 from ..storage import savegame, userfiles
+from ..storage.longgames import drop_slowly
 from ..storage.pastgames import (
     EXTENSION,
     UNFINISHED,
@@ -44,10 +45,10 @@ from ..storage.pastgames import (
     stamp_order,
 )
 from ..storage.savegame import SavedGame
-from .keeper import drop_slowly, is_big, read_in_background
+from .keeper import is_big, read_in_background
 
 if TYPE_CHECKING:
-    from .mainwindow import MainWindow
+    from .window import GameWindow
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
@@ -113,7 +114,8 @@ class GameFiles(QObject):
     """The Game menu's file commands for a main window; ``choose_path`` can be replaced
     (tests answer it without a dialog)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: GameWindow) -> None:
+        assert isinstance(window, QWidget)  # the main window itself
         super().__init__(window)
         self.window = window
         self.choose_path: PathChooser = choose_with_dialog

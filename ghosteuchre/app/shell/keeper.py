@@ -11,24 +11,25 @@ so a long game never stalls the window.
 
 from __future__ import annotations
 
-import contextlib
-import gc
 import logging
 import os
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+
+from ..storage.longgames import collector_paused
 
 if TYPE_CHECKING:
     from ..storage.savegame import SavedGame
-    from .mainwindow import MainWindow
+    from .window import GameWindow
 
 log = logging.getLogger(__name__)
+translate = QCoreApplication.translate  # literal context and text, for pyside6-lupdate
 KEEP, SAVE, DISCARD = "keep", "save", "discard"
 in_flight = 0  # reads in helper threads whose results have not been delivered yet
 
@@ -61,10 +62,11 @@ class GameQuestion(QMessageBox):
         return next((k for k, b in self.choices.items() if b is clicked), KEEP)
 
 
-def ask(window: MainWindow, text: str, answered: Callable[[str], None],
+def ask(window: GameWindow, text: str, answered: Callable[[str], None],
         keep_words: str = "") -> GameQuestion:
     """Show the question (window-modal, it does not block) and call ``answered`` with
     KEEP, SAVE or DISCARD; never when the window closes first (a signal, a log-out)."""
+    assert isinstance(window, QWidget)  # the main window itself
     box = GameQuestion(window, text, keep_words)
 
     def done(_: int) -> None:
@@ -90,51 +92,7 @@ class _Delivery(QObject):
     ready = Signal(object)
 
 
-_paused = 0  # helper threads at work with the cyclic garbage collector paused
-_pause_lock = threading.Lock()
-
-
 BIG_BYTES = 1024 * 1024  # a record this long is a long game's (thousands of hands)
-
-
-@contextlib.contextmanager
-def collector_paused(big: bool = True) -> Iterator[None]:
-    """Pause Python's cyclic garbage collector while a helper thread builds a long game
-    (``big``; a full collection over millions of new objects would hold the
-    interpreter, and the window, for a second); the objects made meanwhile are then
-    frozen (left out of later collections), so the first collection after it does not
-    meet them either.  Only for long games: what is frozen is never collected."""
-    global _paused
-    if not big:
-        yield
-        return
-    with _pause_lock:
-        _paused += 1
-        gc.disable()
-    try:
-        yield
-    finally:
-        with _pause_lock:
-            _paused -= 1
-            if not _paused:
-                gc.freeze()
-                gc.enable()
-
-
-def drop_slowly(*objects: Any) -> None:
-    """Let go of big lists and dicts (a long game's hands) a piece at a time in a helper
-    thread: freeing them at once would hold the interpreter, and the window, for
-    tenths of a second."""
-    def drop() -> None:
-        for thing in objects:
-            if isinstance(thing, list):
-                while thing:
-                    thing.pop()
-            elif isinstance(thing, dict):
-                while thing:
-                    thing.popitem()
-
-    threading.Thread(target=drop, name="drop", daemon=True).start()
 
 
 def read_in_background(parent: QObject, work: Callable[[], Any],
@@ -179,13 +137,32 @@ def finish_reads(timeout: float = 5.0) -> None:
             _readers.discard(thread)
 
 
+def game_words(state: Any) -> str:
+    """The game's variant as the player reads it in a sentence."""
+    if state.rules.is_ghost:
+        return translate("MainWindow", "Ghost Hand")
+    return translate("MainWindow", "Cutthroat")
+
+
+def resume_question(saved: SavedGame) -> str:
+    """The question that offers ``saved``: its variant, hand and scores."""
+    state = saved.state
+    scores = translate("MainWindow", ", ").join(  # a name and its score never split
+        translate("MainWindow", "{0} {1}", "a player's name and score").format(name, score)
+        .replace(" ", "\u00a0")
+        for name, score in zip(saved.names, state.scores, strict=True))
+    return translate("MainWindow", "Resume your {0} game? Hand {1} — {2}").format(
+        game_words(state), state.hand_number + 1, scores)
+
+
 class GameKeeper(QObject):
     """The main window's game in progress: asked about before it is left, kept in the
     past games when it is left or finished (see the module's words)."""
 
     kept = Signal(object)  # a game's file in the past games, on the disk
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: GameWindow) -> None:
+        assert isinstance(window, QWidget)  # the main window itself
         super().__init__(window)
         self.window = window
         self.question: GameQuestion | None = None
@@ -218,7 +195,7 @@ class GameKeeper(QObject):
         state = self.window.controller.state
         assert state is not None
         text = self.tr("Your {0} game is not finished. What should become of it?").format(
-            self.window.game_words(state))
+            game_words(state))
         self.question = ask(self.window, text,
                             lambda answer: self._left(answer, proceed, instead))
 
@@ -294,7 +271,7 @@ class GameKeeper(QObject):
                 result = (None, None, str(result))
             data, saved, problem = result
             if problem:
-                self.window.set_aside_autosave(path, data, problem)
+                self._set_aside(path, data, problem)
                 then(False)
             elif saved is None:
                 then(False)
@@ -305,6 +282,29 @@ class GameKeeper(QObject):
                 self._offer(saved, data, then)
 
         read_in_background(self, work, done, big=is_big(path))
+
+    def _set_aside(self, path: Path, data: bytes | None, reason: str) -> None:
+        """An autosave that cannot be resumed: moved aside (or else ignored), and told."""
+        from ..storage import savegame
+
+        log.warning("the autosave %s cannot be resumed: %s", path, reason)
+        window = self.window
+        try:
+            kept = savegame.set_aside(path)
+        except OSError as exc:
+            log.warning("could not move %s aside: %s", path, exc)
+            if data is not None:
+                window.settings.ignore_autosave(savegame.digest(data))
+            window.notice(
+                translate("MainWindow", "The saved game could not be read, so a new game "
+                          "starts."),
+                translate("MainWindow", "File: {0}\nProblem: {1}").format(path, reason))
+            return
+        window.notice(
+            translate("MainWindow", "The saved game could not be read, so a new game starts. "
+                      "The file was kept as {0}.").format(kept.name),
+            translate("MainWindow", "File: {0}\nProblem: {1}").format(kept, reason),
+        )
 
     def _offer(self, saved: SavedGame, data: bytes | None,
                then: Callable[[bool], None]) -> None:
@@ -318,7 +318,7 @@ class GameKeeper(QObject):
             self.keep_unfinished(self._pieces(data))
             then(False)
 
-        text = self.window.resume_question(saved)
+        text = resume_question(saved)
         self.question = ask(self.window, text, answered, self.tr("&Resume"))
 
     def _keep_recovered(self, saved: SavedGame, path: Path, data: bytes | None) -> None:

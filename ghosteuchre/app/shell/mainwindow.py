@@ -1,36 +1,32 @@
-"""The main window: menus, the card table, the log and score sheet, the game flow."""
+"""The main window: the card table, the game's commands, the help and the lessons; its
+parts are the menus (``menus.py``), the side dock (``dockscores.py``), the hand history
+(``handhistory.py``), the notes on files that cannot be written (``writeproblems.py``),
+the game files, the keeper of the game on the table and the preferences, each typed
+against ``window.GameWindow``."""
 
 from __future__ import annotations
 
-import errno
-import logging
 import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QApplication,
-    QDockWidget,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QWidget,
-)
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox, QWidget
 
 from ..play.controller import Controller
 from ..play.worker import FirstPaint
 from ..storage.settings import GameSetup, Pacing, Settings
 from ..table import TableView
-from . import i18n
+from . import handhistory
 from .about import about_box
+from .menus import build_menus
+from .writeproblems import WriteProblems
 
 if TYPE_CHECKING:
     from ..play.lessoncoach import Coach
     from ..play.lessons import Course, LessonsWindow
     from ..play.sound import SoundCues
-    from ..screens.history import GameHistory
     from ..screens.historywindow import HandHistoryWindow
     from ..screens.rulesref import RulesReference
     from ..screens.statistics import StatisticsKeeper, StatisticsWindow
@@ -40,9 +36,6 @@ if TYPE_CHECKING:
     from .preferences import PreferencesDialog
     from .shortcuts import ShortcutSheet
     from .welcome import EmptyTable, Welcome
-
-log = logging.getLogger(__name__)
-
 
 # what the first screen does without, imported once it shows (``worker.FirstPaint``);
 # not the bots, which think in the bot process
@@ -76,8 +69,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Ghost Euchre"))
         self.setMinimumSize(780, 560)
         self.dock: QDockWidget | None = None
-        self.save_problem: QLabel | None = None  # the status bar's note that saving fails
-        self.write_problems: dict[str, QLabel] = {}  # the same for each kind of file
+        # the status line's notes that a kind of file cannot be written
+        self.write_problems = WriteProblems(self.statusBar, self.notice, self)
         self.welcome: Welcome | None = None
         self.rules_window: RulesReference | None = None
         self.empty_table: EmptyTable | None = None
@@ -97,13 +90,18 @@ class MainWindow(QMainWindow):
         self.controller.coach = self.settings.coached_games_left > 0
         self.controller.game_over.connect(self._count_coached_game)
         self.table.overlays.rules_wanted.connect(self.show_rules)
-        self.table.overlays.review_wanted.connect(self.review_last_hand)
+        self.table.overlays.review_wanted.connect(lambda: handhistory.review_last_hand(self))
         self.history_window: HandHistoryWindow | None = None
         self.shortcut_sheet: ShortcutSheet | None = None
         self.sound: SoundCues | None = None
         self.make_sound_player: Any = None  # the sound's player (None: the audio device)
         self.table.shortcuts_wanted.connect(self.show_shortcuts)
-        self._build_menus()
+        m = build_menus(self)
+        self.new_action, self.undo_action, self.redo_action, self.claim_action = (
+            m.new, m.undo, m.redo, m.claim)
+        self.hint_action, self.side_action, self.animations_action, self.aids_action = (
+            m.hint, m.side, m.animations, m.aids)
+        self.learn_action, self.rules_action = m.learn, m.rules
         self._preferences()
         self.table.new_game_requested.connect(self.ask_new_game)
         self.table.overlays.play_again_requested.connect(self.play_again)
@@ -111,126 +109,20 @@ class MainWindow(QMainWindow):
             lambda text: self.statusBar().showMessage(self.tr("A bot failed: {0}").format(text))
         )
         saver = self.controller.saver
-        saver.failed.connect(self._write_failed)
-        saver.recovered.connect(self._write_recovered)
+        saver.failed.connect(self.write_problems.failed)
+        saver.recovered.connect(self.write_problems.recovered)
         saver.left_behind.connect(self._autosave_left_behind)
 
     # ------------------------------------------------------------- widgets
     def _build_side(self) -> QDockWidget:
         """The dock with the log and the score sheet, built when first shown."""
-        from PySide6.QtWidgets import QListView, QTableView, QTabWidget
-
-        from .dockscores import fit_score_view
+        from .dockscores import side_dock
 
         c = self.controller
-        tabs = QTabWidget()
-        self.log_view = QListView()
-        self.log_view.setModel(c.log_model)
-        self.log_view.setObjectName("log")
-        self.log_view.setWordWrap(True)
-        self.log_view.setResizeMode(QListView.ResizeMode.Adjust)  # lines wrap anew as it narrows
-        self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.score_view = QTableView()
-        self.score_view.setObjectName("score-sheet")
-        fit_score_view(self.score_view, c.score_model)
-        tabs.addTab(self.log_view, self.tr("Log"))
-        tabs.addTab(self.score_view, self.tr("Scores"))
-        tabs.setUsesScrollButtons(False)  # both tabs' names whole, never arrows
-        tabs.tabBar().setElideMode(Qt.TextElideMode.ElideNone)
-        tabs.setMinimumWidth(tabs.tabBar().sizeHint().width())
-        self.side_tabs = tabs
-        self.dock = QDockWidget(self.tr("Log and scores"), self)
-        self.dock.setObjectName("side-dock")
-        self.dock.setWidget(tabs)
-        self.dock.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetClosable
-            | QDockWidget.DockWidgetFeature.DockWidgetMovable
-        )
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        c.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+        self.dock, self.side_tabs, self.log_view, self.score_view = side_dock(
+            self, c.log_model, c.score_model)
         self.dock.visibilityChanged.connect(self.side_action.setChecked)
         return self.dock
-
-    def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_action = self._action(game, self.tr("&New game…"), self.ask_new_game,
-                                       QKeySequence.StandardKey.New)
-        self._action(game, self.tr("&Open…"), lambda: self.game_files.open_game(),
-                     QKeySequence.StandardKey.Open)
-        self._action(game, self.tr("Save &As…"), lambda: self.game_files.save_as(),
-                     QKeySequence.StandardKey.SaveAs)
-        self._action(game, self.tr("&Export hand history…"),
-                     lambda: self.game_files.export_history())
-        self._action(game, self.tr("&Past games…"), lambda: self.game_files.show_past_games())
-        self._action(game, self.tr("S&tatistics…"), self.show_statistics)
-        game.addSeparator()
-        self.undo_action = self._action(game, self.tr("&Undo"), self.controller.undo,
-                                        QKeySequence.StandardKey.Undo)
-        self.undo_action.setEnabled(False)
-        self.redo_action = self._action(game, self.tr("&Redo"), self.controller.redo,
-                                        "Ctrl+Shift+Z")
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.redo_action.setEnabled(False)
-        self.claim_action = self._action(game, self.tr("&Claim the rest"), self.controller.claim)
-        self.claim_action.setEnabled(False)
-        self.hint_action = self._action(game, self.tr("&Hint"), self.controller.hint, "Ctrl+H")
-        self.hint_action.setEnabled(False)  # until a game is dealt
-        self.controller.view_changed.connect(self._enable_actions)
-        self.controller.game_over.connect(self._enable_actions)
-        self._action(game, self.tr("&Last trick"), self.table.show_last_trick, "L")
-        self._action(game, self.tr("&Score sheet"), self.show_score_sheet, "Ctrl+T")
-        self._action(game, self.tr("Hand &history…"), lambda: self.show_hand_history(),
-                     "Ctrl+Shift+H")
-        game.addSeparator()
-        self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        view = self.menuBar().addMenu(self.tr("&View"))
-        self.side_action = QAction(self.tr("&Log and scores"), self, checkable=True)
-        self.side_action.toggled.connect(self.show_side)
-        view.addAction(self.side_action)
-        self.animations_action = QAction(self.tr("&Animations"), self, checkable=True)
-        self.animations_action.setChecked(self.controller.pacing.animations)
-        self.animations_action.toggled.connect(self._set_animations)
-        view.addAction(self.animations_action)
-        self.aids_action = QAction(self.tr("Learning &aids"), self, checkable=True)
-        self.aids_action.setToolTip(self.tr(
-            "Tag the bowers, say why a card cannot be played, explain the buttons"))
-        self.aids_action.setChecked(self.controller.aids)
-        self.aids_action.toggled.connect(self._set_aids)
-        view.addAction(self.aids_action)
-        settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
-        preferences = self._action(settings_menu, self.tr("&Preferences…"),
-                                   self.show_preferences, "Ctrl+,")
-        preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self._action(settings_menu, self.tr("&Language…"),
-                     lambda: i18n.ask_language(self.settings, self))
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&Welcome…"), self.show_welcome)
-        self.learn_action = self._action(help_menu, self.tr("&Learn to play…"),
-                                         self.learn_requested.emit)
-        self.rules_action = self._action(help_menu, self.tr("&Rules"), lambda: self.show_rules(),
-                                         "F1")
-        self._action(help_menu, self.tr("&Keyboard shortcuts…"), self.show_shortcuts)
-        help_menu.addSeparator()
-        self._action(help_menu, self.tr("&About Ghost Euchre"), self.about)
-
-    def _enable_actions(self) -> None:
-        """Undo while there is a move to take back, Redo while one taken back may be made
-        again, Claim while it is offered; Hint while a game is being played."""
-        c = self.controller
-        self.undo_action.setEnabled(c.can_undo)
-        self.redo_action.setEnabled(c.can_redo)
-        self.claim_action.setEnabled(c.can_claim)
-        self.hint_action.setEnabled(c.state is not None and c.state.winner is None)
-
-    def _action(self, menu: Any, text: str, slot: Any, shortcut: Any = None) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        self.addAction(action)
-        return action
 
     # --------------------------------------------- preferences, the window
     def _preferences(self) -> None:
@@ -246,18 +138,10 @@ class MainWindow(QMainWindow):
         self.apply_sound()  # the sound module loads only if sound is on
 
     def apply_sound(self) -> None:
-        """Sound on or off and its volume, as the preferences say; with sound off (as it
-        is unless the player turns it on) nothing of the sound is loaded."""
-        on = self.settings.sound_on
-        if self.sound is None:
-            if not on:
-                return
-            from ..play.sound import SoundCues
+        """Sound on or off as the preferences say (``preferences.apply_sound``)."""
+        from .preferences import apply_sound
 
-            self.sound = SoundCues(self.controller, self.make_sound_player, self)
-            self.sound.failed.connect(lambda _why: self.statusBar().showMessage(
-                self.tr("No sound: the audio device could not be opened."), 10000))
-        self.sound.configure(on, self.settings.sound_volume)
+        apply_sound(self)
 
     def show_preferences(self) -> PreferencesDialog:
         """Settings → Preferences (window-modal); each change applies at once."""
@@ -286,15 +170,6 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         return True
 
-    def _set_animations(self, on: bool) -> None:
-        self.controller.pacing.animations = on
-        self.settings.save_pacing(self.controller.pacing)
-
-    def _set_aids(self, on: bool) -> None:
-        self.controller.aids = on
-        self.settings.set_learning_aids(on)
-        self.table.refresh(animate=False)
-
     def _count_coached_game(self) -> None:
         if self.controller.coach and self.controller.human is not None:
             self.settings.count_coached_game()
@@ -309,54 +184,8 @@ class MainWindow(QMainWindow):
 
     def show_hand_history(self, record: Any = None, hand_index: int | None = None
                           ) -> HandHistoryWindow | None:
-        """The hand history: the current game's finished hands, or with ``record`` (a
-        loaded record, ``engine.record.Loaded``) a past or opened game's; at hand
-        ``hand_index`` (from 0), else at the last hand.  None if there is no hand to show."""
-        from ..play.worker import review_in_process
-        from ..screens.history import GameHistory
-        from ..screens.historywindow import HandHistoryWindow
-
-        c = self.controller
-        history = GameHistory.from_controller(c) if record is None else \
-            GameHistory.from_record(record)
-        if history is None or not history.logs:
-            self.nothing_to_show(self.tr("No hand has been finished yet."))
-            return None
-        if self.history_window is not None:
-            self.history_window.close()
-        window = HandHistoryWindow(history, c.pacing, self.settings, review_in_process,
-                                   c.bot_factory, self)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        window.destroyed.connect(lambda: setattr(self, "history_window", None))
-        window.play_again_requested.connect(self.play_deal_again)
-        window.rules_wanted.connect(self.show_rules)
-        if hand_index is not None:
-            window.show_hand(hand_index)
-        self.history_window = window
-        window.show()
-        return window
-
-    def review_last_hand(self) -> None:
-        """The hand summary's "Review your play": the hand just played, reviewed."""
-        window = self.show_hand_history()
-        if window is not None:
-            window.start_review()
-
-    def play_deal_again(self, history: GameHistory, hand: int, seat: int) -> None:
-        """A new game whose first hand is ``hand`` of ``history`` again (the same cards
-        and dealer), with the player in ``seat``; later hands are new deals."""
-        from ..screens.history import deal_again
-
-        state, names, levels = deal_again(history, hand, seat)
-
-        def proceed() -> None:
-            if self.history_window is not None:
-                self.history_window.close()
-            self.controller.resume(state, random.SystemRandom().randrange(1 << 31), names,
-                                   levels, seat)
-            self.table.setFocus()
-
-        self.keeper.leave_then(proceed)
+        """Game → Hand history (``handhistory.show_hand_history``)."""
+        return handhistory.show_hand_history(self, record, hand_index)
 
     def about(self) -> QMessageBox:
         """Help → About (``about.about_box``)."""
@@ -545,40 +374,6 @@ class MainWindow(QMainWindow):
             return
         self.start(self.settings.setup())
 
-    def game_words(self, state: Any) -> str:
-        """The game's variant as the player reads it in a sentence."""
-        return self.tr("Ghost Hand") if state.rules.is_ghost else self.tr("Cutthroat")
-
-    def resume_question(self, saved: SavedGame) -> str:
-        """The question that offers ``saved``: its variant, hand and scores."""
-        state = saved.state
-        variant = self.game_words(state)
-        scores = self.tr(", ").join(  # a name and its score never split over two lines
-            self.tr("{0} {1}", "a player's name and score").format(name, score)
-            .replace(" ", "\u00a0")
-            for name, score in zip(saved.names, state.scores, strict=True))
-        return self.tr("Resume your {0} game? Hand {1} — {2}").format(
-            variant, state.hand_number + 1, scores)
-
-    def set_aside_autosave(self, path: Path, data: bytes | None, reason: str) -> None:
-        from ..storage import savegame
-
-        log.warning("the autosave %s cannot be resumed: %s", path, reason)
-        try:
-            kept = savegame.set_aside(path)
-        except OSError as exc:
-            log.warning("could not move %s aside: %s", path, exc)
-            if data is not None:
-                self.settings.ignore_autosave(savegame.digest(data))
-            self.notice(self.tr("The saved game could not be read, so a new game starts."),
-                        self.tr("File: {0}\nProblem: {1}").format(path, reason))
-            return
-        self.notice(
-            self.tr("The saved game could not be read, so a new game starts. "
-                    "The file was kept as {0}.").format(kept.name),
-            self.tr("File: {0}\nProblem: {1}").format(kept, reason),
-        )
-
     def resume_loaded(self, loaded: Any) -> None:
         """Continue a replayed record; BadSaveError if its app fields do not fit."""
         from ..storage.savegame import checked
@@ -622,8 +417,8 @@ class MainWindow(QMainWindow):
             self._statistics = StatisticsKeeper(self.settings.statistics_path(),
                                                 self.controller, self)
             self._statistics.problem.connect(self.notice)
-            self._statistics.saver.failed.connect(self._write_failed)
-            self._statistics.saver.recovered.connect(self._write_recovered)
+            self._statistics.saver.failed.connect(self.write_problems.failed)
+            self._statistics.saver.recovered.connect(self.write_problems.recovered)
         return self._statistics
 
     @property
@@ -674,50 +469,6 @@ class MainWindow(QMainWindow):
         self.resume_saved(saved)
 
     # ------------------------------------------------------------ autosave
-    def _write_failed(self, what: str, code: int, detail: str) -> None:
-        """Tell, once until it works again, that a kind of file cannot be written."""
-        if what == "file":
-            self.notice(self.tr("The game could not be saved: {0}.").format(detail))
-            return
-        if code in (errno.EACCES, errno.EPERM, errno.EROFS):
-            problem = self.tr("the game's data folder is read-only")
-        elif code in (errno.ENOSPC, errno.EDQUOT):
-            problem = self.tr("the disk is full")
-        elif code == errno.EFBIG:
-            problem = self.tr("it is too long")
-        else:
-            problem = self.tr("the game's data folder cannot be written")
-        if what == "history":
-            text = self.tr("Finished and left games cannot be kept in Past games: {0}.")
-        elif what == "statistics":
-            text = self.tr("Your statistics cannot be saved: {0}.")
-        else:
-            text = self.tr("This game cannot be saved: {0}. You can play on, but the game "
-                           "is lost when you quit.")
-        label = self._problem_label(what)
-        label.setText(text.format(problem))
-        label.setToolTip(detail)
-        label.show()
-
-    def _problem_label(self, what: str) -> QLabel:
-        """The status line's note that ``what`` cannot be written (one per kind)."""
-        labels = self.write_problems
-        if what not in labels:
-            label = QLabel()
-            label.setObjectName("save-problem" if what == "autosave" else f"{what}-problem")
-            label.setStyleSheet("color: #a00000; font-weight: bold;")
-            label.setWordWrap(True)
-            self.statusBar().addPermanentWidget(label, 1)
-            labels[what] = label
-            if what == "autosave":
-                self.save_problem = label
-        return labels[what]
-
-    def _write_recovered(self, what: str) -> None:
-        label = self.write_problems.get(what)
-        if label is not None:
-            label.hide()
-
     def _autosave_left_behind(self, digest: str) -> None:
         self.settings.ignore_autosave(digest)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
     QGroupBox,
+    QMainWindow,
     QMessageBox,
     QScrollArea,
     QSlider,
@@ -44,7 +45,9 @@ from ..storage.settings import (
 )
 
 if TYPE_CHECKING:
-    from .mainwindow import MainWindow
+    from .window import GameWindow
+
+translate = QCoreApplication.translate  # literal context and text, for pyside6-lupdate
 
 
 class PreferencesDialog(QDialog):
@@ -262,7 +265,7 @@ def _spin(name: str, lo: int, hi: int, step: int, suffix: str) -> QSpinBox:
     return spin
 
 
-def apply_preferences(window: MainWindow) -> None:
+def apply_preferences(window: GameWindow) -> None:
     """Apply the stored preferences to the window's game and table, at once."""
     s = window.settings
     c = window.controller
@@ -271,12 +274,29 @@ def apply_preferences(window: MainWindow) -> None:
     window.animations_action.setChecked(c.pacing.animations)
     window.aids_action.setChecked(s.learning_aids)
     window.table.set_appearance(s.appearance())
-    window.apply_sound()
+    apply_sound(window)
     if window.rules_window is not None:
         window.rules_window.set_appearance(s.appearance())
     if window.history_window is not None:
         window.history_window.set_appearance(s.appearance())
     window.table.refresh(animate=False)
+
+
+def apply_sound(window: GameWindow) -> None:
+    """Sound on or off and its volume, as the preferences say; with sound off (as it is
+    unless the player turns it on) nothing of the sound is loaded."""
+    on = window.settings.sound_on
+    if window.sound is None:
+        if not on:
+            return
+        from ..play.sound import SoundCues
+
+        assert isinstance(window, QMainWindow)  # the main window itself
+        window.sound = SoundCues(window.controller, window.make_sound_player, window)
+        window.sound.failed.connect(lambda _why: window.statusBar().showMessage(
+            translate("MainWindow", "No sound: the audio device could not be opened."),
+            10000))
+    window.sound.configure(on, window.settings.sound_volume)
 
 
 def stake(rules: Rules, maker: int, alone: tuple[int, ...], maker_tricks: int,
@@ -296,7 +316,8 @@ class RiskyCalls(QObject):
 
     answered = Signal()  # the question was answered (the preference may have changed)
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: GameWindow) -> None:
+        assert isinstance(window, QWidget)  # the main window itself
         super().__init__(window)
         self.window = window
         self.box: QMessageBox | None = None

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from .longgames import collector_paused
+
 if TYPE_CHECKING:
     from ...engine.record import HandTexts
 
@@ -95,8 +97,6 @@ class Saver(QObject):
 
         try:
             if isinstance(record, Snapshot):
-                from ..shell.keeper import collector_paused
-
                 with collector_paused(len(record.logs) - len(self._texts) > LONG_GAME):
                     pieces = record.pieces(self._texts)
             elif isinstance(record, dict):

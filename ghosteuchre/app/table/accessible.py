@@ -29,7 +29,13 @@ from PySide6.QtGui import (
     QPainter,
     QPen,
 )
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 from shiboken6 import Shiboken
 
 from .cards import FOCUS_COLOUR
@@ -37,7 +43,7 @@ from .content import hand_cards, translate
 from .elementwords import Element, Role, TableWords
 
 if TYPE_CHECKING:
-    from .view import TableView
+    from .sight import TableSight
 
 
 class ElementInterface(QAccessibleInterface):
@@ -138,7 +144,7 @@ class TableInterface(QAccessibleObject):
     It finds the table through ``object()`` and keeps no reference to it: Qt deletes the
     interface, but not its Python side, when the table goes."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: QObject) -> None:  # the table's view
         super().__init__(view)
 
     @property
@@ -283,7 +289,8 @@ class FocusFrame(QGraphicsItem):
 class TableAccess(QObject):
     """The table's accessible elements and its Tab order."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: TableSight) -> None:
+        assert isinstance(view, QGraphicsView)  # the table's view itself
         super().__init__(view)
         self.view = view
         self.words = TableWords(view)

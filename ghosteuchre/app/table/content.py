@@ -1,5 +1,5 @@
 """What is on the table, read from the controller's models, the session's
-``TableSnapshot`` (``Controller.shown()``) and the viewer's PlayerView."""
+``TableSnapshot`` (``TableCommands.shown()``) and the viewer's PlayerView."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from ...engine.cards import SUIT_SYMBOLS, SUITS, Card, bower_kind
 from ...engine.state import Phase
 from ...engine.view import PlayerView
 from ...session import TableSnapshot
-from ..play.controller import Controller
 from ..play.models import CardRole, LegalRole, SeatRole, WinningRole, column
 from ..words import describe, gamewords, who
+from .commands import TableCommands
 from .layout import HandCard, Plate, TableContent, TopPile, TrickCard
 
 SELECTED_LIFT = 0.22  # a chosen discard, in card heights
@@ -22,13 +22,13 @@ POINTED_LIFT = 0.08  # the card under the mouse or the focus ring
 translate = QCoreApplication.translate  # literal context and text, for pyside6-lupdate
 
 
-def hand_cards(c: Controller) -> list[Card]:
+def hand_cards(c: TableCommands) -> list[Card]:
     """The viewer's cards, left to right."""
     return [Card.parse(text) for text in column(c.hand_model, CardRole)]
 
 
 def table_content(
-    c: Controller,
+    c: TableCommands,
     v: PlayerView,
     selected: set[Card],
     hover: Card | None,
@@ -56,7 +56,7 @@ def table_content(
 
 
 def _hand(
-    c: Controller, shown: TableSnapshot, v: PlayerView, selected: set[Card],
+    c: TableCommands, shown: TableSnapshot, v: PlayerView, selected: set[Card],
     hover: Card | None, focus: int | None
 ) -> tuple[HandCard, ...]:
     my_turn = shown.human_to_act
@@ -92,7 +92,7 @@ def _hand(
     return tuple(cards)
 
 
-def _lesson_asks(c: Controller, shown: TableSnapshot) -> bool:
+def _lesson_asks(c: TableCommands, shown: TableSnapshot) -> bool:
     """Whether a lesson's step that is not asking for a card is on the table: no card is
     dimmed then, so that the cards do not answer a question of the step (which may be
     played) before the learner does."""
@@ -103,7 +103,7 @@ def _lesson_asks(c: Controller, shown: TableSnapshot) -> bool:
     return step is not None and step.kind != "do"
 
 
-def bower_aid(c: Controller, v: PlayerView, card: Card) -> tuple[str, str]:
+def bower_aid(c: TableCommands, v: PlayerView, card: Card) -> tuple[str, str]:
     """The learning aid on a bower while trump is known: its tag and its tooltip;
     ("", "") for every other card, or with the aids off."""
     trump = v.trump
@@ -127,7 +127,7 @@ def bower_aid(c: Controller, v: PlayerView, card: Card) -> tuple[str, str]:
     )
 
 
-def _trick(c: Controller, v: PlayerView) -> tuple[TrickCard, ...]:
+def _trick(c: TableCommands, v: PlayerView) -> tuple[TrickCard, ...]:
     model = c.trick_model
     led = translate("TableView", "Led")
     return tuple(

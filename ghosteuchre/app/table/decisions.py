@@ -14,10 +14,10 @@ from ...engine.actions import Act, Action
 from ...engine.cards import SUIT_SYMBOLS, SUITS
 from ...engine.state import Phase
 from ...engine.view import PlayerView
-from ..play.controller import Controller
 from ..words import describe, gamewords, tablewords
 from ..words.korean import fit_particles
 from . import keys
+from .commands import TableCommands
 from .content import translate
 from .fitnames import running_names
 from .layout import TableLayout
@@ -362,7 +362,7 @@ HINT_STYLE = (
 )
 
 
-def next_hand_label(c: Controller) -> str:
+def next_hand_label(c: TableCommands) -> str:
     """What the button after a hand does: in a lesson or a practice deal it goes back to
     the list (empty: it deals the next hand)."""
     lesson = c.lesson
@@ -377,7 +377,7 @@ class Controls(QObject):
     """What the player is asked and may choose, over the table above the hand: the
     prompt, the decision bar, and the hint button in the corner."""
 
-    def __init__(self, controller: Controller, parent: QWidget) -> None:
+    def __init__(self, controller: TableCommands, parent: QWidget) -> None:
         super().__init__(parent)
         self.c = controller
         self.bar = DecisionBar(parent)

@@ -17,7 +17,7 @@ from ..words import gamewords, who
 from .content import hand_cards, translate
 
 if TYPE_CHECKING:
-    from .view import TableView
+    from .sight import TableSight
 
 
 Role = QAccessible.Role
@@ -72,7 +72,7 @@ class Element:
 class TableWords:
     """The table's elements in words, read from the controller and the view now."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: TableSight) -> None:
         self.view = view
 
     def elements(self) -> dict[str, Element]:

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QWidget
 
 from ...engine.cards import Card
 from ...session import events as ev
-from ..play.controller import Controller
 from ..words import describe, gamewords
+from .commands import TableCommands
 from .content import translate
 from .fitnames import running_names
 from .layout import TableLayout
@@ -80,7 +80,7 @@ class News(QObject):
     shown = Signal(str)
     changed = Signal()  # the line came, went or changed: the table is laid out again
 
-    def __init__(self, controller: Controller, parent: QWidget,
+    def __init__(self, controller: TableCommands, parent: QWidget,
                  covers: tuple[SummaryOverlay, ...] = ()) -> None:
         super().__init__(parent)
         self.c = controller

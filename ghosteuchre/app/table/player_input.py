@@ -8,8 +8,8 @@ from PySide6.QtGui import QKeyEvent
 
 from ...engine.cards import Card
 from ...engine.state import Phase
-from ..play.controller import Controller
 from . import keys
+from .commands import TableCommands
 from .content import hand_cards, translate
 from .decisions import DecisionBar
 from .overlays import Overlays
@@ -25,7 +25,7 @@ class PlayerInput(QObject):
 
     def __init__(
         self,
-        controller: Controller,
+        controller: TableCommands,
         overlays: Overlays,
         bar: DecisionBar,
         parent: QObject | None = None,

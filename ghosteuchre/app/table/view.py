@@ -19,10 +19,10 @@ from ...engine.cards import Card
 from ...engine.state import Phase
 from ...engine.view import PlayerView
 from ..art.cardart import CardArt
-from ..play.controller import Controller
 from ..storage.settings import Appearance
 from .accessible import TableAccess
 from .cards import ArtQueue, CardItem
+from .commands import TableCommands
 from .content import hand_cards, table_content, translate
 from .decisions import Controls
 from .items import use_text_scale
@@ -47,7 +47,7 @@ class TableView(QGraphicsView):
     shortcuts_wanted = Signal()  # the player pressed "?"
     laid_out = Signal()  # the table was laid out again: element_rect may have changed
 
-    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: TableCommands, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.art = CardArt()
@@ -86,7 +86,8 @@ class TableView(QGraphicsView):
         self.prompt = self.controls.prompt
         self.hint_button = self.controls.hint_button
         self.hint_note = self.controls.hint_note
-        self.overlays = Overlays(controller, self.viewport(), self.art)
+        # the overlays are typed against the controller itself, which is a TableCommands
+        self.overlays = Overlays(controller, self.viewport(), self.art)  # type: ignore[arg-type]
         self.toast = self.overlays.toast
         self.summary = self.overlays.summary
         self.sheet = self.overlays.sheet

@@ -22,7 +22,7 @@ from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.scoring import Entry, Rule
 from ghosteuchre.session.events import RenegeCalled
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "tools"))
 from translation_checks import FORBIDDEN, forbidden_forms
 
 LANGUAGES = list(update_translations.LANGUAGES)

@@ -125,7 +125,7 @@ def test_cards_grow_with_the_table() -> None:
     assert widths == sorted(widths) and widths[0] < widths[-1]
 
 
-TABLE = Path(__file__).resolve().parents[2] / "ghosteuchre" / "app" / "table"
+TABLE = Path(__file__).resolve().parents[3] / "ghosteuchre" / "app" / "table"
 
 
 def test_the_table_reads_no_game_state_and_its_geometry_no_widgets() -> None:

@@ -170,5 +170,5 @@ def test_the_bot_timer_accepts_any_delay(qtbot) -> None:
     c.bot_factory = lambda level: TestBot()
     object.__setattr__(c.pacing, "bot_delay_ms", 99999999999)  # past the dataclass's check
     c.new_game(GameSetup().rules(), 3, ["You", "Ada", "Bo"], ["easy", "easy", "easy"], human=1)
-    assert 0 <= c._timer.interval() <= MAX_MS
+    assert 0 <= c.background.timer.interval() <= MAX_MS
     c.shutdown()

@@ -27,7 +27,7 @@ from ghosteuchre.learn.runner import Runner
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 LANGUAGES = [code for code in update_translations.LANGUAGES if code != "en"]
 DATA_CONTEXTS = ("Lesson ", "Practice")

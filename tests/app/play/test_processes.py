@@ -31,7 +31,7 @@ from ghosteuchre.engine.view import view_of
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 TIMEOUT_S = 60.0  # generous for a busy machine; the children go within a fraction of a second
 
 linux_only = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")

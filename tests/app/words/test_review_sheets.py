@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from translation_tool import update_translations
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "tools"))
 from review_texts import REVIEW, review_sheet
 
 LANGUAGES = [code for code in update_translations.LANGUAGES if code != "en"]

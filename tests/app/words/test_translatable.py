@@ -33,7 +33,7 @@ from ghosteuchre.engine.reasons import REASONS, IllegalAction, player_sentence
 from ghosteuchre.engine.rules import OPTIONS, Rules
 from ghosteuchre.engine.view import view_of
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 # Files not checked yet: the table is becoming a package (table/), and its files are
 # checked and converted once that has landed. Delete a line as soon as its file passes.
