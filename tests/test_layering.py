@@ -342,9 +342,7 @@ MAX_LINES = 500
 # The package's modules still over MAX_LINES, with the lines each has now: one may only
 # shrink, and leaves the list once it is within MAX_LINES.
 LONG_MODULES: dict[str, int] = {
-    "ghosteuchre/app/table/gameover.py": 547,
     "ghosteuchre/app/shell/mainwindow.py": 740,
-    "ghosteuchre/app/table/overlays.py": 718,
 }
 
 
