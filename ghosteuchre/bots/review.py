@@ -48,6 +48,7 @@ from .heuristic import PASS_VALUE_GHOST, following
 from .knowledge import knowledge_of, position_of
 from .reasons import Reason
 from .search import Limits, SolveBudget, search_worlds
+from .seeding import judge_seed as judge_seed  # where the review's users find it
 from .solver import Solver, bits
 from .utility import play_leaf, sides
 
@@ -182,13 +183,6 @@ def _apply(state: GameState, seat: int, action: Action) -> None:
         state.apply(action, seat)
     else:
         state.apply_unchecked(action)
-
-
-def judge_seed(game_seed: int | str, hand: int, index: int) -> str:
-    """The seed of the judgement of a decision: the game's seed, the hand's place in the
-    game and the decision's first action's place in the hand.  The hint, the coach and
-    the review use it, so they judge a decision alike."""
-    return f"{game_seed}:{hand}:{index}:review"
 
 
 def judge(view: PlayerView, seed: int | str, worlds: int = REVIEW_WORLDS) -> DecisionReview:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..bots.seeding import judge_seed
 from ..engine.actions import Action
 from ..engine.phases import Phase
 from ..engine.view import PlayerView, view_of
@@ -81,8 +82,6 @@ class Judge:
         if self._judgement[0] == key or self._judging == key:
             return
         self._judging = key
-        from ..bots.review import judge_seed
-
         seed = judge_seed(self.s.seed, len(s.history) - 1, len(s.history[-1].actions))
         self.s.emit(ev.AskJudge(view_of(s, human), seed, key))
 
