@@ -70,8 +70,10 @@ def started(self):
 worker.BotProcess.__init__ = started
 class Painted(QObject):
     def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint:
-            seen.setdefault("paint", time.perf_counter())
+        if event.type() == QEvent.Type.Paint and "paint" not in seen:
+            seen["paint"] = time.perf_counter()
+            seen["painted"] = sorted(m for m in sys.modules if m.startswith("ghosteuchre"))
+            seen["to_act"] = window.controller.human_to_act
         return False
 store = QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat)
 window = MainWindow(Settings(store), Pacing.fast(), autosave=False)
@@ -100,46 +102,16 @@ def test_the_bot_process_starts_after_the_table_is_painted() -> None:
     assert "ghosteuchre.bots.hard" not in seen["modules"]
 
 
-PLAYER_FIRST = """
-import json, sys, tempfile, time
-from PySide6.QtCore import QEvent, QObject, QSettings
-from PySide6.QtWidgets import QApplication
-app = QApplication(sys.argv[:1])
-from ghosteuchre.app.play import worker
-from ghosteuchre.app.shell.mainwindow import MainWindow
-from ghosteuchre.app.storage.settings import GameSetup, Pacing, Settings
-seen = {}
-class Painted(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint and "modules" not in seen:
-            seen["modules"] = sorted(m for m in sys.modules if m.startswith("ghosteuchre"))
-            seen["to_act"] = window.controller.human_to_act
-        return False
-store = QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat)
-window = MainWindow(Settings(store), Pacing.fast(), autosave=False)
-painted = Painted()
-window.table.viewport().installEventFilter(painted)
-window.resize(1100, 780)
-window.show()
-window.start(GameSetup("cutthroat", {}, ["A", "B", "C"], ["hard", "hard"]), SEED)
-deadline = time.monotonic() + 60
-while "modules" not in seen and time.monotonic() < deadline:
-    app.processEvents()
-    time.sleep(0.005)
-window.controller.shutdown()
-worker.stop_processes()
-print(json.dumps(seen))
-"""
 
 
 def test_a_game_the_player_begins_is_painted_before_the_judge_loads_its_search() -> None:
     """The player is the first to act: the judge of the player's decision (the hint, the
     coach) is asked at once, and still the first paint loads none of the bots' search."""
-    seen = json.loads(run(PLAYER_FIRST.replace("SEED", str(seed_with_dealer(2))))
-                      .splitlines()[-1])
+    player_first = FIRST_PAINT.replace("1, human=None)", f"{seed_with_dealer(2)})")
+    seen = json.loads(run(player_first).splitlines()[-1])
     assert seen["to_act"], seen
     search = [name for name in LATER if name.startswith("ghosteuchre.bots.")]
-    assert [name for name in search if name in seen["modules"]] == []
+    assert [name for name in search if name in seen["painted"]] == []
 
 
 def slowest_events(variant: str) -> dict:
