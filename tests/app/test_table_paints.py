@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication
 from ghosteuchre.app.table.board import BoardItem
 from ghosteuchre.app.table.cards import CardItem
 from ghosteuchre.app.table.items import DropZoneItem
-from ghosteuchre.app.table.plates import GLOW_STEPS, PlateItem
+from ghosteuchre.app.table.plates import GLOW_STEPS, PlateItem, PlateRim
 from ghosteuchre.app.table.view import TableView
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
@@ -118,27 +118,27 @@ def test_a_thinking_plate_pulses_in_a_few_steps_and_draws_its_words_once(
     plate.set_content(replace(plate.content, name="Ada", status="thinking", active=True,
                               thinking=True), (180.0, 52.0))
     plate.pulse.stop()  # the beat is driven by hand below, not by the clock
-    updates: list[object] = []
+    updates: list[object] = []  # the whole plate's: its words drawn again
+    rims: list[object] = []  # the rim's alone
     drawn: list[object] = []
-    update, body = PlateItem.update, PlateItem._paint_body
 
-    def counted_update(self: PlateItem, *args: Any) -> None:
-        updates.append(self)
-        update(self, *args)
+    def counted(into: list[object], original: Callable[..., Any]) -> Callable[..., Any]:
+        def call(self: object, *args: Any) -> Any:
+            into.append(self)
+            return original(self, *args)
+        return call
 
-    def counted_body(self: PlateItem, painter: Any) -> None:
-        drawn.append(self)
-        body(self, painter)
-
-    monkeypatch.setattr(PlateItem, "update", counted_update)
-    monkeypatch.setattr(PlateItem, "_paint_body", counted_body)
+    monkeypatch.setattr(PlateItem, "update", counted(updates, PlateItem.update))
+    monkeypatch.setattr(PlateRim, "update", counted(rims, PlateRim.update))
+    monkeypatch.setattr(PlateItem, "_paint_body", counted(drawn, PlateItem._paint_body))
     dots = set()
     for frame in range(121):  # two seconds' frames at 60 Hz: two beats
         plate.pulse_level = (frame % 60) / 60
         dots.add(plate._status())
         plate.body(1.0)
     assert len(dots) == 3  # "thinking." to "thinking..."
-    # the rim brightens and dims in steps, each a repaint; the words are drawn again only
-    # when the dots change
-    assert 2 * 4 <= len(updates) <= 2 * (GLOW_STEPS + len(dots)) + 1, len(updates)
+    # the rim brightens and dims in steps, each a repaint of the rim alone; the plate's
+    # words are drawn again only when the dots change
+    assert 2 * 4 <= len(rims) <= 2 * GLOW_STEPS + 1, len(rims)
+    assert len(updates) <= 2 * len(dots) + 1, len(updates)
     assert len(drawn) <= 2 * len(dots) + 1, len(drawn)

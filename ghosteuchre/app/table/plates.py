@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import Property, QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .items import MUTED_TEXT, PLATE_ACTIVE, PLATE_COLOUR, TEXT_COLOUR, menu_px
 from .layout import Plate
@@ -27,9 +27,9 @@ class PlateItem(QGraphicsObject):
     dots after "thinking" from it.
 
     The plate and its texts are drawn once into a picture (``body()``) at the screen's
-    pixel ratio, again only when a text, the size or the font changes; a beat of the
-    pulse copies it and strokes the rim, and repaints only when the rim's brightness
-    (one of ``GLOW_STEPS``) or the dots change."""
+    pixel ratio, again only when a text, the size or the font changes (or the dots); the
+    rim is its own item (``PlateRim``), repainted over the plate's cache when its
+    brightness, one of ``GLOW_STEPS``, changes."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -39,6 +39,7 @@ class PlateItem(QGraphicsObject):
         self._pulse_value = 0.0
         self.took_trick = False  # its player takes the finished trick on the table
         self._body: tuple[object, QPixmap] | None = None  # the picture and what it shows
+        self.rim = PlateRim(self)
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self.pulse = QPropertyAnimation(self, b"pulse_level", self)
         self.pulse.setStartValue(0.0)
@@ -57,7 +58,9 @@ class PlateItem(QGraphicsObject):
         high (its own height if None)."""
         scale = size[1] if scale is None else scale
         if (content, size, scale) != (self.content, self.size, self.font_basis):
-            self.prepareGeometryChange()
+            if size != self.size:
+                self.prepareGeometryChange()
+                self.rim.resized()
             self.content, self.size, self.font_basis = content, size, scale
             self.update()
         running = self.pulse.state() == QPropertyAnimation.State.Running
@@ -81,14 +84,16 @@ class PlateItem(QGraphicsObject):
         return self._pulse_value
 
     def _set_pulse(self, value: float) -> None:
-        before = self._look()
+        glow, status = self._look()
         self._pulse_value = value
-        if self._look() != before:
-            self.update()
+        if self._status() != status:
+            self.update()  # the dots: the plate's picture is drawn again
+        elif self._look()[0] != glow:
+            self.rim.update()  # only the rim, over the plate's cache
 
     pulse_level = Property(float, _get_pulse, _set_pulse)
 
-    def _glow(self) -> float:
+    def glow(self) -> float:
         """How bright the rim of the active plate is, 0.55 to 1 (in ``GLOW_STEPS``)."""
         beat = 0.5 + 0.5 * abs(1 - 2 * self._pulse_value) if self.content.thinking else 0.0
         return 0.55 + 0.45 * round(beat * GLOW_STEPS) / GLOW_STEPS
@@ -120,7 +125,7 @@ class PlateItem(QGraphicsObject):
         return parts
 
     def _look(self) -> tuple[int, str]:
-        return round(self._glow() * 255), self._status()
+        return round(self.glow() * 255), self._status()
 
     def paint(
         self,
@@ -132,14 +137,6 @@ class PlateItem(QGraphicsObject):
         body = self.body(dpr)
         w, h = self.size
         painter.drawPixmap(QRectF(-4, -4, w + 8, h + 8), body, QRectF(body.rect()))
-        if self.content.active and not self.took_trick:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            glow = QColor(PLATE_ACTIVE)
-            glow.setAlphaF(self._glow())
-            painter.setPen(QPen(glow, max(2.0, h * 0.05)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            radius = min(h * 0.28, 16)
-            painter.drawRoundedRect(QRectF(0, 0, w, h), radius, radius)
 
     def body(self, dpr: float) -> QPixmap:
         """The plate as drawn but for an active plate's rim, at the pixel ratio ``dpr``:
@@ -190,6 +187,39 @@ class PlateItem(QGraphicsObject):
             painter.setFont(part.font)
             painter.setPen(part.colour)
             painter.drawText(part.rect, part.align | Qt.AlignmentFlag.AlignVCenter, part.text)
+
+
+class PlateRim(QGraphicsItem):
+    """The rim of an active plate, drawn over the plate at each step of its pulse (the
+    plate itself is copied from its cache meanwhile)."""
+
+    def __init__(self, plate: PlateItem) -> None:
+        super().__init__(plate)
+        self.plate = plate
+
+    def boundingRect(self) -> QRectF:
+        return self.plate.boundingRect()
+
+    def resized(self) -> None:
+        self.prepareGeometryChange()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        plate = self.plate
+        if not plate.content.active or plate.took_trick:
+            return
+        w, h = plate.size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        glow = QColor(PLATE_ACTIVE)
+        glow.setAlphaF(plate.glow())
+        painter.setPen(QPen(glow, max(2.0, h * 0.05)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        radius = min(h * 0.28, 16)
+        painter.drawRoundedRect(QRectF(0, 0, w, h), radius, radius)
 
 
 @dataclass(frozen=True)
