@@ -27,8 +27,6 @@ from ghosteuchre.engine.state import Phase
 from tests.support.pacing import waiting_pacing
 from tests.support.seeds import seed_with_dealer
 
-pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
-
 PAINTED = ((CardItem, "paint"), (PlateItem, "paint"), (BoardItem, "paint"),
            (DropZoneItem, "paint"), (TableView, "paintEvent"))
 
