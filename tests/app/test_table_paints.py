@@ -99,14 +99,15 @@ def test_a_refresh_that_changes_nothing_paints_nothing_and_a_bot_card_paints_a_f
     qtbot.waitUntil(lambda: len(c.state.history[-1].actions) > played, timeout=PATIENCE_MS)
     driver.wait_for_human()
     settle(table)
-    # each card that moved once (the bot's cards close up, the trick's may glow), the
-    # bot's plate and the plate that takes the trick; the table once or twice, not once
-    # for each item
-    assert 1 <= paints["CardItem"] <= backs + 3, paints
-    assert 1 <= paints["PlateItem"] <= 3, paints
+    # the cards that moved (the bot's cards close up, the trick's may glow), the bot's
+    # plate and the plate that takes the trick, in a frame or two (the move, then who
+    # thinks and the news of the trick, if the loop shows them apart): never a paint of
+    # every item, nor the table again and again
+    assert 1 <= paints["CardItem"] <= 2 * (backs + 3), paints
+    assert 1 <= paints["PlateItem"] <= 4, paints
     assert paints["BoardItem"] == 0, paints
     assert paints["DropZoneItem"] == 0, paints
-    assert 1 <= paints["TableView"] <= 2, paints
+    assert 1 <= paints["TableView"] <= 4, paints
 
 
 def test_a_thinking_plate_pulses_in_a_few_steps_and_draws_its_words_once(
