@@ -28,7 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from ghosteuchre.bots import BotConfig, make_bot
 from ghosteuchre.bots.review import judge
-from ghosteuchre.bots.seeds import judge_seed
+from ghosteuchre.bots.seeding import judge_seed
 from ghosteuchre.engine.deal import deal_number
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import GameState, Phase

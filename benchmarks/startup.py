@@ -1,7 +1,10 @@
 """Start-up time and peak memory of Ghost Euchre, frozen and from source, beside a bare
 PySide6 window built the same way (packaging/bare_window.py, frozen with the same spec).
 
-    python benchmarks/startup.py [--runs 7] [--no-build] [--no-game] [--deb]
+    python benchmarks/startup.py [--runs 7] [--no-build] [--no-game] [--deb] [--source]
+
+With ``--source`` only the programs run from source are timed (the bare window and the
+game), with nothing built and no demo game.
 
 Start to interactive: the time from starting the process until Qt repaints the first
 top-level window, which happens once the window is shown and the event loop runs. Each
@@ -170,12 +173,14 @@ def main() -> int:
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     parser.add_argument("--no-game", action="store_true", help="skip the demo games")
     parser.add_argument("--deb", action="store_true", help="also time the installed .deb")
+    parser.add_argument("--source", action="store_true",
+                        help="only the programs from source: nothing built, no bundle")
     args = parser.parse_args()
 
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     name, version = project["name"], project["version"]
     tarball = DIST / f"{name}-{version}-linux-{os.uname().machine}.tar.gz"
-    if not args.no_build:
+    if not args.no_build and not args.source:
         build([])
         build(["--bare"])
 
@@ -186,6 +191,9 @@ def main() -> int:
         "Ghost Euchre, frozen": [str(DIST / name / name)],
         "Ghost Euchre, source": [python, "-m", name],
     }
+    if args.source:
+        programs = {label: command for label, command in programs.items()
+                    if label.endswith(", source")}
     if args.deb:
         installed = Path("/usr/bin") / name
         if not installed.exists():
@@ -199,7 +207,7 @@ def main() -> int:
             runs[label].append(time_to_first_paint(command))
 
     games: dict[str, tuple[str, str]] = {}
-    if not args.no_game:
+    if not args.no_game and not args.source:
         games["Ghost Euchre, frozen"] = game_peak_memory(programs["Ghost Euchre, frozen"])
         games["Ghost Euchre, source"] = game_peak_memory(programs["Ghost Euchre, source"])
 
@@ -209,7 +217,7 @@ def main() -> int:
         f"{'RSS start':>9} {'RSS game':>8} {'PSS game, all':>13}"
     )
     for label, samples in runs.items():
-        bare = runs.get("bare window, " + label.rsplit(", ", 1)[1], runs["bare window, frozen"])
+        bare = runs.get("bare window, " + label.rsplit(", ", 1)[1]) or runs["bare window, frozen"]
         game = games.get(label, ("-", "-"))
         wall = statistics.median(t for t, _, _ in samples)
         cpu = statistics.median(c for _, c, _ in samples)
@@ -219,6 +227,8 @@ def main() -> int:
             f"{cpu / statistics.median(c for _, c, _ in bare):>7.2f} "
             f"{max(r for _, _, r in samples):>9.0f} {game[0]:>8} {game[1]:>13}"
         )
+    if args.source:
+        return 0
     print(
         f"\nbundle dist/{name}: {size_mb(DIST / name):.0f} MB unpacked, "
         f"{size_mb(tarball):.0f} MB tarball ({tarball.name})"

@@ -11,10 +11,12 @@ of a busy machine hardly changes.
 
 Every game also times each event the UI thread handles with that thread's own CPU
 clock (``slotclock.py``) and names the slowest: ``longest_slot_cpu_ms`` and
-``slowest_slot``; ``--slots`` prints the slowest events of one game with what ran in them.
-Besides the game at 1100x780 there are two more runs (``--quick`` leaves them out): at
-1920x1080 with the coach on (a message at every bot move), and a 9 MB record (a game of
-some 5,000 hands) opened from the disk, played on for three hands and autosaved.
+``slowest_slot``; ``--slots`` prints the slowest events of one game with what ran in
+them; ``--paints`` counts the table's paints by kind of item and its refreshes, with
+their CPU time, per move of one game.  Besides the game at 1100x780 there are two more
+runs (``--quick`` leaves them out): at 1920x1080 with the coach on (a message at every
+bot move), and a 9 MB record (a game of some 5,000 hands) opened from the disk, played
+on for three hands and autosaved.
 
 Targets: longest stall <= 16.7 ms (a frame at 60 Hz), p99 <= 8 ms; table start-up
 <= 1.5x the bare window, measured side by side in this run.
@@ -147,6 +149,56 @@ class Probe:
         return out
 
 
+class PaintCount:
+    """Counts the table's paints by kind of item, and the UI thread's CPU time spent in
+    the table's refresh and its parts, while a game is played (``--paints``)."""
+
+    KINDS = ("cards.CardItem.paint", "plates.PlateItem.paint", "board.BoardItem.paint",
+             "items.DropZoneItem.paint", "view.TableView.paintEvent")
+    PARTS = ("view.TableView.refresh", "view.TableView._lay_out",
+             "view.TableView._place_widgets", "scene.TableScene.show_table")
+    LATER = ("plates.PlateItem._paint_body",)  # what a later version of the table has
+
+    def __init__(self) -> None:
+        import importlib
+
+        self.calls: dict[str, int] = {}
+        self.cpu: dict[str, float] = {}
+        self.counting = False
+        self._undo: list[tuple[type, str, Any]] = []
+        for name in (*self.KINDS, *self.PARTS, *self.LATER):
+            module, cls, method = name.split(".")
+            owner = getattr(importlib.import_module(f"ghosteuchre.app.table.{module}"), cls)
+            if not hasattr(owner, method):
+                continue
+            original = getattr(owner, method)
+            self._undo.append((owner, method, original))
+            self.calls[name], self.cpu[name] = 0, 0.0
+            setattr(owner, method, self._counted(name, original))
+
+    def _counted(self, name: str, original: Any) -> Any:
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            if not self.counting:
+                return original(*args, **kwargs)
+            started = time.thread_time()
+            try:
+                return original(*args, **kwargs)
+            finally:
+                self.calls[name] += 1
+                self.cpu[name] += time.thread_time() - started
+        return counted
+
+    def report(self, moves: int) -> dict[str, object]:
+        """Calls and CPU milliseconds of each, per move of the game."""
+        for owner, method, original in self._undo:
+            setattr(owner, method, original)
+        per = max(moves, 1)
+        return {"moves": moves, "per_move": {
+            name.split(".", 1)[1]: {"calls": round(self.calls[name] / per, 2),
+                                    "cpu_ms": round(self.cpu[name] * 1000 / per, 2)}
+            for name in self.calls}}
+
+
 def application() -> Any:
     """The application, timing every event it delivers (``slotclock``)."""
     from PySide6.QtWidgets import QApplication
@@ -158,13 +210,15 @@ def application() -> Any:
 def longest_stall(
     variant: str, seed: int, level: str, probe: bool = False, size: tuple[int, int] = (1100, 780),
     coach: bool | None = None, record: Path | None = None, slots: bool = False,
+    paints: bool = False,
 ) -> dict[str, object]:
     """A game of bots at ``level`` on a table of ``size``: the longest gaps between the
     ticks of a 5 ms timer (the event loop's stalls) and the events that kept the UI
     thread busy longest.  With ``coach`` the coach tells why at every bot move (a
     message each time; None: as for a new player, whose first three games are
     coached); with ``record`` the game is that record, opened from the disk,
-    played on by the player's seat taking its first legal choice, and autosaved."""
+    played on by the player's seat taking its first legal choice, and autosaved; with
+    ``paints`` the table's paints and refreshes are counted per move."""
     from PySide6.QtCore import QElapsedTimer, QSettings, QStandardPaths, QTimer
 
     QStandardPaths.setTestModeEnabled(True)  # the record's run keeps no files of the user's
@@ -180,6 +234,7 @@ def longest_stall(
         pass
     else:
         keep_loaded()  # as the app does before it makes its window
+    counter = PaintCount() if paints else None
     store = QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat)
     window = MainWindow(Settings(store), Pacing.fast(), autosave=record is not None)
     if coach is not None:  # else as a new player's settings have it: on for three games
@@ -198,6 +253,8 @@ def longest_stall(
         app.processEvents()
         time.sleep(0.01)
     app.clock.start()
+    if counter is not None:
+        counter.counting = True
     clock.start()
     timer.start(5)
     if record is not None:
@@ -239,6 +296,9 @@ def longest_stall(
         result["slots"] = report
     if sampler is not None:
         result["stalls"] = sampler.report(ticks)
+    if counter is not None:
+        moves = sum(len(h.actions) for h in state.history) if state else 0
+        result["paints"] = counter.report(moves)
     window.close()
     return result
 
@@ -284,13 +344,15 @@ def main() -> int:
                         help="only the game, with the longest stalls and what ran in them")
     parser.add_argument("--slots", action="store_true",
                         help="only the game, with the events that kept the UI thread busiest")
+    parser.add_argument("--paints", action="store_true",
+                        help="only the game, with the table's paints and refreshes per move")
     parser.add_argument("--quick", action="store_true",
                         help="start-up and the game only, without the big table and the record")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    if args.probe or args.slots:
+    if args.probe or args.slots or args.paints:
         stall = longest_stall(args.variant, args.seed, args.level, probe=args.probe,
-                               slots=True)
+                              slots=args.slots or args.probe, paints=args.paints)
         print(json.dumps(stall, indent=1))
         return 0
     bare, table, bare_cpu, table_cpu = startup(args.runs)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..bots.seeds import judge_seed
+from ..bots.seeding import judge_seed
 from ..engine.actions import Action
 from ..engine.phases import Phase
 from ..engine.view import PlayerView, view_of

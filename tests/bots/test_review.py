@@ -160,7 +160,7 @@ def test_a_called_renege_is_marked_with_the_points_it_cost(variant: str) -> None
     """The one penalty of the rules, a called renege: its card is a marked decision
     costing the penalty, and the review's total is what the marked decisions lost."""
     from ghosteuchre.bots.review import called_reneges, review_total
-    from ghosteuchre.bots.seeds import judge_seed
+    from ghosteuchre.bots.seeding import judge_seed
     from ghosteuchre.engine.scoring import Rule
 
     state = reneged_hand(variant, penalty=3)

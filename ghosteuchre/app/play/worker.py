@@ -197,9 +197,8 @@ def stop_processes() -> None:
 
 
 def review_in_process(view: PlayerView, chosen: Choice, seed: str) -> DecisionReview:
-    """Review one decision in the bot process (here, if that process cannot)."""
-    from ...bots.review import review_decision
-
+    """Review one decision in the bot process (here, if that process cannot); the
+    review's search is imported here only then, after the first paint."""
     try:
         process = _bot_process()
         if not process.broken:
@@ -208,6 +207,8 @@ def review_in_process(view: PlayerView, chosen: Choice, seed: str) -> DecisionRe
         log.exception("the bot process ended; reviewing here")
     except Exception:
         log.exception("the bot process could not review; reviewing here")
+    from ...bots.review import review_decision
+
     return review_decision(view, chosen, seed)
 
 

@@ -402,7 +402,7 @@ class HandHistoryWindow(QWidget):
         """Review each of the player's decisions in this hand, one by one, off the UI
         thread; the list fills in as the answers come."""
         from ...bots.review import hand_decisions
-        from ...bots.seeds import judge_seed
+        from ...bots.seeding import judge_seed
 
         human = self.history.human
         if human is None or self.reviewing or self.reviews:

@@ -20,7 +20,7 @@ from .commands import TableCommands
 from .content import translate
 from .fitnames import running_names
 from .layout import TableLayout
-from .overlays import SummaryOverlay
+from .summary import SummaryOverlay
 from .toast import Toast, toast_obstacles, toast_place, toast_sizes
 
 PENALTY = 2  # a renege called

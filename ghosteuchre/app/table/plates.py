@@ -8,13 +8,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import Property, QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .items import MUTED_TEXT, PLATE_ACTIVE, PLATE_COLOUR, TEXT_COLOUR, menu_px
 from .layout import Plate
 
 PULSE_MS = 1000  # one beat of a thinking player's plate
+GLOW_STEPS = 16  # the brightnesses of a thinking player's rim: a repaint at each step
 TRICK_WON = QColor("#ffcf3a")  # the plate of the player who takes the finished trick
 
 
@@ -23,7 +24,12 @@ class PlateItem(QGraphicsObject):
 
     While its player thinks, the plate pulses: a looping ``QPropertyAnimation`` runs its
     ``pulse_level`` (where the beat is, 0 to 1) and the plate brightens its rim and counts
-    dots after "thinking" from it."""
+    dots after "thinking" from it.
+
+    The plate and its texts are drawn once into a picture (``body()``) at the screen's
+    pixel ratio, again only when a text, the size or the font changes (or the dots); the
+    rim is its own item (``PlateRim``), repainted over the plate's cache when its
+    brightness, one of ``GLOW_STEPS``, changes."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -32,6 +38,8 @@ class PlateItem(QGraphicsObject):
         self.font_basis = 52.0  # the plate height its fonts are chosen for
         self._pulse_value = 0.0
         self.took_trick = False  # its player takes the finished trick on the table
+        self._body: tuple[object, QPixmap] | None = None  # the picture and what it shows
+        self.rim = PlateRim(self)
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self.pulse = QPropertyAnimation(self, b"pulse_level", self)
         self.pulse.setStartValue(0.0)
@@ -50,7 +58,9 @@ class PlateItem(QGraphicsObject):
         high (its own height if None)."""
         scale = size[1] if scale is None else scale
         if (content, size, scale) != (self.content, self.size, self.font_basis):
-            self.prepareGeometryChange()
+            if size != self.size:
+                self.prepareGeometryChange()
+                self.rim.resized()
             self.content, self.size, self.font_basis = content, size, scale
             self.update()
         running = self.pulse.state() == QPropertyAnimation.State.Running
@@ -74,17 +84,19 @@ class PlateItem(QGraphicsObject):
         return self._pulse_value
 
     def _set_pulse(self, value: float) -> None:
-        before = self._look()
+        glow, status = self._look()
         self._pulse_value = value
-        if self._look() != before:
-            self.update()
+        if self._status() != status:
+            self.update()  # the dots: the plate's picture is drawn again
+        elif self._look()[0] != glow:
+            self.rim.update()  # only the rim, over the plate's cache
 
     pulse_level = Property(float, _get_pulse, _set_pulse)
 
-    def _glow(self) -> float:
-        """How bright the rim of the active plate is, 0.55 to 1."""
+    def glow(self) -> float:
+        """How bright the rim of the active plate is, 0.55 to 1 (in ``GLOW_STEPS``)."""
         beat = 0.5 + 0.5 * abs(1 - 2 * self._pulse_value) if self.content.thinking else 0.0
-        return 0.55 + 0.45 * beat
+        return 0.55 + 0.45 * round(beat * GLOW_STEPS) / GLOW_STEPS
 
     def _status(self) -> str:
         status = self.content.status
@@ -113,7 +125,7 @@ class PlateItem(QGraphicsObject):
         return parts
 
     def _look(self) -> tuple[int, str]:
-        return round(self._glow() * 255), self._status()
+        return round(self.glow() * 255), self._status()
 
     def paint(
         self,
@@ -121,8 +133,33 @@ class PlateItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        body = self.body(dpr)
+        w, h = self.size
+        painter.drawPixmap(QRectF(-4, -4, w + 8, h + 8), body, QRectF(body.rect()))
+
+    def body(self, dpr: float) -> QPixmap:
+        """The plate as drawn but for an active plate's rim, at the pixel ratio ``dpr``:
+        drawn again only when what it shows changes."""
+        key = (self.content, self.size, self.font_basis, self.took_trick, self._status(),
+               self.mark_text(), dpr, QFont().key())
+        if self._body is not None and self._body[0] == key:
+            return self._body[1]
+        w, h = self.size
+        picture = QPixmap(round((w + 8) * dpr), round((h + 8) * dpr))
+        picture.setDevicePixelRatio(dpr)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.translate(4, 4)
+        self._paint_body(painter)
+        painter.end()
+        self._body = (key, picture)
+        return picture
+
+    def _paint_body(self, painter: QPainter) -> None:
         w, h = self.size
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         rect = QRectF(0, 0, w, h)
         radius = min(h * 0.28, 16)
         painter.setBrush(PLATE_COLOUR)
@@ -131,9 +168,7 @@ class PlateItem(QGraphicsObject):
             painter.setBrush(QColor(74, 58, 12, 230))
             painter.setPen(QPen(TRICK_WON, max(3.0, h * 0.08)))
         elif plate.active:
-            glow = QColor(PLATE_ACTIVE)
-            glow.setAlphaF(self._glow())
-            painter.setPen(QPen(glow, max(2.0, h * 0.05)))
+            painter.setPen(Qt.PenStyle.NoPen)  # the rim is drawn at each beat
         else:
             painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
         painter.drawRoundedRect(rect, radius, radius)
@@ -152,6 +187,39 @@ class PlateItem(QGraphicsObject):
             painter.setFont(part.font)
             painter.setPen(part.colour)
             painter.drawText(part.rect, part.align | Qt.AlignmentFlag.AlignVCenter, part.text)
+
+
+class PlateRim(QGraphicsItem):
+    """The rim of an active plate, drawn over the plate at each step of its pulse (the
+    plate itself is copied from its cache meanwhile)."""
+
+    def __init__(self, plate: PlateItem) -> None:
+        super().__init__(plate)
+        self.plate = plate
+
+    def boundingRect(self) -> QRectF:
+        return self.plate.boundingRect()
+
+    def resized(self) -> None:
+        self.prepareGeometryChange()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        plate = self.plate
+        if not plate.content.active or plate.took_trick:
+            return
+        w, h = plate.size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        glow = QColor(PLATE_ACTIVE)
+        glow.setAlphaF(plate.glow())
+        painter.setPen(QPen(glow, max(2.0, h * 0.05)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        radius = min(h * 0.28, 16)
+        painter.drawRoundedRect(QRectF(0, 0, w, h), radius, radius)
 
 
 @dataclass(frozen=True)

@@ -199,8 +199,10 @@ class TableScene(QGraphicsScene):
             self.labels[name] = item
         font = QFont()
         font.setPixelSize(round(layout.label_px * self.text_scale))
-        item.setFont(font)
-        item.setText(text)
+        if item.font() != font:  # each change repaints it
+            item.setFont(font)
+        if item.text() != text:
+            item.setText(text)
         item.setPos(layout.labels[name].topLeft())
 
     def _collect(self, item: CardItem, seat: int, duration: int) -> None:

@@ -71,6 +71,7 @@ class TableView(QGraphicsView):
         # asked before a decision bar's choice goes to the controller; True: it waits
         self.hold_call: Callable[[Action], bool] | None = None
         self.table_layout: TableLayout | None = None
+        self._laid_out: tuple[object, TableLayout] | None = None  # the last layout, its inputs
         # the bar's text size that fits, and whether its buttons' margins are narrowed
         self._bar_fit: tuple[object, tuple[int, bool]] = ((), (0, False))
         # a change of who is thinking, or a trick gathered, is shown in the next turn of
@@ -86,8 +87,7 @@ class TableView(QGraphicsView):
         self.prompt = self.controls.prompt
         self.hint_button = self.controls.hint_button
         self.hint_note = self.controls.hint_note
-        # the overlays are typed against the controller itself, which is a TableCommands
-        self.overlays = Overlays(controller, self.viewport(), self.art)  # type: ignore[arg-type]
+        self.overlays = Overlays(controller, self.viewport(), self.art)
         self.toast = self.overlays.toast
         self.summary = self.overlays.summary
         self.sheet = self.overlays.sheet
@@ -254,8 +254,13 @@ class TableView(QGraphicsView):
         content = table_content(c, v, self.selected,
                                 Card.parse(hover) if hover is not None else None,
                                 focus, wide=rect.width() > 1000)
-        return content, layout_table(rect.width(), rect.height(), content, self.measure,
-                                     self.appearance.text_scale)
+        scale = self.appearance.text_scale
+        key = (rect.width(), rect.height(), content, scale, self.measure.label_scale,
+               QFont().key())
+        if self._laid_out is None or self._laid_out[0] != key:  # else it is laid out already
+            self._laid_out = (key, layout_table(rect.width(), rect.height(), content,
+                                                self.measure, scale))
+        return content, self._laid_out[1]
 
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Leave:

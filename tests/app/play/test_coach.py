@@ -17,7 +17,7 @@ from ghosteuchre.app.storage.settings import COACHED_GAMES, GameSetup
 from ghosteuchre.app.words import describe
 from ghosteuchre.bots import make_bot
 from ghosteuchre.bots.review import MARK_POINTS, judge, review_decision
-from ghosteuchre.bots.seeds import judge_seed
+from ghosteuchre.bots.seeding import judge_seed
 from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.rules import Rules

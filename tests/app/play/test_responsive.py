@@ -19,6 +19,7 @@ import sys
 
 import pytest
 
+from tests.support.seeds import seed_with_dealer
 from tests.support.subprocesses import ROOT, child_env, run
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
@@ -39,6 +40,8 @@ LATER = (
     "ghosteuchre.app.shell.dialogs", "ghosteuchre.app.shell.preferences",
     "ghosteuchre.engine.record",
     "ghosteuchre.app.play.sound", "ghosteuchre.app.shell.shortcuts",
+    "ghosteuchre.bots.hardcalls", "ghosteuchre.bots.hardsearch",
+    "ghosteuchre.bots.parallel", "ghosteuchre.bots.bidding", "ghosteuchre.app.table.scorechart",
 )
 
 
@@ -67,8 +70,10 @@ def started(self):
 worker.BotProcess.__init__ = started
 class Painted(QObject):
     def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint:
-            seen.setdefault("paint", time.perf_counter())
+        if event.type() == QEvent.Type.Paint and "paint" not in seen:
+            seen["paint"] = time.perf_counter()
+            seen["painted"] = sorted(m for m in sys.modules if m.startswith("ghosteuchre"))
+            seen["to_act"] = window.controller.human_to_act
         return False
 store = QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat)
 window = MainWindow(Settings(store), Pacing.fast(), autosave=False)
@@ -95,6 +100,18 @@ def test_the_bot_process_starts_after_the_table_is_painted() -> None:
     assert "paint" in seen and "process" in seen, seen
     assert seen["paint"] < seen["process"]
     assert "ghosteuchre.bots.hard" not in seen["modules"]
+
+
+
+
+def test_a_game_the_player_begins_is_painted_before_the_judge_loads_its_search() -> None:
+    """The player is the first to act: the judge of the player's decision (the hint, the
+    coach) is asked at once, and still the first paint loads none of the bots' search."""
+    player_first = FIRST_PAINT.replace("1, human=None)", f"{seed_with_dealer(2)})")
+    seen = json.loads(run(player_first).splitlines()[-1])
+    assert seen["to_act"], seen
+    search = [name for name in LATER if name.startswith("ghosteuchre.bots.")]
+    assert [name for name in search if name in seen["painted"]] == []
 
 
 def slowest_events(variant: str) -> dict:

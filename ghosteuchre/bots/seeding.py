@@ -1,5 +1,5 @@
-"""The seed of a judgement, in a module of its own: the table asks for the judgement of
-the player's decision without importing the review that makes it."""
+"""The seed of a judgement, apart from the search it seeds: the app asks for it when a
+decision comes, before the review's search is loaded."""
 
 from __future__ import annotations
 

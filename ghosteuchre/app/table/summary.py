@@ -1,0 +1,204 @@
+"""The hand summary and the score sheet over the dimmed table: a grid of tricks, points
+and rules, sized to the window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QShowEvent
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from ..words import describe
+from ..words.korean import fit_particles
+from .content import translate
+from .items import centred_card
+from .panels import clear_layout
+from .toast import link_html
+
+
+def summary_style(px: int) -> str:
+    """The overlay's style for a body text of ``px`` pixels."""
+    return f"""
+QFrame#summary-card {{ background: rgb(10, 34, 21); border: 1px solid #c9962b;
+  border-radius: 14px; }}
+QLabel {{ color: #f4f1e6; background: transparent; font-size: {px}px; }}
+QLabel#title {{ font-size: {round(px * 1.45)}px; font-weight: bold; color: #ffd54a; }}
+QLabel#headline {{ font-size: {round(px * 1.15)}px; color: #fff6d5; }}
+QLabel#head {{ color: #c9d8cd; font-weight: bold; }}
+QLabel#points {{ font-weight: bold; }}
+QLabel#totals {{ color: #c9d8cd; }}
+QLabel#totals[final="true"] {{ color: #ffd54a; font-weight: bold;
+  font-size: {round(px * 1.15)}px; }}
+QPushButton {{ color: #1d1a12; background: #f1d27a; border: 1px solid #8a6d1c;
+  border-radius: 8px; padding: 6px 16px; font-weight: bold;
+  font-size: {px}px; }}
+"""
+
+
+Cell = tuple[str, str]  # text, colour ("" for the default)
+
+
+LINK_COLOUR = "#9fd3ff"
+
+
+def _make_link(label: QLabel, text: str, topic: str) -> None:
+    """Make ``label`` show ``text`` as a link to the rules reference's ``topic``."""
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setText(link_html(text, topic, LINK_COLOUR))
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+    label.setCursor(Qt.CursorShape.PointingHandCursor)
+    label.setToolTip(translate("TableView", "Open the rules at this topic"))
+
+
+class SummaryOverlay(QWidget):
+    """A small table over the dimmed table, with a title, a headline, a line under the
+    table and one button: the end of a hand or of the game (each player's tricks and
+    points with the rule that produced them), or the score sheet."""
+
+    rules_wanted = Signal(str)  # a Why cell was clicked: the rules reference's topic
+    shown = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("summary")
+        self._px = 0
+        self.card, box = centred_card(self, "summary-card")
+        self.title = QLabel(self.card)
+        self.title.setObjectName("title")
+        self.headline = QLabel(self.card)
+        self.headline.setObjectName("headline")
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(18)
+        self.grid.setVerticalSpacing(6)
+        self.totals = QLabel(self.card)
+        self.totals.setObjectName("totals")
+        self.totals.setWordWrap(True)
+        self.button = QPushButton(self.card)
+        self.button.setObjectName("summary-next")
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.review_button = QPushButton(self.tr("Review your play"), self.card)
+        self.review_button.setObjectName("summary-review")
+        self.review_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.review_button.hide()
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.review_button)
+        buttons.addWidget(self.button)
+        box.addWidget(self.title)
+        box.addWidget(self.headline)
+        box.addLayout(self.grid)
+        box.addWidget(self.totals)
+        box.addLayout(buttons)
+        self.hide()
+
+    def _table_rect(self) -> QRect:
+        parent = self.parentWidget()
+        return parent.rect() if parent is not None else self.rect()
+
+    def text_px(self) -> int:
+        """The body text size for the table's size."""
+        area = self._table_rect()
+        return max(13, min(20, round(min(area.width() / 80, area.height() / 48))))
+
+    def show_table(
+        self,
+        title: str,
+        headline: str,
+        rows: list[describe.SummaryRow],
+        totals: str,
+        button: str,
+        final: bool = False,
+    ) -> None:
+        """A hand's summary: each player's tricks, points and the rule behind them."""
+        from ..screens.rulesref import RULE_TOPICS
+
+        head = [self.tr("Player"), self.tr("Tricks"), self.tr("Points"), self.tr("Why")]
+        cells = [
+            [
+                (r.name, ""),
+                (r.tricks, ""),
+                (describe.signed(r.points), _points_colour(r.points)),
+                (r.rule, ""),
+            ]
+            for r in rows
+        ]
+        links = {
+            (row, 3): RULE_TOPICS[r.rule_code]
+            for row, r in enumerate(rows, start=1)
+            if r.rule_code in RULE_TOPICS
+        }
+        self.show_grid(
+            title, headline, head if rows else [], cells, totals, button, final, left=(0, 3),
+            links=links,
+        )
+
+    def show_grid(
+        self,
+        title: str,
+        headline: str,
+        head: list[str],
+        rows: list[list[Cell]],
+        totals: str,
+        button: str,
+        final: bool = False,
+        left: tuple[int, ...] = (0,),
+        links: dict[tuple[int, int], str] | None = None,
+    ) -> None:
+        """``rows`` of (text, colour) cells under ``head``; the ``left`` columns align left;
+        a cell of ``links`` (by row, counting the head, and column) opens the rules
+        reference at its topic."""
+        px = self.text_px()
+        if px != self._px:
+            self._px = px
+            self.setStyleSheet(summary_style(px))
+        clear_layout(self.grid)
+        self.title.setText(title)
+        self.headline.setText(fit_particles(headline))
+        self.headline.setVisible(bool(headline))
+        for col, text in enumerate(head):
+            self._cell(0, col, text, "head", "", col in left)
+        columns = max([len(head), *(len(cells) for cells in rows)])
+        for col in range(self.grid.columnCount()):
+            self.grid.setColumnStretch(col, 0)
+        self.grid.setColumnStretch(columns, 1)  # room the headline leaves goes after the table
+        for row, cells in enumerate(rows, start=1):
+            for col, (text, colour) in enumerate(cells):
+                label = self._cell(
+                    row, col, text, "points" if colour else "", colour, col in left
+                )
+                topic = (links or {}).get((row, col))
+                if topic:
+                    _make_link(label, text, topic)
+                    label.linkActivated.connect(self.rules_wanted)
+        self.totals.setText(totals)
+        self.totals.setProperty("final", final)
+        self.totals.setStyleSheet("")  # re-read the [final] rule
+        self.totals.setVisible(bool(totals))
+        self.review_button.hide()
+        self.button.setText(button)
+        self.setGeometry(self._table_rect())
+        self.show()
+        self.raise_()
+
+    def _cell(
+        self, row: int, col: int, text: str, name: str, colour: str, left: bool
+    ) -> QLabel:
+        label = QLabel(text, self.card)
+        if name:
+            label.setObjectName(name)
+        if colour:
+            label.setStyleSheet(f"color: {colour};")
+        align = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignHCenter
+        self.grid.addWidget(label, row, col, align | Qt.AlignmentFlag.AlignVCenter)
+        return label
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.shown.emit()
+
+    def paintEvent(self, event: object) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(0, 0, 0, 120))
+
+
+def _points_colour(points: int) -> str:
+    return "#7cf29a" if points > 0 else ("#ff8f8f" if points < 0 else "#f4f1e6")

@@ -1,0 +1,143 @@
+"""The table repaints only what changed: a refresh that changes nothing paints nothing,
+a bot's card played paints the items it moved, and a thinking player's plate pulses in
+a few steps without drawing its words again.
+
+Paints are counted (each item kind's ``paint`` and the viewport's paint events) in a
+real main window on the offscreen platform; a count, not a time."""
+
+from __future__ import annotations
+
+import collections
+import threading
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from app_driver import PATIENCE_MS, Driver, TestBot, start
+from PySide6.QtCore import QCoreApplication
+
+from ghosteuchre.app.table.board import BoardItem
+from ghosteuchre.app.table.cards import CardItem
+from ghosteuchre.app.table.items import DropZoneItem
+from ghosteuchre.app.table.plates import GLOW_STEPS, PlateItem, PlateRim
+from ghosteuchre.app.table.view import TableView
+from ghosteuchre.engine.actions import Act
+from ghosteuchre.engine.state import Phase
+from tests.support.pacing import waiting_pacing
+from tests.support.seeds import seed_with_dealer
+
+PAINTED = ((CardItem, "paint"), (PlateItem, "paint"), (BoardItem, "paint"),
+           (DropZoneItem, "paint"), (TableView, "paintEvent"))
+
+
+@pytest.fixture
+def paints(monkeypatch) -> collections.Counter[str]:
+    """How often each kind of item was painted, and the table (``TableView``)."""
+    counts: collections.Counter[str] = collections.Counter()
+
+    def counted(name: str, original: Callable[..., Any]) -> Callable[..., Any]:
+        def paint(*args: Any) -> Any:
+            counts[name] += 1
+            return original(*args)
+        return paint
+
+    for owner, method in PAINTED:
+        monkeypatch.setattr(owner, method, counted(owner.__name__, getattr(owner, method)))
+    return counts
+
+
+def settle(table: TableView) -> None:
+    """Deliver what is queued: the table's next-turn refresh and the paints it asks for."""
+    for _ in range(3):
+        QCoreApplication.processEvents()
+
+
+def to_the_players_lead(driver: Driver) -> None:
+    """Pass every call and play cards until the player leads a trick."""
+    c = driver.c
+    while True:
+        driver.wait_for_human()
+        if driver.continue_if_held():
+            continue
+        if c.view.phase == Phase.PLAY and not c.view.trick:
+            return
+        if c.view.phase == Phase.PLAY:
+            driver.play_legal("click")
+        else:
+            driver.click_button("act-pass")
+
+
+def test_a_refresh_that_changes_nothing_paints_nothing_and_a_bot_card_paints_a_few(
+        qtbot, make_window, paints) -> None:
+    answer = threading.Event()
+    answer.set()
+    window = make_window(pacing=waiting_pacing(),
+                         bots={1: TestBot(prefer=(Act.ORDER, Act.DUMMY)),
+                               2: TestBot(gate=answer)})
+    driver = Driver(qtbot, window)
+    table, c = window.table, window.controller
+    start(window, "cutthroat", seed_with_dealer(2))
+    to_the_players_lead(driver)
+    qtbot.waitUntil(lambda: not table.art_queue.busy(), timeout=PATIENCE_MS)
+    settle(table)
+
+    paints.clear()
+    table.refresh()
+    settle(table)
+    assert paints == {}, "a refresh that changed nothing painted"
+
+    answer.clear()  # the second bot thinks until told to answer
+    driver.play_legal("click")
+    qtbot.waitUntil(lambda: c.thinking_seat == 2, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: not table.art_queue.busy(), timeout=PATIENCE_MS)
+    settle(table)
+    played = len(c.state.history[-1].actions)
+    backs = len(table.table_layout.piles["backs:2"])  # the bot's cards, which close up
+    paints.clear()
+    answer.set()
+    qtbot.waitUntil(lambda: len(c.state.history[-1].actions) > played, timeout=PATIENCE_MS)
+    driver.wait_for_human()
+    settle(table)
+    # the cards that moved (the bot's cards close up, the trick's may glow), the bot's
+    # plate and the plate that takes the trick, in a frame or two (the move, then who
+    # thinks and the news of the trick, if the loop shows them apart): never a paint of
+    # every item, nor the table again and again
+    assert 1 <= paints["CardItem"] <= 2 * (backs + 3), paints
+    assert 1 <= paints["PlateItem"] <= 4, paints
+    assert paints["BoardItem"] == 0, paints
+    assert paints["DropZoneItem"] == 0, paints
+    assert 1 <= paints["TableView"] <= 4, paints
+
+
+def test_a_thinking_plate_pulses_in_a_few_steps_and_draws_its_words_once(
+        qtbot, make_window, monkeypatch) -> None:
+    window = make_window()
+    plate = window.table.scene_.plates[1]
+    plate.set_content(replace(plate.content, name="Ada", status="thinking", active=True,
+                              thinking=True), (180.0, 52.0))
+    plate.pulse.stop()  # the beat is driven by hand below, not by the clock
+    updates: list[object] = []  # the whole plate's: its words drawn again
+    rims: list[object] = []  # the rim's alone
+    drawn: list[object] = []
+
+    def counted(into: list[object], original: Callable[..., Any]) -> Callable[..., Any]:
+        def call(self: object, *args: Any) -> Any:
+            into.append(self)
+            return original(self, *args)
+        return call
+
+    monkeypatch.setattr(PlateItem, "update", counted(updates, PlateItem.update))
+    monkeypatch.setattr(PlateRim, "update", counted(rims, PlateRim.update))
+    monkeypatch.setattr(PlateItem, "_paint_body", counted(drawn, PlateItem._paint_body))
+    dots = set()
+    for frame in range(121):  # two seconds' frames at 60 Hz: two beats
+        plate.pulse_level = (frame % 60) / 60
+        dots.add(plate._status())
+        plate.body(1.0)
+    assert len(dots) == 3  # "thinking." to "thinking..."
+    # the rim brightens and dims in steps, each a repaint of the rim alone; the plate's
+    # words are drawn again only when the dots change
+    assert 2 * 4 <= len(rims) <= 2 * GLOW_STEPS + 1, len(rims)
+    assert len(updates) <= 2 * len(dots) + 1, len(updates)
+    assert len(drawn) <= 2 * len(dots) + 1, len(drawn)
