@@ -106,9 +106,10 @@ class Measure(Protocol):
         at least ``min_h`` high, in the fonts of a board ``min_h`` high."""
         ...
 
-    def plate_size(self, plate: Plate, h: float) -> QSizeF:
+    def plate_size(self, plate: Plate, h: float, width: float | None = None) -> QSizeF:
         """The width that shows every text of ``plate`` in full, and the least height
-        for its lines, in the fonts of a plate ``h`` high."""
+        for its lines, in the fonts of a plate ``h`` high (and ``width`` wide, if
+        given: its score may take two lines)."""
         ...
 
 
@@ -411,10 +412,12 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
                       else min(max(plate_w, need), side_room[place]))
         if seat < len(wanted) and widths[-1] < need:
             # no room for the status beside the score: it takes a line of its own
+            # and a score line too long for the plate takes two
             plate = content.plates[seat]
             if (plate.status or plate.badge or plate.thinking) and not plate.level:
-                taller = replace(plate, level=plate.status or plate.badge or "…")
-                plate_h = max(plate_h, measure.plate_size(taller, out.plate_scale).height())
+                plate = replace(plate, level=plate.status or plate.badge or "…")
+            plate_h = max(plate_h, measure.plate_size(plate, out.plate_scale,
+                                                      widths[-1]).height())
     side_y = out.board.bottom() + 8
     plates = []
     for seat in range(3):

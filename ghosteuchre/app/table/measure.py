@@ -30,5 +30,5 @@ class FontMeasure:
                    max_w: float) -> QSizeF:
         return board_size(trump, list(lines), min_h, max_w)
 
-    def plate_size(self, plate: Plate, h: float) -> QSizeF:
-        return QSizeF(plate_width(plate, h), plate_height(plate, h))
+    def plate_size(self, plate: Plate, h: float, width: float | None = None) -> QSizeF:
+        return QSizeF(plate_width(plate, h), plate_height(plate, h, width))
