@@ -40,6 +40,7 @@ HAND_LEAST = 0.42  # the least width of the hand, as a part of the table's, besi
 HAND_TIGHT = 0.34  # the closest the hand's cards come, as a part of a card's width: each
 # corner index in view, when the player's plate needs the room (a narrow table)
 WINNER_GROWTH = 0.12  # what a winning trick card and its glow take beyond its place (card widths)
+BOARD_LEAST = 170.0  # the board's least width at 100 % text
 PLATE_SHRINK = 0.8  # the least text of a side plate on a narrow table, as a part of its own
 PLATE_TEXT = 0.38  # the plate height the plates' fonts are chosen for, in card widths (at 100 %)
 PLATE_TEXT_MAX = 96.0  # and at most
@@ -297,6 +298,22 @@ class TableLayout:
                      int(panel.width()), int(panel.height()))
 
 
+def label_shift(px: float, widths: list[float], gap: float, labels: list[float],
+                least: float, most: float) -> float:
+    """How far right the top piles, laid from ``px``, move so that their labels (a long
+    one: the dead hand's, with a long name) start at ``least`` or after, clear of the
+    board, while they end by ``most``."""
+    lefts, rights = [], []
+    for pw, label in zip(widths, labels, strict=True):
+        centre = px + pw / 2
+        lefts.append(min(px, centre - label / 2))
+        rights.append(max(px + pw, centre + label / 2))
+        px += pw + gap
+    if not lefts:
+        return 0.0
+    return max(0.0, min(least - min(lefts), most - max(rights)))
+
+
 def plate_size(w: float, h: float) -> tuple[float, float]:
     return max(150.0, min(290.0, w * 0.16)), max(40.0, min(60.0, h * 0.065))
 
@@ -332,6 +349,10 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
               for p, f in zip(piles, spread, strict=True)]
     gap = cw * 0.8
     px = (w - (sum(widths) + gap * (len(piles) - 1))) / 2
+    board_least = BOARD_LEAST * text_scale  # its words whole at the player's text size
+    px += label_shift(px, widths, gap, [measure.label_size(p.label, out.label_px).width()
+                                        for p in piles], margin + board_least + 12,
+                      w - margin)
     piles_left, piles_right = px, w - px
     for pile, pw, f in zip(piles, widths, spread, strict=True):
         if pile.name == "kitty":
@@ -367,11 +388,11 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
     out.drop_zone = zone
 
     # the board at the top left: its lines in full, wrapped within the room the piles leave
-    room = max(170.0, piles_left - margin - 12)
+    room = max(board_least, piles_left - margin - 12)
     out.board_scale = board_height(h, cw, text_scale)
     want = measure.board_size(content.trump is not None, content.board_lines,
                               out.board_scale, room)
-    out.board = QRectF(margin, margin, max(170.0, min(room, max(w * 0.2, want.width()))),
+    out.board = QRectF(margin, margin, max(board_least, min(room, max(w * 0.2, want.width()))),
                        want.height())
 
     # the name plates, as wide as their texts within the room beside the piles (the
@@ -419,6 +440,13 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
             plate_h = max(plate_h, measure.plate_size(plate, out.plate_scale,
                                                       widths[-1]).height())
     side_y = out.board.bottom() + 8
+    for seat in range(3):  # and under a long label that reaches over a side plate
+        place = out.place(seat)
+        left = margin if place == "left" else w - margin - widths[seat]
+        right = left + widths[seat]
+        if place != "bottom":
+            side_y = max([side_y, *(label.bottom() + 8 for label in out.labels.values()
+                                    if label.right() > left and label.left() < right)])
     plates = []
     for seat in range(3):
         place = out.place(seat)

@@ -601,7 +601,8 @@ class Overlays(QObject):
         c = self.c
         scores = c.view.scores if c.view else (0, 0, 0)
         return translate("TableView", "Scores: {0}").format(
-            "   ".join(f"{c.names[s]}\u00a0{describe.score_text(scores[s])}" for s in range(3))
+            "   ".join(f"{c.names[s]} {describe.score_text(scores[s])}".replace(" ", "\u00a0")
+                       for s in range(3))  # a player's name and score never wrap apart
         )
 
     def summary_button(self) -> None:
