@@ -17,7 +17,8 @@ the check of ``tests/support/text_fits.py``; the prompt, the bar's buttons and t
 summary's words, which must not be cut off).  What did not fit is printed, and the exit
 status is 1 if anything did not, or if the game did not end.  ``--all`` plays the twelve
 games of both variants by mouse and keyboard at 800×600, 1280×800 and 1920×1080 at 140 %,
-and two at 1280×800 and 100 %, each in a folder of its own.
+and two at 1280×800 and 100 %, each with a seed of its own (from ``--seed``) and in a
+folder of its own.
 """
 
 from __future__ import annotations
@@ -371,11 +372,13 @@ def games_of(args: argparse.Namespace) -> list[Game]:
         return [Game(args.variant, args.input, (w, h), args.text_size, out, args.target,
                      args.seed)]
     games = [Game(variant, device, size, 140, out / f"{variant}-{device}-{size[0]}x{size[1]}-140",
-                  args.target, args.seed)
+                  args.target)
              for variant in ("ghost-hand", "cutthroat") for device in ("mouse", "keyboard")
              for size in SIZES]
     games += [Game(variant, "mouse", (1280, 800), 100, out / f"{variant}-mouse-1280x800-100",
-                   args.target, args.seed) for variant in ("ghost-hand", "cutthroat")]
+                   args.target) for variant in ("ghost-hand", "cutthroat")]
+    for i, game in enumerate(games):  # a deal of its own for each game
+        game.seed = args.seed + i
     return games
 
 

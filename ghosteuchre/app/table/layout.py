@@ -353,7 +353,10 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
     px += label_shift(px, widths, gap, [measure.label_size(p.label, out.label_px).width()
                                         for p in piles], margin + board_least + 12,
                       w - margin)
-    piles_left, piles_right = px, w - px
+    piles_left, piles_right = px, px + sum(widths) + gap * (len(piles) - 1)
+    # the side plates' room ends at the piles' cards: a plate a label reaches over goes
+    # below it (the board's room ends at the labels too)
+    cards_left, cards_right = piles_left, piles_right
     for pile, pw, f in zip(piles, widths, spread, strict=True):
         if pile.name == "kitty":
             out.piles[pile.name] = kitty(pile.name, small, px, top_y, len(pile.cards))
@@ -368,7 +371,7 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
         piles_right = max(piles_right, label.right())
         px += pw + gap
     if not piles:
-        piles_left = piles_right = w / 2
+        piles_left = piles_right = cards_left = cards_right = w / 2
 
     # the trick in the centre, and the zone a card is dropped on
     trick_top = margin + cw * 0.62 * 1.4 + label_room(cw, text_scale)
@@ -399,8 +402,8 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
     # opponents', under the board) or beside the hand (the viewer's, at the bottom left)
     n = len(content.hand)
     full_span = cw + (n - 1) * cw * 0.66 if n else 0
-    side_room = {"left": max(plate_w, piles_left - margin - 12),
-                 "right": max(plate_w, w - piles_right - margin - 12)}
+    side_room = {"left": max(plate_w, cards_left - margin - 12),
+                 "right": max(plate_w, w - cards_right - margin - 12)}
     # the side plates keep clear of the trick's cards where they could reach them (a
     # narrow table with large text, as the hand history's beside its panel)
     places = [out.trick_place(s) for s in range(3)]
