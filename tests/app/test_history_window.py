@@ -195,14 +195,16 @@ def plate_problems(history: HandHistoryWindow, problems: list[str]) -> None:
 @pytest.mark.parametrize("text_size", [100, 140])
 def test_every_plate_text_of_the_history_fits(qtbot, settings, make_window, size,
                                               text_size) -> None:
-    """At every size and text size the plates beside the replay's table show their
-    name, score and tricks, and status whole, at every step of a hand of each variant."""
+    """At every size and text size the hand history fits the window asked for and the
+    plates of its table show their name, score and tricks, and status whole, at every
+    step of a hand of each variant."""
     settings.save_appearance(Appearance(text_size=text_size))
     window = make_window()
     for variant in ("ghost-hand", "cutthroat"):
         history = opened(qtbot, window, loads(dumps(random_record(3, variant, 1))))
         history.resize(*size)
-        qtbot.waitUntil(lambda h=history: h.height() <= size[1], timeout=PATIENCE_MS)
+        # the window takes the size asked for, a long hand's label in its selector too
+        qtbot.waitUntil(lambda h=history: (h.width(), h.height()) == size, timeout=PATIENCE_MS)
         choose_seat(history, ALL_OPEN)
         problems: list[str] = []
         history.table.laid_out.connect(lambda h=history, p=problems: plate_problems(h, p))

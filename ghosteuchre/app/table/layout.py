@@ -13,6 +13,7 @@ their labels, the trick, the prompt and the decision bar, the player's hand.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from itertools import pairwise
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF
@@ -298,13 +299,13 @@ class TableLayout:
                      int(panel.width()), int(panel.height()))
 
 
-def label_shift(px: float, widths: list[float], gap: float, labels: list[float],
+def label_shift(px: float, widths: list[float], gaps: list[float], labels: list[float],
                 least: float, most: float) -> float:
     """How far right the top piles, laid from ``px``, move so that their labels (a long
     one: the dead hand's, with a long name) start at ``least`` or after, clear of the
     board, while they end by ``most``."""
     lefts, rights = [], []
-    for pw, label in zip(widths, labels, strict=True):
+    for pw, label, gap in zip(widths, labels, gaps, strict=True):
         centre = px + pw / 2
         lefts.append(min(px, centre - label / 2))
         rights.append(max(px + pw, centre + label / 2))
@@ -348,10 +349,11 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
     widths = [kitty_width(small) if p.name == "kitty" else small + (len(p.cards) - 1) * small * f
               for p, f in zip(piles, spread, strict=True)]
     gap = cw * 0.8
+    gaps = [gap] * len(piles)
     px = (w - (sum(widths) + gap * (len(piles) - 1))) / 2
     board_least = BOARD_LEAST * text_scale  # its words whole at the player's text size
-    px += label_shift(px, widths, gap, [measure.label_size(p.label, out.label_px).width()
-                                        for p in piles], margin + board_least + 12,
+    px += label_shift(px, widths, gaps, [measure.label_size(p.label, out.label_px).width()
+                                         for p in piles], margin + board_least + 12,
                       w - margin)
     piles_left, piles_right = px, px + sum(widths) + gap * (len(piles) - 1)
     # the side plates' room ends at the piles' cards: a plate a label reaches over goes
@@ -367,9 +369,16 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
         label = QRectF(under.center().x() - size.width() / 2, under.top(),
                        size.width(), size.height())
         out.labels[pile.name] = label
+        px += pw + gap
+    # two labels wider than their piles move apart, each by half of what they share
+    for a, b in pairwise(list(out.labels.values())):
+        shared = a.right() + 12 - b.left()
+        if shared > 0:
+            a.translate(-shared / 2, 0)
+            b.translate(shared / 2, 0)
+    for label in out.labels.values():
         piles_left = min(piles_left, label.x())
         piles_right = max(piles_right, label.right())
-        px += pw + gap
     if not piles:
         piles_left = piles_right = cards_left = cards_right = w / 2
 
