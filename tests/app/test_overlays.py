@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 from app_driver import PATIENCE_MS, Driver, start
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontInfo
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
-from ghosteuchre.app.storage.settings import GameSetup
+from ghosteuchre.app.storage.settings import Appearance, GameSetup
 from ghosteuchre.app.words import describe
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
@@ -176,3 +177,17 @@ def test_the_summary_never_wraps_a_name_or_its_score_apart(qtbot, make_window) -
     scores = window.controller.view.scores
     for name, score in zip(names, scores, strict=True):
         assert f"{name} {score}".replace(" ", "\u00a0") in totals, totals
+
+
+def test_the_summary_grows_with_the_text_size(qtbot, settings, make_window) -> None:
+    """Preferences → Text on the table makes the hand's summary larger too."""
+    px = {}
+    for text_size in (100, 140):
+        settings.save_appearance(Appearance(text_size=text_size))
+        window, _ = play_to_the_summary(qtbot, make_window)
+        totals = window.table.summary.totals
+        totals.ensurePolished()
+        px[text_size] = QFontInfo(totals.font()).pixelSize()
+        window.controller.shutdown()
+        window.close()
+    assert px[140] >= px[100] * 1.2, px

@@ -34,7 +34,7 @@ from ..words.korean import fit_particles
 from .content import translate
 from .decisions import next_hand_label
 from .fitnames import running_names
-from .items import centred_card
+from .items import centred_card, text_scale
 from .layout import TableLayout
 from .toast import Toast, link_html, toast_obstacles, toast_place, toast_sizes
 
@@ -310,9 +310,12 @@ class SummaryOverlay(QWidget):
         return parent.rect() if parent is not None else self.rect()
 
     def text_px(self) -> int:
-        """The body text size for the table's size."""
+        """The body text size for the table's size, larger with the player's text size
+        (Preferences) as far as the table has room."""
         area = self._table_rect()
-        return max(13, min(20, round(min(area.width() / 80, area.height() / 48))))
+        usual = max(13, min(20, round(min(area.width() / 80, area.height() / 48))))
+        room = round(min(area.width() / 50, area.height() / 32))
+        return max(usual, min(round(usual * text_scale()), room))
 
     def show_table(
         self,
