@@ -26,6 +26,7 @@ from .piles import (
     index_depth,
     kitty,
     kitty_width,
+    label_shift,
     row,
     trick,
 )
@@ -297,22 +298,6 @@ class TableLayout:
         return QRect(int((self.width - panel.width()) / 2),
                      int(max(10, (self.height - panel.height()) * 0.3)),
                      int(panel.width()), int(panel.height()))
-
-
-def label_shift(px: float, widths: list[float], gaps: list[float], labels: list[float],
-                least: float, most: float) -> float:
-    """How far right the top piles, laid from ``px``, move so that their labels (a long
-    one: the dead hand's, with a long name) start at ``least`` or after, clear of the
-    board, while they end by ``most``."""
-    lefts, rights = [], []
-    for pw, label, gap in zip(widths, labels, gaps, strict=True):
-        centre = px + pw / 2
-        lefts.append(min(px, centre - label / 2))
-        rights.append(max(px + pw, centre + label / 2))
-        px += pw + gap
-    if not lefts:
-        return 0.0
-    return max(0.0, min(least - min(lefts), most - max(rights)))
 
 
 def plate_size(w: float, h: float) -> tuple[float, float]:

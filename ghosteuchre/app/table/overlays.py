@@ -310,12 +310,10 @@ class SummaryOverlay(QWidget):
         return parent.rect() if parent is not None else self.rect()
 
     def text_px(self) -> int:
-        """The body text size for the table's size, larger with the player's text size
-        (Preferences) as far as the table has room."""
-        area = self._table_rect()
-        usual = max(13, min(20, round(min(area.width() / 80, area.height() / 48))))
-        room = round(min(area.width() / 50, area.height() / 32))
-        return max(usual, min(round(usual * text_scale()), room))
+        """The body text size for the table's size and, as far as it has room, text size."""
+        w, h = self._table_rect().width(), self._table_rect().height()
+        px = max(13, min(20, round(min(w / 80, h / 48))))
+        return max(px, min(round(px * text_scale()), round(min(w / 50, h / 32))))
 
     def show_table(
         self,
@@ -602,11 +600,9 @@ class Overlays(QObject):
 
     def _totals(self) -> str:
         c = self.c
-        scores = c.view.scores if c.view else (0, 0, 0)
-        return translate("TableView", "Scores: {0}").format(
-            "   ".join(f"{c.names[s]} {describe.score_text(scores[s])}".replace(" ", "\u00a0")
-                       for s in range(3))  # a player's name and score never wrap apart
-        )
+        scores = [describe.score_text(x) for x in (c.view.scores if c.view else (0, 0, 0))]
+        return translate("TableView", "Scores: {0}").format("   ".join(  # none wrapped apart
+            f"{c.names[s]} {scores[s]}".replace(" ", "\u00a0") for s in range(3)))
 
     def summary_button(self) -> None:
         """Next hand."""
