@@ -14,7 +14,7 @@ from ghosteuchre.engine.state import Phase
 
 pytestmark = pytest.mark.slow  # a window whose hints come from the bot process
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 _spec = importlib.util.spec_from_file_location("screenshots", ROOT / "tools" / "screenshots.py")
 assert _spec is not None and _spec.loader is not None
 screenshots = importlib.util.module_from_spec(_spec)

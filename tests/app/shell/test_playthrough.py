@@ -12,7 +12,7 @@ import pytest
 
 pytestmark = pytest.mark.slow  # whole games through the window
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 _spec = importlib.util.spec_from_file_location("playthrough", ROOT / "tools" / "playthrough.py")
 assert _spec is not None and _spec.loader is not None
 playthrough = importlib.util.module_from_spec(_spec)
