@@ -341,8 +341,7 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
                                          for p in piles], margin + board_least + 12,
                       w - margin)
     piles_left, piles_right = px, px + sum(widths) + gap * (len(piles) - 1)
-    # the side plates' room ends at the piles' cards: a plate a label reaches over goes
-    # below it (the board's room ends at the labels too)
+    # the piles' cards, without their labels: the room of a side plate below the labels
     cards_left, cards_right = piles_left, piles_right
     for pile, pw, f in zip(piles, widths, spread, strict=True):
         if pile.name == "kitty":
@@ -396,8 +395,16 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
     # opponents', under the board) or beside the hand (the viewer's, at the bottom left)
     n = len(content.hand)
     full_span = cw + (n - 1) * cw * 0.66 if n else 0
-    side_room = {"left": max(plate_w, cards_left - margin - 12),
-                 "right": max(plate_w, w - cards_right - margin - 12)}
+    out.plate_scale = text_scale * min(PLATE_TEXT_MAX, max(plate_h, cw * PLATE_TEXT))
+    # a side plate keeps beside the piles' labels if its score shows whole there, else
+    # it takes the room beside their cards and goes below the labels
+    beside = {"left": piles_left - margin - 12, "right": w - piles_right - margin - 12}
+    below = {"left": cards_left - margin - 12, "right": w - cards_right - margin - 12}
+    least = {out.place(s): measure.plate_size(replace(p, name="", status="", badge="",
+                                                      thinking=False), out.plate_scale).width()
+             for s, p in enumerate(content.plates)}
+    side_room = {side: max(plate_w, (beside if least.get(side, 0) <= beside[side] else below)[side])
+                 for side in ("left", "right")}
     # the side plates keep clear of the trick's cards where they could reach them (a
     # narrow table with large text, as the hand history's beside its panel)
     places = [out.trick_place(s) for s in range(3)]
@@ -406,7 +413,6 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
             plate_w * 0.6, min(r.left() for r in places) - margin - 6 - cw * WINNER_GROWTH))
         side_room["right"] = min(side_room["right"], max(
             plate_w * 0.6, w - max(r.right() for r in places) - margin - 6 - cw * WINNER_GROWTH))
-    out.plate_scale = text_scale * min(PLATE_TEXT_MAX, max(plate_h, cw * PLATE_TEXT))
     wanted = [measure.plate_size(p, out.plate_scale) for p in content.plates]
     # on a narrow table a side plate whose words are longer than its room (a long
     # language) takes a smaller text, down to PLATE_SHRINK of its size, so they show whole
