@@ -400,10 +400,10 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
     # it takes the room beside their cards and goes below the labels
     beside = {"left": piles_left - margin - 12, "right": w - piles_right - margin - 12}
     below = {"left": cards_left - margin - 12, "right": w - cards_right - margin - 12}
-    least = {out.place(s): measure.plate_size(replace(p, name="", status="", badge="",
+    words = {out.place(s): measure.plate_size(replace(p, name="", status="", badge="",
                                                       thinking=False), out.plate_scale).width()
              for s, p in enumerate(content.plates)}
-    side_room = {side: max(plate_w, (beside if least.get(side, 0) <= beside[side] else below)[side])
+    side_room = {side: max(plate_w, (beside if words.get(side, 0) <= beside[side] else below)[side])
                  for side in ("left", "right")}
     # the side plates keep clear of the trick's cards where they could reach them (a
     # narrow table with large text, as the hand history's beside its panel)
