@@ -1,6 +1,6 @@
-"""The claim proof's cost: ``engine.claims.claim_plan`` runs at every refresh of the
-table on the player's turn in the play (whether to offer "Claim the rest"), so it must
-cost far less than a frame.
+"""The claim proof's cost: ``engine.claims.claim_tricks`` runs at every refresh of the
+table in the play, on the player's turn and while the others play to the trick (whether
+to offer "Claim the rest"), so it must cost far less than a frame.
 
     python benchmarks/claim_speed.py [--games N]
 
@@ -16,7 +16,7 @@ import random
 import time
 
 from ghosteuchre.engine import Phase, Rules, new_game, view_of
-from ghosteuchre.engine.claims import claim_plan
+from ghosteuchre.engine.claims import claim_tricks
 from ghosteuchre.engine.deal import deal_next
 
 
@@ -37,10 +37,11 @@ def main() -> None:
                 deal_next(state, seed)
                 continue
             if state.phase == Phase.PLAY:
-                view = view_of(state, seat)
-                start = time.perf_counter()
-                offered += claim_plan(view) is not None
-                times.append(time.perf_counter() - start)
+                for viewer in range(3):  # the seat to play, and the two waiting for it
+                    view = view_of(state, viewer)
+                    start = time.perf_counter()
+                    offered += claim_tricks(view) is not None
+                    times.append(time.perf_counter() - start)
             state.apply(rng.choice(state.legal_actions()), seat)
     print(f"positions: {len(times)}, claims offered: {offered}")
     times.sort()

@@ -180,6 +180,27 @@ class Run:
                 return
         raise TimeoutError(f"{self.variant}: stuck in {c.view.phase if c.view else None}")
 
+    def until(self, ready: Callable[[], bool], timeout: float = 20) -> bool:
+        """Until ``ready()`` (only that: the player may already be to act); False if it
+        did not come within ``timeout`` seconds."""
+        deadline = time.monotonic() + timeout
+        while not ready():
+            if time.monotonic() > deadline:
+                return False
+            pump(self.app, 0.02)
+        return True
+
+    def hint(self, tag: str) -> Action | None:
+        """Ask for a hint and take a picture of it; the action it suggests (None, and the
+        picture skipped with a printed reason, if none comes in time)."""
+        self.c.hint()
+        if not self.until(lambda: bool(self.c.hint_actions)):
+            print(f"{self.variant} {self.size[0]}x{self.size[1]}: no hint came, "
+                  f"no picture {tag!r}")
+            return None
+        self.grab(tag)
+        return self.c.hint_actions[0]
+
     @property
     def view(self) -> PlayerView:
         assert self.c.view is not None
@@ -292,10 +313,8 @@ def cutthroat(run: Run) -> None:
     run.confirm()
     run.wait()
     run.grab("play-lead")
-    run.c.hint()
-    run.wait(lambda: bool(run.c.hint_actions))
-    run.grab("hint")
-    run.c.play(run.c.hint_actions[0].card)
+    hinted = run.hint("hint")
+    run.c.play((hinted or run.view.legal[0]).card)
     run.wait()
     run.grab("before-undo")
     run.c.undo()
@@ -324,9 +343,7 @@ def ghost_hand(run: Run) -> None:
     run.tab(len(run.view.hand) + 2, "tab-button")
     run.tab(len(run.view.hand) + 8, "tab-board")
     run.act(Act.SWAP)
-    run.c.hint()
-    run.wait(lambda: bool(run.c.hint_actions))
-    run.grab("bid-after-swap-hint")
+    run.hint("bid-after-swap-hint")
     run.act(Act.BID, 3)
     run.wait()
     run.grab("declare")

@@ -18,6 +18,15 @@ card could beat it; the plan leads safe cards only:
 
 When the player is not leading the current trick, the card played to it must beat the
 cards already in it and, if anybody plays after the player, every unseen card.
+
+A claim may also be proved while others are still to play to the current trick
+(``claim_tricks``): if the player has played to it, that card must beat the cards in it
+and every unseen card; if the player is still to play, the cards the others play before
+the player are unknown (any unseen card, in any suit led), so for every suit that may be
+led the player must hold a card that follows it (or may be played when void) and beats
+every unseen card, with the rest of the hand led as above.  The cards are then chosen at
+each of the player's turns (``claim_plan``), which the proof guarantees: the unseen cards
+only get fewer.
 """
 
 from __future__ import annotations
@@ -97,3 +106,45 @@ def no_decision_left(view: PlayerView) -> bool:
     """Whether ``view``'s seat has nothing left to choose in this hand's play: it sits
     out, or holds at most one card (its last card is forced whatever is led)."""
     return view.phase == Phase.PLAY and (view.sitting_out == view.seat or len(view.hand) <= 1)
+
+
+def claim_tricks(view: PlayerView) -> int | None:
+    """How many tricks ``view``'s seat may claim now, on its turn or while others are still
+    to play to the current trick: every trick left, with at least two left; None unless
+    its own view proves them all."""
+    if view.phase != Phase.PLAY or view.sitting_out == view.seat:
+        return None
+    if view.to_act == view.seat:
+        return len(view.hand) if claim_plan(view) is not None else None
+    assert view.trump is not None
+    trump, pool = view.trump, unseen(view)
+    blocked = not view.rules.callable_reneges
+    mine = next((card for seat, card in view.trick if seat == view.seat), None)
+    if mine is not None:  # played to this trick; others still to play to it
+        led = EFFECTIVE[trump][view.trick[0][1]]
+        if (len(view.hand) < 1 or not _beats_all(mine, trump, led, pool)
+                or not _wins_so_far(mine, trump, led, view.trick)
+                or _leads(view.hand, trump, pool, blocked) is None):
+            return None
+        return len(view.hand) + 1
+    if len(view.hand) < 2:
+        return None
+    leds = ({EFFECTIVE[trump][view.trick[0][1]]} if view.trick
+            else {EFFECTIVE[trump][c] for c in cards_of(pool)})
+    if not leds:
+        return None
+    for led in leds:
+        follow = [c for c in view.hand if EFFECTIVE[trump][c] == led] or list(view.hand)
+        if not any(_beats_all(card, trump, led, pool)
+                   and _wins_so_far(card, trump, led, view.trick)
+                   and _leads(tuple(c for c in view.hand if c != card), trump, pool,
+                              blocked) is not None
+                   for card in follow):
+            return None
+    return len(view.hand)
+
+
+def _wins_so_far(card: int, trump: int, led: int, trick: tuple[tuple[int, Card], ...]) -> bool:
+    """Whether ``card`` beats every other card played to ``trick`` (led in ``led``)."""
+    power = POWER[trump][led]
+    return all(power[card] > power[other] for _, other in trick if other != card)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..engine import actions as acts
 from ..engine.actions import Act
 from ..engine.cards import Card
-from ..engine.claims import claim_plan, no_decision_left
+from ..engine.claims import claim_plan, claim_tricks, no_decision_left
 from ..engine.view import PlayerView, view_of
 from . import events as ev
 
@@ -33,7 +33,8 @@ class Speed:
         self.auto_play = False  # an only legal card is played for the player
         self.finish = False  # claims offered; a hand with nothing left to decide goes fast
         self.hurry = False  # the rest of this hand is played quickly
-        self.plan: list[Card] = []  # a claim's cards still to play
+        self.claimed = False  # a claim is being played out: its cards are chosen by the proof
+        self.claim_decided = False  # the claim's first card is still to play (a decision)
         self.auto_card: Card | None = None  # the card about to be played for the player
         self.forced: set[int] = set()  # this hand's plays made for the player, undecided
 
@@ -51,7 +52,7 @@ class Speed:
     def reset(self, new_hand: bool = False) -> None:
         """Back to the usual pace (a new hand or game, an undo)."""
         self.hurry = False
-        self.plan = []
+        self.claimed = self.claim_decided = False
         self.auto_card = None
         if new_hand:
             self.forced = set()
@@ -66,25 +67,27 @@ class Speed:
         return (min(ms, QUICK_TRICK_MS) or QUICK_TRICK_MS) if self.hurry else ms
 
     # ------------------------------------------------------------- claims
-    def claimable(self) -> tuple[Card, ...] | None:
-        """The claim the player may make now (their cards in the order they are played),
-        or None."""
-        s = self.s
-        if not (self.finish and self.live and s.human_to_act) or self.plan:
+    def claimable(self) -> int | None:
+        """How many tricks the player may claim now (on their turn, or while the others
+        are still to play to the trick), or None."""
+        if not (self.finish and self.live) or self.claimed:
             return None
-        return claim_plan(self._view())
+        return claim_tricks(self._view())
 
     def claim(self) -> bool:
         """Take every remaining trick: the claim's cards are played for the player and the
         bots answer at once; the hand is then scored as usual."""
-        plan = self.claimable()
-        if plan is None:
-            self.s.refuse("no-claim")
+        s = self.s
+        tricks = self.claimable()
+        if tricks is None:
+            s.refuse("no-claim")
             return False
-        self.s.emit(ev.Claimed(len(plan)))
-        self.hurry = True
-        self.plan = list(plan[1:])
-        self._play(plan[0], decided=True)
+        s.emit(ev.Claimed(tricks))
+        self.hurry = self.claimed = self.claim_decided = True
+        if s.holding_trick:
+            s.release_trick()
+        elif s.human_to_act:
+            self.on_turn()
         return True
 
     # ------------------------------------------------------------- the flow
@@ -101,18 +104,22 @@ class Speed:
             return False
         view = self._view()
         plays = [a.card for a in view.legal if a.act == Act.PLAY]
-        if self.plan:
-            card, ms = self.plan[0], QUICK_PLAY_MS
-            if card not in plays:  # cannot happen while the proof holds
-                self.reset()
-                return False
-            self.plan.pop(0)
+        plan = claim_plan(view) if self.claimed and len(plays) > 1 else None
+        if plan is not None:
+            card, ms = plan[0], QUICK_PLAY_MS
+        elif self.claimed and len(plays) > 1:  # cannot happen while the proof holds
+            self.reset()
+            return False
         elif len(plays) == 1 and len(view.legal) == 1 and (self.auto_play or self.hurry):
             card = plays[0]
             low, high = AUTO_PAUSE_MS
             ms = QUICK_PLAY_MS if self.hurry else min(max(self.s.pacing.bot_delay_ms, low), high)
         else:
             return False
+        if self.claim_decided:  # the claim's first card: played at once, as the claim's
+            self.claim_decided = False
+            self._play(card, decided=True)
+            return True
         self.auto_card = card
         self.s.emit(ev.Shown())  # the table lifts the card before it goes
         self.s.schedule(ms, lambda: self._play(card))

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from ghosteuchre.engine import GameState, Phase, Rules, new_game, view_of
 from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.cards import Card, cards_of, mask_of
-from ghosteuchre.engine.claims import claim_plan, no_decision_left, unseen
+from ghosteuchre.engine.claims import claim_plan, claim_tricks, no_decision_left, unseen
 from ghosteuchre.engine.deal import deal_next
 from ghosteuchre.engine.state import Trick
 
@@ -59,6 +59,56 @@ def takes_every_trick(state: GameState, seat: int, plan: tuple[Card, ...],
     return True
 
 
+def claim_holds(state: GameState, seat: int, rng: random.Random, budget: list[int]) -> bool:
+    """Whether ``seat``, playing at each of its turns the first card of the claim its
+    own view proves then (there must be one), takes every trick left however the others
+    play (every continuation while ``budget`` lasts, then random ones)."""
+    if state.phase != Phase.PLAY:
+        return True
+    turn = state.current_player
+    assert turn is not None
+    if turn == seat:
+        hand = state.hand_of(seat)
+        plan = claim_plan(view_of(state, seat)) if len(hand) > 1 else hand  # the last: forced
+        assert plan is not None, "a claim made earlier is no longer proved on its turn"
+        options = [acts.PLAY[plan[0]]]
+    else:
+        options = list(state.legal_actions())
+        if budget[0] <= 0:
+            options = [rng.choice(options)]
+    for action in options:
+        budget[0] -= 1
+        after = state.clone()
+        tricks = len(after.tricks)
+        after.apply(action, turn)
+        if len(after.tricks) > tricks and after.tricks[-1].winner != seat:
+            return False
+        if not claim_holds(after, seat, rng, budget):
+            return False
+    return True
+
+
+def check_claims_off_turn(rules: Rules, seed: int) -> int:
+    """Check every claim offered to a seat while others are to play, in a seeded random
+    game; how many there were."""
+    rng = random.Random(seed)
+    offered = 0
+    for state in positions(rules, seed):
+        for seat in range(3):
+            if seat == state.current_player:
+                continue
+            tricks = claim_tricks(view_of(state, seat))
+            if tricks is None:
+                continue
+            offered += 1
+            left = len(state.hand_of(seat)) + any(s == seat for s, _ in state.trick)
+            assert tricks == left >= 2
+            for world in (state, *(redealt(state, seat, rng) for _ in range(3))):
+                assert claim_holds(world, seat, rng, [4000]), (
+                    f"seed {seed}: seat {seat}'s claim off its turn can lose a trick")
+    return offered
+
+
 def redealt(state: GameState, seat: int, rng: random.Random) -> GameState:
     """``state`` with the cards ``seat`` cannot see dealt again at random among the other
     hands (the proof must hold for every such world, not only the real one)."""
@@ -101,6 +151,23 @@ def test_every_claim_offered_takes_every_remaining_trick(rules: Rules, seed: int
     check_claims(rules, seed)
 
 
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(RULES, st.integers(1, 10**6))
+def test_every_claim_offered_off_turn_takes_every_remaining_trick(rules: Rules,
+                                                                  seed: int) -> None:
+    check_claims_off_turn(rules, seed)
+
+
+def test_claims_are_offered_off_turn_in_both_variants_and_renege_modes() -> None:
+    """While the bots are still to play to the trick, a claim the player's view proves
+    is offered too, in every variant and renege mode."""
+    for variant in ("ghost-hand", "cutthroat"):
+        for reneges in ("blocked", "callable"):
+            rules = Rules.make(variant, {"reneges": reneges})
+            assert sum(check_claims_off_turn(rules, seed) for seed in range(1, 30)) > 0, (
+                variant, reneges)
+
+
 def test_claims_are_offered_in_both_variants_and_renege_modes() -> None:
     for variant in ("ghost-hand", "cutthroat"):
         for reneges in ("blocked", "callable"):
@@ -119,6 +186,9 @@ def test_the_proof_reads_only_the_claimers_view() -> None:
             assert seat is not None
             world = redealt(state, seat, rng)
             assert claim_plan(view_of(world, seat)) == claim_plan(view_of(state, seat))
+            for other in range(3):
+                again = redealt(state, other, rng)
+                assert claim_tricks(view_of(again, other)) == claim_tricks(view_of(state, other))
             checked += 1
     assert checked > 100
 

@@ -248,3 +248,47 @@ def test_an_only_card_waiting_stays_in_hand_when_the_preference_goes_off() -> No
     assert table.step()
     assert len(s.state.history[-1].actions) == actions and s.human_to_act
     assert s.speed.auto_card is None
+
+
+def until_off_turn_claim(table: Table, hands: int = 40) -> bool:
+    """Play on (the player's first legal cards) until a claim is offered while a bot is
+    still to play to the trick; False if none was within ``hands`` hands."""
+    s = table.session
+    for _ in range(hands * 200):
+        if s.awaiting_next_hand:
+            if s.state is not None and s.state.winner is not None:
+                return False
+            s.continue_()
+        elif s.holding_trick:
+            s.continue_()
+        elif s.human_to_act:
+            if s.speed.auto_card is None:
+                table.play_first_legal()
+            else:
+                table.step()
+        else:
+            if s.view is not None and s.view.phase == Phase.PLAY and s.can_claim:
+                return True
+            assert table.answer() or table.step()
+    return False
+
+
+def test_a_claim_is_offered_while_the_bots_are_still_to_play_to_the_trick() -> None:
+    table = fast_table(auto=False, pace=Pace(bot_delay_ms=900, trick_pause_ms=0))
+    table.start("ghost-hand", 7)
+    s = table.session
+    assert until_off_turn_claim(table)
+    assert not s.human_to_act
+    played = any(seat == 0 for seat, _ in s.view.trick)
+    left = len(s.view.hand) + played
+    won = s.state.tricks_won[0]
+    table.said.clear()
+    assert s.claim()
+    assert isinstance(table.said[0], ev.Claimed) and table.said[0].tricks == left
+    for _ in range(200):
+        if s.awaiting_next_hand:
+            break
+        assert table.answer() or table.step(), "the claim stopped for the player"
+    assert s.awaiting_next_hand and s.state.tricks_won[0] == won + left
+    waits = [e.ms for e in table.said if isinstance(e, ev.Wait) and e.ms is not None]
+    assert max(waits) <= QUICK_TRICK_MS

@@ -33,7 +33,7 @@ class Measure:
         rows = sum(-(-len(line) * 7.0 // (width - (min_h if trump else 0))) for line in lines)
         return QSizeF(width, max(min_h, rows * 17 + 16))
 
-    def plate_size(self, plate: Plate, h: float) -> QSizeF:
+    def plate_size(self, plate: Plate, h: float, width: float | None = None) -> QSizeF:
         return QSizeF(len(plate.name + plate.level) * 9 + 30, max(h, 44))
 
 

@@ -110,6 +110,10 @@ class HandHistoryWindow(QWidget):
         self.seat_box.addItem(self.tr("All cards open"))
         self.seat_box.activated.connect(lambda _: self._show())
         self.seat_box.activated.connect(lambda _: self.setFocus())
+        for box, least in ((self.hand_box, 16), (self.seat_box, 10)):  # a long label
+            box.setSizeAdjustPolicy(  # leaves the window narrow enough for a small screen
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(least)
         self.again_button = QPushButton(self.tr("Play this deal again"), self)
         self.again_button.setObjectName("history-again")
         menu = QMenu(self.again_button)

@@ -26,6 +26,13 @@ LABEL_COLOUR = QColor("#eaf4ee")
 TEXT_SCALE = "ghosteuchre-text-scale"  # the app's property: the text size the player chose
 
 
+def text_scale() -> float:
+    """The text size the player chose, as a ratio (1.0: the usual size)."""
+    app = QApplication.instance()
+    scale = app.property(TEXT_SCALE) if isinstance(app, QApplication) else None
+    return float(scale or 1.0)
+
+
 def use_text_scale(scale: float) -> None:
     """The app's text (menus, dialogs, plates, board) at ``scale`` times its usual size."""
     app = QApplication.instance()

@@ -13,6 +13,7 @@ their labels, the trick, the prompt and the decision bar, the player's hand.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from itertools import pairwise
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF
@@ -25,6 +26,7 @@ from .piles import (
     index_depth,
     kitty,
     kitty_width,
+    label_shift,
     row,
     trick,
 )
@@ -40,6 +42,7 @@ HAND_LEAST = 0.42  # the least width of the hand, as a part of the table's, besi
 HAND_TIGHT = 0.34  # the closest the hand's cards come, as a part of a card's width: each
 # corner index in view, when the player's plate needs the room (a narrow table)
 WINNER_GROWTH = 0.12  # what a winning trick card and its glow take beyond its place (card widths)
+BOARD_LEAST = 170.0  # the board's least width at 100 % text
 PLATE_SHRINK = 0.8  # the least text of a side plate on a narrow table, as a part of its own
 PLATE_TEXT = 0.38  # the plate height the plates' fonts are chosen for, in card widths (at 100 %)
 PLATE_TEXT_MAX = 96.0  # and at most
@@ -106,9 +109,10 @@ class Measure(Protocol):
         at least ``min_h`` high, in the fonts of a board ``min_h`` high."""
         ...
 
-    def plate_size(self, plate: Plate, h: float) -> QSizeF:
+    def plate_size(self, plate: Plate, h: float, width: float | None = None) -> QSizeF:
         """The width that shows every text of ``plate`` in full, and the least height
-        for its lines, in the fonts of a plate ``h`` high."""
+        for its lines, in the fonts of a plate ``h`` high (and ``width`` wide, if
+        given: its score may take two lines)."""
         ...
 
 
@@ -330,8 +334,15 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
     widths = [kitty_width(small) if p.name == "kitty" else small + (len(p.cards) - 1) * small * f
               for p, f in zip(piles, spread, strict=True)]
     gap = cw * 0.8
+    gaps = [gap] * len(piles)
     px = (w - (sum(widths) + gap * (len(piles) - 1))) / 2
-    piles_left, piles_right = px, w - px
+    board_least = BOARD_LEAST * text_scale  # its words whole at the player's text size
+    px += label_shift(px, widths, gaps, [measure.label_size(p.label, out.label_px).width()
+                                         for p in piles], margin + board_least + 12,
+                      w - margin)
+    piles_left, piles_right = px, px + sum(widths) + gap * (len(piles) - 1)
+    # the piles' cards, without their labels: the room of a side plate below the labels
+    cards_left, cards_right = piles_left, piles_right
     for pile, pw, f in zip(piles, widths, spread, strict=True):
         if pile.name == "kitty":
             out.piles[pile.name] = kitty(pile.name, small, px, top_y, len(pile.cards))
@@ -342,11 +353,18 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
         label = QRectF(under.center().x() - size.width() / 2, under.top(),
                        size.width(), size.height())
         out.labels[pile.name] = label
+        px += pw + gap
+    # two labels wider than their piles move apart, each by half of what they share
+    for a, b in pairwise(list(out.labels.values())):
+        shared = a.right() + 12 - b.left()
+        if shared > 0:
+            a.translate(-shared / 2, 0)
+            b.translate(shared / 2, 0)
+    for label in out.labels.values():
         piles_left = min(piles_left, label.x())
         piles_right = max(piles_right, label.right())
-        px += pw + gap
     if not piles:
-        piles_left = piles_right = w / 2
+        piles_left = piles_right = cards_left = cards_right = w / 2
 
     # the trick in the centre, and the zone a card is dropped on
     trick_top = margin + cw * 0.62 * 1.4 + label_room(cw, text_scale)
@@ -366,19 +384,27 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
     out.drop_zone = zone
 
     # the board at the top left: its lines in full, wrapped within the room the piles leave
-    room = max(170.0, piles_left - margin - 12)
+    room = max(board_least, piles_left - margin - 12)
     out.board_scale = board_height(h, cw, text_scale)
     want = measure.board_size(content.trump is not None, content.board_lines,
                               out.board_scale, room)
-    out.board = QRectF(margin, margin, max(170.0, min(room, max(w * 0.2, want.width()))),
+    out.board = QRectF(margin, margin, max(board_least, min(room, max(w * 0.2, want.width()))),
                        want.height())
 
     # the name plates, as wide as their texts within the room beside the piles (the
     # opponents', under the board) or beside the hand (the viewer's, at the bottom left)
     n = len(content.hand)
     full_span = cw + (n - 1) * cw * 0.66 if n else 0
-    side_room = {"left": max(plate_w, piles_left - margin - 12),
-                 "right": max(plate_w, w - piles_right - margin - 12)}
+    out.plate_scale = text_scale * min(PLATE_TEXT_MAX, max(plate_h, cw * PLATE_TEXT))
+    # a side plate keeps beside the piles' labels if its score shows whole there, else
+    # it takes the room beside their cards and goes below the labels
+    beside = {"left": piles_left - margin - 12, "right": w - piles_right - margin - 12}
+    below = {"left": cards_left - margin - 12, "right": w - cards_right - margin - 12}
+    words = {out.place(s): measure.plate_size(replace(p, name="", status="", badge="",
+                                                      thinking=False), out.plate_scale).width()
+             for s, p in enumerate(content.plates)}
+    side_room = {side: max(plate_w, (beside if words.get(side, 0) <= beside[side] else below)[side])
+                 for side in ("left", "right")}
     # the side plates keep clear of the trick's cards where they could reach them (a
     # narrow table with large text, as the hand history's beside its panel)
     places = [out.trick_place(s) for s in range(3)]
@@ -387,7 +413,6 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
             plate_w * 0.6, min(r.left() for r in places) - margin - 6 - cw * WINNER_GROWTH))
         side_room["right"] = min(side_room["right"], max(
             plate_w * 0.6, w - max(r.right() for r in places) - margin - 6 - cw * WINNER_GROWTH))
-    out.plate_scale = text_scale * min(PLATE_TEXT_MAX, max(plate_h, cw * PLATE_TEXT))
     wanted = [measure.plate_size(p, out.plate_scale) for p in content.plates]
     # on a narrow table a side plate whose words are longer than its room (a long
     # language) takes a smaller text, down to PLATE_SHRINK of its size, so they show whole
@@ -411,11 +436,20 @@ def layout_table(w: float, h: float, content: TableContent, measure: Measure,
                       else min(max(plate_w, need), side_room[place]))
         if seat < len(wanted) and widths[-1] < need:
             # no room for the status beside the score: it takes a line of its own
+            # and a score line too long for the plate takes two
             plate = content.plates[seat]
             if (plate.status or plate.badge or plate.thinking) and not plate.level:
-                taller = replace(plate, level=plate.status or plate.badge or "…")
-                plate_h = max(plate_h, measure.plate_size(taller, out.plate_scale).height())
+                plate = replace(plate, level=plate.status or plate.badge or "…")
+            plate_h = max(plate_h, measure.plate_size(plate, out.plate_scale,
+                                                      widths[-1]).height())
     side_y = out.board.bottom() + 8
+    for seat in range(3):  # and under a long label that reaches over a side plate
+        place = out.place(seat)
+        left = margin if place == "left" else w - margin - widths[seat]
+        right = left + widths[seat]
+        if place != "bottom":
+            side_y = max([side_y, *(label.bottom() + 8 for label in out.labels.values()
+                                    if label.right() > left and label.left() < right)])
     plates = []
     for seat in range(3):
         place = out.place(seat)

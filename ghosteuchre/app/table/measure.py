@@ -49,6 +49,6 @@ class FontMeasure:
         return self._kept(("board", trump, lines, min_h, max_w),
                           lambda: board_size(trump, list(lines), min_h, max_w))
 
-    def plate_size(self, plate: Plate, h: float) -> QSizeF:
-        return self._kept(("plate", plate, h),
-                          lambda: QSizeF(plate_width(plate, h), plate_height(plate, h)))
+    def plate_size(self, plate: Plate, h: float, width: float | None = None) -> QSizeF:
+        return self._kept(("plate", plate, h, width),
+                          lambda: QSizeF(plate_width(plate, h), plate_height(plate, h, width)))

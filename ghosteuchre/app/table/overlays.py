@@ -208,10 +208,9 @@ class Overlays(QObject):
 
     def _totals(self) -> str:
         c = self.c
-        scores = c.view.scores if c.view else (0, 0, 0)
-        return translate("TableView", "Scores: {0}").format(
-            "   ".join(f"{c.names[s]}\u00a0{describe.score_text(scores[s])}" for s in range(3))
-        )
+        scores = [describe.score_text(x) for x in (c.view.scores if c.view else (0, 0, 0))]
+        return translate("TableView", "Scores: {0}").format("   ".join(  # none wrapped apart
+            f"{c.names[s]} {scores[s]}".replace(" ", "\u00a0") for s in range(3)))
 
     def summary_button(self) -> None:
         """Next hand."""

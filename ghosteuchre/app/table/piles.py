@@ -92,3 +92,19 @@ def trick(name: str, card_width: float, centre: QPointF, places: tuple[str, ...]
         "right": QPointF(card_width * 0.45, -ch * 0.42),
     }
     return Pile(name, card_width, tuple(centre + offsets[p] for p in places), z=300)
+
+
+def label_shift(px: float, widths: list[float], gaps: list[float], labels: list[float],
+                least: float, most: float) -> float:
+    """How far right the top piles, laid from ``px``, move so that their labels (a long
+    one: the dead hand's, with a long name) start at ``least`` or after, clear of the
+    board, while they end by ``most``."""
+    lefts, rights = [], []
+    for pw, label, gap in zip(widths, labels, gaps, strict=True):
+        centre = px + pw / 2
+        lefts.append(min(px, centre - label / 2))
+        rights.append(max(px + pw, centre + label / 2))
+        px += pw + gap
+    if not lefts:
+        return 0.0
+    return max(0.0, min(least - min(lefts), most - max(rights)))

@@ -256,13 +256,23 @@ def dealer_chip(h: float) -> QRectF:
     return QRectF(pad, pad * 0.8, size, size)
 
 
-def plate_height(plate: Plate, h: float) -> float:
+def plate_height(plate: Plate, h: float, width: float | None = None) -> float:
     """The least height that shows a plate's lines: the name, then the level (a bot's
-    plate on a wide table) and the score."""
+    plate on a wide table) and the score (on two lines in a plate ``width`` wide that
+    has no room for it on one)."""
     big, small = plate_fonts(h)
-    rows = 2 if plate.level else 1
-    return 2 * plate_pad(h) * 0.6 + QFontMetricsF(big).height() + rows * QFontMetricsF(
-        small).height()
+    fs = QFontMetricsF(small)
+    lines = 1 if width is None else len(score_lines(plate.detail, fs, width - 2 * plate_pad(h)))
+    rows = (1 if plate.level else 0) + lines
+    return 2 * plate_pad(h) * 0.6 + QFontMetricsF(big).height() + rows * fs.height()
+
+
+def score_lines(detail: str, fs: QFontMetricsF, room: float) -> list[str]:
+    """The score line ("Score 3 · Tricks 1"), or its two halves on two lines when it is
+    wider than ``room``."""
+    if fs.horizontalAdvance(detail) + 1 <= room or "·" not in detail:
+        return [detail]
+    return [half.strip() for half in detail.split("·", 1)]
 
 
 def _corner_texts(plate: Plate) -> list[str]:
@@ -302,10 +312,12 @@ def plate_texts(plate: Plate, w: float, h: float, status: str | None = None,
     corner_w = fs.horizontalAdvance(corner) + 1 if corner else 0.0
     # The corner shares the level's row, or the score's when there is no level; when it
     # has no room beside the score it takes a row of its own above it.
-    beside = plate.level or plate.detail
+    details = score_lines(plate.detail, fs, w - 2 * pad)
+    beside = plate.level or details[-1]
     own_row = bool(corner) and not plate.level and (
         fs.horizontalAdvance(beside) + fs.horizontalAdvance("  ") + corner_w > w - 2 * pad)
-    heights = [fb.height(), *([fs.height()] * (2 if plate.level or own_row else 1))]
+    heights = [fb.height(),
+               *([fs.height()] * ((1 if plate.level or own_row else 0) + len(details)))]
     spare = max(0.0, h - 2 * pad * 0.6 - sum(heights)) / len(heights)
     y = pad * 0.6
     rows = []
@@ -325,9 +337,10 @@ def plate_texts(plate: Plate, w: float, h: float, status: str | None = None,
                                QRectF(pad, rows[1].top(), fs.horizontalAdvance(plate.level) + 1,
                                       rows[1].height())))
     last = rows[-1]
-    parts.append(PlateText("detail", plate.detail, small, MUTED_TEXT,
-                           QRectF(pad, last.top(), fs.horizontalAdvance(plate.detail) + 1,
-                                  last.height())))
+    for detail, row in zip(details, rows[-len(details):], strict=True):
+        parts.append(PlateText("detail", detail, small, MUTED_TEXT,
+                               QRectF(pad, row.top(), fs.horizontalAdvance(detail) + 1,
+                                      row.height())))
     if corner:
         # beside the level, or else beside the score, or alone in its own row
         beside_text = [(r, t) for r, t in ((rows[1], parts[1].rect), (last, parts[-1].rect))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QKeyEvent
 
+from ...engine import actions as acts
 from ...engine.cards import Card
 from ...engine.state import Phase
 from . import keys
@@ -37,6 +38,7 @@ class PlayerInput(QObject):
         self.focus_index = 0  # the card of the hand with the focus ring
         self.selected: set[Card] = set()  # the discards chosen so far
         self.keyboard_used = False  # the focus ring shows after an arrow key
+        self._turn: tuple[int, int, int] | None = None  # the play turn the ring was set for
 
     def discarding(self) -> bool:
         v = self.c.view
@@ -48,6 +50,15 @@ class PlayerInput(QObject):
         if not self.discarding():
             self.selected.clear()
         self.focus_index = min(self.focus_index, max(0, len(hand) - 1))
+        v = self.c.view
+        if v is None or not self.c.human_to_act or v.phase != Phase.PLAY:
+            return
+        turn = (v.hand_number, len(v.tricks), len(hand))
+        legal = [i for i, card in enumerate(hand) if acts.PLAY[card] in v.legal]
+        if turn != self._turn and legal and self.focus_index not in legal:
+            # the turn starts with the ring on the playable card nearest to it
+            self.focus_index = min(legal, key=lambda i: abs(i - self.focus_index))
+        self._turn = turn
 
     def new_deal(self) -> None:
         self.selected.clear()

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWi
 from ..words import describe
 from ..words.korean import fit_particles
 from .content import translate
-from .items import centred_card
+from .items import centred_card, text_scale
 from .panels import clear_layout
 from .toast import link_html
 
@@ -95,9 +95,10 @@ class SummaryOverlay(QWidget):
         return parent.rect() if parent is not None else self.rect()
 
     def text_px(self) -> int:
-        """The body text size for the table's size."""
-        area = self._table_rect()
-        return max(13, min(20, round(min(area.width() / 80, area.height() / 48))))
+        """The body text size for the table's size and, as far as it has room, text size."""
+        w, h = self._table_rect().width(), self._table_rect().height()
+        px = max(13, min(20, round(min(w / 80, h / 48))))
+        return max(px, min(round(px * text_scale()), round(min(w / 50, h / 32))))
 
     def show_table(
         self,

@@ -236,3 +236,35 @@ def test_the_first_arrow_key_shows_the_ring_on_the_card_where_it_is(qtbot, make_
     assert table.focus_index == 1
     driver.key(Qt.Key.Key_Left)
     assert table.focus_index == 0 and table.item_for(first).focused
+
+
+def test_each_turn_starts_with_the_focus_ring_on_a_playable_card(qtbot, make_window) -> None:
+    """A keyboard player finds the ring on a card that may be played, at every turn (it
+    may then be moved onto any card, to read why it may not be played)."""
+    window = make_window(bots={1: TestBot(prefer=(Act.ORDER, Act.DUMMY)), 2: TestBot()})
+    window.activateWindow()
+    driver = Driver(qtbot, window)
+    c = window.controller
+    start(window, "cutthroat", seed_with_dealer(2), {"target": 500})
+    checked = 0
+    for _ in range(200):
+        driver.wait_for_human()
+        if c.awaiting_next_hand:
+            if c.state.hand_number >= 4:
+                break
+            c.continue_()
+            continue
+        if driver.continue_if_held():
+            continue
+        view = c.view
+        if view.phase != Phase.PLAY:
+            c.act(next((a for a in view.legal if a.act == Act.PASS), view.legal[0]))
+            continue
+        cards = list(c.hand_model.cards())
+        legal = {a.card for a in view.legal}
+        if len(legal) < len(cards):
+            assert cards[window.table.focus_index] in legal, (cards, window.table.focus_index)
+            checked += 1
+        driver.key(Qt.Key.Key_Left)  # the ring shows, and moves onto another card
+        driver.key_play(str(cards[-1] if cards[-1] in legal else next(iter(legal))))
+    assert checked >= 3

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import pytest
 from app_driver import PATIENCE_MS
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 
 from ghosteuchre.app.screens.historywindow import ALL_OPEN, HandHistoryWindow
 from ghosteuchre.app.shell.mainwindow import MainWindow
 from ghosteuchre.app.storage.settings import Appearance
+from ghosteuchre.app.table.plates import plate_texts
 from ghosteuchre.engine.cards import cards_of
 from ghosteuchre.engine.record import dumps, loads
 from tests.support.clicks import choose_seat
@@ -173,3 +175,43 @@ def test_no_name_plate_covers_a_trick_card_with_large_text(qtbot, settings, make
                 assert over.width() < 1 or over.height() < 1, (history.position, seat, card)
             seen += 1
     assert seen > 10
+
+
+def plate_problems(history: HandHistoryWindow, problems: list[str]) -> None:
+    """What of the plates' texts does not fit its plate, as the table is laid out now."""
+    for seat, item in enumerate(history.table.scene_.plates):
+        w, h = item.size
+        for part in plate_texts(item.content, w, h, item._status(), item.font_basis):
+            metrics = QFontMetricsF(part.font)
+            if (metrics.horizontalAdvance(part.text) > part.rect.width() + 0.5
+                    or metrics.height() > part.rect.height() + 1
+                    or not QRectF(0, 0, w, h).adjusted(-0.5, -0.5, 0.5, 0.5).contains(part.rect)):
+                problems.append(f"{history.table.width()}x{history.table.height()} plate {seat} "
+                                f"{part.role} {part.text!r} does not fit its plate {w:.0f}x{h:.0f}")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 700), (1920, 1080)],
+                         ids=["800x600", "1024x700", "1920x1080"])
+@pytest.mark.parametrize("text_size", [100, 140])
+def test_every_plate_text_of_the_history_fits(qtbot, settings, make_window, size,
+                                              text_size) -> None:
+    """At every size and text size the hand history fits the window asked for and the
+    plates of its table show their name, score and tricks, and status whole, at every
+    step of a hand of each variant."""
+    settings.save_appearance(Appearance(text_size=text_size))
+    window = make_window()
+    for variant in ("ghost-hand", "cutthroat"):
+        history = opened(qtbot, window, loads(dumps(random_record(3, variant, 1))))
+        history.resize(*size)
+        # the window takes the size asked for, a long hand's label in its selector too
+        qtbot.waitUntil(lambda h=history: (h.width(), h.height()) == size, timeout=PATIENCE_MS)
+        choose_seat(history, ALL_OPEN)
+        problems: list[str] = []
+        history.table.laid_out.connect(lambda h=history, p=problems: plate_problems(h, p))
+        history.setFocus()
+        QTest.keyClick(history, Qt.Key.Key_Home)
+        while history.position < len(history.steps) - 1:
+            QTest.keyClick(history, Qt.Key.Key_Right)
+        assert problems == [], "\n".join(problems[:10])
+        history.close()
+        closed(qtbot, window)

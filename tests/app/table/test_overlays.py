@@ -6,9 +6,11 @@ from __future__ import annotations
 import pytest
 from app_driver import PATIENCE_MS, Driver, start
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontInfo
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
+from ghosteuchre.app.storage.settings import Appearance, GameSetup
 from ghosteuchre.app.words import describe
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
@@ -17,11 +19,14 @@ from tests.support.seeds import seed_with_dealer
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
 
-def play_to_the_summary(qtbot, make_window):
+def play_to_the_summary(qtbot, make_window, names: list[str] | None = None):
     window = make_window()
     driver = Driver(qtbot, window)
     c = window.controller
-    start(window, "cutthroat", seed_with_dealer(2))
+    if names is None:
+        start(window, "cutthroat", seed_with_dealer(2))
+    else:
+        window.start(GameSetup("cutthroat", {}, names, ["easy", "easy"]), seed_with_dealer(2))
     driver.wait_for_human()
     c.act(next(a for a in c.view.legal if a.act == Act.PASS))
     while not c.awaiting_next_hand:
@@ -163,3 +168,26 @@ def test_a_long_headline_leaves_the_summary_columns_together(qtbot, make_window)
     short = columns("You made it")
     long = columns("A headline much, much wider than the whole table of the hand below it")
     assert long == short  # the extra width goes after the last column, not between them
+
+
+def test_the_summary_never_wraps_a_name_or_its_score_apart(qtbot, make_window) -> None:
+    names = ["Alexandra Montgomery", "Maximiliana Wolf", "Bartholomew Cunningham"]
+    window, _ = play_to_the_summary(qtbot, make_window, names)
+    totals = window.table.summary.totals.text()
+    scores = window.controller.view.scores
+    for name, score in zip(names, scores, strict=True):
+        assert f"{name} {score}".replace(" ", "\u00a0") in totals, totals
+
+
+def test_the_summary_grows_with_the_text_size(qtbot, settings, make_window) -> None:
+    """Preferences → Text on the table makes the hand's summary larger too."""
+    px = {}
+    for text_size in (100, 140):
+        settings.save_appearance(Appearance(text_size=text_size))
+        window, _ = play_to_the_summary(qtbot, make_window)
+        totals = window.table.summary.totals
+        totals.ensurePolished()
+        px[text_size] = QFontInfo(totals.font()).pixelSize()
+        window.controller.shutdown()
+        window.close()
+    assert px[140] >= px[100] * 1.2, px
