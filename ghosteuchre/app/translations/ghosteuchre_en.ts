@@ -1762,11 +1762,11 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Made trump</source>
+      <source>Hands this player named trump</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Hands this player named trump</source>
+      <source>Maker</source>
       <translation type="unfinished" />
     </message>
     <message>
