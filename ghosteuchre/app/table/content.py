@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import Act
@@ -179,7 +181,13 @@ def _board_lines(shown: TableSnapshot, v: PlayerView) -> tuple[str, ...]:
     if contract:
         lines.append(contract)
     lines.append(translate("TableView", "Playing to {0}").format(v.rules.target))
-    return tuple(lines)
+    return tuple(numbers_kept_with_words(line) for line in lines)
+
+
+def numbers_kept_with_words(line: str) -> str:
+    """``line`` with each number joined to the word before it by a no-break space, so a
+    board line wraps as "Bartholomew Cunningham / bid 3", never "… bid / 3"."""
+    return re.sub(r"(?<=\S) (?=\d)", "\u00a0", line)
 
 
 def _passed(v: PlayerView, seat: int) -> bool:

@@ -295,3 +295,17 @@ def test_the_boards_text_grows_with_the_players_text_size(qtbot, make_window, si
     grown = large[4] / usual[4]  # the labels'
     for line in range(4):
         assert large[line] / usual[line] >= 0.9 * grown, fonts
+
+
+def test_the_board_never_wraps_a_number_away_from_its_word(qtbot, make_window) -> None:
+    """On a small window with the largest text the board's lines wrap between words, but
+    "bid 3", "Playing to 5" and "Hand 1" stay whole: a no-break space joins each number
+    to the word before it."""
+    window = led_left_bower(qtbot, make_window, (800, 600), max(TEXT_SIZES))
+    lines = window.table.scene_.board.lines
+    target = window.controller.view.rules.target
+    assert lines[1].endswith("bid\u00a03"), lines
+    assert lines[2] == f"Playing to\u00a0{target}", lines
+    assert not any(" " + digit in line for line in lines for digit in "0123456789"), lines
+    assert board_problems(window.table) == []
+    window.close()
