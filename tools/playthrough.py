@@ -1,7 +1,7 @@
 """Play whole games through the real main window as a player would, and keep a picture of
 every moment the player looks at.
 
-    QT_QPA_PLATFORM=offscreen python tools/playthrough.py --out /tmp/playthrough \\
+    QT_QPA_PLATFORM=offscreen python tools/playthrough.py --out screenshots/playthrough \\
         --variant cutthroat --input keyboard --size 800x600 --text-size 140
 
 The window is the game's own ``MainWindow`` at ``--size`` with the table's text at
