@@ -101,15 +101,6 @@ def choice(view: PlayerView) -> list[Action]:
     return [best if suits else legal[0]]
 
 
-def button_name(action: Action) -> str:
-    """The decision bar's button for ``action``."""
-    if action.act == Act.BID:
-        return f"act-bid-{action.arg}"
-    if action.act == Act.TRUMP:
-        return f"act-trump-{'CDHS'[action.arg]}"
-    return f"act-{action.act.name.lower()}"
-
-
 def clipped_widgets(window: MainWindow) -> list[str]:
     """The table's words cut off: a visible button or one-line label narrower than its
     text, a wrapped label shorter than its lines."""
@@ -164,6 +155,7 @@ class Player:
         self.game = game
         self.enter_keys = itertools.cycle((Qt.Key.Key_Return, Qt.Key.Key_Space))
         fits: Any = importlib.import_module("tests.support.text_fits")
+        self.clicks: Any = importlib.import_module("tests.support.clicks")
         self.checker = fits.Checker(window, NAMES, game.text_size / 100)
 
     # ------------------------------------------------------------ waiting
@@ -246,7 +238,7 @@ class Player:
             self.pick_card(Card(planned[0].card))
             self.game.decided += 1
         else:
-            self.press_button(button_name(planned[0]))
+            self.press_button(self.clicks.button_name(planned[0]))
         pump(self.app)
         after = self.c.state
         assert after is not None

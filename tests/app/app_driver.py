@@ -20,17 +20,11 @@ from ghosteuchre.engine.cards import Card, effective_suit
 from ghosteuchre.engine.state import Phase
 from ghosteuchre.engine.view import PlayerView
 from tests.support.bots import PATIENCE_MS, TestBot
+from tests.support.clicks import button_name
 
-__all__ = ["PATIENCE_MS", "Driver", "Human", "TestBot", "deliver_bot_answers", "start"]
-
-
-def button_name(action: Action) -> str:
-    """The decision bar's button for ``action``."""
-    if action.act == Act.BID:
-        return f"act-bid-{action.arg}"
-    if action.act == Act.TRUMP:
-        return f"act-trump-{'CDHS'[action.arg]}"
-    return f"act-{action.act.name.lower()}"
+__all__ = [
+    "PATIENCE_MS", "Driver", "Human", "TestBot", "button_name", "deliver_bot_answers", "start",
+]
 
 
 def deliver_bot_answers() -> None:

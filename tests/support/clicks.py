@@ -1,5 +1,5 @@
-"""Mouse and key steps on the window's widgets: an entry of a button's menu, an entry
-of the hand history's seat selector."""
+"""Mouse and key steps on the window's widgets: the decision bar's button of an action,
+an entry of a button's menu, an entry of the hand history's seat selector."""
 
 from __future__ import annotations
 
@@ -8,6 +8,16 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 
 from ghosteuchre.app.screens.historywindow import HandHistoryWindow
+from ghosteuchre.engine.actions import Act, Action
+
+
+def button_name(action: Action) -> str:
+    """The decision bar's button for ``action``."""
+    if action.act == Act.BID:
+        return f"act-bid-{action.arg}"
+    if action.act == Act.TRUMP:
+        return f"act-trump-{'CDHS'[action.arg]}"
+    return f"act-{action.act.name.lower()}"
 
 
 def choose_seat(history: HandHistoryWindow, index: int) -> None:
