@@ -280,7 +280,7 @@ class GameOverScreen(QWidget):
             ]
         else:
             cols = [
-                (self.tr("Maker"), self.tr("Hands this player named trump"),
+                (self.tr("Made trump"), self.tr("Hands this player named trump"),
                  [str(p.declared) for p in seats]),
                 (self.tr("Made"), self.tr("Hands the maker took 3 or more tricks"),
                  [str(p.made) for p in seats]),

@@ -1762,11 +1762,11 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Hands this player named trump</source>
+      <source>Made trump</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <source>Maker</source>
+      <source>Hands this player named trump</source>
       <translation type="unfinished" />
     </message>
     <message>

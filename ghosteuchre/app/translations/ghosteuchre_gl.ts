@@ -1762,12 +1762,12 @@
       <translation>Lúas disparadas, e cantas se conseguiron</translation>
     </message>
     <message>
-      <source>Hands this player named trump</source>
-      <translation>Mans nas que este xogador escolleu o triunfo</translation>
+      <source>Made trump</source>
+      <translation>Fixo o triunfo</translation>
     </message>
     <message>
-      <source>Maker</source>
-      <translation>Mandante</translation>
+      <source>Hands this player named trump</source>
+      <translation>Mans nas que este xogador escolleu o triunfo</translation>
     </message>
     <message>
       <source>Hands the maker took 3 or more tricks</source>

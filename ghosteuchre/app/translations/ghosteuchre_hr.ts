@@ -1778,12 +1778,12 @@
       <translation>Koliko je puta ovaj igrač pucao u mjesec i koliko je mjeseci ostvareno</translation>
     </message>
     <message>
-      <source>Hands this player named trump</source>
-      <translation>Ruke u kojima je ovaj igrač odredio adut</translation>
+      <source>Made trump</source>
+      <translation>Određivanje aduta</translation>
     </message>
     <message>
-      <source>Maker</source>
-      <translation>Tvorac</translation>
+      <source>Hands this player named trump</source>
+      <translation>Ruke u kojima je ovaj igrač odredio adut</translation>
     </message>
     <message>
       <source>Hands the maker took 3 or more tricks</source>

@@ -1746,12 +1746,12 @@
       <translation>달 쏘기를 한 횟수와 그중 성공한 횟수</translation>
     </message>
     <message>
-      <source>Hands this player named trump</source>
-      <translation>이 플레이어가 트럼프를 정한 핸드</translation>
+      <source>Made trump</source>
+      <translation>트럼프 지정</translation>
     </message>
     <message>
-      <source>Maker</source>
-      <translation>메이커</translation>
+      <source>Hands this player named trump</source>
+      <translation>이 플레이어가 트럼프를 정한 핸드</translation>
     </message>
     <message>
       <source>Hands the maker took 3 or more tricks</source>

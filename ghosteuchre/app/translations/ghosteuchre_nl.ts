@@ -1762,12 +1762,12 @@
       <translation>Keren op de maan geschoten, en hoeveel daarvan gehaald</translation>
     </message>
     <message>
-      <source>Hands this player named trump</source>
-      <translation>Handen waarin deze speler troef koos</translation>
+      <source>Made trump</source>
+      <translation>Troef gemaakt</translation>
     </message>
     <message>
-      <source>Maker</source>
-      <translation>Troefmaker</translation>
+      <source>Hands this player named trump</source>
+      <translation>Handen waarin deze speler troef koos</translation>
     </message>
     <message>
       <source>Hands the maker took 3 or more tricks</source>

@@ -1762,12 +1762,12 @@
       <translation>Mara alizopiga mwezi, na mara ngapi aliufanikisha</translation>
     </message>
     <message>
-      <source>Hands this player named trump</source>
-      <translation>Mikono ambayo mchezaji huyu alitaja turufu</translation>
+      <source>Made trump</source>
+      <translation>Aliteua turufu</translation>
     </message>
     <message>
-      <source>Maker</source>
-      <translation>Mteuzi</translation>
+      <source>Hands this player named trump</source>
+      <translation>Mikono ambayo mchezaji huyu alitaja turufu</translation>
     </message>
     <message>
       <source>Hands the maker took 3 or more tricks</source>
