@@ -9,10 +9,12 @@ is the stall; "idle" is the same wait with nothing to do (what the machine's loa
 gives).  Target: every stall within one frame (16 ms) beyond the timer's period and the
 idle stall.
 
-Beside each stall, what the machine's load hardly changes: the UI thread's longest event
-by its own CPU clock (``slot_cpu_ms``, with the slot it ran, from ``slotclock.py``) and the
-longest pass of the garbage collector on any thread (``gc_ms``, by the CPU clock of the
-thread it ran in: every thread waits for it).
+Beside each stall, the longest pass of the garbage collector on any thread (``gc_ms``, by
+the CPU clock of the thread it ran in: every thread waits for it).  With ``--slots``, also
+the UI thread's longest event by its own CPU clock (``slot_cpu_ms``, with the slot it ran,
+from ``slotclock.py``), which the machine's load hardly changes; its clock runs Python at
+every event, which lengthens the stalls while a helper thread is busy, so the stalls are
+those of the run without it.
 """
 
 from __future__ import annotations
@@ -26,11 +28,13 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ghosteuchre.engine.actions import Act
-from ghosteuchre.engine.deal import deal_next, new_game
-from ghosteuchre.engine.record import dumps, to_record
-from ghosteuchre.engine.rules import Rules
-from ghosteuchre.engine.state import GameState, Phase
+sys.dont_write_bytecode = False  # the app as installed: its modules' bytecode is kept
+
+from ghosteuchre.engine.actions import Act  # noqa: E402
+from ghosteuchre.engine.deal import deal_next, new_game  # noqa: E402
+from ghosteuchre.engine.record import dumps, to_record  # noqa: E402
+from ghosteuchre.engine.rules import Rules  # noqa: E402
+from ghosteuchre.engine.state import GameState, Phase  # noqa: E402
 
 APP = {"seed": 1, "human": 0, "levels": ["", "easy", "easy"]}
 
@@ -57,7 +61,7 @@ def long_record(hands: int) -> bytes:
     return dumps(to_record(long_game(hands), ["You", "Ada", "Bo"], APP)).encode()
 
 
-def measure(hands: int) -> dict[str, Any]:
+def measure(hands: int, slots: bool = False) -> dict[str, Any]:
     import gc
     import threading
 
@@ -68,9 +72,9 @@ def measure(hands: int) -> dict[str, Any]:
     from ghosteuchre.app.shell import keeper
     from ghosteuchre.app.shell.mainwindow import MainWindow
     from ghosteuchre.app.storage.settings import GameSetup, Pacing, Settings
-    from ghosteuchre.bots import make_bot
 
-    app = QApplication.instance() or SlotClockApplication(sys.argv[:1])
+    app = QApplication.instance() or (
+        SlotClockApplication(sys.argv[:1]) if slots else QApplication(sys.argv[:1]))
     clock = getattr(app, "clock", None)
     passes: list[float] = []
     began: dict[int, float] = {}
@@ -91,7 +95,6 @@ def measure(hands: int) -> dict[str, Any]:
     settings.save_setup(GameSetup(levels=["easy", "easy"]))
     keeper.ask = lambda window, text, answered, *_: answered(keeper.KEEP)
     window = MainWindow(settings, Pacing.instant())
-    window.controller.bot_factory = make_bot
     window.resize(1100, 780)
     window.show()
     timer, gaps = QElapsedTimer(), [0]
@@ -158,8 +161,10 @@ def measure(hands: int) -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hands", type=int, default=28_000)
+    parser.add_argument("--slots", action="store_true",
+                        help="also time each event of the UI thread by its CPU clock")
     args = parser.parse_args()
-    print(json.dumps(measure(args.hands)))
+    print(json.dumps(measure(args.hands, args.slots)))
 
 
 if __name__ == "__main__":

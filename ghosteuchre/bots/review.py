@@ -22,8 +22,7 @@ decisions in one hand of a game's history, each with the view it was taken from.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Iterable, Iterator
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Hashable, Iterator
 
 from ..engine import actions as acts
 from ..engine.actions import Act, Action
@@ -50,81 +49,11 @@ from .reasons import Reason
 from .search import Limits, SolveBudget, search_worlds
 from .solver import Solver, bits
 from .utility import play_leaf, sides
+from .verdict import Choice, DecisionReview, HandDecision, choice_key
 
 REVIEW_WORLDS = 24  # worlds per decision
 HARD_WORLDS = 24  # the Hard bot the player is compared with: worlds per card (a third per call)
 REVIEW_NODES = 400_000  # no new world once a decision's solves used this many positions
-MARK_POINTS = 0.5  # a choice costing this many expected points or more is marked
-MARK_TRICKS = 0.75  # a card costing about a trick (this many expected tricks or more) is marked
-
-Choice = tuple[Action, ...]  # one action, or every discard of one exchange
-
-
-@dataclass(frozen=True, slots=True)
-class DecisionReview:
-    """One decision of a seat, valued.
-
-    ``values``: every legal choice with its expected points (Hard's objective);
-    ``tricks``: for a card, each card's expected tricks for the seat's side (else
-    empty).  ``best`` is the Hard bot's choice with its ``reason``; ``cost`` and
-    ``trick_cost`` what the seat's choice gives up against it (negative when the
-    seat's choice values higher).
-    """
-
-    seat: int
-    chosen: Choice
-    best: Choice
-    reason: Reason | str
-    values: tuple[tuple[Choice, float], ...]
-    tricks: tuple[tuple[Choice, float], ...]
-    cost: float
-    trick_cost: float
-    penalty: int = 0  # points the game took from the seat for this choice (a renege called)
-
-    @property
-    def marked(self) -> bool:
-        """Whether the choice cost enough to point out: a penalty always does."""
-        if self.penalty:
-            return True
-        if self.chosen == self.best:
-            return False
-        return self.cost >= MARK_POINTS or self.trick_cost >= MARK_TRICKS
-
-    @property
-    def loss(self) -> float:
-        """The points the choice lost: its penalty, else its expected cost (none if not
-        marked)."""
-        if self.penalty:
-            return float(self.penalty)
-        return max(self.cost, 0.0) if self.marked else 0.0
-
-    def penalised(self, points: int) -> DecisionReview:
-        """The review of a choice the game penalised by ``points``."""
-        return replace(self, penalty=points)
-
-    def value_of(self, choice: Choice) -> float:
-        return dict(self.values)[choice]
-
-    def of(self, chosen: Choice) -> DecisionReview | None:
-        """The same judgement of the decision for the choice ``chosen``; None if it
-        was not valued (a maker's discard other than the two compared)."""
-        key = _key(chosen)
-        values, tricks = dict(self.values), dict(self.tricks)
-        if key not in values:
-            return None
-        best = self.best
-        return replace(self, chosen=key, cost=values[best] - values[key],
-                       trick_cost=tricks[best] - tricks[key] if tricks else 0.0)
-
-
-@dataclass(frozen=True, slots=True)
-class HandDecision:
-    """A seat's decision in a hand: where it is in the hand's actions, what the seat
-    knew, and what it chose."""
-
-    index: int  # the hand's action index of the decision's first action
-    view: PlayerView
-    chosen: Choice
 
 
 def hand_decisions(rules: Rules, first_dealer: int, logs: list[HandLog], hand: int,
@@ -171,12 +100,6 @@ def called_reneges(rules: Rules, first_dealer: int, logs: list[HandLog], hand: i
             if r.seat == seat and r.called_by is not None and r.trick in plays}
 
 
-def review_total(reviews: Iterable[DecisionReview]) -> float:
-    """The points a seat lost to its marked decisions (penalties counted as the game
-    counted them)."""
-    return sum(review.loss for review in reviews)
-
-
 def _apply(state: GameState, seat: int, action: Action) -> None:
     if action.act == Act.CALL_RENEGE:
         state.apply(action, seat)
@@ -207,8 +130,8 @@ def review_decision(view: PlayerView, chosen: Choice, seed: int | str,
     card = view.phase == Phase.PLAY
     rng = random.Random(f"{seed}:review" if card else seed)
     values, tricks = _values(view, chosen, best, rng, worlds, pool)
-    chosen_key = _key(chosen)
-    best_key = _key(best)
+    chosen_key = choice_key(chosen)
+    best_key = choice_key(best)
     cost = values.get(best_key, 0.0) - values.get(chosen_key, values.get(best_key, 0.0))
     trick_cost = tricks.get(best_key, 0.0) - tricks.get(chosen_key, tricks.get(best_key, 0.0))
     return DecisionReview(
@@ -221,13 +144,6 @@ def review_decision(view: PlayerView, chosen: Choice, seed: int | str,
         cost=cost,
         trick_cost=trick_cost,
     )
-
-
-def _key(choice: Choice) -> Choice:
-    """A discard's cards in one order, so two equal exchanges compare equal."""
-    if choice and choice[0].act == Act.DISCARD:
-        return tuple(sorted(choice, key=lambda a: a.arg))
-    return tuple(choice)
 
 
 def judge_bot(pool: dict[Hashable, Solver] | None = None) -> HardBot:
@@ -325,7 +241,7 @@ def _level(action: Action) -> int:
 def _options(view: PlayerView, chosen: Choice, best: Choice) -> list[Choice]:
     """The choices of a decision other than a Ghost Hand bid."""
     if view.phase == Phase.DISCARD and mask_of(view.hand).bit_count() > 6:
-        return list(dict.fromkeys([_key(chosen), _key(best)]))
+        return list(dict.fromkeys([choice_key(chosen), choice_key(best)]))
     return [(a,) for a in view.legal]
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import errno
 import json
+import operator
 import os
 import tempfile
 import unicodedata
@@ -365,13 +366,39 @@ def record_head(
     return record
 
 
-HandTexts = dict[int, tuple[HandLog, str]]  # a finished hand's text by its log's id
+class HandTexts:
+    """The record text of a game's finished hands, kept from one snapshot to the next:
+    ``logs`` the finished hands (the very objects of the game's history) and ``text``
+    their texts joined by commas, so a save of a long game makes only its new hands'
+    text and writes the rest as one piece."""
+
+    def __init__(self) -> None:
+        self.logs: list[HandLog] = []
+        self.text = ""
+
+    def known(self, logs: list[HandLog]) -> int:
+        """How many of ``logs`` (a snapshot's finished hands) this text holds: all it
+        has if they begin ``logs``, else none."""
+        n = len(self.logs)
+        if n <= len(logs) and all(map(operator.is_, self.logs, logs)):
+            return n
+        return 0
+
+    def extend(self, logs: list[HandLog], texts: list[str], start: int) -> None:
+        """Keep the text of ``logs[start:]``, made as ``texts``, after the first
+        ``start`` hands already kept."""
+        if start == 0:
+            self.logs, self.text = [], ""
+        if texts:
+            more = ",".join(texts)
+            self.text = f"{self.text},{more}" if self.text else more
+        self.logs = list(logs)
 
 
 class Snapshot:
     """A game as it stands, taken at once on the thread that plays it, to be written as a
     record on another: the finished hands' logs (which no longer change) are shared, the
-    last hand's actions copied.  ``pieces()`` gives the record's text a hand at a time."""
+    last hand's actions copied.  ``pieces()`` gives the record's text in a few pieces."""
 
     def __init__(self, state: GameState, players: list[str] | None = None,
                  app: dict[str, Any] | None = None) -> None:
@@ -390,28 +417,19 @@ class Snapshot:
 
     def pieces(self, cache: HandTexts | None = None) -> list[str]:
         """The record's compact JSON text in pieces (their join is ``dumps(record)``);
-        ``cache`` keeps the text of each finished hand for the next snapshot."""
+        ``cache`` keeps the text of the finished hands (all but the last) for the next
+        snapshot, and gives this one the text it already has."""
         head = dumps(self.head)
         start, end = head.split('"hands":[]', 1)
-        out = [start, '"hands":[']
-        last = len(self.logs) - 1
-        kept: HandTexts = {}
-        for i, log in enumerate(self.logs):
-            if i:
-                out.append(",")
-            known = cache.get(id(log)) if cache is not None and i < last else None
-            if known is not None and known[0] is log:
-                text = known[1]
-            else:
-                text = _compact(hand_json(log, self.last if i == last else None))
-            if i < last:
-                kept[id(log)] = (log, text)
-            out.append(text)
+        finished = self.logs[:-1]
+        cache = cache if cache is not None else HandTexts()
+        known = cache.known(finished)
+        cache.extend(finished, [_compact(hand_json(log)) for log in finished[known:]], known)
+        out = [start, '"hands":[', cache.text]
+        if self.logs:
+            last = _compact(hand_json(self.logs[-1], self.last))
+            out.append("," + last if cache.text else last)
         out.append("]" + end)
-        if cache is not None:
-            for key in [k for k in cache if k not in kept]:
-                del cache[key]  # one at a time: a new game lets thousands go
-            cache.update(kept)
         return out
 
 
@@ -439,7 +457,7 @@ def save_file(path: str | os.PathLike[str], record: dict[str, Any] | list[str]) 
     folder, flushed to the disk, then a rename over ``path``.  A record longer than a
     reader accepts is refused (``RecordTooLong``) before anything is written."""
     pieces = [dumps(record)] if isinstance(record, dict) else record
-    size = sum(len(p.encode("utf-8")) for p in pieces)
+    size = sum(len(p) if p.isascii() else len(p.encode("utf-8")) for p in pieces)
     if size > safejson.MAX_BYTES:
         raise RecordTooLong(size)
     target = Path(path)

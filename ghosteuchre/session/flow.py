@@ -30,7 +30,7 @@ from .undo import HandStart, Redo, make_again, take_back, undo_target
 
 if TYPE_CHECKING:
     from ..bots import Reason
-    from ..bots.review import DecisionReview
+    from ..bots.verdict import DecisionReview
     from ..engine.record import Snapshot
 
 

@@ -16,7 +16,7 @@ from . import events as ev
 
 if TYPE_CHECKING:
     from ..bots import Reason
-    from ..bots.review import DecisionReview
+    from ..bots.verdict import DecisionReview
     from .host import Host
 
 

@@ -7,12 +7,8 @@ import random
 import pytest
 
 from ghosteuchre.bots import Reason, make_bot
-from ghosteuchre.bots.review import (
-    MARK_POINTS,
-    hand_decisions,
-    hard_choice,
-    review_decision,
-)
+from ghosteuchre.bots.review import hand_decisions, hard_choice, review_decision
+from ghosteuchre.bots.verdict import MARK_POINTS
 from ghosteuchre.engine.actions import Act, Action
 from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.deal import new_game
@@ -159,8 +155,9 @@ def reneged_hand(variant: str, penalty: int) -> GameState:
 def test_a_called_renege_is_marked_with_the_points_it_cost(variant: str) -> None:
     """The one penalty of the rules, a called renege: its card is a marked decision
     costing the penalty, and the review's total is what the marked decisions lost."""
-    from ghosteuchre.bots.review import called_reneges, review_total
+    from ghosteuchre.bots.review import called_reneges
     from ghosteuchre.bots.seeding import judge_seed
+    from ghosteuchre.bots.verdict import review_total
     from ghosteuchre.engine.scoring import Rule
 
     state = reneged_hand(variant, penalty=3)

@@ -311,3 +311,48 @@ def test_save_is_atomic_and_leaves_no_temporary_files(tmp_path: Path) -> None:
     save_file(path, to_record(game))
     assert [p.name for p in path.parent.iterdir()] == ["save.json"]
     assert load_file(path).state.history[0].deal == game.history[0].deal
+
+
+
+def test_a_long_games_snapshots_reuse_the_finished_hands_text_and_stay_exact(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The record text of a game saved again and again (the autosave) is made only for
+    its new hands, and is always exactly the record: as the game grows, when another
+    game takes its place, and when the same hands come back as other objects (a game
+    read again)."""
+    import random
+
+    from ghosteuchre.engine import record
+
+    made: list[int] = []
+    hand_json = record.hand_json
+    monkeypatch.setattr(record, "hand_json", lambda *a: made.append(1) or hand_json(*a))
+
+    def grow(game: Any, rng: random.Random, hands: int, seed: int) -> None:
+        while len(game.history) < hands and not game.is_terminal():
+            if game.current_player is None:
+                deal_next(game, seed)
+            else:
+                game.apply(rng.choice(game.legal_actions()), game.current_player)
+
+    def saved(game: Any, cache: record.HandTexts) -> int:
+        made.clear()
+        text = "".join(record.Snapshot(game, ["A", "B", "C"], {"seed": 1}).pieces(cache))
+        count = len(made)
+        assert text == record.dumps(to_record(game, ["A", "B", "C"], {"seed": 1}))
+        return count
+
+    cache = record.HandTexts()
+    game, rng = new_game(Rules.make("ghost-hand", {}), 5), random.Random(5)
+    grow(game, rng, 3, 5)
+    assert saved(game, cache) == 3  # two finished hands and the last
+    assert saved(game, cache) == 1  # nothing new: only the hand in play
+    grow(game, rng, 7, 5)
+    assert saved(game, cache) == 5  # four new finished hands and the last
+    other, rng8 = new_game(Rules.make("ghost-hand", {}), 8), random.Random(8)
+    grow(other, rng8, 2, 8)
+    assert saved(other, cache) == 2  # another game: all of it
+    again = replay(to_record(other)).state  # the same hands, other objects
+    assert saved(again, cache) == 2
+    assert saved(again, cache) == 1

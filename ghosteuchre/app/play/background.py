@@ -15,7 +15,7 @@ from ..storage.settings import clamp_ms
 from .worker import BotTask, JudgeTask
 
 if TYPE_CHECKING:
-    from ...bots.review import DecisionReview
+    from ...bots.verdict import DecisionReview
     from ...engine.view import PlayerView
 
 Judge = Callable[["PlayerView", str], "DecisionReview"]

@@ -18,24 +18,29 @@ import signal
 import threading
 import traceback
 from multiprocessing.connection import Connection
+from typing import TYPE_CHECKING, TypeAlias
 
-from ...bots import Bot, BotConfig, Reason, make_bot
-from ...bots.parallel import Partner
-from ...bots.review import Choice, review_decision
-from ...engine.actions import Action
-from ...engine.view import PlayerView
+if TYPE_CHECKING:  # the app's process names this module's functions only: none of these
+    from ...bots import Bot, BotConfig, Reason
+    from ...bots.parallel import Partner
+    from ...bots.verdict import Choice
+    from ...engine.actions import Action
+    from ...engine.view import PlayerView
 
 NICENESS = 10  # searching yields the CPU to the table
 _bots: dict[BotConfig, Bot] = {}
 _partner: Partner | None = None
 
-Request = tuple[BotConfig, PlayerView, random.Random] | tuple[str, PlayerView, Choice, str]
+Request: TypeAlias = (
+    "tuple[BotConfig, PlayerView, random.Random] | tuple[str, PlayerView, Choice, str]")
 
 
 def decide(config: BotConfig, view: PlayerView, rng: random.Random) -> tuple[Action, Reason | str]:
     """The decision of a bot of ``config`` (one is kept per config in this process)."""
     bot = _bots.get(config)
     if bot is None:
+        from ...bots import make_bot
+
         bot = _bots[config] = make_bot(config, _partner)
     decision = bot.decide(view, rng)
     return decision.action, decision.reason
@@ -59,10 +64,13 @@ def serve(conn: Connection, partner: Connection | None = None) -> None:
     if hasattr(os, "nice"):
         os.nice(NICENESS)
     if partner is not None:
+        from ...bots.parallel import Partner
+
         _partner = Partner(partner)
+    from ...bots import hard, heuristic  # noqa: F401  (before the requests' thread unpickles)
+
     requests: queue.SimpleQueue[Request] = queue.SimpleQueue()
     threading.Thread(target=_read, args=(conn, requests), name="requests", daemon=True).start()
-    from ...bots import hard, heuristic  # noqa: F401  (ahead of the first request)
 
     while True:
         request = requests.get()
@@ -81,6 +89,8 @@ def serve(conn: Connection, partner: Connection | None = None) -> None:
 def _answer(request: Request) -> object:
     """A decision ``(config, view, rng)``, or a review ``("review", view, chosen, seed)``."""
     if len(request) == 4:
+        from ...bots.review import review_decision
+
         _, view, chosen, seed = request
         return review_decision(view, chosen, seed)
     config, view, rng = request

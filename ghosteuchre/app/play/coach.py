@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...bots.review import DecisionReview, judge
+from ...bots.verdict import DecisionReview
 from ...engine.actions import Action
 from ...engine.state import Phase
 from ...engine.view import PlayerView
@@ -42,4 +42,6 @@ def coach_warning(review: DecisionReview, action: Action, view: PlayerView) -> s
 def call_warning(view: PlayerView, action: Action, seed: str) -> str:
     """The coach's warning for ``action`` on ``view``, judged here (the app judges in the
     bot process, off the UI thread)."""
+    from ...bots.review import judge
+
     return coach_warning(judge(view, seed), action, view)

@@ -43,7 +43,7 @@ from .models import HandModel, LogModel, ScoreModel, Sheet, SheetKeeper, TrickMo
 from .worker import bot_for_level, judge_in_process, make_bots, warm_up
 
 if TYPE_CHECKING:
-    from ...bots.review import DecisionReview
+    from ...bots.verdict import DecisionReview
     from ...engine.record import Snapshot
     from .lessons import LessonSession
 

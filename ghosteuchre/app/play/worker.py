@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from multiprocessing.process import BaseProcess
 
     from ...bots import Bot, BotConfig, Decision, Reason
-    from ...bots.review import Choice, DecisionReview
+    from ...bots.verdict import Choice, DecisionReview
     from ...engine.actions import Action
     from ...engine.view import PlayerView
 

@@ -31,7 +31,7 @@ from ..words import describe
 
 if TYPE_CHECKING:
     from ...bots import Bot, Reason
-    from ...bots.review import Choice, DecisionReview
+    from ...bots.verdict import Choice, DecisionReview
     from ...engine.record import Loaded
 
 log = logging.getLogger(__name__)

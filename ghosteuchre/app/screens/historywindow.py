@@ -42,7 +42,7 @@ from .rulesref import game_words
 
 if TYPE_CHECKING:
     from ...bots import Bot, Reason
-    from ...bots.review import DecisionReview, HandDecision
+    from ...bots.verdict import DecisionReview, HandDecision
     from ..table import TableView
 
 ALL_OPEN = 3  # the seat selector's last entry: every hand face up
@@ -443,8 +443,8 @@ class HandHistoryWindow(QWidget):
             self.review_status.setText(self.tr("The review could not be finished."))
 
     def _review_done(self) -> None:
-        from ...bots.review import called_reneges, review_total
-
+        from ...bots.review import called_reneges
+        from ...bots.verdict import review_total
         self.reviewing = False
         self.progress.hide()
         h, human = self.history, self.history.human

@@ -7,6 +7,7 @@ against ``window.GameWindow``."""
 from __future__ import annotations
 
 import random
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -37,6 +38,10 @@ if TYPE_CHECKING:
     from .shortcuts import ShortcutSheet
     from .welcome import EmptyTable, Welcome
 
+# How long a helper thread (the saver, a record's reader, the pipe to the bot process)
+# keeps the interpreter before the UI thread may take it back: Python's 5 ms default,
+# met several times in one event, is a stutter.
+SWITCH_S = 0.001
 # what the first screen does without, imported once it shows (``worker.FirstPaint``);
 # not the bots, which think in the bot process
 LATER = tuple(f"ghosteuchre.{name}" for name in (
@@ -58,6 +63,7 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        sys.setswitchinterval(SWITCH_S)
         self.settings = settings or Settings()
         self.closing = False  # the window is closing: no question is answered any more
         self.controller = Controller(pacing or self.settings.pacing(), self)

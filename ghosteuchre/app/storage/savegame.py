@@ -92,7 +92,7 @@ def checked(loaded: Loaded) -> SavedGame:
     """A replayed record as a game the app can resume; BadSaveError if it is not one."""
     if not loaded.state.history:
         raise BadSaveError(translate("SaveGame", "the record holds no hand"))
-    texts: HandTexts = {}
+    texts = HandTexts()
     Snapshot(loaded.state).pieces(texts)  # so the first autosave writes only the last hand
     return SavedGame(loaded.state, check_names(loaded.players), check_app(loaded.app),
                      sheet_rows(loaded.state.results), texts)

@@ -46,7 +46,7 @@ class Saver(QObject):
         self._thread: threading.Thread | None = None
         self._idle = threading.Event()
         self._idle.set()
-        self._texts: HandTexts = {}  # finished hands' text, for the next snapshot
+        self._texts: HandTexts | None = None  # finished hands' text, for the next snapshot
         self.failing: set[str] = set()
 
     def put(self, path: Path, record: Any, what: str = "autosave",
@@ -67,7 +67,7 @@ class Saver(QObject):
         """Take the finished hands' text of a game just read (``SavedGame.texts``), so its
         first save does not make it again."""
         with self._lock:
-            self._texts = dict(texts)
+            self._texts = texts
 
     def wait(self, timeout: float = 10.0) -> None:
         """Until everything asked so far is on disk."""
@@ -92,12 +92,14 @@ class Saver(QObject):
                 self._remove(then_remove)
 
     def _write(self, what: str, path: Path, record: Any) -> bool:
-        from ...engine.record import Snapshot, dumps
+        from ...engine.record import HandTexts, Snapshot, dumps
         from .userfiles import make_folder, write
 
         try:
             if isinstance(record, Snapshot):
-                with collector_paused(len(record.logs) - len(self._texts) > LONG_GAME):
+                if self._texts is None:
+                    self._texts = HandTexts()
+                with collector_paused(len(record.logs) - len(self._texts.logs) > LONG_GAME):
                     pieces = record.pieces(self._texts)
             elif isinstance(record, dict):
                 pieces = [dumps(record)]

@@ -16,7 +16,7 @@ from . import describe
 from .reasons import reason_because, reason_text
 
 if TYPE_CHECKING:
-    from ...bots.review import DecisionReview
+    from ...bots.verdict import DecisionReview
 
 translate = QCoreApplication.translate  # literal context and text, for pyside6-lupdate
 

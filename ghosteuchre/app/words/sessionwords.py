@@ -19,7 +19,7 @@ from .reasons import live_text, reason_because, reason_text
 
 if TYPE_CHECKING:
     from ...bots import Reason
-    from ...bots.review import DecisionReview
+    from ...bots.verdict import DecisionReview
 
 
 translate = QCoreApplication.translate

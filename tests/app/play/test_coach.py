@@ -16,8 +16,9 @@ from ghosteuchre.app.play.coach import coach_warning
 from ghosteuchre.app.storage.settings import COACHED_GAMES, GameSetup
 from ghosteuchre.app.words import describe
 from ghosteuchre.bots import make_bot
-from ghosteuchre.bots.review import MARK_POINTS, judge, review_decision
+from ghosteuchre.bots.review import judge, review_decision
 from ghosteuchre.bots.seeding import judge_seed
+from ghosteuchre.bots.verdict import MARK_POINTS
 from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.rules import Rules

@@ -11,7 +11,7 @@ from app_driver import PATIENCE_MS, Driver, TestBot, deliver_bot_answers, start
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from ghosteuchre.bots.review import DecisionReview
+from ghosteuchre.bots.verdict import DecisionReview
 from ghosteuchre.engine import actions as acts
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase

@@ -114,6 +114,28 @@ def test_a_game_the_player_begins_is_painted_before_the_judge_loads_its_search()
     assert [name for name in search if name in seen["painted"]] == []
 
 
+def test_the_app_never_loads_the_bots_search_even_once_the_judge_has_answered() -> None:
+    """The player's decision judged in the bot process and the bots' decisions made
+    there: what comes back (a judgement, an action and its reason) is read in the app's
+    process without Hard's search, the review or the bot levels' code."""
+    player_first = FIRST_PAINT.replace("1, human=None)", f"{seed_with_dealer(2)})").replace(
+        'while "process" not in seen', 'while "judged" not in seen').replace(
+        "worker.BotProcess.__init__ = started\n", "worker.BotProcess.__init__ = started\n"
+        "review = worker.BotProcess.review\n"
+        "def judged(self, *args):\n"
+        "    answer = review(self, *args)\n"
+        "    seen['judged'] = type(answer).__module__\n"
+        "    return answer\n"
+        "worker.BotProcess.review = judged\n").replace(
+        'print(json.dumps({**seen, "modules": modules}))',
+        'print(json.dumps({**seen, "modules": sorted(m for m in sys.modules'
+        ' if m.startswith("ghosteuchre"))}))')
+    seen = json.loads(run(player_first).splitlines()[-1])
+    assert seen.get("judged") == "ghosteuchre.bots.verdict", seen
+    search = [name for name in LATER if name.startswith("ghosteuchre.bots.")]
+    assert [name for name in search if name in seen["modules"]] == []
+
+
 def slowest_events(variant: str) -> dict:
     out = subprocess.run(
         [sys.executable, str(ROOT / "benchmarks" / "ui_responsiveness.py"), "--slots",
