@@ -16,6 +16,7 @@ from . import actions as A  # noqa: N812
 from . import safejson
 from .actions import Act, Action
 from .cards import CARDS, Card, CardError, parse_suit
+from .giveway import give_way
 from .recordjson import hand_json
 from .rules import OptionError, Rules
 from .safejson import JsonInputError, shown
@@ -89,6 +90,7 @@ def _let_go(data: Any) -> None:
     hands = data.get("hands") if isinstance(data, dict) else None
     while isinstance(hands, list) and hands:
         hands.pop()
+        give_way()
 
 
 def load_file(path: str | os.PathLike[str]) -> Loaded:
@@ -136,6 +138,7 @@ def replay(data: Any) -> Loaded:
         raise RecordError("hands must be a list")
     state: GameState | None = None
     for i, hand in enumerate(hands):
+        give_way()
         dealer, deal, actions = _read_hand(rules, hand, i)
         if state is None:
             state = GameState(rules, dealer)
@@ -424,13 +427,18 @@ class Snapshot:
         finished = self.logs[:-1]
         cache = cache if cache is not None else HandTexts()
         known = cache.known(finished)
-        cache.extend(finished, [_compact(hand_json(log)) for log in finished[known:]], known)
+        cache.extend(finished, [_text(log) for log in finished[known:]], known)
         out = [start, '"hands":[', cache.text]
         if self.logs:
             last = _compact(hand_json(self.logs[-1], self.last))
             out.append("," + last if cache.text else last)
         out.append("]" + end)
         return out
+
+
+def _text(log: HandLog) -> str:
+    give_way()
+    return _compact(hand_json(log))
 
 
 def _complete_actions(state: GameState, log: HandLog) -> list[tuple[int, Action]]:

@@ -16,6 +16,8 @@ import stat
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from .giveway import give_way
+
 MAX_BYTES = 16 * 1024 * 1024
 MAX_DEPTH = 64
 MAX_INT_DIGITS = 30
@@ -135,6 +137,7 @@ def _decode_list(text: str, i: int, max_depth: int) -> tuple[list[Any], int]:
     if text.startswith("]", i):
         return items, i + 1
     while True:
+        give_way()
         value, i = _DECODER.raw_decode(text, i)
         check(value, max_depth - 1)
         items.append(value)

@@ -124,10 +124,11 @@ def keep_loaded() -> None:
 
 
 class FirstPaint(QObject):
-    """Holds the bot process back until ``widget`` has been painted once; then the
-    modules named in ``later`` (what the first screen does without but a game soon
-    needs) are imported on a helper thread, so that no first use imports them on the UI
-    thread."""
+    """Holds the bot process back until ``widget`` has been painted once; then starts it
+    (while the app holds little, before a long game is on the table: a spawn from a big
+    process stalls every thread for longer), and the modules named in ``later`` (what
+    the first screen does without but a game soon needs) are imported on a helper
+    thread, so that no first use imports them on the UI thread."""
 
     def __init__(self, widget: QObject, later: tuple[str, ...] = ()) -> None:
         super().__init__(widget)
@@ -143,6 +144,7 @@ class FirstPaint(QObject):
 
     def _painted(self) -> None:
         painted()
+        warm_up()
         if self.later:
             threading.Thread(target=_import, args=(self.later,), name="preload",
                              daemon=True).start()

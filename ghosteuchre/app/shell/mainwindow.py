@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBo
 
 from ..play.controller import Controller
 from ..play.worker import FirstPaint
+from ..storage.longgames import watch_ui_thread
 from ..storage.settings import GameSetup, Pacing, Settings
 from ..table import TableView
 from . import handhistory
@@ -64,6 +65,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         sys.setswitchinterval(SWITCH_S)
+        watch_ui_thread()
         self.settings = settings or Settings()
         self.closing = False  # the window is closing: no question is answered any more
         self.controller = Controller(pacing or self.settings.pacing(), self)

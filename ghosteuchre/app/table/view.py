@@ -19,6 +19,7 @@ from ...engine.cards import Card
 from ...engine.state import Phase
 from ...engine.view import PlayerView
 from ..art.cardart import CardArt
+from ..storage.longgames import painting
 from ..storage.settings import Appearance
 from .accessible import TableAccess
 from .cards import ArtQueue, CardItem
@@ -269,7 +270,8 @@ class TableView(QGraphicsView):
             child = event.child()
             if isinstance(child, QWidget):
                 child.installEventFilter(self)  # the mouse going onto it leaves the felt
-        return super().viewportEvent(event)
+        with painting():  # a long game read or saved meanwhile waits (``longgames``)
+            return super().viewportEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Enter:
