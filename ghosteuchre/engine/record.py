@@ -390,8 +390,11 @@ class HandTexts:
     def extend(self, logs: list[HandLog], texts: list[str], start: int) -> None:
         """Keep the text of ``logs[start:]``, made as ``texts``, after the first
         ``start`` hands already kept."""
-        if start == 0:
-            self.logs, self.text = [], ""
+        if start == 0:  # another game: the old one's hands let go one at a time
+            old, self.logs, self.text = self.logs, [], ""
+            while old:
+                old.pop()
+                give_way()
         if texts:
             more = ",".join(texts)
             self.text = f"{self.text},{more}" if self.text else more
