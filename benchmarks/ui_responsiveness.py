@@ -273,7 +273,7 @@ def longest_stall(
         if state is not None and first is not None and len(state.history) - first >= hands:
             break
         if record is not None and c.human_to_act and c.view is not None and c.view.legal:
-            c.act(c.view.legal[0])
+            c.act(c.view.legal[0], confirmed=True)  # past the coach, who would wait
         elif record is not None and c.awaiting_next_hand:
             c.continue_()
         time.sleep(0.0005)
