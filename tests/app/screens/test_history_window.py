@@ -34,7 +34,10 @@ def opened(qtbot, window: MainWindow, record=None) -> HandHistoryWindow:
 
 
 def settled(qtbot, history: HandHistoryWindow) -> None:
-    qtbot.waitUntil(lambda: not history.table.art_queue.busy(), timeout=PATIENCE_MS)
+    """Every card's picture drawn and every card at rest (a step moves the cards)."""
+    table = history.table
+    qtbot.waitUntil(lambda: not table.art_queue.busy() and not any(
+        card.animating() for card in table.scene_.cards.values()), timeout=PATIENCE_MS)
 
 
 def closed(qtbot, window: MainWindow) -> None:
