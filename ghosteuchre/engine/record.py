@@ -379,26 +379,21 @@ class HandTexts:
         self.logs: list[HandLog] = []
         self.text = ""
 
-    def known(self, logs: list[HandLog]) -> int:
-        """How many of ``logs`` (a snapshot's finished hands) this text holds: all it
-        has if they begin ``logs``, else none."""
+    def of(self, logs: list[HandLog]) -> str:
+        """The text of ``logs`` (a snapshot's finished hands): what is kept, if they begin
+        with the hands kept, and the text of the rest made and kept with it."""
         n = len(self.logs)
-        if n <= len(logs) and all(map(operator.is_, self.logs, logs)):
-            return n
-        return 0
-
-    def extend(self, logs: list[HandLog], texts: list[str], start: int) -> None:
-        """Keep the text of ``logs[start:]``, made as ``texts``, after the first
-        ``start`` hands already kept."""
-        if start == 0:  # another game: the old one's hands let go one at a time
+        if not (n <= len(logs) and all(map(operator.is_, self.logs, logs))):
+            n = 0  # another game: the old one's hands let go one at a time
             old, self.logs, self.text = self.logs, [], ""
             while old:
                 old.pop()
                 give_way()
-        if texts:
-            more = ",".join(texts)
+        if len(logs) > n:
+            more = ",".join(_text(log) for log in logs[n:])
             self.text = f"{self.text},{more}" if self.text else more
         self.logs = list(logs)
+        return self.text
 
 
 class Snapshot:
@@ -428,13 +423,11 @@ class Snapshot:
         head = dumps(self.head)
         start, end = head.split('"hands":[]', 1)
         finished = self.logs[:-1]
-        cache = cache if cache is not None else HandTexts()
-        known = cache.known(finished)
-        cache.extend(finished, [_text(log) for log in finished[known:]], known)
-        out = [start, '"hands":[', cache.text]
+        text = (cache if cache is not None else HandTexts()).of(finished)
+        out = [start, '"hands":[', text]
         if self.logs:
             last = _compact(hand_json(self.logs[-1], self.last))
-            out.append("," + last if cache.text else last)
+            out.append("," + last if text else last)
         out.append("]" + end)
         return out
 
