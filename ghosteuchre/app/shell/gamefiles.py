@@ -122,7 +122,8 @@ class GameFiles(QObject):
         self.past_window: PastGamesWindow | None = None
         self._past: dict[Path, tuple[tuple[int, int], PastGame]] = {}  # read once per file
         self._named: set[str] = set()  # history names handed out this run
-        self._reading = False  # the past games' window is being filled
+        self._shown: set[Path] = set()  # the files the past games' window lists
+        window.controller.saver.written.connect(self._history_written)
 
     # -------------------------------------------------------------- helpers
     def _record(self) -> Any:
@@ -321,10 +322,27 @@ class GameFiles(QObject):
             self.past_window.open_requested.connect(self.window.open_past_game)
             self.past_window.history_requested.connect(self.show_history_of)
         files = self._listed()
+        self._shown = set(files)
         self.past_window.set_games([], more=len(files))
         self.past_window.open()
         self._read_all(files)
         return self.past_window
+
+    def _history_written(self, what: str, path: object) -> None:
+        """A game kept while the past games' window is open (one just finished, whose
+        file reached the disk after the window listed the folder) joins the top of its
+        list."""
+        window = self.past_window
+        if (what != "history" or not isinstance(path, Path) or window is None
+                or not window.isVisible() or path in self._shown):
+            return
+        self._shown.add(path)
+
+        def done(game: Any) -> None:
+            if isinstance(game, PastGame) and window.isVisible():
+                window.put_first(game)
+
+        read_in_background(self, lambda: self.past_game(path), done, big=is_big(path))
 
     def _read_all(self, files: list[Path]) -> None:
         """Fill the window from ``files``, a batch at a time from a helper thread."""

@@ -116,24 +116,38 @@ class PastGamesList(QTreeWidget):
 
     def add_games(self, games: list[PastGame]) -> None:
         """Add lines at the end (older games)."""
-        locale = QLocale()
         for game in games:
-            when = locale.toString(game.when, QLocale.FormatType.ShortFormat)
-            if not game.readable:
-                line = [when, self.tr("This game could not be read."), "", "", ""]
-            else:
-                winner = (game.players[game.winner] if game.winner is not None
-                          else self.tr("Not finished"))
-                scores = ", ".join(
-                    self.tr("{0} {1}", "a player's name and score").format(
-                        name, locale.toString(score))
-                    for name, score in zip(game.players, game.scores, strict=True))
-                line = [when, variant_name(game.variant), ", ".join(game.players), winner,
-                        scores]
-            item = QTreeWidgetItem(line)
-            item.setData(0, Qt.ItemDataRole.UserRole, str(game.path))
+            item = self._line(game)
             self.addTopLevelItem(item)
             self.items.append(item)
+        self._fit()
+
+    def put_first(self, game: PastGame) -> None:
+        """Add a line at the top (a game kept while the list is shown)."""
+        item = self._line(game)
+        self.insertTopLevelItem(0, item)
+        self.items.insert(0, item)
+        self._fit()
+
+    def _line(self, game: PastGame) -> QTreeWidgetItem:
+        locale = QLocale()
+        when = locale.toString(game.when, QLocale.FormatType.ShortFormat)
+        if not game.readable:
+            line = [when, self.tr("This game could not be read."), "", "", ""]
+        else:
+            winner = (game.players[game.winner] if game.winner is not None
+                      else self.tr("Not finished"))
+            scores = ", ".join(
+                self.tr("{0} {1}", "a player's name and score").format(
+                    name, locale.toString(score))
+                for name, score in zip(game.players, game.scores, strict=True))
+            line = [when, variant_name(game.variant), ", ".join(game.players), winner,
+                    scores]
+        item = QTreeWidgetItem(line)
+        item.setData(0, Qt.ItemDataRole.UserRole, str(game.path))
+        return item
+
+    def _fit(self) -> None:
         if self.items and self.currentItem() is None:
             self.setCurrentItem(self.items[0])
         header = self.header()
@@ -196,6 +210,15 @@ class PastGamesWindow(QDialog):
 
     def add_games(self, games: list[PastGame]) -> None:
         self.games.add_games(games)
+        self._listed()
+
+    def put_first(self, game: PastGame) -> None:
+        """A game kept while the window is open: the top line."""
+        self.games.put_first(game)
+        self._listed()
+
+    def _listed(self) -> None:
+        self.empty.setVisible(not self.games.items)
         self.open_button.setEnabled(bool(self.games.items))
         self.history_button.setEnabled(bool(self.games.items))
 

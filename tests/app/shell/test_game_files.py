@@ -303,6 +303,26 @@ def test_the_past_games_window_says_when_there_is_none(qtbot, window: MainWindow
     assert past.games.lines() == [] and not past.open_button.isEnabled()
 
 
+def test_a_game_kept_while_the_past_games_are_shown_joins_the_top_of_the_list(
+    qtbot, window: MainWindow
+) -> None:
+    # a game just finished is on the disk a moment later: the window opened meanwhile
+    # lists it as soon as it is there
+    choose_menu(qtbot, window, "&Game", "&Past games…")
+    past = window.game_files.past_window
+    assert past is not None
+    qtbot.waitUntil(past.isVisible, timeout=PATIENCE_MS)
+    assert past.empty.isVisible() and not past.open_button.isEnabled()
+    start(window, "cutthroat", 22, {"target": 5})
+    window.keeper.keep_unfinished()
+    qtbot.waitUntil(lambda: len(past.games.items) == 1, timeout=PATIENCE_MS)
+    (line,) = past.games.lines()
+    assert line[1] == "Cutthroat" and line[3] == "Not finished"
+    assert not past.empty.isVisible() and past.open_button.isEnabled()
+    assert past.games.currentItem() is past.games.items[0]
+    past.close()
+
+
 def test_a_past_games_hands_open_in_the_hand_history(
     qtbot, window: MainWindow, settings: Settings
 ) -> None:
