@@ -33,9 +33,10 @@ from .heuristic import pass_reason
 from .reasons import Reason
 from .search import SolveBudget
 
-SWAP = (-1, -1)  # the swap's key among a Ghost Hand bid's totals
-TRICKS = 0  # the key of a suit's expected tricks among a Ghost Hand bid's totals
-PASS_KEY = (-1, -1)  # passing's key among a Cutthroat call's totals
+# The keys of a call's totals beside its (suit, bid) and (option, suit) keys, each its own
+PASS_KEY = (-1, -1)  # passing
+SWAP = (-2, -2)  # the swap, in Ghost Hand
+TRICKS = 0  # a suit's expected tricks, in Ghost Hand: (suit, TRICKS)
 NAME_MARGIN = 0.25  # naming another suit than the bid's must score this much more
 
 # How much a call must beat its alternative by (points per hand), set by self-play

@@ -192,3 +192,13 @@ def test_hard_calls_search_fifty_worlds_with_fixed_worlds() -> None:
     assert bot.call_limits().worlds >= 50
     first_lead = bot.play_limits(first_lead=True)
     assert first_lead.worlds >= 24 and first_lead.total_nodes is None
+
+
+def test_hard_swaps_a_hopeless_hand_for_the_ghost_hand() -> None:
+    # a hand of nines and tens takes nothing: an unseen hand of six is better
+    weak = ghost_state("9C TD 9H TH 9D TC", "")
+    view = view_of(weak, 1)
+    assert acts.SWAP in view.legal
+    decision = make_bot(BotConfig("hard", worlds=24)).decide(view, random.Random(1))
+    assert decision.action == acts.SWAP
+    assert decision.reason["gain"] > 0
