@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import math
 import time
 from typing import NamedTuple
 
@@ -32,6 +33,10 @@ BADGE_MIN_PX = 9  # the smallest readable tag
 
 
 _GLOWS: dict[tuple[float, float, float, float], QPixmap] = {}  # by card size and dpr
+# the tags drawn, by what they show, their card's size, their room, the pixel ratio and
+# the font: where each lies on its card and its picture
+_BADGES: dict[tuple[object, ...], tuple[QRectF, QPixmap]] = {}
+BADGES_KEPT = 256
 
 
 def _draw_glow(painter: QPainter, card: QRectF, radius: float, width: float) -> None:
@@ -169,6 +174,8 @@ class CardItem(QGraphicsObject):
 
     def __init__(self, queue: ArtQueue, card: str | None, key: str) -> None:
         super().__init__()
+        # drawn once into a picture of the screen's pixels, which a move only copies
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self.queue = queue
         self.art = queue.art
         self.card = card
@@ -341,9 +348,40 @@ class CardItem(QGraphicsObject):
         return room
 
     def _paint_badge(self, painter: QPainter, card: QRectF) -> None:
+        """The tag, copied from its picture (drawn once for each look, size and room)."""
+        t = painter.worldTransform()  # a scaled card's tag is drawn at its scale: crisp
+        dpr = (painter.device().devicePixelRatioF() if painter.device() else 1.0) * max(
+            math.hypot(t.m11(), t.m12()), 0.1)
+        key = (self.badge, self.badge_peers, self.badge_room, self.width, self.height(), dpr,
+               QFont().key())
+        known = _BADGES.get(key)
+        if known is None:
+            known = _BADGES[key] = self._badge_picture(dpr)
+            if len(_BADGES) > BADGES_KEPT:
+                _BADGES.pop(next(iter(_BADGES)))
+        place, picture = known
+        painter.drawPixmap(place.translated(card.topLeft()), picture, QRectF(picture.rect()))
+
+    def _badge_picture(self, dpr: float) -> tuple[QRectF, QPixmap]:
+        """The tag drawn on whole pixels around where it lies, and that place."""
+        tag = self.badge_rect()
+        left, top = math.floor(tag.left()) - 1, math.floor(tag.top()) - 1
+        place = QRectF(left, top, math.ceil(tag.right()) + 1 - left,
+                       math.ceil(tag.bottom()) + 1 - top)
+        picture = QPixmap(round(place.width() * dpr), round(place.height() * dpr))
+        picture.setDevicePixelRatio(dpr)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.translate(-left, -top)
+        self._draw_badge(painter, tag)
+        painter.end()
+        return place, picture
+
+    def _draw_badge(self, painter: QPainter, tag: QRectF) -> None:
         font = self.badge_font()
         painter.setFont(font)
-        tag = self.badge_rect().translated(card.topLeft())
         edge = min(tag.width(), tag.height(), font.pixelSize() * 1.45) / 2
         painter.setPen(QPen(BADGE_EDGE, 1))
         painter.setBrush(BADGE_COLOUR)

@@ -17,6 +17,7 @@ from .layout import Plate
 PULSE_MS = 1000  # one beat of a thinking player's plate
 GLOW_STEPS = 16  # the brightnesses of a thinking player's rim: a repaint at each step
 TRICK_WON = QColor("#ffcf3a")  # the plate of the player who takes the finished trick
+BODIES_KEPT = 4  # a plate's pictures kept: the thinking dots' three steps and one more
 
 
 class PlateItem(QGraphicsObject):
@@ -38,7 +39,8 @@ class PlateItem(QGraphicsObject):
         self.font_basis = 52.0  # the plate height its fonts are chosen for
         self._pulse_value = 0.0
         self.took_trick = False  # its player takes the finished trick on the table
-        self._body: tuple[object, QPixmap] | None = None  # the picture and what it shows
+        # the last pictures and what each shows: one for each step of the thinking dots
+        self._bodies: dict[object, QPixmap] = {}
         self.rim = PlateRim(self)
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self.pulse = QPropertyAnimation(self, b"pulse_level", self)
@@ -143,8 +145,9 @@ class PlateItem(QGraphicsObject):
         drawn again only when what it shows changes."""
         key = (self.content, self.size, self.font_basis, self.took_trick, self._status(),
                self.mark_text(), dpr, QFont().key())
-        if self._body is not None and self._body[0] == key:
-            return self._body[1]
+        known = self._bodies.get(key)
+        if known is not None:
+            return known
         w, h = self.size
         picture = QPixmap(round((w + 8) * dpr), round((h + 8) * dpr))
         picture.setDevicePixelRatio(dpr)
@@ -153,7 +156,9 @@ class PlateItem(QGraphicsObject):
         painter.translate(4, 4)
         self._paint_body(painter)
         painter.end()
-        self._body = (key, picture)
+        if len(self._bodies) >= BODIES_KEPT:
+            self._bodies.pop(next(iter(self._bodies)))
+        self._bodies[key] = picture
         return picture
 
     def _paint_body(self, painter: QPainter) -> None:

@@ -1,6 +1,7 @@
 """The table repaints only what changed: a refresh that changes nothing paints nothing,
-a bot's card played paints the items it moved, and a thinking player's plate pulses in
-a few steps without drawing its words again.
+a bot's card played paints the items it moved, a card that slides is copied, not drawn
+again, and a thinking player's plate pulses in a few steps without drawing its words
+again.
 
 Paints are counted (each item kind's ``paint`` and the viewport's paint events) in a
 real main window on the offscreen platform; a count, not a time."""
@@ -140,4 +141,21 @@ def test_a_thinking_plate_pulses_in_a_few_steps_and_draws_its_words_once(
     # words are drawn again only when the dots change
     assert 2 * 4 <= len(rims) <= 2 * GLOW_STEPS + 1, len(rims)
     assert len(updates) <= 2 * len(dots) + 1, len(updates)
-    assert len(drawn) <= 2 * len(dots) + 1, len(drawn)
+    assert len(drawn) == len(dots), len(drawn)  # each step's picture drawn once, then kept
+
+
+def test_a_sliding_card_is_copied_not_drawn_again(qtbot, make_window, paints) -> None:
+    window = make_window()
+    table = window.table
+    start(window, "cutthroat", seed_with_dealer(2))
+    qtbot.waitUntil(lambda: bool(table.scene_.hand), timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: not table.art_queue.busy(), timeout=PATIENCE_MS)
+    settle(table)
+    card = table.scene_.cards[table.scene_.hand[0]]
+    table.viewport().repaint()  # the card's picture is made
+    paints.clear()
+    for _ in range(10):  # ten frames of a slide across the felt
+        card.setPos(card.pos().x() + 7, card.pos().y() - 3)
+        table.viewport().repaint()
+    assert paints["TableView"] >= 10
+    assert paints["CardItem"] == 0, paints
