@@ -51,6 +51,15 @@ def suit_colour(suit: str, four_colour: bool = False) -> QColor:
     return QColor((FOUR_SUIT_COLOURS if four_colour else SUIT_COLOURS)[suit])
 
 
+
+def clear_picture(width: float, height: float, dpr: float) -> QPixmap:
+    """A transparent picture of ``width`` by ``height`` (logical pixels) at the pixel ratio
+    ``dpr``, to draw into."""
+    picture = QPixmap(round(width * dpr), round(height * dpr))
+    picture.setDevicePixelRatio(dpr)
+    picture.fill(Qt.GlobalColor.transparent)
+    return picture
+
 class CardArt:
     """Renders and caches card pixmaps; cards are two-letter strings such as 'JH' or 'TD'."""
 
@@ -149,9 +158,7 @@ class CardArt:
         cached = self._cache.get(key)
         if cached is None:
             size = self.size_for_width(width)
-            cached = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
-            cached.setDevicePixelRatio(dpr)
-            cached.fill(Qt.GlobalColor.transparent)
+            cached = clear_picture(size.width(), size.height(), dpr)
             painter = QPainter(cached)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -166,9 +173,7 @@ class CardArt:
         self, card: str | None, width: int, dpr: float, dimmed: bool, selected: bool
     ) -> QPixmap:
         size = self.size_for_width(width)
-        pixmap = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
-        pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap = clear_picture(size.width(), size.height(), dpr)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = float(size.width()), float(size.height())

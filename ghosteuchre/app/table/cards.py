@@ -20,7 +20,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..art.cardart import EDGE_COLOUR, FACE_COLOUR, RANKS, SUITS, CardArt
+from ..art.cardart import EDGE_COLOUR, FACE_COLOUR, RANKS, SUITS, CardArt, clear_picture
 
 FOCUS_COLOUR = QColor("#ffd54a")
 WINNER_COLOUR = QColor("#ffcf3a")  # the glow around the card that takes the trick
@@ -280,9 +280,7 @@ class CardItem(QGraphicsObject):
         picture = _GLOWS.get(key)
         if picture is None:
             size = card.adjusted(-margin, -margin, margin, margin).size()
-            picture = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
-            picture.setDevicePixelRatio(dpr)
-            picture.fill(Qt.GlobalColor.transparent)
+            picture = clear_picture(size.width(), size.height(), dpr)
             glow = QPainter(picture)
             glow.setRenderHint(QPainter.RenderHint.Antialiasing)
             _draw_glow(glow, card.translated(margin, margin), radius, self.width)
@@ -368,9 +366,7 @@ class CardItem(QGraphicsObject):
         left, top = math.floor(tag.left()) - 1, math.floor(tag.top()) - 1
         place = QRectF(left, top, math.ceil(tag.right()) + 1 - left,
                        math.ceil(tag.bottom()) + 1 - top)
-        picture = QPixmap(round(place.width() * dpr), round(place.height() * dpr))
-        picture.setDevicePixelRatio(dpr)
-        picture.fill(Qt.GlobalColor.transparent)
+        picture = clear_picture(place.width(), place.height(), dpr)
         painter = QPainter(picture)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)

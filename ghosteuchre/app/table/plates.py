@@ -11,6 +11,7 @@ from PySide6.QtCore import Property, QCoreApplication, QEasingCurve, QPropertyAn
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ..art.cardart import clear_picture
 from .items import MUTED_TEXT, PLATE_ACTIVE, PLATE_COLOUR, TEXT_COLOUR, menu_px
 from .layout import Plate
 
@@ -149,9 +150,7 @@ class PlateItem(QGraphicsObject):
         if known is not None:
             return known
         w, h = self.size
-        picture = QPixmap(round((w + 8) * dpr), round((h + 8) * dpr))
-        picture.setDevicePixelRatio(dpr)
-        picture.fill(Qt.GlobalColor.transparent)
+        picture = clear_picture(w + 8, h + 8, dpr)
         painter = QPainter(picture)
         painter.translate(4, 4)
         self._paint_body(painter)
