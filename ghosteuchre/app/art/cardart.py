@@ -51,7 +51,6 @@ def suit_colour(suit: str, four_colour: bool = False) -> QColor:
     return QColor((FOUR_SUIT_COLOURS if four_colour else SUIT_COLOURS)[suit])
 
 
-
 def clear_picture(width: float, height: float, dpr: float) -> QPixmap:
     """A transparent picture of ``width`` by ``height`` (logical pixels) at the pixel ratio
     ``dpr``, to draw into."""
@@ -59,6 +58,7 @@ def clear_picture(width: float, height: float, dpr: float) -> QPixmap:
     picture.setDevicePixelRatio(dpr)
     picture.fill(Qt.GlobalColor.transparent)
     return picture
+
 
 class CardArt:
     """Renders and caches card pixmaps; cards are two-letter strings such as 'JH' or 'TD'."""
