@@ -51,6 +51,12 @@ def suit_colour(suit: str, four_colour: bool = False) -> QColor:
     return QColor((FOUR_SUIT_COLOURS if four_colour else SUIT_COLOURS)[suit])
 
 
+def device_ratio(painter: QPainter) -> float:
+    """The pixel ratio of what ``painter`` draws on (1 when it draws on nothing)."""
+    device = painter.device()
+    return device.devicePixelRatioF() if device else 1.0
+
+
 def clear_picture(width: float, height: float, dpr: float) -> QPixmap:
     """A transparent picture of ``width`` by ``height`` (logical pixels) at the pixel ratio
     ``dpr``, to draw into."""

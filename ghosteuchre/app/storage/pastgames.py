@@ -204,20 +204,19 @@ class PastGamesWindow(QDialog):
     def set_games(self, games: list[PastGame], more: int = 0) -> None:
         """Show ``games``; ``more`` lines are still to come (``add_games``)."""
         self.games.set_games(games)
+        self._lines_changed()
         self.empty.setVisible(not games and not more)
-        self.open_button.setEnabled(bool(games))
-        self.history_button.setEnabled(bool(games))
 
     def add_games(self, games: list[PastGame]) -> None:
         self.games.add_games(games)
-        self._listed()
+        self._lines_changed()
 
     def put_first(self, game: PastGame) -> None:
         """A game kept while the window is open: the top line."""
         self.games.put_first(game)
-        self._listed()
+        self._lines_changed()
 
-    def _listed(self) -> None:
+    def _lines_changed(self) -> None:
         self.empty.setVisible(not self.games.items)
         self.open_button.setEnabled(bool(self.games.items))
         self.history_button.setEnabled(bool(self.games.items))

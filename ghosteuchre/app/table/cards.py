@@ -20,7 +20,15 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..art.cardart import EDGE_COLOUR, FACE_COLOUR, RANKS, SUITS, CardArt, clear_picture
+from ..art.cardart import (
+    EDGE_COLOUR,
+    FACE_COLOUR,
+    RANKS,
+    SUITS,
+    CardArt,
+    clear_picture,
+    device_ratio,
+)
 
 FOCUS_COLOUR = QColor("#ffd54a")
 WINNER_COLOUR = QColor("#ffcf3a")  # the glow around the card that takes the trick
@@ -237,7 +245,7 @@ class CardItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        dpr = device_ratio(painter)
         scale = painter.worldTransform().m11()
         shown = self.card if self.face_up else None
         width = round(self.width * max(scale, 0.1)) if scale != 1 else self.width
@@ -273,7 +281,7 @@ class CardItem(QGraphicsObject):
     def _paint_glow(self, painter: QPainter, card: QRectF, radius: float) -> None:
         """The winning card's glow: gold rings fading outwards, and a bright edge; drawn
         once for each size into a picture that every later paint copies."""
-        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        dpr = device_ratio(painter)
         reach = self.width * 0.13
         margin = reach + reach / 6 + 2
         key = (card.width(), card.height(), radius, dpr)
@@ -348,8 +356,7 @@ class CardItem(QGraphicsObject):
     def _paint_badge(self, painter: QPainter, card: QRectF) -> None:
         """The tag, copied from its picture (drawn once for each look, size and room)."""
         t = painter.worldTransform()  # a scaled card's tag is drawn at its scale: crisp
-        dpr = (painter.device().devicePixelRatioF() if painter.device() else 1.0) * max(
-            math.hypot(t.m11(), t.m12()), 0.1)
+        dpr = device_ratio(painter) * max(math.hypot(t.m11(), t.m12()), 0.1)
         key = (self.badge, self.badge_peers, self.badge_room, self.width, self.height(), dpr,
                QFont().key())
         known = _BADGES.get(key)

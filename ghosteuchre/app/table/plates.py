@@ -11,7 +11,7 @@ from PySide6.QtCore import Property, QCoreApplication, QEasingCurve, QPropertyAn
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..art.cardart import clear_picture
+from ..art.cardart import clear_picture, device_ratio
 from .items import MUTED_TEXT, PLATE_ACTIVE, PLATE_COLOUR, TEXT_COLOUR, menu_px
 from .layout import Plate
 
@@ -136,7 +136,7 @@ class PlateItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        dpr = device_ratio(painter)
         body = self.body(dpr)
         w, h = self.size
         painter.drawPixmap(QRectF(-4, -4, w + 8, h + 8), body, QRectF(body.rect()))
