@@ -83,18 +83,18 @@ def build_menus(window: GameWindow) -> MenuActions:
     """The menu bar of ``window``, its actions also the window's (their keys work over
     the whole window)."""
     assert isinstance(window, QMainWindow)  # the main window itself
-    c, files, bar = window.controller, window.game_files, window.menuBar()
+    c, bar = window.controller, window.menuBar()  # the game files are made at first use
     game = bar.addMenu(translate("MainWindow", "&Game"))
     new = _action(window, game, translate("MainWindow", "&New game…"), window.ask_new_game,
                   QKeySequence.StandardKey.New)
-    _action(window, game, translate("MainWindow", "&Open…"), lambda: files.open_game(),
+    _action(window, game, translate("MainWindow", "&Open…"), lambda: window.game_files.open_game(),
             QKeySequence.StandardKey.Open)
-    _action(window, game, translate("MainWindow", "Save &As…"), lambda: files.save_as(),
+    _action(window, game, translate("MainWindow", "Save &As…"), lambda: window.game_files.save_as(),
             QKeySequence.StandardKey.SaveAs)
     _action(window, game, translate("MainWindow", "&Export hand history…"),
-            lambda: files.export_history())
+            lambda: window.game_files.export_history())
     _action(window, game, translate("MainWindow", "&Past games…"),
-            lambda: files.show_past_games())
+            lambda: window.game_files.show_past_games())
     _action(window, game, translate("MainWindow", "S&tatistics…"), window.show_statistics)
     game.addSeparator()
     undo = _action(window, game, translate("MainWindow", "&Undo"), c.undo,

@@ -50,6 +50,9 @@ class TableView(QGraphicsView):
 
     def __init__(self, controller: TableCommands, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # a viewport made here is known to Python as it is: asking Qt for its own would
+        # make Python look its class up among every class of QtWidgets first
+        self.setViewport(QWidget())
         self.controller = controller
         self.art = CardArt()
         self.art_queue = ArtQueue(self.art, self)
@@ -266,7 +269,7 @@ class TableView(QGraphicsView):
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Leave:
             self._pointer_gone()
-        elif isinstance(event, QChildEvent) and event.type() == QEvent.Type.ChildAdded:
+        elif event.type() == QEvent.Type.ChildPolished and isinstance(event, QChildEvent):
             child = event.child()
             if isinstance(child, QWidget):
                 child.installEventFilter(self)  # the mouse going onto it leaves the felt

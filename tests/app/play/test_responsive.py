@@ -54,6 +54,62 @@ def test_the_first_screen_imports_neither_the_bots_search_nor_the_later_windows(
     assert [name for name in LATER if name in loaded] == []
 
 
+COSTS_OF_THE_START = """
+import enum, inspect, json, sys, tempfile
+read, made, painted = [], [], {}
+def count_reads(getsource):
+    def counted(obj):
+        read.append(getattr(obj, "__name__", ""))
+        return getsource(obj)
+    return counted
+inspect.getsource = count_reads(inspect.getsource)
+make = enum.EnumType.__call__
+def counted_make(cls, value, *args, **kwargs):
+    if args or kwargs.get("names") is not None:
+        made.append(str(value))
+    return make(cls, value, *args, **kwargs)
+enum.EnumType.__call__ = counted_make
+from PySide6.QtCore import QEvent, QObject, QSettings
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+import ghosteuchre.app
+read.clear()
+from ghosteuchre.app.shell.mainwindow import MainWindow
+from ghosteuchre.app.storage.settings import GameSetup, Pacing, Settings
+class Painted(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and not painted:
+            painted.update(read=list(read), made=list(made))
+        return False
+window = MainWindow(Settings(QSettings(tempfile.mktemp(suffix=".ini"),
+                                       QSettings.Format.IniFormat)), Pacing(), autosave=False)
+first = Painted()
+window.table.viewport().installEventFilter(first)
+window.resize(1100, 780)
+window.show()
+window.start(GameSetup("ghost-hand", {}, ["A", "B", "C"], ["easy", "easy"]), 1)
+while not painted:
+    app.processEvents()
+window.controller.shutdown()
+print(json.dumps(painted))
+"""
+
+
+def test_the_first_screen_reads_no_source_and_makes_only_the_qt_types_it_uses() -> None:
+    """Two costs of the start that PySide hides: it reads the source of every module
+    imported after it (looking for its ``__feature__`` imports), and a widget that
+    Python did not make (a view's own viewport, a child just added) is looked up among
+    every class of its Qt module, making each class's enum types on the way.  The
+    table's first screen does neither: no module of the package or the standard library
+    imported after the package's app is read, and the enum types of classes the table
+    never uses (tab widgets, shared memory) are not made."""
+    seen = json.loads(run(COSTS_OF_THE_START).splitlines()[-1])
+    ours = [name for name in seen["read"]
+            if name.partition(".")[0] == "ghosteuchre" or name in sys.stdlib_module_names]
+    assert ours == []
+    assert not {"TabPosition", "TabShape", "SharedMemoryError"} & set(seen["made"])
+
+
 FIRST_PAINT = """
 import json, sys, tempfile, time
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
