@@ -20,7 +20,6 @@ from ...engine import actions as acts
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.deal import new_game
-from ...engine.figures import GameFigures, game_figures
 from ...engine.rules import Rules
 from ...engine.state import GameState, IllegalAction, Phase, Trick
 from ...engine.view import PlayerView
@@ -44,6 +43,7 @@ from .worker import bot_for_level, judge_in_process, make_bots, warm_up
 
 if TYPE_CHECKING:
     from ...bots.verdict import DecisionReview
+    from ...engine.figures import GameFigures
     from ...engine.record import Snapshot
     from .lessons import LessonSession
 
@@ -222,6 +222,8 @@ class Controller(QObject):
 
     def figures(self) -> GameFigures:
         """The game's figures: standings, each player's score after each hand, contracts."""
+        from ...engine.figures import game_figures  # the game-over screen's, not the table's
+
         assert self.state is not None
         return game_figures(self.state)
 

@@ -46,8 +46,9 @@ SWITCH_S = 0.001
 # what the first screen does without, imported once it shows (``worker.FirstPaint``);
 # not the bots, which think in the bot process
 LATER = tuple(f"ghosteuchre.{name}" for name in (
-    "app.screens.rulesref", "app.table.gameover", "engine.record", "app.storage.savegame",
-    "app.screens.statistics", "app.shell.welcome", "app.shell.dialogs", "app.shell.shortcuts"))
+    "app.screens.rulesref", "app.table.gameover", "engine.record", "engine.figures",
+    "app.storage.savegame", "app.screens.statistics", "app.shell.welcome", "app.shell.dialogs",
+    "app.shell.shortcuts"))
 
 
 class MainWindow(QMainWindow):

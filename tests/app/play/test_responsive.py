@@ -38,6 +38,7 @@ LATER = (
     "ghosteuchre.stats.book", "ghosteuchre.app.play.lessons", "ghosteuchre.app.play.lessoncoach",
     "ghosteuchre.learn.runner", "ghosteuchre.app.table.gameover", "ghosteuchre.app.play.coach",
     "ghosteuchre.app.shell.dialogs", "ghosteuchre.app.shell.preferences",
+    "ghosteuchre.engine.figures",
     "ghosteuchre.engine.record",
     "ghosteuchre.app.play.sound", "ghosteuchre.app.shell.shortcuts",
     "ghosteuchre.bots.hardcalls", "ghosteuchre.bots.hardsearch",
