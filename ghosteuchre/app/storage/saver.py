@@ -16,6 +16,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 LONG_GAME = 2000  # hands whose text is new to the saver: a long game's first save
+# how long the helper thread waits for the next write before it ends: a game's writes
+# (one after each action) find it waiting, and starting a thread makes the UI thread
+# wait until the new thread has run
+IDLE_S = 10.0
 
 
 class Saver(QObject):
@@ -42,6 +46,7 @@ class Saver(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._lock = threading.Lock()
+        self._work = threading.Condition(self._lock)  # a write was asked for
         self._jobs: list[tuple[str, Path, Any, Path | None]] = []
         self._thread: threading.Thread | None = None
         self._idle = threading.Event()
@@ -59,6 +64,7 @@ class Saver(QObject):
             else:
                 self._jobs.append(job)
             self._idle.clear()
+            self._work.notify()
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="saver", daemon=True)
                 self._thread.start()
@@ -82,9 +88,10 @@ class Saver(QObject):
         while True:
             with self._lock:
                 if not self._jobs:
-                    self._thread = None
                     self._idle.set()
-                    return
+                    if not self._work.wait_for(lambda: bool(self._jobs), IDLE_S):
+                        self._thread = None
+                        return
                 what, path, record, then_remove = self._jobs.pop(0)
             if record is None:
                 self._remove(path)
