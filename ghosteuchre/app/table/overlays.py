@@ -71,6 +71,7 @@ class Overlays(QObject):
         self._layout: TableLayout | None = None  # the table's layout when last placed
         self._avoid: tuple[QRect, ...] = ()  # the widgets the toast keeps clear of
         self._toast_key: object = None  # what the toast's place was worked out for
+        self._toast_unplaced = False  # shown with new words, not placed for them yet
         self._toast_rect = QRect()
         self._toast_shaped: object = None  # the text, font and width the sizes are for
         self._toast_sizes: list[QSizeF] = []
@@ -149,8 +150,15 @@ class Overlays(QObject):
         name = running_names(self.c.names, self.toast.font(), width)[seat]
         self.toast.show_text(translate("TableView", "{0}: “{1}”").format(name, text),
                              notice=True)
-        if self._layout is not None:
+        # the bot's move is laid out next, in this same event, and that places the toast
+        # on the new layout; the next turn of the event loop places it if nothing did
+        self._toast_unplaced = True
+        QTimer.singleShot(0, self, self._place_unplaced_toast)
+
+    def _place_unplaced_toast(self) -> None:
+        if self._toast_unplaced and self._layout is not None and self.toast.isVisible():
             self._place_toast(self._layout, self._avoid)
+        self._toast_unplaced = False
 
     def new_deal(self) -> None:
         self.summary.hide()
@@ -280,6 +288,7 @@ class Overlays(QObject):
         """Put the overlays where ``layout`` leaves room; the toast also keeps clear of
         the widgets at ``avoid`` (the prompt, the decision bar)."""
         self._avoid = avoid
+        self._toast_unplaced = False
         if self.toast.isVisible():
             self._place_toast(layout, avoid)
         w, h = int(layout.width), int(layout.height)
