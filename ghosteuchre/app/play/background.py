@@ -29,9 +29,12 @@ class Background(QObject):
         self.session = session
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
-        self.timer.timeout.connect(session.on_timer)
+        self.timer.timeout.connect(self._on_timer)
         self._pool = QThreadPool.globalInstance()
         self._signals: list[QObject] = []  # kept alive until their answers arrive
+        # a bot's answer or a paced step is being applied: the game moves on by itself,
+        # not at the player's hand
+        self.playing_on = False
 
     def wait(self, e: ev.Wait) -> None:
         """Call the session's ``on_timer()`` after ``e.ms`` (None: stop waiting)."""
@@ -59,10 +62,21 @@ class Background(QObject):
         self._signals.append(signals)
         self._pool.start(task)
 
+    def _on_timer(self) -> None:
+        self._play_on(self.session.on_timer)
+
+    def _play_on(self, step: Callable[..., None], *args: Any) -> None:
+        """Take a step the game makes by itself (``playing_on`` while it runs)."""
+        self.playing_on = True
+        try:
+            step(*args)
+        finally:
+            self.playing_on = False
+
     # the answers come back to the UI thread (queued: slots of this object)
     def _on_bot_decided(self, *answer: Any) -> None:
         self._signals = self._signals[-4:]
-        self.session.bot_decided(*answer)
+        self._play_on(self.session.bot_decided, *answer)
 
     def _on_bot_failed(self, *answer: Any) -> None:
         self._signals = self._signals[-4:]

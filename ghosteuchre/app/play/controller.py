@@ -138,6 +138,12 @@ class Controller(QObject):
         """Whether a lesson's finished trick stays on the table while the coach speaks."""
         return self.session.driver.trick_read_about(self.session)
 
+    @property
+    def playing_on(self) -> bool:
+        """Whether the game is moving on by itself now (a bot's move, a paced step), not
+        at the player's hand."""
+        return self.background.playing_on
+
     def shown(self) -> TableSnapshot:
         """Everything the table shows now."""
         return TableSnapshot.of(self.session)

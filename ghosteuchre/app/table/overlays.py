@@ -26,6 +26,9 @@ if TYPE_CHECKING:
 
 PREPARE_MS = 1500  # after a game starts, the game-over screen is made ahead of its end
 REHEARSAL_HANDS = 200  # a longer game's figures take too long to count for a rehearsal
+# a bot's reason waits for the table to lay its move out (at once, or in the next turn
+# of the event loop); shown this long after if no lay-out came
+REASON_WAIT_MS = 100
 
 
 class Overlays(QObject):
@@ -71,7 +74,7 @@ class Overlays(QObject):
         self._layout: TableLayout | None = None  # the table's layout when last placed
         self._avoid: tuple[QRect, ...] = ()  # the widgets the toast keeps clear of
         self._toast_key: object = None  # what the toast's place was worked out for
-        self._toast_unplaced = False  # shown with new words, not placed for them yet
+        self._reason: str | None = None  # a bot's reason, shown at the next lay-out
         self._toast_rect = QRect()
         self._toast_shaped: object = None  # the text, font and width the sizes are for
         self._toast_sizes: list[QSizeF] = []
@@ -148,23 +151,29 @@ class Overlays(QObject):
     def _bot_explained(self, seat: int, text: str) -> None:
         width = self._layout.width if self._layout is not None else self.table.width()
         name = running_names(self.c.names, self.toast.font(), width)[seat]
-        self.toast.show_text(translate("TableView", "{0}: “{1}”").format(name, text),
-                             notice=True)
-        # the bot's move is laid out next, in this same event, and that places the toast
-        # on the new layout; the next turn of the event loop places it if nothing did
-        self._toast_unplaced = True
-        QTimer.singleShot(0, self, self._place_unplaced_toast)
+        # shown with the bot's move, when the table lays that out (now, or in the next
+        # turn of the event loop), so it appears once, where the new table leaves room
+        self._reason = translate("TableView", "{0}: “{1}”").format(name, text)
+        QTimer.singleShot(REASON_WAIT_MS, self, self._reason_not_laid_out)
 
-    def _place_unplaced_toast(self) -> None:
-        if self._toast_unplaced and self._layout is not None and self.toast.isVisible():
+    def _show_reason(self) -> bool:
+        """Show the bot's reason that waits for the table's lay-out; False if none."""
+        if self._reason is None:
+            return False
+        reason, self._reason = self._reason, None
+        self.toast.show_text(reason, notice=True)
+        return True
+
+    def _reason_not_laid_out(self) -> None:
+        if self._show_reason() and self._layout is not None:  # no lay-out came first
             self._place_toast(self._layout, self._avoid)
-        self._toast_unplaced = False
 
     def new_deal(self) -> None:
         self.summary.hide()
         self._summary_under_sheet = False
 
     def undone(self) -> None:
+        self._reason = None
         if self.game_over_screen is not None:
             self.game_over_screen.hide()
         self.summary.hide()
@@ -288,7 +297,7 @@ class Overlays(QObject):
         """Put the overlays where ``layout`` leaves room; the toast also keeps clear of
         the widgets at ``avoid`` (the prompt, the decision bar)."""
         self._avoid = avoid
-        self._toast_unplaced = False
+        self._show_reason()
         if self.toast.isVisible():
             self._place_toast(layout, avoid)
         w, h = int(layout.width), int(layout.height)

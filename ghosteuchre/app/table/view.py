@@ -122,7 +122,7 @@ class TableView(QGraphicsView):
         i.message.connect(self.show_message)
         i.last_trick_wanted.connect(self.show_last_trick)
         i.shortcuts_wanted.connect(self.shortcuts_wanted)
-        c.view_changed.connect(self.refresh)
+        c.view_changed.connect(self._view_changed)
         c.hand_dealt.connect(self._on_deal)
         c.game_started.connect(self._on_game_started)
         c.illegal_move.connect(self.show_message)
@@ -248,6 +248,17 @@ class TableView(QGraphicsView):
         scene.show_table(layout, content, self.duration() if animate else 0)
         self._place_widgets(v, layout)
         self.laid_out.emit()
+
+    def _view_changed(self) -> None:
+        """The game moved: what the player did, and the player's turn, are shown at
+        once; a move the game made by itself (a bot's, a paced step) in the next turn of
+        the event loop, with who thinks next (one refresh instead of two, in an event of
+        its own)."""
+        c = self.controller
+        if c.playing_on and not c.human_to_act:
+            self._soon.start()
+        else:
+            self.refresh()
 
     def _lay_out(self, v: PlayerView, focus: int | None) -> tuple[TableContent, TableLayout]:
         """What the table shows (the card under the mouse and the focus ring raised),

@@ -113,7 +113,13 @@ def test_the_bots_reasons_appear_in_the_log_and_on_the_table(qtbot, settings, ma
     driver = Driver(qtbot, window)
     start(window, "cutthroat", 7)
     toasts: list[str] = []
-    c.bot_explained.connect(lambda seat, text: toasts.append(window.table.toast.text()))
+    toast = window.table.toast
+
+    def shown() -> None:  # each reason, once the table shows it with the bot's move
+        if toast.isVisible() and toast.text() not in toasts[-1:]:
+            toasts.append(toast.text())
+
+    window.table.laid_out.connect(shown)
     for _ in range(30):
         driver.wait_for_human(timeout=PATIENCE_MS)
         if c.state.phase in (Phase.PLAY, Phase.HAND_OVER) and len(toasts) >= 3:

@@ -79,8 +79,9 @@ def test_no_toast_draws_over_the_summary_or_the_score_sheet(qtbot, make_window) 
     assert clear_of("summary")
     table.summary.button.click()  # the next hand
     driver.wait_for_human()
-    c.bot_explained.emit(1, "I hold the right bower")
-    assert table.element_rect("toast") is not None  # at the table the toast shows
+    c.bot_explained.emit(1, "I hold the right bower")  # with no move to lay out
+    qtbot.waitUntil(lambda: table.element_rect("toast") is not None,  # the toast shows
+                    timeout=PATIENCE_MS)
     QTest.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     assert clear_of("sheet")  # the sheet opened over it: it went
     driver.key(Qt.Key.Key_Escape)

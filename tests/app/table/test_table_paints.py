@@ -18,6 +18,7 @@ import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import QCoreApplication
 
+from ghosteuchre.app.storage.settings import GameSetup
 from ghosteuchre.app.table.board import BoardItem
 from ghosteuchre.app.table.cards import CardItem
 from ghosteuchre.app.table.items import DropZoneItem
@@ -159,3 +160,37 @@ def test_a_sliding_card_is_copied_not_drawn_again(qtbot, make_window, paints) ->
         table.viewport().repaint()
     assert paints["TableView"] >= 10
     assert paints["CardItem"] == 0, paints
+
+
+def test_a_move_between_bots_is_laid_out_once_in_an_event_of_its_own(
+        qtbot, make_window, monkeypatch) -> None:
+    """A bot's move that the player does not answer is laid out in the next turn of the
+    event loop, with who thinks next: one lay-out, never in the event that applied the
+    move; the player's own turn is laid out at once."""
+    window = make_window(pacing=waiting_pacing())
+    table, c = window.table, window.controller
+    refreshes: list[bool] = []  # each refresh: whether it ran inside a bot's answer
+    refresh = TableView.refresh
+
+    def counted(view: TableView, animate: bool = True) -> None:
+        refreshes.append(c.background.playing_on)
+        refresh(view, animate)
+
+    monkeypatch.setattr(TableView, "refresh", counted)
+    moves: list[tuple[int, bool]] = []  # the refreshes before each bot move, its seat's turn
+    decided = c.background._on_bot_decided
+
+    def answered(*answer: Any) -> None:
+        before = len(refreshes)
+        decided(*answer)
+        moves.append((len(refreshes) - before, c.human_to_act))
+
+    monkeypatch.setattr(c.background, "_on_bot_decided", answered)
+    window.start(GameSetup("cutthroat", {}, ["A", "B", "C"], ["easy", "easy"]), 3,
+                 human=None)
+    qtbot.waitUntil(lambda: len(moves) >= 12, timeout=PATIENCE_MS * 4)
+    settle(table)
+    assert all(count == 0 for count, _ in moves), moves
+    assert not any(refreshes), "a table laid out inside a bot's answer"
+    assert table.table_layout is not None
+    assert len(refreshes) < 2 * len(moves)  # before: two a move (the move, who thinks)
