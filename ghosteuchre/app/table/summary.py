@@ -11,7 +11,6 @@ from ..words import describe
 from ..words.korean import fit_particles
 from .content import translate
 from .items import centred_card, text_scale
-from .panels import clear_layout
 from .toast import link_html
 
 
@@ -69,6 +68,7 @@ class SummaryOverlay(QWidget):
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(18)
         self.grid.setVerticalSpacing(6)
+        self._cells: dict[tuple[int, int], QLabel] = {}  # the grid's labels, kept for reuse
         self.totals = QLabel(self.card)
         self.totals.setObjectName("totals")
         self.totals.setWordWrap(True)
@@ -151,7 +151,9 @@ class SummaryOverlay(QWidget):
         if px != self._px:
             self._px = px
             self.setStyleSheet(summary_style(px))
-        clear_layout(self.grid)
+        for label in self._cells.values():  # taken off the grid; each put back as needed
+            self.grid.removeWidget(label)
+            label.hide()
         self.title.setText(title)
         self.headline.setText(fit_particles(headline))
         self.headline.setVisible(bool(headline))
@@ -169,7 +171,6 @@ class SummaryOverlay(QWidget):
                 topic = (links or {}).get((row, col))
                 if topic:
                     _make_link(label, text, topic)
-                    label.linkActivated.connect(self.rules_wanted)
         self.totals.setText(totals)
         self.totals.setProperty("final", final)
         self.totals.setStyleSheet("")  # re-read the [final] rule
@@ -183,13 +184,25 @@ class SummaryOverlay(QWidget):
     def _cell(
         self, row: int, col: int, text: str, name: str, colour: str, left: bool
     ) -> QLabel:
-        label = QLabel(text, self.card)
-        if name:
+        """The label at ``row`` and ``col``: the one shown there before, given its new
+        look only where it changed (a new label re-reads the overlay's whole style)."""
+        label = self._cells.get((row, col))
+        if label is None:
+            label = self._cells[row, col] = QLabel(self.card)
+            label.linkActivated.connect(self.rules_wanted)
+        elif label.textFormat() == Qt.TextFormat.RichText:  # it was a link
+            label.setTextFormat(Qt.TextFormat.AutoText)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+            label.unsetCursor()
+            label.setToolTip("")
+        label.setText(text)
+        if label.objectName() != name or label.property("colour") != colour:
             label.setObjectName(name)
-        if colour:
-            label.setStyleSheet(f"color: {colour};")
+            label.setProperty("colour", colour)
+            label.setStyleSheet(f"color: {colour};" if colour else "")
         align = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignHCenter
         self.grid.addWidget(label, row, col, align | Qt.AlignmentFlag.AlignVCenter)
+        label.show()
         return label
 
     def showEvent(self, event: QShowEvent) -> None:

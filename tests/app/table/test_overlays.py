@@ -8,9 +8,11 @@ from app_driver import PATIENCE_MS, Driver, start
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontInfo
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QWidget
 
+from ghosteuchre.app.screens.rulesref import RULE_TOPICS
 from ghosteuchre.app.storage.settings import Appearance, GameSetup
+from ghosteuchre.app.table.summary import SummaryOverlay
 from ghosteuchre.app.words import describe
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
@@ -192,3 +194,33 @@ def test_the_summary_grows_with_the_text_size(qtbot, settings, make_window) -> N
         window.controller.shutdown()
         window.close()
     assert px[140] >= px[100] * 1.2, px
+
+
+def test_the_hand_summary_gives_its_labels_new_words_in_place(qtbot) -> None:
+    """A new hand's summary reuses the labels of the last (a new label re-reads the
+    overlay's style): each cell shows its own words, colour and link, nothing left over
+    from the hand before."""
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(1100, 760)
+    summary = SummaryOverlay(table)
+    linked = next(iter(RULE_TOPICS))
+    first = [describe.SummaryRow("Ada", "3", 2, "Made the bid", linked),
+             describe.SummaryRow("Bo", "1", 0, "Defended")]
+    summary.show_table("Hand 1", "", first, "", "Next hand")
+    cells = {key: label for key, label in summary._cells.items()}
+    clicked: list[str] = []
+    summary.rules_wanted.connect(clicked.append)
+    second = [describe.SummaryRow("Ada", "1", -2, "Euchred"),
+              describe.SummaryRow("Bo", "4", 0, "Defended", linked)]
+    summary.show_table("Hand 2", "", second, "", "Next hand")
+    shown = {key: label for key, label in summary._cells.items() if not label.isHidden()}
+    assert all(cells[key] is label for key, label in shown.items() if key in cells)
+    assert shown[1, 1].text() == "1" and shown[2, 1].text() == "4"
+    assert shown[1, 3].textFormat() != Qt.TextFormat.RichText  # no longer a link
+    assert shown[1, 3].text() == "Euchred"
+    assert "#ff8f8f" in shown[1, 2].styleSheet()  # the points lost, in red
+    assert shown[2, 2].styleSheet() == "" or "#f4f1e6" in shown[2, 2].styleSheet()
+    assert shown[2, 3].textFormat() == Qt.TextFormat.RichText  # now the link
+    shown[2, 3].linkActivated.emit(RULE_TOPICS[linked])
+    assert clicked == [RULE_TOPICS[linked]]  # once: each label is connected once
