@@ -371,29 +371,33 @@ def record_head(
 
 class HandTexts:
     """The record text of a game's finished hands, kept from one snapshot to the next:
-    ``logs`` the finished hands (the very objects of the game's history) and ``text``
-    their texts joined by commas, so a save of a long game makes only its new hands'
-    text and writes the rest as one piece."""
+    ``logs`` the finished hands (the very objects of the game's history) and ``pieces``
+    their texts, so a save of a long game makes only its new hands' text.  The text is
+    kept in pieces of at most ``PIECE_HANDS`` hands, each beginning with the comma that
+    parts it from the one before, and written piece by piece: no save copies or encodes
+    the whole text in one step, which would hold the interpreter while it does."""
+
+    PIECE_HANDS = 200
 
     def __init__(self) -> None:
         self.logs: list[HandLog] = []
-        self.text = ""
+        self.pieces: list[str] = []
 
-    def of(self, logs: list[HandLog]) -> str:
-        """The text of ``logs`` (a snapshot's finished hands): what is kept, if they begin
-        with the hands kept, and the text of the rest made and kept with it."""
+    def of(self, logs: list[HandLog]) -> list[str]:
+        """The text of ``logs`` (a snapshot's finished hands) in pieces: what is kept, if
+        they begin with the hands kept, and the text of the rest made and kept with it."""
         n = len(self.logs)
         if not (n <= len(logs) and all(map(operator.is_, self.logs, logs))):
             n = 0  # another game: the old one's hands let go one at a time
-            old, self.logs, self.text = self.logs, [], ""
+            old, self.logs, self.pieces = self.logs, [], []
             while old:
                 old.pop()
                 give_way()
-        if len(logs) > n:
-            more = ",".join(_text(log) for log in logs[n:])
-            self.text = f"{self.text},{more}" if self.text else more
+        for start in range(n, len(logs), self.PIECE_HANDS):
+            text = ",".join(_text(log) for log in logs[start:start + self.PIECE_HANDS])
+            self.pieces.append("," + text if self.pieces else text)
         self.logs = list(logs)
-        return self.text
+        return list(self.pieces)
 
 
 class Snapshot:
@@ -423,11 +427,11 @@ class Snapshot:
         head = dumps(self.head)
         start, end = head.split('"hands":[]', 1)
         finished = self.logs[:-1]
-        text = (cache if cache is not None else HandTexts()).of(finished)
-        out = [start, '"hands":[', text]
+        texts = (cache if cache is not None else HandTexts()).of(finished)
+        out = [start, '"hands":[', *texts]
         if self.logs:
             last = _compact(hand_json(self.logs[-1], self.last))
-            out.append("," + last if text else last)
+            out.append("," + last if texts else last)
         out.append("]" + end)
         return out
 

@@ -320,7 +320,8 @@ def test_a_long_games_snapshots_reuse_the_finished_hands_text_and_stay_exact(
     """The record text of a game saved again and again (the autosave) is made only for
     its new hands, and is always exactly the record: as the game grows, when another
     game takes its place, and when the same hands come back as other objects (a game
-    read again)."""
+    read again); the finished hands' text is kept in pieces of a few hands each, so no
+    save writes the whole text in one step."""
     import random
 
     from ghosteuchre.engine import record
@@ -356,3 +357,11 @@ def test_a_long_games_snapshots_reuse_the_finished_hands_text_and_stay_exact(
     again = replay(to_record(other)).state  # the same hands, other objects
     assert saved(again, cache) == 2
     assert saved(again, cache) == 1
+    monkeypatch.setattr(record.HandTexts, "PIECE_HANDS", 3)
+    long_game, rng9 = new_game(Rules.make("ghost-hand", {"target": 500}), 9), random.Random(9)
+    grow(long_game, rng9, 12, 9)
+    assert saved(long_game, cache) == 12  # eleven finished hands and the last, whole
+    assert [piece.count('"deal"') for piece in cache.pieces] == [3, 3, 3, 2]
+    grow(long_game, rng9, 14, 9)
+    assert saved(long_game, cache) == 3  # two new finished hands: a piece of their own
+    assert [piece.count('"deal"') for piece in cache.pieces] == [3, 3, 3, 2, 2]
