@@ -1,8 +1,7 @@
-"""The main window: the card table, the game's commands, the help and the lessons; its
-parts are the menus (``menus.py``), the side dock (``dockscores.py``), the hand history
-(``handhistory.py``), the notes on files that cannot be written (``writeproblems.py``),
-the game files, the keeper of the game on the table and the preferences, each typed
-against ``window.GameWindow``."""
+"""The main window: the card table, the game's commands, the help and the lessons; its parts
+are the menus (``menus.py``), the side dock (``dockscores.py``), the hand history
+(``handhistory.py``), the notes on unwritable files (``writeproblems.py``), the game files,
+the keeper of the game on the table and the preferences, typed against ``window.GameWindow``."""
 
 from __future__ import annotations
 
@@ -47,8 +46,8 @@ SWITCH_S = 0.001
 # not the bots, which think in the bot process
 LATER = tuple(f"ghosteuchre.{name}" for name in (
     "app.screens.rulesref", "app.table.gameover", "engine.record", "engine.figures",
-    "app.storage.savegame", "app.screens.statistics", "app.shell.welcome", "app.shell.dialogs",
-    "app.shell.shortcuts"))
+    "app.storage.savegame", "app.screens.statistics", "app.shell.welcome",
+    "app.shell.dialogs", "app.shell.shortcuts", "app.shell.preferences"))
 
 
 class MainWindow(QMainWindow):
@@ -135,7 +134,7 @@ class MainWindow(QMainWindow):
 
     # --------------------------------------------- preferences, the window
     def _preferences(self) -> None:
-        from .preferences import RiskyCalls
+        from .riskycalls import RiskyCalls
 
         self.preferences_dialog: PreferencesDialog | None = None
         self.risky_calls = RiskyCalls(self)
@@ -144,7 +143,8 @@ class MainWindow(QMainWindow):
         self.table.set_appearance(self.settings.appearance())
         speed = self.controller.session.speed
         speed.auto_play, speed.finish = self.settings.speed_of_play
-        self.apply_sound()  # the sound module loads only if sound is on
+        if self.settings.sound_on:  # else neither the sound nor the preferences load
+            self.apply_sound()
 
     def apply_sound(self) -> None:
         """Sound on or off as the preferences say (``preferences.apply_sound``)."""

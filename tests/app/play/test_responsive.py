@@ -80,7 +80,8 @@ from ghosteuchre.app.storage.settings import GameSetup, Pacing, Settings
 class Painted(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint and not painted:
-            painted.update(read=list(read), made=list(made))
+            painted.update(read=list(read), made=list(made),
+                           modules=sorted(m for m in sys.modules if m.startswith("ghosteuchre")))
         return False
 window = MainWindow(Settings(QSettings(tempfile.mktemp(suffix=".ini"),
                                        QSettings.Format.IniFormat)), Pacing(), autosave=False)
@@ -109,6 +110,9 @@ def test_the_first_screen_reads_no_source_and_makes_only_the_qt_types_it_uses() 
             if name.partition(".")[0] == "ghosteuchre" or name in sys.stdlib_module_names]
     assert ours == []
     assert not {"TabPosition", "TabShape", "SharedMemoryError"} & set(seen["made"])
+    later = ("ghosteuchre.app.shell.preferences", "ghosteuchre.app.shell.gamefiles",
+             "ghosteuchre.engine.figures")  # the sound off, no file opened, no game over
+    assert [name for name in later if name in seen["modules"]] == []
 
 
 FIRST_PAINT = """
