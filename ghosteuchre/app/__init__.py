@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from types import ModuleType
 
@@ -32,4 +33,14 @@ def _known_by_name() -> None:
     feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]
 
 
+def _paint_on_this_thread() -> None:
+    """Qt's painter hands each fill of more than about a hundred lines (a card, a plate)
+    to a pool of threads and waits for them.  For pictures of a card's size the hand-off
+    costs more than the fill, and while the bots keep both processors busy the UI thread
+    waits for a pool thread to be given one: a paint of 3 ms of work took 10-20 ms.
+    Qt reads this setting once, at its first such fill."""
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
+
+
 _known_by_name()
+_paint_on_this_thread()

@@ -35,13 +35,28 @@ def start_partner() -> Partner | None:
     return Partner(mine, process)
 
 
+def yield_processor(niceness: int) -> None:
+    """This process (and the threads it starts from now on) runs only on a processor
+    that nothing else wants: on Linux as an idle task (``SCHED_IDLE``), which any other
+    program's thread that wakes takes the processor from at once; elsewhere at
+    ``niceness`` (a lower priority, which still shares the processor for a while)."""
+    if hasattr(os, "sched_setscheduler") and hasattr(os, "SCHED_IDLE"):
+        try:
+            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+            return
+        except OSError:
+            pass
+    if hasattr(os, "nice"):
+        os.nice(niceness)
+
+
 def serve(conn: Connection, niceness: int = 0) -> None:
     """The partner process: make each decision sent, exchanging at each search, until
     the pipe closes.  ``niceness``: as the process it searches with (a lower priority)."""
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is the app's
-    if niceness and hasattr(os, "nice"):
-        os.nice(niceness)
+    if niceness:
+        yield_processor(niceness)
     bots: dict[tuple[float | None, int | None], HardBot] = {}
     message: tuple[Any, ...] | None = None
     while True:

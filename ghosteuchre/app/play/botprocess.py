@@ -27,7 +27,7 @@ if TYPE_CHECKING:  # the app's process names this module's functions only: none 
     from ...engine.actions import Action
     from ...engine.view import PlayerView
 
-NICENESS = 10  # searching yields the CPU to the table
+NICENESS = 10  # where a process cannot be an idle task (``yield_processor``): the table first
 _bots: dict[BotConfig, Bot] = {}
 _partner: Partner | None = None
 
@@ -61,8 +61,9 @@ def serve(conn: Connection, partner: Connection | None = None) -> None:
     ``partner``: the pipe to a process that searches along with Hard."""
     global _partner
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is the app's
-    if hasattr(os, "nice"):
-        os.nice(NICENESS)
+    from ...bots.partnerprocess import yield_processor
+
+    yield_processor(NICENESS)
     if partner is not None:
         from ...bots.parallel import Partner
 

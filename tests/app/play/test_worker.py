@@ -77,3 +77,23 @@ def test_hard_searches_in_the_bot_process_and_its_partner_which_end_together() -
         process.stop()
     assert worked > 0  # the partner searched
     assert not process.process.is_alive() and not partner.is_alive()
+
+
+@pytest.mark.skipif(not hasattr(os, "SCHED_IDLE"), reason="Linux's idle scheduling")
+def test_the_bots_think_only_on_a_processor_the_table_leaves_idle() -> None:
+    """The bot process and its partner run as idle tasks: the table's thread, when it
+    wakes, takes a processor from them at once."""
+    process = BotProcess()
+    state = new_game(Rules.make("cutthroat", {}), 4)
+    view = view_of(state, state.current_player)
+    try:
+        action, _ = process.decide(BotConfig("easy"), view, random.Random(1))  # it is serving
+        assert action in view.legal
+        searchers = [process.process] + ([process.partner] if process.partner else [])
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and any(
+                os.sched_getscheduler(p.pid) != os.SCHED_IDLE for p in searchers):
+            time.sleep(0.05)  # the partner sets its own at its start
+        assert [os.sched_getscheduler(p.pid) for p in searchers] == [os.SCHED_IDLE] * len(searchers)
+    finally:
+        process.stop()

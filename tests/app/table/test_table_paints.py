@@ -9,9 +9,12 @@ real main window on the offscreen platform; a count, not a time."""
 from __future__ import annotations
 
 import collections
+import subprocess
+import sys
 import threading
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -28,6 +31,7 @@ from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
 from tests.support.pacing import waiting_pacing
 from tests.support.seeds import seed_with_dealer
+from tests.support.subprocesses import ROOT, child_env
 
 PAINTED = ((CardItem, "paint"), (PlateItem, "paint"), (BoardItem, "paint"),
            (DropZoneItem, "paint"), (TableView, "paintEvent"))
@@ -194,3 +198,41 @@ def test_a_move_between_bots_is_laid_out_once_in_an_event_of_its_own(
     assert not any(refreshes), "a table laid out inside a bot's answer"
     assert table.table_layout is not None
     assert len(refreshes) < 2 * len(moves)  # before: two a move (the move, who thinks)
+
+
+PAINTS_ON_ITS_OWN_THREAD = """
+import os, sys
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from ghosteuchre.app.art.cardart import CardArt
+threads = len(os.listdir("/proc/self/task"))
+art = CardArt()
+felt = QPixmap(1100, 780)
+felt.fill(QColor("darkgreen"))
+painter = QPainter(felt)
+painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+for turn, card in enumerate(["JH", "JD", "AS", "TC", "9H"]):
+    picture = art.pixmap(card, 140)
+    painter.rotate(4)  # fanned, as a hand is
+    painter.drawPixmap(QRectF(300.5 + 40 * turn, 200.25, 140, 196), picture,
+                       QRectF(picture.rect()))
+    painter.drawRoundedRect(QRectF(20.5, 20.5, 400, 300), 16, 16)
+painter.end()
+print(threads, len(os.listdir("/proc/self/task")))
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="counts threads in /proc")
+def test_the_table_paints_on_the_ui_thread_alone() -> None:
+    """Qt hands big fills to a pool of threads and waits for them, which made a paint of
+    3 ms take 10-20 ms while the bots kept both processors busy: the app turns the pool
+    off, so painting cards and plates starts no thread."""
+    env = child_env()
+    env.pop("QT_NO_GUI_THREADPOOL", None)  # as the app starts: only the app sets it
+    done = subprocess.run([sys.executable, "-c", PAINTS_ON_ITS_OWN_THREAD], env=env, cwd=ROOT,
+                          capture_output=True, text=True, timeout=120, check=True)
+    before, after = map(int, done.stdout.split())
+    assert after == before
