@@ -80,11 +80,16 @@ class TableView(QGraphicsView):
         self._bar_fit: tuple[object, tuple[int, bool]] = ((), (0, False))
         # a change of who is thinking, or a trick gathered, is shown in the next turn of
         # the event loop, apart from the move just made (or with the models' change, if
-        # that comes first)
+        # that comes first); the widgets over the felt follow in the turn after, so that
+        # neither turn keeps the event loop for long
         self._soon = QTimer(self)
         self._soon.setSingleShot(True)
         self._soon.setInterval(0)
-        self._soon.timeout.connect(self.refresh)
+        self._soon.timeout.connect(lambda: self.refresh(widgets_now=False))
+        self._widgets_soon = QTimer(self)
+        self._widgets_soon.setSingleShot(True)
+        self._widgets_soon.setInterval(0)
+        self._widgets_soon.timeout.connect(self._place_widgets_soon)
         self.toast_clear_of: list[QWidget] = []  # more widgets the toast keeps clear of
         self.controls = Controls(controller, self.viewport())
         self.bar = self.controls.bar
@@ -227,8 +232,10 @@ class TableView(QGraphicsView):
         self.scene_.setSceneRect(0, 0, size.width(), size.height())
         self._redraw_at_size()
 
-    def refresh(self, animate: bool = True) -> None:
-        """Lay the table out from the models and the current view, and show it."""
+    def refresh(self, animate: bool = True, widgets_now: bool = True) -> None:
+        """Lay the table out from the models and the current view, and show it; the
+        widgets over the felt (the prompt, the bar, the toasts) are placed at once, or
+        with ``widgets_now`` False in the next turn of the event loop."""
         self._soon.stop()
         c = self.controller
         v = c.view
@@ -246,8 +253,18 @@ class TableView(QGraphicsView):
         scene.drag_enabled = c.human_to_act and v.phase == Phase.PLAY
         scene.double_click_plays = c.pacing.double_click and v.phase == Phase.PLAY
         scene.show_table(layout, content, self.duration() if animate else 0)
-        self._place_widgets(v, layout)
-        self.laid_out.emit()
+        if widgets_now:
+            self._widgets_soon.stop()
+            self._place_widgets(v, layout)
+            self.laid_out.emit()
+        else:
+            self._widgets_soon.start()
+
+    def _place_widgets_soon(self) -> None:
+        v, layout = self.controller.view, self.table_layout
+        if v is not None and layout is not None:
+            self._place_widgets(v, layout)
+            self.laid_out.emit()
 
     def _view_changed(self) -> None:
         """The game moved: what the player did, and the player's turn, are shown at

@@ -170,15 +170,18 @@ def test_a_move_between_bots_is_laid_out_once_in_an_event_of_its_own(
         qtbot, make_window, monkeypatch) -> None:
     """A bot's move that the player does not answer is laid out in the next turn of the
     event loop, with who thinks next: one lay-out, never in the event that applied the
-    move; the player's own turn is laid out at once."""
+    move, and the widgets over the felt in the turn after that; the player's own turn is
+    laid out at once."""
     window = make_window(pacing=waiting_pacing())
     table, c = window.table, window.controller
     refreshes: list[bool] = []  # each refresh: whether it ran inside a bot's answer
+    widgets_later: list[bool] = []  # each refresh: whether its widgets wait a turn
     refresh = TableView.refresh
 
-    def counted(view: TableView, animate: bool = True) -> None:
+    def counted(view: TableView, animate: bool = True, widgets_now: bool = True) -> None:
         refreshes.append(c.background.playing_on)
-        refresh(view, animate)
+        widgets_later.append(not widgets_now)
+        refresh(view, animate, widgets_now)
 
     monkeypatch.setattr(TableView, "refresh", counted)
     moves: list[tuple[int, bool]] = []  # the refreshes before each bot move, its seat's turn
@@ -198,6 +201,7 @@ def test_a_move_between_bots_is_laid_out_once_in_an_event_of_its_own(
     assert not any(refreshes), "a table laid out inside a bot's answer"
     assert table.table_layout is not None
     assert len(refreshes) < 2 * len(moves)  # before: two a move (the move, who thinks)
+    assert sum(widgets_later) >= len(moves)  # each bot move's widgets in a turn of their own
 
 
 PAINTS_ON_ITS_OWN_THREAD = """
