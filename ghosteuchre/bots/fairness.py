@@ -32,8 +32,8 @@ PUBLIC = frozenset({
     "dealer_must_bid", "dealer_must_name", "pass_moon_called", "pass_cannot_beat_bid",
     "pass_too_weak_to_bid", "pass_no_suit", "pass_suit_too_weak", "pass_suit_worth_only",
     "swap_weak_hand", "search_swap", "search_named_trump", "accepted_with_dummy",
-    "ordered_up_with_dummy", "named_with_dummy", "search_accepted", "search_ordered_up",
-    "took_dummy", "search_dummy", "defend_together", "picked_up_trump", "picked_up_on_deal",
+    "ordered_up_with_dummy", "named_with_dummy", "took_dummy", "search_dummy",
+    "defend_together", "picked_up_trump", "picked_up_on_deal",
     "declined_on_deal", "alone_should_march", "search_alone", "bid_to_make",
     # cards: the cards on the table
     "careless_card", "careless_throw", "endgame_best", "endgame_throw", "search_card_wins",
@@ -45,6 +45,8 @@ HIGHEST_LEFT = frozenset({"lead_boss", "wins_with_boss", "wins_with_best_trump",
                           "lead_best_trump"})
 BIDS = frozenset({"bid_expected_tricks", "search_bid", "search_bid_to_block",
                   "search_bid_least_loss", "search_bid_risk"})
+# Hard's order or acceptance, which names the trumps it holds: said as the call tells it.
+ORDERS = {"search_accepted": "accepted_with_dummy", "search_ordered_up": "ordered_up_with_dummy"}
 TRUMP_LEADS = frozenset({"lead_to_pull_trump", "lead_to_draw_last_trumps",
                          "search_lead_trump_out"})
 # A card thrown off: the reason of the same meaning that says so.
@@ -125,6 +127,8 @@ def live_reason(reason: Reason | str | None, action: Action, seen: PlayerView) -
         return Reason("lead_trump", card=reason["card"])
     if code in BIDS:
         return Reason("bid_to_make", bid=reason["bid"])
+    if code in ORDERS:
+        return Reason(ORDERS[code], suit=reason["suit"])
     if code == "named_best_suit" and seen.high_bid:
         return Reason("search_named_trump", suit=reason["suit"], bid=seen.high_bid)
     return None

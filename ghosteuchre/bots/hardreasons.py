@@ -95,18 +95,23 @@ def named_reason(view: PlayerView, suit: int, bid: int, tricks: float, bid_suit:
 
 
 def make_reason(view: PlayerView, suit: int, value: float, passing: float) -> Reason:
-    """Why Hard orders up or accepts ``suit`` (worth ``value``; passing ``passing``)."""
+    """Why Hard orders up or accepts ``suit`` (worth ``value``; passing ``passing``), with
+    the trumps it holds as it decides: the five cards of its hand, both bowers counted.
+    The up-card is not among them: a dealer who accepts takes it (the sentence says
+    "besides the up-card"); another player's order gives it to the dealer."""
     code = "search_accepted" if view.dealer == view.seat else "search_ordered_up"
+    trumps = trumps_in(mask_of(view.hand), suit)
     gain = value - passing
     if gain < MIN_GAIN:  # within the margin: double-dummy deals undervalue making
-        return Reason(code + "_close", suit=suit, value=value, passing=passing)
+        return Reason(code + "_close", suit=suit, trumps=trumps, value=value, passing=passing)
     if value > 0:
-        return Reason(code, suit=suit, value=value, gain=gain, passing=passing)
+        return Reason(code, suit=suit, trumps=trumps, value=value, gain=gain, passing=passing)
     threat = near_winner(view)
     if threat is not None:
         side = "left" if threat == left_of(view.seat) else "right"
-        return Reason(code + "_to_block", suit=suit, side=side, value=value, passing=passing)
-    return Reason(code + "_least_loss", suit=suit, value=value, passing=passing)
+        return Reason(code + "_to_block", suit=suit, trumps=trumps, side=side, value=value,
+                      passing=passing)
+    return Reason(code + "_least_loss", suit=suit, trumps=trumps, value=value, passing=passing)
 
 
 def near_winner(view: PlayerView) -> int | None:

@@ -237,26 +237,32 @@ SENTENCES: dict[str, Sentence] = {
     "defend_together": Sentence(
         _n("BotReason", "Passed: I defend together with the other player.")),
     "search_accepted": Sentence(
-        _n("BotReason", "Accepted: with {suit} as trump I should take at least three tricks.")),
+        _n("BotReason", "Accepted {suit}: I hold %n trump(s) besides the up-card I pick up, and "
+                        "with the dummy's cards I should take most of the tricks."), "trumps"),
     "search_ordered_up": Sentence(
-        _n("BotReason", "Ordered it up: with {suit} as trump I should take at least three "
-                        "tricks.")),
+        _n("BotReason", "Ordered up {suit}: I hold %n trump(s), and with the dummy's cards I "
+                        "should take most of the tricks, even if the dealer picks up the "
+                        "up-card."), "trumps"),
     "search_accepted_to_block": Sentence(
-        _n("BotReason", "Accepted {suit}: a risk, but if I passed, {threat}, who is close to "
-                        "winning, would likely make trump.")),
+        _n("BotReason", "Accepted {suit}: a risk with %n trump(s) in my hand besides the up-card, "
+                        "but if I passed, {threat}, who is close to winning, would likely make "
+                        "trump."), "trumps"),
     "search_ordered_up_to_block": Sentence(
-        _n("BotReason", "Ordered up {suit}: a risk, but if I passed, {threat}, who is close to "
-                        "winning, would likely make trump.")),
+        _n("BotReason", "Ordered up {suit}: a risk with %n trump(s) in my hand, but if I passed, "
+                        "{threat}, who is close to winning, would likely make trump."), "trumps"),
     "search_accepted_least_loss": Sentence(
-        _n("BotReason", "Accepted {suit}: if I passed, another player would likely make trump and "
-                        "cost me more.")),
+        _n("BotReason", "Accepted {suit}: a risk with %n trump(s) in my hand besides the up-card, "
+                        "but if I passed, another player would likely make trump and cost me "
+                        "more."), "trumps"),
     "search_ordered_up_least_loss": Sentence(
-        _n("BotReason", "Ordered up {suit}: if I passed, another player would likely make trump and"
-                        " cost me more.")),
+        _n("BotReason", "Ordered up {suit}: a risk with %n trump(s) in my hand, but if I passed, "
+                        "another player would likely make trump and cost me more."), "trumps"),
     "search_accepted_close": Sentence(
-        _n("BotReason", "Accepted {suit}: a close call that I think is worth the risk.")),
+        _n("BotReason", "Accepted {suit}: with %n trump(s) in my hand besides the up-card, a close "
+                        "call that I think is worth the risk."), "trumps"),
     "search_ordered_up_close": Sentence(
-        _n("BotReason", "Ordered up {suit}: a close call that I think is worth the risk.")),
+        _n("BotReason", "Ordered up {suit}: with %n trump(s) in my hand, a close call that I think "
+                        "is worth the risk."), "trumps"),
     "pass_suit_worth_only": Sentence(
         _n("BotReason", "Passed: with {suit} as trump I would risk being euchred.")),
     "search_alone": Sentence(

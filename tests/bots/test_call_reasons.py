@@ -2,7 +2,10 @@
 
 A learner reads these sentences: the naming must not contradict the bid, the role
 words must fit the seat (a maker's discard is not "against the maker"), a gain is
-said only of a gain, and no call that is made shows a negative number.
+said only of a gain, and no call that is made shows a negative number.  A Cutthroat
+order or acceptance names the trumps the bot holds as it decides, counted here from its
+hand by the rules (the jack of trump and the jack of the same colour are trumps), and no
+other number.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from ghosteuchre.bots.hard import HardBot
 from ghosteuchre.bots.reasons import Reason
 from ghosteuchre.bots.registry import make_bot
 from ghosteuchre.engine.actions import Act
+from ghosteuchre.engine.cards import Card
 from ghosteuchre.engine.deal import deal_number
 from ghosteuchre.engine.rules import Rules
 from ghosteuchre.engine.state import GameState, Phase
@@ -27,6 +31,19 @@ pytestmark = pytest.mark.slow  # the window driven through games, or long runs: 
 HANDS = 400
 CALLS = (Act.BID, Act.MOON, Act.SWAP, Act.TRUMP, Act.ORDER, Act.DUMMY, Act.ALONE)
 GAIN_CODES = ("search_ordered_up", "search_accepted", "search_swap")
+MAKING = ("search_accepted", "search_ordered_up")
+COLOUR = {"C": "black", "S": "black", "D": "red", "H": "red"}
+
+
+def trumps_held(view: PlayerView, suit: int) -> int:
+    """The trumps in ``view``'s hand with ``suit`` as trump: its cards of that suit and
+    the other jack of its colour (the left bower)."""
+    trump = "CDHS"[suit]
+    held = 0
+    for card in view.hand:
+        rank, printed = str(Card(int(card)))
+        held += printed == trump or (rank == "J" and COLOUR[printed] == COLOUR[trump])
+    return held
 
 
 def hard_calls(variant: str) -> list[tuple[PlayerView, Reason, Act, int]]:
@@ -62,6 +79,10 @@ def check_call(view: PlayerView, reason: Reason, act: Act, text: str) -> None:
         assert view.dealer == view.seat, text
     if code.startswith("search_ordered_up"):
         assert view.dealer != view.seat, text
+    if act == Act.ORDER:
+        assert code.startswith(MAKING), text
+    if code.startswith(MAKING):
+        check_order(view, reason, text)
     if act == Act.MOON:
         assert code in ("search_moon", "dealer_must_bid"), text
     if code == "search_bid_to_block":
@@ -71,6 +92,21 @@ def check_call(view: PlayerView, reason: Reason, act: Act, text: str) -> None:
         assert view.declarer != view.seat, text
     if code == "maker_keeps_on_likely_deals":
         assert view.declarer == view.seat, text
+
+
+def check_order(view: PlayerView, reason: Reason, text: str) -> None:
+    """An order or acceptance: the trumps held, the one number; the dealer's words."""
+    assert view.up_card is not None and view.up_card not in view.hand, text
+    suit = int(view.up_card) // 6
+    assert reason["suit"] == suit, text
+    held = trumps_held(view, suit)
+    assert reason["trumps"] == held, text
+    assert re.findall(r"\d+", text) == [str(held)], text  # one number: the trumps held
+    assert re.search(rf"\b{held} trumps?\b", text), text
+    if view.dealer == view.seat:
+        assert text.startswith("Accepted") and "besides the up-card" in text, text
+    else:  # another player's order gives the up-card to the dealer, not to the maker
+        assert text.startswith("Ordered up") and "besides the up-card" not in text, text
 
 
 @pytest.mark.parametrize("variant", ["ghost-hand", "cutthroat"])
@@ -98,3 +134,6 @@ def test_every_call_reason_of_400_hands_is_true(variant: str) -> None:
         {Act.ORDER, Act.PASS, Act.DUMMY, Act.DISCARD}
     assert kinds <= {act for _, _, act, _ in calls}
     assert len(calls) > HANDS // 2 and len(codes) >= 6
+    if variant == "cutthroat":  # dealers and the other players both ordered
+        roles = {view.dealer == view.seat for view, _, act, _ in calls if act == Act.ORDER}
+        assert roles == {True, False}

@@ -50,9 +50,16 @@ ACE_HEARTS = int(Card.parse("AH"))
          "Played the 9♣: I let this trick go and keep my better cards for later."),
         (Reason("lead_to_pull_trump", card=ACE_HEARTS, trumps=3, role="declarer"),
          "Led the A♥: I am the declarer with 3 trumps, so I draw out the others' trumps."),
-        (Reason("search_ordered_up_to_block", suit=3, side="left", value=-0.4, passing=-2.0),
-         "Ordered up spades: a risk, but if I passed, the player on my left, who is close to "
-         "winning, would likely make trump."),
+        (Reason("search_ordered_up_to_block", suit=3, trumps=2, side="left", value=-0.4,
+                passing=-2.0),
+         "Ordered up spades: a risk with 2 trumps in my hand, but if I passed, the player on "
+         "my left, who is close to winning, would likely make trump."),
+        (Reason("search_ordered_up", suit=2, trumps=3, value=0.8, gain=1.1, passing=-0.3),
+         "Ordered up hearts: I hold 3 trumps, and with the dummy's cards I should take most "
+         "of the tricks, even if the dealer picks up the up-card."),
+        (Reason("search_accepted_close", suit=0, trumps=1, value=-0.2, passing=-0.1),
+         "Accepted clubs: with 1 trump in my hand besides the up-card, a close call that I "
+         "think is worth the risk."),
         (Reason("discard_side_card", card=ACE_HEARTS),
          "Discarded the A♥: I keep my trumps and the side cards that go best with them."),
         (Reason("dealer_must_bid", bid=6),
@@ -200,6 +207,10 @@ def check_reason(  # noqa: C901 - the fact behind each reason code, one branch p
         assert reason["value"] <= reason["passing"], text
     if code in ("search_ordered_up", "search_accepted"):
         assert reason["value"] > 0, text
+    if making:  # the trumps of its own hand, the up-card not among them
+        suit = int(reason["suit"])
+        assert view.up_card is not None and suit == view.up_card // 6, text
+        assert reason["trumps"] == (hand & SUIT_MASK[suit][suit]).bit_count(), text
     if making and code.endswith("_to_block"):
         assert max(view.scores) >= view.rules.target * 0.7, text
     if code in ("search_alone", "search_alone_close"):

@@ -383,38 +383,6 @@
       </translation>
     </message>
     <message>
-      <source>Accepted: with {suit} as trump I should take at least three tricks.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Ordered it up: with {suit} as trump I should take at least three tricks.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Accepted {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Ordered up {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Accepted {suit}: a close call that I think is worth the risk.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Ordered up {suit}: a close call that I think is worth the risk.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
       <translation type="unfinished" />
     </message>
@@ -500,6 +468,62 @@
     <message>
       <source>Discarded the {card}: now I have no {suit}, so I can trump when {suit} are led.</source>
       <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: I hold %n trump(s) besides the up-card I pick up, and with the dummy's cards I should take most of the tricks.</source>
+      <translation>
+        <numerusform>Accepted {suit}: I hold %n trump besides the up-card I pick up, and with the dummy's cards I should take most of the tricks.</numerusform>
+        <numerusform>Accepted {suit}: I hold %n trumps besides the up-card I pick up, and with the dummy's cards I should take most of the tricks.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: I hold %n trump(s), and with the dummy's cards I should take most of the tricks, even if the dealer picks up the up-card.</source>
+      <translation>
+        <numerusform>Ordered up {suit}: I hold %n trump, and with the dummy's cards I should take most of the tricks, even if the dealer picks up the up-card.</numerusform>
+        <numerusform>Ordered up {suit}: I hold %n trumps, and with the dummy's cards I should take most of the tricks, even if the dealer picks up the up-card.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: a risk with %n trump(s) in my hand besides the up-card, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>
+        <numerusform>Accepted {suit}: a risk with %n trump in my hand besides the up-card, but if I passed, {threat}, who is close to winning, would likely make trump.</numerusform>
+        <numerusform>Accepted {suit}: a risk with %n trumps in my hand besides the up-card, but if I passed, {threat}, who is close to winning, would likely make trump.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: a risk with %n trump(s) in my hand, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>
+        <numerusform>Ordered up {suit}: a risk with %n trump in my hand, but if I passed, {threat}, who is close to winning, would likely make trump.</numerusform>
+        <numerusform>Ordered up {suit}: a risk with %n trumps in my hand, but if I passed, {threat}, who is close to winning, would likely make trump.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: a risk with %n trump(s) in my hand besides the up-card, but if I passed, another player would likely make trump and cost me more.</source>
+      <translation>
+        <numerusform>Accepted {suit}: a risk with %n trump in my hand besides the up-card, but if I passed, another player would likely make trump and cost me more.</numerusform>
+        <numerusform>Accepted {suit}: a risk with %n trumps in my hand besides the up-card, but if I passed, another player would likely make trump and cost me more.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: a risk with %n trump(s) in my hand, but if I passed, another player would likely make trump and cost me more.</source>
+      <translation>
+        <numerusform>Ordered up {suit}: a risk with %n trump in my hand, but if I passed, another player would likely make trump and cost me more.</numerusform>
+        <numerusform>Ordered up {suit}: a risk with %n trumps in my hand, but if I passed, another player would likely make trump and cost me more.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: with %n trump(s) in my hand besides the up-card, a close call that I think is worth the risk.</source>
+      <translation>
+        <numerusform>Accepted {suit}: with %n trump in my hand besides the up-card, a close call that I think is worth the risk.</numerusform>
+        <numerusform>Accepted {suit}: with %n trumps in my hand besides the up-card, a close call that I think is worth the risk.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: with %n trump(s) in my hand, a close call that I think is worth the risk.</source>
+      <translation>
+        <numerusform>Ordered up {suit}: with %n trump in my hand, a close call that I think is worth the risk.</numerusform>
+        <numerusform>Ordered up {suit}: with %n trumps in my hand, a close call that I think is worth the risk.</numerusform>
+      </translation>
     </message>
     <message>
       <source>Played the {card}.</source>

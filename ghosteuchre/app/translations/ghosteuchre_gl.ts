@@ -391,38 +391,6 @@
       <translation>Pasei: defendo xunto co outro xogador.</translation>
     </message>
     <message>
-      <source>Accepted: with {suit} as trump I should take at least three tricks.</source>
-      <translation>Aceptei: con {suit} de triunfo debería levar polo menos tres bazas.</translation>
-    </message>
-    <message>
-      <source>Ordered it up: with {suit} as trump I should take at least three tricks.</source>
-      <translation>Mandei: con {suit} de triunfo debería levar polo menos tres bazas.</translation>
-    </message>
-    <message>
-      <source>Accepted {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation>Aceptei {suit}: un risco, pero se pasase, {threat}, que está preto de gañar, seguramente faría o triunfo.</translation>
-    </message>
-    <message>
-      <source>Ordered up {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation>Mandei {suit}: un risco, pero se pasase, {threat}, que está preto de gañar, seguramente faría o triunfo.</translation>
-    </message>
-    <message>
-      <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation>Aceptei {suit}: se pasase, outro xogador seguramente faría o triunfo e custaríame máis.</translation>
-    </message>
-    <message>
-      <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation>Mandei {suit}: se pasase, outro xogador seguramente faría o triunfo e custaríame máis.</translation>
-    </message>
-    <message>
-      <source>Accepted {suit}: a close call that I think is worth the risk.</source>
-      <translation>Aceptei {suit}: unha decisión axustada que creo que paga o risco.</translation>
-    </message>
-    <message>
-      <source>Ordered up {suit}: a close call that I think is worth the risk.</source>
-      <translation>Mandei {suit}: unha decisión axustada que creo que paga o risco.</translation>
-    </message>
-    <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
       <translation>Pasei: con {suit} de triunfo arriscaríame a levar euchre.</translation>
     </message>
@@ -512,6 +480,62 @@
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
       <translation>Xoguei a carta {card}: a carta {winning} do meu compañeiro xa gaña a baza.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: I hold %n trump(s) besides the up-card I pick up, and with the dummy's cards I should take most of the tricks.</source>
+      <translation>
+        <numerusform>Aceptei {suit}: teño %n triunfo ademais da carta vista que collo, e coas cartas do morto debería levar a maioría das bazas.</numerusform>
+        <numerusform>Aceptei {suit}: teño %n triunfos ademais da carta vista que collo, e coas cartas do morto debería levar a maioría das bazas.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: I hold %n trump(s), and with the dummy's cards I should take most of the tricks, even if the dealer picks up the up-card.</source>
+      <translation>
+        <numerusform>Mandei {suit}: teño %n triunfo, e coas cartas do morto debería levar a maioría das bazas, aínda que o repartidor colla a carta vista.</numerusform>
+        <numerusform>Mandei {suit}: teño %n triunfos, e coas cartas do morto debería levar a maioría das bazas, aínda que o repartidor colla a carta vista.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: a risk with %n trump(s) in my hand besides the up-card, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>
+        <numerusform>Aceptei {suit}: un risco con %n triunfo na man ademais da carta vista, pero se pasase, {threat}, que está preto de gañar, seguramente faría o triunfo.</numerusform>
+        <numerusform>Aceptei {suit}: un risco con %n triunfos na man ademais da carta vista, pero se pasase, {threat}, que está preto de gañar, seguramente faría o triunfo.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: a risk with %n trump(s) in my hand, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>
+        <numerusform>Mandei {suit}: un risco con %n triunfo na man, pero se pasase, {threat}, que está preto de gañar, seguramente faría o triunfo.</numerusform>
+        <numerusform>Mandei {suit}: un risco con %n triunfos na man, pero se pasase, {threat}, que está preto de gañar, seguramente faría o triunfo.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: a risk with %n trump(s) in my hand besides the up-card, but if I passed, another player would likely make trump and cost me more.</source>
+      <translation>
+        <numerusform>Aceptei {suit}: un risco con %n triunfo na man ademais da carta vista, pero se pasase, outro xogador seguramente faría o triunfo e custaríame máis.</numerusform>
+        <numerusform>Aceptei {suit}: un risco con %n triunfos na man ademais da carta vista, pero se pasase, outro xogador seguramente faría o triunfo e custaríame máis.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: a risk with %n trump(s) in my hand, but if I passed, another player would likely make trump and cost me more.</source>
+      <translation>
+        <numerusform>Mandei {suit}: un risco con %n triunfo na man, pero se pasase, outro xogador seguramente faría o triunfo e custaríame máis.</numerusform>
+        <numerusform>Mandei {suit}: un risco con %n triunfos na man, pero se pasase, outro xogador seguramente faría o triunfo e custaríame máis.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: with %n trump(s) in my hand besides the up-card, a close call that I think is worth the risk.</source>
+      <translation>
+        <numerusform>Aceptei {suit}: con %n triunfo na man ademais da carta vista, unha decisión axustada que creo que paga o risco.</numerusform>
+        <numerusform>Aceptei {suit}: con %n triunfos na man ademais da carta vista, unha decisión axustada que creo que paga o risco.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: with %n trump(s) in my hand, a close call that I think is worth the risk.</source>
+      <translation>
+        <numerusform>Mandei {suit}: con %n triunfo na man, unha decisión axustada que creo que paga o risco.</numerusform>
+        <numerusform>Mandei {suit}: con %n triunfos na man, unha decisión axustada que creo que paga o risco.</numerusform>
+      </translation>
     </message>
     <message>
       <source>Trumped with the {card}: I have no {suit}, so I may play a trump.</source>

@@ -399,38 +399,6 @@
       <translation>Dalje: branim zajedno s drugim igračem.</translation>
     </message>
     <message>
-      <source>Accepted: with {suit} as trump I should take at least three tricks.</source>
-      <translation>Prihvaćam: s adutom {suit} očekujem barem tri štiha.</translation>
-    </message>
-    <message>
-      <source>Ordered it up: with {suit} as trump I should take at least three tricks.</source>
-      <translation>Naređujem: s adutom {suit} očekujem barem tri štiha.</translation>
-    </message>
-    <message>
-      <source>Accepted {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation>Prihvaćam {suit}: rizik, ali {threat} je blizu pobjede i, ako kažem dalje, vjerojatno će odrediti adut.</translation>
-    </message>
-    <message>
-      <source>Ordered up {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation>Naređujem {suit}: rizik, ali {threat} je blizu pobjede i, ako kažem dalje, vjerojatno će odrediti adut.</translation>
-    </message>
-    <message>
-      <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation>Prihvaćam {suit}: ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</translation>
-    </message>
-    <message>
-      <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation>Naređujem {suit}: ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</translation>
-    </message>
-    <message>
-      <source>Accepted {suit}: a close call that I think is worth the risk.</source>
-      <translation>Prihvaćam {suit}: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
-    </message>
-    <message>
-      <source>Ordered up {suit}: a close call that I think is worth the risk.</source>
-      <translation>Naređujem {suit}: tijesna odluka, ali mislim da je rizik vrijedan.</translation>
-    </message>
-    <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
       <translation>Dalje: s adutom {suit} prijeti mi euchre.</translation>
     </message>
@@ -521,6 +489,70 @@
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
       <translation>Igram {card}: {winning} mog partnera već dobiva štih.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: I hold %n trump(s) besides the up-card I pick up, and with the dummy's cards I should take most of the tricks.</source>
+      <translation>
+        <numerusform>Prihvaćam {suit}: osim okrenute karte, koju podižem, imam %n adut, a s kartama lutke očekujem većinu štihova.</numerusform>
+        <numerusform>Prihvaćam {suit}: osim okrenute karte, koju podižem, imam %n aduta, a s kartama lutke očekujem većinu štihova.</numerusform>
+        <numerusform>Prihvaćam {suit}: osim okrenute karte, koju podižem, imam %n aduta, a s kartama lutke očekujem većinu štihova.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: I hold %n trump(s), and with the dummy's cards I should take most of the tricks, even if the dealer picks up the up-card.</source>
+      <translation>
+        <numerusform>Naređujem {suit}: imam %n adut, a s kartama lutke očekujem većinu štihova, čak i ako djelitelj podigne okrenutu kartu.</numerusform>
+        <numerusform>Naređujem {suit}: imam %n aduta, a s kartama lutke očekujem većinu štihova, čak i ako djelitelj podigne okrenutu kartu.</numerusform>
+        <numerusform>Naređujem {suit}: imam %n aduta, a s kartama lutke očekujem većinu štihova, čak i ako djelitelj podigne okrenutu kartu.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: a risk with %n trump(s) in my hand besides the up-card, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>
+        <numerusform>Prihvaćam {suit}: osim okrenute karte u ruci imam %n adut, što je rizik, ali {threat} je blizu pobjede i, ako kažem dalje, vjerojatno će odrediti adut.</numerusform>
+        <numerusform>Prihvaćam {suit}: osim okrenute karte u ruci imam %n aduta, što je rizik, ali {threat} je blizu pobjede i, ako kažem dalje, vjerojatno će odrediti adut.</numerusform>
+        <numerusform>Prihvaćam {suit}: osim okrenute karte u ruci imam %n aduta, što je rizik, ali {threat} je blizu pobjede i, ako kažem dalje, vjerojatno će odrediti adut.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: a risk with %n trump(s) in my hand, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>
+        <numerusform>Naređujem {suit}: u ruci imam %n adut, što je rizik, ali {threat} je blizu pobjede i, ako kažem dalje, vjerojatno će odrediti adut.</numerusform>
+        <numerusform>Naređujem {suit}: u ruci imam %n aduta, što je rizik, ali {threat} je blizu pobjede i, ako kažem dalje, vjerojatno će odrediti adut.</numerusform>
+        <numerusform>Naređujem {suit}: u ruci imam %n aduta, što je rizik, ali {threat} je blizu pobjede i, ako kažem dalje, vjerojatno će odrediti adut.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: a risk with %n trump(s) in my hand besides the up-card, but if I passed, another player would likely make trump and cost me more.</source>
+      <translation>
+        <numerusform>Prihvaćam {suit}: osim okrenute karte u ruci imam %n adut, što je rizik, ali ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</numerusform>
+        <numerusform>Prihvaćam {suit}: osim okrenute karte u ruci imam %n aduta, što je rizik, ali ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</numerusform>
+        <numerusform>Prihvaćam {suit}: osim okrenute karte u ruci imam %n aduta, što je rizik, ali ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: a risk with %n trump(s) in my hand, but if I passed, another player would likely make trump and cost me more.</source>
+      <translation>
+        <numerusform>Naređujem {suit}: u ruci imam %n adut, što je rizik, ali ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</numerusform>
+        <numerusform>Naređujem {suit}: u ruci imam %n aduta, što je rizik, ali ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</numerusform>
+        <numerusform>Naređujem {suit}: u ruci imam %n aduta, što je rizik, ali ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: with %n trump(s) in my hand besides the up-card, a close call that I think is worth the risk.</source>
+      <translation>
+        <numerusform>Prihvaćam {suit}: osim okrenute karte u ruci imam %n adut; tijesna odluka, ali mislim da je rizik vrijedan.</numerusform>
+        <numerusform>Prihvaćam {suit}: osim okrenute karte u ruci imam %n aduta; tijesna odluka, ali mislim da je rizik vrijedan.</numerusform>
+        <numerusform>Prihvaćam {suit}: osim okrenute karte u ruci imam %n aduta; tijesna odluka, ali mislim da je rizik vrijedan.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: with %n trump(s) in my hand, a close call that I think is worth the risk.</source>
+      <translation>
+        <numerusform>Naređujem {suit}: u ruci imam %n adut; tijesna odluka, ali mislim da je rizik vrijedan.</numerusform>
+        <numerusform>Naređujem {suit}: u ruci imam %n aduta; tijesna odluka, ali mislim da je rizik vrijedan.</numerusform>
+        <numerusform>Naređujem {suit}: u ruci imam %n aduta; tijesna odluka, ali mislim da je rizik vrijedan.</numerusform>
+      </translation>
     </message>
     <message>
       <source>Trumped with the {card}: I have no {suit}, so I may play a trump.</source>

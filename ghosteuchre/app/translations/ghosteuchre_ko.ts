@@ -383,38 +383,6 @@
       <translation>패스했습니다: 다른 플레이어와 함께 수비합니다.</translation>
     </message>
     <message>
-      <source>Accepted: with {suit} as trump I should take at least three tricks.</source>
-      <translation>수락했습니다: {suit}이(가) 트럼프라면 적어도 세 트릭은 딸 수 있습니다.</translation>
-    </message>
-    <message>
-      <source>Ordered it up: with {suit} as trump I should take at least three tricks.</source>
-      <translation>오더 업했습니다: {suit}이(가) 트럼프라면 적어도 세 트릭은 딸 수 있습니다.</translation>
-    </message>
-    <message>
-      <source>Accepted {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation>{suit}을(를) 수락했습니다: 위험하지만, 제가 패스하면 승리에 가까운 {threat}이(가) 트럼프를 정할 것입니다.</translation>
-    </message>
-    <message>
-      <source>Ordered up {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation>{suit}을(를) 오더 업했습니다: 위험하지만, 제가 패스하면 승리에 가까운 {threat}이(가) 트럼프를 정할 것입니다.</translation>
-    </message>
-    <message>
-      <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation>{suit}을(를) 수락했습니다: 제가 패스하면 다른 플레이어가 트럼프를 정해 제가 더 많이 잃을 것입니다.</translation>
-    </message>
-    <message>
-      <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation>{suit}을(를) 오더 업했습니다: 제가 패스하면 다른 플레이어가 트럼프를 정해 제가 더 많이 잃을 것입니다.</translation>
-    </message>
-    <message>
-      <source>Accepted {suit}: a close call that I think is worth the risk.</source>
-      <translation>{suit}을(를) 수락했습니다: 아슬아슬하지만 위험을 감수할 만하다고 봅니다.</translation>
-    </message>
-    <message>
-      <source>Ordered up {suit}: a close call that I think is worth the risk.</source>
-      <translation>{suit}을(를) 오더 업했습니다: 아슬아슬하지만 위험을 감수할 만하다고 봅니다.</translation>
-    </message>
-    <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
       <translation>패스했습니다: {suit}이(가) 트럼프라면 유커당할 위험이 있습니다.</translation>
     </message>
@@ -503,6 +471,54 @@
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
       <translation>{card}을(를) 냈습니다: 파트너의 {winning}이(가) 이미 트릭을 이기고 있습니다.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: I hold %n trump(s) besides the up-card I pick up, and with the dummy's cards I should take most of the tricks.</source>
+      <translation>
+        <numerusform>{suit}을(를) 수락했습니다: 가져올 업카드 외에도 트럼프 %n장을 들고 있으니, 더미의 카드로 트릭 대부분을 딸 수 있습니다.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: I hold %n trump(s), and with the dummy's cards I should take most of the tricks, even if the dealer picks up the up-card.</source>
+      <translation>
+        <numerusform>{suit}을(를) 오더 업했습니다: 트럼프 %n장을 들고 있으니, 딜러가 업카드를 가져가더라도 더미의 카드로 트릭 대부분을 딸 수 있습니다.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: a risk with %n trump(s) in my hand besides the up-card, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>
+        <numerusform>{suit}을(를) 수락했습니다: 업카드 외에 손에 든 트럼프 %n장으로는 위험하지만, 제가 패스하면 승리에 가까운 {threat}이(가) 트럼프를 정할 것입니다.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: a risk with %n trump(s) in my hand, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>
+        <numerusform>{suit}을(를) 오더 업했습니다: 손에 든 트럼프 %n장으로는 위험하지만, 제가 패스하면 승리에 가까운 {threat}이(가) 트럼프를 정할 것입니다.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: a risk with %n trump(s) in my hand besides the up-card, but if I passed, another player would likely make trump and cost me more.</source>
+      <translation>
+        <numerusform>{suit}을(를) 수락했습니다: 업카드 외에 손에 든 트럼프 %n장으로는 위험하지만, 제가 패스하면 다른 플레이어가 트럼프를 정해 제가 더 많이 잃을 것입니다.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: a risk with %n trump(s) in my hand, but if I passed, another player would likely make trump and cost me more.</source>
+      <translation>
+        <numerusform>{suit}을(를) 오더 업했습니다: 손에 든 트럼프 %n장으로는 위험하지만, 제가 패스하면 다른 플레이어가 트럼프를 정해 제가 더 많이 잃을 것입니다.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: with %n trump(s) in my hand besides the up-card, a close call that I think is worth the risk.</source>
+      <translation>
+        <numerusform>{suit}을(를) 수락했습니다: 업카드 외에 손에 든 트럼프가 %n장이라 아슬아슬하지만 위험을 감수할 만하다고 봅니다.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: with %n trump(s) in my hand, a close call that I think is worth the risk.</source>
+      <translation>
+        <numerusform>{suit}을(를) 오더 업했습니다: 손에 든 트럼프가 %n장이라 아슬아슬하지만 위험을 감수할 만하다고 봅니다.</numerusform>
+      </translation>
     </message>
     <message>
       <source>Trumped with the {card}: I have no {suit}, so I may play a trump.</source>

@@ -391,38 +391,6 @@
       <translation>Gepast: ik verdedig samen met de andere speler.</translation>
     </message>
     <message>
-      <source>Accepted: with {suit} as trump I should take at least three tricks.</source>
-      <translation>Aangenomen: met {suit} als troef haal ik minstens drie slagen.</translation>
-    </message>
-    <message>
-      <source>Ordered it up: with {suit} as trump I should take at least three tricks.</source>
-      <translation>Besteld: met {suit} als troef haal ik minstens drie slagen.</translation>
-    </message>
-    <message>
-      <source>Accepted {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation>{suit} aangenomen: een risico, maar als ik paste, zou {threat}, die dicht bij de winst is, waarschijnlijk troef maken.</translation>
-    </message>
-    <message>
-      <source>Ordered up {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation>{suit} besteld: een risico, maar als ik paste, zou {threat}, die dicht bij de winst is, waarschijnlijk troef maken.</translation>
-    </message>
-    <message>
-      <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation>{suit} aangenomen: als ik paste, zou een andere speler waarschijnlijk troef maken en me meer kosten.</translation>
-    </message>
-    <message>
-      <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation>{suit} besteld: als ik paste, zou een andere speler waarschijnlijk troef maken en me meer kosten.</translation>
-    </message>
-    <message>
-      <source>Accepted {suit}: a close call that I think is worth the risk.</source>
-      <translation>{suit} aangenomen: een twijfelgeval dat het risico volgens mij waard is.</translation>
-    </message>
-    <message>
-      <source>Ordered up {suit}: a close call that I think is worth the risk.</source>
-      <translation>{suit} besteld: een twijfelgeval dat het risico volgens mij waard is.</translation>
-    </message>
-    <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
       <translation>Gepast: met {suit} als troef zou ik het risico lopen geëuchred te worden.</translation>
     </message>
@@ -512,6 +480,62 @@
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
       <translation>De {card} gespeeld: de {winning} van mijn partner wint de slag al.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: I hold %n trump(s) besides the up-card I pick up, and with the dummy's cards I should take most of the tricks.</source>
+      <translation>
+        <numerusform>{suit} aangenomen: naast de open kaart die ik oppak heb ik %n troef, en met de kaarten van de blinde haal ik de meeste slagen.</numerusform>
+        <numerusform>{suit} aangenomen: naast de open kaart die ik oppak heb ik %n troeven, en met de kaarten van de blinde haal ik de meeste slagen.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: I hold %n trump(s), and with the dummy's cards I should take most of the tricks, even if the dealer picks up the up-card.</source>
+      <translation>
+        <numerusform>{suit} besteld: ik heb %n troef, en met de kaarten van de blinde haal ik de meeste slagen, ook als de gever de open kaart oppakt.</numerusform>
+        <numerusform>{suit} besteld: ik heb %n troeven, en met de kaarten van de blinde haal ik de meeste slagen, ook als de gever de open kaart oppakt.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: a risk with %n trump(s) in my hand besides the up-card, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>
+        <numerusform>{suit} aangenomen: een risico met %n troef in mijn hand naast de open kaart, maar als ik paste, zou {threat}, die dicht bij de winst is, waarschijnlijk troef maken.</numerusform>
+        <numerusform>{suit} aangenomen: een risico met %n troeven in mijn hand naast de open kaart, maar als ik paste, zou {threat}, die dicht bij de winst is, waarschijnlijk troef maken.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: a risk with %n trump(s) in my hand, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>
+        <numerusform>{suit} besteld: een risico met %n troef in mijn hand, maar als ik paste, zou {threat}, die dicht bij de winst is, waarschijnlijk troef maken.</numerusform>
+        <numerusform>{suit} besteld: een risico met %n troeven in mijn hand, maar als ik paste, zou {threat}, die dicht bij de winst is, waarschijnlijk troef maken.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: a risk with %n trump(s) in my hand besides the up-card, but if I passed, another player would likely make trump and cost me more.</source>
+      <translation>
+        <numerusform>{suit} aangenomen: een risico met %n troef in mijn hand naast de open kaart, maar als ik paste, zou een andere speler waarschijnlijk troef maken en me meer kosten.</numerusform>
+        <numerusform>{suit} aangenomen: een risico met %n troeven in mijn hand naast de open kaart, maar als ik paste, zou een andere speler waarschijnlijk troef maken en me meer kosten.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: a risk with %n trump(s) in my hand, but if I passed, another player would likely make trump and cost me more.</source>
+      <translation>
+        <numerusform>{suit} besteld: een risico met %n troef in mijn hand, maar als ik paste, zou een andere speler waarschijnlijk troef maken en me meer kosten.</numerusform>
+        <numerusform>{suit} besteld: een risico met %n troeven in mijn hand, maar als ik paste, zou een andere speler waarschijnlijk troef maken en me meer kosten.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: with %n trump(s) in my hand besides the up-card, a close call that I think is worth the risk.</source>
+      <translation>
+        <numerusform>{suit} aangenomen: met %n troef in mijn hand naast de open kaart een twijfelgeval dat het risico volgens mij waard is.</numerusform>
+        <numerusform>{suit} aangenomen: met %n troeven in mijn hand naast de open kaart een twijfelgeval dat het risico volgens mij waard is.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: with %n trump(s) in my hand, a close call that I think is worth the risk.</source>
+      <translation>
+        <numerusform>{suit} besteld: met %n troef in mijn hand een twijfelgeval dat het risico volgens mij waard is.</numerusform>
+        <numerusform>{suit} besteld: met %n troeven in mijn hand een twijfelgeval dat het risico volgens mij waard is.</numerusform>
+      </translation>
     </message>
     <message>
       <source>Trumped with the {card}: I have no {suit}, so I may play a trump.</source>

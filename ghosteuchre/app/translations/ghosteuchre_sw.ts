@@ -391,38 +391,6 @@
       <translation>Nilipita: ninalinda pamoja na mchezaji mwingine.</translation>
     </message>
     <message>
-      <source>Accepted: with {suit} as trump I should take at least three tricks.</source>
-      <translation>Nilikubali: turufu ikiwa {suit} ninapaswa kuchukua angalau hila tatu.</translation>
-    </message>
-    <message>
-      <source>Ordered it up: with {suit} as trump I should take at least three tricks.</source>
-      <translation>Niliagiza: turufu ikiwa {suit} ninapaswa kuchukua angalau hila tatu.</translation>
-    </message>
-    <message>
-      <source>Accepted {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation>Nilikubali {suit}: ni hatari, lakini ningepita, {threat}, aliye karibu kushinda, huenda angeteua turufu.</translation>
-    </message>
-    <message>
-      <source>Ordered up {suit}: a risk, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
-      <translation>Niliagiza {suit}: ni hatari, lakini ningepita, {threat}, aliye karibu kushinda, huenda angeteua turufu.</translation>
-    </message>
-    <message>
-      <source>Accepted {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation>Nilikubali {suit}: ningepita, mchezaji mwingine huenda angeteua turufu na kunigharimu zaidi.</translation>
-    </message>
-    <message>
-      <source>Ordered up {suit}: if I passed, another player would likely make trump and cost me more.</source>
-      <translation>Niliagiza {suit}: ningepita, mchezaji mwingine huenda angeteua turufu na kunigharimu zaidi.</translation>
-    </message>
-    <message>
-      <source>Accepted {suit}: a close call that I think is worth the risk.</source>
-      <translation>Nilikubali {suit}: uamuzi mgumu ambao naona unastahili hatari.</translation>
-    </message>
-    <message>
-      <source>Ordered up {suit}: a close call that I think is worth the risk.</source>
-      <translation>Niliagiza {suit}: uamuzi mgumu ambao naona unastahili hatari.</translation>
-    </message>
-    <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
       <translation>Nilipita: turufu ikiwa {suit} ningekuwa hatarini kupigwa euchre.</translation>
     </message>
@@ -512,6 +480,62 @@
     <message>
       <source>Played the {card}: my partner's {winning} already wins the trick.</source>
       <translation>Nilicheza {card}: {winning} ya mwenzangu tayari inashinda hila.</translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: I hold %n trump(s) besides the up-card I pick up, and with the dummy's cards I should take most of the tricks.</source>
+      <translation>
+        <numerusform>Nilikubali {suit}: nina turufu %n zaidi ya kadi iliyo wazi ninayoiokota, na kwa kadi za mkono bubu ninapaswa kuchukua sehemu kubwa ya hila.</numerusform>
+        <numerusform>Nilikubali {suit}: nina turufu %n zaidi ya kadi iliyo wazi ninayoiokota, na kwa kadi za mkono bubu ninapaswa kuchukua sehemu kubwa ya hila.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: I hold %n trump(s), and with the dummy's cards I should take most of the tricks, even if the dealer picks up the up-card.</source>
+      <translation>
+        <numerusform>Niliagiza {suit}: nina turufu %n, na kwa kadi za mkono bubu ninapaswa kuchukua sehemu kubwa ya hila, hata mgawaji akiokota kadi iliyo wazi.</numerusform>
+        <numerusform>Niliagiza {suit}: nina turufu %n, na kwa kadi za mkono bubu ninapaswa kuchukua sehemu kubwa ya hila, hata mgawaji akiokota kadi iliyo wazi.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: a risk with %n trump(s) in my hand besides the up-card, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>
+        <numerusform>Nilikubali {suit}: ni hatari nikiwa na turufu %n mkononi zaidi ya kadi iliyo wazi, lakini ningepita, {threat}, aliye karibu kushinda, huenda angeteua turufu.</numerusform>
+        <numerusform>Nilikubali {suit}: ni hatari nikiwa na turufu %n mkononi zaidi ya kadi iliyo wazi, lakini ningepita, {threat}, aliye karibu kushinda, huenda angeteua turufu.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: a risk with %n trump(s) in my hand, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>
+        <numerusform>Niliagiza {suit}: ni hatari nikiwa na turufu %n mkononi, lakini ningepita, {threat}, aliye karibu kushinda, huenda angeteua turufu.</numerusform>
+        <numerusform>Niliagiza {suit}: ni hatari nikiwa na turufu %n mkononi, lakini ningepita, {threat}, aliye karibu kushinda, huenda angeteua turufu.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: a risk with %n trump(s) in my hand besides the up-card, but if I passed, another player would likely make trump and cost me more.</source>
+      <translation>
+        <numerusform>Nilikubali {suit}: ni hatari nikiwa na turufu %n mkononi zaidi ya kadi iliyo wazi, lakini ningepita, mchezaji mwingine huenda angeteua turufu na kunigharimu zaidi.</numerusform>
+        <numerusform>Nilikubali {suit}: ni hatari nikiwa na turufu %n mkononi zaidi ya kadi iliyo wazi, lakini ningepita, mchezaji mwingine huenda angeteua turufu na kunigharimu zaidi.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: a risk with %n trump(s) in my hand, but if I passed, another player would likely make trump and cost me more.</source>
+      <translation>
+        <numerusform>Niliagiza {suit}: ni hatari nikiwa na turufu %n mkononi, lakini ningepita, mchezaji mwingine huenda angeteua turufu na kunigharimu zaidi.</numerusform>
+        <numerusform>Niliagiza {suit}: ni hatari nikiwa na turufu %n mkononi, lakini ningepita, mchezaji mwingine huenda angeteua turufu na kunigharimu zaidi.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Accepted {suit}: with %n trump(s) in my hand besides the up-card, a close call that I think is worth the risk.</source>
+      <translation>
+        <numerusform>Nilikubali {suit}: nikiwa na turufu %n mkononi zaidi ya kadi iliyo wazi, ni uamuzi mgumu ambao naona unastahili hatari.</numerusform>
+        <numerusform>Nilikubali {suit}: nikiwa na turufu %n mkononi zaidi ya kadi iliyo wazi, ni uamuzi mgumu ambao naona unastahili hatari.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Ordered up {suit}: with %n trump(s) in my hand, a close call that I think is worth the risk.</source>
+      <translation>
+        <numerusform>Niliagiza {suit}: nikiwa na turufu %n mkononi, ni uamuzi mgumu ambao naona unastahili hatari.</numerusform>
+        <numerusform>Niliagiza {suit}: nikiwa na turufu %n mkononi, ni uamuzi mgumu ambao naona unastahili hatari.</numerusform>
+      </translation>
     </message>
     <message>
       <source>Trumped with the {card}: I have no {suit}, so I may play a trump.</source>

@@ -70,3 +70,8 @@ def test_a_discard_and_a_trump_count_are_held_back(qapp) -> None:
     lead = Reason("lead_to_pull_trump", card=14, trumps=5, role="maker")
     text = live_text(lead, acts.PLAY[14], seen)
     assert text and "5" not in text and "trump" in text
+    for code, dealer in (("search_ordered_up", False), ("search_accepted", True)):
+        order = Reason(code, suit=2, trumps=3, value=0.8, gain=1.1, passing=-0.3)
+        text = live_text(order, acts.ORDER, seen)  # what the order tells, not the trumps
+        assert text and "3" not in text and "hearts" in text
+        assert text.startswith("Accepted" if dealer else "Ordered it up"), text
