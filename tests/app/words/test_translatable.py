@@ -437,3 +437,36 @@ def test_a_translation_changes_the_menus_the_table_and_the_bots_words(
     assert QCoreApplication.translate("Describe", "Hand over") == "Runde vorbei"
     assert reason_text(Reason("random")) == "Zufällig gewählt."
     assert reason_text(Reason("careless_card", card=0)) == "Played the 9♣."  # not translated
+
+
+ORDER_CODES = [code for code in sorted(SENTENCES)
+               if code.startswith(("search_accepted", "search_ordered_up"))]
+# How each language counts a trump: its word for 1, 2 and 5 trumps (Korean counts cards).
+TRUMP_WORDS = {
+    "gl": ("1 triunfo", "2 triunfos", "5 triunfos"),
+    "hr": ("1 adut", "2 aduta", "5 aduta"),
+    "nl": ("1 troef", "2 troeven", "5 troeven"),
+    "sw": ("turufu 1", "turufu 2", "turufu 5"),
+    "ko": ("트럼프 1장", "트럼프 2장", "트럼프 5장"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(TRUMP_WORDS))
+def test_an_order_names_its_trumps_in_each_language_in_the_right_plural_form(
+    qapp, language: str
+) -> None:
+    """Hard's orders and acceptances name the trumps held: the count and its word, in the
+    plural form the language gives that count, every place filled."""
+    translators = i18n.install(qapp, QLocale(language))
+    try:
+        for code in ORDER_CODES:
+            for trumps, word in zip((1, 2, 5), TRUMP_WORDS[language], strict=True):
+                reason = Reason(code, suit=2, trumps=trumps, side="left", value=0.5,
+                                gain=0.6, passing=-0.1)
+                text = reason_text(reason)
+                assert text != render_reason(reason), (code, text)  # translated
+                assert word in text.replace("트럼프가 ", "트럼프 "), (code, text)
+                assert "{" not in text and "%n" not in text, (code, text)
+                assert gamewords.suit_name(2) in text, (code, text)
+    finally:
+        i18n.uninstall(qapp, translators)
