@@ -15,12 +15,15 @@ class SessionMember(Generic[T]):
 
     def __init__(self, path: str = "") -> None:
         self.path = path
+        self._get = attrgetter(path) if path else None
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.path = self.path or name
+        self._get = attrgetter(self.path)
 
     def __get__(self, obj: Any, owner: type | None = None) -> T:
-        return attrgetter(self.path)(obj.session)  # type: ignore[no-any-return]
+        assert self._get is not None
+        return self._get(obj.session)  # type: ignore[no-any-return]
 
     def __set__(self, obj: Any, value: T) -> None:
         *up, name = self.path.split(".")

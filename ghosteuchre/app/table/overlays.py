@@ -18,7 +18,7 @@ from .fitnames import running_names
 from .layout import TableLayout
 from .panels import CoachPanel, LastTrickPanel, Panel
 from .summary import SummaryOverlay
-from .toast import Toast, toast_obstacles, toast_place, toast_sizes
+from .toast import Toast, toast_kept, toast_obstacles, toast_place, toast_sizes
 
 if TYPE_CHECKING:
     from .commands import TableCommands
@@ -326,7 +326,8 @@ class Overlays(QObject):
                tuple(tuple(r.getRect() for r in layer) for layer in layers))
         if key != self._toast_key:  # the same place as last time, without the search
             self._toast_key = key
-            self._toast_rect = toast_place(layout, sizes, layers)
+            self._toast_rect = (toast_kept(self._toast_rect, layout, sizes, layers)
+                                or toast_place(layout, sizes, layers))
         toast.setGeometry(self._toast_rect)
 
     def _place_panel(self, panel: Panel, layout: TableLayout) -> None:

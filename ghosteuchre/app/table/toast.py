@@ -136,6 +136,26 @@ def toast_obstacles(layout: TableLayout, avoid: tuple[QRect, ...]) -> list[list[
     return [hard, [QRectF(layout.board)], list(layout.labels.values()), piles, backs]
 
 
+def toast_kept(was: QRect, layout: TableLayout, sizes: list[QSizeF],
+               layers: list[list[QRectF]], gap: float = 6.0) -> QRect | None:
+    """The toast where it was (centred on ``was``, in the widest of ``sizes`` that fits
+    there), if it covers nothing of any of ``layers`` and stays on the table: a toast
+    that is clear where it stands does not jump as the table changes."""
+    if not was.isValid():
+        return None
+    room = gap - 1  # a pixel less, for the rounding of where it was
+    boxes = [box(r, room) for layer in layers for r in layer]
+    centre = QRectF(was).center()
+    for size in sizes:
+        w, h = size.width(), size.height()
+        x, y = centre.x() - w / 2, centre.y() - h / 2
+        if x < room or y < room or x + w > layout.width - room or y + h > layout.height - room:
+            continue
+        if not any(x + w > b[0] and x < b[2] and y + h > b[1] and y < b[3] for b in boxes):
+            return QRect(round(x), round(y), round(w), round(h))
+    return None
+
+
 def toast_place(layout: TableLayout, sizes: list[QSizeF], layers: list[list[QRectF]],
                 prefer_at: Callable[[QSizeF], QRect] | None = None,
                 narrower: float = 40.0) -> QRect:

@@ -13,7 +13,7 @@ from PySide6.QtCore import QRect, QRectF, QSizeF
 from ghosteuchre.app.play.bubbleplace import GAP, MARGIN, bubble_place
 from ghosteuchre.app.table.layout import TableLayout, layout_table
 from ghosteuchre.app.table.spots import best_spot
-from ghosteuchre.app.table.toast import toast_obstacles, toast_place
+from ghosteuchre.app.table.toast import toast_kept, toast_obstacles, toast_place
 from tests.support.table_content import Measure, cutthroat, ghost_hand
 
 SIZES = [(800, 600), (1024, 700), (1280, 800), (1920, 1080)]
@@ -124,3 +124,23 @@ def test_a_bubble_covers_neither_its_element_nor_what_must_stay_in_view(
         gap = max(anchor.left() - bubble.right(), bubble.left() - anchor.right(),
                   anchor.top() - bubble.bottom(), bubble.top() - anchor.bottom())
         assert gap <= GAP + 1e-6, (bubble, anchor)
+
+
+def test_a_toast_clear_where_it_stands_stays_there_and_one_that_would_cover_moves() -> None:
+    """As the table changes under it, a toast that covers nothing stays where it is (it
+    does not jump at every move); once a card or a widget comes under it, it goes where
+    the search puts it."""
+    for (w, h), content in itertools.product(SIZES, [cutthroat(), ghost_hand()]):
+        layout = layout_table(w, h, content, Measure())
+        layers = toast_obstacles(layout, widgets(layout))
+        placed = toast_place(layout, TOASTS, layers)
+        if any(QRectF(placed).intersects(r) for layer in layers for r in layer):
+            continue  # no spot clear of everything on this table
+        kept = toast_kept(placed, layout, TOASTS, layers)
+        assert kept is not None and kept.center() == placed.center(), (w, h)
+        shorter = [QSizeF(placed.width() - 40, placed.height())]  # the next message's shape
+        kept = toast_kept(placed, layout, shorter, layers)
+        assert kept is not None and abs(kept.center().x() - placed.center().x()) <= 1, (w, h)
+        card = QRectF(placed.center().x(), placed.center().y(), 10, 10)  # now under it
+        covered = [[*layers[0], card], *layers[1:]]
+        assert toast_kept(placed, layout, TOASTS, covered) is None, (w, h)
