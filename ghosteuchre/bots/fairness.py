@@ -45,8 +45,10 @@ HIGHEST_LEFT = frozenset({"lead_boss", "wins_with_boss", "wins_with_best_trump",
                           "lead_best_trump"})
 BIDS = frozenset({"bid_expected_tricks", "search_bid", "search_bid_to_block",
                   "search_bid_least_loss", "search_bid_risk"})
-# Hard's order or acceptance, which names the trumps it holds: said as the call tells it.
-ORDERS = {"search_accepted": "accepted_with_dummy", "search_ordered_up": "ordered_up_with_dummy"}
+# Hard's order, acceptance or naming, which names the trumps it holds: said as the call
+# tells it.
+ORDERS = {"search_accepted": "accepted_with_dummy", "search_ordered_up": "ordered_up_with_dummy",
+          "search_named": "named_with_dummy"}
 TRUMP_LEADS = frozenset({"lead_to_pull_trump", "lead_to_draw_last_trumps",
                          "search_lead_trump_out"})
 # A card thrown off: the reason of the same meaning that says so.

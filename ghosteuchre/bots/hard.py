@@ -11,12 +11,12 @@ value (:mod:`utility`), and plays the card with the best weighted average.  It s
 its time budget, or after a fixed number of worlds and nodes (then it is
 deterministic for a given random generator).
 
-Calls (bids, the swap, naming trump in Ghost Hand, ordering up, the dummy or going
-alone) are valued the same way: each candidate is laid out in every sampled world
-and the whole hand solved (:mod:`calls`); the call with the best average is made
-when it beats passing by a margin set by self-play.  Naming a suit in Cutthroat's
-round two and defending alone follow Medium's rules: searching them gained nothing
-measurable over those rules (docs/bots.md).
+Calls (bids, the swap, naming trump in Ghost Hand, ordering up, naming a suit in
+Cutthroat's round two, the dummy or going alone) are valued the same way: each
+candidate (every suit the hand may name) is laid out in every sampled world and the
+whole hand solved (:mod:`calls`); the call with the best average is made when it beats
+passing by a margin set by self-play.  Defending alone follows Medium's rule: searching
+it gained nothing measurable over that rule (docs/bots.md).
 """
 
 from __future__ import annotations
@@ -43,8 +43,9 @@ from .search import Key, Limits, SolveBudget
 from .solver import bits
 from .utility import play_leaf, sides
 
-CALL_PHASES = (Phase.BID, Phase.DECLARE, Phase.ROUND1, Phase.CHOICE)  # the calls searched
-RULE_PHASES = (Phase.PICKUP, Phase.ROUND2, Phase.DEFEND)  # decided by Medium's rules alone
+# the calls searched (round two unless ``search_round_two`` is off)
+CALL_PHASES = (Phase.BID, Phase.DECLARE, Phase.ROUND1, Phase.ROUND2, Phase.CHOICE)
+RULE_PHASES = (Phase.PICKUP, Phase.DEFEND)  # decided by Medium's rules alone
 KEEP_CANDIDATES = 6  # the maker's keep-sets solved, the likeliest by the evaluation
 KEEP_WORLDS = 32  # worlds the maker's keep-sets are solved over, at most
 WEIGHT = ("weight",)  # the sum of the worlds' likelihoods among a weighted search's totals
@@ -226,7 +227,7 @@ class HardBot(HardCalls):
 
     def decide(self, view: PlayerView, rng: random.Random) -> Decision:
         """The decision; with a partner, searched along by the partner process."""
-        if self.partner is None or len(view.legal) < 2 or view.phase in RULE_PHASES:
+        if self.partner is None or len(view.legal) < 2 or self.by_rules(view):
             return self.make_decision(view, rng)
         fixed = None if self.time_budget is not None else self.worlds
         if self.partner.begin(self.time_budget, fixed, view, rng.getrandbits(64)):
@@ -237,8 +238,13 @@ class HardBot(HardCalls):
             self.exchange = None
             self.partner.end()
 
+    def by_rules(self, view: PlayerView) -> bool:
+        """Whether ``view``'s decision is Medium's rule's, made without a search."""
+        return view.phase in RULE_PHASES or (view.phase == Phase.ROUND2
+                                             and not self.search_round_two)
+
     def make_decision(self, view: PlayerView, rng: random.Random) -> Decision:
-        if len(view.legal) > 1 and view.phase in CALL_PHASES:
+        if len(view.legal) > 1 and view.phase in CALL_PHASES and not self.by_rules(view):
             return self.call(view, rng)
         if len(view.legal) > 1 and view.phase == Phase.DISCARD and self.solve_discards:
             if view.declarer == view.seat:

@@ -61,7 +61,7 @@ class HardCalls(HardSearch):
             return self.sim_bid(view, rng)
         if phase == Phase.DECLARE:
             return self.sim_declare(view, rng)
-        if phase == Phase.ROUND1:
+        if phase in (Phase.ROUND1, Phase.ROUND2):
             return self.sim_make(view, rng)
         return self.sim_choice(view, rng)
 
@@ -226,47 +226,69 @@ class HardCalls(HardSearch):
 
     # Cutthroat -----------------------------------------------------------
     def sim_make(self, view: PlayerView, rng: random.Random) -> Decision:
-        """Round one: order up (or, as dealer, accept) the up-card's suit, or pass.
+        """Round one: order up (or, as dealer, accept) the up-card's suit, or pass; round
+        two: name any suit but the one turned down, or pass (a stuck dealer names the
+        suit worth most).
 
-        Every option counted is solved in every world: going alone only when the
-        estimate gives it a chance, and never stood in for by the estimate.
+        Every suit the hand may name and every option counted is solved in every world:
+        going alone only when the estimate gives it a chance, and never stood in for by
+        the estimate.
         """
         rules = view.rules
         me = view.seat
+        round1 = view.phase == Phase.ROUND1
+        stuck = acts.PASS not in view.legal
         up = int(view.up_card) if view.up_card is not None else -1
-        suit = up // 6
-        formula = self.make_value(view, suit, rng)
+        suits = [up // 6] if round1 else [a.arg for a in view.legal if a.act == Act.TRUMP]
+        formula = {s: self.make_value(view, s, rng) for s in suits}
         need = make_margin(view)
-        if self.prefilter and max(formula) < need - 1.0 and not score_pressure(view):
-            return Decision(acts.PASS, Reason("pass_suit_too_weak", suit=suit))
-        options = (0, 1) if not self.prefilter or formula[1] > -0.5 else (0,)
-        totals = {(option, suit): 0.0 for option in options}
+        if self.prefilter and not stuck and not score_pressure(view) \
+                and max(max(f) for f in formula.values()) < need - 1.0:
+            return Decision(acts.PASS, pass_made(view, suits[0]))
+        options = {s: (0, 1) if not self.prefilter or formula[s][1] > -0.5 else (0,)
+                   for s in suits}
+        totals = {(option, s): 0.0 for s in suits for option in options[s]}
         later = later_callers(view)
         totals[PASS_KEY] = 0.0
 
         def solve(world: World, budget: SolveBudget) -> dict[tuple[int, int], float]:
             hands, dummy = world
-            d, a = cut_make_values(rules, me, view.scores, hands, dummy, suit, view.dealer, up,
-                                   True, 1 in options, budget)
-            out = {(0, suit): d, PASS_KEY: cut_pass_value(
-                rules, me, view.scores, hands, dummy, view.dealer, up, True, later, budget)}
-            if a is not None:
-                out[(1, suit)] = a
+            out = {}
+            for s in suits:
+                d, a = cut_make_values(rules, me, view.scores, hands, dummy, s, view.dealer,
+                                       up, round1, 1 in options[s], budget)
+                out[(0, s)] = d
+                if a is not None:
+                    out[(1, s)] = a
+            out[PASS_KEY] = 0.0 if stuck else cut_pass_value(
+                rules, me, view.scores, hands, dummy, view.dealer, up, round1, later, budget)
             return out
 
+        def best(n: int) -> tuple[float, int]:
+            """The suit worth most to make, and its value (the better of its options)."""
+            return max(((max(totals[(option, s)] for option in options[s]) / n, s)
+                        for s in suits), key=lambda x: (x[0], -suits.index(x[1])))
+
         def gap(n: int) -> float:
-            best = max(totals[(option, suit)] for option in options)
-            return (best - totals[PASS_KEY]) / n - need
+            if stuck:
+                top = sorted((max(totals[(o, s)] for o in options[s]) for s in suits),
+                             reverse=True)
+                return (top[0] - top[1]) / n if len(top) > 1 else math.inf
+            return best(n)[0] - totals[PASS_KEY] / n - need
 
         n = self.call_search(totals, self.sampler(view, rng), solve, gap)
         if n <= 0:
             return super().make_or_pass(view, rng)
-        value = max(totals[(option, suit)] for option in options) / n
+        value, suit = best(n)
+        action = acts.ORDER if round1 else acts.TRUMP[suit]
+        if stuck:
+            if value < MIN_GAIN:
+                return Decision(action, Reason("dealer_must_name", suit=suit))
+            return Decision(action, make_reason(view, suit, value, 0.0))
         pass_value = totals[PASS_KEY] / n
         if self.clears("make", value - pass_value, need):
-            return Decision(acts.ORDER, make_reason(view, suit, value, pass_value))
-        return Decision(acts.PASS, Reason("pass_suit_worth_only", suit=suit, value=value,
-                                          passing=pass_value))
+            return Decision(action, make_reason(view, suit, value, pass_value))
+        return Decision(acts.PASS, pass_made(view, suit, value, pass_value))
 
     def sim_choice(self, view: PlayerView, rng: random.Random) -> Decision:
         trump = view.trump_or_none
@@ -290,6 +312,17 @@ class HardCalls(HardSearch):
             code = "search_alone" if a > d else "search_alone_close"
             return Decision(acts.ALONE, Reason(code, alone=a, dummy=d))
         return Decision(acts.DUMMY, Reason("search_dummy", dummy=d, alone=a))
+
+
+def pass_made(view: PlayerView, suit: int, value: float | None = None,
+              passing: float = 0.0) -> Reason:
+    """Why Hard passes when it could make trump (``suit``: the up-card's in round one, the
+    best to name in round two; worth ``value`` against ``passing``, None: not searched)."""
+    if view.phase != Phase.ROUND1:
+        return Reason("pass_no_suit")
+    if value is None:
+        return Reason("pass_suit_too_weak", suit=suit)
+    return Reason("pass_suit_worth_only", suit=suit, value=value, passing=passing)
 
 
 def make_margin(view: PlayerView) -> float:

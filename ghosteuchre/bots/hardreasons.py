@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..engine import actions as acts
 from ..engine.cards import EFFECTIVE, JACK, POWER, is_left_bower, mask_of
 from ..engine.seats import left_of
+from ..engine.state import Phase
 from ..engine.view import PlayerView
 from .bidding import score_pressure
 from .handeval import trumps_in
@@ -95,11 +96,15 @@ def named_reason(view: PlayerView, suit: int, bid: int, tricks: float, bid_suit:
 
 
 def make_reason(view: PlayerView, suit: int, value: float, passing: float) -> Reason:
-    """Why Hard orders up or accepts ``suit`` (worth ``value``; passing ``passing``), with
-    the trumps it holds as it decides: the five cards of its hand, both bowers counted.
-    The up-card is not among them: a dealer who accepts takes it (the sentence says
-    "besides the up-card"); another player's order gives it to the dealer."""
-    code = "search_accepted" if view.dealer == view.seat else "search_ordered_up"
+    """Why Hard orders up, accepts or (in round two) names ``suit`` (worth ``value``;
+    passing ``passing``), with the trumps it holds as it decides: the five cards of its
+    hand, both bowers counted.  The up-card is not among them: a dealer who accepts takes
+    it (the sentence says "besides the up-card"); another player's order gives it to the
+    dealer; in round two it is turned down."""
+    if view.phase == Phase.ROUND2:
+        code = "search_named"
+    else:
+        code = "search_accepted" if view.dealer == view.seat else "search_ordered_up"
     trumps = trumps_in(mask_of(view.hand), suit)
     gain = value - passing
     if gain < MIN_GAIN:  # within the margin: double-dummy deals undervalue making

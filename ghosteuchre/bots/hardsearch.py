@@ -58,6 +58,7 @@ class HardSearch(HeuristicBot):
             if time_budget is None else self.worlds
         self.prefilter = True  # skip the search for clear passes and hopeless options
         self.solve_discards = True  # the maker's and the dealer's discards by search
+        self.search_round_two = True  # Cutthroat's round two by search (off: Medium's rule)
         self.know_maker = True  # the play's worlds know the maker chose (:mod:`makerhand`)
         self.keeps: dict[Hashable, int] = {}  # the maker's keep-sets found, by view
         self.bid_suits: dict[Hashable, tuple[int, float]] = {}  # a bid's suit and tricks

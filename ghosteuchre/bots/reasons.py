@@ -263,6 +263,18 @@ SENTENCES: dict[str, Sentence] = {
     "search_ordered_up_close": Sentence(
         _n("BotReason", "Ordered up {suit}: with %n trump(s) in my hand, a close call that I think "
                         "is worth the risk."), "trumps"),
+    "search_named": Sentence(
+        _n("BotReason", "Named {suit}: I hold %n trump(s), and with the dummy's cards I should "
+                        "take most of the tricks."), "trumps"),
+    "search_named_to_block": Sentence(
+        _n("BotReason", "Named {suit}: a risk with %n trump(s) in my hand, but if I passed, "
+                        "{threat}, who is close to winning, would likely make trump."), "trumps"),
+    "search_named_least_loss": Sentence(
+        _n("BotReason", "Named {suit}: a risk with %n trump(s) in my hand, but if I passed, "
+                        "another player would likely make trump and cost me more."), "trumps"),
+    "search_named_close": Sentence(
+        _n("BotReason", "Named {suit}: with %n trump(s) in my hand, a close call that I think is "
+                        "worth the risk."), "trumps"),
     "pass_suit_worth_only": Sentence(
         _n("BotReason", "Passed: with {suit} as trump I would risk being euchred.")),
     "search_alone": Sentence(

@@ -3,9 +3,9 @@
 A learner reads these sentences: the naming must not contradict the bid, the role
 words must fit the seat (a maker's discard is not "against the maker"), a gain is
 said only of a gain, and no call that is made shows a negative number.  A Cutthroat
-order or acceptance names the trumps the bot holds as it decides, counted here from its
-hand by the rules (the jack of trump and the jack of the same colour are trumps), and no
-other number.
+order, acceptance or round-two naming names the trumps the bot holds as it decides,
+counted here from its hand by the rules (the jack of trump and the jack of the same
+colour are trumps), and no other number.
 """
 
 from __future__ import annotations
@@ -30,9 +30,13 @@ pytestmark = pytest.mark.slow  # the window driven through games, or long runs: 
 
 HANDS = 400
 CALLS = (Act.BID, Act.MOON, Act.SWAP, Act.TRUMP, Act.ORDER, Act.DUMMY, Act.ALONE)
-GAIN_CODES = ("search_ordered_up", "search_accepted", "search_swap")
+GAIN_CODES = ("search_ordered_up", "search_accepted", "search_named", "search_swap")
 MAKING = ("search_accepted", "search_ordered_up")
+# Cutthroat's round-two naming (Ghost Hand's naming for a bid has codes of its own)
+NAMED = ("search_named", "search_named_to_block", "search_named_least_loss",
+         "search_named_close")
 COLOUR = {"C": "black", "S": "black", "D": "red", "H": "red"}
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 
 
 def trumps_held(view: PlayerView, suit: int) -> int:
@@ -81,7 +85,12 @@ def check_call(view: PlayerView, reason: Reason, act: Act, text: str) -> None:
         assert view.dealer != view.seat, text
     if act == Act.ORDER:
         assert code.startswith(MAKING), text
-    if code.startswith(MAKING):
+    if act == Act.TRUMP and view.phase == Phase.ROUND2:
+        stuck = all(a.act != Act.PASS for a in view.legal)
+        assert code in NAMED or (stuck and code == "dealer_must_name"), text
+    if code in NAMED:
+        assert view.phase == Phase.ROUND2 and act == Act.TRUMP, text
+    if code.startswith(MAKING) or code in NAMED:
         check_order(view, reason, text)
     if act == Act.MOON:
         assert code in ("search_moon", "dealer_must_bid"), text
@@ -95,15 +104,20 @@ def check_call(view: PlayerView, reason: Reason, act: Act, text: str) -> None:
 
 
 def check_order(view: PlayerView, reason: Reason, text: str) -> None:
-    """An order or acceptance: the trumps held, the one number; the dealer's words."""
+    """An order, acceptance or naming: the trumps held, the one number; the dealer's words."""
     assert view.up_card is not None and view.up_card not in view.hand, text
     suit = int(view.up_card) // 6
+    if view.phase == Phase.ROUND2:  # any suit but the one turned down
+        assert reason["suit"] != suit, text
+        suit = int(reason["suit"])
     assert reason["suit"] == suit, text
     held = trumps_held(view, suit)
     assert reason["trumps"] == held, text
     assert re.findall(r"\d+", text) == [str(held)], text  # one number: the trumps held
     assert re.search(rf"\b{held} trumps?\b", text), text
-    if view.dealer == view.seat:
+    if view.phase == Phase.ROUND2:
+        assert text.startswith(f"Named {SUIT_NAMES[suit]}") and "up-card" not in text, text
+    elif view.dealer == view.seat:
         assert text.startswith("Accepted") and "besides the up-card" in text, text
     else:  # another player's order gives the up-card to the dealer, not to the maker
         assert text.startswith("Ordered up") and "besides the up-card" not in text, text
@@ -134,6 +148,7 @@ def test_every_call_reason_of_400_hands_is_true(variant: str) -> None:
         {Act.ORDER, Act.PASS, Act.DUMMY, Act.DISCARD}
     assert kinds <= {act for _, _, act, _ in calls}
     assert len(calls) > HANDS // 2 and len(codes) >= 6
-    if variant == "cutthroat":  # dealers and the other players both ordered
+    if variant == "cutthroat":  # dealers and the other players both ordered, and named
         roles = {view.dealer == view.seat for view, _, act, _ in calls if act == Act.ORDER}
         assert roles == {True, False}
+        assert any(reason.code in NAMED for _, reason, _, _ in calls)

@@ -85,7 +85,7 @@ def test_hard_orders_up_a_close_call_and_passes_a_worse_one() -> None:
     view = cutthroat_view(7, 49, Phase.ROUND1, 0)
     decision = make_bot(BotConfig("hard", worlds=30)).decide(view, random.Random(1))
     assert decision.action == acts.ORDER
-    assert decision.text.startswith("Ordered up clubs: a close call")
+    assert decision.text.startswith("Ordered up clubs: with 3 trumps in my hand, a close call")
     # the A♦ turned up, holding no diamond: 0.8 points below passing, beyond the margin
     view = cutthroat_view(7, 50, Phase.ROUND1, 0)
     decision = make_bot(BotConfig("hard", worlds=30)).decide(view, random.Random(1))
@@ -102,12 +102,61 @@ def test_hard_goes_alone_when_the_dummy_adds_little() -> None:
     assert abs(float(decision.reason["alone"]) - float(decision.reason["dummy"])) < 0.25
 
 
+def round_two_view(mine: str, up: str, seat: int, stick: bool = False) -> PlayerView:
+    """``seat``'s view in round two of a Cutthroat deal (dealer 0) where it holds ``mine``,
+    ``up`` was turned up and everybody passed it; the others before it passed again."""
+    rules = Rules.make("cutthroat", {"stick_the_dealer": True} if stick else None)
+    used = {*cards(mine), *cards(up)}
+    rest = [Card(c) for c in range(24) if Card(c) not in used]
+    hands = [tuple(rest[0:5]), tuple(rest[5:10])]
+    hands.insert(seat, cards(mine))
+    state = GameState(rules, 0)
+    state.start_hand(Deal((hands[0], hands[1], hands[2]), dummy=tuple(rest[10:15]),
+                          kitty=(*cards(up), *rest[15:18])))
+    while state.phase != Phase.ROUND2 or state.turn != seat:
+        state.apply(acts.PASS, state.turn)
+    return view_of(state, seat)
+
+
+def test_hard_names_its_best_suit_in_round_two_and_passes_a_hopeless_hand() -> None:
+    # the 9♥ turned down: every suit Hard may name is solved in the same worlds
+    hard = make_bot(BotConfig("hard", worlds=6))
+    view = round_two_view("JS JC AS KS 9D", "9H", 1)
+    decision = hard.decide(view, random.Random(1))
+    assert decision.action == acts.TRUMP[3]
+    assert decision.text == "Named spades: I hold 4 trumps, and with the dummy's cards I " \
+        "should take most of the tricks."
+    # the dealer, last to call, with its strength in the suit turned down: passing ends
+    # the hand void, and making any other suit loses
+    view = round_two_view("9H TH QH KH 9C", "AH", 0)
+    decision = hard.decide(view, random.Random(1))
+    assert decision.action == acts.PASS
+    assert decision.text == "Passed: no suit is strong enough for me to make it."
+    searched = HardBot(worlds=6)
+    searched.prefilter = False  # solved too, not only dismissed by the estimate
+    assert searched.decide(view, random.Random(1)).action == acts.PASS
+
+
+def test_a_stuck_dealer_names_the_suit_worth_most() -> None:
+    hard = make_bot(BotConfig("hard", worlds=6))
+    view = round_two_view("JD JH AD KD 9C", "9S", 0, stick=True)
+    assert acts.PASS not in view.legal
+    decision = hard.decide(view, random.Random(1))
+    assert decision.action == acts.TRUMP[1]
+    assert decision.reason.code == "search_named" and decision.reason["trumps"] == 4
+    view = round_two_view("9H TH QH KH 9C", "AH", 0, stick=True)
+    decision = hard.decide(view, random.Random(1))
+    assert decision.action.act == Act.TRUMP and decision.action.arg != 2
+    assert decision.text.endswith("the dealer must name a suit when everyone has passed.")
+
+
 @pytest.mark.slow
-def test_hard_names_in_round_two_and_defends_alone_by_mediums_rules() -> None:
-    # searching these two calls gained nothing over Medium's rules (docs/bots.md), so
-    # Hard makes them as Medium does, without a search
+def test_hard_defends_alone_by_mediums_rule_and_names_by_it_when_told() -> None:
+    # searching the defence gained nothing over Medium's rule (docs/bots.md), so Hard
+    # defends as Medium does, without a search; round two too with its search off
     rules = Rules.make("cutthroat")
-    hard, medium = make_bot(BotConfig("hard", worlds=30)), make_bot("medium")
+    hard, medium = HardBot(worlds=30), make_bot("medium")
+    hard.search_round_two = False
     seen: dict[Phase, list[Act]] = {Phase.ROUND2: [], Phase.DEFEND: []}
     for deal in range(400):
         state = GameState(rules, deal % 3)

@@ -57,6 +57,12 @@ ACE_HEARTS = int(Card.parse("AH"))
         (Reason("search_ordered_up", suit=2, trumps=3, value=0.8, gain=1.1, passing=-0.3),
          "Ordered up hearts: I hold 3 trumps, and with the dummy's cards I should take most "
          "of the tricks, even if the dealer picks up the up-card."),
+        (Reason("search_named", suit=3, trumps=1, value=0.4, gain=0.9, passing=-0.5),
+         "Named spades: I hold 1 trump, and with the dummy's cards I should take most of the "
+         "tricks."),
+        (Reason("search_named_least_loss", suit=1, trumps=2, value=-0.3, passing=-0.7),
+         "Named diamonds: a risk with 2 trumps in my hand, but if I passed, another player "
+         "would likely make trump and cost me more."),
         (Reason("search_accepted_close", suit=0, trumps=1, value=-0.2, passing=-0.1),
          "Accepted clubs: with 1 trump in my hand besides the up-card, a close call that I "
          "think is worth the risk."),
@@ -200,16 +206,19 @@ def check_reason(  # noqa: C901 - the fact behind each reason code, one branch p
         assert reason["value"] > 0, text
     if code == "search_bid_to_block":
         assert reason["bid"] > min(a.arg for a in view.legal if a.act == Act.BID), text
-    making = code.startswith(("search_accepted", "search_ordered_up"))
+    making = code.startswith(("search_accepted", "search_ordered_up")) or code in (
+        "search_named", "search_named_to_block", "search_named_least_loss", "search_named_close")
     if making and code.endswith(("_least_loss", "_to_block")):
         assert reason["passing"] < reason["value"] <= 0, text
     if making and code.endswith("_close"):
         assert reason["value"] <= reason["passing"], text
-    if code in ("search_ordered_up", "search_accepted"):
+    if code in ("search_ordered_up", "search_accepted", "search_named"):
         assert reason["value"] > 0, text
     if making:  # the trumps of its own hand, the up-card not among them
         suit = int(reason["suit"])
-        assert view.up_card is not None and suit == view.up_card // 6, text
+        assert view.up_card is not None, text
+        # round one makes the up-card's suit; round two names another
+        assert (suit == view.up_card // 6) == (view.phase == Phase.ROUND1), text
         assert reason["trumps"] == (hand & SUIT_MASK[suit][suit]).bit_count(), text
     if making and code.endswith("_to_block"):
         assert max(view.scores) >= view.rules.target * 0.7, text

@@ -382,6 +382,34 @@
         <numerusform>Defended alone: with %n trumps I can stop the maker by myself.</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <source>Named {suit}: I hold %n trump(s), and with the dummy's cards I should take most of the tricks.</source>
+      <translation>
+        <numerusform>Named {suit}: I hold %n trump, and with the dummy's cards I should take most of the tricks.</numerusform>
+        <numerusform>Named {suit}: I hold %n trumps, and with the dummy's cards I should take most of the tricks.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Named {suit}: a risk with %n trump(s) in my hand, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>
+        <numerusform>Named {suit}: a risk with %n trump in my hand, but if I passed, {threat}, who is close to winning, would likely make trump.</numerusform>
+        <numerusform>Named {suit}: a risk with %n trumps in my hand, but if I passed, {threat}, who is close to winning, would likely make trump.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Named {suit}: a risk with %n trump(s) in my hand, but if I passed, another player would likely make trump and cost me more.</source>
+      <translation>
+        <numerusform>Named {suit}: a risk with %n trump in my hand, but if I passed, another player would likely make trump and cost me more.</numerusform>
+        <numerusform>Named {suit}: a risk with %n trumps in my hand, but if I passed, another player would likely make trump and cost me more.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Named {suit}: with %n trump(s) in my hand, a close call that I think is worth the risk.</source>
+      <translation>
+        <numerusform>Named {suit}: with %n trump in my hand, a close call that I think is worth the risk.</numerusform>
+        <numerusform>Named {suit}: with %n trumps in my hand, a close call that I think is worth the risk.</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
       <translation type="unfinished" />

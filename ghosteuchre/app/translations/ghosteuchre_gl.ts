@@ -390,6 +390,34 @@
       <source>Passed: I defend together with the other player.</source>
       <translation>Pasei: defendo xunto co outro xogador.</translation>
     </message>
+    <message numerus="yes">
+      <source>Named {suit}: I hold %n trump(s), and with the dummy's cards I should take most of the tricks.</source>
+      <translation>
+        <numerusform>Escollín {suit}: teño %n triunfo, e coas cartas do morto debería levar a maioría das bazas.</numerusform>
+        <numerusform>Escollín {suit}: teño %n triunfos, e coas cartas do morto debería levar a maioría das bazas.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Named {suit}: a risk with %n trump(s) in my hand, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>
+        <numerusform>Escollín {suit}: un risco con %n triunfo na man, pero se pasase, {threat}, que está preto de gañar, seguramente faría o triunfo.</numerusform>
+        <numerusform>Escollín {suit}: un risco con %n triunfos na man, pero se pasase, {threat}, que está preto de gañar, seguramente faría o triunfo.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Named {suit}: a risk with %n trump(s) in my hand, but if I passed, another player would likely make trump and cost me more.</source>
+      <translation>
+        <numerusform>Escollín {suit}: un risco con %n triunfo na man, pero se pasase, outro xogador seguramente faría o triunfo e custaríame máis.</numerusform>
+        <numerusform>Escollín {suit}: un risco con %n triunfos na man, pero se pasase, outro xogador seguramente faría o triunfo e custaríame máis.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Named {suit}: with %n trump(s) in my hand, a close call that I think is worth the risk.</source>
+      <translation>
+        <numerusform>Escollín {suit}: con %n triunfo na man, unha decisión axustada que creo que paga o risco.</numerusform>
+        <numerusform>Escollín {suit}: con %n triunfos na man, unha decisión axustada que creo que paga o risco.</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
       <translation>Pasei: con {suit} de triunfo arriscaríame a levar euchre.</translation>

@@ -398,6 +398,38 @@
       <source>Passed: I defend together with the other player.</source>
       <translation>Dalje: branim zajedno s drugim igračem.</translation>
     </message>
+    <message numerus="yes">
+      <source>Named {suit}: I hold %n trump(s), and with the dummy's cards I should take most of the tricks.</source>
+      <translation>
+        <numerusform>Zovem {suit}: imam %n adut, a s kartama lutke očekujem većinu štihova.</numerusform>
+        <numerusform>Zovem {suit}: imam %n aduta, a s kartama lutke očekujem većinu štihova.</numerusform>
+        <numerusform>Zovem {suit}: imam %n aduta, a s kartama lutke očekujem većinu štihova.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Named {suit}: a risk with %n trump(s) in my hand, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>
+        <numerusform>Zovem {suit}: u ruci imam %n adut, što je rizik, ali {threat} je blizu pobjede i, ako kažem dalje, vjerojatno će odrediti adut.</numerusform>
+        <numerusform>Zovem {suit}: u ruci imam %n aduta, što je rizik, ali {threat} je blizu pobjede i, ako kažem dalje, vjerojatno će odrediti adut.</numerusform>
+        <numerusform>Zovem {suit}: u ruci imam %n aduta, što je rizik, ali {threat} je blizu pobjede i, ako kažem dalje, vjerojatno će odrediti adut.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Named {suit}: a risk with %n trump(s) in my hand, but if I passed, another player would likely make trump and cost me more.</source>
+      <translation>
+        <numerusform>Zovem {suit}: u ruci imam %n adut, što je rizik, ali ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</numerusform>
+        <numerusform>Zovem {suit}: u ruci imam %n aduta, što je rizik, ali ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</numerusform>
+        <numerusform>Zovem {suit}: u ruci imam %n aduta, što je rizik, ali ako kažem dalje, drugi će igrač vjerojatno odrediti adut, a to bi me stajalo više.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Named {suit}: with %n trump(s) in my hand, a close call that I think is worth the risk.</source>
+      <translation>
+        <numerusform>Zovem {suit}: u ruci imam %n adut; tijesna odluka, ali mislim da je rizik vrijedan.</numerusform>
+        <numerusform>Zovem {suit}: u ruci imam %n aduta; tijesna odluka, ali mislim da je rizik vrijedan.</numerusform>
+        <numerusform>Zovem {suit}: u ruci imam %n aduta; tijesna odluka, ali mislim da je rizik vrijedan.</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
       <translation>Dalje: s adutom {suit} prijeti mi euchre.</translation>

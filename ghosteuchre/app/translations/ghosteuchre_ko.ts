@@ -382,6 +382,30 @@
       <source>Passed: I defend together with the other player.</source>
       <translation>패스했습니다: 다른 플레이어와 함께 수비합니다.</translation>
     </message>
+    <message numerus="yes">
+      <source>Named {suit}: I hold %n trump(s), and with the dummy's cards I should take most of the tricks.</source>
+      <translation>
+        <numerusform>{suit}을(를) 지정했습니다: 트럼프 %n장을 들고 있으니 더미의 카드로 트릭 대부분을 딸 수 있습니다.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Named {suit}: a risk with %n trump(s) in my hand, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>
+        <numerusform>{suit}을(를) 지정했습니다: 손에 든 트럼프 %n장으로는 위험하지만, 제가 패스하면 승리에 가까운 {threat}이(가) 트럼프를 정할 것입니다.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Named {suit}: a risk with %n trump(s) in my hand, but if I passed, another player would likely make trump and cost me more.</source>
+      <translation>
+        <numerusform>{suit}을(를) 지정했습니다: 손에 든 트럼프 %n장으로는 위험하지만, 제가 패스하면 다른 플레이어가 트럼프를 정해 제가 더 많이 잃을 것입니다.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Named {suit}: with %n trump(s) in my hand, a close call that I think is worth the risk.</source>
+      <translation>
+        <numerusform>{suit}을(를) 지정했습니다: 손에 든 트럼프가 %n장이라 아슬아슬하지만 위험을 감수할 만하다고 봅니다.</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
       <translation>패스했습니다: {suit}이(가) 트럼프라면 유커당할 위험이 있습니다.</translation>

@@ -390,6 +390,34 @@
       <source>Passed: I defend together with the other player.</source>
       <translation>Gepast: ik verdedig samen met de andere speler.</translation>
     </message>
+    <message numerus="yes">
+      <source>Named {suit}: I hold %n trump(s), and with the dummy's cards I should take most of the tricks.</source>
+      <translation>
+        <numerusform>{suit} gekozen: ik heb %n troef, en met de kaarten van de blinde haal ik de meeste slagen.</numerusform>
+        <numerusform>{suit} gekozen: ik heb %n troeven, en met de kaarten van de blinde haal ik de meeste slagen.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Named {suit}: a risk with %n trump(s) in my hand, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>
+        <numerusform>{suit} gekozen: een risico met %n troef in mijn hand, maar als ik paste, zou {threat}, die dicht bij de winst is, waarschijnlijk troef maken.</numerusform>
+        <numerusform>{suit} gekozen: een risico met %n troeven in mijn hand, maar als ik paste, zou {threat}, die dicht bij de winst is, waarschijnlijk troef maken.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Named {suit}: a risk with %n trump(s) in my hand, but if I passed, another player would likely make trump and cost me more.</source>
+      <translation>
+        <numerusform>{suit} gekozen: een risico met %n troef in mijn hand, maar als ik paste, zou een andere speler waarschijnlijk troef maken en me meer kosten.</numerusform>
+        <numerusform>{suit} gekozen: een risico met %n troeven in mijn hand, maar als ik paste, zou een andere speler waarschijnlijk troef maken en me meer kosten.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Named {suit}: with %n trump(s) in my hand, a close call that I think is worth the risk.</source>
+      <translation>
+        <numerusform>{suit} gekozen: met %n troef in mijn hand een twijfelgeval dat het risico volgens mij waard is.</numerusform>
+        <numerusform>{suit} gekozen: met %n troeven in mijn hand een twijfelgeval dat het risico volgens mij waard is.</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
       <translation>Gepast: met {suit} als troef zou ik het risico lopen geëuchred te worden.</translation>

@@ -390,6 +390,34 @@
       <source>Passed: I defend together with the other player.</source>
       <translation>Nilipita: ninalinda pamoja na mchezaji mwingine.</translation>
     </message>
+    <message numerus="yes">
+      <source>Named {suit}: I hold %n trump(s), and with the dummy's cards I should take most of the tricks.</source>
+      <translation>
+        <numerusform>Nilitaja {suit}: nina turufu %n, na kwa kadi za mkono bubu ninapaswa kuchukua sehemu kubwa ya hila.</numerusform>
+        <numerusform>Nilitaja {suit}: nina turufu %n, na kwa kadi za mkono bubu ninapaswa kuchukua sehemu kubwa ya hila.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Named {suit}: a risk with %n trump(s) in my hand, but if I passed, {threat}, who is close to winning, would likely make trump.</source>
+      <translation>
+        <numerusform>Nilitaja {suit}: ni hatari nikiwa na turufu %n mkononi, lakini ningepita, {threat}, aliye karibu kushinda, huenda angeteua turufu.</numerusform>
+        <numerusform>Nilitaja {suit}: ni hatari nikiwa na turufu %n mkononi, lakini ningepita, {threat}, aliye karibu kushinda, huenda angeteua turufu.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Named {suit}: a risk with %n trump(s) in my hand, but if I passed, another player would likely make trump and cost me more.</source>
+      <translation>
+        <numerusform>Nilitaja {suit}: ni hatari nikiwa na turufu %n mkononi, lakini ningepita, mchezaji mwingine huenda angeteua turufu na kunigharimu zaidi.</numerusform>
+        <numerusform>Nilitaja {suit}: ni hatari nikiwa na turufu %n mkononi, lakini ningepita, mchezaji mwingine huenda angeteua turufu na kunigharimu zaidi.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Named {suit}: with %n trump(s) in my hand, a close call that I think is worth the risk.</source>
+      <translation>
+        <numerusform>Nilitaja {suit}: nikiwa na turufu %n mkononi, ni uamuzi mgumu ambao naona unastahili hatari.</numerusform>
+        <numerusform>Nilitaja {suit}: nikiwa na turufu %n mkononi, ni uamuzi mgumu ambao naona unastahili hatari.</numerusform>
+      </translation>
+    </message>
     <message>
       <source>Passed: with {suit} as trump I would risk being euchred.</source>
       <translation>Nilipita: turufu ikiwa {suit} ningekuwa hatarini kupigwa euchre.</translation>

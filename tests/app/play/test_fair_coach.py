@@ -75,3 +75,6 @@ def test_a_discard_and_a_trump_count_are_held_back(qapp) -> None:
         text = live_text(order, acts.ORDER, seen)  # what the order tells, not the trumps
         assert text and "3" not in text and "hearts" in text
         assert text.startswith("Accepted" if dealer else "Ordered it up"), text
+    named = Reason("search_named", suit=0, trumps=3, value=0.8, gain=1.1, passing=-0.3)
+    text = live_text(named, acts.TRUMP[0], seen)  # round two: what the naming tells
+    assert text and "3" not in text and text.startswith("Named clubs"), text

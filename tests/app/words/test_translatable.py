@@ -440,7 +440,9 @@ def test_a_translation_changes_the_menus_the_table_and_the_bots_words(
 
 
 ORDER_CODES = [code for code in sorted(SENTENCES)
-               if code.startswith(("search_accepted", "search_ordered_up"))]
+               if code.startswith(("search_accepted", "search_ordered_up"))
+               or code in ("search_named", "search_named_to_block", "search_named_least_loss",
+                           "search_named_close")]
 # How each language counts a trump: its word for 1, 2 and 5 trumps (Korean counts cards).
 TRUMP_WORDS = {
     "gl": ("1 triunfo", "2 triunfos", "5 triunfos"),
@@ -455,8 +457,8 @@ TRUMP_WORDS = {
 def test_an_order_names_its_trumps_in_each_language_in_the_right_plural_form(
     qapp, language: str
 ) -> None:
-    """Hard's orders and acceptances name the trumps held: the count and its word, in the
-    plural form the language gives that count, every place filled."""
+    """Hard's orders, acceptances and round-two namings name the trumps held: the count and
+    its word, in the plural form the language gives that count, every place filled."""
     translators = i18n.install(qapp, QLocale(language))
     try:
         for code in ORDER_CODES:
