@@ -4,11 +4,11 @@ game blocks the UI thread.
 
 The games run in a child process (``benchmarks/ui_responsiveness.py --slots``): its
 application times every event it delivers with the UI thread's own CPU clock and names
-what ran in the slowest.  Even that clock moves with a shared machine (the same game's
-slowest event took 14 to 29 ms on two quiet processors, the bot process beside it), so
-the test holds every event under three frames, which catches work that does not belong
-on the UI thread (a search, a whole game's figures: tenths of a second); the one-frame
-target is the benchmark's to measure (``--slots`` prints the slowest events).
+what ran in the slowest.  That clock hardly moves with other load on the machine (the
+slowest event of these games took 7 to 10 ms of CPU while the whole test suite ran
+beside them), so the test holds every event under one frame at 60 Hz: it catches work
+that does not belong on the UI thread (a search, a whole game's figures: tenths of a
+second) and a lay-out or a paint grown too heavy for a frame.
 """
 
 from __future__ import annotations
@@ -24,8 +24,7 @@ from tests.support.subprocesses import ROOT, child_env, run
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
-FRAME_MS = 16.0
-BLOCKED_MS = 3 * FRAME_MS  # more than this in one event is work that belongs elsewhere
+FRAME_MS = 16.0  # one frame at 60 Hz: more than this in one event is a stutter
 
 # what the first screen does without: the bots' search and review, the rules reference,
 # the hand history, the statistics, the lessons, the game-over screen, the records
@@ -209,15 +208,15 @@ def slowest_events(variant: str) -> dict:
 @pytest.mark.parametrize("variant", ["cutthroat", "ghost-hand"])
 def test_no_event_of_a_demo_game_blocks_the_ui_thread(variant: str) -> None:
     """A demo game of Hard bots (``--demo --fast --seed 3 --level hard``): every event the
-    UI thread handles, from the first deal to the game-over screen, takes less than three
-    frames (48 ms) of that thread's CPU time.  A failure names the slot, and the project's
+    UI thread handles, from the first deal to the game-over screen, takes less than one
+    frame (16 ms) of that thread's CPU time.  A failure names the slot, and the project's
     code it was in most often."""
     result = slowest_events(variant)
     assert result["finished"], result
     slots = result["slots"]
     assert slots["events"] > 1000  # the whole game was timed
     slow = [f"{e['cpu_ms']} ms in {e['slot']} ({e['event']}), mostly in {', '.join(e['in'])}"
-            for e in slots["slowest"] if e["cpu_ms"] > BLOCKED_MS]
+            for e in slots["slowest"] if e["cpu_ms"] > FRAME_MS]
     assert not slow, "events that blocked the UI thread:\n" + "\n".join(slow)
 
 
