@@ -408,6 +408,7 @@ class CardItem(QGraphicsObject):
             if anim.endValue() == pos:
                 return  # already on its way there
             anim.stop()
+        self.show()  # a card kept in the deck (``TableScene._deal``) comes out on another move
         if duration <= 0 or self.pos() == pos:
             self.setPos(pos)
             return

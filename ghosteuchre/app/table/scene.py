@@ -7,7 +7,7 @@ mouse is over.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QApplication,
@@ -93,6 +93,7 @@ class TableScene(QGraphicsScene):
                   winner: bool = False) -> CardItem:
             key = card_key(pile.name, i, card)
             item = self.cards.get(key)
+            new = item is None
             if item is None:
                 item = CardItem(self.art_queue, card, key)
                 item.setPos(layout.deck)
@@ -103,7 +104,9 @@ class TableScene(QGraphicsScene):
                           focused=focused, highlight=highlight, badge=badge, tip=tip,
                           winner=winner)
             item.setZValue(pile.z + (10 if winner else i))
-            if item is not self._drag:
+            if new:
+                item.home = QPointF(pile.positions[i])  # it flies in its turn (``_deal``)
+            elif item is not self._drag:
                 item.move_to(pile.positions[i], duration)
             seen.add(key)
             return item
@@ -152,9 +155,7 @@ class TableScene(QGraphicsScene):
                     self._collect(item, winner, duration)
                 else:
                     self.removeItem(item)
-        stagger = min(40, duration // 4)
-        for i, item in enumerate(dealt if stagger else []):
-            item.move_to(item.home, duration, delay_ms=i * stagger)
+        self._deal(dealt, duration)
 
         for seat, plate in enumerate(self.plates):
             rect = layout.plates[seat]
@@ -168,6 +169,18 @@ class TableScene(QGraphicsScene):
                                (layout.board.width(), layout.board.height()),
                                layout.board_scale)
         self.board.setPos(layout.board.topLeft())
+
+    @staticmethod
+    def _deal(dealt: list[CardItem], duration: int) -> None:
+        """New cards fly from the deck one after another, the whole deal within twice a
+        card's flight; each comes out of the deck as it flies (and is drawn then), the
+        last standing for the deck until it goes."""
+        stagger = min(40, duration // 4, 2 * duration // max(1, len(dealt)))
+        for i, item in enumerate(dealt):
+            item.move_to(item.home, duration, delay_ms=i * stagger)
+            if 0 < i < len(dealt) - 1 and item.animating():
+                item.hide()
+                QTimer.singleShot(i * stagger, item, item.show)
 
     def card_under_mouse(self, layout: TableLayout, content: TableContent) -> str | None:
         """The card of the hand the mouse is over once ``layout`` is shown, judged by

@@ -240,3 +240,26 @@ def test_the_table_paints_on_the_ui_thread_alone() -> None:
                           capture_output=True, text=True, timeout=120, check=True)
     before, after = map(int, done.stdout.split())
     assert after == before
+
+
+def test_a_deal_sends_the_cards_one_after_another_each_drawn_as_it_leaves_the_deck(
+        qtbot, make_window, paints) -> None:
+    """Dealt cards fly from the deck one after another: a card is shown (and drawn the
+    first time) as it leaves, the last standing for the deck, so a deal is not drawn in
+    one paint of every card; once dealt, every card is on the table, where it belongs."""
+    pacing = waiting_pacing()
+    pacing.animations, pacing.animation_ms = True, 220
+    window = make_window(pacing=pacing)
+    scene = window.table.scene_
+    window.start(GameSetup("cutthroat", {}, ["You", "A", "B"], ["easy", "easy"]), 3)
+    qtbot.waitUntil(lambda: len(scene.cards) >= 15, timeout=PATIENCE_MS)
+    settle(window.table)
+    shown = [item for item in scene.cards.values() if item.isVisible()]
+    assert len(shown) < len(scene.cards) / 2, (len(shown), len(scene.cards))
+    assert paints["CardItem"] < len(scene.cards)
+    moving = sorted(item._anim.duration() for item in scene.cards.values()
+                    if item.animating() and item._anim is not None)
+    assert len(set(moving)) > len(moving) / 2  # each waits its turn: a flight of its own
+    qtbot.waitUntil(lambda: not any(item.animating() for item in scene.cards.values()),
+                    timeout=PATIENCE_MS)
+    assert all(item.isVisible() and item.pos() == item.home for item in scene.cards.values())
