@@ -13,16 +13,16 @@ T = TypeVar("T")
 class SessionMember(Generic[T]):
     """A controller member that is the session's member of the same name (or ``path``)."""
 
+    _get: attrgetter[Any]  # the path's getter, made once the member is named
+
     def __init__(self, path: str = "") -> None:
         self.path = path
-        self._get = attrgetter(path) if path else None
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.path = self.path or name
         self._get = attrgetter(self.path)
 
     def __get__(self, obj: Any, owner: type | None = None) -> T:
-        assert self._get is not None
         return self._get(obj.session)  # type: ignore[no-any-return]
 
     def __set__(self, obj: Any, value: T) -> None:
