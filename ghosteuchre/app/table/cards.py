@@ -198,6 +198,7 @@ class CardItem(QGraphicsObject):
         self.badge_room = 0.0  # how much of the card's width the next card leaves in view
         self.badge_peers: tuple[str, ...] = ()  # the tags shown beside it, at one size
         self.width = 80
+        self._bounds = self._bounds_now()  # asked for dozens of times a paint: kept
         self._anim: QPropertyAnimation | None = None
         self.home = QPointF()
 
@@ -205,6 +206,10 @@ class CardItem(QGraphicsObject):
         return self.width * 1.4
 
     def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def _bounds_now(self) -> QRectF:
+        """The card with room for its shadow, or for its glow when it wins the trick."""
         pad = max(3.0, self.width * (0.16 if self.winner else 0.05))
         return QRectF(-pad, -pad, self.width + 2 * pad, self.height() + 2 * pad)
 
@@ -237,6 +242,7 @@ class CardItem(QGraphicsObject):
             self.width, self.face_up, self.dimmed, self.selected = look[:4]
             self.focused, self.highlight, self.badge = focused, highlight, badge
             self.winner = winner
+            self._bounds = self._bounds_now()
             self.update()
 
     def paint(

@@ -37,6 +37,7 @@ class PlateItem(QGraphicsObject):
         super().__init__()
         self.content = Plate("", "")
         self.size = (180.0, 52.0)
+        self._bounds = rim_bounds(self.size)  # asked for dozens of times a paint: kept
         self.font_basis = 52.0  # the plate height its fonts are chosen for
         self._pulse_value = 0.0
         self.took_trick = False  # its player takes the finished trick on the table
@@ -52,8 +53,7 @@ class PlateItem(QGraphicsObject):
         self.pulse.setLoopCount(-1)
 
     def boundingRect(self) -> QRectF:
-        w, h = self.size
-        return QRectF(-4, -4, w + 8, h + 8)
+        return self._bounds
 
     def set_content(self, content: Plate, size: tuple[float, float],
                     scale: float | None = None) -> None:
@@ -64,6 +64,7 @@ class PlateItem(QGraphicsObject):
             if size != self.size:
                 self.prepareGeometryChange()
                 self.rim.resized()
+                self._bounds = rim_bounds(size)
             self.content, self.size, self.font_basis = content, size, scale
             self.update()
         running = self.pulse.state() == QPropertyAnimation.State.Running
@@ -191,6 +192,11 @@ class PlateItem(QGraphicsObject):
             painter.setFont(part.font)
             painter.setPen(part.colour)
             painter.drawText(part.rect, part.align | Qt.AlignmentFlag.AlignVCenter, part.text)
+
+
+def rim_bounds(size: tuple[float, float]) -> QRectF:
+    """A plate of ``size`` with room for its rim."""
+    return QRectF(-4, -4, size[0] + 8, size[1] + 8)
 
 
 class PlateRim(QGraphicsItem):

@@ -82,6 +82,9 @@ def test_the_winning_card_glows_and_the_winners_plate_is_marked(
     for _, card in trick.plays:
         item = table.item_for(str(card))
         assert item.winner == (str(card) == won)
+        # the winner's paint reaches out to its whole glow; the others' to their shadow
+        reach = -item.boundingRect().top() / item.width
+        assert reach >= 0.15 if item.winner else reach < 0.13, (card, reach)
     assert all(table.item_for(won).zValue() > table.item_for(str(card)).zValue()
                for _, card in trick.plays if str(card) != won)  # nothing covers it
     assert [plate.took_trick for plate in table.scene_.plates] == [s == winner for s in range(3)]
