@@ -19,9 +19,7 @@ a 95% CI: how much seeing every card is worth in the calls and in the play.
 by Medium's rule (the rest by Hard): ``medium-order`` (round one: ordering up, or the
 dealer's accepting), ``medium-name`` (naming a suit in round two), ``medium-choice``
 (the dummy or alone) and ``medium-defend`` (defending alone).  Their differences to Hard
-say what Hard's search gains over Medium's rule in that call.  Hard defends alone by
-Medium's rule (its search gained nothing there), so ``medium-defend`` plays as Hard
-does.
+say what Hard's search gains over Medium's rule in that call.
 """
 
 from __future__ import annotations

@@ -131,6 +131,8 @@ def live_reason(reason: Reason | str | None, action: Action, seen: PlayerView) -
         return Reason("bid_to_make", bid=reason["bid"])
     if code in ORDERS:
         return Reason(ORDERS[code], suit=reason["suit"])
+    if code == "search_defend_together":  # the pass, not the trumps held
+        return Reason("defend_together")
     if code == "named_best_suit" and seen.high_bid:
         return Reason("search_named_trump", suit=reason["suit"], bid=seen.high_bid)
     return None

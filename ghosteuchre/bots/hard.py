@@ -44,8 +44,9 @@ from .solver import bits
 from .utility import play_leaf, sides
 
 # the calls searched (round two unless ``search_round_two`` is off)
-CALL_PHASES = (Phase.BID, Phase.DECLARE, Phase.ROUND1, Phase.ROUND2, Phase.CHOICE)
-RULE_PHASES = (Phase.PICKUP, Phase.DEFEND)  # decided by Medium's rules alone
+CALL_PHASES = (Phase.BID, Phase.DECLARE, Phase.ROUND1, Phase.ROUND2, Phase.CHOICE,
+               Phase.DEFEND)
+RULE_PHASES = (Phase.PICKUP,)  # decided by Medium's rules alone
 KEEP_CANDIDATES = 6  # the maker's keep-sets solved, the likeliest by the evaluation
 KEEP_WORLDS = 32  # worlds the maker's keep-sets are solved over, at most
 WEIGHT = ("weight",)  # the sum of the worlds' likelihoods among a weighted search's totals

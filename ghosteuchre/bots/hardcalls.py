@@ -25,9 +25,16 @@ from .bidding import (
     later_callers,
     score_pressure,
 )
-from .calls import cut_make_values, cut_pass_value, ghost_bid_value, ghost_named_value, ghost_tricks
+from .calls import (
+    cut_make_values,
+    cut_pass_value,
+    cut_play_value,
+    ghost_bid_value,
+    ghost_named_value,
+    ghost_tricks,
+)
 from .handeval import best_trump, trick_distribution, trick_estimate
-from .hardreasons import MIN_GAIN, bid_reason, make_reason, named_reason
+from .hardreasons import MIN_GAIN, bid_reason, defend_reason, make_reason, named_reason
 from .hardsearch import KEEP_MEMORY, HardSearch, World
 from .heuristic import pass_reason
 from .reasons import Reason
@@ -50,6 +57,11 @@ SWAP_MARGIN = 0.0
 # card, and all six tricks need that more than any bid (benchmarks/call_patterns.py)
 MOON_MARGIN = 6.0
 ALONE_MARGIN = -0.25  # going alone over taking the dummy
+# A defender going alone over defending together: a solved deal shows the lone defender
+# every card, which overrates it (benchmarks/bot_ab.py: at 0 Hard lost points to
+# Medium's rule, at 0.6 it did as well)
+DEFEND_ALONE_MARGIN = 0.6
+LONE_DEFENCE_MOST = 4  # the most a lone defence scores each defender (all five tricks)
 
 
 class HardCalls(HardSearch):
@@ -63,6 +75,8 @@ class HardCalls(HardSearch):
             return self.sim_declare(view, rng)
         if phase in (Phase.ROUND1, Phase.ROUND2):
             return self.sim_make(view, rng)
+        if phase == Phase.DEFEND:
+            return self.sim_defend(view, rng)
         return self.sim_choice(view, rng)
 
     def margin(self, view: PlayerView, base: float) -> float:
@@ -313,6 +327,36 @@ class HardCalls(HardSearch):
             return Decision(acts.ALONE, Reason(code, alone=a, dummy=d))
         return Decision(acts.DUMMY, Reason("search_dummy", dummy=d, alone=a))
 
+    def sim_defend(self, view: PlayerView, rng: random.Random) -> Decision:
+        """Cutthroat, once the maker has chosen: go alone against the maker or defend
+        together, both solved in the same worlds with the game's end in each (a lone
+        defence that stops the maker pays both defenders, more when it takes every
+        trick); Medium's rule when no world could be solved."""
+        rules, me = view.rules, view.seat
+        maker, trump = view.declarer, view.trump_or_none
+        if maker is None or trump is None:
+            return super().defend(view)
+        alone_now = list(view.alone)
+        margin = defend_margin(view)
+        totals = {"together": 0.0, "alone": 0.0}
+
+        def solve(world: World, budget: SolveBudget) -> dict[str, float]:
+            hands, _ = world
+            return {option: cut_play_value(rules, me, view.scores, hands, maker, trump,
+                                           view.dealer, lone, budget)
+                    for option, lone in (("together", alone_now), ("alone", [*alone_now, me]))}
+
+        def gap(n: int) -> float:
+            return (totals["alone"] - totals["together"]) / n - margin
+
+        n = self.call_search(totals, self.sampler(view, rng), solve, gap)
+        if n <= 0:
+            return super().defend(view)
+        together, alone = totals["together"] / n, totals["alone"] / n
+        if alone - together > margin:
+            return Decision(acts.ALONE, defend_reason(view, True, alone, together))
+        return Decision(acts.PASS, defend_reason(view, False, alone, together))
+
 
 def pass_made(view: PlayerView, suit: int, value: float | None = None,
               passing: float = 0.0) -> Reason:
@@ -323,6 +367,17 @@ def pass_made(view: PlayerView, suit: int, value: float | None = None,
     if value is None:
         return Reason("pass_suit_too_weak", suit=suit)
     return Reason("pass_suit_worth_only", suit=suit, value=value, passing=passing)
+
+
+def defend_margin(view: PlayerView) -> float:
+    """What defending alone must beat defending together by: :data:`DEFEND_ALONE_MARGIN`,
+    but 0 when this hand could end the game (a lone defence's points to each defender,
+    a euchre's, or the maker's for all five tricks alone): the solved values then hold
+    the game's end, which that discount must not hide."""
+    rules = view.rules
+    most = max(LONE_DEFENCE_MOST, rules.euchre_points, rules.march_points,
+               rules.alone_march_points)
+    return 0.0 if max(view.scores) + most >= rules.target else DEFEND_ALONE_MARGIN
 
 
 def make_margin(view: PlayerView) -> float:

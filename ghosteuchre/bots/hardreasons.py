@@ -119,6 +119,18 @@ def make_reason(view: PlayerView, suit: int, value: float, passing: float) -> Re
     return Reason(code + "_least_loss", suit=suit, trumps=trumps, value=value, passing=passing)
 
 
+def defend_reason(view: PlayerView, alone: bool, alone_value: float,
+                  together: float) -> Reason:
+    """Why Hard defends alone (``alone``) or together with the other defender, each
+    worth its value to Hard, with the trumps it holds (both bowers counted)."""
+    trumps = trumps_in(mask_of(view.hand), view.trump_or_none)
+    if alone:
+        return Reason("search_defend_alone", trumps=trumps, value=alone_value,
+                      passing=together)
+    return Reason("search_defend_together", trumps=trumps, value=together,
+                  passing=alone_value)
+
+
 def near_winner(view: PlayerView) -> int | None:
     """The opponent closest to the target when one is near it (score pressure), else None."""
     if not score_pressure(view):

@@ -236,6 +236,14 @@ SENTENCES: dict[str, Sentence] = {
                         "myself."), "trumps"),
     "defend_together": Sentence(
         _n("BotReason", "Passed: I defend together with the other player.")),
+    "search_defend_alone": Sentence(
+        _n("BotReason", "Defended alone: with %n trump(s) I may take every trick by myself, "
+                        "which scores more for us defenders than stopping the maker "
+                        "together."), "trumps"),
+    "search_defend_together": Sentence(
+        _n("BotReason", "Passed: with %n trump(s) I am unlikely to take every trick by myself, "
+                        "so the other player and I stop the maker more surely together."),
+        "trumps"),
     "search_accepted": Sentence(
         _n("BotReason", "Accepted {suit}: I hold %n trump(s) besides the up-card I pick up, and "
                         "with the dummy's cards I should take most of the tricks."), "trumps"),

@@ -3,7 +3,7 @@
 A learner reads these sentences: the naming must not contradict the bid, the role
 words must fit the seat (a maker's discard is not "against the maker"), a gain is
 said only of a gain, and no call that is made shows a negative number.  A Cutthroat
-order, acceptance or round-two naming names the trumps the bot holds as it decides,
+order, acceptance, round-two naming or defence names the trumps the bot holds as it decides,
 counted here from its hand by the rules (the jack of trump and the jack of the same
 colour are trumps), and no other number.
 """
@@ -35,6 +35,8 @@ MAKING = ("search_accepted", "search_ordered_up")
 # Cutthroat's round-two naming (Ghost Hand's naming for a bid has codes of its own)
 NAMED = ("search_named", "search_named_to_block", "search_named_least_loss",
          "search_named_close")
+# a defender's choice once the maker has chosen: alone, or together (a pass)
+DEFENCE = {Act.ALONE: "search_defend_alone", Act.PASS: "search_defend_together"}
 COLOUR = {"C": "black", "S": "black", "D": "red", "H": "red"}
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 
@@ -92,6 +94,12 @@ def check_call(view: PlayerView, reason: Reason, act: Act, text: str) -> None:
         assert view.phase == Phase.ROUND2 and act == Act.TRUMP, text
     if code.startswith(MAKING) or code in NAMED:
         check_order(view, reason, text)
+    if view.phase == Phase.DEFEND:  # the trumps held, the one number
+        assert code == DEFENCE[act], text
+        held = trumps_held(view, int(view.trump_or_none or 0))
+        assert reason["trumps"] == held, text
+        assert re.findall(r"\d+", text) == [str(held)], text
+        assert re.search(rf"\b{held} trumps?\b", text), text
     if act == Act.MOON:
         assert code in ("search_moon", "dealer_must_bid"), text
     if code == "search_bid_to_block":
@@ -152,3 +160,4 @@ def test_every_call_reason_of_400_hands_is_true(variant: str) -> None:
         roles = {view.dealer == view.seat for view, _, act, _ in calls if act == Act.ORDER}
         assert roles == {True, False}
         assert any(reason.code in NAMED for _, reason, _, _ in calls)
+        assert set(DEFENCE.values()) <= codes  # defenders went alone, and defended together

@@ -11,6 +11,7 @@ from work_clock import NODE_COST_S, install
 from ghosteuchre.bots import BotConfig, make_bot
 from ghosteuchre.bots.calls import cut_leader, ghost_bid_value, ghost_tricks
 from ghosteuchre.bots.hard import HardBot
+from ghosteuchre.bots.hardcalls import DEFEND_ALONE_MARGIN, defend_margin
 from ghosteuchre.bots.hardsearch import CALL_OVERRUN, CLOSE_EXTRA
 from ghosteuchre.bots.tournament import run
 from ghosteuchre.engine import actions as acts
@@ -151,26 +152,33 @@ def test_a_stuck_dealer_names_the_suit_worth_most() -> None:
 
 
 @pytest.mark.slow
-def test_hard_defends_alone_by_mediums_rule_and_names_by_it_when_told() -> None:
-    # searching the defence gained nothing over Medium's rule (docs/bots.md), so Hard
-    # defends as Medium does, without a search; round two too with its search off
+def test_hard_names_by_mediums_rule_when_told_and_searches_every_defence() -> None:
+    # round two with its search off is named as Medium names; a defender's choice is
+    # searched, and says so
     rules = Rules.make("cutthroat")
     hard, medium = HardBot(worlds=30), make_bot("medium")
     hard.search_round_two = False
-    seen: dict[Phase, list[Act]] = {Phase.ROUND2: [], Phase.DEFEND: []}
+    defender = HardBot(worlds=1)  # two worlds a call: the search's words, not its choices
+    names: list[Act] = []
+    defences: list[str] = []
     for deal in range(400):
         state = GameState(rules, deal % 3)
         state.start_hand(deal_number(rules, 8, deal))
         while state.phase not in (Phase.PLAY, Phase.HAND_OVER):
             view = view_of(state, state.turn)
             decision = medium.decide(view, random.Random(deal))
-            if view.phase in seen and len(view.legal) > 1:
+            if view.phase == Phase.ROUND2 and len(view.legal) > 1:
                 assert hard.decide(view, random.Random(deal)) == decision
-                seen[view.phase].append(decision.action.act)
+                names.append(decision.action.act)
+            if view.phase == Phase.DEFEND and len(view.legal) > 1:
+                searched = defender.decide(view, random.Random(deal))
+                assert searched.reason.code == {Act.ALONE: "search_defend_alone",
+                                                Act.PASS: "search_defend_together"}[
+                    searched.action.act]
+                defences.append(searched.action.act.name)
             state.apply(decision.action, state.turn)
-    names, defends = seen[Phase.ROUND2], seen[Phase.DEFEND]
     assert len(names) >= 5  # Medium orders so readily that round two is rare
-    assert defends.count(Act.ALONE) >= 5 and defends.count(Act.PASS) >= 100
+    assert "ALONE" in defences and defences.count("PASS") >= 100
 
 
 @pytest.mark.parametrize("variant", ["ghost-hand", "cutthroat"])
@@ -251,3 +259,47 @@ def test_hard_swaps_a_hopeless_hand_for_the_ghost_hand() -> None:
     decision = make_bot(BotConfig("hard", worlds=24)).decide(view, random.Random(1))
     assert decision.action == acts.SWAP
     assert decision.reason["gain"] > 0
+
+
+def defence_view(defender: str, other: str, scores: tuple[int, int, int] = (0, 0, 0)) -> PlayerView:
+    """Cutthroat with the 9♥ turned up: seat 1 orders hearts up and takes the dummy (the
+    dealer, seat 0, and the maker discard by Medium's rules); the view of seat 2, the
+    first defender, holding ``defender`` (seat 0 holds ``other``)."""
+    state = GameState(Rules.make("cutthroat"), 0)
+    state.scores = list(scores)
+    state.start_hand(Deal((cards(other), cards("QH KH TH AD AC"), cards(defender)),
+                          dummy=cards("TD QD KD TS JS"), kitty=cards("9H 9C 9D 9S")))
+    medium = make_bot("medium")
+    state.apply(acts.ORDER, 1)
+    while state.phase != Phase.DEFEND:
+        view = view_of(state, state.turn)
+        action = acts.DUMMY if state.phase == Phase.CHOICE else \
+            medium.decide(view, random.Random(0)).action
+        state.apply(action, state.turn)
+    assert state.turn == 2
+    return view_of(state, 2)
+
+
+def test_hard_defends_alone_with_both_bowers_and_together_with_no_trump() -> None:
+    """A defender's choice is solved (going alone against defending together, in the
+    same worlds), not Medium's rule of thumb, and its reason counts the trumps held."""
+    strong = defence_view("JH JD AH AS KS", "TC JC QC KC QS")
+    weak = defence_view("TC JC QC KC QS", "JH JD AH AS KS")
+    for seed in range(3):
+        hard = make_bot(BotConfig("hard", worlds=24))
+        alone = hard.decide(strong, random.Random(seed))
+        assert alone.action == acts.ALONE
+        assert alone.reason.code == "search_defend_alone" and alone.reason["trumps"] == 3
+        assert alone.reason["value"] > alone.reason["passing"] + DEFEND_ALONE_MARGIN
+        together = hard.decide(weak, random.Random(seed))
+        assert together.action == acts.PASS
+        assert together.text == ("Passed: with 0 trumps I am unlikely to take every trick by "
+                                 "myself, so the other player and I stop the maker more surely "
+                                 "together.")
+
+
+def test_the_defence_margin_falls_to_zero_when_the_hand_can_end_the_game() -> None:
+    assert defend_margin(defence_view("TC JC QC KC QS", "JH JD AH AS KS")) == \
+        DEFEND_ALONE_MARGIN
+    near = defence_view("TC JC QC KC QS", "JH JD AH AS KS", scores=(0, 6, 0))
+    assert defend_margin(near) == 0.0  # the maker's lone march (4) would reach 10

@@ -383,6 +383,20 @@
       </translation>
     </message>
     <message numerus="yes">
+      <source>Defended alone: with %n trump(s) I may take every trick by myself, which scores more for us defenders than stopping the maker together.</source>
+      <translation>
+        <numerusform>Defended alone: with %n trump I may take every trick by myself, which scores more for us defenders than stopping the maker together.</numerusform>
+        <numerusform>Defended alone: with %n trumps I may take every trick by myself, which scores more for us defenders than stopping the maker together.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Passed: with %n trump(s) I am unlikely to take every trick by myself, so the other player and I stop the maker more surely together.</source>
+      <translation>
+        <numerusform>Passed: with %n trump I am unlikely to take every trick by myself, so the other player and I stop the maker more surely together.</numerusform>
+        <numerusform>Passed: with %n trumps I am unlikely to take every trick by myself, so the other player and I stop the maker more surely together.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>Named {suit}: I hold %n trump(s), and with the dummy's cards I should take most of the tricks.</source>
       <translation>
         <numerusform>Named {suit}: I hold %n trump, and with the dummy's cards I should take most of the tricks.</numerusform>

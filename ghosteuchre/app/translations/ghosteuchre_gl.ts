@@ -391,6 +391,20 @@
       <translation>Pasei: defendo xunto co outro xogador.</translation>
     </message>
     <message numerus="yes">
+      <source>Defended alone: with %n trump(s) I may take every trick by myself, which scores more for us defenders than stopping the maker together.</source>
+      <translation>
+        <numerusform>Defendín en solitario: con %n triunfo podo levar todas as bazas sen axuda, o que dá máis puntos aos defensores que parar o mandante entre os dous.</numerusform>
+        <numerusform>Defendín en solitario: con %n triunfos podo levar todas as bazas sen axuda, o que dá máis puntos aos defensores que parar o mandante entre os dous.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Passed: with %n trump(s) I am unlikely to take every trick by myself, so the other player and I stop the maker more surely together.</source>
+      <translation>
+        <numerusform>Pasei: con %n triunfo dificilmente levarei todas as bazas sen axuda, así que o outro xogador e mais eu paramos o mandante con máis seguridade entre os dous.</numerusform>
+        <numerusform>Pasei: con %n triunfos dificilmente levarei todas as bazas sen axuda, así que o outro xogador e mais eu paramos o mandante con máis seguridade entre os dous.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>Named {suit}: I hold %n trump(s), and with the dummy's cards I should take most of the tricks.</source>
       <translation>
         <numerusform>Escollín {suit}: teño %n triunfo, e coas cartas do morto debería levar a maioría das bazas.</numerusform>

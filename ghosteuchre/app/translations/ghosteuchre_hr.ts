@@ -399,6 +399,22 @@
       <translation>Dalje: branim zajedno s drugim igračem.</translation>
     </message>
     <message numerus="yes">
+      <source>Defended alone: with %n trump(s) I may take every trick by myself, which scores more for us defenders than stopping the maker together.</source>
+      <translation>
+        <numerusform>Branim samostalno: s %n adutom mogu bez pomoći uzeti sve štihove, što nama braniteljima donosi više bodova nego da tvorca zaustavimo zajedno.</numerusform>
+        <numerusform>Branim samostalno: s %n aduta mogu bez pomoći uzeti sve štihove, što nama braniteljima donosi više bodova nego da tvorca zaustavimo zajedno.</numerusform>
+        <numerusform>Branim samostalno: s %n aduta mogu bez pomoći uzeti sve štihove, što nama braniteljima donosi više bodova nego da tvorca zaustavimo zajedno.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Passed: with %n trump(s) I am unlikely to take every trick by myself, so the other player and I stop the maker more surely together.</source>
+      <translation>
+        <numerusform>Dalje: s %n adutom teško ću bez pomoći uzeti sve štihove, pa drugi igrač i ja tvorca sigurnije zaustavljamo zajedno.</numerusform>
+        <numerusform>Dalje: s %n aduta teško ću bez pomoći uzeti sve štihove, pa drugi igrač i ja tvorca sigurnije zaustavljamo zajedno.</numerusform>
+        <numerusform>Dalje: s %n aduta teško ću bez pomoći uzeti sve štihove, pa drugi igrač i ja tvorca sigurnije zaustavljamo zajedno.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>Named {suit}: I hold %n trump(s), and with the dummy's cards I should take most of the tricks.</source>
       <translation>
         <numerusform>Zovem {suit}: imam %n adut, a s kartama lutke očekujem većinu štihova.</numerusform>

@@ -383,6 +383,18 @@
       <translation>패스했습니다: 다른 플레이어와 함께 수비합니다.</translation>
     </message>
     <message numerus="yes">
+      <source>Defended alone: with %n trump(s) I may take every trick by myself, which scores more for us defenders than stopping the maker together.</source>
+      <translation>
+        <numerusform>단독 수비했습니다: 트럼프 %n장이면 혼자서 모든 트릭을 딸 수도 있고, 그러면 함께 메이커를 막을 때보다 수비 측이 더 많은 점수를 얻습니다.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Passed: with %n trump(s) I am unlikely to take every trick by myself, so the other player and I stop the maker more surely together.</source>
+      <translation>
+        <numerusform>패스했습니다: 트럼프 %n장으로는 혼자서 모든 트릭을 따기 어려우니, 다른 플레이어와 함께 메이커를 막는 편이 더 확실합니다.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>Named {suit}: I hold %n trump(s), and with the dummy's cards I should take most of the tricks.</source>
       <translation>
         <numerusform>{suit}을(를) 지정했습니다: 트럼프 %n장을 들고 있으니 더미의 카드로 트릭 대부분을 딸 수 있습니다.</numerusform>

@@ -391,6 +391,20 @@
       <translation>Gepast: ik verdedig samen met de andere speler.</translation>
     </message>
     <message numerus="yes">
+      <source>Defended alone: with %n trump(s) I may take every trick by myself, which scores more for us defenders than stopping the maker together.</source>
+      <translation>
+        <numerusform>Alleen verdedigd: met %n troef kan ik misschien in mijn eentje alle slagen halen, en dat levert ons verdedigers meer op dan de troefmaker samen tegenhouden.</numerusform>
+        <numerusform>Alleen verdedigd: met %n troeven kan ik misschien in mijn eentje alle slagen halen, en dat levert ons verdedigers meer op dan de troefmaker samen tegenhouden.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Passed: with %n trump(s) I am unlikely to take every trick by myself, so the other player and I stop the maker more surely together.</source>
+      <translation>
+        <numerusform>Gepast: met %n troef haal ik in mijn eentje waarschijnlijk niet alle slagen, dus houden de andere speler en ik de troefmaker samen zekerder tegen.</numerusform>
+        <numerusform>Gepast: met %n troeven haal ik in mijn eentje waarschijnlijk niet alle slagen, dus houden de andere speler en ik de troefmaker samen zekerder tegen.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>Named {suit}: I hold %n trump(s), and with the dummy's cards I should take most of the tricks.</source>
       <translation>
         <numerusform>{suit} gekozen: ik heb %n troef, en met de kaarten van de blinde haal ik de meeste slagen.</numerusform>

@@ -391,6 +391,20 @@
       <translation>Nilipita: ninalinda pamoja na mchezaji mwingine.</translation>
     </message>
     <message numerus="yes">
+      <source>Defended alone: with %n trump(s) I may take every trick by myself, which scores more for us defenders than stopping the maker together.</source>
+      <translation>
+        <numerusform>Nililinda peke yangu: nikiwa na turufu %n naweza kuchukua hila zote peke yangu, na hilo linatupa sisi walinzi pointi zaidi kuliko kumzuia mteuzi pamoja.</numerusform>
+        <numerusform>Nililinda peke yangu: nikiwa na turufu %n naweza kuchukua hila zote peke yangu, na hilo linatupa sisi walinzi pointi zaidi kuliko kumzuia mteuzi pamoja.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Passed: with %n trump(s) I am unlikely to take every trick by myself, so the other player and I stop the maker more surely together.</source>
+      <translation>
+        <numerusform>Nilipita: nikiwa na turufu %n si rahisi kuchukua hila zote peke yangu, kwa hiyo mimi na mchezaji mwingine tunamzuia mteuzi kwa uhakika zaidi tukiwa pamoja.</numerusform>
+        <numerusform>Nilipita: nikiwa na turufu %n si rahisi kuchukua hila zote peke yangu, kwa hiyo mimi na mchezaji mwingine tunamzuia mteuzi kwa uhakika zaidi tukiwa pamoja.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <source>Named {suit}: I hold %n trump(s), and with the dummy's cards I should take most of the tricks.</source>
       <translation>
         <numerusform>Nilitaja {suit}: nina turufu %n, na kwa kadi za mkono bubu ninapaswa kuchukua sehemu kubwa ya hila.</numerusform>

@@ -78,3 +78,9 @@ def test_a_discard_and_a_trump_count_are_held_back(qapp) -> None:
     named = Reason("search_named", suit=0, trumps=3, value=0.8, gain=1.1, passing=-0.3)
     text = live_text(named, acts.TRUMP[0], seen)  # round two: what the naming tells
     assert text and "3" not in text and text.startswith("Named clubs"), text
+    # a defence: a pass says only that it defends together; going alone waits
+    together = Reason("search_defend_together", trumps=1, value=0.9, passing=0.4)
+    assert live_text(together, acts.PASS, seen) == \
+        "Passed: I defend together with the other player."
+    alone = Reason("search_defend_alone", trumps=3, value=1.4, passing=0.7)
+    assert live_text(alone, acts.ALONE, seen) == ""
