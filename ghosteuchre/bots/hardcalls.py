@@ -1,6 +1,7 @@
-"""Hard's calls: the bid, the swap and naming trump in Ghost Hand, ordering up and the
-dummy or going alone in Cutthroat, each valued over sampled worlds solved whole
-(:mod:`calls`) and made when it beats its alternative by a margin set by self-play."""
+"""Hard's calls: the bid, the swap and naming trump in Ghost Hand; ordering up, the
+dummy or going alone, and defending alone in Cutthroat; each valued over sampled worlds
+solved whole (:mod:`calls`) and made when it beats its alternative by a margin set by
+self-play."""
 
 from __future__ import annotations
 
