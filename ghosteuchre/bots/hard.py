@@ -12,11 +12,10 @@ its time budget, or after a fixed number of worlds and nodes (then it is
 deterministic for a given random generator).
 
 Calls (bids, the swap, naming trump in Ghost Hand, ordering up, naming a suit in
-Cutthroat's round two, the dummy or going alone) are valued the same way: each
-candidate (every suit the hand may name) is laid out in every sampled world and the
-whole hand solved (:mod:`calls`); the call with the best average is made when it beats
-passing by a margin set by self-play.  Defending alone follows Medium's rule: searching
-it gained nothing measurable over that rule (docs/bots.md).
+Cutthroat's round two, the dummy or going alone, defending alone) are valued the same
+way: each candidate (every suit the hand may name) is laid out in every sampled world
+and the whole hand solved (:mod:`calls`); the call with the best average is made when
+it beats passing by a margin set by self-play.
 """
 
 from __future__ import annotations
