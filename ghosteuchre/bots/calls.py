@@ -121,6 +121,17 @@ def cut_play_value(
         Position(h, trump, leader, [], [0, 0, 0], sitting_out))
 
 
+def cut_defence_values(
+    rules: Rules, root: int, scores: tuple[int, int, int], hands: list[int], maker: int,
+    trump: int, dealer: int, alone: list[int], budget: SolveBudget | None = None,
+) -> tuple[float, float]:
+    """``root``'s value, as a defender, of defending together and of going alone (``alone``:
+    who went alone already)."""
+    return (cut_play_value(rules, root, scores, hands, maker, trump, dealer, alone, budget),
+            cut_play_value(rules, root, scores, hands, maker, trump, dealer, [*alone, root],
+                           budget))
+
+
 def cut_maker_layout(rules: Rules, hands: list[int], dummy: int, maker: int, trump: int,
                      dealer: int, up: int, dealer_takes_up: bool) -> list[int]:
     """The hands after ``maker`` makes ``trump`` with the dummy: the dealer picks up the

@@ -27,9 +27,9 @@ from .bidding import (
     score_pressure,
 )
 from .calls import (
+    cut_defence_values,
     cut_make_values,
     cut_pass_value,
-    cut_play_value,
     ghost_bid_value,
     ghost_named_value,
     ghost_tricks,
@@ -343,9 +343,9 @@ class HardCalls(HardSearch):
 
         def solve(world: World, budget: SolveBudget) -> dict[str, float]:
             hands, _ = world
-            return {option: cut_play_value(rules, me, view.scores, hands, maker, trump,
-                                           view.dealer, lone, budget)
-                    for option, lone in (("together", alone_now), ("alone", [*alone_now, me]))}
+            together, alone = cut_defence_values(rules, me, view.scores, hands, maker, trump,
+                                                 view.dealer, alone_now, budget)
+            return {"together": together, "alone": alone}
 
         def gap(n: int) -> float:
             return (totals["alone"] - totals["together"]) / n - margin

@@ -32,6 +32,7 @@ from ..engine.state import GameState, HandLog, Phase, replay_logs
 from ..engine.view import PlayerView, view_of
 from .bidding import bid_suits, ghost_pass_value, later_bidders, later_callers, overbid
 from .calls import (
+    cut_defence_values,
     cut_make_values,
     cut_pass_value,
     cut_play_value,
@@ -295,10 +296,9 @@ def _call_solver(view: PlayerView, chosen: Choice, best: Choice) -> Solve:
 
     def defend(world: World, budget: SolveBudget) -> dict[Hashable, float]:
         hands, _ = world
-        return {(acts.PASS,): cut_play_value(rules, me, scores, hands, maker, trump, dealer,
-                                             alone_now, budget),
-                (acts.ALONE,): cut_play_value(rules, me, scores, hands, maker, trump, dealer,
-                                              [*alone_now, me], budget)}
+        together, alone = cut_defence_values(rules, me, scores, hands, maker, trump, dealer,
+                                             alone_now, budget)
+        return {(acts.PASS,): together, (acts.ALONE,): alone}
 
     def pickup(world: World, budget: SolveBudget) -> dict[Hashable, float]:
         hands, dummy = world
