@@ -52,7 +52,7 @@ class Driver:
 
         def ready() -> bool:
             s = c.state
-            if s is None:
+            if s is None or self.table.layout_pending:  # shown once the table is laid out
                 return False
             if c.holding_trick and c.pacing.trick_pause_ms == 0:
                 return True

@@ -226,6 +226,11 @@ class TableView(QGraphicsView):
         return widgets
 
     # ------------------------------------------------------------- layout
+    @property
+    def layout_pending(self) -> bool:
+        """The game moved and the table shows it in the next turn of the event loop."""
+        return self._soon.isActive() or self._widgets_soon.isActive()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         size = self.viewport().size()
