@@ -61,10 +61,9 @@ class Driver:
         self.qtbot.waitUntil(ready, timeout=timeout)
 
     def button(self, name: str) -> QPushButton:
-        button = self.table.bar.findChild(QPushButton, name)
-        names = [b.objectName() for b in self.table.bar.buttons()]
-        assert button is not None, f"no button {name}: {names}"
-        return button
+        shown = {b.objectName(): b for b in self.table.bar.buttons()}
+        assert name in shown, f"no button {name}: {list(shown)}"
+        return shown[name]
 
     def click_button(self, name: str) -> None:
         button = self.button(name)
@@ -290,10 +289,9 @@ class Human:
 
     # ---------------------------------------------------------------- the keyboard
     def button(self, name: str) -> QPushButton:
-        button = self.table.bar.findChild(QPushButton, name)
-        names = [b.objectName() for b in self.table.bar.buttons()]
-        assert button is not None, f"no button {name}: {names}"
-        return button
+        shown = {b.objectName(): b for b in self.table.bar.buttons()}
+        assert name in shown, f"no button {name}: {list(shown)}"
+        return shown[name]
 
     @staticmethod
     def key_on(button: QPushButton) -> Qt.Key:

@@ -65,6 +65,10 @@ class DecisionBar(QWidget):
         self._layout.setSpacing(8)
         self._keys: dict[int, QPushButton] = {}
         self._by_action: dict[Action, QPushButton] = {}
+        # every button made, by name: a choice that comes again reuses its button (a new
+        # one costs the UI thread its making, its style and its connection)
+        self._made: dict[str, QPushButton] = {}
+        self._on_click: dict[str, Callable[[], None]] = {}
         self._signature: tuple[object, ...] = ()
         self.names: list[str] = ["", "", ""]
         self.next_label = ""  # the text of the button after a hand (next_hand_label)
@@ -72,7 +76,10 @@ class DecisionBar(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def buttons(self) -> list[QPushButton]:
-        return self.findChildren(QPushButton)
+        """The buttons on the bar now, left to right."""
+        items = (self._layout.itemAt(i) for i in range(self._layout.count()))
+        return [w for item in items if item is not None
+                and isinstance(w := item.widget(), QPushButton)]
 
     def set_compact(self, compact: bool) -> None:
         """Narrower gaps between the buttons (where the bar must give way)."""
@@ -86,8 +93,6 @@ class DecisionBar(QWidget):
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()
-                widget.setParent(None)
-                widget.deleteLater()
 
     def _add(
         self,
@@ -102,16 +107,14 @@ class DecisionBar(QWidget):
         text, mnemonic = keys.mnemonic(text)
         key = key if key is not None else mnemonic
         label = f"{text}  [{keys.key_text(key)}]" if key is not None else text
-        button = QPushButton(label, self)
-        button.setObjectName(name)
+        button = self._made.get(name) or self._make(name, suit)
+        button.setText(label)
         button.setEnabled(enabled)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.setAutoDefault(True)  # Enter, like Space, takes a choice Tab reached
         button.setAccessibleName(text)
-        button.setCursor(Qt.CursorShape.PointingHandCursor)
-        if suit:
-            button.setProperty("suit", suit)  # its text takes the suit's colour
-        button.clicked.connect(on_click)
+        button.setToolTip("")
+        if button.property("hint"):
+            self._ring(button, False)
+        self._on_click[name] = on_click
         self._layout.addWidget(button)
         button.show()
         if key is not None and enabled:
@@ -120,14 +123,29 @@ class DecisionBar(QWidget):
             self._by_action[action] = button
         return button
 
+    def _make(self, name: str, suit: str) -> QPushButton:
+        button = self._made[name] = QPushButton(self)
+        button.setObjectName(name)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setAutoDefault(True)  # Enter, like Space, takes a choice Tab reached
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        if suit:
+            button.setProperty("suit", suit)  # its text takes the suit's colour
+        button.clicked.connect(lambda: self._on_click[name]())
+        return button
+
     def set_hint(self, actions: list[Action]) -> None:
         """Ring the button of a suggested action."""
         for action, button in self._by_action.items():
             hinted = action in actions
             if bool(button.property("hint")) != hinted:
-                button.setProperty("hint", hinted)
-                button.style().unpolish(button)
-                button.style().polish(button)
+                self._ring(button, hinted)
+
+    @staticmethod
+    def _ring(button: QPushButton, hinted: bool) -> None:
+        button.setProperty("hint", hinted)
+        button.style().unpolish(button)
+        button.style().polish(button)
 
     def trigger_key(self, key: int) -> bool:
         """Click the enabled button bound to ``key``; True if there was one."""

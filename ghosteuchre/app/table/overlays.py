@@ -169,6 +169,8 @@ class Overlays(QObject):
             self._place_toast(self._layout, self._avoid)
 
     def new_deal(self) -> None:
+        self._reason = None
+        self.toast.hide()  # what it said was of the last hand
         self.summary.hide()
         self._summary_under_sheet = False
 

@@ -90,6 +90,11 @@ class TableView(QGraphicsView):
         self._widgets_soon.setSingleShot(True)
         self._widgets_soon.setInterval(0)
         self._widgets_soon.timeout.connect(self._place_widgets_soon)
+        # a hand's summary comes in the turn after the hand's last move is laid out
+        self._summary_soon = QTimer(self)
+        self._summary_soon.setSingleShot(True)
+        self._summary_soon.setInterval(0)
+        self._summary_soon.timeout.connect(self._show_summary)
         self.toast_clear_of: list[QWidget] = []  # more widgets the toast keeps clear of
         self.controls = Controls(controller, self.viewport())
         self.bar = self.controls.bar
@@ -229,7 +234,8 @@ class TableView(QGraphicsView):
     @property
     def layout_pending(self) -> bool:
         """The game moved and the table shows it in the next turn of the event loop."""
-        return self._soon.isActive() or self._widgets_soon.isActive()
+        return any(timer.isActive()
+                   for timer in (self._soon, self._widgets_soon, self._summary_soon))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -417,15 +423,18 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------- signals
     def _on_game_started(self) -> None:
+        self._summary_soon.stop()
         self.overlays.new_game()
         self.scene_.clear_cards()
 
     def _on_deal(self) -> None:
+        self._summary_soon.stop()
         self.overlays.new_deal()
         self.input.new_deal()
         self.scene_.clear_cards()
 
     def _on_undone(self) -> None:
+        self._summary_soon.stop()
         self.overlays.undone()
         self.selected.clear()
         self.scene_.forget_trick()
@@ -436,10 +445,14 @@ class TableView(QGraphicsView):
         self.message_shown.emit(self.hint_note.text())
 
     def _on_hand_scored(self, lines: list[str]) -> None:
+        self._summary_soon.start()
+
+    def _show_summary(self) -> None:
         if self.overlays.hand_scored():
             self.refresh()
 
     def _on_game_over(self, winner: int) -> None:
+        self._summary_soon.stop()
         self.overlays.game_over(winner)
         self.refresh()
 
