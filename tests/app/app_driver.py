@@ -211,6 +211,8 @@ class Human:
         c = self.c
 
         def ready() -> bool:
+            if self.table.layout_pending:  # the player sees the table once it is laid out
+                return False
             if self.game_over_shown():
                 return True
             if c.human_to_act:

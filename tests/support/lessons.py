@@ -44,7 +44,8 @@ def open_course(qtbot, window: MainWindow, key: str) -> None:
 
 def bubble_ready(window: MainWindow) -> bool:
     coach = window.coach
-    return coach is not None and coach.bubble.isVisible() and coach._shown is not None
+    return (coach is not None and coach.bubble.isVisible() and coach._shown is not None
+            and not window.table.layout_pending)  # placed where the laid-out table leaves room
 
 
 def feedback(window: MainWindow) -> str:

@@ -10,17 +10,17 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ...engine import actions as acts
-from ...engine.actions import Act, Action
+from ...engine.actions import Action
 from ...engine.cards import SUIT_SYMBOLS, SUITS
 from ...engine.state import Phase
 from ...engine.view import PlayerView
-from ..words import describe, gamewords, tablewords
+from ..words import describe, tablewords
 from ..words.korean import fit_particles
 from . import keys
 from .commands import TableCommands
 from .content import translate
 from .fitnames import running_names
-from .layout import TableLayout
+from .layout import TableLayout, text_px
 
 BAR_STYLE = """
 QWidget#decisions { background: transparent; }
@@ -236,7 +236,7 @@ class DecisionBar(QWidget):
             name, text, key, action in legal, lambda: self.chosen.emit(action), suit, action
         )
         if self._view is not None:
-            button.setToolTip(commitment(self._view, action))
+            button.setToolTip(tablewords.commitment(self._view, action))
 
     def _phase_buttons(self, view: PlayerView, legal: set[Action], selected: int) -> None:
         phase = view.phase
@@ -300,79 +300,11 @@ class DecisionBar(QWidget):
             )
 
 
-def commitment(view: PlayerView, action: Action) -> str:
-    """What choosing ``action`` commits the player to, in one line."""
-    a = action.act
-    if a == Act.SWAP:
-        return translate(
-            "TableView",
-            "Swap: give up your six cards and take the ghost hand's six unseen cards instead.",
-        )
-    tricks = view.rules.tricks_per_hand
-    if a == Act.BID:
-        return translate(
-            "TableView",
-            "Bid {0}: you name trump and must take at least {0} of the {1} tricks, or lose {0} "
-            "points.",
-        ).format(action.arg, tricks)
-    if a == Act.MOON:
-        return translate(
-            "TableView",
-            "Shoot the moon: you must take all {0} tricks; you win {1} points, or lose {2}.",
-        ).format(tricks, view.rules.moon_points, view.rules.moon_failure)
-    if a == Act.ORDER:
-        suit = view.up_card.suit if view.up_card is not None else 0
-        return translate(
-            "TableView",
-            "{0} become trump and you are the maker: take at least 3 of the {1} tricks, or "
-            "the others score.",
-        ).format(gamewords.suit_name(suit).capitalize(), tricks)
-    if a == Act.TRUMP:
-        if view.phase == Phase.DECLARE:
-            return translate(
-                "TableView", "Name {0} as trump for this hand."
-            ).format(gamewords.suit_name(action.arg))
-        return translate(
-            "TableView",
-            "Name {0} as trump and be the maker: take at least 3 of the {1} tricks, or the "
-            "others score.",
-        ).format(gamewords.suit_name(action.arg), tricks)
-    if a == Act.PASS:
-        if view.phase == Phase.DEFEND:
-            return translate(
-                "TableView", "Defend together with the other player against the maker."
-            )
-        return translate("TableView", "Pass: let the next player decide; you commit to nothing.")
-    if a == Act.PICKUP:
-        return translate(
-            "TableView", "Take the up-card into your hand, then discard one card."
-        )
-    if a == Act.DECLINE:
-        return translate("TableView", "Leave the up-card where it is.")
-    if a == Act.DUMMY:
-        return translate(
-            "TableView",
-            "Take the dummy's five cards and keep the best five of your ten.",
-        )
-    if a == Act.ALONE:
-        if view.phase == Phase.DEFEND:
-            return translate(
-                "TableView",
-                "Defend alone: the other defender sits out; stop the maker by yourself for "
-                "more points.",
-            )
-        return translate(
-            "TableView",
-            "Go alone: play your own five cards without the dummy, for more points if you "
-            "take all five tricks.",
-        )
-    return ""
-
-
 PROMPT_STYLE = (
     "QLabel#prompt { color: #fff6d5; background: rgba(0, 0, 0, 110);"
     " border-radius: 9px; padding: 3px 12px; }"
 )
+MIN_TEXT_PX = 10  # the smallest the prompt and the decision bar's text become to fit
 MIN_NOTE_WIDTH = 180  # narrower than this, the hint goes above the hand instead
 HINT_STYLE = (
     "QLabel#hint-note { color: #1d1a12; background: rgba(241, 210, 122, 240);"
@@ -426,9 +358,36 @@ class Controls(QObject):
         self.hint_note.hide()
         self.four_colour = False  # the suits' buttons in the four-colour deck's inks
 
-    def set_font(self, font: QFont) -> None:
-        """The prompt's font."""
-        self.prompt.setFont(font)
+    def fit(self, layout: TableLayout, view: PlayerView, px: int, compact: bool,
+            selected: int, game_over: bool, covered: bool) -> tuple[int, bool]:
+        """Place the prompt, the bar and the hint (as ``place``) at the table's text size,
+        the bar starting from ``px`` and ``compact`` (its last fit).  The prompt becomes
+        smaller only where its line would not fit the table's width.  The bar gives way
+        where it would not fit the table's width, or, larger than the usual size, would
+        lie over the cards beside it or a plate: first its buttons' margins narrow, then
+        its text is made smaller.  Returns the bar's size and margins that fit."""
+        usual = text_px(layout.card_width)
+        wanted = round(usual * layout.text_scale)
+        prompt_px = wanted
+        self.set_hint_px(wanted)
+        room = layout.width - 16
+        while True:
+            if self.prompt.font().pixelSize() != prompt_px:
+                font = QFont(self.bar.font())
+                font.setPixelSize(prompt_px)
+                self.prompt.setFont(font)
+            self.set_bar_px(px, compact)
+            self.place(layout, view, selected, game_over, covered)
+            if self.prompt.width() > room and prompt_px > MIN_TEXT_PX:
+                prompt_px -= 1
+                continue
+            too_wide = self.bar.width() > room or (
+                px > usual and over_the_cards(layout, self.bar))
+            if not too_wide or px <= MIN_TEXT_PX:
+                return px, compact
+            if compact:
+                px -= 1
+            compact = True
 
     def set_bar_px(self, px: int, compact: bool = False) -> None:
         """The bar's buttons' text size; ``compact``: their margins narrowed."""
@@ -515,3 +474,11 @@ class Controls(QObject):
         note.move(rect.topLeft())
         note.show()
         note.raise_()
+
+
+def over_the_cards(layout: TableLayout, bar: QWidget) -> bool:
+    """Whether the decision bar lies over a pile of cards beside it or a name plate."""
+    rect = QRectF(bar.geometry())
+    piles = [pile.rect() for name, pile in layout.piles.items()
+             if name not in ("hand", "trick") and len(pile)]
+    return any(rect.intersects(r) for r in [*piles, *map(QRectF, layout.plates)])

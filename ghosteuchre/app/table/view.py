@@ -34,8 +34,6 @@ from .overlays import Overlays
 from .player_input import PlayerInput
 from .scene import TableScene
 
-MIN_TEXT_PX = 10  # the smallest the prompt and the decision bar's text become to fit
-
 
 class TableView(QGraphicsView):
     """The felt, the cards and the overlays; input goes to the controller.
@@ -273,17 +271,19 @@ class TableView(QGraphicsView):
 
     def _place_widgets_soon(self) -> None:
         v, layout = self.controller.view, self.table_layout
+        if self._soon.isActive():  # the game moved on: that lay-out places them
+            return
         if v is not None and layout is not None:
             self._place_widgets(v, layout)
             self.laid_out.emit()
 
     def _view_changed(self) -> None:
-        """The game moved: what the player did, and the player's turn, are shown at
-        once; a move the game made by itself (a bot's, a paced step) in the next turn of
-        the event loop, with who thinks next (one refresh instead of two, in an event of
-        its own)."""
+        """The game moved: what the player did is shown at once; a move the game made by
+        itself (a bot's, a paced step) in the next turn of the event loop, with who
+        thinks next or the player's turn (one refresh instead of two, in an event of its
+        own)."""
         c = self.controller
-        if c.playing_on and not c.human_to_act:
+        if c.playing_on:
             self._soon.start()
         else:
             self.refresh()
@@ -305,7 +305,18 @@ class TableView(QGraphicsView):
                                                 self.measure, scale))
         return content, self._laid_out[1]
 
+    def _show_pending(self) -> None:
+        """A key or a click reads the table as the game stands: a lay-out waiting for
+        the next turn of the loop is done first."""
+        if self._soon.isActive():
+            self.refresh()
+        elif self._widgets_soon.isActive():
+            self._widgets_soon.stop()
+            self._place_widgets_soon()
+
     def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
+            self._show_pending()
         if event.type() == QEvent.Type.Leave:
             self._pointer_gone()
         elif event.type() == QEvent.Type.ChildPolished and isinstance(event, QChildEvent):
@@ -365,52 +376,18 @@ class TableView(QGraphicsView):
         )
         self.refresh(animate=False)
 
-    def _text_px(self, px: int, prompt_px: int) -> None:
-        """The toast's and the news line's text size, and the prompt's."""
-        if self.toast.font().pixelSize() != px:
+    def _place_widgets(self, v: PlayerView, layout: TableLayout) -> None:
+        px = round(text_px(layout.card_width) * layout.text_scale)
+        if self.toast.font().pixelSize() != px:  # the toasts and the news: the table's size
             font = QFont(self.font())
             font.setPixelSize(px)
             self.toast.setFont(font)
             self.news.line.setFont(font)
-        if self.prompt.font().pixelSize() != prompt_px:
-            font = QFont(self.font())
-            font.setPixelSize(prompt_px)
-            self.controls.set_font(font)
-
-    def _place_widgets(self, v: PlayerView, layout: TableLayout) -> None:
-        usual = text_px(layout.card_width)
-        wanted = round(usual * layout.text_scale)
-        # The prompt, the toasts and the news take the table's text size (the prompt
-        # smaller only where its line would not fit the table's width).  The decision
-        # bar gives way where it would not fit the table's width, or, larger than the
-        # usual size, would lie over the cards beside it or a plate: first its buttons'
-        # margins narrow, then its text is made smaller.
-        fits = (wanted, layout.width, v.phase, v.legal, tuple(self.controller.names))
-        px, compact = self._bar_fit[1] if self._bar_fit[0] == fits else (wanted, False)
-        prompt_px = wanted
-        self.controls.set_hint_px(wanted)
-        room = layout.width - 16
-        while True:
-            self._text_px(wanted, prompt_px)
-            self.controls.set_bar_px(px, compact)
-            self.controls.place(
-                layout,
-                v,
-                len(self.selected),
-                self.game_over_winner is not None,
-                self.summary.isVisible(),
-            )
-            if self.prompt.width() > room and prompt_px > MIN_TEXT_PX:
-                prompt_px -= 1
-                continue
-            width = self.bar.width()
-            too_wide = width > room or (px > usual and over_the_cards(layout, self.bar))
-            if not too_wide or px <= MIN_TEXT_PX:
-                break
-            if compact:
-                px -= 1
-            compact = True
-        self._bar_fit = (fits, (px, compact))
+        fits = (px, layout.width, v.phase, v.legal, tuple(self.controller.names))
+        last = self._bar_fit[1] if self._bar_fit[0] == fits else (px, False)
+        self._bar_fit = (fits, self.controls.fit(
+            layout, v, *last, len(self.selected), self.game_over_winner is not None,
+            self.summary.isVisible()))
         widgets = (self.prompt, self.bar, self.hint_button, self.hint_note,
                    *self.toast_clear_of)
         avoid = tuple(w.geometry() for w in widgets if w.isVisible())
@@ -501,13 +478,7 @@ class TableView(QGraphicsView):
         return self.access.tab(forward) or super().focusNextPrevChild(forward)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        self._show_pending()
         if not self.input.key(event):
             super().keyPressEvent(event)
 
-
-def over_the_cards(layout: TableLayout, bar: QWidget) -> bool:
-    """Whether the decision bar lies over a pile of cards beside it or a name plate."""
-    rect = QRectF(bar.geometry())
-    piles = [pile.rect() for name, pile in layout.piles.items()
-             if name not in ("hand", "trick") and len(pile)]
-    return any(rect.intersects(r) for r in [*piles, *map(QRectF, layout.plates)])

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.actions import Act, Action
 from ...engine.phases import Phase
 from ...engine.view import PlayerView
+from . import gamewords
 from .describe import suggestion
 
 translate = QCoreApplication.translate  # literal context and text, for pyside6-lupdate
@@ -94,3 +95,72 @@ def hint_text(actions: list[Action], view: PlayerView, reason: str) -> str:
         if reason
         else ""
     )
+
+
+def commitment(view: PlayerView, action: Action) -> str:
+    """What choosing ``action`` commits the player to, in one line."""
+    a = action.act
+    if a == Act.SWAP:
+        return translate(
+            "TableView",
+            "Swap: give up your six cards and take the ghost hand's six unseen cards instead.",
+        )
+    tricks = view.rules.tricks_per_hand
+    if a == Act.BID:
+        return translate(
+            "TableView",
+            "Bid {0}: you name trump and must take at least {0} of the {1} tricks, or lose {0} "
+            "points.",
+        ).format(action.arg, tricks)
+    if a == Act.MOON:
+        return translate(
+            "TableView",
+            "Shoot the moon: you must take all {0} tricks; you win {1} points, or lose {2}.",
+        ).format(tricks, view.rules.moon_points, view.rules.moon_failure)
+    if a == Act.ORDER:
+        suit = view.up_card.suit if view.up_card is not None else 0
+        return translate(
+            "TableView",
+            "{0} become trump and you are the maker: take at least 3 of the {1} tricks, or "
+            "the others score.",
+        ).format(gamewords.suit_name(suit).capitalize(), tricks)
+    if a == Act.TRUMP:
+        if view.phase == Phase.DECLARE:
+            return translate(
+                "TableView", "Name {0} as trump for this hand."
+            ).format(gamewords.suit_name(action.arg))
+        return translate(
+            "TableView",
+            "Name {0} as trump and be the maker: take at least 3 of the {1} tricks, or the "
+            "others score.",
+        ).format(gamewords.suit_name(action.arg), tricks)
+    if a == Act.PASS:
+        if view.phase == Phase.DEFEND:
+            return translate(
+                "TableView", "Defend together with the other player against the maker."
+            )
+        return translate("TableView", "Pass: let the next player decide; you commit to nothing.")
+    if a == Act.PICKUP:
+        return translate(
+            "TableView", "Take the up-card into your hand, then discard one card."
+        )
+    if a == Act.DECLINE:
+        return translate("TableView", "Leave the up-card where it is.")
+    if a == Act.DUMMY:
+        return translate(
+            "TableView",
+            "Take the dummy's five cards and keep the best five of your ten.",
+        )
+    if a == Act.ALONE:
+        if view.phase == Phase.DEFEND:
+            return translate(
+                "TableView",
+                "Defend alone: the other defender sits out; stop the maker by yourself for "
+                "more points.",
+            )
+        return translate(
+            "TableView",
+            "Go alone: play your own five cards without the dummy, for more points if you "
+            "take all five tricks.",
+        )
+    return ""

@@ -54,11 +54,11 @@ def test_a_hand_of_forced_cards_finishes_without_a_click(qtbot, make_window, set
         if card is not None:
             items = window.table.hand_items()
             lifted = window.table.item_for(str(card))
-            others = [item.pos().y() for item in items if item is not lifted]
+            others = [item.home.y() for item in items if item is not lifted]  # where it goes
             seen.append((str(card), window.table.prompt.text(),
-                         all(lifted.pos().y() < y for y in others)))
+                         all(lifted.home.y() < y for y in others)))
 
-    c.view_changed.connect(shown)
+    window.table.laid_out.connect(shown)  # what the player sees once the table shows the move
     start(window, "ghost-hand", FORCED_SEED)
     to_the_play(driver)
     for _ in range(2):  # the player's two choices, by mouse

@@ -116,7 +116,8 @@ def test_save_as_then_open_gives_back_the_same_game(
     assert chooser.asked == ["save", "open"]
     answer(qtbot, window, keeper.DISCARD)  # the game on the table was not finished
     c = window.controller
-    qtbot.waitUntil(lambda: c.human_to_act, timeout=PATIENCE_MS)
+    qtbot.waitUntil(lambda: c.human_to_act and not window.table.layout_pending,
+                    timeout=PATIENCE_MS)
     assert current_record(window) == saved
     assert table_state(window) == shown
     Player(qtbot, window).take_turn()  # and the game goes on

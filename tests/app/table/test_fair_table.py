@@ -70,7 +70,8 @@ def play_coached_hands(qtbot, window, variant: str) -> Watch:  # type: ignore[no
     assert c.coach
     hands = 0
     while hands < HANDS:
-        qtbot.waitUntil(lambda: c.human_to_act or c.awaiting_next_hand, timeout=PATIENCE_MS)
+        qtbot.waitUntil(lambda: (c.human_to_act or c.awaiting_next_hand)
+                        and not window.table.layout_pending, timeout=PATIENCE_MS)
         if not c.human_to_act:
             watch.look()
             hands += 1

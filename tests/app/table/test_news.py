@@ -105,8 +105,8 @@ def renege_called_on_the_player(qtbot, window: MainWindow, names: list[str]) -> 
 
             c.bot_explained.connect(remark)
             while True:
-                qtbot.waitUntil(lambda: c.human_to_act or c.awaiting_next_hand,
-                                timeout=PATIENCE_MS)
+                qtbot.waitUntil(lambda: (c.human_to_act or c.awaiting_next_hand)
+                                and not table.layout_pending, timeout=PATIENCE_MS)
                 if c.awaiting_next_hand:
                     break
                 if called and plan.remarks:

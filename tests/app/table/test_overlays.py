@@ -89,6 +89,18 @@ def test_no_toast_draws_over_the_summary_or_the_score_sheet(qtbot, make_window) 
     driver.key(Qt.Key.Key_Escape)
 
 
+def test_a_new_deal_takes_the_last_hands_toast_away(qtbot, make_window) -> None:
+    """As when the player deals the next hand with a key before the summary shows."""
+    window, driver = play_to_the_summary(qtbot, make_window)
+    table = window.table
+    table.summary.hide()
+    table.show_message("Ada: “The A♠ was my last card.”", notice=True)
+    assert table.toast.isVisible()
+    window.controller.continue_()  # the next hand
+    driver.wait_for_human()
+    assert window.controller.view.tricks == () and not table.toast.isVisible()
+
+
 def test_the_last_trick_shows_only_its_own_cards(qtbot, make_window) -> None:
     window = make_window()
     driver = Driver(qtbot, window)
