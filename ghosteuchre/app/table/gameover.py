@@ -5,7 +5,7 @@ player's score after every hand (``scorechart.py``), the game's figures, and Pla
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter
@@ -56,6 +56,7 @@ class GameOverScreen(QWidget):
         self._px = 0
         self._spare: dict[str, list[QLabel]] = {}  # labels off the grids, by object name
         self._stale: dict[int, QLabel] = {}  # the grid's labels not filled again yet
+        self._rehearsal: Iterator[Callable[[], None]] = iter(())  # its steps still to take
         self.figures: GameFigures | None = None
         self.names: list[str] = []
         self.card, box = centred_card(self, "game-over-card")
@@ -126,6 +127,7 @@ class GameOverScreen(QWidget):
     def show_game(self, figures: GameFigures, names: list[str], human: int | None,
                   last_hand: str) -> None:
         """The end of the game that ``figures`` describe; ``names`` by seat."""
+        self._rehearsal = iter(())  # what is left of a rehearsal is not needed
         self.figures = figures
         self.names = list(names)
         winner = figures.winner
@@ -209,11 +211,28 @@ class GameOverScreen(QWidget):
 
     def rehearse(self, figures: GameFigures, names: list[str]) -> None:
         """Fill the hidden screen once with the game so far and lay it out: what the
-        first fill and layout cost is then paid before the game's end."""
+        first fill and layout cost is then paid before the game's end.  Done in three
+        steps, each in a turn of the event loop of its own (about 2 ms each); the
+        screen shown meanwhile ends it."""
         self.figures, self.names = figures, list(names)
-        self._fill_standings(figures.standings())
+        self._rehearsal = iter((
+            lambda: self._fill_standings(figures.standings()),
+            lambda: self._fill_chart_and_figures(figures, names),
+            self._lay_out_hidden,
+        ))
+        self._rehearse_step()
+
+    def _rehearse_step(self) -> None:
+        step = next(self._rehearsal, None)
+        if step is not None and not self.isVisible():
+            step()
+            QTimer.singleShot(0, self, self._rehearse_step)
+
+    def _fill_chart_and_figures(self, figures: GameFigures, names: list[str]) -> None:
         self.chart.set_game(names, figures.progress, figures.target)
         self._fill_figures(figures)
+
+    def _lay_out_hidden(self) -> None:
         self.place()
         for layout in (self.layout(), self.card.layout()):
             if layout is not None:

@@ -16,6 +16,7 @@ from ghosteuchre.app.shell.dialogs import NewGameDialog
 from ghosteuchre.app.storage.settings import GameSetup
 from ghosteuchre.app.table.gameover import GameOverScreen, ScoreChart
 from ghosteuchre.app.words import describe
+from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.figures import game_figures
 from ghosteuchre.engine.recordsummary import summary
 from tests.support.game_end import NAMES, play_to_the_end
@@ -169,3 +170,20 @@ def test_the_charts_side_numbers_reach_below_zero_with_room_between_them(qapp) -
     gap = QFontMetricsF(chart.font()).height()
     ys = [chart.point(0, v).y() for v in values]
     assert all(a - b >= gap for a, b in itertools.pairwise(ys))  # none overlap
+
+
+def test_a_rehearsal_the_game_ends_in_the_middle_of_leaves_the_real_figures(
+    qtbot, make_window
+) -> None:
+    """The screen is filled ahead of time in steps; the game's end meanwhile shows the
+    game's own figures, and no later step of the rehearsal writes over them."""
+    window, screen = play_to_the_end(qtbot, make_window, "cutthroat", 3)
+    real = texts(screen.standings), texts(screen.figures_grid)
+    figures, names, state = screen.figures, screen.names, window.controller.state
+    screen.hide()
+    screen.rehearse(game_figures(new_game(state.rules, 0)), ["P", "Q", "R"])  # its first step
+    assert texts(screen.standings) != real[0]
+    screen.show_game(figures, names, 0, "")  # the game's end, before the next step
+    for _ in range(5):  # the turns the rehearsal's other steps would have taken
+        QApplication.processEvents()
+    assert (texts(screen.standings), texts(screen.figures_grid)) == real
