@@ -80,19 +80,10 @@ class TableView(QGraphicsView):
         # the event loop, apart from the move just made (or with the models' change, if
         # that comes first); the widgets over the felt follow in the turn after, so that
         # neither turn keeps the event loop for long
-        self._soon = QTimer(self)
-        self._soon.setSingleShot(True)
-        self._soon.setInterval(0)
-        self._soon.timeout.connect(lambda: self.refresh(widgets_now=False))
-        self._widgets_soon = QTimer(self)
-        self._widgets_soon.setSingleShot(True)
-        self._widgets_soon.setInterval(0)
-        self._widgets_soon.timeout.connect(self._place_widgets_soon)
+        self._soon = self._next_turn(lambda: self.refresh(widgets_now=False))
+        self._widgets_soon = self._next_turn(self._place_widgets_soon)
         # a hand's summary comes in the turn after the hand's last move is laid out
-        self._summary_soon = QTimer(self)
-        self._summary_soon.setSingleShot(True)
-        self._summary_soon.setInterval(0)
-        self._summary_soon.timeout.connect(self._show_summary)
+        self._summary_soon = self._next_turn(self._show_summary)
         self.toast_clear_of: list[QWidget] = []  # more widgets the toast keeps clear of
         self.controls = Controls(controller, self.viewport())
         self.bar = self.controls.bar
@@ -229,6 +220,14 @@ class TableView(QGraphicsView):
         return widgets
 
     # ------------------------------------------------------------- layout
+    def _next_turn(self, slot: Callable[[], None]) -> QTimer:
+        """A timer that, once started, calls ``slot`` in the next turn of the event loop."""
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.setInterval(0)
+        timer.timeout.connect(slot)
+        return timer
+
     @property
     def layout_pending(self) -> bool:
         """The game moved and the table shows it in the next turn of the event loop."""
