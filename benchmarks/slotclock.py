@@ -47,7 +47,9 @@ class SlotClock:
         self._event_gc = 0.0
 
     def start(self) -> None:
+        """Times the events from now on (a new run forgets the last one's)."""
         self.running = True
+        self.events, self.samples, self.count = [], [], 0
         self.collections = []  # the garbage collector's pauses, in ms
         gc.callbacks.append(self._collected)
         self._sampler = threading.Thread(target=self._sample, daemon=True)

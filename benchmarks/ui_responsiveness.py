@@ -9,6 +9,10 @@ bytecode caches (as an installed app has its bytecode compiled).  ``start_ratio_
 the same ratio of the CPU time each program had used by its first paint, which the load
 of a busy machine hardly changes.
 
+The games run in the event loop as the app runs it (``QEventLoop.exec``, which waits
+for the next event), with a precise 5 ms timer whose ticks are the probe: a stall is the
+time between two ticks.  The game's progress is looked at in the probe's tick.
+
 Every game also times each event the UI thread handles with that thread's own CPU
 clock (``slotclock.py``) and names the slowest: ``longest_slot_cpu_ms`` and
 ``slowest_slot``; ``--slots`` prints the slowest events of one game with what ran in
@@ -217,20 +221,29 @@ def stall_figures(gaps: list[float]) -> dict[str, float]:
             "p99_stall_ms": round(ordered[int(len(ordered) * 0.99)], 1) if ordered else 0.0}
 
 
+def probe_timer(tick: Any) -> Any:
+    """A running 5 ms timer that calls ``tick``: precise, so that Qt does not move its
+    timeouts to save wake-ups (a coarse timer may fire 5% late by design)."""
+    from PySide6.QtCore import Qt, QTimer
+
+    timer = QTimer()
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.timeout.connect(tick)
+    timer.start(5)
+    return timer
+
+
 def idle_stall(seconds: float = 10.0) -> dict[str, float]:
     """The same loop and timer with nothing to do: what the machine alone gives (a
     processor waking from idle, another program).  A game's stalls are read beside it."""
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QEventLoop, QTimer
 
-    app = application()
+    application()
     ticks: list[float] = []
-    timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    timer.start(5)
-    end = time.perf_counter() + seconds
-    while time.perf_counter() < end:
-        app.processEvents()
-        time.sleep(0.0005)
+    loop = QEventLoop()
+    timer = probe_timer(lambda: ticks.append(time.perf_counter()))
+    QTimer.singleShot(int(seconds * 1000), loop.quit)
+    loop.exec()
     timer.stop()
     figures = stall_figures([(b - a) * 1000 for a, b in itertools.pairwise(ticks)])
     return {f"idle_{name}": value for name, value in figures.items()}
@@ -248,7 +261,7 @@ def longest_stall(
     coached); with ``record`` the game is that record, opened from the disk,
     played on by the player's seat taking its first legal choice, and autosaved; with
     ``paints`` the table's paints and refreshes are counted per move."""
-    from PySide6.QtCore import QElapsedTimer, QSettings, QStandardPaths, QTimer
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QStandardPaths
 
     QStandardPaths.setTestModeEnabled(True)  # the record's run keeps no files of the user's
     app = application()
@@ -272,8 +285,6 @@ def longest_stall(
     window.show()
     clock = QElapsedTimer()
     ticks: list[float] = []
-    timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
     sampler = Probe() if probe else None
     done: list[int] = []
     c = window.controller
@@ -284,28 +295,33 @@ def longest_stall(
     app.clock.start()
     if counter is not None:
         counter.counting = True
-    clock.start()
-    timer.start(5)
-    if record is not None:
-        window.controller.autosave_path = Path(tempfile.mkdtemp()) / "autosave.euchre.json"
-        hands = 3
-        window.game_files.open_path(record)
-    else:
-        hands = 10_000
-        window.start(GameSetup(variant, {}, ["A", "B", "C"], [level, level]), seed, human=None)
-    first = None
-    while not done and clock.elapsed() < 300_000:
-        app.processEvents()
+    loop = QEventLoop()
+    first: list[int] = []
+    hands = 3 if record is not None else 10_000
+
+    def tick() -> None:
+        """The probe's tick; the game's progress is looked at here, and with ``record``
+        the player's seat plays, as a click would, between two ticks."""
+        ticks.append(time.perf_counter())
         state = c.state
-        if state is not None and first is None:
-            first = len(state.history)
-        if state is not None and first is not None and len(state.history) - first >= hands:
-            break
-        if record is not None and c.human_to_act and c.view is not None and c.view.legal:
+        if state is not None and not first:
+            first.append(len(state.history))
+        if done or clock.elapsed() >= 300_000 or (
+                state is not None and first and len(state.history) - first[0] >= hands):
+            loop.quit()
+        elif record is not None and c.human_to_act and c.view is not None and c.view.legal:
             c.act(c.view.legal[0], confirmed=True)  # past the coach, who would wait
         elif record is not None and c.awaiting_next_hand:
             c.continue_()
-        time.sleep(0.0005)
+
+    clock.start()
+    timer = probe_timer(tick)
+    if record is not None:
+        window.controller.autosave_path = Path(tempfile.mkdtemp()) / "autosave.euchre.json"
+        window.game_files.open_path(record)
+    else:
+        window.start(GameSetup(variant, {}, ["A", "B", "C"], [level, level]), seed, human=None)
+    loop.exec()  # the event loop as the app runs it: it waits for the next event
     timer.stop()
     app.clock.stop()
     gaps = [(b - a) * 1000 for a, b in itertools.pairwise(ticks)]

@@ -33,4 +33,6 @@ def play_to_the_end(qtbot, make_window, variant: str, target: int, seed: int = 4
             calls = [a for a in c.view.legal if a.act not in (Act.PASS, Act.ALONE)]
             assert c.act((calls or c.view.legal)[0])
     assert overlays.game_over_shown()
-    return window, overlays.game_over_screen
+    screen = overlays.game_over_screen
+    qtbot.waitUntil(lambda: not screen.revealing, timeout=PATIENCE_MS)  # painted whole
+    return window, screen

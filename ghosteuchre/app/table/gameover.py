@@ -57,6 +57,11 @@ class GameOverScreen(QWidget):
         self._spare: dict[str, list[QLabel]] = {}  # labels off the grids, by object name
         self._stale: dict[int, QLabel] = {}  # the grid's labels not filled again yet
         self._rehearsal: Iterator[Callable[[], None]] = iter(())  # its steps still to take
+        self._unpainted: list[QWidget] = []  # shown, not painted yet, in their order
+        self._next_part = QTimer(self)
+        self._next_part.setSingleShot(True)
+        self._next_part.setInterval(0)
+        self._next_part.timeout.connect(self._paint_next_part)
         self.figures: GameFigures | None = None
         self.names: list[str] = []
         self.card, box = centred_card(self, "game-over-card")
@@ -153,9 +158,23 @@ class GameOverScreen(QWidget):
         self.chart.set_game(names, figures.progress, figures.target)
         self._fill_figures(figures)
         self.place()
+        # the first paint in three, a turn of the event loop apart and each shorter than
+        # a frame: the dimmed table, then the card, then its chart
+        self._unpainted = [self.card, self.chart]
+        for widget in self._unpainted:
+            widget.setUpdatesEnabled(False)
         self.show()
         self.raise_()
         self.play_again_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    @property
+    def revealing(self) -> bool:
+        """Shown, and parts of it are still to be painted for the first time."""
+        return self.isVisible() and bool(self._unpainted)
+
+    def _paint_next_part(self) -> None:
+        if self._unpainted and self.isVisible():
+            self._unpainted.pop(0).setUpdatesEnabled(True)
 
     def place(self) -> None:
         """Cover the table; the card takes most of it."""
@@ -355,3 +374,5 @@ class GameOverScreen(QWidget):
 
     def paintEvent(self, event: object) -> None:
         QPainter(self).fillRect(self.rect(), QColor(0, 0, 0, 140))
+        if self._unpainted and not self._next_part.isActive():
+            self._next_part.start()  # this paint is done: the next part in the next turn

@@ -7,7 +7,7 @@ import itertools
 
 import pytest
 from app_driver import PATIENCE_MS
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
@@ -74,6 +74,39 @@ def test_the_game_over_screen_shows_standings_chart_and_figures(
     ends = [line[-1].y() for line in lines]
     assert min(ends) == ends[winner]  # highest on the screen: the smallest y
     assert game_figures(state).progress[winner][-1] == scores[winner]
+
+
+def test_the_first_paint_comes_in_three_parts_the_dimmed_table_the_card_its_chart(
+    qtbot, make_window
+) -> None:
+    """The screen's first paint is spread over three turns of the event loop, so that no
+    one of them keeps the table from answering for more than a frame: the dimmed table
+    first, then the card, then the chart; the whole screen is painted in the end."""
+    window, screen = play_to_the_end(qtbot, make_window, "cutthroat", 3)
+    screen.hide()
+    painted: list[QObject] = []
+
+    class Paints(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted.append(obj)
+            return False
+
+    watch = Paints()
+    for widget in (screen, screen.card, screen.chart):
+        widget.installEventFilter(watch)
+    c = window.controller
+    screen.show_game(c.figures(), c.names, c.human, "")
+    assert screen.revealing
+    assert not screen.card.updatesEnabled() and not screen.chart.updatesEnabled()
+    qtbot.waitUntil(lambda: not screen.revealing, timeout=PATIENCE_MS)
+    assert screen.card.updatesEnabled() and screen.chart.updatesEnabled()
+    first = [painted.index(w) for w in (screen, screen.card, screen.chart)]
+    assert first == sorted(first), painted
+    # the dimmed table had a paint of its own before the card, painted again under it;
+    # so had the card before the chart
+    assert painted[:first[1]].count(screen) >= 2, painted
+    assert painted[:first[2]].count(screen.card) >= 2, painted
 
 
 def test_play_again_with_the_mouse_deals_a_new_game_with_the_same_players(
