@@ -202,6 +202,19 @@ class CardItem(QGraphicsObject):
         self._anim: QPropertyAnimation | None = None
         self.home = QPointF()
 
+    def reuse(self, card: str | None, key: str) -> None:
+        """Become another card, as a new item would be: the table keeps the items of
+        cards that have left it and takes them back for later deals (``TableScene``)."""
+        if self._anim is not None:
+            self._anim.stop()
+        self.card, self.key, self.face_up = card, key, card is not None
+        self.dimmed = self.selected = self.focused = self.highlight = self.winner = False
+        self.badge, self.badge_room, self.badge_peers = "", 0.0, ()
+        self.setToolTip("")
+        self.prepareGeometryChange()
+        self._bounds = self._bounds_now()
+        self.update()  # its cached picture is of the card it was
+
     def height(self) -> float:
         return self.width * 1.4
 

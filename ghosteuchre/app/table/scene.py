@@ -25,6 +25,7 @@ from .piles import CARD_RATIO, Pile
 from .plates import PlateItem
 
 HAND, TRICK = "hand", "trick"  # the piles a card of the hand can be dropped on
+SPARE_CARDS = 32  # the items the table keeps: a deal's cards and those it leaves on the table
 FELT_CENTRE = QColor("#1f7a45")
 FELT_EDGE = QColor("#0b3a21")
 
@@ -56,6 +57,7 @@ class TableScene(QGraphicsScene):
         self.art_queue = art_queue
         self.cards: dict[str, CardItem] = {}
         self._leaving: list[CardItem] = []  # collected cards sliding to their winner
+        self._spare: list[CardItem] = []  # cards that left the table, hidden, for reuse
         self._trick_winner: dict[str, int] = {}  # the cards of a finished trick
         self.plates = [PlateItem() for _ in range(3)]
         self.board = BoardItem()
@@ -95,9 +97,8 @@ class TableScene(QGraphicsScene):
             item = self.cards.get(key)
             new = item is None
             if item is None:
-                item = CardItem(self.art_queue, card, key)
+                item = self._new_card(card, key)
                 item.setPos(layout.deck)
-                self.addItem(item)
                 self.cards[key] = item
                 dealt.append(item)
             item.set_look(int(pile.card_width), face_up, dimmed=dimmed, selected=selected,
@@ -154,7 +155,7 @@ class TableScene(QGraphicsScene):
                 if winner is not None and duration > 0:
                     self._collect(item, winner, duration)
                 else:
-                    self.removeItem(item)
+                    self._put_aside(item)
         self._deal(dealt, duration)
 
         for seat, plate in enumerate(self.plates):
@@ -170,8 +171,28 @@ class TableScene(QGraphicsScene):
                                layout.board_scale)
         self.board.setPos(layout.board.topLeft())
 
-    @staticmethod
-    def _deal(dealt: list[CardItem], duration: int) -> None:
+    def _new_card(self, card: str | None, key: str) -> CardItem:
+        """An item for a card coming onto the table: one put aside, or a new one."""
+        if self._spare:
+            item = self._spare.pop()
+            item.reuse(card, key)
+            return item
+        item = CardItem(self.art_queue, card, key)
+        self.addItem(item)
+        return item
+
+    def _put_aside(self, item: CardItem) -> None:
+        """Take a card off the table; its item is kept, hidden, for a later deal (as many
+        as a deal needs), as making an item costs more than showing another card."""
+        if item.animating():
+            item.move_to(item.pos(), 0)  # stopped where it is
+        item.hide()
+        if len(self._spare) + len(self.cards) < SPARE_CARDS:
+            self._spare.append(item)
+        else:
+            self.removeItem(item)
+
+    def _deal(self, dealt: list[CardItem], duration: int) -> None:
         """New cards fly from the deck one after another, the whole deal within twice a
         card's flight; each comes out of the deck as it flies (and is drawn then), the
         last standing for the deck until it goes."""
@@ -180,7 +201,12 @@ class TableScene(QGraphicsScene):
             item.move_to(item.home, duration, delay_ms=i * stagger)
             if 0 < i < len(dealt) - 1 and item.animating():
                 item.hide()
-                QTimer.singleShot(i * stagger, item, item.show)
+                QTimer.singleShot(i * stagger, item, lambda item=item: self._come_out(item))
+
+    def _come_out(self, item: CardItem) -> None:
+        """A dealt card leaves the deck, unless it has left the table meanwhile."""
+        if self.cards.get(item.key) is item:
+            item.show()
 
     def card_under_mouse(self, layout: TableLayout, content: TableContent) -> str | None:
         """The card of the hand the mouse is over once ``layout`` is shown, judged by
@@ -228,20 +254,25 @@ class TableScene(QGraphicsScene):
             # queued: the card leaves after its animation has finished signalling
             item.arrived.connect(self._remove_arrived, Qt.ConnectionType.QueuedConnection)
         else:
-            self.removeItem(item)
+            self._put_aside(item)
 
     def _remove_arrived(self) -> None:
         """Take the collected cards that have reached their winner off the table."""
         for item in [item for item in self._leaving if not item.animating()]:
-            self._leaving.remove(item)
-            self.removeItem(item)
+            self._stop_collecting(item)
+
+    def _stop_collecting(self, item: CardItem) -> None:
+        self._leaving.remove(item)
+        item.arrived.disconnect(self._remove_arrived)
+        self._put_aside(item)
 
     def clear_cards(self) -> None:
         """Take every card off the table, those still being collected too."""
-        for item in [*self.cards.values(), *self._leaving]:
-            self.removeItem(item)
-        self.cards.clear()
-        self._leaving.clear()
+        for item in list(self._leaving):
+            self._stop_collecting(item)
+        for item in list(self.cards.values()):
+            del self.cards[item.key]
+            self._put_aside(item)
         self._trick_winner.clear()
 
     def forget_trick(self) -> None:

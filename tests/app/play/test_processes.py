@@ -24,6 +24,7 @@ import shiboken6
 from ghosteuchre.app.play.worker import RemoteBot, stop_processes
 from ghosteuchre.app.storage.settings import GameSetup, Pacing
 from ghosteuchre.app.table.cards import CardItem
+from ghosteuchre.app.table.scene import SPARE_CARDS
 from ghosteuchre.bots import make_bot
 from ghosteuchre.engine.deal import new_game
 from ghosteuchre.engine.rules import Rules
@@ -145,7 +146,7 @@ def test_cards_stay_bounded_over_several_games(make_window, qtbot) -> None:
         # the cards of the last trick reach their winner and leave; nothing else stays
         qtbot.waitUntil(lambda: all(card.scene() is scene for card in live_cards()),
                         timeout=TIMEOUT_S * 1000)
-        assert len(live_cards()) <= 24
+        assert len(live_cards()) <= SPARE_CARDS  # those on the table and those kept
 
 
 def test_using_the_bot_process_leaves_no_thread_to_join_at_exit() -> None:

@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from ghosteuchre.app.play.models import CardRole, LegalRole, column
 from ghosteuchre.app.table.cards import CardItem
 from ghosteuchre.app.table.items import DropZoneItem
+from ghosteuchre.app.table.scene import SPARE_CARDS
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
 from tests.support.seeds import seed_with_dealer
@@ -123,3 +124,44 @@ def test_the_hand_model_tells_each_cards_text_and_legality(qtbot, make_window) -
     assert column(c.hand_model, CardRole) == [str(card) for card in c.view.sorted_hand()]
     assert column(c.hand_model, LegalRole) == [False] * len(c.view.hand)  # bidding
     assert QPoint(0, 0) == window.table.mapFromScene(QPointF(0, 0))  # scene = view coords
+
+
+def test_the_cards_that_left_the_table_come_back_as_other_cards_in_later_deals(
+    qtbot, make_window
+) -> None:
+    """A deal takes the items of cards that left the table instead of making new ones; a
+    card shown is always one the table is showing now, face and back as it should be,
+    and no item put aside ever shows."""
+    from ghosteuchre.app.storage.settings import GameSetup, Pacing
+    from ghosteuchre.bots import make_bot
+
+    window = make_window(Pacing(animations=True, animation_ms=20, bot_delay_ms=0,
+                                trick_pause_ms=20))
+    window.controller.bot_factory = lambda level: make_bot("easy")
+    table, c = window.table, window.controller
+    scene = table.scene()
+    cards_by_item: dict[int, set[str | None]] = {}
+    wrong: list[str] = []
+    kept: list[CardItem] = []
+
+    def look() -> None:
+        for item in scene.items():
+            if not isinstance(item, CardItem) or not item.isVisible():
+                continue
+            if scene.cards.get(item.key) is not item and item not in scene._leaving:
+                wrong.append(f"{item.card} shown, off the table")
+            if item.face_up != (item.card is not None):
+                wrong.append(f"{item.card} face up: {item.face_up}")
+        for item in scene.cards.values():
+            kept.append(item)  # alive, so that no other item takes its id
+            cards_by_item.setdefault(id(item), set()).add(item.card)
+
+    table.laid_out.connect(look)
+    setup = GameSetup("cutthroat", {"target": 5}, ["North", "West", "East"], ["easy", "easy"])
+    with qtbot.waitSignal(c.game_over, timeout=60000):
+        window.start(setup, 3, human=None)
+    assert not wrong, wrong[:5]
+    assert len(c.state.history) >= 3
+    # items showed more than one card over the game's deals
+    assert sum(len(cards) > 1 for cards in cards_by_item.values()) >= 10
+    assert len({id(item) for item in kept}) <= SPARE_CARDS + 3  # and a trick collected
