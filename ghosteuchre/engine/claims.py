@@ -19,6 +19,12 @@ card could beat it; the plan leads safe cards only:
 When the player is not leading the current trick, the card played to it must beat the
 cards already in it and, if anybody plays after the player, every unseen card.
 
+With reneges blocked, a player who did not follow a suit led in this hand holds none
+of it; an unseen card of a suit that every other player still playing has shown to hold
+none of lies in a hand nobody plays from (the ghost's, the kitty, a hand sitting out),
+and cannot beat the player's (``threats``).  This is what keeps a proof true from turn
+to turn: a trump led either draws an unseen trump or shows a player out of trumps.
+
 A claim may also be proved while others are still to play to the current trick
 (``claim_tricks``): if the player has played to it, that card must beat the cards in it
 and every unseen card; if the player is still to play, the cards the others play before
@@ -43,6 +49,35 @@ def unseen(view: PlayerView) -> int:
         known |= mask_of(card for _, card in trick.plays)
     known |= mask_of(card for _, card in view.trick)
     return FULL_DECK & ~known
+
+
+def shown_out(view: PlayerView) -> dict[int, set[int]]:
+    """The suits that each other player still playing has failed to follow in this hand,
+    by seat: with reneges blocked, they hold none of those (with reneges callable,
+    nothing is known)."""
+    others = [s for s in range(3) if s not in (view.seat, view.sitting_out)]
+    out: dict[int, set[int]] = {s: set() for s in others}
+    if view.rules.callable_reneges or view.trump is None:
+        return out
+    trump = view.trump
+    for plays in (*(trick.plays for trick in view.tricks), view.trick):
+        if plays:
+            led = EFFECTIVE[trump][plays[0][1]]
+            for seat, card in plays[1:]:
+                if seat in out and EFFECTIVE[trump][card] != led:
+                    out[seat].add(led)
+    return out
+
+
+def threats(view: PlayerView) -> int:
+    """The unseen cards another player still playing may hold, as a mask: not those of
+    a suit that each of them has shown to hold none of."""
+    pool = unseen(view)
+    out = list(shown_out(view).values())
+    if view.trump is not None and out:
+        for suit in set.intersection(*out):
+            pool &= ~SUIT_MASK[view.trump][suit]
+    return pool
 
 
 def _beats_all(card: int, trump: int, led: int, pool: int) -> bool:
@@ -82,7 +117,7 @@ def claim_plan(view: PlayerView) -> tuple[Card, ...] | None:
     if view.phase != Phase.PLAY or view.to_act != view.seat or len(view.hand) < 2:
         return None
     assert view.trump is not None
-    trump, pool = view.trump, unseen(view)
+    trump, pool = view.trump, threats(view)
     blocked = not view.rules.callable_reneges
     if not view.trick:
         return _leads(view.hand, trump, pool, blocked)
@@ -117,7 +152,7 @@ def claim_tricks(view: PlayerView) -> int | None:
     if view.to_act == view.seat:
         return len(view.hand) if claim_plan(view) is not None else None
     assert view.trump is not None
-    trump, pool = view.trump, unseen(view)
+    trump, pool = view.trump, threats(view)
     blocked = not view.rules.callable_reneges
     mine = next((card for seat, card in view.trick if seat == view.seat), None)
     if mine is not None:  # played to this trick; others still to play to it

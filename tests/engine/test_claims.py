@@ -12,8 +12,14 @@ from hypothesis import strategies as st
 
 from ghosteuchre.engine import GameState, Phase, Rules, new_game, view_of
 from ghosteuchre.engine import actions as acts
-from ghosteuchre.engine.cards import Card, cards_of, mask_of
-from ghosteuchre.engine.claims import claim_plan, claim_tricks, no_decision_left, unseen
+from ghosteuchre.engine.cards import EFFECTIVE, Card, cards_of, mask_of
+from ghosteuchre.engine.claims import (
+    claim_plan,
+    claim_tricks,
+    no_decision_left,
+    shown_out,
+    unseen,
+)
 from ghosteuchre.engine.deal import deal_next
 from ghosteuchre.engine.state import Trick
 
@@ -111,15 +117,28 @@ def check_claims_off_turn(rules: Rules, seed: int) -> int:
 
 def redealt(state: GameState, seat: int, rng: random.Random) -> GameState:
     """``state`` with the cards ``seat`` cannot see dealt again at random among the other
-    hands (the proof must hold for every such world, not only the real one)."""
-    world = state.clone()
-    pool = list(cards_of(unseen(view_of(state, seat))))
-    rng.shuffle(pool)
-    for other in range(3):
-        if other != seat:
+    hands (the proof must hold for every such world, not only the real one), as the
+    seat's view allows: nobody is dealt a suit they have failed to follow (with reneges
+    blocked).  The real deal when no random deal of a hundred fits."""
+    view = view_of(state, seat)
+    out = shown_out(view)
+    trump = state.trump
+    pool = list(cards_of(unseen(view)))
+    for _ in range(100):
+        rng.shuffle(pool)
+        world, left = state.clone(), list(pool)
+        for other in range(3):
+            if other == seat:
+                continue
             count = state.hands[other].bit_count()
-            world.hands[other], pool = mask_of(pool[:count]), pool[count:]
-    return world
+            allowed = [c for c in left if EFFECTIVE[trump][c] not in out.get(other, ())]
+            if len(allowed) < count:
+                break
+            world.hands[other] = mask_of(allowed[:count])
+            left = [c for c in left if c not in allowed[:count]]
+        else:
+            return world
+    return state.clone()
 
 
 def check_claims(rules: Rules, seed: int) -> int:
@@ -234,3 +253,11 @@ def test_no_decision_is_left_with_the_last_card_or_sitting_out() -> None:
     state = lead_position("JH", "AH KH QH TH 9H JD", "H")
     assert no_decision_left(view_of(state, 0))
     assert not no_decision_left(view_of(lead_position("JH AS", "AH KH QH", "H"), 0))
+
+
+def test_a_claim_stays_proved_when_a_trump_it_fears_lies_in_a_hand_nobody_plays() -> None:
+    """Cutthroat, seed 2641: seat 1 may claim five tricks with five trumps while the
+    queen of trumps lies in the hand sitting out.  The defender's failing to follow the
+    trumps led shows that nobody still playing holds it, so the claim is proved again at
+    each of seat 1's turns, to the last trick."""
+    assert check_claims_off_turn(Rules.make("cutthroat", {"reneges": "blocked"}), 2641) > 0
