@@ -233,6 +233,7 @@ class GameFiles(QObject):
                 return
 
             def proceed() -> None:
+                self.window.table.show_opened_soon()  # laid out apart from taking it on
                 self.window.open_saved(result)
                 if opened is not None:
                     opened()

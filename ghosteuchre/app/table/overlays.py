@@ -87,7 +87,8 @@ class Overlays(QObject):
 
     def _prepare_game_over(self) -> None:
         if self.game_over_screen is None:
-            self._game_over_screen().prepare(then=self._rehearse_game_over)
+            self.summary.prepare(then=lambda: self._game_over_screen().prepare(
+                then=self._rehearse_game_over))
 
     def _rehearse_game_over(self) -> None:
         """The game-over screen filled once, hidden, with the game so far."""

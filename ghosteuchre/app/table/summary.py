@@ -3,7 +3,9 @@ and rules, sized to the window."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QShowEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
@@ -131,6 +133,29 @@ class SummaryOverlay(QWidget):
             title, headline, head if rows else [], cells, totals, button, final, left=(0, 3),
             links=links,
         )
+
+    def prepare(self, rows: int = 4, then: Callable[[], None] | None = None) -> None:
+        """Make the labels of a hand's summary (a head and three players, four columns)
+        ahead of it, a row in each turn of the event loop, hidden and given the
+        overlay's style, so that the first summary shows at once; ``then`` is called in
+        the turn after the last row."""
+        px = self.text_px()
+        if px != self._px:
+            self._px = px
+            self.setStyleSheet(summary_style(px))
+        row = next((r for r in range(rows) if (r, 0) not in self._cells), None)
+        if row is None:
+            if then is not None:
+                QTimer.singleShot(0, self, then)
+            return
+        for col in range(4):
+            label = self._cells[row, col] = QLabel(self.card)
+            label.linkActivated.connect(self.rules_wanted)
+            label.setObjectName("head" if row == 0 else "")
+            label.setProperty("colour", "")
+            label.hide()
+            label.ensurePolished()
+        QTimer.singleShot(0, self, lambda: self.prepare(rows, then))
 
     def show_grid(
         self,

@@ -84,6 +84,7 @@ class TableView(QGraphicsView):
         self._widgets_soon = self._next_turn(self._place_widgets_soon)
         # a hand's summary comes in the turn after the hand's last move is laid out
         self._summary_soon = self._next_turn(self._show_summary)
+        self._opened = False  # a game opened from a file: its table comes in the next turn
         self.toast_clear_of: list[QWidget] = []  # more widgets the toast keeps clear of
         self.controls = Controls(controller, self.viewport())
         self.bar = self.controls.bar
@@ -228,6 +229,11 @@ class TableView(QGraphicsView):
         timer.timeout.connect(slot)
         return timer
 
+    def show_opened_soon(self) -> None:
+        """The game about to be put on the table was read from a file: it is laid out in
+        the next turn of the event loop, apart from the work of taking it on."""
+        self._opened = True
+
     @property
     def layout_pending(self) -> bool:
         """The game moved and the table shows it in the next turn of the event loop."""
@@ -245,6 +251,7 @@ class TableView(QGraphicsView):
         widgets over the felt (the prompt, the bar, the toasts) are placed at once, or
         with ``widgets_now`` False in the next turn of the event loop."""
         self._soon.stop()
+        self._opened = False
         c = self.controller
         v = c.view
         if v is None or self.sceneRect().width() < 10:
@@ -280,9 +287,9 @@ class TableView(QGraphicsView):
         """The game moved: what the player did is shown at once; a move the game made by
         itself (a bot's, a paced step) in the next turn of the event loop, with who
         thinks next or the player's turn (one refresh instead of two, in an event of its
-        own)."""
+        own); so is a game opened (``show_opened_soon``), apart from reading it."""
         c = self.controller
-        if c.playing_on:
+        if c.playing_on or self._opened:
             self._soon.start()
         else:
             self.refresh()

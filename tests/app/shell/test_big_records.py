@@ -130,3 +130,30 @@ def test_the_saves_after_a_resume_write_only_the_hand_in_play_anew(
     assert made_by_the_saver and len(made_by_the_saver) <= 2 * (len(writes) + 1)  # not 300
     assert settings.autosave_path().read_text() == "".join(c.snapshot().pieces())
     window.controller.shutdown()
+
+
+def test_a_game_opened_is_taken_on_in_one_event_and_laid_out_in_the_next(
+    qtbot, tmp_path: Path, big: bytes, monkeypatch
+) -> None:
+    """Opening a long game: the event that puts the game read on the table leaves its
+    lay-out to the next turn of the event loop, so that neither keeps the table from
+    answering for long; then the player's hand is on the table."""
+    copy = tmp_path / "copy.euchre.json"
+    copy.write_bytes(big)
+    window = saving_window(qtbot, saving_settings(tmp_path))
+    table = window.table
+    pending: list[bool] = []
+    open_saved = window.open_saved
+
+    def opened(saved: Any) -> None:
+        open_saved(saved)
+        pending.append(table.layout_pending)
+
+    monkeypatch.setattr(window, "open_saved", opened)
+    window.game_files.open_path(copy)
+    qtbot.waitUntil(lambda: bool(pending), timeout=PATIENCE_MS * 3)
+    assert pending == [True]
+    qtbot.waitUntil(lambda: not table.layout_pending, timeout=PATIENCE_MS)
+    assert len(window.controller.state.history) == HANDS
+    assert table.element_rect("hand:0") is not None
+    window.controller.shutdown()

@@ -236,3 +236,23 @@ def test_the_hand_summary_gives_its_labels_new_words_in_place(qtbot) -> None:
     assert shown[2, 3].textFormat() == Qt.TextFormat.RichText  # now the link
     shown[2, 3].linkActivated.emit(RULE_TOPICS[linked])
     assert clicked == [RULE_TOPICS[linked]]  # once: each label is connected once
+
+
+def test_the_hand_summary_is_made_while_the_first_hand_is_played(qtbot, make_window) -> None:
+    """The summary's labels (a head and three players, four columns) are made ahead of
+    the first hand's end, hidden; the first summary shows those, and no new one."""
+    from ghosteuchre.app.table.overlays import PREPARE_MS
+
+    window = make_window()
+    start(window, "cutthroat", seed_with_dealer(2))
+    summary = window.table.overlays.summary
+    qtbot.waitUntil(lambda: len(summary._cells) == 16, timeout=PREPARE_MS + PATIENCE_MS)
+    made = list(summary._cells.values())
+    assert not summary.isVisible() and not any(label.isVisible() for label in made)
+    rows = [describe.SummaryRow(name, "2", points, "Made it")
+            for name, points in (("You", 1), ("Ada", 0), ("Bo", -2))]
+    summary.show_table("Hand 1", "You made it", rows, "Scores", "Next hand")
+    shown = [label for label in summary.card.findChildren(QLabel) if label.isVisible()
+             and label not in (summary.title, summary.headline, summary.totals)]
+    assert len(shown) == 16 and all(label in made for label in shown)
+    assert [summary._cells[1, 2].text(), summary._cells[3, 2].text()] == ["+1", "−2"]
