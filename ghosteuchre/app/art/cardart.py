@@ -337,14 +337,21 @@ def _navy_pattern(painter: QPainter, w: float, h: float) -> None:
     n = int((w + h) / step) + 2
     for i in range(-n, n + 1):
         x = i * step
-        painter.drawLine(QPointF(x, 0), QPointF(x + h, h))
-        painter.drawLine(QPointF(x, 0), QPointF(x - h, h))
+        if -h - step <= x <= w + step:  # the lines that cross the card, no others
+            painter.drawLine(QPointF(x, 0), QPointF(x + h, h))
+        if -step <= x <= w + h + step:
+            painter.drawLine(QPointF(x, 0), QPointF(x - h, h))
     dot = max(0.6, w * 0.016)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(BACK_ACCENT_COLOUR)
-    for i in range(-n, n + 1):
+    for i in _across(w, step):
         for j in range(0, int(h / step) + 2):
             painter.drawEllipse(QPointF(i * step + (j % 2) * step / 2, j * step / 2), dot, dot)
+
+
+def _across(w: float, step: float) -> range:
+    """The columns of a pattern of ``step`` whose shapes may lie on a card ``w`` wide."""
+    return range(-1, int(w / step) + 2)
 
 
 def _navy_medal(painter: QPainter, w: float, h: float) -> None:
@@ -369,12 +376,14 @@ def _lattice_pattern(painter: QPainter, w: float, h: float) -> None:
     for i in range(-n, n + 1):
         for offset in (-thin * 1.6, thin * 1.6):
             x = i * step + offset
-            painter.drawLine(QPointF(x, 0), QPointF(x + h, h))
-            painter.drawLine(QPointF(x, 0), QPointF(x - h, h))
+            if -h - step <= x <= w + step:  # the lines that cross the card, no others
+                painter.drawLine(QPointF(x, 0), QPointF(x + h, h))
+            if -step <= x <= w + h + step:
+                painter.drawLine(QPointF(x, 0), QPointF(x - h, h))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(LATTICE_LINE_COLOUR)
     side = step * 0.32
-    for i in range(-n, n + 1):
+    for i in _across(w, step):
         for j in range(0, int(2 * h / step) + 2):
             centre = QPointF(i * step + (j % 2) * step / 2, j * step / 2 + step / 2)
             painter.fillPath(suit_path("D", QRectF(centre.x() - side / 2, centre.y() - side / 2,
