@@ -143,19 +143,24 @@ class SummaryOverlay(QWidget):
         if px != self._px:
             self._px = px
             self.setStyleSheet(summary_style(px))
-        row = next((r for r in range(rows) if (r, 0) not in self._cells), None)
-        if row is None:
+        missing = [(r, c) for r in range(rows) for c in range(4) if (r, c) not in self._cells]
+        if not missing:
             if then is not None:
                 QTimer.singleShot(0, self, then)
             return
-        for col in range(4):
-            label = self._cells[row, col] = QLabel(self.card)
-            label.linkActivated.connect(self.rules_wanted)
+        row = missing[0][0]
+        for at in (at for at in missing if at[0] == row):
+            label = self._new_cell(*at)
             label.setObjectName("head" if row == 0 else "")
             label.setProperty("colour", "")
             label.hide()
             label.ensurePolished()
         QTimer.singleShot(0, self, lambda: self.prepare(rows, then))
+
+    def _new_cell(self, row: int, col: int) -> QLabel:
+        label = self._cells[row, col] = QLabel(self.card)
+        label.linkActivated.connect(self.rules_wanted)
+        return label
 
     def show_grid(
         self,
@@ -213,8 +218,7 @@ class SummaryOverlay(QWidget):
         look only where it changed (a new label re-reads the overlay's whole style)."""
         label = self._cells.get((row, col))
         if label is None:
-            label = self._cells[row, col] = QLabel(self.card)
-            label.linkActivated.connect(self.rules_wanted)
+            label = self._new_cell(row, col)
         elif label.textFormat() == Qt.TextFormat.RichText:  # it was a link
             label.setTextFormat(Qt.TextFormat.AutoText)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
