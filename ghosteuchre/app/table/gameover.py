@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from ...engine.figures import GameFigures, PlayerFigures
 from ..words import describe
 from ..words.korean import fit_particles
-from .items import centred_card, menu_px
+from .items import centred_card, menu_px, next_turn
 from .scorechart import PLAYER_COLOURS, ScoreChart
 
 
@@ -58,10 +58,7 @@ class GameOverScreen(QWidget):
         self._stale: dict[int, QLabel] = {}  # the grid's labels not filled again yet
         self._rehearsal: Iterator[Callable[[], None]] = iter(())  # its steps still to take
         self._unpainted: list[QWidget] = []  # shown, not painted yet, in their order
-        self._next_part = QTimer(self)
-        self._next_part.setSingleShot(True)
-        self._next_part.setInterval(0)
-        self._next_part.timeout.connect(self._paint_next_part)
+        self._next_part = next_turn(self, self._paint_next_part)
         self.figures: GameFigures | None = None
         self.names: list[str] = []
         self.card, box = centred_card(self, "game-over-card")

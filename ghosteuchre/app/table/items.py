@@ -4,7 +4,9 @@ name plates are ``plates``', the board ``board``'s."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontInfo, QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -24,6 +26,15 @@ LABEL_COLOUR = QColor("#eaf4ee")
 
 
 TEXT_SCALE = "ghosteuchre-text-scale"  # the app's property: the text size the player chose
+
+
+def next_turn(parent: QObject, slot: Callable[[], None]) -> QTimer:
+    """A timer that, once started, calls ``slot`` in the next turn of the event loop."""
+    timer = QTimer(parent)
+    timer.setSingleShot(True)
+    timer.setInterval(0)
+    timer.timeout.connect(slot)
+    return timer
 
 
 def text_scale() -> float:

@@ -26,7 +26,7 @@ from .cards import ArtQueue, CardItem
 from .commands import TableCommands
 from .content import hand_cards, table_content, translate
 from .decisions import Controls
-from .items import use_text_scale
+from .items import next_turn, use_text_scale
 from .layout import TableContent, TableLayout, card_width_for, layout_table, text_px
 from .measure import FontMeasure
 from .news import News
@@ -80,10 +80,10 @@ class TableView(QGraphicsView):
         # the event loop, apart from the move just made (or with the models' change, if
         # that comes first); the widgets over the felt follow in the turn after, so that
         # neither turn keeps the event loop for long
-        self._soon = self._next_turn(lambda: self.refresh(widgets_now=False))
-        self._widgets_soon = self._next_turn(self._place_widgets_soon)
+        self._soon = next_turn(self, lambda: self.refresh(widgets_now=False))
+        self._widgets_soon = next_turn(self, self._place_widgets_soon)
         # a hand's summary comes in the turn after the hand's last move is laid out
-        self._summary_soon = self._next_turn(self._show_summary)
+        self._summary_soon = next_turn(self, self._show_summary)
         self._opened = False  # a game opened from a file: its table comes in the next turn
         self.toast_clear_of: list[QWidget] = []  # more widgets the toast keeps clear of
         self.controls = Controls(controller, self.viewport())
@@ -221,14 +221,6 @@ class TableView(QGraphicsView):
         return widgets
 
     # ------------------------------------------------------------- layout
-    def _next_turn(self, slot: Callable[[], None]) -> QTimer:
-        """A timer that, once started, calls ``slot`` in the next turn of the event loop."""
-        timer = QTimer(self)
-        timer.setSingleShot(True)
-        timer.setInterval(0)
-        timer.timeout.connect(slot)
-        return timer
-
     def show_opened_soon(self) -> None:
         """The game about to be put on the table was read from a file: it is laid out in
         the next turn of the event loop, apart from the work of taking it on."""
