@@ -94,13 +94,16 @@ w.show()
 app.exec()
 """
 
-TABLE = FIRST_PAINT + """
+# The app's start (``ghosteuchre.__main__.run``) but for the files it reads.
+TABLE = "import gc\ngc.disable()\n" + FIRST_PAINT + """
 import sys, tempfile
 from PySide6.QtWidgets import QApplication
 from PySide6.QtCore import QSettings
 app = QApplication(sys.argv[:1])
 from ghosteuchre.app.shell.mainwindow import MainWindow
 from ghosteuchre.app.storage.settings import GameSetup, Pacing, Settings
+from ghosteuchre.app.play.worker import keep_loaded
+keep_loaded()
 w = MainWindow(Settings(QSettings(tempfile.mktemp(suffix=".ini"), QSettings.Format.IniFormat)),
                Pacing(), autosave=False)
 w.resize(1100, 780)

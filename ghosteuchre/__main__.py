@@ -8,6 +8,7 @@ JSON and exits 0.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import multiprocessing
 import signal
@@ -133,6 +134,9 @@ def run(args: argparse.Namespace) -> int:
 
         print(f"ghosteuchre {__version__}")
         return 0
+    # loading the modules makes next to no garbage: the collector's passes over them
+    # would only delay the first paint (``keep_loaded()`` turns it back on)
+    gc.disable()
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication

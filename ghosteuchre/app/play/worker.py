@@ -114,13 +114,15 @@ def painted() -> None:
 
 def keep_loaded() -> None:
     """Leave everything made so far, the modules with their classes and functions, which
-    live as long as the app, out of the garbage collector's full passes (``gc.freeze``,
-    after a last collection): each of those passes would walk them all and stop the UI
-    thread for tens of milliseconds.  Called once, before the window is made."""
+    live as long as the app, out of the garbage collector's full passes (``gc.freeze``):
+    each of those passes would walk them all and stop the UI thread for tens of
+    milliseconds.  Then the collector is on (the app starts with it off: loading the
+    modules leaves a few dozen objects of garbage, which a pass takes over 10 ms to find).
+    Called once, before the window is made."""
     import gc
 
-    gc.collect()
     gc.freeze()
+    gc.enable()
 
 
 class FirstPaint(QObject):

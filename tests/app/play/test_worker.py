@@ -9,7 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from ghosteuchre.app.play.worker import BotProcess, RemoteBot, bot_for_level, stop_processes
+from ghosteuchre.app.play.worker import (
+    BotProcess,
+    RemoteBot,
+    bot_for_level,
+    keep_loaded,
+    stop_processes,
+)
 from ghosteuchre.bots import BotConfig, RandomBot
 from ghosteuchre.engine.deal import deal_number, new_game
 from ghosteuchre.engine.rules import Rules
@@ -29,6 +35,21 @@ def test_remote_bot_decides_in_the_bot_process(caplog) -> None:
     assert any(decision.action is a for a in view.legal)
     assert decision.reason
     assert not caplog.records  # no fallback to deciding in this process
+
+
+def test_the_collector_is_back_on_once_the_loaded_modules_are_kept() -> None:
+    """The app starts with the garbage collector off (``__main__.run``); keeping what is
+    loaded (before the window is made) leaves it out of later passes and turns it on."""
+    import gc
+
+    gc.disable()
+    try:
+        keep_loaded()
+        assert gc.isenabled()
+        assert gc.get_freeze_count() > 10_000  # the modules, classes and functions
+    finally:
+        gc.unfreeze()
+        gc.enable()
 
 
 def test_unknown_level_falls_back_to_the_random_bot() -> None:
