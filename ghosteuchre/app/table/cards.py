@@ -201,6 +201,18 @@ class CardItem(QGraphicsObject):
         self._bounds = self._bounds_now()  # asked for dozens of times a paint: kept
         self._anim: QPropertyAnimation | None = None
         self.home = QPointF()
+        self._in_deck = QTimer(self)  # a dealt card waiting in the deck: when it leaves
+        self._in_deck.setSingleShot(True)
+        self._in_deck.timeout.connect(self.show)
+
+    def leave_deck_in(self, ms: int) -> None:
+        """Hidden in the deck until it leaves it, ``ms`` from now (a deal)."""
+        self.hide()
+        self._in_deck.start(ms)
+
+    def stay_in_deck(self) -> None:
+        """It has left the table before leaving the deck: it stays hidden."""
+        self._in_deck.stop()
 
     def reuse(self, card: str | None, key: str) -> None:
         """Become another card, as a new item would be: the table keeps the items of

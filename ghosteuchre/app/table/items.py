@@ -28,13 +28,20 @@ LABEL_COLOUR = QColor("#eaf4ee")
 TEXT_SCALE = "ghosteuchre-text-scale"  # the app's property: the text size the player chose
 
 
-def next_turn(parent: QObject, slot: Callable[[], None]) -> QTimer:
-    """A timer that, once started, calls ``slot`` in the next turn of the event loop."""
+def after(parent: QObject, ms: int, slot: Callable[[], None]) -> QTimer:
+    """A timer of ``parent`` that, each time it is started, calls ``slot`` once after
+    ``ms``.  Made once and started again: ``QTimer.singleShot(ms, receiver, slot)`` with
+    a wait keeps some memory for good at every call."""
     timer = QTimer(parent)
     timer.setSingleShot(True)
-    timer.setInterval(0)
+    timer.setInterval(ms)
     timer.timeout.connect(slot)
     return timer
+
+
+def next_turn(parent: QObject, slot: Callable[[], None]) -> QTimer:
+    """A timer that, once started, calls ``slot`` in the next turn of the event loop."""
+    return after(parent, 0, slot)
 
 
 def text_scale() -> float:

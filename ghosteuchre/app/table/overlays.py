@@ -15,6 +15,7 @@ from ..words import describe, who
 from .content import translate
 from .decisions import next_hand_label
 from .fitnames import running_names
+from .items import after
 from .layout import TableLayout
 from .panels import CoachPanel, LastTrickPanel, Panel
 from .summary import SummaryOverlay
@@ -75,6 +76,9 @@ class Overlays(QObject):
         self._avoid: tuple[QRect, ...] = ()  # the widgets the toast keeps clear of
         self._toast_key: object = None  # what the toast's place was worked out for
         self._reason: str | None = None  # a bot's reason, shown at the next lay-out
+        # ... or after a while if no lay-out comes
+        self._reason_wait = after(self, REASON_WAIT_MS, self._reason_not_laid_out)
+        self._prepare_soon = after(self, PREPARE_MS, self._prepare_game_over)
         self._toast_rect = QRect()
         self._toast_shaped: object = None  # the text, font and width the sizes are for
         self._toast_sizes: list[QSizeF] = []
@@ -83,7 +87,7 @@ class Overlays(QObject):
         self.game_over_winner = None
         self.undone()
         if self.game_over_screen is None:  # made while the first hand is played
-            QTimer.singleShot(PREPARE_MS, self, self._prepare_game_over)
+            self._prepare_soon.start()
 
     def _prepare_game_over(self) -> None:
         if self.game_over_screen is None:
@@ -155,7 +159,8 @@ class Overlays(QObject):
         # shown with the bot's move, when the table lays that out (now, or in the next
         # turn of the event loop), so it appears once, where the new table leaves room
         self._reason = translate("TableView", "{0}: “{1}”").format(name, text)
-        QTimer.singleShot(REASON_WAIT_MS, self, self._reason_not_laid_out)
+        if not self._reason_wait.isActive():
+            self._reason_wait.start()
 
     def _show_reason(self) -> bool:
         """Show the bot's reason that waits for the table's lay-out; False if none."""

@@ -7,7 +7,7 @@ mouse is over.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QApplication,
@@ -179,6 +179,8 @@ class TableScene(QGraphicsScene):
             return item
         item = CardItem(self.art_queue, card, key)
         self.addItem(item)
+        # queued: a collected card leaves after its animation has finished signalling
+        item.arrived.connect(self._remove_arrived, Qt.ConnectionType.QueuedConnection)
         return item
 
     def _put_aside(self, item: CardItem) -> None:
@@ -186,6 +188,7 @@ class TableScene(QGraphicsScene):
         as a deal needs), as making an item costs more than showing another card."""
         if item.animating():
             item.move_to(item.pos(), 0)  # stopped where it is
+        item.stay_in_deck()
         item.hide()
         if len(self._spare) + len(self.cards) < SPARE_CARDS:
             self._spare.append(item)
@@ -200,13 +203,7 @@ class TableScene(QGraphicsScene):
         for i, item in enumerate(dealt):
             item.move_to(item.home, duration, delay_ms=i * stagger)
             if 0 < i < len(dealt) - 1 and item.animating():
-                item.hide()
-                QTimer.singleShot(i * stagger, item, lambda item=item: self._come_out(item))
-
-    def _come_out(self, item: CardItem) -> None:
-        """A dealt card leaves the deck, unless it has left the table meanwhile."""
-        if self.cards.get(item.key) is item:
-            item.show()
+                item.leave_deck_in(i * stagger)
 
     def card_under_mouse(self, layout: TableLayout, content: TableContent) -> str | None:
         """The card of the hand the mouse is over once ``layout`` is shown, judged by
@@ -250,9 +247,7 @@ class TableScene(QGraphicsScene):
         item.setZValue(250)
         item.move_to(self.layout.collect_target(seat, item.width), duration * 2)
         if item.animating():
-            self._leaving.append(item)
-            # queued: the card leaves after its animation has finished signalling
-            item.arrived.connect(self._remove_arrived, Qt.ConnectionType.QueuedConnection)
+            self._leaving.append(item)  # taken off when it arrives (``_remove_arrived``)
         else:
             self._put_aside(item)
 
@@ -263,7 +258,6 @@ class TableScene(QGraphicsScene):
 
     def _stop_collecting(self, item: CardItem) -> None:
         self._leaving.remove(item)
-        item.arrived.disconnect(self._remove_arrived)
         self._put_aside(item)
 
     def clear_cards(self) -> None:

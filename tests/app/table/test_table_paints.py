@@ -21,6 +21,7 @@ import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import QCoreApplication
 
+import ghosteuchre.app.table as ghosteuchre_table
 from ghosteuchre.app.storage.settings import GameSetup
 from ghosteuchre.app.table.board import BoardItem
 from ghosteuchre.app.table.cards import CardItem
@@ -263,3 +264,45 @@ def test_a_deal_sends_the_cards_one_after_another_each_drawn_as_it_leaves_the_de
     qtbot.waitUntil(lambda: not any(item.animating() for item in scene.cards.values()),
                     timeout=PATIENCE_MS)
     assert all(item.isVisible() and item.pos() == item.home for item in scene.cards.values())
+
+
+@pytest.mark.slow
+def test_games_one_after_another_keep_no_memory_for_each_reason_or_card_dealt(
+        qtbot, make_window) -> None:
+    """A bot's reason the coach shows and a card dealt from the deck each wait on a timer;
+    game after game in one window, those waits keep nothing (a ``QTimer.singleShot``
+    with a wait and a receiver kept some 110 bytes at every call: 50 KB over four of
+    these games).  What the table holds for the game on it (the toast's place, the
+    cards) comes and goes with the game, a few KB."""
+    import tracemalloc
+
+    pacing = waiting_pacing()
+    pacing.animations, pacing.animation_ms = True, 20
+    pacing.bot_delay_ms, pacing.trick_pause_ms = 0, 20
+    window = make_window(pacing=pacing)
+    c = window.controller
+    c.coach = True  # the bots' reasons are told
+    c.bot_factory = lambda level: TestBot(prefer=(Act.ORDER, Act.TRUMP))  # no endless passing
+    setup = GameSetup("cutthroat", {"target": 5}, ["A", "B", "C"], ["easy", "easy"])
+    finished: list[int] = []
+    c.game_over.connect(finished.append)
+
+    def play(games: int) -> None:
+        for _ in range(games):
+            before = len(finished)
+            window.start(setup, len(finished) + 1, human=None)
+            qtbot.waitUntil(lambda before=before: len(finished) > before, timeout=PATIENCE_MS)
+
+    folder = Path(ghosteuchre_table.__file__).parent  # where the waits are started
+    table_code = [tracemalloc.Filter(True, str(folder / name))
+                  for name in ("overlays.py", "scene.py")]
+    tracemalloc.start()
+    try:
+        play(2)
+        first = tracemalloc.take_snapshot().filter_traces(table_code)
+        play(4)
+        second = tracemalloc.take_snapshot().filter_traces(table_code)
+    finally:
+        tracemalloc.stop()
+    grown = second.compare_to(first, "lineno")
+    assert sum(stat.size_diff for stat in grown) < 10_000, [str(stat) for stat in grown[:3]]
