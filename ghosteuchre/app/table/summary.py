@@ -134,15 +134,20 @@ class SummaryOverlay(QWidget):
             links=links,
         )
 
+    def _restyle(self) -> None:
+        """The overlay's style at the text size the table has now (set again only when
+        that changes: a new style sheet re-reads every label's look)."""
+        px = self.text_px()
+        if px != self._px:
+            self._px = px
+            self.setStyleSheet(summary_style(px))
+
     def prepare(self, rows: int = 4, then: Callable[[], None] | None = None) -> None:
         """Make the labels of a hand's summary (a head and three players, four columns)
         ahead of it, a row in each turn of the event loop, hidden and given the
         overlay's style, so that the first summary shows at once; ``then`` is called in
         the turn after the last row."""
-        px = self.text_px()
-        if px != self._px:
-            self._px = px
-            self.setStyleSheet(summary_style(px))
+        self._restyle()
         missing = [(r, c) for r in range(rows) for c in range(4) if (r, c) not in self._cells]
         if not missing:
             if then is not None:
@@ -177,10 +182,7 @@ class SummaryOverlay(QWidget):
         """``rows`` of (text, colour) cells under ``head``; the ``left`` columns align left;
         a cell of ``links`` (by row, counting the head, and column) opens the rules
         reference at its topic."""
-        px = self.text_px()
-        if px != self._px:
-            self._px = px
-            self.setStyleSheet(summary_style(px))
+        self._restyle()
         for label in self._cells.values():  # taken off the grid; each put back as needed
             self.grid.removeWidget(label)
             label.hide()
