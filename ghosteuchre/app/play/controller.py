@@ -104,7 +104,6 @@ class Controller(QObject):
     human_to_act = SessionMember[bool]()
     can_undo = SessionMember[bool]()
     can_redo = SessionMember[bool]()
-    can_claim = SessionMember[bool]()  # the player may claim every remaining trick now
     scripted = SessionMember[bool]()
     last_trick = SessionMember[Trick | None]()
     lesson_left = SessionMember[bool]()  # the table still shows a lesson the player has left
@@ -128,6 +127,7 @@ class Controller(QObject):
         # the judge of the player's decisions (the hint, the coach): view, seed -> review
         self.judge: Callable[[PlayerView, str], DecisionReview] = judge_in_process
         self.sheet = SheetKeeper()
+        self._shown_now: TableSnapshot | None = None  # the table's snapshot while it is shown
         s = self.session  # its commands
         (self.act, self.discard, self.call_renege, self.hint, self.undo, self.redo, self.claim,
          self.continue_) = (s.act, s.discard, s.call_renege, s.hint, s.undo, s.redo, s.claim,
@@ -145,8 +145,14 @@ class Controller(QObject):
         return self.background.playing_on
 
     def shown(self) -> TableSnapshot:
-        """Everything the table shows now."""
-        return TableSnapshot.of(self.session)
+        """Everything the table shows now (taken once while the views show a move)."""
+        return self._shown_now if self._shown_now is not None else TableSnapshot.of(self.session)
+
+    @property
+    def can_claim(self) -> bool:
+        """Whether the player may claim every remaining trick now."""
+        now = self._shown_now
+        return now.can_claim if now is not None else self.session.can_claim
 
     # ------------------------------------------------------------ game set-up
     def new_game(self, rules: Rules, seed: int, names: list[str], levels: list[str],
@@ -235,6 +241,7 @@ class Controller(QObject):
 
     # -------------------------------------------------------- session events
     def _on_event(self, e: ev.Event) -> None:
+        self._shown_now = None  # the game moved: the table's snapshot is taken again
         handler = self._handlers.get(type(e))
         if handler is not None:
             handler(e)
@@ -279,7 +286,11 @@ class Controller(QObject):
         over = state.hand_result() if state.phase == Phase.HAND_OVER else None
         sheet, same = self.sheet.rows(state.results, over)
         self.score_model.set_rows(s.names, sheet, same)
-        self.view_changed.emit()
+        self._shown_now = shown  # the views read the game from it while they show the move
+        try:
+            self.view_changed.emit()
+        finally:
+            self._shown_now = None
 
     # ------------------------------------------------------------ autosave
     def _autosave(self) -> None:

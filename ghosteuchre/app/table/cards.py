@@ -35,6 +35,7 @@ WINNER_COLOUR = QColor("#ffcf3a")  # the glow around the card that takes the tri
 BADGE_COLOUR = QColor("#1d4f91")
 BADGE_EDGE = QColor("#0c2548")
 BADGE_TEXT = QColor("#ffffff")
+RUNNING = QPropertyAnimation.State.Running  # a card on its way
 BADGE_ROOM = 0.58  # of a card's width: what the next card of the hand leaves uncovered
 BADGE_ALONG = 0.6  # of a card's height: what an upright tag may run along
 BADGE_MIN_PX = 9  # the smallest readable tag
@@ -435,10 +436,12 @@ class CardItem(QGraphicsObject):
         """Go to ``pos``: at once, or along an eased path of ``duration`` ms."""
         self.home = QPointF(pos)
         anim = self._anim
-        if self.animating() and anim is not None:
+        if anim is not None and anim.state() == RUNNING:
             if anim.endValue() == pos:
                 return  # already on its way there
             anim.stop()
+        elif self.pos() == pos and self.isVisible():
+            return  # resting there
         self.show()  # a card kept in the deck (``TableScene._deal``) comes out on another move
         if duration <= 0 or self.pos() == pos:
             self.setPos(pos)
@@ -456,4 +459,4 @@ class CardItem(QGraphicsObject):
         anim.start()
 
     def animating(self) -> bool:
-        return self._anim is not None and self._anim.state() == QPropertyAnimation.State.Running
+        return self._anim is not None and self._anim.state() == RUNNING

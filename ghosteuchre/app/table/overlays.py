@@ -316,7 +316,8 @@ class Overlays(QObject):
             self.game_over_screen.place()
         self._layout = layout
         for panel in (self.last_trick, self.coach):
-            self._place_panel(panel, layout)
+            if panel.isVisible():  # else placed when it shows
+                self._place_panel(panel, layout)
 
     def _place_toast(self, layout: TableLayout, avoid: tuple[QRect, ...]) -> None:
         """The toast where it covers no card of the trick, no card of the hand, no name
