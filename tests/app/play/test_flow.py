@@ -20,6 +20,7 @@ from ghosteuchre.app.storage.settings import GameSetup, Pacing
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.record import load_file
 from ghosteuchre.engine.state import Phase
+from ghosteuchre.session.snapshot import TableSnapshot
 
 pytestmark = pytest.mark.slow  # the window driven through games, or long runs: not in the fast lane
 
@@ -149,3 +150,27 @@ def test_callable_renege_call_by_the_player(qtbot, make_window) -> None:
             else:
                 c.act(next((a for a in c.view.legal if a.act == Act.ORDER), c.view.legal[0]))
     raise AssertionError("no renege to call in 40 deals")
+
+
+def test_a_move_is_shown_from_one_snapshot_of_the_table(qtbot, make_window, monkeypatch) -> None:
+    """The player's move is shown by the models, the table, its widgets and the menus
+    from one snapshot of the game; what is read after the move is taken afresh."""
+    window = make_window(bots={1: TestBot(), 2: TestBot()})
+    c = window.controller
+    start(window, "ghost-hand", 5)
+    Driver(qtbot, window).wait_for_human()
+    taken: list[bool] = []
+    take = TableSnapshot.of.__func__
+
+    def counted(cls: type[TableSnapshot], session: object) -> TableSnapshot:
+        taken.append(True)
+        return take(cls, session)
+
+    monkeypatch.setattr(TableSnapshot, "of", classmethod(counted))
+    before = c.shown()
+    taken.clear()
+    c.act(c.view.legal[0])
+    assert len(taken) == 1
+    after = c.shown()
+    assert len(taken) == 2 and after != before and after.view == c.view
+    assert after.can_claim == c.can_claim == c.session.can_claim
