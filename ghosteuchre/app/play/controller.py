@@ -8,7 +8,8 @@ current and turns the session's events into typed signals.  Views never touch th
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -145,8 +146,21 @@ class Controller(QObject):
         return self.background.playing_on
 
     def shown(self) -> TableSnapshot:
-        """Everything the table shows now (taken once while the views show a move)."""
+        """Everything the table shows now (taken once while the views show it: ``showing``)."""
         return self._shown_now if self._shown_now is not None else TableSnapshot.of(self.session)
+
+    @contextmanager
+    def showing(self) -> Iterator[TableSnapshot]:
+        """The table's snapshot, taken once and read by every view while they show the
+        game as it stands (any event of the session drops it: ``_on_event``)."""
+        if self._shown_now is not None:
+            yield self._shown_now
+            return
+        self._shown_now = TableSnapshot.of(self.session)
+        try:
+            yield self._shown_now
+        finally:
+            self._shown_now = None
 
     @property
     def can_claim(self) -> bool:
@@ -276,21 +290,18 @@ class Controller(QObject):
 
     # -------------------------------------------------------------- models
     def _refresh(self) -> None:
-        shown, s = self.shown(), self.session
-        assert s.state is not None and shown.view is not None
-        self.hand_model.set_cards(list(shown.hand), set(shown.legal))
-        self.trick_model.set_trick(list(shown.trick), shown.leader, shown.winner)
-        self.log_model.set_lines(describe.log_lines(s.names, shown.view, s.human,
-                                                    s.bot_reasons, s.hint_lines))
-        state = s.state
-        over = state.hand_result() if state.phase == Phase.HAND_OVER else None
-        sheet, same = self.sheet.rows(state.results, over)
-        self.score_model.set_rows(s.names, sheet, same)
-        self._shown_now = shown  # the views read the game from it while they show the move
-        try:
+        with self.showing() as shown:
+            s = self.session
+            assert s.state is not None and shown.view is not None
+            self.hand_model.set_cards(list(shown.hand), set(shown.legal))
+            self.trick_model.set_trick(list(shown.trick), shown.leader, shown.winner)
+            self.log_model.set_lines(describe.log_lines(s.names, shown.view, s.human,
+                                                        s.bot_reasons, s.hint_lines))
+            state = s.state
+            over = state.hand_result() if state.phase == Phase.HAND_OVER else None
+            sheet, same = self.sheet.rows(state.results, over)
+            self.score_model.set_rows(s.names, sheet, same)
             self.view_changed.emit()
-        finally:
-            self._shown_now = None
 
     # ------------------------------------------------------------ autosave
     def _autosave(self) -> None:

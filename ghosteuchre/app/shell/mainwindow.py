@@ -168,14 +168,13 @@ class MainWindow(QMainWindow):
         apply_preferences(self)
 
     def restore_window(self) -> bool:
-        """Take the size, place and docks the window had when it was last closed; False
-        if none are remembered or they cannot be used."""
+        """Take the size, place and docks the window had when it was last closed (the
+        side dock's only if it showed); False if none are remembered or they cannot be used."""
         geometry, state = self.settings.window_state()
         if geometry is None or not self.restoreGeometry(geometry):
             return False
         if state is not None:
-            dock = self.dock or self._build_side()
-            dock.hide()
+            (self.dock or self._build_side()).hide()
             self.restoreState(state)
         return True
 
@@ -485,7 +484,8 @@ class MainWindow(QMainWindow):
         self.closing = True
         if self.history_window is not None:
             self.history_window.close()
-        self.settings.save_window_state(self.saveGeometry(), self.saveState())
+        docked = self.dock is not None and self.dock.isVisible()  # else no dock made at start
+        self.settings.save_window_state(self.saveGeometry(), self.saveState() if docked else None)
         self.controller.shutdown()
         if self.sound is not None:
             self.sound.close()

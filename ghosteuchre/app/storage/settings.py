@@ -312,9 +312,13 @@ class Settings:
         state = self._get("window/state", None, _window_bytes)
         return geometry, state
 
-    def save_window_state(self, geometry: QByteArray, state: QByteArray) -> None:
+    def save_window_state(self, geometry: QByteArray, state: QByteArray | None) -> None:
+        """The window's geometry, and its docks' state (None: no dock shown)."""
         self.store.setValue("window/geometry", geometry)
-        self.store.setValue("window/state", state)
+        if state is None:
+            self.store.remove("window/state")
+        else:
+            self.store.setValue("window/state", state)
         self._sync()
 
     def history_geometry(self) -> QByteArray | None:

@@ -10,6 +10,7 @@ commands.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:  # the table imports this module as it starts: nothing heavy at run time
@@ -90,6 +91,7 @@ class TableCommands(Protocol):
     def score_model(self) -> ScoreModel: ...
 
     def shown(self) -> TableSnapshot: ...  # everything the table shows now
+    def showing(self) -> AbstractContextManager[TableSnapshot]: ...  # one snapshot meanwhile
     def why_not(self, card: Card) -> str: ...  # why the player may not play it; "" if they may
     def figures(self) -> GameFigures: ...
 

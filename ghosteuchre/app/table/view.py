@@ -244,6 +244,10 @@ class TableView(QGraphicsView):
         with ``widgets_now`` False in the next turn of the event loop."""
         self._soon.stop()
         self._opened = False
+        with self.controller.showing():  # one snapshot of the game for all of it
+            self._show(animate, widgets_now)
+
+    def _show(self, animate: bool, widgets_now: bool) -> None:
         c = self.controller
         v = c.view
         if v is None or self.sceneRect().width() < 10:
@@ -272,8 +276,9 @@ class TableView(QGraphicsView):
         if self._soon.isActive():  # the game moved on: that lay-out places them
             return
         if v is not None and layout is not None:
-            self._place_widgets(v, layout)
-            self.laid_out.emit()
+            with self.controller.showing():
+                self._place_widgets(v, layout)
+                self.laid_out.emit()
 
     def _view_changed(self) -> None:
         """The game moved: what the player did is shown at once; a move the game made by
