@@ -235,9 +235,11 @@ class CardItem(QGraphicsObject):
         return self._bounds
 
     def _bounds_now(self) -> QRectF:
-        """The card with room for its shadow, or for its glow when it wins the trick."""
-        pad = max(3.0, self.width * (0.16 if self.winner else 0.05))
-        return QRectF(-pad, -pad, self.width + 2 * pad, self.height() + 2 * pad)
+        """The card with room for its shadow, or for its glow when it wins the trick, in
+        whole pixels: the cached picture of a size with a fraction would be drawn again at
+        many steps of a move, as its size in the screen's pixels changes with the place."""
+        pad = math.ceil(max(3.0, self.width * (0.16 if self.winner else 0.05)))
+        return QRectF(-pad, -pad, self.width + 2 * pad, math.ceil(self.height()) + 2 * pad)
 
     def set_look(
         self,

@@ -160,8 +160,8 @@ def test_a_sliding_card_is_copied_not_drawn_again(qtbot, make_window, paints) ->
     card = table.scene_.cards[table.scene_.hand[0]]
     table.viewport().repaint()  # the card's picture is made
     paints.clear()
-    for _ in range(10):  # ten frames of a slide across the felt
-        card.setPos(card.pos().x() + 7, card.pos().y() - 3)
+    for _ in range(10):  # ten frames of a slide across the felt, between whole pixels
+        card.setPos(card.pos().x() + 7.3, card.pos().y() - 2.6)
         table.viewport().repaint()
     assert paints["TableView"] >= 10
     assert paints["CardItem"] == 0, paints
