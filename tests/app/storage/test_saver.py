@@ -4,6 +4,7 @@ the UI thread never waits for a thread to start again while they come."""
 from __future__ import annotations
 
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -48,3 +49,65 @@ def test_the_helper_thread_ends_once_no_write_comes(
     saver.wait()
     assert not saver.busy
     assert path.read_text(encoding="utf-8") == "second"
+
+
+def slow_writes(monkeypatch: pytest.MonkeyPatch, seconds: float) -> list[str]:
+    """Every write takes ``seconds``; the texts written, in order."""
+    from ghosteuchre.app.storage import userfiles
+
+    written: list[str] = []
+    write = userfiles.write
+
+    def slow(path: Path, pieces: list[str]) -> None:
+        time.sleep(seconds)
+        write(path, pieces)
+        written.append("".join(pieces))
+
+    monkeypatch.setattr(userfiles, "write", slow)
+    return written
+
+
+def until(condition: object, seconds: float = 10.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():  # type: ignore[operator]
+        assert time.monotonic() < deadline
+        time.sleep(0.005)
+
+
+def test_a_big_files_next_writes_rest_and_only_the_newest_is_written(
+    qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A very long game's autosave, written after each action, leaves the disk at rest
+    (nine times as long as it took); of what is asked for the file meanwhile only the
+    newest is written, and other files keep their turn after it; ``wait()`` (the window
+    closing) writes them at once."""
+    monkeypatch.setattr(saver_module, "BIG_WRITE", 10)
+    monkeypatch.setattr(saver_module, "REST", 10_000)  # a rest longer than the test
+    written = slow_writes(monkeypatch, 0.01)
+    saver = Saver()
+    path = tmp_path / "autosave.euchre.json"
+    saver.put(path, ["a long game, move 0"])
+    until(lambda: written)
+    for move in range(1, 4):
+        saver.put(path, [f"a long game, move {move}"])
+        time.sleep(0.05)  # longer than a write: each would be written without the rest
+    saver.put(tmp_path / "statistics.json", ["short"], "statistics")  # in its turn
+    time.sleep(0.05)
+    assert written == ["a long game, move 0"] and saver.busy
+    saver.wait()
+    assert written == ["a long game, move 0", "a long game, move 3", "short"]
+    assert path.read_text(encoding="utf-8") == "a long game, move 3"
+    assert not saver.busy
+
+
+def test_a_short_files_writes_do_not_rest(
+    qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(saver_module, "REST", 10_000)
+    written = slow_writes(monkeypatch, 0.01)
+    saver = Saver()
+    path = tmp_path / "autosave.euchre.json"
+    for move in range(3):
+        saver.put(path, [f"move {move}"])
+        until(lambda m=move: len(written) == m + 1)  # without wait()
+    assert written == ["move 0", "move 1", "move 2"]
