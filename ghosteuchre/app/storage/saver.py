@@ -24,9 +24,10 @@ IDLE_S = 10.0
 # after a write of more than BIG_WRITE characters (a very long game, written at each of
 # the player's turns), the next write of that file waits REST times as long as that write
 # took, and only the newest asked meanwhile is written: the disk and the processors are
-# left in peace nine tenths of the time, and the game on the disk is at most a moment older
+# left in peace nine tenths of the time, and the game on the disk is at most REST_MAX_S older
 BIG_WRITE = 1_000_000
 REST = 9
+REST_MAX_S = 2.0
 
 
 class Saver(QObject):
@@ -144,7 +145,8 @@ class Saver(QObject):
             write(path, pieces)
             now = time.monotonic()
             big = sum(len(piece) for piece in pieces) > BIG_WRITE
-            self._resting = (what, path, now + REST * (now - started)) if big else None
+            rest = min(REST * (now - started), REST_MAX_S)
+            self._resting = (what, path, now + rest) if big else None
         except OSError as exc:
             log.warning("could not write %s: %s", path, exc)
             if what not in self.failing:  # a file the player names is told every time

@@ -83,6 +83,7 @@ def test_a_big_files_next_writes_rest_and_only_the_newest_is_written(
     closing) writes them at once."""
     monkeypatch.setattr(saver_module, "BIG_WRITE", 10)
     monkeypatch.setattr(saver_module, "REST", 10_000)  # a rest longer than the test
+    monkeypatch.setattr(saver_module, "REST_MAX_S", 10_000.0)
     written = slow_writes(monkeypatch, 0.01)
     saver = Saver()
     path = tmp_path / "autosave.euchre.json"
@@ -111,3 +112,20 @@ def test_a_short_files_writes_do_not_rest(
         saver.put(path, [f"move {move}"])
         until(lambda m=move: len(written) == m + 1)  # without wait()
     assert written == ["move 0", "move 1", "move 2"]
+
+
+def test_a_big_files_rest_has_an_end(
+    qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """However long a write took, the next one comes within ``REST_MAX_S``."""
+    monkeypatch.setattr(saver_module, "BIG_WRITE", 10)
+    monkeypatch.setattr(saver_module, "REST", 10_000)
+    monkeypatch.setattr(saver_module, "REST_MAX_S", 0.05)
+    written = slow_writes(monkeypatch, 0.01)
+    saver = Saver()
+    path = tmp_path / "autosave.euchre.json"
+    saver.put(path, ["a long game, move 0"])
+    until(lambda: written)
+    saver.put(path, ["a long game, move 1"])
+    until(lambda: len(written) == 2)  # without wait()
+    assert path.read_text(encoding="utf-8") == "a long game, move 1"
