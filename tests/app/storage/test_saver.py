@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -67,28 +68,36 @@ def slow_writes(monkeypatch: pytest.MonkeyPatch, seconds: float) -> list[str]:
     return written
 
 
-def until(condition: object, seconds: float = 10.0) -> None:
+def until(condition: Callable[[], object], seconds: float = 10.0) -> None:
     deadline = time.monotonic() + seconds
-    while not condition():  # type: ignore[operator]
+    while not condition():
         assert time.monotonic() < deadline
         time.sleep(0.005)
+
+
+def long_game_written(monkeypatch: pytest.MonkeyPatch, path: Path,
+                      rest_max_s: float) -> tuple[Saver, list[str]]:
+    """A saver whose writes of more than 10 characters rest (up to ``rest_max_s``), and
+    the texts it wrote: a long game's first autosave, on the disk."""
+    monkeypatch.setattr(saver_module, "BIG_WRITE", 10)
+    monkeypatch.setattr(saver_module, "REST", 10_000)
+    monkeypatch.setattr(saver_module, "REST_MAX_S", rest_max_s)
+    written = slow_writes(monkeypatch, 0.01)
+    saver = Saver()
+    saver.put(path, ["a long game, move 0"])
+    until(lambda: written)
+    return saver, written
 
 
 def test_a_big_files_next_writes_rest_and_only_the_newest_is_written(
     qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A very long game's autosave, written after each action, leaves the disk at rest
+    """A very long game's autosave, written at each of the player's turns, leaves the disk at rest
     (nine times as long as it took); of what is asked for the file meanwhile only the
     newest is written, and other files keep their turn after it; ``wait()`` (the window
     closing) writes them at once."""
-    monkeypatch.setattr(saver_module, "BIG_WRITE", 10)
-    monkeypatch.setattr(saver_module, "REST", 10_000)  # a rest longer than the test
-    monkeypatch.setattr(saver_module, "REST_MAX_S", 10_000.0)
-    written = slow_writes(monkeypatch, 0.01)
-    saver = Saver()
     path = tmp_path / "autosave.euchre.json"
-    saver.put(path, ["a long game, move 0"])
-    until(lambda: written)
+    saver, written = long_game_written(monkeypatch, path, 10_000.0)  # a rest past the test
     for move in range(1, 4):
         saver.put(path, [f"a long game, move {move}"])
         time.sleep(0.05)  # longer than a write: each would be written without the rest
@@ -118,14 +127,8 @@ def test_a_big_files_rest_has_an_end(
     qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """However long a write took, the next one comes within ``REST_MAX_S``."""
-    monkeypatch.setattr(saver_module, "BIG_WRITE", 10)
-    monkeypatch.setattr(saver_module, "REST", 10_000)
-    monkeypatch.setattr(saver_module, "REST_MAX_S", 0.05)
-    written = slow_writes(monkeypatch, 0.01)
-    saver = Saver()
     path = tmp_path / "autosave.euchre.json"
-    saver.put(path, ["a long game, move 0"])
-    until(lambda: written)
+    saver, written = long_game_written(monkeypatch, path, 0.05)
     saver.put(path, ["a long game, move 1"])
     until(lambda: len(written) == 2)  # without wait()
     assert path.read_text(encoding="utf-8") == "a long game, move 1"
