@@ -84,7 +84,10 @@ class TableView(QGraphicsView):
         self._widgets_soon = next_turn(self, self._place_widgets_soon)
         # a hand's summary comes in the turn after the hand's last move is laid out
         self._summary_soon = next_turn(self, self._show_summary)
-        self._opened = False  # a game opened from a file: its table comes in the next turn
+        # a game opened from a file, or a new hand of a game under way: its table comes in
+        # the next turn, apart from the work of taking it on or dealing it
+        self._table_soon = False
+        self._first_deal = False  # the game has just begun: its first hand shows at once
         self.toast_clear_of: list[QWidget] = []  # more widgets the toast keeps clear of
         self.controls = Controls(controller, self.viewport())
         self.bar = self.controls.bar
@@ -224,7 +227,7 @@ class TableView(QGraphicsView):
     def show_opened_soon(self) -> None:
         """The game about to be put on the table was read from a file: it is laid out in
         the next turn of the event loop, apart from the work of taking it on."""
-        self._opened = True
+        self._table_soon = True
 
     @property
     def layout_pending(self) -> bool:
@@ -243,7 +246,7 @@ class TableView(QGraphicsView):
         widgets over the felt (the prompt, the bar, the toasts) are placed at once, or
         with ``widgets_now`` False in the next turn of the event loop."""
         self._soon.stop()
-        self._opened = False
+        self._table_soon = False
         with self.controller.showing():  # one snapshot of the game for all of it
             self._show(animate, widgets_now)
 
@@ -284,9 +287,10 @@ class TableView(QGraphicsView):
         """The game moved: what the player did is shown at once; a move the game made by
         itself (a bot's, a paced step) in the next turn of the event loop, with who
         thinks next or the player's turn (one refresh instead of two, in an event of its
-        own); so is a game opened (``show_opened_soon``), apart from reading it."""
+        own); so is a game opened (``show_opened_soon``), apart from reading it, and a new
+        hand of a game under way, apart from dealing it."""
         c = self.controller
-        if c.playing_on or self._opened:
+        if c.playing_on or self._table_soon:
             self._soon.start()
         else:
             self.refresh()
@@ -406,12 +410,15 @@ class TableView(QGraphicsView):
         self._summary_soon.stop()
         self.overlays.new_game()
         self.scene_.clear_cards()
+        self._first_deal = True
 
     def _on_deal(self) -> None:
         self._summary_soon.stop()
         self.overlays.new_deal()
         self.input.new_deal()
         self.scene_.clear_cards()
+        self._table_soon |= not self._first_deal
+        self._first_deal = False
 
     def _on_undone(self) -> None:
         self._summary_soon.stop()
@@ -428,8 +435,10 @@ class TableView(QGraphicsView):
         self._summary_soon.start()
 
     def _show_summary(self) -> None:
+        """The hand's summary; the table under it follows in the next turn (only what
+        its veil covers changes), so that neither turn keeps the event loop long."""
         if self.overlays.hand_scored():
-            self.refresh()
+            self._soon.start()
 
     def _on_game_over(self, winner: int) -> None:
         self._summary_soon.stop()

@@ -174,3 +174,45 @@ def test_a_move_is_shown_from_one_snapshot_of_the_table(qtbot, make_window, monk
     after = c.shown()
     assert len(taken) == 2 and after != before and after.view == c.view
     assert after.can_claim == c.can_claim == c.session.can_claim
+
+
+def test_a_hands_summary_and_the_next_deal_each_come_in_a_turn_of_their_own(
+    qtbot, make_window, monkeypatch
+) -> None:
+    """At a hand's end the summary shows in one turn of the event loop and the table under
+    it is laid out in a later one; "Next hand" deals in one turn and lays the new hand
+    out in a later one, so that no one turn keeps the table from answering for long.
+    The player then finds the new hand on the table."""
+    window = make_window(bots={1: TestBot(), 2: TestBot()})
+    c, table = window.controller, window.table
+    start(window, "cutthroat", 5)
+    driver = Driver(qtbot, window)
+    summary_turn: list[bool] = []  # [True] during the turn the summary was shown in
+    laid_out: list[bool] = []  # each lay-out of the table: in the summary's turn or not
+    hand_scored, refresh = table.overlays.hand_scored, table.refresh
+
+    def scored() -> bool:
+        summary_turn.append(True)
+        QTimer.singleShot(0, summary_turn.clear)  # before any timer the summary starts
+        return hand_scored()
+
+    def laying_out(*args: object, **kwargs: object) -> None:
+        laid_out.append(bool(summary_turn))
+        refresh(*args, **kwargs)
+
+    monkeypatch.setattr(table.overlays, "hand_scored", scored)
+    monkeypatch.setattr(table, "refresh", laying_out)
+    while not c.awaiting_next_hand:
+        driver.wait_for_human()
+        if not driver.continue_if_held() and c.human_to_act:
+            c.act(c.view.legal[0])
+    qtbot.waitUntil(lambda: table.summary.isVisible() and not table.layout_pending,
+                    timeout=PATIENCE_MS)
+    assert True not in laid_out
+    hands, layouts = len(c.state.history), len(laid_out)
+    c.continue_()
+    assert len(c.state.history) == hands + 1 and c.state.phase != Phase.HAND_OVER  # dealt
+    assert len(laid_out) == layouts and table.layout_pending
+    driver.wait_for_human()
+    assert len(laid_out) > layouts and not table.summary.isVisible()
+    assert all(table.element_rect(f"hand:{i}") is not None for i in range(len(c.view.hand)))

@@ -101,6 +101,8 @@ def test_the_first_paint_comes_in_three_parts_the_dimmed_table_the_card_its_char
     assert not screen.card.updatesEnabled() and not screen.chart.updatesEnabled()
     qtbot.waitUntil(lambda: not screen.revealing, timeout=PATIENCE_MS)
     assert screen.card.updatesEnabled() and screen.chart.updatesEnabled()
+    # the last part is let paint as the reveal ends: its paint comes after
+    qtbot.waitUntil(lambda: screen.chart in painted, timeout=PATIENCE_MS)
     first = [painted.index(w) for w in (screen, screen.card, screen.chart)]
     assert first == sorted(first), painted
     # the dimmed table had a paint of its own before the card, painted again under it;
