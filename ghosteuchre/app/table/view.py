@@ -87,7 +87,7 @@ class TableView(QGraphicsView):
         # a game opened from a file, or a new hand of a game under way: its table comes in
         # the next turn, apart from the work of taking it on or dealing it
         self._table_soon = False
-        self._first_deal = False  # the game has just begun: its first hand shows at once
+        self._hand_scored = False  # a hand was just scored: the next deal is the game's next hand
         self.toast_clear_of: list[QWidget] = []  # more widgets the toast keeps clear of
         self.controls = Controls(controller, self.viewport())
         self.bar = self.controls.bar
@@ -410,18 +410,19 @@ class TableView(QGraphicsView):
         self._summary_soon.stop()
         self.overlays.new_game()
         self.scene_.clear_cards()
-        self._first_deal = True
+        self._hand_scored = False
 
     def _on_deal(self) -> None:
         self._summary_soon.stop()
         self.overlays.new_deal()
         self.input.new_deal()
         self.scene_.clear_cards()
-        self._table_soon |= not self._first_deal
-        self._first_deal = False
+        self._table_soon |= self._hand_scored
+        self._hand_scored = False
 
     def _on_undone(self) -> None:
         self._summary_soon.stop()
+        self._hand_scored = False
         self.overlays.undone()
         self.selected.clear()
         self.scene_.forget_trick()
@@ -432,6 +433,7 @@ class TableView(QGraphicsView):
         self.message_shown.emit(self.hint_note.text())
 
     def _on_hand_scored(self, lines: list[str]) -> None:
+        self._hand_scored = True
         self._summary_soon.start()
 
     def _show_summary(self) -> None:
