@@ -81,15 +81,27 @@ class Toast(QLabel):
 
 def toast_sizes(toast: Toast, table_width: float) -> list[QSizeF]:
     """The shapes the toast may take on a table ``table_width`` wide, wide to narrow:
-    on one line if it fits, and wrapped at a few widths into even lines."""
+    on one line if it fits, and wrapped at a few widths into even lines (each shape the
+    narrowest that keeps its number of lines, measured once for each number of lines)."""
     widest = int(table_width * 0.7)
     natural = toast.fontMetrics().horizontalAdvance(toast.plain) + 40  # on one line
     widths = sorted({min(widest, natural), *(min(natural, int(table_width * f))
                                               for f in (0.45, 0.34, 0.26, 0.2))},
                     reverse=True)
     least = _least_width(toast)
-    shapes = dict.fromkeys(_balanced(toast, w, least) for w in widths if w >= least)
-    return [QSizeF(w, h) for w, h in shapes] or [QSizeF(*_balanced(toast, widest, widest))]
+    narrowest: dict[int, int] = {}  # each height the widths give: the narrowest of them
+    for width in widths:
+        if width >= least:
+            narrowest[toast.heightForWidth(width)] = width
+    if not narrowest:  # a text shorter than the least width, or a word longer than any
+        width = min(widest, least)
+        return [QSizeF(width, toast.heightForWidth(width))]
+    shapes = []
+    low = least
+    for height, width in reversed(narrowest.items()):  # narrow to wide
+        shapes.append(QSizeF(_narrowest(toast, height, low, width), height))
+        low = width + 1  # the next shape has fewer lines: it is wider than this width
+    return shapes[::-1]
 
 
 def _least_width(label: Toast) -> int:
@@ -102,19 +114,17 @@ def _least_width(label: Toast) -> int:
     return max(120, longest + 40)
 
 
-def _balanced(label: QLabel, width: int, least: int = 120) -> tuple[int, int]:
-    """The label at ``width``, narrowed as far as it keeps the same number of lines
-    (no narrower than ``least``): its lines as even as they come, no word left alone on
-    the last one."""
-    height = label.heightForWidth(width)
-    low, high = min(least, width), width
+def _narrowest(label: QLabel, height: int, low: int, high: int) -> int:
+    """The narrowest width from ``low`` to ``high`` at which ``label`` is no taller than
+    ``height`` (as it is at ``high``): its lines as even as they come, no word left alone
+    on the last one."""
     while low < high:
         mid = (low + high) // 2
         if label.heightForWidth(mid) <= height:
             high = mid
         else:
             low = mid + 1
-    return high, height
+    return high
 
 
 def toast_obstacles(layout: TableLayout, avoid: tuple[QRect, ...]) -> list[list[QRectF]]:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from ghosteuchre.app.screens.rulesref import RULE_TOPICS
 from ghosteuchre.app.storage.settings import Appearance, GameSetup
 from ghosteuchre.app.table.summary import SummaryOverlay
+from ghosteuchre.app.table.toast import Toast, toast_sizes
 from ghosteuchre.app.words import describe
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
@@ -165,6 +166,34 @@ def test_a_wrapped_toast_breaks_into_even_lines(qtbot, make_window, size) -> Non
     assert rect is not None
     for seat in range(3):
         assert not rect.intersects(table.element_rect(f"plate:{seat}"))
+
+
+@pytest.mark.parametrize("table_width", [700, 1100, 1920])
+def test_each_shape_a_toast_may_take_is_the_narrowest_with_its_number_of_lines(
+        qtbot, table_width) -> None:
+    """Wide to narrow, each shape has more lines than the one before, and one pixel
+    narrower it would take another line; a word or two takes the least width a toast
+    has, not a wide bar."""
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    toast = Toast(parent)
+    toast.show_text("Pass", notice=False)
+    assert [(s.width(), s.height()) for s in toast_sizes(toast, table_width)] == [
+        (120, toast.heightForWidth(10_000))]
+    sentence = ("Ada leads the right bower to draw trump, because her partner holds the "
+                "ace of hearts and the left bower is still out")
+    words = sentence.split()
+    for count in (3, 7, 12, len(words)):
+        for notice in (False, True):
+            toast.show_text(" ".join(words[:count]), notice)
+            shapes = toast_sizes(toast, table_width)
+            assert shapes
+            heights = [int(s.height()) for s in shapes]
+            assert heights == sorted(set(heights)), heights
+            for shape in shapes:
+                width, height = int(shape.width()), int(shape.height())
+                assert toast.heightForWidth(width) == height
+                assert toast.heightForWidth(width - 1) > height, (count, width)
 
 
 def test_a_long_headline_leaves_the_summary_columns_together(qtbot, make_window) -> None:
