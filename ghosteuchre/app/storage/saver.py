@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import logging
+import os
+import sys
 import threading
 import time
 from pathlib import Path
@@ -100,6 +102,8 @@ class Saver(QObject):
         return not self._idle.is_set()
 
     def _run(self) -> None:
+        if sys.platform == "linux":
+            os.nice(10)  # this thread only: the table comes first
         while True:
             with self._lock:
                 if not self._jobs:
