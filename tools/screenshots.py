@@ -391,8 +391,11 @@ def common(run: Run) -> None:
     else:
         raise RuntimeError("no renege to call")
     run.grab("renege-callable")
-    renege = run.table.bar.findChild(QPushButton, f"act-renege-{run.view.can_call[0]}")
-    assert renege is not None
+    accused = run.view.can_call[0]
+    summary = run.table.summary  # after the last trick the call is on the hand's summary
+    renege = (summary.findChild(QPushButton, f"summary-renege-{accused}") if summary.isVisible()
+              else run.table.bar.findChild(QPushButton, f"act-renege-{accused}"))
+    assert renege is not None and renege.isVisible()
     renege.click()
     run.grab("renege-called")
     run.play()

@@ -226,8 +226,8 @@ class Session:
         self.redo_stack.clear()
         self.emit(call)
         self.changed(check_trick=False)
-        if self.state.phase == Phase.HAND_OVER:
-            self._report_hand()
+        if self.awaiting_next_hand:  # called after the last trick: the hand is scored anew
+            self._score_hand(self.state)
         return True
 
     def continue_(self) -> None:
@@ -380,32 +380,47 @@ class Session:
             return
         self.awaiting_next_hand = True
         self.set_thinking(-1)
+        self._score_hand(s)
+
+    def _score_hand(self, s: GameState) -> None:
+        """The hand's summary, its statistics, and the end of the game if a player has won
+        (said again after a renege called once the hand is over)."""
         self.emit(ev.HandScored(s.hand_result()))
-        reported = self._report_hand()
-        if s.winner is not None:
-            if reported:  # ended here: the autosave holds it until it is kept
-                self.autosave(final=True)
-                self.emit(ev.GameFinished(s.winner))
-            self.emit(ev.GameOver(s.winner))
+        if self._played_here():  # a statistic to count (again, if a call changed it)
+            self.emit(ev.HandFinished(len(s.history) - 1))
+        if s.winner is not None and not self._may_call_renege(s):
+            self._end_game(s)
             return
         self.autosave()
         if self.human is None:
             self.schedule(max(self.pacing.trick_pause_ms * 2, 1), self._deal_next)
 
-    def _report_hand(self) -> bool:
-        """Report a finished hand played here (not one that was already finished when the
-        game was started, nor a lesson's); True if reported."""
+    def _may_call_renege(self, s: GameState) -> bool:
+        """Whether the player may still call a renege (until the next deal): a game won
+        in the last trick ends only once the player goes on, as a call may change who won."""
+        return self.human is not None and not self.scripted and bool(
+            view_of(s, self.human).can_call)
+
+    def _end_game(self, s: GameState) -> None:
+        assert s.winner is not None
+        if self._played_here():  # ended here: the autosave holds it until it is kept
+            self.autosave(final=True)
+            self.emit(ev.GameFinished(s.winner))
+        self.emit(ev.GameOver(s.winner))
+
+    def _played_here(self) -> bool:
+        """Whether the finished hand was played here (not one already finished when the
+        game was started, nor a lesson's)."""
         s = self.state
-        if s is None or not self.driver.keeps_game or s.phase != Phase.HAND_OVER:
-            return False
-        if len(s.history) <= self.complete_at_start:
-            return False
-        self.emit(ev.HandFinished(len(s.history) - 1))
-        return True
+        return s is not None and self.driver.keeps_game and s.phase == Phase.HAND_OVER \
+            and len(s.history) > self.complete_at_start
 
     def _deal_next(self) -> None:
         s = self.state
-        if s is None or not self.awaiting_next_hand or s.winner is not None:
+        if s is None or not self.awaiting_next_hand:
+            return
+        if s.winner is not None:  # won in the last trick: the player had their calls
+            self._end_game(s)
             return
         self._next_step = None
         self.emit(ev.Wait(None))

@@ -194,3 +194,61 @@ def test_a_renege_call_names_the_card_played_the_suit_held_and_the_cost() -> Non
                 continue
             random_step(state, seed, rng)
     assert calls >= 3
+
+
+def hand_over_with_a_renege_to_call(target: int = 10, won: bool | None = None) -> Table:
+    """A Cutthroat hand played to its end with a renege of a bot's the player may still
+    call (the bots call none); with ``won`` only one whose last trick did (or did not)
+    win the game."""
+    for seed in range(1, 400):
+        table = Table()
+        s = table.start("cutthroat", seed, bots={1: TestBot(calls=False), 2: TestBot(calls=False)},
+                        reneges="callable", target=target)
+        table.play_hand()
+        assert s.state is not None and s.view is not None
+        if s.view.can_call and (won is None or won == (s.state.winner is not None)):
+            return table
+    raise AssertionError("no hand ended with a renege to call")
+
+
+def test_a_renege_called_after_the_last_trick_scores_the_hand_again() -> None:
+    """Calls are taken until the next deal: one made under the hand's summary costs its
+    points, and the hand is scored again (the summary, the statistics, the autosave)."""
+    table = hand_over_with_a_renege_to_call()
+    s = table.session
+    accused = s.view.can_call[0]
+    before = s.state.scores[accused]
+    table.kinds()
+    assert s.call_renege(accused)
+    said = table.kinds()
+    assert "RenegeCalled" in said and "HandScored" in said and "HandFinished" in said
+    assert "Autosave" in said and "GameOver" not in said and s.awaiting_next_hand
+    scored = s.state.hand_result()
+    assert s.state.scores[accused] == before - 2 and scored.points[accused] <= -2
+    assert any(r.seat == accused and r.called_by == 0 for r in scored.reneges)
+
+
+def test_a_game_won_in_the_last_trick_waits_while_the_player_may_call_a_renege() -> None:
+    table = hand_over_with_a_renege_to_call(target=1, won=True)
+    s = table.session
+    assert s.state.winner is not None
+    said = table.kinds()
+    assert "HandScored" in said and "GameOver" not in said  # the player may still call
+    s.continue_()  # no call: the game ends as it stood, and no hand is dealt
+    said = table.kinds()
+    assert said.count("GameOver") == 1 and "GameFinished" in said and "Dealt" not in said
+
+
+def test_a_renege_called_after_the_last_trick_can_decide_the_game() -> None:
+    """The player and the accused tie for the lead at the target after the last trick:
+    play would go on, but the call leaves the player alone at the top, and they win."""
+    table = hand_over_with_a_renege_to_call()
+    s = table.session
+    accused = s.view.can_call[0]
+    target = s.state.rules.target
+    s.state.scores[:] = [target if seat in (0, accused) else 0 for seat in range(3)]
+    assert s.state.winner is None
+    table.kinds()
+    assert s.call_renege(accused)
+    said = table.kinds()
+    assert s.state.winner == 0 and "GameOver" in said and "GameFinished" in said

@@ -314,10 +314,12 @@ HINT_STYLE = (
 
 def next_hand_label(c: TableCommands) -> str:
     """What the button after a hand does: in a lesson or a practice deal it goes back to
-    the list (empty: it deals the next hand)."""
+    the list; after a game won in the last trick (held while the player may still call
+    a renege) it ends the game (empty: it deals the next hand)."""
     lesson = c.lesson
     if lesson is None:
-        return ""
+        won = c.view is not None and c.view.winner is not None
+        return translate("TableView", "Finish the game") if won else ""
     if lesson.course.kind == "practice":
         return translate("TableView", "Back to the practice deals")
     return translate("TableView", "Back to the lessons")

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 from ...engine.scoring import tied_over_target
 from ..art.cardart import CardArt
 from ..words import describe, who
+from . import keys
 from .content import translate
 from .decisions import next_hand_label
 from .fitnames import running_names
@@ -61,6 +62,7 @@ class Overlays(QObject):
         self.summary.rules_wanted.connect(self.rules_wanted)
         self.summary.button.clicked.connect(self.summary_button)
         self.summary.review_button.clicked.connect(self.review_wanted)
+        self.summary.renege_wanted.connect(controller.call_renege)
         self.sheet = SummaryOverlay(parent)
         self.sheet.setObjectName("score-sheet")
         self.sheet.button.clicked.connect(self.close_score_sheet)
@@ -210,6 +212,9 @@ class Overlays(QObject):
             next_hand_label(c) or translate("TableView", "Next hand"),
         )
         self.summary.review_button.setVisible(c.lesson is None)
+        call = keys.mnemonic(keys.renege())[0]
+        self.summary.show_calls(
+            [(seat, call.format(c.names[seat])) for seat in (c.view.can_call if c.view else ())])
         return True
 
     def game_over(self, winner: int) -> None:

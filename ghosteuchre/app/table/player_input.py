@@ -157,4 +157,7 @@ class PlayerInput(QObject):
                                                     keys.mnemonic(keys.next_hand())[1]):
             overlays.summary_button()
             return True
+        if overlays.summary.isVisible() and key == keys.mnemonic(keys.renege())[1] \
+                and overlays.summary.call_first():
+            return True
         return self.bar.trigger_key(key)

@@ -56,6 +56,7 @@ class SummaryOverlay(QWidget):
     points with the rule that produced them), or the score sheet."""
 
     rules_wanted = Signal(str)  # a Why cell was clicked: the rules reference's topic
+    renege_wanted = Signal(int)  # a "Call a renege" button: the seat accused
     shown = Signal()
 
     def __init__(self, parent: QWidget) -> None:
@@ -81,6 +82,9 @@ class SummaryOverlay(QWidget):
         self.review_button.setObjectName("summary-review")
         self.review_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.review_button.hide()
+        self._calls: dict[int, QPushButton] = {}  # a renege call's button, by the accused
+        self._call_row = QHBoxLayout()  # a row of their own: the words are long in some languages
+        self._call_row.addStretch(1)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.review_button)
@@ -89,6 +93,7 @@ class SummaryOverlay(QWidget):
         box.addWidget(self.headline)
         box.addLayout(self.grid)
         box.addWidget(self.totals)
+        box.addLayout(self._call_row)
         box.addLayout(buttons)
         self.hide()
 
@@ -208,10 +213,34 @@ class SummaryOverlay(QWidget):
         self.totals.setStyleSheet("")  # re-read the [final] rule
         self.totals.setVisible(bool(totals))
         self.review_button.hide()
+        self.show_calls([])
         self.button.setText(button)
         self.setGeometry(self._table_rect())
         self.show()
         self.raise_()
+
+    def show_calls(self, calls: list[tuple[int, str]]) -> None:
+        """A button for each player a renege may still be called on once the hand is
+        over (until the next deal): the seat accused and the button's words."""
+        for button in self._calls.values():
+            button.hide()
+        for seat, text in calls:
+            if seat not in self._calls:
+                made = self._calls[seat] = QPushButton(self.card)
+                made.setObjectName(f"summary-renege-{seat}")
+                made.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                made.clicked.connect(lambda _=False, s=seat: self.renege_wanted.emit(s))
+                self._call_row.addWidget(made)
+            self._calls[seat].setText(text)
+            self._calls[seat].show()
+
+    def call_first(self) -> bool:
+        """Click the first renege call's button shown (the key R); False if none shows."""
+        for seat in sorted(self._calls):
+            if self._calls[seat].isVisible():
+                self._calls[seat].click()
+                return True
+        return False
 
     def _cell(
         self, row: int, col: int, text: str, name: str, colour: str, left: bool

@@ -4443,6 +4443,10 @@ Please verify the correct file name was given.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Finish the game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Back to the practice deals</source>
       <translation type="unfinished" />
     </message>

@@ -4547,6 +4547,10 @@ Comproba que o nome do ficheiro é correcto.</translation>
       <translation>Xogar en solitario: xoga as túas cinco cartas sen o morto, por máis puntos se levas as cinco bazas.</translation>
     </message>
     <message>
+      <source>Finish the game</source>
+      <translation>Rematar a partida</translation>
+    </message>
+    <message>
       <source>Back to the practice deals</source>
       <translation>Volver ás mans de práctica</translation>
     </message>

@@ -4581,6 +4581,10 @@ Provjeri ispravnost zadanog imena datoteke.</translation>
       <translation>Igraj bez lutke: igraj svojih pet karata, za više bodova ako uzmeš svih pet štihova.</translation>
     </message>
     <message>
+      <source>Finish the game</source>
+      <translation>Završi igru</translation>
+    </message>
+    <message>
       <source>Back to the practice deals</source>
       <translation>Natrag na vježbe</translation>
     </message>

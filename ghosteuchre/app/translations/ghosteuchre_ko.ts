@@ -4513,6 +4513,10 @@ Please verify the correct file name was given.</source>
       <translation>단독 플레이: 더미 없이 내 카드 다섯 장으로 플레이합니다. 다섯 트릭을 모두 따면 더 많은 점수를 얻습니다.</translation>
     </message>
     <message>
+      <source>Finish the game</source>
+      <translation>게임 끝내기</translation>
+    </message>
+    <message>
       <source>Back to the practice deals</source>
       <translation>연습 딜로 돌아가기</translation>
     </message>

@@ -4547,6 +4547,10 @@ Verifieer op juiste bestandsnaam.</translation>
       <translation>Alleen gaan: speel je eigen vijf kaarten zonder de blinde, voor meer punten als je alle vijf slagen haalt.</translation>
     </message>
     <message>
+      <source>Finish the game</source>
+      <translation>Spel afronden</translation>
+    </message>
+    <message>
       <source>Back to the practice deals</source>
       <translation>Terug naar de oefenspellen</translation>
     </message>

@@ -4543,6 +4543,10 @@ Tafadhali hakikisha kuwa jina la faili ni sahihi.</translation>
       <translation>Nenda peke yako: cheza kadi zako tano bila mkono bubu, kwa pointi zaidi ukichukua hila zote tano.</translation>
     </message>
     <message>
+      <source>Finish the game</source>
+      <translation>Maliza mchezo</translation>
+    </message>
+    <message>
       <source>Back to the practice deals</source>
       <translation>Rudi kwenye michezo ya mazoezi</translation>
     </message>

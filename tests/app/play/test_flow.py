@@ -11,12 +11,21 @@ import threading
 
 import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+)
 
 from ghosteuchre.app.shell.dialogs import NewGameDialog
 from ghosteuchre.app.shell.mainwindow import MainWindow
 from ghosteuchre.app.storage.settings import GameSetup, Pacing
+from ghosteuchre.app.words import describe
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.record import load_file
 from ghosteuchre.engine.state import Phase
@@ -150,6 +159,73 @@ def test_callable_renege_call_by_the_player(qtbot, make_window) -> None:
             else:
                 c.act(next((a for a in c.view.legal if a.act == Act.ORDER), c.view.legal[0]))
     raise AssertionError("no renege to call in 40 deals")
+
+
+def renege_left_to_call(window, driver: Driver, seeds: range, target: int = 10,
+                        won: bool = False):
+    """Play Cutthroat hands (the bots call no renege) until one ends with a renege the
+    player may still call, and with the game ``won`` in its last trick or not; the seat
+    accused."""
+    c = window.controller
+    for seed in seeds:
+        start(window, "cutthroat", seed, {"reneges": "callable", "target": target})
+        while not c.awaiting_next_hand:
+            driver.wait_for_human()
+            if driver.continue_if_held() or c.awaiting_next_hand:
+                continue
+            if c.view.phase == Phase.DISCARD:
+                c.discard(list(c.view.hand[: len(c.view.hand) - 5]))
+            elif c.view.phase == Phase.PLAY:
+                c.act(c.view.legal[0])  # the first card, followed suit or not
+            else:
+                c.act(next((a for a in c.view.legal if a.act == Act.ORDER), c.view.legal[0]))
+        if c.view.can_call and (c.view.winner is not None) == won:
+            return c.view.can_call[0]
+    raise AssertionError("no hand ended with a renege to call")
+
+
+@pytest.mark.parametrize("how", ["click", "key"])
+def test_a_renege_left_after_the_last_trick_is_called_from_the_hands_summary(
+    qtbot, make_window, how
+) -> None:
+    """Calls are taken until the next deal: the hand's summary, which lies over the bar,
+    offers the call (a click, or R), and then shows the hand scored with it."""
+    window = make_window()
+    c, summary = window.controller, window.table.summary
+    c.bot_factory = lambda level: TestBot(calls=False)
+    driver = Driver(qtbot, window)
+    accused = renege_left_to_call(window, driver, range(1, 400))
+    button = summary.findChild(QPushButton, f"summary-renege-{accused}")
+    assert button is not None
+    qtbot.waitUntil(button.isVisible, timeout=PATIENCE_MS)
+    assert button.text() == f"Call a renege on {c.names[accused]}"
+    assert window.childAt(button.mapTo(window, button.rect().center())) is button
+    before = c.view.scores[accused]
+    if how == "click":
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    else:
+        driver.key(Qt.Key.Key_R)
+    qtbot.waitUntil(lambda: not button.isVisible(), timeout=PATIENCE_MS)
+    assert c.view.scores[accused] == before - 2 and summary.isVisible()
+    texts = [label.text() for label in summary.findChildren(QLabel) if label.isVisible()]
+    assert any("Renege called by you: −2" in text for text in texts), texts
+    assert f"{c.names[accused]}\u00a0{describe.score_text(before - 2)}" in summary.totals.text()
+
+
+def test_a_game_won_in_its_last_trick_waits_on_its_summary_while_a_renege_may_be_called(
+    qtbot, make_window
+) -> None:
+    window = make_window()
+    c, summary = window.controller, window.table.summary
+    c.bot_factory = lambda level: TestBot(calls=False)
+    driver = Driver(qtbot, window)
+    renege_left_to_call(window, driver, range(1, 400), target=1, won=True)
+    qtbot.waitUntil(summary.isVisible, timeout=PATIENCE_MS)
+    assert summary.button.text() == "Finish the game"
+    assert window.table.overlays.game_over_winner is None
+    driver.key(Qt.Key.Key_N)
+    qtbot.waitUntil(window.table.overlays.game_over_shown, timeout=PATIENCE_MS)
+    assert window.table.overlays.game_over_winner == c.state.winner
 
 
 def test_a_move_is_shown_from_one_snapshot_of_the_table(qtbot, make_window, monkeypatch) -> None:
