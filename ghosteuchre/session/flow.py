@@ -63,6 +63,7 @@ class Session:
         self.thinking_seat = -1
         self.holding_trick = False  # a finished trick is shown until released
         self.awaiting_next_hand = False
+        self.game_over_said = False  # the end of the game on the table was said
         self.shown_tricks = 0  # completed tricks of this hand the table has shown
         self.hint_actions: list[Action] = []  # the suggestion for the player's current turn
         self.hint_reason = ""  # the judge's reason for it, worded
@@ -125,6 +126,7 @@ class Session:
         self.human = human
         self.holding_trick = False
         self.awaiting_next_hand = False
+        self.game_over_said = False
         self.bot_reasons = {}
         self.hint_lines = {}
         self.action_reasons = {}
@@ -242,8 +244,7 @@ class Session:
             self._deal_next()
 
     def refusal_of(self, card: Card) -> IllegalAction | None:
-        """The engine's refusal of the player playing ``card`` now, from the player's own
-        view (``engine.refusal``)."""
+        """The engine's refusal of the player playing ``card`` now, from their own view."""
         s = self.state
         if s is None or self.human is None or not self.human_to_act or s.phase != Phase.PLAY:
             return None
@@ -255,8 +256,7 @@ class Session:
         return undo_target(self) is not None
 
     def undo(self) -> bool:
-        """Take back the player's last decision and every action after it in this hand
-        (``undo.take_back``)."""
+        """Take back the player's last decision and all after it (``undo.take_back``)."""
         return take_back(self)
 
     @property
@@ -270,8 +270,7 @@ class Session:
     def after_undo_or_redo(self, event: ev.Event) -> None:
         """The table shown afresh after an undo or a redo."""
         assert self.state is not None
-        self.holding_trick = False
-        self.awaiting_next_hand = False
+        self.holding_trick = self.awaiting_next_hand = self.game_over_said = False
         self.shown_tricks = len(self.state.tricks)
         self.emit(event)
         self.changed(check_trick=False)
@@ -288,8 +287,7 @@ class Session:
 
     # ------------------------------------------------- the judge: hint and coach
     def hint(self) -> bool:
-        """The judge's choice in the player's place; it comes as ``HintReady`` (dropped
-        if the game has moved on)."""
+        """The judge's choice in the player's place, as ``HintReady`` (dropped if stale)."""
         if not self.driver.may_act:
             return False
         if self.scripted:
@@ -383,34 +381,37 @@ class Session:
         self._score_hand(s)
 
     def _score_hand(self, s: GameState) -> None:
-        """The hand's summary, its statistics, and the end of the game if a player has won
-        (said again after a renege called once the hand is over)."""
+        """The hand's summary, its statistics and the end of the game if a player has won
+        (again after a renege called once the hand is over); a game won here in its last
+        trick waits while the player may call a renege, which may change who won."""
         self.emit(ev.HandScored(s.hand_result()))
-        if self._played_here():  # a statistic to count (again, if a call changed it)
+        here = self._played_here()
+        if here:  # a statistic to count (again, if a call changed it)
             self.emit(ev.HandFinished(len(s.history) - 1))
-        if s.winner is not None and not self._may_call_renege(s):
-            self._end_game(s)
+        if s.winner is not None and not (here and self.human is not None and not self.scripted
+                                         and view_of(s, self.human).can_call):
+            self._end_game(s.winner)
             return
         self.autosave()
         if self.human is None:
             self.schedule(max(self.pacing.trick_pause_ms * 2, 1), self._deal_next)
 
-    def _may_call_renege(self, s: GameState) -> bool:
-        """Whether the player may still call a renege (until the next deal): a game won
-        in the last trick ends only once the player goes on, as a call may change who won."""
-        return self.human is not None and not self.scripted and bool(
-            view_of(s, self.human).can_call)
+    def end_held_game(self) -> None:
+        """End a game won in its last trick, held for the player's calls, as it stands."""
+        s = self.state
+        if s is not None and s.winner is not None and self.awaiting_next_hand \
+                and not self.game_over_said:
+            self._end_game(s.winner)
 
-    def _end_game(self, s: GameState) -> None:
-        assert s.winner is not None
+    def _end_game(self, winner: int) -> None:
+        self.game_over_said = True
         if self._played_here():  # ended here: the autosave holds it until it is kept
             self.autosave(final=True)
-            self.emit(ev.GameFinished(s.winner))
-        self.emit(ev.GameOver(s.winner))
+            self.emit(ev.GameFinished(winner))
+        self.emit(ev.GameOver(winner))
 
     def _played_here(self) -> bool:
-        """Whether the finished hand was played here (not one already finished when the
-        game was started, nor a lesson's)."""
+        """Whether the finished hand was played here (not over at the start, nor a lesson)."""
         s = self.state
         return s is not None and self.driver.keeps_game and s.phase == Phase.HAND_OVER \
             and len(s.history) > self.complete_at_start
@@ -420,7 +421,7 @@ class Session:
         if s is None or not self.awaiting_next_hand:
             return
         if s.winner is not None:  # won in the last trick: the player had their calls
-            self._end_game(s)
+            self.end_held_game()
             return
         self._next_step = None
         self.emit(ev.Wait(None))
@@ -481,9 +482,8 @@ class Session:
 
     # ------------------------------------------------------------ the record
     def autosave(self, final: bool = False) -> None:
-        """Ask for the game to be saved as it stands; a finished game only when it has
-        just ended here (``final``), so that opening a finished game never touches
-        another game's autosave."""
+        """Ask for the game to be saved as it stands; a finished game only when it has just
+        ended here (``final``): opening a finished game never touches another's autosave."""
         s = self.state
         if not self.driver.keeps_game or s is None or self.human is None:
             return

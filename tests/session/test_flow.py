@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import IllegalAction, Phase
-from ghosteuchre.session import TableSnapshot
+from ghosteuchre.session import LiveDriver, TableSnapshot
 from ghosteuchre.session import events as ev
 from tests.support.bots import TestBot
 from tests.support.flow import Pace, Table
@@ -252,3 +252,21 @@ def test_a_renege_called_after_the_last_trick_can_decide_the_game() -> None:
     assert s.call_renege(accused)
     said = table.kinds()
     assert s.state.winner == 0 and "GameOver" in said and "GameFinished" in said
+
+
+def test_a_game_held_for_the_players_call_ends_as_it_stands_when_it_is_left() -> None:
+    """The window closing ends a game held for the player's renege calls as it stands,
+    once; a game opened already over is never held."""
+    table = hand_over_with_a_renege_to_call(target=1, won=True)
+    s = table.session
+    table.kinds()
+    s.end_held_game()
+    s.end_held_game()
+    said = table.kinds()
+    assert said.count("GameFinished") == 1 and said.count("GameOver") == 1
+    finished = s.state.clone()
+    again = Table()
+    again.session.start(finished, 1, ["You", "Ada", "Bo"], ["easy"] * 3, 0,
+                        LiveDriver({1: TestBot(calls=False), 2: TestBot(calls=False)}))
+    said = again.kinds()
+    assert "GameOver" in said and "GameFinished" not in said  # over when opened: not counted

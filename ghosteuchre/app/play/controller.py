@@ -224,6 +224,7 @@ class Controller(QObject):
         """Drop pending work, save the game as it stands (the last card played with it)
         and wait for bots still thinking and the autosave."""
         self.session.cancel()
+        self.session.end_held_game()  # a game won in its last trick is kept as won
         self.session.autosave()
         self.background.wait_for_done(10000)
         self.saver.wait()
