@@ -207,6 +207,7 @@ class Controller(QObject):
     def _start(self, state: GameState, seed: int, names: list[str], levels: list[str],
                human: int | None, lesson: LessonSession | None = None,
                sheet: Sheet | None = None) -> None:
+        self.session.end_held_game()  # a game won in its last trick is kept as won
         self.session.cancel()
         old = self.session.state
         if old is not None and old is not state:

@@ -228,6 +228,19 @@ def test_a_game_won_in_its_last_trick_waits_on_its_summary_while_a_renege_may_be
     assert window.table.overlays.game_over_winner == c.state.winner
 
 
+def test_a_game_held_for_a_renege_call_ends_as_won_when_a_new_game_replaces_it(
+    qtbot, make_window
+) -> None:
+    window = make_window()
+    c = window.controller
+    c.bot_factory = lambda level: TestBot(calls=False)
+    renege_left_to_call(window, Driver(qtbot, window), range(1, 400), target=1, won=True)
+    winner = c.state.winner
+    with qtbot.waitSignal(c.game_finished, timeout=PATIENCE_MS) as finished:
+        start(window, "cutthroat", 1)
+    assert finished.args == [winner] and c.state.winner is None
+
+
 def test_a_move_is_shown_from_one_snapshot_of_the_table(qtbot, make_window, monkeypatch) -> None:
     """The player's move is shown by the models, the table, its widgets and the menus
     from one snapshot of the game; what is read after the move is taken afresh."""
