@@ -235,12 +235,13 @@ class SummaryOverlay(QWidget):
             self._calls[seat].show()
 
     def call_first(self) -> bool:
-        """Click the first renege call's button shown (the key R); False if none shows."""
-        for seat in sorted(self._calls):
-            if self._calls[seat].isVisible():
-                self._calls[seat].click()
-                return True
-        return False
+        """Click the first renege call's button shown, leftmost (the key R); False if none
+        shows."""
+        shown = [b for b in self._calls.values() if b.isVisible()]
+        if not shown:
+            return False
+        min(shown, key=lambda b: b.x()).click()
+        return True
 
     def _cell(
         self, row: int, col: int, text: str, name: str, colour: str, left: bool
