@@ -130,6 +130,10 @@ SUIT_MASK: tuple[tuple[int, ...], ...] = tuple(
     tuple(mask_of(c for c in range(DECK_SIZE) if EFFECTIVE[t][c] == s) for s in range(4))
     for t in range(5)
 )
+# FOLLOW[t][c]: the cards of card c's effective suit when t is trump (what follows c).
+FOLLOW: tuple[tuple[int, ...], ...] = tuple(
+    tuple(SUIT_MASK[t][EFFECTIVE[t][c]] for c in range(DECK_SIZE)) for t in range(5)
+)
 
 
 def _power(card: int, trump: int, led: int) -> int:
@@ -152,7 +156,7 @@ def trick_winner(trump: int, trick: Sequence[tuple[int, int]]) -> int:
     win_seat, best = trick[0]
     power = POWER[trump][EFFECTIVE[trump][best]]
     top = power[best]
-    for seat, card in trick[1:]:
+    for seat, card in trick:  # the lead, first, beats nothing
         if power[card] > top:
             win_seat, top = seat, power[card]
     return win_seat

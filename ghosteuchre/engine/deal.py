@@ -3,28 +3,26 @@
 from __future__ import annotations
 
 import random
+from itertools import repeat, starmap
+from operator import itemgetter
 
-from .cards import CARDS
+from .cards import CARDS, Card
 from .rules import Rules
 from .state import Deal, GameState
 
 
 def shuffled_deck(rng: random.Random) -> list[int]:
     """A uniformly random order of the 24 cards (sorting by random keys)."""
-    keys = [rng.random() for _ in range(24)]
+    keys = list(starmap(rng.random, repeat((), 24)))  # 24 draws, called without a loop
     return sorted(range(24), key=keys.__getitem__)
 
 
 def deal_from_deck(rules: Rules, deck: list[int]) -> Deal:
     """Lay out a shuffled deck as the variant's deal."""
-    c = [CARDS[i] for i in deck]
+    c: tuple[Card, ...] = itemgetter(*deck)(CARDS)
     if rules.is_ghost:
-        return Deal((tuple(c[0:6]), tuple(c[6:12]), tuple(c[12:18])), ghost=tuple(c[18:24]))
-    return Deal(
-        (tuple(c[0:5]), tuple(c[5:10]), tuple(c[10:15])),
-        dummy=tuple(c[15:20]),
-        kitty=tuple(c[20:24]),
-    )
+        return Deal((c[0:6], c[6:12], c[12:18]), ghost=c[18:24])
+    return Deal((c[0:5], c[5:10], c[10:15]), dummy=c[15:20], kitty=c[20:24])
 
 
 def deal_number(rules: Rules, seed: int, number: int) -> Deal:

@@ -125,6 +125,11 @@ class Rules:
     alone_march_points: int = 4
     euchre_points: int = 2
 
+    def __hash__(self) -> int:
+        # Rules key the engine's memos, looked up every hand: a few fields hash faster
+        # than all thirteen, and equal rules still hash equal.
+        return hash((self.variant, self.target, self.reneges))
+
     @property
     def is_ghost(self) -> bool:
         return self.variant == GHOST_HAND

@@ -14,39 +14,44 @@ from __future__ import annotations
 
 from . import actions as A  # noqa: N812
 from .actions import Act, Action
-from .cards import EFFECTIVE, FULL_DECK, NO_TRUMP, SUIT_MASK, SUITS, Card, cards_of, mask_of
+from .cards import FOLLOW, FULL_DECK, NO_TRUMP, SUITS, Card, cards_of, mask_of
 from .hands import Deal, HandLog, HandResult, Renege, Trick
 from .phases import PHASE_NAMES, Phase
 from .reasons import IllegalAction
 from .refusal import Reason, acted, refused
 from .rules import Rules
-from .seats import left_of
-from .transitions import HANDLERS, HandState
+from .seats import LEFT_OF
+from .transitions import HandState
 
+_DEAL = Phase.DEAL
+_BID = Phase.BID
+_DECLARE = Phase.DECLARE
+_ROUND1 = Phase.ROUND1
 _PLAY = Phase.PLAY
 _DISCARD = Phase.DISCARD
-_HAND_OVER = Phase.HAND_OVER
-_ROUND1 = Phase.ROUND1
 _DEFEND = Phase.DEFEND
+_HAND_OVER = Phase.HAND_OVER
+_CALL_RENEGE = Act.CALL_RENEGE
 _ORDER_OR_PASS = (A.ORDER, A.PASS)
 _ALONE_OR_PASS = (A.ALONE, A.PASS)
 
 
-def _table(actions: tuple[Action, ...]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
-    """For each suit, the actions for every 6-bit pattern of that suit's cards."""
+def _table(actions: tuple[Action, ...], low: int, bits: int) -> tuple[tuple[Action, ...], ...]:
+    """The actions of cards ``low`` to ``low + bits - 1`` for every pattern of those cards."""
     return tuple(
-        tuple(tuple(actions[s * 6 + r] for r in range(6) if m >> r & 1) for m in range(64))
-        for s in range(4)
+        tuple(actions[low + r] for r in range(bits) if m >> r & 1) for m in range(1 << bits)
     )
 
 
-_PLAYS = _table(A.PLAY)
-_DISCARDS = _table(A.DISCARD)
+# The play actions of a hand in two lookups: its cards 0-11 (clubs, diamonds) and 12-23.
+_PLAYS_LOW = _table(A.PLAY, 0, 12)
+_PLAYS_HIGH = _table(A.PLAY, 12, 12)
+# The discard actions by suit (discards are few: four lookups are enough).
+_DISCARDS = tuple(_table(A.DISCARD, s * 6, 6) for s in range(4))
 
 
-def _card_actions(
-    table: tuple[tuple[tuple[Action, ...], ...], ...], mask: int
-) -> tuple[Action, ...]:
+def _discard_actions(mask: int) -> tuple[Action, ...]:
+    table = _DISCARDS
     return (
         table[0][mask & 63]
         + table[1][mask >> 6 & 63]
@@ -60,7 +65,7 @@ class GameState(HandState):
 
     def start_hand(self, deal: Deal, check: bool = True) -> None:
         """Deal a new hand (the chance step).  The deal passes left every hand."""
-        if self.phase not in (Phase.DEAL, Phase.HAND_OVER):
+        if self.phase is not _DEAL and self.phase is not _HAND_OVER:
             raise IllegalAction("hand_not_finished")
         if self.winner is not None:
             raise IllegalAction("game_over")
@@ -68,21 +73,21 @@ class GameState(HandState):
             _check_deal(self.rules, deal)
         if self.history:  # a new game is already in its reset state
             self.results.append(self.hand_result())
-            self.dealer = left_of(self.dealer)
+            self.dealer = LEFT_OF[self.dealer]
             self._reset_hand()
-        self.hands = [mask_of(h) for h in deal.hands]
+        first, second, third = deal.hands
+        self.hands = [mask_of(first), mask_of(second), mask_of(third)]
         if self.rules.is_ghost:
             self.ghost = mask_of(deal.ghost)
-            self.phase = Phase.BID
+            self.phase = _BID
         else:
             self.dummy = mask_of(deal.dummy)
             self.kitty = tuple(deal.kitty)
             self.up_card = deal.kitty[0]
-            self.phase = Phase.ROUND1
-        self.turn = left_of(self.dealer)
-        log = HandLog(self.dealer, deal)
-        self.history.append(log)
-        self.log = log.actions
+            self.phase = _ROUND1
+        self.turn = LEFT_OF[self.dealer]
+        self.log = []
+        self.history.append(HandLog(self.dealer, deal, self.log))
 
     # ------------------------------------------------------------ inspection
     @property
@@ -140,17 +145,18 @@ class GameState(HandState):
             hand = self.hands[self.turn]
             trick = self.trick
             if trick and not self.callable:
-                trump = self.trump
-                follow = hand & SUIT_MASK[trump][EFFECTIVE[trump][trick[0][1]]]
+                follow = hand & FOLLOW[self.trump][trick[0][1]]
                 if follow:
                     hand = follow
-            return _card_actions(_PLAYS, hand)
+            return _PLAYS_LOW[hand & 4095] + _PLAYS_HIGH[hand >> 12]
         if phase is _DISCARD:
-            return _card_actions(_DISCARDS, self.hands[self.turn])
+            return _discard_actions(self.hands[self.turn])
         if phase is _ROUND1:
             return _ORDER_OR_PASS
         if phase is _DEFEND:
             return _ALONE_OR_PASS
+        if phase is _DECLARE:
+            return A.TRUMP
         key = (
             phase,
             self.high_bid,
@@ -172,8 +178,6 @@ class GameState(HandState):
             if not self._dealer_stuck():
                 out.append(A.PASS)
             return out
-        if phase == Phase.DECLARE:
-            return list(A.TRUMP)
         if phase == Phase.PICKUP:
             return [A.PICKUP] if self.rules.dealer_pickup == "required" else [A.PICKUP, A.DECLINE]
         if phase == Phase.ROUND2:
@@ -191,19 +195,25 @@ class GameState(HandState):
     # ----------------------------------------------------------------- apply
     def apply(self, action: Action, seat: int | None = None) -> None:
         """Validate and apply; raise IllegalAction (state unchanged) if not allowed."""
-        if action.act == Act.CALL_RENEGE:
+        if action.act == _CALL_RENEGE:
             if seat is None:
                 raise IllegalAction("call_needs_caller")
             self._check_call(seat, action.arg)
             self._call_renege(seat, action.arg)
             self.history[-1].actions.append((seat, action))
             return
+        phase = self.phase
+        if phase is not _DEAL and phase is not _HAND_OVER and (seat is None or seat == self.turn):
+            for allowed in self.legal_actions():  # the same object: no fields compared
+                if allowed is action:
+                    self.apply_unchecked(action)
+                    return
         self._check(action, seat)
         self.apply_unchecked(action)
 
     def _check(self, action: Action, seat: int | None) -> None:
         phase = self.phase
-        if phase in (Phase.DEAL, Phase.HAND_OVER):
+        if phase is _DEAL or phase is _HAND_OVER:
             if self.winner is not None:
                 raise IllegalAction("game_over")
             raise IllegalAction("not_dealt", acted(action))
@@ -218,16 +228,6 @@ class GameState(HandState):
         seat = self.turn
         return refused(self.rules, phase, seat, action, self.hands[seat], self.trump,
                        self.trick, self.high_bid, self.swapped_by)
-
-    def apply_unchecked(self, action: Action) -> None:
-        """Apply a legal action for the player to act without validation (search path)."""
-        seat = self.turn
-        self.log.append((seat, action))
-        phase = self.phase
-        if phase is _PLAY:
-            self._play(seat, action.arg)
-            return
-        HANDLERS[phase](self, seat, action)
 
     # ------------------------------------------------------------ utilities
     def clone(self) -> GameState:
