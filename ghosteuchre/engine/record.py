@@ -322,7 +322,7 @@ def action_steps(raw: Any) -> tuple[Action, ...]:
         tricks = raw["tricks"]
         if isinstance(tricks, bool) or not isinstance(tricks, int):
             raise _MalformedError("tricks must be a whole number")
-        return (Action(Act.BID, tricks),)
+        return (A.BID[tricks] if tricks in A.BID else Action(Act.BID, tricks),)
     if act == "trump":
         return (A.TRUMP[_suit(raw["suit"])],)
     if act == "play":
