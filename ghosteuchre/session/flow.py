@@ -389,7 +389,7 @@ class Session:
         if here:  # a statistic to count (again, if a call changed it)
             self.emit(ev.HandFinished(len(s.history) - 1))
         if s.winner is not None and not (here and self.human is not None and not self.scripted
-                                         and view_of(s, self.human).can_call):
+                                         and s.callable_accused(self.human)):
             self._end_game(s.winner)
             return
         self.autosave()
