@@ -37,10 +37,13 @@ _ALONE_OR_PASS = (A.ALONE, A.PASS)
 
 
 def _table(actions: tuple[Action, ...], low: int, bits: int) -> tuple[tuple[Action, ...], ...]:
-    """The actions of cards ``low`` to ``low + bits - 1`` for every pattern of those cards."""
-    return tuple(
-        tuple(actions[low + r] for r in range(bits) if m >> r & 1) for m in range(1 << bits)
-    )
+    """The actions of cards ``low`` to ``low + bits - 1`` for every pattern of those cards:
+    a pattern with its highest card ``r`` is the pattern without it, then that card."""
+    table: list[tuple[Action, ...]] = [()]
+    for r in range(bits):
+        card = (actions[low + r],)
+        table += [known + card for known in table]
+    return tuple(table)
 
 
 # The play actions of a hand in two lookups: its cards 0-11 (clubs, diamonds) and 12-23.
