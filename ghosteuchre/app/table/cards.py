@@ -100,7 +100,7 @@ class ArtQueue(QObject):
     """Draws card pictures a slice at a time while the event loop is idle, so no turn
     of the loop draws many cards; a card whose picture is missing waits for it."""
 
-    SLICE_S = 0.003  # a slice and the picture that runs over it stay within a few ms
+    SLICE_S = 0.003  # a slice stays within this, or one picture if that takes longer
 
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -158,12 +158,19 @@ class ArtQueue(QObject):
                             dimmed=p.dimmed, selected=p.selected)
 
     def _slice(self) -> None:
+        """Draw pictures while the next, if it takes as long as the longest so far, still
+        ends within ``SLICE_S`` (the first is always drawn)."""
         started = time.perf_counter()
-        while self._pending and time.perf_counter() - started < self.SLICE_S:
+        longest = 0.0
+        while self._pending:
+            before = time.perf_counter()
+            if before - started + longest > self.SLICE_S:
+                break
             picture = next(iter(self._pending))
             del self._pending[picture]
             if not self._ready(picture):
                 self._draw(picture)
+            longest = max(longest, time.perf_counter() - before)
         waiting, self._waiting = self._waiting, []
         for item in waiting:
             if item.scene() is not None:
