@@ -7,7 +7,7 @@ mouse is over.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QApplication,
@@ -26,6 +26,8 @@ from .plates import PlateItem
 
 HAND, TRICK = "hand", "trick"  # the piles a card of the hand can be dropped on
 SPARE_CARDS = 32  # the items the table keeps: a deal's cards and those it leaves on the table
+DEAL_CARDS = 24  # the cards of a deal, in either variant: made ahead of the first (``make_spares``)
+SPARES_AT_ONCE = 4  # made in one turn of the event loop: well under a millisecond
 FELT_CENTRE = QColor("#1f7a45")
 FELT_EDGE = QColor("#0b3a21")
 
@@ -58,6 +60,9 @@ class TableScene(QGraphicsScene):
         self.cards: dict[str, CardItem] = {}
         self._leaving: list[CardItem] = []  # collected cards sliding to their winner
         self._spare: list[CardItem] = []  # cards that left the table, hidden, for reuse
+        self._spares_soon = QTimer(self)  # makes a first deal's items while the loop is idle
+        self._spares_soon.setInterval(0)
+        self._spares_soon.timeout.connect(self._make_spares_now)
         self._trick_winner: dict[str, int] = {}  # the cards of a finished trick
         self.plates = [PlateItem() for _ in range(3)]
         self.board = BoardItem()
@@ -177,11 +182,31 @@ class TableScene(QGraphicsScene):
             item = self._spare.pop()
             item.reuse(card, key)
             return item
+        return self._card_item(card, key)
+
+    def _card_item(self, card: str | None, key: str, shown: bool = True) -> CardItem:
         item = CardItem(self.art_queue, card, key)
+        item.setVisible(shown)
         self.addItem(item)
         # queued: a collected card leaves after its animation has finished signalling
         item.arrived.connect(self._remove_arrived, Qt.ConnectionType.QueuedConnection)
         return item
+
+    def make_spares(self) -> None:
+        """Make the items of a first deal ahead of it, hidden, a few in each turn of the
+        event loop: a game opened on an empty table (a saved game, a record) then lays
+        its cards out without making them, in the event that shows it."""
+        if not self._spares_soon.isActive() and self._items_short():
+            self._spares_soon.start()
+
+    def _items_short(self) -> int:
+        return max(0, DEAL_CARDS - len(self._spare) - len(self.cards) - len(self._leaving))
+
+    def _make_spares_now(self) -> None:
+        for _ in range(min(SPARES_AT_ONCE, self._items_short())):
+            self._spare.append(self._card_item(None, "", shown=False))
+        if not self._items_short():
+            self._spares_soon.stop()
 
     def _put_aside(self, item: CardItem) -> None:
         """Take a card off the table; its item is kept, hidden, for a later deal (as many

@@ -404,6 +404,7 @@ class TableView(QGraphicsView):
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         self.art_queue.release()
+        self.scene_.make_spares()
 
     # ------------------------------------------------------------- signals
     def _on_game_started(self) -> None:

@@ -306,3 +306,36 @@ def test_games_one_after_another_keep_no_memory_for_each_reason_or_card_dealt(
         tracemalloc.stop()
     grown = second.compare_to(first, "lineno")
     assert sum(stat.size_diff for stat in grown) < 10_000, [str(stat) for stat in grown[:3]]
+
+
+def test_an_empty_table_makes_a_deals_card_items_ahead_a_few_at_a_time(
+        qtbot, make_window, monkeypatch) -> None:
+    """Shown with no game, the table makes the items of a first deal while the event loop
+    is idle, a few in each turn of it; the first deal then makes none in the event that
+    lays it out (a saved game or a record opened shows at once)."""
+    from ghosteuchre.app.table import scene as table_scene
+
+    made: list[int] = []
+    made_in_turn: list[int] = []
+    original = CardItem.__init__
+
+    def counted(self, *args, **kwargs):
+        made.append(1)
+        original(self, *args, **kwargs)
+
+    monkeypatch.setattr(CardItem, "__init__", counted)
+    window = make_window()
+    qtbot.waitUntil(lambda: len(made) >= table_scene.DEAL_CARDS, timeout=PATIENCE_MS)
+    for _ in range(20):  # each turn of the loop makes at most a few, then none
+        before = len(made)
+        QCoreApplication.processEvents()
+        made_in_turn.append(len(made) - before)
+    assert max(made_in_turn) <= table_scene.SPARES_AT_ONCE
+    assert len(made) == table_scene.DEAL_CARDS
+    assert not any(item.isVisible() for item in window.table.scene_.items()
+                   if isinstance(item, CardItem))
+    start(window, "ghost-hand", 3)
+    Driver(qtbot, window).wait_for_human()
+    assert len(made) == table_scene.DEAL_CARDS  # the deal took the items made ahead
+    assert sum(isinstance(item, CardItem) and item.isVisible()
+               for item in window.table.scene_.items()) >= 6
