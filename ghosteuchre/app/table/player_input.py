@@ -108,9 +108,10 @@ class PlayerInput(QObject):
         self.activate(Card.parse(card))
 
     def card_dropped(self, card: str, pile: str) -> None:
-        if pile == "trick":
-            self.c.play(Card.parse(card))
-        self.changed.emit()
+        """A card dragged from the hand and let go: played if on the trick (the table is
+        laid out anew as the game moves); else, or if refused, laid out back in the hand."""
+        if pile != "trick" or not self.c.play(Card.parse(card)):
+            self.changed.emit()
 
     def felt_clicked(self) -> None:
         if self.c.holding_trick:

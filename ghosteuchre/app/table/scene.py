@@ -353,9 +353,9 @@ class TableScene(QGraphicsScene):
             self._hover_at(pos)
         super().mouseMoveEvent(event)
 
-    def _hover_at(self, pos: QPointF, ignore: CardItem | None = None) -> None:
-        """The card of the hand at ``pos`` (not ``ignore``) is the one the mouse is over."""
-        item = self.hand_item_at(pos, ignore)
+    def _hover_at(self, pos: QPointF) -> None:
+        """The card of the hand at ``pos`` is the one the mouse is over."""
+        item = self.hand_item_at(pos)
         key = item.key if item is not None else None
         if key != self.hover:
             self.hover = key
@@ -370,10 +370,15 @@ class TableScene(QGraphicsScene):
         hot = self.drop_zone.hot
         self.drop_zone.set_state(False, False)
         self.mouse = QPointF(event.scenePos())
-        self._hover_at(event.scenePos(), ignore=drag)  # a dragged card goes home unraised
         if drag is not None:
+            # a dragged card goes home unraised; the lay-out that follows the drop (the
+            # card played, or sent back to the hand) shows the card now under the mouse
+            under = self.hand_item_at(event.scenePos(), ignore=drag)
+            self.hover = under.key if under is not None else None
             self.card_dropped.emit(drag.key, TRICK if hot else HAND)
-        elif pressed is not None:
+            return
+        self._hover_at(event.scenePos())
+        if pressed is not None:
             self.card_clicked.emit(pressed.key)
         else:
             self.felt_clicked.emit()

@@ -19,7 +19,8 @@ from typing import Any
 
 import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtTest import QTest
 
 import ghosteuchre.app.table as ghosteuchre_table
 from ghosteuchre.app.storage.settings import GameSetup
@@ -339,3 +340,39 @@ def test_an_empty_table_makes_a_deals_card_items_ahead_a_few_at_a_time(
     assert len(made) == table_scene.DEAL_CARDS  # the deal took the items made ahead
     assert sum(isinstance(item, CardItem) and item.isVisible()
                for item in window.table.scene_.items()) >= 6
+
+
+def test_a_card_let_go_is_laid_out_once_where_it_goes(qtbot, make_window, monkeypatch) -> None:
+    """Letting go of a dragged card lays the table out once: the card played when it was
+    let go on the trick, back in the hand and not raised when let go on the felt."""
+    window = make_window(bots={1: TestBot(prefer=(Act.BID, Act.ORDER)), 2: TestBot()})
+    table, c = window.table, window.controller
+    driver = Driver(qtbot, window)
+    refreshes: list[int] = []
+    refresh = TableView.refresh
+
+    def counted(view: TableView, *args: Any, **kwargs: Any) -> None:
+        refreshes.append(1)
+        refresh(view, *args, **kwargs)
+
+    monkeypatch.setattr(TableView, "refresh", counted)
+    start(window, "ghost-hand", 5)
+    for target in ("hand", "trick"):  # let go above the hand, then on the trick
+        while not (c.human_to_act and c.view.phase == Phase.PLAY):
+            driver.wait_for_human()
+            if not driver.continue_if_held() and c.view.phase != Phase.PLAY:
+                driver.click_button("act-pass")  # a bot makes trump
+        card = str(next(a.card for a in c.view.legal if a.act == Act.PLAY))
+        vp = table.viewport()
+        begin = driver.card_point(card)
+        end = (begin + QPoint(0, -table.height() // 8) if target == "hand"
+               else table.mapFromScene(table.element_rect("trick").center()))
+        QTest.mousePress(vp, Qt.MouseButton.LeftButton, pos=begin)
+        for i in range(1, 9):
+            QTest.mouseMove(vp, begin + (end - begin) * i / 8)
+        before = len(refreshes)
+        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+        assert len(refreshes) - before == 1, target
+        in_hand = card in [str(x) for x in c.hand_model.cards()]
+        assert in_hand == (target == "hand")
+        assert table.scene_.hover != card
