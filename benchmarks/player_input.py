@@ -23,7 +23,11 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from ui_responsiveness import size_option
 
 FRAME_MS = 16.7
 
@@ -41,7 +45,7 @@ def main() -> int:
     parser.add_argument("--cards", type=int, default=8)
     parser.add_argument("--seed", type=int, default=5)
     args = parser.parse_args()
-    width, _, height = args.size.partition("x")
+    width, height = size_option(args.size)
 
     from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
     from PySide6.QtTest import QTest
@@ -60,7 +64,7 @@ def main() -> int:
     store.setValue("play/confirm_risky_calls", False)
     store.setValue("play/auto_play", False)
     window = MainWindow(Settings(store), Pacing.fast(), autosave=False)
-    window.resize(int(width), int(height))
+    window.resize(width, height)
     window.show()
     window.start(GameSetup("cutthroat", {}, ["You", "Ada", "Bo"], ["easy", "easy"]), args.seed)
     c, table = window.controller, window.table
