@@ -469,3 +469,8 @@ class CardItem(QGraphicsObject):
 
     def animating(self) -> bool:
         return self._anim is not None and self._anim.state() == RUNNING
+
+    def stop(self) -> None:
+        """Stay where it is now: a move still under way ends here."""
+        if self._anim is not None:
+            self._anim.stop()

@@ -343,6 +343,7 @@ class TableScene(QGraphicsScene):
             if self._drag is None and far and self.drag_enabled:
                 self._drag = self._pressed
                 self._drag.setZValue(1000)
+                self._drag.stop()  # a raise still under way would take it from the mouse
             if self._drag is not None:
                 self._drag.setPos(QPointF(pos.toPoint()) + self._drag_offset)
                 centre = self._drag.sceneBoundingRect().center()

@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtTest import QTest
 
 import ghosteuchre.app.table as ghosteuchre_table
-from ghosteuchre.app.storage.settings import GameSetup
+from ghosteuchre.app.storage.settings import GameSetup, Pacing
 from ghosteuchre.app.table.board import BoardItem
 from ghosteuchre.app.table.cards import CardItem
 from ghosteuchre.app.table.items import DropZoneItem
@@ -376,3 +376,33 @@ def test_a_card_let_go_is_laid_out_once_where_it_goes(qtbot, make_window, monkey
         in_hand = card in [str(x) for x in c.hand_model.cards()]
         assert in_hand == (target == "hand")
         assert table.scene_.hover != card
+
+
+def test_a_card_picked_up_while_it_rises_stays_with_the_mouse(
+        qtbot, make_window, monkeypatch) -> None:
+    """A card dragged away while it is still rising under the mouse stays where the mouse
+    holds it: its rise, ended, does not take it back to the hand."""
+    window = make_window(pacing=replace(Pacing.fast(), animation_ms=400),
+                         bots={1: TestBot(prefer=(Act.BID, Act.ORDER)), 2: TestBot()})
+    table, c = window.table, window.controller
+    driver = Driver(qtbot, window)
+    start(window, "ghost-hand", 5)
+    while not (c.human_to_act and c.view.phase == Phase.PLAY):
+        driver.wait_for_human()
+        if not driver.continue_if_held() and c.view.phase != Phase.PLAY:
+            driver.click_button("act-pass")
+    qtbot.wait(600)  # the hand at rest
+    card = str(c.hand_model.cards()[0])
+    vp = table.viewport()
+    begin = driver.card_point(card)
+    QTest.mouseMove(vp, begin)  # the card under the mouse rises
+    item = table.item_for(card)
+    assert item.animating()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, pos=begin)
+    end = begin + QPoint(0, -table.height() // 4)
+    for i in range(1, 9):
+        QTest.mouseMove(vp, begin + (end - begin) * i / 8)
+    held = item.pos()
+    qtbot.wait(600)  # longer than the rise
+    assert item.pos() == held and item.pos().y() < item.home.y() - table.height() // 8
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
