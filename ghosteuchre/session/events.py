@@ -6,95 +6,81 @@ the session keeps them for ``Session.events()``."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine.actions import Action
 from ..engine.cards import Card
 from ..engine.scoring import renege_points
 from ..engine.state import GameState, HandResult, IllegalAction
+from ..engine.values import Value
 from ..engine.view import PlayerView
 
 if TYPE_CHECKING:
     from ..bots import Bot
 
 
-@dataclass(frozen=True)
-class Started:
+class Started(Value):
     """A game (or a lesson, or a replayed hand) is on the table."""
 
 
-@dataclass(frozen=True)
-class Dealt:
+class Dealt(Value):
     """A new hand is on the table: the cards are laid out afresh."""
 
 
-@dataclass(frozen=True)
-class Refreshed:
+class Refreshed(Value):
     """The table's snapshot changed; ``trick_done``: a trick was just finished."""
 
     trick_done: bool
 
 
-@dataclass(frozen=True)
-class Shown:
+class Shown(Value):
     """Only the shown hint changed (the models stay as they are)."""
 
 
-@dataclass(frozen=True)
-class Thinking:
+class Thinking(Value):
     """The seat a bot or a script is thinking for now, or -1."""
 
     seat: int
 
 
-@dataclass(frozen=True)
-class Played:
+class Played(Value):
     seat: int
     card: Card
 
 
-@dataclass(frozen=True)
-class PlayerActed:
+class PlayerActed(Value):
     """The engine accepted the player's action."""
 
 
-@dataclass(frozen=True)
-class TrickDone:
+class TrickDone(Value):
     winner: int
 
 
-@dataclass(frozen=True)
-class TrickCleared:
+class TrickCleared(Value):
     pass
 
 
-@dataclass(frozen=True)
-class HandScored:
+class HandScored(Value):
     result: HandResult
 
 
-@dataclass(frozen=True)
-class HandFinished:
+class HandFinished(Value):
     """A hand (its index) was played to its end here: a statistic to count."""
 
     hand: int
 
 
-@dataclass(frozen=True)
-class GameFinished:
+class GameFinished(Value):
     """The game was played to its end here (its winner)."""
 
     winner: int
 
 
-@dataclass(frozen=True)
-class GameOver:
+class GameOver(Value):
     winner: int
 
 
-@dataclass(frozen=True)
-class Refused:
+class Refused(Value):
     """The player's command was refused: the engine's refusal, or a ``Session`` reason
     (``TURN``, ``NOTHING_TO_DISCARD``, ``DISCARD_COUNT`` with ``count``, ``HINT_TURN``,
     ``LESSON_HINTS``, ``NO_HINT``, ``NO_CLAIM``)."""
@@ -103,8 +89,7 @@ class Refused:
     count: int = 0
 
 
-@dataclass(frozen=True)
-class RenegeCalled:
+class RenegeCalled(Value):
     """An upheld renege call: who called it on whom, the card the accused played in the
     trick where they did not follow (``None`` if unknown), the suit led that they held
     (-1 if unknown) and the points it cost them (negative)."""
@@ -131,60 +116,50 @@ def renege_call(state: GameState, caller: int, accused: int) -> RenegeCalled:
                         renege_points(state.rules) * len(called))
 
 
-@dataclass(frozen=True)
-class Undone:
+class Undone(Value):
     pass
 
 
-@dataclass(frozen=True)
-class Redone:
+class Redone(Value):
     """An undone decision was made again: the game is as it was before the undo."""
 
 
-@dataclass(frozen=True)
-class Claimed:
+class Claimed(Value):
     """The player claimed the rest of the hand: their ``tricks`` are played out for them."""
 
     tricks: int
 
 
-@dataclass(frozen=True)
-class HintReady:
+class HintReady(Value):
     actions: tuple[Action, ...]
     reason: str
 
 
-@dataclass(frozen=True)
-class BotExplained:
+class BotExplained(Value):
     seat: int
     text: str
 
 
-@dataclass(frozen=True)
-class CoachWarning:
+class CoachWarning(Value):
     action: Action
     text: str
 
 
-@dataclass(frozen=True)
-class BotFailed:
+class BotFailed(Value):
     message: str
 
 
-@dataclass(frozen=True)
-class LessonEnded:
+class LessonEnded(Value):
     pass
 
 
-@dataclass(frozen=True)
-class Wait:
+class Wait(Value):
     """Call ``Session.on_timer()`` after ``ms`` milliseconds; None: no step is waiting."""
 
     ms: int | None
 
 
-@dataclass(frozen=True)
-class AskBot:
+class AskBot(Value):
     """Ask ``bot`` for seat ``seat``'s action off the UI thread; answer with
     ``Session.bot_decided(generation, …)`` or ``bot_failed``."""
 
@@ -194,8 +169,7 @@ class AskBot:
     generation: int
 
 
-@dataclass(frozen=True)
-class AskJudge:
+class AskJudge(Value):
     """Judge the player's decision from ``view`` off the UI thread; answer with
     ``Session.judged(key, review)``."""
 
@@ -204,8 +178,7 @@ class AskJudge:
     key: Any
 
 
-@dataclass(frozen=True)
-class Autosave:
+class Autosave(Value):
     """Save the game as it stands (``Session.record()``); ``final``: it has just ended."""
 
     final: bool

@@ -8,17 +8,15 @@ flags that say what the player may do now."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..engine.actions import Act, Action
 from ..engine.cards import Card, cards_of
 from ..engine.phases import Phase
+from ..engine.values import Value
 from ..engine.view import PlayerView, view_of
 from .flow import Session
 
 
-@dataclass(frozen=True)
-class TableSnapshot:
+class TableSnapshot(Value):
     view: PlayerView | None  # the viewer's view (None: nothing on the table yet)
     viewer: int  # the seat shown face up
     human: int | None  # the player's seat (None: the bots play alone)

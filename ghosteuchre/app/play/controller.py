@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -262,7 +261,7 @@ class Controller(QObject):
         if handler is not None:
             handler(e)
         else:  # a signal of the event's fields
-            getattr(self, SIGNALS[type(e)]).emit(*(getattr(e, f.name) for f in fields(e)))
+            getattr(self, SIGNALS[type(e)]).emit(*e.values())
 
     def _event_handlers(self) -> dict[type, Callable[[Any], None]]:
         """What the controller does with each kind of the session's events."""

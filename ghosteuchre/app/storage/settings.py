@@ -20,6 +20,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPat
 
 from ...bots import APP_LEVELS
 from ...engine.rules import GHOST_HAND, VARIANTS, Rules
+from ...engine.values import Value
 from ..art.cardart import BACKS, FACES
 from ..shell.i18n import LANGUAGE_NAMES
 from . import userfiles
@@ -100,8 +101,7 @@ class GameSetup:
         return Rules.make(self.variant, self.options)
 
 
-@dataclass(frozen=True)
-class Appearance:
+class Appearance(Value):
     """How the table looks: the card back, the four-colour deck, the size of its text."""
 
     card_back: str = CARD_BACKS[0]

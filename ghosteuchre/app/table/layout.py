@@ -12,12 +12,13 @@ their labels, the trick, the prompt and the decision bar, the player's hand.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF
 
+from ...engine.values import Value, replace
 from .piles import (
     CARD_RATIO,
     Pile,
@@ -116,8 +117,7 @@ class Measure(Protocol):
         ...
 
 
-@dataclass(frozen=True)
-class HandCard:
+class HandCard(Value):
     """A card of the viewer's hand and how it is shown."""
 
     card: str
@@ -130,8 +130,7 @@ class HandCard:
     tip: str = ""  # the tooltip: why a dimmed card cannot be played, what a bower is
 
 
-@dataclass(frozen=True)
-class TopPile:
+class TopPile(Value):
     """A pile above the trick: ``ghost``, ``dead``, ``dummy`` or ``kitty``; a card is
     its text face up, or None face down."""
 
@@ -140,8 +139,7 @@ class TopPile:
     label: str
 
 
-@dataclass(frozen=True)
-class TrickCard:
+class TrickCard(Value):
     """A card of the trick: who played it, and whether that seat won the trick."""
 
     seat: int
@@ -150,8 +148,7 @@ class TrickCard:
     badge: str = ""  # "Led" on the first card, and a learning aid's tag: "Led · Left ♦"
 
 
-@dataclass(frozen=True)
-class Plate:
+class Plate(Value):
     """What a player's name plate says."""
 
     name: str
@@ -164,8 +161,7 @@ class Plate:
     thinking: bool = False
 
 
-@dataclass(frozen=True)
-class TableContent:
+class TableContent(Value):
     """Everything on the table, as the viewer sees it."""
 
     viewer: int

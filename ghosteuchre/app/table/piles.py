@@ -6,15 +6,14 @@ card's height is 1.4 times its width. ``layout.py`` builds the piles of a table.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QPointF, QRectF
+
+from ...engine.values import Value
 
 CARD_RATIO = 1.4  # a card's height over its width
 
 
-@dataclass(frozen=True)
-class Pile:
+class Pile(Value):
     """Cards of one width at fixed places; ``z`` stacks the first card, the next one
     lies on it."""
 

@@ -5,12 +5,11 @@ painting, measuring and the tests."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-
 from PySide6.QtCore import Property, QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ...engine.values import Value, replace
 from ..art.cardart import clear_picture, device_ratio
 from .items import MUTED_TEXT, PLATE_ACTIVE, PLATE_COLOUR, TEXT_COLOUR, menu_px
 from .layout import Plate
@@ -232,8 +231,7 @@ class PlateRim(QGraphicsItem):
         painter.drawRoundedRect(QRectF(0, 0, w, h), radius, radius)
 
 
-@dataclass(frozen=True)
-class PlateText:
+class PlateText(Value):
     """A text of a name plate: what it says, its font and colour, the box it is drawn in."""
 
     role: str  # "name", "level", "detail" or "corner"

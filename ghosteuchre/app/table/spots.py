@@ -15,9 +15,10 @@ the table's size in pixels.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF
+
+from ...engine.values import Value
 
 Box = tuple[float, float, float, float]  # left, top, right, bottom
 EPSILON = 1e-6
@@ -28,8 +29,7 @@ def box(rect: QRectF, grow: float = 0.0) -> Box:
     return (rect.left() - grow, rect.top() - grow, rect.right() + grow, rect.bottom() + grow)
 
 
-@dataclass(frozen=True)
-class Spot:
+class Spot(Value):
     """A place for the box's top left corner: how many layers it gave up (0: it covers
     nothing) and how far it lies from the preferred corner."""
 

@@ -7,7 +7,6 @@ them; docs/app.md, "Translations"); counted ones use ``%n``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from PySide6.QtCore import QLocale
 
@@ -16,6 +15,7 @@ from ...engine.cards import SUIT_SYMBOLS
 from ...engine.rules import Rules
 from ...engine.scoring import Entry, Rule
 from ...engine.state import HandResult
+from ...engine.values import Value
 from ...engine.view import PlayerView
 from . import who
 from .gamewords import suit_label, translate
@@ -253,8 +253,7 @@ def contract(
     return text
 
 
-@dataclass(frozen=True)
-class SummaryRow:
+class SummaryRow(Value):
     """One player's line of the hand summary."""
 
     name: str

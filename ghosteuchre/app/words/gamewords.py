@@ -4,12 +4,11 @@ the options' words are the engine's, ``look_up("RuleOption", ...)``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import SUIT_SYMBOLS, Card
 from ...engine.rules import OPTIONS
+from ...engine.values import Value
 
 translate = QCoreApplication.translate  # literal context and text, for pyside6-lupdate
 # The texts the engine and the bots mark where they define them (engine/words.py)
@@ -47,8 +46,7 @@ def level_name(level: str) -> str:
     return names.get(level, level.capitalize())
 
 
-@dataclass(frozen=True)
-class OptionText:
+class OptionText(Value):
     """What the player reads about a rule option, translated."""
 
     label: str

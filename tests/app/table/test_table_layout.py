@@ -4,7 +4,6 @@ places make a table a player can read (nothing hidden under another pile)."""
 from __future__ import annotations
 
 import ast
-import dataclasses
 import itertools
 from pathlib import Path
 
@@ -22,6 +21,7 @@ from ghosteuchre.app.table.layout import (
     layout_table,
 )
 from ghosteuchre.app.table.piles import index_depth
+from ghosteuchre.engine import values
 from tests.support.table_content import Measure, cutthroat, ghost_hand
 
 SIZES = [(640, 440), (800, 600), (1100, 760), (1280, 800), (1920, 1080), (2560, 1080),
@@ -158,7 +158,7 @@ def test_the_trick_area_leaves_the_prompt_and_the_decision_bar_their_room() -> N
 
 def test_open_hands_down_the_sides_show_every_cards_corner_index() -> None:
     for w, h in SIZES:
-        content = dataclasses.replace(
+        content = values.replace(
             cutthroat(), open_hands=((), ("9S",) * 5, ("9S",) * 5))
         layout = layout_table(w, h, content, Measure())
         for seat in (1, 2):
@@ -172,7 +172,7 @@ def test_a_side_plate_takes_the_room_on_its_own_side_of_the_piles() -> None:
     kitty = TopPile("kitty", (None, None, None, "9H"), "Kitty: " + "the nine of hearts " * 3)
     plates = (Plate("You", "Score 0"), Plate("Ada" * 6, "Score 0", level="Medium bot"),
               Plate("Bo", "Score 0"))
-    content = dataclasses.replace(cutthroat(), top=(TopPile("dummy", (None,) * 5, "Dummy"),
+    content = values.replace(cutthroat(), top=(TopPile("dummy", (None,) * 5, "Dummy"),
                                                     kitty), plates=plates)
     layout = layout_table(1024, 700, content, Measure())
     need = Measure().plate_size(plates[1], 44).width()

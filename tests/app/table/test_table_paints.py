@@ -29,6 +29,7 @@ from ghosteuchre.app.table.cards import CardItem
 from ghosteuchre.app.table.items import DropZoneItem
 from ghosteuchre.app.table.plates import GLOW_STEPS, PlateItem, PlateRim
 from ghosteuchre.app.table.view import TableView
+from ghosteuchre.engine import values
 from ghosteuchre.engine.actions import Act
 from ghosteuchre.engine.state import Phase
 from tests.support.pacing import waiting_pacing
@@ -122,7 +123,7 @@ def test_a_thinking_plate_pulses_in_a_few_steps_and_draws_its_words_once(
         qtbot, make_window, monkeypatch) -> None:
     window = make_window()
     plate = window.table.scene_.plates[1]
-    plate.set_content(replace(plate.content, name="Ada", status="thinking", active=True,
+    plate.set_content(values.replace(plate.content, name="Ada", status="thinking", active=True,
                               thinking=True), (180.0, 52.0))
     plate.pulse.stop()  # the beat is driven by hand below, not by the clock
     updates: list[object] = []  # the whole plate's: its words drawn again
