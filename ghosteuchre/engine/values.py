@@ -39,6 +39,9 @@ class Value:
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         fields = self._fields
+        if len(args) == len(fields) and not kwargs:  # the usual call: every field in order
+            self.__dict__.update(zip(fields, args, strict=True))
+            return
         if len(args) > len(fields):
             raise TypeError(f"{type(self).__name__}() takes {len(fields)} arguments, "
                             f"{len(args)} given")
@@ -55,11 +58,11 @@ class Value:
                         raise TypeError(f"{type(self).__name__}() is missing the argument "
                                         f"{name!r}")
                     values[name] = self._defaults[name]
-        self.__dict__.update(values)
+        self.__dict__.update({name: values[name] for name in fields})  # in the fields' order
 
     def values(self) -> tuple[Any, ...]:
         """The fields' values, in the order of the fields."""
-        return tuple(self.__dict__[name] for name in self._fields)
+        return tuple(self.__dict__.values())  # the fields only, set in their order
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
@@ -70,7 +73,7 @@ class Value:
         return hash(self.values())
 
     def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={self.__dict__[name]!r}" for name in self._fields)
+        fields = ", ".join(f"{name}={value!r}" for name, value in self.__dict__.items())
         return f"{type(self).__name__}({fields})"
 
     def __setattr__(self, name: str, value: object) -> None:

@@ -57,6 +57,7 @@ def test_a_field_without_a_default_cannot_follow_one_with_a_default() -> None:
 
 def test_values_compare_and_hash_by_class_and_fields() -> None:
     assert Point(1, 2) == Point(1, 2) and hash(Point(1, 2)) == hash(Point(1, 2))
+    assert Point(y=2, x=1) == Point(1, 2) and hash(Point(y=2, x=1)) == hash(Point(1, 2))
     assert Point(1, 2) != Point(2, 1)
     assert Point(1, 2) != Other(1, 2)  # the same fields in another class
     assert Nothing() == Nothing() and Nothing() != Point(0)
