@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from ui_responsiveness import size_option
+from ui_responsiveness import installed_bytecode, size_option
 
 FRAME_MS = 16.7
 
@@ -46,6 +46,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=5)
     args = parser.parse_args()
     width, height = size_option(args.size)
+    installed_bytecode()
 
     from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
     from PySide6.QtTest import QTest

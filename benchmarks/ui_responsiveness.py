@@ -119,6 +119,22 @@ app.exec()
 PYCACHE = tempfile.mkdtemp(prefix="ghosteuchre-pycache-")
 
 
+def installed_bytecode() -> None:
+    """This process and the programs it starts read the package's modules compiled, as an
+    installed app does (its bytecode is made when it is installed): else the helper thread
+    that imports what a game soon needs would compile each module from its source in the
+    middle of the game, holding the interpreter, and so the UI thread, a module at a
+    time."""
+    import compileall
+
+    sys.pycache_prefix = PYCACHE
+    sys.dont_write_bytecode = False
+    os.environ["PYTHONPYCACHEPREFIX"] = PYCACHE
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    package = Path(__file__).resolve().parents[1] / "ghosteuchre"
+    compileall.compile_dir(package, quiet=1)
+
+
 def time_to_paint(script: str) -> tuple[float, float]:
     """Seconds from starting the interpreter until its window reports the first paint,
     and the CPU seconds the program had used by then (which other load on the machine
@@ -473,6 +489,7 @@ def main() -> int:
                         help="with --probe, --slots or --paints: a record to open and play on")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    installed_bytecode()
     if args.probe or args.slots or args.paints:
         application(timed=args.probe or args.slots)
         stall = longest_stall(args.variant, args.seed, args.level, probe=args.probe,
