@@ -67,6 +67,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # all felt: no erase
         self.setMinimumSize(640, 440)
         self.measure = FontMeasure()
         self.appearance = Appearance()
