@@ -126,13 +126,15 @@ def installed_bytecode() -> None:
     middle of the game, holding the interpreter, and so the UI thread, a module at a
     time."""
     import compileall
+    import importlib.util
 
     sys.pycache_prefix = PYCACHE
     sys.dont_write_bytecode = False
     os.environ["PYTHONPYCACHEPREFIX"] = PYCACHE
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
-    package = Path(__file__).resolve().parents[1] / "ghosteuchre"
-    compileall.compile_dir(package, quiet=1)
+    package = importlib.util.find_spec("ghosteuchre")
+    assert package is not None and package.submodule_search_locations
+    compileall.compile_dir(package.submodule_search_locations[0], quiet=1)
 
 
 def time_to_paint(script: str) -> tuple[float, float]:
