@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRunnable, QTimer, Signal
 
+from ..storage.longgames import collector_paused
+
 if TYPE_CHECKING:
     from collections.abc import Callable
     from multiprocessing.process import BaseProcess
@@ -157,11 +159,14 @@ def _import(names: tuple[str, ...]) -> None:
 
     if sys.platform == "linux":
         os.nice(10)  # this thread only: the table comes first
-    for name in names:
-        try:
-            importlib.import_module(name)
-        except Exception:
-            log.exception("could not import %s ahead of its use", name)
+    # the modules' objects live as long as the app: the collector leaves them out (a pass
+    # over them, which holds the interpreter, would stop the UI thread for milliseconds)
+    with collector_paused():
+        for name in names:
+            try:
+                importlib.import_module(name)
+            except Exception:
+                log.exception("could not import %s ahead of its use", name)
 
 
 def _bot_process() -> BotProcess:
