@@ -7,7 +7,7 @@ mouse is over.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QApplication,
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from .board import BoardItem
 from .cards import ArtQueue, CardItem
 from .content import POINTED_LIFT
-from .items import DropZoneItem, label_item
+from .items import DropZoneItem, label_item, next_turn
 from .layout import TableContent, TableLayout
 from .piles import CARD_RATIO, Pile
 from .plates import PlateItem
@@ -60,9 +60,8 @@ class TableScene(QGraphicsScene):
         self.cards: dict[str, CardItem] = {}
         self._leaving: list[CardItem] = []  # collected cards sliding to their winner
         self._spare: list[CardItem] = []  # cards that left the table, hidden, for reuse
-        self._spares_soon = QTimer(self)  # makes a first deal's items while the loop is idle
-        self._spares_soon.setInterval(0)
-        self._spares_soon.timeout.connect(self._make_spares_now)
+        # makes a first deal's items while the loop is idle
+        self._spares_soon = next_turn(self, self._make_spares_now)
         self._trick_winner: dict[str, int] = {}  # the cards of a finished trick
         self.plates = [PlateItem() for _ in range(3)]
         self.board = BoardItem()
@@ -205,8 +204,8 @@ class TableScene(QGraphicsScene):
     def _make_spares_now(self) -> None:
         for _ in range(min(SPARES_AT_ONCE, self._items_short())):
             self._spare.append(self._card_item(None, "", shown=False))
-        if not self._items_short():
-            self._spares_soon.stop()
+        if self._items_short():
+            self._spares_soon.start()
 
     def _put_aside(self, item: CardItem) -> None:
         """Take a card off the table; its item is kept, hidden, for a later deal (as many
