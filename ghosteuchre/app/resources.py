@@ -10,6 +10,7 @@ from __future__ import annotations
 from importlib import resources
 from pathlib import Path
 
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QIcon
 
 ICON_NAME = "ghosteuchre"  # the icon's name in the desktop's icon theme, as the menu entry says
@@ -21,8 +22,11 @@ def folder(name: str) -> Path:
 
 
 def app_icon() -> QIcon:
-    """The application icon: the PNG sizes that ship with the package (empty if none)."""
+    """The application icon: the PNG sizes that ship with the package (empty if none).
+    Each file is named by its size (``ghosteuchre-64.png``), so none is read until a
+    size of it is drawn."""
     icon = QIcon()
     for png in sorted(folder("icons").glob(f"{ICON_NAME}-*.png")):
-        icon.addFile(str(png))
+        side = png.stem.rpartition("-")[2]
+        icon.addFile(str(png), QSize(int(side), int(side)) if side.isdigit() else QSize())
     return icon

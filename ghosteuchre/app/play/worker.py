@@ -87,11 +87,11 @@ class BotProcess:
 
     def stop(self) -> None:
         """End the process (a search still running is abandoned) and close the pipe."""
-        self.process.terminate()
-        self.process.join(2)
-        if self.partner is not None:
-            self.partner.terminate()
-            self.partner.join(2)
+        processes = [p for p in (self.process, self.partner) if p is not None]
+        for process in processes:  # both told first: they end at the same time
+            process.terminate()
+        for process in processes:
+            process.join(2)
         with self._lock:  # a request still waiting has seen the pipe close
             self._conn.close()
 
