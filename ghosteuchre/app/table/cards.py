@@ -225,8 +225,7 @@ class CardItem(QGraphicsObject):
     def reuse(self, card: str | None, key: str) -> None:
         """Become another card, as a new item would be: the table keeps the items of
         cards that have left it and takes them back for later deals (``TableScene``)."""
-        if self._anim is not None:
-            self._anim.stop()
+        self.stop()
         self.card, self.key, self.face_up = card, key, card is not None
         self.dimmed = self.selected = self.focused = self.highlight = self.winner = False
         self.badge, self.badge_room, self.badge_peers = "", 0.0, ()
