@@ -5,6 +5,8 @@ painting, measuring and the tests."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Property, QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -17,7 +19,9 @@ from .layout import Plate
 PULSE_MS = 1000  # one beat of a thinking player's plate
 GLOW_STEPS = 16  # the brightnesses of a thinking player's rim: a repaint at each step
 TRICK_WON = QColor("#ffcf3a")  # the plate of the player who takes the finished trick
-BODIES_KEPT = 4  # a plate's pictures kept: the thinking dots' three steps and one more
+BODIES_KEPT = 4  # a plate's pictures kept: with its corner's row and without, marked or not
+LOOKS_KEPT = 8  # what a plate showed lately: at rest, and thinking with one to three dots
+CORNERS_KEPT = 64  # the corners' pictures kept, for all the plates
 
 
 class PlateItem(QGraphicsObject):
@@ -27,10 +31,12 @@ class PlateItem(QGraphicsObject):
     ``pulse_level`` (where the beat is, 0 to 1) and the plate brightens its rim and counts
     dots after "thinking" from it.
 
-    The plate and its texts are drawn once into a picture (``body()``) at the screen's
-    pixel ratio, again only when a text, the size or the font changes (or the dots); the
-    rim is its own item (``PlateRim``), repainted over the plate's cache when its
-    brightness, one of ``GLOW_STEPS``, changes."""
+    The plate and its texts but the corner's are drawn once into a picture (``body()``)
+    at the screen's pixel ratio, again only when one of those texts, the size or the font
+    changes; the corner (the status with its dots, or the badge), which changes at every
+    turn, is copied over it from a picture of its own (``corner_picture()``).  The rim is
+    its own item (``PlateRim``), repainted over the plate's cache when its brightness,
+    one of ``GLOW_STEPS``, changes."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -40,8 +46,9 @@ class PlateItem(QGraphicsObject):
         self.font_basis = 52.0  # the plate height its fonts are chosen for
         self._pulse_value = 0.0
         self.took_trick = False  # its player takes the finished trick on the table
-        # the last pictures and what each shows: one for each step of the thinking dots
+        # the last pictures of the plate but its corner, and what it showed lately
         self._bodies: dict[object, QPixmap] = {}
+        self._looks: dict[object, tuple[QPixmap, tuple[QRectF, QPixmap] | None]] = {}
         self.rim = PlateRim(self)
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self.pulse = QPropertyAnimation(self, b"pulse_level", self)
@@ -136,16 +143,34 @@ class PlateItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        dpr = device_ratio(painter)
-        body = self.body(dpr)
+        body, corner = self.look(device_ratio(painter))
         w, h = self.size
         painter.drawPixmap(QRectF(-4, -4, w + 8, h + 8), body, QRectF(body.rect()))
+        if corner is not None:
+            place, picture = corner
+            painter.drawPixmap(place, picture, QRectF(picture.rect()))
 
-    def body(self, dpr: float) -> QPixmap:
-        """The plate as drawn but for an active plate's rim, at the pixel ratio ``dpr``:
-        drawn again only when what it shows changes."""
+    def look(self, dpr: float) -> tuple[QPixmap, tuple[QRectF, QPixmap] | None]:
+        """The plate's picture but for its corner and an active plate's rim, and its
+        corner's place and picture, at the pixel ratio ``dpr``: worked out again only
+        when what the plate shows changes."""
         key = (self.content, self.size, self.font_basis, self.took_trick, self._status(),
                self.mark_text(), dpr, QFont().key())
+        known = self._looks.get(key)
+        if known is None:
+            parts = self.texts()
+            corner = next((corner_picture(p, dpr) for p in parts if p.role == "corner"), None)
+            body = self.body(dpr, [p for p in parts if p.role != "corner"])
+            known = self._looks[key] = (body, corner)
+            if len(self._looks) > LOOKS_KEPT:
+                self._looks.pop(next(iter(self._looks)))
+        return known
+
+    def body(self, dpr: float, parts: list[PlateText]) -> QPixmap:
+        """The plate with the texts ``parts`` (all but its corner), at the pixel ratio
+        ``dpr``: drawn again only when one of them, the size or the chip changes."""
+        key = (tuple(p.key() for p in parts), self.content.dealer, self.size, self.font_basis,
+               self.took_trick, dpr)
         known = self._bodies.get(key)
         if known is not None:
             return known
@@ -153,30 +178,27 @@ class PlateItem(QGraphicsObject):
         picture = clear_picture(w + 8, h + 8, dpr)
         painter = QPainter(picture)
         painter.translate(4, 4)
-        self._paint_body(painter)
+        self._paint_body(painter, parts)
         painter.end()
         if len(self._bodies) >= BODIES_KEPT:
             self._bodies.pop(next(iter(self._bodies)))
         self._bodies[key] = picture
         return picture
 
-    def _paint_body(self, painter: QPainter) -> None:
+    def _paint_body(self, painter: QPainter, parts: list[PlateText]) -> None:
         w, h = self.size
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         rect = QRectF(0, 0, w, h)
         radius = min(h * 0.28, 16)
         painter.setBrush(PLATE_COLOUR)
-        plate = self.content
         if self.took_trick:
             painter.setBrush(QColor(74, 58, 12, 230))
             painter.setPen(QPen(TRICK_WON, max(3.0, h * 0.08)))
-        elif plate.active:
-            painter.setPen(Qt.PenStyle.NoPen)  # the rim is drawn at each beat
-        else:
+        else:  # an active plate's rim is drawn over this edge at each beat
             painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
         painter.drawRoundedRect(rect, radius, radius)
-        if plate.dealer:
+        if self.content.dealer:
             chip_rect = dealer_chip(self.font_basis)
             painter.setBrush(QColor("#f4f1e6"))
             painter.setPen(QPen(QColor("#8a6d1c"), 1.5))
@@ -187,10 +209,34 @@ class PlateItem(QGraphicsObject):
             painter.setFont(f)
             painter.setPen(QColor("#5b4710"))
             painter.drawText(chip_rect, Qt.AlignmentFlag.AlignCenter, "D")
-        for part in self.texts():
-            painter.setFont(part.font)
-            painter.setPen(part.colour)
-            painter.drawText(part.rect, part.align | Qt.AlignmentFlag.AlignVCenter, part.text)
+        for part in parts:
+            part.draw(painter)
+
+
+_CORNERS: dict[tuple[object, ...], tuple[QRectF, QPixmap]] = {}
+
+
+def corner_picture(part: PlateText, dpr: float) -> tuple[QRectF, QPixmap]:
+    """A plate's corner text drawn on whole pixels around where it lies, and that place
+    (in the plate's coordinates): drawn once for each text, font, place and pixel ratio,
+    for all the plates."""
+    key = (part.key(), dpr)
+    known = _CORNERS.get(key)
+    if known is None:
+        rect = part.rect
+        left, top = math.floor(rect.left()), math.floor(rect.top())
+        place = QRectF(left, top, math.ceil(rect.right()) - left,
+                       math.ceil(rect.bottom()) - top)
+        picture = clear_picture(place.width(), place.height(), dpr)
+        painter = QPainter(picture)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.translate(-left, -top)
+        part.draw(painter)
+        painter.end()
+        known = _CORNERS[key] = (place, picture)
+        if len(_CORNERS) > CORNERS_KEPT:
+            _CORNERS.pop(next(iter(_CORNERS)))
+    return known
 
 
 def rim_bounds(size: tuple[float, float]) -> QRectF:
@@ -241,6 +287,16 @@ class PlateText(Value):
     rect: QRectF
     align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft
     whole: str = ""  # the text before elision (a name too long for its plate)
+
+    def key(self) -> tuple[object, ...]:
+        """What its drawing depends on, to know a picture of it again."""
+        return (self.text, self.font.key(), self.colour.rgba(), self.rect.getRect(),
+                self.align)
+
+    def draw(self, painter: QPainter) -> None:
+        painter.setFont(self.font)
+        painter.setPen(self.colour)
+        painter.drawText(self.rect, self.align | Qt.AlignmentFlag.AlignVCenter, self.text)
 
 
 def plate_fonts(h: float) -> tuple[QFont, QFont]:

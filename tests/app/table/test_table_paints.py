@@ -20,14 +20,17 @@ from typing import Any
 import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 import ghosteuchre.app.table as ghosteuchre_table
 from ghosteuchre.app.storage.settings import GameSetup, Pacing
+from ghosteuchre.app.table import plates
 from ghosteuchre.app.table.board import BoardItem
 from ghosteuchre.app.table.cards import CardItem
 from ghosteuchre.app.table.items import DropZoneItem
-from ghosteuchre.app.table.plates import GLOW_STEPS, PlateItem, PlateRim
+from ghosteuchre.app.table.plates import GLOW_STEPS, PlateItem, PlateRim, PlateText
 from ghosteuchre.app.table.view import TableView
 from ghosteuchre.engine import values
 from ghosteuchre.engine.actions import Act
@@ -139,17 +142,26 @@ def test_a_thinking_plate_pulses_in_a_few_steps_and_draws_its_words_once(
     monkeypatch.setattr(PlateItem, "update", counted(updates, PlateItem.update))
     monkeypatch.setattr(PlateRim, "update", counted(rims, PlateRim.update))
     monkeypatch.setattr(PlateItem, "_paint_body", counted(drawn, PlateItem._paint_body))
+    corners: list[object] = []
+    monkeypatch.setattr(PlateText, "draw", counted(corners, PlateText.draw))
+    plates._CORNERS.clear()
     dots = set()
+    picture = QPixmap(200, 60)
     for frame in range(121):  # two seconds' frames at 60 Hz: two beats
         plate.pulse_level = (frame % 60) / 60
         dots.add(plate._status())
-        plate.body(1.0)
+        painter = QPainter(picture)
+        plate.paint(painter, QStyleOptionGraphicsItem())
+        painter.end()
     assert len(dots) == 3  # "thinking." to "thinking..."
-    # the rim brightens and dims in steps, each a repaint of the rim alone; the plate's
-    # words are drawn again only when the dots change
+    # the rim brightens and dims in steps, each a repaint of the rim alone; the plate is
+    # drawn again only when the dots change, and then only its corner's words
     assert 2 * 4 <= len(rims) <= 2 * GLOW_STEPS + 1, len(rims)
     assert len(updates) <= 2 * len(dots) + 1, len(updates)
-    assert len(drawn) == len(dots), len(drawn)  # each step's picture drawn once, then kept
+    assert len(drawn) == 1, len(drawn)  # the plate but its corner: drawn once, then kept
+    texts = len(plate.texts()) - 1
+    # its words drawn once, and each step's corner once, then kept
+    assert len(corners) == texts + len(dots), (len(corners), texts)
 
 
 def test_a_sliding_card_is_copied_not_drawn_again(qtbot, make_window, paints) -> None:
