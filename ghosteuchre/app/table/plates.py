@@ -217,16 +217,16 @@ _CORNERS: dict[tuple[object, ...], tuple[QRectF, QPixmap]] = {}
 
 
 def corner_picture(part: PlateText, dpr: float) -> tuple[QRectF, QPixmap]:
-    """A plate's corner text drawn on whole pixels around where it lies, and that place
-    (in the plate's coordinates): drawn once for each text, font, place and pixel ratio,
-    for all the plates."""
+    """A plate's corner text drawn on the screen's whole pixels around where it lies, and
+    that place (in the plate's coordinates): drawn once for each text, font, place and
+    pixel ratio, for all the plates."""
     key = (part.key(), dpr)
     known = _CORNERS.get(key)
     if known is None:
         rect = part.rect
-        left, top = math.floor(rect.left()), math.floor(rect.top())
-        place = QRectF(left, top, math.ceil(rect.right()) - left,
-                       math.ceil(rect.bottom()) - top)
+        left, top = math.floor(rect.left() * dpr) / dpr, math.floor(rect.top() * dpr) / dpr
+        place = QRectF(left, top, math.ceil(rect.right() * dpr) / dpr - left,
+                       math.ceil(rect.bottom() * dpr) / dpr - top)
         picture = clear_picture(place.width(), place.height(), dpr)
         painter = QPainter(picture)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
