@@ -14,7 +14,7 @@ from ..art.cardart import CardArt
 from ..words import describe, who
 from . import keys
 from .content import translate
-from .decisions import next_hand_label
+from .controls import next_hand_label
 from .fitnames import running_names
 from .items import after
 from .layout import TableLayout

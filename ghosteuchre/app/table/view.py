@@ -1,9 +1,8 @@
 """The card table: a QGraphicsView that shows the controller's models.
 
 It holds no truth: the table is laid out from the models and the viewer's PlayerView
-(``content.py``, ``layout.py``), shown by the scene (``scene.py``), and every choice —
-a card clicked, dropped or chosen with the keys (``player_input.py``), a button of the
-decision bar — goes back to the controller.
+(``content.py``, ``layout.py``), shown by the scene (``scene.py``), and every choice (a
+card clicked, dropped or keyed, ``player_input.py``; a button) goes back to the controller.
 """
 
 from __future__ import annotations
@@ -25,7 +24,7 @@ from .accessible import TableAccess
 from .cards import ArtQueue, CardItem
 from .commands import TableCommands
 from .content import hand_cards, table_content, translate
-from .decisions import Controls
+from .controls import Controls
 from .items import next_turn, use_text_scale
 from .layout import TableContent, TableLayout, card_width_for, layout_table, text_px
 from .measure import FontMeasure
@@ -370,7 +369,7 @@ class TableView(QGraphicsView):
         # the next layout sets the prompt's, the buttons', the toast's and the news' font
         self.prompt.setFont(QFont())
         self.toast.setFont(QFont())
-        self.bar.setProperty("fit", None)
+        self.controls.refit()
         for item in self.scene_.cards.values():
             item.update()
         self._redraw_at_size()
@@ -406,6 +405,7 @@ class TableView(QGraphicsView):
         super().paintEvent(event)
         self.art_queue.release()
         self.scene_.make_spares()
+        self.bar.make_ahead()
 
     # ------------------------------------------------------------- signals
     def _on_game_started(self) -> None:

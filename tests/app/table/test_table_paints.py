@@ -20,15 +20,16 @@ from typing import Any
 import pytest
 from app_driver import PATIENCE_MS, Driver, TestBot, start
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QFontInfo, QPainter, QPixmap
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 import ghosteuchre.app.table as ghosteuchre_table
-from ghosteuchre.app.storage.settings import GameSetup, Pacing
+from ghosteuchre.app.storage.settings import Appearance, GameSetup, Pacing
 from ghosteuchre.app.table import plates
 from ghosteuchre.app.table.board import BoardItem
 from ghosteuchre.app.table.cards import CardItem
+from ghosteuchre.app.table.decisions import AHEAD, DecisionBar
 from ghosteuchre.app.table.items import DropZoneItem
 from ghosteuchre.app.table.plates import GLOW_STEPS, PlateItem, PlateRim, PlateText
 from ghosteuchre.app.table.view import TableView
@@ -162,6 +163,32 @@ def test_a_thinking_plate_pulses_in_a_few_steps_and_draws_its_words_once(
     texts = len(plate.texts()) - 1
     # its words drawn once, and each step's corner once, then kept
     assert len(corners) == texts + len(dots), (len(corners), texts)
+
+
+def test_the_bar_makes_its_buttons_ahead_and_a_text_size_restyles_none(
+        qtbot, make_window, monkeypatch) -> None:
+    """The buttons of every kind of choice are made while the table is idle, so the
+    player's first bid makes none; a new text size is each button's font, not a new
+    style sheet (which would restyle every button the bar has made)."""
+    window = make_window(bots={1: TestBot(), 2: TestBot()})
+    bar = window.table.bar
+    start(window, "ghost-hand", seed_with_dealer(2))  # the player bids first
+    qtbot.waitUntil(lambda: all(name in bar._made for name, _ in AHEAD), timeout=PATIENCE_MS)
+    made: list[object] = []
+    styled: list[object] = []
+    monkeypatch.setattr(DecisionBar, "_make", lambda self, *a: made.append(a))
+    monkeypatch.setattr(DecisionBar, "setStyleSheet", lambda self, *a: styled.append(a))
+    Driver(qtbot, window).wait_for_human()
+    qtbot.waitUntil(lambda: bar.isVisible(), timeout=PATIENCE_MS)
+    assert [b.objectName() for b in bar.buttons()][:2] == ["act-swap", "act-bid-3"]
+    assert made == []
+    before = bar.text_px
+    window.table.set_appearance(Appearance(text_size=130))
+    qtbot.waitUntil(lambda: bar.text_px > before, timeout=PATIENCE_MS)
+    assert styled == []
+    font = QFontInfo(bar.buttons()[0].font())
+    assert font.pixelSize() == bar.text_px and font.bold()
+    assert all(b.font().pixelSize() == bar.text_px for b in bar._made.values())
 
 
 def test_a_sliding_card_is_copied_not_drawn_again(qtbot, make_window, paints) -> None:
