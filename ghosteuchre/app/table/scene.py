@@ -125,7 +125,8 @@ class TableScene(QGraphicsScene):
             room = next_x - hand.positions[i].x() if next_x is not None else 0.0
             if (room, peers) != (item.badge_room, item.badge_peers):
                 item.badge_room, item.badge_peers = room, peers
-                item.update()
+                if item.badge:  # its tag fits the part of it the next card leaves in view
+                    item.update()
         for seat in range(3):
             backs = layout.piles.get(f"backs:{seat}")
             if backs is None:
@@ -146,7 +147,8 @@ class TableScene(QGraphicsScene):
             item = place(trick, i, t.card, True, winner=t.winning, badge=t.badge, tip="")
             if (item.badge_room, item.badge_peers) != (0.0, ()):  # its room in the hand
                 item.badge_room, item.badge_peers = 0.0, ()
-                item.update()
+                if item.badge:
+                    item.update()
             if content.trick_winner is not None:
                 self._trick_winner[t.card] = content.trick_winner
         self.drop_zone.set_rect(layout.drop_zone)

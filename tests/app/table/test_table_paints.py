@@ -191,6 +191,31 @@ def test_the_bar_makes_its_buttons_ahead_and_a_text_size_restyles_none(
     assert all(b.font().pixelSize() == bar.text_px for b in bar._made.values())
 
 
+def test_a_card_without_a_tag_is_not_drawn_again_when_its_room_in_the_hand_changes(
+        qtbot, make_window, monkeypatch) -> None:
+    """The room a card's neighbour leaves in view sizes only its tag: a card with none
+    keeps its cached picture when the hand closes up."""
+    drawn: list[CardItem] = []
+    paint = CardItem.paint
+    monkeypatch.setattr(CardItem, "paint", lambda self, *a: drawn.append(self) or paint(self, *a))
+    window = make_window(bots={1: TestBot(), 2: TestBot()})
+    table = window.table
+    start(window, "ghost-hand", seed_with_dealer(2))  # the player bids first, the hand fanned
+    Driver(qtbot, window).wait_for_human()
+    qtbot.waitUntil(lambda: not table.art_queue.busy(), timeout=PATIENCE_MS)
+    settle(table)
+    hand = table.hand_items()
+    table.viewport().repaint()
+    assert set(hand) <= set(drawn)  # each card's picture made
+    drawn.clear()
+    for item in hand:
+        item.badge_room += 5.0  # as before a card left the hand
+    table.refresh(animate=False)
+    table.viewport().repaint()
+    assert len(hand) > 1 and all(item.badge_room > 0 for item in hand[:-1])
+    assert [item for item in drawn if not item.badge] == []
+
+
 def test_a_sliding_card_is_copied_not_drawn_again(qtbot, make_window, paints) -> None:
     window = make_window()
     table = window.table
