@@ -234,6 +234,14 @@ class CardItem(QGraphicsObject):
         self._bounds = self._bounds_now()
         self.update()  # its cached picture is of the card it was
 
+    def set_badge_room(self, room: float, peers: tuple[str, ...] = ()) -> None:
+        """How much of its width the next card leaves in view, and the tags shown beside
+        it: they size its tag, so only a card that shows one is drawn again."""
+        if (room, peers) != (self.badge_room, self.badge_peers):
+            self.badge_room, self.badge_peers = room, peers
+            if self.badge:
+                self.update()
+
     def height(self) -> float:
         return self.width * 1.4
 

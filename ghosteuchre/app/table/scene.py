@@ -123,10 +123,7 @@ class TableScene(QGraphicsScene):
                          focused=c.focused, highlight=c.highlight, badge=c.badge, tip=c.tip)
             next_x = hand.positions[i + 1].x() if i + 1 < len(hand) else None
             room = next_x - hand.positions[i].x() if next_x is not None else 0.0
-            if (room, peers) != (item.badge_room, item.badge_peers):
-                item.badge_room, item.badge_peers = room, peers
-                if item.badge:  # its tag fits the part of it the next card leaves in view
-                    item.update()
+            item.set_badge_room(room, peers)
         for seat in range(3):
             backs = layout.piles.get(f"backs:{seat}")
             if backs is None:
@@ -145,10 +142,7 @@ class TableScene(QGraphicsScene):
         trick = layout.piles[TRICK]
         for i, t in enumerate(content.trick):
             item = place(trick, i, t.card, True, winner=t.winning, badge=t.badge, tip="")
-            if (item.badge_room, item.badge_peers) != (0.0, ()):  # its room in the hand
-                item.badge_room, item.badge_peers = 0.0, ()
-                if item.badge:
-                    item.update()
+            item.set_badge_room(0.0)  # not its room in the hand
             if content.trick_winner is not None:
                 self._trick_winner[t.card] = content.trick_winner
         self.drop_zone.set_rect(layout.drop_zone)
