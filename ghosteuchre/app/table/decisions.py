@@ -100,8 +100,9 @@ class DecisionBar(QWidget):
         """The buttons' text size, given to each button as a font of its own: a size in
         the bar's style sheet would restyle every button it has made at each change."""
         self.text_px = px
+        font = sized_font(self, px)
         for button in self._made.values():
-            button.setFont(sized_font(self, px))
+            button.setFont(font)
 
     def make_ahead(self) -> None:
         """Make the buttons of every kind of choice ahead, hidden, one in each turn of the
